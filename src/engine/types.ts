@@ -1,0 +1,140 @@
+/**
+ * The engine kernel's contract with a game.
+ *
+ * The kernel owns the resolution loop (resolver.ts): apply, trigger, rules processing,
+ * choose, activate-or-fail, repeat. A game owns everything about its state and supplies
+ * a `Ruleset`. The kernel never looks inside the state, the events or the effects' sources:
+ * it only orders, records and asks.
+ */
+import type { EffectStatus, FinalState, PlayerId } from "./trace.ts";
+
+/** Something that happened while an action or effect was applied. Games define the kinds. */
+export interface GameEvent {
+  kind: string;
+  /**
+   * Which atomic moment it happened in: events with the same moment happened "at the same
+   * time", so an effect whose condition they meet triggers once (15-5-2), but the same effect
+   * can trigger again from another moment.
+   */
+  moment: number;
+}
+
+/** A triggered effect as the game reports it, before the kernel places it in a layer. */
+export interface Triggered {
+  /** Identifies the ability instance, so that one condition met several times at once triggers once. */
+  key: string;
+  player: PlayerId;
+  card: string;
+  name: string;
+  /** A short label for the effect, e.g. "[On Deletion] <Draw 1>". */
+  label: string;
+  /** Game data: which ability, and whatever was referenced at trigger time (15-8-3-8). */
+  source: unknown;
+}
+
+export interface PendingEffect extends Triggered {
+  id: number;
+  status: EffectStatus;
+}
+
+export interface Layer {
+  id: number;
+  effects: PendingEffect[];
+}
+
+export type Activation = { ok: true } | { ok: false; reason: string; rule: string };
+
+export interface ChoiceOption {
+  id: string;
+  label: string;
+  /** Card code the option refers to, so a script can name it by code. */
+  card?: string;
+}
+
+export interface ChoiceRequest {
+  kind: "order" | "target" | "yesno";
+  player: PlayerId;
+  prompt: string;
+  options: ChoiceOption[];
+  min: number;
+  max: number;
+  /** The card whose effect asks; a scripted answer may be addressed to it. */
+  forCard?: string;
+}
+
+export interface ChoiceAnswer {
+  picked: string[];
+  by: "script" | "default" | "interactive";
+}
+
+/** Every decision goes through a Chooser: scripted, the documented default, interactive or an explorer. */
+export interface Chooser {
+  choose(req: ChoiceRequest): ChoiceAnswer;
+}
+
+/** What a game may do while applying an action or effect. */
+export interface EffectContext {
+  emit(event: { kind: string; moment?: number } & Record<string, unknown>): void;
+  /** Start a new atomic moment: later events are no longer simultaneous with earlier ones. */
+  nextMoment(): number;
+  choose(req: ChoiceRequest): string[];
+  /** A line describing a state change, shown under the current step. */
+  note(line: string): void;
+  /**
+   * An immediate-type effect ("when ... would ...") acted in the middle of the current
+   * processing: it is recorded as its own step right away (15-8-5).
+   */
+  interrupt(step: { player: PlayerId; card: string; text: string; rule: string }): void;
+  /** Counts work against the step budget. */
+  tick(): void;
+}
+
+export interface RuleCheckResult {
+  text: string;
+  rule: string;
+  /** Card the check is mainly about, when there is exactly one. */
+  card: string | null;
+}
+
+export interface EditionSwitch {
+  id: string;
+  /** What the switch decides, in one line. */
+  summary: string;
+  source: string;
+}
+
+export interface Edition {
+  id: string;
+  title: string;
+  /**
+   * true (older wiki rulings): effects triggered by a rule check form a newer layer, so they
+   * activate before the effects that triggered from the action or effect.
+   * false (current rules, 15-4-3-3): they join the layer of the effects that triggered at
+   * that timing.
+   */
+  ruleCheckTriggersNewLayer: boolean;
+  switches: EditionSwitch[];
+}
+
+export interface Ruleset<S, A> {
+  game: string;
+  edition: Edition;
+  turnPlayer(state: S): PlayerId;
+  /** Players in the order they act after the turn player (turn player first). */
+  players(state: S): PlayerId[];
+  /** Sentence for the action step, and the rule it follows. */
+  describeAction(
+    state: S,
+    action: A,
+  ): { player: PlayerId; card: string | null; text: string; rule: string | null };
+  /** Throws a RulesError when the action is illegal; otherwise applies it. */
+  applyAction(state: S, action: A, ctx: EffectContext): void;
+  /** Effects whose trigger conditions the events met, each at most once per condition. */
+  collectTriggers(state: S, events: GameEvent[]): Triggered[];
+  /** One simultaneous round of rule checks, or null when nothing is to be done. */
+  ruleCheck(state: S, ctx: EffectContext): RuleCheckResult | null;
+  checkActivation(state: S, effect: PendingEffect): Activation;
+  /** Activates a pending effect. Returns the sentence describing what it did. */
+  activate(state: S, effect: PendingEffect, ctx: EffectContext): { text: string; rule: string | null };
+  final(state: S): FinalState;
+}

@@ -1,0 +1,180 @@
+/** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
+import { RulesError } from "../../engine/errors.ts";
+import type { EffectContext } from "../../engine/types.ts";
+import type { CardDef } from "./ability.ts";
+import { type OpScope, placeOnField, runOp } from "./ops.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  addMemory,
+  cardName,
+  describeMemory,
+  permName,
+  top,
+} from "./state.ts";
+
+export type DigimonAction =
+  | { kind: "play"; player: PlayerId; card: CardInst }
+  | { kind: "digivolve"; player: PlayerId; card: CardInst; onto: Permanent }
+  | { kind: "dna"; player: PlayerId; card: CardInst; parts: [Permanent, Permanent] }
+  | { kind: "use"; player: PlayerId; card: CardInst }
+  | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null };
+
+function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
+  addMemory(s, player, -cost);
+  ctx.note(`player ${player} pays ${cost} memory (${describeMemory(s)})`);
+}
+
+function requireTurnPlayer(s: DigimonState, player: PlayerId, what: string): void {
+  if (player !== s.turn)
+    throw new RulesError(`Only the turn player (${s.turn}) can ${what} in their main phase.`, "6-5-1");
+}
+
+function fromHand(s: DigimonState, player: PlayerId, card: CardInst): void {
+  const hand = s.players[player]!.hand;
+  const i = hand.indexOf(card);
+  if (i < 0) throw new RulesError(`${cardName(card)} is not in player ${player}'s hand.`, "6-5-1");
+  hand.splice(i, 1);
+}
+
+function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: string): void {
+  const ps = s.players[player]!;
+  const c = ps.deck.shift();
+  if (c) {
+    c.epoch += 1;
+    ps.hand.push(c);
+    ctx.note(`player ${player} draws 1 card ${why}`);
+  } else ctx.note(`player ${player} has no deck left to draw from ${why}`);
+}
+
+function meetsDigivolve(def: CardDef, onto: Permanent): { cost: number } | null {
+  const t = top(onto).def;
+  const req = def.digivolve.find((r) => r.level === t.level && t.colors.includes(r.color));
+  return req ? { cost: req.cost } : null;
+}
+
+export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
+  const ps = s.players[a.player]!;
+  switch (a.kind) {
+    case "play": {
+      requireTurnPlayer(s, a.player, "play a card");
+      const cat = a.card.def.category;
+      if (cat === "Option")
+        throw new RulesError(
+          `${cardName(a.card)} is an Option card: use it instead of playing it.`,
+          "6-5-1-3",
+        );
+      if (cat === "Digi-Egg")
+        throw new RulesError(
+          `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
+          "6-5-1-1",
+        );
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, a.card.def.playCost ?? 0);
+      placeOnField(s, ctx, a.card, a.player, false);
+      return;
+    }
+    case "digivolve": {
+      requireTurnPlayer(s, a.player, "digivolve");
+      if (a.card.def.category !== "Digimon")
+        throw new RulesError(
+          `${cardName(a.card)} is not a Digimon card, so nothing can digivolve into it.`,
+          "8-1-1",
+        );
+      if (!ps.battle.includes(a.onto) && !ps.breeding.includes(a.onto))
+        throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
+      const req = meetsDigivolve(a.card.def, a.onto);
+      if (!req) {
+        const wanted =
+          a.card.def.digivolve.map((r) => `${r.color} level ${r.level}`).join(" or ") || "nothing";
+        const t = top(a.onto).def;
+        throw new RulesError(
+          `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).`,
+          "8-1-3-1",
+        );
+      }
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, req.cost);
+      a.card.epoch += 1;
+      a.onto.stack.unshift(a.card);
+      drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
+      ctx.emit({ kind: "digivolved", pid: a.onto.pid, player: a.player, dna: false });
+      return;
+    }
+    case "dna": {
+      requireTurnPlayer(s, a.player, "DNA digivolve");
+      const dna = a.card.def.dna;
+      if (!dna) throw new RulesError(`${cardName(a.card)} has no DNA digivolution requirement.`, "8-2-1");
+      const [p1, p2] = a.parts;
+      if (p1 === p2) throw new RulesError("DNA digivolution needs two different Digimon.", "8-2-1");
+      for (const p of a.parts)
+        if (!ps.battle.includes(p))
+          throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
+      const fits = (x: Permanent, i: number) => {
+        const part = dna.parts[i]!;
+        return top(x).def.level === part.level && top(x).def.colors.includes(part.color);
+      };
+      const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
+      if (!ordered) {
+        const wanted = dna.parts.map((p) => `${p.color} level ${p.level}`).join(" + ");
+        throw new RulesError(
+          `${permName(p1)} and ${permName(p2)} do not meet ${cardName(a.card)}'s DNA requirement (${wanted}).`,
+          "8-2-3-1",
+        );
+      }
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, dna.cost);
+      const [first, second] = ordered as [Permanent, Permanent];
+      a.card.epoch += 1;
+      first.stack = [a.card, ...first.stack, ...second.stack];
+      first.suspended = false;
+      first.dpMods = [];
+      ps.battle = ps.battle.filter((p) => p !== second);
+      drawOne(s, ctx, a.player, "for DNA digivolving (8-2-3-3)");
+      ctx.emit({ kind: "digivolved", pid: first.pid, player: a.player, dna: true });
+      return;
+    }
+    case "use": {
+      requireTurnPlayer(s, a.player, "use an Option card");
+      const def = a.card.def;
+      if (def.category !== "Option")
+        throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      const colours = new Set(ps.battle.flatMap((p) => top(p).def.colors));
+      const missing = def.colors.filter((c) => !colours.has(c));
+      if (missing.length > 0)
+        throw new RulesError(
+          `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
+          "4-22-2",
+        );
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, def.playCost ?? 0);
+      const main = def.abilities.find((x) => x.timing === "main");
+      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code };
+      const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
+      ctx.note(`its [Main] effect: ${done.join("; ")}`);
+      a.card.epoch += 1;
+      ps.trash.push(a.card);
+      ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
+      return;
+    }
+    case "attack": {
+      requireTurnPlayer(s, a.player, "attack");
+      if (!ps.battle.includes(a.attacker))
+        throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
+      if (top(a.attacker).def.category !== "Digimon")
+        throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
+      if (a.attacker.suspended)
+        throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
+      if (a.target !== null && a.target !== "player" && !a.target.suspended)
+        throw new RulesError(
+          `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,
+          "11-2-7-1",
+        );
+      a.attacker.suspended = true;
+      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player });
+      return;
+    }
+  }
+}

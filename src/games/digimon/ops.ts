@@ -1,0 +1,325 @@
+/** Effect operations: what abilities do, each recorded as events for triggers (15-4-2-2). */
+import type { EffectContext } from "../../engine/types.ts";
+import type { Amount, FieldTarget, Op } from "./ability.ts";
+import type { DigimonSource } from "./events.ts";
+import { UNKNOWN_CARD } from "./cards/generic.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  addMemory,
+  allPermanents,
+  activeAbilities,
+  cardName,
+  count,
+  describeMemory,
+  dpOf,
+  findPermanent,
+  matchesFilter,
+  newPermanent,
+  opponentOf,
+  ownerOf,
+  permName,
+  permanentMatches,
+  sideMatches,
+  top,
+} from "./state.ts";
+
+export interface OpScope {
+  s: DigimonState;
+  ctx: EffectContext;
+  me: PlayerId;
+  /** The Digimon or Tamer whose effect this is, when it is on the field. */
+  self?: Permanent;
+  source?: DigimonSource;
+  /** Card whose effect asks, for choices addressed by card. */
+  forCard: string;
+}
+
+function show(c: CardInst): string {
+  return c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c);
+}
+
+export function optionId(p: Permanent): string {
+  const t = top(p);
+  return t.label ? `${t.code}#${t.label}` : t.code;
+}
+
+export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  const { s, me } = sc;
+  const candidates = allPermanents(s).filter(
+    (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
+  );
+  if (target.count === "all" || candidates.length <= target.count) return candidates;
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: me,
+    prompt: `Player ${me}: choose ${target.count} Digimon to ${verb}`,
+    options: candidates.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: target.count,
+    max: target.count,
+    forCard: sc.forCard,
+  });
+  return candidates.filter((p) => picked.includes(String(p.pid)));
+}
+
+function amountOf(sc: OpScope, amount: Amount): number {
+  return typeof amount === "number" ? amount : count(sc.s, sc.me, amount.perEach, sc.self) * amount.times;
+}
+
+/** Moves a stack to its owner's trash; every card becomes a new card there (15-4-4-3). */
+function toTrash(s: DigimonState, cards: CardInst[]): void {
+  for (const c of cards) {
+    c.epoch += 1;
+    s.players[c.owner]!.trash.push(c);
+  }
+}
+
+function removeFromField(s: DigimonState, p: Permanent): void {
+  const ps = s.players[ownerOf(p)]!;
+  ps.battle = ps.battle.filter((x) => x.pid !== p.pid);
+  ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
+}
+
+/** Deletes Digimon simultaneously (one moment), recording a deletion event for each. */
+export function deletePermanents(
+  s: DigimonState,
+  ctx: EffectContext,
+  perms: Permanent[],
+  zeroDp: boolean,
+): void {
+  const moment = ctx.nextMoment();
+  for (const p of perms) {
+    removeFromField(s, p);
+    toTrash(s, p.stack);
+    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
+  }
+}
+
+export function trashPermanents(s: DigimonState, perms: Permanent[]): void {
+  for (const p of perms) {
+    removeFromField(s, p);
+    toTrash(s, p.stack);
+  }
+}
+
+/** A persistent effect in play that forbids playing Digimon by effects (e.g. BT9-033). */
+export function playByEffectBlocker(s: DigimonState): Permanent | undefined {
+  return allPermanents(s).find((p) =>
+    activeAbilities(p).some(({ ability }) => ability.persistent?.kind === "noPlayByEffects"),
+  );
+}
+
+export function placeOnField(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  player: PlayerId,
+  byEffect: boolean,
+): Permanent {
+  card.epoch += 1;
+  const perm = newPermanent(s, [card]);
+  s.players[player]!.battle.push(perm);
+  ctx.emit({ kind: "played", moment: ctx.nextMoment(), pid: perm.pid, player, byEffect });
+  return perm;
+}
+
+function take(list: CardInst[], c: CardInst): void {
+  const i = list.indexOf(c);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** Runs one operation and returns what it did, in words. */
+export function runOp(sc: OpScope, op: Op): string[] {
+  const { s, ctx, me } = sc;
+  ctx.tick();
+  ctx.nextMoment();
+  const mine = s.players[me]!;
+  switch (op.op) {
+    case "draw": {
+      const drawn = mine.deck.splice(0, op.n);
+      mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
+      if (drawn.length === 0) return [`player ${me} has no card left to draw`];
+      return [`player ${me} draws ${drawn.length === 1 ? "1 card" : `${drawn.length} cards`}`];
+    }
+    case "memory": {
+      addMemory(s, me, op.n);
+      const verb = op.n >= 0 ? `gains ${op.n}` : `loses ${-op.n}`;
+      return [`player ${me} ${verb} memory (${describeMemory(s)})`];
+    }
+    case "setMemory": {
+      s.memory = me === s.turn ? op.value : -op.value;
+      return [`player ${me} sets their memory to ${op.value}`];
+    }
+    case "dp": {
+      const amount = amountOf(sc, op.amount);
+      const sign = amount >= 0 ? `+${amount}` : `${amount}`;
+      if (op.target === "this") {
+        if (!sc.self) return [];
+        sc.self.dpMods.push({ amount, source: sc.forCard });
+        return [`${permName(sc.self)} gets ${sign} DP for the turn (${dpOf(s, sc.self)} DP)`];
+      }
+      if (op.target.count === "all") {
+        // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+        const affects = op.target.side === "you" ? me : opponentOf(s, me);
+        s.lasting.push({ card: sc.forCard, owner: me, affects, amount });
+        return [
+          `all of player ${affects}'s Digimon get ${sign} DP for the turn, including any placed later (15-11-2-2)`,
+        ];
+      }
+      const targets = chooseTargets(sc, op.target, `give ${sign} DP`);
+      if (targets.length === 0) return ["there is no Digimon to give the DP change to"];
+      return targets.map((p) => {
+        const before = dpOf(s, p);
+        p.dpMods.push({ amount, source: sc.forCard });
+        return `${permName(p)} gets ${sign} DP for the turn (${before} → ${dpOf(s, p)} DP)`;
+      });
+    }
+    case "delete": {
+      const targets = chooseTargets(sc, op.target, "delete");
+      if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
+      const names = targets.map(permName);
+      deletePermanents(s, ctx, targets, false);
+      return [`${names.join(", ")} ${targets.length > 1 ? "are" : "is"} deleted`];
+    }
+    case "deDigivolve": {
+      const out: string[] = [];
+      for (const p of chooseTargets(sc, op.target, "de-digivolve")) {
+        const trashed: CardInst[] = [];
+        for (let i = 0; i < op.n; i++) {
+          const t = top(p);
+          if (p.stack.length < 2 || (t.def.level ?? 0) <= 3) break;
+          trashed.push(p.stack.shift()!);
+        }
+        if (trashed.length === 0) out.push(`${permName(p)} cannot be de-digivolved (16-12)`);
+        else {
+          toTrash(s, trashed);
+          out.push(`${trashed.map(show).join(", ")} is trashed from the top, leaving ${permName(p)}`);
+        }
+      }
+      return out;
+    }
+    case "playFrom": {
+      const area = op.from === "hand" ? mine.hand : mine.trash;
+      const candidates = area.filter((c) => matchesFilter(s, c, op.filter));
+      if (candidates.length === 0) return [`player ${me} has no card in their ${op.from} that can be played`];
+      const picked = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: choose a card to play from your ${op.from} (or none)`,
+        options: candidates.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+        min: 0,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      const card = candidates.find((c) => picked.includes(String(c.uid)));
+      if (!card) return [`player ${me} plays nothing`];
+      const blocker = playByEffectBlocker(s);
+      if (blocker)
+        return [
+          `${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`,
+        ];
+      take(area, card);
+      placeOnField(s, ctx, card, me, true);
+      return [`${cardName(card)} is played from the ${op.from} without paying its cost`];
+    }
+    case "returnToHand": {
+      const candidates = mine.trash.filter((c) => matchesFilter(s, c, op.filter));
+      if (candidates.length === 0) return [`player ${me} has no card in the trash that can be returned`];
+      const picked = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: choose a card to return from your trash to your hand`,
+        options: candidates.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+        min: 1,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      const card = candidates.find((c) => picked.includes(String(c.uid))) ?? candidates[0]!;
+      take(mine.trash, card);
+      card.epoch += 1;
+      mine.hand.push(card);
+      return [`${cardName(card)} returns from the trash to player ${me}'s hand`];
+    }
+    case "suspendTriggering": {
+      const subject =
+        sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
+      if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
+      subject.suspended = true;
+      return [`${permName(subject)} is suspended`];
+    }
+    case "suspendThis":
+      if (!sc.self) return [];
+      sc.self.suspended = true;
+      return [`${permName(sc.self)} is suspended`];
+    case "unsuspendThis": {
+      if (!sc.self) return [];
+      // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
+      if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
+      sc.self.suspended = false;
+      ctx.emit({ kind: "unsuspended", pid: sc.self.pid });
+      return [`${permName(sc.self)} is unsuspended`];
+    }
+    case "securityToHand": {
+      const cards = mine.security.splice(0, op.n);
+      for (const c of cards) c.epoch += 1;
+      mine.hand.push(...cards);
+      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
+      return [
+        `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+      ];
+    }
+    case "trashBottomSource": {
+      const withSources = { ...op.target };
+      const targets = chooseTargets(sc, withSources, "trash the bottom digivolution card of").filter(
+        (p) => p.stack.length > 1,
+      );
+      const p = targets[0];
+      if (!p) return ["no Digimon has a digivolution card to trash"];
+      const bottom = p.stack.pop()!;
+      toTrash(s, [bottom]);
+      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+      return [`${show(bottom)} is trashed from under ${permName(p)}`];
+    }
+    case "returnSourceToHand": {
+      const self = sc.self;
+      const card = self?.stack.slice(1).find((c) => matchesFilter(s, c, op.filter));
+      if (!self || !card) return [];
+      take(self.stack, card);
+      card.epoch += 1;
+      mine.hand.push(card);
+      return [`${cardName(card)} returns from under ${permName(self)} to the hand`];
+    }
+    case "unblockable":
+      if (sc.self) sc.self.unblockable = true;
+      return sc.self ? [`${permName(sc.self)} can't be blocked this turn`] : [];
+    case "ifDna":
+      if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
+      return op.then.flatMap((o) => runOp(sc, o));
+    case "perTriggerCount": {
+      const times = sc.source?.count ?? 1;
+      const out: string[] = [];
+      for (let i = 0; i < times; i++) out.push(...op.then.flatMap((o) => runOp(sc, o)));
+      return out;
+    }
+    case "playSelf":
+    case "activateMain":
+      return [`(${op.op} is used by security checks, which this board does not reach)`];
+  }
+}
+
+/** Whether a cost can be paid now ("you may X to Y": no X, no Y; Q1210). */
+export function canPay(sc: OpScope, cost: Op[]): string | null {
+  for (const op of cost) {
+    if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
+      return `player ${sc.me} has no security card to add to the hand`;
+    if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    if (
+      op.op === "returnSourceToHand" &&
+      !sc.self?.stack.slice(1).some((c) => matchesFilter(sc.s, c, op.filter))
+    )
+      return "there is no matching digivolution card to return";
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+/** Card definitions by code, with spelling variants resolved and near misses suggested. */
+import type { CardDef } from "./ability.ts";
+import { bundledCards } from "./cards/index.ts";
+
+/** `BT4-48` → `BT4-048`, `st3-7` → `ST3-07`: pads the number to the set's usual width. */
+export function canonicalCode(code: string, known: ReadonlySet<string>): string {
+  const upper = code.toUpperCase();
+  if (known.has(upper)) return upper;
+  const m = /^(.*-)(\d+)$/.exec(upper);
+  if (!m) return upper;
+  for (const width of [2, 3]) {
+    const padded = `${m[1]}${m[2]!.padStart(width, "0")}`;
+    if (known.has(padded)) return padded;
+  }
+  return upper;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+export class CardRegistry {
+  private readonly byCode = new Map<string, CardDef>();
+  private readonly codes = new Set<string>();
+
+  constructor(cards: CardDef[] = bundledCards) {
+    for (const c of cards) this.add(c);
+  }
+
+  add(card: CardDef): void {
+    this.byCode.set(card.code, card);
+    this.codes.add(card.code);
+  }
+
+  get size(): number {
+    return this.byCode.size;
+  }
+
+  all(): CardDef[] {
+    return [...this.byCode.values()];
+  }
+
+  get(code: string): CardDef | undefined {
+    return this.byCode.get(canonicalCode(code, this.codes));
+  }
+
+  /** The closest known codes, for "unknown card" messages. */
+  closest(code: string, n = 3): string[] {
+    const upper = code.toUpperCase();
+    return [...this.codes]
+      .map((c) => ({ c, d: distance(upper, c) }))
+      .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+      .slice(0, n)
+      .map((x) => x.c);
+  }
+}
+
+export const bundledRegistry = new CardRegistry();

@@ -1,0 +1,65 @@
+/** Rule checks (17-1-3): everything found is processed simultaneously as one round. */
+import type { EffectContext, RuleCheckResult } from "../../engine/types.ts";
+import { deletePermanents, trashPermanents } from "./ops.ts";
+import { type DigimonState, type Permanent, dpOf, permName, top } from "./state.ts";
+
+interface Finding {
+  perm: Permanent;
+  rule: string;
+  why: string;
+}
+
+function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] } {
+  const deletions: Finding[] = [];
+  const trashes: Finding[] = [];
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    for (const perm of ps.battle) {
+      const cat = top(perm).def.category;
+      const dp = dpOf(s, perm);
+      if (cat === "Digimon" && dp === 0)
+        deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
+      else if (cat === "Digi-Egg" || (cat === "Digimon" && dp === null))
+        trashes.push({ perm, rule: "17-1-3-2-1", why: "has no DP in the battle area and is trashed" });
+      else if (cat === "Option")
+        trashes.push({
+          perm,
+          rule: "17-1-3-2-2",
+          why: "is an Option card in the battle area and is trashed",
+        });
+    }
+    for (const perm of ps.breeding) {
+      const cat = top(perm).def.category;
+      if (cat !== "Digimon" && cat !== "Digi-Egg")
+        trashes.push({
+          perm,
+          rule: "17-1-3-2-3",
+          why: "is not a Digimon in the breeding area and is trashed",
+        });
+    }
+  }
+  return { deletions, trashes };
+}
+
+export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult | null {
+  const { deletions, trashes } = findings(s);
+  const all = [...deletions, ...trashes];
+  if (all.length === 0) return null;
+  trashPermanents(
+    s,
+    trashes.map((f) => f.perm),
+  );
+  if (deletions.length > 0)
+    deletePermanents(
+      s,
+      ctx,
+      deletions.map((f) => f.perm),
+      true,
+    );
+  const parts = all.map((f) => `${permName(f.perm)} ${f.why} (${f.rule})`);
+  return {
+    text: `Rules processing: ${parts.join("; ")}.`,
+    rule: all[0]!.rule,
+    card: all.length === 1 ? top(all[0]!.perm).code : null,
+  };
+}

@@ -1,0 +1,209 @@
+/** The Digimon Card Game as a Ruleset for the engine kernel. */
+import type { OrderingRules } from "../../engine/resolver.ts";
+import type { FinalState } from "../../engine/trace.ts";
+import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
+import type { Ability } from "./ability.ts";
+import { type DigimonAction, checkAndApply } from "./actions.ts";
+import { UNKNOWN_CARD } from "./cards/generic.ts";
+import type { DigimonEvent, DigimonSource } from "./events.ts";
+import { type OpScope, canPay, runOp } from "./ops.ts";
+import { ruleCheck } from "./rule-check.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  cardName,
+  findPermanent,
+  locate,
+  memoryOf,
+  opponentOf,
+  permName,
+  top,
+} from "./state.ts";
+import { collectTriggers } from "./triggers.ts";
+
+export const DIGIMON_ORDERING: OrderingRules = {
+  turnPlayerFirst: "15-4-3-5-1",
+  otherPlayerNext: "15-4-3-5-2",
+  newerLayerFirst: "15-4-5-2",
+  derivedForOtherPlayerFirst: "15-4-5-3",
+  simultaneous: "15-4-3-2",
+  ruleCheckJoins: "15-4-3-3",
+  ruleCheckNewLayer: "wiki: Effect Resolution, Rules Processing",
+};
+
+function abilityOf(src: DigimonSource): Ability | undefined {
+  const d = src.abilityCard.def;
+  return [...d.abilities, ...d.inherited, ...d.security].find((a) => a.id === src.abilityId);
+}
+
+function stackCodes(p: Permanent): string {
+  const [first, ...under] = p.stack;
+  const code = (c: CardInst) => (c.code === UNKNOWN_CARD ? "?" : c.label ? `${c.code}#${c.label}` : c.code);
+  const base = first ? code(first) : "?";
+  return (under.length ? `${base}[${under.map(code).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
+}
+
+function codes(cards: CardInst[]): string[] {
+  return cards.map((c) => (c.code === UNKNOWN_CARD ? "?" : c.code));
+}
+
+function describeAction(
+  s: DigimonState,
+  a: DigimonAction,
+): { player: string; card: string | null; text: string; rule: string | null } {
+  const P = `Player ${a.player}`;
+  switch (a.kind) {
+    case "play":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} plays ${cardName(a.card)} from the hand.`,
+        rule: "7-1-3",
+      };
+    case "digivolve":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} digivolves ${permName(a.onto)} into ${cardName(a.card)}.`,
+        rule: "8-1-3",
+      };
+    case "dna":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} DNA digivolves ${permName(a.parts[0])} and ${permName(a.parts[1])} into ${cardName(a.card)}.`,
+        rule: "8-2-3",
+      };
+    case "use":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} uses ${cardName(a.card)}; its [Main] effect activates directly, without triggering.`,
+        rule: "9-1-9",
+      };
+    case "attack": {
+      const target =
+        a.target === null
+          ? ""
+          : a.target === "player"
+            ? ` player ${opponentOf(s, a.player)}`
+            : ` ${permName(a.target)}`;
+      const stop =
+        a.target === null
+          ? " (No attack target was named, so this breakdown covers the effects of the attack declaration.)"
+          : "";
+      return {
+        player: a.player,
+        card: top(a.attacker).code,
+        text: `${P} suspends ${permName(a.attacker)} and attacks${target}.${stop}`,
+        rule: "11-2-8-1",
+      };
+    }
+  }
+}
+
+export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
+  const src = effect.source as DigimonSource;
+  const ability = abilityOf(src);
+  if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
+  if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${src.host.uid}`))
+    return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
+  if (src.where === "trash") {
+    const at = locate(s, src.host.uid);
+    if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
+      return {
+        ok: false,
+        reason: `${cardName(src.host)} is no longer in the trash${at ? ` (it is in the ${at.area} now)` : ""}, so it is a new card and its effect can't activate.`,
+        rule: "15-4-4-3",
+      };
+    return { ok: true };
+  }
+  const perm = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  if (!perm)
+    return {
+      ok: false,
+      reason: `${cardName(src.host)} is no longer in the battle area, so its effect can't activate.`,
+      rule: "15-4-4-3",
+    };
+  const i = perm.stack.indexOf(src.abilityCard);
+  if (i < 0 || (src.inherited ? i === 0 : i !== 0))
+    return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };
+  return { ok: true };
+}
+
+function activate(
+  s: DigimonState,
+  effect: PendingEffect,
+  ctx: EffectContext,
+): { text: string; rule: string | null } {
+  const src = effect.source as DigimonSource;
+  const ability = abilityOf(src)!;
+  const me = effect.player;
+  const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  const sc: OpScope = { s, ctx, me, self, source: src, forCard: effect.card };
+  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect (${ability.label})`;
+  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
+  if (ability.cost) {
+    const cannot = canPay(sc, ability.cost);
+    if (cannot) return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
+  }
+  if (ability.optional) {
+    const [answer] = ctx.choose({
+      kind: "yesno",
+      player: me,
+      prompt: `Player ${me}: use ${cardName(src.abilityCard)}'s effect (${ability.label})?`,
+      options: [
+        { id: "yes", label: "yes" },
+        { id: "no", label: "no" },
+      ],
+      min: 1,
+      max: 1,
+      forCard: effect.card,
+    });
+    if (answer === "no") return { text: `${head}, and chooses not to use it.`, rule: null };
+  }
+  if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
+    return {
+      text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,
+      rule: "15-6-1",
+    };
+  const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => runOp(sc, op));
+  return { text: `${head}: ${parts.join("; ")}.`, rule: null };
+}
+
+function final(s: DigimonState): FinalState {
+  const areas: FinalState["areas"] = {};
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    areas[id] = {
+      battle: ps.battle.map(stackCodes),
+      breeding: ps.breeding.map(stackCodes),
+      hand: codes(ps.hand),
+      trash: codes(ps.trash),
+      security: codes(ps.security),
+      deck: codes(ps.deck),
+    };
+  }
+  const side = s.memory >= 0 ? s.turn : opponentOf(s, s.turn);
+  return { areas, memory: { player: side, value: Math.abs(s.memory) } };
+}
+
+export type DigimonRuleset = Ruleset<DigimonState, DigimonAction> & { ordering: OrderingRules };
+
+export function digimonRuleset(edition: Edition): DigimonRuleset {
+  return {
+    game: "digimon",
+    edition,
+    ordering: DIGIMON_ORDERING,
+    turnPlayer: (s) => s.turn,
+    players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
+    describeAction,
+    applyAction: checkAndApply,
+    collectTriggers: (s, events) => collectTriggers(s, events as DigimonEvent[]),
+    ruleCheck,
+    checkActivation,
+    activate,
+    final,
+  };
+}

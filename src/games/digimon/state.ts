@@ -1,0 +1,212 @@
+/** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
+import type { Ability, CardDef, CardFilter, Count, Side } from "./ability.ts";
+
+export type PlayerId = string;
+
+export interface CardInst {
+  uid: number;
+  code: string;
+  label?: string;
+  owner: PlayerId;
+  def: CardDef;
+  /** Bumped each time the card moves between areas: a moved card is a new card (15-4-4-3). */
+  epoch: number;
+}
+
+export interface DpMod {
+  amount: number;
+  source: string;
+}
+
+/** A Digimon or Tamer on the field: a stack of cards, top first (3-4-4, 4-8). */
+export interface Permanent {
+  pid: number;
+  stack: CardInst[];
+  suspended: boolean;
+  dpMods: DpMod[];
+  unblockable?: boolean;
+}
+
+export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
+
+export interface PlayerState {
+  id: PlayerId;
+  battle: Permanent[];
+  breeding: Permanent[];
+  hand: CardInst[];
+  deck: CardInst[];
+  security: CardInst[];
+  trash: CardInst[];
+}
+
+/** A DP change that lasts for the turn and reaches every Digimon of a side, even later ones. */
+export interface LastingDp {
+  card: string;
+  owner: PlayerId;
+  affects: PlayerId;
+  amount: number;
+}
+
+export interface DigimonState {
+  turn: PlayerId;
+  order: PlayerId[];
+  players: Record<PlayerId, PlayerState>;
+  /** The memory gauge from the turn player's point of view: above 0 is on their side (1-4-2). */
+  memory: number;
+  phase: "main";
+  lasting: LastingDp[];
+  /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
+  usedThisTurn: Set<string>;
+  nextUid: number;
+  nextPid: number;
+}
+
+export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {
+  return s.order.find((o) => o !== p) ?? p;
+}
+
+export function sideMatches(s: DigimonState, me: PlayerId, side: Side, owner: PlayerId): boolean {
+  if (side === "any") return true;
+  return side === "you" ? owner === me : owner === opponentOf(s, me);
+}
+
+export function top(p: Permanent): CardInst {
+  return p.stack[0]!;
+}
+
+export function cardName(c: CardInst): string {
+  return `[${c.code} ${c.def.name}]`;
+}
+
+export function permName(p: Permanent): string {
+  return cardName(top(p));
+}
+
+export function allPermanents(s: DigimonState): Permanent[] {
+  return s.order.flatMap((id) => s.players[id]!.battle);
+}
+
+export function ownerOf(p: Permanent): PlayerId {
+  return top(p).owner;
+}
+
+export function findPermanent(s: DigimonState, pid: number): Permanent | undefined {
+  return allPermanents(s).find((p) => p.pid === pid);
+}
+
+/** Abilities a permanent has now: the top card's own, plus inherited ones from the cards under it (4-3-3). */
+export function activeAbilities(p: Permanent): { ability: Ability; card: CardInst; inherited: boolean }[] {
+  const [first, ...under] = p.stack;
+  if (!first) return [];
+  return [
+    ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
+    ...under.flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+  ];
+}
+
+export function isDigimon(p: Permanent): boolean {
+  const c = top(p).def.category;
+  return c === "Digimon" || c === "Digi-Egg";
+}
+
+function persistentBonus(s: DigimonState, p: Permanent): number {
+  let bonus = 0;
+  for (const { ability } of activeAbilities(p)) {
+    const pers = ability.persistent;
+    if (pers?.kind === "dpPerEach" && pers.count)
+      bonus += (pers.amount ?? 0) * count(s, ownerOf(p), pers.count, p);
+  }
+  return bonus;
+}
+
+/** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
+export function dpOf(s: DigimonState, p: Permanent): number | null {
+  const base = top(p).def.dp;
+  if (top(p).def.category !== "Digimon" || base === undefined) return null;
+  const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
+  const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
+  return Math.max(0, base + mods + lasting + persistentBonus(s, p));
+}
+
+export function matchesFilter(
+  s: DigimonState,
+  c: CardInst,
+  f: CardFilter,
+  dp: number | null = null,
+): boolean {
+  const d = c.def;
+  if (f.category && d.category !== f.category) return false;
+  if (f.level !== undefined && d.level !== f.level) return false;
+  if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
+  if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
+  if (f.nameIncludes && !f.nameIncludes.some((n) => d.name.includes(n))) return false;
+  if (f.traitIncludes && !f.traitIncludes.some((t) => d.traits.some((tr) => tr.includes(t)))) return false;
+  if (f.notName && d.name === f.notName) return false;
+  if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
+  const value = dp ?? d.dp;
+  if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
+  if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
+  return true;
+}
+
+export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+  if (f.other && self && p.pid === self.pid) return false;
+  if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
+  return matchesFilter(s, top(p), { ...f, category: undefined }, dpOf(s, p));
+}
+
+export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
+  return allPermanents(s).filter(
+    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+  ).length;
+}
+
+/** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */
+export function addMemory(s: DigimonState, player: PlayerId, n: number): void {
+  const signed = player === s.turn ? n : -n;
+  s.memory = Math.max(-10, Math.min(10, s.memory + signed));
+}
+
+export function memoryOf(s: DigimonState, player: PlayerId): number {
+  return player === s.turn ? s.memory : -s.memory;
+}
+
+export function describeMemory(s: DigimonState): string {
+  if (s.memory === 0) return "memory 0";
+  const side = s.memory > 0 ? s.turn : opponentOf(s, s.turn);
+  return `memory ${Math.abs(s.memory)} on player ${side}'s side`;
+}
+
+export function newCard(s: DigimonState, def: CardDef, owner: PlayerId, label?: string): CardInst {
+  return { uid: s.nextUid++, code: def.code, label, owner, def, epoch: 0 };
+}
+
+export function newPermanent(s: DigimonState, stack: CardInst[]): Permanent {
+  return { pid: s.nextPid++, stack, suspended: false, dpMods: [] };
+}
+
+export function emptyPlayer(id: PlayerId): PlayerState {
+  return { id, battle: [], breeding: [], hand: [], deck: [], security: [], trash: [] };
+}
+
+/** Where a card is now, for failure reasons and checks. */
+export function locate(
+  s: DigimonState,
+  uid: number,
+): { area: AreaName; player: PlayerId; perm?: Permanent; card: CardInst } | null {
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    for (const area of ["battle", "breeding"] as const) {
+      for (const perm of ps[area]) {
+        const card = perm.stack.find((c) => c.uid === uid);
+        if (card) return { area, player: id, perm, card };
+      }
+    }
+    for (const area of ["hand", "deck", "security", "trash"] as const) {
+      const card = ps[area].find((c) => c.uid === uid);
+      if (card) return { area, player: id, card };
+    }
+  }
+  return null;
+}

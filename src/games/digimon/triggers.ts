@@ -1,0 +1,155 @@
+/** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
+import type { Triggered } from "../../engine/types.ts";
+import type { Ability, TriggerCondition } from "./ability.ts";
+import type { DigimonEvent, DigimonSource } from "./events.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  activeAbilities,
+  allPermanents,
+  findPermanent,
+  matchesFilter,
+  ownerOf,
+  sideMatches,
+  top,
+} from "./state.ts";
+
+function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
+  if (a.turn === "your") return owner === s.turn;
+  if (a.turn === "opponent") return owner !== s.turn;
+  return true;
+}
+
+class Collector {
+  private readonly found = new Map<string, Triggered & { source: DigimonSource }>();
+
+  constructor(private readonly s: DigimonState) {}
+
+  add(
+    ability: Ability,
+    abilityCard: CardInst,
+    inherited: boolean,
+    owner: string,
+    where: { host: CardInst; where: "battle" | "trash"; pid?: number },
+    moment: number,
+    extra: { subjectPid?: number; dna?: boolean } = {},
+  ): void {
+    if (!turnAllows(this.s, ability, owner)) return;
+    if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
+    const key = `${ability.id}@${where.host.uid}@${moment}`;
+    const existing = this.found.get(key);
+    if (existing) {
+      existing.source.count += 1;
+      return;
+    }
+    this.found.set(key, {
+      key,
+      player: owner,
+      card: abilityCard.code,
+      name: abilityCard.def.name,
+      label: ability.label,
+      source: {
+        abilityId: ability.id,
+        abilityCard,
+        inherited,
+        host: where.host,
+        hostEpoch: where.host.epoch,
+        where: where.where,
+        pid: where.pid,
+        subjectPid: extra.subjectPid,
+        count: 1,
+        dna: extra.dna ?? false,
+      },
+    });
+  }
+
+  result(): Triggered[] {
+    return [...this.found.values()];
+  }
+}
+
+function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
+  const me = ownerOf(self);
+  switch (cond.on) {
+    case "deleted":
+      return (
+        e.kind === "deleted" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byZeroDp || e.zeroDp) &&
+        (!cond.other || e.pid !== self.pid)
+      );
+    case "played": {
+      if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
+      const played = findPermanent(s, e.pid);
+      return played !== undefined && matchesFilter(s, top(played), cond.filter);
+    }
+    case "unsuspended":
+      return e.kind === "unsuspended" && e.pid === self.pid && (!cond.duringMainPhase || s.phase === "main");
+    case "securityRemoved":
+      return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
+    case "sourceTrashed":
+      return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+  }
+}
+
+function selfTimings(e: DigimonEvent): Ability["timing"] | null {
+  if (e.kind === "played") return "onPlay";
+  if (e.kind === "digivolved") return "whenDigivolving";
+  if (e.kind === "attacking") return "whenAttacking";
+  return null;
+}
+
+export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
+  const c = new Collector(s);
+  for (const e of events) {
+    const timing = selfTimings(e);
+    if (timing && "pid" in e) {
+      const perm = findPermanent(s, e.pid);
+      if (perm) {
+        for (const { ability, card, inherited } of activeAbilities(perm)) {
+          // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
+          if (ability.timing !== timing || (inherited && timing !== "whenAttacking")) continue;
+          const dna = e.kind === "digivolved" && e.dna;
+          c.add(
+            ability,
+            card,
+            inherited,
+            ownerOf(perm),
+            { host: top(perm), where: "battle", pid: perm.pid },
+            e.moment,
+            { dna },
+          );
+        }
+      }
+    }
+    if (e.kind === "deleted") {
+      const [host, ...under] = e.stack;
+      if (host) {
+        for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment);
+        for (const card of under)
+          for (const a of card.def.inherited.filter((x) => x.timing === "onDeletion"))
+            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
+      }
+    }
+    for (const perm of allPermanents(s)) {
+      for (const { ability, card, inherited } of activeAbilities(perm)) {
+        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
+        const subjectPid = e.kind === "played" ? e.pid : undefined;
+        c.add(
+          ability,
+          card,
+          inherited,
+          ownerOf(perm),
+          { host: top(perm), where: "battle", pid: perm.pid },
+          e.moment,
+          {
+            subjectPid,
+          },
+        );
+      }
+    }
+  }
+  return c.result();
+}
