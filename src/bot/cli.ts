@@ -1,0 +1,49 @@
+/**
+ * The offline main job: every feature without Discord.
+ *   npm run cli -- scenario list | scenario show <id> [--edition E] [--json] [--png F]
+ *   npm run cli -- resolve --board <text|@file> --action <text> [--choose <text>] [--edition E] [--json] [--png F]
+ *   npm run demo
+ */
+import { UserError } from "../games/user-error.ts";
+import { parseArgs } from "./cli/args.ts";
+import { demoCommand } from "./cli/demo.ts";
+import { resolveCommand } from "./cli/resolve.ts";
+import { scenarioCommand } from "./cli/scenario.ts";
+
+const USAGE = `Usage:
+  npm run cli -- scenario list [--game digimon] [--json]
+  npm run cli -- scenario show <id> [--edition wiki-2022|cr-4.2] [--json] [--png out.png]
+  npm run cli -- resolve --board <text or @file> --action <text> [--choose <text>] [--edition E] [--json] [--png out.png]
+  npm run demo`;
+
+const SWITCHES = new Set(["json", "all", "help"]);
+
+export function runCli(argv: string[], print: (s: string) => void = console.log): number {
+  try {
+    const args = parseArgs(argv, SWITCHES);
+    const [command, ...rest] = args.positional;
+    const sub = { ...args, positional: rest };
+    if (!command || command === "help" || args.flags.has("help")) {
+      print(USAGE);
+      return command || args.flags.has("help") ? 0 : 2;
+    }
+    if (command === "scenario") scenarioCommand(sub, print);
+    else if (command === "resolve") resolveCommand(sub, print);
+    else if (command === "demo") demoCommand(sub, print);
+    else throw new UserError(`Unknown command "${command}".\n${USAGE}`);
+    return 0;
+  } catch (e) {
+    if (e instanceof UserError) {
+      console.error(e.message);
+      return 2;
+    }
+    const ref = Date.now().toString(36);
+    console.error(`Internal error (reference ${ref}): ${(e as Error).message}`);
+    if (process.env.DEBUG) console.error(e);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  process.exitCode = runCli(process.argv.slice(2));
+}

@@ -1,0 +1,60 @@
+/** A small argument reader: `--flag value`, `--flag=value`, `--switch`, and positionals. */
+import { readFileSync } from "node:fs";
+import { UserError } from "../../games/user-error.ts";
+
+export interface Args {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+export function parseArgs(argv: string[], switches: ReadonlySet<string>): Args {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (eq >= 0) flags.set(name, arg.slice(eq + 1));
+    else if (switches.has(name)) flags.set(name, true);
+    else {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith("--")) throw new UserError(`--${name} needs a value.`);
+      flags.set(name, value);
+      i++;
+    }
+  }
+  return { positional, flags };
+}
+
+export function flag(args: Args, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return typeof v === "string" ? v : undefined;
+}
+
+export function has(args: Args, name: string): boolean {
+  return args.flags.has(name);
+}
+
+/** `@path` reads the text from a file, so long boards need no shell quoting. */
+export function textOrFile(value: string | undefined, what: string): string | undefined {
+  if (value === undefined || !value.startsWith("@")) return value;
+  try {
+    return readFileSync(value.slice(1), "utf8");
+  } catch (e) {
+    throw new UserError(
+      `Could not read the ${what} file ${value.slice(1)}: ${(e as NodeJS.ErrnoException).code ?? "error"}.`,
+    );
+  }
+}
+
+export function rejectUnknown(args: Args, known: readonly string[]): void {
+  for (const name of args.flags.keys())
+    if (!known.includes(name))
+      throw new UserError(
+        `Unknown option --${name}. Options here: ${known.map((k) => `--${k}`).join(", ")}.`,
+      );
+}

@@ -1,0 +1,35 @@
+/** `cli resolve --board ... --action ...`: any board, any action. */
+import { resolveDigimon } from "../../games/digimon/resolve-text.ts";
+import { UserError } from "../../games/user-error.ts";
+import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
+import { traceJson, traceText, writePngs } from "./output.ts";
+
+export function resolveCommand(args: Args, print: (s: string) => void): void {
+  rejectUnknown(args, ["board", "action", "choose", "edition", "json", "png", "game", "budget"]);
+  const game = flag(args, "game") ?? "digimon";
+  if (game !== "digimon") throw new UserError(`The ${game} ruleset is not available yet. Games: digimon.`);
+  const board = textOrFile(flag(args, "board"), "board");
+  const action = textOrFile(flag(args, "action"), "action");
+  if (!board)
+    throw new UserError('Give the board: --board "A: BT4-048[BT2-021] | B: BT2-070" (or --board @file).');
+  if (!action) throw new UserError('Give the action: --action "A attacks with BT4-048".');
+  const budgetText = flag(args, "budget");
+  const budget = budgetText === undefined ? undefined : Number(budgetText);
+  if (budget !== undefined && !(Number.isInteger(budget) && budget > 0))
+    throw new UserError(`--budget takes a positive whole number, not "${budgetText}".`);
+  const { trace, notes } = resolveDigimon({
+    board,
+    action,
+    choices: textOrFile(flag(args, "choose"), "choices"),
+    edition: flag(args, "edition"),
+    budget,
+  });
+  const title = action.trim();
+  if (has(args, "json")) print(traceJson(trace, { notes }));
+  else {
+    print(traceText(trace, title));
+    for (const n of notes) print(`Note: ${n}`);
+  }
+  const png = flag(args, "png");
+  if (png) for (const f of writePngs(trace, title, png)) print(`Wrote ${f}`);
+}
