@@ -40,6 +40,18 @@ function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code.toUpperCase() && (ref.label === undefined || c.label === ref.label);
 }
 
+/** Where a named card already is on the board, if anywhere. */
+function locateByRef(s: DigimonState, ref: CardRef): { player: string; area: string } | null {
+  for (const player of s.order) {
+    const ps = s.players[player]!;
+    for (const area of ["battle", "breeding"] as const)
+      if (ps[area].some((p) => p.stack.some((c) => sameRef(c, ref)))) return { player, area: `${area} area` };
+    for (const area of ["trash", "security", "deck", "hand"] as const)
+      if (ps[area].some((c) => sameRef(c, ref))) return { player, area };
+  }
+  return null;
+}
+
 export interface BoundAction {
   action: DigimonAction;
   notes: string[];
@@ -67,6 +79,12 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
     const hand = s.players[player]!.hand;
     const found = hand.find((c) => sameRef(c, ref));
     if (found) return found;
+    const elsewhere = locateByRef(s, ref);
+    if (elsewhere)
+      fail(
+        `${ref.code} is in player ${elsewhere.player}'s ${elsewhere.area}, not in player ${player}'s hand: cards are played, used and digivolved from the hand (6-5-1).`,
+        { kind: "card", card: ref },
+      );
     const card = newCard(s, lookupCard(reg, ref, "action"), player, ref.label);
     hand.push(card);
     notes.push(`${ref.code} was not listed in player ${player}'s hand, so it is taken as being there.`);
