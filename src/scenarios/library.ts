@@ -2,8 +2,7 @@
 import { readFileSync, readdirSync, writeFileSync, renameSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { resolveDigimon } from "../games/digimon/resolve-text.ts";
-import { EDITIONS } from "../games/digimon/editions.ts";
+import { gameById } from "../games/index.ts";
 import type { Trace } from "../engine/trace.ts";
 import { compactTrace } from "./compact.ts";
 import { type Scenario, scenarioSchema } from "./schema.ts";
@@ -45,12 +44,12 @@ export function findScenario(id: string): Scenario | undefined {
 }
 
 export function editionsFor(game: string): string[] {
-  return game === "digimon" ? Object.keys(EDITIONS) : ["default"];
+  return gameById(game).editions.map((e) => e.id);
 }
 
 export function runScenario(s: Scenario, edition: string = s.edition): Trace {
-  if (s.game !== "digimon") throw new Error(`The ${s.game} ruleset is not available yet.`);
-  return resolveDigimon({ board: s.board, action: s.action, choices: s.choices, edition }).trace;
+  return gameById(s.game).resolveText({ board: s.board, action: s.action, choices: s.choices, edition })
+    .trace;
 }
 
 /** Rewrites a scenario's expected runs from the current engine: only by an explicit command. */

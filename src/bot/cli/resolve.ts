@@ -1,13 +1,12 @@
 /** `cli resolve --board ... --action ...`: any board, any action. */
-import { resolveDigimon } from "../../games/digimon/resolve-text.ts";
+import { gameById } from "../../games/index.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
   rejectUnknown(args, ["board", "action", "choose", "edition", "json", "png", "game", "budget"]);
-  const game = flag(args, "game") ?? "digimon";
-  if (game !== "digimon") throw new UserError(`The ${game} ruleset is not available yet. Games: digimon.`);
+  const game = gameById(flag(args, "game"));
   const board = textOrFile(flag(args, "board"), "board");
   const action = textOrFile(flag(args, "action"), "action");
   if (!board)
@@ -17,7 +16,7 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
   const budget = budgetText === undefined ? undefined : Number(budgetText);
   if (budget !== undefined && !(Number.isInteger(budget) && budget > 0))
     throw new UserError(`--budget takes a positive whole number, not "${budgetText}".`);
-  const { trace, notes } = resolveDigimon({
+  const { trace, notes } = game.resolveText({
     board,
     action,
     choices: textOrFile(flag(args, "choose"), "choices"),

@@ -4,30 +4,13 @@ import type { ChoiceAst } from "../../board/ast.ts";
 import { ScriptedChooser, type ScriptedAnswer } from "../../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../../engine/errors.ts";
 import { resolve } from "../../engine/resolver.ts";
-import type { Trace } from "../../engine/trace.ts";
-import type { Chooser } from "../../engine/types.ts";
+import type { ResolveOutcome, ResolveRequest } from "../index.ts";
 import { UserError, explainInput, parseFailure } from "../user-error.ts";
 import { bindAction } from "./bind-action.ts";
 import { bindBoard, lookupCard } from "./bind.ts";
 import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
 import { digimonRuleset } from "./ruleset.ts";
-
-export interface ResolveRequest {
-  board: string;
-  action: string;
-  choices?: string;
-  edition?: string;
-  budget?: number;
-  /** Answers what the script does not (interactive prompts, the explorer); the default otherwise. */
-  fallback?: Chooser;
-}
-
-export interface ResolveOutcome {
-  trace: Trace;
-  /** Things the user should know: cards assumed in hand, scripted choices nothing asked for. */
-  notes: string[];
-}
 
 function scripted(reg: CardRegistry, choices: ChoiceAst[]): ScriptedAnswer[] {
   const code = (ref: { code: string; label?: string; pos: ChoiceAst["pos"] }) => {

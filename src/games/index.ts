@@ -1,0 +1,58 @@
+/** The games the product knows, behind one interface the CLI, the library and the bot use. */
+import type { Trace } from "../engine/trace.ts";
+import type { Chooser } from "../engine/types.ts";
+import { DEFAULT_EDITION, EDITIONS } from "./digimon/editions.ts";
+import { resolveDigimon } from "./digimon/resolve-text.ts";
+import { UserError } from "./user-error.ts";
+
+export interface ResolveRequest {
+  board: string;
+  action: string;
+  choices?: string;
+  edition?: string;
+  budget?: number;
+  /** Answers what the script does not (interactive prompts, the explorer); the default otherwise. */
+  fallback?: Chooser;
+}
+
+export interface ResolveOutcome {
+  trace: Trace;
+  /** Things the user should know: cards assumed in hand, scripted choices nothing asked for. */
+  notes: string[];
+}
+
+export interface GameModule {
+  id: string;
+  title: string;
+  editions: { id: string; title: string }[];
+  defaultEdition: string;
+  /** Area names the board notation accepts for this game. */
+  areas: readonly string[];
+  resolveText(req: ResolveRequest): ResolveOutcome;
+}
+
+const digimon: GameModule = {
+  id: "digimon",
+  title: "Digimon Card Game",
+  editions: Object.values(EDITIONS).map((e) => ({ id: e.id, title: e.title })),
+  defaultEdition: DEFAULT_EDITION,
+  areas: ["battle", "breeding", "hand", "deck", "security", "trash"],
+  resolveText: (req) => resolveDigimon(req),
+};
+
+const games = new Map<string, GameModule>([[digimon.id, digimon]]);
+
+/** Adds a game (each game's module registers itself here from this file's list). */
+export function registerGame(game: GameModule): void {
+  games.set(game.id, game);
+}
+
+export function allGames(): GameModule[] {
+  return [...games.values()];
+}
+
+export function gameById(id: string | undefined): GameModule {
+  const game = games.get((id ?? "digimon").toLowerCase());
+  if (!game) throw new UserError(`Unknown game "${id}". Games: ${[...games.keys()].join(", ")}.`);
+  return game;
+}
