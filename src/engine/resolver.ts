@@ -13,7 +13,17 @@
 import { defaultChooser } from "./chooser.ts";
 import { BudgetExceededError } from "./errors.ts";
 import type { ChoiceRecord, LayerView, PlayerId, Trace, TraceStep } from "./trace.ts";
-import type { Chooser, EffectContext, GameEvent, Layer, PendingEffect, Ruleset, Triggered } from "./types.ts";
+import type {
+  ChoiceAnswer,
+  ChoiceRequest,
+  Chooser,
+  EffectContext,
+  GameEvent,
+  Layer,
+  PendingEffect,
+  Ruleset,
+  Triggered,
+} from "./types.ts";
 import { describeTriggers } from "./wording.ts";
 
 export const DEFAULT_STEP_BUDGET = 10_000;
@@ -134,7 +144,7 @@ class Resolution<S, A> {
       min: 1,
       max: 1,
     };
-    const answer = this.chooser.choose(req);
+    const answer = this.ask(req);
     const effect = mine.find((e) => String(e.id) === answer.picked[0]) ?? mine[0]!;
     return {
       effect,
@@ -225,8 +235,9 @@ class Resolution<S, A> {
     const seen = new Set<string>();
     const out: Triggered[] = [];
     for (const t of this.rules.collectTriggers(this.state, events)) {
-      if (seen.has(t.key)) continue;
-      seen.add(t.key);
+      const once = `${t.key}@${t.moment}`;
+      if (seen.has(once)) continue;
+      seen.add(once);
       out.push(t);
     }
     return out;
@@ -274,6 +285,15 @@ class Resolution<S, A> {
     this.current = null;
   }
 
+  private ask(req: ChoiceRequest): ChoiceAnswer {
+    if (this.rules.stateKey && req.stateKey === undefined) {
+      const layers = JSON.stringify(this.layers.map((l) => l.effects.map((e) => [e.key, e.status])));
+      const question = JSON.stringify([req.kind, req.player, req.prompt, req.options.map((o) => o.id)]);
+      req.stateKey = `${this.rules.stateKey(this.state)}|${layers}|${question}`;
+    }
+    return this.chooser.choose(req);
+  }
+
   private tick(): void {
     this.work += 1;
     if (this.work > this.budget) throw new BudgetExceededError(this.budget);
@@ -286,7 +306,7 @@ class Resolution<S, A> {
       },
       nextMoment: () => ++this.moment,
       choose: (req) => {
-        const answer = this.chooser.choose(req);
+        const answer = this.ask(req);
         const record: ChoiceRecord = {
           player: req.player,
           prompt: req.prompt,

@@ -21,8 +21,13 @@ export interface GameEvent {
 
 /** A triggered effect as the game reports it, before the kernel places it in a layer. */
 export interface Triggered {
-  /** Identifies the ability instance, so that one condition met several times at once triggers once. */
+  /** Identifies the ability instance (which ability, on which card). */
   key: string;
+  /**
+   * The moment whose events triggered it: one condition met several times in the same moment
+   * triggers once (15-5-2), but it triggers again from another moment (15-4-2-4).
+   */
+  moment: number;
   player: PlayerId;
   card: string;
   name: string;
@@ -60,6 +65,11 @@ export interface ChoiceRequest {
   max: number;
   /** The card whose effect asks; a scripted answer may be addressed to it. */
   forCard?: string;
+  /**
+   * A canonical key of the game state, the pending layers and this question, filled in by
+   * the kernel when the ruleset can key its state: equal keys mean equal futures (explorer).
+   */
+  stateKey?: string;
 }
 
 export interface ChoiceAnswer {
@@ -137,4 +147,6 @@ export interface Ruleset<S, A> {
   /** Activates a pending effect. Returns the sentence describing what it did. */
   activate(state: S, effect: PendingEffect, ctx: EffectContext): { text: string; rule: string | null };
   final(state: S): FinalState;
+  /** A canonical serialization of everything in the state that can change the outcome. */
+  stateKey?(state: S): string;
 }

@@ -37,7 +37,7 @@ export function toyEdition(newLayer: boolean): Edition {
 }
 
 function trig(s: ToyState, name: string): Triggered {
-  return { key: name, player: s.owner[name] ?? "A", card: name, name, label: name, source: name };
+  return { key: name, moment: 0, player: s.owner[name] ?? "A", card: name, name, label: name, source: name };
 }
 
 export function toyRuleset(edition: Edition): Ruleset<ToyState, string[]> & { ordering: OrderingRules } {

@@ -1,11 +1,13 @@
 /** `cli resolve --board ... --action ...`: any board, any action. */
+import { explore } from "../../engine/explorer.ts";
 import { gameById } from "../../games/index.ts";
+import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
-  rejectUnknown(args, ["board", "action", "choose", "edition", "json", "png", "game", "budget"]);
+  rejectUnknown(args, ["board", "action", "choose", "edition", "json", "png", "game", "budget", "explore"]);
   const game = gameById(flag(args, "game"));
   const board = textOrFile(flag(args, "board"), "board");
   const action = textOrFile(flag(args, "action"), "action");
@@ -16,6 +18,18 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
   const budget = budgetText === undefined ? undefined : Number(budgetText);
   if (budget !== undefined && !(Number.isInteger(budget) && budget > 0))
     throw new UserError(`--budget takes a positive whole number, not "${budgetText}".`);
+  const request = {
+    board,
+    action,
+    choices: textOrFile(flag(args, "choose"), "choices"),
+    edition: flag(args, "edition"),
+    budget,
+  };
+  if (has(args, "explore")) {
+    const report = explore((fallback) => game.resolveText({ ...request, fallback }).trace);
+    print(has(args, "json") ? JSON.stringify(report, null, 2) : renderExploreText(report));
+    return;
+  }
   const { trace, notes } = game.resolveText({
     board,
     action,

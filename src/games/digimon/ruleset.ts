@@ -20,6 +20,7 @@ import {
   permName,
   top,
 } from "./state.ts";
+import { digimonStateKey } from "./state-key.ts";
 import { collectTriggers } from "./triggers.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
@@ -205,5 +206,6 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     checkActivation,
     activate,
     final,
+    stateKey: digimonStateKey,
   };
 }

@@ -37,14 +37,15 @@ class Collector {
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
     if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
-    const key = `${ability.id}@${where.host.uid}@${moment}`;
-    const existing = this.found.get(key);
+    const key = `${ability.id}@${where.host.uid}`;
+    const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
       existing.source.count += 1;
       return;
     }
-    this.found.set(key, {
+    this.found.set(`${key}@${moment}`, {
       key,
+      moment,
       player: owner,
       card: abilityCard.code,
       name: abilityCard.def.name,

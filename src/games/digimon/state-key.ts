@@ -1,0 +1,25 @@
+/** A canonical key of a Digimon state: two states with the same key have the same future. */
+import type { CardInst, DigimonState, Permanent } from "./state.ts";
+
+const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}`;
+const perm = (p: Permanent) =>
+  `${p.pid}(${p.stack.map(card).join(",")})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}[${p.dpMods
+    .map((m) => m.amount)
+    .join(",")}]`;
+
+export function digimonStateKey(s: DigimonState): string {
+  const players = s.order.map((id) => {
+    const ps = s.players[id]!;
+    return [
+      id,
+      ps.battle.map(perm).join(";"),
+      ps.breeding.map(perm).join(";"),
+      ps.hand.map(card).join(","),
+      ps.deck.map(card).join(","),
+      ps.security.map(card).join(","),
+      ps.trash.map(card).join(","),
+    ].join("/");
+  });
+  const lasting = s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`).join(",");
+  return [s.turn, s.memory, s.phase, lasting, [...s.usedThisTurn].sort().join(","), ...players].join("|");
+}
