@@ -8,7 +8,8 @@
  * 4. serve the newest layer with pending effects: the turn player's effects first, in the
  *    order they choose, then the other player's; each activation goes back to step 1;
  * 5. an effect that can no longer activate fails, with the reason the game gives;
- * 6. stop when nothing is pending. Every unit of work counts against the step budget.
+ * 6. when nothing is pending, the action may go on to its next timing (continueAction), and
+ *    steps 2-5 repeat for it; otherwise stop. Every unit of work counts against the budget.
  */
 import { defaultChooser } from "./chooser.ts";
 import { BudgetExceededError } from "./errors.ts";
@@ -84,11 +85,8 @@ class Resolution<S, A> {
     this.finishStep(step, described.text);
 
     for (;;) {
-      this.tick();
-      this.popResolvedLayers();
-      const served = this.layers.at(-1);
-      if (!served) break;
-      this.serve(served);
+      this.resolvePending();
+      if (!this.continueAction()) break;
     }
     const end = this.open("end", null, null, null);
     end.text = "No effect is pending: the resolution is complete.";
@@ -100,6 +98,30 @@ class Resolution<S, A> {
       steps: this.steps,
       final: this.rules.final(this.state),
     };
+  }
+
+  private resolvePending(): void {
+    for (;;) {
+      this.tick();
+      this.popResolvedLayers();
+      const served = this.layers.at(-1);
+      if (!served) return;
+      this.serve(served);
+    }
+  }
+
+  /** The action's next timing, once nothing is pending (e.g. 11-1-4 for attacks). */
+  private continueAction(): boolean {
+    if (!this.rules.continueAction) return false;
+    const step = this.open("action", null, null, null);
+    const next = this.rules.continueAction(this.state, this.ctx);
+    if (!next) {
+      this.discard(step);
+      return false;
+    }
+    Object.assign(step, { player: next.player, card: next.card, rule: next.rule });
+    this.finishStep(step, next.text);
+    return true;
   }
 
   /** Step 4 and 5: pick the next effect of the served layer and activate it or fail it. */

@@ -139,6 +139,15 @@ export interface Ruleset<S, A> {
   ): { player: PlayerId; card: string | null; text: string; rule: string | null };
   /** Throws a RulesError when the action is illegal; otherwise applies it. */
   applyAction(state: S, action: A, ctx: EffectContext): void;
+  /**
+   * Some actions go on through further timings once everything pending is resolved (an
+   * attack's block timing, battle, security check). Applies the next timing and describes it,
+   * or returns null when the action is over.
+   */
+  continueAction?(
+    state: S,
+    ctx: EffectContext,
+  ): { player: PlayerId | null; card: string | null; text: string; rule: string | null } | null;
   /** Effects whose trigger conditions the events met, each at most once per condition. */
   collectTriggers(state: S, events: GameEvent[]): Triggered[];
   /** One simultaneous round of rule checks, or null when nothing is to be done. */

@@ -20,7 +20,8 @@ export type DigimonAction =
   | { kind: "digivolve"; player: PlayerId; card: CardInst; onto: Permanent }
   | { kind: "dna"; player: PlayerId; card: CardInst; parts: [Permanent, Permanent] }
   | { kind: "use"; player: PlayerId; card: CardInst }
-  | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null };
+  | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null }
+  | { kind: "turnTiming"; player: PlayerId; timing: "startOfYourTurn" | "endOfYourTurn" };
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
   addMemory(s, player, -cost);
@@ -159,6 +160,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
       return;
     }
+    case "turnTiming": {
+      if (a.player !== s.turn)
+        throw new RulesError(`It is player ${s.turn}'s turn, not player ${a.player}'s.`, "4-12-1");
+      ctx.emit({ kind: "turnTiming", timing: a.timing, player: a.player });
+      return;
+    }
     case "attack": {
       requireTurnPlayer(s, a.player, "attack");
       if (!ps.battle.includes(a.attacker))
@@ -173,6 +180,13 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "11-2-7-1",
         );
       a.attacker.suspended = true;
+      if (a.target !== null)
+        s.attack = {
+          attacker: a.attacker.pid,
+          target: a.target === "player" ? "player" : a.target.pid,
+          player: a.player,
+          stage: "declared",
+        };
       ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player });
       return;
     }

@@ -4,6 +4,7 @@
  *   A digivolves GEN-106 into BT3-112      (or "A digivolves into BT3-112" when one Digimon fits)
  *   A dna GEN-104 GEN-204 into BT8-015     ("dna-digivolves" too)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
+ *   A starts the turn          A ends the turn
  * A card named in an action that the board does not list in the hand is taken as being there.
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
@@ -25,6 +26,10 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
   "dna-digivolves": "dna",
   attack: "attack",
   attacks: "attack",
+  starts: "turnTiming",
+  start: "turnTiming",
+  ends: "turnTiming",
+  end: "turnTiming",
 };
 
 const HELP =
@@ -149,6 +154,10 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
         );
       const parts: [Permanent, Permanent] = [onField(before[0]!, player), onField(before[1]!, player)];
       return { action: { kind, player, card: fromHand(into), parts }, notes };
+    }
+    case "turnTiming": {
+      const timing = verbWord.text.startsWith("start") ? "startOfYourTurn" : "endOfYourTurn";
+      return { action: { kind, player, timing }, notes };
     }
     case "attack": {
       const withAt = rest.findIndex((w) => w.kind === "word" && w.text === "with");

@@ -16,7 +16,10 @@ export type DigimonEvent =
     }
   | { kind: "unsuspended"; moment: number; pid: number }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
-  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number };
+  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
+  | { kind: "blocked"; moment: number; pid: number }
+  /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
+  | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 
 /** What a pending Digimon effect remembers from the moment it triggered (15-8-3-8, 15-8-3-9-4). */
 export interface DigimonSource {

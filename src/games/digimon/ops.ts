@@ -120,8 +120,9 @@ export function placeOnField(
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
+  perm.since = ctx.nextMoment();
   s.players[player]!.battle.push(perm);
-  ctx.emit({ kind: "played", moment: ctx.nextMoment(), pid: perm.pid, player, byEffect });
+  ctx.emit({ kind: "played", moment: perm.since, pid: perm.pid, player, byEffect });
   return perm;
 }
 

@@ -4,6 +4,7 @@ import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
 import type { Ability } from "./ability.ts";
 import { type DigimonAction, checkAndApply } from "./actions.ts";
+import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import type { DigimonEvent, DigimonSource } from "./events.ts";
 import { type OpScope, canPay, runOp } from "./ops.ts";
@@ -83,6 +84,20 @@ function describeAction(
         text: `${P} uses ${cardName(a.card)}; its [Main] effect activates directly, without triggering.`,
         rule: "9-1-9",
       };
+    case "turnTiming":
+      return a.timing === "startOfYourTurn"
+        ? {
+            player: a.player,
+            card: null,
+            text: `Player ${a.player}'s turn starts: [Start of Your Turn] effects trigger.`,
+            rule: "15-16-11-1",
+          }
+        : {
+            player: a.player,
+            card: null,
+            text: `Player ${a.player}'s turn reaches its end: [End of Your Turn] effects trigger.`,
+            rule: "15-16-12-1",
+          };
     case "attack": {
       const target =
         a.target === null
@@ -187,7 +202,11 @@ function final(s: DigimonState): FinalState {
     };
   }
   const side = s.memory >= 0 ? s.turn : opponentOf(s, s.turn);
-  return { areas, memory: { player: side, value: Math.abs(s.memory) } };
+  return {
+    areas,
+    memory: { player: side, value: Math.abs(s.memory) },
+    ...(s.outcome ? { outcome: s.outcome } : {}),
+  };
 }
 
 export type DigimonRuleset = Ruleset<DigimonState, DigimonAction> & { ordering: OrderingRules };
@@ -201,6 +220,7 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
     describeAction,
     applyAction: checkAndApply,
+    continueAction: continueAttack,
     collectTriggers: (s, events) => collectTriggers(s, events as DigimonEvent[]),
     ruleCheck,
     checkActivation,

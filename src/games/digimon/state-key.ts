@@ -21,5 +21,17 @@ export function digimonStateKey(s: DigimonState): string {
     ].join("/");
   });
   const lasting = s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`).join(",");
-  return [s.turn, s.memory, s.phase, lasting, [...s.usedThisTurn].sort().join(","), ...players].join("|");
+  const attack = s.attack
+    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}`
+    : "";
+  return [
+    s.turn,
+    s.memory,
+    s.phase,
+    lasting,
+    attack,
+    s.outcome ?? "",
+    [...s.usedThisTurn].sort().join(","),
+    ...players,
+  ].join("|");
 }

@@ -25,6 +25,8 @@ export interface Permanent {
   suspended: boolean;
   dpMods: DpMod[];
   unblockable?: boolean;
+  /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
+  since: number;
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -47,6 +49,17 @@ export interface LastingDp {
   amount: number;
 }
 
+/** An attack in progress and the timing it has reached (11-1-3). */
+export interface AttackState {
+  attacker: number;
+  /** The attacked Digimon's pid, or the opponent player (11-2-7-1). */
+  target: number | "player";
+  player: PlayerId;
+  stage: "declared" | "blocked" | "checked" | "battled" | "over";
+  /** The security card being checked: removed from the stack, in no area (13-1-6). */
+  checked?: CardInst;
+}
+
 export interface DigimonState {
   turn: PlayerId;
   order: PlayerId[];
@@ -59,6 +72,9 @@ export interface DigimonState {
   usedThisTurn: Set<string>;
   nextUid: number;
   nextPid: number;
+  attack?: AttackState;
+  /** Set when the game ended during the resolution. */
+  outcome?: string;
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {
@@ -183,7 +199,7 @@ export function newCard(s: DigimonState, def: CardDef, owner: PlayerId, label?: 
 }
 
 export function newPermanent(s: DigimonState, stack: CardInst[]): Permanent {
-  return { pid: s.nextPid++, stack, suspended: false, dpMods: [] };
+  return { pid: s.nextPid++, stack, suspended: false, dpMods: [], since: 0 };
 }
 
 export function emptyPlayer(id: PlayerId): PlayerState {

@@ -124,6 +124,19 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         }
       }
     }
+    if (e.kind === "turnTiming") {
+      for (const perm of s.players[e.player]!.battle)
+        for (const { ability, card, inherited } of activeAbilities(perm))
+          if (ability.timing === e.timing)
+            c.add(
+              ability,
+              card,
+              inherited,
+              e.player,
+              { host: top(perm), where: "battle", pid: perm.pid },
+              e.moment,
+            );
+    }
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
@@ -135,6 +148,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       }
     }
     for (const perm of allPermanents(s)) {
+      if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of activeAbilities(perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid = e.kind === "played" ? e.pid : undefined;

@@ -1,0 +1,475 @@
+/**
+ * The Comprehensive Rules sections the Digimon ruleset applies or cites, each with a short gloss
+ * in the project's own words (never the official wording) and keyword tags for lookup.
+ *
+ * The official text is Bandai's: it is shown only when an operator points RULES_FILE at a local
+ * copy (src/bot/rules-text.ts). A test checks that every section the engine, the card
+ * definitions and the scenario library cite has an entry here.
+ */
+
+export interface RuleGloss {
+  /** Section number as the engine cites it, e.g. "15-4-3-3". */
+  section: string;
+  /** A few words naming the topic. */
+  title: string;
+  /** One or two sentences in the project's own words. */
+  gloss: string;
+  /** Lower-case keywords for autocomplete and search. */
+  tags: readonly string[];
+}
+
+export const RULE_GLOSSARY: readonly RuleGloss[] = [
+  {
+    section: "1-4-2",
+    title: "The memory gauge",
+    gloss:
+      "Both players share one gauge running from 10 on one side, through 0, to 10 on the other. Which side the marker is on tells whose memory it is, and it never goes past 10.",
+    tags: ["memory", "gauge", "marker"],
+  },
+  {
+    section: "3-4-4",
+    title: "Each card on the field is its own",
+    gloss:
+      "Every card put onto the field counts as a separate Digimon or Tamer, even when another card with the same name is already there.",
+    tags: ["field", "copies", "separate", "same name"],
+  },
+  {
+    section: "3-4-7-2",
+    title: "One card in the breeding area",
+    gloss: "The breeding area holds a single card (with whatever is stacked under it), never two.",
+    tags: ["breeding", "raising", "digi-egg"],
+  },
+  {
+    section: "4-1",
+    title: "Memory",
+    gloss:
+      'Memory is what costs are paid with. "X or less" and "X or more" are counted from your own side of the gauge, so memory on the opponent\'s side counts as less than zero for you.',
+    tags: ["memory", "cost", "or less", "or more"],
+  },
+  {
+    section: "4-1-4",
+    title: "Gaining and losing memory",
+    gloss:
+      "Gaining memory slides the marker that many spaces toward your side; losing memory slides it toward your opponent's side.",
+    tags: ["memory", "gain", "lose"],
+  },
+  {
+    section: "4-3-3",
+    title: "Digimon have the inherited effects under them",
+    gloss:
+      "A Digimon has every inherited effect printed on the digivolution cards stacked beneath it, as if they were its own.",
+    tags: ["inherited", "digivolution cards", "stack", "sources"],
+  },
+  {
+    section: "4-8",
+    title: "Digivolution cards",
+    gloss:
+      "The cards underneath a Digimon are its digivolution cards; whatever refers to digivolution cards looks at the cards in that position.",
+    tags: ["digivolution cards", "sources", "stack", "under"],
+  },
+  {
+    section: "4-22-2",
+    title: "Colour requirement of Option cards",
+    gloss:
+      "You may only use an Option card while you have a Digimon or Tamer of the same colour on your field.",
+    tags: ["option", "colour", "color", "requirement", "use"],
+  },
+  {
+    section: "4-22-3",
+    title: "Multicoloured Option cards",
+    gloss:
+      "An Option card of several colours needs each of its colours covered by your field before you can use it.",
+    tags: ["option", "colour", "color", "multicolor", "requirement"],
+  },
+  {
+    section: "6-5-1",
+    title: "Main-phase actions",
+    gloss:
+      "In their main phase, and only while nothing else is waiting to be processed, the turn player may play cards, digivolve, use Options, link, attack, use [Main] effects or pass, in any order and as often as allowed.",
+    tags: ["main phase", "action", "turn player", "play", "attack"],
+  },
+  {
+    section: "6-5-1-1",
+    title: "Playing a Digimon or Tamer",
+    gloss:
+      "Paying the play cost of a Digimon or Tamer in your hand to put it into the battle area is one of the main-phase actions.",
+    tags: ["play", "hand", "main phase", "tamer", "digimon"],
+  },
+  {
+    section: "6-5-1-3",
+    title: "Using an Option card",
+    gloss: "Paying an Option card's cost to use it from your hand is one of the main-phase actions.",
+    tags: ["option", "use", "hand", "main phase"],
+  },
+  {
+    section: "7-1-3",
+    title: "How playing a card goes",
+    gloss:
+      "Declare and reveal the card, pay its play cost, then put it on the field. The play is finished at that moment, which is when [On Play] effects trigger.",
+    tags: ["play", "procedure", "on play", "cost"],
+  },
+  {
+    section: "8-1-1",
+    title: "Digivolution",
+    gloss:
+      "Digivolving puts a Digimon card from your hand on top of one of your Digimon, for its digivolution cost, turning that Digimon into the new card. It is a main-phase action.",
+    tags: ["digivolve", "digivolution", "cost", "stack"],
+  },
+  {
+    section: "8-1-3",
+    title: "How digivolving goes",
+    gloss:
+      "Declare and reveal the card, pick one of its requirements and a Digimon of yours that meets it, pay the cost, put the card on top, then draw one card.",
+    tags: ["digivolve", "procedure", "when digivolving", "draw"],
+  },
+  {
+    section: "8-1-3-1",
+    title: "Choosing what digivolves",
+    gloss:
+      "The player shows the card they digivolve into, picks one of its digivolution requirements, and names one of their own cards on the field that satisfies it.",
+    tags: ["digivolve", "requirement", "declare", "reveal"],
+  },
+  {
+    section: "8-1-3-3",
+    title: "Finishing a digivolution",
+    gloss:
+      "The new card goes on top of the chosen one and its player draws a card; only then is the digivolution complete, so [When Digivolving] effects trigger after the draw.",
+    tags: ["digivolve", "draw", "when digivolving", "complete"],
+  },
+  {
+    section: "8-2-1",
+    title: "DNA digivolution",
+    gloss:
+      "DNA digivolution stacks several of your cards that match a card's [DNA Digivolution] requirement, in the order listed, under that one card, making a single new Digimon.",
+    tags: ["dna", "digivolve", "digivolution", "jogress"],
+  },
+  {
+    section: "8-2-2-4",
+    title: "Only DNA effects DNA digivolve",
+    gloss:
+      "A DNA digivolution by effect needs an effect that says so; an effect that lets you digivolve normally can't be used to DNA digivolve.",
+    tags: ["dna", "effect", "digivolve"],
+  },
+  {
+    section: "8-2-3",
+    title: "How DNA digivolving goes",
+    gloss:
+      "Declare and reveal the card, pick its DNA requirement and the cards that meet it, pay the cost, stack those cards (with their own stacks) under the new card, then draw one.",
+    tags: ["dna", "procedure", "digivolve", "draw"],
+  },
+  {
+    section: "8-2-3-1",
+    title: "Choosing what DNA digivolves",
+    gloss:
+      "The player reveals the DNA card, picks which DNA requirement to use, and names the several cards of theirs that satisfy it.",
+    tags: ["dna", "requirement", "declare", "reveal"],
+  },
+  {
+    section: "8-2-3-3",
+    title: "Finishing a DNA digivolution",
+    gloss:
+      "The chosen Digimon, each keeping its own digivolution cards, go under the revealed card; the player draws one and the DNA digivolution is complete.",
+    tags: ["dna", "draw", "complete", "stack"],
+  },
+  {
+    section: "9-1-1",
+    title: "Using an Option card",
+    gloss:
+      '"Using" a card means activating an Option card\'s [Main] effect, and it is only allowed while the colour requirement is met.',
+    tags: ["option", "use", "main", "colour", "color"],
+  },
+  {
+    section: "9-1-5",
+    title: "A used Option goes to the trash",
+    gloss:
+      "As soon as its first [Main] effect is done, a used Option card is trashed (unless it stays in an area); no other effect or rule check gets in between.",
+    tags: ["option", "trash", "pending processing", "main"],
+  },
+  {
+    section: "9-1-9",
+    title: "How using an Option goes",
+    gloss: "Declare and reveal the Option card, pay its use cost, then its first [Main] effect activates.",
+    tags: ["option", "use", "procedure", "cost", "main"],
+  },
+  {
+    section: "11-2-1",
+    title: "Who can attack",
+    gloss:
+      "The turn player attacks by suspending one of their unsuspended Digimon in the battle area and declaring the attack.",
+    tags: ["attack", "suspend", "turn player", "battle area"],
+  },
+  {
+    section: "11-2-7-1",
+    title: "Attack targets",
+    gloss: "An attack is aimed at the opposing player or at one of the opponent's suspended Digimon.",
+    tags: ["attack", "target", "suspended"],
+  },
+  {
+    section: "11-2-8-1",
+    title: "Declaring an attack",
+    gloss:
+      "The attacker is suspended and the target chosen as the attack is declared; [When Attacking] effects trigger at this point.",
+    tags: ["attack", "declaration", "when attacking", "suspend"],
+  },
+  {
+    section: "15-3",
+    title: "Inherited effects",
+    gloss:
+      "Inherited effects come from the digivolution cards under a Digimon and count as that Digimon's own effects; a lone card never uses its inherited text.",
+    tags: ["inherited", "digivolution cards", "sources", "effect"],
+  },
+  {
+    section: "15-4-2",
+    title: "Triggering",
+    gloss:
+      "An effect triggers the moment its condition is met and then waits, pending, to activate; pending effects activate one at a time, and meeting the condition again before it activates triggers it again.",
+    tags: ["trigger", "pending", "one at a time"],
+  },
+  {
+    section: "15-4-2-2",
+    title: "Triggers happen mid-processing",
+    gloss:
+      "A trigger condition met in the middle of another rule or effect still triggers; the effect just waits until that processing is over.",
+    tags: ["trigger", "processing", "pending"],
+  },
+  {
+    section: "15-4-3-2",
+    title: "Simultaneous triggers",
+    gloss:
+      "Effects that trigger while one rule or effect is being carried out trigger together and then wait, pending, to activate one by one.",
+    tags: ["simultaneous", "trigger", "layer", "pending"],
+  },
+  {
+    section: "15-4-3-3",
+    title: "Rule-check triggers join the same timing",
+    gloss:
+      "An effect triggered by a rule check (a 0-DP deletion, say) counts as triggering together with the other effects of that timing. This is where the current rules (cr-4.2) and the older wiki rulings (wiki-2022, a newer layer) part ways.",
+    tags: ["rule check", "rules processing", "simultaneous", "edition", "layer", "deletion"],
+  },
+  {
+    section: "15-4-3-5-1",
+    title: "The turn player resolves first",
+    gloss:
+      "Among effects that triggered together, the turn player picks and activates theirs one at a time until none of theirs are left.",
+    tags: ["turn player", "order", "pending", "choose"],
+  },
+  {
+    section: "15-4-3-5-2",
+    title: "Then the other player",
+    gloss:
+      "When the turn player has no pending effects left among them, the other player does the same with theirs, one at a time.",
+    tags: ["non-turn player", "opponent", "order", "pending"],
+  },
+  {
+    section: "15-4-4-3",
+    title: "A pending effect's card became a new card",
+    gloss:
+      "If the card holding a pending effect turns into a new card before the effect activates (it left the field, was deleted, moved area), the effect can no longer activate.",
+    tags: ["pending", "fail", "new card", "leaves", "deleted"],
+  },
+  {
+    section: "15-4-4-4",
+    title: "A pending effect that was lost",
+    gloss:
+      "If the card loses the pending effect before it activates, for instance because it digivolved away from the card that gave it, the effect doesn't activate.",
+    tags: ["pending", "fail", "lose effect", "digivolve"],
+  },
+  {
+    section: "15-4-4-5",
+    title: "Trigger condition no longer met",
+    gloss:
+      "A pending effect whose card no longer meets the effect's trigger condition when its turn comes doesn't activate.",
+    tags: ["pending", "fail", "condition", "once per turn"],
+  },
+  {
+    section: "15-4-5-2",
+    title: "Derived triggers go first",
+    gloss:
+      "An effect triggered while another effect was resolving (a derived trigger) activates before the older effects still pending.",
+    tags: ["derived", "newer layer", "order", "pending", "layer"],
+  },
+  {
+    section: "15-4-5-3",
+    title: "The opponent's derived trigger jumps in",
+    gloss:
+      "If a derived trigger belongs to the non-turn player while the turn player still has older pending effects, the derived one activates first.",
+    tags: ["derived", "non-turn player", "opponent", "order", "layer"],
+  },
+  {
+    section: "15-5",
+    title: "Trigger conditions",
+    gloss:
+      'An effect triggers as soon as its condition is met, including "when ... would" conditions; one condition met several times at once triggers only once.',
+    tags: ["trigger", "condition", "when", "would"],
+  },
+  {
+    section: "15-5-2",
+    title: "One condition, one trigger per moment",
+    gloss:
+      "However many times a single trigger condition is met at the same moment, the effect triggers once for that moment.",
+    tags: ["trigger", "once", "simultaneous", "condition"],
+  },
+  {
+    section: "15-6-1",
+    title: "Processing conditions",
+    gloss:
+      'A condition written with "if" or "while" is checked as the effect resolves; the effect only does its work when the condition holds then.',
+    tags: ["condition", "if", "while", "processing"],
+  },
+  {
+    section: "15-8",
+    title: "Kinds of effects",
+    gloss:
+      'Effects are persistent, trigger-type, activation-type ([Main]) or immediate-type ("when ... would"), and each kind applies in its own way.',
+    tags: ["persistent", "trigger", "activation", "immediate", "category"],
+  },
+  {
+    section: "15-8-3-5",
+    title: "Where a deleted Digimon's effect waits",
+    gloss:
+      "When a deleted Digimon's effects trigger, including inherited ones, they wait on the card that was on top of that Digimon.",
+    tags: ["on deletion", "deleted", "inherited", "pending", "top card"],
+  },
+  {
+    section: "15-8-3-8",
+    title: "Looking back at the trigger",
+    gloss:
+      "A triggered effect that refers to what triggered it (the played Digimon, the number deleted) uses the situation at trigger time, even if things have changed since.",
+    tags: ["trigger", "reference", "state", "played", "for each"],
+  },
+  {
+    section: "15-8-3-9-4",
+    title: "Conditions of leave-the-area triggers",
+    gloss:
+      "For an effect that triggers as its card leaves an area, the conditions it checks are read from the moment it triggered.",
+    tags: ["on deletion", "condition", "leaves", "reference"],
+  },
+  {
+    section: "15-8-5",
+    title: "Immediate-type effects",
+    gloss:
+      '"When X would ..." effects cut in right before the event they watch and activate at once; they only trigger alongside other immediate effects, once per cause.',
+    tags: ["immediate", "would", "interrupt", "replacement"],
+  },
+  {
+    section: "15-11-2-2",
+    title: "Group effects reach latecomers",
+    gloss:
+      'An ongoing effect on a whole group ("all of your opponent\'s Digimon get ... for the turn") also applies to cards that join the group after it was applied.',
+    tags: ["lasting", "for the turn", "all", "continuous", "dp"],
+  },
+  {
+    section: "15-16",
+    title: "Effect timings",
+    gloss:
+      "The bracketed timings — [On Play], [When Digivolving], [On Deletion], [When Attacking], [Main], [Your Turn], [Opponent's Turn], [All Turns] — say when an effect triggers or may be used.",
+    tags: ["timing", "on play", "when digivolving", "on deletion", "when attacking", "main", "all turns"],
+  },
+  {
+    section: "16-12",
+    title: "<De-Digivolve>",
+    gloss:
+      "<De-Digivolve N> trashes up to N cards from the top of a Digimon's stack, one at a time. It isn't optional once it applies, and it can't trash from a level 3 or lower card.",
+    tags: ["de-digivolve", "keyword", "trash", "stack"],
+  },
+  {
+    section: "17-1-2-2",
+    title: "No rule checks during an effect",
+    gloss:
+      "Rule checks wait until the effect being processed is finished; a Digimon dropped to 0 DP mid-effect is only deleted afterwards.",
+    tags: ["rule check", "rules processing", "effect", "timing"],
+  },
+  {
+    section: "17-1-3",
+    title: "What a rule check does",
+    gloss:
+      "At a rule check everything that applies is handled at once: Digimon at 0 DP are deleted and cards that can't stay where they are go to the trash.",
+    tags: ["rule check", "rules processing", "simultaneous", "delete", "trash"],
+  },
+  {
+    section: "17-1-3-1-1",
+    title: "0 DP means deletion",
+    gloss: "A Digimon in the battle area whose DP is 0 is deleted by the rule check.",
+    tags: ["rule check", "0 dp", "deletion", "dp"],
+  },
+  {
+    section: "17-1-3-2-1",
+    title: "A Digimon without DP is trashed",
+    gloss:
+      "A card in the battle area that has no DP (a Digi-Egg left on top after de-digivolving, say) is trashed by the rule check.",
+    tags: ["rule check", "trash", "no dp", "digi-egg"],
+  },
+  {
+    section: "17-1-3-2-2",
+    title: "Option cards in the battle area",
+    gloss:
+      "An Option card sitting in the battle area is trashed by the rule check, unless an effect put it there.",
+    tags: ["rule check", "trash", "option", "battle area"],
+  },
+  {
+    section: "17-1-3-2-3",
+    title: "Non-Digimon in the breeding area",
+    gloss:
+      "A card in the breeding area that isn't a Digimon is trashed by the rule check, unless an effect put it there.",
+    tags: ["rule check", "trash", "breeding"],
+  },
+  {
+    section: "18-3-2",
+    title: "Unstoppable loops",
+    gloss: "If an endless loop starts and neither player can stop it, the game ends in a draw.",
+    tags: ["loop", "draw", "infinite"],
+  },
+];
+
+const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));
+
+/** The gloss of one section, accepting `15.4.3.3`, ` 15-4-3-3 ` and the like. */
+export function glossFor(section: string): RuleGloss | undefined {
+  return BY_SECTION.get(normalizeSection(section));
+}
+
+export function normalizeSection(text: string): string {
+  return text
+    .trim()
+    .replace(/^(rule|section|§)\s*/i, "")
+    .replace(/[.\s_]+/g, "-")
+    .replace(/-+$/, "");
+}
+
+function sectionOrder(a: string, b: string): number {
+  const x = a.split("-").map(Number);
+  const y = b.split("-").map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * Sections matching a query, best first: the exact section, sections starting with the typed
+ * number, then titles and tags containing every word typed. An empty query lists them all.
+ */
+export function searchRules(query: string, limit = RULE_GLOSSARY.length): RuleGloss[] {
+  const q = query.trim().toLowerCase();
+  const all = [...RULE_GLOSSARY].sort((a, b) => sectionOrder(a.section, b.section));
+  if (!q) return all.slice(0, limit);
+  const section = normalizeSection(q);
+  const scored: { g: RuleGloss; score: number }[] = [];
+  const words = q.split(/\s+/).filter(Boolean);
+  for (const g of all) {
+    let score = 0;
+    if (g.section === section) score = 100;
+    else if (/^\d/.test(section) && g.section.startsWith(section)) score = 80 - g.section.length;
+    else {
+      const hay = `${g.title} ${g.tags.join(" ")}`.toLowerCase();
+      if (words.every((w) => hay.includes(w))) score = 40;
+      else if (words.every((w) => `${hay} ${g.gloss.toLowerCase()}`.includes(w))) score = 20;
+    }
+    if (score > 0) scored.push({ g, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || sectionOrder(a.g.section, b.g.section))
+    .slice(0, limit)
+    .map((x) => x.g);
+}
