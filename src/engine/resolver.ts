@@ -13,6 +13,7 @@
  */
 import { defaultChooser } from "./chooser.ts";
 import { BudgetExceededError } from "./errors.ts";
+import { LoopWatch } from "./loops.ts";
 import type { ChoiceRecord, LayerView, PlayerId, Trace, TraceStep } from "./trace.ts";
 import type {
   ChoiceAnswer,
@@ -64,6 +65,9 @@ class Resolution<S, A> {
   private nextEffectId = 1;
   private nextLayerId = 1;
   private current: TraceStep | null = null;
+  private readonly loops = new LoopWatch();
+  /** Set when the resolution must stop early: a draw by an infinite loop (18-3-2). */
+  private outcome: string | null = null;
   private readonly chooser: Chooser;
   private readonly budget: number;
   private readonly ctx: EffectContext;
@@ -86,22 +90,26 @@ class Resolution<S, A> {
 
     for (;;) {
       this.resolvePending();
-      if (!this.continueAction()) break;
+      if (this.outcome || !this.continueAction()) break;
     }
-    const end = this.open("end", null, null, null);
-    end.text = "No effect is pending: the resolution is complete.";
-    this.close(end);
+    if (!this.outcome) {
+      const end = this.open("end", null, null, null);
+      end.text = "No effect is pending: the resolution is complete.";
+      this.close(end);
+    }
     this.steps.forEach((s, i) => (s.n = i + 1));
+    const final = this.rules.final(this.state);
     return {
       game: this.rules.game,
       edition: this.rules.edition.id,
       steps: this.steps,
-      final: this.rules.final(this.state),
+      final: this.outcome ? { ...final, outcome: this.outcome } : final,
     };
   }
 
   private resolvePending(): void {
     for (;;) {
+      if (this.outcome) return;
       this.tick();
       this.popResolvedLayers();
       const served = this.layers.at(-1);
@@ -299,6 +307,40 @@ class Resolution<S, A> {
   private close(step: TraceStep): void {
     step.layers = this.layerViews();
     this.current = null;
+    if (step.kind !== "end") this.watchForLoop();
+  }
+
+  /** 18-3: the same state and the same pending effects again means the processing loops. */
+  private watchForLoop(): void {
+    if (!this.rules.stateKey || this.outcome) return;
+    const pending = this.layers
+      .map((l) => l.effects.filter((e) => e.status === "pending").map((e) => e.key))
+      .filter((l) => l.length > 0);
+    const key = `${this.rules.stateKey(this.state)}|${JSON.stringify(pending)}`;
+    const order = this.rules.players(this.state);
+    const loop = this.loops.observe(this.steps.length, key, order);
+    if (!loop) return;
+    const range = loop === "again" ? "" : `steps ${loop.from + 1} to ${loop.to}`;
+    if (loop === "again" || loop.stoppers.length === 0) {
+      const end = this.open("end", null, null, "18-3-2");
+      end.text =
+        loop === "again"
+          ? "The infinite loop came back although it was to be stopped, and no player can stop it now: the game ends in a draw (18-3-2)."
+          : `Infinite loop: ${range} repeat with the same state, and no player has a choice that could stop it, so the game ends in a draw (18-3-2).`;
+      this.outcome = "draw (18-3-2)";
+      end.layers = this.layerViews();
+      this.current = null;
+      return;
+    }
+    const [stopper] = loop.stoppers;
+    const declare = this.open("choice", stopper!, null, "18-3-3");
+    declare.text =
+      `Infinite loop (18-3-1): ${range} repeat with the same state. ` +
+      loop.stoppers.map((p) => `Player ${p} declares 1 repetition (18-3-3-1, 18-3-3-2)`).join("; ") +
+      `. The processing has now run that many times, so player ${stopper} stops it at their first chance (18-3-3-3).`;
+    declare.layers = this.layerViews();
+    this.current = null;
+    this.loops.stopWith(stopper!, loop);
   }
 
   private discard(step: TraceStep): void {
@@ -309,11 +351,23 @@ class Resolution<S, A> {
 
   private ask(req: ChoiceRequest): ChoiceAnswer {
     if (this.rules.stateKey && req.stateKey === undefined) {
-      const layers = JSON.stringify(this.layers.map((l) => l.effects.map((e) => [e.key, e.status])));
+      // Only what can still happen matters: resolved effects are left out of the key.
+      const layers = JSON.stringify(
+        this.layers
+          .map((l) =>
+            l.effects
+              .filter((e) => e.status === "pending" || e.status === "activating")
+              .map((e) => [e.key, e.status]),
+          )
+          .filter((l) => l.length > 0),
+      );
       const question = JSON.stringify([req.kind, req.player, req.prompt, req.options.map((o) => o.id)]);
       req.stateKey = `${this.rules.stateKey(this.state)}|${layers}|${question}`;
     }
-    return this.chooser.choose(req);
+    const answer = this.loops.adjust(req, this.chooser.choose(req));
+    // A choice made while no step is open belongs to the step about to open.
+    this.loops.logChoice(this.steps.length + (this.current ? 0 : 1), req, answer);
+    return answer;
   }
 
   private tick(): void {

@@ -15,6 +15,8 @@ export interface ToyState {
   doomed: string[];
   gone: Set<string>;
   log: string[];
+  /** Tokens whose activation asks "ping on?" (a choice that can stop a loop). */
+  optional: string[];
 }
 
 export const toyOrdering: OrderingRules = {
@@ -63,13 +65,28 @@ export function toyRuleset(edition: Edition): Ruleset<ToyState, string[]> & { or
       s.gone.has(e.card) ? { ok: false, reason: `${e.card} is gone`, rule: "GONE" } : { ok: true },
     activate: (s, e, ctx) => {
       s.log.push(e.card);
+      if (s.optional.includes(e.card)) {
+        const [answer] = ctx.choose({
+          kind: "yesno",
+          player: e.player,
+          prompt: `ping on from ${e.card}?`,
+          options: [
+            { id: "yes", label: "yes" },
+            { id: "no", label: "no" },
+          ],
+          min: 1,
+          max: 1,
+        });
+        if (answer === "no") return { text: `activate ${e.card}, no ping`, rule: null };
+      }
       for (const n of s.pings[e.card] ?? []) ctx.emit({ kind: "ping", name: n });
       return { text: `activate ${e.card}`, rule: null };
     },
     final: () => ({ areas: {}, memory: null }),
+    stateKey: (s) => [...s.gone].sort().join(","),
   };
 }
 
 export function toyState(partial: Partial<ToyState>): ToyState {
-  return { turn: "A", pings: {}, owner: {}, doomed: [], gone: new Set(), log: [], ...partial };
+  return { turn: "A", pings: {}, owner: {}, doomed: [], gone: new Set(), log: [], optional: [], ...partial };
 }

@@ -1,0 +1,200 @@
+/**
+ * A tiny document model for the text views: a trace becomes blocks of lines of styled spans,
+ * and each view (Discord markdown, plain terminal text) serializes the same blocks its own way.
+ */
+
+import type { ChoiceRecord, FinalState, Trace, TraceStep } from "../engine/trace.ts";
+import {
+  cardLabel,
+  cardNames,
+  editionLabel,
+  effectLabel,
+  gameLabel,
+  kindLabel,
+  statusMark,
+} from "./labels.ts";
+
+export type Span =
+  | { style: "plain" | "bold" | "italic" | "code"; text: string }
+  /** Different words per view: an emoji badge in markdown, a bracketed word in plain text. */
+  | { style: "alt"; md: string; plain: string };
+
+export type DocLine = Span[];
+
+export interface DocBlock {
+  kind: "header" | "step" | "final";
+  /** The step number, for step blocks. */
+  step?: number;
+  lines: DocLine[];
+}
+
+const plain = (text: string): Span => ({ style: "plain", text });
+const bold = (text: string): Span => ({ style: "bold", text });
+const italic = (text: string): Span => ({ style: "italic", text });
+const code = (text: string): Span => ({ style: "code", text });
+const alt = (md: string, plainText: string): Span => ({ style: "alt", md, plain: plainText });
+
+/** Splits text on line breaks, dropping empty lines; keeps at least one line. */
+function textLines(text: string): string[] {
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.trim() !== "");
+  return lines.length > 0 ? lines : [""];
+}
+
+export function buildDoc(trace: Trace, title: string): DocBlock[] {
+  const names = cardNames(trace);
+  const blocks: DocBlock[] = [headerBlock(trace, title)];
+  for (const step of trace.steps) blocks.push(stepBlock(step, names));
+  blocks.push(finalBlock(trace.final));
+  return blocks;
+}
+
+function headerBlock(trace: Trace, title: string): DocBlock {
+  return {
+    kind: "header",
+    lines: [
+      [bold(title.trim() === "" ? "Ruling" : title.trim())],
+      [plain(`Game: ${gameLabel(trace.game)} · Edition: ${editionLabel(trace.edition)}`)],
+    ],
+  };
+}
+
+function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>): DocBlock {
+  const kind = kindLabel(step.kind);
+  const [first = "", ...rest] = textLines(step.text);
+  const head: DocLine = [
+    bold(`${step.n}.`),
+    plain(" "),
+    alt(`${kind.emoji} ${kind.label}`, `[${kind.label}]`),
+  ];
+  const who = actorLabel(step, names);
+  if (who !== "") head.push(plain(` (${who})`));
+  head.push(plain(first === "" ? "" : `: ${first}`));
+  if (step.rule !== null && step.rule.trim() !== "") head.push(plain(" — rule "), code(step.rule.trim()));
+  const lines: DocLine[] = [head, ...rest.map((l) => [plain(l)])];
+  if (step.why !== undefined && step.why.trim() !== "") {
+    for (const l of textLines(step.why)) lines.push([alt("", "Why: "), italic(l)]);
+  }
+  for (const choice of step.choices ?? []) lines.push(choiceLine(choice, names));
+  for (const change of step.changes ?? []) {
+    for (const l of textLines(change)) if (l !== "") lines.push([plain("- "), plain(l)]);
+  }
+  if (step.layers.length > 0) lines.push(pendingLine(step));
+  return { kind: "step", step: step.n, lines };
+}
+
+function actorLabel(step: TraceStep, names: ReadonlyMap<string, string>): string {
+  if (step.card !== null && step.card !== "") {
+    const card = cardLabel(step.card, names);
+    return step.player !== null ? `${step.player}·${card}` : card;
+  }
+  return step.player ?? "";
+}
+
+const CHOICE_BY: Record<ChoiceRecord["by"], string> = {
+  script: "scripted",
+  default: "default",
+  interactive: "asked",
+};
+
+function choiceLine(choice: ChoiceRecord, names: ReadonlyMap<string, string>): DocLine {
+  const picked =
+    choice.picked.length > 0 ? choice.picked.map((p) => cardLabel(p.trim(), names)).join(", ") : "nothing";
+  const prompt = choice.prompt.replace(/\s+/g, " ").trim();
+  const line: DocLine = [plain("- "), alt("❓ ", ""), plain(`${choice.player} picked `), bold(picked)];
+  if (prompt !== "") line.push(plain(` for “${prompt}”`));
+  line.push(plain(` (${CHOICE_BY[choice.by] ?? choice.by})`));
+  return line;
+}
+
+function pendingLine(step: TraceStep): DocLine {
+  const line: DocLine = [plain("Pending: ")];
+  step.layers.forEach((layer, i) => {
+    if (i > 0) line.push(plain(" › "));
+    if (layer.length === 0) {
+      line.push(plain("{Empty}"));
+      return;
+    }
+    line.push(plain("{"));
+    layer.forEach((effect, j) => {
+      if (j > 0) line.push(plain(", "));
+      const mark = statusMark(effect.status);
+      line.push(plain(`[${effectLabel(effect)}] `), alt(mark.emoji, mark.plain));
+    });
+    line.push(plain("}"));
+  });
+  return line;
+}
+
+/** Areas named first, in this order; the others follow in the order the state lists them. */
+const AREA_ORDER = ["battle", "breeding", "hand", "trash", "security"];
+/** Areas whose cards are hidden or many: only their count is shown. */
+const COUNT_ONLY = new Set(["security", "deck", "life", "lifecloth"]);
+
+function finalBlock(final: FinalState): DocBlock {
+  const head: DocLine = [bold("Final state")];
+  if (final.memory !== null)
+    head.push(plain(` — memory ${final.memory.value} on ${final.memory.player}'s side`));
+  const lines: DocLine[] = [head];
+  if (final.outcome !== undefined && final.outcome.trim() !== "") {
+    lines.push([plain("Outcome: "), bold(final.outcome.trim())]);
+  }
+  for (const [player, areas] of Object.entries(final.areas)) {
+    const parts: string[] = [];
+    const keys = Object.keys(areas);
+    const ordered = [
+      ...AREA_ORDER.filter((a) => keys.includes(a)),
+      ...keys.filter((k) => !AREA_ORDER.includes(k)),
+    ];
+    for (const area of ordered) {
+      const cards = areas[area] ?? [];
+      const name = area.charAt(0).toUpperCase() + area.slice(1);
+      if (area === "battle") parts.push(`${name} ${cards.length > 0 ? cards.join(", ") : "—"}`);
+      else if (COUNT_ONLY.has(area)) parts.push(`${name} ${cards.length}`);
+      else if (cards.length > 0) parts.push(`${name} (${cards.length}) ${cards.join(", ")}`);
+      else if (area === "hand" || area === "trash") parts.push(`${name} (0)`);
+    }
+    lines.push([bold(player), plain(`: ${parts.length > 0 ? parts.join(" · ") : "—"}`)]);
+  }
+  return { kind: "final", lines };
+}
+
+/** Escapes Discord markdown in text that came from cards, scripts or users. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\*_~`|]/g, "\\$&");
+}
+
+export function lineToMarkdown(line: DocLine): string {
+  return line
+    .map((span) => {
+      switch (span.style) {
+        case "plain":
+          return escapeMarkdown(span.text);
+        case "bold":
+          return span.text === "" ? "" : `**${escapeMarkdown(span.text)}**`;
+        case "italic":
+          return span.text === "" ? "" : `*${escapeMarkdown(span.text)}*`;
+        case "code":
+          // Inline code cannot escape a backtick; a rule id has none worth keeping.
+          return span.text === "" ? "" : `\`${span.text.replace(/`/g, "'")}\``;
+        case "alt":
+          return span.md;
+      }
+    })
+    .join("");
+}
+
+export function lineToPlain(line: DocLine): string {
+  return line.map((span) => (span.style === "alt" ? span.plain : span.text)).join("");
+}
+
+/** The line that opens the later pieces of a block too long for one page. */
+export function continuedLine(block: DocBlock, markdown: boolean): string {
+  if (block.kind === "step")
+    return markdown ? `**${block.step}.** *(continued)*` : `${block.step}. (continued)`;
+  if (block.kind === "final") return markdown ? "**Final state** *(continued)*" : "Final state (continued)";
+  return markdown ? "*(continued)*" : "(continued)";
+}
