@@ -10,6 +10,13 @@
  * 5. an effect that can no longer activate fails, with the reason the game gives;
  * 6. when nothing is pending, the action may go on to its next timing (continueAction), and
  *    steps 2-5 repeat for it; otherwise stop. Every unit of work counts against the budget.
+ *
+ * Variations a ruleset chooses, all general (see types.ts):
+ * - pending "pool" instead of "layers": whatever triggers joins the one pool of waiting
+ *   effects, so step 4 always serves the turn player while they have any;
+ * - ctx.checkRules(): the game runs step 3 in the middle of an effect, each round a step of
+ *   its own; what it triggers still waits until the effect is over;
+ * - gameOver(state): after any step, a decided game ends the resolution with its rule.
  */
 import { defaultChooser } from "./chooser.ts";
 import { BudgetExceededError } from "./errors.ts";
@@ -102,6 +109,8 @@ class Resolution<S, A> {
     return {
       game: this.rules.game,
       edition: this.rules.edition.id,
+      editionTitle: this.rules.edition.title,
+      ...(this.rules.cardNames ? { cards: this.rules.cardNames(this.state) } : {}),
       steps: this.steps,
       final: this.outcome ? { ...final, outcome: this.outcome } : final,
     };
@@ -229,6 +238,7 @@ class Resolution<S, A> {
     const o = this.rules.ordering;
     const edition = this.rules.edition;
     for (;;) {
+      if (this.outcome) return;
       this.tick();
       const step = this.open("rules-processing", null, null, null);
       const result = this.rules.ruleCheck(this.state, this.ctx);
@@ -278,6 +288,11 @@ class Resolution<S, A> {
   }
 
   private pushLayer(triggered: Triggered[]): Layer {
+    const pool = this.rules.pending === "pool" ? this.layers[0] : undefined;
+    if (pool) {
+      pool.effects.push(...this.toPending(triggered));
+      return pool;
+    }
     const layer: Layer = { id: this.nextLayerId++, effects: this.toPending(triggered) };
     this.layers.push(layer);
     return layer;
@@ -308,6 +323,39 @@ class Resolution<S, A> {
     step.layers = this.layerViews();
     this.current = null;
     if (step.kind !== "end") this.watchForLoop();
+    if (step.kind !== "end") this.watchForGameOver();
+  }
+
+  /** A game the state has decided (a player lost) ends here: nothing else is processed. */
+  private watchForGameOver(): void {
+    if (this.outcome || !this.rules.gameOver) return;
+    const over = this.rules.gameOver(this.state);
+    if (!over) return;
+    const end = this.open("end", null, null, over.rule);
+    end.text = `${over.text} The game is over, so nothing else is processed.`;
+    this.outcome = over.text;
+    end.layers = this.layerViews();
+    this.current = null;
+  }
+
+  /** Step 3 asked for by the game in the middle of an effect (EffectContext.checkRules). */
+  private checkRulesInside(): void {
+    const outer = this.current;
+    for (;;) {
+      if (this.outcome) break;
+      this.tick();
+      const step = this.open("rules-processing", null, null, null);
+      const result = this.rules.ruleCheck(this.state, this.ctx);
+      if (!result) {
+        this.discard(step);
+        break;
+      }
+      step.card = result.card;
+      step.rule = result.rule;
+      step.text = result.text;
+      this.close(step);
+    }
+    this.current = outer;
   }
 
   /** 18-3: the same state and the same pending effects again means the processing loops. */
@@ -412,6 +460,7 @@ class Resolution<S, A> {
         this.current = outer;
       },
       tick: () => this.tick(),
+      checkRules: () => this.checkRulesInside(),
     };
   }
 }

@@ -51,6 +51,10 @@ export interface TraceStep {
 export interface Trace<Final = FinalState> {
   game: string;
   edition: string;
+  /** The edition's full title, e.g. "Comprehensive Rules ver. 4.2 (2026/08/18)". */
+  editionTitle?: string;
+  /** Card code → name for every card the resolution touched, for the views. */
+  cards?: Record<string, string>;
   steps: TraceStep[];
   final: Final;
 }

@@ -5,6 +5,13 @@
  * choose, activate-or-fail, repeat. A game owns everything about its state and supplies
  * a `Ruleset`. The kernel never looks inside the state, the events or the effects' sources:
  * it only orders, records and asks.
+ *
+ * Mechanisms a game opts into (each general, none named after a game):
+ * - `pending: "pool"`: pending effects wait in one pool instead of layers, so the turn
+ *   player's always come first (games with turn-player priority over all waiting abilities);
+ * - `ctx.checkRules()`: rule checks in the middle of an effect, for games whose rules check
+ *   the state even while an effect resolves; games that never call it keep checks between steps;
+ * - `gameOver(state)`: a game decided by the state (a loss) ends the resolution there.
  */
 import type { EffectStatus, FinalState, PlayerId } from "./trace.ts";
 
@@ -97,6 +104,13 @@ export interface EffectContext {
   interrupt(step: { player: PlayerId; card: string; text: string; rule: string }): void;
   /** Counts work against the step budget. */
   tick(): void;
+  /**
+   * Runs the game's rule checks now, in the middle of the current processing, for games
+   * whose rules check the state even while an effect resolves (Duel Masters 111.2d). Each
+   * round is recorded as a rules-processing step right away; what the rounds trigger waits,
+   * with the rest of the effect's triggers, until the current processing is over.
+   */
+  checkRules(): void;
 }
 
 export interface RuleCheckResult {
@@ -156,6 +170,21 @@ export interface Ruleset<S, A> {
   /** Activates a pending effect. Returns the sentence describing what it did. */
   activate(state: S, effect: PendingEffect, ctx: EffectContext): { text: string; rule: string | null };
   final(state: S): FinalState;
+  /** Card code → name for the cards in the state, so the views can name every card. */
+  cardNames?(state: S): Record<string, string>;
   /** A canonical serialization of everything in the state that can change the outcome. */
   stateKey?(state: S): string;
+  /**
+   * How pending effects wait (default "layers"). "layers": what each step triggers forms a
+   * new layer and the newest layer with pending effects is served first. "pool": every
+   * pending effect waits in one pool, so the turn player activates theirs, in the order they
+   * choose, as long as they have any, and only then the next player (Duel Masters 101.4,
+   * WIXOSS trigger abilities).
+   */
+  pending?: "layers" | "pool";
+  /**
+   * The game's end when the state has decided it (a player lost), with the rule; null while
+   * the game goes on. Checked after every step: once it answers, nothing else is processed.
+   */
+  gameOver?(state: S): { text: string; rule: string } | null;
 }

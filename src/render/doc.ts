@@ -57,7 +57,7 @@ function headerBlock(trace: Trace, title: string): DocBlock {
     kind: "header",
     lines: [
       [bold(title.trim() === "" ? "Ruling" : title.trim())],
-      [plain(`Game: ${gameLabel(trace.game)} · Edition: ${editionLabel(trace.edition)}`)],
+      [plain(`Game: ${gameLabel(trace.game)} · Edition: ${editionLabel(trace.edition, trace.editionTitle)}`)],
     ],
   };
 }

@@ -55,7 +55,8 @@ const EDITION_NAMES: Record<string, string> = {
 };
 
 /** "cr-4.2 (Comprehensive Rules 4.2)", or the id alone when it is not known. */
-export function editionLabel(edition: string): string {
+export function editionLabel(edition: string, title?: string): string {
+  if (title) return `${edition} (${title})`;
   const known = EDITION_NAMES[edition];
   if (known !== undefined) return `${edition} (${known})`;
   const cr = /^cr-(\d+(?:\.\d+)*)$/i.exec(edition);
@@ -80,9 +81,9 @@ export function effectLabel(effect: EffectView): string {
   return `${effect.player}·${card}`;
 }
 
-/** Card code → card name, taken from every effect the trace shows. */
+/** Card code → card name: the game's list when the trace has one, and every effect the trace shows. */
 export function cardNames(trace: Trace): Map<string, string> {
-  const names = new Map<string, string>();
+  const names = new Map<string, string>(Object.entries(trace.cards ?? {}));
   for (const step of trace.steps) {
     for (const layer of step.layers) {
       for (const effect of layer) {

@@ -197,7 +197,7 @@ function headerRuns(trace: Trace, opts: LayoutOptions, index: number, count: num
     ];
   }
   const game = gameLabel(opts.game.trim() !== "" ? opts.game.trim() : trace.game);
-  const subtitle = [game, `Edition: ${editionLabel(trace.edition)}`, partText]
+  const subtitle = [game, `Edition: ${editionLabel(trace.edition, trace.editionTitle)}`, partText]
     .filter((s) => s !== "")
     .join(" · ");
   return [

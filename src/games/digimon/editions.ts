@@ -6,7 +6,7 @@ import type { Edition } from "../../engine/types.ts";
 
 export const WIKI_2022: Edition = {
   id: "wiki-2022",
-  title: "Wiki rulings (Rules Processing and Effect Resolution pages, 2021-2022 rulings)",
+  title: "the wiki's 2021-2022 rulings, Rules Processing and Effect Resolution pages",
   ruleCheckTriggersNewLayer: true,
   switches: [
     {
@@ -21,7 +21,7 @@ export const WIKI_2022: Edition = {
 
 export const CR_4_2: Edition = {
   id: "cr-4.2",
-  title: "Comprehensive Rules ver. 4.2 (2026/08/18)",
+  title: "Comprehensive Rules ver. 4.2, 2026-08-18",
   ruleCheckTriggersNewLayer: false,
   switches: [
     {

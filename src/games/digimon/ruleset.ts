@@ -209,6 +209,17 @@ function final(s: DigimonState): FinalState {
   };
 }
 
+function cardNames(s: DigimonState): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    const loose = [...ps.hand, ...ps.deck, ...ps.security, ...ps.trash];
+    const stacked = [...ps.battle, ...ps.breeding].flatMap((p) => p.stack);
+    for (const c of [...loose, ...stacked]) if (c.code !== UNKNOWN_CARD) names[c.code] = c.def.name;
+  }
+  return names;
+}
+
 export type DigimonRuleset = Ruleset<DigimonState, DigimonAction> & { ordering: OrderingRules };
 
 export function digimonRuleset(edition: Edition): DigimonRuleset {
@@ -227,5 +238,6 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     activate,
     final,
     stateKey: digimonStateKey,
+    cardNames,
   };
 }
