@@ -1,9 +1,10 @@
 /**
- * The traces the render benchmark measures. For now the synthetic fixtures of the render tests;
- * replace `loadBenchTraces` to feed real scenario traces (same `{ id, title, trace }` shape).
+ * The traces the render benchmark measures: every library scenario under its source's
+ * edition, then the synthetic fixtures of the render tests (a Japanese one, a 200-step one).
  */
 
 import type { Trace } from "../src/engine/trace.ts";
+import { loadScenarios, runScenario } from "../src/scenarios/library.ts";
 import { fixtureTraces } from "../test/render/fixtures.ts";
 
 export interface BenchTrace {
@@ -15,5 +16,6 @@ export interface BenchTrace {
 }
 
 export function loadBenchTraces(): BenchTrace[] {
-  return fixtureTraces();
+  const scenarios = loadScenarios().map((s) => ({ id: s.id, title: s.title, trace: runScenario(s) }));
+  return [...scenarios, ...fixtureTraces().filter((f) => f.id !== "wiki-6")];
 }
