@@ -1,5 +1,6 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Side } from "./ability.ts";
+import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
 export type PlayerId = string;
 
@@ -125,12 +126,31 @@ export function isDigimon(p: Permanent): boolean {
   return c === "Digimon" || c === "Digi-Egg";
 }
 
+/** Whether a [Your Turn] / [Opponent's Turn] limit holds now for a card of `owner`. */
+export function turnHolds(s: DigimonState, turn: Ability["turn"], owner: PlayerId): boolean {
+  return turn === "your" ? owner === s.turn : turn === "opponent" ? owner !== s.turn : true;
+}
+
+/** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
+const computing = new Set<Permanent>();
+
 function persistentBonus(s: DigimonState, p: Permanent): number {
+  if (computing.has(p)) return 0;
+  computing.add(p);
+  try {
+    return bonusOf(s, p);
+  } finally {
+    computing.delete(p);
+  }
+}
+
+function bonusOf(s: DigimonState, p: Permanent): number {
   let bonus = 0;
   for (const { ability } of activeAbilities(p)) {
     const pers = ability.persistent;
     if (pers?.kind === "dpPerEach" && pers.count)
       bonus += (pers.amount ?? 0) * count(s, ownerOf(p), pers.count, p);
+    if (pers?.kind === "dp" && turnHolds(s, ability.turn, ownerOf(p))) bonus += pers.amount ?? 0;
   }
   return bonus;
 }
@@ -144,11 +164,12 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   return Math.max(0, base + mods + lasting + persistentBonus(s, p));
 }
 
+/** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
 export function matchesFilter(
   s: DigimonState,
   c: CardInst,
   f: CardFilter,
-  dp: number | null = null,
+  dp: () => number | null = () => null,
 ): boolean {
   const d = c.def;
   if (f.category && d.category !== f.category) return false;
@@ -159,17 +180,22 @@ export function matchesFilter(
   if (f.traitIncludes && !f.traitIncludes.some((t) => d.traits.some((tr) => tr.includes(t)))) return false;
   if (f.notName && d.name === f.notName) return false;
   if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
-  const value = dp ?? d.dp;
-  if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
-  if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
+  if (f.maxDp !== undefined || f.minDp !== undefined) {
+    const value = dp() ?? d.dp;
+    if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
+    if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
+  }
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
-  return true;
+  return matchesMore(d, f);
 }
 
 export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   if (f.other && self && p.pid === self.pid) return false;
   if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
-  return matchesFilter(s, top(p), { ...f, category: undefined }, dpOf(s, p));
+  if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
+  if (!permanentMatchesMore(p, f)) return false;
+  if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
+  return matchesFilter(s, top(p), { ...f, category: undefined }, () => dpOf(s, p));
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
