@@ -48,8 +48,21 @@ export interface ChoicePointReport {
   matters: boolean;
 }
 
+/** The decision graph, when it is small enough to draw: nodes by index, edges to nodes or outcomes. */
+export interface ExploreTree {
+  root: { node?: number; outcome?: number };
+  nodes: {
+    player: PlayerId;
+    prompt: string;
+    options: { label: string; node?: number; outcome?: number }[];
+  }[];
+}
+
+export const TREE_MAX_NODES = 40;
+
 export interface ExploreReport {
   outcomes: OutcomeReport[];
+  tree?: ExploreTree;
   choicePoints: ChoicePointReport[];
   /** Complete choice sequences covered, counting those merged into known states. */
   sequences: number;
@@ -200,7 +213,9 @@ function summarize(
     const distinct = new Set(options.filter((o) => o.outcomes.length > 0).map((o) => o.outcomes.join(",")));
     choicePoints.push({ player: node.player, prompt: node.prompt, options, matters: distinct.size > 1 });
   }
+  const tree = nodes.size <= TREE_MAX_NODES ? treeOf(nodes, root, index) : undefined;
   return {
+    ...(tree ? { tree } : {}),
     outcomes: order.map((key, i) => ({
       key,
       final: outcomes.get(key)!.final,
@@ -240,4 +255,26 @@ function countPaths(
 function addInto(into: Map<number, number>, from: Map<number, number>): Map<number, number> {
   for (const [k, v] of from) into.set(k, (into.get(k) ?? 0) + v);
   return into;
+}
+
+function treeOf(
+  nodes: Map<string, Node>,
+  root: { node?: string; outcome?: string },
+  outcomeIndex: Map<string, number>,
+): ExploreTree {
+  const ids = new Map([...nodes.keys()].map((k, i) => [k, i]));
+  const edge = (t: { node?: string; outcome?: string } | undefined) =>
+    t?.outcome !== undefined
+      ? { outcome: outcomeIndex.get(t.outcome)! }
+      : t?.node !== undefined
+        ? { node: ids.get(t.node)! }
+        : {};
+  return {
+    root: edge(root),
+    nodes: [...nodes.values()].map((n) => ({
+      player: n.player,
+      prompt: n.prompt,
+      options: n.options.map((o) => ({ label: o.label, ...edge(n.children.get(o.id)) })),
+    })),
+  };
 }

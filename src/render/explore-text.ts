@@ -2,7 +2,7 @@
 import type { ExploreReport } from "../engine/explorer.ts";
 import type { FinalState } from "../engine/trace.ts";
 
-function describeFinal(f: FinalState, base: FinalState | null): string[] {
+export function describeFinal(f: FinalState, base: FinalState | null): string[] {
   const lines: string[] = [];
   if (f.memory && (!base || JSON.stringify(base.memory) !== JSON.stringify(f.memory)))
     lines.push(`memory ${f.memory.value} on ${f.memory.player}'s side`);

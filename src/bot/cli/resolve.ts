@@ -1,6 +1,8 @@
 /** `cli resolve --board ... --action ...`: any board, any action. */
 import { explore } from "../../engine/explorer.ts";
 import { gameById } from "../../games/index.ts";
+import { writeFileSync } from "node:fs";
+import { renderExplorePng } from "../../render/explore-png.ts";
 import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
@@ -28,6 +30,15 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
   if (has(args, "explore")) {
     const report = explore((fallback) => game.resolveText({ ...request, fallback }).trace);
     print(has(args, "json") ? JSON.stringify(report, null, 2) : renderExploreText(report));
+    const png = flag(args, "png");
+    if (png) {
+      const picture = renderExplorePng(report, `All outcomes: ${action.trim()}`);
+      if (!picture) print("The outcome tree is too large to draw legibly; see the text above.");
+      else {
+        writeFileSync(png, picture);
+        print(`Wrote ${png} (the outcome tree).`);
+      }
+    }
     return;
   }
   const { trace, notes } = game.resolveText({
