@@ -117,7 +117,7 @@ describe("Digimon resolutions on random boards", () => {
             first = resolveDigimon({ board, action: act, edition });
           } catch (e) {
             if (e instanceof UserError) return;
-            throw new Error(`board ${board} / action ${act}: ${(e as Error).stack}`);
+            throw new Error(`board ${board} / action ${act}: ${(e as Error).stack}`, { cause: e });
           }
           resolved += 1;
           const again = resolveDigimon({ board, action: act, edition });
