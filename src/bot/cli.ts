@@ -3,10 +3,12 @@
  *   npm run cli -- scenario list | scenario show <id> [--edition E] [--json] [--png F]
  *   npm run cli -- resolve --board <text|@file> --action <text> [--choose <text>] [--edition E] [--json] [--png F]
  *   npm run demo
+ *   npm run cli -- discord <command> [--option value ...]   (the bot's slash commands, locally)
  */
 import { UserError } from "../games/user-error.ts";
 import { parseArgs } from "./cli/args.ts";
 import { demoCommand } from "./cli/demo.ts";
+import { DISCORD_USAGE, discordCommand } from "./cli/discord.ts";
 import { resolveCommand } from "./cli/resolve.ts";
 import { scenarioCommand } from "./cli/scenario.ts";
 
@@ -14,7 +16,8 @@ const USAGE = `Usage:
   npm run cli -- scenario list [--game digimon] [--json]
   npm run cli -- scenario show <id> [--edition wiki-2022|cr-4.2] [--json] [--png out.png]
   npm run cli -- resolve --board <text or @file> --action <text> [--choose <text>] [--edition E] [--json] [--png out.png] [--explore]
-  npm run demo`;
+  npm run demo
+${DISCORD_USAGE}`;
 
 const SWITCHES = new Set(["json", "all", "help", "explore"]);
 
@@ -30,20 +33,39 @@ export function runCli(argv: string[], print: (s: string) => void = console.log)
     if (command === "scenario") scenarioCommand(sub, print);
     else if (command === "resolve") resolveCommand(sub, print);
     else if (command === "demo") demoCommand(sub, print);
+    else if (command === "discord")
+      throw new UserError("The discord command waits for replies: run it through runCliAsync.");
     else throw new UserError(`Unknown command "${command}".\n${USAGE}`);
     return 0;
   } catch (e) {
-    if (e instanceof UserError) {
-      console.error(e.message);
-      return 2;
-    }
-    const ref = Date.now().toString(36);
-    console.error(`Internal error (reference ${ref}): ${(e as Error).message}`);
-    if (process.env.DEBUG) console.error(e);
-    return 1;
+    return reportFailure(e);
+  }
+}
+
+/** Bad input: its message, exit code 2. Anything else: a reference, exit code 1. */
+function reportFailure(e: unknown): number {
+  if (e instanceof UserError) {
+    console.error(e.message);
+    return 2;
+  }
+  const ref = Date.now().toString(36);
+  console.error(`Internal error (reference ${ref}): ${(e as Error).message}`);
+  if (process.env.DEBUG) console.error(e);
+  return 1;
+}
+
+/** runCli, plus the commands that wait for something (`discord`, the bot's local mode). */
+export async function runCliAsync(argv: string[], print: (s: string) => void = console.log): Promise<number> {
+  if (argv[0] !== "discord") return runCli(argv, print);
+  try {
+    const args = parseArgs(argv.slice(1), SWITCHES);
+    await discordCommand(args, print);
+    return 0;
+  } catch (e) {
+    return reportFailure(e);
   }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
-  process.exitCode = runCli(process.argv.slice(2));
+  void runCliAsync(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -68,6 +68,12 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["digivolution cards", "sources", "stack", "under"],
   },
   {
+    section: "4-12-1",
+    title: "Turn player and non-turn player",
+    gloss: "The turn player is the one whose turn is being played; the other player is the non-turn player.",
+    tags: ["turn player", "non-turn player", "opponent"],
+  },
+  {
     section: "4-22-2",
     title: "Colour requirement of Option cards",
     gloss:
@@ -199,6 +205,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["attack", "suspend", "turn player", "battle area"],
   },
   {
+    section: "11-2-6",
+    title: "An attack target that disappears",
+    gloss:
+      "If the Digimon being attacked leaves the field during the attack, it still counts as the target, and the attack simply fails.",
+    tags: ["attack", "target", "removed", "fails"],
+  },
+  {
     section: "11-2-7-1",
     title: "Attack targets",
     gloss: "An attack is aimed at the opposing player or at one of the opponent's suspended Digimon.",
@@ -210,6 +223,82 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "The attacker is suspended and the target chosen as the attack is declared; [When Attacking] effects trigger at this point.",
     tags: ["attack", "declaration", "when attacking", "suspend"],
+  },
+  {
+    section: "11-5-1-1-1",
+    title: "A successful attack on a player with security",
+    gloss:
+      "When the attack on the player goes through and they still have security cards, the attacker checks their security.",
+    tags: ["attack", "security check", "player"],
+  },
+  {
+    section: "11-5-1-2-1",
+    title: "A successful attack on a player without security",
+    gloss:
+      "When the attack on the player goes through and they have no security cards left, the attacking player wins — unless the attacker can't check security at all.",
+    tags: ["attack", "win", "victory", "security", "game"],
+  },
+  {
+    section: "11-5-1-4",
+    title: "An attack that fails",
+    gloss:
+      "If the attack goes through against neither the player nor a Digimon (the attacker was deleted, say), it ends and nothing happens.",
+    tags: ["attack", "fails", "deleted", "ends"],
+  },
+  {
+    section: "11-6-1",
+    title: "End of the attack",
+    gloss:
+      "The end-of-attack timing comes and the attack is over; effects waiting for that moment trigger then.",
+    tags: ["attack", "end of attack", "timing"],
+  },
+  {
+    section: "12-1-7",
+    title: "How blocking goes",
+    gloss:
+      "To block, the defending player announces it and suspends one of their battle-area Digimon, which then takes the attack instead.",
+    tags: ["block", "blocker", "procedure", "suspend"],
+  },
+  {
+    section: "12-1-7-1",
+    title: "Declaring a block",
+    gloss:
+      "The blocking player declares the block and suspends the Digimon in their battle area that blocks.",
+    tags: ["block", "blocker", "declaration", "suspend"],
+  },
+  {
+    section: "13-1-6",
+    title: "A checked security card is nowhere",
+    gloss:
+      "A card turned over by a security check leaves the security stack and, while it is being checked, sits in no area at all.",
+    tags: ["security check", "security", "area"],
+  },
+  {
+    section: "13-1-8-1-1",
+    title: "Revealing the top security card",
+    gloss:
+      "A security check starts by turning over the top security card; a card that was already face up stays so.",
+    tags: ["security check", "reveal", "security"],
+  },
+  {
+    section: "13-1-8-3-1",
+    title: "Battling a Security Digimon",
+    gloss:
+      "A Digimon revealed from security battles the Digimon that checked it, and nothing else starts until that is fully dealt with.",
+    tags: ["security check", "security digimon", "battle"],
+  },
+  {
+    section: "13-1-8-4",
+    title: "Checked cards go to the trash",
+    gloss:
+      "After the check, the revealed security card goes to the trash unless something puts it in an area.",
+    tags: ["security check", "trash", "security"],
+  },
+  {
+    section: "14-2-2",
+    title: "The loser of a battle is deleted",
+    gloss: "The Digimon that loses a battle is deleted at once; if both lose, both are deleted together.",
+    tags: ["battle", "deleted", "dp", "lose"],
   },
   {
     section: "15-3",
@@ -264,7 +353,7 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     section: "15-4-4-3",
     title: "A pending effect's card became a new card",
     gloss:
-      "If the card holding a pending effect turns into a new card before the effect activates (it left the field, was deleted, moved area), the effect can no longer activate.",
+      "If the card holding a pending effect is replaced by a new card (it left the field, was deleted, changed area) before that effect's turn comes, the effect can no longer activate.",
     tags: ["pending", "fail", "new card", "leaves", "deleted"],
   },
   {
@@ -310,6 +399,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["trigger", "once", "simultaneous", "condition"],
   },
   {
+    section: "15-5-3",
+    title: "Triggering on arrival",
+    gloss:
+      "An effect whose condition is met the moment its card is put where it can trigger does trigger, even when that placement is the very thing it watches for.",
+    tags: ["trigger", "condition", "placed", "inherited"],
+  },
+  {
     section: "15-6-1",
     title: "Processing conditions",
     gloss:
@@ -338,6 +434,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["trigger", "reference", "state", "played", "for each"],
   },
   {
+    section: "15-8-3-9-2",
+    title: "Triggers ignore processing conditions",
+    gloss:
+      'A trigger-type effect triggers whenever its trigger condition is met, whatever its "if" says; that condition is checked only when it activates.',
+    tags: ["trigger", "condition", "if", "activation"],
+  },
+  {
     section: "15-8-3-9-4",
     title: "Conditions of leave-the-area triggers",
     gloss:
@@ -355,7 +458,7 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     section: "15-11-2-2",
     title: "Group effects reach latecomers",
     gloss:
-      'An ongoing effect on a whole group ("all of your opponent\'s Digimon get ... for the turn") also applies to cards that join the group after it was applied.',
+      "An ongoing effect that covers a whole group (every enemy Digimon for the turn, say) also covers cards that join the group after it was applied.",
     tags: ["lasting", "for the turn", "all", "continuous", "dp"],
   },
   {
@@ -364,6 +467,25 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "The bracketed timings — [On Play], [When Digivolving], [On Deletion], [When Attacking], [Main], [Your Turn], [Opponent's Turn], [All Turns] — say when an effect triggers or may be used.",
     tags: ["timing", "on play", "when digivolving", "on deletion", "when attacking", "main", "all turns"],
+  },
+  {
+    section: "15-16-10-2",
+    title: "[Security] effects don't wait",
+    gloss:
+      "A triggered [Security] effect activates straight away instead of becoming pending, so it goes before anything that triggered with it.",
+    tags: ["security", "security effect", "timing", "pending"],
+  },
+  {
+    section: "15-16-11-1",
+    title: "[Start of Your Turn]",
+    gloss: "These effects trigger as your unsuspend phase begins and activate before your cards unsuspend.",
+    tags: ["start of your turn", "timing", "unsuspend"],
+  },
+  {
+    section: "15-16-12-1",
+    title: "[End of Your Turn]",
+    gloss: "These effects trigger when your turn ends.",
+    tags: ["end of your turn", "timing", "end of turn"],
   },
   {
     section: "16-12",
@@ -389,7 +511,7 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {
     section: "17-1-3-1-1",
     title: "0 DP means deletion",
-    gloss: "A Digimon in the battle area whose DP is 0 is deleted by the rule check.",
+    gloss: "Any Digimon on the battle area with 0 DP is deleted when the rule check runs.",
     tags: ["rule check", "0 dp", "deletion", "dp"],
   },
   {
@@ -419,6 +541,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss: "If an endless loop starts and neither player can stop it, the game ends in a draw.",
     tags: ["loop", "draw", "infinite"],
   },
+  {
+    section: "18-3-3",
+    title: "Loops someone can stop",
+    gloss:
+      "When a loop can be stopped, the turn player and then the other player each say how many times to repeat it; it runs at least that many times and stops at the first chance after.",
+    tags: ["loop", "infinite", "repeat"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));
@@ -434,6 +563,13 @@ export function normalizeSection(text: string): string {
     .replace(/^(rule|section|§)\s*/i, "")
     .replace(/[.\s_]+/g, "-")
     .replace(/-+$/, "");
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
 }
 
 function sectionOrder(a: string, b: string): number {
@@ -456,16 +592,18 @@ export function searchRules(query: string, limit = RULE_GLOSSARY.length): RuleGl
   if (!q) return all.slice(0, limit);
   const section = normalizeSection(q);
   const scored: { g: RuleGloss; score: number }[] = [];
-  const words = q.split(/\s+/).filter(Boolean);
+  // Words match at the start of a word: "layer" finds "newer layer", not "player".
+  const words = wordsOf(q);
+  const hasAll = (text: string) => {
+    const hay = ` ${wordsOf(text).join(" ")}`;
+    return words.every((w) => hay.includes(` ${w}`));
+  };
   for (const g of all) {
     let score = 0;
     if (g.section === section) score = 100;
     else if (/^\d/.test(section) && g.section.startsWith(section)) score = 80 - g.section.length;
-    else {
-      const hay = `${g.title} ${g.tags.join(" ")}`.toLowerCase();
-      if (words.every((w) => hay.includes(w))) score = 40;
-      else if (words.every((w) => `${hay} ${g.gloss.toLowerCase()}`.includes(w))) score = 20;
-    }
+    else if (words.length && hasAll(`${g.title} ${g.tags.join(" ")}`)) score = 40;
+    else if (words.length && hasAll(`${g.title} ${g.tags.join(" ")} ${g.gloss}`)) score = 20;
     if (score > 0) scored.push({ g, score });
   }
   return scored

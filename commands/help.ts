@@ -1,0 +1,117 @@
+/**
+ * /help [topic]: what the bot does, the board notation with examples, and the scenarios to try.
+ * Only the person who asked sees it.
+ */
+import { SlashCommandBuilder } from "@discordjs/builders";
+import { ComponentType, type APIEmbed, type APIEmbedField } from "discord.js";
+import { allGames } from "../src/games/index.ts";
+import { loadScenarios } from "../src/scenarios/library.ts";
+import { stringOption } from "../src/bot/options.ts";
+import type { AutocompleteInteraction, BotReply, Choice, CommandInteraction } from "../src/bot/types.ts";
+import { scenarioMenu } from "./scenario.ts";
+
+interface Topic {
+  id: string;
+  title: string;
+  body: string;
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: "commands",
+    title: "Commands",
+    body: [
+      "`/resolve` — describe a board and an action; get every step with the rule it applies, a picture of the pending effects, and what the other edition says.",
+      "`/scenario` — the library of worked examples; pick one to see it resolved.",
+      "`/card` — a card's stats and the effects the engine runs for it.",
+      "`/rule` — a rule section in plain words, with examples that show it.",
+    ].join("\n"),
+  },
+  {
+    id: "board",
+    title: "Board notation",
+    body: [
+      "Players and areas, separated by `|`, `;` or new lines. Cards right after `A:` are in the battle area; `[...]` lists the cards under a Digimon (top first); `(sus)` marks it suspended; a number after an area counts unknown cards.",
+      "```",
+      "turn A | A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security 3, memory 3 | B: BT2-070",
+      "A: BT5-045, hand BT5-035 | B: BT4-060(-10000)",
+      "A: BT2-070#a BT2-070#b(sus), trash BT1-057, deck 10",
+      "```",
+      "Long board? Press **Edit board** under any breakdown for a multi-line editor.",
+    ].join("\n"),
+  },
+  {
+    id: "actions",
+    title: "Actions",
+    body: "`A plays BT1-029` · `A uses BT8-109` · `A attacks with BT4-048` · `A digivolves GEN-106 into BT3-112` · `A dna GEN-104 GEN-204 into BT8-015`. A card the board doesn't list is taken to be in the acting player's hand.",
+  },
+  {
+    id: "choices",
+    title: "Choices",
+    body: "Unscripted decisions follow the documented default, and the reply offers a menu to decide them yourself. To script them: `order BT4-097 BT2-021` (which pending effect next), `target BT2-070`, `yes`, `no`, `skip`, or `BT4-048: no` for one card's effect, separated by `;`.",
+  },
+  {
+    id: "editions",
+    title: "Editions",
+    body: allGames()
+      .flatMap((g) =>
+        g.editions.map((e) => `\`${e.id}\`${e.id === g.defaultEdition ? " (default)" : ""} — ${e.title}`),
+      )
+      .concat("Every reply resolves under both and says when they disagree.")
+      .join("\n"),
+  },
+  {
+    id: "scenarios",
+    title: "Scenarios to try",
+    body: loadScenarios()
+      .map((s) => `• ${s.title} — \`/scenario id:${s.id}\``)
+      .join("\n"),
+  },
+];
+
+export const data = new SlashCommandBuilder()
+  .setName("help")
+  .setDescription("What the bot does, how to write a board, and examples to try")
+  .addStringOption((o) =>
+    o
+      .setName("topic")
+      .setDescription("Only one topic (board, actions, choices, editions...)")
+      .setAutocomplete(true),
+  );
+
+export function helpEmbed(topic?: string): APIEmbed {
+  const chosen = TOPICS.filter((t) => !topic || t.id === topic);
+  const shown = chosen.length ? chosen : TOPICS;
+  const fields: APIEmbedField[] = shown.map((t) => ({ name: t.title, value: t.body }));
+  return {
+    title: "Ruling bot",
+    description:
+      "I resolve card-game situations step by step — what triggers, which pending effect activates next and why, what rules processing does — citing the rule section for each step. Digimon Card Game first.",
+    color: 0x3b6fd8,
+    fields,
+    footer: { text: "Effect and rule summaries are the bot's own wording, not official text." },
+  };
+}
+
+export function execute(i: CommandInteraction): BotReply {
+  const topic = stringOption(i.options, "topic");
+  const scenarios = loadScenarios();
+  return {
+    type: "message",
+    message: {
+      embeds: [helpEmbed(topic)],
+      components: scenarios.length
+        ? [{ type: ComponentType.ActionRow, components: [scenarioMenu(i.user.id, scenarios, "e")] }]
+        : [],
+      ephemeral: true,
+    },
+  };
+}
+
+export function autocomplete(i: AutocompleteInteraction): Choice[] {
+  const q = i.focused.value.toLowerCase();
+  return TOPICS.filter((t) => !q || t.id.includes(q) || t.title.toLowerCase().includes(q)).map((t) => ({
+    name: t.title,
+    value: t.id,
+  }));
+}

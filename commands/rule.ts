@@ -1,0 +1,101 @@
+/**
+ * /rule section [public]: a rule section the engine applies, glossed in the project's own words,
+ * with the scenarios that show it. The official wording appears only when the operator points
+ * RULES_FILE at a local copy of the Comprehensive Rules.
+ */
+import { SlashCommandBuilder } from "@discordjs/builders";
+import type { APIEmbed, APIEmbedField } from "discord.js";
+import { RULE_GLOSSARY, type RuleGloss, glossFor, searchRules } from "../src/games/digimon/rules-glossary.ts";
+import { UserError } from "../src/games/user-error.ts";
+import { loadScenarios } from "../src/scenarios/library.ts";
+import type { Scenario } from "../src/scenarios/schema.ts";
+import { FIELD_VALUE_MAX, clip } from "../src/bot/fit.ts";
+import { isPublic, stringOption } from "../src/bot/options.ts";
+import type {
+  AutocompleteInteraction,
+  BotContext,
+  BotReply,
+  Choice,
+  CommandInteraction,
+} from "../src/bot/types.ts";
+
+export const data = new SlashCommandBuilder()
+  .setName("rule")
+  .setDescription("A rule section the engine applies, in plain words, with examples that show it")
+  .addStringOption((o) =>
+    o
+      .setName("section")
+      .setDescription("A section number (15-4-5-2) or a keyword (layer, rule check, de-digivolve)")
+      .setRequired(true)
+      .setMaxLength(100)
+      .setAutocomplete(true),
+  )
+  .addBooleanOption((o) =>
+    o.setName("public").setDescription("Post for everyone (default) or, with false, only for you"),
+  );
+
+/** Scenarios that list the section or cite it in one of their recorded runs. */
+export function scenariosShowing(section: string): Scenario[] {
+  return loadScenarios().filter(
+    (s) =>
+      s.rules.includes(section) ||
+      Object.values(s.expected).some((run) => run.steps.some((step) => step.rule === section)),
+  );
+}
+
+function related(g: RuleGloss): RuleGloss[] {
+  const parent = g.section.split("-").slice(0, -1).join("-");
+  return RULE_GLOSSARY.filter(
+    (o) =>
+      o !== g &&
+      (o.section.startsWith(`${g.section}-`) ||
+        (parent && (o.section === parent || o.section.split("-").slice(0, -1).join("-") === parent))),
+  );
+}
+
+export function ruleEmbed(g: RuleGloss, ctx: BotContext): APIEmbed {
+  const fields: APIEmbedField[] = [];
+  const shows = scenariosShowing(g.section);
+  if (shows.length)
+    fields.push({
+      name: "Shown in",
+      value: clip(shows.map((s) => `• ${s.title} — \`/scenario id:${s.id}\``).join("\n"), FIELD_VALUE_MAX),
+    });
+  const near = related(g);
+  if (near.length)
+    fields.push({
+      name: "Related sections",
+      value: clip(near.map((r) => `• ${r.section} ${r.title}`).join("\n"), FIELD_VALUE_MAX),
+    });
+  const official = ctx.rulesText?.section(g.section, FIELD_VALUE_MAX);
+  if (official) fields.push({ name: "Official text (from the operator's local copy)", value: official });
+  return {
+    title: clip(`${g.section} · ${g.title}`, 256),
+    description: g.gloss,
+    color: 0x3b6fd8,
+    fields,
+    footer: {
+      text: ctx.rulesText
+        ? "Digimon Card Game Comprehensive Rules. The summary above is the bot's own wording."
+        : "Digimon Card Game Comprehensive Rules, summarised in the bot's own words (the official text isn't bundled).",
+    },
+  };
+}
+
+export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+  const query = (stringOption(i.options, "section") ?? "").trim();
+  const g = glossFor(query) ?? searchRules(query, 1)[0];
+  if (!g)
+    throw new UserError(
+      `No rule section the engine applies matches "${query}". Try a number like 15-4-5-2 or a word like "layer".`,
+    );
+  return { type: "message", message: { embeds: [ruleEmbed(g, ctx)], ephemeral: !isPublic(i.options) } };
+}
+
+export function autocomplete(i: AutocompleteInteraction): Choice[] {
+  if (i.focused.name !== "section") return [];
+  return searchRules(i.focused.value, 25).map((g) => ({
+    name: `${g.section} — ${g.title}`,
+    value: g.section,
+  }));
+}

@@ -1,0 +1,40 @@
+/** Puts the bot together from the configuration: context, rate limits, router. */
+import { COMMANDS } from "../../commands/index.ts";
+import { registryCardSource } from "./card-source.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./log.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import { Router } from "./router.ts";
+import { loadRulesText } from "./rules-text.ts";
+import { ComponentStore } from "./store.ts";
+import type { BotContext, CommandModule } from "./types.ts";
+
+/** Autocomplete fires on every keystroke, so its allowance is this many times the command one. */
+const AUTOCOMPLETE_FACTOR = 6;
+
+export interface BotParts {
+  router: Router;
+  ctx: BotContext;
+}
+
+export function createBot(
+  cfg: Pick<Config, "dataDir" | "rulesFile" | "rateLimit" | "componentTtlHours">,
+  log: Logger,
+  commands: readonly CommandModule[] = COMMANDS,
+): BotParts {
+  const ctx: BotContext = {
+    store: new ComponentStore(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
+    cards: registryCardSource(),
+    rulesText: loadRulesText(cfg.rulesFile),
+    log,
+  };
+  const windowMs = cfg.rateLimit.windowSeconds * 1000;
+  const router = new Router({
+    commands,
+    ctx,
+    log,
+    limiter: new RateLimiter(cfg.rateLimit.burst, windowMs),
+    autocompleteLimiter: new RateLimiter(cfg.rateLimit.burst * AUTOCOMPLETE_FACTOR, windowMs),
+  });
+  return { router, ctx };
+}

@@ -1,0 +1,124 @@
+/**
+ * Where /card finds cards. Today: the definitions bundled with the engine. The card store
+ * (src/cards/) can replace it by implementing `CardSource`: `text` and `unread` are there for
+ * the store's printed text and the compiler's leftovers, and `abilities: null` says a card is
+ * known but has no definition the engine can run.
+ */
+import type { Ability, CardDef } from "../games/digimon/ability.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+
+export interface CardHit {
+  code: string;
+  name: string;
+  /** A few words to tell hits apart: "Digimon · Lv.6 · Red". */
+  detail: string;
+}
+
+export interface CardAbilityView {
+  label: string;
+  /** How the engine treats it: trigger, activation, persistent, immediate or keyword. */
+  kind: string;
+}
+
+export interface CardView {
+  code: string;
+  name: string;
+  category: string;
+  colors: string[];
+  level?: number;
+  dp?: number;
+  playCost?: number;
+  /** Digivolution requirements, "Lv.5 Red → cost 3". */
+  digivolve: string[];
+  dna?: string;
+  traits: string[];
+  /** The card's text as the source holds it; undefined when the source has none. */
+  text?: string;
+  /** What the engine runs, by where it is printed; null when the engine has no definition. */
+  abilities: { main: CardAbilityView[]; inherited: CardAbilityView[]; security: CardAbilityView[] } | null;
+  /** Fragments of the text the compiler could not read. */
+  unread?: string[];
+}
+
+export interface CardSource {
+  /** Shown under /card replies: where the data comes from. */
+  readonly description: string;
+  search(query: string, limit: number): CardHit[];
+  get(code: string): CardView | undefined;
+  /** Known codes closest to a mistyped one. */
+  closest(code: string, n: number): string[];
+}
+
+function detail(c: CardDef): string {
+  return [c.category, c.level === undefined ? null : `Lv.${c.level}`, c.colors.join("/")]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function abilityView(a: Ability): CardAbilityView {
+  return { label: a.label, kind: a.category };
+}
+
+export function cardView(c: CardDef): CardView {
+  return {
+    code: c.code,
+    name: c.name,
+    category: c.category,
+    colors: [...c.colors],
+    level: c.level,
+    dp: c.dp,
+    playCost: c.playCost,
+    digivolve: c.digivolve.map((d) => `Lv.${d.level} ${d.color} → cost ${d.cost}`),
+    dna: c.dna
+      ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`
+      : undefined,
+    traits: [...c.traits],
+    abilities: {
+      main: c.abilities.map(abilityView),
+      inherited: c.inherited.map(abilityView),
+      security: c.security.map(abilityView),
+    },
+  };
+}
+
+function fold(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+/** The cards the engine ships with, searched by code and name. */
+export function registryCardSource(registry: CardRegistry = bundledRegistry): CardSource {
+  const cards = () => registry.all().sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }));
+  return {
+    description: `the ${registry.size} cards defined in the engine`,
+    search(query, limit) {
+      const q = fold(query.trim());
+      const compact = q.replace(/[^a-z0-9]/g, "");
+      const scored: { c: CardDef; score: number }[] = [];
+      for (const c of cards()) {
+        const code = c.code.toLowerCase();
+        const name = fold(c.name);
+        let score = 0;
+        if (!q) score = 1;
+        else if (registry.get(query.trim())?.code === c.code) score = 100;
+        else if (code.replace(/-/g, "").startsWith(compact) && compact.length > 0) score = 80;
+        else if (name === q) score = 90;
+        else if (name.startsWith(q)) score = 70;
+        else if (name.split(/[^a-z0-9]+/).some((w) => w.startsWith(q))) score = 60;
+        else if (name.includes(q) || code.includes(q)) score = 40;
+        if (score > 0) scored.push({ c, score });
+      }
+      return scored
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
+        .map(({ c }) => ({ code: c.code, name: c.name, detail: detail(c) }));
+    },
+    get(code) {
+      const c = registry.get(code.trim());
+      return c ? cardView(c) : undefined;
+    },
+    closest: (code, n) => registry.closest(code, n),
+  };
+}

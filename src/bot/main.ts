@@ -1,0 +1,79 @@
+/**
+ * `npm start`: the bot over the transport BOT_TRANSPORT names (gateway by default, or http).
+ * A shard process spawned by `npm run start:sharded` always runs the gateway.
+ */
+import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
+import { createBot } from "./app.ts";
+import { createRest, restInteractionApi } from "./deliver.ts";
+import { createGatewayBot } from "./gateway.ts";
+import { createHttpEndpoint } from "./http.ts";
+import { createLogger, describeError } from "./log.ts";
+
+export async function main(env = readEnv()): Promise<number> {
+  let cfg;
+  try {
+    cfg = parseConfig(env);
+    if (env.SHARDING_MANAGER) cfg.transport = "gateway";
+    requireFor(cfg, cfg.transport);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      return e.exitCode;
+    }
+    throw e;
+  }
+  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
+  const { router } = createBot(cfg, log);
+  let stop: () => Promise<void>;
+  if (cfg.transport === "gateway") {
+    const bot = createGatewayBot({ token: cfg.token!, apiUrl: cfg.apiUrl, router, log });
+    try {
+      await bot.start();
+    } catch (e) {
+      log.error("could not connect to Discord", describeError(e));
+      await bot.client.destroy();
+      return 1;
+    }
+    stop = () => bot.stop();
+  } else {
+    const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl });
+    const endpoint = createHttpEndpoint({
+      publicKey: cfg.publicKey!,
+      router,
+      api: restInteractionApi(rest),
+      log,
+    });
+    try {
+      const addr = await endpoint.listen(cfg.httpPort, cfg.httpHost);
+      log.info("interactions endpoint listening", {
+        url: `http://${addr.address}:${addr.port}/interactions`,
+        health: `http://${addr.address}:${addr.port}/health`,
+      });
+    } catch (e) {
+      log.error(`could not listen on ${cfg.httpHost}:${cfg.httpPort}`, describeError(e));
+      return 1;
+    }
+    stop = () => endpoint.close();
+  }
+  await new Promise<void>((resolve) => {
+    const shutdown = (signal: string) => {
+      log.info("shutting down", { signal });
+      stop().finally(resolve);
+    };
+    process.once("SIGINT", shutdown);
+    process.once("SIGTERM", shutdown);
+  });
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(`The bot stopped on an unexpected error: ${describeError(e).error}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,582 @@
+/**
+ * The breakdown message /resolve and /scenario reply with, and everything its buttons, menu and
+ * modal do. The message's state (board, action, choices, edition, page, owner...) lives in the
+ * component store under a short id that every custom_id carries: `rv:<id>:<verb>[:<arg>]`.
+ *
+ * Choices: the resolution runs with the user's scripted choices; what they did not script is
+ * decided by the documented default and recorded. The reply is complete at once (defaults
+ * applied, said so), and a select menu offers the first such choice to the person who asked;
+ * picking appends the answer to the choices text and resolves again, which offers the next one.
+ */
+import {
+  ButtonStyle,
+  ComponentType,
+  TextInputStyle,
+  type APIButtonComponent,
+  type APIEmbed,
+  type APIEmbedField,
+  type APIModalInteractionResponseCallbackData,
+  type APIStringSelectComponent,
+} from "discord.js";
+import { z } from "zod";
+import { defaultChooser, defaultPick } from "../engine/chooser.ts";
+import type { FinalState, Trace } from "../engine/trace.ts";
+import type { ChoiceRequest, Chooser } from "../engine/types.ts";
+import { gameById } from "../games/index.ts";
+import { UserError } from "../games/user-error.ts";
+import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../render/limits.ts";
+import { renderPng } from "../render/png.ts";
+import { renderTextPages } from "../render/text.ts";
+import { findScenario } from "../scenarios/library.ts";
+import {
+  BUTTON_LABEL_MAX,
+  FIELD_VALUE_MAX,
+  MODAL_TITLE_MAX,
+  SELECT_OPTIONS_MAX,
+  SELECT_PLACEHOLDER_MAX,
+  SELECT_TEXT_MAX,
+  TEXT_INPUT_MAX,
+  clip,
+} from "./fit.ts";
+import { describeError } from "./log.ts";
+import { ephemeral } from "./router.ts";
+import type {
+  BotContext,
+  BotReply,
+  ComponentInteraction,
+  MessageRow,
+  ModalInteraction,
+  OutFile,
+  OutMessage,
+} from "./types.ts";
+
+export const VIEW_PREFIX = "rv";
+export const VIEW_KIND = "resolve-view";
+export const PNG_NAME = "breakdown.png";
+const NONE = "__none";
+const COLOR = 0x3b6fd8;
+
+/** Input caps: generous for real boards, small enough to keep every request cheap. */
+export const INPUT_LIMITS = { board: TEXT_INPUT_MAX, action: 300, choices: 1000 } as const;
+
+const pendingSchema = z.object({
+  kind: z.enum(["order", "target", "yesno"]),
+  prompt: z.string(),
+  forCard: z.string().optional(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(z.object({ id: z.string(), label: z.string(), card: z.string().optional() })),
+});
+
+export const viewStateSchema = z.object({
+  owner: z.string(),
+  game: z.string(),
+  board: z.string(),
+  action: z.string(),
+  choices: z.string(),
+  edition: z.string(),
+  page: z.number().int().min(0),
+  title: z.string(),
+  /** Set when the board came from the scenario library. */
+  scenario: z.string().optional(),
+  ephemeral: z.boolean(),
+  /** The first choice the engine made by default on the last run. */
+  pending: pendingSchema.optional(),
+  /** False when the picture could not be drawn, so page turns don't point at a missing file. */
+  picture: z.boolean().optional(),
+  /** A modal edit that failed, so the next "Edit board" starts from it. */
+  draft: z.object({ board: z.string(), action: z.string(), choices: z.string() }).optional(),
+});
+
+export type ViewState = z.infer<typeof viewStateSchema>;
+export type Pending = z.infer<typeof pendingSchema>;
+
+export interface EditionComparison {
+  other: string;
+  /** Sentences for the reply; empty when the other edition gives the same result. */
+  differences: string[];
+}
+
+export interface ViewRun {
+  trace: Trace;
+  notes: string[];
+  /** Choices the engine made by default (nothing scripted answered them), in order. */
+  asked: ChoiceRequest[];
+  comparisons: EditionComparison[];
+}
+
+/** Throws a UserError naming the first input over its cap. */
+export function checkInputs(input: { board: string; action: string; choices: string }): void {
+  for (const key of ["board", "action", "choices"] as const) {
+    const max = INPUT_LIMITS[key];
+    if (input[key].length > max)
+      throw new UserError(
+        `The ${key} is ${input[key].length} characters long; the most it may be is ${max}.` +
+          (key === "board" ? " Leave out cards that play no part in the question." : ""),
+      );
+  }
+  if (!input.board.trim())
+    throw new UserError("The board is empty: list the cards, like `A: BT4-048 | B: BT2-070`.");
+  if (!input.action.trim())
+    throw new UserError("The action is empty: say who does what, like `A attacks with BT4-048`.");
+}
+
+function activationOrder(trace: Trace): string[] {
+  return trace.steps
+    .filter((s) => s.kind === "activate" || s.kind === "fail")
+    .map((s) => `${s.kind === "fail" ? "✗" : ""}${s.card ?? "?"}`);
+}
+
+function finalDifferences(a: FinalState, b: FinalState, ea: string, eb: string): string[] {
+  const out: string[] = [];
+  const players = [...new Set([...Object.keys(a.areas), ...Object.keys(b.areas)])];
+  for (const p of players) {
+    const areas = [...new Set([...Object.keys(a.areas[p] ?? {}), ...Object.keys(b.areas[p] ?? {})])];
+    for (const area of areas) {
+      const x = (a.areas[p]?.[area] ?? []).join(" ") || "nothing";
+      const y = (b.areas[p]?.[area] ?? []).join(" ") || "nothing";
+      if (x !== y) out.push(`${p}'s ${area}: ${x} (${ea}) vs ${y} (${eb})`);
+    }
+  }
+  const mem = (m: FinalState["memory"]) => (m ? `${m.value} on ${m.player}'s side` : "none");
+  if (JSON.stringify(a.memory) !== JSON.stringify(b.memory))
+    out.push(`memory: ${mem(a.memory)} (${ea}) vs ${mem(b.memory)} (${eb})`);
+  if ((a.outcome ?? "") !== (b.outcome ?? ""))
+    out.push(`outcome: ${a.outcome ?? "none"} (${ea}) vs ${b.outcome ?? "none"} (${eb})`);
+  return out;
+}
+
+/** How another edition's result differs from this one: activation order and final board. */
+export function compareEditions(here: Trace, there: Trace): string[] {
+  const out: string[] = [];
+  const x = activationOrder(here);
+  const y = activationOrder(there);
+  if (x.join() !== y.join())
+    out.push(
+      `Effects activate in another order — ${here.edition}: ${x.join(" → ") || "none"}; ${there.edition}: ${y.join(" → ") || "none"}.`,
+    );
+  const finals = finalDifferences(here.final, there.final, here.edition, there.edition);
+  if (finals.length) out.push(`The end state differs — ${finals.slice(0, 4).join("; ")}.`);
+  return out;
+}
+
+/** Resolves the state's board, records unscripted choices and compares the other editions. */
+export function runView(state: ViewState): ViewRun {
+  const game = gameById(state.game);
+  const asked: ChoiceRequest[] = [];
+  const recording: Chooser = {
+    choose(req) {
+      asked.push(req);
+      return defaultChooser.choose(req);
+    },
+  };
+  const { trace, notes } = game.resolveText({
+    board: state.board,
+    action: state.action,
+    choices: state.choices,
+    edition: state.edition,
+    fallback: recording,
+  });
+  const comparisons: EditionComparison[] = [];
+  for (const e of game.editions) {
+    if (e.id === state.edition) continue;
+    try {
+      const other = game.resolveText({
+        board: state.board,
+        action: state.action,
+        choices: state.choices,
+        edition: e.id,
+      });
+      comparisons.push({ other: e.id, differences: compareEditions(trace, other.trace) });
+    } catch (err) {
+      if (!(err instanceof UserError)) throw err;
+      comparisons.push({
+        other: e.id,
+        differences: [`Under ${e.id} it does not resolve: ${err.message.split("\n")[0]}`],
+      });
+    }
+  }
+  return { trace, notes, asked, comparisons };
+}
+
+export function pendingOf(run: Pick<ViewRun, "asked">): Pending | undefined {
+  const req = run.asked[0];
+  return req ? toPending(req) : undefined;
+}
+
+export function toPending(req: ChoiceRequest): Pending {
+  return {
+    kind: req.kind,
+    prompt: req.prompt,
+    forCard: req.forCard,
+    min: req.min,
+    max: req.max,
+    options: req.options.map((o) => ({ id: o.id, label: o.label, card: o.card })),
+  };
+}
+
+/** The choices-notation answer for what was picked in the menu. */
+export function answerText(p: Pending, values: readonly string[]): string {
+  const to = p.forCard ? `${p.forCard}: ` : "";
+  if (p.kind === "yesno") {
+    const v = values[0];
+    if (v !== "yes" && v !== "no") throw new UserError("Pick yes or no.");
+    return `${to}${v}`;
+  }
+  if (values.length === 0 || values.includes(NONE)) {
+    if (p.kind === "target" && p.min === 0) return `${to}skip`;
+    throw new UserError("Pick one of the options.");
+  }
+  const cards = values.map((v) => p.options.find((o) => o.id === v)?.card);
+  if (cards.some((c) => c === undefined))
+    throw new UserError(
+      "That option is no longer on offer: the board changed since. Pick again from the new menu.",
+    );
+  return p.kind === "order" ? `order ${cards[0]}` : `${to}target ${cards.join(" ")}`;
+}
+
+function pickMenu(id: string, p: Pending): APIStringSelectComponent | null {
+  const defaults = new Set(defaultPick({ ...p, player: "" }));
+  const mark = (optionId: string) => (defaults.has(optionId) ? " (the default)" : "");
+  let options: APIStringSelectComponent["options"];
+  if (p.kind === "yesno")
+    options = [
+      { label: "Yes", value: "yes", description: `Use the effect${mark("yes")}` },
+      { label: "No", value: "no", description: "Don't use it" },
+    ];
+  else {
+    const room = SELECT_OPTIONS_MAX - (p.kind === "target" && p.min === 0 ? 1 : 0);
+    options = p.options
+      .filter((o) => o.card)
+      .slice(0, room)
+      .map((o) => ({
+        label: clip(o.label, SELECT_TEXT_MAX),
+        value: o.id,
+        description: clip(`${o.card}${mark(o.id)}`, SELECT_TEXT_MAX),
+      }));
+    if (options.length === 0) return null;
+    if (p.kind === "target" && p.min === 0)
+      options.push({
+        label: "None",
+        value: NONE,
+        description: `Choose nothing${defaults.size === 0 ? " (the default)" : ""}`,
+      });
+  }
+  const single = p.kind !== "target";
+  const minValues = single ? 1 : Math.min(Math.max(p.min, 1), options.length);
+  const maxValues = single ? 1 : Math.min(Math.max(p.max, minValues), options.length);
+  return {
+    type: ComponentType.StringSelect,
+    custom_id: `${VIEW_PREFIX}:${id}:pick`,
+    placeholder: clip(p.prompt, SELECT_PLACEHOLDER_MAX),
+    min_values: minValues,
+    max_values: maxValues,
+    options,
+  };
+}
+
+type CustomIdStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
+
+function button(customId: string, label: string, style: CustomIdStyle, disabled = false): APIButtonComponent {
+  return {
+    type: ComponentType.Button,
+    custom_id: customId,
+    label: clip(label, BUTTON_LABEL_MAX),
+    style,
+    disabled,
+  };
+}
+
+function lines(items: readonly string[], max = FIELD_VALUE_MAX): string {
+  return clip(items.map((x) => `• ${x}`).join("\n"), max);
+}
+
+/** The fields under the breakdown: scenario text, edition differences, notes, open choices. */
+function fields(state: ViewState, run: ViewRun, hasMenu: boolean): APIEmbedField[] {
+  const out: APIEmbedField[] = [];
+  const s = state.scenario ? findScenario(state.scenario) : undefined;
+  const pristine = s && s.board === state.board && s.action === state.action && s.choices === state.choices;
+  if (s && pristine) {
+    out.push({ name: "About this example", value: clip(s.narrative, FIELD_VALUE_MAX) });
+    out.push({ name: "Editions", value: clip(s.editions, FIELD_VALUE_MAX) });
+  } else if (s) {
+    out.push({
+      name: "About this example",
+      value: `Changed from the library example ${s.id}, so its narrative no longer applies.`,
+    });
+  }
+  const differing = run.comparisons.filter((c) => c.differences.length > 0);
+  for (const c of differing)
+    out.push({
+      name: `⚖️ Under ${c.other} the result differs`,
+      value: lines(c.differences),
+    });
+  if (run.notes.length) out.push({ name: "Notes", value: lines(run.notes) });
+  if (run.asked.length) {
+    const n = run.asked.length;
+    out.push({
+      name: "Choices left to the default",
+      value: clip(
+        `${n} choice${n === 1 ? " was" : "s were"} made by the documented default because nothing scripted answered ${n === 1 ? "it" : "them"}. ` +
+          `Next: ${run.asked[0]!.prompt} ` +
+          (hasMenu
+            ? "Pick below to decide it (each pick adds to `choices`)."
+            : "Script it in `choices` to decide it."),
+        FIELD_VALUE_MAX,
+      ),
+    });
+  }
+  if (s && pristine && s.rules.length)
+    out.push({
+      name: "Rules shown",
+      value: clip(`${s.rules.join(", ")} — look one up with /rule`, FIELD_VALUE_MAX),
+    });
+  return out;
+}
+
+export interface ViewMessageOptions {
+  /** Attach the PNG (a new message, or an edit that replaces the picture). */
+  png: boolean;
+  ctx: BotContext;
+}
+
+function renderFiles(state: ViewState, run: ViewRun, ctx: BotContext): OutFile[] {
+  try {
+    const parts = renderPng(run.trace, { title: state.title, game: gameById(state.game).title });
+    return parts.map((data, i) => ({
+      name: i === 0 ? PNG_NAME : PNG_NAME.replace(".png", `-${i + 1}.png`),
+      data,
+      contentType: "image/png",
+    }));
+  } catch (e) {
+    ctx.log.warn("could not draw the PNG", describeError(e));
+    return [];
+  }
+}
+
+/** The breakdown message at the state's page. */
+export function viewMessage(
+  id: string,
+  state: ViewState,
+  run: ViewRun,
+  opts: ViewMessageOptions,
+): OutMessage {
+  const files = opts.png ? renderFiles(state, run, opts.ctx) : [];
+  const pending = pendingOf(run);
+  const menu = pending ? pickMenu(id, pending) : null;
+  const extra = fields(state, run, menu !== null);
+  const agree = run.comparisons.length > 0 && run.comparisons.every((c) => c.differences.length === 0);
+  const footerBase = `${clip(state.title, 90)} · ${run.trace.edition}${agree ? " · the editions agree" : ""}`;
+  const overhead = extra.reduce((n, f) => n + f.name.length + f.value.length, 0) + footerBase.length + 40;
+  const limit = Math.max(PAGE_LIMIT_MIN, Math.min(EMBED_DESCRIPTION_MAX, EMBEDS_TOTAL_MAX - overhead));
+  const pages = renderTextPages(run.trace, { title: state.title, limit });
+  const page = Math.min(state.page, pages.length - 1);
+  const embed: APIEmbed = {
+    description: pages[page],
+    color: COLOR,
+    fields: extra,
+    footer: { text: `${footerBase} · page ${page + 1}/${pages.length}` },
+  };
+  // Without new files the message keeps its attachments, and the picture stays.
+  if (opts.png ? files.length > 0 : state.picture !== false)
+    embed.image = { url: `attachment://${PNG_NAME}` };
+  const buttons: APIButtonComponent[] = [];
+  if (pages.length > 1) {
+    buttons.push(
+      button(`${VIEW_PREFIX}:${id}:prev:${Math.max(0, page - 1)}`, "◀", ButtonStyle.Secondary, page === 0),
+    );
+    buttons.push(
+      button(
+        `${VIEW_PREFIX}:${id}:next:${Math.min(pages.length - 1, page + 1)}`,
+        "▶",
+        ButtonStyle.Secondary,
+        page === pages.length - 1,
+      ),
+    );
+  }
+  const other = run.comparisons[0]?.other;
+  if (other) buttons.push(button(`${VIEW_PREFIX}:${id}:ed:${other}`, `Show ${other}`, ButtonStyle.Secondary));
+  buttons.push(button(`${VIEW_PREFIX}:${id}:edit`, "Edit board", ButtonStyle.Primary));
+  const components: MessageRow[] = [{ type: ComponentType.ActionRow, components: buttons }];
+  if (menu) components.push({ type: ComponentType.ActionRow, components: [menu] });
+  return {
+    embeds: [embed],
+    components,
+    ...(files.length ? { files } : {}),
+    ...(opts.png ? { replaceAttachments: true } : {}),
+    ephemeral: state.ephemeral,
+  };
+}
+
+/** The message with a new picture; remembers when the picture could not be drawn. */
+function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext): OutMessage {
+  const msg = viewMessage(id, state, run, { png: true, ctx });
+  const picture = (msg.files?.length ?? 0) > 0;
+  if (picture !== (state.picture ?? true)) ctx.store.put(VIEW_KIND, { ...state, picture }, id);
+  return msg;
+}
+
+/** Starts a breakdown: validates and resolves now (so input errors answer at once), draws later. */
+export function startView(state: ViewState, ctx: BotContext): BotReply {
+  checkInputs(state);
+  const run = runView(state);
+  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
+  const id = ctx.store.put(VIEW_KIND, saved);
+  return {
+    type: "defer",
+    ephemeral: state.ephemeral,
+    work: () => drawn(id, saved, run, ctx),
+  };
+}
+
+function expired(): BotReply {
+  return {
+    type: "message",
+    message: ephemeral(
+      "These buttons have expired (they last a day) or the bot no longer knows this message. Run /resolve or /scenario again.",
+    ),
+  };
+}
+
+function notYours(): BotReply {
+  return {
+    type: "message",
+    message: ephemeral(
+      "This breakdown isn't yours to change, sorry: only the person who asked can use its buttons. Run /resolve or /scenario to get your own.",
+    ),
+  };
+}
+
+function load(
+  customId: string,
+  userId: string,
+  ctx: BotContext,
+): { id: string; state: ViewState } | BotReply {
+  const [, id = ""] = customId.split(":");
+  const state = ctx.store.get(VIEW_KIND, id, viewStateSchema);
+  if (!state) return expired();
+  if (state.owner !== userId) return notYours();
+  return { id, state };
+}
+
+function editModal(id: string, state: ViewState): APIModalInteractionResponseCallbackData {
+  const src = state.draft ?? state;
+  const input = (
+    customId: string,
+    label: string,
+    description: string,
+    value: string,
+    max: number,
+    required: boolean,
+    style: TextInputStyle,
+  ) => ({
+    type: ComponentType.Label as const,
+    label,
+    description: clip(description, SELECT_TEXT_MAX),
+    component: {
+      type: ComponentType.TextInput as const,
+      custom_id: customId,
+      style,
+      required,
+      max_length: max,
+      ...(value && value.length <= max ? { value } : {}),
+    },
+  });
+  return {
+    custom_id: `${VIEW_PREFIX}:${id}:modal`,
+    title: clip(state.scenario ? "Edit the example" : "Edit the board", MODAL_TITLE_MAX),
+    components: [
+      input(
+        "board",
+        "Board",
+        "Several lines are fine: one player or statement per line.",
+        src.board,
+        INPUT_LIMITS.board,
+        true,
+        TextInputStyle.Paragraph,
+      ),
+      input(
+        "action",
+        "Action",
+        "Like: A attacks with BT4-048",
+        src.action,
+        INPUT_LIMITS.action,
+        true,
+        TextInputStyle.Short,
+      ),
+      input(
+        "choices",
+        "Choices (optional)",
+        "Like: order BT4-097 BT2-021; target BT2-070",
+        src.choices,
+        INPUT_LIMITS.choices,
+        false,
+        TextInputStyle.Paragraph,
+      ),
+    ],
+  };
+}
+
+/** Re-resolves after a change and edits the message with a new picture. */
+function rerun(id: string, state: ViewState, ctx: BotContext): BotReply {
+  const run = runView(state);
+  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
+  delete saved.draft;
+  ctx.store.put(VIEW_KIND, saved, id);
+  return { type: "deferUpdate", work: () => drawn(id, saved, run, ctx) };
+}
+
+export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotReply {
+  const loaded = load(i.customId, i.user.id, ctx);
+  if ("type" in loaded) return loaded;
+  const { id, state } = loaded;
+  const [, , verb, arg = ""] = i.customId.split(":");
+  switch (verb) {
+    case "prev":
+    case "next": {
+      const page = Number(arg);
+      if (!Number.isInteger(page) || page < 0) return expired();
+      const next: ViewState = { ...state, page };
+      const run = runView(next);
+      ctx.store.put(VIEW_KIND, next, id);
+      return { type: "update", message: viewMessage(id, next, run, { png: false, ctx }) };
+    }
+    case "ed": {
+      if (!gameById(state.game).editions.some((e) => e.id === arg)) return expired();
+      return rerun(id, { ...state, edition: arg }, ctx);
+    }
+    case "edit":
+      return { type: "modal", modal: editModal(id, state) };
+    case "pick": {
+      if (!state.pending)
+        return { type: "message", message: ephemeral("Nothing is left to choose on this breakdown.") };
+      const answer = answerText(state.pending, i.values);
+      const choices = state.choices.trim() ? `${state.choices.trim()}; ${answer}` : answer;
+      checkInputs({ ...state, choices });
+      return rerun(id, { ...state, choices }, ctx);
+    }
+    default:
+      return expired();
+  }
+}
+
+export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
+  const loaded = load(i.customId, i.user.id, ctx);
+  if ("type" in loaded) return loaded;
+  const { id, state } = loaded;
+  const edited = {
+    board: i.fields.board ?? state.board,
+    action: (i.fields.action ?? state.action).trim(),
+    choices: (i.fields.choices ?? "").trim(),
+  };
+  try {
+    checkInputs(edited);
+    // A breakdown is titled by its action; a library example keeps its title.
+    const title = state.scenario ? state.title : clip(edited.action, 200);
+    return rerun(id, { ...state, ...edited, title }, ctx);
+  } catch (e) {
+    // Keep what they typed, so "Edit board" opens on it again instead of losing it.
+    if (e instanceof UserError) ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
+    throw e;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run start:sharded`: discord.js's ShardingManager runs the gateway bot in one process
+ * per shard (BOT_SHARDS=auto asks Discord how many it recommends). Each shard process is
+ * src/bot/main.ts, run through tsx, and forced to the gateway transport.
+ */
+import { fileURLToPath } from "node:url";
+import { Routes, ShardingManager } from "discord.js";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { createRest } from "./deliver.ts";
+import { type Logger, createLogger, describeError } from "./log.ts";
+
+export const SHARD_FILE = fileURLToPath(new URL("./main.ts", import.meta.url));
+
+/** The shard count: BOT_SHARDS, or what GET /gateway/bot recommends (through DISCORD_API_URL too). */
+export async function shardCount(cfg: Config): Promise<number> {
+  if (cfg.shards !== "auto") return cfg.shards;
+  const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl });
+  const info = (await rest.get(Routes.gatewayBot())) as { shards?: number };
+  return Math.max(1, info.shards ?? 1);
+}
+
+export function createShardManager(cfg: Config, totalShards: number, log: Logger): ShardingManager {
+  const manager = new ShardingManager(SHARD_FILE, {
+    token: cfg.token,
+    totalShards,
+    mode: "process",
+    respawn: true,
+    execArgv: ["--import", import.meta.resolve("tsx")],
+  });
+  manager.on("shardCreate", (shard) => {
+    log.info("shard started", { shard: shard.id, of: totalShards });
+    shard.on("death", () => log.warn("shard process exited", { shard: shard.id }));
+  });
+  return manager;
+}
+
+async function run(): Promise<number> {
+  let cfg: Config;
+  try {
+    cfg = loadConfig("shards");
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      return e.exitCode;
+    }
+    throw e;
+  }
+  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
+  try {
+    const total = await shardCount(cfg);
+    const manager = createShardManager(cfg, total, log);
+    await manager.spawn({ timeout: 60_000 });
+    log.info("all shards ready", { shards: total });
+    return 0;
+  } catch (e) {
+    log.error("could not start the shards", describeError(e));
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  run().then((code) => (process.exitCode = code));
+}
