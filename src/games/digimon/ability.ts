@@ -25,6 +25,24 @@ export interface CardFilter {
   other?: boolean;
   /** At least one of these must hold too ("a yellow level 3 Digimon card or a yellow [Warrior] one"). */
   anyOf?: CardFilter[];
+  minLevel?: number;
+  maxPlayCost?: number;
+  minPlayCost?: number;
+  /** Exactly one of these names ("1 [Agumon]"). */
+  nameIs?: string[];
+  /** One of these traits exactly ("[Xros Heart] trait"). */
+  traits?: string[];
+  /** On the field: suspended (true) or unsuspended (false). */
+  suspended?: boolean;
+  /** On the field: at most / at least this many digivolution cards ("with no digivolution cards"). */
+  maxSources?: number;
+  minSources?: number;
+  /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
+  maxDpOfSelf?: boolean;
+  /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
+  extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
+  /** None of these colours ("non-white"). */
+  notColors?: Color[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -32,7 +50,79 @@ export interface FieldTarget {
   side: Side;
   count: number | "all";
   filter: CardFilter;
+  /** "up to N": the player may choose fewer. */
+  upTo?: boolean;
 }
+
+/** How long a change lasts: the turn, or until the end of the opponent's next turn. */
+export type Duration = "turn" | "untilOpponentTurnEnds";
+
+/** Keyword effects (16-x) the card text names between angle brackets. */
+export type Keyword =
+  | "blocker"
+  | "piercing"
+  | "securityAttack"
+  | "jamming"
+  | "rush"
+  | "reboot"
+  | "retaliation"
+  | "raid"
+  | "alliance"
+  | "barrier"
+  | "blitz"
+  | "armorPurge"
+  | "decoy"
+  | "evade"
+  | "save"
+  | "materialSave"
+  | "delay"
+  | "collision"
+  | "fortitude"
+  | "partition"
+  | "overclock"
+  | "vortex"
+  | "execute"
+  | "iceclad"
+  | "decode"
+  | "scapegoat"
+  | "progress"
+  | "fragment"
+  | "blastDigivolve"
+  | "blastDnaDigivolve"
+  | "digiBurst"
+  | "digisorption"
+  | "training"
+  | "link"
+  | "mindLink"
+  | "ascension"
+  | "engage"
+  | "guard"
+  | "succession"
+  | "detach"
+  | "useRequirement";
+
+/** What a revealed card may become: "Add 1 [X] among them to the hand", "play 1 ... among them". */
+export interface RevealPick {
+  count: number;
+  filter: CardFilter;
+  to: "hand" | "play";
+  /** "You may add ...": the player may take none. */
+  optional?: boolean;
+}
+
+/** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */
+export type Cond =
+  | { is: "memory"; atMost?: number; atLeast?: number }
+  /** Digimon/Tamers on the field matching the filter. */
+  | { is: "field"; side: Side; filter: CardFilter; atLeast?: number; atMost?: number }
+  | { is: "security" | "hand" | "trash"; side: "you" | "opponent"; atLeast?: number; atMost?: number }
+  /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
+  | { is: "self"; filter: CardFilter }
+  /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
+  | { is: "sources"; filter: CardFilter; atLeast?: number }
+  | { is: "yourTurn" }
+  | { is: "not"; cond: Cond }
+  | { is: "all" | "any"; of: Cond[] };
 
 export type Amount = number | { perEach: Count; times: number };
 
@@ -44,12 +134,18 @@ export interface Count {
 
 export type Op =
   | { op: "draw"; n: number }
-  | { op: "memory"; n: number }
+  | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
-  | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: "turn" }
+  | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
   | { op: "delete"; target: FieldTarget }
   | { op: "deDigivolve"; n: number; target: FieldTarget }
-  | { op: "playFrom"; from: "hand" | "trash"; filter: CardFilter; free: boolean }
+  | {
+      op: "playFrom";
+      from: "hand" | "trash" | "handOrTrash";
+      filter: CardFilter;
+      free: boolean;
+      suspended?: boolean;
+    }
   | { op: "returnToHand"; from: "trash"; filter: CardFilter }
   | { op: "suspendTriggering" }
   | { op: "suspendThis" }
@@ -63,7 +159,25 @@ export type Op =
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
-  | { op: "perTriggerCount"; then: Op[] };
+  | { op: "perTriggerCount"; then: Op[] }
+  | { op: "suspend"; target: FieldTarget }
+  | { op: "unsuspend"; target: FieldTarget }
+  /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
+  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" }
+  | { op: "deleteThis" }
+  | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
+  /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
+  | { op: "recovery"; n: number }
+  | { op: "trashDeck"; n: number }
+  | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
+  /** A [Security] effect: "Add this card to the hand." */
+  | { op: "addSelfToHand" }
+  | { op: "reveal"; n: number; picks: RevealPick[]; rest: "deckBottom" | "topOrBottom" | "trash" }
+  | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
+  | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
+  | { op: "if"; cond: Cond; then: Op[] }
+  /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
+  | { op: "may"; cost?: Op[]; then: Op[] };
 
 export type Timing =
   | "onPlay"
@@ -74,7 +188,16 @@ export type Timing =
   | "main"
   | "startOfYourTurn"
   | "endOfYourTurn"
-  | "when";
+  | "when"
+  | "counter"
+  | "endOfAttack"
+  | "startOfYourMainPhase"
+  | "startOfOpponentsTurn"
+  | "startOfOpponentsMainPhase"
+  | "endOfOpponentsTurn"
+  | "endOfAllTurns"
+  | "whenLinking"
+  | "whenMoving";
 
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
@@ -82,14 +205,23 @@ export type TriggerCondition =
   | { on: "played"; side: Side; filter: CardFilter }
   | { on: "unsuspended"; self: true; duringMainPhase: boolean }
   | { on: "securityRemoved"; side: Side }
-  | { on: "sourceTrashed"; side: Side };
+  | { on: "sourceTrashed"; side: Side }
+  /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
+  | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
+  /** A Digimon digivolves; the filter is on the card it digivolved into. */
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  /** Any of these ("When your Digimon are played or digivolve"). */
+  | { on: "any"; of: TriggerCondition[] };
 
 export type Condition = { memoryAtMost: number };
 
 export interface Persistent {
-  kind: "noPlayByEffects" | "dpPerEach";
+  /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
+  kind: "noPlayByEffects" | "dpPerEach" | "dp";
   count?: Count;
   amount?: number;
+  /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
+  while?: Cond;
 }
 
 export interface Ability {
@@ -111,7 +243,13 @@ export interface Ability {
   condition?: Condition;
   ops: Op[];
   persistent?: Persistent;
-  keyword?: "blocker" | "piercing";
+  keyword?: Keyword;
+  /** The number of a keyword: <Security Attack +1> → 1, <Security Attack -1> → -1. */
+  keywordValue?: number;
+  /** The text in a keyword's parentheses: <Decoy (Black)> → "Black". */
+  keywordParam?: string;
+  /** [Hand], [Trash], [Breeding]: where the card must be for the ability to work. */
+  zone?: "hand" | "trash" | "breeding";
 }
 
 export interface DigivolveRequirement {

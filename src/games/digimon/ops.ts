@@ -2,6 +2,7 @@
 import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
+import { runMoreOp } from "./ops-more.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import {
   type CardInst,
@@ -48,20 +49,41 @@ export function optionId(p: Permanent): string {
 
 export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
-  const candidates = allPermanents(s).filter(
+  let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
-  if (target.count === "all" || candidates.length <= target.count) return candidates;
+  if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
+  if (target.count === "all" || (!target.upTo && candidates.length <= target.count)) return candidates;
+  if (candidates.length === 0) return [];
+  const n = Math.min(target.count, candidates.length);
   const picked = sc.ctx.choose({
     kind: "target",
     player: me,
-    prompt: `Player ${me}: choose ${target.count} Digimon to ${verb}`,
+    prompt: `Player ${me}: choose ${target.upTo ? "up to " : ""}${n} Digimon to ${verb}`,
     options: candidates.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
-    min: target.count,
-    max: target.count,
+    min: target.upTo ? 0 : n,
+    max: n,
     forCard: sc.forCard,
   });
   return candidates.filter((p) => picked.includes(String(p.pid)));
+}
+
+/** "with the lowest DP": the candidates whose value is the lowest (or highest) among them. */
+function onlyExtreme(
+  s: DigimonState,
+  perms: Permanent[],
+  ex: NonNullable<FieldTarget["filter"]["extreme"]>,
+): Permanent[] {
+  const value = (p: Permanent) =>
+    ex.by === "dp"
+      ? (dpOf(s, p) ?? 0)
+      : ex.by === "level"
+        ? (top(p).def.level ?? 0)
+        : (top(p).def.playCost ?? 0);
+  if (perms.length === 0) return perms;
+  const values = perms.map(value);
+  const best = ex.which === "lowest" ? Math.min(...values) : Math.max(...values);
+  return perms.filter((_, i) => values[i] === best);
 }
 
 function amountOf(sc: OpScope, amount: Amount): number {
@@ -69,14 +91,14 @@ function amountOf(sc: OpScope, amount: Amount): number {
 }
 
 /** Moves a stack to its owner's trash; every card becomes a new card there (15-4-4-3). */
-function toTrash(s: DigimonState, cards: CardInst[]): void {
+export function toTrash(s: DigimonState, cards: CardInst[]): void {
   for (const c of cards) {
     c.epoch += 1;
     s.players[c.owner]!.trash.push(c);
   }
 }
 
-function removeFromField(s: DigimonState, p: Permanent): void {
+export function removeFromField(s: DigimonState, p: Permanent): void {
   const ps = s.players[ownerOf(p)]!;
   ps.battle = ps.battle.filter((x) => x.pid !== p.pid);
   ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
@@ -126,7 +148,7 @@ export function placeOnField(
   return perm;
 }
 
-function take(list: CardInst[], c: CardInst): void {
+export function take(list: CardInst[], c: CardInst): void {
   const i = list.indexOf(c);
   if (i >= 0) list.splice(i, 1);
 }
@@ -145,9 +167,10 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`player ${me} draws ${drawn.length === 1 ? "1 card" : `${drawn.length} cards`}`];
     }
     case "memory": {
-      addMemory(s, me, op.n);
+      const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      addMemory(s, who, op.n);
       const verb = op.n >= 0 ? `gains ${op.n}` : `loses ${-op.n}`;
-      return [`player ${me} ${verb} memory (${describeMemory(s)})`];
+      return [`player ${who} ${verb} memory (${describeMemory(s)})`];
     }
     case "setMemory": {
       s.memory = me === s.turn ? op.value : -op.value;
@@ -202,13 +225,15 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playFrom": {
-      const area = op.from === "hand" ? mine.hand : mine.trash;
-      const candidates = area.filter((c) => matchesFilter(s, c, op.filter));
-      if (candidates.length === 0) return [`player ${me} has no card in their ${op.from} that can be played`];
+      const areas =
+        op.from === "handOrTrash" ? [mine.hand, mine.trash] : [op.from === "hand" ? mine.hand : mine.trash];
+      const where = op.from === "handOrTrash" ? "hand or trash" : op.from;
+      const candidates = areas.flatMap((area) => area.filter((c) => matchesFilter(s, c, op.filter)));
+      if (candidates.length === 0) return [`player ${me} has no card in their ${where} that can be played`];
       const picked = ctx.choose({
         kind: "target",
         player: me,
-        prompt: `Player ${me}: choose a card to play from your ${op.from} (or none)`,
+        prompt: `Player ${me}: choose a card to play from your ${where} (or none)`,
         options: candidates.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
         min: 0,
         max: 1,
@@ -221,9 +246,13 @@ export function runOp(sc: OpScope, op: Op): string[] {
         return [
           `${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`,
         ];
-      take(area, card);
-      placeOnField(s, ctx, card, me, true);
-      return [`${cardName(card)} is played from the ${op.from} without paying its cost`];
+      const from = mine.hand.includes(card) ? "hand" : "trash";
+      take(from === "hand" ? mine.hand : mine.trash, card);
+      const perm = placeOnField(s, ctx, card, me, true);
+      if (op.suspended) perm.suspended = true;
+      return [
+        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost`,
+      ];
     }
     case "returnToHand": {
       const candidates = mine.trash.filter((c) => matchesFilter(s, c, op.filter));
@@ -307,6 +336,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "playSelf":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    default:
+      return runMoreOp(sc, op);
   }
 }
 
@@ -321,6 +352,13 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       !sc.self?.stack.slice(1).some((c) => matchesFilter(sc.s, c, op.filter))
     )
       return "there is no matching digivolution card to return";
+    if (
+      op.op === "trashHand" &&
+      !op.who &&
+      sc.s.players[sc.me]!.hand.filter((c) => !op.filter || matchesFilter(sc.s, c, op.filter)).length < op.n
+    )
+      return `player ${sc.me} has too few cards in the hand to trash`;
+    if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type { Ability, CardDef, CardFilter, Count, Side } from "./ability.ts";
+import type { Ability, CardDef, CardFilter, Count, Keyword, Side } from "./ability.ts";
+import { condHolds } from "./conditions.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
 export type PlayerId = string;
@@ -28,6 +29,8 @@ export interface Permanent {
   unblockable?: boolean;
   /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
   since: number;
+  /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
+  granted?: { keyword: Keyword; value?: number; source: string }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -148,9 +151,14 @@ function bonusOf(s: DigimonState, p: Permanent): number {
   let bonus = 0;
   for (const { ability } of activeAbilities(p)) {
     const pers = ability.persistent;
-    if (pers?.kind === "dpPerEach" && pers.count)
+    if (pers?.kind === "dpPerEach" && pers.count && turnHolds(s, ability.turn, ownerOf(p)))
       bonus += (pers.amount ?? 0) * count(s, ownerOf(p), pers.count, p);
-    if (pers?.kind === "dp" && turnHolds(s, ability.turn, ownerOf(p))) bonus += pers.amount ?? 0;
+    if (
+      pers?.kind === "dp" &&
+      turnHolds(s, ability.turn, ownerOf(p)) &&
+      (!pers.while || condHolds(s, ownerOf(p), p, pers.while))
+    )
+      bonus += pers.amount ?? 0;
   }
   return bonus;
 }

@@ -91,7 +91,30 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
       return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+    case "attacks":
+    case "digivolved": {
+      if (
+        e.kind !== (cond.on === "attacks" ? "attacking" : "digivolved") ||
+        !("player" in e) ||
+        !("pid" in e)
+      )
+        return false;
+      if (!sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.self && e.pid !== self.pid) return false;
+      if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
+      const subject = findPermanent(s, e.pid);
+      return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
+    }
+    case "any":
+      return cond.of.some((c) => conditionMet(s, c, e, self));
   }
+}
+
+/** Timings of the non-turn player and of every player that a turn timing also brings. */
+function otherTimings(e: Extract<DigimonEvent, { kind: "turnTiming" }>, owner: string): Ability["timing"][] {
+  const own = owner === e.player;
+  if (e.timing === "startOfYourTurn") return own ? [] : ["startOfOpponentsTurn"];
+  return own ? ["endOfAllTurns"] : ["endOfOpponentsTurn", "endOfAllTurns"];
 }
 
 function selfTimings(e: DigimonEvent): Ability["timing"] | null {
@@ -125,6 +148,20 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       }
     }
     if (e.kind === "turnTiming") {
+      for (const perm of allPermanents(s)) {
+        const owner = ownerOf(perm);
+        const extra = otherTimings(e, owner);
+        for (const { ability, card, inherited } of activeAbilities(perm))
+          if (extra.includes(ability.timing))
+            c.add(
+              ability,
+              card,
+              inherited,
+              owner,
+              { host: top(perm), where: "battle", pid: perm.pid },
+              e.moment,
+            );
+      }
       for (const perm of s.players[e.player]!.battle)
         for (const { ability, card, inherited } of activeAbilities(perm))
           if (ability.timing === e.timing)
@@ -151,7 +188,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of activeAbilities(perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
-        const subjectPid = e.kind === "played" ? e.pid : undefined;
+        const subjectPid =
+          e.kind === "played" || e.kind === "attacking" || e.kind === "digivolved" ? e.pid : undefined;
         c.add(
           ability,
           card,

@@ -1,0 +1,299 @@
+/**
+ * An ability body, sentence by sentence: "When ..." trigger clauses, "If ...", "By ...",
+ * "You may ... to ...", "For each ...", reveal groups ("Reveal the top 3 cards of your deck.
+ * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
+ * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
+ */
+import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
+import { Cursor } from "./cursor.ts";
+import { type EffectContext, effects } from "./effects.ts";
+import { cardSpec } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { sentences } from "./sentences.ts";
+import type { Span } from "./structure.ts";
+import { condition, perEach, whenClause } from "./when.ts";
+
+export interface Clause {
+  ops: Op[];
+  optional?: boolean;
+  cost?: Op[];
+  /** An ability-level condition ("If you have 2 or less memory, ...") when the whole ability is conditional. */
+  condition?: { memoryAtMost: number };
+}
+
+/** Ability fields read from a body (without id, label, timing). */
+export type BodyFields = Pick<
+  Ability,
+  "category" | "when" | "optional" | "cost" | "condition" | "ops" | "persistent" | "keyword" | "keywordValue"
+>;
+
+/** "you may X" as an op: playing is already a choice ("up to 1"), everything else asks. */
+function asMay(cl: Clause): Op[] {
+  if (!cl.optional) return cl.ops;
+  if (!cl.cost && cl.ops.every((o) => o.op === "playFrom")) return cl.ops;
+  return [{ op: "may", ...(cl.cost ? { cost: cl.cost } : {}), then: cl.ops }];
+}
+
+function durationPrefix(c: Cursor): Duration | null {
+  if (
+    c.is(
+      "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
+    )
+  )
+    return "untilOpponentTurnEnds";
+  return null;
+}
+
+/** The part after any "If ...,": costs, "you may", effects, and suffixes. */
+function main(c: Cursor, ctx: EffectContext): Clause | null {
+  const byCost = c.try(() => {
+    if (!c.is("by")) return null;
+    const cost = effects(c, {}, ",");
+    if (!cost || !c.is(",")) return null;
+    const ops = effects(c, ctx);
+    return ops ? { ops, cost, optional: true } : null;
+  });
+  if (byCost) return byCost;
+  const may = c.try(() => {
+    if (!c.is("you (?:may|can)")) return null;
+    const withCost = c.try(() => {
+      const cost = effects(c, {}, "to\\b|,");
+      if (!cost || !c.is("to")) return null;
+      const ops = effects(c, ctx);
+      return ops ? { ops, cost, optional: true } : null;
+    });
+    if (withCost) return withCost;
+    const ops = effects(c, ctx);
+    return ops ? suffixes(c, { ops, optional: true }) : null;
+  });
+  if (may) return may;
+  const ops = effects(c, ctx);
+  return ops ? suffixes(c, { ops }) : null;
+}
+
+function suffixes(c: Cursor, cl: Clause): Clause {
+  const by = c.try(() => (c.is("by") ? effects(c) : null));
+  if (by) return { ...cl, cost: by, optional: true };
+  if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
+  return cl;
+}
+
+/** One sentence of an effect. */
+export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
+  return c.try(() => {
+    c.is("then,?");
+    if (c.is("(?:when|if) DNA digivolving,")) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
+    }
+    const cond = c.try(() => {
+      if (!c.is("if")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (cond) {
+      const rest = sentence(c, ctx);
+      if (!rest) return null;
+      const lift = liftable(cond);
+      if (lift !== null && !rest.optional && !rest.cost)
+        return { ops: rest.ops, condition: { memoryAtMost: lift } };
+      return { ops: [{ op: "if", cond, then: asMay(rest) }] };
+    }
+    const each = c.try(() => {
+      const k = perEach(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (each) return sentence(c, { ...ctx, perEach: each });
+    const d = durationPrefix(c);
+    if (d) return sentence(c, { ...ctx, duration: d });
+    const cl = main(c, ctx);
+    return cl && c.atEnd() ? cl : null;
+  });
+}
+
+function liftable(cond: Cond): number | null {
+  return cond.is === "memory" && cond.atMost !== undefined && cond.atLeast === undefined ? cond.atMost : null;
+}
+
+/** Persistent templates of [Your Turn] / [All Turns] / [Opponent's Turn] bodies without "When". */
+function persistent(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    let m: RegExpExecArray | null;
+    if (c.is("players can't play Digimon by effects") && c.atEnd())
+      return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
+    const each = c.try((): Count | null => {
+      const k = perEach(c);
+      return k && c.is(",") ? k : null;
+    });
+    const cond = each
+      ? null
+      : c.try((): Cond | null => {
+          if (!c.is("while")) return null;
+          const k = condition(c);
+          return k && c.is(",") ? k : null;
+        });
+    if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
+      const amount = Number(m[1]);
+      const more = perEach(c);
+      if (!c.atEnd() || (more && each)) return null;
+      const count = each ?? more;
+      if (count) return { category: "persistent", ops: [], persistent: { kind: "dpPerEach", count, amount } };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "dp", amount, ...(cond ? { while: cond } : {}) },
+      };
+    }
+    if (cond) return null;
+    if (each) return null;
+    if ((m = c.re("this Digimon gains <([^>]+)>")) && c.atEnd()) {
+      const k = keywordFromText(m[1]!);
+      if (!k) return null;
+      return {
+        category: "keyword",
+        ops: [],
+        keyword: k.keyword,
+        ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+      };
+    }
+    return null;
+  });
+}
+
+/** A reveal group's first sentence, and the sentences that complete it. */
+const REVEAL =
+  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards from the top|the top card) of your deck\.?$/i;
+
+type RevealRest = Extract<Op, { op: "reveal" }>["rest"];
+
+function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } | null {
+  const c = new Cursor(text);
+  return c.try(() => {
+    const rest = c.re(
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:to|at|on) the (bottom|top or bottom|top or the bottom) of (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)",
+    );
+    if (rest) {
+      if (!c.atEnd()) return null;
+      return {
+        rest: /^trash/i.test(text) ? "trash" : /top/i.test(rest[1] ?? "") ? "topOrBottom" : "deckBottom",
+      };
+    }
+    const picks: RevealPick[] = [];
+    const optional = c.is("you may");
+    for (;;) {
+      const toPlay = c.is("play");
+      if (!toPlay && !c.is("add")) return null;
+      const specs = [cardSpec(c)];
+      while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
+        specs.push(cardSpec(c));
+      if (!c.is("among them")) return null;
+      if (
+        toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
+      )
+        return null;
+      for (const spec of specs) {
+        if (!spec) return null;
+        picks.push({
+          count: spec.count,
+          filter: spec.filter,
+          to: toPlay ? "play" : "hand",
+          ...(optional ? { optional } : {}),
+        });
+      }
+      if (!c.is(",?\\s*and")) break;
+    }
+    return c.atEnd() ? { picks } : null;
+  });
+}
+
+export interface BodyOut {
+  fields: BodyFields | null;
+  unread: Span[];
+}
+
+/**
+ * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
+ * "When ..." trigger or a persistent effect.
+ */
+export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
+  const spans = sentences(t, body);
+  const unread: Span[] = [];
+  let when: TriggerCondition | undefined;
+  const clauses: Clause[] = [];
+  for (let k = 0; k < spans.length; k++) {
+    const span = spans[k]!;
+    let text = t.slice(span.start, span.end);
+    let offset = span.start;
+    if (k === 0 && turnOnly) {
+      const c = new Cursor(text);
+      const w = whenClause(c);
+      if (w) {
+        when = w;
+        offset += c.i;
+        text = text.slice(c.i);
+      } else if (spans.length === 1) {
+        const p = persistent(new Cursor(text));
+        if (p) return { fields: p, unread };
+      }
+    }
+    const reveal = REVEAL.exec(text.trim());
+    if (reveal) {
+      // A reveal group: the sentences after it say what becomes of the revealed cards.
+      const picks: RevealPick[] = [];
+      let rest: RevealRest | undefined;
+      let broken = false;
+      let j = k + 1;
+      for (; j < spans.length && !rest; j++) {
+        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end));
+        if (!part) {
+          unread.push(spans[j]!);
+          broken = true;
+          continue;
+        }
+        picks.push(...(part.picks ?? []));
+        rest = part.rest;
+      }
+      if (!rest && !broken) unread.push(span);
+      else if (!broken)
+        clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
+      k = j - 1;
+      continue;
+    }
+    const cl = sentence(new Cursor(text));
+    if (!cl) {
+      unread.push({ start: offset, end: span.end });
+      continue;
+    }
+    clauses.push(cl);
+  }
+  if (unread.length > 0 || clauses.length === 0) return { fields: null, unread };
+  return { fields: combine(clauses, when), unread };
+}
+
+function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
+  const [first, ...rest] = clauses as [Clause, ...Clause[]];
+  const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
+  if (when) out.when = when;
+  const alone = rest.length === 0;
+  if (first.condition && alone) out.condition = first.condition;
+  if (first.cost && !first.condition) {
+    out.cost = first.cost;
+    out.optional = true;
+    out.ops.push(...first.ops);
+  } else if (first.optional && alone && !first.condition) {
+    out.optional = true;
+    out.ops.push(...first.ops);
+  } else if (first.condition && !alone) {
+    out.ops.push({
+      op: "if",
+      cond: { is: "memory", atMost: first.condition.memoryAtMost },
+      then: asMay(first),
+    });
+  } else out.ops.push(...asMay(first));
+  for (const cl of rest) {
+    if (cl.condition)
+      out.ops.push({ op: "if", cond: { is: "memory", atMost: cl.condition.memoryAtMost }, then: asMay(cl) });
+    else out.ops.push(...asMay(cl));
+  }
+  return out;
+}

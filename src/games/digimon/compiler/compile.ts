@@ -1,0 +1,175 @@
+/**
+ * The card-text compiler: normalizes a text, splits it into requirement lines, keyword lines
+ * and abilities, reads each ability into the engine's AST, and reports every part it could
+ * not read with its exact span in the normalized text.
+ *
+ * An ability printed with several timings ("[On Play] [When Digivolving] ...") becomes one
+ * Ability per timing, all with the same id, so that a shared [Once Per Turn] stays shared.
+ */
+import type { Ability, Op, Timing } from "../ability.ts";
+import { type BodyFields, readBody } from "./body.ts";
+import { type HeaderInfo, readHeaders } from "./headers.ts";
+import { keywordFromText } from "./keywords.ts";
+import { normalizeText } from "./normalize.ts";
+import { type Requirement, readRequirement } from "./requirements.ts";
+import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
+
+export interface Unread {
+  start: number;
+  end: number;
+  fragment: string;
+}
+
+export interface CompiledText {
+  /** The text the offsets refer to. */
+  normalized: string;
+  abilities: Ability[];
+  requirements: Requirement[];
+  unread: Unread[];
+}
+
+export interface TextOptions {
+  /** Card code for ability ids (default "CARD"). */
+  code?: string;
+  /** Which printed text this is, for ids: main effect, inherited effect, security effect. */
+  part?: "main" | "inherited" | "security";
+  /** First ability number (ids count up from it). */
+  first?: number;
+}
+
+function label(t: string, s: Span): string {
+  const text = t.slice(s.start, s.end).replace(/\s+/g, " ").trim();
+  return text.length > 110 ? `${text.slice(0, 107)}...` : text;
+}
+
+/** [Main] and [Security] effects run their ops directly, so "you may" and costs stay inside the ops. */
+function inlineChoice(fields: BodyFields): BodyFields {
+  const { optional, cost, condition, ops, ...rest } = fields;
+  if (!optional && !cost && !condition) return fields;
+  let inner: Op[] = ops;
+  if (optional && !(ops.every((o) => o.op === "playFrom") && !cost))
+    inner = [{ op: "may", ...(cost ? { cost } : {}), then: ops }];
+  else if (cost) inner = [...cost, ...ops];
+  if (condition) inner = [{ op: "if", cond: { is: "memory", atMost: condition.memoryAtMost }, then: inner }];
+  return { ...rest, ops: inner };
+}
+
+function abilitiesFor(info: HeaderInfo, fields: BodyFields): Omit<Ability, "id" | "label">[] {
+  const shared = {
+    ...(info.turn ? { turn: info.turn } : {}),
+    ...(info.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(info.zone ? { zone: info.zone } : {}),
+  };
+  if (info.timings.length === 0) {
+    const timing: Partial<Ability> = fields.when ? { timing: "when" } : {};
+    return [{ ...fields, ...timing, ...shared }];
+  }
+  return info.timings.map((timing: Timing) => {
+    const f = timing === "main" || timing === "security" ? inlineChoice(fields) : fields;
+    const category: Ability["category"] =
+      f.category === "keyword" ? "keyword" : timing === "main" ? "activation" : "trigger";
+    return { ...f, category, timing, ...shared };
+  });
+}
+
+function keywordAbility(t: string, seg: Segment, unread: Span[]): Omit<Ability, "id" | "label"> | null {
+  const text = t.slice(seg.start, seg.end);
+  const m = /^<([^>]+)>/.exec(text);
+  const k = m ? keywordFromText(m[1]!) : null;
+  const head = m ? m[0].length : 0;
+  const after = text.slice(head);
+  if (after.replace(/[\s.]/g, "") !== "") {
+    const lead = after.length - after.trimStart().length;
+    unread.push({ start: seg.start + head + lead, end: seg.end });
+  }
+  if (!m || !k) {
+    unread.push({ start: seg.start, end: m ? seg.start + head : seg.end });
+    return null;
+  }
+  return {
+    category: "keyword",
+    keyword: k.keyword,
+    ops: [],
+    ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+    ...(k.param !== undefined ? { keywordParam: k.param } : {}),
+  };
+}
+
+/** A body that is just a keyword: "[Hand] [Counter] <Blast Digivolve>", "[On Deletion] <Save>". */
+function keywordBody(t: string, body: Span): BodyFields | null {
+  const text = t.slice(body.start, body.end).trim();
+  const m = /^<([^>]+)>\.?$/.exec(text);
+  const k = m ? keywordFromText(m[1]!) : null;
+  if (!k) return null;
+  return {
+    category: "keyword",
+    keyword: k.keyword,
+    ops: [],
+    ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+  };
+}
+
+/** Compiles one printed text (effect, inherited effect or security effect). */
+export function compileText(text: string, opts: TextOptions = {}): CompiledText {
+  const code = opts.code ?? "CARD";
+  const part = opts.part ?? "main";
+  const normalized = normalizeText(text);
+  const t = maskReminders(normalized);
+  const abilities: Ability[] = [];
+  const requirements: Requirement[] = [];
+  const unread: Span[] = [];
+  let n = opts.first ?? 1;
+  for (const seg of segment(t)) {
+    const id = `${code}/${part}/${n}`;
+    const lab = label(t, seg);
+    if (seg.kind === "requirement") {
+      requirements.push(readRequirement(normalized.slice(seg.start, seg.end)));
+      continue;
+    }
+    if (seg.kind === "keyword") {
+      const a = keywordAbility(t, seg, unread);
+      if (a) {
+        abilities.push({ id, label: lab, ...a });
+        n++;
+      }
+      continue;
+    }
+    if (seg.kind === "text") {
+      // A security text may omit its header; anything else without a header is not read yet.
+      if (part !== "security") {
+        unread.push(seg);
+        continue;
+      }
+    }
+    const info: HeaderInfo =
+      seg.kind === "ability" ? readHeaders(seg.headers) : { timings: ["security"], unknown: [] };
+    const body = seg.kind === "ability" ? seg.body : seg;
+    if (info.unknown.length > 0) {
+      unread.push(...info.unknown);
+      continue;
+    }
+    let fields = keywordBody(t, body);
+    if (!fields) {
+      const out = readBody(t, body, info.timings.length === 0);
+      if (!out.fields) {
+        unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
+        continue;
+      }
+      fields = out.fields;
+    }
+    if (info.timings.length === 0 && fields.category === "trigger" && !fields.when) {
+      unread.push(body);
+      continue;
+    }
+    for (const a of abilitiesFor(info, fields)) abilities.push({ id, label: lab, ...a });
+    n++;
+  }
+  return {
+    normalized,
+    abilities,
+    requirements,
+    unread: unread
+      .sort((a, b) => a.start - b.start)
+      .map((s) => ({ start: s.start, end: s.end, fragment: normalized.slice(s.start, s.end) })),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Whether the engine runs a compiled ability as its text says, in every situation the engine
+ * simulates. An ability that acts only where the engine never goes (counter timing, the
+ * unsuspend phase, linking, activating a [Main] effect of a card on the field) is inert and
+ * counts as runnable; one that acts where the engine goes but is not implemented does not.
+ */
+import type { Ability, Op, Timing } from "../ability.ts";
+import { KEYWORD_SUPPORT } from "./keywords.ts";
+
+/** Timings the engine triggers or reaches. */
+const RUN: ReadonlySet<Timing> = new Set([
+  "onPlay",
+  "whenDigivolving",
+  "whenAttacking",
+  "onDeletion",
+  "security",
+  "main",
+  "startOfYourTurn",
+  "endOfYourTurn",
+  "startOfOpponentsTurn",
+  "endOfOpponentsTurn",
+  "endOfAllTurns",
+  "when",
+]);
+/** Timings of steps the engine does not simulate. */
+const INERT: ReadonlySet<Timing> = new Set([
+  "counter",
+  "startOfYourMainPhase",
+  "startOfOpponentsMainPhase",
+  "whenLinking",
+  "whenMoving",
+]);
+
+function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
+  for (const op of ops) {
+    const why = visit(op);
+    if (why) return why;
+    const inner =
+      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount"
+        ? op.then
+        : op.op === "may"
+          ? [...(op.cost ?? []), ...op.then]
+          : null;
+    if (inner) {
+      const w = walk(inner, visit);
+      if (w) return w;
+    }
+  }
+  return null;
+}
+
+/** Null when the engine runs the ability; otherwise why not. */
+export function whyNotExecutable(a: Ability, index: { security: number }): string | null {
+  if (a.category === "keyword" && a.keyword) {
+    const support = KEYWORD_SUPPORT[a.keyword];
+    return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
+  }
+  const timing = a.timing;
+  if (timing && INERT.has(timing)) return null;
+  if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
+  if (a.zone && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
+    return `the engine does not trigger effects of cards in the ${a.zone}`;
+  if (timing === "security" && index.security > 0)
+    return "the engine activates only a card's first [Security] effect";
+  const inSecurity = timing === "security";
+  return walk([...(a.cost ?? []), ...a.ops], (op) => {
+    if ((op.op === "playSelf" || op.op === "activateMain" || op.op === "addSelfToHand") && !inSecurity)
+      return `${op.op} outside a [Security] effect is not implemented`;
+    if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] !== "inert")
+      return `a gained <${op.keyword}> is not seen by the engine`;
+    return null;
+  });
+}
+
+export function executable(abilities: { list: Ability[]; security?: boolean }[]): string[] {
+  const reasons: string[] = [];
+  for (const { list } of abilities) {
+    const index = { security: 0 };
+    const seen = new Set<string>();
+    for (const a of list) {
+      const why = whyNotExecutable(a, index);
+      if (why) reasons.push(`${a.id}: ${why}`);
+      if (a.timing === "security" && !seen.has(a.id)) {
+        seen.add(a.id);
+        index.security++;
+      }
+    }
+  }
+  return reasons;
+}

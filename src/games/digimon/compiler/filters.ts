@@ -1,0 +1,202 @@
+/**
+ * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
+ * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
+ */
+import type { CardFilter, Color, FieldTarget, Side, Timing } from "../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
+
+export const NAME = "\\[[^\\]]+\\]";
+export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
+
+/** `[A], [B] or [C]` → ["A", "B", "C"]. */
+export function names(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.trim());
+}
+
+function colors(text: string): Color[] {
+  return [...text.matchAll(new RegExp(COLOR, "gi"))].map(
+    (m) => (m[0][0]!.toUpperCase() + m[0].slice(1).toLowerCase()) as Color,
+  );
+}
+
+const TIMINGS: Record<string, Timing> = {
+  "On Play": "onPlay",
+  "When Digivolving": "whenDigivolving",
+  "When Attacking": "whenAttacking",
+  "On Deletion": "onDeletion",
+  Security: "security",
+  Main: "main",
+};
+
+/** Modifiers before the noun: colours, levels, (un)suspended, other, traits, play cost, lowest DP. */
+function preModifiers(c: Cursor, f: CardFilter): void {
+  for (;;) {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
+    else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
+    else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
+    else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
+    else if (c.is("other|another")) f.other = true;
+    else if ((m = c.re(`(${NAMES})\\s+traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re("play cost (\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
+      f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else return;
+  }
+}
+
+function extremeBy(word: string): "dp" | "level" | "playCost" {
+  const w = word.toLowerCase();
+  return w === "dp" ? "dp" : w === "level" ? "level" : "playCost";
+}
+
+function levelRange(f: CardFilter, m: RegExpExecArray): void {
+  const n = Number(m[1]);
+  const dir = m[2]?.toLowerCase();
+  if (dir === "lower" || dir === "less") f.maxLevel = n;
+  else if (dir === "higher" || dir === "more") f.minLevel = n;
+  else f.level = n;
+}
+
+type Noun = "Digimon" | "Tamer" | "Option" | "Digi-Egg" | "DigimonOrTamer" | "card" | "named";
+
+function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
+  if (c.is("Digimon\\s+(?:or|and)\\s+Tamers?(?:\\s+cards?)?")) {
+    f.anyOf = [{ category: "Digimon" }, { category: "Tamer" }];
+    return "DigimonOrTamer";
+  }
+  if (c.is(field ? "Digimon" : "Digimon\\s+cards?|Digimon")) return (f.category = "Digimon");
+  if (c.is("Tamers?(?:\\s+cards?)?")) return (f.category = "Tamer");
+  if (c.is("Option\\s+cards?")) return (f.category = "Option");
+  if (c.is("Digi-Egg\\s+cards?|Digi-Eggs?")) return (f.category = "Digi-Egg");
+  if (!field && c.is("cards?")) return "card";
+  const m = c.re(NAMES);
+  if (m) {
+    f.nameIs = names(m[0]);
+    c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
+    return "named";
+  }
+  return null;
+}
+
+/** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
+function postModifiers(c: Cursor, f: CardFilter): void {
+  for (;;) {
+    let m: RegExpExecArray | null;
+    if ((m = c.re("with (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
+      const n = Number(m[1] ?? m[3]);
+      const dir = (m[2] ?? m[4])!.toLowerCase();
+      if (dir === "less" || dir === "lower") f.maxDp = n;
+      else f.minDp = n;
+    } else if (
+      c.is(
+        "with (?:DP less than or equal to|as much or less DP as|as much or less DP than|less than or equal to the DP of) this Digimon(?:'s DP)?",
+      )
+    )
+      f.maxDpOfSelf = true;
+    else if ((m = c.re("with a play cost of (\\d+) or (less|lower|more|higher)"))) {
+      if (/less|lower/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
+      else f.minPlayCost = Number(m[1]);
+    } else if ((m = c.re("with a level of (\\d+) or (less|lower|more|higher)")))
+      levelRange(f, [
+        m[0],
+        m[1]!,
+        /less|lower/i.test(m[2]!) ? "lower" : "higher",
+      ] as unknown as RegExpExecArray);
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their) (?:traits?|types?)`)))
+      f.traitIncludes = names(m[1]!);
+    else if ((m = c.re(`with the (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
+      f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
+      if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
+      else f.maxSources = Number(m[1]);
+    } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
+    else if ((m = c.re(`other than (${NAME})`))) f.notName = names(m[1]!)[0];
+    else if (c.is("in play|on the field|in the battle area")) continue;
+    else return;
+  }
+}
+
+/** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
+export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
+  return c.try(() => {
+    const f: CardFilter = {};
+    preModifiers(c, f);
+    if (!noun(c, f, field)) return null;
+    postModifiers(c, f);
+    return f;
+  });
+}
+
+/** Moves the fields every alternative shares to the top: {colors, anyOf: [{level}, {traitIncludes}]}. */
+export function factor(alts: CardFilter[]): CardFilter {
+  if (alts.length === 1) return alts[0]!;
+  const common: CardFilter = {};
+  const first = alts[0]! as Record<string, unknown>;
+  for (const key of Object.keys(first)) {
+    const v = JSON.stringify(first[key]);
+    if (alts.every((a) => JSON.stringify((a as Record<string, unknown>)[key]) === v))
+      (common as Record<string, unknown>)[key] = first[key];
+  }
+  const rest = alts.map((a) => {
+    const r: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(a)) if (!(k in common)) r[k] = v;
+    return r as CardFilter;
+  });
+  return rest.some((r) => Object.keys(r).length === 0) ? common : { ...common, anyOf: rest };
+}
+
+/** Cards in a hand, trash or reveal: "1 [Agumon] or 1 Tamer card with [Tai] in its name". */
+export function cardSpec(c: Cursor): { count: number; upTo: boolean; filter: CardFilter } | null {
+  return c.try(() => {
+    const head = c.re(`(up to )?${NUMBER}\\b`);
+    const count = head ? toNumber(head[2]!) : 1;
+    const alts: CardFilter[] = [];
+    for (;;) {
+      const f = filterPhrase(c, false);
+      if (!f) return null;
+      alts.push(f);
+      if (!c.try(() => (c.re(`(?:,\\s*)?or (?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null))) break;
+    }
+    return { count, upTo: head?.[1] !== undefined, filter: factor(alts) };
+  });
+}
+
+function side(c: Cursor): Side | null {
+  if (c.is("your opponent's|an opponent's|their")) return "opponent";
+  if (c.is("your")) return "you";
+  return null;
+}
+
+/** A choice of Digimon (or Tamers) on the field, or "this Digimon". */
+export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" | null {
+  if (allowThis && c.is("this (?:Digimon|Tamer)")) return "this";
+  return c.try(() => {
+    let count: number | "all";
+    let upTo = false;
+    let who: Side = "any";
+    if (c.is("all")) {
+      count = "all";
+      c.is("of");
+      who = side(c) ?? "any";
+    } else {
+      const m = c.re(`(up to )?${NUMBER}\\b`);
+      if (!m) return null;
+      count = toNumber(m[2]!);
+      upTo = m[1] !== undefined;
+      if (c.is("of")) {
+        const s = side(c);
+        if (!s) return null;
+        who = s;
+      }
+    }
+    const filter = filterPhrase(c, true);
+    if (!filter) return null;
+    return { side: who, count, filter, ...(upTo ? { upTo } : {}) };
+  });
+}

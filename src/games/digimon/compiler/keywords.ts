@@ -1,0 +1,122 @@
+/**
+ * Keyword effects by name, and how far the engine carries each one. A keyword line such as
+ * `<Security Attack +1>` becomes a keyword ability; `<Draw 1>` inside an effect becomes ops.
+ */
+import type { Keyword } from "../ability.ts";
+
+const NAMES: [RegExp, Keyword][] = [
+  [/^Blocker$/i, "blocker"],
+  [/^Piercing$/i, "piercing"],
+  [/^Security Attack ([+-]\d+)$/i, "securityAttack"],
+  [/^Jamming$/i, "jamming"],
+  [/^Rush$/i, "rush"],
+  [/^Reboot$/i, "reboot"],
+  [/^Retaliation$/i, "retaliation"],
+  [/^Raid$/i, "raid"],
+  [/^Alliance$/i, "alliance"],
+  [/^Barrier$/i, "barrier"],
+  [/^Blitz$/i, "blitz"],
+  [/^Armor Purge$/i, "armorPurge"],
+  [/^Decoy(?: \((.+)\))?$/i, "decoy"],
+  [/^Evade$/i, "evade"],
+  [/^Save$/i, "save"],
+  [/^Material Save (\d+)$/i, "materialSave"],
+  [/^Delay$/i, "delay"],
+  [/^Collision$/i, "collision"],
+  [/^Fortitude$/i, "fortitude"],
+  [/^Partition(?: \((.+)\))?$/i, "partition"],
+  [/^Overclock(?: \((.+)\))?$/i, "overclock"],
+  [/^Vortex$/i, "vortex"],
+  [/^Execute$/i, "execute"],
+  [/^Iceclad$/i, "iceclad"],
+  [/^Decode(?: \((.+)\))?$/i, "decode"],
+  [/^Scapegoat$/i, "scapegoat"],
+  [/^Progress$/i, "progress"],
+  [/^Fragment(?: \((\d+)\))?$/i, "fragment"],
+  [/^Blast Digivolve$/i, "blastDigivolve"],
+  [/^Blast DNA Digivolve(?: \((.+)\))?$/i, "blastDnaDigivolve"],
+  [/^Digi-Burst (\d+)$/i, "digiBurst"],
+  [/^Digisorption(?: ?(-?\d+))?$/i, "digisorption"],
+  [/^Training$/i, "training"],
+  [/^Link \+?(\d+)$/i, "link"],
+  [/^Mind Link$/i, "mindLink"],
+  [/^Ascension$/i, "ascension"],
+  [/^Engage$/i, "engage"],
+  [/^Guard$/i, "guard"],
+  [/^Succession(?: \((.+)\))?$/i, "succession"],
+  [/^Detach(?: \((.+)\))?$/i, "detach"],
+  [/^Use Req\.(?: \((.+)\))?$/i, "useRequirement"],
+];
+
+export interface KeywordText {
+  keyword: Keyword;
+  value?: number;
+  param?: string;
+}
+
+/** `Security Attack +1` → {securityAttack, 1}; `Decoy (Black)` → {decoy, param "Black"}. */
+export function keywordFromText(inner: string): KeywordText | null {
+  const t = inner.trim();
+  for (const [re, keyword] of NAMES) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const arg = m[1];
+    if (arg === undefined) return { keyword };
+    return /^[+-]?\d+$/.test(arg) ? { keyword, value: Number(arg) } : { keyword, param: arg };
+  }
+  return null;
+}
+
+/**
+ * How the engine treats a keyword:
+ * - `engine`: the engine implements it;
+ * - `inert`: it acts only in a step the engine never reaches (the unsuspend phase, counter
+ *   timing, linking, activating a [Main] effect on the field), or it allows what the engine
+ *   never forbids (Rush: the engine lets any unsuspended Digimon attack), so leaving it out
+ *   changes no result the engine can produce;
+ * - `missing`: it acts in a step the engine simulates (attack declaration, block, battle,
+ *   security check, deletion, end of turn) but the engine does not implement it yet.
+ */
+export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = {
+  blocker: "engine",
+  rush: "inert",
+  reboot: "inert",
+  blastDigivolve: "inert",
+  blastDnaDigivolve: "inert",
+  link: "inert",
+  mindLink: "inert",
+  training: "inert",
+  piercing: "missing",
+  securityAttack: "missing",
+  jamming: "missing",
+  retaliation: "missing",
+  raid: "missing",
+  alliance: "missing",
+  barrier: "missing",
+  blitz: "missing",
+  armorPurge: "missing",
+  decoy: "missing",
+  evade: "missing",
+  save: "missing",
+  materialSave: "missing",
+  delay: "missing",
+  collision: "missing",
+  fortitude: "missing",
+  partition: "missing",
+  overclock: "missing",
+  vortex: "missing",
+  execute: "missing",
+  iceclad: "missing",
+  decode: "missing",
+  scapegoat: "missing",
+  progress: "missing",
+  fragment: "missing",
+  digiBurst: "missing",
+  digisorption: "missing",
+  ascension: "missing",
+  engage: "missing",
+  guard: "missing",
+  succession: "missing",
+  detach: "missing",
+  useRequirement: "missing",
+};

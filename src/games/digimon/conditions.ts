@@ -1,0 +1,81 @@
+/** Conditions inside effects ("If your opponent has a Digimon, ..."), checked when reached. */
+import type { Cond } from "./ability.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  count,
+  matchesFilter,
+  memoryOf,
+  opponentOf,
+  permanentMatches,
+} from "./state.ts";
+
+function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
+  return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+}
+
+export function condHolds(s: DigimonState, me: PlayerId, self: Permanent | undefined, c: Cond): boolean {
+  switch (c.is) {
+    case "memory":
+      return within(memoryOf(s, me), c);
+    case "field":
+      return within(count(s, me, { side: c.side, filter: c.filter }, self), {
+        atLeast: c.atLeast ?? (c.atMost === undefined ? 1 : undefined),
+        atMost: c.atMost,
+      });
+    case "security":
+    case "hand":
+    case "trash": {
+      const who = c.side === "you" ? me : opponentOf(s, me);
+      return within(s.players[who]![c.is].length, c);
+    }
+    case "self":
+      return self !== undefined && permanentMatches(s, self, c.filter, undefined);
+    case "sources":
+      return (
+        self !== undefined &&
+        self.stack.slice(1).filter((card) => matchesFilter(s, card, c.filter)).length >= (c.atLeast ?? 1)
+      );
+    case "yourTurn":
+      return s.turn === me;
+    case "not":
+      return !condHolds(s, me, self, c.cond);
+    case "all":
+      return c.of.every((x) => condHolds(s, me, self, x));
+    case "any":
+      return c.of.some((x) => condHolds(s, me, self, x));
+  }
+}
+
+/** The condition in words, for traces. */
+export function describeCond(c: Cond): string {
+  const range = (x: { atLeast?: number; atMost?: number }) =>
+    x.atMost !== undefined && x.atLeast === undefined
+      ? `${x.atMost} or fewer`
+      : x.atLeast !== undefined && x.atMost === undefined
+        ? `${x.atLeast} or more`
+        : `${x.atLeast ?? 0} to ${x.atMost ?? "any"}`;
+  switch (c.is) {
+    case "memory":
+      return `${range(c)} memory`;
+    case "field":
+      return `${c.side === "opponent" ? "the opponent has" : c.side === "you" ? "you have" : "there are"} ${c.atLeast === undefined && c.atMost === undefined ? "a" : range(c)} matching Digimon or Tamer`;
+    case "security":
+    case "hand":
+    case "trash":
+      return `${c.side === "you" ? "your" : "the opponent's"} ${c.is} has ${range(c)} cards`;
+    case "self":
+      return "this Digimon matches";
+    case "sources":
+      return "its digivolution cards include a matching card";
+    case "yourTurn":
+      return "it is your turn";
+    case "not":
+      return `not (${describeCond(c.cond)})`;
+    case "all":
+      return c.of.map(describeCond).join(" and ");
+    case "any":
+      return c.of.map(describeCond).join(" or ");
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The card-filter fields the card-text compiler added (levels from, play costs, exact names
+ * and traits, excluded colours, suspension and digivolution-card counts). Kept apart from
+ * state.ts so that the original fields read as before; state.ts calls these at the end.
+ */
+import type { CardDef, CardFilter } from "./ability.ts";
+
+interface OnField {
+  stack: readonly unknown[];
+  suspended: boolean;
+}
+
+export function matchesMore(d: CardDef, f: CardFilter): boolean {
+  if (f.minLevel !== undefined && (d.level === undefined || d.level < f.minLevel)) return false;
+  if (f.maxPlayCost !== undefined && (d.playCost === undefined || d.playCost > f.maxPlayCost)) return false;
+  if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
+  if (f.nameIs && !f.nameIs.includes(d.name)) return false;
+  if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
+  if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  return true;
+}
+
+export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {
+  if (f.suspended !== undefined && p.suspended !== f.suspended) return false;
+  const sources = p.stack.length - 1;
+  if (f.maxSources !== undefined && sources > f.maxSources) return false;
+  if (f.minSources !== undefined && sources < f.minSources) return false;
+  return true;
+}

@@ -1,0 +1,291 @@
+/**
+ * The operations the card-text compiler added: suspending, returning to hand or deck,
+ * security and deck manipulation, revealing, keywords gained, conditions and "you may".
+ * runOp (ops.ts) hands every operation it does not know itself to runMoreOp.
+ */
+import type { FieldTarget, Keyword, Op } from "./ability.ts";
+import { condHolds, describeCond } from "./conditions.ts";
+import {
+  type OpScope,
+  canPay,
+  chooseTargets,
+  deletePermanents,
+  placeOnField,
+  playByEffectBlocker,
+  removeFromField,
+  runOp,
+  toTrash,
+} from "./ops.ts";
+import {
+  type CardInst,
+  type Permanent,
+  cardName,
+  matchesFilter,
+  opponentOf,
+  ownerOf,
+  permName,
+} from "./state.ts";
+import { UNKNOWN_CARD } from "./cards/generic.ts";
+
+type MoreOp = Exclude<
+  Op,
+  {
+    op:
+      | "draw"
+      | "memory"
+      | "setMemory"
+      | "dp"
+      | "delete"
+      | "deDigivolve"
+      | "playFrom"
+      | "returnToHand"
+      | "suspendTriggering"
+      | "suspendThis"
+      | "unsuspendThis"
+      | "securityToHand"
+      | "trashBottomSource"
+      | "returnSourceToHand"
+      | "unblockable"
+      | "ifDna"
+      | "perTriggerCount"
+      | "playSelf"
+      | "activateMain";
+  }
+>;
+
+const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
+
+const KEYWORD_NAMES: Partial<Record<Keyword, string>> = { securityAttack: "Security Attack" };
+
+export function keywordName(k: Keyword, value?: number): string {
+  const name = KEYWORD_NAMES[k] ?? k.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+  return value === undefined ? `<${name}>` : `<${name} ${value >= 0 ? "+" : ""}${value}>`;
+}
+
+function targets(sc: OpScope, target: FieldTarget | "this", verb: string): Permanent[] {
+  if (target === "this") return sc.self ? [sc.self] : [];
+  return chooseTargets(sc, target, verb);
+}
+
+/** Chooses `n` cards of a list (all of them when there are no more than n). */
+function chooseCards(sc: OpScope, player: string, cards: CardInst[], n: number, min: number, prompt: string) {
+  if (cards.length <= n && min >= cards.length) return [...cards];
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player,
+    prompt,
+    options: cards.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+    min: Math.min(min, cards.length),
+    max: Math.min(n, cards.length),
+    forCard: sc.forCard,
+  });
+  return cards.filter((c) => picked.includes(String(c.uid)));
+}
+
+function remove(list: CardInst[], cards: CardInst[]): void {
+  for (const c of cards) {
+    const i = list.indexOf(c);
+    if (i >= 0) list.splice(i, 1);
+  }
+}
+
+export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
+  const { s, ctx, me } = sc;
+  const mine = s.players[me]!;
+  switch (op.op) {
+    case "suspend": {
+      const picked = chooseTargets(sc, op.target, "suspend");
+      if (picked.length === 0) return ["there is nothing to suspend"];
+      for (const p of picked) p.suspended = true;
+      return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
+    }
+    case "unsuspend": {
+      const picked = chooseTargets(sc, op.target, "unsuspend");
+      return picked.map((p) => {
+        if (!p.suspended) return `${permName(p)} is already unsuspended`;
+        p.suspended = false;
+        ctx.emit({ kind: "unsuspended", pid: p.pid });
+        return `${permName(p)} is unsuspended`;
+      });
+    }
+    case "bounce": {
+      const picked = chooseTargets(
+        sc,
+        op.target,
+        op.to === "hand" ? "return to the hand" : "return to the deck",
+      );
+      if (picked.length === 0) return ["there is nothing to return"];
+      return picked.map((p) => {
+        const name = permName(p);
+        const owner = s.players[ownerOf(p)]!;
+        removeFromField(s, p);
+        for (const c of p.stack) c.epoch += 1;
+        if (op.to === "deckBottom") {
+          owner.deck.push(...p.stack);
+          return `${name} returns to the bottom of player ${owner.id}'s deck`;
+        }
+        const [first, ...rest] = p.stack;
+        owner.hand.push(first!);
+        toTrash(s, rest);
+        return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
+      });
+    }
+    case "deleteThis": {
+      if (!sc.self) return [];
+      const name = permName(sc.self);
+      deletePermanents(s, ctx, [sc.self], false);
+      return [`${name} is deleted`];
+    }
+    case "trashSecurity": {
+      const who = op.side === "you" ? me : opponentOf(s, me);
+      const stack = s.players[who]!.security;
+      const cards =
+        op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
+      if (cards.length === 0) return [`player ${who} has no security card to trash`];
+      toTrash(s, cards);
+      ctx.emit({ kind: "securityRemoved", player: who });
+      return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed`];
+    }
+    case "recovery": {
+      const cards = mine.deck.splice(0, op.n);
+      for (const c of cards) c.epoch += 1;
+      mine.security.unshift(...cards.reverse());
+      return [
+        `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
+      ];
+    }
+    case "trashDeck": {
+      const cards = mine.deck.splice(0, op.n);
+      toTrash(s, cards);
+      return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
+    }
+    case "trashHand": {
+      const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const hand = s.players[who]!.hand;
+      const fits = op.filter ? hand.filter((c) => matchesFilter(s, c, op.filter!)) : hand;
+      const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
+      remove(hand, cards);
+      toTrash(s, cards);
+      return [
+        cards.length
+          ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`
+          : `player ${who} has no card in the hand to trash`,
+      ];
+    }
+    case "addSelfToHand": {
+      const card = s.attack?.checked;
+      if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
+      card.epoch += 1;
+      mine.hand.push(card);
+      return [`${cardName(card)} is added to player ${me}'s hand`];
+    }
+    case "reveal": {
+      const shown = mine.deck.splice(0, op.n);
+      const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
+      for (const pick of op.picks) {
+        const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
+        const min = pick.to === "hand" && !pick.optional ? Math.min(pick.count, fits.length) : 0;
+        const chosen = chooseCards(
+          sc,
+          me,
+          fits,
+          pick.count,
+          min,
+          `Player ${me}: choose among the revealed cards`,
+        );
+        remove(shown, chosen);
+        for (const c of chosen) {
+          if (pick.to === "hand") {
+            c.epoch += 1;
+            mine.hand.push(c);
+            out.push(`${cardName(c)} is added to the hand`);
+          } else {
+            const blocker = playByEffectBlocker(s);
+            if (blocker) {
+              shown.push(c);
+              out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+            } else {
+              placeOnField(s, ctx, c, me, true);
+              out.push(`${cardName(c)} is played without paying its cost`);
+            }
+          }
+        }
+      }
+      if (shown.length === 0) return out;
+      let where = op.rest;
+      if (where === "topOrBottom") {
+        const [answer] = ctx.choose({
+          kind: "target",
+          player: me,
+          prompt: `Player ${me}: put the rest on top of the deck or at the bottom?`,
+          options: [
+            { id: "bottom", label: "bottom" },
+            { id: "top", label: "top" },
+          ],
+          min: 1,
+          max: 1,
+          forCard: sc.forCard,
+        });
+        if (answer === "top") {
+          mine.deck.unshift(...shown);
+          out.push("the rest go on top of the deck");
+          return out;
+        }
+        where = "deckBottom";
+      }
+      if (where === "trash") toTrash(s, shown);
+      else mine.deck.push(...shown);
+      out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
+      return out;
+    }
+    case "gainKeyword": {
+      const picked = targets(sc, op.target, `give ${keywordName(op.keyword, op.value)}`);
+      for (const p of picked)
+        (p.granted ??= []).push({ keyword: op.keyword, value: op.value, source: sc.forCard });
+      return picked.map(
+        (p) =>
+          `${permName(p)} gains ${keywordName(op.keyword, op.value)} ${op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn"}`,
+      );
+    }
+    case "trashSources": {
+      const picked = chooseTargets(sc, op.target, "trash digivolution cards of");
+      const out: string[] = [];
+      for (const p of picked) {
+        const under = p.stack.slice(1);
+        const cards =
+          op.from === "top" ? under.slice(0, op.n) : under.slice(Math.max(0, under.length - op.n));
+        if (cards.length === 0) continue;
+        remove(p.stack, cards);
+        toTrash(s, cards);
+        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+        out.push(
+          `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
+        );
+      }
+      return out.length ? out : ["no digivolution card is trashed"];
+    }
+    case "if":
+      if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
+      return op.then.flatMap((o) => runOp(sc, o));
+    case "may": {
+      if (op.cost) {
+        const cannot = canPay(sc, op.cost);
+        if (cannot) return [`${cannot}, so that part does nothing`];
+      }
+      const [answer] = ctx.choose({
+        kind: "yesno",
+        player: me,
+        prompt: `Player ${me}: do it?`,
+        options: [
+          { id: "yes", label: "yes" },
+          { id: "no", label: "no" },
+        ],
+        min: 1,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      if (answer === "no") return [`player ${me} chooses not to`];
+      return [...(op.cost ?? []), ...op.then].flatMap((o) => runOp(sc, o));
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "../../../../src/games/digimon/compiler/normalize.ts";
+import { maskReminders, segment } from "../../../../src/games/digimon/compiler/structure.ts";
+
+describe("normalizeText", () => {
+  it("turns full-width brackets, commas, curly quotes and odd spaces into one spelling", () => {
+    expect(normalizeText("［On Play］＜Draw\u00a01＞，gain 1 memory．")).toBe(
+      "[On Play]<Draw 1>, gain 1 memory．",
+    );
+    expect(normalizeText("your opponent’s Digimon gains “[On Deletion]”")).toBe(
+      `your opponent's Digimon gains "[On Deletion]"`,
+    );
+    expect(normalizeText("a  b\r\n\r\n\r\nc\u3000d")).toBe("a b\n\nc d");
+  });
+
+  it("maps old and new keyword spellings and known typos to one form", () => {
+    expect(normalizeText("<Security A. +1> <Security Attack -2> <S Attack +1>")).toBe(
+      "<Security Attack +1> <Security Attack -2> <Security Attack +1>",
+    );
+    expect(normalizeText("<De-Digivolve1> <De-Digivolve  2> <De-DigivoLv.e 1>")).toBe(
+      "<De-Digivolve 1> <De-Digivolve 2> <De-Digivolve 1>",
+    );
+    expect(normalizeText("<Recovery +1> <Recovery +2 (Deck)> <Ice Clad>")).toBe(
+      "<Recovery +1 (Deck)> <Recovery +2 (Deck)> <Iceclad>",
+    );
+    expect(normalizeText("[Once per Turn]")).toBe("[Once Per Turn]");
+  });
+});
+
+describe("structure", () => {
+  const parts = (text: string) => {
+    const t = maskReminders(normalizeText(text));
+    return segment(t).map((s) => [s.kind, t.slice(s.start, s.end).replace(/\s+/g, " ")]);
+  };
+
+  it("masks reminder text after keywords, keeping offsets", () => {
+    const t = "<Blocker> (Some reminder. With two sentences.)[Main] Gain 1 memory.";
+    const masked = maskReminders(t);
+    expect(masked).toHaveLength(t.length);
+    expect(masked).not.toContain("reminder");
+    expect(maskReminders("Delete it (if you can).")).toBe("Delete it (if you can).");
+  });
+
+  it("splits requirement lines, keyword lines and abilities, even when glued together", () => {
+    expect(
+      parts(
+        "[Digivolve] Lv.3 w/[Beast] trait: Cost 2\n\n<Rush> <Piercing> (Reminder text here.)[When Attacking][Once Per Turn] Gain 1 memory.[On Deletion] <Draw 1>",
+      ),
+    ).toEqual([
+      ["requirement", "[Digivolve] Lv.3 w/[Beast] trait: Cost 2"],
+      ["keyword", "<Rush>"],
+      ["keyword", "<Piercing>"],
+      ["ability", "[When Attacking][Once Per Turn] Gain 1 memory."],
+      ["ability", "[On Deletion] <Draw 1>"],
+    ]);
+    expect(parts("Digivolve: 2 from Lv.3 w/[Beast] in traits[On Play] Gain 1 memory.")).toEqual([
+      ["requirement", "Digivolve: 2 from Lv.3 w/[Beast] in traits"],
+      ["ability", "[On Play] Gain 1 memory."],
+    ]);
+  });
+
+  it("does not split at headers quoted or named inside a sentence", () => {
+    expect(parts("[Security] Activate this card's [Main] effect.")).toEqual([
+      ["ability", "[Security] Activate this card's [Main] effect."],
+    ]);
+    expect(
+      parts('[On Play] 1 of your Digimon gains "[On Deletion] Gain 1 memory." for the turn.'),
+    ).toHaveLength(1);
+  });
+});
