@@ -17,14 +17,24 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/games/**", "**/bot/**", "**/render/**", "**/cards/**", "**/board/**", "discord.js"], message: "The engine knows no game, no rendering and no Discord." }] },
+        {
+          patterns: [
+            {
+              group: ["**/games/**", "**/bot/**", "**/render/**", "**/cards/**", "**/board/**", "discord.js"],
+              message: "The engine knows no game, no rendering and no Discord.",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["src/games/**", "src/board/**", "src/cards/**", "src/render/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }] },
+      ],
     },
   },
 );
