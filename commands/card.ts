@@ -73,7 +73,9 @@ export function cardEmbed(card: CardView, source: string): APIEmbed {
     if (!main.length && !inherited.length && !security.length)
       fields.push({
         name: "Effects the engine runs",
-        value: "None: this card has no effects the engine needs.",
+        value: card.unread?.length
+          ? "None: the compiler could not read this card's text (below), so the engine runs nothing for it."
+          : "None: this card has no effects the engine needs.",
       });
   }
   if (card.unread?.length)

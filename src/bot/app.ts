@@ -1,6 +1,9 @@
 /** Puts the bot together from the configuration: context, rate limits, router. */
 import { COMMANDS } from "../../commands/index.ts";
+import { bundledRegistry } from "../games/digimon/registry.ts";
+import { attachCardStore, describePool } from "./card-pool.ts";
 import { registryCardSource } from "./card-source.ts";
+import { storeCardSource } from "./store-card-source.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -22,9 +25,12 @@ export function createBot(
   log: Logger,
   commands: readonly CommandModule[] = COMMANDS,
 ): BotParts {
+  const pool = attachCardStore(bundledRegistry, cfg.dataDir);
+  if (pool.kind === "unreadable") log.warn(describePool(pool));
+  else log.info(describePool(pool));
   const ctx: BotContext = {
     store: new ComponentStore(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
-    cards: registryCardSource(),
+    cards: pool.kind === "store" ? storeCardSource(pool.records, bundledRegistry) : registryCardSource(),
     rulesText: loadRulesText(cfg.rulesFile),
     log,
   };

@@ -6,6 +6,7 @@
  *   npm run cli -- discord <command> [--option value ...]   (the bot's slash commands, locally)
  */
 import { UserError } from "../games/user-error.ts";
+import { attachCardStore, describePool } from "./card-pool.ts";
 import { parseArgs } from "./cli/args.ts";
 import { demoCommand } from "./cli/demo.ts";
 import { DISCORD_USAGE, discordCommand } from "./cli/discord.ts";
@@ -67,5 +68,7 @@ export async function runCliAsync(argv: string[], print: (s: string) => void = c
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  const pool = attachCardStore();
+  if (pool.kind === "unreadable") console.error(describePool(pool));
   void runCliAsync(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -29,9 +29,17 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** More cards, loaded on first use (the local card store, compiled from its text). */
+export interface CardFallback {
+  codes(): Iterable<string>;
+  load(code: string): { def: CardDef; unread: string[] } | undefined;
+}
+
 export class CardRegistry {
   private readonly byCode = new Map<string, CardDef>();
   private readonly codes = new Set<string>();
+  private readonly unreadBy = new Map<string, string[]>();
+  private fallback: CardFallback | null = null;
 
   constructor(cards: CardDef[] = bundledCards) {
     for (const c of cards) this.add(c);
@@ -42,16 +50,35 @@ export class CardRegistry {
     this.codes.add(card.code);
   }
 
-  get size(): number {
-    return this.byCode.size;
+  /** Cards the registry's own definitions lack come from here; the own definitions win. */
+  useFallback(fallback: CardFallback): void {
+    this.fallback = fallback;
+    for (const code of fallback.codes()) this.codes.add(code);
   }
 
+  get size(): number {
+    return this.codes.size;
+  }
+
+  /** Fragments of a card's text the compiler could not read (empty for hand-written cards). */
+  unreadOf(code: string): string[] {
+    return this.unreadBy.get(code) ?? [];
+  }
+
+  /** The cards defined or loaded so far (not the whole fallback pool). */
   all(): CardDef[] {
     return [...this.byCode.values()];
   }
 
   get(code: string): CardDef | undefined {
-    return this.byCode.get(canonicalCode(code, this.codes));
+    const canonical = canonicalCode(code, this.codes);
+    const own = this.byCode.get(canonical);
+    if (own || !this.fallback) return own;
+    const loaded = this.fallback.load(canonical);
+    if (!loaded) return undefined;
+    this.byCode.set(canonical, loaded.def);
+    if (loaded.unread.length > 0) this.unreadBy.set(canonical, loaded.unread);
+    return loaded.def;
   }
 
   /** The closest known codes, for "unknown card" messages. */

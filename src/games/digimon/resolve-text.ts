@@ -45,6 +45,13 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
     const chooser = new ScriptedChooser(scripted(reg, choices.value), req.fallback);
     const trace = resolve(digimonRuleset(edition), state, bound.action, { chooser, budget: req.budget });
     const notes = [...bound.notes];
+    for (const code of Object.keys(trace.cards ?? {})) {
+      const unread = reg.unreadOf(code);
+      if (unread.length > 0)
+        notes.push(
+          `${code}: part of its text could not be read, and this breakdown leaves that part out: ${unread.map((u) => `"${u}"`).join(", ")}.`,
+        );
+    }
     for (const unused of chooser.unused())
       notes.push(`The scripted choice "${unused.text}" was never asked for.`);
     return { trace, notes };

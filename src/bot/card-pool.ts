@@ -1,0 +1,59 @@
+/**
+ * The full card pool for the CLI and the bot: the local card store (`npm run cards -- import`
+ * or `sync`), compiled from its text on first use, behind the cards the engine ships. A store
+ * that can't be read is reported and the bundled cards keep serving.
+ */
+import { type CardRecord } from "../cards/schema.ts";
+import { dataDirFrom, loadStore, storePath } from "../cards/store.ts";
+import { compileCard } from "../games/digimon/compiler/index.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+
+export type PoolStatus =
+  | { kind: "none"; path: string }
+  | { kind: "store"; path: string; cards: number; records: Map<string, CardRecord> }
+  | { kind: "unreadable"; path: string; reason: string };
+
+/** One attachment per registry: the CLI and the bot attach once at start-up. */
+const attached = new WeakMap<CardRegistry, PoolStatus>();
+
+export function attachCardStore(
+  registry: CardRegistry = bundledRegistry,
+  dataDir = dataDirFrom(),
+): PoolStatus {
+  const known = attached.get(registry);
+  if (known) return known;
+  const status = load(registry, dataDir);
+  attached.set(registry, status);
+  return status;
+}
+
+function load(registry: CardRegistry, dataDir: string): PoolStatus {
+  const path = storePath(dataDir);
+  let store;
+  try {
+    store = loadStore(dataDir);
+  } catch (e) {
+    return { kind: "unreadable", path, reason: (e as Error).message };
+  }
+  if (!store) return { kind: "none", path };
+  const records = new Map(store.cards.map((r) => [r.code, r]));
+  registry.useFallback({
+    codes: () => records.keys(),
+    load: (code) => {
+      const record = records.get(code);
+      if (!record) return undefined;
+      const compiled = compileCard(record);
+      return { def: compiled.def, unread: compiled.unread.map((u) => u.fragment) };
+    },
+  });
+  return { kind: "store", path, cards: records.size, records };
+}
+
+/** A line for logs and the CLI about where the cards come from. */
+export function describePool(status: PoolStatus): string {
+  if (status.kind === "store")
+    return `Card pool: ${status.cards} cards from ${status.path}, plus the bundled definitions.`;
+  if (status.kind === "unreadable")
+    return `The card store ${status.path} could not be read (${status.reason}); serving the bundled cards only.`;
+  return `No card store at ${status.path}: serving the bundled cards (import the full pool with npm run cards -- import <file>).`;
+}

@@ -1,0 +1,44 @@
+/**
+ * /card over the full pool: the card store searched through its index, each card shown with
+ * its text as the store holds it and what the compiler made of it, including what it could
+ * not read. Cards the store lacks (the project's generic GEN- cards) come from the registry.
+ */
+import { CardIndex } from "../cards/search.ts";
+import type { CardRecord } from "../cards/schema.ts";
+import { compileCard } from "../games/digimon/compiler/index.ts";
+import type { CardRegistry } from "../games/digimon/registry.ts";
+import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
+
+export function storeCardSource(records: Map<string, CardRecord>, registry: CardRegistry): CardSource {
+  const index = new CardIndex([...records.values()]);
+  const bundled = registryCardSource(registry);
+  const detail = (r: CardRecord) =>
+    [r.category, r.level === undefined ? null : `Lv.${r.level}`, r.colors.join("/")]
+      .filter(Boolean)
+      .join(" · ");
+  return {
+    description: `the card store (${records.size} cards), compiled from their text`,
+    search(query, limit) {
+      if (query.trim() === "") return bundled.search(query, limit);
+      return index
+        .search(query, limit)
+        .map((h) => ({ code: h.card.code, name: h.card.name, detail: detail(h.card) }));
+    },
+    get(code) {
+      const record = index.lookup(code.trim());
+      if (!record) return bundled.get(code);
+      const compiled = compileCard(record);
+      // The registry's hand-written definition, when there is one, is what the engine runs.
+      const def = registry.get(record.code) ?? compiled.def;
+      const text = [
+        record.effect,
+        record.inherited && `Inherited: ${record.inherited}`,
+        record.security && `Security: ${record.security}`,
+      ]
+        .filter(Boolean)
+        .join("\n");
+      return { ...cardView(def), text, unread: compiled.unread.map((u) => u.fragment) };
+    },
+    closest: (code, n) => registry.closest(code, n),
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importDocument } from "../../src/cards/import.ts";
+import { saveImport, storePath } from "../../src/cards/store.ts";
+import { attachCardStore, describePool } from "../../src/bot/card-pool.ts";
+import { CardRegistry } from "../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { normalizedDigimon } from "../cards/fixtures.ts";
+
+function storeWith(records: Record<string, unknown>[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "pool-"));
+  saveImport(dir, importDocument(records), "fixture");
+  return dir;
+}
+
+describe("the card pool behind resolutions", () => {
+  it("compiles a stored card on first use and resolves boards that name it", () => {
+    const drawer = { ...normalizedDigimon(0), cardId: "TS1-101", effectText: "[On Play] <Draw 1>." };
+    const odd = {
+      ...normalizedDigimon(1),
+      cardId: "TS1-102",
+      effectText: "[On Play] Sing a song of six pence.",
+    };
+    const dir = storeWith([drawer, odd]);
+    const registry = new CardRegistry();
+    const status = attachCardStore(registry, dir);
+    expect(status).toMatchObject({ kind: "store", cards: 2 });
+    expect(registry.all().some((c) => c.code === "TS1-101")).toBe(false);
+
+    const { trace, notes } = resolveDigimon(
+      { board: "A: GEN-104, deck 2, memory 5 | B: GEN-203", action: "A plays TS1-101" },
+      registry,
+    );
+    expect(trace.steps.find((s) => s.kind === "activate")!.text).toContain("draws 1 card");
+    expect(notes.some((n) => n.includes("TS1-102"))).toBe(false);
+
+    const second = resolveDigimon(
+      { board: "A: GEN-104, memory 5 | B: GEN-203", action: "A plays TS1-102" },
+      registry,
+    );
+    expect(second.notes.join("\n")).toMatch(/TS1-102: part of its text could not be read.*Sing a song/);
+  });
+
+  it("keeps serving the bundled cards when the store file is unreadable", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pool-"));
+    writeFileSync(storePath(dir), '{"cards": [ truncated');
+    const registry = new CardRegistry();
+    const status = attachCardStore(registry, dir);
+    expect(status.kind).toBe("unreadable");
+    expect(describePool(status)).toContain("serving the bundled cards only");
+    expect(registry.get("BT4-048")?.name).toBe("WarGreymon");
+  });
+
+  it("says where to import the pool from when there is no store", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pool-"));
+    const status = attachCardStore(new CardRegistry(), dir);
+    expect(describePool(status)).toContain("npm run cards -- import");
+  });
+});
