@@ -72,6 +72,12 @@ export const data = new SlashCommandBuilder()
   )
   .addStringOption((o) =>
     o
+      .setName("cards")
+      .setDescription('Cards the database lacks: CODE "Name" digimon lv 3 3000 dp red cost 3 : effect text')
+      .setMaxLength(INPUT_LIMITS.cards),
+  )
+  .addStringOption((o) =>
+    o
       .setName("edition")
       .setDescription("Which rules edition (default: the current Comprehensive Rules)")
       .addChoices(...editions.map((e) => ({ name: clip(`${e.id} — ${e.title}`, 100), value: e.id }))),
@@ -93,6 +99,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
       board,
       action,
       choices: (text(i.options, "choices") ?? "").trim(),
+      cards: (text(i.options, "cards") ?? "").trim(),
       edition: text(i.options, "edition") ?? game.defaultEdition,
       page: 0,
       title: clip(action, 200),

@@ -132,6 +132,7 @@ function show(
       board: s.board,
       action: s.action,
       choices: s.choices,
+      cards: s.cards,
       edition: edition ?? s.edition,
       page: 0,
       title: s.title,

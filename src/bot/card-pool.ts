@@ -5,7 +5,7 @@
  */
 import { type CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, loadStore, storePath } from "../cards/store.ts";
-import { compileCard } from "../games/digimon/compiler/index.ts";
+import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
 
 export type PoolStatus =
@@ -43,7 +43,7 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
       const record = records.get(code);
       if (!record) return undefined;
       const compiled = compileCard(record);
-      return { def: compiled.def, unread: compiled.unread.map((u) => u.fragment) };
+      return { def: compiled.def, unread: describeUnread(compiled) };
     },
   });
   return { kind: "store", path, cards: records.size, records };

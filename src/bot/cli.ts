@@ -16,7 +16,8 @@ import { scenarioCommand } from "./cli/scenario.ts";
 const USAGE = `Usage:
   npm run cli -- scenario list [--game digimon] [--json]
   npm run cli -- scenario show <id> [--edition wiki-2022|cr-4.2] [--json] [--png out.png]
-  npm run cli -- resolve --board <text or @file> --action <text> [--choose <text>] [--edition E] [--json] [--png out.png] [--explore]
+  npm run cli -- resolve --board <text or @file> --action <text> [--choose <text>] [--cards <text or @file>]
+                        [--edition E] [--json] [--png out.png] [--explore]
   npm run demo
 ${DISCORD_USAGE}`;
 

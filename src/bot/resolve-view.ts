@@ -57,7 +57,7 @@ const NONE = "__none";
 const COLOR = 0x3b6fd8;
 
 /** Input caps: generous for real boards, small enough to keep every request cheap. */
-export const INPUT_LIMITS = { board: TEXT_INPUT_MAX, action: 300, choices: 1000 } as const;
+export const INPUT_LIMITS = { board: TEXT_INPUT_MAX, action: 300, choices: 1000, cards: 3000 } as const;
 
 const pendingSchema = z.object({
   kind: z.enum(["order", "target", "yesno"]),
@@ -74,6 +74,8 @@ export const viewStateSchema = z.object({
   board: z.string(),
   action: z.string(),
   choices: z.string(),
+  /** Cards written inline (states stored before this field existed have none). */
+  cards: z.string().default(""),
   edition: z.string(),
   page: z.number().int().min(0),
   title: z.string(),
@@ -106,12 +108,12 @@ export interface ViewRun {
 }
 
 /** Throws a UserError naming the first input over its cap. */
-export function checkInputs(input: { board: string; action: string; choices: string }): void {
-  for (const key of ["board", "action", "choices"] as const) {
+export function checkInputs(input: { board: string; action: string; choices: string; cards?: string }): void {
+  for (const key of ["board", "action", "choices", "cards"] as const) {
     const max = INPUT_LIMITS[key];
-    if (input[key].length > max)
+    if ((input[key] ?? "").length > max)
       throw new UserError(
-        `The ${key} is ${input[key].length} characters long; the most it may be is ${max}.` +
+        `The ${key} is ${(input[key] ?? "").length} characters long; the most it may be is ${max}.` +
           (key === "board" ? " Leave out cards that play no part in the question." : ""),
       );
   }
@@ -174,6 +176,7 @@ export function runView(state: ViewState): ViewRun {
     board: state.board,
     action: state.action,
     choices: state.choices,
+    cards: state.cards,
     edition: state.edition,
     fallback: recording,
   });
@@ -185,6 +188,7 @@ export function runView(state: ViewState): ViewRun {
         board: state.board,
         action: state.action,
         choices: state.choices,
+        cards: state.cards,
         edition: e.id,
       });
       comparisons.push({ other: e.id, differences: compareEditions(trace, other.trace) });
@@ -295,7 +299,12 @@ function lines(items: readonly string[], max = FIELD_VALUE_MAX): string {
 function fields(state: ViewState, run: ViewRun, hasMenu: boolean): APIEmbedField[] {
   const out: APIEmbedField[] = [];
   const s = state.scenario ? findScenario(state.scenario) : undefined;
-  const pristine = s && s.board === state.board && s.action === state.action && s.choices === state.choices;
+  const pristine =
+    s &&
+    s.board === state.board &&
+    s.action === state.action &&
+    s.choices === state.choices &&
+    s.cards === state.cards;
   if (s && pristine) {
     out.push({ name: "About this example", value: clip(s.narrative, FIELD_VALUE_MAX) });
     out.push({ name: "Editions", value: clip(s.editions, FIELD_VALUE_MAX) });

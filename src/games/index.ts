@@ -3,12 +3,16 @@ import type { Trace } from "../engine/trace.ts";
 import type { Chooser } from "../engine/types.ts";
 import { DEFAULT_EDITION, EDITIONS } from "./digimon/editions.ts";
 import { resolveDigimon } from "./digimon/resolve-text.ts";
+import { duelMastersGame } from "./duel-masters/module.ts";
+import { wixossGame } from "./wixoss/module.ts";
 import { UserError } from "./user-error.ts";
 
 export interface ResolveRequest {
   board: string;
   action: string;
   choices?: string;
+  /** Cards written inline for this question (Digimon: see src/games/digimon/inline-cards.ts). */
+  cards?: string;
   edition?: string;
   budget?: number;
   /** Answers what the script does not (interactive prompts, the explorer); the default otherwise. */
@@ -40,7 +44,11 @@ const digimon: GameModule = {
   resolveText: (req) => resolveDigimon(req),
 };
 
-const games = new Map<string, GameModule>([[digimon.id, digimon]]);
+const games = new Map<string, GameModule>([
+  [digimon.id, digimon],
+  [duelMastersGame.id, duelMastersGame],
+  [wixossGame.id, wixossGame],
+]);
 
 /** Adds a game (each game's module registers itself here from this file's list). */
 export function registerGame(game: GameModule): void {

@@ -11,7 +11,11 @@ export function compactTrace(trace: Trace): ExpectedRun {
       rule: s.rule,
       layers: s.layers.map((l) => l.map((e) => `${e.player} ${e.card} ${e.status}`)),
     })),
-    final: { areas: trace.final.areas, memory: trace.final.memory },
+    final: {
+      areas: trace.final.areas,
+      memory: trace.final.memory,
+      ...(trace.final.outcome ? { outcome: trace.final.outcome } : {}),
+    },
   };
 }
 

@@ -48,8 +48,13 @@ export function editionsFor(game: string): string[] {
 }
 
 export function runScenario(s: Scenario, edition: string = s.edition): Trace {
-  return gameById(s.game).resolveText({ board: s.board, action: s.action, choices: s.choices, edition })
-    .trace;
+  return gameById(s.game).resolveText({
+    board: s.board,
+    action: s.action,
+    choices: s.choices,
+    cards: s.cards,
+    edition,
+  }).trace;
 }
 
 /** Rewrites a scenario's expected runs from the current engine: only by an explicit command. */

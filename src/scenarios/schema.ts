@@ -16,6 +16,7 @@ export const expectedRun = z.object({
   final: z.object({
     areas: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
     memory: z.object({ player: z.string(), value: z.number() }).nullable(),
+    outcome: z.string().optional(),
   }),
 });
 
@@ -27,6 +28,8 @@ export const scenarioSchema = z.object({
   board: z.string().min(1),
   action: z.string().min(1),
   choices: z.string().default(""),
+  /** Cards written inline for this scenario (cards no database has), one per line. */
+  cards: z.string().default(""),
   /** The edition the source follows; the golden runs the scenario under it and under every other. */
   edition: z.string(),
   /** What happens and why, in the project's own words. */

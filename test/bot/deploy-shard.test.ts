@@ -54,6 +54,7 @@ describe("deploy-commands", () => {
       "board",
       "action",
       "choices",
+      "cards",
       "edition",
       "public",
     ]);

@@ -218,6 +218,7 @@ describe("Discord's limits on every scenario and page", () => {
           board: s.board,
           action: s.action,
           choices: "",
+          cards: s.cards,
           edition,
           page: 0,
           title: s.title,

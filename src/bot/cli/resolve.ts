@@ -9,7 +9,18 @@ import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
-  rejectUnknown(args, ["board", "action", "choose", "edition", "json", "png", "game", "budget", "explore"]);
+  rejectUnknown(args, [
+    "board",
+    "action",
+    "choose",
+    "cards",
+    "edition",
+    "json",
+    "png",
+    "game",
+    "budget",
+    "explore",
+  ]);
   const game = gameById(flag(args, "game"));
   const board = textOrFile(flag(args, "board"), "board");
   const action = textOrFile(flag(args, "action"), "action");
@@ -24,6 +35,7 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     board,
     action,
     choices: textOrFile(flag(args, "choose"), "choices"),
+    cards: textOrFile(flag(args, "cards"), "cards"),
     edition: flag(args, "edition"),
     budget,
   };
@@ -45,6 +57,7 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     board,
     action,
     choices: textOrFile(flag(args, "choose"), "choices"),
+    cards: textOrFile(flag(args, "cards"), "cards"),
     edition: flag(args, "edition"),
     budget,
   });

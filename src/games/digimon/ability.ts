@@ -204,6 +204,7 @@ export type TriggerCondition =
   | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean }
   | { on: "played"; side: Side; filter: CardFilter }
   | { on: "unsuspended"; self: true; duringMainPhase: boolean }
+  | { on: "suspended"; self: true }
   | { on: "securityRemoved"; side: Side }
   | { on: "sourceTrashed"; side: Side }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */

@@ -2,7 +2,7 @@
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
-import { type OpScope, placeOnField, runOp } from "./ops.ts";
+import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -179,7 +179,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,
           "11-2-7-1",
         );
-      a.attacker.suspended = true;
+      suspendPermanent(ctx, a.attacker);
       if (a.target !== null)
         s.attack = {
           attacker: a.attacker.pid,

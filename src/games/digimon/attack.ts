@@ -7,7 +7,15 @@
  */
 import type { EffectContext } from "../../engine/types.ts";
 import type { Ability } from "./ability.ts";
-import { type OpScope, deletePermanents, optionId, placeOnField, playByEffectBlocker, runOp } from "./ops.ts";
+import {
+  type OpScope,
+  deletePermanents,
+  optionId,
+  placeOnField,
+  playByEffectBlocker,
+  runOp,
+  suspendPermanent,
+} from "./ops.ts";
 import {
   type AttackState,
   type CardInst,
@@ -48,7 +56,7 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
   const blocker = blockers.find((p) => String(p.pid) === pick);
   if (!blocker)
     return { player: defender, card: null, text: `Player ${defender} does not block.`, rule: "12-1-7" };
-  blocker.suspended = true;
+  suspendPermanent(ctx, blocker);
   a.target = blocker.pid;
   ctx.emit({ kind: "blocked", pid: blocker.pid });
   return {

@@ -15,6 +15,7 @@ export type DigimonEvent =
       zeroDp: boolean;
     }
   | { kind: "unsuspended"; moment: number; pid: number }
+  | { kind: "suspended"; moment: number; pid: number }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
   | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
   | { kind: "blocked"; moment: number; pid: number }

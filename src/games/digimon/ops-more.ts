@@ -14,6 +14,7 @@ import {
   playByEffectBlocker,
   removeFromField,
   runOp,
+  suspendPermanent,
   toTrash,
 } from "./ops.ts";
 import {
@@ -96,7 +97,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "suspend": {
       const picked = chooseTargets(sc, op.target, "suspend");
       if (picked.length === 0) return ["there is nothing to suspend"];
-      for (const p of picked) p.suspended = true;
+      for (const p of picked) suspendPermanent(ctx, p);
       return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
     }
     case "unsuspend": {

@@ -148,6 +148,14 @@ export function placeOnField(
   return perm;
 }
 
+/** Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001). */
+export function suspendPermanent(ctx: EffectContext, p: Permanent): boolean {
+  if (p.suspended) return false;
+  p.suspended = true;
+  ctx.emit({ kind: "suspended", pid: p.pid });
+  return true;
+}
+
 export function take(list: CardInst[], c: CardInst): void {
   const i = list.indexOf(c);
   if (i >= 0) list.splice(i, 1);
@@ -276,12 +284,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const subject =
         sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
       if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
-      subject.suspended = true;
+      suspendPermanent(ctx, subject);
       return [`${permName(subject)} is suspended`];
     }
     case "suspendThis":
       if (!sc.self) return [];
-      sc.self.suspended = true;
+      suspendPermanent(ctx, sc.self);
       return [`${permName(sc.self)} is suspended`];
     case "unsuspendThis": {
       if (!sc.self) return [];

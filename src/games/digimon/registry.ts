@@ -50,6 +50,20 @@ export class CardRegistry {
     this.codes.add(card.code);
   }
 
+  /** A registry for one request: these cards first (written inline by the user), then this one. */
+  overlay(cards: { def: CardDef; unread: string[] }[]): CardRegistry {
+    const child = new CardRegistry(cards.map((c) => c.def));
+    for (const c of cards) if (c.unread.length > 0) child.unreadBy.set(c.def.code, c.unread);
+    child.useFallback({
+      codes: () => this.codes,
+      load: (code) => {
+        const def = this.get(code);
+        return def ? { def, unread: this.unreadOf(code) } : undefined;
+      },
+    });
+    return child;
+  }
+
   /** Cards the registry's own definitions lack come from here; the own definitions win. */
   useFallback(fallback: CardFallback): void {
     this.fallback = fallback;

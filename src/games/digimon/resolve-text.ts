@@ -10,6 +10,7 @@ import { bindAction } from "./bind-action.ts";
 import { bindBoard, lookupCard } from "./bind.ts";
 import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
+import { parseInlineCards } from "./inline-cards.ts";
 import { digimonRuleset } from "./ruleset.ts";
 
 function scripted(reg: CardRegistry, choices: ChoiceAst[]): ScriptedAnswer[] {
@@ -26,7 +27,7 @@ function scripted(reg: CardRegistry, choices: ChoiceAst[]): ScriptedAnswer[] {
 }
 
 export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledRegistry): ResolveOutcome {
-  const texts = { board: req.board, action: req.action, choices: req.choices ?? "" };
+  const texts = { board: req.board, action: req.action, choices: req.choices ?? "", cards: req.cards ?? "" };
   let edition;
   try {
     edition = editionById(req.edition);
@@ -40,6 +41,7 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
   const choices = parseChoices(texts.choices);
   if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
   try {
+    if (req.cards?.trim()) reg = reg.overlay(parseInlineCards(req.cards));
     const state = bindBoard(board.value, reg);
     const bound = bindAction(action.value, state, reg);
     const chooser = new ScriptedChooser(scripted(reg, choices.value), req.fallback);
@@ -49,7 +51,7 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
       const unread = reg.unreadOf(code);
       if (unread.length > 0)
         notes.push(
-          `${code}: part of its text could not be read, and this breakdown leaves that part out: ${unread.map((u) => `"${u}"`).join(", ")}.`,
+          `${code}: part of its text could not be read, so this breakdown leaves out ${unread.join("; ")}.`,
         );
     }
     for (const unused of chooser.unused())

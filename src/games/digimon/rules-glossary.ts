@@ -536,6 +536,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["rule check", "trash", "breeding"],
   },
   {
+    section: "18-3-1",
+    title: "What an infinite loop is",
+    gloss:
+      "A loop is processing that would go on for ever, or has to, so the game can no longer move forward. The engine sees one when the same state comes back with the same effects still pending.",
+    tags: ["loop", "infinite", "repeat", "draw"],
+  },
+  {
     section: "18-3-2",
     title: "Unstoppable loops",
     gloss: "If an endless loop starts and neither player can stop it, the game ends in a draw.",
@@ -547,6 +554,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "When a loop can be stopped, the turn player and then the other player each say how many times to repeat it; it runs at least that many times and stops at the first chance after.",
     tags: ["loop", "infinite", "repeat"],
+  },
+  {
+    section: "18-3-3-1",
+    title: "The turn player declares the repetitions first",
+    gloss:
+      "When a player can stop a loop, the turn player (if they can stop it) first says how many times the processing is to repeat; the non-turn player declares next.",
+    tags: ["loop", "infinite", "declare", "repeat", "turn player"],
+  },
+  {
+    section: "18-3-3-3",
+    title: "The loop runs at least that often, then stops",
+    gloss:
+      "The processing repeats at least as many times as was declared, and then the player who can stop it does so at the first chance. The same loop may not be started again afterwards.",
+    tags: ["loop", "infinite", "stop", "repeat"],
   },
 ];
 

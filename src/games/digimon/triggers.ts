@@ -85,6 +85,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       const played = findPermanent(s, e.pid);
       return played !== undefined && matchesFilter(s, top(played), cond.filter);
     }
+    case "suspended":
+      return e.kind === "suspended" && e.pid === self.pid;
     case "unsuspended":
       return e.kind === "unsuspended" && e.pid === self.pid && (!cond.duringMainPhase || s.phase === "main");
     case "securityRemoved":

@@ -80,7 +80,7 @@ describe.runIf(present)("scenario traces with the compiled definitions", () => {
   it.each(digimon.map((s) => [s.id, s] as const))("%s", (_id, s) => {
     const reg = present ? compiledRegistry() : undefined;
     for (const edition of ["wiki-2022", "cr-4.2"]) {
-      const req = { board: s.board, action: s.action, choices: s.choices, edition };
+      const req = { board: s.board, action: s.action, choices: s.choices, cards: s.cards, edition };
       expect(resolveDigimon(req, reg).trace).toEqual(resolveDigimon(req).trace);
     }
   });

@@ -28,6 +28,8 @@ export interface CompiledCard {
   def: CardDef;
   unread: (Unread & { text: TextName })[];
   requirements: Requirement[];
+  /** Whole abilities left out because part of them could not be read. */
+  leftOut: string[];
   /** Every parsed ability is one the engine runs (see executable.ts). */
   executable: boolean;
   /** Why not, per ability. */
@@ -81,8 +83,22 @@ export function compileCard(card: CardText): CompiledCard {
   return {
     def,
     unread,
+    leftOut: [...main.leftOut, ...inherited.leftOut, ...security.leftOut],
     requirements: [...main.requirements, ...inherited.requirements],
     executable: notExecutable.length === 0,
     notExecutable,
   };
+}
+
+/**
+ * What a reply should say a card lost: each ability left out, with the part that could not be
+ * read, then any unread text that belonged to no ability.
+ */
+export function describeUnread(c: Pick<CompiledCard, "unread" | "leftOut">): string[] {
+  const inside = (f: string) => c.leftOut.some((a) => a.includes(f));
+  const abilities = c.leftOut.map((a) => {
+    const parts = c.unread.filter((u) => a.includes(u.fragment)).map((u) => `"${u.fragment}"`);
+    return `the ability "${a}"${parts.length ? ` (could not read ${parts.join(", ")})` : ""}`;
+  });
+  return [...abilities, ...c.unread.filter((u) => !inside(u.fragment)).map((u) => `"${u.fragment}"`)];
 }

@@ -26,6 +26,8 @@ export interface CompiledText {
   abilities: Ability[];
   requirements: Requirement[];
   unread: Unread[];
+  /** Whole abilities left out because part of them could not be read. */
+  leftOut: string[];
 }
 
 export interface TextOptions {
@@ -118,6 +120,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
   const abilities: Ability[] = [];
   const requirements: Requirement[] = [];
   const unread: Span[] = [];
+  const leftOut: Span[] = [];
   let n = opts.first ?? 1;
   for (const seg of segment(t)) {
     const id = `${code}/${part}/${n}`;
@@ -146,6 +149,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     const body = seg.kind === "ability" ? seg.body : seg;
     if (info.unknown.length > 0) {
       unread.push(...info.unknown);
+      leftOut.push(seg);
       continue;
     }
     let fields = keywordBody(t, body);
@@ -153,12 +157,14 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       const out = readBody(t, body, info.timings.length === 0);
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
+        leftOut.push(seg);
         continue;
       }
       fields = out.fields;
     }
     if (info.timings.length === 0 && fields.category === "trigger" && !fields.when) {
       unread.push(body);
+      leftOut.push(seg);
       continue;
     }
     for (const a of abilitiesFor(info, fields)) abilities.push({ id, label: lab, ...a });
@@ -171,5 +177,6 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     unread: unread
       .sort((a, b) => a.start - b.start)
       .map((s) => ({ start: s.start, end: s.end, fragment: normalized.slice(s.start, s.end) })),
+    leftOut: leftOut.map((s) => normalized.slice(s.start, s.end).trim()),
   };
 }

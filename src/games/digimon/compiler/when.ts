@@ -40,6 +40,7 @@ export function whenClause(c: Cursor): TriggerCondition | null {
 
 function whenBody(c: Cursor): TriggerCondition | null {
   let m: RegExpExecArray | null;
+  if (c.is("this Digimon becomes suspended")) return { on: "suspended", self: true };
   if (c.is("this Digimon becomes unsuspended")) {
     const main = c.is("during your main phase");
     return { on: "unsuspended", self: true, duringMainPhase: main };

@@ -1,0 +1,362 @@
+/**
+ * Duel Masters card definitions: the shape every card has in the engine, and the generic set
+ * the project defines for its scenarios (codes GDM-...). Generic cards are the project's own
+ * inventions: plain numbers and a few simple abilities, enough to set up every state-based
+ * action (703.4a-l) without bringing in a real card's text.
+ */
+
+export type Civilization = "Light" | "Water" | "Darkness" | "Fire" | "Nature";
+
+/**
+ * Card types the state-based actions need to tell apart. "Psychic Cell" and "Dragheart Cell"
+ * are the parts that link into one creature; "Unknown" is a card the board only counts.
+ */
+export type DmCardType =
+  "Creature" | "Spell" | "Cross Gear" | "Castle" | "D2 Field" | "Psychic Cell" | "Dragheart Cell" | "Unknown";
+
+export type Side = "you" | "opponent" | "any";
+
+/** Which objects in the battle zone an operation may choose. */
+export interface Target {
+  side: Side;
+  count: 1 | "all";
+  /** Only evolution creatures; only linked objects (Gods or cells); only Gods. */
+  only?: "evolution" | "linked-cells" | "linked-god" | "god";
+}
+
+export type DmOp =
+  | { op: "draw"; n: number }
+  /** Power change until the end of the turn. */
+  | { op: "power"; amount: number; target: Target }
+  | { op: "destroy"; target: Target }
+  /** Only the top card of an evolution creature goes back to its owner's hand (703.4h). */
+  | { op: "returnTop"; target: Target }
+  /** One card of a linked Psychic or Dragheart creature goes back to the hyperspatial zone. */
+  | { op: "returnPart"; target: Target }
+  /** A God loses its link ability until the end of the turn (703.4e). */
+  | { op: "loseLink"; target: Target }
+  /** The top card of your deck is put into the battle zone, whatever it is (703.4i). */
+  | { op: "topOfDeckToBattle" };
+
+export interface DmAbility {
+  id: string;
+  /** Short label shown in the trace, in the project's words. */
+  label: string;
+  trigger: "onEnter" | "onDestroyed";
+  optional: boolean;
+  ops: DmOp[];
+}
+
+/** A God's link ability: the codes of the Gods it links with on its left and on its right. */
+export interface GodLink {
+  left: string[];
+  right: string[];
+}
+
+export interface DmCardDef {
+  code: string;
+  name: string;
+  type: DmCardType;
+  civilizations: Civilization[];
+  races: string[];
+  power?: number;
+  evolution: boolean;
+  shieldTrigger: boolean;
+  blocker: boolean;
+  /** How many shields an attack breaks (1, or 2 for a double breaker...). */
+  breaker: number;
+  abilities: DmAbility[];
+  /** What the card does when it is cast (spells). */
+  spell: DmOp[];
+  god?: GodLink;
+  /** A castle that gives the shield it fortifies "Shield Trigger". */
+  castleGrantsTrigger?: boolean;
+  /** Text the engine does not execute (imported cards): shown as such, never guessed at. */
+  unexecuted: string[];
+  origin: "generic" | "imported";
+}
+
+type Base = Pick<DmCardDef, "code" | "name" | "type" | "civilizations"> & Partial<DmCardDef>;
+
+export function dmCard(def: Base): DmCardDef {
+  return {
+    races: [],
+    evolution: false,
+    shieldTrigger: false,
+    blocker: false,
+    breaker: 1,
+    abilities: [],
+    spell: [],
+    unexecuted: [],
+    origin: "generic",
+    ...def,
+  };
+}
+
+const oneOpponent: Target = { side: "opponent", count: 1 };
+
+function vanilla(code: string, civ: Civilization, power: number, name: string, races: string[]): DmCardDef {
+  return dmCard({ code, name, type: "Creature", civilizations: [civ], power, races });
+}
+
+const drawOnDestroyed = (code: string): DmAbility => ({
+  id: `${code}/destroyed`,
+  label: "When destroyed: draw a card",
+  trigger: "onDestroyed",
+  optional: false,
+  ops: [{ op: "draw", n: 1 }],
+});
+
+export const UNKNOWN_DM_CARD = "GDM-000";
+
+export const genericDmCards: DmCardDef[] = [
+  dmCard({ code: UNKNOWN_DM_CARD, name: "Unknown card", type: "Unknown", civilizations: [] }),
+  vanilla("GDM-001", "Fire", 1000, "Generic Fire Creature 1000", ["Generic"]),
+  vanilla("GDM-002", "Light", 2000, "Generic Light Creature 2000", ["Generic"]),
+  vanilla("GDM-003", "Nature", 3000, "Generic Nature Creature 3000", ["Generic"]),
+  vanilla("GDM-004", "Water", 4000, "Generic Water Creature 4000", ["Generic"]),
+  vanilla("GDM-005", "Darkness", 5000, "Generic Darkness Creature 5000", ["Generic"]),
+  dmCard({
+    code: "GDM-010",
+    name: "Farewell Beetle",
+    type: "Creature",
+    civilizations: ["Nature"],
+    power: 2000,
+    races: ["Generic"],
+    abilities: [drawOnDestroyed("GDM-010")],
+  }),
+  dmCard({
+    code: "GDM-011",
+    name: "Grudge Wisp",
+    type: "Creature",
+    civilizations: ["Darkness"],
+    power: 2000,
+    races: ["Generic"],
+    abilities: [
+      {
+        id: "GDM-011/destroyed",
+        label: "When destroyed: an opponent's creature gets -2000 power",
+        trigger: "onDestroyed",
+        optional: false,
+        ops: [{ op: "power", amount: -2000, target: oneOpponent }],
+      },
+    ],
+  }),
+  dmCard({
+    code: "GDM-012",
+    name: "Welcome Scout",
+    type: "Creature",
+    civilizations: ["Water"],
+    power: 1000,
+    races: ["Generic"],
+    abilities: [
+      {
+        id: "GDM-012/enter",
+        label: "When put into the battle zone: draw a card",
+        trigger: "onEnter",
+        optional: false,
+        ops: [{ op: "draw", n: 1 }],
+      },
+    ],
+  }),
+  dmCard({
+    code: "GDM-013",
+    name: "Reckless Digger",
+    type: "Creature",
+    civilizations: ["Fire"],
+    power: 3000,
+    races: ["Generic"],
+    abilities: [
+      {
+        id: "GDM-013/enter",
+        label: "When put into the battle zone: the top card of your deck goes into the battle zone",
+        trigger: "onEnter",
+        optional: false,
+        ops: [{ op: "topOfDeckToBattle" }],
+      },
+    ],
+  }),
+  dmCard({
+    code: "GDM-014",
+    name: "Shield Warden",
+    type: "Creature",
+    civilizations: ["Light"],
+    power: 3000,
+    races: ["Generic"],
+    blocker: true,
+  }),
+  dmCard({
+    code: "GDM-015",
+    name: "Ambush Sprout",
+    type: "Creature",
+    civilizations: ["Nature"],
+    power: 2000,
+    races: ["Generic"],
+    shieldTrigger: true,
+    abilities: [drawOnDestroyed("GDM-015")],
+  }),
+  dmCard({
+    code: "GDM-020",
+    name: "Evolved Flame Drake",
+    type: "Creature",
+    civilizations: ["Fire"],
+    power: 6000,
+    races: ["Generic"],
+    evolution: true,
+    breaker: 2,
+  }),
+  dmCard({
+    code: "GDM-021",
+    name: "Evolved Forest Beast",
+    type: "Creature",
+    civilizations: ["Nature"],
+    power: 5000,
+    races: ["Generic"],
+    evolution: true,
+    abilities: [drawOnDestroyed("GDM-021")],
+  }),
+  dmCard({
+    code: "GDM-030",
+    name: "Dawn Herald",
+    type: "Creature",
+    civilizations: ["Light"],
+    power: 4000,
+    races: ["Angel Command"],
+  }),
+  dmCard({
+    code: "GDM-031",
+    name: "Dusk Herald",
+    type: "Creature",
+    civilizations: ["Darkness"],
+    power: 5000,
+    races: ["Demon Command"],
+  }),
+  dmCard({
+    code: "GDM-040",
+    name: "Left God of Tides",
+    type: "Creature",
+    civilizations: ["Water"],
+    power: 3000,
+    races: ["God"],
+    god: { left: [], right: ["GDM-041"] },
+  }),
+  dmCard({
+    code: "GDM-041",
+    name: "Right God of Tides",
+    type: "Creature",
+    civilizations: ["Water"],
+    power: 2000,
+    races: ["God"],
+    god: { left: ["GDM-040"], right: [] },
+    abilities: [drawOnDestroyed("GDM-041")],
+  }),
+  dmCard({
+    code: "GDM-050",
+    name: "Psychic Cell of Thunder",
+    type: "Psychic Cell",
+    civilizations: ["Light"],
+    power: 4000,
+    races: ["Psychic"],
+  }),
+  dmCard({
+    code: "GDM-051",
+    name: "Psychic Cell of Rain",
+    type: "Psychic Cell",
+    civilizations: ["Water"],
+    power: 3000,
+    races: ["Psychic"],
+  }),
+  dmCard({
+    code: "GDM-052",
+    name: "Dragheart Cell of Embers",
+    type: "Dragheart Cell",
+    civilizations: ["Fire"],
+    power: 3000,
+    races: ["Dragheart"],
+  }),
+  dmCard({
+    code: "GDM-053",
+    name: "Dragheart Cell of Ash",
+    type: "Dragheart Cell",
+    civilizations: ["Fire"],
+    power: 2000,
+    races: ["Dragheart"],
+  }),
+  dmCard({
+    code: "GDM-060",
+    name: "Trigger Keep",
+    type: "Castle",
+    civilizations: ["Light"],
+    castleGrantsTrigger: true,
+  }),
+  dmCard({ code: "GDM-061", name: "Plain Keep", type: "Castle", civilizations: ["Water"] }),
+  dmCard({ code: "GDM-070", name: "Storm Plains", type: "D2 Field", civilizations: ["Fire"] }),
+  dmCard({ code: "GDM-071", name: "Calm Sea", type: "D2 Field", civilizations: ["Water"] }),
+  dmCard({
+    code: "GDM-101",
+    name: "Wither",
+    type: "Spell",
+    civilizations: ["Darkness"],
+    spell: [{ op: "power", amount: -3000, target: oneOpponent }],
+  }),
+  dmCard({
+    code: "GDM-102",
+    name: "Wither and Learn",
+    type: "Spell",
+    civilizations: ["Darkness"],
+    spell: [
+      { op: "power", amount: -3000, target: oneOpponent },
+      { op: "draw", n: 1 },
+    ],
+  }),
+  dmCard({
+    code: "GDM-103",
+    name: "Peel Back",
+    type: "Spell",
+    civilizations: ["Water"],
+    spell: [{ op: "returnTop", target: { ...oneOpponent, only: "evolution" } }],
+  }),
+  dmCard({
+    code: "GDM-104",
+    name: "Sever the Link",
+    type: "Spell",
+    civilizations: ["Water"],
+    spell: [{ op: "returnPart", target: { ...oneOpponent, only: "linked-cells" } }],
+  }),
+  dmCard({
+    code: "GDM-105",
+    name: "Silence the Gods",
+    type: "Spell",
+    civilizations: ["Light"],
+    spell: [{ op: "loseLink", target: { side: "any", count: 1, only: "god" } }],
+  }),
+  dmCard({
+    code: "GDM-106",
+    name: "Smite",
+    type: "Spell",
+    civilizations: ["Darkness"],
+    spell: [{ op: "destroy", target: oneOpponent }],
+  }),
+  dmCard({
+    code: "GDM-107",
+    name: "Emergency Frost",
+    type: "Spell",
+    civilizations: ["Water"],
+    shieldTrigger: true,
+    spell: [{ op: "power", amount: -4000, target: oneOpponent }],
+  }),
+  dmCard({
+    code: "GDM-108",
+    name: "Quick Study",
+    type: "Spell",
+    civilizations: ["Water"],
+    spell: [{ op: "draw", n: 1 }],
+  }),
+  dmCard({
+    code: "GDM-109",
+    name: "Blight Wind",
+    type: "Spell",
+    civilizations: ["Darkness"],
+    spell: [{ op: "power", amount: -2000, target: { side: "any", count: "all" } }],
+  }),
+];

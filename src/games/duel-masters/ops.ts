@@ -1,0 +1,259 @@
+/**
+ * What Duel Masters effects do to the state. Between the parts of one effect the state-based
+ * actions are checked (111.2d: they are handled even while an ability is being resolved);
+ * the abilities they trigger wait until the effect is over (111.2a).
+ */
+import type { EffectContext } from "../../engine/types.ts";
+import type { DmOp, Target } from "./cards.ts";
+import {
+  type BzObject,
+  type CardInst,
+  type DmState,
+  type PlayerId,
+  allObjects,
+  cardName,
+  controllerOf,
+  godsLink,
+  isCell,
+  isCommand,
+  isCreature,
+  isGod,
+  isLinkedCells,
+  isLinkedGod,
+  isUnknown,
+  newCard,
+  newObject,
+  objName,
+  opponentOf,
+  removeObject,
+  sendToGraveyard,
+  top,
+} from "./state.ts";
+
+export interface OpScope {
+  s: DmState;
+  ctx: EffectContext;
+  me: PlayerId;
+  /** The card whose effect runs, so a scripted choice can be addressed to it. */
+  forCard: string;
+  /** How the effect is named when the state-based actions are checked inside it. */
+  what: string;
+}
+
+function sideOk(s: DmState, me: PlayerId, side: Target["side"], owner: PlayerId): boolean {
+  if (side === "any") return true;
+  return side === "you" ? owner === me : owner === opponentOf(s, me);
+}
+
+function candidates(sc: OpScope, t: Target): BzObject[] {
+  return allObjects(sc.s).filter((o) => {
+    if (!sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, o))) return false;
+    if (t.only === "linked-cells") return isLinkedCells(o);
+    if (t.only === "god") return o.cards.some(isGod) && o.seals.length === 0;
+    if (!isCreature(o)) return false;
+    if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
+    if (t.only === "linked-god") return isLinkedGod(o);
+    return true;
+  });
+}
+
+function pickOne<T>(
+  sc: OpScope,
+  items: T[],
+  label: (x: T) => string,
+  code: (x: T) => string,
+  prompt: string,
+): T | undefined {
+  if (items.length <= 1) return items[0];
+  const [id] = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt: `Player ${sc.me}: ${prompt}`,
+    options: items.map((x, i) => ({ id: String(i), label: label(x), card: code(x) })),
+    min: 1,
+    max: 1,
+    forCard: sc.forCard,
+  });
+  return items[Number(id ?? 0)] ?? items[0];
+}
+
+function chooseObjects(sc: OpScope, t: Target, what: string): BzObject[] {
+  const all = candidates(sc, t);
+  if (t.count === "all") return all;
+  const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`);
+  return one ? [one] : [];
+}
+
+export function drawCards(s: DmState, ctx: EffectContext, player: PlayerId, n: number): string {
+  const ps = s.players[player]!;
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    const c = ps.deckKnown ? ps.deck.shift() : newCard(s, s.unknownDef, player);
+    if (!c) break;
+    ps.hand.push(c);
+    drawn += 1;
+  }
+  if (!ps.deckKnown && !s.drewBlind.includes(player)) s.drewBlind.push(player);
+  const left = ps.deckKnown ? ` (${ps.deck.length} left in the deck)` : "";
+  if (drawn < n) return `player ${player} draws ${drawn} of ${n} cards, and has no card left to draw${left}`;
+  return `player ${player} draws ${n === 1 ? "a card" : `${n} cards`}${left}`;
+}
+
+/** Puts cards into the battle zone as one new object and records it (703.4j watches Commands). */
+export function enterBattle(
+  s: DmState,
+  ctx: EffectContext,
+  player: PlayerId,
+  cards: CardInst[],
+  form: BzObject["form"] = "stack",
+): BzObject {
+  const o = newObject(s, cards, form);
+  s.players[player]!.battle.push(o);
+  if (isCommand(top(o)) && top(o).def.type === "Creature") o.newCommand = true;
+  ctx.emit({ kind: "entered", oid: o.oid, player, card: top(o) });
+  return o;
+}
+
+/**
+ * Destroys an object: its cards go to the graveyard (cells to the hyperspatial zone), its
+ * seals with it. A linked God is only marked: 703.4f decides which one card leaves.
+ */
+export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, moment: number): string {
+  if (isLinkedGod(o)) {
+    o.leaving = { to: "graveyard", destroyed: true };
+    return `${objName(o)} is to be destroyed, but it is a linked God: which one of its cards leaves is decided by the state-based actions (703.4f)`;
+  }
+  const owner = top(o).owner;
+  removeObject(s, o);
+  const places = o.cards.map((c) => sendToGraveyard(s, c));
+  for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
+  ctx.emit({ kind: "destroyed", moment, owner, card: top(o) });
+  const where = places.every((p) => p === "hyperspatial") ? "the hyperspatial zone" : "the graveyard";
+  ctx.note(`${objName(o)} goes to ${where}`);
+  return `${objName(o)} is destroyed`;
+}
+
+/**
+ * The cards left of a link after one card went: neighbours that still link stay together,
+ * every other card stands alone. Cells never stay linked once a part is gone.
+ */
+export function splitLink(s: DmState, o: BzObject): BzObject[] {
+  const groups: CardInst[][] = [];
+  for (const c of o.cards) {
+    const last = groups.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev && isGod(prev) && isGod(c) && godsLink(prev, c, o.linkLost)) last.push(c);
+    else groups.push([c]);
+  }
+  return groups.map((cards, i) => {
+    const part = i === 0 ? o : newObject(s, cards, "link");
+    part.cards = cards;
+    part.form = cards.length > 1 ? "link" : "stack";
+    part.tapped = o.tapped;
+    part.powerMods = [...o.powerMods];
+    part.linkLost = o.linkLost.filter((uid) => cards.some((c) => c.uid === uid));
+    part.leaving = null;
+    part.lostBattle = false;
+    return part;
+  });
+}
+
+/** Replaces an object in its controller's battle zone by the given parts, in place. */
+export function replaceObject(s: DmState, o: BzObject, parts: BzObject[]): void {
+  for (const id of s.order) {
+    const battle = s.players[id]!.battle;
+    const i = battle.indexOf(o);
+    if (i >= 0) battle.splice(i, 1, ...parts);
+  }
+}
+
+function runOp(sc: OpScope, op: DmOp): string {
+  const { s, ctx, me } = sc;
+  switch (op.op) {
+    case "draw":
+      return drawCards(s, ctx, me, op.n);
+    case "power": {
+      const objs = chooseObjects(sc, op.target, "a creature whose power changes");
+      if (objs.length === 0) return "there is no creature to change the power of";
+      for (const o of objs) o.powerMods.push(op.amount);
+      const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
+      return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "gets" : "get"} ${sign} power until the end of the turn`;
+    }
+    case "destroy": {
+      const objs = chooseObjects(sc, op.target, "a creature to destroy");
+      if (objs.length === 0) return "there is no creature to destroy";
+      const moment = ctx.nextMoment();
+      return objs.map((o) => destroyObject(s, ctx, o, moment)).join("; ");
+    }
+    case "returnTop": {
+      const [o] = chooseObjects(sc, op.target, "an evolution creature");
+      if (!o) return "there is no evolution creature to choose";
+      const card = o.cards.shift()!;
+      s.players[card.owner]!.hand.push(card);
+      o.rebuild = true;
+      ctx.note(`${cardName(card)} goes to player ${card.owner}'s hand; the cards under it stay`);
+      return `only the top card of ${cardName(card)} returns to its owner's hand, and the cards under it wait to be rebuilt (703.4h)`;
+    }
+    case "returnPart": {
+      const objs = candidates(sc, op.target);
+      const parts = objs.flatMap((o) => o.cards.map((card) => ({ o, card })));
+      const pick = pickOne(
+        sc,
+        parts,
+        (p) => cardName(p.card),
+        (p) => p.card.code,
+        "choose a card of a linked creature to return to the hyperspatial zone",
+      );
+      if (!pick) return "there is no linked creature to choose";
+      const { o, card } = pick;
+      o.cards = o.cards.filter((c) => c !== card);
+      s.players[card.owner]!.hyperspatial.push(card);
+      const singles = o.cards.map((c, i) => {
+        const part = i === 0 ? o : newObject(s, [c]);
+        part.cards = [c];
+        part.form = "stack";
+        return part;
+      });
+      replaceObject(s, o, singles);
+      return `${cardName(card)} returns to the hyperspatial zone, so the link is broken and ${singles.map((x) => cardName(top(x))).join(", ")} ${singles.length === 1 ? "is" : "are"} left on ${singles.length === 1 ? "its" : "their"} own`;
+    }
+    case "loseLink": {
+      const objs = candidates(sc, op.target);
+      const gods = objs.flatMap((o) => o.cards.filter(isGod).map((card) => ({ o, card })));
+      const pick = pickOne(
+        sc,
+        gods,
+        (g) => cardName(g.card),
+        (g) => g.card.code,
+        "choose a God that loses its link ability",
+      );
+      if (!pick) return "there is no God to choose";
+      pick.o.linkLost.push(pick.card.uid);
+      return `${cardName(pick.card)} loses its link ability until the end of the turn`;
+    }
+    case "topOfDeckToBattle": {
+      const ps = s.players[me]!;
+      const card = ps.deckKnown ? ps.deck[0] : undefined;
+      if (!card || isUnknown(card))
+        return `the top card of player ${me}'s deck is not known (list the deck's cards on the board), so nothing is put into the battle zone`;
+      ps.deck.shift();
+      const o = enterBattle(s, ctx, me, [card]);
+      const kind = isCell(card) ? "a cell" : `a ${card.def.type}`;
+      return `${objName(o)} (${kind}) is put from the top of player ${me}'s deck into the battle zone`;
+    }
+  }
+}
+
+/** Runs an effect's parts in order, checking the state-based actions between them (111.2d). */
+export function runOps(sc: OpScope, ops: DmOp[]): string[] {
+  const out: string[] = [];
+  ops.forEach((op, i) => {
+    out.push(runOp(sc, op));
+    if (i === ops.length - 1) return;
+    const outer = sc.s.resolving;
+    sc.s.resolving = sc.what;
+    sc.ctx.checkRules();
+    sc.s.resolving = outer;
+  });
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * Duel Masters card lookup: the project's generic cards first, then the real cards imported
+ * from the shared data when it is there (read on first use). Codes match ignoring case and
+ * leading zeros of numbers (DM-1-1 is DM-01-001).
+ */
+import { type DmCardDef, genericDmCards } from "./cards.ts";
+import { type DmImport, dmDataPath, loadDuelMastersData } from "./importer.ts";
+
+function key(code: string): string {
+  return code.toUpperCase().replace(/-0*(\d)/g, "-$1");
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+export class DmRegistry {
+  private readonly byKey = new Map<string, DmCardDef>();
+  private imported: DmImport | null | undefined;
+
+  constructor(
+    generic: DmCardDef[] = genericDmCards,
+    private readonly importer: () => DmImport | null = () => loadDuelMastersData(),
+  ) {
+    for (const c of generic) this.byKey.set(key(c.code), c);
+  }
+
+  private realCards(): DmImport | null {
+    if (this.imported === undefined) {
+      this.imported = this.importer();
+      for (const c of this.imported?.cards ?? [])
+        if (!this.byKey.has(key(c.code))) this.byKey.set(key(c.code), c);
+    }
+    return this.imported;
+  }
+
+  get(code: string): DmCardDef | undefined {
+    const k = key(code);
+    return this.byKey.get(k) ?? (this.realCards(), this.byKey.get(k));
+  }
+
+  /** Whether the real card data was found (it is read on first need). */
+  hasRealCards(): boolean {
+    return this.realCards() !== null;
+  }
+
+  closest(code: string, n = 3): string[] {
+    this.realCards();
+    const upper = code.toUpperCase();
+    return [...this.byKey.values()]
+      .map((c) => ({ c: c.code, d: distance(upper, c.code) }))
+      .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+      .slice(0, n)
+      .map((x) => x.c);
+  }
+
+  /** Where real cards are read from, for messages. */
+  dataPath(): string {
+    return dmDataPath();
+  }
+}
+
+export const dmRegistry = new DmRegistry();

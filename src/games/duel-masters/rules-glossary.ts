@@ -1,0 +1,221 @@
+/**
+ * The Duel Masters General Game Rules sections the ruleset applies or cites, each with a short
+ * gloss in the project's own words (never the official wording) and keyword tags for lookup.
+ * Same shape and functions as the Digimon glossary, so /rule can serve either game.
+ * A test checks that every section the ruleset and the scenario library cite is here.
+ */
+
+export interface RuleGloss {
+  /** Section as the engine cites it, e.g. "703.4c". */
+  section: string;
+  title: string;
+  gloss: string;
+  tags: readonly string[];
+}
+
+export const RULE_GLOSSARY: readonly RuleGloss[] = [
+  {
+    section: "101.4",
+    title: "The turn player's abilities come first",
+    gloss:
+      "When abilities of both players are waiting, the turn player resolves all of theirs first, in any order they like, and only then does the other player resolve theirs.",
+    tags: ["turn player", "order", "priority", "triggered", "waiting"],
+  },
+  {
+    section: "111.2a",
+    title: "Triggered abilities wait",
+    gloss:
+      "An ability can trigger at any moment, even while a spell or another ability is being resolved; it then waits and is resolved only once the current one is finished.",
+    tags: ["triggered", "waiting", "standby", "pending", "resolve"],
+  },
+  {
+    section: "111.2d",
+    title: "State-based actions even during resolution",
+    gloss:
+      "State-based actions are not held back by a resolving spell or ability: they are handled as soon as their condition is there, between the parts of the effect.",
+    tags: ["state-based", "during", "resolution", "middle", "timing"],
+  },
+  {
+    section: "113",
+    title: "Shields and Shield Trigger",
+    gloss:
+      "A broken shield goes to its owner's hand; if it has Shield Trigger its owner may use it right away for no cost, and it can only do so while the card is still in the hand.",
+    tags: ["shield", "shield trigger", "break", "hand"],
+  },
+  {
+    section: "116",
+    title: "Seals",
+    gloss:
+      "A seal is a card put face down on top of a card in the battle zone. While a card has any seal on it, it is sealed and counts for nothing; it comes back once its last seal is gone.",
+    tags: ["seal", "sealed", "unseal", "command"],
+  },
+  {
+    section: "304",
+    title: "Castles",
+    gloss:
+      "A castle is put on one of its owner's shields and fortifies it; some castles give that shield abilities, Shield Trigger among them.",
+    tags: ["castle", "fortify", "shield"],
+  },
+  {
+    section: "703",
+    title: "State-based actions",
+    gloss:
+      "The rules' own actions that happen whenever their conditions are met, checked and done together before anything else: the twelve kinds are 703.4a to 703.4l.",
+    tags: ["state-based", "rules processing", "check"],
+  },
+  {
+    section: "703.1",
+    title: "What state-based actions are",
+    gloss:
+      "Game actions done by the rules on their own when a situation arises; nothing else is handled until they are done. Abilities that wait for a condition are triggered abilities, not state-based actions.",
+    tags: ["state-based", "automatic", "rules"],
+  },
+  {
+    section: "703.2",
+    title: "Nobody controls them",
+    gloss: "The game checks for state-based actions all the time; they belong to no player.",
+    tags: ["state-based", "player", "check"],
+  },
+  {
+    section: "703.3",
+    title: "All at once, then check again",
+    gloss:
+      "Every state-based action whose condition holds is done together as one event; if anything was done, the check runs again, until a check finds nothing. Abilities triggered by the event wait until then.",
+    tags: ["state-based", "simultaneous", "one event", "repeat", "check"],
+  },
+  {
+    section: "703.4a",
+    title: "Direct attack with no shields",
+    gloss:
+      "A player who is attacked directly while having no shields, the attack not being redirected (by a blocker, say), loses the game.",
+    tags: ["direct attack", "shields", "lose", "blocker", "redirect"],
+  },
+  {
+    section: "703.4b",
+    title: "Empty deck",
+    gloss: "A player whose deck has no cards left loses the game.",
+    tags: ["deck", "empty", "lose", "draw"],
+  },
+  {
+    section: "703.4c",
+    title: "Power 0 or less",
+    gloss: "A creature whose power is 0 or less is destroyed.",
+    tags: ["power", "zero", "destroy", "creature"],
+  },
+  {
+    section: "703.4d",
+    title: "Losing a battle",
+    gloss:
+      "A creature that lost a battle is destroyed because of it; the battle itself only decides who lost (a tie means both lose).",
+    tags: ["battle", "lose", "destroy", "tie"],
+  },
+  {
+    section: "703.4e",
+    title: "A link that no longer fits",
+    gloss:
+      "Linked Gods stay linked only while their link information still fits; when it stops fitting (a God loses its link ability, for example) the link goes away and each God goes on alone.",
+    tags: ["god", "link", "unlink", "god link"],
+  },
+  {
+    section: "703.4f",
+    title: "Only one God leaves",
+    gloss:
+      "When linked Gods would leave the battle zone, only one of their cards actually leaves (its owner picks which); the rest stay.",
+    tags: ["god", "link", "leave", "destroy"],
+  },
+  {
+    section: "703.4g",
+    title: "A cell on its own",
+    gloss:
+      "A Psychic cell or a Dragheart cell that is alone in the battle zone, not part of a linked creature, goes back to the hyperspatial zone.",
+    tags: ["psychic", "dragheart", "cell", "hyperspatial", "link"],
+  },
+  {
+    section: "703.4h",
+    title: "Rebuilding under an evolution",
+    gloss:
+      "When only the top card of an evolution creature leaves the battle zone, the cards that were under it stay and are put back together as creatures of their own.",
+    tags: ["evolution", "rebuild", "top card", "under"],
+  },
+  {
+    section: "703.4i",
+    title: "No proper card type",
+    gloss:
+      "A face-up card in the battle zone whose card type does not belong there (a spell, for one) is put into the graveyard.",
+    tags: ["card type", "spell", "battle zone", "graveyard", "improper"],
+  },
+  {
+    section: "703.4j",
+    title: "A Command removes a seal",
+    gloss:
+      "When a Command comes into the battle zone, its owner takes one seal off one of their sealed cards that shares a civilization with it and puts that seal into the graveyard.",
+    tags: ["command", "seal", "unseal", "civilization"],
+  },
+  {
+    section: "703.4k",
+    title: "A castle loses its shield",
+    gloss:
+      "When a fortified shield leaves the shield zone, the castle on it goes to the graveyard; if the shield's Shield Trigger is used, the castle goes right after that use, not before.",
+    tags: ["castle", "fortify", "shield", "shield trigger", "graveyard"],
+  },
+  {
+    section: "703.4l",
+    title: "One D2 Field at a time",
+    gloss:
+      "When another D2 Field comes into the battle zone, the one that was there before goes to its owner's graveyard, whoever controls either.",
+    tags: ["d2 field", "field", "graveyard", "replace"],
+  },
+];
+
+const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section.toLowerCase(), g]));
+
+export function normalizeSection(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^(rule|section|§)\s*/, "")
+    .replace(/\s+/g, "")
+    .replace(/\.$/, "");
+}
+
+export function glossFor(section: string): RuleGloss | undefined {
+  return BY_SECTION.get(normalizeSection(section));
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9.-]+/)
+    .filter(Boolean);
+}
+
+/** Sections matching a query, best first: the exact section, sections starting with it, then keywords. */
+export function searchRules(query: string, limit = RULE_GLOSSARY.length): RuleGloss[] {
+  const all = [...RULE_GLOSSARY].sort((a, b) => a.section.localeCompare(b.section, "en", { numeric: true }));
+  const q = normalizeSection(query);
+  if (!q) return all.slice(0, limit);
+  const want = words(query);
+  const has = (text: string) => {
+    const hay = ` ${words(text).join(" ")}`;
+    return want.every((w) => hay.includes(` ${w}`));
+  };
+  return all
+    .map((g) => {
+      const s = g.section.toLowerCase();
+      const score =
+        s === q
+          ? 100
+          : s.startsWith(q)
+            ? 80
+            : has(`${g.title} ${g.tags.join(" ")}`)
+              ? 40
+              : has(g.gloss)
+                ? 20
+                : 0;
+      return { g, score };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((x) => x.g);
+}

@@ -1,0 +1,287 @@
+/**
+ * WIXOSS card definitions: the shape every card has in the engine, and the generic set the
+ * project defines for its scenarios (codes GWX-...). The generic cards are the project's own:
+ * plain numbers, two invented LRIG types ("Alpha", "Beta") and a few simple abilities, enough
+ * to set up each kind of rule processing without a real card's text.
+ *
+ * Code ranges: GWX-001.. SIGNI, GWX-101.. LRIG, GWX-130.. keys, GWX-150.. Resona,
+ * GWX-170.. spells and ARTS.
+ */
+
+export type WxCardType =
+  "LRIG" | "Assist LRIG" | "SIGNI" | "Resona" | "Spell" | "ARTS" | "Key" | "Piece" | "Token" | "Unknown";
+
+export type Side = "you" | "opponent" | "any";
+
+export interface WxTarget {
+  side: Side;
+  count: 1 | "all";
+}
+
+export type WxOp =
+  /** Power change until the end of the turn. */
+  | { op: "power"; amount: number; target: WxTarget }
+  | { op: "draw"; n: number }
+  /** The center LRIG's level and limit change until the end of the turn. */
+  | { op: "lrigChange"; side: Side; level: number; limit: number }
+  /** A SIGNI goes back to its owner's hand. */
+  | { op: "bounce"; target: WxTarget }
+  /** A key goes back to its owner's hand. */
+  | { op: "returnKey"; side: Side }
+  | { op: "banish"; target: WxTarget }
+  /** The top card of a Life Cloth is crushed. */
+  | { op: "crush"; side: Side; n: number };
+
+export interface WxAbility {
+  id: string;
+  label: string;
+  trigger: "onPlay" | "onBanished";
+  ops: WxOp[];
+}
+
+export type WxConstant =
+  /** Your other SIGNI (of these classes) have their level raised. */
+  | { kind: "levelBoost"; amount: number; classes: string[] }
+  /** Your opponent can have at most this many SIGNI on the field (a designated limit, RP-8). */
+  | { kind: "opponentSigniLimit"; max: number };
+
+export interface WxCardDef {
+  code: string;
+  name: string;
+  type: WxCardType;
+  colors: string[];
+  level?: number;
+  limit?: number;
+  power?: number;
+  /** A LRIG's LRIG types. */
+  lrigTypes: string[];
+  /** A SIGNI's classes. */
+  classes: string[];
+  /** The LRIG types a card is limited to; empty when it has no limiting condition. */
+  restriction: string[];
+  lifeBurst: boolean;
+  /** What the Life Burst does, when the engine can execute it. */
+  burst: WxOp[];
+  rise: boolean;
+  abilities: WxAbility[];
+  constants: WxConstant[];
+  /** What a spell or ARTS does. */
+  effect: WxOp[];
+  /** Text the engine does not execute (imported cards): shown as such, never guessed at. */
+  unexecuted: string[];
+  origin: "generic" | "imported";
+}
+
+type Base = Pick<WxCardDef, "code" | "name" | "type"> & Partial<WxCardDef>;
+
+export function wxCard(def: Base): WxCardDef {
+  return {
+    colors: [],
+    lrigTypes: [],
+    classes: [],
+    restriction: [],
+    lifeBurst: false,
+    burst: [],
+    rise: false,
+    abilities: [],
+    constants: [],
+    effect: [],
+    unexecuted: [],
+    origin: "generic",
+    ...def,
+  };
+}
+
+export const UNKNOWN_WX_CARD = "GWX-000";
+
+const oneOpponent: WxTarget = { side: "opponent", count: 1 };
+
+function signi(
+  code: string,
+  name: string,
+  level: number,
+  power: number,
+  rest: Partial<WxCardDef> = {},
+): WxCardDef {
+  return wxCard({
+    code,
+    name,
+    type: "SIGNI",
+    colors: ["White"],
+    level,
+    power,
+    classes: ["Machine"],
+    ...rest,
+  });
+}
+
+function lrig(code: string, name: string, level: number, limit: number, types: string[]): WxCardDef {
+  return wxCard({ code, name, type: "LRIG", colors: ["White"], level, limit, lrigTypes: types });
+}
+
+export const genericWxCards: WxCardDef[] = [
+  wxCard({ code: UNKNOWN_WX_CARD, name: "Unknown card", type: "Unknown" }),
+  signi("GWX-001", "Generic SIGNI Lv1", 1, 3000),
+  signi("GWX-002", "Generic SIGNI Lv2", 2, 5000),
+  signi("GWX-003", "Generic SIGNI Lv3", 3, 8000),
+  signi("GWX-004", "Generic Angel Lv1", 1, 2000, { classes: ["Angel"] }),
+  signi("GWX-005", "Generic Angel Lv2", 2, 4000, { classes: ["Angel"] }),
+  signi("GWX-010", "Parting Gift Angel", 2, 3000, {
+    classes: ["Angel"],
+    abilities: [
+      {
+        id: "GWX-010/banished",
+        label: "When banished: draw a card",
+        trigger: "onBanished",
+        ops: [{ op: "draw", n: 1 }],
+      },
+    ],
+  }),
+  signi("GWX-011", "Alpha's Sworn Guard", 2, 5000, { restriction: ["Alpha"] }),
+  signi("GWX-012", "Choir Leader", 3, 7000, {
+    classes: ["Angel"],
+    constants: [{ kind: "levelBoost", amount: 1, classes: ["Angel"] }],
+  }),
+  signi("GWX-013", "Rising Blade", 3, 12000, { rise: true }),
+  signi("GWX-014", "Burst Scout", 1, 1000, {
+    lifeBurst: true,
+    burst: [{ op: "draw", n: 1 }],
+  }),
+  signi("GWX-015", "Grudge Angel", 1, 2000, {
+    classes: ["Angel"],
+    abilities: [
+      {
+        id: "GWX-015/banished",
+        label: "When banished: an opponent's SIGNI gets -3000 power",
+        trigger: "onBanished",
+        ops: [{ op: "power", amount: -3000, target: oneOpponent }],
+      },
+    ],
+  }),
+  lrig("GWX-101", "Alpha, Second Step", 2, 5, ["Alpha"]),
+  lrig("GWX-102", "Alpha, Third Step", 3, 7, ["Alpha"]),
+  lrig("GWX-103", "Alpha and Beta, Joined", 3, 7, ["Alpha", "Beta"]),
+  lrig("GWX-104", "Beta, Fourth Step", 4, 11, ["Beta"]),
+  lrig("GWX-105", "Alpha, Fourth Step", 4, 11, ["Alpha"]),
+  wxCard({ code: "GWX-130", name: "Key of Alpha", type: "Key", colors: ["White"], restriction: ["Alpha"] }),
+  wxCard({ code: "GWX-131", name: "Plain Key", type: "Key", colors: ["White"] }),
+  wxCard({
+    code: "GWX-150",
+    name: "Two-Seat Warden",
+    type: "Resona",
+    colors: ["White"],
+    level: 3,
+    power: 10000,
+    classes: ["Machine"],
+    constants: [{ kind: "opponentSigniLimit", max: 2 }],
+  }),
+  wxCard({
+    code: "GWX-151",
+    name: "Resona Sentinel",
+    type: "Resona",
+    colors: ["White"],
+    level: 2,
+    power: 5000,
+    classes: ["Machine"],
+  }),
+  wxCard({
+    code: "GWX-170",
+    name: "Sap Strength",
+    type: "Spell",
+    colors: ["Black"],
+    effect: [{ op: "power", amount: -5000, target: oneOpponent }],
+  }),
+  wxCard({
+    code: "GWX-171",
+    name: "Drain and Restore",
+    type: "Spell",
+    colors: ["Black"],
+    effect: [
+      { op: "power", amount: -5000, target: oneOpponent },
+      { op: "power", amount: 5000, target: { side: "any", count: 1 } },
+    ],
+  }),
+  wxCard({
+    code: "GWX-172",
+    name: "Crown Weight",
+    type: "ARTS",
+    colors: ["Black"],
+    effect: [{ op: "lrigChange", side: "opponent", level: -1, limit: -6 }],
+  }),
+  wxCard({
+    code: "GWX-173",
+    name: "Limit Squeeze",
+    type: "Spell",
+    colors: ["Black"],
+    effect: [{ op: "lrigChange", side: "opponent", level: 0, limit: -3 }],
+  }),
+  wxCard({
+    code: "GWX-174",
+    name: "Send Home",
+    type: "Spell",
+    colors: ["Blue"],
+    effect: [{ op: "bounce", target: oneOpponent }],
+  }),
+  wxCard({
+    code: "GWX-175",
+    name: "Key Return",
+    type: "Spell",
+    colors: ["Blue"],
+    effect: [{ op: "returnKey", side: "opponent" }],
+  }),
+  wxCard({
+    code: "GWX-176",
+    name: "Double Draw",
+    type: "Spell",
+    colors: ["Blue"],
+    effect: [{ op: "draw", n: 2 }],
+  }),
+  wxCard({
+    code: "GWX-177",
+    name: "Life Strike",
+    type: "Spell",
+    colors: ["Red"],
+    effect: [{ op: "crush", side: "opponent", n: 1 }],
+  }),
+  wxCard({
+    code: "GWX-178",
+    name: "Banishing Light",
+    type: "ARTS",
+    colors: ["Red"],
+    effect: [{ op: "banish", target: oneOpponent }],
+  }),
+  wxCard({
+    code: "GWX-180",
+    name: "Crushing Crown",
+    type: "ARTS",
+    colors: ["Black"],
+    effect: [
+      { op: "lrigChange", side: "opponent", level: -1, limit: 0 },
+      { op: "power", amount: -5000, target: oneOpponent },
+    ],
+  }),
+  wxCard({
+    code: "GWX-181",
+    name: "Level Weight",
+    type: "ARTS",
+    colors: ["Black"],
+    effect: [{ op: "lrigChange", side: "opponent", level: -1, limit: 0 }],
+  }),
+  wxCard({
+    code: "GWX-182",
+    name: "Study and Strike",
+    type: "Spell",
+    colors: ["Red"],
+    effect: [
+      { op: "draw", n: 2 },
+      { op: "crush", side: "opponent", n: 1 },
+    ],
+  }),
+  wxCard({
+    code: "GWX-179",
+    name: "Withering Fog",
+    type: "Spell",
+    colors: ["Black"],
+    effect: [{ op: "power", amount: -3000, target: { side: "any", count: "all" } }],
+  }),
+];

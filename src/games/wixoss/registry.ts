@@ -1,0 +1,76 @@
+/**
+ * WIXOSS card lookup: the project's generic cards first, then the real cards imported from
+ * the shared data when it is there (read on first use). Codes match ignoring case, so the
+ * board's upper-cased WXDI-P01-001 finds WXDi-P01-001; a variant printing's code finds the
+ * card it prints.
+ */
+import { type WxCardDef, genericWxCards } from "./cards.ts";
+import { type WxImport, loadWixossData, wixossDataDir } from "./importer.ts";
+
+function key(code: string): string {
+  return code.toUpperCase().replace(/-0*(\d)/g, "-$1");
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+export class WxRegistry {
+  private readonly byKey = new Map<string, WxCardDef>();
+  private imported: WxImport | null | undefined;
+
+  constructor(
+    generic: WxCardDef[] = genericWxCards,
+    private readonly importer: () => WxImport | null = () => loadWixossData(),
+  ) {
+    for (const c of generic) this.byKey.set(key(c.code), c);
+  }
+
+  private realCards(): WxImport | null {
+    if (this.imported === undefined) {
+      this.imported = this.importer();
+      for (const c of this.imported?.cards ?? [])
+        if (!this.byKey.has(key(c.code))) this.byKey.set(key(c.code), c);
+      for (const [variant, base] of this.imported?.variants ?? []) {
+        const def = this.byKey.get(key(base));
+        if (def && !this.byKey.has(key(variant))) this.byKey.set(key(variant), { ...def, code: variant });
+      }
+    }
+    return this.imported;
+  }
+
+  get(code: string): WxCardDef | undefined {
+    const k = key(code);
+    return this.byKey.get(k) ?? (this.realCards(), this.byKey.get(k));
+  }
+
+  hasRealCards(): boolean {
+    return this.realCards() !== null;
+  }
+
+  closest(code: string, n = 3): string[] {
+    this.realCards();
+    const upper = code.toUpperCase();
+    return [...this.byKey.values()]
+      .map((c) => ({ c: c.code, d: distance(upper, c.code.toUpperCase()) }))
+      .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+      .slice(0, n)
+      .map((x) => x.c);
+  }
+
+  dataDir(): string {
+    return wixossDataDir();
+  }
+}
+
+export const wxRegistry = new WxRegistry();

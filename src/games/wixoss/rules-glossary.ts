@@ -1,0 +1,209 @@
+/**
+ * The WIXOSS rule processing the ruleset applies or cites, each with a short gloss in the
+ * project's own words and keyword tags. The source (the WIXOSS Wiki's rule processing page,
+ * after Takara Tomy's) numbers the nine kinds and the additional rulings but has no section
+ * numbers, so the project names them: RP-1..RP-9 (the nine kinds), RP-A1..RP-A4 (the
+ * additional rulings), RP-C1..RP-C3 (the characteristics), TA-1..TA-3 (trigger abilities).
+ * Same shape and functions as the Digimon glossary, so /rule can serve either game.
+ */
+
+export interface RuleGloss {
+  /** Section as the engine cites it, e.g. "RP-4". */
+  section: string;
+  title: string;
+  gloss: string;
+  tags: readonly string[];
+}
+
+export const RULE_GLOSSARY: readonly RuleGloss[] = [
+  {
+    section: "RP-1",
+    title: "Power 0 or less",
+    gloss: "A SIGNI whose power is 0 or less is banished: it goes to its owner's ener zone.",
+    tags: ["power", "zero", "banish", "signi"],
+  },
+  {
+    section: "RP-2",
+    title: "Over the LRIG's level or limit",
+    gloss:
+      "When a player's SIGNI are over their center LRIG's level, or their levels add up to more than its limit, SIGNI go to the trash one at a time until nothing exceeds (in the order of RP-A4).",
+    tags: ["level", "limit", "exceed", "trash", "overflow"],
+  },
+  {
+    section: "RP-3",
+    title: "What was with a SIGNI that left",
+    gloss:
+      "When a SIGNI leaves the field, its Charms, its Accessories and every card that was under it go to the trash face up.",
+    tags: ["charm", "accessory", "under", "rise", "trash", "leave"],
+  },
+  {
+    section: "RP-4",
+    title: "Crushed cards go to the ener zone",
+    gloss:
+      "A crushed card waits in the check zone; if it has no Life Burst, or its Life Burst was not used, it goes to the ener zone.",
+    tags: ["crush", "life cloth", "life burst", "check zone", "ener"],
+  },
+  {
+    section: "RP-5",
+    title: "Refresh",
+    gloss:
+      "When a player's deck has no cards and there is something in their trash, the trash becomes their new deck, then the top card of their Life Cloth goes to the trash.",
+    tags: ["refresh", "deck", "empty", "trash", "life cloth"],
+  },
+  {
+    section: "RP-6",
+    title: "Resona stay in their places",
+    gloss:
+      "A Resona can only be in the LRIG deck, the LRIG trash or a SIGNI zone; found anywhere else, it goes back to the LRIG deck.",
+    tags: ["resona", "lrig deck", "hand", "ener"],
+  },
+  {
+    section: "RP-7",
+    title: "Keys stay in their places",
+    gloss:
+      "A key can only be in the LRIG deck, the LRIG trash or the LRIG zone; found anywhere else, it goes to the LRIG trash.",
+    tags: ["key", "lrig trash", "lrig zone"],
+  },
+  {
+    section: "RP-8",
+    title: "A designated limit on cards",
+    gloss:
+      "When more cards are on the field (or attached) than an ability allows, the player on whose side it is puts the extra ones into the trash, choosing which.",
+    tags: ["limit", "designated", "number", "signi", "trash"],
+  },
+  {
+    section: "RP-9",
+    title: "Limiting conditions",
+    gloss:
+      "A SIGNI limited to LRIG types the player's LRIG does not have goes to the trash; a key limited that way goes to the LRIG trash.",
+    tags: ["limiting condition", "lrig type", "restriction", "key", "trash"],
+  },
+  {
+    section: "RP-A1",
+    title: "Rise: the cards under it",
+    gloss: "When a SIGNI with Rise leaves the field, everything under it goes to the trash.",
+    tags: ["rise", "under", "trash"],
+  },
+  {
+    section: "RP-A2",
+    title: "Puppeteered SIGNI leaving",
+    gloss:
+      "A puppeteered SIGNI (on a player's field but owned by the opponent) that would leave the field goes to its owner's trash instead.",
+    tags: ["puppet", "puppeteered", "owner", "trash", "instead"],
+  },
+  {
+    section: "RP-A3",
+    title: "Rise on a puppeteered SIGNI",
+    gloss:
+      "Rise on a puppeteered SIGNI puts it under the Rise SIGNI; when the Rise SIGNI leaves, the puppeteered card goes to its original owner's trash.",
+    tags: ["rise", "puppet", "puppeteered", "under", "owner"],
+  },
+  {
+    section: "RP-A4",
+    title: "A, then B, then C",
+    gloss:
+      "Level and limit overflow is fixed one SIGNI at a time: first a SIGNI over the LRIG's level (A), then one whose level changed after the processing began (B), then any SIGNI (C), moving on only when the earlier step has nothing left.",
+    tags: ["level", "limit", "order", "step", "overflow"],
+  },
+  {
+    section: "RP-C1",
+    title: "Never in the middle of an ability",
+    gloss:
+      "Rule processing checks the state at every moment except while an ability or effect is being resolved; it comes once the ability is over, before any trigger ability.",
+    tags: ["timing", "ability", "middle", "during"],
+  },
+  {
+    section: "RP-C2",
+    title: "Who chooses",
+    gloss:
+      "When rule processing needs a choice (which SIGNI goes), the player on whose side it happens makes it, whoever's turn it is.",
+    tags: ["choice", "choose", "player", "side"],
+  },
+  {
+    section: "RP-C3",
+    title: "Together, and the owner's order",
+    gloss:
+      "Rule processing is done to every card that needs it at the same time; if several processes would move the same card, that card's owner chooses the order, and the first one moves it.",
+    tags: ["simultaneous", "order", "owner", "several"],
+  },
+  {
+    section: "TA-1",
+    title: "The turn player's trigger abilities first",
+    gloss:
+      "When trigger abilities of both players are waiting, the turn player resolves all of theirs first, in the order they choose.",
+    tags: ["trigger", "turn player", "order", "pending"],
+  },
+  {
+    section: "TA-2",
+    title: "Then the non-turn player's",
+    gloss:
+      "Once the turn player has no trigger ability left waiting, the other player resolves theirs, in the order they choose.",
+    tags: ["trigger", "non-turn player", "order"],
+  },
+  {
+    section: "TA-3",
+    title: "Triggers wait; rule processing first",
+    gloss:
+      "A trigger ability that triggers while something resolves waits until it is over; when both rule processing and trigger abilities are due, rule processing goes first.",
+    tags: ["trigger", "wait", "rule processing", "pending"],
+  },
+  {
+    section: "damage",
+    title: "Damage with no Life Cloth",
+    gloss: "A player who is dealt damage when their Life Cloth is empty loses the game.",
+    tags: ["damage", "life cloth", "lose"],
+  },
+];
+
+const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section.toLowerCase(), g]));
+
+export function normalizeSection(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^(rule|section|§)\s*/, "")
+    .replace(/\s+/g, "")
+    .replace(/\.$/, "");
+}
+
+export function glossFor(section: string): RuleGloss | undefined {
+  return BY_SECTION.get(normalizeSection(section));
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9.-]+/)
+    .filter(Boolean);
+}
+
+/** Sections matching a query, best first: the exact section, sections starting with it, then keywords. */
+export function searchRules(query: string, limit = RULE_GLOSSARY.length): RuleGloss[] {
+  const all = [...RULE_GLOSSARY].sort((a, b) => a.section.localeCompare(b.section, "en", { numeric: true }));
+  const q = normalizeSection(query);
+  if (!q) return all.slice(0, limit);
+  const want = words(query);
+  const has = (text: string) => {
+    const hay = ` ${words(text).join(" ")}`;
+    return want.every((w) => hay.includes(` ${w}`));
+  };
+  return all
+    .map((g) => {
+      const s = g.section.toLowerCase();
+      const score =
+        s === q
+          ? 100
+          : s.startsWith(q)
+            ? 80
+            : has(`${g.title} ${g.tags.join(" ")}`)
+              ? 40
+              : has(g.gloss)
+                ? 20
+                : 0;
+      return { g, score };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((x) => x.g);
+}
