@@ -19,7 +19,8 @@ const { values } = parseArgs({
 });
 const file = values.file;
 if (!existsSync(file)) {
-  console.log(`No card data at ${file}: nothing to measure (the benchmark needs the real pool).`);
+  const note = `No card data at ${file}: nothing to measure (the benchmark needs the real pool).`;
+  console.log(values.json ? JSON.stringify({ skipped: note }) : note);
   process.exit(0);
 }
 

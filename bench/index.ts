@@ -2,8 +2,19 @@
  * `npm run bench`: every figure the project measures, printed (or as one JSON object with
  * `--json`). Figures, not timed tests: nothing here passes or fails.
  */
+import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
+import { benchBot } from "./bot.ts";
 import { benchResolve } from "./resolve.ts";
+
+/** Runs another benchmark script in its own process (its own heap) and reads its JSON. */
+function script(file: string, ...args: string[]): Record<string, unknown> {
+  const out = execFileSync(process.execPath, ["--import", "tsx", file, "--json", ...args], {
+    encoding: "utf8",
+    timeout: 300_000,
+  });
+  return JSON.parse(out.trim().split("\n").at(-1)!) as Record<string, unknown>;
+}
 
 const json = process.argv.includes("--json");
 const figures: Record<string, unknown> = {
@@ -26,6 +37,25 @@ figures.scenarios = Object.fromEntries(
   r.rows.map((x) => [x.id, { steps: x.steps, e2e: x.e2e, engine: x.engine }]),
 );
 
+const cards = script("bench/cards.ts") as {
+  cards?: number;
+  buildMs?: number;
+  all?: { medianUs: number; p99Us: number };
+};
+if (cards.all) {
+  figures.autocomplete_median_ms = cards.all.medianUs / 1000;
+  figures.autocomplete_p99_ms = cards.all.p99Us / 1000;
+  figures.card_index = { cards: cards.cards, build_ms: cards.buildMs };
+}
+figures.compile_pool = script("bench/compile.ts");
+figures.explorer_8_effects = script("bench/explorer.ts");
+const bot = await benchBot();
+figures.cold_start_ms = bot.cold_start_ms;
+figures.rss_mb = bot.rss_mb_ready;
+figures.rss_mb_after_load = bot.rss_mb_after_load;
+figures.http_card_rps = bot.card.rps;
+figures.http = { pool: bot.pool, card: bot.card, resolve: bot.resolve };
+
 if (json) console.log(JSON.stringify(figures));
 else {
   console.log(`Machine: ${figures.machine}`);
@@ -41,5 +71,19 @@ else {
   console.log(`Resolutions per second (median scenario, engine alone): ${r.resolutionsPerSecond}`);
   console.log(
     `\nSlowest scenario medians: e2e ${figures.resolve_e2e_median_ms} ms (p99 ${figures.resolve_e2e_p99_ms} ms), engine ${figures.engine_median_ms} ms`,
+  );
+  console.log(
+    `\nCard lookup and autocomplete (${cards.cards ?? 0} cards): ${JSON.stringify(figures.card_index)}, median ${figures.autocomplete_median_ms} ms, p99 ${figures.autocomplete_p99_ms} ms`,
+  );
+  console.log(`Compiling the pool: ${JSON.stringify(figures.compile_pool)}`);
+  console.log(`Explorer, 8 effects pending: ${JSON.stringify(figures.explorer_8_effects)}`);
+  console.log(
+    `\nBot process (HTTP transport, ${bot.pool} cards in its store): cold start to ready ${bot.cold_start_ms} ms, RSS ${bot.rss_mb_ready} MB at ready, ${bot.rss_mb_after_load} MB after the load`,
+  );
+  console.log(
+    `HTTP /card:    ${bot.card.rps} requests/s, p50 ${bot.card.p50_ms} ms, p99 ${bot.card.p99_ms} ms (${JSON.stringify(bot.card.statuses)})`,
+  );
+  console.log(
+    `HTTP /resolve: ${bot.resolve.rps} requests/s, p50 ${bot.resolve.p50_ms} ms, p99 ${bot.resolve.p99_ms} ms to the deferred reply (${JSON.stringify(bot.resolve.statuses)})`,
   );
 }

@@ -19,7 +19,10 @@ export const LARGE_BOARD = {
   action: "A attacks with BT4-048",
 };
 
-function endToEnd(req: { board: string; action: string; choices?: string; edition?: string }, title: string) {
+function endToEnd(
+  req: { board: string; action: string; choices?: string; cards?: string; edition?: string },
+  title: string,
+) {
   const { trace } = resolveDigimon(req);
   renderTextPages(trace, { title });
   renderPng(trace, { title, game: trace.game });
@@ -36,7 +39,13 @@ export function benchResolve(runs = 60): ResolveFigures {
   const rows = loadScenarios()
     .filter((s) => s.game === "digimon")
     .map((s) => {
-      const req = { board: s.board, action: s.action, choices: s.choices, edition: s.edition };
+      const req = {
+        board: s.board,
+        action: s.action,
+        choices: s.choices,
+        cards: s.cards,
+        edition: s.edition,
+      };
       const steps = resolveDigimon(req).trace.steps.length;
       return {
         id: s.id,

@@ -1,0 +1,191 @@
+/**
+ * The bot as a process: cold start of `src/bot/main.ts` (HTTP transport) until /health answers,
+ * its resident memory with the full card pool in its store, and the interactions endpoint under
+ * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1.
+ * Follow-up messages go to a small stand-in REST API here that accepts everything.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { generateKeyPairSync, sign } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { importFile } from "../src/cards/sync.ts";
+import { commandPayload } from "../test/bot/fake-discord/payloads.ts";
+import { round } from "./stats.ts";
+
+const POOL = new URL("../../shared/data/digimon/cards.json", import.meta.url).pathname;
+
+export interface LoadFigures {
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  statuses: Record<string, number>;
+}
+
+export interface BotFigures {
+  pool: number;
+  cold_start_ms: number;
+  rss_mb_ready: number;
+  rss_mb_after_load: number;
+  card: LoadFigures;
+  resolve: LoadFigures;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return round(kb / 1024, 1);
+}
+
+async function standInRest(): Promise<Server> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: "1", channel_id: "1", content: "", embeds: [], attachments: [] }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return server;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, limitMs: number): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < limitMs) {
+    if (child.exitCode !== null) throw new Error(`the bot exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - t0;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`the bot was not ready within ${limitMs} ms`);
+}
+
+async function load(
+  base: string,
+  bodies: () => { body: string; headers: Record<string, string> },
+  seconds: number,
+  workers = 16,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const { body, headers } = bodies();
+        const t0 = performance.now();
+        const res = await fetch(`${base}/interactions`, { method: "POST", body, headers });
+        const json = (await res.json()) as { type?: number };
+        latencies.push(performance.now() - t0);
+        const key = `${res.status}/type${json.type ?? "?"}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    rps: round(latencies.length / seconds, 0),
+    p50_ms: round(at(0.5)),
+    p99_ms: round(at(0.99)),
+    statuses,
+  };
+}
+
+export async function benchBot(seconds = 3): Promise<BotFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-bot-"));
+  const pool = existsSync(POOL) ? importFile(dataDir, POOL).imported : 0;
+  const keys = generateKeyPairSync("ed25519");
+  const publicKey = keys.publicKey.export({ format: "der", type: "spki" }).subarray(-32).toString("hex");
+  const rest = await standInRest();
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/bot/main.ts"], {
+    env: {
+      ...process.env,
+      BOT_TRANSPORT: "http",
+      DISCORD_PUBLIC_KEY: publicKey,
+      DISCORD_APPLICATION_ID: "100000000000000001",
+      DISCORD_API_URL: `http://127.0.0.1:${(rest.address() as AddressInfo).port}/api`,
+      HTTP_HOST: "127.0.0.1",
+      HTTP_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+    },
+    // The child's log lines would drown the figures; errors are counted from the responses instead.
+    stdio: ["ignore", "ignore", "ignore"],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(`${base}/health`, child, 20_000);
+    const coldStart = performance.now() - t0;
+    const rssReady = rssMb(child.pid!);
+    let user = 0;
+    const signed = (payload: unknown) => {
+      const body = JSON.stringify(payload);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = sign(null, Buffer.from(timestamp + body), keys.privateKey).toString("hex");
+      return {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-signature-ed25519": signature,
+          "x-signature-timestamp": timestamp,
+        },
+      };
+    };
+    // Many users, so the per-user rate limit measures nothing here.
+    const asUser = () => ({
+      id: String(600000000000000000n + BigInt(++user)),
+      username: `u${user}`,
+      global_name: `U${user}`,
+    });
+    const queries = ["wargreymon", "BT2-070", "tapirmn", "kari", "omnimon alter"];
+    const card = await load(
+      base,
+      () =>
+        signed(commandPayload("card", [{ name: "query", value: queries[user % queries.length]! }], asUser())),
+      seconds,
+    );
+    const resolve = await load(
+      base,
+      () =>
+        signed(
+          commandPayload(
+            "resolve",
+            [
+              { name: "game", value: "digimon" },
+              {
+                name: "board",
+                value: "A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security 3, deck 3 | B: BT2-070, deck 3",
+              },
+              { name: "action", value: "A attacks with BT4-048" },
+            ],
+            asUser(),
+          ),
+        ),
+      seconds,
+    );
+    return {
+      pool,
+      cold_start_ms: round(coldStart, 0),
+      rss_mb_ready: rssReady,
+      rss_mb_after_load: rssMb(child.pid!),
+      card,
+      resolve,
+    };
+  } finally {
+    child.kill("SIGTERM");
+    rest.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith("bot.ts")) console.log(JSON.stringify(await benchBot(), null, 2));
