@@ -19,11 +19,13 @@ import {
   INPUT_LIMITS,
   VIEW_PREFIX,
   answerText,
+  checkInputs,
   pendingOf,
   startView,
   viewComponent,
   viewModal,
 } from "../src/bot/resolve-view.ts";
+import { exploreMessage } from "../src/bot/explore-view.ts";
 import { isPublic, stringOption as text } from "../src/bot/options.ts";
 import type {
   AutocompleteInteraction,
@@ -83,6 +85,9 @@ export const data = new SlashCommandBuilder()
       .addChoices(...editions.map((e) => ({ name: clip(`${e.id} — ${e.title}`, 100), value: e.id }))),
   )
   .addBooleanOption((o) =>
+    o.setName("explore").setDescription("Try every choice left open and show the distinct outcomes"),
+  )
+  .addBooleanOption((o) =>
     o.setName("public").setDescription("Post for everyone (default) or, with false, only for you"),
   );
 
@@ -92,21 +97,25 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   const game = gameById(text(i.options, "game"));
   const board = text(i.options, "board") ?? "";
   const action = (text(i.options, "action") ?? "").trim();
-  return startView(
-    {
-      owner: i.user.id,
-      game: game.id,
-      board,
-      action,
-      choices: (text(i.options, "choices") ?? "").trim(),
-      cards: (text(i.options, "cards") ?? "").trim(),
-      edition: text(i.options, "edition") ?? game.defaultEdition,
-      page: 0,
-      title: clip(action, 200),
-      ephemeral: !isPublic(i.options),
-    },
-    ctx,
-  );
+  const state = {
+    owner: i.user.id,
+    game: game.id,
+    board,
+    action,
+    choices: (text(i.options, "choices") ?? "").trim(),
+    cards: (text(i.options, "cards") ?? "").trim(),
+    edition: text(i.options, "edition") ?? game.defaultEdition,
+    page: 0,
+    title: clip(action, 200),
+    ephemeral: !isPublic(i.options),
+  };
+  if (i.options.explore === true) {
+    checkInputs(state);
+    // Resolve once now so that bad input is answered at once, before the long work.
+    game.resolveText(state);
+    return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
+  }
+  return startView(state, ctx);
 }
 
 export const component = (i: ComponentInteraction, ctx: BotContext): BotReply => viewComponent(i, ctx);

@@ -38,6 +38,7 @@ import {
   TEXT_INPUT_MAX,
   clip,
 } from "./fit.ts";
+import { exploreMessage } from "./explore-view.ts";
 import { describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
 import type {
@@ -406,6 +407,7 @@ export function viewMessage(
   const other = run.comparisons[0]?.other;
   if (other) buttons.push(button(`${VIEW_PREFIX}:${id}:ed:${other}`, `Show ${other}`, ButtonStyle.Secondary));
   buttons.push(button(`${VIEW_PREFIX}:${id}:edit`, "Edit board", ButtonStyle.Primary));
+  buttons.push(button(`${VIEW_PREFIX}:${id}:all`, "All outcomes", ButtonStyle.Secondary));
   const components: MessageRow[] = [{ type: ComponentType.ActionRow, components: buttons }];
   if (menu) components.push({ type: ComponentType.ActionRow, components: [menu] });
   return {
@@ -556,6 +558,8 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
     }
     case "edit":
       return { type: "modal", modal: editModal(id, state) };
+    case "all":
+      return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
     case "pick": {
       if (!state.pending)
         return { type: "message", message: ephemeral("Nothing is left to choose on this breakdown.") };

@@ -279,3 +279,35 @@ describe("autocomplete", () => {
     ]);
   });
 });
+
+describe("all outcomes (the explorer)", () => {
+  it("answers explore:true with the distinct outcomes and the outcome tree", async () => {
+    const r = await command(h.bot.router, "resolve", { ...ATTACK, explore: true });
+    expect(r.run.callback.json).toEqual({ type: 5, data: {} });
+    const embed = r.message.embeds![0]!;
+    expect(embed.title).toBe("All outcomes: A attacks with BT4-048");
+    expect(embed.description).toContain("distinct outcomes");
+    expect(embed.description).toMatch(
+      /which of your pending effects activates next\?.*does not change the outcome/,
+    );
+    expect(embed.image?.url).toBe("attachment://outcomes.png");
+    expect(r.run.finished?.body.files[0]?.contentType).toBe("image/png");
+  });
+
+  it("refuses bad input at once, before exploring", async () => {
+    const r = await command(h.bot.router, "resolve", { ...ATTACK, board: "A: BT4-049", explore: true });
+    expect(r.run.callback.json).toMatchObject({ type: 4, data: { flags: 64 } });
+    expect(textOf(r.message)).toContain("Unknown card BT4-049");
+  });
+
+  it("offers an All outcomes button that the asker can press", async () => {
+    const r = await command(h.bot.router, "resolve", ATTACK);
+    const all = r.customIds.find((id) => id.endsWith(":all"))!;
+    expect(all).toBeDefined();
+    const pressed = await press(h.bot.router, all);
+    expect(pressed.run.callback.json).toEqual({ type: 5, data: {} });
+    expect(pressed.message.embeds![0]!.title).toContain("All outcomes");
+    const stranger = await press(h.bot.router, all, [], OTHER_USER);
+    expect(textOf(stranger.message)).toContain("isn't yours");
+  });
+});

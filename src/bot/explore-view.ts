@@ -1,0 +1,62 @@
+/**
+ * "All outcomes": the explorer's answer to "does the order matter?" as a Discord message, the
+ * report in words and the outcome tree as a picture when it is small enough to read.
+ */
+import type { APIEmbed } from "discord.js";
+import { explore } from "../engine/explorer.ts";
+import { gameById } from "../games/index.ts";
+import { renderExplorePng } from "../render/explore-png.ts";
+import { renderExploreText } from "../render/explore-text.ts";
+import { EMBED_DESCRIPTION_MAX } from "../render/limits.ts";
+import { clip } from "./fit.ts";
+import { describeError } from "./log.ts";
+import type { BotContext, OutMessage } from "./types.ts";
+
+/** Enough for every ordering of 8 pending effects; keeps one answer under a few seconds. */
+export const EXPLORE_NODE_BUDGET = 2_000;
+export const TREE_PNG_NAME = "outcomes.png";
+
+export interface ExploreInput {
+  game: string;
+  board: string;
+  action: string;
+  choices: string;
+  cards: string;
+  edition: string;
+  title: string;
+  ephemeral: boolean;
+}
+
+export function exploreMessage(input: ExploreInput, ctx: BotContext): OutMessage {
+  const game = gameById(input.game);
+  const report = explore(
+    (fallback) =>
+      game.resolveText({
+        board: input.board,
+        action: input.action,
+        choices: input.choices,
+        cards: input.cards,
+        edition: input.edition,
+        fallback,
+      }).trace,
+    { nodeBudget: EXPLORE_NODE_BUDGET },
+  );
+  let png: Buffer | null = null;
+  try {
+    png = renderExplorePng(report, `All outcomes: ${input.title}`);
+  } catch (e) {
+    ctx.log.warn("could not draw the outcome tree", describeError(e));
+  }
+  const scripted = input.choices.trim() ? " The choices you scripted stay as you wrote them." : "";
+  const embed: APIEmbed = {
+    title: clip(`All outcomes: ${input.title}`, 256),
+    description: clip(renderExploreText(report), EMBED_DESCRIPTION_MAX),
+    footer: { text: clip(`Every choice left open was tried (edition ${input.edition}).${scripted}`, 2048) },
+    ...(png ? { image: { url: `attachment://${TREE_PNG_NAME}` } } : {}),
+  };
+  return {
+    embeds: [embed],
+    ...(png ? { files: [{ name: TREE_PNG_NAME, data: png, contentType: "image/png" }] } : {}),
+    ephemeral: input.ephemeral,
+  };
+}
