@@ -56,6 +56,7 @@ describe("deploy-commands", () => {
       "choices",
       "cards",
       "edition",
+      "explore",
       "public",
     ]);
     expect(resolveCmd.options!.find((o) => o.name === "board")).toMatchObject({
