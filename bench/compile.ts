@@ -20,6 +20,7 @@ for (let r = 0; r < 3; r++) {
 runs.sort((a, b) => a - b);
 const figures = {
   cards: cards.length,
+  executable,
   compile_pool_ms: round(runs[1]!, 0),
   per_card_us: round((runs[1]! * 1000) / cards.length, 0),
 };
