@@ -176,6 +176,8 @@ export type Op =
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
+  /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
+  | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] };
 

@@ -8,6 +8,7 @@ import {
   type DigimonState,
   type Permanent,
   type PlayerId,
+  activeAbilities,
   addMemory,
   cardName,
   describeMemory,
@@ -172,6 +173,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
       if (top(a.attacker).def.category !== "Digimon")
         throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
+      const rush = activeAbilities(a.attacker).some(({ ability }) => ability.keyword === "rush");
+      if (a.attacker.since > 0 && !rush)
+        throw new RulesError(
+          `${permName(a.attacker)} was played this turn, so it can't attack yet (it has no <Rush>).`,
+          "7-1-2-1",
+        );
       if (a.attacker.suspended)
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
       if (a.target !== null && a.target !== "player" && !a.target.suspended)

@@ -141,6 +141,8 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     phase: "main",
     lasting: [],
     usedThisTurn: new Set(),
+    delayed: [],
+    queue: [],
     nextUid: 1,
     nextPid: 1,
   };

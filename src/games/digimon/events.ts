@@ -22,6 +22,11 @@ export type DigimonEvent =
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 
+/** A pending effect that is pending processing (18-1), not an ability of a card. */
+export interface DelayedSource {
+  delayedId: number;
+}
+
 /** What a pending Digimon effect remembers from the moment it triggered (15-8-3-8, 15-8-3-9-4). */
 export interface DigimonSource {
   abilityId: string;

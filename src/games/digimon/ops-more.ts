@@ -49,6 +49,7 @@ type MoreOp = Exclude<
       | "unblockable"
       | "ifDna"
       | "perTriggerCount"
+      | "atEndOfTurn"
       | "playSelf"
       | "activateMain";
   }

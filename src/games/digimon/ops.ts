@@ -161,6 +161,19 @@ export function take(list: CardInst[], c: CardInst): void {
   if (i >= 0) list.splice(i, 1);
 }
 
+/** A few words for processing that waits (pending processing is shown before it happens). */
+export function describeOps(ops: Op[]): string {
+  return ops
+    .map((o) =>
+      o.op === "memory"
+        ? `${o.n >= 0 ? "gain" : "lose"} ${Math.abs(o.n)} memory`
+        : o.op === "draw"
+          ? `draw ${o.n}`
+          : o.op,
+    )
+    .join(", then ");
+}
+
 /** Runs one operation and returns what it did, in words. */
 export function runOp(sc: OpScope, op: Op): string[] {
   const { s, ctx, me } = sc;
@@ -335,6 +348,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "ifDna":
       if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "atEndOfTurn": {
+      const from = sc.source?.abilityCard ?? sc.self?.stack[0];
+      const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
+      s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then });
+      return [`at the end of the turn: ${describeOps(op.then)} (pending processing, 18-1-1)`];
+    }
     case "perTriggerCount": {
       const times = sc.source?.count ?? 1;
       const out: string[] = [];

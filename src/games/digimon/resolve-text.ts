@@ -1,5 +1,6 @@
 /** From the user's text (board, action, choices, edition) to a trace: what the CLI and the bot call. */
-import { parseAction, parseBoard, parseChoices } from "../../board/index.ts";
+import { parseBoard, parseChoices } from "../../board/index.ts";
+import { parseActionSequence } from "./action-sequence.ts";
 import type { ChoiceAst } from "../../board/ast.ts";
 import { ScriptedChooser, type ScriptedAnswer } from "../../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../../engine/errors.ts";
@@ -36,14 +37,17 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
   }
   const board = parseBoard(req.board);
   if (!board.ok) throw parseFailure("board", req.board, board.error);
-  const action = parseAction(req.action);
-  if (!action.ok) throw parseFailure("action", req.action, action.error);
+  const actions = parseActionSequence(req.action);
+  if (!actions.ok) throw parseFailure("action", req.action, actions.error);
   const choices = parseChoices(texts.choices);
   if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
   try {
     if (req.cards?.trim()) reg = reg.overlay(parseInlineCards(req.cards));
     const state = bindBoard(board.value, reg);
-    const bound = bindAction(action.value, state, reg);
+    const [first, ...later] = actions.actions;
+    const bound = bindAction(first!, state, reg);
+    const registry = reg;
+    state.queue = later.map((ast) => () => bindAction(ast, state, registry));
     const chooser = new ScriptedChooser(scripted(reg, choices.value), req.fallback);
     const trace = resolve(digimonRuleset(edition), state, bound.action, { chooser, budget: req.budget });
     const notes = [...bound.notes];

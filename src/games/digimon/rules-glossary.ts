@@ -536,6 +536,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["rule check", "trash", "breeding"],
   },
   {
+    section: "7-1-2-1",
+    title: "No attacking on the turn a card is played",
+    gloss:
+      "A Digimon that came into play this turn can't attack yet, unless something such as <Rush> allows it.",
+    tags: ["attack", "played", "rush", "summoning"],
+  },
+  {
+    section: "18-1-1",
+    title: "Pending processing waits for its timing",
+    gloss:
+      "Part of an effect may be kept for a later moment, such as when this turn ends. Once that moment arrives, it is carried out as though it had triggered right then.",
+    tags: ["pending", "delayed", "end of turn", "later"],
+  },
+  {
+    section: "18-1-2",
+    title: "Pending processing is ordered with what triggers with it",
+    gloss:
+      "When pending processing comes due at the same time as other processing or triggered effects, all of them are ordered as simultaneous triggers: turn player first, in the order they choose.",
+    tags: ["pending", "delayed", "simultaneous", "order"],
+  },
+  {
     section: "18-3-1",
     title: "What an infinite loop is",
     gloss:

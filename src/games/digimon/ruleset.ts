@@ -6,7 +6,7 @@ import type { Ability } from "./ability.ts";
 import { type DigimonAction, checkAndApply } from "./actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
-import type { DigimonEvent, DigimonSource } from "./events.ts";
+import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { type OpScope, canPay, runOp } from "./ops.ts";
 import { ruleCheck } from "./rule-check.ts";
 import {
@@ -33,6 +33,39 @@ export const DIGIMON_ORDERING: OrderingRules = {
   ruleCheckJoins: "15-4-3-3",
   ruleCheckNewLayer: "wiki: Effect Resolution, Rules Processing",
 };
+
+/** The next action of the user's sequence, once everything before it is resolved. */
+function nextAction(s: DigimonState, ctx: EffectContext) {
+  const next = s.queue.shift();
+  if (!next) return null;
+  const bound = next();
+  const action = bound.action as DigimonAction;
+  for (const n of bound.notes) ctx.note(n);
+  const described = describeAction(s, action);
+  checkAndApply(s, action, ctx);
+  return described;
+}
+
+function isDelayed(source: unknown): source is DelayedSource {
+  return typeof source === "object" && source !== null && "delayedId" in source;
+}
+
+/** Pending processing happens (18-1-1): its operations run for the player whose effect left it. */
+function processDelayed(
+  s: DigimonState,
+  id: number,
+  ctx: EffectContext,
+): { text: string; rule: string | null } {
+  const d = s.delayed.find((x) => x.id === id);
+  if (!d) return { text: "The pending processing was already done.", rule: "18-1-1" };
+  s.delayed = s.delayed.filter((x) => x !== d);
+  const sc: OpScope = { s, ctx, me: d.owner, forCard: d.card.code };
+  const parts = d.ops.flatMap((op) => runOp(sc, op));
+  return {
+    text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,
+    rule: "18-1-1",
+  };
+}
 
 function abilityOf(src: DigimonSource): Ability | undefined {
   const d = src.abilityCard.def;
@@ -120,6 +153,7 @@ function describeAction(
 }
 
 export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
+  if (isDelayed(effect.source)) return { ok: true };
   const src = effect.source as DigimonSource;
   const ability = abilityOf(src);
   if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
@@ -153,6 +187,7 @@ function activate(
   effect: PendingEffect,
   ctx: EffectContext,
 ): { text: string; rule: string | null } {
+  if (isDelayed(effect.source)) return processDelayed(s, effect.source.delayedId, ctx);
   const src = effect.source as DigimonSource;
   const ability = abilityOf(src)!;
   const me = effect.player;
@@ -231,7 +266,7 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
     describeAction,
     applyAction: checkAndApply,
-    continueAction: continueAttack,
+    continueAction: (s, ctx) => continueAttack(s, ctx) ?? nextAction(s, ctx),
     collectTriggers: (s, events) => collectTriggers(s, events as DigimonEvent[]),
     ruleCheck,
     checkActivation,

@@ -24,12 +24,14 @@ export function digimonStateKey(s: DigimonState): string {
   const attack = s.attack
     ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}`
     : "";
+  const delayed = s.delayed.map((d) => `${d.id}:${d.owner}:${JSON.stringify(d.ops)}`).join(",");
   return [
     s.turn,
     s.memory,
     s.phase,
     lasting,
     attack,
+    delayed,
     s.outcome ?? "",
     [...s.usedThisTurn].sort().join(","),
     ...players,

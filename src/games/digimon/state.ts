@@ -1,5 +1,5 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type { Ability, CardDef, CardFilter, Count, Keyword, Side } from "./ability.ts";
+import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
@@ -64,6 +64,14 @@ export interface AttackState {
   checked?: CardInst;
 }
 
+/** Processing an effect left for the end of the turn (18-1). */
+export interface DelayedProcessing {
+  id: number;
+  owner: PlayerId;
+  card: { code: string; name: string };
+  ops: Op[];
+}
+
 export interface DigimonState {
   turn: PlayerId;
   order: PlayerId[];
@@ -77,6 +85,10 @@ export interface DigimonState {
   nextUid: number;
   nextPid: number;
   attack?: AttackState;
+  /** Pending processing waiting for the end of the turn (18-1). */
+  delayed: DelayedProcessing[];
+  /** Further actions of the user's sequence ("A plays X; A ends the turn"), bound when their turn comes. */
+  queue: (() => { action: unknown; notes: string[] })[];
   /** Set when the game ended during the resolution. */
   outcome?: string;
 }

@@ -1,9 +1,11 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../engine/types.ts";
 import type { Ability, TriggerCondition } from "./ability.ts";
-import type { DigimonEvent, DigimonSource } from "./events.ts";
+import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
+import { describeOps } from "./ops.ts";
 import {
   type CardInst,
+  type DelayedProcessing,
   type DigimonState,
   type Permanent,
   activeAbilities,
@@ -65,8 +67,24 @@ class Collector {
     });
   }
 
+  /** Pending processing left for the end of the turn triggers like an effect at that timing (18-1-1, 18-1-2). */
+  addDelayed(d: DelayedProcessing, moment: number): void {
+    const key = `delayed:${d.id}`;
+    this.others.push({
+      key,
+      moment,
+      player: d.owner,
+      card: d.card.code,
+      name: d.card.name,
+      label: `pending processing: ${describeOps(d.ops)}`,
+      source: { delayedId: d.id } satisfies DelayedSource,
+    });
+  }
+
+  private readonly others: Triggered[] = [];
+
   result(): Triggered[] {
-    return [...this.found.values()];
+    return [...this.found.values(), ...this.others];
   }
 }
 
@@ -149,6 +167,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         }
       }
     }
+    if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
+      for (const d of s.delayed) c.addDelayed(d, e.moment);
     if (e.kind === "turnTiming") {
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);

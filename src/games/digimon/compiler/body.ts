@@ -75,6 +75,7 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   const by = c.try(() => (c.is("by") ? effects(c) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
+  if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
   return cl;
 }
 

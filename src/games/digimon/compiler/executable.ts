@@ -36,7 +36,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const why = visit(op);
     if (why) return why;
     const inner =
-      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount"
+      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount" || op.op === "atEndOfTurn"
         ? op.then
         : op.op === "may"
           ? [...(op.cost ?? []), ...op.then]
