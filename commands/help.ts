@@ -63,11 +63,28 @@ const TOPICS: readonly Topic[] = [
   {
     id: "scenarios",
     title: "Scenarios to try",
-    body: loadScenarios()
-      .map((s) => `• ${s.title} — \`/scenario id:${s.id}\``)
-      .join("\n"),
+    body: scenarioLines(),
   },
 ];
+
+/** The wiki's canonical examples first, then as many others as fit one embed field. */
+function scenarioLines(max = 1000): string {
+  const all = loadScenarios();
+  const canonical = (id: string) => (id.includes("/rules-processing-") ? 0 : 1);
+  const sorted = [...all].sort((a, b) => canonical(a.id) - canonical(b.id));
+  const lines: string[] = [];
+  let used = 0;
+  for (const s of sorted) {
+    const line = `• ${s.title} — \`/scenario id:${s.id}\``;
+    const rest = all.length - lines.length - 1;
+    if (used + line.length + 60 > max && rest > 0) break;
+    lines.push(line);
+    used += line.length + 1;
+  }
+  const more = all.length - lines.length;
+  if (more > 0) lines.push(`…and ${more} more: \`/scenario\` lists them all.`);
+  return lines.join("\n");
+}
 
 export const data = new SlashCommandBuilder()
   .setName("help")

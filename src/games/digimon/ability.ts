@@ -176,6 +176,11 @@ export type Op =
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
+  /**
+   * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
+   * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
+   */
+  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

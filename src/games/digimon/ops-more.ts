@@ -50,6 +50,7 @@ type MoreOp = Exclude<
       | "ifDna"
       | "perTriggerCount"
       | "atEndOfTurn"
+      | "overwrite"
       | "playSelf"
       | "activateMain";
   }

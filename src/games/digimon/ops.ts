@@ -4,6 +4,7 @@ import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { condHolds } from "./conditions.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -348,6 +349,28 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "ifDna":
       if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "overwrite": {
+      if (!condHolds(s, me, sc.self, op.cond)) return op.normal.flatMap((o) => runOp(sc, o));
+      let overwrite = true;
+      if (op.optional) {
+        const [answer] = ctx.choose({
+          kind: "yesno",
+          player: me,
+          prompt: `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
+          options: [
+            { id: "yes", label: "yes" },
+            { id: "no", label: "no" },
+          ],
+          min: 1,
+          max: 1,
+          forCard: sc.forCard,
+        });
+        overwrite = answer === "yes";
+      }
+      if (!overwrite) return op.normal.flatMap((o) => runOp(sc, o));
+      const rule = op.optional ? "18-2-2" : "18-2-3";
+      return [`the processing is overwritten (${rule})`, ...op.instead.flatMap((o) => runOp(sc, o))];
+    }
     case "atEndOfTurn": {
       const from = sc.source?.abilityCard ?? sc.self?.stack[0];
       const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };

@@ -557,6 +557,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["pending", "delayed", "simultaneous", "order"],
   },
   {
+    section: "18-2-1",
+    title: '"Instead" replaces processing',
+    gloss:
+      'When a text says "instead", the processing written before it is swapped for the processing written with "instead", if its condition holds.',
+    tags: ["instead", "overwrite", "replace"],
+  },
+  {
+    section: "18-2-2",
+    title: 'An optional "instead"',
+    gloss:
+      "If the replacement is phrased as something the player may do, the player decides whether the original or the replacement happens.",
+    tags: ["instead", "overwrite", "optional", "may"],
+  },
+  {
+    section: "18-2-3",
+    title: 'A mandatory "instead"',
+    gloss:
+      'Without any "may", the replacement must happen whenever its condition holds; the original processing is skipped.',
+    tags: ["instead", "overwrite", "mandatory"],
+  },
+  {
     section: "18-3-1",
     title: "What an infinite loop is",
     gloss:

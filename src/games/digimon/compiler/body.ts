@@ -19,6 +19,8 @@ export interface Clause {
   cost?: Op[];
   /** An ability-level condition ("If you have 2 or less memory, ...") when the whole ability is conditional. */
   condition?: { memoryAtMost: number };
+  /** "instead": this clause overwrites the processing of the clause before it (18-2). */
+  instead?: { cond: Cond };
 }
 
 /** Ability fields read from a body (without id, label, timing). */
@@ -26,6 +28,9 @@ export type BodyFields = Pick<
   Ability,
   "category" | "when" | "optional" | "cost" | "condition" | "ops" | "persistent" | "keyword" | "keywordValue"
 >;
+
+/** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
+const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
 
 /** "you may X" as an op: playing is already a choice ("up to 1"), everything else asks. */
 function asMay(cl: Clause): Op[] {
@@ -67,6 +72,12 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, { ops, optional: true }) : null;
   });
   if (may) return may;
+  const instead = c.try(() => {
+    if (!c.is("instead,?")) return null;
+    const ops = effects(c, ctx);
+    return ops ? { ops, instead: ALWAYS } : null;
+  });
+  if (instead) return instead;
   const ops = effects(c, ctx);
   return ops ? suffixes(c, { ops }) : null;
 }
@@ -76,6 +87,7 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  if (c.is("instead")) return { ...cl, instead: ALWAYS };
   return cl;
 }
 
@@ -95,6 +107,7 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     if (cond) {
       const rest = sentence(c, ctx);
       if (!rest) return null;
+      if (rest.instead) return { ...rest, instead: { cond } };
       const lift = liftable(cond);
       if (lift !== null && !rest.optional && !rest.cost)
         return { ops: rest.ops, condition: { memoryAtMost: lift } };
@@ -274,6 +287,7 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
   const [first, ...rest] = clauses as [Clause, ...Clause[]];
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
+  let lastCount = 0;
   if (when) out.when = when;
   const alone = rest.length === 0;
   if (first.condition && alone) out.condition = first.condition;
@@ -291,10 +305,26 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
       then: asMay(first),
     });
   } else out.ops.push(...asMay(first));
+  lastCount = out.ops.length;
   for (const cl of rest) {
+    if (cl.instead) {
+      // Overwrite processing (18-2): this clause replaces what the clause before it did.
+      const normal = out.ops.splice(out.ops.length - lastCount, lastCount);
+      out.ops.push({
+        op: "overwrite",
+        cond: cl.instead.cond,
+        optional: cl.optional === true,
+        normal,
+        instead: cl.ops,
+      });
+      lastCount = 1;
+      continue;
+    }
+    const before = out.ops.length;
     if (cl.condition)
       out.ops.push({ op: "if", cond: { is: "memory", atMost: cl.condition.memoryAtMost }, then: asMay(cl) });
     else out.ops.push(...asMay(cl));
+    lastCount = out.ops.length - before;
   }
   return out;
 }

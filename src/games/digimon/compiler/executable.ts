@@ -38,9 +38,11 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const inner =
       op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount" || op.op === "atEndOfTurn"
         ? op.then
-        : op.op === "may"
-          ? [...(op.cost ?? []), ...op.then]
-          : null;
+        : op.op === "overwrite"
+          ? [...op.normal, ...op.instead]
+          : op.op === "may"
+            ? [...(op.cost ?? []), ...op.then]
+            : null;
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
