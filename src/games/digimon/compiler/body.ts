@@ -287,7 +287,6 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
   const [first, ...rest] = clauses as [Clause, ...Clause[]];
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
-  let lastCount = 0;
   if (when) out.when = when;
   const alone = rest.length === 0;
   if (first.condition && alone) out.condition = first.condition;
@@ -305,7 +304,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
       then: asMay(first),
     });
   } else out.ops.push(...asMay(first));
-  lastCount = out.ops.length;
+  let lastCount = out.ops.length;
   for (const cl of rest) {
     if (cl.instead) {
       // Overwrite processing (18-2): this clause replaces what the clause before it did.
