@@ -10,6 +10,7 @@ import type { Ability } from "./ability.ts";
 import {
   type OpScope,
   deletePermanents,
+  deletionWords,
   optionId,
   placeOnField,
   playByEffectBlocker,
@@ -71,9 +72,10 @@ function battle(s: DigimonState, ctx: EffectContext, attacker: Permanent, other:
   const a = dpOf(s, attacker) ?? 0;
   const d = dpOf(s, other) ?? 0;
   const losers = a > d ? [other] : a < d ? [attacker] : [attacker, other];
-  const names = losers.map(permName).join(" and ");
-  deletePermanents(s, ctx, losers, false);
-  return `${permName(attacker)} (${a} DP) battles ${permName(other)} (${d} DP): ${names} ${losers.length > 1 ? "lose and are" : "loses and is"} deleted`;
+  const before = `${permName(attacker)} (${a} DP) battles ${permName(other)} (${d} DP)`;
+  const names = new Map(losers.map((p) => [p, permName(p)]));
+  const gone = deletePermanents(s, ctx, losers, false);
+  return `${before}: ${losers.length > 1 ? "both lose" : `${names.get(losers[0]!)} loses`}; ${deletionWords(names, gone).join("; ")}`;
 }
 
 function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, ability: Ability): string[] {

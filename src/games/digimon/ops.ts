@@ -105,19 +105,65 @@ export function removeFromField(s: DigimonState, p: Permanent): void {
   ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
 }
 
-/** Deletes Digimon simultaneously (one moment), recording a deletion event for each. */
+/** Deletes Digimon simultaneously (one moment), recording a deletion event for each; returns those deleted. */
+/**
+ * <Armor Purge> (16-19): an immediate-type effect (15-8-5) that acts right before the deletion,
+ * in the middle of whatever is deleting: by trashing its top card, the Digimon is not deleted.
+ */
+function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
+  const has = activeAbilities(p).some(({ ability }) => ability.keyword === "armorPurge");
+  if (!has || p.stack.length < 2) return false;
+  const owner = ownerOf(p);
+  const name = permName(p);
+  const [answer] = ctx.choose({
+    kind: "yesno",
+    player: owner,
+    prompt: `Player ${owner}: ${name} would be deleted. Trash its top card to prevent it (<Armor Purge>)?`,
+    options: [
+      { id: "yes", label: "yes" },
+      { id: "no", label: "no" },
+    ],
+    min: 1,
+    max: 1,
+    forCard: top(p).code,
+  });
+  if (answer !== "yes") return false;
+  const trashed = p.stack.shift()!;
+  toTrash(s, [trashed]);
+  ctx.interrupt({
+    player: owner,
+    card: trashed.code,
+    text: `${name} would be deleted: its <Armor Purge> interrupts right before the deletion (15-8-5-2), trashing ${cardName(trashed)} from the top, so ${permName(p)} is not deleted.`,
+    rule: "16-19-1",
+  });
+  return true;
+}
+
+/** "X is deleted", and for a Digimon that an immediate-type effect kept, that it was not. */
+export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
+  const deleted = [...before].filter(([p]) => gone.includes(p)).map(([, n]) => n);
+  const kept = [...before].filter(([p]) => !gone.includes(p)).map(([, n]) => n);
+  const out: string[] = [];
+  if (deleted.length) out.push(`${deleted.join(", ")} ${deleted.length > 1 ? "are" : "is"} deleted`);
+  for (const n of kept)
+    out.push(`${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`);
+  return out;
+}
+
 export function deletePermanents(
   s: DigimonState,
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
-): void {
+): Permanent[] {
+  const deleted = perms.filter((p) => !armorPurge(s, ctx, p));
   const moment = ctx.nextMoment();
-  for (const p of perms) {
+  for (const p of deleted) {
     removeFromField(s, p);
     toTrash(s, p.stack);
     ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
   }
+  return deleted;
 }
 
 export function trashPermanents(s: DigimonState, perms: Permanent[]): void {
@@ -225,9 +271,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "delete": {
       const targets = chooseTargets(sc, op.target, "delete");
       if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
-      const names = targets.map(permName);
-      deletePermanents(s, ctx, targets, false);
-      return [`${names.join(", ")} ${targets.length > 1 ? "are" : "is"} deleted`];
+      const names = new Map(targets.map((p) => [p, permName(p)]));
+      const gone = deletePermanents(s, ctx, targets, false);
+      return deletionWords(names, gone);
     }
     case "deDigivolve": {
       const out: string[] = [];

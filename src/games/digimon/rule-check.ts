@@ -49,14 +49,22 @@ export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult 
     s,
     trashes.map((f) => f.perm),
   );
-  if (deletions.length > 0)
-    deletePermanents(
-      s,
-      ctx,
-      deletions.map((f) => f.perm),
-      true,
-    );
-  const parts = all.map((f) => `${permName(f.perm)} ${f.why} (${f.rule})`);
+  const names = new Map(all.map((f) => [f.perm, permName(f.perm)]));
+  const gone =
+    deletions.length > 0
+      ? deletePermanents(
+          s,
+          ctx,
+          deletions.map((f) => f.perm),
+          true,
+        )
+      : [];
+  const kept = (f: Finding) => deletions.includes(f) && !gone.includes(f.perm);
+  const parts = all.map((f) =>
+    kept(f)
+      ? `${names.get(f.perm)} has 0 DP and would be deleted, but an immediate-type effect prevents it (see the interrupt)`
+      : `${names.get(f.perm)} ${f.why} (${f.rule})`,
+  );
   return {
     text: `Rules processing: ${parts.join("; ")}.`,
     rule: all[0]!.rule,

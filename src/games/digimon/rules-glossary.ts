@@ -543,6 +543,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["attack", "played", "rush", "summoning"],
   },
   {
+    section: "15-8-5-1",
+    title: "Immediate-type effects",
+    gloss:
+      'Effects worded "when ... would ..." do not wait in a pending layer: they act at once, just before the thing they react to happens.',
+    tags: ["immediate", "would", "interrupt"],
+  },
+  {
+    section: "15-8-5-2",
+    title: "They interrupt before the cause",
+    gloss:
+      "An immediate-type effect steps in right before its cause; if it keeps a Digimon on the field, the deletion it reacted to simply does not happen.",
+    tags: ["immediate", "would", "interrupt", "prevent"],
+  },
+  {
+    section: "16-19-1",
+    title: "<Armor Purge>",
+    gloss:
+      "When a Digimon with <Armor Purge> is about to be deleted, its owner may trash its top card; if they do, it stays on the field instead of being deleted.",
+    tags: ["armor purge", "keyword", "deletion", "immediate"],
+  },
+  {
     section: "18-1-1",
     title: "Pending processing waits for its timing",
     gloss:

@@ -140,3 +140,26 @@ describe("Digimon bad input", () => {
     );
   });
 });
+
+describe("immediate-type effects (15-8-5)", () => {
+  const cards = [
+    'XA1-001 "Armormon" digimon lv 5 7000 dp red cost 6 from lv 4 red 2 : <Armor Purge>',
+    'XD1-001 "Deletemon" digimon lv 3 3000 dp yellow cost 3 : [On Play] Delete 1 of your opponent\'s Digimon with 8000 DP or less. Then, <Draw 1>.',
+  ].join("\n");
+  const board = "turn A | A: GEN-203, hand XD1-001, deck 2, memory 5 | B: XA1-001[GEN-104]";
+
+  it("lets <Armor Purge> keep the Digimon, in the middle of the effect that deletes it", () => {
+    const { trace } = resolveDigimon({ board, action: "A plays XD1-001", cards });
+    const interrupt = trace.steps.find((s) => s.kind === "interrupt")!;
+    expect(interrupt).toMatchObject({ player: "B", rule: "16-19-1" });
+    expect(trace.steps.find((s) => s.kind === "activate")!.text).toContain("would be deleted, but");
+    expect(trace.final.areas.B!.battle).toEqual(["GEN-104"]);
+    expect(trace.final.areas.A!.hand).toHaveLength(1);
+  });
+
+  it("deletes the Digimon when its owner declines", () => {
+    const { trace } = resolveDigimon({ board, action: "A plays XD1-001", choices: "XA1-001: no", cards });
+    expect(trace.steps.some((s) => s.kind === "interrupt")).toBe(false);
+    expect(trace.final.areas.B!.trash.sort()).toEqual(["GEN-104", "XA1-001"]);
+  });
+});

@@ -71,15 +71,14 @@ export function keywordFromText(inner: string): KeywordText | null {
  * How the engine treats a keyword:
  * - `engine`: the engine implements it;
  * - `inert`: it acts only in a step the engine never reaches (the unsuspend phase, counter
- *   timing, linking, activating a [Main] effect on the field), or it allows what the engine
- *   never forbids (Rush: the engine lets any unsuspended Digimon attack), so leaving it out
+ *   timing, linking, activating a [Main] effect on the field), so leaving it out
  *   changes no result the engine can produce;
  * - `missing`: it acts in a step the engine simulates (attack declaration, block, battle,
  *   security check, deletion, end of turn) but the engine does not implement it yet.
  */
 export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = {
   blocker: "engine",
-  rush: "inert",
+  rush: "engine",
   reboot: "inert",
   blastDigivolve: "inert",
   blastDnaDigivolve: "inert",
@@ -94,7 +93,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   alliance: "missing",
   barrier: "missing",
   blitz: "missing",
-  armorPurge: "missing",
+  armorPurge: "engine",
   decoy: "missing",
   evade: "missing",
   save: "missing",
