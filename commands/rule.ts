@@ -5,7 +5,7 @@
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import type { APIEmbed, APIEmbedField } from "discord.js";
-import { RULE_GLOSSARY, type RuleGloss, glossFor, searchRules } from "../src/games/digimon/rules-glossary.ts";
+import { GLOSSARY_GAMES, type Glossary, type RuleGloss, glossaryFor } from "../src/games/rule-glossaries.ts";
 import { UserError } from "../src/games/user-error.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import type { Scenario } from "../src/scenarios/schema.ts";
@@ -30,22 +30,29 @@ export const data = new SlashCommandBuilder()
       .setMaxLength(100)
       .setAutocomplete(true),
   )
+  .addStringOption((o) =>
+    o
+      .setName("game")
+      .setDescription("Which game's rules (default: Digimon)")
+      .addChoices(...GLOSSARY_GAMES.map((g) => ({ name: g, value: g }))),
+  )
   .addBooleanOption((o) =>
     o.setName("public").setDescription("Post for everyone (default) or, with false, only for you"),
   );
 
 /** Scenarios that list the section or cite it in one of their recorded runs. */
-export function scenariosShowing(section: string): Scenario[] {
+export function scenariosShowing(section: string, game = "digimon"): Scenario[] {
   return loadScenarios().filter(
     (s) =>
-      s.rules.includes(section) ||
-      Object.values(s.expected).some((run) => run.steps.some((step) => step.rule === section)),
+      s.game === game &&
+      (s.rules.includes(section) ||
+        Object.values(s.expected).some((run) => run.steps.some((step) => step.rule === section))),
   );
 }
 
-function related(g: RuleGloss): RuleGloss[] {
+function related(g: RuleGloss, glossary: Glossary): RuleGloss[] {
   const parent = g.section.split("-").slice(0, -1).join("-");
-  return RULE_GLOSSARY.filter(
+  return glossary.entries.filter(
     (o) =>
       o !== g &&
       (o.section.startsWith(`${g.section}-`) ||
@@ -53,21 +60,27 @@ function related(g: RuleGloss): RuleGloss[] {
   );
 }
 
-export function ruleEmbed(g: RuleGloss, ctx: BotContext): APIEmbed {
+export function ruleEmbed(
+  g: RuleGloss,
+  ctx: BotContext,
+  glossary: Glossary = glossaryFor("digimon"),
+): APIEmbed {
   const fields: APIEmbedField[] = [];
-  const shows = scenariosShowing(g.section);
+  const shows = scenariosShowing(g.section, glossary.game);
   if (shows.length)
     fields.push({
       name: "Shown in",
       value: clip(shows.map((s) => `• ${s.title} — \`/scenario id:${s.id}\``).join("\n"), FIELD_VALUE_MAX),
     });
-  const near = related(g);
+  const near = related(g, glossary);
   if (near.length)
     fields.push({
       name: "Related sections",
       value: clip(near.map((r) => `• ${r.section} ${r.title}`).join("\n"), FIELD_VALUE_MAX),
     });
-  const official = ctx.rulesText?.section(g.section, FIELD_VALUE_MAX);
+  // The operator's local copy is of the Digimon Comprehensive Rules.
+  const official =
+    glossary.game === "digimon" ? ctx.rulesText?.section(g.section, FIELD_VALUE_MAX) : undefined;
   if (official) fields.push({ name: "Official text (from the operator's local copy)", value: official });
   return {
     title: clip(`${g.section} · ${g.title}`, 256),
@@ -75,27 +88,33 @@ export function ruleEmbed(g: RuleGloss, ctx: BotContext): APIEmbed {
     color: 0x3b6fd8,
     fields,
     footer: {
-      text: ctx.rulesText
-        ? "Digimon Card Game Comprehensive Rules. The summary above is the bot's own wording."
-        : "Digimon Card Game Comprehensive Rules, summarised in the bot's own words (the official text isn't bundled).",
+      text: official
+        ? `${glossary.source}. The summary above is the bot's own wording.`
+        : `${glossary.source}, summarised in the bot's own words (the official text isn't bundled).`,
     },
   };
 }
 
 export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   const query = (stringOption(i.options, "section") ?? "").trim();
-  const g = glossFor(query) ?? searchRules(query, 1)[0];
+  const glossary = glossaryFor(stringOption(i.options, "game"));
+  const g = glossary.glossFor(query) ?? glossary.search(query, 1)[0];
   if (!g)
     throw new UserError(
       `No rule section the engine applies matches "${query}". Try a number like 15-4-5-2 or a word like "layer".`,
     );
-  return { type: "message", message: { embeds: [ruleEmbed(g, ctx)], ephemeral: !isPublic(i.options) } };
+  return {
+    type: "message",
+    message: { embeds: [ruleEmbed(g, ctx, glossary)], ephemeral: !isPublic(i.options) },
+  };
 }
 
 export function autocomplete(i: AutocompleteInteraction): Choice[] {
   if (i.focused.name !== "section") return [];
-  return searchRules(i.focused.value, 25).map((g) => ({
-    name: `${g.section} — ${g.title}`,
-    value: g.section,
-  }));
+  return glossaryFor(stringOption(i.options, "game"))
+    .search(i.focused.value, 25)
+    .map((g) => ({
+      name: `${g.section} — ${g.title}`,
+      value: g.section,
+    }));
 }

@@ -136,3 +136,22 @@ describe("/rule", () => {
     expect(choices.every((c) => c.value.startsWith("15-4"))).toBe(true);
   });
 });
+
+describe("/rule for the other games", () => {
+  it("explains a Duel Masters state-based action with its scenarios", async () => {
+    h = makeHarness();
+    const r = await command(h.bot.router, "rule", { game: "duel-masters", section: "703.4c" });
+    const embed = r.message.embeds![0]!;
+    expect(embed.title).toContain("703.4c");
+    expect(embed.fields!.find((f) => f.name === "Shown in")!.value).toContain(
+      "duel-masters/703-4c-power-zero",
+    );
+    expect(embed.footer!.text).toContain("Duel Masters");
+  });
+
+  it("finds WIXOSS sections by keyword in autocomplete", async () => {
+    h = makeHarness();
+    const choices = await complete(h.bot.router, "rule", "section", { game: "wixoss", section: "crush" });
+    expect(choices.some((c) => c.value === "RP-4")).toBe(true);
+  });
+});

@@ -160,6 +160,6 @@ describe("immediate-type effects (15-8-5)", () => {
   it("deletes the Digimon when its owner declines", () => {
     const { trace } = resolveDigimon({ board, action: "A plays XD1-001", choices: "XA1-001: no", cards });
     expect(trace.steps.some((s) => s.kind === "interrupt")).toBe(false);
-    expect(trace.final.areas.B!.trash.sort()).toEqual(["GEN-104", "XA1-001"]);
+    expect([...trace.final.areas.B!.trash!].sort()).toEqual(["GEN-104", "XA1-001"]);
   });
 });
