@@ -1,6 +1,7 @@
 /** Card definitions by code, with spelling variants resolved and near misses suggested. */
 import type { CardDef } from "./ability.ts";
 import { bundledCards } from "./cards/index.ts";
+import { closestCodes } from "../card-codes.ts";
 
 /** `BT4-48` → `BT4-048`, `st3-7` → `ST3-07`: pads the number to the set's usual width. */
 export function canonicalCode(code: string, known: ReadonlySet<string>): string {
@@ -13,20 +14,6 @@ export function canonicalCode(code: string, known: ReadonlySet<string>): string 
     if (known.has(padded)) return padded;
   }
   return upper;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** More cards, loaded on first use (the local card store, compiled from its text). */
@@ -97,12 +84,7 @@ export class CardRegistry {
 
   /** The closest known codes, for "unknown card" messages. */
   closest(code: string, n = 3): string[] {
-    const upper = code.toUpperCase();
-    return [...this.codes]
-      .map((c) => ({ c, d: distance(upper, c) }))
-      .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
-      .slice(0, n)
-      .map((x) => x.c);
+    return closestCodes(code, this.codes, n);
   }
 }
 

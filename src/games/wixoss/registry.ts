@@ -6,23 +6,10 @@
  */
 import { type WxCardDef, genericWxCards } from "./cards.ts";
 import { type WxImport, loadWixossData, wixossDataDir } from "./importer.ts";
+import { closestCodes } from "../card-codes.ts";
 
 function key(code: string): string {
   return code.toUpperCase().replace(/-0*(\d)/g, "-$1");
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
 }
 
 export class WxRegistry {
@@ -60,12 +47,11 @@ export class WxRegistry {
 
   closest(code: string, n = 3): string[] {
     this.realCards();
-    const upper = code.toUpperCase();
-    return [...this.byKey.values()]
-      .map((c) => ({ c: c.code, d: distance(upper, c.code.toUpperCase()) }))
-      .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
-      .slice(0, n)
-      .map((x) => x.c);
+    return closestCodes(
+      code,
+      [...this.byKey.values()].map((c) => c.code),
+      n,
+    );
   }
 
   dataDir(): string {

@@ -6,6 +6,7 @@
  * additional rulings), RP-C1..RP-C3 (the characteristics), TA-1..TA-3 (trigger abilities).
  * Same shape and functions as the Digimon glossary, so /rule can serve either game.
  */
+import { glossaryLookup, normalizeSection } from "../glossary-search.ts";
 
 export interface RuleGloss {
   /** Section as the engine cites it, e.g. "RP-4". */
@@ -155,55 +156,7 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
   },
 ];
 
-const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section.toLowerCase(), g]));
-
-export function normalizeSection(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/^(rule|section|§)\s*/, "")
-    .replace(/\s+/g, "")
-    .replace(/\.$/, "");
-}
-
-export function glossFor(section: string): RuleGloss | undefined {
-  return BY_SECTION.get(normalizeSection(section));
-}
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9.-]+/)
-    .filter(Boolean);
-}
-
-/** Sections matching a query, best first: the exact section, sections starting with it, then keywords. */
-export function searchRules(query: string, limit = RULE_GLOSSARY.length): RuleGloss[] {
-  const all = [...RULE_GLOSSARY].sort((a, b) => a.section.localeCompare(b.section, "en", { numeric: true }));
-  const q = normalizeSection(query);
-  if (!q) return all.slice(0, limit);
-  const want = words(query);
-  const has = (text: string) => {
-    const hay = ` ${words(text).join(" ")}`;
-    return want.every((w) => hay.includes(` ${w}`));
-  };
-  return all
-    .map((g) => {
-      const s = g.section.toLowerCase();
-      const score =
-        s === q
-          ? 100
-          : s.startsWith(q)
-            ? 80
-            : has(`${g.title} ${g.tags.join(" ")}`)
-              ? 40
-              : has(g.gloss)
-                ? 20
-                : 0;
-      return { g, score };
-    })
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((x) => x.g);
-}
+const lookup = glossaryLookup(RULE_GLOSSARY);
+export const glossFor = lookup.glossFor;
+export const searchRules = lookup.searchRules;
+export { normalizeSection };
