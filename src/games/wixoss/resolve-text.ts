@@ -1,29 +1,15 @@
 /** From the user's text (board, action, choices) to a WIXOSS trace. */
 import { parseAction, parseBoard, parseChoices } from "../../board/index.ts";
-import type { ChoiceAst } from "../../board/ast.ts";
-import { ScriptedChooser, type ScriptedAnswer } from "../../engine/chooser.ts";
-import { BudgetExceededError, RulesError } from "../../engine/errors.ts";
+import { ScriptedChooser } from "../../engine/chooser.ts";
 import { resolve } from "../../engine/resolver.ts";
 import type { ResolveOutcome, ResolveRequest } from "../index.ts";
-import { UserError, explainInput, parseFailure } from "../user-error.ts";
+import { UserError, parseFailure } from "../user-error.ts";
 import { bindWxAction } from "./bind-action.ts";
 import { bindWxBoard, lookupWxCard } from "./bind.ts";
 import { type WxRegistry, wxRegistry } from "./registry.ts";
 import { WX_EDITIONS, WX_RULES, wixossRuleset } from "./ruleset.ts";
 import { type CardInst, type WxState, isUnknown } from "./state.ts";
-
-function scripted(reg: WxRegistry, choices: ChoiceAst[]): ScriptedAnswer[] {
-  const code = (ref: { code: string; label?: string; pos: ChoiceAst["pos"] }) => {
-    const def = lookupWxCard(reg, { ...ref, under: [], marks: [] }, "choices");
-    return ref.label ? `${def.code}#${ref.label}` : def.code;
-  };
-  return choices.map((c) => ({
-    kind: c.kind,
-    cards: c.cards.map(code),
-    for: c.for ? code(c.for) : undefined,
-    text: [c.for ? `${c.for.code}:` : "", c.kind, ...c.cards.map((x) => x.code)].filter(Boolean).join(" "),
-  }));
-}
+import { forUser, scriptedAnswers, unexecutedNotes } from "../resolve-common.ts";
 
 function everyCard(s: WxState): CardInst[] {
   return s.order.flatMap((id) => {
@@ -44,20 +30,6 @@ function everyCard(s: WxState): CardInst[] {
   });
 }
 
-/** Real cards whose text the engine does not execute: said once per card. */
-function unexecutedNotes(s: WxState): string[] {
-  const seen = new Set<string>();
-  const notes: string[] = [];
-  for (const c of everyCard(s)) {
-    if (isUnknown(c) || seen.has(c.code) || c.def.unexecuted.length === 0) continue;
-    seen.add(c.code);
-    notes.push(
-      `${c.code} ${c.def.name}: this text is not executed by the engine: "${c.def.unexecuted.join(" / ")}"`,
-    );
-  }
-  return notes;
-}
-
 export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry): ResolveOutcome {
   const texts = { board: req.board, action: req.action, choices: req.choices ?? "" };
   const edition = WX_EDITIONS[req.edition ?? WX_RULES.id];
@@ -74,8 +46,11 @@ export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry)
   try {
     const state = bindWxBoard(board.value, reg);
     const bound = bindWxAction(action.value, state, reg);
-    const notes = [...bound.notes, ...unexecutedNotes(state)];
-    const chooser = new ScriptedChooser(scripted(reg, choices.value), req.fallback);
+    const notes = [...bound.notes, ...unexecutedNotes(everyCard(state).filter((c) => !isUnknown(c)))];
+    const chooser = new ScriptedChooser(
+      scriptedAnswers(choices.value, (ref) => lookupWxCard(reg, ref, "choices")),
+      req.fallback,
+    );
     const trace = resolve(wixossRuleset(edition), state, bound.action, { chooser, budget: req.budget });
     for (const p of state.drewBlind)
       notes.push(
@@ -85,9 +60,6 @@ export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry)
       notes.push(`The scripted choice "${unused.text}" was never asked for.`);
     return { trace, notes };
   } catch (e) {
-    if (e instanceof RulesError)
-      throw new UserError(`That action is not allowed: ${e.message}${e.rule ? ` (rule ${e.rule})` : ""}`);
-    if (e instanceof BudgetExceededError) throw new UserError(e.message);
-    throw explainInput(e, texts);
+    throw forUser(e, texts);
   }
 }
