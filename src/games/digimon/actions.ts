@@ -22,7 +22,8 @@ export type DigimonAction =
   | { kind: "dna"; player: PlayerId; card: CardInst; parts: [Permanent, Permanent] }
   | { kind: "use"; player: PlayerId; card: CardInst }
   | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null }
-  | { kind: "turnTiming"; player: PlayerId; timing: "startOfYourTurn" | "endOfYourTurn" };
+  | { kind: "turnTiming"; player: PlayerId; timing: "startOfYourTurn" | "endOfYourTurn" }
+  | { kind: "activate"; player: PlayerId; perm: Permanent };
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
   addMemory(s, player, -cost);
@@ -159,6 +160,26 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       a.card.epoch += 1;
       ps.trash.push(a.card);
       ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
+      return;
+    }
+    case "activate": {
+      requireTurnPlayer(s, a.player, "activate a [Main] effect");
+      if (!ps.battle.includes(a.perm))
+        throw new RulesError(`${permName(a.perm)} is not in player ${a.player}'s battle area.`, "15-8-4-2");
+      const found = activeAbilities(a.perm).find(
+        ({ ability }) => ability.timing === "main" && ability.category === "activation",
+      );
+      if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
+      const { ability, card } = found;
+      const used = `${ability.id}@${card.uid}`;
+      if (ability.oncePerTurn && s.usedThisTurn.has(used))
+        throw new RulesError(
+          `${cardName(card)}'s [Main] effect is [Once Per Turn] and was already used this turn.`,
+          "15-8-4-2",
+        );
+      if (ability.oncePerTurn) s.usedThisTurn.add(used);
+      const sc: OpScope = { s, ctx, me: a.player, self: a.perm, forCard: card.code };
+      ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => runOp(sc, op)).join("; ")}`);
       return;
     }
     case "turnTiming": {

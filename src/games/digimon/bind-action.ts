@@ -4,7 +4,7 @@
  *   A digivolves GEN-106 into BT3-112      (or "A digivolves into BT3-112" when one Digimon fits)
  *   A dna GEN-104 GEN-204 into BT8-015     ("dna-digivolves" too)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
- *   A starts the turn          A ends the turn
+ *   A starts the turn          A ends the turn          A activates BT1-086 (a [Main] effect on the field)
  * A card named in an action that the board does not list in the hand is taken as being there.
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
@@ -26,6 +26,8 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
   "dna-digivolves": "dna",
   attack: "attack",
   attacks: "attack",
+  activate: "activate",
+  activates: "activate",
   starts: "turnTiming",
   start: "turnTiming",
   ends: "turnTiming",
@@ -154,6 +156,15 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
         );
       const parts: [Permanent, Permanent] = [onField(before[0]!, player), onField(before[1]!, player)];
       return { action: { kind, player, card: fromHand(into), parts }, notes };
+    }
+    case "activate": {
+      const ref = cards[0];
+      if (!ref)
+        return fail(
+          `Name the Digimon or Tamer whose [Main] effect activates: "A activates BT1-086".`,
+          verbWord,
+        );
+      return { action: { kind, player, perm: onField(ref, player) }, notes };
     }
     case "turnTiming": {
       const timing = verbWord.text.startsWith("start") ? "startOfYourTurn" : "endOfYourTurn";

@@ -9,6 +9,7 @@ import {
   type OpScope,
   canPay,
   chooseTargets,
+  describeOps,
   deletePermanents,
   placeOnField,
   playByEffectBlocker,
@@ -278,7 +279,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const [answer] = ctx.choose({
         kind: "yesno",
         player: me,
-        prompt: `Player ${me}: do it?`,
+        prompt: `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`,
         options: [
           { id: "yes", label: "yes" },
           { id: "no", label: "no" },

@@ -216,7 +216,9 @@ export function describeOps(ops: Op[]): string {
         ? `${o.n >= 0 ? "gain" : "lose"} ${Math.abs(o.n)} memory`
         : o.op === "draw"
           ? `draw ${o.n}`
-          : o.op,
+          : o.op === "suspendThis"
+            ? "suspend this card"
+            : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }

@@ -543,6 +543,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["attack", "played", "rush", "summoning"],
   },
   {
+    section: "15-8-4-1",
+    title: "Activation-type effects",
+    gloss:
+      "[Main] effects of cards on the field are used by the player when they choose, not by any trigger.",
+    tags: ["main", "activation", "activate"],
+  },
+  {
+    section: "15-8-4-2",
+    title: "Using a [Main] effect",
+    gloss:
+      "During their main phase, and only when nothing else is being processed, the turn player may use an activation-type effect; it takes effect at once.",
+    tags: ["main", "activation", "main phase"],
+  },
+  {
     section: "15-8-5-1",
     title: "Immediate-type effects",
     gloss:

@@ -117,6 +117,13 @@ function describeAction(
         text: `${P} uses ${cardName(a.card)}; its [Main] effect activates directly, without triggering.`,
         rule: "9-1-9",
       };
+    case "activate":
+      return {
+        player: a.player,
+        card: top(a.perm).code,
+        text: `${P} activates ${permName(a.perm)}'s [Main] effect; an activation-type effect activates directly, without triggering.`,
+        rule: "15-8-4-2",
+      };
     case "turnTiming":
       return a.timing === "startOfYourTurn"
         ? {

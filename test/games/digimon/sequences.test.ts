@@ -68,3 +68,34 @@ describe("pending processing (18-1)", () => {
     expect(trace.final.memory).toEqual({ player: "A", value: 5 });
   });
 });
+
+describe("activation-type effects (15-8-4)", () => {
+  const cards =
+    'XM1-001 "Mainmon" tamer yellow cost 2 : [Main] [Once Per Turn] By suspending this Tamer, gain 1 memory.';
+
+  it("activates a [Main] effect on the field directly", () => {
+    const { trace } = resolveDigimon({
+      board: "A: XM1-001, memory 0 | B: GEN-203",
+      action: "A activates XM1-001",
+      cards,
+    });
+    expect(trace.steps[0]).toMatchObject({ kind: "action", rule: "15-8-4-2", card: "XM1-001" });
+    expect(trace.final.memory).toEqual({ player: "A", value: 1 });
+    expect(trace.final.areas.A!.battle).toEqual(["XM1-001(sus)"]);
+  });
+
+  it("refuses a second use of a [Once Per Turn] [Main] effect, and a card with none", () => {
+    expect(
+      errorOf(() =>
+        resolveDigimon({
+          board: "A: XM1-001 | B: GEN-203",
+          action: "A activates XM1-001; A activates XM1-001",
+          cards,
+        }),
+      ),
+    ).toContain("already used this turn");
+    expect(
+      errorOf(() => resolveDigimon({ board: "A: GEN-203 | B: GEN-204", action: "A activates GEN-203" })),
+    ).toContain("has no [Main] effect");
+  });
+});
