@@ -107,6 +107,8 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
     } catch {
       return sendJson(res, 400, { error: "body is not JSON" });
     }
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload))
+      return sendJson(res, 400, { error: "body is not an interaction object" });
     if ((payload as { type?: unknown }).type === InteractionType.Ping)
       return sendJson(res, 200, { type: InteractionResponseType.Pong });
     const i = fromApi(payload);
