@@ -55,6 +55,8 @@ export interface FakeDiscordOptions {
 
 export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
+  /** Answers the next webhook requests get instead of success (429 with retry-after, 500...). */
+  readonly webhookFaults: { status: number; headers?: Record<string, string>; json?: unknown }[] = [];
   /** Every gateway frame a client sent, in order. */
   readonly received: GatewayFrame[] = [];
   /** The URLs clients connected to (path and query). */
@@ -83,7 +85,7 @@ export class FakeDiscord {
         const body = Buffer.concat(chunks);
         const rec: RecordedRequest = {
           method: req.method ?? "GET",
-          path: url.pathname,
+          path: decodeURIComponent(url.pathname),
           query: url.searchParams,
           headers: req.headers,
           body,
@@ -96,9 +98,12 @@ export class FakeDiscord {
         } else if (body.length && /json/.test(req.headers["content-type"] ?? ""))
           rec.json = JSON.parse(body.toString("utf8"));
         fake.requests.push(rec);
-        const { status, json } = fake.route(rec);
+        const { status, json, headers } = fake.route(rec);
         const out = json === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(json));
-        res.writeHead(status, json === undefined ? {} : { "content-type": "application/json" });
+        res.writeHead(status, {
+          ...(json === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        });
         res.end(out);
         fake.wake();
       });
@@ -124,7 +129,7 @@ export class FakeDiscord {
     return rec.headers.authorization === `Bot ${this.token}`;
   }
 
-  private route(rec: RecordedRequest): { status: number; json?: unknown } {
+  private route(rec: RecordedRequest): { status: number; json?: unknown; headers?: Record<string, string> } {
     const p = rec.path.replace(/^\/api\/v10/, "");
     const unauthorized = { status: 401, json: { message: "401: Unauthorized", code: 0 } };
     if (rec.method === "GET" && p === "/gateway/bot") {
@@ -157,6 +162,8 @@ export class FakeDiscord {
     }
     if (rec.method === "POST" && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) return { status: 204 };
     const webhook = /^\/webhooks\/(\d+)\/([^/]+)(\/messages\/@original)?$/.exec(p);
+    const fault = webhook ? this.webhookFaults.shift() : undefined;
+    if (fault) return fault;
     if (webhook && (rec.method === "PATCH" || rec.method === "POST"))
       return {
         status: 200,
