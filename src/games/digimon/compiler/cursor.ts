@@ -6,13 +6,13 @@ export class Cursor {
     public i = 0,
   ) {}
 
-  private skip(): void {
+  private skipSpaces(): void {
     while (this.i < this.s.length && /\s/.test(this.s[this.i]!)) this.i++;
   }
 
   /** Matches a pattern (as source text; case-insensitive) at the cursor, skipping spaces first. */
   re(source: string): RegExpExecArray | null {
-    this.skip();
+    this.skipSpaces();
     const r = sticky(source);
     r.lastIndex = this.i;
     const m = r.exec(this.s);
