@@ -118,3 +118,25 @@ export class ScriptedChooser implements Chooser {
     return null;
   }
 }
+
+/** Asks a player a yes-or-no question through the chooser; true for yes. */
+export function askYesNo(
+  ctx: { choose(req: ChoiceRequest): string[] },
+  player: string,
+  prompt: string,
+  forCard?: string,
+): boolean {
+  const [answer] = ctx.choose({
+    kind: "yesno",
+    player,
+    prompt,
+    options: [
+      { id: "yes", label: "yes" },
+      { id: "no", label: "no" },
+    ],
+    min: 1,
+    max: 1,
+    ...(forCard ? { forCard } : {}),
+  });
+  return answer === "yes";
+}

@@ -28,6 +28,7 @@ import {
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -276,19 +277,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const cannot = canPay(sc, op.cost);
         if (cannot) return [`${cannot}, so that part does nothing`];
       }
-      const [answer] = ctx.choose({
-        kind: "yesno",
-        player: me,
-        prompt: `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`,
-        options: [
-          { id: "yes", label: "yes" },
-          { id: "no", label: "no" },
-        ],
-        min: 1,
-        max: 1,
-        forCard: sc.forCard,
-      });
-      if (answer === "no") return [`player ${me} chooses not to`];
+      const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
+      if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
       return [...(op.cost ?? []), ...op.then].flatMap((o) => runOp(sc, o));
     }
   }

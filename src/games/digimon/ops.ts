@@ -27,6 +27,7 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -115,19 +116,13 @@ function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean 
   if (!has || p.stack.length < 2) return false;
   const owner = ownerOf(p);
   const name = permName(p);
-  const [answer] = ctx.choose({
-    kind: "yesno",
-    player: owner,
-    prompt: `Player ${owner}: ${name} would be deleted. Trash its top card to prevent it (<Armor Purge>)?`,
-    options: [
-      { id: "yes", label: "yes" },
-      { id: "no", label: "no" },
-    ],
-    min: 1,
-    max: 1,
-    forCard: top(p).code,
-  });
-  if (answer !== "yes") return false;
+  const agreed = askYesNo(
+    ctx,
+    owner,
+    `Player ${owner}: ${name} would be deleted. Trash its top card to prevent it (<Armor Purge>)?`,
+    top(p).code,
+  );
+  if (!agreed) return false;
   const trashed = p.stack.shift()!;
   toTrash(s, [trashed]);
   ctx.interrupt({
@@ -401,19 +396,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
       if (!condHolds(s, me, sc.self, op.cond)) return op.normal.flatMap((o) => runOp(sc, o));
       let overwrite = true;
       if (op.optional) {
-        const [answer] = ctx.choose({
-          kind: "yesno",
-          player: me,
-          prompt: `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
-          options: [
-            { id: "yes", label: "yes" },
-            { id: "no", label: "no" },
-          ],
-          min: 1,
-          max: 1,
-          forCard: sc.forCard,
-        });
-        overwrite = answer === "yes";
+        overwrite = askYesNo(
+          ctx,
+          me,
+          `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
+          sc.forCard,
+        );
       }
       if (!overwrite) return op.normal.flatMap((o) => runOp(sc, o));
       const rule = op.optional ? "18-2-2" : "18-2-3";

@@ -23,6 +23,7 @@ import {
 } from "./state.ts";
 import { digimonStateKey } from "./state-key.ts";
 import { collectTriggers } from "./triggers.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
   turnPlayerFirst: "15-4-3-5-1",
@@ -207,19 +208,13 @@ function activate(
     if (cannot) return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
   }
   if (ability.optional) {
-    const [answer] = ctx.choose({
-      kind: "yesno",
-      player: me,
-      prompt: `Player ${me}: use ${cardName(src.abilityCard)}'s effect (${ability.label})?`,
-      options: [
-        { id: "yes", label: "yes" },
-        { id: "no", label: "no" },
-      ],
-      min: 1,
-      max: 1,
-      forCard: effect.card,
-    });
-    if (answer === "no") return { text: `${head}, and chooses not to use it.`, rule: null };
+    const agreed = askYesNo(
+      ctx,
+      me,
+      `Player ${me}: use ${cardName(src.abilityCard)}'s effect (${ability.label})?`,
+      effect.card,
+    );
+    if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
   }
   if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
     return {

@@ -8,6 +8,7 @@ import { enterBattle, runOps } from "./ops.ts";
 import { gameResult, stateBasedActions } from "./sba.ts";
 import { type BzObject, type CardInst, type DmState, cardName, codeOf, isUnknown } from "./state.ts";
 import { collectTriggers } from "./triggers.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 
 export const DM_ORDERING: OrderingRules = {
   turnPlayerFirst: "101.4",
@@ -53,19 +54,7 @@ function checkActivation(s: DmState, effect: PendingEffect): Activation {
 }
 
 function yes(ctx: EffectContext, player: string, card: CardInst, prompt: string): boolean {
-  const [answer] = ctx.choose({
-    kind: "yesno",
-    player,
-    prompt: `Player ${player}: ${prompt}`,
-    options: [
-      { id: "yes", label: "yes" },
-      { id: "no", label: "no" },
-    ],
-    min: 1,
-    max: 1,
-    forCard: card.code,
-  });
-  return answer !== "no";
+  return askYesNo(ctx, player, `Player ${player}: ${prompt}`, card.code);
 }
 
 function useShieldTrigger(s: DmState, effect: PendingEffect, ctx: EffectContext): string {

@@ -8,6 +8,7 @@ import { runOps } from "./ops.ts";
 import { ruleProcessing } from "./rule-processing.ts";
 import { type CardInst, type Signi, type WxState, cardName, codeOf, isUnknown } from "./state.ts";
 import { collectTriggers } from "./triggers.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 
 export const WX_ORDERING: OrderingRules = {
   turnPlayerFirst: "TA-1",
@@ -52,19 +53,7 @@ function checkActivation(s: WxState, effect: PendingEffect): Activation {
 }
 
 function yes(ctx: EffectContext, player: string, card: CardInst, prompt: string): boolean {
-  const [answer] = ctx.choose({
-    kind: "yesno",
-    player,
-    prompt: `Player ${player}: ${prompt}`,
-    options: [
-      { id: "yes", label: "yes" },
-      { id: "no", label: "no" },
-    ],
-    min: 1,
-    max: 1,
-    forCard: card.code,
-  });
-  return answer !== "no";
+  return askYesNo(ctx, player, `Player ${player}: ${prompt}`, card.code);
 }
 
 function lifeBurst(s: WxState, effect: PendingEffect, ctx: EffectContext): string {
