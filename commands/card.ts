@@ -4,7 +4,7 @@
  * project's own wording), or says clearly that the engine has no definition for it.
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
-import type { APIEmbed, APIEmbedField } from "discord.js";
+import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
 import { UserError } from "../src/games/user-error.ts";
 import type { CardAbilityView, CardView } from "../src/bot/card-source.ts";
 import { FIELD_VALUE_MAX, clip } from "../src/bot/fit.ts";

@@ -3,7 +3,7 @@
  * Only the person who asked sees it.
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
-import { ComponentType, type APIEmbed, type APIEmbedField } from "discord.js";
+import { ComponentType, type APIEmbed, type APIEmbedField } from "discord-api-types/v10";
 import { allGames } from "../src/games/index.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import { stringOption } from "../src/bot/options.ts";

@@ -4,7 +4,7 @@
  * RULES_FILE at a local copy of the Comprehensive Rules.
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
-import type { APIEmbed, APIEmbedField } from "discord.js";
+import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
 import { GLOSSARY_GAMES, type Glossary, type RuleGloss, glossaryFor } from "../src/games/rule-glossaries.ts";
 import { UserError } from "../src/games/user-error.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";

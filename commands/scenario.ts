@@ -6,7 +6,7 @@
  * The list's buttons carry their state in the custom_id (`sl:<verb>:<owner>:<page>:<p|e>`).
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
-import { ButtonStyle, ComponentType, type APIEmbed } from "discord.js";
+import { ButtonStyle, ComponentType, type APIEmbed } from "discord-api-types/v10";
 import { allGames } from "../src/games/index.ts";
 import { UserError } from "../src/games/user-error.ts";
 import type { Scenario } from "../src/scenarios/schema.ts";

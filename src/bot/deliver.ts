@@ -4,7 +4,8 @@
  * everything this way; the HTTP endpoint answers the callback in its HTTP response and uses the
  * rest of this for what comes after.
  */
-import { REST, Routes } from "discord.js";
+import { REST } from "@discordjs/rest";
+import { Routes } from "discord-api-types/v10";
 import { type Logger, describeError } from "./log.ts";
 import type { Finished, Routed } from "./router.ts";
 import type { BotInteraction, OutFile } from "./types.ts";

@@ -2,7 +2,7 @@
  * "All outcomes": the explorer's answer to "does the order matter?" as a Discord message, the
  * report in words and the outcome tree as a picture when it is small enough to read.
  */
-import type { APIEmbed } from "discord.js";
+import type { APIEmbed } from "discord-api-types/v10";
 import { explore } from "../engine/explorer.ts";
 import { gameById } from "../games/index.ts";
 import { renderExplorePng } from "../render/explore-png.ts";

@@ -4,7 +4,7 @@
  * title, a note that grew). The shared limits live in src/render/limits.ts; the ones only the
  * bot needs are here.
  */
-import type { APIEmbed } from "discord.js";
+import type { APIEmbed } from "discord-api-types/v10";
 import {
   ATTACHMENTS_MAX_BYTES,
   AUTOCOMPLETE_CHOICES_MAX,

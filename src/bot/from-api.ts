@@ -2,7 +2,7 @@
  * Discord's interaction payload (as the gateway dispatches it and as the HTTP endpoint receives
  * it) to the neutral `BotInteraction`. Both transports use this, so they see the same thing.
  */
-import { ApplicationCommandOptionType, ComponentType, InteractionType } from "discord.js";
+import { ApplicationCommandOptionType, ComponentType, InteractionType } from "discord-api-types/v10";
 import type { BotInteraction, BotUser, OptionValue } from "./types.ts";
 
 type Json = Record<string, unknown>;

@@ -9,7 +9,7 @@
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { InteractionResponseType, InteractionType } from "discord.js";
+import { InteractionResponseType, InteractionType } from "discord-api-types/v10";
 import { type InteractionApi, completeDeferred } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ApplicationCommandOptionType, ComponentType } from "discord.js";
+import { ApplicationCommandOptionType, ComponentType } from "discord-api-types/v10";
 import { UserError } from "../games/user-error.ts";
 import { finishedBody } from "./deliver.ts";
 import type { Routed, Router } from "./router.ts";

@@ -17,7 +17,7 @@ import {
   type APIEmbedField,
   type APIModalInteractionResponseCallbackData,
   type APIStringSelectComponent,
-} from "discord.js";
+} from "discord-api-types/v10";
 import { z } from "zod";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
 import type { FinalState, Trace } from "../engine/trace.ts";

@@ -9,7 +9,7 @@ import type {
   APIEmbed,
   APIModalInteractionResponseCallbackData,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from "discord.js";
+} from "discord-api-types/v10";
 import type { CardSource } from "./card-source.ts";
 import type { Logger } from "./log.ts";
 import type { ComponentStore } from "./store.ts";

@@ -3,7 +3,7 @@
  * the edit of the original message after a deferral. Every transport sends exactly these bodies,
  * which is what lets the local mode promise "the same reply as the bot".
  */
-import { InteractionResponseType, MessageFlags } from "discord.js";
+import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
 import type { Routed } from "./router.ts";
 import type { OutFile, OutMessage } from "./types.ts";
 
