@@ -26,6 +26,7 @@ import { gameById } from "../games/index.ts";
 import { UserError } from "../games/user-error.ts";
 import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../render/limits.ts";
 import { renderPng } from "../render/png.ts";
+import { renderPngOffThread } from "../render/png-pool.ts";
 import { renderTextPages } from "../render/text.ts";
 import { findScenario } from "../scenarios/library.ts";
 import {
@@ -348,18 +349,37 @@ export interface ViewMessageOptions {
   /** Attach the PNG (a new message, or an edit that replaces the picture). */
   png: boolean;
   ctx: BotContext;
+  /** The PNG parts already drawn (off the main thread); drawn here when absent. */
+  files?: OutFile[];
+}
+
+function asFiles(parts: Buffer[]): OutFile[] {
+  return parts.map((data, i) => ({
+    name: i === 0 ? PNG_NAME : PNG_NAME.replace(".png", `-${i + 1}.png`),
+    data,
+    contentType: "image/png",
+  }));
 }
 
 function renderFiles(state: ViewState, run: ViewRun, ctx: BotContext): OutFile[] {
   try {
-    const parts = renderPng(run.trace, { title: state.title, game: gameById(state.game).title });
-    return parts.map((data, i) => ({
-      name: i === 0 ? PNG_NAME : PNG_NAME.replace(".png", `-${i + 1}.png`),
-      data,
-      contentType: "image/png",
-    }));
+    return asFiles(renderPng(run.trace, { title: state.title, game: gameById(state.game).title }));
   } catch (e) {
     ctx.log.warn("could not draw the PNG", describeError(e));
+    return [];
+  }
+}
+
+/** The same, drawn in the PNG worker so that this thread stays free to answer Discord. */
+async function renderFilesOffThread(state: ViewState, run: ViewRun, ctx: BotContext): Promise<OutFile[]> {
+  try {
+    return asFiles(
+      await renderPngOffThread(run.trace, { title: state.title, game: gameById(state.game).title }),
+    );
+  } catch (e) {
+    // Under more load than the worker can draw, the reply goes without its picture (png-pool.ts).
+    if ((e as Error).name === "PngBusyError") ctx.log.warn("skipped the PNG: the drawing queue is full");
+    else ctx.log.warn("could not draw the PNG", describeError(e));
     return [];
   }
 }
@@ -371,7 +391,7 @@ export function viewMessage(
   run: ViewRun,
   opts: ViewMessageOptions,
 ): OutMessage {
-  const files = opts.png ? renderFiles(state, run, opts.ctx) : [];
+  const files = opts.png ? (opts.files ?? renderFiles(state, run, opts.ctx)) : [];
   const pending = pendingOf(run);
   const menu = pending ? pickMenu(id, pending) : null;
   const extra = fields(state, run, menu !== null);
@@ -420,8 +440,9 @@ export function viewMessage(
 }
 
 /** The message with a new picture; remembers when the picture could not be drawn. */
-function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext): OutMessage {
-  const msg = viewMessage(id, state, run, { png: true, ctx });
+async function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext): Promise<OutMessage> {
+  const files = await renderFilesOffThread(state, run, ctx);
+  const msg = viewMessage(id, state, run, { png: true, ctx, files });
   const picture = (msg.files?.length ?? 0) > 0;
   if (picture !== (state.picture ?? true)) ctx.store.put(VIEW_KIND, { ...state, picture }, id);
   return msg;
