@@ -2,10 +2,15 @@
  * Looking up and searching a game's rule glossary: the exact section, sections that start
  * with what was typed, then titles, tags and glosses that contain every word typed.
  */
-export interface GlossEntry {
+/** One rule section in the project's own words. */
+export interface RuleGloss {
+  /** Section as the game's rules number it: "15-4-3-3", "703.4c", "RP-4". */
   section: string;
+  /** A few words naming the topic. */
   title: string;
+  /** One or two sentences in the project's own words. */
   gloss: string;
+  /** Lower-case keywords for autocomplete and search. */
   tags: readonly string[];
 }
 
@@ -26,7 +31,7 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-export function glossaryLookup<G extends GlossEntry>(entries: readonly G[]) {
+export function glossaryLookup<G extends RuleGloss>(entries: readonly G[]) {
   const bySection = new Map(entries.map((g) => [g.section.toLowerCase(), g]));
   const sorted = [...entries].sort((a, b) => a.section.localeCompare(b.section, "en", { numeric: true }));
   return {

@@ -2,7 +2,8 @@
 import type { CardRef, ChoiceAst } from "../board/ast.ts";
 import type { ScriptedAnswer } from "../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../engine/errors.ts";
-import { UserError, explainInput } from "./user-error.ts";
+import { parseAction, parseBoard, parseChoices } from "../board/index.ts";
+import { UserError, explainInput, parseFailure } from "./user-error.ts";
 
 /** The user's `--choose` text as scripted answers, with card codes spelled as the game knows them. */
 export function scriptedAnswers(
@@ -43,4 +44,39 @@ export function forUser(e: unknown, texts: Parameters<typeof explainInput>[1]): 
     return new UserError(`That action is not allowed: ${e.message}${e.rule ? ` (rule ${e.rule})` : ""}`);
   if (e instanceof BudgetExceededError) return new UserError(e.message);
   return explainInput(e, texts);
+}
+
+/** The board, the action and the choices parsed, and the edition found: each failure points at its text. */
+export function parseInputs<E>(
+  req: { board: string; action: string; choices?: string; edition?: string },
+  game: { title: string; editions: Record<string, E>; defaultEdition: string },
+) {
+  const texts = { board: req.board, action: req.action, choices: req.choices ?? "" };
+  const edition = game.editions[req.edition ?? game.defaultEdition];
+  if (!edition)
+    throw new UserError(
+      `Unknown edition "${req.edition}". ${game.title} editions: ${Object.keys(game.editions).join(", ")}.`,
+    );
+  const board = parseBoard(req.board);
+  if (!board.ok) throw parseFailure("board", req.board, board.error);
+  const action = parseAction(req.action);
+  if (!action.ok) throw parseFailure("action", req.action, action.error);
+  const choices = parseChoices(texts.choices);
+  if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
+  return { texts, edition, board: board.value, action: action.value, choices: choices.value };
+}
+
+/** Notes for the end of a reply: decks drawn from blind, scripted choices nothing asked for. */
+export function closingNotes(
+  chooser: { unused(): { text: string }[] },
+  drewBlind: Iterable<string> = [],
+): string[] {
+  const notes: string[] = [];
+  for (const p of drewBlind)
+    notes.push(
+      `Player ${p}'s deck is not on the board, so the cards drawn are unknown and that deck is taken as never running out (write "deck N" to count it).`,
+    );
+  for (const unused of chooser.unused())
+    notes.push(`The scripted choice "${unused.text}" was never asked for.`);
+  return notes;
 }

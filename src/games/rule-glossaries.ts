@@ -1,14 +1,10 @@
 /** Each game's rule sections in the project's own words, for /rule and the CLI. */
 import * as digimon from "./digimon/rules-glossary.ts";
+import type { RuleGloss } from "./glossary-search.ts";
 import * as duelMasters from "./duel-masters/rules-glossary.ts";
 import * as wixoss from "./wixoss/rules-glossary.ts";
 
-export interface RuleGloss {
-  section: string;
-  title: string;
-  gloss: string;
-  tags: readonly string[];
-}
+export type { RuleGloss };
 
 export interface Glossary {
   game: string;

@@ -11,7 +11,7 @@ import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
 import { parseInlineCards } from "./inline-cards.ts";
 import { digimonRuleset } from "./ruleset.ts";
-import { forUser, scriptedAnswers } from "../resolve-common.ts";
+import { closingNotes, forUser, scriptedAnswers } from "../resolve-common.ts";
 
 export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledRegistry): ResolveOutcome {
   const texts = { board: req.board, action: req.action, choices: req.choices ?? "", cards: req.cards ?? "" };
@@ -47,9 +47,7 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
           `${code}: part of its text could not be read, so this breakdown leaves out ${unread.join("; ")}.`,
         );
     }
-    for (const unused of chooser.unused())
-      notes.push(`The scripted choice "${unused.text}" was never asked for.`);
-    return { trace, notes };
+    return { trace, notes: [...notes, ...closingNotes(chooser)] };
   } catch (e) {
     throw forUser(e, texts);
   }

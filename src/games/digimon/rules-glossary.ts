@@ -6,17 +6,9 @@
  * copy (src/bot/rules-text.ts). A test checks that every section the engine, the card
  * definitions and the scenario library cite has an entry here.
  */
+import type { RuleGloss } from "../glossary-search.ts";
 
-export interface RuleGloss {
-  /** Section number as the engine cites it, e.g. "15-4-3-3". */
-  section: string;
-  /** A few words naming the topic. */
-  title: string;
-  /** One or two sentences in the project's own words. */
-  gloss: string;
-  /** Lower-case keywords for autocomplete and search. */
-  tags: readonly string[];
-}
+export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {

@@ -1,15 +1,13 @@
 /** From the user's text (board, action, choices) to a Duel Masters trace. */
-import { parseAction, parseBoard, parseChoices } from "../../board/index.ts";
 import { ScriptedChooser } from "../../engine/chooser.ts";
 import { resolve } from "../../engine/resolver.ts";
 import type { ResolveOutcome, ResolveRequest } from "../index.ts";
-import { UserError, parseFailure } from "../user-error.ts";
 import { bindDmAction } from "./bind-action.ts";
 import { bindDmBoard, lookupDmCard } from "./bind.ts";
 import { type DmRegistry, dmRegistry } from "./registry.ts";
 import { DM_EDITIONS, DM_GENERAL, duelMastersRuleset } from "./ruleset.ts";
 import { type CardInst, type DmState, isUnknown } from "./state.ts";
-import { forUser, scriptedAnswers, unexecutedNotes } from "../resolve-common.ts";
+import { closingNotes, forUser, parseInputs, scriptedAnswers, unexecutedNotes } from "../resolve-common.ts";
 
 function everyCard(s: DmState): CardInst[] {
   return s.order.flatMap((id) => {
@@ -27,34 +25,21 @@ function everyCard(s: DmState): CardInst[] {
 }
 
 export function resolveDuelMasters(req: ResolveRequest, reg: DmRegistry = dmRegistry): ResolveOutcome {
-  const texts = { board: req.board, action: req.action, choices: req.choices ?? "" };
-  const edition = DM_EDITIONS[req.edition ?? DM_GENERAL.id];
-  if (!edition)
-    throw new UserError(
-      `Unknown edition "${req.edition}". Duel Masters editions: ${Object.keys(DM_EDITIONS).join(", ")}.`,
-    );
-  const board = parseBoard(req.board);
-  if (!board.ok) throw parseFailure("board", req.board, board.error);
-  const action = parseAction(req.action);
-  if (!action.ok) throw parseFailure("action", req.action, action.error);
-  const choices = parseChoices(texts.choices);
-  if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
+  const { texts, edition, board, action, choices } = parseInputs(req, {
+    title: "Duel Masters",
+    editions: DM_EDITIONS,
+    defaultEdition: DM_GENERAL.id,
+  });
   try {
-    const state = bindDmBoard(board.value, reg);
-    const bound = bindDmAction(action.value, state, reg);
+    const state = bindDmBoard(board, reg);
+    const bound = bindDmAction(action, state, reg);
     const notes = [...bound.notes, ...unexecutedNotes(everyCard(state).filter((c) => !isUnknown(c)))];
     const chooser = new ScriptedChooser(
-      scriptedAnswers(choices.value, (ref) => lookupDmCard(reg, ref, "choices")),
+      scriptedAnswers(choices, (ref) => lookupDmCard(reg, ref, "choices")),
       req.fallback,
     );
     const trace = resolve(duelMastersRuleset(edition), state, bound.action, { chooser, budget: req.budget });
-    for (const p of state.drewBlind)
-      notes.push(
-        `Player ${p}'s deck is not on the board, so the cards drawn are unknown and that deck is taken as never running out (write "deck N" to count it).`,
-      );
-    for (const unused of chooser.unused())
-      notes.push(`The scripted choice "${unused.text}" was never asked for.`);
-    return { trace, notes };
+    return { trace, notes: [...notes, ...closingNotes(chooser, state.drewBlind)] };
   } catch (e) {
     throw forUser(e, texts);
   }

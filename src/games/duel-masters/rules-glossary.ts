@@ -4,15 +4,10 @@
  * Same shape and functions as the Digimon glossary, so /rule can serve either game.
  * A test checks that every section the ruleset and the scenario library cite is here.
  */
+import type { RuleGloss } from "../glossary-search.ts";
 import { glossaryLookup, normalizeSection } from "../glossary-search.ts";
 
-export interface RuleGloss {
-  /** Section as the engine cites it, e.g. "703.4c". */
-  section: string;
-  title: string;
-  gloss: string;
-  tags: readonly string[];
-}
+export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {

@@ -3,36 +3,16 @@
  * whatever happens to its card (111.2a); Shield Triggers of broken shields wait the same way.
  */
 import type { Triggered } from "../../engine/types.ts";
+import { triggeredAbilities } from "../card-abilities.ts";
 import type { DmEvent, DmSource } from "./events.ts";
-import { type CardInst, type DmState, hasShieldTrigger } from "./state.ts";
-
-function ability(
-  card: CardInst,
-  trigger: "onEnter" | "onDestroyed",
-  player: string,
-  moment: number,
-): Triggered[] {
-  return card.def.abilities
-    .filter((a) => a.trigger === trigger)
-    .map((a) => {
-      const source: DmSource = { kind: "ability", abilityId: a.id, card, controller: player };
-      return {
-        key: `${a.id}@${card.uid}`,
-        moment,
-        player,
-        card: card.code,
-        name: card.def.name,
-        label: a.label,
-        source,
-      };
-    });
-}
+import { type DmState, hasShieldTrigger } from "./state.ts";
 
 export function collectTriggers(_s: DmState, events: DmEvent[]): Triggered[] {
   const out: Triggered[] = [];
   for (const e of events) {
-    if (e.kind === "entered") out.push(...ability(e.card, "onEnter", e.player, e.moment));
-    else if (e.kind === "destroyed") out.push(...ability(e.card, "onDestroyed", e.owner, e.moment));
+    if (e.kind === "entered") out.push(...triggeredAbilities(e.card, "onEnter", e.player, e.moment));
+    else if (e.kind === "destroyed")
+      out.push(...triggeredAbilities(e.card, "onDestroyed", e.owner, e.moment));
     else if (e.kind === "shieldBroken" && hasShieldTrigger(e.card, e.castle)) {
       const source: DmSource = { kind: "shieldTrigger", card: e.card, castle: e.castle };
       const granted = e.card.def.shieldTrigger ? "" : ", given by the castle";

@@ -6,15 +6,10 @@
  * additional rulings), RP-C1..RP-C3 (the characteristics), TA-1..TA-3 (trigger abilities).
  * Same shape and functions as the Digimon glossary, so /rule can serve either game.
  */
+import type { RuleGloss } from "../glossary-search.ts";
 import { glossaryLookup, normalizeSection } from "../glossary-search.ts";
 
-export interface RuleGloss {
-  /** Section as the engine cites it, e.g. "RP-4". */
-  section: string;
-  title: string;
-  gloss: string;
-  tags: readonly string[];
-}
+export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {
