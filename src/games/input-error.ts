@@ -1,4 +1,4 @@
-import type { SourcePos } from "../board/ast.ts";
+import type { ActionAst, ActionWord, SourcePos } from "../board/ast.ts";
 
 export type InputField = "board" | "action" | "choices" | "cards";
 
@@ -13,4 +13,11 @@ export class InputError extends Error {
     super(message);
     this.name = "InputError";
   }
+}
+
+/** Throws an InputError pointing at a word of the action (or at the whole action). */
+export function failAction(message: string, word: ActionWord | ActionAst): never {
+  const pos = "pos" in word ? word.pos : word.card.pos;
+  const token = "kind" in word ? (word.kind === "word" ? word.text : word.card.code) : word.player;
+  throw new InputError(message, "action", pos, token);
 }

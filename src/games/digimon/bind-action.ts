@@ -8,7 +8,7 @@
  * A card named in an action that the board does not list in the hand is taken as being there.
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
-import { InputError } from "../input-error.ts";
+import { failAction as fail } from "../input-error.ts";
 import type { DigimonAction } from "./actions.ts";
 import { lookupCard } from "./bind.ts";
 import type { CardRegistry } from "./registry.ts";
@@ -36,12 +36,6 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
 
 const HELP =
   'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015" or "A attacks with BT4-048".';
-
-function fail(message: string, word: ActionWord | ActionAst): never {
-  const pos = "pos" in word ? word.pos : word.card.pos;
-  const token = "kind" in word ? (word.kind === "word" ? word.text : word.card.code) : word.player;
-  throw new InputError(message, "action", pos, token);
-}
 
 function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code.toUpperCase() && (ref.label === undefined || c.label === ref.label);

@@ -9,7 +9,7 @@
  * acting player's hand (the reply says so).
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
-import { InputError } from "../input-error.ts";
+import { failAction as fail } from "../input-error.ts";
 import type { DmAction } from "./actions.ts";
 import { lookupDmCard } from "./bind.ts";
 import type { DmRegistry } from "./registry.ts";
@@ -34,12 +34,6 @@ const HELP =
   'Try "A summons GDM-010", "A summons GDM-020 on GDM-001", "A casts GDM-101", "A deploys GDM-070", "A attacks B with GDM-020" or "A draws".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
-
-function fail(message: string, word: ActionWord | ActionAst): never {
-  const pos = "pos" in word ? word.pos : word.card.pos;
-  const token = "kind" in word ? (word.kind === "word" ? word.text : word.card.code) : word.player;
-  throw new InputError(message, "action", pos, token);
-}
 
 function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code && (ref.label === undefined || c.label === ref.label);

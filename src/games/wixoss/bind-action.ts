@@ -9,7 +9,7 @@
  * is played or used from (the reply says so).
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
-import { InputError } from "../input-error.ts";
+import { failAction as fail } from "../input-error.ts";
 import type { WxAction } from "./actions.ts";
 import { lookupWxCard } from "./bind.ts";
 import type { WxRegistry } from "./registry.ts";
@@ -34,12 +34,6 @@ const HELP =
   'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003" or "A draws 2".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
-
-function fail(message: string, word: ActionWord | ActionAst): never {
-  const pos = "pos" in word ? word.pos : word.card.pos;
-  const token = "kind" in word ? (word.kind === "word" ? word.text : word.card.code) : word.player;
-  throw new InputError(message, "action", pos, token);
-}
 
 function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code && (ref.label === undefined || c.label === ref.label);
