@@ -5,7 +5,7 @@
  */
 import { CardIndex } from "../cards/search.ts";
 import type { CardRecord } from "../cards/schema.ts";
-import { compileCard } from "../games/digimon/compiler/index.ts";
+import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import type { CardRegistry } from "../games/digimon/registry.ts";
 import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
 
@@ -27,9 +27,11 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
     get(code) {
       const record = index.lookup(code.trim());
       if (!record) return bundled.get(code);
-      const compiled = compileCard(record);
-      // The registry's hand-written definition, when there is one, is what the engine runs.
-      const def = registry.get(record.code) ?? compiled.def;
+      // What the engine runs: a hand-written definition, or the store's text compiled once and kept.
+      const known = registry.get(record.code);
+      const compiled = known ? null : compileCard(record);
+      const def = known ?? compiled!.def;
+      const unread = compiled ? describeUnread(compiled) : registry.unreadOf(record.code);
       const text = [
         record.effect,
         record.inherited && `Inherited: ${record.inherited}`,
@@ -37,7 +39,7 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
       ]
         .filter(Boolean)
         .join("\n");
-      return { ...cardView(def), text, unread: compiled.unread.map((u) => u.fragment) };
+      return { ...cardView(def), text, unread };
     },
     closest: (code, n) => registry.closest(code, n),
   };
