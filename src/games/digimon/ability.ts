@@ -141,11 +141,21 @@ export type Op =
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
-      from: "hand" | "trash" | "handOrTrash";
+      /** `sources`: this Digimon's digivolution cards. */
+      from: "hand" | "trash" | "handOrTrash" | "sources";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
+      /** Not free: the play cost is paid, less this. */
+      reduce?: number;
+      /** How many cards (default 1); `upTo` is implied, each one is a choice. */
+      count?: number;
     }
+  /** [Security] "At the end of the battle, play this card without paying the cost." */
+  | { op: "playSelfAfterBattle" }
+  | DigivolveByOp
+  | DnaByOp
+  | AttackByOp
   | { op: "returnToHand"; from: "trash"; filter: CardFilter }
   | { op: "suspendTriggering" }
   | { op: "suspendThis" }
@@ -185,6 +195,38 @@ export type Op =
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] };
+
+/** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
+export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };
+
+/** "1 of your Digimon may digivolve into ... in the hand (with the digivolution cost reduced by 1)". */
+export interface DigivolveByOp {
+  op: "digivolveBy";
+  who: FieldTarget | "this";
+  into: CardFilter;
+  from: "hand" | "trash" | "handOrTrash";
+  cost: EffectCost;
+  /** "ignoring digivolution requirements" (8-1-2-2). */
+  ignoreRequirements?: boolean;
+  /** "may": the player may digivolve nothing. */
+  optional: boolean;
+}
+
+/** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
+export interface DnaByOp {
+  op: "dnaBy";
+  into: CardFilter;
+  withThis: boolean;
+  cost: EffectCost;
+}
+
+/** "1 of your Digimon may attack": an attack declaration during the effect (11-2). */
+export interface AttackByOp {
+  op: "attackBy";
+  who: FieldTarget | "this" | "dnaResult";
+  /** Only this kind of target ("may attack a player", "... your opponent's Digimon"). */
+  target?: "player" | "digimon";
+}
 
 export type Timing =
   | "onPlay"

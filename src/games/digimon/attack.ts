@@ -129,7 +129,10 @@ function afterCheck(
   attacker: Permanent | undefined,
 ): Step | null {
   const card = a.checked!;
-  if (a.stage === "checked" && card.def.category === "Digimon" && attacker) {
+  const ps = s.players[card.owner]!;
+  const onField = ps.battle.some((p) => p.stack.includes(card));
+  // A checked card its own effect played is no longer a Security Digimon: no battle (13-1-7).
+  if (a.stage === "checked" && card.def.category === "Digimon" && attacker && !onField) {
     a.stage = "battled";
     const mine = dpOf(s, attacker) ?? 0;
     const theirs = card.def.dp ?? 0;
@@ -142,9 +145,9 @@ function afterCheck(
       rule: "13-1-8-3-1",
     };
   }
+  const battled = a.stage === "battled";
   a.stage = "over";
-  const ps = s.players[card.owner]!;
-  const onField = ps.battle.some((p) => p.stack.includes(card));
+  if (battled && a.playAfterBattle && !onField) return playAfterBattle(s, ctx, a, card);
   if (!onField && !ps.trash.includes(card) && !ps.hand.includes(card)) {
     card.epoch += 1;
     ps.trash.push(card);
@@ -153,6 +156,28 @@ function afterCheck(
     );
   }
   return endOfAttack(s, a);
+}
+
+/** "At the end of the battle, play this card": whatever the battle's outcome (Q1052). */
+function playAfterBattle(s: DigimonState, ctx: EffectContext, a: AttackState, card: CardInst): Step {
+  const blocker = playByEffectBlocker(s);
+  if (blocker) {
+    card.epoch += 1;
+    s.players[card.owner]!.trash.push(card);
+    return {
+      player: card.owner,
+      card: card.code,
+      text: `${cardName(card)} cannot be played at the end of the battle: ${permName(blocker)} forbids playing Digimon by effects, so it goes to the trash (13-1-8-4).`,
+      rule: "13-1-8-4",
+    };
+  }
+  placeOnField(s, ctx, card, card.owner, true);
+  return {
+    player: card.owner,
+    card: card.code,
+    text: `At the end of the battle, ${cardName(card)}'s [Security] effect plays it without paying its cost, so it is not trashed (13-1-8-4).`,
+    rule: "13-1-8-4",
+  };
 }
 
 function endOfAttack(s: DigimonState, a: AttackState): Step {

@@ -3,6 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -289,36 +290,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
       }
       return out;
     }
-    case "playFrom": {
-      const areas =
-        op.from === "handOrTrash" ? [mine.hand, mine.trash] : [op.from === "hand" ? mine.hand : mine.trash];
-      const where = op.from === "handOrTrash" ? "hand or trash" : op.from;
-      const candidates = areas.flatMap((area) => area.filter((c) => matchesFilter(s, c, op.filter)));
-      if (candidates.length === 0) return [`player ${me} has no card in their ${where} that can be played`];
-      const picked = ctx.choose({
-        kind: "target",
-        player: me,
-        prompt: `Player ${me}: choose a card to play from your ${where} (or none)`,
-        options: candidates.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
-        min: 0,
-        max: 1,
-        forCard: sc.forCard,
-      });
-      const card = candidates.find((c) => picked.includes(String(c.uid)));
-      if (!card) return [`player ${me} plays nothing`];
-      const blocker = playByEffectBlocker(s);
-      if (blocker)
-        return [
-          `${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`,
-        ];
-      const from = mine.hand.includes(card) ? "hand" : "trash";
-      take(from === "hand" ? mine.hand : mine.trash, card);
-      const perm = placeOnField(s, ctx, card, me, true);
-      if (op.suspended) perm.suspended = true;
-      return [
-        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost`,
-      ];
-    }
+    case "playFrom":
+    case "digivolveBy":
+    case "dnaBy":
+    case "attackBy":
+    case "playSelfAfterBattle":
+      return runPlaysOp(sc, op);
     case "returnToHand": {
       const candidates = mine.trash.filter((c) => matchesFilter(s, c, op.filter));
       if (candidates.length === 0) return [`player ${me} has no card in the trash that can be returned`];

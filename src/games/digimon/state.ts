@@ -62,6 +62,8 @@ export interface AttackState {
   stage: "declared" | "blocked" | "checked" | "battled" | "over";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
+  /** Its [Security] effect plays it at the end of the battle (pending processing, 18-1). */
+  playAfterBattle?: boolean;
 }
 
 /** Processing an effect left for the end of the turn (18-1). */

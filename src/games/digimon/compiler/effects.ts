@@ -7,6 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { PLAY_RULES, securityPlay } from "./plays.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -263,8 +264,10 @@ const RULES: Rule[] = [
   security,
   sources,
   trashCards,
+  securityPlay,
   self,
   play,
+  ...PLAY_RULES,
   fromTrash,
   bounce,
   dp,

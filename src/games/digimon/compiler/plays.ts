@@ -1,0 +1,165 @@
+/**
+ * Effect clauses that play, digivolve, DNA digivolve or attack: "You may play 1 [X] from this
+ * Digimon's digivolution cards without paying the cost", "1 of your Digimon may digivolve into
+ * a [X] trait Digimon card in the hand with the digivolution cost reduced by 1", "2 of your
+ * Digimon may DNA digivolve into [X] in the hand", "Then, this Digimon may attack."
+ */
+import type { AttackByOp, CardFilter, EffectCost, FieldTarget, Op } from "../ability.ts";
+import type { Cursor } from "./cursor.ts";
+import { cardSpec, fieldTarget } from "./filters.ts";
+
+type Rule = (c: Cursor) => Op[] | null;
+
+const FREE = "without paying (?:the|its|its memory|their|their memory) (?:memory )?costs?";
+
+/** "in the hand", "from your trash", "in your hand or trash". */
+function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
+  const m = c.re(
+    "(?:in|from) (?:the|your) (hand or (?:the |your )?trash|trash or (?:the |your )?hand|hand|trash)",
+  );
+  if (!m) return null;
+  return / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+}
+
+/** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements". */
+function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
+  let cost: EffectCost = "normal";
+  let ignoreRequirements = false;
+  for (;;) {
+    c.is(",?\\s*(?:and )?");
+    let m: RegExpExecArray | null;
+    if (c.is(FREE)) cost = "free";
+    else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
+      cost = { reduce: Number(m[1]) };
+    else if (c.is("for (?:its|the) (?:digivolution|memory) cost")) cost = "normal";
+    else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
+    else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
+    else return { cost, ignoreRequirements };
+  }
+}
+
+function into(c: Cursor): { filter: CardFilter; from: "hand" | "trash" | "handOrTrash" } | null {
+  if (!c.is("into")) return null;
+  const spec = cardSpec(c);
+  if (!spec || spec.count !== 1) return null;
+  const from = place(c);
+  return from ? { filter: spec.filter, from } : null;
+}
+
+function mine(target: FieldTarget | "this"): boolean {
+  return target === "this" || (target.side === "you" && target.count === 1 && !target.upTo);
+}
+
+/** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
+const digivolve: Rule = (c) => {
+  const subject = c.try(() => {
+    const who = fieldTarget(c);
+    const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
+    return m && who ? { who, optional: true } : null;
+  });
+  const object = subject
+    ? null
+    : c.try(() => {
+        if (!c.is("digivolve")) return null;
+        const who = fieldTarget(c);
+        return who && mine(who) ? { who, optional: false } : null;
+      });
+  const head = subject ?? object;
+  if (!head) return null;
+  const target = into(c);
+  if (!target) return null;
+  const tail = digivolveTail(c);
+  return [
+    {
+      op: "digivolveBy",
+      who: head.who,
+      into: target.filter,
+      from: target.from,
+      cost: tail.cost,
+      ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+      optional: head.optional,
+    },
+  ];
+};
+
+/** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
+const dna: Rule = (c) => {
+  let withThis: boolean | null = null;
+  if (c.is(`(?:2|two) of your Digimon may DNA digivolve`)) withThis = false;
+  else if (
+    c.is(
+      "this (?:Digimon )?(?:and|\\+) (?:any of your other|another of your|one of your other|1 of your other) Digimon(?: in play)? may DNA digivolve",
+    )
+  )
+    withThis = true;
+  else if (c.is("DNA digivolve this Digimon and (?:any|one|1) of your other Digimon(?: in play)?"))
+    withThis = true;
+  if (withThis === null) return null;
+  const target = into(c);
+  if (!target || target.from !== "hand") return null;
+  let cost: EffectCost = "normal";
+  if (c.is(FREE)) cost = "free";
+  else c.is("(?:by paying|for) its (?:DNA digivolve |DNA digivolution )?cost");
+  return [{ op: "dnaBy", into: target.filter, withThis, cost }];
+};
+
+/** "this Digimon may attack", "1 of your Digimon may attack a player", "the DNA digivolved Digimon may attack". */
+const attack: Rule = (c) => {
+  let who: AttackByOp["who"] | null = null;
+  if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved")) who = "dnaResult";
+  else {
+    const t = fieldTarget(c);
+    if (t && mine(t)) who = t;
+  }
+  if (!who || !c.is("may attack")) return null;
+  let target: AttackByOp["target"];
+  if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
+  else if (c.is("(?:1 of )?your opponent's Digimon|a Digimon")) target = "digimon";
+  return [{ op: "attackBy", who, ...(target ? { target } : {}) }];
+};
+
+/** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
+const play: Rule = (c) => {
+  if (!c.is("play")) return null;
+  const spec = cardSpec(c);
+  if (!spec) return null;
+  let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
+  if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
+    from = "sources";
+  else {
+    const m = c.re("from your (hand or trash|trash or hand|hand|trash)");
+    if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+  }
+  if (!from) return null;
+  const suspended = c.is("suspended");
+  let free = true;
+  let reduce: number | undefined;
+  if (!c.is(FREE)) {
+    const m = c.re("with the (?:play |memory )?cost reduced by (\\d+)");
+    if (!m) return null;
+    free = false;
+    reduce = Number(m[1]);
+  }
+  return [
+    {
+      op: "playFrom",
+      from,
+      filter: spec.filter,
+      free,
+      ...(suspended ? { suspended } : {}),
+      ...(reduce !== undefined ? { reduce } : {}),
+      ...(spec.count > 1 ? { count: spec.count } : {}),
+    },
+  ];
+};
+
+/** [Security] texts of a Digimon card that play it: "At the end of the battle, play this card ...". */
+const securityPlay: Rule = (c) => {
+  if (c.is(`at the end of the battle, play this card ${FREE}`)) return [{ op: "playSelfAfterBattle" }];
+  if (c.is(`play this card without battling and ${FREE}`)) return [{ op: "playSelf", free: true }];
+  return null;
+};
+
+/** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play];
+export { securityPlay };

@@ -1,0 +1,191 @@
+/**
+ * Playing, digivolving, DNA digivolving and attacking by an effect: cards written in the
+ * card-text templates, compiled, put on a board and resolved.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+
+function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
+  const compiled = compileText(effect, { code });
+  expect(compiled.unread).toEqual([]);
+  return {
+    code,
+    name: `Test ${code}`,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 3,
+    dp: 3000,
+    playCost: 0,
+    digivolve: [],
+    traits: [],
+    abilities: compiled.abilities.filter((a) => a.timing !== "security"),
+    inherited: [],
+    security: compiled.abilities.filter((a) => a.timing === "security"),
+    ...extra,
+  };
+}
+
+const CARDS = [
+  testCard("TST-101", "[Security] At the end of the battle, play this card without paying the cost.", {
+    level: 4,
+    dp: 4000,
+  }),
+  testCard("TST-102", "[Security] Play this card without battling and without paying its memory cost.", {
+    level: 6,
+    dp: 12000,
+  }),
+  testCard(
+    "TST-103",
+    "[On Play] 1 of your Digimon may digivolve into a Digimon card with the [Wyrm] trait in the hand with the digivolution cost reduced by 1.",
+    { colors: ["Blue"] },
+  ),
+  testCard("TST-104", "[When Digivolving] Gain 1 memory.", {
+    level: 4,
+    dp: 6000,
+    traits: ["Wyrm"],
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
+  testCard("TST-105", "[On Play] 2 of your Digimon may DNA digivolve into a Digimon card in the hand."),
+  testCard("TST-106", "[When Digivolving] Gain 2 memory.", {
+    level: 5,
+    dp: 9000,
+    digivolve: [],
+    dna: {
+      parts: [
+        { level: 4, color: "Red" },
+        { level: 4, color: "Yellow" },
+      ],
+      cost: 1,
+    },
+  }),
+  testCard("TST-107", "[On Play] 1 of your Digimon may attack."),
+  testCard("TST-108", "[When Attacking] 1 of your other Digimon may attack."),
+  testCard(
+    "TST-109",
+    "[When Digivolving] You may play 1 level 3 Digimon card from this Digimon's digivolution cards without paying the cost.",
+    { level: 5, dp: 8000, digivolve: [{ level: 4, color: "Red", cost: 2 }] },
+  ),
+  testCard(
+    "TST-110",
+    "[On Play] You may play 1 Digimon card from your hand with the play cost reduced by 2.",
+    {},
+  ),
+  testCard(
+    "TST-111",
+    "[On Play] This Digimon may digivolve into [Test TST-112] in the hand, ignoring its digivolution requirements and without paying the cost.",
+  ),
+  testCard("TST-112", "", {
+    level: 6,
+    dp: 12000,
+    colors: ["Blue"],
+    digivolve: [{ level: 5, color: "Blue", cost: 4 }],
+  }),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const texts = (t: { steps: { text: string }[] }) => t.steps.map((x) => x.text).join("\n");
+
+describe("playing a card by an effect", () => {
+  it("plays a Security Digimon at the end of the battle, whatever the battle's outcome", () => {
+    const lost = run("turn A | A: GEN-105 | B: security TST-101", "A attacks B with GEN-105");
+    expect(lost.final.areas.B).toMatchObject({ battle: ["TST-101"], trash: [], security: [] });
+    expect(lost.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
+    expect(texts(lost)).toContain("At the end of the battle");
+    const won = run("turn A | A: GEN-103 | B: security TST-101", "A attacks B with GEN-103");
+    expect(won.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(won.final.areas.B!.battle).toEqual(["TST-101"]);
+  });
+
+  it("plays a checked card without battling: it is no longer a Security Digimon", () => {
+    const t = run("turn A | A: GEN-105 | B: security TST-102", "A attacks B with GEN-105");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
+    expect(t.final.areas.B!.battle).toEqual(["TST-102"]);
+  });
+
+  it("plays a card from this Digimon's digivolution cards", () => {
+    const t = run(
+      "turn A | A: GEN-104[GEN-103], hand TST-109, deck 2, memory 3",
+      "A digivolves GEN-104 into TST-109",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-109[GEN-104]", "GEN-103"]);
+  });
+
+  it("pays the play cost less the reduction", () => {
+    const t = run("turn A | A: hand TST-110 GEN-105, memory 5", "A plays TST-110");
+    expect(t.final.areas.A!.battle).toEqual(["TST-110", "GEN-105"]);
+    // GEN-105 costs 6: 6 - 2 = 4.
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+});
+
+describe("digivolving by an effect", () => {
+  it("digivolves with the reduced cost, draws, and triggers [When Digivolving]", () => {
+    const t = run("turn A | A: GEN-103, hand TST-103 TST-104, deck GEN-203, memory 3", "A plays TST-103");
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-104[GEN-103]", "TST-103"],
+      hand: ["GEN-203"],
+      deck: [],
+    });
+    // 3 - 2 (cost 3 reduced by 1) + 1 (When Digivolving) = 2.
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("needs the digivolution requirements unless the text ignores them", () => {
+    const no = run("turn A | A: GEN-104, hand TST-103 TST-104, deck 1, memory 3", "A plays TST-103");
+    expect(no.final.areas.A!.hand).toEqual(["TST-104"]);
+    expect(texts(no)).toContain("no Digimon can digivolve");
+    const yes = run("turn A | A: hand TST-111 TST-112, deck 1, memory 3", "A plays TST-111");
+    expect(yes.final.areas.A!.battle).toEqual(["TST-112[TST-111]"]);
+    expect(yes.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("lets the player decline", () => {
+    const t = run(
+      "turn A | A: GEN-103, hand TST-103 TST-104, deck 1, memory 3",
+      "A plays TST-103",
+      "TST-103: skip",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-103", "TST-103"]);
+  });
+});
+
+describe("DNA digivolving by an effect", () => {
+  it("stacks both Digimon under the card, pays its DNA cost, draws and triggers", () => {
+    const t = run(
+      "turn A | A: GEN-104(sus) GEN-204[GEN-203], hand TST-105 TST-106, deck GEN-303, memory 3",
+      "A plays TST-105",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-106[GEN-104 GEN-204 GEN-203]", "TST-105"],
+      hand: ["GEN-303"],
+    });
+    // 3 - 1 (DNA cost) + 2 (When Digivolving) = 4.
+    expect(t.final.memory).toEqual({ player: "A", value: 4 });
+  });
+});
+
+describe("attacking by an effect", () => {
+  it("declares an attack during the effect, and it goes through its timings", () => {
+    const t = run("turn A | A: GEN-105, hand TST-107 | B: security 2", "A plays TST-107");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-107"]);
+    expect(t.final.areas.B!.security).toHaveLength(1);
+    expect(texts(t)).toContain("The attack ends.");
+  });
+
+  it("can't attack with a Digimon played this turn", () => {
+    const t = run("turn A | A: hand TST-107 | B: security 2", "A plays TST-107");
+    expect(t.final.areas.A!.battle).toEqual(["TST-107"]);
+    expect(texts(t)).toContain("7-1-2-1");
+  });
+
+  it("can't declare a new attack during an attack (11-2-4)", () => {
+    const t = run("turn A | A: TST-108 GEN-105 | B: security 2", "A attacks B with TST-108");
+    expect(t.final.areas.A!.battle).toEqual(["TST-108(sus)", "GEN-105"]);
+    expect(texts(t)).toContain("11-2-4");
+  });
+});
