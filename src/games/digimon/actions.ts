@@ -208,13 +208,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "11-2-7-1",
         );
       suspendPermanent(ctx, a.attacker);
-      if (a.target !== null)
-        s.attack = {
-          attacker: a.attacker.pid,
-          target: a.target === "player" ? "player" : a.target.pid,
-          player: a.player,
-          stage: "declared",
-        };
+      s.attack = {
+        attacker: a.attacker.pid,
+        target: a.target === null || a.target === "player" ? "player" : a.target.pid,
+        player: a.player,
+        stage: a.target === null ? "untargeted" : "declared",
+      };
       ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player });
       return;
     }

@@ -190,6 +190,11 @@ function endOfAttack(s: DigimonState, a: AttackState): Step {
 export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null {
   const a = s.attack;
   if (!a || s.outcome) return null;
+  if (a.stage === "untargeted") {
+    // The declaration's effects are resolved; the question stops there.
+    s.attack = undefined;
+    return null;
+  }
   const attacker = findPermanent(s, a.attacker);
   if (a.stage === "declared") {
     a.stage = "blocked";

@@ -59,7 +59,8 @@ export interface AttackState {
   /** The attacked Digimon's pid, or the opponent player (11-2-7-1). */
   target: number | "player";
   player: PlayerId;
-  stage: "declared" | "blocked" | "checked" | "battled" | "over";
+  /** `untargeted`: no target was named, so only the declaration's effects are resolved. */
+  stage: "untargeted" | "declared" | "blocked" | "checked" | "battled" | "over";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
   /** Its [Security] effect plays it at the end of the battle (pending processing, 18-1). */

@@ -187,5 +187,7 @@ describe("attacking by an effect", () => {
     const t = run("turn A | A: TST-108 GEN-105 | B: security 2", "A attacks B with TST-108");
     expect(t.final.areas.A!.battle).toEqual(["TST-108(sus)", "GEN-105"]);
     expect(texts(t)).toContain("11-2-4");
+    const untargeted = run("turn A | A: TST-108 GEN-105 | B: security 2", "A attacks with TST-108");
+    expect(untargeted.final.areas.A!.battle).toEqual(["TST-108(sus)", "GEN-105"]);
   });
 });
