@@ -85,7 +85,7 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
-    if ((m = c.re("with (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
+    if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
       const n = Number(m[1] ?? m[3]);
       const dir = (m[2] ?? m[4])!.toLowerCase();
       if (dir === "less" || dir === "lower") f.maxDp = n;
@@ -96,7 +96,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxDpOfSelf = true;
-    else if ((m = c.re("with a play cost of (\\d+) or (less|lower|more|higher)"))) {
+    else if ((m = c.re("(?:with|and) a play cost of (\\d+) or (less|lower|more|higher)"))) {
       if (/less|lower/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
       else f.minPlayCost = Number(m[1]);
     } else if ((m = c.re("with a level of (\\d+) or (less|lower|more|higher)")))
@@ -105,10 +105,12 @@ function postModifiers(c: Cursor, f: CardFilter): void {
         m[1]!,
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their) (?:traits?|types?)`)))
       f.traitIncludes = names(m[1]!);
-    else if ((m = c.re(`with the (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;

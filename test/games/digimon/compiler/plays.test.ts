@@ -85,3 +85,22 @@ describe("compileText: playing, digivolving and attacking by an effect", () => {
     ]);
   });
 });
+
+describe("compileText: the filters of cards to play or digivolve into", () => {
+  it("reads 'or the [X] trait', 'with a [X] trait' and 'and a play cost of N or less'", () => {
+    expect(
+      ops(
+        "[On Play] 1 of your Digimon may digivolve into a Digimon card with [Bitmon] in its name or the [Wyrm] trait in the hand.",
+      )[0],
+    ).toMatchObject({
+      into: { category: "Digimon", anyOf: [{ nameIncludes: ["Bitmon"] }, { traits: ["Wyrm"] }] },
+    });
+    expect(
+      ops(
+        "[On Play] You may play 1 Digimon card with a [Wyrm] trait and a play cost of 4 or less from your hand without paying the cost.",
+      )[0],
+    ).toMatchObject({
+      filter: { category: "Digimon", traits: ["Wyrm"], maxPlayCost: 4 },
+    });
+  });
+});
