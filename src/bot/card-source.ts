@@ -68,7 +68,10 @@ export function cardView(c: CardDef): CardView {
     level: c.level,
     dp: c.dp,
     playCost: c.playCost,
-    digivolve: c.digivolve.map((d) => `Lv.${d.level} ${d.color} → cost ${d.cost}`),
+    digivolve: c.digivolve.map(
+      (d) =>
+        `${d.onto === "Tamer" ? `${d.color} Tamer as Lv.${d.level}` : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
+    ),
     dna: c.dna
       ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`
       : undefined,

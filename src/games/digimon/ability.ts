@@ -306,6 +306,14 @@ export interface DigivolveRequirement {
   level: number;
   color: Color;
   cost: number;
+  /** Onto a Tamer of this colour, as if it were a Digimon of this level ("as if the Tamer is a level 3 Digimon"). */
+  onto?: "Tamer";
+}
+
+/** Whether a card on the field (its top card's definition) meets a digivolution requirement (8-1-3-1). */
+export function meetsRequirement(r: DigivolveRequirement, t: CardDef): boolean {
+  const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
+  return level && t.colors.includes(r.color);
 }
 
 export interface CardDef {

@@ -1,7 +1,7 @@
 /** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import type { CardDef } from "./ability.ts";
+import { type CardDef, meetsRequirement } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import {
   type CardInst,
@@ -54,7 +54,7 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
 
 function meetsDigivolve(def: CardDef, onto: Permanent): { cost: number } | null {
   const t = top(onto).def;
-  const req = def.digivolve.find((r) => r.level === t.level && t.colors.includes(r.color));
+  const req = def.digivolve.find((r) => meetsRequirement(r, t));
   return req ? { cost: req.cost } : null;
 }
 
@@ -91,7 +91,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const req = meetsDigivolve(a.card.def, a.onto);
       if (!req) {
         const wanted =
-          a.card.def.digivolve.map((r) => `${r.color} level ${r.level}`).join(" or ") || "nothing";
+          a.card.def.digivolve
+            .map((r) => `${r.color} ${r.onto === "Tamer" ? `Tamer as level ${r.level}` : `level ${r.level}`}`)
+            .join(" or ") || "nothing";
         const t = top(a.onto).def;
         throw new RulesError(
           `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).`,

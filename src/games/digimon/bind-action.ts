@@ -9,6 +9,7 @@
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
 import { failAction as fail } from "../input-error.ts";
+import { meetsRequirement } from "./ability.ts";
 import type { DigimonAction } from "./actions.ts";
 import { lookupCard } from "./bind.ts";
 import type { CardRegistry } from "./registry.ts";
@@ -130,7 +131,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       if (before[0]) onto = onField(before[0], player);
       else {
         const fits = s.players[player]!.battle.filter((p) =>
-          card.def.digivolve.some((r) => r.level === top(p).def.level && top(p).def.colors.includes(r.color)),
+          card.def.digivolve.some((r) => meetsRequirement(r, top(p).def)),
         );
         if (fits.length !== 1)
           return fail(

@@ -3,7 +3,16 @@
  * of the rule it borrows (7-1 playing, 8-1-3 digivolution, 8-2-3 DNA digivolution, 11-2
  * attack declaration): the same draw, the same events, so the same effects trigger.
  */
-import type { AttackByOp, CardDef, DigivolveByOp, DnaByOp, EffectCost, FieldTarget, Op } from "./ability.ts";
+import {
+  type AttackByOp,
+  type CardDef,
+  type DigivolveByOp,
+  type DnaByOp,
+  type EffectCost,
+  type FieldTarget,
+  type Op,
+  meetsRequirement,
+} from "./ability.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -151,9 +160,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
 /** The digivolution requirement the card meets on that Digimon, cheapest first (8-1-2-1). */
 function requirementCost(def: CardDef, onto: Permanent): number | null {
   const t = top(onto).def;
-  const costs = def.digivolve
-    .filter((r) => r.level === t.level && t.colors.includes(r.color))
-    .map((r) => r.cost);
+  const costs = def.digivolve.filter((r) => meetsRequirement(r, t)).map((r) => r.cost);
   return costs.length ? Math.min(...costs) : null;
 }
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import { compileCard } from "../../../src/games/digimon/compiler/card.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
@@ -85,6 +86,22 @@ const CARDS = [
     digivolve: [{ level: 5, color: "Blue", cost: 4 }],
   }),
 ];
+const hybrid = compileCard({
+  code: "TST-113",
+  name: "Test Hybrid",
+  category: "Digimon",
+  colors: ["Red"],
+  level: 4,
+  dp: 5000,
+  playCost: 5,
+  digivolve: [{ level: 3, color: "Red", cost: 2 }],
+  traits: [],
+  effect:
+    "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer is a level 3 Digimon. [When Digivolving] Gain 1 memory.",
+  inherited: "",
+  security: "",
+});
+CARDS.push(hybrid.def, testCard("TST-114", "", { category: "Tamer", level: undefined, dp: undefined }));
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
@@ -151,6 +168,30 @@ describe("digivolving by an effect", () => {
       "TST-103: skip",
     );
     expect(t.final.areas.A!.battle).toEqual(["GEN-103", "TST-103"]);
+  });
+});
+
+describe("digivolving onto a Tamer as if it were a Digimon", () => {
+  it("reads the rule text as a requirement and digivolves onto a Tamer of that colour", () => {
+    expect(hybrid.unread).toEqual([]);
+    expect(hybrid.def.digivolve).toContainEqual({ level: 3, color: "Red", cost: 2, onto: "Tamer" });
+    const t = run("turn A | A: TST-114, hand TST-113, deck 1, memory 3", "A digivolves TST-114 into TST-113");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-113[TST-114]"], hand: ["?"] });
+    // 3 - 2 (the level 3 cost) + 1 (When Digivolving) = 2.
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("does not digivolve onto a Tamer of another colour", () => {
+    const blue = {
+      ...hybrid.def,
+      code: "TST-115",
+      digivolve: hybrid.def.digivolve.map((r) => ({ ...r, color: "Blue" as const })),
+    };
+    const reg = new CardRegistry([...bundledCards, ...CARDS, blue]);
+    const board = "turn A | A: TST-114, hand TST-115, memory 3";
+    expect(() =>
+      resolveDigimon({ board, action: "A digivolves TST-114 into TST-115", choices: "" }, reg),
+    ).toThrow(/Blue Tamer as level 3/);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../ability.ts";
 import { type Unread, compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
+import { tamerRequirements } from "./plays.ts";
 import { type Requirement, dnaOf } from "./requirements.ts";
 
 const ALL_COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
@@ -63,7 +64,10 @@ export function compileCard(card: CardText): CompiledCard {
     ...(card.level !== undefined ? { level: card.level } : {}),
     ...(card.dp !== undefined ? { dp: card.dp } : {}),
     ...(card.playCost !== undefined ? { playCost: card.playCost } : {}),
-    digivolve: digivolveOf(card.digivolve),
+    digivolve: [
+      ...digivolveOf(card.digivolve),
+      ...tamerRequirements(main.requirements, digivolveOf(card.digivolve)),
+    ],
     ...(dna ? { dna } : {}),
     traits: card.traits,
     abilities: main.abilities.filter((a) => !isSecurity(a)),

@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { tamerDigivolution } from "./plays.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
@@ -138,6 +139,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
+      const tamer = tamerDigivolution(t.slice(seg.start, seg.end));
+      if (tamer) {
+        requirements.push(tamer);
+        continue;
+      }
       // A security text may omit its header; anything else without a header is not read yet.
       if (part !== "security") {
         unread.push(seg);

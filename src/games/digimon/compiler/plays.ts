@@ -4,9 +4,18 @@
  * a [X] trait Digimon card in the hand with the digivolution cost reduced by 1", "2 of your
  * Digimon may DNA digivolve into [X] in the hand", "Then, this Digimon may attack."
  */
-import type { AttackByOp, CardFilter, EffectCost, FieldTarget, Op } from "../ability.ts";
+import type {
+  AttackByOp,
+  CardFilter,
+  Color,
+  DigivolveRequirement,
+  EffectCost,
+  FieldTarget,
+  Op,
+} from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
+import type { Requirement } from "./requirements.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -163,3 +172,32 @@ const securityPlay: Rule = (c) => {
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
 export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play];
 export { securityPlay };
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const TAMER = new RegExp(
+  `^you may digivolve this card from your hand onto one of your ((?:${COLOR})(?:(?:,| or|/)\\s*(?:${COLOR}))*) Tamers as if the Tamer is a level (\\d+)(?: (?:${COLOR}))? Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
+  "i",
+);
+
+/** "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer is a level 3 Digimon." */
+export function tamerDigivolution(text: string): Requirement | null {
+  const m = TAMER.exec(text.trim());
+  if (!m) return null;
+  const colors = [...m[1]!.matchAll(new RegExp(COLOR, "gi"))].map(
+    (c) => (c[0][0]!.toUpperCase() + c[0].slice(1).toLowerCase()) as Color,
+  );
+  const tamer = { colors, level: Number(m[2]), ...(m[3] ? { cost: Number(m[3]) } : {}) };
+  return { kind: "digivolve", text: text.trim(), tamer };
+}
+
+/** The engine's requirements for digivolving onto Tamers; the cost is the card's own for that level unless given. */
+export function tamerRequirements(
+  reqs: Requirement[],
+  printed: DigivolveRequirement[],
+): DigivolveRequirement[] {
+  return reqs.flatMap(({ tamer }) => {
+    if (!tamer) return [];
+    const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;
+    return tamer.colors.map((color) => ({ level: tamer.level, color, cost, onto: "Tamer" as const }));
+  });
+}

@@ -15,6 +15,8 @@ export interface Requirement {
   parts?: { colors?: Color[]; level?: number; name?: string }[];
   /** Names ([A] x [B], [A] & [B]) for DigiXros and App Fusion. */
   names?: string[];
+  /** Digivolving onto a Tamer of these colours as if it were a Digimon of this level (compiler/plays.ts). */
+  tamer?: { colors: Color[]; level: number; cost?: number };
 }
 
 const COLOR = /(red|blue|yellow|green|black|purple|white)/gi;
