@@ -150,7 +150,11 @@ export type Op =
       reduce?: number;
       /** How many cards (default 1); `upTo` is implied, each one is a choice. */
       count?: number;
+      /** Their [On Play] effects don't activate. */
+      noOnPlay?: boolean;
     }
+  /** "Any [On Play] effects on Digimon played with this effect don't activate": joins the play before it. */
+  | { op: "noOnPlay" }
   /** [Security] "At the end of the battle, play this card without paying the cost." */
   | { op: "playSelfAfterBattle" }
   | DigivolveByOp

@@ -2,7 +2,15 @@
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
-  | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
+  | {
+      kind: "played";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      byEffect: boolean;
+      /** "Any [On Play] effects on Digimon played with this effect don't activate." */
+      noOnPlay?: boolean;
+    }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId }
   | {

@@ -45,6 +45,7 @@ type MoreOp = Exclude<
       | "dnaBy"
       | "attackBy"
       | "playSelfAfterBattle"
+      | "noOnPlay"
       | "returnToHand"
       | "suspendTriggering"
       | "suspendThis"

@@ -32,7 +32,7 @@ import {
 } from "./state.ts";
 
 export type PlaysOp =
-  AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" | "playSelfAfterBattle" }>;
+  AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" | "playSelfAfterBattle" | "noOnPlay" }>;
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
@@ -150,9 +150,12 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const paid = op.free
       ? "without paying its cost"
       : pay(sc, costOf({ reduce: op.reduce ?? 0 }, card.def.playCost ?? 0));
-    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true);
+    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
     if (op.suspended) perm.suspended = true;
-    out.push(`${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} ${paid}`);
+    const silent = op.noOnPlay ? "; its [On Play] effects don't activate" : "";
+    out.push(
+      `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
+    );
   }
   return out;
 }
@@ -337,6 +340,9 @@ export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
       return dnaBy(sc, op);
     case "attackBy":
       return attackBy(sc, op);
+    case "noOnPlay":
+      // Only meaningful joined to a play (compiler/plays.ts joinNoOnPlay).
+      return [];
     case "playSelfAfterBattle": {
       // Pending processing for the end of the battle with the checked card (attack.ts plays it).
       const checked = sc.s.attack?.checked;

@@ -182,12 +182,20 @@ export function placeOnField(
   card: CardInst,
   player: PlayerId,
   byEffect: boolean,
+  noOnPlay = false,
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
   perm.since = ctx.nextMoment();
   s.players[player]!.battle.push(perm);
-  ctx.emit({ kind: "played", moment: perm.since, pid: perm.pid, player, byEffect });
+  ctx.emit({
+    kind: "played",
+    moment: perm.since,
+    pid: perm.pid,
+    player,
+    byEffect,
+    ...(noOnPlay ? { noOnPlay } : {}),
+  });
   return perm;
 }
 
@@ -295,6 +303,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "dnaBy":
     case "attackBy":
     case "playSelfAfterBattle":
+    case "noOnPlay":
       return runPlaysOp(sc, op);
     case "returnToHand": {
       const candidates = mine.trash.filter((c) => matchesFilter(s, c, op.filter));

@@ -147,7 +147,7 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);
   for (const e of events) {
-    const timing = selfTimings(e);
+    const timing = e.kind === "played" && e.noOnPlay ? null : selfTimings(e);
     if (timing && "pid" in e) {
       const perm = findPermanent(s, e.pid);
       if (perm) {

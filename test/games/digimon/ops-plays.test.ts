@@ -86,6 +86,14 @@ const CARDS = [
     digivolve: [{ level: 5, color: "Blue", cost: 4 }],
   }),
 ];
+CARDS.push(
+  testCard(
+    "TST-116",
+    "[On Play] You may play 1 Digimon card from your trash without paying the cost. Any [On Play] effects on Digimon played with this effect don't activate.",
+  ),
+  testCard("TST-117", "[On Play] You may play 1 Digimon card from your trash without paying the cost."),
+  testCard("TST-118", "[On Play] Gain 2 memory."),
+);
 const hybrid = compileCard({
   code: "TST-113",
   name: "Test Hybrid",
@@ -130,6 +138,14 @@ describe("playing a card by an effect", () => {
       "A digivolves GEN-104 into TST-109",
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-109[GEN-104]", "GEN-103"]);
+  });
+
+  it("plays without activating the played Digimon's [On Play] effects when the text says so", () => {
+    const silent = run("turn A | A: hand TST-116, trash TST-118, memory 3", "A plays TST-116");
+    expect(silent.final.areas.A!.battle).toEqual(["TST-116", "TST-118"]);
+    expect(silent.final.memory).toEqual({ player: "A", value: 3 });
+    const loud = run("turn A | A: hand TST-117, trash TST-118, memory 3", "A plays TST-117");
+    expect(loud.final.memory).toEqual({ player: "A", value: 5 });
   });
 
   it("pays the play cost less the reduction", () => {

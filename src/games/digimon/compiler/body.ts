@@ -9,6 +9,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { joinNoOnPlay } from "./plays.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
 import { condition, perEach, whenClause } from "./when.ts";
@@ -306,6 +307,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
   } else out.ops.push(...asMay(first));
   let lastCount = out.ops.length;
   for (const cl of rest) {
+    if (joinNoOnPlay(out.ops, cl.ops)) continue;
     if (cl.instead) {
       // Overwrite processing (18-2): this clause replaces what the clause before it did.
       const normal = out.ops.splice(out.ops.length - lastCount, lastCount);

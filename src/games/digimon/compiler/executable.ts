@@ -69,6 +69,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const selfOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
     if (selfOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
+    if (op.op === "noOnPlay") return "no play for 'its [On Play] effects don't activate' to apply to";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] !== "inert")
       return `a gained <${op.keyword}> is not seen by the engine`;
     return null;

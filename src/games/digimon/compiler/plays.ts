@@ -162,6 +162,27 @@ const play: Rule = (c) => {
   ];
 };
 
+const noOnPlay: Rule = (c) =>
+  c.is("any \\[On Play\\] effects on (?:the )?Digimon played (?:with|by) this effect don't activate")
+    ? [{ op: "noOnPlay" }]
+    : null;
+
+/**
+ * Joins a "noOnPlay" sentence to the play of the sentence before it (inside its "may" or "if");
+ * true when it did, so the sentence adds no op of its own.
+ */
+export function joinNoOnPlay(before: Op[], ops: Op[]): boolean {
+  if (ops.length !== 1 || ops[0]!.op !== "noOnPlay") return false;
+  const last = before[before.length - 1];
+  if (!last) return false;
+  if (last.op === "playFrom") {
+    before[before.length - 1] = { ...last, noOnPlay: true };
+    return true;
+  }
+  if (last.op === "may" || last.op === "if" || last.op === "ifDna") return joinNoOnPlay(last.then, ops);
+  return false;
+}
+
 /** [Security] texts of a Digimon card that play it: "At the end of the battle, play this card ...". */
 const securityPlay: Rule = (c) => {
   if (c.is(`at the end of the battle, play this card ${FREE}`)) return [{ op: "playSelfAfterBattle" }];
@@ -170,7 +191,7 @@ const securityPlay: Rule = (c) => {
 };
 
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
-export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play];
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, noOnPlay];
 export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";

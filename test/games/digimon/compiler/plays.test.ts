@@ -104,3 +104,15 @@ describe("compileText: the filters of cards to play or digivolve into", () => {
     });
   });
 });
+
+describe("compileText: a play whose [On Play] effects don't activate", () => {
+  it("joins the sentence to the play before it", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 Digimon card from your trash without paying the cost. Any [On Play] effects on Digimon played with this effect don't activate.",
+      ),
+    ).toEqual([
+      { op: "playFrom", from: "trash", filter: { category: "Digimon" }, free: true, noOnPlay: true },
+    ]);
+  });
+});
