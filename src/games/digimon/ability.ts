@@ -152,6 +152,8 @@ export type Op =
       count?: number;
       /** Their [On Play] effects don't activate. */
       noOnPlay?: boolean;
+      /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
+      sourcesOf?: CardFilter;
     }
   /** "Any [On Play] effects on Digimon played with this effect don't activate": joins the play before it. */
   | { op: "noOnPlay" }

@@ -6,6 +6,7 @@
 import {
   type AttackByOp,
   type CardDef,
+  type CardFilter,
   type DigivolveByOp,
   type DnaByOp,
   type EffectCost,
@@ -95,8 +96,16 @@ function costOf(cost: EffectCost, printed: number): number {
   return Math.max(0, printed - cost.reduce);
 }
 
-function areasOf(sc: OpScope, from: "hand" | "trash" | "handOrTrash" | "sources"): CardInst[][] {
+function areasOf(
+  sc: OpScope,
+  from: "hand" | "trash" | "handOrTrash" | "sources",
+  sourcesOf?: CardFilter,
+): CardInst[][] {
   const mine = sc.s.players[sc.me]!;
+  if (from === "sources" && sourcesOf)
+    return mine.battle
+      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
+      .map((p) => p.stack.slice(1));
   if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];
   if (from === "handOrTrash") return [mine.hand, mine.trash];
   return [from === "hand" ? mine.hand : mine.trash];
@@ -107,9 +116,10 @@ function takeCard(sc: OpScope, card: CardInst): string {
   const mine = sc.s.players[sc.me]!;
   if (mine.hand.includes(card)) return (take(mine.hand, card), "hand");
   if (mine.trash.includes(card)) return (take(mine.trash, card), "trash");
-  if (sc.self?.stack.includes(card)) {
-    take(sc.self.stack, card);
-    return `digivolution cards of ${permName(sc.self)}`;
+  const under = mine.battle.find((p) => p.stack.indexOf(card) > 0);
+  if (under) {
+    take(under.stack, card);
+    return `digivolution cards of ${permName(under)}`;
   }
   return "nowhere";
 }
@@ -120,7 +130,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     op.from === "handOrTrash" ? "hand or trash" : op.from === "sources" ? "digivolution cards" : op.from;
   const out: string[] = [];
   for (let i = 0; i < (op.count ?? 1); i++) {
-    const candidates = areasOf(sc, op.from).flatMap((area) =>
+    const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
           (c.def.category === "Digimon" || c.def.category === "Tamer") && matchesFilter(sc.s, c, op.filter),

@@ -93,6 +93,20 @@ CARDS.push(
   ),
   testCard("TST-117", "[On Play] You may play 1 Digimon card from your trash without paying the cost."),
   testCard("TST-118", "[On Play] Gain 2 memory."),
+  testCard("TST-119", "", { colors: ["Blue"], level: 4 }),
+  testCard(
+    "TST-121",
+    "[On Play] You may pay 2 memory to play 1 Digimon card from your trash without paying the cost.",
+  ),
+  testCard("TST-122", "[When Digivolving] You may attack your opponent's Digimon with this Digimon.", {
+    level: 6,
+    dp: 12000,
+    digivolve: [{ level: 5, color: "Red", cost: 0 }],
+  }),
+  testCard(
+    "TST-120",
+    "[On Play] You may play 1 level 3 Digimon card from one of your blue Digimon's digivolution cards without paying the cost.",
+  ),
 );
 const hybrid = compileCard({
   code: "TST-113",
@@ -146,6 +160,17 @@ describe("playing a card by an effect", () => {
     expect(silent.final.memory).toEqual({ player: "A", value: 3 });
     const loud = run("turn A | A: hand TST-117, trash TST-118, memory 3", "A plays TST-117");
     expect(loud.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("plays a card from the digivolution cards of another of your Digimon that matches", () => {
+    const t = run("turn A | A: GEN-104[GEN-103] TST-119[GEN-303], hand TST-120", "A plays TST-120");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104[GEN-103]", "TST-119", "TST-120", "GEN-303"]);
+  });
+
+  it("pays memory as the cost of a play", () => {
+    const t = run("turn A | A: hand TST-121, trash GEN-105, memory 3", "A plays TST-121");
+    expect(t.final.areas.A!.battle).toEqual(["TST-121", "GEN-105"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
   });
 
   it("pays the play cost less the reduction", () => {
@@ -232,6 +257,20 @@ describe("attacking by an effect", () => {
     expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-107"]);
     expect(t.final.areas.B!.security).toHaveLength(1);
     expect(texts(t)).toContain("The attack ends.");
+  });
+
+  it("attacks only the kind of target the text names", () => {
+    const t = run(
+      "turn A | A: GEN-105, hand TST-122, deck 1 | B: GEN-203(sus), security 2",
+      "A digivolves GEN-105 into TST-122",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-122[GEN-105](sus)"]);
+    expect(t.final.areas.B).toMatchObject({ battle: [], trash: ["GEN-203"], security: ["?", "?"] });
+    const none = run(
+      "turn A | A: GEN-105, hand TST-122, deck 1 | B: security 2",
+      "A digivolves GEN-105 into TST-122",
+    );
+    expect(none.final.areas.A!.battle).toEqual(["TST-122[GEN-105]"]);
   });
 
   it("can't attack with a Digimon played this turn", () => {

@@ -14,7 +14,7 @@ import type {
   Op,
 } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import { cardSpec, fieldTarget } from "./filters.ts";
+import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
@@ -114,6 +114,9 @@ const dna: Rule = (c) => {
 
 /** "this Digimon may attack", "1 of your Digimon may attack a player", "the DNA digivolved Digimon may attack". */
 const attack: Rule = (c) => {
+  const withThis = c.re("attack (a player|your opponent's Digimon) with this Digimon");
+  if (withThis)
+    return [{ op: "attackBy", who: "this", target: /player/i.test(withThis[1]!) ? "player" : "digimon" }];
   let who: AttackByOp["who"] | null = null;
   if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved")) who = "dnaResult";
   else {
@@ -133,8 +136,10 @@ const play: Rule = (c) => {
   const spec = cardSpec(c);
   if (!spec) return null;
   let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
+  let sourcesOf: CardFilter | undefined;
   if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
     from = "sources";
+  else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
     const m = c.re("from your (hand or trash|trash or hand|hand|trash)");
     if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
@@ -158,8 +163,25 @@ const play: Rule = (c) => {
       ...(suspended ? { suspended } : {}),
       ...(reduce !== undefined ? { reduce } : {}),
       ...(spec.count > 1 ? { count: spec.count } : {}),
+      ...(sourcesOf ? { sourcesOf } : {}),
     },
   ];
+};
+
+/** "from one of your blue Digimon's digivolution cards", "from any of your [X]'s digivolution cards". */
+function othersSources(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("from (?:one|1|any|a) of your")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || !c.is("'s? digivolution cards")) return null;
+    return f;
+  });
+}
+
+/** "pay 2 memory" (a cost: "You may pay 2 memory to play ..."). */
+const payMemory: Rule = (c) => {
+  const m = c.re("pay (\\d+) memory");
+  return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
 };
 
 const noOnPlay: Rule = (c) =>
@@ -191,7 +213,7 @@ const securityPlay: Rule = (c) => {
 };
 
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
-export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, noOnPlay];
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, noOnPlay, payMemory];
 export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
