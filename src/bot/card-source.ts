@@ -4,7 +4,7 @@
  * the store's printed text and the compiler's leftovers, and `abilities: null` says a card is
  * known but has no definition the engine can run.
  */
-import type { Ability, CardDef } from "../games/digimon/ability.ts";
+import { type Ability, type CardDef, describeRequirement } from "../games/digimon/ability.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
 
 export interface CardHit {
@@ -70,7 +70,7 @@ export function cardView(c: CardDef): CardView {
     playCost: c.playCost,
     digivolve: c.digivolve.map(
       (d) =>
-        `${d.onto === "Tamer" ? `${d.color} Tamer as Lv.${d.level}` : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
+        `${d.onto === "Tamer" || d.ontoName ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
     ),
     dna: c.dna
       ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`

@@ -314,10 +314,21 @@ export interface DigivolveRequirement {
   cost: number;
   /** Onto a Tamer of this colour, as if it were a Digimon of this level ("as if the Tamer is a level 3 Digimon"). */
   onto?: "Tamer";
+  /** Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this card ..."). */
+  ontoName?: { is?: string[]; includes?: string[] };
 }
 
 /** Whether a card on the field (its top card's definition) meets a digivolution requirement (8-1-3-1). */
+export function describeRequirement(r: DigivolveRequirement): string {
+  if (r.ontoName) return `[${[...(r.ontoName.is ?? []), ...(r.ontoName.includes ?? [])].join("]/[")}]`;
+  return r.onto === "Tamer" ? `${r.color} Tamer as level ${r.level}` : `${r.color} level ${r.level}`;
+}
+
 export function meetsRequirement(r: DigivolveRequirement, t: CardDef): boolean {
+  if (r.ontoName) {
+    const { is = [], includes = [] } = r.ontoName;
+    return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
+  }
   const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
   return level && t.colors.includes(r.color);
 }

@@ -1,7 +1,7 @@
 /** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import { type CardDef, meetsRequirement } from "./ability.ts";
+import { type CardDef, describeRequirement, meetsRequirement } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import {
   type CardInst,
@@ -90,10 +90,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
       const req = meetsDigivolve(a.card.def, a.onto);
       if (!req) {
-        const wanted =
-          a.card.def.digivolve
-            .map((r) => `${r.color} ${r.onto === "Tamer" ? `Tamer as level ${r.level}` : `level ${r.level}`}`)
-            .join(" or ") || "nothing";
+        const wanted = a.card.def.digivolve.map(describeRequirement).join(" or ") || "nothing";
         const t = top(a.onto).def;
         throw new RulesError(
           `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).`,

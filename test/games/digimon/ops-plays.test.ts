@@ -123,7 +123,26 @@ const hybrid = compileCard({
   inherited: "",
   security: "",
 });
-CARDS.push(hybrid.def, testCard("TST-114", "", { category: "Tamer", level: undefined, dp: undefined }));
+const named = compileCard({
+  code: "TST-123",
+  name: "Test Named",
+  category: "Digimon",
+  colors: ["Blue"],
+  level: 6,
+  dp: 12000,
+  playCost: 12,
+  digivolve: [{ level: 5, color: "Blue", cost: 4 }],
+  traits: [],
+  effect:
+    "Your [Test TST-119] can digivolve into this card in your hand for a memory cost of 1, ignoring this card's digivolution requirements.",
+  inherited: "",
+  security: "",
+});
+CARDS.push(
+  named.def,
+  hybrid.def,
+  testCard("TST-114", "", { category: "Tamer", level: undefined, dp: undefined }),
+);
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
@@ -233,6 +252,18 @@ describe("digivolving onto a Tamer as if it were a Digimon", () => {
     expect(() =>
       resolveDigimon({ board, action: "A digivolves TST-114 into TST-115", choices: "" }, reg),
     ).toThrow(/Blue Tamer as level 3/);
+  });
+});
+
+describe("digivolving onto a named Digimon, ignoring the requirements", () => {
+  it("digivolves onto that Digimon only, for the cost the text gives", () => {
+    expect(named.unread).toEqual([]);
+    const t = run("turn A | A: TST-119, hand TST-123, deck 1, memory 3", "A digivolves TST-119 into TST-123");
+    expect(t.final.areas.A!.battle).toEqual(["TST-123[TST-119]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+    expect(() =>
+      run("turn A | A: GEN-104, hand TST-123, memory 3", "A digivolves GEN-104 into TST-123"),
+    ).toThrow(/Test TST-119/);
   });
 });
 

@@ -11,7 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
-import { tamerDigivolution } from "./plays.ts";
+import { namedDigivolution, tamerDigivolution } from "./plays.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
@@ -101,7 +101,7 @@ function keywordAbility(t: string, seg: Segment, unread: Span[]): Omit<Ability, 
 /** A body that is just a keyword: "[Hand] [Counter] <Blast Digivolve>", "[On Deletion] <Save>". */
 function keywordBody(t: string, body: Span): BodyFields | null {
   const text = t.slice(body.start, body.end).trim();
-  const m = /^<([^>]+)>\.?$/.exec(text);
+  const m = /^<([^>]+)>\s*\.?$/.exec(text);
   const k = m ? keywordFromText(m[1]!) : null;
   if (!k) return null;
   return {
@@ -139,7 +139,8 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
-      const tamer = tamerDigivolution(t.slice(seg.start, seg.end));
+      const text = t.slice(seg.start, seg.end);
+      const tamer = tamerDigivolution(text) ?? namedDigivolution(text);
       if (tamer) {
         requirements.push(tamer);
         continue;

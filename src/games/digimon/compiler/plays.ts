@@ -13,7 +13,7 @@ import type {
   FieldTarget,
   Op,
 } from "../ability.ts";
-import type { Cursor } from "./cursor.ts";
+import { Cursor } from "./cursor.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 
@@ -233,12 +233,40 @@ export function tamerDigivolution(text: string): Requirement | null {
   return { kind: "digivolve", text: text.trim(), tamer };
 }
 
-/** The engine's requirements for digivolving onto Tamers; the cost is the card's own for that level unless given. */
+const NAMED =
+  /^your (.+?) can digivolve into this card in your hand for a (?:memory |digivolution )?cost of (\d+), ignoring (?:this card's|its) digivolution requirements\.?$/i;
+
+/** "Your [X] can digivolve into this card in your hand for a memory cost of 3, ignoring this card's digivolution requirements." */
+export function namedDigivolution(text: string): Requirement | null {
+  const m = NAMED.exec(text.trim());
+  if (!m) return null;
+  const c = new Cursor(m[1]!);
+  const f = filterPhrase(c, true);
+  if (!f || !c.atEnd()) return null;
+  const keys = Object.keys(f).sort().join(",");
+  const ontoName =
+    keys === "nameIs"
+      ? { is: f.nameIs }
+      : keys === "category,nameIncludes"
+        ? { includes: f.nameIncludes }
+        : null;
+  if (!ontoName) return null;
+  return { kind: "digivolve", text: text.trim(), named: { ...ontoName, cost: Number(m[2]) } };
+}
+
+/**
+ * The engine's requirements for digivolving onto Tamers or onto named Digimon; onto a Tamer the
+ * cost is the card's own for that level unless the text gives one.
+ */
 export function tamerRequirements(
   reqs: Requirement[],
   printed: DigivolveRequirement[],
 ): DigivolveRequirement[] {
-  return reqs.flatMap(({ tamer }) => {
+  return reqs.flatMap(({ tamer, named }): DigivolveRequirement[] => {
+    if (named) {
+      const { cost, ...ontoName } = named;
+      return [{ level: 0, color: "White" as const, cost, ontoName }];
+    }
     if (!tamer) return [];
     const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;
     return tamer.colors.map((color) => ({ level: tamer.level, color, cost, onto: "Tamer" as const }));

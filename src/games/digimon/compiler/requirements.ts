@@ -17,6 +17,8 @@ export interface Requirement {
   names?: string[];
   /** Digivolving onto a Tamer of these colours as if it were a Digimon of this level (compiler/plays.ts). */
   tamer?: { colors: Color[]; level: number; cost?: number };
+  /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
+  named?: { is?: string[]; includes?: string[]; cost: number };
 }
 
 const COLOR = /(red|blue|yellow|green|black|purple|white)/gi;

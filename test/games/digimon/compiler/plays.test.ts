@@ -116,3 +116,14 @@ describe("compileText: a play whose [On Play] effects don't activate", () => {
     ]);
   });
 });
+
+describe("compileText: <Blast Digivolve> with its reminder", () => {
+  it("reads the keyword when its reminder text ends the sentence", () => {
+    const r = compileText(
+      "[Hand] [Counter] <Blast Digivolve> (Your Digimon may digivolve into this card without paying the cost).[On Deletion] Gain 1 memory.",
+      { code: "TST-1" },
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities.map((a) => a.keyword ?? a.timing)).toEqual(["blastDigivolve", "onDeletion"]);
+  });
+});
