@@ -111,8 +111,12 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
   const b0 = performance.now();
   execFileSync("npm", ["run", "build", "--silent"], { stdio: "ignore", timeout: 120_000 });
   const buildMs = performance.now() - b0;
+  // Exactly what `npm start` runs after its build, node flags included.
+  const [, ...startArgs] = (
+    JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+  ).scripts.start.split(/\s+/);
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["dist/bot/main.mjs"], {
+  const child = spawn(process.execPath, startArgs, {
     env: {
       ...process.env,
       BOT_TRANSPORT: "http",

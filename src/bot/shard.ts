@@ -31,7 +31,8 @@ export function createShardManager(cfg: Config, totalShards: number, log: Logger
     totalShards,
     mode: "process",
     respawn: true,
-    execArgv: FROM_SOURCE ? ["--import", import.meta.resolve("tsx")] : [],
+    // The node flag npm start uses too: a smaller young generation keeps the resident memory lower.
+    execArgv: FROM_SOURCE ? ["--import", import.meta.resolve("tsx")] : ["--max-semi-space-size=4"],
   });
   manager.on("shardCreate", (shard) => {
     log.info("shard started", { shard: shard.id, of: totalShards });
