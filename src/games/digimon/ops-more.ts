@@ -244,6 +244,18 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return out;
     }
     case "gainKeyword": {
+      if (op.target !== "this" && op.target.count === "all" && !op.target.filter.other) {
+        // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+        const { side, filter } = op.target;
+        const sides = side === "any" ? s.order : [side === "you" ? me : opponentOf(s, me)];
+        const { keyword, value } = op;
+        for (const affects of sides)
+          (s.lastingKeywords ??= []).push({ source: sc.forCard, affects, filter, keyword, value });
+        const who = sides.map((p) => `player ${p}'s`).join(" and ");
+        return [
+          `all of ${who} matching Digimon gain ${keywordName(keyword, value)}, including any placed later (15-11-2-2)`,
+        ];
+      }
       const picked = targets(sc, op.target, `give ${keywordName(op.keyword, op.value)}`);
       for (const p of picked)
         (p.granted ??= []).push({ keyword: op.keyword, value: op.value, source: sc.forCard });
