@@ -121,6 +121,10 @@ function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, 
       const main = card.def.abilities.find((x) => x.timing === "main");
       return main ? main.ops.flatMap((o) => runOp(sc, o)) : [];
     }
+    if (op.op === "playSelfAfterBattle") {
+      if (s.attack?.checked === card && card.def.category === "Digimon") s.attack.playAfterBattle = true;
+      return [`${cardName(card)} will be played at the end of its battle`];
+    }
     if (op.op === "playSelf") {
       const blocker = playByEffectBlocker(s);
       if (blocker)
@@ -189,6 +193,21 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
     text: `${base}: ${gone.length ? `${name} is deleted` : `${name} loses, but an immediate-type effect prevents its deletion (see the interrupt)`}.`,
     rule: "13-1-8-3-1",
   };
+}
+
+/**
+ * "At the end of the battle, play this card": the Security Digimon is played once its battle
+ * is over, whoever won (14-2-5). Without a battle (the attacker left) that moment never comes.
+ */
+function endOfBattlePlay(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
+  a.playAfterBattle = false;
+  const card = a.checked!;
+  const blocker = playByEffectBlocker(s);
+  const text = blocker
+    ? `At the end of the battle, ${cardName(card)} can't be played: ${permName(blocker)} forbids playing by effects.`
+    : `At the end of the battle, the Security Digimon ${cardName(card)} is played without paying its cost.`;
+  if (!blocker) placeOnField(s, ctx, card, card.owner, true);
+  return { player: card.owner, card: card.code, text, rule: "14-2-5" };
 }
 
 /** The checked card goes to the trash (13-1-8-4), then the next check if the attacker has one left (13-1-8-5). */
@@ -316,8 +335,10 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
   }
   if (a.stage === "checked") {
     if (attacker && a.checked!.def.category === "Digimon") return securityBattle(s, a, ctx, attacker);
+    a.playAfterBattle = false;
     a.stage = "battled";
   }
+  if (a.stage === "battled" && a.checked && a.playAfterBattle) return endOfBattlePlay(s, a, ctx);
   if (a.stage === "battled" && a.checked) return afterCheck(s, a, ctx, attacker);
   if (a.stage === "battled" && a.piercing) return piercingCheck(s, a, ctx, attacker);
   if (a.stage === "battled" || a.stage === "over") return endOfAttack(s, a, ctx);

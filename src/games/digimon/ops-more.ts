@@ -54,6 +54,7 @@ type MoreOp = Exclude<
       | "atEndOfTurn"
       | "overwrite"
       | "playSelf"
+      | "playSelfAfterBattle"
       | "activateMain";
   }
 >;

@@ -447,6 +447,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playSelf":
+    case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
     default:

@@ -570,6 +570,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["armor purge", "keyword", "deletion", "immediate"],
   },
   {
+    section: "14-2-5",
+    title: "The end of the battle",
+    gloss:
+      "Once a battle and whatever it triggered are done, effects waiting for the end of that battle happen, such as a Security Digimon that puts itself onto the field win or lose.",
+    tags: ["battle", "end of the battle", "security digimon"],
+  },
+  {
     section: "16-4-4",
     title: "<Security A.> never below zero checks",
     gloss:

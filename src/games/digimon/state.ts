@@ -77,6 +77,8 @@ export interface AttackState {
   checks?: number;
   /** <Piercing> triggered: a security check waits for just before the end of the attack (16-7-4). */
   piercing?: boolean;
+  /** The checked Security Digimon is to be played at the end of its battle (14-2-5). */
+  playAfterBattle?: boolean;
 }
 
 /** Processing an effect left for the end of the turn (18-1). */

@@ -125,6 +125,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
     }
+    case "deletesInBattle":
+      // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
+      return e.kind === "deleted" && e.battle?.opponentPid === self.pid && e.owner !== me;
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }

@@ -251,3 +251,50 @@ describe("other battle keywords", () => {
     expect(t.final.areas.A!.trash).toEqual(["GEN-104"]);
   });
 });
+
+describe("a Security Digimon played at the end of its battle (14-2-5)", () => {
+  const SEC = testCard(
+    "TST-130",
+    "[Security] At the end of the battle, play this card without paying the cost.",
+    {
+      dp: 4000,
+    },
+  );
+  const reg = new CardRegistry([...bundledCards, ...CARDS, SEC]);
+  const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
+
+  it("is played after the battle even when it loses it", () => {
+    const t = go("turn A | A: GEN-105 | B: security TST-130 GEN-203", "A attacks B with GEN-105");
+    expect(t.final.areas.B).toMatchObject({ battle: ["TST-130"], trash: [], security: ["GEN-203"] });
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
+    expect(t.steps.map((s) => s.rule)).toContain("14-2-5");
+  });
+
+  it("is played after deleting the attacker", () => {
+    const t = go("turn A | A: GEN-103 | B: security TST-130", "A attacks B with GEN-103");
+    expect(t.final.areas.B!.battle).toEqual(["TST-130"]);
+    expect(t.final.areas.A!.trash).toEqual(["GEN-103"]);
+  });
+});
+
+describe('"When this Digimon deletes an opponent\'s Digimon in battle"', () => {
+  const WIN = testCard(
+    "TST-131",
+    "[Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 memory.",
+    { dp: 5000 },
+  );
+  const reg = new CardRegistry([...bundledCards, ...CARDS, WIN]);
+  const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
+
+  it("triggers when it wins a battle", () => {
+    const t = go("turn A | A: TST-131, memory 0 | B: GEN-203(sus)", "A attacks GEN-203 with TST-131");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("does not trigger when both are deleted, nor by a Security Digimon", () => {
+    const both = go("turn A | A: TST-131, memory 0 | B: GEN-204(sus)", "A attacks GEN-204 with TST-131");
+    expect(both.final.memory).toEqual({ player: "A", value: 0 });
+    const sec = go("turn A | A: TST-131, memory 0 | B: security GEN-203", "A attacks B with TST-131");
+    expect(sec.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});

@@ -171,6 +171,8 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
+  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+    return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];

@@ -67,7 +67,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return "the engine activates only a card's first [Security] effect";
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    if ((op.op === "playSelf" || op.op === "activateMain" || op.op === "addSelfToHand") && !inSecurity)
+    const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
+    if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
