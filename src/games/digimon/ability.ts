@@ -157,6 +157,8 @@ export type Op =
   | { op: "playSelf"; free: boolean }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
+  /** "change the attack target to this Digimon" (11-2-7-2). */
+  | { op: "becomeAttackTarget" }
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }

@@ -5,12 +5,13 @@
  */
 import type { EffectContext } from "../../engine/types.ts";
 import type { Keyword } from "./ability.ts";
-import { suspendPermanent, toTrash } from "./ops.ts";
+import { type OpScope, suspendPermanent, toTrash } from "./ops.ts";
 import {
   type DigimonState,
   type Permanent,
   activeAbilities,
   cardName,
+  findPermanent,
   ownerOf,
   permName,
   permanentMatches,
@@ -59,6 +60,23 @@ export function securityChecksOf(s: DigimonState, p: Permanent): number {
     .filter((h) => h.keyword === "securityAttack")
     .reduce((n, h) => n + (h.value ?? 0), 0);
   return Math.max(0, 1 + change);
+}
+
+/**
+ * "Change the attack target to this Digimon" (11-2-7-2): not to the target it already is
+ * (11-2-7-3), and not once the attacker has left the battle area (11-2-7-4).
+ */
+export function becomeAttackTarget(sc: OpScope): string[] {
+  const { s, self } = sc;
+  const a = s.attack;
+  if (!self) return [];
+  if (!a) return ["no attack target was named, so there is no attack target to change"];
+  if (a.target === self.pid) return [`${permName(self)} is already the attack target (11-2-7-3)`];
+  if (!findPermanent(s, a.attacker))
+    return ["the attacking Digimon left the battle area, so its attack target can't change (11-2-7-4)"];
+  if (ownerOf(self) === a.player) return [];
+  a.target = self.pid;
+  return [`the attack target changes to ${permName(self)} (11-2-7-2)`];
 }
 
 /** What lasted "for the attack" ends with it (<Alliance>, 16-24-1). */

@@ -29,6 +29,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { becomeAttackTarget } from "./battle-keywords.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -282,6 +283,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       }
       return out.length ? out : ["no digivolution card is trashed"];
     }
+    case "becomeAttackTarget":
+      return becomeAttackTarget(sc);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));

@@ -298,3 +298,25 @@ describe('"When this Digimon deletes an opponent\'s Digimon in battle"', () => {
     expect(sec.final.memory).toEqual({ player: "A", value: 0 });
   });
 });
+
+describe('"you may change the attack target to this Digimon" (11-2-7-2)', () => {
+  const TAUNT = testCard(
+    "TST-132",
+    "[Opponent's Turn] [Once Per Turn] When one of your opponent's Digimon attacks, you may change the attack target to this Digimon.",
+    { dp: 9000 },
+  );
+  const reg = new CardRegistry([...bundledCards, ...CARDS, TAUNT]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("draws the attack onto itself", () => {
+    const t = go("turn A | A: GEN-104 | B: TST-132, security 2", "A attacks B with GEN-104");
+    expect(t.final.areas.B).toMatchObject({ battle: ["TST-132"], security: ["?", "?"] });
+    expect(t.final.areas.A!.trash).toEqual(["GEN-104"]);
+  });
+
+  it("is optional", () => {
+    const t = go("turn A | A: GEN-104 | B: TST-132, security 2", "A attacks B with GEN-104", "TST-132: no");
+    expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+});
