@@ -43,6 +43,10 @@ export interface CardFilter {
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
+  /** At least this many colours ("has 2 or more colors"). */
+  minColors?: number;
+  /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
+  hasKeyword?: Keyword;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -115,7 +119,14 @@ export type Cond =
   | { is: "memory"; atMost?: number; atLeast?: number }
   /** Digimon/Tamers on the field matching the filter. */
   | { is: "field"; side: Side; filter: CardFilter; atLeast?: number; atMost?: number }
-  | { is: "security" | "hand" | "trash"; side: "you" | "opponent"; atLeast?: number; atMost?: number }
+  | {
+      is: "security" | "hand" | "trash";
+      side: "you" | "opponent" | "both";
+      atLeast?: number;
+      atMost?: number;
+    }
+  /** "If you have fewer security cards than your opponent". */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */

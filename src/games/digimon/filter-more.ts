@@ -17,6 +17,8 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.nameIs && !f.nameIs.includes(d.name)) return false;
   if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
+  if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   return true;
 }
 

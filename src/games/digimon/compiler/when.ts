@@ -4,6 +4,7 @@
  */
 import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../ability.ts";
 import { type Cursor, NUMBER } from "./cursor.ts";
+import { moreAtom } from "./conditions.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
 
 function sideOf(word: string): Side {
@@ -137,6 +138,8 @@ export function condition(c: Cursor): Cond | null {
 function atom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     let m: RegExpExecArray | null;
+    const extra = moreAtom(c);
+    if (extra) return extra;
     if ((m = c.re(`you have (\\d+) or (less|fewer|more) memory|you have (\\d+) memory or (less|fewer|more)`)))
       return { is: "memory", ...(m[1] ? range(m, 1) : range(m, 3)) };
     if ((m = c.re(`(you|your opponent) (?:has|have) ${MOST} security cards`)))
