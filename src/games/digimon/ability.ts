@@ -141,6 +141,10 @@ export type Amount = number | { perEach: Count; times: number };
 export interface Count {
   side: Side;
   filter: CardFilter;
+  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
+  zone?: "trash" | "hand" | "security";
+  /** "for every 2 ...": the count is divided by this, rounded down. */
+  per?: number;
 }
 
 export type Op =
@@ -194,6 +198,8 @@ export type Op =
   | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
+  /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
+  | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] };
 

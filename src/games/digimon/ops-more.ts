@@ -22,12 +22,14 @@ import {
   type CardInst,
   type Permanent,
   cardName,
+  count,
   matchesFilter,
   opponentOf,
   ownerOf,
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { scaleOp } from "./scale.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -272,6 +274,11 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "scaled": {
+      const k = count(s, me, op.by, sc.self);
+      if (k === 0) return ["the count is 0, so that part does nothing"];
+      return [`it counts ${k}`, ...op.then.flatMap((o) => runOp(sc, scaleOp(o, k) ?? o))];
+    }
     case "may": {
       if (op.cost) {
         const cannot = canPay(sc, op.cost);

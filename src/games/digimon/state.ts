@@ -235,9 +235,15 @@ export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  return allPermanents(s).filter(
-    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-  ).length;
+  const n = c.zone
+    ? s.order
+        .filter((id) => sideMatches(s, me, c.side, id))
+        .flatMap((id) => s.players[id]![c.zone!])
+        .filter((card) => matchesFilter(s, card, c.filter)).length
+    : allPermanents(s).filter(
+        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+      ).length;
+  return c.per ? Math.floor(n / c.per) : n;
 }
 
 /** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */

@@ -4,6 +4,7 @@
  * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
+import { scaled, tally } from "./amounts.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -11,7 +12,7 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
-import { condition, perEach, whenClause } from "./when.ts";
+import { condition, whenClause } from "./when.ts";
 
 export interface Clause {
   ops: Op[];
@@ -87,6 +88,9 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  const each = tally(c);
+  const ops = each && scaled(cl.ops, each);
+  if (ops) return suffixes(c, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   return cl;
 }
@@ -114,10 +118,15 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       return { ops: [{ op: "if", cond, then: asMay(rest) }] };
     }
     const each = c.try(() => {
-      const k = perEach(c);
+      const k = tally(c);
       return k && c.is(",") ? k : null;
     });
-    if (each) return sentence(c, { ...ctx, perEach: each });
+    if (each) {
+      const rest = sentence(c, { ...ctx, perEach: each });
+      if (!rest || rest.optional || rest.cost || rest.instead || rest.condition) return null;
+      const ops = scaled(rest.ops, each);
+      return ops ? { ...rest, ops } : null;
+    }
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
     const cl = main(c, ctx);
@@ -136,7 +145,7 @@ function persistent(c: Cursor): BodyFields | null {
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
     const each = c.try((): Count | null => {
-      const k = perEach(c);
+      const k = tally(c);
       return k && c.is(",") ? k : null;
     });
     const cond = each
@@ -148,7 +157,7 @@ function persistent(c: Cursor): BodyFields | null {
         });
     if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
       const amount = Number(m[1]);
-      const more = perEach(c);
+      const more = tally(c);
       if (!c.atEnd() || (more && each)) return null;
       const count = each ?? more;
       if (count) return { category: "persistent", ops: [], persistent: { kind: "dpPerEach", count, amount } };

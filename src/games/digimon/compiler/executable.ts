@@ -36,7 +36,11 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const why = visit(op);
     if (why) return why;
     const inner =
-      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount" || op.op === "atEndOfTurn"
+      op.op === "if" ||
+      op.op === "ifDna" ||
+      op.op === "perTriggerCount" ||
+      op.op === "atEndOfTurn" ||
+      op.op === "scaled"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
