@@ -198,6 +198,17 @@ export type Op =
   | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
+  /**
+   * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
+   * not do) that kind of thing; "any" is any change at all.
+   */
+  | {
+      op: "ifOutcome";
+      what: "delete" | "trash" | "return" | "suspend" | "any";
+      did: boolean;
+      ops: Op[];
+      then: Op[];
+    }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

@@ -30,6 +30,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
+import { runOutcome } from "./ops-outcome.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -274,6 +275,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "ifOutcome":
+      return runOutcome(sc, op);
     case "scaled": {
       const k = count(s, me, op.by, sc.self);
       if (k === 0) return ["the count is 0, so that part does nothing"];

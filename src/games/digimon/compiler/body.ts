@@ -5,6 +5,7 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import { scaled, tally } from "./amounts.ts";
+import { type Outcome, outcomeIf } from "./outcomes.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -22,6 +23,8 @@ export interface Clause {
   condition?: { memoryAtMost: number };
   /** "instead": this clause overwrites the processing of the clause before it (18-2). */
   instead?: { cond: Cond };
+  /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
+  after?: Outcome;
 }
 
 /** Ability fields read from a body (without id, label, timing). */
@@ -102,6 +105,11 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
+    }
+    const outcome = outcomeIf(c);
+    if (outcome) {
+      const rest = sentence(c, ctx);
+      return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
     }
     const cond = c.try(() => {
       if (!c.is("if")) return null;
@@ -294,7 +302,11 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
 }
 
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
-  const [first, ...rest] = clauses as [Clause, ...Clause[]];
+  const [head, ...rest] = clauses as [Clause, ...Clause[]];
+  // An outcome with nothing before it: nothing was done.
+  const first: Clause = head.after
+    ? { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] }
+    : head;
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
   if (when) out.when = when;
   const alone = rest.length === 0;
@@ -325,6 +337,12 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
       });
+      lastCount = 1;
+      continue;
+    }
+    if (cl.after) {
+      const ops = out.ops.splice(out.ops.length - lastCount, lastCount);
+      out.ops.push({ op: "ifOutcome", ...cl.after, ops, then: cl.ops });
       lastCount = 1;
       continue;
     }

@@ -44,9 +44,11 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
-          : op.op === "may"
-            ? [...(op.cost ?? []), ...op.then]
-            : null;
+          : op.op === "ifOutcome"
+            ? [...op.ops, ...op.then]
+            : op.op === "may"
+              ? [...(op.cost ?? []), ...op.then]
+              : null;
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
