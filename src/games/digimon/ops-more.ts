@@ -128,14 +128,16 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const owner = s.players[ownerOf(p)]!;
         removeFromField(s, p);
         for (const c of p.stack) c.epoch += 1;
-        if (op.to === "deckBottom") {
-          owner.deck.push(...p.stack);
-          return `${name} returns to the bottom of player ${owner.id}'s deck`;
-        }
+        // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
         const [first, ...rest] = p.stack;
-        owner.hand.push(first!);
         toTrash(s, rest);
-        return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
+        const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+        if (op.to === "deckBottom") {
+          owner.deck.push(first!);
+          return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
+        }
+        owner.hand.push(first!);
+        return `${name} returns to player ${owner.id}'s hand${under}`;
       });
     }
     case "deleteThis": {

@@ -290,6 +290,12 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
       k = j - 1;
       continue;
     }
+    const said = restatesBounce(text, clauses);
+    if (said) {
+      offset += said;
+      text = text.slice(said);
+      if (!text.trim()) continue;
+    }
     const cl = sentence(new Cursor(text));
     if (!cl) {
       unread.push({ start: offset, end: span.end });
@@ -299,6 +305,17 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
   }
   if (unread.length > 0 || clauses.length === 0) return { fields: null, unread };
   return { fields: combine(clauses, when), unread };
+}
+
+/**
+ * "(Trash all of the digivolution cards of that Digimon.)" after returning a Digimon restates
+ * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
+ */
+function restatesBounce(text: string, clauses: Clause[]): number {
+  const last = clauses[clauses.length - 1]?.ops.at(-1);
+  if (last?.op !== "bounce") return 0;
+  const m = /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*/i.exec(text);
+  return m ? m[0].length : 0;
 }
 
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {

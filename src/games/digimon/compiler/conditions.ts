@@ -4,8 +4,9 @@
  * cards, exact and compared security counts, and "they" for the opponent.
  */
 import type { CardFilter, Cond } from "../ability.ts";
-import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
-import { NAMES, cardSpec, names } from "./filters.ts";
+import { Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { NAMES, TIMINGS, cardSpec, filterPhrase, names } from "./filters.ts";
+import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
@@ -44,6 +45,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
       return more(m[2]) ? { minSources: n } : { maxSources: n };
     }
     if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
+    if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
     if ((m = c.re("<([^>]+)>"))) {
       const k = keywordFromText(m[1]!);
       return k ? { hasKeyword: k.keyword } : null;
@@ -82,6 +84,8 @@ function sourcesAtom(c: Cursor): Cond | null {
     let m: RegExpExecArray | null;
     if ((m = c.re("there (?:are|is|'re) (\\d+) or more digivolution cards under this Digimon")))
       return { is: "self", filter: { minSources: Number(m[1]) } };
+    if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
+      return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
     const there = c.re(`there (?:are|is|'re) (\\d+) or more`);
     if (!there && c.peek("this Digimon has")) {
       const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
@@ -128,7 +132,32 @@ function securityAtom(c: Cursor): Cond | null {
   });
 }
 
+/** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
+function fieldAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("there (?:are|is|'re) (\\d+) or (more|fewer|less)");
+    const f = m && filterPhrase(c, true);
+    if (!m || !f) return null;
+    c.is("in play|on the field|in the battle area");
+    const n = Number(m[1]);
+    return { is: "field", side: "any", filter: f, ...(more(m[2]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** "they have ...": "they" is the opponent, as in "your opponent has ...". */
+function theyAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("they (?:have|has)")) return null;
+    const head = "your opponent has";
+    const sub = new Cursor(head + c.rest());
+    const k = condition(sub);
+    if (!k) return null;
+    c.i += sub.i - head.length;
+    return k;
+  });
+}
+
 /** Atoms tried before the others of when.ts. */
 export function moreAtom(c: Cursor): Cond | null {
-  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c);
+  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? theyAtom(c);
 }

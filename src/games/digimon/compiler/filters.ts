@@ -22,7 +22,7 @@ function colors(text: string): Color[] {
   );
 }
 
-const TIMINGS: Record<string, Timing> = {
+export const TIMINGS: Record<string, Timing> = {
   "On Play": "onPlay",
   "When Digivolving": "whenDigivolving",
   "When Attacking": "whenAttacking",
@@ -116,6 +116,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with digivolution cards")) f.minSources = 1;
+    else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = c.re("with <([^>]+)>")) && keywordFromText(m[1]!))
       f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {

@@ -88,6 +88,24 @@ describe("compiling conditions", () => {
     });
   });
 
+  it("reads 'they' as the opponent, and counts on both sides of the field", () => {
+    expect(condOf("[On Play] If they have 4 or more cards in their hand, gain 1 memory.")).toEqual({
+      is: "hand",
+      side: "opponent",
+      atLeast: 4,
+    });
+    expect(condOf("[On Play] If there are 2 or more suspended Digimon, gain 1 memory.")).toEqual({
+      is: "field",
+      side: "any",
+      filter: { category: "Digimon", suspended: true },
+      atLeast: 2,
+    });
+    expect(condOf("[When Attacking] If this Digimon has an [On Play] effect, gain 1 memory.")).toEqual({
+      is: "self",
+      filter: { hasTiming: "onPlay" },
+    });
+  });
+
   it("reads a keyword as a target filter", () => {
     const r = compileText("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.", { code: "TST-1" });
     expect(r.abilities[0]!.ops).toEqual([
@@ -118,6 +136,13 @@ const CARDS = [
   testCard("TST-209", "<Blocker>\n[On Play] If this Digimon is suspended or has <Blocker>, gain 2 memory."),
   testCard("TST-212", "[On Play] If this Digimon is suspended or has <Blocker>, gain 2 memory."),
 ];
+CARDS.push(
+  testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
+  testCard(
+    "TST-214",
+    "[On Play] Return 1 of your opponent's Digimon to the bottom of their deck. (Trash all of the digivolution cards of that Digimon.)",
+  ),
+);
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
@@ -191,5 +216,17 @@ describe("conditions on a board", () => {
       player: "A",
       value: 3,
     });
+  });
+
+  it("counts suspended Digimon of both players", () => {
+    const both = "turn A | A: GEN-103(sus), hand TST-213, memory 3 | B: GEN-203(sus)";
+    expect(memoryAfter(both, "A plays TST-213")).toEqual({ player: "A", value: 5 });
+    const one = "turn A | A: GEN-103, hand TST-213, memory 3 | B: GEN-203(sus)";
+    expect(memoryAfter(one, "A plays TST-213")).toEqual({ player: "A", value: 3 });
+  });
+
+  it("trashes the digivolution cards of a Digimon returned to the deck (4-7-8)", () => {
+    const t = run("turn A | A: hand TST-214, memory 3 | B: GEN-204[GEN-203]", "A plays TST-214");
+    expect(t.final.areas.B).toMatchObject({ battle: [], deck: ["GEN-204"], trash: ["GEN-203"] });
   });
 });
