@@ -209,6 +209,8 @@ export type Op =
       ops: Op[];
       then: Op[];
     }
+  /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

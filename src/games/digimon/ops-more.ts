@@ -31,6 +31,7 @@ import {
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
+import { runTrashAnySources } from "./ops-sources.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -277,6 +278,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "trashAnySources":
+      return runTrashAnySources(sc, op);
     case "ifOutcome":
       return runOutcome(sc, op);
     case "scaled": {

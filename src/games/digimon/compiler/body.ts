@@ -312,10 +312,20 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
  * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
  */
 function restatesBounce(text: string, clauses: Clause[]): number {
-  const last = clauses[clauses.length - 1]?.ops.at(-1);
-  if (last?.op !== "bounce") return 0;
-  const m = /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*/i.exec(text);
+  if (!endsWithBounce(clauses[clauses.length - 1]?.ops.at(-1))) return 0;
+  const m =
+    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\s*$/i.exec(
+      text,
+    );
   return m ? m[0].length : 0;
+}
+
+function endsWithBounce(op: Op | undefined): boolean {
+  if (!op) return false;
+  if (op.op === "bounce") return true;
+  if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
+  if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
+  return false;
 }
 
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {

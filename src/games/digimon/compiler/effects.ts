@@ -7,6 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { anySources, sourcesFromEnd } from "./targets.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -262,6 +263,8 @@ const RULES: Rule[] = [
   unsuspend,
   security,
   sources,
+  anySources,
+  sourcesFromEnd,
   trashCards,
   self,
   play,
