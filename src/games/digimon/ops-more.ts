@@ -166,9 +166,12 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       ];
     }
     case "trashDeck": {
-      const cards = mine.deck.splice(0, op.n);
-      toTrash(s, cards);
-      return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
+      const who = op.who === "both" ? s.order : [me];
+      return who.map((id) => {
+        const cards = s.players[id]!.deck.splice(0, op.n);
+        toTrash(s, cards);
+        return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
+      });
     }
     case "trashHand": {
       const who = op.who === "opponent" ? opponentOf(s, me) : me;

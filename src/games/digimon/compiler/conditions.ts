@@ -144,6 +144,24 @@ function fieldAtom(c: Cursor): Cond | null {
   });
 }
 
+/** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
+function fieldAltAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent) (?:have|has) an?");
+    const first = m && filterPhrase(c, true);
+    if (!m || !first) return null;
+    const alts = [first];
+    for (;;) {
+      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? filterPhrase(c, true) : null));
+      if (!next) break;
+      alts.push(next);
+    }
+    if (alts.length < 2) return null;
+    c.is("in play|on the field|in the battle area");
+    return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
+  });
+}
+
 /** "they have ...": "they" is the opponent, as in "your opponent has ...". */
 function theyAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
@@ -159,5 +177,5 @@ function theyAtom(c: Cursor): Cond | null {
 
 /** Atoms tried before the others of when.ts. */
 export function moreAtom(c: Cursor): Cond | null {
-  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? theyAtom(c);
+  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? fieldAltAtom(c) ?? theyAtom(c);
 }

@@ -7,7 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { anySources, sourcesFromEnd } from "./targets.ts";
+import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -265,6 +265,9 @@ const RULES: Rule[] = [
   sources,
   anySources,
   sourcesFromEnd,
+  bothDecks,
+  theyTrash,
+  drawWords,
   trashCards,
   self,
   play,

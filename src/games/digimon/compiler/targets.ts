@@ -39,3 +39,20 @@ export function sourcesFromEnd(c: Cursor): Op[] | null {
   if (n === 1 && from === "bottom" && target.count === 1) return [{ op: "trashBottomSource", target }];
   return [{ op: "trashSources", target, n, from }];
 }
+
+/** "trash the top 2 cards of both players' decks", "they trash 1 card in their hand". */
+export function bothDecks(c: Cursor): Op[] | null {
+  const m = c.re("trash(?:ing)? the top (?:(\\d+) cards|card) of both players' decks");
+  return m ? [{ op: "trashDeck", n: m[1] ? Number(m[1]) : 1, who: "both" }] : null;
+}
+
+export function theyTrash(c: Cursor): Op[] | null {
+  const m = c.re(`they trash ${NUMBER} cards? (?:in|from) their hand`);
+  return m ? [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }] : null;
+}
+
+/** "(Draw 1 card from your deck)" where the card text lost its <Draw 1>: it says the same. */
+export function drawWords(c: Cursor): Op[] | null {
+  const m = c.re("\\(?(?:trigger )?draw (\\d+) cards? from your deck\\)?");
+  return m ? [{ op: "draw", n: Number(m[1]) }] : null;
+}

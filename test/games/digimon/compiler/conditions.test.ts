@@ -137,6 +137,8 @@ const CARDS = [
   testCard("TST-212", "[On Play] If this Digimon is suspended or has <Blocker>, gain 2 memory."),
 ];
 CARDS.push(
+  testCard("TST-215", "[On Play] If you have a Tamer or a Digimon with the [Beast] trait, gain 2 memory."),
+  testCard("TST-216", "", { category: "Tamer", dp: undefined, level: undefined }),
   testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
   testCard(
     "TST-214",
@@ -228,5 +230,12 @@ describe("conditions on a board", () => {
   it("trashes the digivolution cards of a Digimon returned to the deck (4-7-8)", () => {
     const t = run("turn A | A: hand TST-214, memory 3 | B: GEN-204[GEN-203]", "A plays TST-214");
     expect(t.final.areas.B).toMatchObject({ battle: [], deck: ["GEN-204"], trash: ["GEN-203"] });
+  });
+
+  it("accepts any of the alternatives on the field", () => {
+    const tamer = "turn A | A: TST-216, hand TST-215, memory 3";
+    expect(memoryAfter(tamer, "A plays TST-215")).toEqual({ player: "A", value: 5 });
+    const neither = "turn A | A: GEN-103, hand TST-215, memory 3";
+    expect(memoryAfter(neither, "A plays TST-215")).toEqual({ player: "A", value: 3 });
   });
 });

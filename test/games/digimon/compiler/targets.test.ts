@@ -49,9 +49,31 @@ describe("compiling digivolution-card targets", () => {
   });
 });
 
+describe("compiling other players' cards", () => {
+  it("reads both players' decks, 'they trash' and a draw written out in words", () => {
+    const ops = (t: string) => compileText(t, { code: "TST-1" }).abilities[0]!.ops;
+    expect(ops("[On Play] Trash the top 2 cards of both players' decks.")).toEqual([
+      { op: "trashDeck", n: 2, who: "both" },
+    ]);
+    expect(
+      ops("[On Play] If your opponent has 5 or more cards in their hand, they trash 1 card in their hand."),
+    ).toEqual([
+      {
+        op: "if",
+        cond: { is: "hand", side: "opponent", atLeast: 5 },
+        then: [{ op: "trashHand", n: 1, who: "opponent" }],
+      },
+    ]);
+    expect(ops("[On Play] If you have 3 or fewer cards in your hand, (Draw 1 card from your deck).")).toEqual(
+      [{ op: "if", cond: { is: "hand", side: "you", atMost: 3 }, then: [{ op: "draw", n: 1 }] }],
+    );
+  });
+});
+
 const CARDS = [
   testCard("TST-501", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
   testCard("TST-502", "[On Play] Trash any 1 digivolution card of 1 of your opponent's Digimon."),
+  testCard("TST-503", "[On Play] Trash the top 2 cards of both players' decks."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -72,5 +94,11 @@ describe("digivolution cards the player picks, on a board", () => {
       battle: ["GEN-206[GEN-204]", "GEN-104[GEN-103]"],
       trash: ["GEN-205"],
     });
+  });
+
+  it("trashes from the top of both players' decks", () => {
+    const t = run("turn A | A: hand TST-503, memory 3, deck 3 | B: deck 1", "A plays TST-503");
+    expect(t.final.areas.A).toMatchObject({ deck: ["?"], trash: ["?", "?"] });
+    expect(t.final.areas.B).toMatchObject({ deck: [], trash: ["?"] });
   });
 });
