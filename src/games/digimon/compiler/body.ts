@@ -6,6 +6,7 @@
  */
 import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
+import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -113,7 +114,7 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     }
     const cond = c.try(() => {
       if (!c.is("if")) return null;
-      const k = condition(c);
+      const k = condition(c) ?? elliptic(c, ctx.lastCond);
       return k && c.is(",") ? k : null;
     });
     if (cond) {
@@ -296,7 +297,7 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
       text = text.slice(said);
       if (!text.trim()) continue;
     }
-    const cl = sentence(new Cursor(text));
+    const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;
@@ -326,6 +327,11 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
+}
+
+function firstCond(ops: Op[]): Cond | undefined {
+  const op = ops[0];
+  return op?.op === "if" || op?.op === "overwrite" ? op.cond : undefined;
 }
 
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {

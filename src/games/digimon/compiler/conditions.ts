@@ -179,3 +179,18 @@ function theyAtom(c: Cursor): Cond | null {
 export function moreAtom(c: Cursor): Cond | null {
   return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? fieldAltAtom(c) ?? theyAtom(c);
 }
+
+/** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
+export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
+  if (!last || !("atLeast" in last || "atMost" in last)) return null;
+  if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
+    if (!m) return null;
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    if (last.side !== side) return null;
+    const n = Number(m[2]);
+    const { atLeast: _l, atMost: _m, ...rest } = last;
+    return { ...rest, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) } as Cond;
+  });
+}

@@ -3,7 +3,7 @@
  * with 4000 DP or less", "<Draw 1>", "gain 1 memory") and the gerund costs ("by suspending
  * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
  */
-import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ability.ts";
+import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -14,6 +14,8 @@ export interface EffectContext {
   perEach?: Count;
   /** "Until the end of your opponent's turn, ...". */
   duration?: Duration;
+  /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
+  lastCond?: Cond;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;

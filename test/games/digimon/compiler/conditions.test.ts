@@ -106,6 +106,21 @@ describe("compiling conditions", () => {
     });
   });
 
+  it("reads 'If you have 2 or fewer' as the count of the sentence before", () => {
+    const r = compileText(
+      "[On Play] If you have 3 or more security cards, gain 1 memory. If you have 2 or fewer, <Draw 1>.",
+      { code: "TST-1" },
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops[1]).toEqual({
+      op: "if",
+      cond: { is: "security", side: "you", atMost: 2 },
+      then: [{ op: "draw", n: 1 }],
+    });
+    const alone = compileText("[On Play] If you have 2 or fewer, <Draw 1>.", { code: "TST-1" });
+    expect(alone.unread).not.toEqual([]);
+  });
+
   it("reads a keyword as a target filter", () => {
     const r = compileText("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.", { code: "TST-1" });
     expect(r.abilities[0]!.ops).toEqual([
