@@ -47,6 +47,8 @@ export interface CardFilter {
   minColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
+  /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
+  textIncludes?: string[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -308,6 +310,8 @@ export interface CardDef {
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
   dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
   traits: string[];
+  /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
+  text?: string;
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];

@@ -5,7 +5,7 @@
  */
 import type { CardFilter, Cond } from "../ability.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
-import { NAMES, TIMINGS, cardSpec, filterPhrase, names } from "./filters.ts";
+import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
 
@@ -32,6 +32,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re(`is (${COLOR})`))) return { colors: [colorOf(m[1]!)] };
     if ((m = c.re(`is (${NAMES})`))) return { nameIs: names(m[1]!) };
     if (!c.is("has")) return null;
+    if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
     if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
     if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
     if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) traits?`)))

@@ -11,6 +11,14 @@ export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${N
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
 
+/** Names or keyword icons printed in a text: `[A] or <Save>`. */
+export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
+
+/** `[A] or <Save>` → ["A", "<Save>"]. */
+export function terms(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]+)\]|(<[^>]+>)/g)].map((m) => (m[1] ?? m[2]!).trim());
+}
+
 /** `[A], [B] or [C]` → ["A", "B", "C"]. */
 export function names(text: string): string[] {
   return [...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.trim());
@@ -107,6 +115,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (
       (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
     )

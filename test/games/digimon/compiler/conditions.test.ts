@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef, Cond } from "../../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
@@ -121,6 +122,29 @@ describe("compiling conditions", () => {
     expect(alone.unread).not.toEqual([]);
   });
 
+  it("reads terms printed in a card's text", () => {
+    expect(condOf("[On Play] If this Digimon has <Save> in its text, gain 1 memory.")).toEqual({
+      is: "self",
+      filter: { textIncludes: ["<Save>"] },
+    });
+  });
+
+  it("keeps what is printed on a card, without the notes in parentheses (4-23-5)", () => {
+    const { def } = compileCard({
+      code: "TST-1",
+      name: "Test",
+      category: "Digimon",
+      colors: ["Red"],
+      digivolve: [],
+      traits: ["Beast"],
+      effect: "<Alliance> (A note naming <Blocker>.)",
+      inherited: "<Save> (A note.)",
+      security: "",
+    });
+    expect(def.text).toContain("<Save>");
+    expect(def.text).not.toContain("<Blocker>");
+  });
+
   it("reads a keyword as a target filter", () => {
     const r = compileText("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.", { code: "TST-1" });
     expect(r.abilities[0]!.ops).toEqual([
@@ -154,6 +178,11 @@ const CARDS = [
 CARDS.push(
   testCard("TST-215", "[On Play] If you have a Tamer or a Digimon with the [Beast] trait, gain 2 memory."),
   testCard("TST-216", "", { category: "Tamer", dp: undefined, level: undefined }),
+  testCard("TST-217", "[On Play] If this Digimon has <Save> in its text, gain 2 memory.", {
+    text: "[On Play] If this Digimon has <Save> in its text, gain 2 memory.",
+  }),
+  testCard("TST-218", "[On Play] Delete 1 of your opponent's Digimon with [Cat] in its text."),
+  testCard("TST-219", "", { text: "[On Play] Return 1 [Cat] from your trash to the hand." }),
   testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
   testCard(
     "TST-214",
@@ -252,5 +281,15 @@ describe("conditions on a board", () => {
     expect(memoryAfter(tamer, "A plays TST-215")).toEqual({ player: "A", value: 5 });
     const neither = "turn A | A: GEN-103, hand TST-215, memory 3";
     expect(memoryAfter(neither, "A plays TST-215")).toEqual({ player: "A", value: 3 });
+  });
+
+  it("matches a term printed on the card", () => {
+    // TST-217's own text names <Save>; the generic cards have no text.
+    expect(memoryAfter("turn A | A: hand TST-217, memory 3", "A plays TST-217")).toEqual({
+      player: "A",
+      value: 5,
+    });
+    const t = run("turn A | A: hand TST-218, memory 3 | B: GEN-203 TST-219", "A plays TST-218");
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-203"], trash: ["TST-219"] });
   });
 });
