@@ -14,11 +14,11 @@ import {
   type Op,
   meetsRequirement,
 } from "./ability.ts";
+import { hasKeyword } from "./battle-keywords.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
   type Permanent,
-  activeAbilities,
   addMemory,
   allPermanents,
   cardName,
@@ -32,8 +32,7 @@ import {
   top,
 } from "./state.ts";
 
-export type PlaysOp =
-  AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" | "playSelfAfterBattle" | "noOnPlay" }>;
+export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" | "noOnPlay" }>;
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
@@ -282,9 +281,7 @@ function cannotAttack(sc: OpScope, p: Permanent): string | null {
   if (!sc.s.players[sc.me]!.battle.includes(p)) return `${permName(p)} is not in the battle area`;
   if (top(p).def.category !== "Digimon") return `${permName(p)} is not a Digimon`;
   if (p.suspended) return `${permName(p)} is suspended (11-2-5)`;
-  const rush =
-    activeAbilities(p).some(({ ability }) => ability.keyword === "rush") ||
-    (p.granted ?? []).some((g) => g.keyword === "rush");
+  const rush = hasKeyword(sc.s, p, "rush");
   if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
   return null;
 }
@@ -353,13 +350,5 @@ export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
     case "noOnPlay":
       // Only meaningful joined to a play (compiler/plays.ts joinNoOnPlay).
       return [];
-    case "playSelfAfterBattle": {
-      // Pending processing for the end of the battle with the checked card (attack.ts plays it).
-      const checked = sc.s.attack?.checked;
-      if (!checked || checked.owner !== sc.me || checked.code !== sc.forCard)
-        return ["(this card is played at the end of the battle it fights as a Security Digimon)"];
-      sc.s.attack!.playAfterBattle = true;
-      return [`${cardName(checked)} will be played at the end of the battle`];
-    }
   }
 }

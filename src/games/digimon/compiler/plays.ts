@@ -205,9 +205,8 @@ export function joinNoOnPlay(before: Op[], ops: Op[]): boolean {
   return false;
 }
 
-/** [Security] texts of a Digimon card that play it: "At the end of the battle, play this card ...". */
+/** A [Security] text of a Digimon card that plays it instead of battling (13-1-7). */
 const securityPlay: Rule = (c) => {
-  if (c.is(`at the end of the battle, play this card ${FREE}`)) return [{ op: "playSelfAfterBattle" }];
   if (c.is(`play this card without battling and ${FREE}`)) return [{ op: "playSelf", free: true }];
   return null;
 };
