@@ -208,16 +208,29 @@ export type Timing =
 
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
-  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean }
-  | { on: "played"; side: Side; filter: CardFilter }
-  | { on: "unsuspended"; self: true; duringMainPhase: boolean }
-  | { on: "suspended"; self: true }
+  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
+  | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
+  /** This (self) or a side's Digimon or Tamer becomes unsuspended; the unsuspend phase is not simulated. */
+  | {
+      on: "unsuspended";
+      self?: true;
+      side?: Side;
+      filter?: CardFilter;
+      duringMainPhase?: boolean;
+      duringUnsuspendPhase?: boolean;
+    }
+  /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
+  | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
   | { on: "securityRemoved"; side: Side }
   | { on: "sourceTrashed"; side: Side }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
-  | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
+  | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter; toPlayer?: boolean }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  /** A side uses an Option card (9-1). */
+  | { on: "optionUsed"; side: Side; filter: CardFilter }
+  /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
+  | { on: "handTrashed"; side: Side; byEffect?: Side }
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] };
 

@@ -4,7 +4,7 @@ import type { CardInst, PlayerId } from "./state.ts";
 export type DigimonEvent =
   | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
-  | { kind: "attacking"; moment: number; pid: number; player: PlayerId }
+  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; toPlayer?: boolean }
   | {
       kind: "deleted";
       moment: number;
@@ -15,10 +15,14 @@ export type DigimonEvent =
       zeroDp: boolean;
     }
   | { kind: "unsuspended"; moment: number; pid: number }
-  | { kind: "suspended"; moment: number; pid: number }
+  /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
+  | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
   | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
   | { kind: "blocked"; moment: number; pid: number }
+  | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
+  /** `byEffect`: the player whose effect trashed the cards. */
+  | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 

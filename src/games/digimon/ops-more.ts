@@ -101,7 +101,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "suspend": {
       const picked = chooseTargets(sc, op.target, "suspend");
       if (picked.length === 0) return ["there is nothing to suspend"];
-      for (const p of picked) suspendPermanent(ctx, p);
+      for (const p of picked) suspendPermanent(ctx, p, me);
       return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
     }
     case "unsuspend": {
@@ -171,6 +171,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
       remove(hand, cards);
       toTrash(s, cards);
+      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me });
       return [
         cards.length
           ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`

@@ -190,11 +190,14 @@ export function placeOnField(
   return perm;
 }
 
-/** Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001). */
-export function suspendPermanent(ctx: EffectContext, p: Permanent): boolean {
+/**
+ * Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001).
+ * `byEffect`: the player whose effect suspends it.
+ */
+export function suspendPermanent(ctx: EffectContext, p: Permanent, byEffect?: PlayerId): boolean {
   if (p.suspended) return false;
   p.suspended = true;
-  ctx.emit({ kind: "suspended", pid: p.pid });
+  ctx.emit({ kind: "suspended", pid: p.pid, ...(byEffect === undefined ? {} : { byEffect }) });
   return true;
 }
 
@@ -341,12 +344,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const subject =
         sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
       if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
-      suspendPermanent(ctx, subject);
+      suspendPermanent(ctx, subject, me);
       return [`${permName(subject)} is suspended`];
     }
     case "suspendThis":
       if (!sc.self) return [];
-      suspendPermanent(ctx, sc.self);
+      suspendPermanent(ctx, sc.self, me);
       return [`${permName(sc.self)} is suspended`];
     case "unsuspendThis": {
       if (!sc.self) return [];

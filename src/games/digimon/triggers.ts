@@ -13,9 +13,11 @@ import {
   findPermanent,
   matchesFilter,
   ownerOf,
+  permanentMatches,
   sideMatches,
   top,
 } from "./state.ts";
+import { handTrashedMet, optionUsedMet, stateChangeMet } from "./triggers-more.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -96,17 +98,22 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         e.kind === "deleted" &&
         sideMatches(s, me, cond.side, e.owner) &&
         (!cond.byZeroDp || e.zeroDp) &&
-        (!cond.other || e.pid !== self.pid)
+        (!cond.other || e.pid !== self.pid) &&
+        (!cond.filter || (e.stack[0] !== undefined && matchesFilter(s, e.stack[0], cond.filter)))
       );
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.byEffect && !e.byEffect) return false;
       const played = findPermanent(s, e.pid);
-      return played !== undefined && matchesFilter(s, top(played), cond.filter);
+      return played !== undefined && permanentMatches(s, played, cond.filter, self);
     }
     case "suspended":
-      return e.kind === "suspended" && e.pid === self.pid;
     case "unsuspended":
-      return e.kind === "unsuspended" && e.pid === self.pid && (!cond.duringMainPhase || s.phase === "main");
+      return stateChangeMet(s, cond, e, self);
+    case "optionUsed":
+      return optionUsedMet(s, cond, e, self);
+    case "handTrashed":
+      return handTrashedMet(s, cond, e, self);
     case "securityRemoved":
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
@@ -122,6 +129,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (!sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.self && e.pid !== self.pid) return false;
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
+      if (cond.on === "attacks" && cond.toPlayer && !(e.kind === "attacking" && e.toPlayer)) return false;
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
     }
@@ -154,6 +162,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         for (const { ability, card, inherited } of activeAbilities(perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (ability.timing !== timing || (inherited && timing !== "whenAttacking")) continue;
+          // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
+          if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;
           c.add(
             ability,
@@ -211,7 +221,13 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const { ability, card, inherited } of activeAbilities(perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid =
-          e.kind === "played" || e.kind === "attacking" || e.kind === "digivolved" ? e.pid : undefined;
+          e.kind === "played" ||
+          e.kind === "attacking" ||
+          e.kind === "digivolved" ||
+          e.kind === "suspended" ||
+          e.kind === "unsuspended"
+            ? e.pid
+            : undefined;
         c.add(
           ability,
           card,

@@ -229,7 +229,7 @@ export interface BodyOut {
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
  * "When ..." trigger or a persistent effect.
  */
-export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
+export function readBody(t: string, body: Span, turnOnly: boolean, attackClause = false): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -238,14 +238,15 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
     let offset = span.start;
-    if (k === 0 && turnOnly) {
+    if (k === 0 && (turnOnly || attackClause)) {
       const c = new Cursor(text);
       const w = whenClause(c);
-      if (w) {
+      // Under [When Attacking], only a narrower attack ("When this Digimon attacks a player") may follow.
+      if (w && (turnOnly || (w.on === "attacks" && w.self))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);
-      } else if (spans.length === 1) {
+      } else if (turnOnly && spans.length === 1) {
         const p = persistent(new Cursor(text));
         if (p) return { fields: p, unread };
       }

@@ -5,6 +5,7 @@
 import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../ability.ts";
 import { type Cursor, NUMBER } from "./cursor.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
+import { moreWhen } from "./when-more.ts";
 
 function sideOf(word: string): Side {
   const w = word.toLowerCase();
@@ -33,8 +34,13 @@ const BE = "(?:is|are|gets|get)";
 export function whenClause(c: Cursor): TriggerCondition | null {
   return c.try(() => {
     if (!c.is("when")) return null;
-    const cond = whenBody(c);
-    return cond && c.is(",") ? cond : null;
+    const cond = c.try(() => {
+      const w = whenBody(c);
+      return w && c.is(",") ? w : null;
+    });
+    if (cond) return cond;
+    const more = moreWhen(c);
+    return more && c.is(",") ? more : null;
   });
 }
 

@@ -1,0 +1,196 @@
+/**
+ * More "When ..." trigger conditions: who or what becomes (un)suspended, is deleted or played
+ * and by what, Option cards used, cards trashed from a hand, attacks on a player.
+ */
+import type { CardFilter, Side, TriggerCondition } from "../ability.ts";
+import type { Cursor } from "./cursor.ts";
+import { filterPhrase } from "./filters.ts";
+
+interface Subject {
+  self?: true;
+  side: Side;
+  filter: CardFilter;
+}
+
+function sideWord(word: string): Side {
+  const w = word.toLowerCase();
+  if (w.includes("opponent")) return "opponent";
+  if (w === "your" || w === "you") return "you";
+  return "any";
+}
+
+/** "this Tamer", "one of your red Tamers", "any of your [X]s", "an opponent's Digimon", "other Digimon". */
+function fieldSubject(c: Cursor): Subject | null {
+  return c.try(() => {
+    const self = c.re("this (Digimon|Tamer)");
+    if (self)
+      return { self: true, side: "you", filter: { category: self[1] === "Tamer" ? "Tamer" : "Digimon" } };
+    const m = c.re(
+      "(?:(?:one|any|1) of )?(your opponent's|an opponent's|your|another|any other|other|an?|any)(?=\\s)",
+    );
+    if (!m) return null;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    c.is("s"); // "any of your [X]s"
+    if (/other/i.test(m[1]!)) f.other = true;
+    return { side: sideWord(m[1]!), filter: f };
+  });
+}
+
+/** Whose effect: "an effect" (anyone's), "one of your effects", "your opponent's effects". */
+function effectAgent(c: Cursor): Side | null {
+  const m = c.re(
+    "(an effect|effects|one of your effects|your effects|one of your opponent's effects|your opponent's effects|an opponent's effect)",
+  );
+  return m ? sideWord(/opponent/i.test(m[1]!) ? "opponent" : /your/i.test(m[1]!) ? "your" : "any") : null;
+}
+
+const SUSPENDED = "(?:becomes?|is|are|gets?) suspended|suspends?";
+const UNSUSPENDED = "(?:becomes?|is|are) unsuspended|unsuspends?";
+
+function suspended(c: Cursor): TriggerCondition | null {
+  const agent = c.try(() => {
+    const by = effectAgent(c);
+    return by && c.is("suspends?") ? by : null;
+  });
+  const subj = fieldSubject(c);
+  if (!subj) return null;
+  let byEffect = agent;
+  if (!agent) {
+    if (!c.is(SUSPENDED)) return null;
+    if (c.is("by (?:an effect|effects)")) byEffect = "any";
+  }
+  return stateChange("suspended", subj, byEffect ? { byEffect } : {});
+}
+
+function unsuspended(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || !c.is(UNSUSPENDED)) return null;
+  if (c.is("during your unsuspend phase"))
+    return stateChange("unsuspended", subj, { duringUnsuspendPhase: true });
+  if (c.is("during (?:your|a|the|your opponent's) main phase"))
+    return stateChange("unsuspended", subj, { duringMainPhase: true });
+  return stateChange("unsuspended", subj, {});
+}
+
+function stateChange(
+  on: "suspended" | "unsuspended",
+  subj: Subject,
+  extra: { byEffect?: Side; duringMainPhase?: boolean; duringUnsuspendPhase?: boolean },
+): TriggerCondition {
+  if (subj.self) return { on, self: true, ...extra } as TriggerCondition;
+  return { on, side: subj.side, filter: subj.filter, ...extra } as TriggerCondition;
+}
+
+/** "one of your red Tamers is deleted", "other Digimon are deleted", "any of your [X] trait Digimon are deleted". */
+function deleted(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || !c.is("(?:is|are) deleted")) return null;
+  const { other, ...filter } = subj.filter;
+  return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
+}
+
+/** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
+function played(c: Cursor): TriggerCondition | null {
+  if (c.is("(?:an effect|effects) plays?")) {
+    const subj = fieldSubject(c);
+    return subj && !subj.self ? { on: "played", side: subj.side, filter: subj.filter, byEffect: true } : null;
+  }
+  const who = c.re("(you|your opponent|an opponent) plays?");
+  if (who) {
+    c.re("(?:an?|1)(?=\\s)");
+    const filter = filterPhrase(c, true);
+    if (!filter) return null;
+    const byEffect = c.is("(?:by|using) (?:an effect|effects)");
+    return { on: "played", side: sideWord(who[1]!), filter, ...(byEffect ? { byEffect } : {}) };
+  }
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || !c.is("(?:is|are) played")) return null;
+  const byEffect = c.is("by (?:an effect|effects)");
+  return { on: "played", side: subj.side, filter: subj.filter, ...(byEffect ? { byEffect } : {}) };
+}
+
+/** "one of your Digimon digivolves into a [X] trait Digimon": the filter is on the new top card. */
+function digivolvesInto(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || Object.keys(subj.filter).join() !== "category" || !c.is("digivolves? into"))
+    return null;
+  c.re("(?:an?|1)(?=\\s)");
+  const filter = filterPhrase(c, true);
+  if (!filter || c.peek("in (?:your|the) hand")) return null;
+  return { on: "digivolved", side: subj.side, filter };
+}
+
+/** "this Digimon attacks a player", "one of your red Digimon attacks a player". */
+function attacksPlayer(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || !c.is("attacks? (?:a|the|your opponent as a) player")) return null;
+  if (subj.self) return { on: "attacks", side: "you", self: true, toPlayer: true };
+  const { other, ...filter } = subj.filter;
+  return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, toPlayer: true };
+}
+
+/** "you use an Option card with a cost of 2 or more", "you use [X] trait Option cards". */
+function optionUsed(c: Cursor): TriggerCondition | null {
+  const who = c.re("(you|your opponent) uses?");
+  if (!who) return null;
+  c.re("(?:an?|1)(?=\\s)");
+  const filter = filterPhrase(c, false);
+  if (!filter || filter.category !== "Option") return null;
+  const cost = c.re("with an? (?:use |play )?cost of (\\d+) or (more|less|lower|higher)");
+  if (cost) {
+    if (/more|higher/i.test(cost[2]!)) filter.minPlayCost = Number(cost[1]);
+    else filter.maxPlayCost = Number(cost[1]);
+  }
+  return { on: "optionUsed", side: sideWord(who[1]!), filter };
+}
+
+/** "one of your effects trashes a card in your hand", "your hand is trashed from". */
+function handTrashed(c: Cursor): TriggerCondition | null {
+  let m = c.re("(your opponent's|your) hand is trashed from");
+  if (m) return { on: "handTrashed", side: sideWord(m[1]!) };
+  const by = c.try(() => {
+    const agent = effectAgent(c);
+    return agent && c.is("trash(?:es)?") ? agent : null;
+  });
+  if (by) {
+    m = c.re(
+      "(?:an?|1|\\d+ or more) cards? (?:in|from) (your opponent's|your) hand|cards (?:in|from) (your opponent's|your) hand",
+    );
+    return m ? { on: "handTrashed", side: sideWord((m[1] ?? m[2])!), byEffect: by } : null;
+  }
+  if (c.is("you trash (?:a card|cards) (?:in|from) your hand using one of your effects"))
+    return { on: "handTrashed", side: "you", byEffect: "you" };
+  return null;
+}
+
+/** "security stacks are removed from", "a card is removed from a security stack". */
+function anySecurityRemoved(c: Cursor): TriggerCondition | null {
+  return c.is("security stacks are removed from|a card is removed from a security stack")
+    ? { on: "securityRemoved", side: "any" }
+    : null;
+}
+
+const READERS = [
+  suspended,
+  unsuspended,
+  deleted,
+  played,
+  digivolvesInto,
+  attacksPlayer,
+  optionUsed,
+  handTrashed,
+  anySecurityRemoved,
+];
+
+/** The trigger condition after "When", up to (not including) its comma. */
+export function moreWhen(c: Cursor): TriggerCondition | null {
+  for (const read of READERS) {
+    const cond = c.try(() => {
+      const w = read(c);
+      return w && c.peek(",") ? w : null;
+    });
+    if (cond) return cond;
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+/** Trigger conditions about who or what caused an event ("When an effect suspends one of your Tamers"). */
+import type { TriggerCondition } from "./ability.ts";
+import type { DigimonEvent } from "./events.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  findPermanent,
+  matchesFilter,
+  ownerOf,
+  permanentMatches,
+  sideMatches,
+} from "./state.ts";
+
+type StateChange = Extract<TriggerCondition, { on: "suspended" | "unsuspended" }>;
+
+/** A Digimon or Tamer became (un)suspended: this one, or one of a side's that fits the filter. */
+export function stateChangeMet(
+  s: DigimonState,
+  cond: StateChange,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== cond.on) return false;
+  if (cond.self && e.pid !== self.pid) return false;
+  const me = ownerOf(self);
+  const changed = findPermanent(s, e.pid);
+  if (!changed) return false;
+  if (cond.side && !sideMatches(s, me, cond.side, ownerOf(changed))) return false;
+  if (cond.filter && !permanentMatches(s, changed, cond.filter, self)) return false;
+  if (cond.on === "suspended" && e.kind === "suspended")
+    return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+  // The engine simulates main phases only: an unsuspend-phase trigger never fires (6-2).
+  if (cond.on === "unsuspended")
+    return !cond.duringUnsuspendPhase && (!cond.duringMainPhase || s.phase === "main");
+  return true;
+}
+
+/** A side used an Option card that fits the filter (9-1). */
+export function optionUsedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "optionUsed" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  return (
+    e.kind === "optionUsed" &&
+    sideMatches(s, ownerOf(self), cond.side, e.player) &&
+    matchesFilter(s, e.card, cond.filter)
+  );
+}
+
+/** Cards were trashed from a side's hand (by an effect of the side `byEffect` names). */
+export function handTrashedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "handTrashed" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "handTrashed") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+}

@@ -1,0 +1,171 @@
+/**
+ * "When ..." trigger conditions written in the card-text templates, compiled, put on a board
+ * and resolved: each fires where its event happens and stays silent where it does not.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef, Category, Color } from "../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+
+function testCard(
+  code: string,
+  effect: string,
+  extra: Partial<CardDef> & { category?: Category; colors?: Color[] } = {},
+): CardDef {
+  const compiled = compileText(effect, { code });
+  expect(compiled.unread).toEqual([]);
+  return {
+    code,
+    name: `Test ${code}`,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 3,
+    dp: 3000,
+    playCost: 0,
+    digivolve: [],
+    traits: [],
+    abilities: compiled.abilities,
+    inherited: [],
+    security: [],
+    ...extra,
+  };
+}
+
+const CARDS = [
+  testCard("TST-101", "[All Turns] When one of your Tamers becomes suspended, gain 1 memory.", {
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-102", "[On Play] Suspend 1 of your Tamers."),
+  testCard("TST-103", "[All Turns] When an effect suspends one of your opponent's Digimon, gain 1 memory."),
+  testCard("TST-104", "[On Play] Suspend 1 of your opponent's Digimon."),
+  testCard("TST-105", "[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory."),
+  testCard("TST-106", "[Main] Gain 1 memory.", {
+    category: "Option",
+    playCost: 2,
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-107", "[Main] Gain 1 memory.", {
+    category: "Option",
+    playCost: 1,
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-108", "[Your Turn] When one of your effects trashes a card in your hand, gain 2 memory."),
+  testCard("TST-109", "[On Play] Trash 1 card in your hand."),
+  testCard("TST-110", "[On Play] Your opponent trashes 1 card in their hand."),
+  testCard("TST-111", "[When Attacking] When this Digimon attacks a player, gain 1 memory."),
+  testCard("TST-112", "[All Turns] When one of your yellow Digimon is deleted, gain 1 memory."),
+  testCard("TST-113", "[Your Turn] When an effect plays one of your Digimon, gain 1 memory."),
+  testCard(
+    "TST-114",
+    "[On Play] You may play 1 level 3 Digimon card from your hand without paying the cost.",
+  ),
+  testCard(
+    "TST-115",
+    "[All Turns] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 memory.",
+  ),
+  testCard("TST-116", "[On Play] Unsuspend 1 of your Digimon."),
+  testCard(
+    "TST-117",
+    "[Your Turn] When one of your Digimon digivolves into a yellow Digimon, gain 1 memory.",
+  ),
+  testCard("TST-118", "[Your Turn] When you play another Digimon by an effect, gain 1 memory."),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const memory = (t: ReturnType<typeof run>) => t.final.memory;
+/** Whether the card's triggered effect activated. */
+const fired = (t: ReturnType<typeof run>, code: string) =>
+  t.steps.some((s) => s.kind === "activate" && s.card === code);
+
+describe("compiled 'When ...' triggers in the engine", () => {
+  it("fires when one of your Tamers becomes suspended, not when a Digimon does", () => {
+    const yes = run("turn A | A: TST-101, hand TST-102 | B: GEN-203", "A plays TST-102");
+    expect(yes.final.areas.A!.battle).toContain("TST-101(sus)");
+    expect(memory(yes)).toEqual({ player: "A", value: 1 });
+    const no = run("turn A | A: TST-101 GEN-104 | B: GEN-203(sus)", "A attacks GEN-203 with GEN-104");
+    expect(memory(no)).toEqual({ player: "A", value: 0 });
+  });
+
+  it("tells a suspension by an effect from one by an attack", () => {
+    const effect = run("turn A | A: TST-103, hand TST-104 | B: GEN-203", "A plays TST-104");
+    expect(memory(effect)).toEqual({ player: "A", value: 1 });
+    const attack = run("turn B | A: TST-103(sus) | B: GEN-204", "B attacks TST-103 with GEN-204");
+    expect(attack.final.areas.B!.battle).toEqual(["GEN-204(sus)"]);
+    expect(fired(attack, "TST-103")).toBe(false);
+  });
+
+  it("fires on an Option card used with a cost of 2 or more only", () => {
+    const two = run("turn A | A: TST-105, hand TST-106, memory 5 | B: GEN-203", "A uses TST-106");
+    // 5 - 2 (cost) + 1 ([Main]) + 1 (the trigger)
+    expect(memory(two)).toEqual({ player: "A", value: 5 });
+    const one = run("turn A | A: TST-105, hand TST-107, memory 5 | B: GEN-203", "A uses TST-107");
+    expect(memory(one)).toEqual({ player: "A", value: 5 });
+  });
+
+  it("fires when your own effect trashes your hand, not the opponent's", () => {
+    const mine = run("turn A | A: TST-108, hand TST-109 GEN-103 | B: GEN-203", "A plays TST-109");
+    expect(mine.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(memory(mine)).toEqual({ player: "A", value: 2 });
+    const theirs = run("turn A | A: TST-108, hand TST-110 | B: GEN-203, hand GEN-103", "A plays TST-110");
+    expect(theirs.final.areas.B!.trash).toEqual(["GEN-103"]);
+    expect(memory(theirs)).toEqual({ player: "A", value: 0 });
+  });
+
+  it("fires on an attack on the player, not on a Digimon", () => {
+    const player = run("turn A | A: TST-111 | B: GEN-203, security 2", "A attacks B with TST-111");
+    expect(memory(player)).toEqual({ player: "A", value: 1 });
+    const digimon = run("turn A | A: TST-111 | B: GEN-203(sus)", "A attacks GEN-203 with TST-111");
+    expect(memory(digimon)).toEqual({ player: "A", value: 0 });
+  });
+
+  it("fires when a Digimon that fits the filter is deleted", () => {
+    const yellow = run("turn B | A: TST-112 GEN-203(sus) | B: GEN-105", "B attacks GEN-203 with GEN-105");
+    expect(yellow.final.areas.A!.trash).toEqual(["GEN-203"]);
+    expect(fired(yellow, "TST-112")).toBe(true);
+    const red = run("turn B | A: TST-112 GEN-103(sus) | B: GEN-105", "B attacks GEN-103 with GEN-105");
+    expect(red.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(fired(red, "TST-112")).toBe(false);
+  });
+
+  it("fires when an effect plays a Digimon, not when it is played from the hand", () => {
+    const byEffect = run("turn A | A: TST-113, hand TST-114 GEN-103 | B: GEN-203", "A plays TST-114");
+    expect(byEffect.final.areas.A!.battle).toContain("GEN-103");
+    expect(memory(byEffect)).toEqual({ player: "A", value: 1 });
+    const byHand = run("turn A | A: TST-113, hand GEN-103 | B: GEN-203", "A plays GEN-103");
+    expect(fired(byHand, "TST-113")).toBe(false);
+  });
+
+  it("plays another Digimon by an effect: the player's own card does not count", () => {
+    const t = run("turn A | A: hand TST-118 | B: GEN-203", "A plays TST-118");
+    expect(memory(t)).toEqual({ player: "A", value: 0 });
+    const other = run("turn A | A: TST-118, hand TST-114 GEN-103 | B: GEN-203", "A plays TST-114");
+    expect(memory(other)).toEqual({ player: "A", value: 1 });
+  });
+
+  it("never fires an unsuspend-phase trigger in the main phase", () => {
+    const t = run("turn A | A: TST-115(sus), hand TST-116 | B: GEN-203", "A plays TST-116");
+    expect(t.final.areas.A!.battle).toContain("TST-115");
+    expect(memory(t)).toEqual({ player: "A", value: 0 });
+  });
+
+  it("fires when a Digimon digivolves into a card that fits, not into one that does not", () => {
+    const yellow = run(
+      "turn A | A: TST-117 GEN-203, hand GEN-204, memory 5 | B: GEN-103",
+      "A digivolves GEN-203 into GEN-204",
+    );
+    expect(fired(yellow, "TST-117")).toBe(true);
+    const red = run(
+      "turn A | A: TST-117 GEN-103, hand GEN-104, memory 5 | B: GEN-203",
+      "A digivolves GEN-103 into GEN-104",
+    );
+    expect(red.final.areas.A!.battle).toContain("GEN-104[GEN-103]");
+    expect(fired(red, "TST-117")).toBe(false);
+  });
+});
