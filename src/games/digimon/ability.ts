@@ -222,15 +222,20 @@ export type TriggerCondition =
   /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
   | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
   | { on: "securityRemoved"; side: Side }
-  | { on: "sourceTrashed"; side: Side }
+  /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
+  | { on: "sourceTrashed"; side: Side; byEffect?: Side }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
   | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter; toPlayer?: boolean }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
   | { on: "handTrashed"; side: Side; byEffect?: Side }
+  /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
+  | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** Linking (10-1) and moving out of the breeding area (4-17): steps the engine does not simulate. */
+  | { on: "notSimulated"; step: "link" | "move" }
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] };
 

@@ -18,11 +18,13 @@ export type DigimonEvent =
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
-  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
+  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number; byEffect?: PlayerId }
   | { kind: "blocked"; moment: number; pid: number }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
   /** `byEffect`: the player whose effect trashed the cards. */
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId }
+  | { kind: "securityAdded"; moment: number; player: PlayerId }
+  | { kind: "deckTrashed"; moment: number; player: PlayerId }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 

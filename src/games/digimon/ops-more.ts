@@ -155,6 +155,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = mine.deck.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.security.unshift(...cards.reverse());
+      if (cards.length > 0) ctx.emit({ kind: "securityAdded", player: me });
       return [
         `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
       ];
@@ -162,6 +163,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "trashDeck": {
       const cards = mine.deck.splice(0, op.n);
       toTrash(s, cards);
+      if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: me });
       return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
     }
     case "trashHand": {
@@ -263,7 +265,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
-        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me });
         out.push(
           `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
         );

@@ -117,7 +117,16 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "securityRemoved":
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
-      return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+      return (
+        e.kind === "sourceTrashed" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+      );
+    case "securityAdded":
+    case "deckTrashed":
+      return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
+    case "notSimulated":
+      return false;
     case "attacks":
     case "digivolved": {
       if (
@@ -130,6 +139,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (cond.self && e.pid !== self.pid) return false;
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
       if (cond.on === "attacks" && cond.toPlayer && !(e.kind === "attacking" && e.toPlayer)) return false;
+      if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
     }

@@ -75,6 +75,27 @@ const CARDS = [
     "[Your Turn] When one of your Digimon digivolves into a yellow Digimon, gain 1 memory.",
   ),
   testCard("TST-118", "[Your Turn] When you play another Digimon by an effect, gain 1 memory."),
+  testCard("TST-119", "[Your Turn] When a card is added to your security stack, gain 1 memory."),
+  testCard("TST-120", "[On Play] <Recovery +1 (Deck)>"),
+  testCard("TST-121", "[Your Turn] When a card is trashed from your deck, gain 1 memory."),
+  testCard("TST-122", "[On Play] Trash the top 2 cards of your deck."),
+  testCard(
+    "TST-123",
+    "[Your Turn] When you trash a digivolution card of 1 of your opponent's Digimon, gain 1 memory.",
+  ),
+  testCard("TST-124", "[On Play] Trash the bottom digivolution card of 1 of your opponent's Digimon."),
+  testCard("TST-125", "[When Digivolving] When DNA digivolving, gain 1 memory.", {
+    level: 4,
+    digivolve: [{ level: 3, color: "Red", cost: 1 }],
+    dna: {
+      parts: [
+        { level: 3, color: "Red" },
+        { level: 3, color: "Yellow" },
+      ],
+      cost: 0,
+    },
+  }),
+  testCard("TST-126", "[Your Turn] When this Digimon gets linked, gain 1 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -167,5 +188,58 @@ describe("compiled 'When ...' triggers in the engine", () => {
     );
     expect(red.final.areas.A!.battle).toContain("GEN-104[GEN-103]");
     expect(fired(red, "TST-117")).toBe(false);
+  });
+
+  it("fires when a card is placed in your security stack, not in the opponent's", () => {
+    const mine = run("turn A | A: TST-119, hand TST-120, deck 2, security 1 | B: GEN-203", "A plays TST-120");
+    expect(mine.final.areas.A!.security).toHaveLength(2);
+    expect(fired(mine, "TST-119")).toBe(true);
+    const empty = run(
+      "turn A | A: TST-119, hand TST-120, deck 0, security 1 | B: GEN-203",
+      "A plays TST-120",
+    );
+    expect(fired(empty, "TST-119")).toBe(false);
+  });
+
+  it("fires when cards are trashed from your deck, once for the one trashing", () => {
+    const t = run("turn A | A: TST-121, hand TST-122, deck 3 | B: GEN-203", "A plays TST-122");
+    expect(t.final.areas.A!.deck).toHaveLength(1);
+    expect(t.steps.filter((s) => s.kind === "activate" && s.card === "TST-121")).toHaveLength(1);
+    const empty = run("turn A | A: TST-121, hand TST-122, deck 0 | B: GEN-203", "A plays TST-122");
+    expect(fired(empty, "TST-121")).toBe(false);
+  });
+
+  it("fires when your effect trashes an opponent's digivolution card", () => {
+    const t = run("turn A | A: TST-123, hand TST-124 | B: GEN-204[GEN-203]", "A plays TST-124");
+    expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
+    expect(fired(t, "TST-123")).toBe(true);
+    const none = run("turn A | A: TST-123, hand TST-124 | B: GEN-204", "A plays TST-124");
+    expect(fired(none, "TST-123")).toBe(false);
+  });
+
+  it("reads 'When DNA digivolving' as a narrower [When Digivolving]: a plain digivolution does not fire it", () => {
+    const t = run(
+      "turn A | A: GEN-103, hand TST-125, memory 5 | B: GEN-203",
+      "A digivolves GEN-103 into TST-125",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-125[GEN-103]"]);
+    expect(fired(t, "TST-125")).toBe(false);
+    const dna = run(
+      "turn A | A: GEN-103 GEN-203, hand TST-125 | B: GEN-204",
+      "A dna GEN-103 GEN-203 into TST-125",
+    );
+    expect(fired(dna, "TST-125")).toBe(true);
+    const [ability] = compileText("[When Digivolving] When DNA digivolving, gain 1 memory.").abilities;
+    expect(ability).toMatchObject({
+      timing: "whenDigivolving",
+      when: { on: "digivolved", self: true, dna: true },
+    });
+  });
+
+  it("never fires a trigger on linking, a step the engine does not simulate", () => {
+    const [ability] = compileText("[Your Turn] When this Digimon gets linked, gain 1 memory.").abilities;
+    expect(ability!.when).toEqual({ on: "notSimulated", step: "link" });
+    const t = run("turn A | A: TST-126, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
+    expect(fired(t, "TST-126")).toBe(false);
   });
 });

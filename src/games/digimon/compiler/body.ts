@@ -4,13 +4,14 @@
  * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
-import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
+import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
+import { narrowsTiming } from "./when-more.ts";
 import { condition, perEach, whenClause } from "./when.ts";
 
 export interface Clause {
@@ -229,7 +230,7 @@ export interface BodyOut {
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
  * "When ..." trigger or a persistent effect.
  */
-export function readBody(t: string, body: Span, turnOnly: boolean, attackClause = false): BodyOut {
+export function readBody(t: string, body: Span, turnOnly: boolean, timing?: Timing): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -238,11 +239,10 @@ export function readBody(t: string, body: Span, turnOnly: boolean, attackClause 
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
     let offset = span.start;
-    if (k === 0 && (turnOnly || attackClause)) {
+    if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
       const w = whenClause(c);
-      // Under [When Attacking], only a narrower attack ("When this Digimon attacks a player") may follow.
-      if (w && (turnOnly || (w.on === "attacks" && w.self))) {
+      if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);

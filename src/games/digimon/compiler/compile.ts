@@ -154,8 +154,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     let fields = keywordBody(t, body);
     if (!fields) {
-      const attackOnly = info.timings.length === 1 && info.timings[0] === "whenAttacking";
-      const out = readBody(t, body, info.timings.length === 0, attackOnly);
+      const out = readBody(
+        t,
+        body,
+        info.timings.length === 0,
+        info.timings.length === 1 ? info.timings[0] : undefined,
+      );
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
         leftOut.push(seg);

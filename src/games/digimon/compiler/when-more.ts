@@ -2,9 +2,9 @@
  * More "When ..." trigger conditions: who or what becomes (un)suspended, is deleted or played
  * and by what, Option cards used, cards trashed from a hand, attacks on a player.
  */
-import type { CardFilter, Side, TriggerCondition } from "../ability.ts";
+import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import { filterPhrase } from "./filters.ts";
+import { NAME, filterPhrase } from "./filters.ts";
 
 interface Subject {
   self?: true;
@@ -90,6 +90,11 @@ function deleted(c: Cursor): TriggerCondition | null {
   return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
 }
 
+/** "you play a card with the [X] trait" (a card, not only a Digimon or Tamer). */
+function anyCard(c: Cursor): CardFilter | null {
+  return filterPhrase(c, true) ?? filterPhrase(c, false);
+}
+
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
 function played(c: Cursor): TriggerCondition | null {
   if (c.is("(?:an effect|effects) plays?")) {
@@ -99,7 +104,7 @@ function played(c: Cursor): TriggerCondition | null {
   const who = c.re("(you|your opponent|an opponent) plays?");
   if (who) {
     c.re("(?:an?|1)(?=\\s)");
-    const filter = filterPhrase(c, true);
+    const filter = anyCard(c);
     if (!filter) return null;
     const byEffect = c.is("(?:by|using) (?:an effect|effects)");
     return { on: "played", side: sideWord(who[1]!), filter, ...(byEffect ? { byEffect } : {}) };
@@ -171,6 +176,48 @@ function anySecurityRemoved(c: Cursor): TriggerCondition | null {
     : null;
 }
 
+/** Security stacks and decks, digivolution cards; steps the engine does not simulate. */
+function zones(c: Cursor): TriggerCondition | null {
+  let m: RegExpExecArray | null;
+  if (
+    (m = c.re(
+      "(?:a card is|cards are) added to (your opponent's|your) security stack|(your opponent's|your) security stack is added to",
+    ))
+  )
+    return { on: "securityAdded", side: sideWord((m[1] ?? m[2])!) };
+  if ((m = c.re("(?:a card is|cards are) trashed from (your opponent's|your) deck")))
+    return { on: "deckTrashed", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:a|one of the) digivolution cards? of (?:one of )?(your opponent's|an opponent's|your) Digimon (?:is|are) trashed",
+    ))
+  )
+    return { on: "sourceTrashed", side: sideWord(m[1]!) };
+  if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
+    return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
+  if (c.is(`(?:this Digimon gets|(?:any of )?your Digimon get) linked(?: to an? ${NAME})?`))
+    return { on: "notSimulated", step: "link" };
+  const subj = fieldSubject(c);
+  if (subj && c.is("moves? from the breeding area to the battle area"))
+    return { on: "notSimulated", step: "move" };
+  return null;
+}
+
+/** "[When Digivolving] When DNA digivolving": a condition on the trigger itself (15-3). */
+function dna(c: Cursor): TriggerCondition | null {
+  return c.is("DNA digivolving") ? { on: "digivolved", side: "you", self: true, dna: true } : null;
+}
+
+/**
+ * Whether a "When ..." clause only narrows the timing in the header: "[When Attacking] When this
+ * Digimon attacks a player", "[When Digivolving] When DNA digivolving".
+ */
+export function narrowsTiming(timing: Timing | undefined, w: TriggerCondition): boolean {
+  if (timing === "whenAttacking") return w.on === "attacks" && w.self === true;
+  if (timing === "whenDigivolving") return w.on === "digivolved" && w.self === true;
+  return false;
+}
+
 const READERS = [
   suspended,
   unsuspended,
@@ -181,6 +228,8 @@ const READERS = [
   optionUsed,
   handTrashed,
   anySecurityRemoved,
+  zones,
+  dna,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
