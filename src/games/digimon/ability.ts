@@ -232,6 +232,8 @@ export type TriggerCondition =
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
   | { on: "handTrashed"; side: Side; byEffect?: Side }
+  /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
+  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
   /** Linking (10-1) and moving out of the breeding area (4-17): steps the engine does not simulate. */

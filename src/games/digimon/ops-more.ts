@@ -29,6 +29,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -131,6 +132,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         }
         const [first, ...rest] = p.stack;
         owner.hand.push(first!);
+        emitHandAdded(sc, owner.id, 1);
         toTrash(s, rest);
         return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
       });
@@ -185,6 +187,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} is added to player ${me}'s hand`];
     }
     case "reveal": {
@@ -206,6 +209,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           if (pick.to === "hand") {
             c.epoch += 1;
             mine.hand.push(c);
+            emitHandAdded(sc, me, 1);
             out.push(`${cardName(c)} is added to the hand`);
           } else {
             const blocker = playByEffectBlocker(s);

@@ -28,6 +28,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -231,6 +232,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "draw": {
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
+      emitHandAdded(sc, me, drawn.length);
       if (drawn.length === 0) return [`player ${me} has no card left to draw`];
       return [`player ${me} draws ${drawn.length === 1 ? "1 card" : `${drawn.length} cards`}`];
     }
@@ -338,6 +340,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       take(mine.trash, card);
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} returns from the trash to player ${me}'s hand`];
     }
     case "suspendTriggering": {
@@ -363,6 +366,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const cards = mine.security.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.hand.push(...cards);
+      emitHandAdded(sc, me, cards.length);
       if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
       return [
         `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
@@ -387,6 +391,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       take(self.stack, card);
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} returns from under ${permName(self)} to the hand`];
     }
     case "unblockable":

@@ -61,3 +61,17 @@ export function handTrashedMet(
   if (!sideMatches(s, me, cond.side, e.player)) return false;
   return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
 }
+
+/** An effect added cards to a side's hand (drawing included). */
+export function handAddedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "handAdded" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "handAdded") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.byDigimon && !e.byDigimon) return false;
+  return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
+}

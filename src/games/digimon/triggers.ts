@@ -17,7 +17,7 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
-import { handTrashedMet, optionUsedMet, stateChangeMet } from "./triggers-more.ts";
+import { handAddedMet, handTrashedMet, optionUsedMet, stateChangeMet } from "./triggers-more.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -114,6 +114,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return optionUsedMet(s, cond, e, self);
     case "handTrashed":
       return handTrashedMet(s, cond, e, self);
+    case "handAdded":
+      return handAddedMet(s, cond, e, self);
     case "securityRemoved":
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":

@@ -96,6 +96,14 @@ const CARDS = [
     },
   }),
   testCard("TST-126", "[Your Turn] When this Digimon gets linked, gain 1 memory."),
+  testCard(
+    "TST-127",
+    "[Your Turn] When one of your Digimon's effects adds cards to your hand, gain 1 memory.",
+  ),
+  testCard("TST-128", "[On Play] <Draw 1>"),
+  testCard("TST-129", "[Main] <Draw 1>", { category: "Option", level: undefined, dp: undefined }),
+  testCard("TST-130", "[All Turns] When an effect adds cards to your opponent's hand, gain 1 memory."),
+  testCard("TST-131", "[On Play] Return 1 of your opponent's Digimon to the hand."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -241,5 +249,22 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(ability!.when).toEqual({ on: "notSimulated", step: "link" });
     const t = run("turn A | A: TST-126, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
     expect(fired(t, "TST-126")).toBe(false);
+  });
+
+  it("counts a draw by a Digimon's effect as adding cards to the hand, not one by an Option card", () => {
+    const digimon = run("turn A | A: TST-127, hand TST-128, deck 2 | B: GEN-203", "A plays TST-128");
+    expect(digimon.final.areas.A!.hand).toHaveLength(1);
+    expect(fired(digimon, "TST-127")).toBe(true);
+    const option = run("turn A | A: TST-127, hand TST-129, deck 2 | B: GEN-203", "A uses TST-129");
+    expect(option.final.areas.A!.hand).toHaveLength(1);
+    expect(fired(option, "TST-127")).toBe(false);
+  });
+
+  it("fires when an effect returns an opponent's Digimon to their hand, not when you draw", () => {
+    const bounce = run("turn A | A: TST-130, hand TST-131 | B: GEN-203", "A plays TST-131");
+    expect(bounce.final.areas.B!.hand).toEqual(["GEN-203"]);
+    expect(fired(bounce, "TST-130")).toBe(true);
+    const draw = run("turn A | A: TST-130, hand TST-128, deck 2 | B: GEN-203", "A plays TST-128");
+    expect(fired(draw, "TST-130")).toBe(false);
   });
 });

@@ -169,6 +169,17 @@ function handTrashed(c: Cursor): TriggerCondition | null {
   return null;
 }
 
+/** "an effect adds cards to your opponent's hand", "one of your Digimon's effects adds cards to your hand". */
+function handAdded(c: Cursor): TriggerCondition | null {
+  const by = c.re("(an effect|effects|one of your effects|one of your Digimon's effects) adds?");
+  if (!by) return null;
+  const m = c.re("(?:a card|cards) to (your or your opponent's|your opponent's|your) hand");
+  if (!m) return null;
+  const side: Side = /or/.test(m[1]!) ? "any" : sideWord(m[1]!);
+  if (/Digimon's/.test(by[1]!)) return { on: "handAdded", side, byEffect: "you", byDigimon: true };
+  return { on: "handAdded", side, ...(/your/.test(by[1]!) ? { byEffect: "you" as const } : {}) };
+}
+
 /** "security stacks are removed from", "a card is removed from a security stack". */
 function anySecurityRemoved(c: Cursor): TriggerCondition | null {
   return c.is("security stacks are removed from|a card is removed from a security stack")
@@ -230,6 +241,7 @@ const READERS = [
   anySecurityRemoved,
   zones,
   dna,
+  handAdded,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
