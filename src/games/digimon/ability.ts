@@ -236,6 +236,8 @@ export type TriggerCondition =
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** This card is trashed from the hand (by an effect of that side) or from the deck: it triggers there (4-16-2). */
+  | { on: "trashedSelf"; from: "hand" | "deck"; byEffect?: Side }
   /** Linking (10-1) and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" }
   /** Any of these ("When your Digimon are played or digivolve"). */

@@ -22,11 +22,11 @@ export type DigimonEvent =
   | { kind: "blocked"; moment: number; pid: number }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
   /** `byEffect`: the player whose effect trashed the cards. */
-  | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId }
+  | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
   | { kind: "securityAdded"; moment: number; player: PlayerId }
   /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
   | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
-  | { kind: "deckTrashed"; moment: number; player: PlayerId }
+  | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 

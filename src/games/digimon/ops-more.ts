@@ -165,7 +165,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "trashDeck": {
       const cards = mine.deck.splice(0, op.n);
       toTrash(s, cards);
-      if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: me });
+      if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: me, cards });
       return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
     }
     case "trashHand": {
@@ -175,7 +175,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
       remove(hand, cards);
       toTrash(s, cards);
-      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me });
+      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me, cards });
       return [
         cards.length
           ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`

@@ -1,8 +1,10 @@
 /** Trigger conditions about who or what caused an event ("When an effect suspends one of your Tamers"). */
-import type { TriggerCondition } from "./ability.ts";
+import type { Ability, TriggerCondition } from "./ability.ts";
 import type { DigimonEvent } from "./events.ts";
 import {
+  type CardInst,
   type DigimonState,
+  type PlayerId,
   type Permanent,
   findPermanent,
   matchesFilter,
@@ -74,4 +76,26 @@ export function handAddedMet(
   if (!sideMatches(s, me, cond.side, e.player)) return false;
   if (cond.byDigimon && !e.byDigimon) return false;
   return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
+}
+
+/**
+ * The abilities of cards just trashed from a hand or deck that trigger on their own trashing
+ * ("When this card is trashed from your deck"): they trigger there and wait in the trash (4-16-2).
+ */
+export function trashedSelf(
+  s: DigimonState,
+  e: DigimonEvent,
+): { ability: Ability; card: CardInst; owner: PlayerId }[] {
+  if (e.kind !== "handTrashed" && e.kind !== "deckTrashed") return [];
+  const from = e.kind === "handTrashed" ? "hand" : "deck";
+  const by = e.kind === "handTrashed" ? e.byEffect : undefined;
+  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+  for (const card of e.cards)
+    for (const ability of card.def.abilities) {
+      const w = ability.when;
+      if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
+      if (w.byEffect && (by === undefined || !sideMatches(s, e.player, w.byEffect, by))) continue;
+      out.push({ ability, card, owner: e.player });
+    }
+  return out;
 }

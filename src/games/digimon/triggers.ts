@@ -17,7 +17,7 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
-import { handAddedMet, handTrashedMet, optionUsedMet, stateChangeMet } from "./triggers-more.ts";
+import { handAddedMet, handTrashedMet, optionUsedMet, stateChangeMet, trashedSelf } from "./triggers-more.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -128,6 +128,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "deckTrashed":
       return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
     case "notSimulated":
+    case "trashedSelf": // collected from the trashed cards themselves
       return false;
     case "attacks":
     case "digivolved": {
@@ -228,6 +229,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
       }
     }
+    for (const t of trashedSelf(s, e))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of activeAbilities(perm)) {

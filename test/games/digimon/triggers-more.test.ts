@@ -104,6 +104,8 @@ const CARDS = [
   testCard("TST-129", "[Main] <Draw 1>", { category: "Option", level: undefined, dp: undefined }),
   testCard("TST-130", "[All Turns] When an effect adds cards to your opponent's hand, gain 1 memory."),
   testCard("TST-131", "[On Play] Return 1 of your opponent's Digimon to the hand."),
+  testCard("TST-132", "When this card is trashed from your deck, gain 1 memory."),
+  testCard("TST-133", "When one of your effects trashes this card in your hand, gain 2 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -266,5 +268,26 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(fired(bounce, "TST-130")).toBe(true);
     const draw = run("turn A | A: TST-130, hand TST-128, deck 2 | B: GEN-203", "A plays TST-128");
     expect(fired(draw, "TST-130")).toBe(false);
+  });
+
+  it("triggers a card trashed from the deck from the trash (4-16-2)", () => {
+    const top = run("turn A | A: hand TST-122, deck TST-132 GEN-103 GEN-104 | B: GEN-203", "A plays TST-122");
+    expect(top.final.areas.A!.trash).toEqual(expect.arrayContaining(["TST-132", "GEN-103"]));
+    expect(fired(top, "TST-132")).toBe(true);
+    expect(memory(top)).toEqual({ player: "A", value: 1 });
+    const third = run(
+      "turn A | A: hand TST-122, deck GEN-103 GEN-104 TST-132 | B: GEN-203",
+      "A plays TST-122",
+    );
+    expect(fired(third, "TST-132")).toBe(false);
+  });
+
+  it("triggers a card trashed from the hand by its owner's effect, not by the opponent's", () => {
+    const own = run("turn A | A: hand TST-109 TST-133 | B: GEN-203", "A plays TST-109");
+    expect(own.final.areas.A!.trash).toEqual(["TST-133"]);
+    expect(memory(own)).toEqual({ player: "A", value: 2 });
+    const theirs = run("turn B | A: GEN-203, hand TST-133 | B: hand TST-110", "B plays TST-110");
+    expect(theirs.final.areas.A!.trash).toEqual(["TST-133"]);
+    expect(fired(theirs, "TST-133")).toBe(false);
   });
 });

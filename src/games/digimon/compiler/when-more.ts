@@ -214,6 +214,18 @@ function zones(c: Cursor): TriggerCondition | null {
   return null;
 }
 
+/** "this card is trashed from your deck", "one of your effects trashes this card in your hand". */
+function selfTrashed(c: Cursor): TriggerCondition | null {
+  if (c.is("this card is trashed from your deck")) return { on: "trashedSelf", from: "deck" };
+  if (
+    c.is(
+      "(?:you trash this card in your hand using one of your effects|one of your effects trashes this card in your hand)",
+    )
+  )
+    return { on: "trashedSelf", from: "hand", byEffect: "you" };
+  return null;
+}
+
 /** "[When Digivolving] When DNA digivolving": a condition on the trigger itself (15-3). */
 function dna(c: Cursor): TriggerCondition | null {
   return c.is("DNA digivolving") ? { on: "digivolved", side: "you", self: true, dna: true } : null;
@@ -242,6 +254,7 @@ const READERS = [
   zones,
   dna,
   handAdded,
+  selfTrashed,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
