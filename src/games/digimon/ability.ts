@@ -238,6 +238,9 @@ export type TriggerCondition =
   | { on: "securityAdded" | "deckTrashed"; side: Side }
   /** This card is trashed from the hand (by an effect of that side) or from the deck: it triggers there (4-16-2). */
   | { on: "trashedSelf"; from: "hand" | "deck"; byEffect?: Side }
+  /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
+  | { on: "targetSwitched"; self?: true; side?: Side }
+  | { on: "blocked"; self: true }
   /** Linking (10-1) and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" }
   /** Any of these ("When your Digimon are played or digivolve"). */

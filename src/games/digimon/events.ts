@@ -19,7 +19,9 @@ export type DigimonEvent =
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
   | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number; byEffect?: PlayerId }
-  | { kind: "blocked"; moment: number; pid: number }
+  | { kind: "blocked"; moment: number; pid: number; attacker?: number }
+  /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
+  | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
   /** `byEffect`: the player whose effect trashed the cards. */
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }

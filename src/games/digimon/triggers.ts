@@ -127,6 +127,14 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "securityAdded":
     case "deckTrashed":
       return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
+    case "targetSwitched":
+      return (
+        e.kind === "targetSwitched" &&
+        (!cond.self || e.attacker === self.pid) &&
+        (!cond.side || sideMatches(s, me, cond.side, e.player))
+      );
+    case "blocked":
+      return e.kind === "blocked" && e.attacker === self.pid;
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;

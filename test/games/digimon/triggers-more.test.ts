@@ -106,6 +106,9 @@ const CARDS = [
   testCard("TST-131", "[On Play] Return 1 of your opponent's Digimon to the hand."),
   testCard("TST-132", "When this card is trashed from your deck, gain 1 memory."),
   testCard("TST-133", "When one of your effects trashes this card in your hand, gain 2 memory."),
+  testCard("TST-134", "<Blocker>", { dp: 6000 }),
+  testCard("TST-135", "[Your Turn] When this Digimon is blocked, gain 1 memory."),
+  testCard("TST-136", "[All Turns] When attack targets change, gain 2 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -289,5 +292,15 @@ describe("compiled 'When ...' triggers in the engine", () => {
     const theirs = run("turn B | A: GEN-203, hand TST-133 | B: hand TST-110", "B plays TST-110");
     expect(theirs.final.areas.A!.trash).toEqual(["TST-133"]);
     expect(fired(theirs, "TST-133")).toBe(false);
+  });
+
+  it("a block switches the attack target (12-1-7, Q1519): both triggers fire, and neither without a block", () => {
+    const board = "turn A | A: TST-135 TST-136 | B: TST-134, security 2";
+    const blocked = run(board, "A attacks B with TST-135", "target TST-134");
+    expect(fired(blocked, "TST-135")).toBe(true);
+    expect(fired(blocked, "TST-136")).toBe(true);
+    const open = run(board, "A attacks B with TST-135");
+    expect(fired(open, "TST-135")).toBe(false);
+    expect(fired(open, "TST-136")).toBe(false);
   });
 });

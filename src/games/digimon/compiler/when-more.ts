@@ -226,6 +226,18 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
   return null;
 }
 
+/** "attack targets change", "this Digimon's attack target is switched", "this Digimon is blocked". */
+function attackTarget(c: Cursor): TriggerCondition | null {
+  if (c.is("attack targets change|(?:an|the) attack target is (?:switched|changed)"))
+    return { on: "targetSwitched" };
+  if (c.is("this Digimon's attack target (?:is switched|is changed|changes)"))
+    return { on: "targetSwitched", self: true };
+  if (c.is("one of your Digimon's attack targets? (?:is|are) switched"))
+    return { on: "targetSwitched", side: "you" };
+  if (c.is("this Digimon is blocked")) return { on: "blocked", self: true };
+  return null;
+}
+
 /** "[When Digivolving] When DNA digivolving": a condition on the trigger itself (15-3). */
 function dna(c: Cursor): TriggerCondition | null {
   return c.is("DNA digivolving") ? { on: "digivolved", side: "you", self: true, dna: true } : null;
@@ -255,6 +267,7 @@ const READERS = [
   dna,
   handAdded,
   selfTrashed,
+  attackTarget,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
