@@ -236,8 +236,11 @@ export type TriggerCondition =
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
-  /** This card is trashed from the hand (by an effect of that side) or from the deck: it triggers there (4-16-2). */
-  | { on: "trashedSelf"; from: "hand" | "deck"; byEffect?: Side }
+  /**
+   * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
+   * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
+   */
+  | { on: "trashedSelf"; from: "hand" | "deck" | "sources"; byEffect?: Side; filter?: CardFilter }
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }

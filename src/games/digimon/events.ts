@@ -18,7 +18,14 @@ export type DigimonEvent =
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
-  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number; byEffect?: PlayerId }
+  | {
+      kind: "sourceTrashed";
+      moment: number;
+      owner: PlayerId;
+      pid: number;
+      byEffect?: PlayerId;
+      cards: CardInst[];
+    }
   | { kind: "blocked"; moment: number; pid: number; attacker?: number }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }

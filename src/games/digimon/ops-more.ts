@@ -269,7 +269,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
-        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me });
+        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
         out.push(
           `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
         );

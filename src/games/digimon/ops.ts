@@ -381,7 +381,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       if (!p) return ["no Digimon has a digivolution card to trash"];
       const bottom = p.stack.pop()!;
       toTrash(s, [bottom]);
-      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me });
+      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: [bottom] });
       return [`${show(bottom)} is trashed from under ${permName(p)}`];
     }
     case "returnSourceToHand": {

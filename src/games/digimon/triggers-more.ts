@@ -85,17 +85,24 @@ export function handAddedMet(
 export function trashedSelf(
   s: DigimonState,
   e: DigimonEvent,
-): { ability: Ability; card: CardInst; owner: PlayerId }[] {
-  if (e.kind !== "handTrashed" && e.kind !== "deckTrashed") return [];
-  const from = e.kind === "handTrashed" ? "hand" : "deck";
-  const by = e.kind === "handTrashed" ? e.byEffect : undefined;
-  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
-  for (const card of e.cards)
-    for (const ability of card.def.abilities) {
-      const w = ability.when;
-      if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
-      if (w.byEffect && (by === undefined || !sideMatches(s, e.player, w.byEffect, by))) continue;
-      out.push({ ability, card, owner: e.player });
-    }
+): { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] {
+  if (e.kind !== "handTrashed" && e.kind !== "deckTrashed" && e.kind !== "sourceTrashed") return [];
+  const from = e.kind === "handTrashed" ? "hand" : e.kind === "deckTrashed" ? "deck" : "sources";
+  const owner = e.kind === "sourceTrashed" ? e.owner : e.player;
+  const by = e.kind === "deckTrashed" ? undefined : e.byEffect;
+  // The Digimon the cards were under, as it is now (the trashing does not remove it).
+  const under = e.kind === "sourceTrashed" ? findPermanent(s, e.pid) : undefined;
+  const out: { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] = [];
+  for (const card of e.cards) {
+    const lists = from === "sources" ? [card.def.inherited, card.def.abilities] : [card.def.abilities];
+    for (const list of lists)
+      for (const ability of list) {
+        const w = ability.when;
+        if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
+        if (w.byEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by))) continue;
+        if (w.filter && !(under && permanentMatches(s, under, w.filter))) continue;
+        out.push({ ability, card, owner, inherited: list === card.def.inherited });
+      }
+  }
   return out;
 }

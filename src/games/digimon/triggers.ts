@@ -238,7 +238,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       }
     }
     for (const t of trashedSelf(s, e))
-      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
+      c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of activeAbilities(perm)) {

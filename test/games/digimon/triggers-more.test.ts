@@ -33,6 +33,13 @@ function testCard(
   };
 }
 
+/** A card whose inherited effect is `inherited`. */
+function underCard(code: string, inherited: string): CardDef {
+  const compiled = compileText(inherited, { code, part: "inherited" });
+  expect(compiled.unread).toEqual([]);
+  return { ...testCard(code, ""), inherited: compiled.abilities };
+}
+
 const CARDS = [
   testCard("TST-101", "[All Turns] When one of your Tamers becomes suspended, gain 1 memory.", {
     category: "Tamer",
@@ -109,6 +116,13 @@ const CARDS = [
   testCard("TST-134", "<Blocker>", { dp: 6000 }),
   testCard("TST-135", "[Your Turn] When this Digimon is blocked, gain 1 memory."),
   testCard("TST-136", "[All Turns] When attack targets change, gain 2 memory."),
+  underCard("TST-137", "[Opponent's Turn] When an effect trashes this digivolution card, gain 1 memory."),
+  underCard(
+    "TST-138",
+    "When effects trash this card from a [Rock] trait Digimon's digivolution cards, gain 1 memory.",
+  ),
+  testCard("TST-139", "", { level: 4, traits: ["Rock"] }),
+  testCard("TST-140", "[On Play] Trash the bottom digivolution card of 1 of your Digimon."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -302,5 +316,22 @@ describe("compiled 'When ...' triggers in the engine", () => {
     const open = run(board, "A attacks B with TST-135");
     expect(fired(open, "TST-135")).toBe(false);
     expect(fired(open, "TST-136")).toBe(false);
+  });
+
+  it("triggers a digivolution card an effect trashes, from the trash, in its owner's opponent's turn", () => {
+    const t = run("turn A | A: hand TST-124 | B: GEN-204[TST-137]", "A plays TST-124");
+    expect(t.final.areas.B!.trash).toEqual(["TST-137"]);
+    expect(fired(t, "TST-137")).toBe(true);
+    const own = run("turn B | A: GEN-203 | B: GEN-204[TST-137], hand TST-140", "B plays TST-140");
+    expect(own.final.areas.B!.trash).toEqual(["TST-137"]);
+    expect(fired(own, "TST-137")).toBe(false);
+  });
+
+  it("triggers a trashed digivolution card only from under a Digimon that fits", () => {
+    const rock = run("turn A | A: hand TST-124 | B: TST-139[TST-138]", "A plays TST-124");
+    expect(fired(rock, "TST-138")).toBe(true);
+    const plain = run("turn A | A: hand TST-124 | B: GEN-204[TST-138]", "A plays TST-124");
+    expect(plain.final.areas.B!.trash).toEqual(["TST-138"]);
+    expect(fired(plain, "TST-138")).toBe(false);
   });
 });

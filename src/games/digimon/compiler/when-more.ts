@@ -217,6 +217,21 @@ function zones(c: Cursor): TriggerCondition | null {
 /** "this card is trashed from your deck", "one of your effects trashes this card in your hand". */
 function selfTrashed(c: Cursor): TriggerCondition | null {
   if (c.is("this card is trashed from your deck")) return { on: "trashedSelf", from: "deck" };
+  if (c.is("an effect trashes this digivolution card"))
+    return { on: "trashedSelf", from: "sources", byEffect: "any" };
+  const by = c.re("(effects trash this card|this card is trashed) from");
+  if (by) {
+    const byEffect = /effects/i.test(by[1]!) ? { byEffect: "any" as const } : {};
+    if (c.is("(?:the )?digivolution cards(?! of)"))
+      return { on: "trashedSelf", from: "sources", ...byEffect };
+    const filter = c.try(() => {
+      if (c.is("(?:the )?digivolution cards of (?:an?|1)")) return filterPhrase(c, true);
+      c.re("(?:an?|1)(?=\\s)");
+      const f = filterPhrase(c, true);
+      return f && c.is("'s digivolution cards") ? f : null;
+    });
+    if (filter) return { on: "trashedSelf", from: "sources", filter, ...byEffect };
+  }
   if (
     c.is(
       "(?:you trash this card in your hand using one of your effects|one of your effects trashes this card in your hand)",
