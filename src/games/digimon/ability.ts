@@ -225,7 +225,15 @@ export type TriggerCondition =
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
   | { on: "sourceTrashed"; side: Side; byEffect?: Side }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
-  | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter; toPlayer?: boolean }
+  | {
+      on: "attacks";
+      side: Side;
+      self?: boolean;
+      other?: boolean;
+      filter?: CardFilter;
+      /** Only an attack on the player, or on a Digimon (11-2-7-6). */
+      target?: "player" | "digimon";
+    }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** A side uses an Option card (9-1). */

@@ -216,7 +216,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           player: a.player,
           stage: "declared",
         };
-      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player, toPlayer: a.target === "player" });
+      const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
+      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player, target });
       return;
     }
   }

@@ -4,7 +4,8 @@ import type { CardInst, PlayerId } from "./state.ts";
 export type DigimonEvent =
   | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
-  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; toPlayer?: boolean }
+  /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
+  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
   | {
       kind: "deleted";
       moment: number;

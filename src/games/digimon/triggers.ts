@@ -149,7 +149,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (!sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.self && e.pid !== self.pid) return false;
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
-      if (cond.on === "attacks" && cond.toPlayer && !(e.kind === "attacking" && e.toPlayer)) return false;
+      if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
+        return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));

@@ -123,6 +123,7 @@ const CARDS = [
   ),
   testCard("TST-139", "", { level: 4, traits: ["Rock"] }),
   testCard("TST-140", "[On Play] Trash the bottom digivolution card of 1 of your Digimon."),
+  testCard("TST-141", "[Your Turn] When this Digimon attacks your opponent's Digimon, gain 1 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -333,5 +334,12 @@ describe("compiled 'When ...' triggers in the engine", () => {
     const plain = run("turn A | A: hand TST-124 | B: GEN-204[TST-138]", "A plays TST-124");
     expect(plain.final.areas.B!.trash).toEqual(["TST-138"]);
     expect(fired(plain, "TST-138")).toBe(false);
+  });
+
+  it("fires on an attack on a Digimon, not on the player", () => {
+    const digimon = run("turn A | A: TST-141 | B: GEN-203(sus)", "A attacks GEN-203 with TST-141");
+    expect(fired(digimon, "TST-141")).toBe(true);
+    const player = run("turn A | A: TST-141 | B: GEN-203, security 2", "A attacks B with TST-141");
+    expect(fired(player, "TST-141")).toBe(false);
   });
 });

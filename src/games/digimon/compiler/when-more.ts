@@ -126,13 +126,22 @@ function digivolvesInto(c: Cursor): TriggerCondition | null {
   return { on: "digivolved", side: subj.side, filter };
 }
 
-/** "this Digimon attacks a player", "one of your red Digimon attacks a player". */
+/** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
 function attacksPlayer(c: Cursor): TriggerCondition | null {
+  if (c.is("Digimon attack players"))
+    return { on: "attacks", side: "any", filter: { category: "Digimon" }, target: "player" };
+  if (c.is("you attack (?:an opponent's|your opponent's) Digimon"))
+    return { on: "attacks", side: "you", target: "digimon" };
   const subj = fieldSubject(c);
+  if (subj && c.is("attacks? (?:an opponent's|your opponent's) Digimon")) {
+    if (subj.self) return { on: "attacks", side: "you", self: true, target: "digimon" };
+    const { other, ...filter } = subj.filter;
+    return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, target: "digimon" };
+  }
   if (!subj || !c.is("attacks? (?:a|the|your opponent as a) player")) return null;
-  if (subj.self) return { on: "attacks", side: "you", self: true, toPlayer: true };
+  if (subj.self) return { on: "attacks", side: "you", self: true, target: "player" };
   const { other, ...filter } = subj.filter;
-  return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, toPlayer: true };
+  return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, target: "player" };
 }
 
 /** "you use an Option card with a cost of 2 or more", "you use [X] trait Option cards". */
@@ -219,9 +228,9 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
   if (c.is("this card is trashed from your deck")) return { on: "trashedSelf", from: "deck" };
   if (c.is("an effect trashes this digivolution card"))
     return { on: "trashedSelf", from: "sources", byEffect: "any" };
-  const by = c.re("(effects trash this card|this card is trashed) from");
+  const by = c.re("(an effect trashes this card|effects trash this card|this card is trashed) from");
   if (by) {
-    const byEffect = /effects/i.test(by[1]!) ? { byEffect: "any" as const } : {};
+    const byEffect = /effect/i.test(by[1]!) ? { byEffect: "any" as const } : {};
     if (c.is("(?:the )?digivolution cards(?! of)"))
       return { on: "trashedSelf", from: "sources", ...byEffect };
     const filter = c.try(() => {
@@ -263,7 +272,8 @@ function dna(c: Cursor): TriggerCondition | null {
  * Digimon attacks a player", "[When Digivolving] When DNA digivolving".
  */
 export function narrowsTiming(timing: Timing | undefined, w: TriggerCondition): boolean {
-  if (timing === "whenAttacking") return w.on === "attacks" && w.self === true;
+  if (timing === "whenAttacking")
+    return w.on === "attacks" && (w.self === true || (w.side === "you" && !w.filter && !w.other));
   if (timing === "whenDigivolving") return w.on === "digivolved" && w.self === true;
   return false;
 }
