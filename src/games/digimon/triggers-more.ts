@@ -106,3 +106,41 @@ export function trashedSelf(
   }
   return out;
 }
+
+/** Cards the events moved at `moment` or later: they were not in the trash yet at `moment`. */
+function movedSince(events: DigimonEvent[], moment: number): Set<CardInst> {
+  const out = new Set<CardInst>();
+  for (const x of events) {
+    if (x.moment < moment) continue;
+    if (x.kind === "deleted") x.stack.forEach((c) => out.add(c));
+    else if (x.kind === "handTrashed" || x.kind === "deckTrashed" || x.kind === "sourceTrashed")
+      x.cards.forEach((c) => out.add(c));
+    else if (x.kind === "optionUsed") out.add(x.card);
+  }
+  return out;
+}
+
+/**
+ * [Trash] "When ..." abilities of cards that were in a trash when the event happened (not those
+ * the event or a later one put there). The card is no Digimon, so it is asked about the event
+ * as a stand-in that no event is about ("this Digimon" never matches).
+ */
+export function inTrash(
+  s: DigimonState,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+  met: (s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent) => boolean,
+): { ability: Ability; card: CardInst; owner: PlayerId }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+  let moved: Set<CardInst> | undefined;
+  for (const player of Object.values(s.players))
+    for (const card of player.trash)
+      for (const ability of card.def.abilities) {
+        if (ability.zone !== "trash") continue;
+        moved ??= movedSince(events, e.moment);
+        if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
+        const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
+        if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id });
+      }
+  return out;
+}

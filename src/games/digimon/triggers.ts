@@ -17,7 +17,14 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
-import { handAddedMet, handTrashedMet, optionUsedMet, stateChangeMet, trashedSelf } from "./triggers-more.ts";
+import {
+  handAddedMet,
+  handTrashedMet,
+  inTrash,
+  optionUsedMet,
+  stateChangeMet,
+  trashedSelf,
+} from "./triggers-more.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -238,6 +245,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
       }
     }
+    for (const t of inTrash(s, e, events, conditionMet))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {

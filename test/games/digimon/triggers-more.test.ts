@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { CardDef, Category, Color } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { whyNotExecutable } from "../../../src/games/digimon/compiler/executable.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
 
@@ -124,6 +125,11 @@ const CARDS = [
   testCard("TST-139", "", { level: 4, traits: ["Rock"] }),
   testCard("TST-140", "[On Play] Trash the bottom digivolution card of 1 of your Digimon."),
   testCard("TST-141", "[Your Turn] When this Digimon attacks your opponent's Digimon, gain 1 memory."),
+  testCard(
+    "TST-142",
+    "[Trash] [Your Turn] When one of your Digimon digivolves into a yellow Digimon, gain 1 memory.",
+  ),
+  testCard("TST-143", "[Trash] [All Turns] When one of your Digimon is deleted, gain 1 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -341,5 +347,34 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(fired(digimon, "TST-141")).toBe(true);
     const player = run("turn A | A: TST-141 | B: GEN-203, security 2", "A attacks B with TST-141");
     expect(fired(player, "TST-141")).toBe(false);
+  });
+
+  it("triggers a [Trash] effect of a card in the trash, not of one in the hand", () => {
+    const action = "A digivolves GEN-203 into GEN-204";
+    const trash = run("turn A | A: GEN-203, trash TST-142, hand GEN-204, memory 5 | B: GEN-103", action);
+    expect(fired(trash, "TST-142")).toBe(true);
+    const hand = run("turn A | A: GEN-203, hand TST-142 GEN-204, memory 5 | B: GEN-103", action);
+    expect(fired(hand, "TST-142")).toBe(false);
+  });
+
+  it("does not trigger a [Trash] effect on the card's own way to the trash", () => {
+    const other = run(
+      "turn B | A: GEN-203(sus), trash TST-143 | B: GEN-104",
+      "B attacks GEN-203 with GEN-104",
+    );
+    expect(other.final.areas.A!.trash).toEqual(["TST-143", "GEN-203"]);
+    expect(fired(other, "TST-143")).toBe(true);
+    const itself = run("turn B | A: TST-143(sus) | B: GEN-104", "B attacks TST-143 with GEN-104");
+    expect(itself.final.areas.A!.trash).toEqual(["TST-143"]);
+    expect(fired(itself, "TST-143")).toBe(false);
+  });
+
+  it("counts [Trash] 'When ...' effects as run, [Hand] ones still not", () => {
+    const text = (zone: string) =>
+      `[${zone}] [Your Turn] When one of your Digimon is deleted, gain 1 memory.`;
+    const [trash] = compileText(text("Trash")).abilities;
+    expect(whyNotExecutable(trash!, { security: 0 })).toBeNull();
+    const [hand] = compileText(text("Hand")).abilities;
+    expect(whyNotExecutable(hand!, { security: 0 })).toContain("cards in the hand");
   });
 });

@@ -111,6 +111,14 @@ function played(c: Cursor): TriggerCondition | null {
   }
   const subj = fieldSubject(c);
   if (!subj || subj.self || !c.is("(?:is|are) played")) return null;
+  if (c.is("or (?:digivolves?|digivolve)"))
+    return {
+      on: "any",
+      of: [
+        { on: "played", side: subj.side, filter: subj.filter },
+        { on: "digivolved", side: subj.side, filter: subj.filter },
+      ],
+    };
   const byEffect = c.is("by (?:an effect|effects)");
   return { on: "played", side: subj.side, filter: subj.filter, ...(byEffect ? { byEffect } : {}) };
 }

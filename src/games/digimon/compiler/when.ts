@@ -18,7 +18,7 @@ function sideOf(word: string): Side {
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
   return c.try(() => {
     const m = c.re(
-      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?: other)?",
+      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?=\\s)(?: other)?",
     );
     if (!m) return null;
     const other = /other|another/i.test(m[0]);
