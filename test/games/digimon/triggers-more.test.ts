@@ -130,6 +130,15 @@ const CARDS = [
     "[Trash] [Your Turn] When one of your Digimon digivolves into a yellow Digimon, gain 1 memory.",
   ),
   testCard("TST-143", "[Trash] [All Turns] When one of your Digimon is deleted, gain 1 memory."),
+  testCard(
+    "TST-144",
+    "[Your Turn] When you play a Digimon with [Lion] in its name or [Beast] in its traits, gain 1 memory.",
+  ),
+  testCard("TST-145", "", { traits: ["Beast"] }),
+  testCard(
+    "TST-146",
+    "[Your Turn] When you attack with a Digimon that has [Generic] in its name or is level 5 or higher, gain 1 memory.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -376,5 +385,19 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(whyNotExecutable(trash!, { security: 0 })).toBeNull();
     const [hand] = compileText(text("Hand")).abilities;
     expect(whyNotExecutable(hand!, { security: 0 })).toContain("cards in the hand");
+  });
+
+  it("reads 'with [X] in its name or [Y] in its traits' as either", () => {
+    const trait = run("turn A | A: TST-144, hand TST-145 | B: GEN-203", "A plays TST-145");
+    expect(fired(trait, "TST-144")).toBe(true);
+    const neither = run("turn A | A: TST-144, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
+    expect(fired(neither, "TST-144")).toBe(false);
+  });
+
+  it("reads 'a Digimon that has [X] in its name or is level N or higher' as either", () => {
+    const named = run("turn A | A: TST-146 GEN-103 | B: GEN-203, security 1", "A attacks B with GEN-103");
+    expect(fired(named, "TST-146")).toBe(true);
+    const neither = run("turn A | A: TST-146 TST-141 | B: GEN-203, security 1", "A attacks B with TST-141");
+    expect(fired(neither, "TST-146")).toBe(false);
   });
 });

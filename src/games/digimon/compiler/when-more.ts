@@ -4,7 +4,7 @@
  */
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import { NAME, filterPhrase } from "./filters.ts";
+import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
 
 interface Subject {
   self?: true;
@@ -31,10 +31,30 @@ function fieldSubject(c: Cursor): Subject | null {
     if (!m) return null;
     const f = filterPhrase(c, true);
     if (!f) return null;
+    orTrait(c, f);
     c.is("s"); // "any of your [X]s"
     if (/other/i.test(m[1]!)) f.other = true;
     return { side: sideWord(m[1]!), filter: f };
   });
+}
+
+/** "with [X] in its name or [Y] in its traits": the name or the trait. */
+function orTrait(c: Cursor, f: CardFilter): void {
+  if (!f.nameIncludes) return;
+  const m = c.re(`or (${NAMES}) in (?:its|their|one of its|any of its) traits?|or the (${NAMES}) traits?`);
+  if (!m) return;
+  const trait: CardFilter = m[1] ? { traitIncludes: names(m[1]) } : { traits: names(m[2]!) };
+  f.anyOf = [{ nameIncludes: f.nameIncludes }, trait];
+  delete f.nameIncludes;
+}
+
+/** "a Digimon with the [X] trait or a blue Tamer": either phrase. */
+function eitherPhrase(c: Cursor): CardFilter | null {
+  const first = filterPhrase(c, true) ?? filterPhrase(c, false);
+  if (!first) return null;
+  orTrait(c, first);
+  const second = c.try(() => (c.re("or (?:an?|1)(?=\\s)") ? filterPhrase(c, true) : null));
+  return second ? { anyOf: [first, second] } : first;
 }
 
 /** Whose effect: "an effect" (anyone's), "one of your effects", "your opponent's effects". */
@@ -90,11 +110,6 @@ function deleted(c: Cursor): TriggerCondition | null {
   return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
 }
 
-/** "you play a card with the [X] trait" (a card, not only a Digimon or Tamer). */
-function anyCard(c: Cursor): CardFilter | null {
-  return filterPhrase(c, true) ?? filterPhrase(c, false);
-}
-
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
 function played(c: Cursor): TriggerCondition | null {
   if (c.is("(?:an effect|effects) plays?")) {
@@ -104,7 +119,7 @@ function played(c: Cursor): TriggerCondition | null {
   const who = c.re("(you|your opponent|an opponent) plays?");
   if (who) {
     c.re("(?:an?|1)(?=\\s)");
-    const filter = anyCard(c);
+    const filter = eitherPhrase(c);
     if (!filter) return null;
     const byEffect = c.is("(?:by|using) (?:an effect|effects)");
     return { on: "played", side: sideWord(who[1]!), filter, ...(byEffect ? { byEffect } : {}) };
@@ -129,13 +144,21 @@ function digivolvesInto(c: Cursor): TriggerCondition | null {
   if (!subj || subj.self || Object.keys(subj.filter).join() !== "category" || !c.is("digivolves? into"))
     return null;
   c.re("(?:an?|1)(?=\\s)");
-  const filter = filterPhrase(c, true);
+  const filter = eitherPhrase(c);
   if (!filter || c.peek("in (?:your|the) hand")) return null;
   return { on: "digivolved", side: subj.side, filter };
 }
 
 /** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
 function attacksPlayer(c: Cursor): TriggerCondition | null {
+  const has = c.re(`you attack with a Digimon that has (${NAMES}) in its name or is level (\\d+) or higher`);
+  if (has) {
+    const filter: CardFilter = {
+      category: "Digimon",
+      anyOf: [{ nameIncludes: names(has[1]!) }, { minLevel: Number(has[2]) }],
+    };
+    return { on: "attacks", side: "you", filter };
+  }
   if (c.is("Digimon attack players"))
     return { on: "attacks", side: "any", filter: { category: "Digimon" }, target: "player" };
   if (c.is("you attack (?:an opponent's|your opponent's) Digimon"))
