@@ -106,7 +106,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         sideMatches(s, me, cond.side, e.owner) &&
         (!cond.byZeroDp || e.zeroDp) &&
         (!cond.other || e.pid !== self.pid) &&
-        (!cond.filter || (e.stack[0] !== undefined && matchesFilter(s, e.stack[0], cond.filter)))
+        e.stack[0] !== undefined &&
+        // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
+        matchesFilter(s, e.stack[0], cond.filter ?? { category: "Digimon" })
       );
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;

@@ -139,6 +139,8 @@ const CARDS = [
     "TST-146",
     "[Your Turn] When you attack with a Digimon that has [Generic] in its name or is level 5 or higher, gain 1 memory.",
   ),
+  testCard("TST-147", "[All Turns] When an opponent's Digimon is deleted, gain 1 memory."),
+  testCard("TST-148", "[On Play] Delete 1 of your opponent's Tamers."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -399,5 +401,11 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(fired(named, "TST-146")).toBe(true);
     const neither = run("turn A | A: TST-146 TST-141 | B: GEN-203, security 1", "A attacks B with TST-141");
     expect(fired(neither, "TST-146")).toBe(false);
+  });
+
+  it("does not take a deleted Tamer for a deleted Digimon", () => {
+    const t = run("turn A | A: TST-147, hand TST-148 | B: TST-101", "A plays TST-148");
+    expect(t.final.areas.B!.trash).toEqual(["TST-101"]);
+    expect(fired(t, "TST-147")).toBe(false);
   });
 });
