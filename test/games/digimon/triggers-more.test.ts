@@ -408,4 +408,33 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(t.final.areas.B!.trash).toEqual(["TST-101"]);
     expect(fired(t, "TST-147")).toBe(false);
   });
+
+  it.each([
+    ["your security is reduced", { on: "securityRemoved", side: "you" }],
+    ["a card is trashed from your hand", { on: "handTrashed", side: "you" }],
+    ["a card in your opponent's deck is trashed", { on: "deckTrashed", side: "opponent" }],
+    ["one of your Digimon's attack targets is switched", { on: "targetSwitched", side: "you" }],
+    [
+      "one of your Digimon moves from the breeding area to the battle area",
+      { on: "notSimulated", step: "move" },
+    ],
+    [
+      "Digimon attack players",
+      { on: "attacks", side: "any", filter: { category: "Digimon" }, target: "player" },
+    ],
+    [
+      "any Digimon are played or digivolve",
+      {
+        on: "any",
+        of: [
+          { on: "played", side: "any", filter: { category: "Digimon" } },
+          { on: "digivolved", side: "any", filter: { category: "Digimon" } },
+        ],
+      },
+    ],
+  ])("reads 'When %s'", (clause, when) => {
+    const { abilities, unread } = compileText(`[Your Turn] When ${clause}, gain 1 memory.`);
+    expect(unread).toEqual([]);
+    expect(abilities[0]!.when).toEqual(when);
+  });
 });

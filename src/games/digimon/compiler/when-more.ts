@@ -236,8 +236,16 @@ function zones(c: Cursor): TriggerCondition | null {
     ))
   )
     return { on: "securityAdded", side: sideWord((m[1] ?? m[2])!) };
-  if ((m = c.re("(?:a card is|cards are) trashed from (your opponent's|your) deck")))
-    return { on: "deckTrashed", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:a card is|cards are) trashed from (your opponent's|your) deck|a card in (your opponent's|your) deck is trashed",
+    ))
+  )
+    return { on: "deckTrashed", side: sideWord((m[1] ?? m[2])!) };
+  if ((m = c.re("(?:a card is|cards are) trashed from (your opponent's|your) hand")))
+    return { on: "handTrashed", side: sideWord(m[1]!) };
+  if ((m = c.re("(your opponent's|your) security (?:is reduced|is removed from)")))
+    return { on: "securityRemoved", side: sideWord(m[1]!) };
   if (
     (m = c.re(
       "(?:a|one of the) digivolution cards? of (?:one of )?(your opponent's|an opponent's|your) Digimon (?:is|are) trashed",
