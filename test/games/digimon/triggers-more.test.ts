@@ -418,6 +418,8 @@ describe("compiled 'When ...' triggers in the engine", () => {
       "one of your Digimon moves from the breeding area to the battle area",
       { on: "notSimulated", step: "move" },
     ],
+    ["you hatch in the breeding area", { on: "notSimulated", step: "hatch" }],
+    ["effects trashes cards from your deck", { on: "deckTrashed", side: "you" }],
     [
       "Digimon attack players",
       { on: "attacks", side: "any", filter: { category: "Digimon" }, target: "player" },

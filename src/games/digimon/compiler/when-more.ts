@@ -242,6 +242,9 @@ function zones(c: Cursor): TriggerCondition | null {
     ))
   )
     return { on: "deckTrashed", side: sideWord((m[1] ?? m[2])!) };
+  if (c.is("(?:an effect trashes|effects trash(?:es)?) cards from your deck"))
+    return { on: "deckTrashed", side: "you" };
+  if (c.is("you hatch in the breeding area")) return { on: "notSimulated", step: "hatch" };
   if ((m = c.re("(?:a card is|cards are) trashed from (your opponent's|your) hand")))
     return { on: "handTrashed", side: sideWord(m[1]!) };
   if ((m = c.re("(your opponent's|your) security (?:is reduced|is removed from)")))
