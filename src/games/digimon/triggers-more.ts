@@ -1,4 +1,4 @@
-/** Trigger conditions about who or what caused an event ("When an effect suspends one of your Tamers"). */
+/** Trigger conditions about who or what caused an event, and triggers of cards in the trash or on their way there. */
 import type { Ability, TriggerCondition } from "./ability.ts";
 import type { DigimonEvent } from "./events.ts";
 import {

@@ -142,7 +142,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     if (seg.kind === "text") {
       // A security text may omit its header, and so may a card's trigger on its own trashing
-      // from the hand or deck; anything else without a header is not read yet.
+      // (from the hand, deck or digivolution cards); anything else without one is not read yet.
       if (part !== "security" && !SELF_TRASHED.test(t.slice(seg.start, seg.end))) {
         unread.push(seg);
         continue;

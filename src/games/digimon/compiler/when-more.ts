@@ -1,6 +1,8 @@
 /**
- * More "When ..." trigger conditions: who or what becomes (un)suspended, is deleted or played
- * and by what, Option cards used, cards trashed from a hand, attacks on a player.
+ * More "When ..." trigger conditions: Digimon and Tamers that become (un)suspended, are deleted,
+ * played or digivolve (and by what), attacks on a player or a Digimon, switched attack targets,
+ * Option cards used, cards added to or trashed from hands, decks, security stacks and digivolution
+ * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
  */
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
