@@ -1,4 +1,8 @@
-/** Events the Digimon ruleset records while applying actions and effects. */
+/**
+ * Events the Digimon ruleset records while applying actions and effects. "When ..." triggers
+ * (triggers.ts) see only what is recorded here: code that moves cards (to a hand, a security
+ * stack, the trash, under a Digimon) or suspends them must record the matching event.
+ */
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
