@@ -330,7 +330,12 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     player: me,
     stage: "declared",
   };
-  sc.ctx.emit({ kind: "attacking", pid: attacker.pid, player: me });
+  sc.ctx.emit({
+    kind: "attacking",
+    pid: attacker.pid,
+    player: me,
+    target: target === "player" ? "player" : "digimon",
+  });
   const what = target === "player" ? `player ${opponent}` : permName(target);
   return [
     `${permName(attacker)} suspends and attacks ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
