@@ -126,7 +126,7 @@ const attack: Rule = (c) => {
   if (!who || !c.is("may attack")) return null;
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
-  else if (c.is("(?:1 of )?your opponent's Digimon|a Digimon")) target = "digimon";
+  else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
   return [{ op: "attackBy", who, ...(target ? { target } : {}) }];
 };
 

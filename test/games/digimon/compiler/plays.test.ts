@@ -55,6 +55,12 @@ describe("compileText: playing, digivolving and attacking by an effect", () => {
       { op: "dnaBy", into: { category: "Digimon" }, withThis: false, cost: "normal" },
       { op: "attackBy", who: "dnaResult" },
     ]);
+    expect(
+      ops("[On Play] <Draw 1>. Then, 1 of your Digimon may attack an opponent's Digimon.")[1],
+    ).toMatchObject({
+      op: "attackBy",
+      target: "digimon",
+    });
     expect(ops("[When Digivolving] <Draw 1>. Then, this Digimon may attack a player.")[1]).toEqual({
       op: "attackBy",
       who: "this",
