@@ -145,6 +145,8 @@ export type Op =
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
+      /** "Any [On Play] effects on Digimon played with this effect don't activate." */
+      noOnPlay?: boolean;
     }
   | { op: "returnToHand"; from: "trash"; filter: CardFilter }
   | { op: "suspendTriggering" }
@@ -184,7 +186,17 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
-  | { op: "may"; cost?: Op[]; then: Op[] };
+  | { op: "may"; cost?: Op[]; then: Op[] }
+  /** "Place this card in the battle area": the Option being used or the card being checked stays there (9-1-5). */
+  | { op: "placeSelf" }
+  /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
+  | { op: "delay"; then: Op[] }
+  /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */
+  | { op: "digiBurst"; n: number; then: Op[] }
+  /** "Activate N of the effects below: ・... ・...". */
+  | { op: "chooseEffects"; n: number; options: Op[][] }
+  /** A [Security] effect's "At the end of the battle, ...": waits until the battle ends (14-2-5). */
+  | { op: "atEndOfBattle"; then: Op[] };
 
 export type Timing =
   | "onPlay"

@@ -31,6 +31,7 @@ import {
   top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { endOfBattleStep } from "./ops-options.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -80,7 +81,7 @@ function battle(s: DigimonState, ctx: EffectContext, attacker: Permanent, other:
 
 function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, ability: Ability): string[] {
   const me = card.owner;
-  const sc: OpScope = { s, ctx, me, forCard: card.code };
+  const sc: OpScope = { s, ctx, me, forCard: card.code, usedCard: card };
   return ability.ops.flatMap((op) => {
     if (op.op === "activateMain") {
       const main = card.def.abilities.find((x) => x.timing === "main");
@@ -129,6 +130,8 @@ function afterCheck(
   attacker: Permanent | undefined,
 ): Step | null {
   const card = a.checked!;
+  const pending = a.stage === "battled" ? endOfBattleStep(s, a, ctx) : null;
+  if (pending) return pending;
   if (a.stage === "checked" && card.def.category === "Digimon" && attacker) {
     a.stage = "battled";
     const mine = dpOf(s, attacker) ?? 0;
@@ -143,6 +146,10 @@ function afterCheck(
     };
   }
   a.stage = "over";
+  if (a.endOfBattle?.length)
+    ctx.note(
+      "no battle took place, so what the [Security] effect left for the end of the battle never happens",
+    );
   const ps = s.players[card.owner]!;
   const onField = ps.battle.some((p) => p.stack.includes(card));
   if (!onField && !ps.trash.includes(card) && !ps.hand.includes(card)) {

@@ -2,7 +2,15 @@
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
-  | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
+  | {
+      kind: "played";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      byEffect: boolean;
+      /** Played by an effect that says its [On Play] effects don't activate. */
+      noOnPlay?: boolean;
+    }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId }
   | {

@@ -54,7 +54,12 @@ type MoreOp = Exclude<
       | "atEndOfTurn"
       | "overwrite"
       | "playSelf"
-      | "activateMain";
+      | "activateMain"
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle";
   }
 >;
 

@@ -22,7 +22,7 @@ export function digimonStateKey(s: DigimonState): string {
   });
   const lasting = s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`).join(",");
   const attack = s.attack
-    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}`
+    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.endOfBattle?.length ?? 0}`
     : "";
   const delayed = s.delayed.map((d) => `${d.id}:${d.owner}:${JSON.stringify(d.ops)}`).join(",");
   return [
@@ -33,6 +33,8 @@ export function digimonStateKey(s: DigimonState): string {
     attack,
     delayed,
     s.outcome ?? "",
+    // Actions still to come make a different future.
+    s.queue.length,
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

@@ -62,6 +62,8 @@ export interface AttackState {
   stage: "declared" | "blocked" | "checked" | "battled" | "over";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
+  /** What the checked card's [Security] effect left for the end of its battle (14-2-5). */
+  endOfBattle?: { owner: PlayerId; card: CardInst; ops: Op[] }[];
 }
 
 /** Processing an effect left for the end of the turn (18-1). */

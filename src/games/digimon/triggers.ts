@@ -154,6 +154,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         for (const { ability, card, inherited } of activeAbilities(perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (ability.timing !== timing || (inherited && timing !== "whenAttacking")) continue;
+          if (e.kind === "played" && e.noOnPlay) continue;
           const dna = e.kind === "digivolved" && e.dna;
           c.add(
             ability,

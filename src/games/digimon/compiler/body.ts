@@ -9,6 +9,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { optionBlock } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
 import { condition, perEach, whenClause } from "./when.ts";
@@ -225,11 +226,20 @@ export interface BodyOut {
   unread: Span[];
 }
 
+/** "If ..." alone, for a condition that guards a keyword ("If your opponent has a Digimon, <Delay>"). */
+function ifCondition(text: string): Cond | null {
+  const c = new Cursor(text);
+  if (!c.is("if")) return null;
+  const k = condition(c);
+  return k && c.atEnd() ? k : null;
+}
+
 /**
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
- * "When ..." trigger or a persistent effect.
+ * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
+ * <Delay>, whose sentences may start with a bullet (・).
  */
-export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
+export function readBody(t: string, body: Span, turnOnly: boolean, bulleted = false): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -249,6 +259,16 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
         const p = persistent(new Cursor(text));
         if (p) return { fields: p, unread };
       }
+    }
+    if (bulleted && text.startsWith("・")) {
+      text = text.slice(1);
+      offset += 1;
+    }
+    const block = optionBlock(t, text, offset, spans, k, body.end, clauses, readBody, ifCondition);
+    if (block) {
+      unread.push(...block.unread);
+      k = block.next - 1;
+      continue;
     }
     const reveal = REVEAL.exec(text.trim());
     if (reveal) {

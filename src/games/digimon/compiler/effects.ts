@@ -7,6 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { placeSelf } from "./options.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -264,6 +265,7 @@ const RULES: Rule[] = [
   sources,
   trashCards,
   self,
+  placeSelf,
   play,
   fromTrash,
   bounce,
@@ -289,7 +291,7 @@ export function effects(c: Cursor, ctx: EffectContext = {}, stop?: string): Op[]
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,\\s*then,?|,")) return null;
+        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
         return effect(c, ctx);
       });
       if (!more) break;
