@@ -237,9 +237,11 @@ export type Condition = { memoryAtMost: number };
 
 export interface Persistent {
   /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
-  kind: "noPlayByEffects" | "dpPerEach" | "dp";
+  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "ignoreColors" | "alsoMeetsColors";
   count?: Count;
   amount?: number;
+  /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */
+  colors?: Color[];
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
 }

@@ -65,6 +65,19 @@ const CARDS = [
   testCard("TST-108", "", { traits: ["Testers"] }),
   testCard("TST-109", "[All Turns] When one of your Digimon is deleted, <Delay>\n・Gain 1 memory.", option),
   testCard("TST-110", "[On Play] Delete 1 of your opponent's Digimon.", { level: 4, dp: 5000 }),
+  testCard(
+    "TST-111",
+    "While you have a Tamer, you may ignore this card's color requirements.\n[Main] Gain 1 memory.",
+    {
+      ...option,
+      colors: ["Blue"],
+    },
+  ),
+  testCard("TST-112", "Red also meets this card's color requirements.\n[Main] Gain 1 memory.", {
+    ...option,
+    colors: ["Blue"],
+  }),
+  testCard("TST-113", "", { category: "Tamer", colors: ["Yellow"], level: undefined, dp: undefined }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -152,6 +165,19 @@ describe("modal effects, <Use Req.> and [On Play] effects that don't activate", 
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
     expect(changes(t)).toMatch(/16-42-3/);
     expect(() => run("turn A | A: GEN-103, hand TST-107, memory 3", "A uses TST-107")).toThrow(/Blue/);
+  });
+
+  it("ignores colour requirements while the card's own condition holds", () => {
+    const t = run("turn A | A: TST-113, hand TST-111, memory 3", "A uses TST-111");
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+    expect(changes(t)).toMatch(/ignore its colour requirements/);
+    expect(() => run("turn A | A: GEN-103, hand TST-111, memory 3", "A uses TST-111")).toThrow(/Blue/);
+  });
+
+  it("counts the breeding area for colours, and a colour the card says also meets them", () => {
+    const t = run("turn A | A: breeding GEN-103, hand TST-112, memory 3", "A uses TST-112");
+    expect(t.final.areas.A!.trash).toEqual(["TST-112"]);
+    expect(() => run("turn A | A: GEN-203, hand TST-112, memory 3", "A uses TST-112")).toThrow(/Blue/);
   });
 
   it("plays a Digimon whose [On Play] effect does not trigger", () => {

@@ -6,8 +6,7 @@
  */
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
-import { useRequirementTraits } from "../option-use.ts";
-import { optionChildOps, optionOpProblem } from "./options.ts";
+import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([

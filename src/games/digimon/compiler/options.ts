@@ -7,11 +7,11 @@
  * A marker (<Delay>, <Digi-Burst N>, "At the end of the battle,") owns the rest of its ability's
  * body: everything after it is the effect it activates or postpones.
  */
-import type { Ability, Cond, Op } from "../ability.ts";
+import type { Ability, Color, Cond, Op } from "../ability.ts";
 import type { BodyFields, Clause } from "./body.ts";
-import type { Cursor } from "./cursor.ts";
-import { NUMBER, toNumber } from "./cursor.ts";
+import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import type { Span } from "./structure.ts";
+import { condition } from "./when.ts";
 
 /** "Place this card in the battle area", "Then, place this card in its owner's battle area". */
 export function placeSelf(c: Cursor): Op[] | null {
@@ -187,4 +187,37 @@ export function optionOpProblem(a: Ability, op: Op): string | null {
   if (op.op === "atEndOfBattle" && timing !== "security")
     return '"at the end of the battle" outside a [Security] effect is not implemented';
   return null;
+}
+
+const IGNORE_COLOURS =
+  /^(?:(?:While|If) (.+?), )?you (?:can|may) (?:ignore this card's color requirements|use this (?:Option )?card (?:without meeting|ignoring) its color requirements)\.?$/i;
+const ALSO_MEETS =
+  /^(?:(red|blue|yellow|green|black|purple|white) also meets this card's color requirements|This card may also have its color requirements met by (red|blue|yellow|green|black|purple|white))\.?$/i;
+
+/**
+ * A headerless line about an Option's colour requirements (4-22): "While you have a Tamer, you
+ * may ignore this card's color requirements.", "Yellow also meets this card's color requirements."
+ */
+export function colourRequirementText(text: string): Omit<Ability, "id" | "label"> | null {
+  const line = text.trim();
+  const also = ALSO_MEETS.exec(line);
+  if (also) {
+    const word = (also[1] ?? also[2])!.toLowerCase();
+    const colour = (word[0]!.toUpperCase() + word.slice(1)) as Color;
+    return { category: "persistent", ops: [], persistent: { kind: "alsoMeetsColors", colors: [colour] } };
+  }
+  const ignore = IGNORE_COLOURS.exec(line);
+  if (!ignore) return null;
+  if (ignore[1] === undefined)
+    return { category: "persistent", ops: [], persistent: { kind: "ignoreColors" } };
+  const c = new Cursor(ignore[1]);
+  const cond = condition(c);
+  if (!cond || !c.atEnd()) return null;
+  return { category: "persistent", ops: [], persistent: { kind: "ignoreColors", while: cond } };
+}
+
+/** The traits a <Use Req. ([A]/[B] trait)> names, or null when it asks for something else. */
+export function useRequirementTraits(param: string | undefined): string[] | null {
+  const m = /^((?:\[[^\]]+\]\s*\/\s*)*\[[^\]]+\])\s+traits?$/i.exec(param?.trim() ?? "");
+  return m ? [...m[1]!.matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]!.trim()) : null;
 }

@@ -129,6 +129,32 @@ describe("compileText: <Digi-Burst>, modal lists and security timings", () => {
   });
 });
 
+describe("compileText: colour requirements", () => {
+  it("reads lines that waive or widen an Option's colour requirements", () => {
+    expect(
+      bare("While you have a Tamer in play, you may use this card without meeting its color requirements."),
+    ).toEqual([
+      {
+        category: "persistent",
+        ops: [],
+        persistent: {
+          kind: "ignoreColors",
+          while: { is: "field", side: "you", filter: { category: "Tamer" } },
+        },
+      },
+    ]);
+    expect(bare("Purple also meets this card's color requirements.")).toEqual([
+      { category: "persistent", ops: [], persistent: { kind: "alsoMeetsColors", colors: ["Purple"] } },
+    ]);
+  });
+
+  it("leaves a condition it can't read unread", () => {
+    expect(
+      unread("While you have a secret handshake, you can ignore this card's color requirements."),
+    ).toHaveLength(1);
+  });
+});
+
 describe("executable: where the engine runs these constructs", () => {
   const first = (text: string, part: "main" | "security" = "main") =>
     compileText(text, { code: "TST-1", part }).abilities[0]!;
