@@ -78,6 +78,7 @@ const CARDS = [
     colors: ["Blue"],
   }),
   testCard("TST-113", "", { category: "Tamer", colors: ["Yellow"], level: undefined, dp: undefined }),
+  testCard("TST-114", "[When Attacking] Gain 3 memory. At end of turn, lose 2 memory."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -201,5 +202,13 @@ describe("[Security] At the end of the battle (14-2-5)", () => {
     const t = run("turn A | A: GEN-105 | B: security TST-104", "A attacks B with GEN-105");
     expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
     expect(t.final.areas.B!.battle).toEqual(["TST-104"]);
+  });
+});
+
+describe("pending processing written in front (18-1)", () => {
+  it("reads 'At end of turn, ...' and does it when the turn ends", () => {
+    const t = run("turn A | A: TST-114 | B: GEN-203", "A attacks with TST-114; A ends the turn");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    expect(t.steps.map((s) => s.text).join("\n")).toMatch(/pending processing left by \[TST-114/);
   });
 });

@@ -121,6 +121,11 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     if (each) return sentence(c, { ...ctx, perEach: each });
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
+    if (c.is("at (?:the )?end of (?:the )?turn,")) {
+      // Pending processing (18-1): "At end of turn, lose 3 memory."
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "atEndOfTurn", then: asMay(rest) }] } : null;
+    }
     const cl = main(c, ctx);
     return cl && c.atEnd() ? cl : null;
   });
