@@ -237,11 +237,13 @@ export type Condition = { memoryAtMost: number };
 
 export interface Persistent {
   /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
-  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "ignoreColors" | "alsoMeetsColors";
+  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "ignoreColors" | "alsoMeetsColors" | "securityDp";
   count?: Count;
   amount?: number;
   /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */
   colors?: Color[];
+  /** `securityDp`: whose Security Digimon get `amount` DP ("All of your opponent's Security Digimon get -3000 DP"). */
+  side?: "you" | "opponent";
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
 }

@@ -31,7 +31,7 @@ import {
   top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
-import { endOfBattleStep } from "./ops-options.ts";
+import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -135,7 +135,7 @@ function afterCheck(
   if (a.stage === "checked" && card.def.category === "Digimon" && attacker) {
     a.stage = "battled";
     const mine = dpOf(s, attacker) ?? 0;
-    const theirs = card.def.dp ?? 0;
+    const theirs = securityDigimonDp(s, card);
     const lost = mine <= theirs;
     if (lost) deletePermanents(s, ctx, [attacker], false);
     return {

@@ -18,11 +18,15 @@ import {
   type AttackState,
   type CardInst,
   type DigimonState,
+  activeAbilities,
+  allPermanents,
   cardName,
   findPermanent,
   locate,
   newPermanent,
+  ownerOf,
   permName,
+  turnHolds,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
@@ -186,4 +190,18 @@ export function endOfBattleStep(s: DigimonState, a: AttackState, ctx: EffectCont
     text: `The battle is over: ${cardName(next.card)}'s [Security] effect does what it left for the end of the battle: ${done.join("; ")}.`,
     rule: "14-2-5",
   };
+}
+
+/** A Security Digimon's DP in its battle: its printed DP with the persistent effects on the field that change it. */
+export function securityDigimonDp(s: DigimonState, card: CardInst): number {
+  let dp = card.def.dp ?? 0;
+  for (const perm of allPermanents(s)) {
+    const owner = ownerOf(perm);
+    for (const { ability } of activeAbilities(perm)) {
+      const p = ability.persistent;
+      if (p?.kind !== "securityDp" || !turnHolds(s, ability.turn, owner)) continue;
+      if ((p.side === "you") === (card.owner === owner)) dp += p.amount ?? 0;
+    }
+  }
+  return Math.max(0, dp);
 }

@@ -79,6 +79,10 @@ const CARDS = [
   }),
   testCard("TST-113", "", { category: "Tamer", colors: ["Yellow"], level: undefined, dp: undefined }),
   testCard("TST-114", "[When Attacking] Gain 3 memory. At end of turn, lose 2 memory."),
+  testCard("TST-115", "[Your Turn] All of your opponent's Security Digimon get -3000 DP.", {
+    level: 4,
+    dp: 5000,
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -196,6 +200,15 @@ describe("[Security] At the end of the battle (14-2-5)", () => {
     expect(t.final.areas.A!.trash).toEqual(["GEN-104"]);
     expect(t.final.areas.B).toMatchObject({ battle: ["TST-104"], trash: [] });
     expect(t.final.memory).toEqual({ player: "B", value: 1 });
+  });
+
+  it("lowers the Security Digimon's DP in its battle by a persistent effect of the attacking side", () => {
+    const t = run("turn A | A: TST-115 | B: security TST-104", "A attacks B with TST-115");
+    expect(t.steps.map((s) => s.text).join("\n")).toMatch(
+      /Security Digimon \[TST-104 Test TST-104\] \(3000 DP\)/,
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-115(sus)"]);
+    expect(t.final.areas.B!.battle).toEqual(["TST-104"]);
   });
 
   it("plays it too when it loses the battle (Q1052)", () => {

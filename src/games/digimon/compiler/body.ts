@@ -9,7 +9,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { optionBlock } from "./options.ts";
+import { optionBlock, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
 import { condition, perEach, whenClause } from "./when.ts";
@@ -261,7 +261,7 @@ export function readBody(t: string, body: Span, turnOnly: boolean, bulleted = fa
         offset += c.i;
         text = text.slice(c.i);
       } else if (spans.length === 1) {
-        const p = persistent(new Cursor(text));
+        const p = persistent(new Cursor(text)) ?? securityDpStatic(text);
         if (p) return { fields: p, unread };
       }
     }

@@ -155,6 +155,19 @@ describe("compileText: colour requirements", () => {
   });
 });
 
+describe("compileText: Security Digimon", () => {
+  it("reads a persistent DP change of Security Digimon", () => {
+    expect(bare("[Opponent's Turn] All of your Security Digimon get +2000 DP.")).toEqual([
+      {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "securityDp", amount: 2000, side: "you" },
+        turn: "opponent",
+      },
+    ]);
+  });
+});
+
 describe("executable: where the engine runs these constructs", () => {
   const first = (text: string, part: "main" | "security" = "main") =>
     compileText(text, { code: "TST-1", part }).abilities[0]!;
