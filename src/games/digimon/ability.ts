@@ -196,7 +196,9 @@ export type Op =
   /** "Activate N of the effects below: ・... ・...". */
   | { op: "chooseEffects"; n: number; options: Op[][] }
   /** A [Security] effect's "At the end of the battle, ...": waits until the battle ends (14-2-5). */
-  | { op: "atEndOfBattle"; then: Op[] };
+  | { op: "atEndOfBattle"; then: Op[] }
+  /** "Return this card to its owner's hand" from the trash, for an effect that triggered there. */
+  | { op: "returnSelfToHand" };
 
 export type Timing =
   | "onPlay"
@@ -226,6 +228,8 @@ export type TriggerCondition =
   | { on: "suspended"; self: true }
   | { on: "securityRemoved"; side: Side }
   | { on: "sourceTrashed"; side: Side }
+  /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
+  | { on: "digiBurstTrashed" }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
   | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */

@@ -26,6 +26,8 @@ export type DigimonEvent =
   | { kind: "suspended"; moment: number; pid: number }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
   | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
+  /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
+  | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
   | { kind: "blocked"; moment: number; pid: number }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };

@@ -59,7 +59,8 @@ type MoreOp = Exclude<
       | "delay"
       | "digiBurst"
       | "chooseEffects"
-      | "atEndOfBattle";
+      | "atEndOfBattle"
+      | "returnSelfToHand";
   }
 >;
 

@@ -32,7 +32,16 @@ import { askYesNo } from "../../engine/chooser.ts";
 
 export type OptionOp = Extract<
   Op,
-  { op: "placeSelf" | "delay" | "digiBurst" | "chooseEffects" | "atEndOfBattle" | "playSelf" }
+  {
+    op:
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle"
+      | "playSelf"
+      | "returnSelfToHand";
+  }
 >;
 
 /** "This card": the Option being used or the card a security check revealed, while it is in no area. */
@@ -55,6 +64,8 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
       return chooseEffects(sc, op.n, op.options);
     case "atEndOfBattle":
       return atEndOfBattle(sc, op.then);
+    case "returnSelfToHand":
+      return returnSelfToHand(sc);
   }
 }
 
@@ -138,10 +149,24 @@ function digiBurst(sc: OpScope, n: number, then: Op[]): string[] {
   self.stack = self.stack.filter((c) => !chosen.includes(c));
   toTrash(s, chosen);
   ctx.emit({ kind: "sourceTrashed", owner: self.stack[0]!.owner, pid: self.pid });
+  ctx.emit({ kind: "digiBurstTrashed", owner: self.stack[0]!.owner, cards: chosen });
   return [
     `${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} trashed from under ${name} for <Digi-Burst ${n}> (16-14-1)`,
     ...then.flatMap((o) => runOp(sc, o)),
   ];
+}
+
+/** The card whose effect triggered in the trash goes back to its owner's hand, if it is still there as the same card. */
+function returnSelfToHand(sc: OpScope): string[] {
+  const src = sc.source;
+  const at = src && src.where === "trash" ? locate(sc.s, src.host.uid) : null;
+  if (!src || !at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
+    return ["this card is no longer in the trash, so it is not returned"];
+  const owner = sc.s.players[src.host.owner]!;
+  owner.trash.splice(owner.trash.indexOf(src.host), 1);
+  src.host.epoch += 1;
+  owner.hand.push(src.host);
+  return [`${cardName(src.host)} returns from the trash to player ${owner.id}'s hand`];
 }
 
 /** "Activate N of the effects below": the player takes them in printed order, yes or no, until N are taken. */

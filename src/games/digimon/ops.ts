@@ -440,6 +440,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "digiBurst":
     case "chooseEffects":
     case "atEndOfBattle":
+    case "returnSelfToHand":
       return runOptionOp(sc, op);
     default:
       return runMoreOp(sc, op);

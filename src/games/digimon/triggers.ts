@@ -111,6 +111,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
       return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+    case "digiBurstTrashed":
+      return false; // The trashed card's own effect, collected from the trash below.
     case "attacks":
     case "digivolved": {
       if (
@@ -197,6 +199,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
               e.moment,
             );
     }
+    if (e.kind === "digiBurstTrashed")
+      for (const card of e.cards)
+        for (const a of card.def.inherited)
+          if (a.timing === "when" && a.when?.on === "digiBurstTrashed")
+            c.add(a, card, true, e.owner, { host: card, where: "trash" }, e.moment);
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {

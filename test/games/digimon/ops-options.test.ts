@@ -83,6 +83,12 @@ const CARDS = [
     level: 4,
     dp: 5000,
   }),
+  testCard("TST-116", "", {
+    inherited: compileText(
+      "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, return this card to its owner's hand.",
+      { code: "TST-116", part: "inherited" },
+    ).abilities,
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -147,6 +153,12 @@ describe("<Digi-Burst N> (16-14)", () => {
     );
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-103[GEN-104]"], trash: ["GEN-103", "GEN-002"] });
     expect(t.final.areas.B!.battle).toEqual(["GEN-105"]);
+  });
+
+  it("triggers the effect of a digivolution card it trashed, which acts from the trash", () => {
+    const t = run("turn A | A: TST-103[TST-116 GEN-103] | B: GEN-203", "A activates TST-103");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-103"], hand: ["TST-116"], trash: ["GEN-103"] });
+    expect(t.steps.filter((s) => s.kind === "activate")).toHaveLength(1);
   });
 
   it("can't be used without enough digivolution cards", () => {

@@ -7,7 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { placeSelf } from "./options.ts";
+import { placeSelf, returnSelf } from "./options.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -266,6 +266,7 @@ const RULES: Rule[] = [
   trashCards,
   self,
   placeSelf,
+  returnSelf,
   play,
   fromTrash,
   bounce,

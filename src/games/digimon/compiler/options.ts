@@ -7,7 +7,7 @@
  * A marker (<Delay>, <Digi-Burst N>, "At the end of the battle,") owns the rest of its ability's
  * body: everything after it is the effect it activates or postpones.
  */
-import type { Ability, Color, Cond, Op } from "../ability.ts";
+import type { Ability, Color, Cond, Op, TriggerCondition } from "../ability.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import type { Span } from "./structure.ts";
@@ -17,6 +17,18 @@ import { condition } from "./when.ts";
 export function placeSelf(c: Cursor): Op[] | null {
   return c.is("plac(?:e|ing) this card (?:in|into) (?:the|your|its owner's) battle area")
     ? [{ op: "placeSelf" }]
+    : null;
+}
+
+/** "Return this card to its owner's hand" (from the trash, where its effect triggered). */
+export function returnSelf(c: Cursor): Op[] | null {
+  return c.is("return this card to (?:its owner's|the|your) hand") ? [{ op: "returnSelfToHand" }] : null;
+}
+
+/** "When this card is trashed due to activating this Digimon's <Digi-Burst>," (an inherited effect). */
+export function digiBurstWhen(c: Cursor): TriggerCondition | null {
+  return c.is("when this card is trashed (?:due to|by) activating this Digimon's <Digi-Burst>,")
+    ? { on: "digiBurstTrashed" }
     : null;
 }
 
@@ -184,6 +196,8 @@ export function optionOpProblem(a: Ability, op: Op): string | null {
   const timing = a.timing;
   if (op.op === "placeSelf" && timing !== "main" && timing !== "security")
     return "placing this card outside a [Main] or [Security] effect is not implemented";
+  if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed")
+    return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst>";
   if (op.op === "atEndOfBattle" && timing !== "security")
     return '"at the end of the battle" outside a [Security] effect is not implemented';
   return null;

@@ -68,6 +68,20 @@ describe("compileText: <Digi-Burst>, modal lists and security timings", () => {
     ]);
   });
 
+  it("reads the trigger of a digivolution card trashed by <Digi-Burst>", () => {
+    const text =
+      "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, return this card to its owner's hand.";
+    expect(bare(text)).toEqual([
+      {
+        category: "trigger",
+        timing: "when",
+        turn: "your",
+        when: { on: "digiBurstTrashed" },
+        ops: [{ op: "returnSelfToHand" }],
+      },
+    ]);
+  });
+
   it("reads 'Activate 1 of the effects below' with one option per bullet", () => {
     const text =
       "[On Play] Activate 1 of the effects below:\n・Gain 1 memory.\n・<Draw 1>. Then, gain 1 memory.";
