@@ -230,6 +230,8 @@ export type TriggerCondition =
   | { on: "sourceTrashed"; side: Side }
   /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
   | { on: "digiBurstTrashed" }
+  /** A player uses an Option card (9-1), with at least this printed cost. */
+  | { on: "optionUsed"; side: Side; minCost?: number }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
   | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */

@@ -155,6 +155,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       fromHand(s, a.player, a.card);
       pay(s, ctx, a.player, def.playCost ?? 0);
+      // "When you use an Option card" triggers now and activates once the [Main] effect is done.
+      ctx.emit({ kind: "optionUsed", player: a.player, cost: def.playCost ?? 0 });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];

@@ -28,6 +28,8 @@ export type DigimonEvent =
   | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
   /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
   | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
+  /** A player used an Option card from the hand (not a [Security] or <Delay> activation). */
+  | { kind: "optionUsed"; moment: number; player: PlayerId; cost: number }
   | { kind: "blocked"; moment: number; pid: number }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };

@@ -111,6 +111,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
       return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+    case "optionUsed":
+      return (
+        e.kind === "optionUsed" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (cond.minCost === undefined || e.cost >= cond.minCost)
+      );
     case "digiBurstTrashed":
       return false; // The trashed card's own effect, collected from the trash below.
     case "attacks":

@@ -89,6 +89,16 @@ const CARDS = [
       { code: "TST-116", part: "inherited" },
     ).abilities,
   }),
+  testCard("TST-117", "[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory.", {
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-118", "[Main] <Draw 1>", { ...option, playCost: 2 }),
+  testCard("TST-119", "[Main] Place this card in the battle area.\n[Main] <Delay>\n・Gain 1 memory.", {
+    ...option,
+    playCost: 2,
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -227,6 +237,22 @@ describe("[Security] At the end of the battle (14-2-5)", () => {
     const t = run("turn A | A: GEN-105 | B: security TST-104", "A attacks B with GEN-105");
     expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
     expect(t.final.areas.B!.battle).toEqual(["TST-104"]);
+  });
+});
+
+describe("When you use an Option card", () => {
+  it("triggers on using one with the cost it names, and activates after the [Main] effect", () => {
+    const t = run("turn A | A: TST-117, hand TST-118, deck 1, memory 3", "A uses TST-118");
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+    expect(t.steps.map((s) => s.kind)).toEqual(["action", "activate", "end"]);
+    const cheap = run("turn A | A: TST-117, hand TST-102, memory 3", "A uses TST-102");
+    expect(cheap.steps.some((s) => s.kind === "activate")).toBe(false);
+  });
+
+  it("does not trigger when a [Security] effect or <Delay> activates an Option's effect", () => {
+    const t = run("turn A | A: TST-117 TST-119, memory 3", "A activates TST-119");
+    expect(t.final.memory).toEqual({ player: "A", value: 4 });
+    expect(t.steps.some((s) => s.kind === "activate")).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { digiBurstWhen, optionBlock, optionUsedWhen, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
 import { condition, perEach, whenClause } from "./when.ts";
@@ -255,7 +255,7 @@ export function readBody(t: string, body: Span, turnOnly: boolean, bulleted = fa
     let offset = span.start;
     if (k === 0 && turnOnly) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c);
+      const w = whenClause(c) ?? digiBurstWhen(c) ?? optionUsedWhen(c);
       if (w) {
         when = w;
         offset += c.i;

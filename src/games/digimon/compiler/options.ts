@@ -32,6 +32,16 @@ export function digiBurstWhen(c: Cursor): TriggerCondition | null {
     : null;
 }
 
+/** "When you use an Option card with a cost of 2 or more," */
+export function optionUsedWhen(c: Cursor): TriggerCondition | null {
+  const m = c.re(
+    "when (you|your opponent) uses? an Option card(?: with a (?:memory |use )?cost of (\\d+) or more)?,",
+  );
+  if (!m) return null;
+  const side = /opponent/i.test(m[1]!) ? "opponent" : "you";
+  return { on: "optionUsed", side, ...(m[2] ? { minCost: Number(m[2]) } : {}) };
+}
+
 type ReadBody = (t: string, body: Span, turnOnly: boolean, bulleted?: boolean) => BodyOutLike;
 interface BodyOutLike {
   fields: BodyFields | null;

@@ -82,6 +82,15 @@ describe("compileText: <Digi-Burst>, modal lists and security timings", () => {
     ]);
   });
 
+  it("reads the trigger of using an Option card, with the least cost it names", () => {
+    expect(
+      bare("[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory.")[0],
+    ).toMatchObject({
+      timing: "when",
+      when: { on: "optionUsed", side: "you", minCost: 2 },
+    });
+  });
+
   it("reads 'Activate 1 of the effects below' with one option per bullet", () => {
     const text =
       "[On Play] Activate 1 of the effects below:\n・Gain 1 memory.\n・<Draw 1>. Then, gain 1 memory.";
