@@ -198,7 +198,9 @@ export type Op =
   /** A [Security] effect's "At the end of the battle, ...": waits until the battle ends (14-2-5). */
   | { op: "atEndOfBattle"; then: Op[] }
   /** "Return this card to its owner's hand" from the trash, for an effect that triggered there. */
-  | { op: "returnSelfToHand" };
+  | { op: "returnSelfToHand" }
+  /** "All of your opponent's Security Digimon get -3000 DP for the turn." */
+  | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration };
 
 export type Timing =
   | "onPlay"

@@ -60,7 +60,8 @@ type MoreOp = Exclude<
       | "digiBurst"
       | "chooseEffects"
       | "atEndOfBattle"
-      | "returnSelfToHand";
+      | "returnSelfToHand"
+      | "securityDp";
   }
 >;
 

@@ -24,6 +24,7 @@ import {
   findPermanent,
   locate,
   newPermanent,
+  opponentOf,
   ownerOf,
   permName,
   turnHolds,
@@ -40,7 +41,8 @@ export type OptionOp = Extract<
       | "chooseEffects"
       | "atEndOfBattle"
       | "playSelf"
-      | "returnSelfToHand";
+      | "returnSelfToHand"
+      | "securityDp";
   }
 >;
 
@@ -66,6 +68,14 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
       return atEndOfBattle(sc, op.then);
     case "returnSelfToHand":
       return returnSelfToHand(sc);
+    case "securityDp": {
+      const affects = op.side === "you" ? sc.me : opponentOf(sc.s, sc.me);
+      (sc.s.securityDpMods ??= []).push({ affects, amount: op.amount, card: sc.forCard });
+      const sign = op.amount >= 0 ? `+${op.amount}` : `${op.amount}`;
+      return [
+        `player ${affects}'s Security Digimon get ${sign} DP ${op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn"}`,
+      ];
+    }
   }
 }
 
@@ -220,6 +230,7 @@ export function endOfBattleStep(s: DigimonState, a: AttackState, ctx: EffectCont
 /** A Security Digimon's DP in its battle: its printed DP with the persistent effects on the field that change it. */
 export function securityDigimonDp(s: DigimonState, card: CardInst): number {
   let dp = card.def.dp ?? 0;
+  for (const m of s.securityDpMods ?? []) if (m.affects === card.owner) dp += m.amount;
   for (const perm of allPermanents(s)) {
     const owner = ownerOf(perm);
     for (const { ability } of activeAbilities(perm)) {

@@ -441,6 +441,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "chooseEffects":
     case "atEndOfBattle":
     case "returnSelfToHand":
+    case "securityDp":
       return runOptionOp(sc, op);
     default:
       return runMoreOp(sc, op);

@@ -20,7 +20,10 @@ export function digimonStateKey(s: DigimonState): string {
       ps.trash.map(card).join(","),
     ].join("/");
   });
-  const lasting = s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`).join(",");
+  const lasting = [
+    ...s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`),
+    ...(s.securityDpMods ?? []).map((l) => `${l.card}>>${l.affects}${l.amount}`),
+  ].join(",");
   const attack = s.attack
     ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.endOfBattle?.length ?? 0}`
     : "";

@@ -82,6 +82,8 @@ export interface DigimonState {
   memory: number;
   phase: "main";
   lasting: LastingDp[];
+  /** DP changes of a player's Security Digimon that last for the turn (or longer). */
+  securityDpMods?: { affects: PlayerId; amount: number; card: string }[];
   /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
   usedThisTurn: Set<string>;
   nextUid: number;

@@ -95,6 +95,11 @@ const CARDS = [
     dp: undefined,
   }),
   testCard("TST-118", "[Main] <Draw 1>", { ...option, playCost: 2 }),
+  testCard(
+    "TST-120",
+    "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get -3000 DP for the turn.",
+    option,
+  ),
   testCard("TST-119", "[Main] Place this card in the battle area.\n[Main] <Delay>\n・Gain 1 memory.", {
     ...option,
     playCost: 2,
@@ -231,6 +236,19 @@ describe("[Security] At the end of the battle (14-2-5)", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-115(sus)"]);
     expect(t.final.areas.B!.battle).toEqual(["TST-104"]);
+  });
+
+  it("lowers the Security Digimon's DP for the turn by an effect used earlier", () => {
+    const t = run(
+      "turn A | A: GEN-104, hand TST-120, memory 3 | B: GEN-204, security TST-104",
+      "A uses TST-120; A attacks B with GEN-104",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204", "TST-104"]);
+    expect(changes(t)).toMatch(/5000 → 2000 DP/);
+    expect(t.steps.map((s) => s.text).join("\n")).toMatch(
+      /Security Digimon \[TST-104 Test TST-104\] \(3000 DP\)/,
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104(sus)"]);
   });
 
   it("plays it too when it loses the battle (Q1052)", () => {

@@ -7,7 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { placeSelf, returnSelf } from "./options.ts";
+import { placeSelf, returnSelf, securityDp } from "./options.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -270,6 +270,7 @@ const RULES: Rule[] = [
   play,
   fromTrash,
   bounce,
+  securityDp,
   dp,
   gains,
 ];

@@ -11,6 +11,7 @@ import type { Ability, Color, Cond, Op, TriggerCondition } from "../ability.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import type { Span } from "./structure.ts";
+import { fieldTarget } from "./filters.ts";
 import { condition } from "./when.ts";
 
 /** "Place this card in the battle area", "Then, place this card in its owner's battle area". */
@@ -40,6 +41,34 @@ export function optionUsedWhen(c: Cursor): TriggerCondition | null {
   if (!m) return null;
   const side = /opponent/i.test(m[1]!) ? "opponent" : "you";
   return { on: "optionUsed", side, ...(m[2] ? { minCost: Number(m[2]) } : {}) };
+}
+
+const SECURITY_DIGIMON = "all of (your opponent's|their|your) Security Digimon gets?";
+
+/**
+ * "All of your opponent's Security Digimon get -3000 DP for the turn", alone or after a target:
+ * "1 of your opponent's Digimon and all of your opponent's Security Digimon get -3000 DP for the turn".
+ */
+export function securityDp(c: Cursor): Op[] | null {
+  const target = c.try(() => {
+    const t = fieldTarget(c, false);
+    return t && t !== "this" && c.peek(`and ${SECURITY_DIGIMON}`) && c.is("and") ? t : null;
+  });
+  const m = c.re(SECURITY_DIGIMON);
+  if (!m) return null;
+  const amount = c.re("([+-]\\d+) DP");
+  const duration = c.is("for the turn")
+    ? "turn"
+    : c.is(
+          "until the end of (?:your opponent's|their)(?: next)? turn|until (?:their|your opponent's) turn ends",
+        )
+      ? "untilOpponentTurnEnds"
+      : null;
+  if (!amount || !duration) return null;
+  const n = Number(amount[1]);
+  const side = /opponent|their/i.test(m[1]!) ? "opponent" : "you";
+  const own: Op = { op: "securityDp", side, amount: n, duration };
+  return target ? [{ op: "dp", target, amount: n, duration }, own] : [own];
 }
 
 type ReadBody = (t: string, body: Span, turnOnly: boolean, bulleted?: boolean) => BodyOutLike;
