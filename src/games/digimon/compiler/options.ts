@@ -155,6 +155,14 @@ export function optionBlock(
     return whole((then) => ({ op: "digiBurst", n, then }), offset + lead + m[0].length, cond);
   }
   if (cond) return null;
+  // "At the end of the battle, play this card" alone is the attack's own playSelfAfterBattle.
+  const playsItself = /^play this card(?: without paying (?:the|its memory|its) cost)?\.?$/i;
+  if (
+    (m = END_OF_BATTLE.exec(text)) &&
+    k === spans.length - 1 &&
+    playsItself.test(text.slice(m[0].length).trim())
+  )
+    return null;
   if ((m = END_OF_BATTLE.exec(text)))
     return whole((then) => ({ op: "atEndOfBattle", then }), offset + m[0].length, null);
   if ((m = MODAL.exec(text.trim())))
