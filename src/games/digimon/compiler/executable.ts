@@ -50,7 +50,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
             ? [...op.ops, ...op.then]
             : op.op === "may"
               ? [...(op.cost ?? []), ...op.then]
-              : null;
+              : optionChildOps(op);
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
