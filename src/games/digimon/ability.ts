@@ -283,7 +283,15 @@ export type Condition = { memoryAtMost: number };
 
 export interface Persistent {
   /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
-  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "ignoreColors" | "alsoMeetsColors" | "securityDp";
+  kind:
+    | "noPlayByEffects"
+    | "dpPerEach"
+    | "dp"
+    | "ignoreColors"
+    | "alsoMeetsColors"
+    | "securityDp"
+    /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
+    | "useCostReduction";
   count?: Count;
   amount?: number;
   /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */

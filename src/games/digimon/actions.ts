@@ -3,7 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { hasKeyword } from "./battle-keywords.ts";
-import { colourRequirement } from "./option-use.ts";
+import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import {
   type CardInst,
@@ -155,7 +155,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "4-22-2",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, def.playCost ?? 0);
+      pay(s, ctx, a.player, useCost(s, a.player, def, ctx));
       // "When you use an Option card" triggers now and activates once the [Main] effect is done.
       ctx.emit({ kind: "optionUsed", player: a.player, cost: def.playCost ?? 0 });
       const main = def.abilities.find((x) => x.timing === "main");

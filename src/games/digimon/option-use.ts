@@ -58,3 +58,23 @@ export function colourRequirement(s: DigimonState, player: PlayerId, def: CardDe
   }
   return { missing };
 }
+
+/** The memory an Option costs to use now: its own "reduce the cost" lines apply when their condition holds (9-1-6). */
+export function useCost(
+  s: DigimonState,
+  player: PlayerId,
+  def: CardDef,
+  ctx: { note(line: string): void },
+): number {
+  let cost = def.playCost ?? 0;
+  for (const a of def.abilities) {
+    const p = a.persistent;
+    if (p?.kind !== "useCostReduction" || (p.while && !condHolds(s, player, undefined, p.while))) continue;
+    const before = cost;
+    cost = Math.max(0, cost - (p.amount ?? 0));
+    ctx.note(
+      `its own text reduces its use cost from ${before} to ${cost}${p.while ? ` (${describeCond(p.while)})` : ""}`,
+    );
+  }
+  return cost;
+}

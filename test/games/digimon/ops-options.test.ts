@@ -96,6 +96,11 @@ const CARDS = [
   }),
   testCard("TST-118", "[Main] <Draw 1>", { ...option, playCost: 2 }),
   testCard(
+    "TST-121",
+    "When you would use this card, if you have a Tamer in play, reduce the cost by 2.\n[Main] Gain 1 memory.",
+    { ...option, playCost: 3 },
+  ),
+  testCard(
     "TST-120",
     "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get -3000 DP for the turn.",
     option,
@@ -210,6 +215,19 @@ describe("modal effects, <Use Req.> and [On Play] effects that don't activate", 
     const t = run("turn A | A: breeding GEN-103, hand TST-112, memory 3", "A uses TST-112");
     expect(t.final.areas.A!.trash).toEqual(["TST-112"]);
     expect(() => run("turn A | A: GEN-203, hand TST-112, memory 3", "A uses TST-112")).toThrow(/Blue/);
+  });
+
+  it("reduces its use cost by its own text when the condition holds (9-1-6)", () => {
+    expect(run("turn A | A: GEN-103 TST-113, hand TST-121, memory 3", "A uses TST-121").final.memory).toEqual(
+      {
+        player: "A",
+        value: 3,
+      },
+    );
+    expect(run("turn A | A: GEN-103, hand TST-121, memory 3", "A uses TST-121").final.memory).toEqual({
+      player: "A",
+      value: 1,
+    });
   });
 
   it("plays a Digimon whose [On Play] effect does not trigger", () => {

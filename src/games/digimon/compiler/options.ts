@@ -252,6 +252,9 @@ export function optionOpProblem(a: Ability, op: Op): string | null {
 
 const IGNORE_COLOURS =
   /^(?:(?:While|If) (.+?), )?you (?:can|may) (?:ignore this card's color requirements|use this (?:Option )?card (?:without meeting|ignoring) its color requirements)\.?$/i;
+/** An immediate-type effect on the use cost (9-1-6), written as a line of its own. */
+const USE_COST =
+  /^When (?:you would use this card|this card would be used), (?:if (.+?), )?reduce (?:the|its) (?:memory |use )?cost(?: of this card)? by (\d+)\.?$/i;
 const ALSO_MEETS =
   /^(?:(red|blue|yellow|green|black|purple|white) also meets this card's color requirements|This card may also have its color requirements met by (red|blue|yellow|green|black|purple|white))\.?$/i;
 
@@ -261,6 +264,16 @@ const ALSO_MEETS =
  */
 export function colourRequirementText(text: string): Omit<Ability, "id" | "label"> | null {
   const line = text.trim();
+  const cheaper = USE_COST.exec(line);
+  if (cheaper) {
+    const amount = Number(cheaper[2]);
+    if (cheaper[1] === undefined)
+      return { category: "persistent", ops: [], persistent: { kind: "useCostReduction", amount } };
+    const c = new Cursor(cheaper[1]);
+    const cond = condition(c);
+    if (!cond || !c.atEnd()) return null;
+    return { category: "persistent", ops: [], persistent: { kind: "useCostReduction", amount, while: cond } };
+  }
   const also = ALSO_MEETS.exec(line);
   if (also) {
     const word = (also[1] ?? also[2])!.toLowerCase();

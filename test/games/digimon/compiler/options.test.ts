@@ -171,6 +171,22 @@ describe("compileText: colour requirements", () => {
     ]);
   });
 
+  it("reads a use cost its own text reduces", () => {
+    expect(
+      bare("When this card would be used, if you have a Tamer in play, reduce the use cost by 2."),
+    ).toEqual([
+      {
+        category: "persistent",
+        ops: [],
+        persistent: {
+          kind: "useCostReduction",
+          amount: 2,
+          while: { is: "field", side: "you", filter: { category: "Tamer" } },
+        },
+      },
+    ]);
+  });
+
   it("leaves a condition it can't read unread", () => {
     expect(
       unread("While you have a secret handshake, you can ignore this card's color requirements."),
