@@ -158,7 +158,13 @@ function digiBurst(sc: OpScope, n: number, then: Op[]): string[] {
   }
   self.stack = self.stack.filter((c) => !chosen.includes(c));
   toTrash(s, chosen);
-  ctx.emit({ kind: "sourceTrashed", owner: self.stack[0]!.owner, pid: self.pid });
+  ctx.emit({
+    kind: "sourceTrashed",
+    owner: self.stack[0]!.owner,
+    pid: self.pid,
+    byEffect: me,
+    cards: chosen,
+  });
   ctx.emit({ kind: "digiBurstTrashed", owner: self.stack[0]!.owner, cards: chosen });
   return [
     `${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} trashed from under ${name} for <Digi-Burst ${n}> (16-14-1)`,

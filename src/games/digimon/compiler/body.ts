@@ -7,14 +7,15 @@
 import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
-import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
+import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { digiBurstWhen, optionBlock, optionUsedWhen, securityDpStatic } from "./options.ts";
+import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import type { Span } from "./structure.ts";
+import { narrowsTiming } from "./when-more.ts";
 import { condition, whenClause } from "./when.ts";
 
 export interface Clause {
@@ -262,7 +263,13 @@ function ifCondition(text: string): Cond | null {
  * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
  * <Delay>, whose sentences may start with a bullet (・).
  */
-export function readBody(t: string, body: Span, turnOnly: boolean, bulleted = false): BodyOut {
+export function readBody(
+  t: string,
+  body: Span,
+  turnOnly: boolean,
+  timing?: Timing,
+  bulleted = false,
+): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -271,14 +278,14 @@ export function readBody(t: string, body: Span, turnOnly: boolean, bulleted = fa
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
     let offset = span.start;
-    if (k === 0 && turnOnly) {
+    if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c) ?? optionUsedWhen(c);
-      if (w) {
+      const w = whenClause(c) ?? digiBurstWhen(c);
+      if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);
-      } else if (spans.length === 1) {
+      } else if (turnOnly && spans.length === 1) {
         const p = persistent(new Cursor(text)) ?? securityDpStatic(text);
         if (p) return { fields: p, unread };
       }

