@@ -13,7 +13,7 @@ export type DigimonEvent =
       pid: number;
       player: PlayerId;
       byEffect: boolean;
-      /** "Any [On Play] effects on Digimon played with this effect don't activate." */
+      /** Played by an effect that says its [On Play] effects don't activate. */
       noOnPlay?: boolean;
     }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
@@ -38,6 +38,8 @@ export type DigimonEvent =
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
+  /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
+  | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
   | {
       kind: "sourceTrashed";
       moment: number;

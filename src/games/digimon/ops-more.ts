@@ -50,7 +50,6 @@ type MoreOp = Exclude<
       | "digivolveBy"
       | "dnaBy"
       | "attackBy"
-      | "noOnPlay"
       | "returnToHand"
       | "suspendTriggering"
       | "suspendThis"
@@ -65,7 +64,14 @@ type MoreOp = Exclude<
       | "overwrite"
       | "playSelf"
       | "playSelfAfterBattle"
-      | "activateMain";
+      | "activateMain"
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle"
+      | "returnSelfToHand"
+      | "securityDp";
   }
 >;
 

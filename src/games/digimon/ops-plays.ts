@@ -32,7 +32,7 @@ import {
   top,
 } from "./state.ts";
 
-export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" | "noOnPlay" }>;
+export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" }>;
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
@@ -352,8 +352,5 @@ export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
       return dnaBy(sc, op);
     case "attackBy":
       return attackBy(sc, op);
-    case "noOnPlay":
-      // Only meaningful joined to a play (compiler/plays.ts joinNoOnPlay).
-      return [];
   }
 }

@@ -3,6 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { runOptionOp } from "./ops-options.ts";
 import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -42,6 +43,8 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
+  /** "This card": the Option being used, or the card a security check revealed. */
+  usedCard?: CardInst;
 }
 
 function show(c: CardInst): string {
@@ -334,7 +337,6 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "digivolveBy":
     case "dnaBy":
     case "attackBy":
-    case "noOnPlay":
       return runPlaysOp(sc, op);
     case "returnToHand": {
       const candidates = mine.trash.filter((c) => matchesFilter(s, c, op.filter));
@@ -440,9 +442,19 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playSelf":
+      if (sc.usedCard) return runOptionOp(sc, op);
+      return [`(${op.op} is used by security checks, which this board does not reach)`];
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    case "placeSelf":
+    case "delay":
+    case "digiBurst":
+    case "chooseEffects":
+    case "atEndOfBattle":
+    case "returnSelfToHand":
+    case "securityDp":
+      return runOptionOp(sc, op);
     default:
       return runMoreOp(sc, op);
   }

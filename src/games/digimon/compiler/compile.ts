@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { colourRequirementText } from "./options.ts";
 import { namedDigivolution, tamerDigivolution } from "./plays.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
@@ -146,6 +147,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       const tamer = tamerDigivolution(text) ?? namedDigivolution(text);
       if (tamer) {
         requirements.push(tamer);
+        continue;
+      }
+      const colours = part === "main" ? colourRequirementText(text) : null;
+      if (colours) {
+        abilities.push({ id, label: lab, ...colours });
+        n++;
         continue;
       }
       // A security text may omit its header, and so may a card's trigger on its own trashing

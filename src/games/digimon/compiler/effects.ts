@@ -8,6 +8,7 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
+import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
@@ -277,10 +278,13 @@ const RULES: Rule[] = [
   trashCards,
   securityPlay,
   self,
+  placeSelf,
+  returnSelf,
   play,
   ...PLAY_RULES,
   fromTrash,
   bounce,
+  securityDp,
   dp,
   gains,
 ];
@@ -303,7 +307,7 @@ export function effects(c: Cursor, ctx: EffectContext = {}, stop?: string): Op[]
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,\\s*then,?|,")) return null;
+        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
         return effect(c, ctx);
       });
       if (!more) break;

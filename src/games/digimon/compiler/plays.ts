@@ -184,27 +184,6 @@ const payMemory: Rule = (c) => {
   return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
 };
 
-const noOnPlay: Rule = (c) =>
-  c.is("any \\[On Play\\] effects on (?:the )?Digimon played (?:with|by) this effect don't activate")
-    ? [{ op: "noOnPlay" }]
-    : null;
-
-/**
- * Joins a "noOnPlay" sentence to the play of the sentence before it (inside its "may" or "if");
- * true when it did, so the sentence adds no op of its own.
- */
-export function joinNoOnPlay(before: Op[], ops: Op[]): boolean {
-  if (ops.length !== 1 || ops[0]!.op !== "noOnPlay") return false;
-  const last = before[before.length - 1];
-  if (!last) return false;
-  if (last.op === "playFrom") {
-    before[before.length - 1] = { ...last, noOnPlay: true };
-    return true;
-  }
-  if (last.op === "may" || last.op === "if" || last.op === "ifDna") return joinNoOnPlay(last.then, ops);
-  return false;
-}
-
 /** A [Security] text of a Digimon card that plays it instead of battling (13-1-7). */
 const securityPlay: Rule = (c) => {
   if (c.is(`play this card without battling and ${FREE}`)) return [{ op: "playSelf", free: true }];
@@ -212,7 +191,7 @@ const securityPlay: Rule = (c) => {
 };
 
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
-export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, noOnPlay, payMemory];
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, payMemory];
 export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
