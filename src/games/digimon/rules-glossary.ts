@@ -612,6 +612,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["retaliation", "keyword", "battle", "deletion"],
   },
   {
+    section: "16-18-1",
+    title: "<Decoy>",
+    gloss:
+      "When one of your other Digimon that the <Decoy> names is about to be deleted by the opponent's effect, you may delete the Digimon with <Decoy>; the named Digimon then stays.",
+    tags: ["decoy", "keyword", "deletion", "immediate"],
+  },
+  {
+    section: "16-20-1",
+    title: "<Save>",
+    gloss:
+      "<Save> lets the card go from the trash to the bottom of the cards under one of your Tamers; using it is up to you.",
+    tags: ["save", "keyword", "tamer"],
+  },
+  {
     section: "16-22-1",
     title: "<Evade>",
     gloss:
@@ -665,6 +679,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "While a Digimon with <Collision> attacks, every Digimon of the opponent counts as having <Blocker>, and the opponent has to block if any of them can.",
     tags: ["collision", "keyword", "block"],
+  },
+  {
+    section: "16-32-1",
+    title: "<Scapegoat>",
+    gloss:
+      "When a Digimon with <Scapegoat> is about to be deleted by anything but its owner's own effects, the owner may delete another of their Digimon so that it stays.",
+    tags: ["scapegoat", "keyword", "deletion", "immediate"],
   },
   {
     section: "16-35-4",

@@ -320,3 +320,36 @@ describe('"you may change the attack target to this Digimon" (11-2-7-2)', () => 
     expect(t.final.areas.B!.security).toHaveLength(1);
   });
 });
+
+describe("<Save>, <Scapegoat> and <Decoy>", () => {
+  const TAMER: CardDef = { ...testCard("TST-140", ""), category: "Tamer", dp: undefined, level: undefined };
+  const extra = [
+    TAMER,
+    testCard("TST-141", "[On Deletion] <Save>", { dp: 1000 }),
+    testCard("TST-142", "<Scapegoat>", { dp: 1000 }),
+    testCard("TST-143", "<Decoy (Black)>", { dp: 1000 }),
+    testCard("TST-144", "[On Play] Delete 1 of your Digimon."),
+  ];
+  const reg = new CardRegistry([...bundledCards, ...CARDS, ...extra]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("<Save> places the deleted card under a Tamer (16-20)", () => {
+    const t = go("turn B | A: TST-141(sus) TST-140 | B: GEN-104", "B attacks TST-141 with GEN-104");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-140[TST-141]"], trash: [] });
+  });
+
+  it("<Scapegoat> deletes another of its owner's Digimon instead, but not against its owner's effect (16-32)", () => {
+    const t = go("turn B | A: TST-142(sus) GEN-103 | B: GEN-104", "B attacks TST-142 with GEN-104");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-142(sus)"], trash: ["GEN-103"] });
+    const own = go("turn A | A: TST-142 GEN-103, hand TST-144", "A plays TST-144", "target TST-142");
+    expect(own.final.areas.A).toMatchObject({ battle: ["GEN-103", "TST-144"], trash: ["TST-142"] });
+  });
+
+  it("<Decoy (Black)> is deleted in place of a black Digimon hit by an opponent's effect (16-18)", () => {
+    const t = go("turn B | A: GEN-604 TST-143 | B: hand TST-118", "B plays TST-118", "target GEN-604");
+    expect(t.final.areas.A).toMatchObject({ battle: ["GEN-604"], trash: ["TST-143"] });
+    const red = go("turn B | A: GEN-103 TST-143 | B: hand TST-118", "B plays TST-118", "target GEN-103");
+    expect(red.final.areas.A).toMatchObject({ battle: ["TST-143"], trash: ["GEN-103"] });
+  });
+});
