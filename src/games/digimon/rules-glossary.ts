@@ -605,6 +605,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["jamming", "keyword", "security digimon", "battle"],
   },
   {
+    section: "16-10-1",
+    title: "<Digisorption>",
+    gloss:
+      "As you digivolve into a card from your hand that has <Digisorption -N>, you may suspend one of your Digimon, even the one digivolving, to pay N less memory for it.",
+    tags: ["digisorption", "keyword", "digivolve", "cost"],
+  },
+  {
     section: "16-13-1",
     title: "<Retaliation>",
     gloss:

@@ -353,3 +353,32 @@ describe("<Save>, <Scapegoat> and <Decoy>", () => {
     expect(red.final.areas.A).toMatchObject({ battle: ["TST-143"], trash: ["GEN-103"] });
   });
 });
+
+describe("<Digisorption> (16-10)", () => {
+  const SORB = testCard("TST-150", "<Digisorption -2>", {
+    level: 4,
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  });
+  const reg = new CardRegistry([...bundledCards, ...CARDS, SORB]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("suspends a Digimon to pay less for the digivolution", () => {
+    const t = go(
+      "turn A | A: GEN-103 GEN-203, hand TST-150, memory 3",
+      "A digivolves GEN-103 into TST-150",
+      "target GEN-203",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-150[GEN-103]", "GEN-203(sus)"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("is optional", () => {
+    const t = go(
+      "turn A | A: GEN-103 GEN-203, hand TST-150, memory 3",
+      "A digivolves GEN-103 into TST-150",
+      "skip",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});

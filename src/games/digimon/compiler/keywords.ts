@@ -111,7 +111,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   progress: "missing",
   fragment: "engine",
   digiBurst: "missing",
-  digisorption: "missing",
+  digisorption: "engine",
   ascension: "missing",
   engage: "missing",
   guard: "missing",
