@@ -619,6 +619,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["retaliation", "keyword", "battle", "deletion"],
   },
   {
+    section: "16-16-1",
+    title: "<Blitz>",
+    gloss:
+      "<Blitz> lets its Digimon declare an attack right away, within the effect, but only while the opposing player holds one memory or more.",
+    tags: ["blitz", "keyword", "attack", "memory"],
+  },
+  {
     section: "16-18-1",
     title: "<Decoy>",
     gloss:

@@ -382,3 +382,32 @@ describe("<Digisorption> (16-10)", () => {
     expect(t.final.memory).toEqual({ player: "A", value: 0 });
   });
 });
+
+describe("<Blitz> (16-16)", () => {
+  const BLITZ = testCard("TST-160", "[When Digivolving] <Blitz>", {
+    level: 4,
+    digivolve: [{ level: 3, color: "Red", cost: 0 }],
+  });
+  const reg = new CardRegistry([...bundledCards, ...CARDS, BLITZ]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("attacks when the opponent has memory, and the attack goes through its timings", () => {
+    const t = go(
+      "turn A | A: GEN-103, hand TST-160 | B: security GEN-203 GEN-303, memory 1",
+      "A digivolves GEN-103 into TST-160",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-160[GEN-103](sus)"]);
+    expect(t.final.areas.B).toMatchObject({ security: ["GEN-303"], trash: ["GEN-203"] });
+    expect(t.steps.map((s) => s.rule)).toContain("11-6-1");
+  });
+
+  it("can't attack when the opponent has no memory (16-16-5)", () => {
+    const t = go(
+      "turn A | A: GEN-103, hand TST-160, memory 1 | B: security 2",
+      "A digivolves GEN-103 into TST-160",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-160[GEN-103]"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
+  });
+});

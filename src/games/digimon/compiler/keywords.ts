@@ -92,7 +92,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   raid: "engine",
   alliance: "engine",
   barrier: "engine",
-  blitz: "missing",
+  blitz: "engine",
   armorPurge: "engine",
   decoy: "engine",
   evade: "engine",
