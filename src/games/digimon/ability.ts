@@ -43,6 +43,12 @@ export interface CardFilter {
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
+  /** At least this many colours ("has 2 or more colors"). */
+  minColors?: number;
+  /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
+  hasKeyword?: Keyword;
+  /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
+  textIncludes?: string[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -115,7 +121,14 @@ export type Cond =
   | { is: "memory"; atMost?: number; atLeast?: number }
   /** Digimon/Tamers on the field matching the filter. */
   | { is: "field"; side: Side; filter: CardFilter; atLeast?: number; atMost?: number }
-  | { is: "security" | "hand" | "trash"; side: "you" | "opponent"; atLeast?: number; atMost?: number }
+  | {
+      is: "security" | "hand" | "trash";
+      side: "you" | "opponent" | "both";
+      atLeast?: number;
+      atMost?: number;
+    }
+  /** "If you have fewer security cards than your opponent". */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
@@ -130,6 +143,10 @@ export type Amount = number | { perEach: Count; times: number };
 export interface Count {
   side: Side;
   filter: CardFilter;
+  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
+  zone?: "trash" | "hand" | "security";
+  /** "for every 2 ...": the count is divided by this, rounded down. */
+  per?: number;
 }
 
 export type Op =
@@ -172,7 +189,7 @@ export type Op =
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number }
+  | { op: "trashDeck"; n: number; who?: "both" }
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
@@ -187,6 +204,21 @@ export type Op =
   | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
+  /**
+   * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
+   * not do) that kind of thing; "any" is any change at all.
+   */
+  | {
+      op: "ifOutcome";
+      what: "delete" | "trash" | "return" | "suspend" | "any";
+      did: boolean;
+      ops: Op[];
+      then: Op[];
+    }
+  /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
+  | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] };
 
@@ -212,18 +244,54 @@ export type Timing =
 
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
-  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean }
-  | { on: "played"; side: Side; filter: CardFilter }
-  | { on: "unsuspended"; self: true; duringMainPhase: boolean }
-  | { on: "suspended"; self: true }
+  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
+  | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
+  /** This (self) or a side's Digimon or Tamer becomes unsuspended; the unsuspend phase is not simulated. */
+  | {
+      on: "unsuspended";
+      self?: true;
+      side?: Side;
+      filter?: CardFilter;
+      duringMainPhase?: boolean;
+      duringUnsuspendPhase?: boolean;
+    }
+  /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
+  | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
   | { on: "securityRemoved"; side: Side }
-  | { on: "sourceTrashed"; side: Side }
+  /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
+  | { on: "sourceTrashed"; side: Side; byEffect?: Side }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
-  | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
+  | {
+      on: "attacks";
+      side: Side;
+      self?: boolean;
+      other?: boolean;
+      filter?: CardFilter;
+      /** Only an attack on the player, or on a Digimon (11-2-7-6). */
+      target?: "player" | "digimon";
+    }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   | { on: "deletesInBattle"; survives?: boolean }
+  /** A side uses an Option card (9-1). */
+  | { on: "optionUsed"; side: Side; filter: CardFilter }
+  /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
+  | { on: "handTrashed"; side: Side; byEffect?: Side }
+  /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
+  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
+  /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
+  | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /**
+   * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
+   * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
+   */
+  | { on: "trashedSelf"; from: "hand" | "deck" | "sources"; byEffect?: Side; filter?: CardFilter }
+  /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
+  | { on: "targetSwitched"; self?: true; side?: Side }
+  | { on: "blocked"; self: true }
+  /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
+  | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] };
 
@@ -284,6 +352,8 @@ export interface CardDef {
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
   dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
   traits: string[];
+  /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
+  text?: string;
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];

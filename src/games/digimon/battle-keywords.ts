@@ -288,7 +288,7 @@ export function keywordPreventsDeletion(
       for (const c of under) if (cards.length < n && !cards.includes(c)) cards.push(c);
       p.stack = p.stack.filter((c) => !cards.includes(c));
       toTrash(s, cards);
-      ctx.emit({ kind: "sourceTrashed", owner, pid: p.pid });
+      ctx.emit({ kind: "sourceTrashed", owner, pid: p.pid, cards });
       ctx.interrupt({
         player: owner,
         card: top(p).code,

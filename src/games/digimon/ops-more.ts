@@ -22,14 +22,19 @@ import {
   type CardInst,
   type Permanent,
   cardName,
+  count,
   matchesFilter,
   opponentOf,
   ownerOf,
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { scaleOp } from "./scale.ts";
+import { runOutcome } from "./ops-outcome.ts";
+import { runTrashAnySources } from "./ops-sources.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -103,7 +108,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "suspend": {
       const picked = chooseTargets(sc, op.target, "suspend");
       if (picked.length === 0) return ["there is nothing to suspend"];
-      for (const p of picked) suspendPermanent(ctx, p);
+      for (const p of picked) suspendPermanent(ctx, p, me);
       return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
     }
     case "unsuspend": {
@@ -127,14 +132,17 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const owner = s.players[ownerOf(p)]!;
         removeFromField(s, p);
         for (const c of p.stack) c.epoch += 1;
-        if (op.to === "deckBottom") {
-          owner.deck.push(...p.stack);
-          return `${name} returns to the bottom of player ${owner.id}'s deck`;
-        }
+        // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
         const [first, ...rest] = p.stack;
-        owner.hand.push(first!);
         toTrash(s, rest);
-        return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
+        const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+        if (op.to === "deckBottom") {
+          owner.deck.push(first!);
+          return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
+        }
+        owner.hand.push(first!);
+        emitHandAdded(sc, owner.id, 1);
+        return `${name} returns to player ${owner.id}'s hand${under}`;
       });
     }
     case "deleteThis": {
@@ -157,14 +165,19 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = mine.deck.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.security.unshift(...cards.reverse());
+      if (cards.length > 0) ctx.emit({ kind: "securityAdded", player: me });
       return [
         `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
       ];
     }
     case "trashDeck": {
-      const cards = mine.deck.splice(0, op.n);
-      toTrash(s, cards);
-      return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
+      const who = op.who === "both" ? s.order : [me];
+      return who.map((id) => {
+        const cards = s.players[id]!.deck.splice(0, op.n);
+        toTrash(s, cards);
+        if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: id, cards });
+        return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
+      });
     }
     case "trashHand": {
       const who = op.who === "opponent" ? opponentOf(s, me) : me;
@@ -173,6 +186,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
       remove(hand, cards);
       toTrash(s, cards);
+      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me, cards });
       return [
         cards.length
           ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`
@@ -184,6 +198,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} is added to player ${me}'s hand`];
     }
     case "reveal": {
@@ -205,6 +220,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           if (pick.to === "hand") {
             c.epoch += 1;
             mine.hand.push(c);
+            emitHandAdded(sc, me, 1);
             out.push(`${cardName(c)} is added to the hand`);
           } else {
             const blocker = playByEffectBlocker(s);
@@ -276,7 +292,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
-        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
         out.push(
           `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
         );
@@ -288,6 +304,15 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "trashAnySources":
+      return runTrashAnySources(sc, op);
+    case "ifOutcome":
+      return runOutcome(sc, op);
+    case "scaled": {
+      const k = count(s, me, op.by, sc.self);
+      if (k === 0) return ["the count is 0, so that part does nothing"];
+      return [`it counts ${k}`, ...op.then.flatMap((o) => runOp(sc, scaleOp(o, k) ?? o))];
+    }
     case "may": {
       if (op.cost) {
         const cannot = canPay(sc, op.cost);

@@ -234,13 +234,35 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
-  return matchesFilter(s, top(p), { ...f, category: undefined }, () => dpOf(s, p));
+  if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
+  // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
+  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  return matchesFilter(
+    s,
+    top(p),
+    { ...f, category: undefined, anyOf: undefined, hasKeyword: undefined },
+    () => dpOf(s, p),
+  );
+}
+
+/** A keyword it has now: printed or inherited (within its turn limit), or gained from an effect. */
+export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
+  if (p.granted?.some((g) => g.keyword === k)) return true;
+  return activeAbilities(p).some(
+    ({ ability }) => ability.keyword === k && turnHolds(s, ability.turn, ownerOf(p)),
+  );
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  return allPermanents(s).filter(
-    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-  ).length;
+  const n = c.zone
+    ? s.order
+        .filter((id) => sideMatches(s, me, c.side, id))
+        .flatMap((id) => s.players[id]![c.zone!])
+        .filter((card) => matchesFilter(s, card, c.filter)).length
+    : allPermanents(s).filter(
+        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+      ).length;
+  return c.per ? Math.floor(n / c.per) : n;
 }
 
 /** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */

@@ -37,13 +37,19 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const why = visit(op);
     if (why) return why;
     const inner =
-      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount" || op.op === "atEndOfTurn"
+      op.op === "if" ||
+      op.op === "ifDna" ||
+      op.op === "perTriggerCount" ||
+      op.op === "atEndOfTurn" ||
+      op.op === "scaled"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
-          : op.op === "may"
-            ? [...(op.cost ?? []), ...op.then]
-            : null;
+          : op.op === "ifOutcome"
+            ? [...op.ops, ...op.then]
+            : op.op === "may"
+              ? [...(op.cost ?? []), ...op.then]
+              : null;
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
@@ -61,7 +67,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   const timing = a.timing;
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
-  if (a.zone && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
+  const trashTrigger = a.zone === "trash" && a.timing === "when";
+  if (a.zone && !trashTrigger && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";

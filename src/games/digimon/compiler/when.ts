@@ -4,7 +4,9 @@
  */
 import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../ability.ts";
 import { type Cursor, NUMBER } from "./cursor.ts";
+import { moreAtom } from "./conditions.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
+import { moreWhen } from "./when-more.ts";
 
 function sideOf(word: string): Side {
   const w = word.toLowerCase();
@@ -17,7 +19,7 @@ function sideOf(word: string): Side {
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
   return c.try(() => {
     const m = c.re(
-      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?: other)?",
+      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?=\\s)(?: other)?",
     );
     if (!m) return null;
     const other = /other|another/i.test(m[0]);
@@ -33,8 +35,13 @@ const BE = "(?:is|are|gets|get)";
 export function whenClause(c: Cursor): TriggerCondition | null {
   return c.try(() => {
     if (!c.is("when")) return null;
-    const cond = whenBody(c);
-    return cond && c.is(",") ? cond : null;
+    const cond = c.try(() => {
+      const w = whenBody(c);
+      return w && c.is(",") ? w : null;
+    });
+    if (cond) return cond;
+    const more = moreWhen(c);
+    return more && c.is(",") ? more : null;
   });
 }
 
@@ -141,6 +148,8 @@ export function condition(c: Cursor): Cond | null {
 function atom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     let m: RegExpExecArray | null;
+    const extra = moreAtom(c);
+    if (extra) return extra;
     if ((m = c.re(`you have (\\d+) or (less|fewer|more) memory|you have (\\d+) memory or (less|fewer|more)`)))
       return { is: "memory", ...(m[1] ? range(m, 1) : range(m, 3)) };
     if ((m = c.re(`(you|your opponent) (?:has|have) ${MOST} security cards`)))
