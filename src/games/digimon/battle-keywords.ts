@@ -84,6 +84,7 @@ export function becomeAttackTarget(sc: OpScope): string[] {
     return ["the attacking Digimon left the battle area, so its attack target can't change (11-2-7-4)"];
   if (ownerOf(self) === a.player) return [];
   a.target = self.pid;
+  sc.ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return [`the attack target changes to ${permName(self)} (11-2-7-2)`];
 }
 

@@ -161,6 +161,7 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
     pick = highest.find((p) => String(p.pid) === id) ?? pick;
   }
   a.target = pick.pid;
+  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return {
     text: `${head}: the attack target switches to ${permName(pick)}, the opponent's unsuspended Digimon with the highest DP (${best} DP; 16-23-1, 16-23-4).`,
     rule: "16-23-1",

@@ -148,6 +148,23 @@ describe("<Raid> (16-23)", () => {
     expect(t.final.areas.B).toMatchObject({ battle: ["GEN-203"], trash: ["GEN-204"], security: ["?", "?"] });
   });
 
+  it("is a switch of the attack target that triggers effects", () => {
+    const SWITCH = testCard(
+      "TST-133",
+      "<Raid>\n[Your Turn] When this Digimon's attack target is switched, gain 1 memory.",
+    );
+    const reg = new CardRegistry([...bundledCards, ...CARDS, SWITCH]);
+    const t = resolveDigimon(
+      {
+        board: "turn A | A: TST-133, memory 0 | B: GEN-203, security 2",
+        action: "A attacks B with TST-133",
+        choices: "",
+      },
+      reg,
+    ).trace;
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
   it("is optional", () => {
     const t = run("turn A | A: TST-105 | B: GEN-204, security 2", "A attacks B with TST-105", "TST-105: no");
     expect(t.final.areas.B!.security).toHaveLength(1);
