@@ -112,6 +112,7 @@ function keywordBody(t: string, body: Span): BodyFields | null {
     keyword: k.keyword,
     ops: [],
     ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+    ...(k.param !== undefined ? { keywordParam: k.param } : {}),
   };
 }
 
