@@ -158,7 +158,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "deleteThis": {
       if (!sc.self) return [];
       const name = permName(sc.self);
-      deletePermanents(s, ctx, [sc.self], false);
+      deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
       return [`${name} is deleted`];
     }
     case "trashSecurity": {

@@ -14,7 +14,7 @@ import {
   type Op,
   meetsRequirement,
 } from "./ability.ts";
-import { hasKeyword } from "./battle-keywords.ts";
+import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -86,6 +86,11 @@ function drawOne(sc: OpScope, why: string): string {
   c.epoch += 1;
   ps.hand.push(c);
   return `player ${sc.me} draws 1 card ${why}`;
+}
+
+/** <Digisorption> reduces the cost of digivolving from the hand, by an effect too; there is nothing to reduce below 0. */
+function withDigisorption(sc: OpScope, card: CardInst, cost: number): number {
+  return cost > 0 ? digisorption(sc.s, sc.ctx, sc.me, card, cost) : 0;
 }
 
 function costOf(cost: EffectCost, printed: number): number {
@@ -205,7 +210,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
-  const paid = pay(sc, costOf(op.cost, base));
+  const cost = costOf(op.cost, base);
+  const paid = pay(sc, from === "hand" ? withDigisorption(sc, card, cost) : cost);
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
@@ -260,7 +266,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   const second = chooseOne(sc, seconds, permOption, `Player ${sc.me}: choose the other Digimon`, false)!;
   const names = `${permName(first)} and ${permName(second)}`;
   take(mine.hand, card);
-  const paid = pay(sc, costOf(op.cost, card.def.dna!.cost));
+  const paid = pay(sc, withDigisorption(sc, card, costOf(op.cost, card.def.dna!.cost)));
   card.epoch += 1;
   first.stack = [card, ...first.stack, ...second.stack];
   // 8-2-2-1: unsuspended, new cards, effects applied before end, and it may attack this turn.

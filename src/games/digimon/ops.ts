@@ -169,7 +169,7 @@ export function deletePermanents(
     (p) =>
       !armorPurge(s, ctx, p) &&
       !(cause.battle && barrierSaves(s, ctx, p)) &&
-      !keywordPreventsDeletion(s, ctx, p),
+      !keywordPreventsDeletion(s, ctx, p, cause),
   );
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();

@@ -27,7 +27,9 @@ import {
   activateKeyword,
   checkKeywordActivation,
   collectKeywordTriggers,
+  blitz,
   isKeywordSource,
+  save,
 } from "./keyword-triggers.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
@@ -229,6 +231,9 @@ function activate(
       text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,
       rule: "15-6-1",
     };
+  if (ability.keyword === "blitz") return { text: `${head}: ${blitz(sc).join("; ")}.`, rule: "16-16-1" };
+  if (ability.keyword === "save")
+    return { text: `${head}: ${save(sc, src.abilityCard).join("; ")}.`, rule: "16-20-1" };
   const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => runOp(sc, op));
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
 }

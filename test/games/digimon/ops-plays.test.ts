@@ -94,6 +94,12 @@ CARDS.push(
   testCard("TST-117", "[On Play] You may play 1 Digimon card from your trash without paying the cost."),
   testCard("TST-118", "[On Play] Gain 2 memory."),
   testCard("TST-119", "", { colors: ["Blue"], level: 4 }),
+  testCard("TST-124", "<Digisorption -2>", {
+    level: 4,
+    dp: 6000,
+    traits: ["Wyrm"],
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
   testCard(
     "TST-121",
     "[On Play] You may pay 2 memory to play 1 Digimon card from your trash without paying the cost.",
@@ -219,6 +225,13 @@ describe("digivolving by an effect", () => {
     const yes = run("turn A | A: hand TST-111 TST-112, deck 1, memory 3", "A plays TST-111");
     expect(yes.final.areas.A!.battle).toEqual(["TST-112[TST-111]"]);
     expect(yes.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("lets <Digisorption> reduce the cost of a digivolution by an effect from the hand", () => {
+    const t = run("turn A | A: GEN-103, hand TST-103 TST-124, deck 1, memory 5", "A plays TST-103");
+    expect(t.final.areas.A!.battle[0]).toMatch(/^TST-124\[GEN-103\]/);
+    // 3 reduced by 1 by the effect, then by 2 by <Digisorption>: nothing to pay.
+    expect(t.final.memory).toEqual({ player: "A", value: 5 });
   });
 
   it("lets the player decline", () => {
