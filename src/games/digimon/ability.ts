@@ -43,6 +43,8 @@ export interface CardFilter {
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
+  /** Any of these appears in the card's text: name, traits or effects ("with [X] in its text", Q6051). */
+  textIncludes?: string[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -172,7 +174,12 @@ export type Op =
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
-  | { op: "reveal"; n: number; picks: RevealPick[]; rest: "deckBottom" | "topOrBottom" | "trash" }
+  | {
+      op: "reveal";
+      n: number;
+      picks: RevealPick[];
+      rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+    }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
@@ -184,7 +191,40 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
-  | { op: "may"; cost?: Op[]; then: Op[] };
+  | { op: "may"; cost?: Op[]; then: Op[] }
+  | CardMoveOp;
+
+/** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
+export type PileFrom =
+  | "hand"
+  | "trash"
+  | "handOrTrash"
+  | "opponentTrash"
+  | "deckTop"
+  | "securityTop"
+  | "securityBottom"
+  | "securityTopOrBottom"
+  | "sources";
+/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+export type PileTo =
+  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+
+/** Moving cards between areas, as costs or effects (ops-costs.ts). */
+export type CardMoveOp =
+  | {
+      op: "moveCards";
+      from: PileFrom;
+      to: PileTo;
+      n: number;
+      filter?: CardFilter;
+      upTo?: boolean;
+      /** Placed face down under a card: it has no card information there (4-7-9). */
+      faceDown?: boolean;
+    }
+  /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
+  | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** "trash any 2 / all of the digivolution cards of ...": the player picks which. */
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number | "all" };
 
 export type Timing =
   | "onPlay"
@@ -281,4 +321,6 @@ export interface CardDef {
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];
+  /** The printed text, when the card was compiled from it ("with [X] in its text" looks here). */
+  text?: string;
 }

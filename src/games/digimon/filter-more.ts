@@ -17,7 +17,16 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.nameIs && !f.nameIs.includes(d.name)) return false;
   if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.textIncludes && !f.textIncludes.some((t) => textOf(d).includes(t))) return false;
   return true;
+}
+
+/**
+ * A card's text: its name, traits and printed effects (Q6051). A card written by hand has no
+ * printed text here, so only its name and traits are searched.
+ */
+function textOf(d: CardDef): string {
+  return `[${d.name}] ${d.traits.map((t) => `[${t}]`).join(" ")} ${d.text ?? ""}`;
 }
 
 export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {

@@ -29,6 +29,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { runCostOp } from "./ops-costs.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -125,11 +126,13 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const owner = s.players[ownerOf(p)]!;
         removeFromField(s, p);
         for (const c of p.stack) c.epoch += 1;
-        if (op.to === "deckBottom") {
-          owner.deck.push(...p.stack);
-          return `${name} returns to the bottom of player ${owner.id}'s deck`;
-        }
         const [first, ...rest] = p.stack;
+        if (op.to === "deckBottom") {
+          // Only the card itself goes to the deck: the cards under it are trashed (4-7-8).
+          owner.deck.push(first!);
+          toTrash(s, rest);
+          return `${name} returns to the bottom of player ${owner.id}'s deck${rest.length ? ", its digivolution cards go to the trash (4-7-8)" : ""}`;
+        }
         owner.hand.push(first!);
         toTrash(s, rest);
         return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
@@ -238,6 +241,13 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         }
         where = "deckBottom";
       }
+      if (where === "deckTop" || where === "hand") {
+        for (const c of shown) c.epoch += 1;
+        if (where === "hand") mine.hand.push(...shown);
+        else mine.deck.unshift(...shown);
+        out.push(where === "hand" ? "the rest are added to the hand" : "the rest go on top of the deck");
+        return out;
+      }
       if (where === "trash") toTrash(s, shown);
       else mine.deck.push(...shown);
       out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
@@ -281,5 +291,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
       return [...(op.cost ?? []), ...op.then].flatMap((o) => runOp(sc, o));
     }
+    default:
+      return runCostOp(sc, op);
   }
 }

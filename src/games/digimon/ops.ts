@@ -18,6 +18,7 @@ import {
   describeMemory,
   dpOf,
   findPermanent,
+  isFaceDown,
   matchesFilter,
   newPermanent,
   opponentOf,
@@ -28,6 +29,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { canMove } from "./ops-costs.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -154,9 +156,11 @@ export function deletePermanents(
   const deleted = perms.filter((p) => !armorPurge(s, ctx, p));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
+    // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
+    const faceUp = p.stack.filter((c) => !isFaceDown(c));
     removeFromField(s, p);
     toTrash(s, p.stack);
-    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
+    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: faceUp, zeroDp });
   }
   return deleted;
 }
@@ -445,6 +449,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    const move = canMove(sc, op);
+    if (move) return move;
   }
   return null;
 }

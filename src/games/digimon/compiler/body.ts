@@ -5,6 +5,8 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
+import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -184,12 +186,21 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
   const c = new Cursor(text);
   return c.try(() => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:to|at|on) the (bottom|top or bottom|top or the bottom) of (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
+      const where = (rest[1] ?? rest[2] ?? rest[3] ?? "").toLowerCase();
       return {
-        rest: /^trash/i.test(text) ? "trash" : /top/i.test(rest[1] ?? "") ? "topOrBottom" : "deckBottom",
+        rest: /^trash/i.test(text)
+          ? "trash"
+          : where === "hand"
+            ? "hand"
+            : where === "top"
+              ? "deckTop"
+              : where.startsWith("top")
+                ? "topOrBottom"
+                : "deckBottom",
       };
     }
     const picks: RevealPick[] = [];
@@ -251,7 +262,9 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
       }
     }
     const reveal = REVEAL.exec(text.trim());
-    if (reveal) {
+    const head = reveal ? null : sentence(new Cursor(text), { revealGroup: true });
+    const opened = head ? openReveal(head) : null;
+    if (reveal || opened) {
       // A reveal group: the sentences after it say what becomes of the revealed cards.
       const picks: RevealPick[] = [];
       let rest: RevealRest | undefined;
@@ -268,11 +281,17 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
         rest = part.rest;
       }
       if (!rest && !broken) unread.push(span);
-      else if (!broken)
+      else if (!broken && opened) {
+        opened.picks = picks;
+        opened.rest = rest!;
+        clauses.push(head!);
+      } else if (!broken && reveal)
         clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
       k = j - 1;
       continue;
     }
+    const last = clauses[clauses.length - 1];
+    if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
     const cl = sentence(new Cursor(text));
     if (!cl) {
       unread.push({ start: offset, end: span.end });

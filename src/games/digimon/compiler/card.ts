@@ -2,6 +2,7 @@
 import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../ability.ts";
 import { type Unread, compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
+import { normalizeText } from "./normalize.ts";
 import { type Requirement, dnaOf } from "./requirements.ts";
 
 const ALL_COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
@@ -69,6 +70,7 @@ export function compileCard(card: CardText): CompiledCard {
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],
+    text: normalizeText([card.effect, card.inherited, card.security].join("\n")),
   };
   const unread = [
     ...main.unread.map((u) => ({ ...u, text: "effect" as const })),

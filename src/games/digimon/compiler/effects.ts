@@ -7,12 +7,16 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { COST_RULES } from "./costs.ts";
+import { revealTop } from "./reveal.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
   perEach?: Count;
   /** "Until the end of your opponent's turn, ...". */
   duration?: Duration;
+  /** The first sentence of a reveal group: "reveal the top N cards of your deck" may end it. */
+  revealGroup?: boolean;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -269,6 +273,8 @@ const RULES: Rule[] = [
   bounce,
   dp,
   gains,
+  ...COST_RULES,
+  revealTop,
 ];
 
 /** One effect clause. */

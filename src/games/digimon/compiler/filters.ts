@@ -109,6 +109,8 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their) (?:traits?|types?)`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with the (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re(`with (${NAMES}|<[^>]+>) in (?:its|their) texts?`)))
+      f.textIncludes = m[1]!.startsWith("<") ? [m[1]!] : names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;

@@ -1,0 +1,219 @@
+/**
+ * Moving cards between areas, as the costs ("By placing 1 card from your trash as this
+ * Digimon's bottom digivolution card, ...") and effects ("Return 2 cards from your trash to the
+ * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
+ */
+import type { CardMoveOp, Op, PileFrom, PileTo } from "./ability.ts";
+import { type OpScope, chooseTargets, removeFromField, toTrash } from "./ops.ts";
+import {
+  type CardInst,
+  type Permanent,
+  cardName,
+  matchesFilter,
+  opponentOf,
+  ownerOf,
+  permName,
+} from "./state.ts";
+import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+
+const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
+
+/** A card where it is now: the list that holds it. */
+interface Held {
+  card: CardInst;
+  list: CardInst[];
+}
+
+const WHERE: Record<PileFrom, string> = {
+  hand: "the hand",
+  trash: "the trash",
+  handOrTrash: "the hand or trash",
+  opponentTrash: "the opponent's trash",
+  deckTop: "the top of the deck",
+  securityTop: "the top of the security stack",
+  securityBottom: "the bottom of the security stack",
+  securityTopOrBottom: "the security stack",
+  sources: "the digivolution cards",
+};
+
+/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const { s, me } = sc;
+  const mine = s.players[me]!;
+  const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
+  const fits = (h: Held[]) => (op.filter ? h.filter((x) => matchesFilter(s, x.card, op.filter!)) : h);
+  switch (op.from) {
+    case "hand":
+      return fits(all(mine.hand));
+    case "trash":
+      return fits(all(mine.trash));
+    case "handOrTrash":
+      return fits([...all(mine.hand), ...all(mine.trash)]);
+    case "opponentTrash":
+      return fits(all(s.players[opponentOf(s, me)]!.trash));
+    case "sources":
+      return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
+    case "deckTop":
+      return all(mine.deck).slice(0, op.n);
+    case "securityTop":
+      return all(mine.security).slice(0, op.n);
+    case "securityBottom":
+      return all(mine.security).slice(-op.n);
+    case "securityTopOrBottom":
+      return mine.security.length ? all(mine.security) : [];
+  }
+}
+
+/** Whether the op can move its full number of cards now (a cost must be paid in full). */
+export function canMove(sc: OpScope, op: Op): string | null {
+  if (op.op === "moveThis") return sc.self ? null : "this card is no longer on the field";
+  if (op.op === "trashSourcesAny") {
+    if (op.target !== "this") return null;
+    const under = (sc.self?.stack.length ?? 1) - 1;
+    return op.n === "all" || under >= op.n ? null : "this Digimon has too few digivolution cards";
+  }
+  if (op.op !== "moveCards") return null;
+  if (op.to === "sourceBottom" && !sc.self) return "this card is no longer on the field";
+  const have =
+    op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
+  if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
+  return null;
+}
+
+function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
+  if (op.from === "securityTopOrBottom") {
+    const stack = held[0]?.list;
+    if (!stack || stack.length === 0) return [];
+    const top = askYesNo(
+      sc.ctx,
+      sc.me,
+      `Player ${sc.me}: take the top security card (no: the bottom one)?`,
+      sc.forCard,
+    );
+    return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
+  }
+  const ends = op.from === "deckTop" || op.from === "securityTop" || op.from === "securityBottom";
+  if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  const n = Math.min(op.n, held.length);
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${n} card(s) from ${WHERE[op.from]}`,
+    options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+    min: op.upTo ? 0 : n,
+    max: n,
+    forCard: sc.forCard,
+  });
+  return held.filter((h) => picked.includes(String(h.card.uid)));
+}
+
+function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false): string {
+  const { s } = sc;
+  if (to === "trash") {
+    toTrash(s, cards);
+    return "to the trash";
+  }
+  for (const c of cards) c.epoch += 1;
+  if (to === "sourceBottom") {
+    if (faceDown) for (const c of cards) c.faceDownAt = c.epoch;
+    sc.self!.stack.push(...cards);
+    const plural = cards.length > 1 ? "s" : "";
+    return `under ${permName(sc.self!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
+  }
+  for (const c of cards) {
+    const owner = s.players[c.owner]!;
+    if (to === "hand") owner.hand.push(c);
+    else if (to === "deckTop") owner.deck.unshift(c);
+    else if (to === "deckBottom") owner.deck.push(c);
+    else if (to === "securityTop") owner.security.unshift(c);
+    else owner.security.push(c);
+  }
+  const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
+    hand: "to the hand",
+    deckTop: "on top of the deck",
+    deckBottom: "to the bottom of the deck",
+    securityTop: "on top of the security stack, face down",
+    securityBottom: "at the bottom of the security stack, face down",
+  };
+  return words[to];
+}
+
+function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+  if (op.to === "sourceBottom" && !sc.self)
+    return ["this card is no longer on the field, so nothing is placed"];
+  const chosen = pick(sc, op, candidates(sc, op));
+  if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
+  const fromSelf = op.from === "sources" ? sc.self : undefined;
+  for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
+  const cards = chosen.map((h) => h.card);
+  const where = place(sc, cards, op.to, op.faceDown);
+  if (op.from.startsWith("security")) sc.ctx.emit({ kind: "securityRemoved", player: sc.me });
+  if (fromSelf && op.to === "trash")
+    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(fromSelf), pid: fromSelf.pid });
+  const names =
+    op.from === "deckTop" || op.from.startsWith("security") ? cards.map(show) : cards.map(cardName);
+  return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+}
+
+/** "return this Tamer to the bottom of the deck": it leaves the field; cards under it are trashed (4-7-8). */
+function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
+  const self = sc.self;
+  if (!self) return ["this card is no longer on the field"];
+  const { s } = sc;
+  const name = permName(self);
+  const owner = s.players[ownerOf(self)]!;
+  removeFromField(s, self);
+  const [first, ...under] = self.stack;
+  first!.epoch += 1;
+  if (to === "hand") owner.hand.push(first!);
+  else owner.deck.push(first!);
+  toTrash(s, under);
+  const dest = to === "hand" ? `player ${owner.id}'s hand` : `the bottom of player ${owner.id}'s deck`;
+  return [`${name} returns to ${dest}${under.length ? "; the cards under it are trashed (4-7-8)" : ""}`];
+}
+
+function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSourcesAny" }>): string[] {
+  const perms: Permanent[] =
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : chooseTargets(sc, op.target, "trash digivolution cards of");
+  const out: string[] = [];
+  for (const p of perms) {
+    const under = p.stack.slice(1);
+    let cards = under;
+    if (op.n !== "all" && under.length > op.n) {
+      const picked = sc.ctx.choose({
+        kind: "target",
+        player: sc.me,
+        prompt: `Player ${sc.me}: choose ${op.n} digivolution card(s) of ${permName(p)} to trash`,
+        options: under.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+        min: op.n,
+        max: op.n,
+        forCard: sc.forCard,
+      });
+      cards = under.filter((c) => picked.includes(String(c.uid)));
+    }
+    if (cards.length === 0) continue;
+    for (const c of cards) p.stack.splice(p.stack.indexOf(c), 1);
+    toTrash(sc.s, cards);
+    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+    out.push(
+      `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
+    );
+  }
+  return out.length ? out : ["no digivolution card is trashed"];
+}
+
+export function runCostOp(sc: OpScope, op: CardMoveOp): string[] {
+  switch (op.op) {
+    case "moveCards":
+      return moveCards(sc, op);
+    case "moveThis":
+      return moveThis(sc, op.to);
+    case "trashSourcesAny":
+      return trashSourcesAny(sc, op);
+  }
+}
