@@ -201,6 +201,7 @@ export type PileFrom =
   | "handOrTrash"
   | "opponentTrash"
   | "deckTop"
+  | "opponentDeckTop"
   | "securityTop"
   | "securityBottom"
   | "securityTopOrBottom"
@@ -220,6 +221,8 @@ export type CardMoveOp =
       upTo?: boolean;
       /** Placed face down under a card: it has no card information there (4-7-9). */
       faceDown?: boolean;
+      /** "under 1 of your Tamers": the card placed under, instead of this one. */
+      onto?: FieldTarget;
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }

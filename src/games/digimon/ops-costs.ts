@@ -9,6 +9,7 @@ import {
   type CardInst,
   type Permanent,
   cardName,
+  count,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -31,6 +32,7 @@ const WHERE: Record<PileFrom, string> = {
   handOrTrash: "the hand or trash",
   opponentTrash: "the opponent's trash",
   deckTop: "the top of the deck",
+  opponentDeckTop: "the top of the opponent's deck",
   securityTop: "the top of the security stack",
   securityBottom: "the bottom of the security stack",
   securityTopOrBottom: "the security stack",
@@ -56,6 +58,8 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
     case "deckTop":
       return all(mine.deck).slice(0, op.n);
+    case "opponentDeckTop":
+      return all(s.players[opponentOf(s, me)]!.deck).slice(0, op.n);
     case "securityTop":
       return all(mine.security).slice(0, op.n);
     case "securityBottom":
@@ -74,7 +78,8 @@ export function canMove(sc: OpScope, op: Op): string | null {
     return op.n === "all" || under >= op.n ? null : "this Digimon has too few digivolution cards";
   }
   if (op.op !== "moveCards") return null;
-  if (op.to === "sourceBottom" && !sc.self) return "this card is no longer on the field";
+  if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
+  if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
   const have =
     op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
@@ -93,7 +98,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
     );
     return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
   }
-  const ends = op.from === "deckTop" || op.from === "securityTop" || op.from === "securityBottom";
+  const ends = ["deckTop", "opponentDeckTop", "securityTop", "securityBottom"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
@@ -108,7 +113,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
   return held.filter((h) => picked.includes(String(h.card.uid)));
 }
 
-function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false): string {
+function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false, host = sc.self): string {
   const { s } = sc;
   if (to === "trash") {
     toTrash(s, cards);
@@ -117,9 +122,9 @@ function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false): st
   for (const c of cards) c.epoch += 1;
   if (to === "sourceBottom") {
     if (faceDown) for (const c of cards) c.faceDownAt = c.epoch;
-    sc.self!.stack.push(...cards);
+    host!.stack.push(...cards);
     const plural = cards.length > 1 ? "s" : "";
-    return `under ${permName(sc.self!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
+    return `under ${permName(host!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
   }
   for (const c of cards) {
     const owner = s.players[c.owner]!;
@@ -140,19 +145,24 @@ function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false): st
 }
 
 function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
-  if (op.to === "sourceBottom" && !sc.self)
-    return ["this card is no longer on the field, so nothing is placed"];
+  const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
+  if (op.to === "sourceBottom" && !host)
+    return [
+      op.onto
+        ? "there is no card to place it under"
+        : "this card is no longer on the field, so nothing is placed",
+    ];
   const chosen = pick(sc, op, candidates(sc, op));
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
   const fromSelf = op.from === "sources" ? sc.self : undefined;
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
-  const where = place(sc, cards, op.to, op.faceDown);
+  const where = place(sc, cards, op.to, op.faceDown, host);
   if (op.from.startsWith("security")) sc.ctx.emit({ kind: "securityRemoved", player: sc.me });
   if (fromSelf && op.to === "trash")
     sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(fromSelf), pid: fromSelf.pid });
-  const names =
-    op.from === "deckTop" || op.from.startsWith("security") ? cards.map(show) : cards.map(cardName);
+  const hidden = op.from.endsWith("eckTop") || op.from.startsWith("security");
+  const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
 }
 

@@ -72,6 +72,11 @@ const CARDS = [
   ),
   { ...testCard("TST-115", ""), name: "Omega", text: "[On Play] Play 1 [Gamma] from your hand." },
   { ...testCard("TST-116", ""), name: "Gammamon Prime" },
+  testCard(
+    "TST-117",
+    "[On Play] By placing 1 card from your hand face down under any of your Tamers, <Draw 1>.",
+  ),
+  testCard("TST-118", "[On Play] Trash the top 2 cards of both players' decks."),
   testCard("TST-150", "", { inherited: inheritedDp }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -158,6 +163,33 @@ describe("effects that move cards", () => {
     expect(top.final.areas.A).toMatchObject({ hand: [], security: ["BT1-086", "GEN-103"] });
     const bottom = run("turn A | A: hand TST-111, security GEN-103 GEN-104 | B: GEN-203", "A plays TST-111");
     expect(bottom.final.areas.A).toMatchObject({ hand: ["GEN-104"], security: ["GEN-103"] });
+  });
+});
+
+describe("cards placed under another of your cards, and both decks", () => {
+  it("places a card face down under the Tamer chosen, and pays only when there is one", () => {
+    const t = run(
+      "turn A | A: BT1-086 GEN-203, hand TST-117 GEN-104, deck GEN-105 | B: GEN-203",
+      "A plays TST-117",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["BT1-086[GEN-104]", "GEN-203", "TST-117"],
+      hand: ["GEN-105"],
+    });
+    const none = run(
+      "turn A | A: GEN-203, hand TST-117 GEN-104, deck GEN-105 | B: GEN-203",
+      "A plays TST-117",
+    );
+    expect(none.final.areas.A).toMatchObject({ hand: ["GEN-104"], deck: ["GEN-105"] });
+  });
+
+  it("trashes the top cards of both players' decks", () => {
+    const t = run(
+      "turn A | A: hand TST-118, deck GEN-103 GEN-104 GEN-105 | B: GEN-203, deck GEN-203",
+      "A plays TST-118",
+    );
+    expect(t.final.areas.A).toMatchObject({ trash: ["GEN-103", "GEN-104"], deck: ["GEN-105"] });
+    expect(t.final.areas.B).toMatchObject({ trash: ["GEN-203"], deck: [] });
   });
 });
 

@@ -3,8 +3,8 @@
  * bottom digivolution card", "by paying 2 cost") or as effects ("Return 2 cards from your trash
  * to the bottom of the deck", "Trash any 2 digivolution cards of 1 of your opponent's Digimon").
  */
-import type { CardFilter, Op, PileFrom, PileTo } from "../ability.ts";
-import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
+import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../ability.ts";
+import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
@@ -67,6 +67,21 @@ function destination(c: Cursor): PileTo | null {
   return null;
 }
 
+/** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
+function host(c: Cursor): FieldTarget | null {
+  return c.try(() => {
+    if (!c.is("under|as the bottom digivolution cards? of")) return null;
+    const any = c.re("(?:any|one) of ");
+    const sub = new Cursor(any ? `1 of ${c.rest()}` : c.rest());
+    const target = fieldTarget(sub, false);
+    if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo)
+      return null;
+    c.i += sub.i - (any ? 5 : 0);
+    c.is("as (?:its|their) bottom digivolution cards?|at the bottom of (?:its|their) digivolution cards");
+    return target;
+  });
+}
+
 /** "place/return/add/trash <cards> <where>". */
 const moveCards: Rule = (c) => {
   const verb = c.re("(place|placing|return|returning|add|adding|trash|trashing)\\b");
@@ -78,6 +93,9 @@ const moveCards: Rule = (c) => {
   if (v.startsWith("trash")) to = "trash";
   else {
     const faceDown = c.is("face down");
+    const onto = host(c);
+    if (onto)
+      return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
     to = destination(c);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (faceDown && to !== "securityTop" && to !== "securityBottom") return null;
@@ -114,7 +132,27 @@ const paying: Rule = (c) => {
   return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
 };
 
-export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, moveCards];
+/** "Trash the top 2 cards of both players' decks": each player's, at once. */
+const bothDecks: Rule = (c) => {
+  const m = c.re(`trash(?:ing)? the top (?:${NUMBER} cards|card) of both players' decks`);
+  if (!m) return null;
+  const n = m[1] ? toNumber(m[1]) : 1;
+  return [
+    { op: "moveCards", from: "deckTop", to: "trash", n },
+    { op: "moveCards", from: "opponentDeckTop", to: "trash", n },
+  ];
+};
+
+/** "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon". */
+const sourcesFromEnd: Rule = (c) => {
+  const m = c.re(`trash(?:ing)? ${NUMBER} digivolution cards? from the (top|bottom) of`);
+  if (!m) return null;
+  const target = fieldTarget(c, false);
+  if (!target || target === "this") return null;
+  return [{ op: "trashSources", target, n: toNumber(m[1]!), from: m[2]!.toLowerCase() as "top" | "bottom" }];
+};
+
+export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, bothDecks, sourcesFromEnd, moveCards];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand

@@ -68,6 +68,27 @@ describe("compileText: costs that move cards", () => {
     ]);
   });
 
+  it("reads placing cards under another of your cards", () => {
+    expect(
+      bare("[On Play] You may place 1 Digimon card from your trash under 1 of your green Digimon.")[0],
+    ).toMatchObject({
+      optional: true,
+      ops: [
+        {
+          op: "moveCards",
+          from: "trash",
+          to: "sourceBottom",
+          n: 1,
+          filter: { category: "Digimon" },
+          onto: { side: "you", count: 1, filter: { colors: ["Green"], category: "Digimon" } },
+        },
+      ],
+    });
+    expect(
+      bare("[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon.")[0]!.ops,
+    ).toEqual([{ op: "trashSources", target: opp, n: 2, from: "bottom" }]);
+  });
+
   it("does not read a face-down placement where face down means nothing it runs", () => {
     const r = compileText("[On Play] Place 1 card from your hand face down to the hand.", { code: "TST-1" });
     expect(r.unread).not.toEqual([]);
