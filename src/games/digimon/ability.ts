@@ -205,7 +205,10 @@ export type PileFrom =
   | "securityTop"
   | "securityBottom"
   | "securityTopOrBottom"
-  | "sources";
+  | "sources"
+  /** The bottom face-down card under this card, or under one of your Tamers. */
+  | "sourcesFaceDown"
+  | "tamersFaceDown";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
@@ -226,6 +229,8 @@ export type CardMoveOp =
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
+  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
   /** "trash any 2 / all of the digivolution cards of ...": the player picks which. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number | "all" };
 

@@ -10,10 +10,12 @@ import {
   type Permanent,
   cardName,
   count,
+  isFaceDown,
   matchesFilter,
   opponentOf,
   ownerOf,
   permName,
+  top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { askYesNo } from "../../engine/chooser.ts";
@@ -37,6 +39,8 @@ const WHERE: Record<PileFrom, string> = {
   securityBottom: "the bottom of the security stack",
   securityTopOrBottom: "the security stack",
   sources: "the digivolution cards",
+  sourcesFaceDown: "the face-down digivolution cards",
+  tamersFaceDown: "the face-down cards under the Tamers",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -56,6 +60,10 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return fits(all(s.players[opponentOf(s, me)]!.trash));
     case "sources":
       return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
+    case "sourcesFaceDown":
+      return sc.self ? bottomFaceDown([sc.self]) : [];
+    case "tamersFaceDown":
+      return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
     case "deckTop":
       return all(mine.deck).slice(0, op.n);
     case "opponentDeckTop":
@@ -67,6 +75,14 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
     case "securityTopOrBottom":
       return mine.security.length ? all(mine.security) : [];
   }
+}
+
+/** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
+function bottomFaceDown(perms: Permanent[]): Held[] {
+  return perms.flatMap((p) => {
+    const card = p.stack.slice(1).reverse().find(isFaceDown);
+    return card ? [{ card, list: p.stack }] : [];
+  });
 }
 
 /** Whether the op can move its full number of cards now (a cost must be paid in full). */
@@ -154,7 +170,7 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
     ];
   const chosen = pick(sc, op, candidates(sc, op));
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
-  const fromSelf = op.from === "sources" ? sc.self : undefined;
+  const fromSelf = op.from === "sources" || op.from === "sourcesFaceDown" ? sc.self : undefined;
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
   const where = place(sc, cards, op.to, op.faceDown, host);
@@ -190,6 +206,8 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
         ? [sc.self]
         : []
       : chooseTargets(sc, op.target, "trash digivolution cards of");
+  if (op.target !== "this" && op.target.count === "all" && op.n !== "all")
+    return pooledSources(sc, perms, op.n);
   const out: string[] = [];
   for (const p of perms) {
     const under = p.stack.slice(1);
@@ -217,8 +235,56 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
   return out.length ? out : ["no digivolution card is trashed"];
 }
 
+/** A Digimon to the security stack: only its top card goes there; the cards under it are trashed (4-7-8). */
+function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>): string[] {
+  const picked = chooseTargets(sc, op.target, "place in the security stack");
+  if (picked.length === 0) return ["there is nothing to place in the security stack"];
+  return picked.map((p) => {
+    const name = permName(p);
+    const owner = sc.s.players[ownerOf(p)]!;
+    removeFromField(sc.s, p);
+    const [first, ...under] = p.stack;
+    first!.epoch += 1;
+    if (op.at === "top") owner.security.unshift(first!);
+    else owner.security.push(first!);
+    toTrash(sc.s, under);
+    const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
+    return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+  });
+}
+
+/** "any 2 digivolution cards from your opponent's Digimon": chosen among all of theirs together. */
+function pooledSources(sc: OpScope, perms: Permanent[], n: number): string[] {
+  const held = perms.flatMap((p) => p.stack.slice(1).map((card) => ({ card, p })));
+  let chosen = held;
+  if (held.length > n) {
+    const picked = sc.ctx.choose({
+      kind: "target",
+      player: sc.me,
+      prompt: `Player ${sc.me}: choose ${n} digivolution card(s) to trash`,
+      options: held.map((x) => ({ id: String(x.card.uid), label: cardName(x.card), card: x.card.code })),
+      min: n,
+      max: n,
+      forCard: sc.forCard,
+    });
+    chosen = held.filter((h) => picked.includes(String(h.card.uid)));
+  }
+  if (chosen.length === 0) return ["no digivolution card is trashed"];
+  for (const { card, p } of chosen) p.stack.splice(p.stack.indexOf(card), 1);
+  toTrash(
+    sc.s,
+    chosen.map((h) => h.card),
+  );
+  for (const p of new Set(chosen.map((h) => h.p)))
+    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+  const names = chosen.map((h) => show(h.card)).join(", ");
+  return [`${names} ${chosen.length > 1 ? "are" : "is"} trashed from under their Digimon`];
+}
+
 export function runCostOp(sc: OpScope, op: CardMoveOp): string[] {
   switch (op.op) {
+    case "toSecurity":
+      return toSecurity(sc, op);
     case "moveCards":
       return moveCards(sc, op);
     case "moveThis":

@@ -77,6 +77,15 @@ const CARDS = [
     "[On Play] By placing 1 card from your hand face down under any of your Tamers, <Draw 1>.",
   ),
   testCard("TST-118", "[On Play] Trash the top 2 cards of both players' decks."),
+  testCard(
+    "TST-119",
+    "[On Play] By trashing the bottom face-down card from under any of your Tamers, gain 2 memory.",
+  ),
+  testCard(
+    "TST-120",
+    "[On Play] Place 1 of your Digimon at the bottom of your security stack face down. Trash that Digimon's digivolution cards.",
+  ),
+  testCard("TST-121", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
   testCard("TST-150", "", { inherited: inheritedDp }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -98,7 +107,7 @@ describe("costs paid by moving cards", () => {
 
   it("places a card face down: it gives no inherited effect and has no information (4-7-9)", () => {
     const t = run("turn A | A: hand TST-102 TST-150, memory 1 | B: GEN-203", "A plays TST-102");
-    expect(t.final.areas.A!.battle).toEqual(["TST-102[TST-150]"]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-102[TST-150(down)]"]);
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
     expect(text(t)).toContain("face down (4-7-9)");
   });
@@ -173,7 +182,7 @@ describe("cards placed under another of your cards, and both decks", () => {
       "A plays TST-117",
     );
     expect(t.final.areas.A).toMatchObject({
-      battle: ["BT1-086[GEN-104]", "GEN-203", "TST-117"],
+      battle: ["BT1-086[GEN-104(down)]", "GEN-203", "TST-117"],
       hand: ["GEN-105"],
     });
     const none = run(
@@ -190,6 +199,53 @@ describe("cards placed under another of your cards, and both decks", () => {
     );
     expect(t.final.areas.A).toMatchObject({ trash: ["GEN-103", "GEN-104"], deck: ["GEN-105"] });
     expect(t.final.areas.B).toMatchObject({ trash: ["GEN-203"], deck: [] });
+  });
+});
+
+describe("face-down cards as costs", () => {
+  it("trashes the lowest face-down card under a Tamer, written (down) on the board", () => {
+    const t = run(
+      "turn A | A: BT1-086[GEN-103(down) GEN-104(down) GEN-105], hand TST-119, memory 1 | B: GEN-203",
+      "A plays TST-119",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["BT1-086[GEN-103(down) GEN-105]", "TST-119"],
+      trash: ["GEN-104"],
+    });
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+    const faceUp = run(
+      "turn A | A: BT1-086[GEN-103], hand TST-119, memory 1 | B: GEN-203",
+      "A plays TST-119",
+    );
+    expect(faceUp.final.areas.A).toMatchObject({ battle: ["BT1-086[GEN-103]", "TST-119"], trash: [] });
+    expect(faceUp.final.memory).toEqual({ player: "A", value: 1 });
+  });
+});
+
+describe("Digimon to the security stack, and digivolution cards from several Digimon", () => {
+  it("places the top card at the bottom of the security stack and trashes the cards under it (4-7-8)", () => {
+    const t = run(
+      "turn A | A: GEN-205[GEN-204 GEN-203], hand TST-120, security GEN-103 | B: GEN-203",
+      "A plays TST-120",
+      "target GEN-205",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-120"],
+      security: ["GEN-103", "GEN-205"],
+      trash: ["GEN-204", "GEN-203"],
+    });
+  });
+
+  it("trashes the digivolution cards chosen among all of the opponent's Digimon", () => {
+    const t = run(
+      "turn A | A: hand TST-121 | B: GEN-205[GEN-204] GEN-206[GEN-105 GEN-104]",
+      "A plays TST-121",
+      "target GEN-204 GEN-104",
+    );
+    expect(t.final.areas.B).toMatchObject({
+      battle: ["GEN-205", "GEN-206[GEN-105]"],
+      trash: ["GEN-204", "GEN-104"],
+    });
   });
 });
 

@@ -25,6 +25,9 @@ function taken(c: Cursor): Taken | null {
     return { from: "securityTopOrBottom", n: 1 };
   if (c.is("your bottom security card|the bottom card of your security stack"))
     return { from: "securityBottom", n: 1 };
+  if (c.is("the bottom face-down card (?:from )?under any of your Tamers"))
+    return { from: "tamersFaceDown", n: 1 };
+  if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
   return c.try(() => {
     const spec = cardSpec(c);
     if (!spec) return null;
@@ -121,6 +124,14 @@ const trashSourcesAny: Rule = (c) => {
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
   m = c.re(`all (?:of )?(?:the )?digivolution cards|(?:any )?${NUMBER} digivolution cards?`);
   if (!m || !c.is("of|from|under")) return null;
+  if (m[1] && c.is("your opponent's Digimon"))
+    return [
+      {
+        op: "trashSourcesAny",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
+        n: toNumber(m[1]),
+      },
+    ];
   const target = fieldTarget(c, false);
   if (!target || target === "this") return null;
   return [{ op: "trashSourcesAny", target, n: m[1] ? toNumber(m[1]) : "all" }];
@@ -152,22 +163,42 @@ const sourcesFromEnd: Rule = (c) => {
   return [{ op: "trashSources", target, n: toNumber(m[1]!), from: m[2]!.toLowerCase() as "top" | "bottom" }];
 };
 
-export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, bothDecks, sourcesFromEnd, moveCards];
+/** "place 1 of your [X] at the bottom of your security stack face down". */
+const toSecurity: Rule = (c) => {
+  if (!c.is("place|placing")) return null;
+  const target = fieldTarget(c, false);
+  if (!target || target === "this") return null;
+  const m = c.re(
+    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack face down",
+  );
+  if (!m) return null;
+  return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
+};
+
+export const COST_RULES: Rule[] = [
+  moveThis,
+  trashSourcesAny,
+  paying,
+  bothDecks,
+  sourcesFromEnd,
+  toSecurity,
+  moveCards,
+];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand
  * or deck says what the return itself does (4-7-8), so it adds nothing to run.
  */
 export function restatesLeaving(text: string): boolean {
-  return /^\(?trash all (?:of )?the digivolution cards of (?:that|those) Digimon\.?\)?\.?$/i.test(
-    text.trim(),
-  );
+  const what =
+    "all (?:of )?the digivolution cards of (?:that|those) Digimon|that Digimon's digivolution cards";
+  return new RegExp(`^\\(?trash (?:${what})\\.?\\)?\\.?$`, "i").test(text.trim());
 }
 
 /** Whether these ops return a Digimon from the field to a hand or deck. */
 export function returnsFromField(ops: Op[]): boolean {
   return ops.some((o) =>
-    o.op === "bounce" || o.op === "moveThis"
+    o.op === "bounce" || o.op === "moveThis" || o.op === "toSecurity"
       ? true
       : o.op === "if" || o.op === "ifDna" || o.op === "may"
         ? returnsFromField(o.then)

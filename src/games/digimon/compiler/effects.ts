@@ -150,11 +150,11 @@ const bounce: Rule = (c) => {
   if (!c.is("return|returning")) return null;
   const target = fieldTarget(c, false);
   if (!target || !one(target)) return null;
-  if (c.is("to (?:its owner's|their owner's|their owners'|the|its owners') hands?"))
+  if (c.is("to (?:its owner's|their owner's|their owners'|the|its owners'|their) hands?"))
     return [{ op: "bounce", target, to: "hand" }];
   if (
     c.is(
-      "to the bottom of (?:its owner's|their owner's|their owners'|the|its owners') decks?(?: in any order)?",
+      "to the bottom of (?:its owner's|their owner's|their owners'|the|its owners'|their) decks?(?: in any order)?",
     )
   )
     return [{ op: "bounce", target, to: "deckBottom" }];

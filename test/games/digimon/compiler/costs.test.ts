@@ -116,6 +116,18 @@ describe("compileText: trashing digivolution cards", () => {
         "[On Play] Return 1 of your opponent's Digimon to the hand. (Trash all of the digivolution cards of that Digimon.)",
       )[0]!.ops,
     ).toEqual([{ op: "bounce", target: opp, to: "hand" }]);
+    expect(
+      bare(
+        "[On Play] Return 1 of your opponent's Digimon to their hand. (Trash all of the digivolution cards of that Digimon.)",
+      )[0]!.ops,
+    ).toEqual([{ op: "bounce", target: opp, to: "hand" }]);
+    expect(
+      bare(
+        "[Main] Place 1 of your Digimon on top of your security stack face down. Trash that Digimon's digivolution cards.",
+      )[0]!.ops,
+    ).toEqual([
+      { op: "toSecurity", target: { side: "you", count: 1, filter: { category: "Digimon" } }, at: "top" },
+    ]);
     const alone = compileText(
       "[On Play] Delete 1 of your opponent's Digimon. Trash all of the digivolution cards of that Digimon.",
       { code: "TST-1" },
