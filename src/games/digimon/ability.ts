@@ -110,6 +110,8 @@ export interface RevealPick {
   to: "hand" | "play";
   /** "You may add ...": the player may take none. */
   optional?: boolean;
+  /** "Add all Tamer cards among them": every matching card, whatever the count. */
+  all?: boolean;
 }
 
 /** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */

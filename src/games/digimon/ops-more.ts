@@ -192,15 +192,9 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
       for (const pick of op.picks) {
         const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
-        const min = pick.to === "hand" && !pick.optional ? Math.min(pick.count, fits.length) : 0;
-        const chosen = chooseCards(
-          sc,
-          me,
-          fits,
-          pick.count,
-          min,
-          `Player ${me}: choose among the revealed cards`,
-        );
+        const count = pick.all ? fits.length : pick.count;
+        const min = pick.to === "hand" && !pick.optional ? Math.min(count, fits.length) : 0;
+        const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
         remove(shown, chosen);
         for (const c of chosen) {
           if (pick.to === "hand") {

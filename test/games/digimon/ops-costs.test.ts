@@ -86,6 +86,10 @@ const CARDS = [
     "[On Play] Place 1 of your Digimon at the bottom of your security stack face down. Trash that Digimon's digivolution cards.",
   ),
   testCard("TST-121", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
+  testCard(
+    "TST-122",
+    "[On Play] Reveal the top 4 cards of your deck. Add all Tamer cards among them to the hand. Return the rest to the bottom of the deck.",
+  ),
   testCard("TST-150", "", { inherited: inheritedDp }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -270,6 +274,19 @@ describe("'in its text'", () => {
     expect(t.final.areas.A).toMatchObject({ hand: ["TST-115"], trash: ["GEN-203", "TST-116"] });
     const own = run("turn A | A: hand TST-114, deck GEN-203 TST-116 | B: GEN-203", "A plays TST-114");
     expect(own.final.areas.A).toMatchObject({ hand: ["TST-116"], trash: ["GEN-203"] });
+  });
+});
+
+describe("reveal groups taking every match", () => {
+  it("adds all the matching cards among them", () => {
+    const t = run(
+      "turn A | A: hand TST-122, deck BT1-086 GEN-203 BT1-086#b GEN-204 GEN-105 | B: GEN-203",
+      "A plays TST-122",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      hand: ["BT1-086", "BT1-086"],
+      deck: ["GEN-105", "GEN-203", "GEN-204"],
+    });
   });
 });
 

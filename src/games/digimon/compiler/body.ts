@@ -208,6 +208,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
     for (;;) {
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
+      const all = !toPlay && c.is("all (?:of )?(?:the )?");
       const specs = [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
@@ -223,6 +224,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
           filter: spec.filter,
           to: toPlay ? "play" : "hand",
           ...(optional ? { optional } : {}),
+          ...(all ? { all } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;

@@ -159,6 +159,21 @@ describe("compileText: reveal groups", () => {
     ).toMatchObject([{ op: "if", then: [{ op: "reveal", n: 2, rest: "hand" }] }]);
   });
 
+  it("reads 'add all ... among them'", () => {
+    expect(
+      bare(
+        "[On Play] Reveal the top 3 cards of your deck. Add all Tamer cards among them to the hand. Trash the rest.",
+      )[0]!.ops,
+    ).toEqual([
+      {
+        op: "reveal",
+        n: 3,
+        picks: [{ count: 1, all: true, filter: { category: "Tamer" }, to: "hand" }],
+        rest: "trash",
+      },
+    ]);
+  });
+
   it("leaves a reveal unread when nothing says what becomes of the cards", () => {
     const r = compileText("[On Play] By suspending this Digimon, reveal the top 3 cards of your deck.", {
       code: "TST-1",
