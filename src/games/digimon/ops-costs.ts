@@ -34,7 +34,6 @@ const WHERE: Record<PileFrom, string> = {
   handOrTrash: "the hand or trash",
   opponentTrash: "the opponent's trash",
   deckTop: "the top of the deck",
-  opponentDeckTop: "the top of the opponent's deck",
   securityTop: "the top of the security stack",
   securityBottom: "the bottom of the security stack",
   securityTopOrBottom: "the security stack",
@@ -66,8 +65,6 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
     case "deckTop":
       return all(mine.deck).slice(0, op.n);
-    case "opponentDeckTop":
-      return all(s.players[opponentOf(s, me)]!.deck).slice(0, op.n);
     case "securityTop":
       return all(mine.security).slice(0, op.n);
     case "securityBottom":
@@ -114,7 +111,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
     );
     return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
   }
-  const ends = ["deckTop", "opponentDeckTop", "securityTop", "securityBottom"].includes(op.from);
+  const ends = ["deckTop", "securityTop", "securityBottom"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
@@ -177,7 +174,7 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   if (op.from.startsWith("security")) sc.ctx.emit({ kind: "securityRemoved", player: sc.me });
   if (fromSelf && op.to === "trash")
     sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(fromSelf), pid: fromSelf.pid });
-  const hidden = op.from.endsWith("eckTop") || op.from.startsWith("security");
+  const hidden = op.from === "deckTop" || op.from.startsWith("security");
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
 }
@@ -206,8 +203,6 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
         ? [sc.self]
         : []
       : chooseTargets(sc, op.target, "trash digivolution cards of");
-  if (op.target !== "this" && op.target.count === "all" && op.n !== "all")
-    return pooledSources(sc, perms, op.n);
   const out: string[] = [];
   for (const p of perms) {
     const under = p.stack.slice(1);
@@ -251,34 +246,6 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
     const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
     return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
   });
-}
-
-/** "any 2 digivolution cards from your opponent's Digimon": chosen among all of theirs together. */
-function pooledSources(sc: OpScope, perms: Permanent[], n: number): string[] {
-  const held = perms.flatMap((p) => p.stack.slice(1).map((card) => ({ card, p })));
-  let chosen = held;
-  if (held.length > n) {
-    const picked = sc.ctx.choose({
-      kind: "target",
-      player: sc.me,
-      prompt: `Player ${sc.me}: choose ${n} digivolution card(s) to trash`,
-      options: held.map((x) => ({ id: String(x.card.uid), label: cardName(x.card), card: x.card.code })),
-      min: n,
-      max: n,
-      forCard: sc.forCard,
-    });
-    chosen = held.filter((h) => picked.includes(String(h.card.uid)));
-  }
-  if (chosen.length === 0) return ["no digivolution card is trashed"];
-  for (const { card, p } of chosen) p.stack.splice(p.stack.indexOf(card), 1);
-  toTrash(
-    sc.s,
-    chosen.map((h) => h.card),
-  );
-  for (const p of new Set(chosen.map((h) => h.p)))
-    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
-  const names = chosen.map((h) => show(h.card)).join(", ");
-  return [`${names} ${chosen.length > 1 ? "are" : "is"} trashed from under their Digimon`];
 }
 
 export function runCostOp(sc: OpScope, op: CardMoveOp): string[] {

@@ -51,7 +51,7 @@ const CARDS = [
   testCard("TST-104", "[On Play] By returning this Tamer to the bottom of the deck, <Draw 1>.", {
     category: "Tamer",
   }),
-  testCard("TST-105", "[On Play] Trash any 2 digivolution cards of 1 of your opponent's Digimon."),
+  testCard("TST-105", "[On Play] Trash 2 digivolution cards under 1 of your opponent's Digimon."),
   testCard(
     "TST-106",
     "[On Play] Return 1 of your opponent's Digimon to the bottom of the deck. Trash all of the digivolution cards of that Digimon.",

@@ -1,7 +1,7 @@
 /**
  * Moving cards between areas, read as costs ("by placing 1 [X] from your trash as this Digimon's
  * bottom digivolution card", "by paying 2 cost") or as effects ("Return 2 cards from your trash
- * to the bottom of the deck", "Trash any 2 digivolution cards of 1 of your opponent's Digimon").
+ * to the bottom of the deck", "Trash all digivolution cards under 1 of your opponent's Digimon").
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../ability.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
@@ -117,21 +117,13 @@ const moveThis: Rule = (c) => {
   return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to }] : null;
 };
 
-/** "trash any 2 digivolution cards of 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
+/** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
 const trashSourcesAny: Rule = (c) => {
   if (!c.is("trash(?:ing)?")) return null;
   let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
-  m = c.re(`all (?:of )?(?:the )?digivolution cards|(?:any )?${NUMBER} digivolution cards?`);
+  m = c.re(`all (?:of )?(?:the )?digivolution cards|${NUMBER} digivolution cards?`);
   if (!m || !c.is("of|from|under")) return null;
-  if (m[1] && c.is("your opponent's Digimon"))
-    return [
-      {
-        op: "trashSourcesAny",
-        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
-        n: toNumber(m[1]),
-      },
-    ];
   const target = fieldTarget(c, false);
   if (!target || target === "this") return null;
   return [{ op: "trashSourcesAny", target, n: m[1] ? toNumber(m[1]) : "all" }];
@@ -141,26 +133,6 @@ const trashSourcesAny: Rule = (c) => {
 const paying: Rule = (c) => {
   const m = c.re("pay(?:ing)? (\\d+) (?:cost|memory)");
   return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
-};
-
-/** "Trash the top 2 cards of both players' decks": each player's, at once. */
-const bothDecks: Rule = (c) => {
-  const m = c.re(`trash(?:ing)? the top (?:${NUMBER} cards|card) of both players' decks`);
-  if (!m) return null;
-  const n = m[1] ? toNumber(m[1]) : 1;
-  return [
-    { op: "moveCards", from: "deckTop", to: "trash", n },
-    { op: "moveCards", from: "opponentDeckTop", to: "trash", n },
-  ];
-};
-
-/** "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon". */
-const sourcesFromEnd: Rule = (c) => {
-  const m = c.re(`trash(?:ing)? ${NUMBER} digivolution cards? from the (top|bottom) of`);
-  if (!m) return null;
-  const target = fieldTarget(c, false);
-  if (!target || target === "this") return null;
-  return [{ op: "trashSources", target, n: toNumber(m[1]!), from: m[2]!.toLowerCase() as "top" | "bottom" }];
 };
 
 /** "place 1 of your [X] at the bottom of your security stack face down". */
@@ -175,15 +147,7 @@ const toSecurity: Rule = (c) => {
   return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
 };
 
-export const COST_RULES: Rule[] = [
-  moveThis,
-  trashSourcesAny,
-  paying,
-  bothDecks,
-  sourcesFromEnd,
-  toSecurity,
-  moveCards,
-];
+export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand

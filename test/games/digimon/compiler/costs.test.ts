@@ -96,10 +96,10 @@ describe("compileText: costs that move cards", () => {
 });
 
 describe("compileText: trashing digivolution cards", () => {
-  it("reads 'any N' and 'all' digivolution cards of a chosen Digimon", () => {
-    expect(bare("[On Play] Trash any 2 digivolution cards of 1 of your opponent's Digimon.")[0]!.ops).toEqual(
-      [{ op: "trashSourcesAny", target: opp, n: 2 }],
-    );
+  it("reads N and 'all' digivolution cards of a chosen Digimon", () => {
+    expect(bare("[On Play] Trash 2 digivolution cards under 1 of your opponent's Digimon.")[0]!.ops).toEqual([
+      { op: "trashSourcesAny", target: opp, n: 2 },
+    ]);
     expect(
       bare("[On Play] Trash all digivolution cards under 1 of your opponent's Digimon.")[0]!.ops,
     ).toEqual([{ op: "trashSourcesAny", target: opp, n: "all" }]);
