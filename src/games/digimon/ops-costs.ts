@@ -5,9 +5,11 @@
  */
 import type { CardMoveOp, Op, PileFrom, PileTo } from "./ability.ts";
 import { type OpScope, chooseTargets, removeFromField, toTrash } from "./ops.ts";
+import { emitHandAdded } from "./ops-events.ts";
 import {
   type CardInst,
   type Permanent,
+  allPermanents,
   cardName,
   count,
   isFaceDown,
@@ -167,16 +169,42 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
     ];
   const chosen = pick(sc, op, candidates(sc, op));
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
-  const fromSelf = op.from === "sources" || op.from === "sourcesFaceDown" ? sc.self : undefined;
+  const stacks = allPermanents(sc.s)
+    .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
+    .filter((x) => x.under.length > 0);
+  const fromHand = chosen.filter((h) => h.list === sc.s.players[sc.me]!.hand).map((h) => h.card);
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
   const where = place(sc, cards, op.to, op.faceDown, host);
-  if (op.from.startsWith("security")) sc.ctx.emit({ kind: "securityRemoved", player: sc.me });
-  if (fromSelf && op.to === "trash")
-    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(fromSelf), pid: fromSelf.pid });
+  record(sc, op, cards, fromHand, stacks);
   const hidden = op.from === "deckTop" || op.from.startsWith("security");
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+}
+
+/** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
+function record(
+  sc: OpScope,
+  op: Extract<CardMoveOp, { op: "moveCards" }>,
+  cards: CardInst[],
+  fromHand: CardInst[],
+  stacks: { p: Permanent; under: CardInst[] }[],
+): void {
+  const { ctx, me } = sc;
+  if (op.from.startsWith("security")) ctx.emit({ kind: "securityRemoved", player: me });
+  if (op.to === "trash") {
+    if (fromHand.length) ctx.emit({ kind: "handTrashed", player: me, byEffect: me, cards: fromHand });
+    if (op.from === "deckTop") ctx.emit({ kind: "deckTrashed", player: me, cards });
+    for (const { p, under } of stacks)
+      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
+  }
+  const owners = [...new Set(cards.map((c) => c.owner))];
+  for (const owner of owners) {
+    const n = cards.filter((c) => c.owner === owner).length;
+    if (op.to === "hand") emitHandAdded(sc, owner, n);
+    if (op.to === "securityTop" || op.to === "securityBottom")
+      ctx.emit({ kind: "securityAdded", player: owner });
+  }
 }
 
 /** "return this Tamer to the bottom of the deck": it leaves the field; cards under it are trashed (4-7-8). */
@@ -191,6 +219,7 @@ function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
   first!.epoch += 1;
   if (to === "hand") owner.hand.push(first!);
   else owner.deck.push(first!);
+  if (to === "hand") emitHandAdded(sc, owner.id, 1);
   toTrash(s, under);
   const dest = to === "hand" ? `player ${owner.id}'s hand` : `the bottom of player ${owner.id}'s deck`;
   return [`${name} returns to ${dest}${under.length ? "; the cards under it are trashed (4-7-8)" : ""}`];
@@ -222,7 +251,7 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
     if (cards.length === 0) continue;
     for (const c of cards) p.stack.splice(p.stack.indexOf(c), 1);
     toTrash(sc.s, cards);
-    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
     out.push(
       `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
     );
@@ -242,6 +271,7 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
     first!.epoch += 1;
     if (op.at === "top") owner.security.unshift(first!);
     else owner.security.push(first!);
+    sc.ctx.emit({ kind: "securityAdded", player: owner.id });
     toTrash(sc.s, under);
     const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
     return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;

@@ -90,6 +90,8 @@ const CARDS = [
     "TST-122",
     "[On Play] Reveal the top 4 cards of your deck. Add all Tamer cards among them to the hand. Return the rest to the bottom of the deck.",
   ),
+  testCard("TST-123", "[Your Turn] When a card is added to your security stack, gain 1 memory."),
+  testCard("TST-124", "[Your Turn] When an effect adds cards to your hand, gain 1 memory."),
   testCard("TST-150", "", { inherited: inheritedDp }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -287,6 +289,21 @@ describe("reveal groups taking every match", () => {
       hand: ["BT1-086", "BT1-086"],
       deck: ["GEN-105", "GEN-203", "GEN-204"],
     });
+  });
+});
+
+describe("moves that triggers see", () => {
+  it("records cards added to the security stack and to the hand", () => {
+    const sec = run(
+      "turn A | A: TST-123, hand TST-110 BT1-086, security GEN-103, memory 1 | B: GEN-203",
+      "A plays TST-110",
+    );
+    expect(sec.final.memory).toEqual({ player: "A", value: 2 });
+    const hand = run(
+      "turn A | A: TST-124, hand TST-111, security GEN-103 GEN-104, memory 1 | B: GEN-203",
+      "A plays TST-111",
+    );
+    expect(hand.final.memory).toEqual({ player: "A", value: 2 });
   });
 });
 
