@@ -47,6 +47,8 @@ export interface CardFilter {
   minColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
+  /** On the field: has no such keyword ("without <Blocker>"). */
+  lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
 }

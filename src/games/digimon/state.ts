@@ -216,12 +216,19 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
+  if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
   return matchesFilter(
     s,
     top(p),
-    { ...f, category: undefined, anyOf: undefined, hasKeyword: undefined },
+    {
+      ...f,
+      category: undefined,
+      anyOf: undefined,
+      hasKeyword: undefined,
+      lacksKeyword: undefined,
+    },
     () => dpOf(s, p),
   );
 }

@@ -45,6 +45,7 @@ function asMay(cl: Clause): Op[] {
 }
 
 function durationPrefix(c: Cursor): Duration | null {
+  if (c.is("for the turn,")) return "turn";
   if (
     c.is(
       "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
@@ -164,7 +165,10 @@ function persistent(c: Cursor): BodyFields | null {
           const k = condition(c);
           return k && c.is(",") ? k : null;
         });
-    if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
+    if (
+      (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
+      (cond || /^this/i.test(m[0]))
+    ) {
       const amount = Number(m[1]);
       const more = tally(c);
       if (!c.atEnd() || (more && each)) return null;

@@ -83,11 +83,11 @@ function selfHas(c: Cursor): CardFilter | null {
 function sourcesAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     let m: RegExpExecArray | null;
-    if ((m = c.re("there (?:are|is|'re) (\\d+) or more digivolution cards under this Digimon")))
+    if ((m = c.re("there(?: are| is|'re) (\\d+) or more digivolution cards under this Digimon")))
       return { is: "self", filter: { minSources: Number(m[1]) } };
     if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
       return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
-    const there = c.re(`there (?:are|is|'re) (\\d+) or more`);
+    const there = c.re(`there(?: are| is|'re) (\\d+) or more`);
     if (!there && c.peek("this Digimon has")) {
       const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
       if (!spec || !c.is("in its digivolution cards")) return null;
@@ -136,12 +136,12 @@ function securityAtom(c: Cursor): Cond | null {
 /** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
 function fieldAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const m = c.re("there (?:are|is|'re) (\\d+) or (more|fewer|less)");
+    const m = c.re("there(?: are| is|'re|'s) (?:(\\d+) or (more|fewer|less)|an?)");
     const f = m && filterPhrase(c, true);
     if (!m || !f) return null;
     c.is("in play|on the field|in the battle area");
-    const n = Number(m[1]);
-    return { is: "field", side: "any", filter: f, ...(more(m[2]!) ? { atLeast: n } : { atMost: n }) };
+    const n = Number(m[1] ?? 1);
+    return { is: "field", side: "any", filter: f, ...(!m[2] || more(m[2]) ? { atLeast: n } : { atMost: n }) };
   });
 }
 

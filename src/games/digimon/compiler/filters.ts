@@ -128,6 +128,8 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = c.re("with <([^>]+)>")) && keywordFromText(m[1]!))
       f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = c.re("without <([^>]+)>")) && keywordFromText(m[1]!))
+      f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);

@@ -183,6 +183,8 @@ CARDS.push(
   }),
   testCard("TST-218", "[On Play] Delete 1 of your opponent's Digimon with [Cat] in its text."),
   testCard("TST-219", "", { text: "[On Play] Return 1 [Cat] from your trash to the hand." }),
+  testCard("TST-220", "[On Play] Suspend all of your opponent's Digimon without <Blocker>."),
+  testCard("TST-221", "[On Play] If there's a suspended Digimon, gain 2 memory."),
   testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
   testCard(
     "TST-214",
@@ -291,5 +293,21 @@ describe("conditions on a board", () => {
     });
     const t = run("turn A | A: hand TST-218, memory 3 | B: GEN-203 TST-219", "A plays TST-218");
     expect(t.final.areas.B).toMatchObject({ battle: ["GEN-203"], trash: ["TST-219"] });
+  });
+
+  it("suspends only the Digimon without the keyword", () => {
+    const t = run("turn A | A: hand TST-220, memory 3 | B: GEN-203 TST-202", "A plays TST-220");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-203(sus)", "TST-202"]);
+  });
+
+  it("reads 'there's a suspended Digimon'", () => {
+    expect(memoryAfter("turn A | A: hand TST-221, memory 3 | B: GEN-203(sus)", "A plays TST-221")).toEqual({
+      player: "A",
+      value: 5,
+    });
+    expect(memoryAfter("turn A | A: hand TST-221, memory 3 | B: GEN-203", "A plays TST-221")).toEqual({
+      player: "A",
+      value: 3,
+    });
   });
 });
