@@ -215,6 +215,15 @@ export type Op =
     }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /**
+   * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
+   * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
+   */
+  | {
+      op: "noUnsuspend";
+      target: FieldTarget | "this" | "them";
+      until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
+    }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

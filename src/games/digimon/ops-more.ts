@@ -32,6 +32,7 @@ import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
+import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -112,6 +113,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const picked = chooseTargets(sc, op.target, "unsuspend");
       return picked.map((p) => {
         if (!p.suspended) return `${permName(p)} is already unsuspended`;
+        const held = cannotUnsuspend(p);
+        if (held) return held;
         p.suspended = false;
         ctx.emit({ kind: "unsuspended", pid: p.pid });
         return `${permName(p)} is unsuspended`;
@@ -281,6 +284,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "noUnsuspend":
+      return runNoUnsuspend(sc, op);
     case "trashAnySources":
       return runTrashAnySources(sc, op);
     case "ifOutcome":

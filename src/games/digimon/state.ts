@@ -31,6 +31,8 @@ export interface Permanent {
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
   granted?: { keyword: Keyword; value?: number; source: string }[];
+  /** Effects that keep it from unsuspending (ops-restrict.ts). */
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
