@@ -62,6 +62,9 @@ export interface FieldTarget {
   upTo?: boolean;
 }
 
+/** What a Digimon can be kept from doing (ops-restrict.ts). */
+export type Restriction = "attack" | "attackPlayers" | "block";
+
 /** How long a change lasts: the turn, or until the end of the opponent's next turn. */
 export type Duration = "turn" | "untilOpponentTurnEnds";
 
@@ -224,6 +227,8 @@ export type Op =
       target: FieldTarget | "this" | "them";
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
+  /** "1 of their Digimon can't attack players / can't attack or block until the end of their turn". */
+  | { op: "restrict"; target: FieldTarget | "this" | "them"; cant: Restriction[]; duration: Duration }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

@@ -3,6 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
+import { restricted } from "./ops-restrict.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -202,6 +203,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (a.attacker.suspended)
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
+      const held = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
+      if (held)
+        throw new RulesError(
+          `${permName(a.attacker)} can't attack: an effect of [${held}] prevents it.`,
+          "11-2-1",
+        );
       if (a.target !== null && a.target !== "player" && !a.target.suspended)
         throw new RulesError(
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,

@@ -31,6 +31,7 @@ import {
   top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { restricted } from "./ops-restrict.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -40,7 +41,12 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
   const attacker = findPermanent(s, a.attacker);
   const defender = opponentOf(s, a.player);
   const blockers = s.players[defender]!.battle.filter(
-    (p) => hasBlocker(p) && !p.suspended && p.pid !== a.target && top(p).def.category === "Digimon",
+    (p) =>
+      hasBlocker(p) &&
+      !p.suspended &&
+      p.pid !== a.target &&
+      top(p).def.category === "Digimon" &&
+      !restricted(p, "block"),
   );
   if (!attacker || attacker.unblockable || blockers.length === 0) return null;
   const [pick] = ctx.choose({

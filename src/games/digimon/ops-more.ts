@@ -32,7 +32,7 @@ import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
-import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
+import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -284,6 +284,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "restrict":
+      return runRestrict(sc, op);
     case "noUnsuspend":
       return runNoUnsuspend(sc, op);
     case "trashAnySources":

@@ -3,11 +3,40 @@
  * ends" holds against effects too; "doesn't unsuspend during their next unsuspend phase" only
  * concerns that phase (which a board here never reaches; the trace records it).
  */
-import type { Op } from "./ability.ts";
+import type { Op, Restriction } from "./ability.ts";
 import { type OpScope, chooseTargets } from "./ops.ts";
 import { type Permanent, findPermanent, permName } from "./state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
+type Restrict = Extract<Op, { op: "restrict" }>;
+
+function targets(sc: OpScope, target: NoUnsuspend["target"], verb: string): Permanent[] {
+  if (target === "this") return sc.self ? [sc.self] : [];
+  if (target === "them") return (sc.chosen ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
+  return chooseTargets(sc, target, verb);
+}
+
+/** The effect that keeps it from doing this, or undefined. */
+export function restricted(p: Permanent, what: Restriction): string | undefined {
+  const r = p.cant?.find((x) => x.what === what || (what === "attackPlayers" && x.what === "attack"));
+  return r?.source;
+}
+
+const WORDS: Record<Restriction, string> = {
+  attack: "attack",
+  attackPlayers: "attack players",
+  block: "block",
+};
+
+export function runRestrict(sc: OpScope, op: Restrict): string[] {
+  const perms = targets(sc, op.target, `keep from doing something`);
+  if (perms.length === 0) return ["there is no Digimon for it to apply to"];
+  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
+  return perms.map((p) => {
+    for (const what of op.cant) (p.cant ??= []).push({ what, source: sc.forCard });
+    return `${permName(p)} can't ${op.cant.map((w) => WORDS[w]).join(" or ")} ${until}`;
+  });
+}
 
 /** Why it can't unsuspend now, or undefined. */
 export function cannotUnsuspend(p: Permanent): string | undefined {
@@ -16,14 +45,7 @@ export function cannotUnsuspend(p: Permanent): string | undefined {
 }
 
 export function runNoUnsuspend(sc: OpScope, op: NoUnsuspend): string[] {
-  const perms =
-    op.target === "this"
-      ? sc.self
-        ? [sc.self]
-        : []
-      : op.target === "them"
-        ? (sc.chosen ?? []).filter((p) => findPermanent(sc.s, p.pid) === p)
-        : chooseTargets(sc, op.target, "keep from unsuspending");
+  const perms = targets(sc, op.target, "keep from unsuspending");
   if (perms.length === 0) return ["there is no Digimon for it to apply to"];
   const when =
     op.until === "untilOpponentTurnEnds"

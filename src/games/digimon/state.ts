@@ -1,5 +1,5 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
+import type { Ability, CardDef, CardFilter, Count, Keyword, Restriction, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
@@ -33,6 +33,8 @@ export interface Permanent {
   granted?: { keyword: Keyword; value?: number; source: string }[];
   /** Effects that keep it from unsuspending (ops-restrict.ts). */
   noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
+  /** What effects keep it from doing (ops-restrict.ts). */
+  cant?: { what: Restriction; source: string }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";

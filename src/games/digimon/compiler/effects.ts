@@ -8,7 +8,7 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
-import { noUnsuspend } from "./restrict.ts";
+import { cantAttack, noUnsuspend } from "./restrict.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -269,6 +269,7 @@ const RULES: Rule[] = [
   anySources,
   sourcesFromEnd,
   noUnsuspend,
+  cantAttack,
   bothDecks,
   theyTrash,
   drawWords,

@@ -2,7 +2,7 @@
  * "1 of their Digimon or Tamers can't unsuspend until their turn ends", "It doesn't unsuspend
  * during your opponent's next unsuspend phase", "Your opponent's Digimon don't unsuspend ...".
  */
-import type { FieldTarget, Op } from "../ability.ts";
+import type { Duration, FieldTarget, Op, Restriction } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
@@ -30,4 +30,31 @@ export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
       "until (?:the end of (?:your opponent's|their|the opponent's)(?: next)? turn|(?:their|your opponent's) (?:next )?turn ends)",
     ) || ctx.duration === "untilOpponentTurnEnds";
   return until ? [{ op: "noUnsuspend", target, until: "untilOpponentTurnEnds" }] : null;
+}
+
+function duration(c: Cursor, ctx: EffectContext): Duration | null {
+  if (c.is("for the turn")) return "turn";
+  if (
+    c.is(
+      "until (?:the end of (?:your opponent's|their|the opponent's)(?: next)? turn|(?:their|your opponent's) (?:next )?turn ends)",
+    )
+  )
+    return "untilOpponentTurnEnds";
+  return ctx.duration ?? null;
+}
+
+/** "1 of their Digimon can't attack players until the end of their turn", "... can't attack or block". */
+export function cantAttack(c: Cursor, ctx: EffectContext): Op[] | null {
+  const target = subject(c);
+  const m = target && c.re("(?:can't|cannot) (attack players|attack or block|attack|block)");
+  if (!target || !m) return null;
+  const what = m[1]!.toLowerCase();
+  const cant: Restriction[] =
+    what === "attack players"
+      ? ["attackPlayers"]
+      : what === "attack or block"
+        ? ["attack", "block"]
+        : [what as Restriction];
+  const d = duration(c, ctx);
+  return d ? [{ op: "restrict", target, cant, duration: d }] : null;
 }

@@ -66,6 +66,27 @@ describe("compiling restrictions on unsuspending", () => {
     ]);
   });
 
+  it("reads what a Digimon can't do, and for how long", () => {
+    expect(
+      ops("[On Play] 1 of your opponent's Digimon can't attack or block until the end of their turn."),
+    ).toEqual([
+      {
+        op: "restrict",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+        cant: ["attack", "block"],
+        duration: "untilOpponentTurnEnds",
+      },
+    ]);
+    expect(ops("[On Play] Your opponent's Digimon can't attack players for the turn.")).toEqual([
+      {
+        op: "restrict",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
+        cant: ["attackPlayers"],
+        duration: "turn",
+      },
+    ]);
+  });
+
   it("needs a duration", () => {
     expect(
       compileText("[On Play] 1 of your opponent's Digimon can't unsuspend.", { code: "TST-1" }).unread,
@@ -83,6 +104,16 @@ const CARDS = [
     "TST-603",
     "[On Play] Suspend 1 of your opponent's Digimon. It doesn't unsuspend during their next unsuspend phase.",
   ),
+  testCard(
+    "TST-604",
+    "[On Play] Suspend 1 of your opponent's Digimon. It can't attack players until the end of their turn.",
+  ),
+  testCard(
+    "TST-607",
+    "[On Play] 1 of your opponent's Digimon can't attack players until the end of their turn.",
+  ),
+  testCard("TST-605", "[On Play] All of your opponent's Digimon can't block for the turn."),
+  testCard("TST-606", "<Blocker>"),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -108,5 +139,22 @@ describe("restrictions on unsuspending, on a board", () => {
   it("lets an effect unsuspend a Digimon kept only from its unsuspend phase", () => {
     const t = run(board, "A plays TST-603; A plays TST-602", "target GEN-204; target GEN-204");
     expect(t.final.areas.B!.battle).toEqual(["GEN-203", "GEN-204"]);
+  });
+
+  it("refuses an attack on a player by a Digimon that can't attack players, not one on a Digimon", () => {
+    // Played on one's own Digimon, so that the attack comes in the same turn.
+    const board = "turn A | A: GEN-104, hand TST-607, memory 3 | B: GEN-203(sus)";
+    expect(() => run(board, "A plays TST-607; A attacks B with GEN-104")).toThrow(
+      /can't attack: an effect of \[TST-607\] prevents it/,
+    );
+    const digimon = run(board, "A plays TST-607; A attacks GEN-203 with GEN-104");
+    expect(digimon.final.areas.B!.trash).toEqual(["GEN-203"]);
+  });
+
+  it("keeps a <Blocker> from blocking", () => {
+    const board = "turn A | A: GEN-104, hand TST-605, memory 3 | B: TST-606, security 2";
+    const t = run(board, "A plays TST-605; A attacks B with GEN-104", "yes");
+    expect(t.final.areas.B!.battle).toEqual(["TST-606"]);
+    expect(t.final.areas.B!.security).toHaveLength(1);
   });
 });
