@@ -104,14 +104,7 @@ const CARDS = [
     "TST-603",
     "[On Play] Suspend 1 of your opponent's Digimon. It doesn't unsuspend during their next unsuspend phase.",
   ),
-  testCard(
-    "TST-604",
-    "[On Play] Suspend 1 of your opponent's Digimon. It can't attack players until the end of their turn.",
-  ),
-  testCard(
-    "TST-607",
-    "[On Play] 1 of your opponent's Digimon can't attack players until the end of their turn.",
-  ),
+  testCard("TST-607", "[On Play] 1 of your Digimon can't attack players for the turn."),
   testCard("TST-605", "[On Play] All of your opponent's Digimon can't block for the turn."),
   testCard("TST-606", "<Blocker>"),
 ];
