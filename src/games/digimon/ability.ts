@@ -39,6 +39,8 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
+  maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */

@@ -219,6 +219,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
+  if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").

@@ -185,6 +185,10 @@ CARDS.push(
   testCard("TST-219", "", { text: "[On Play] Return 1 [Cat] from your trash to the hand." }),
   testCard("TST-220", "[On Play] Suspend all of your opponent's Digimon without <Blocker>."),
   testCard("TST-221", "[On Play] If there's a suspended Digimon, gain 2 memory."),
+  testCard(
+    "TST-222",
+    "[On Play] Delete 1 of your opponent's Digimon with as many or fewer digivolution cards as this Digimon.",
+  ),
   testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
   testCard(
     "TST-214",
@@ -309,5 +313,10 @@ describe("conditions on a board", () => {
       player: "A",
       value: 3,
     });
+  });
+
+  it("compares digivolution cards with this Digimon's", () => {
+    const t = run("turn A | A: hand TST-222, memory 3 | B: GEN-204[GEN-203] GEN-104", "A plays TST-222");
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-204[GEN-203]"], trash: ["GEN-104"] });
   });
 });
