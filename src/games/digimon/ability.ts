@@ -179,6 +179,10 @@ export type Op =
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
   | { op: "playSelf"; free: boolean }
+  /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
+  | { op: "playSelfAfterBattle" }
+  /** "change the attack target to this Digimon" (11-2-7-2). */
+  | { op: "becomeAttackTarget" }
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
@@ -268,6 +272,8 @@ export type TriggerCondition =
   | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
+  | { on: "deletesInBattle"; survives?: boolean }
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] };
 

@@ -34,6 +34,7 @@ import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
 import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { becomeAttackTarget } from "./battle-keywords.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -59,6 +60,7 @@ type MoreOp = Exclude<
       | "atEndOfTurn"
       | "overwrite"
       | "playSelf"
+      | "playSelfAfterBattle"
       | "activateMain";
   }
 >;
@@ -256,6 +258,18 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return out;
     }
     case "gainKeyword": {
+      if (op.target !== "this" && op.target.count === "all" && !op.target.filter.other) {
+        // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+        const { side, filter } = op.target;
+        const sides = side === "any" ? s.order : [side === "you" ? me : opponentOf(s, me)];
+        const { keyword, value } = op;
+        for (const affects of sides)
+          (s.lastingKeywords ??= []).push({ source: sc.forCard, affects, filter, keyword, value });
+        const who = sides.map((p) => `player ${p}'s`).join(" and ");
+        return [
+          `all of ${who} matching Digimon gain ${keywordName(keyword, value)}, including any placed later (15-11-2-2)`,
+        ];
+      }
       const picked = targets(sc, op.target, `give ${keywordName(op.keyword, op.value)}`);
       for (const p of picked)
         (p.granted ??= []).push({ keyword: op.keyword, value: op.value, source: sc.forCard });
@@ -281,6 +295,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       }
       return out.length ? out : ["no digivolution card is trashed"];
     }
+    case "becomeAttackTarget":
+      return becomeAttackTarget(sc);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));

@@ -29,6 +29,8 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
+import { keywordsAtDeletion } from "./keyword-triggers.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -119,7 +121,7 @@ export function removeFromField(s: DigimonState, p: Permanent): void {
  * in the middle of whatever is deleting: by trashing its top card, the Digimon is not deleted.
  */
 function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
-  const has = activeAbilities(p).some(({ ability }) => ability.keyword === "armorPurge");
+  const has = hasKeyword(s, p, "armorPurge");
   if (!has || p.stack.length < 2) return false;
   const owner = ownerOf(p);
   const name = permName(p);
@@ -152,18 +154,43 @@ export function deletionWords(before: Map<Permanent, string>, gone: Permanent[])
   return out;
 }
 
+/** Why Digimon are deleted: a battle (with the Digimon each battled), or whose effect. */
+export interface DeletionCause {
+  battle?: Map<Permanent, Permanent | "security">;
+  effectOf?: PlayerId;
+}
+
 export function deletePermanents(
   s: DigimonState,
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
+  cause: DeletionCause = {},
 ): Permanent[] {
-  const deleted = perms.filter((p) => !armorPurge(s, ctx, p));
+  const deleted = perms.filter(
+    (p) =>
+      !armorPurge(s, ctx, p) &&
+      !(cause.battle && barrierSaves(s, ctx, p)) &&
+      !keywordPreventsDeletion(s, ctx, p),
+  );
+  const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     removeFromField(s, p);
     toTrash(s, p.stack);
-    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
+    const other = cause.battle?.get(p);
+    const battle = other ? { battle: { opponentPid: other === "security" ? null : other.pid } } : {};
+    const held = { keywords: keywords.get(p) ?? [] };
+    ctx.emit({
+      kind: "deleted",
+      moment,
+      pid: p.pid,
+      owner: ownerOf(p),
+      stack: [...p.stack],
+      zeroDp,
+      ...held,
+      ...battle,
+    });
   }
   return deleted;
 }
@@ -276,7 +303,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const targets = chooseTargets(sc, op.target, "delete");
       if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
-      const gone = deletePermanents(s, ctx, targets, false);
+      const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
       return deletionWords(names, gone);
     }
     case "deDigivolve": {
@@ -429,6 +456,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playSelf":
+    case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
     default:

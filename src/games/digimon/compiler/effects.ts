@@ -175,9 +175,12 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
+  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+    return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
   if (c.is("add this card to (?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
   if (c.is("(?:make this Digimon unblockable|this Digimon can't be blocked)(?: for the turn)?"))
     return [{ op: "unblockable" }];

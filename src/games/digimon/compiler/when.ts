@@ -47,6 +47,10 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "unsuspended", self: true, duringMainPhase: main };
   }
   if (c.is("this Digimon attacks")) return { on: "attacks", side: "you", self: true };
+  if (c.is("this Digimon deletes (?:an|your) opponent's Digimon in battle")) {
+    const survives = c.is(",?\\s*and survives(?: the battle)?");
+    return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
+  }
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
   if (c.is("(?:a card is removed from your security stack|your security stack is removed from)"))
     return { on: "securityRemoved", side: "you" };
