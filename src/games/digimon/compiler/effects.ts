@@ -9,6 +9,7 @@ import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 import { cantAttack, noUnsuspend } from "./restrict.ts";
+import { getsAndGains, give } from "./gains.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -273,6 +274,8 @@ const RULES: Rule[] = [
   sourcesFromEnd,
   noUnsuspend,
   cantAttack,
+  give,
+  getsAndGains,
   bothDecks,
   theyTrash,
   drawWords,

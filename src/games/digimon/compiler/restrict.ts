@@ -32,7 +32,7 @@ export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
   return until ? [{ op: "noUnsuspend", target, until: "untilOpponentTurnEnds" }] : null;
 }
 
-function duration(c: Cursor, ctx: EffectContext): Duration | null {
+export function duration(c: Cursor, ctx: EffectContext): Duration | null {
   if (c.is("for the turn")) return "turn";
   if (
     c.is(
