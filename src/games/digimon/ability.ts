@@ -157,7 +157,7 @@ export interface Count {
 }
 
 export type Op =
-  | { op: "draw"; n: number }
+  | { op: "draw"; n: number; who?: "both" }
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
@@ -202,7 +202,7 @@ export type Op =
   | { op: "addSelfToHand" }
   | { op: "reveal"; n: number; picks: RevealPick[]; rest: "deckBottom" | "topOrBottom" | "trash" }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional

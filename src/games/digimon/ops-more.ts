@@ -283,8 +283,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out: string[] = [];
       for (const p of picked) {
         const under = p.stack.slice(1);
-        const cards =
-          op.from === "top" ? under.slice(0, op.n) : under.slice(Math.max(0, under.length - op.n));
+        const n = op.n === "all" ? under.length : op.n;
+        const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);

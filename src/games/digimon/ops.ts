@@ -260,6 +260,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
   const mine = s.players[me]!;
   switch (op.op) {
     case "draw": {
+      if (op.who === "both")
+        return s.order.flatMap((id) => runOp({ ...sc, me: id }, { op: "draw", n: op.n }));
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
       if (drawn.length === 0) return [`player ${me} has no card left to draw`];

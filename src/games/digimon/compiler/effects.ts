@@ -7,7 +7,15 @@ import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from 
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
+import {
+  allSources,
+  anySources,
+  bothDecks,
+  bothDraw,
+  drawWords,
+  sourcesFromEnd,
+  theyTrash,
+} from "./targets.ts";
 import { cantAttack, noUnsuspend } from "./restrict.ts";
 import { getsAndGains, give } from "./gains.ts";
 
@@ -277,6 +285,8 @@ const RULES: Rule[] = [
   give,
   getsAndGains,
   bothDecks,
+  bothDraw,
+  allSources,
   theyTrash,
   drawWords,
   trashCards,

@@ -56,3 +56,15 @@ export function drawWords(c: Cursor): Op[] | null {
   const m = c.re("\\(?(?:trigger )?draw (\\d+) cards? from your deck\\)?");
   return m ? [{ op: "draw", n: Number(m[1]) }] : null;
 }
+
+/** "Both players draw 1 card from their decks", "Trash all digivolution cards under 1 of ...". */
+export function bothDraw(c: Cursor): Op[] | null {
+  const m = c.re(`both players draw ${NUMBER} cards? from their decks?`);
+  return m ? [{ op: "draw", n: toNumber(m[1]!), who: "both" }] : null;
+}
+
+export function allSources(c: Cursor): Op[] | null {
+  if (!c.is("trash(?:ing)? all(?: of the)? digivolution cards (?:under|of)")) return null;
+  const target = chosen(c) ?? allOf(c);
+  return target ? [{ op: "trashSources", target, n: "all", from: "top" }] : null;
+}

@@ -74,6 +74,8 @@ const CARDS = [
   testCard("TST-501", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
   testCard("TST-502", "[On Play] Trash any 1 digivolution card of 1 of your opponent's Digimon."),
   testCard("TST-503", "[On Play] Trash the top 2 cards of both players' decks."),
+  testCard("TST-504", "[On Play] Both players draw 1 card from their decks."),
+  testCard("TST-505", "[On Play] Trash all digivolution cards under 1 of your opponent's Digimon."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -100,5 +102,17 @@ describe("digivolution cards the player picks, on a board", () => {
     const t = run("turn A | A: hand TST-503, memory 3, deck 3 | B: deck 1", "A plays TST-503");
     expect(t.final.areas.A).toMatchObject({ deck: ["?"], trash: ["?", "?"] });
     expect(t.final.areas.B).toMatchObject({ deck: [], trash: ["?"] });
+  });
+
+  it("lets both players draw", () => {
+    const t = run("turn A | A: hand TST-504, memory 3, deck 2 | B: deck 2", "A plays TST-504");
+    expect(t.final.areas.A).toMatchObject({ hand: ["?"], deck: ["?"] });
+    expect(t.final.areas.B).toMatchObject({ hand: ["?"], deck: ["?"] });
+  });
+
+  it("trashes all the digivolution cards of the chosen Digimon", () => {
+    const t = run(board.replace("TST-501 TST-502", "TST-505"), "A plays TST-505");
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-206", "GEN-104[GEN-103]"] });
+    expect(t.final.areas.B!.trash).toHaveLength(2);
   });
 });
