@@ -31,7 +31,7 @@ import {
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
-import { runTrashAnySources } from "./ops-sources.ts";
+import { runChoose, runTrashAnySources } from "./ops-sources.ts";
 import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
@@ -300,6 +300,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "choose":
+      return runChoose(sc, op);
     case "restrict":
       return runRestrict(sc, op);
     case "noUnsuspend":

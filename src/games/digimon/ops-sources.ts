@@ -3,7 +3,8 @@
  * Digimon": the player picks which digivolution cards, from any place in the stacks (4-8).
  */
 import type { Op } from "./ability.ts";
-import { type OpScope, chooseTargets, toTrash } from "./ops.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { type OpScope, chooseTargets, describeOps, runOp, toTrash } from "./ops.ts";
 import {
   type CardInst,
   type Permanent,
@@ -16,6 +17,31 @@ import {
 } from "./state.ts";
 
 type TrashAny = Extract<Op, { op: "trashAnySources" }>;
+type Choose = Extract<Op, { op: "choose" }>;
+
+/** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */
+function describeOption(ops: Op[]): string {
+  return ops
+    .map((o) => {
+      if (!("target" in o) || typeof o.target !== "object") return describeOps([o]);
+      const f = Object.entries(o.target.filter)
+        .filter(([k]) => k !== "category")
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+      return `${o.op} ${o.target.count} Digimon${f.length ? ` (${f.join(", ")})` : ""}`;
+    })
+    .join(", then ");
+}
+
+/** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
+export function runChoose(sc: OpScope, op: Choose): string[] {
+  const [first, ...others] = op.options;
+  let chosen = first ?? [];
+  for (const other of others) {
+    const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
+    if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
+  }
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => runOp(sc, o))];
+}
 
 export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
   const { s, ctx, me } = sc;

@@ -13,6 +13,7 @@ import {
   bothDecks,
   bothDraw,
   drawWords,
+  eitherTarget,
   sourcesFromEnd,
   theyTrash,
 } from "./targets.ts";
@@ -268,6 +269,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  eitherTarget,
   draw,
   recovery,
   deDigivolve,

@@ -68,3 +68,14 @@ export function allSources(c: Cursor): Op[] | null {
   const target = chosen(c) ?? allOf(c);
   return target ? [{ op: "trashSources", target, n: "all", from: "top" }] : null;
 }
+
+/** "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP or less". */
+export function eitherTarget(c: Cursor): Op[] | null {
+  const m = c.re("(suspend|delete)");
+  const first = m && chosen(c);
+  if (!m || !first || !c.is(",?\\s*or")) return null;
+  const second = chosen(c);
+  if (!second) return null;
+  const verb = m[1]!.toLowerCase() as "suspend" | "delete";
+  return [{ op: "choose", options: [first, second].map((target) => [{ op: verb, target }]) }];
+}

@@ -74,6 +74,10 @@ const CARDS = [
   testCard("TST-501", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
   testCard("TST-502", "[On Play] Trash any 1 digivolution card of 1 of your opponent's Digimon."),
   testCard("TST-503", "[On Play] Trash the top 2 cards of both players' decks."),
+  testCard(
+    "TST-506",
+    "[On Play] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP or less.",
+  ),
   testCard("TST-504", "[On Play] Both players draw 1 card from their decks."),
   testCard("TST-505", "[On Play] Trash all digivolution cards under 1 of your opponent's Digimon."),
 ];
@@ -114,5 +118,13 @@ describe("digivolution cards the player picks, on a board", () => {
     const t = run(board.replace("TST-501 TST-502", "TST-505"), "A plays TST-505");
     expect(t.final.areas.B).toMatchObject({ battle: ["GEN-206", "GEN-104[GEN-103]"] });
     expect(t.final.areas.B!.trash).toHaveLength(2);
+  });
+
+  it("does the option the player picks", () => {
+    const b = "turn A | A: hand TST-506, memory 3 | B: GEN-203 GEN-204 GEN-206";
+    const two = run(b, "A plays TST-506", "TST-506: yes");
+    expect(two.final.areas.B!.battle).toEqual(["GEN-203(sus)", "GEN-204(sus)", "GEN-206"]);
+    const one = run(b, "A plays TST-506", "TST-506: no; target GEN-206");
+    expect(one.final.areas.B!.battle).toEqual(["GEN-203", "GEN-204", "GEN-206(sus)"]);
   });
 });
