@@ -134,6 +134,10 @@ export type Cond =
       atLeast?: number;
       atMost?: number;
     }
+  /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
+  | { is: "subject"; filter: CardFilter }
+  /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
+  | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
   | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */

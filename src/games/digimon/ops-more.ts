@@ -23,6 +23,7 @@ import {
   type Permanent,
   cardName,
   count,
+  findPermanent,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -99,6 +100,11 @@ function remove(list: CardInst[], cards: CardInst[]): void {
     const i = list.indexOf(c);
     if (i >= 0) list.splice(i, 1);
   }
+}
+
+function subjectOf(sc: OpScope): Permanent | undefined {
+  const pid = sc.source?.subjectPid;
+  return pid === undefined ? undefined : findPermanent(sc.s, pid);
 }
 
 export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
@@ -298,7 +304,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "becomeAttackTarget":
       return becomeAttackTarget(sc);
     case "if":
-      if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
+      if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
+        return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
     case "choose":
       return runChoose(sc, op);

@@ -116,6 +116,7 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     const cond = c.try(() => {
       if (!c.is("if")) return null;
       const k = condition(c) ?? elliptic(c, ctx.lastCond);
+      if (k && !ctx.subject && mentions(k, "subject")) return null;
       return k && c.is(",") ? k : null;
     });
     if (cond) {
@@ -301,7 +302,10 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
       text = text.slice(said);
       if (!text.trim()) continue;
     }
-    const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
+    const cl = sentence(new Cursor(text), {
+      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      subject: when !== undefined && hasSubject(when),
+    });
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;
@@ -331,6 +335,19 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
+}
+
+function mentions(c: Cond, is: Cond["is"]): boolean {
+  if (c.is === is) return true;
+  if (c.is === "not") return mentions(c.cond, is);
+  if (c.is === "all" || c.is === "any") return c.of.some((x) => mentions(x, is));
+  return false;
+}
+
+/** Triggers whose Digimon "it" names: played, digivolved, attacking. */
+function hasSubject(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(hasSubject);
+  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
 }
 
 function firstCond(ops: Op[]): Cond | undefined {

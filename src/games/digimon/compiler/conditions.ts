@@ -55,10 +55,11 @@ function selfPredicate(c: Cursor): CardFilter | null {
   });
 }
 
-/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait". */
+/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    if (!c.is("this (?:Digimon|Tamer)")) return null;
+    const who = c.re("this (?:Digimon|Tamer)|it(?= (?:is|has)\\b)");
+    if (!who) return null;
     const first = selfPredicate(c);
     if (!first) return null;
     const alts = [first];
@@ -67,7 +68,8 @@ function selfAtom(c: Cursor): Cond | null {
       if (!next) break;
       alts.push(next);
     }
-    return { is: "self", filter: alts.length === 1 ? first : { anyOf: alts } };
+    const filter = alts.length === 1 ? first : { anyOf: alts };
+    return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
   });
 }
 
@@ -176,9 +178,27 @@ function theyAtom(c: Cursor): Cond | null {
   });
 }
 
+/** "you attack an opponent's Digimon (that has 12000 DP or more)". */
+function attackAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("you attack an opponent's Digimon")) return null;
+    const m = c.re("that has (\\d+) DP or (more|less)");
+    const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
+    return { is: "attackingDigimon", filter };
+  });
+}
+
 /** Atoms tried before the others of when.ts. */
 export function moreAtom(c: Cursor): Cond | null {
-  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? fieldAltAtom(c) ?? theyAtom(c);
+  return (
+    selfAtom(c) ??
+    attackAtom(c) ??
+    sourcesAtom(c) ??
+    securityAtom(c) ??
+    fieldAtom(c) ??
+    fieldAltAtom(c) ??
+    theyAtom(c)
+  );
 }
 
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */

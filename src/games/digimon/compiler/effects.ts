@@ -27,6 +27,8 @@ export interface EffectContext {
   duration?: Duration;
   /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
   lastCond?: Cond;
+  /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
+  subject?: boolean;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
