@@ -239,6 +239,8 @@ export type Op =
     }
   /** "1 of their Digimon can't attack players / can't attack or block until the end of their turn". */
   | { op: "restrict"; target: FieldTarget | "this" | "them"; cant: Restriction[]; duration: Duration }
+  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */

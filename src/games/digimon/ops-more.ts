@@ -32,7 +32,7 @@ import {
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
-import { runChoose, runTrashAnySources } from "./ops-sources.ts";
+import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
 import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
@@ -316,6 +316,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return op.then.flatMap((o) => runOp(sc, o));
     case "choose":
       return runChoose(sc, op);
+    case "deleteUpToTotalDp":
+      return runDeleteUpToTotal(sc, op);
     case "restrict":
       return runRestrict(sc, op);
     case "noUnsuspend":

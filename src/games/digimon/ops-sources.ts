@@ -4,12 +4,22 @@
  */
 import type { Op } from "./ability.ts";
 import { askYesNo } from "../../engine/chooser.ts";
-import { type OpScope, chooseTargets, describeOps, runOp, toTrash } from "./ops.ts";
+import {
+  type OpScope,
+  chooseTargets,
+  deletePermanents,
+  deletionWords,
+  describeOps,
+  optionId,
+  runOp,
+  toTrash,
+} from "./ops.ts";
 import {
   type CardInst,
   type Permanent,
   allPermanents,
   cardName,
+  dpOf,
   ownerOf,
   permName,
   sideMatches,
@@ -18,6 +28,40 @@ import {
 
 type TrashAny = Extract<Op, { op: "trashAnySources" }>;
 type Choose = Extract<Op, { op: "choose" }>;
+type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
+
+/** Picks Digimon one at a time while their DP still fits in what is left, then deletes them at once. */
+export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
+  const { s, me } = sc;
+  const picked: Permanent[] = [];
+  let left = op.maxTotal;
+  for (;;) {
+    const fits = allPermanents(s).filter(
+      (p) =>
+        !picked.includes(p) &&
+        sideMatches(s, me, op.target.side, ownerOf(p)) &&
+        permanentMatches(s, p, op.target.filter, sc.self) &&
+        (dpOf(s, p) ?? Infinity) <= left,
+    );
+    if (fits.length === 0) break;
+    const ids = sc.ctx.choose({
+      kind: "target",
+      player: me,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${op.maxTotal}), or none`,
+      options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+      min: 0,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const next = fits.find((p) => ids.includes(String(p.pid)));
+    if (!next) break;
+    picked.push(next);
+    left -= dpOf(s, next) ?? 0;
+  }
+  if (picked.length === 0) return ["no Digimon is chosen"];
+  const names = new Map(picked.map((p) => [p, permName(p)]));
+  return deletionWords(names, deletePermanents(s, sc.ctx, picked, false));
+}
 
 /** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */
 function describeOption(ops: Op[]): string {

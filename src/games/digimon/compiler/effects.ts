@@ -12,6 +12,7 @@ import {
   anySources,
   bothDecks,
   bothDraw,
+  deleteUpToTotal,
   drawWords,
   eitherTarget,
   sourcesFromEnd,
@@ -272,6 +273,7 @@ const costs: Rule = (c) => {
 
 const RULES: Rule[] = [
   eitherTarget,
+  deleteUpToTotal,
   draw,
   recovery,
   deDigivolve,

@@ -79,3 +79,11 @@ export function eitherTarget(c: Cursor): Op[] | null {
   const verb = m[1]!.toLowerCase() as "suspend" | "delete";
   return [{ op: "choose", options: [first, second].map((target) => [{ op: verb, target }]) }];
 }
+
+/** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+export function deleteUpToTotal(c: Cursor): Op[] | null {
+  if (!c.is("choose any number of")) return null;
+  const target = allOf(c);
+  const m = target && c.re("whose total DP adds up to (\\d+) or less and delete them");
+  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }] : null;
+}

@@ -78,6 +78,10 @@ const CARDS = [
     "TST-506",
     "[On Play] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP or less.",
   ),
+  testCard(
+    "TST-507",
+    "[On Play] Choose any number of your opponent's Digimon whose total DP adds up to 6000 or less and delete them.",
+  ),
   testCard("TST-504", "[On Play] Both players draw 1 card from their decks."),
   testCard("TST-505", "[On Play] Trash all digivolution cards under 1 of your opponent's Digimon."),
 ];
@@ -126,5 +130,15 @@ describe("digivolution cards the player picks, on a board", () => {
     expect(two.final.areas.B!.battle).toEqual(["GEN-203(sus)", "GEN-204(sus)", "GEN-206"]);
     const one = run(b, "A plays TST-506", "TST-506: no; target GEN-206");
     expect(one.final.areas.B!.battle).toEqual(["GEN-203", "GEN-204", "GEN-206(sus)"]);
+  });
+
+  it("deletes chosen Digimon while their total DP fits", () => {
+    const b = "turn A | A: hand TST-507, memory 3 | B: GEN-203 GEN-204 GEN-104";
+    // 3000 first leaves 3000: neither 5000 DP Digimon fits any more.
+    const first = run(b, "A plays TST-507");
+    expect(first.final.areas.B).toMatchObject({ battle: ["GEN-204", "GEN-104"], trash: ["GEN-203"] });
+    // 5000 first leaves 1000: nothing else fits.
+    const other = run(b, "A plays TST-507", "target GEN-104");
+    expect(other.final.areas.B).toMatchObject({ battle: ["GEN-203", "GEN-204"], trash: ["GEN-104"] });
   });
 });
