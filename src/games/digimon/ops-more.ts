@@ -63,7 +63,14 @@ type MoreOp = Exclude<
       | "overwrite"
       | "playSelf"
       | "playSelfAfterBattle"
-      | "activateMain";
+      | "activateMain"
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle"
+      | "returnSelfToHand"
+      | "securityDp";
   }
 >;
 

@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { colourRequirementText } from "./options.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
@@ -141,6 +142,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
+      const colours = part === "main" ? colourRequirementText(t.slice(seg.start, seg.end)) : null;
+      if (colours) {
+        abilities.push({ id, label: lab, ...colours });
+        n++;
+        continue;
+      }
       // A security text may omit its header, and so may a card's trigger on its own trashing
       // (from the hand, deck or digivolution cards); anything else without one is not read yet.
       if (part !== "security" && !SELF_TRASHED.test(t.slice(seg.start, seg.end))) {

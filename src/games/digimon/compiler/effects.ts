@@ -20,6 +20,7 @@ import {
 } from "./targets.ts";
 import { cantAttack, noUnsuspend } from "./restrict.ts";
 import { getsAndGains, give } from "./gains.ts";
+import { placeSelf, returnSelf, securityDp } from "./options.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -297,9 +298,12 @@ const RULES: Rule[] = [
   drawWords,
   trashCards,
   self,
+  placeSelf,
+  returnSelf,
   play,
   fromTrash,
   bounce,
+  securityDp,
   dp,
   gains,
 ];
@@ -322,7 +326,7 @@ export function effects(c: Cursor, ctx: EffectContext = {}, stop?: string): Op[]
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,\\s*then,?|,")) return null;
+        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
         return effect(c, ctx);
       });
       if (!more) break;
