@@ -3,6 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { cannotUnsuspend } from "./ops-restrict.ts";
 import { runOptionOp } from "./ops-options.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -44,6 +45,8 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
+  /** The Digimon the effect's last choice of targets picked, for "It ..." / "That Digimon ...". */
+  chosen?: Permanent[];
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
 }
@@ -58,6 +61,10 @@ export function optionId(p: Permanent): string {
 }
 
 export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  return (sc.chosen = pickTargets(sc, target, verb));
+}
+
+function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
@@ -272,6 +279,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
   const mine = s.players[me]!;
   switch (op.op) {
     case "draw": {
+      if (op.who === "both")
+        return s.order.flatMap((id) => runOp({ ...sc, me: id }, { op: "draw", n: op.n }));
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
       emitHandAdded(sc, me, drawn.length);
@@ -398,6 +407,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`${permName(sc.self)} is suspended`];
     case "unsuspendThis": {
       if (!sc.self) return [];
+      const held = cannotUnsuspend(sc.self);
+      if (held) return [held];
       // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
       if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
       sc.self.suspended = false;
