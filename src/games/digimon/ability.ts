@@ -39,6 +39,8 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
+  maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
@@ -47,6 +49,8 @@ export interface CardFilter {
   minColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
+  /** On the field: has no such keyword ("without <Blocker>"). */
+  lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
 }
@@ -59,6 +63,9 @@ export interface FieldTarget {
   /** "up to N": the player may choose fewer. */
   upTo?: boolean;
 }
+
+/** What a Digimon can be kept from doing (ops-restrict.ts). */
+export type Restriction = "attack" | "attackPlayers" | "block";
 
 /** How long a change lasts: the turn, or until the end of the opponent's next turn. */
 export type Duration = "turn" | "untilOpponentTurnEnds";
@@ -114,6 +121,8 @@ export interface RevealPick {
   to: "hand" | "play";
   /** "You may add ...": the player may take none. */
   optional?: boolean;
+  /** "Add all Tamer cards among them": every matching card, whatever the count. */
+  all?: boolean;
 }
 
 /** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */
@@ -127,6 +136,10 @@ export type Cond =
       atLeast?: number;
       atMost?: number;
     }
+  /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
+  | { is: "subject"; filter: CardFilter }
+  /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
+  | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
   | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
@@ -150,7 +163,7 @@ export interface Count {
 }
 
 export type Op =
-  | { op: "draw"; n: number }
+  | { op: "draw"; n: number; who?: "both" }
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
@@ -205,9 +218,14 @@ export type Op =
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
-  | { op: "reveal"; n: number; picks: RevealPick[]; rest: "deckBottom" | "topOrBottom" | "trash" }
+  | {
+      op: "reveal";
+      n: number;
+      picks: RevealPick[];
+      rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+    }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
@@ -229,6 +247,21 @@ export type Op =
     }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /**
+   * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
+   * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
+   */
+  | {
+      op: "noUnsuspend";
+      target: FieldTarget | "this" | "them";
+      until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
+    }
+  /** "1 of their Digimon can't attack players / can't attack or block until the end of their turn". */
+  | { op: "restrict"; target: FieldTarget | "this" | "them"; cant: Restriction[]; duration: Duration }
+  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
+  | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
@@ -246,7 +279,47 @@ export type Op =
   /** "Return this card to its owner's hand" from the trash, for an effect that triggered there. */
   | { op: "returnSelfToHand" }
   /** "All of your opponent's Security Digimon get -3000 DP for the turn." */
-  | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration };
+  | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration }
+  | CardMoveOp;
+
+/** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
+export type PileFrom =
+  | "hand"
+  | "trash"
+  | "handOrTrash"
+  | "opponentTrash"
+  | "deckTop"
+  | "securityTop"
+  | "securityBottom"
+  | "securityTopOrBottom"
+  | "sources"
+  /** The bottom face-down card under this card, or under one of your Tamers. */
+  | "sourcesFaceDown"
+  | "tamersFaceDown";
+/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+export type PileTo =
+  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+
+/** Moving cards between areas, as costs or effects (ops-costs.ts). */
+export type CardMoveOp =
+  | {
+      op: "moveCards";
+      from: PileFrom;
+      to: PileTo;
+      n: number;
+      filter?: CardFilter;
+      upTo?: boolean;
+      /** Placed face down under a card: it has no card information there (4-7-9). */
+      faceDown?: boolean;
+      /** "under 1 of your Tamers": the card placed under, instead of this one. */
+      onto?: FieldTarget;
+    }
+  /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
+  | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
+  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
+  /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };

@@ -5,6 +5,7 @@ import { type CardDef, describeRequirement, meetsRequirement } from "./ability.t
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
+import { restricted } from "./ops-restrict.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -221,6 +222,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (a.attacker.suspended)
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
+      const held = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
+      if (held)
+        throw new RulesError(
+          `${permName(a.attacker)} can't attack: an effect of [${held}] prevents it.`,
+          "11-2-1",
+        );
       if (a.target !== null && a.target !== "player" && !a.target.suspended)
         throw new RulesError(
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,

@@ -32,6 +32,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords.ts";
+import { restricted } from "./ops-restrict.ts";
 import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
@@ -46,7 +47,8 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
       (collision || hasKeyword(s, p, "blocker")) &&
       !p.suspended &&
       p.pid !== a.target &&
-      top(p).def.category === "Digimon",
+      top(p).def.category === "Digimon" &&
+      !restricted(p, "block"),
   );
   if (!attacker || attacker.unblockable || blockers.length === 0) return null;
   const [pick] = ctx.choose({

@@ -23,6 +23,7 @@ import {
   type Permanent,
   cardName,
   count,
+  findPermanent,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -31,8 +32,10 @@ import {
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
-import { runTrashAnySources } from "./ops-sources.ts";
+import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
+import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
@@ -111,6 +114,11 @@ function remove(list: CardInst[], cards: CardInst[]): void {
   }
 }
 
+function subjectOf(sc: OpScope): Permanent | undefined {
+  const pid = sc.source?.subjectPid;
+  return pid === undefined ? undefined : findPermanent(sc.s, pid);
+}
+
 export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
@@ -125,6 +133,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const picked = chooseTargets(sc, op.target, "unsuspend");
       return picked.map((p) => {
         if (!p.suspended) return `${permName(p)} is already unsuspended`;
+        const held = cannotUnsuspend(p);
+        if (held) return held;
         p.suspended = false;
         ctx.emit({ kind: "unsuspended", pid: p.pid });
         return `${permName(p)} is unsuspended`;
@@ -216,15 +226,9 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
       for (const pick of op.picks) {
         const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
-        const min = pick.to === "hand" && !pick.optional ? Math.min(pick.count, fits.length) : 0;
-        const chosen = chooseCards(
-          sc,
-          me,
-          fits,
-          pick.count,
-          min,
-          `Player ${me}: choose among the revealed cards`,
-        );
+        const count = pick.all ? fits.length : pick.count;
+        const min = pick.to === "hand" && !pick.optional ? Math.min(count, fits.length) : 0;
+        const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
         remove(shown, chosen);
         for (const c of chosen) {
           if (pick.to === "hand") {
@@ -266,6 +270,13 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         }
         where = "deckBottom";
       }
+      if (where === "deckTop" || where === "hand") {
+        for (const c of shown) c.epoch += 1;
+        if (where === "hand") mine.hand.push(...shown);
+        else mine.deck.unshift(...shown);
+        out.push(where === "hand" ? "the rest are added to the hand" : "the rest go on top of the deck");
+        return out;
+      }
       if (where === "trash") toTrash(s, shown);
       else mine.deck.push(...shown);
       out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
@@ -297,8 +308,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out: string[] = [];
       for (const p of picked) {
         const under = p.stack.slice(1);
-        const cards =
-          op.from === "top" ? under.slice(0, op.n) : under.slice(Math.max(0, under.length - op.n));
+        const n = op.n === "all" ? under.length : op.n;
+        const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
@@ -312,8 +323,17 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "becomeAttackTarget":
       return becomeAttackTarget(sc);
     case "if":
-      if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
+      if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
+        return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "choose":
+      return runChoose(sc, op);
+    case "deleteUpToTotalDp":
+      return runDeleteUpToTotal(sc, op);
+    case "restrict":
+      return runRestrict(sc, op);
+    case "noUnsuspend":
+      return runNoUnsuspend(sc, op);
     case "trashAnySources":
       return runTrashAnySources(sc, op);
     case "ifOutcome":
@@ -332,5 +352,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
       return [...(op.cost ?? []), ...op.then].flatMap((o) => runOp(sc, o));
     }
+    default:
+      return runCostOp(sc, op);
   }
 }

@@ -3,6 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { cannotUnsuspend } from "./ops-restrict.ts";
 import { runOptionOp } from "./ops-options.ts";
 import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
@@ -20,6 +21,7 @@ import {
   describeMemory,
   dpOf,
   findPermanent,
+  isFaceDown,
   matchesFilter,
   newPermanent,
   opponentOf,
@@ -30,6 +32,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -43,6 +46,8 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
+  /** The Digimon the effect's last choice of targets picked, for "It ..." / "That Digimon ...". */
+  chosen?: Permanent[];
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
 }
@@ -57,6 +62,10 @@ export function optionId(p: Permanent): string {
 }
 
 export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  return (sc.chosen = pickTargets(sc, target, verb));
+}
+
+function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
@@ -174,6 +183,8 @@ export function deletePermanents(
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
+    // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
+    const faceUp = p.stack.filter((c) => !isFaceDown(c));
     removeFromField(s, p);
     toTrash(s, p.stack);
     const other = cause.battle?.get(p);
@@ -184,7 +195,7 @@ export function deletePermanents(
       moment,
       pid: p.pid,
       owner: ownerOf(p),
-      stack: [...p.stack],
+      stack: faceUp,
       zeroDp,
       ...held,
       ...battle,
@@ -269,6 +280,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
   const mine = s.players[me]!;
   switch (op.op) {
     case "draw": {
+      if (op.who === "both")
+        return s.order.flatMap((id) => runOp({ ...sc, me: id }, { op: "draw", n: op.n }));
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
       emitHandAdded(sc, me, drawn.length);
@@ -370,6 +383,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`${permName(sc.self)} is suspended`];
     case "unsuspendThis": {
       if (!sc.self) return [];
+      const held = cannotUnsuspend(sc.self);
+      if (held) return [held];
       // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
       if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
       sc.self.suspended = false;
@@ -478,6 +493,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    const move = canMove(sc, op);
+    if (move) return move;
   }
   return null;
 }

@@ -15,6 +15,7 @@ import {
   type Permanent,
   cardName,
   findPermanent,
+  isFaceDown,
   locate,
   memoryOf,
   opponentOf,
@@ -85,7 +86,8 @@ function stackCodes(p: Permanent): string {
   const [first, ...under] = p.stack;
   const code = (c: CardInst) => (c.code === UNKNOWN_CARD ? "?" : c.label ? `${c.code}#${c.label}` : c.code);
   const base = first ? code(first) : "?";
-  return (under.length ? `${base}[${under.map(code).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
+  const below = (c: CardInst) => code(c) + (isFaceDown(c) ? "(down)" : "");
+  return (under.length ? `${base}[${under.map(below).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
 }
 
 function codes(cards: CardInst[]): string[] {

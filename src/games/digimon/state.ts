@@ -1,7 +1,8 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
+import type { Ability, CardDef, CardFilter, Count, Keyword, Restriction, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
+import { hasKeyword } from "./battle-keywords.ts";
 
 export type PlayerId = string;
 
@@ -13,6 +14,13 @@ export interface CardInst {
   def: CardDef;
   /** Bumped each time the card moves between areas: a moved card is a new card (15-4-4-3). */
   epoch: number;
+  /** Placed face down under a card at this epoch; any later move turns it face up again. */
+  faceDownAt?: number;
+}
+
+/** A face-down card under another card has no card information (4-7-9). */
+export function isFaceDown(c: CardInst): boolean {
+  return c.faceDownAt === c.epoch;
 }
 
 export interface DpMod {
@@ -33,6 +41,10 @@ export interface Permanent {
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
   granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
+  /** Effects that keep it from unsuspending (ops-restrict.ts). */
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
+  /** What effects keep it from doing (ops-restrict.ts). */
+  cant?: { what: Restriction; source: string }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -156,7 +168,9 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
   if (!first) return [];
   return [
     ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
-    ...under.flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+    ...under
+      .filter((card) => !isFaceDown(card))
+      .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
   ];
 }
 
@@ -216,6 +230,7 @@ export function matchesFilter(
   dp: () => number | null = () => null,
 ): boolean {
   const d = c.def;
+  if (isFaceDown(c) && Object.keys(f).length > 0) return false;
   if (f.category && d.category !== f.category) return false;
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
@@ -239,22 +254,22 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
+  if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
+  if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
   return matchesFilter(
     s,
     top(p),
-    { ...f, category: undefined, anyOf: undefined, hasKeyword: undefined },
+    {
+      ...f,
+      category: undefined,
+      anyOf: undefined,
+      hasKeyword: undefined,
+      lacksKeyword: undefined,
+    },
     () => dpOf(s, p),
-  );
-}
-
-/** A keyword it has now: printed or inherited (within its turn limit), or gained from an effect. */
-export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
-  if (p.granted?.some((g) => g.keyword === k)) return true;
-  return activeAbilities(p).some(
-    ({ ability }) => ability.keyword === k && turnHolds(s, ability.turn, ownerOf(p)),
   );
 }
 

@@ -8,6 +8,8 @@ import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
+import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -47,6 +49,7 @@ function asMay(cl: Clause): Op[] {
 }
 
 function durationPrefix(c: Cursor): Duration | null {
+  if (c.is("for the turn,")) return "turn";
   if (
     c.is(
       "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
@@ -117,6 +120,7 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     const cond = c.try(() => {
       if (!c.is("if")) return null;
       const k = condition(c) ?? elliptic(c, ctx.lastCond);
+      if (k && !ctx.subject && mentions(k, "subject")) return null;
       return k && c.is(",") ? k : null;
     });
     if (cond) {
@@ -171,7 +175,10 @@ function persistent(c: Cursor): BodyFields | null {
           const k = condition(c);
           return k && c.is(",") ? k : null;
         });
-    if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
+    if (
+      (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
+      (cond || /^this/i.test(m[0]))
+    ) {
       const amount = Number(m[1]);
       const more = tally(c);
       if (!c.atEnd() || (more && each)) return null;
@@ -209,12 +216,21 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
   const c = new Cursor(text);
   return c.try(() => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:to|at|on) the (bottom|top or bottom|top or the bottom) of (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
+      const where = (rest[1] ?? rest[2] ?? rest[3] ?? "").toLowerCase();
       return {
-        rest: /^trash/i.test(text) ? "trash" : /top/i.test(rest[1] ?? "") ? "topOrBottom" : "deckBottom",
+        rest: /^trash/i.test(text)
+          ? "trash"
+          : where === "hand"
+            ? "hand"
+            : where === "top"
+              ? "deckTop"
+              : where.startsWith("top")
+                ? "topOrBottom"
+                : "deckBottom",
       };
     }
     const picks: RevealPick[] = [];
@@ -222,6 +238,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
     for (;;) {
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
+      const all = !toPlay && c.is("all (?:of )?(?:the )?");
       const specs = [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
@@ -237,6 +254,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
           filter: spec.filter,
           to: toPlay ? "play" : "hand",
           ...(optional ? { optional } : {}),
+          ...(all ? { all } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
@@ -301,7 +319,9 @@ export function readBody(
       continue;
     }
     const reveal = REVEAL.exec(text.trim());
-    if (reveal) {
+    const head = reveal ? null : sentence(new Cursor(text), { revealGroup: true });
+    const opened = head ? openReveal(head) : null;
+    if (reveal || opened) {
       // A reveal group: the sentences after it say what becomes of the revealed cards.
       const picks: RevealPick[] = [];
       let rest: RevealRest | undefined;
@@ -318,7 +338,11 @@ export function readBody(
         rest = part.rest;
       }
       if (!rest && !broken) unread.push(span);
-      else if (!broken)
+      else if (!broken && opened) {
+        opened.picks = picks;
+        opened.rest = rest!;
+        clauses.push(head!);
+      } else if (!broken && reveal)
         clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
       k = j - 1;
       continue;
@@ -329,7 +353,12 @@ export function readBody(
       text = text.slice(said);
       if (!text.trim()) continue;
     }
-    const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
+    const last = clauses[clauses.length - 1];
+    if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    const cl = sentence(new Cursor(text), {
+      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      subject: when !== undefined && hasSubject(when),
+    });
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;
@@ -359,6 +388,19 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
+}
+
+function mentions(c: Cond, is: Cond["is"]): boolean {
+  if (c.is === is) return true;
+  if (c.is === "not") return mentions(c.cond, is);
+  if (c.is === "all" || c.is === "any") return c.of.some((x) => mentions(x, is));
+  return false;
+}
+
+/** Triggers whose Digimon "it" names: played, digivolved, attacking. */
+function hasSubject(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(hasSubject);
+  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
 }
 
 function firstCond(ops: Op[]): Cond | undefined {

@@ -8,16 +8,34 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
+import {
+  allSources,
+  anySources,
+  bothDecks,
+  bothDraw,
+  deleteUpToTotal,
+  drawWords,
+  eitherTarget,
+  sourcesFromEnd,
+  theyTrash,
+} from "./targets.ts";
+import { cantAttack, noUnsuspend } from "./restrict.ts";
+import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
-import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
+import { COST_RULES } from "./costs.ts";
+import { revealTop } from "./reveal.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
   perEach?: Count;
   /** "Until the end of your opponent's turn, ...". */
   duration?: Duration;
+  /** The first sentence of a reveal group: "reveal the top N cards of your deck" may end it. */
+  revealGroup?: boolean;
   /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
   lastCond?: Cond;
+  /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
+  subject?: boolean;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -260,6 +278,8 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  eitherTarget,
+  deleteUpToTotal,
   draw,
   recovery,
   deDigivolve,
@@ -272,7 +292,13 @@ const RULES: Rule[] = [
   sources,
   anySources,
   sourcesFromEnd,
+  noUnsuspend,
+  cantAttack,
+  give,
+  getsAndGains,
   bothDecks,
+  bothDraw,
+  allSources,
   theyTrash,
   drawWords,
   trashCards,
@@ -287,6 +313,8 @@ const RULES: Rule[] = [
   securityDp,
   dp,
   gains,
+  ...COST_RULES,
+  revealTop,
 ];
 
 /** One effect clause. */
