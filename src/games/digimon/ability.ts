@@ -184,7 +184,11 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
-  | { op: "may"; cost?: Op[]; then: Op[] };
+  | { op: "may"; cost?: Op[]; then: Op[] }
+  /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
+  | { op: "preventLeave" }
+  /** Immediate-type (15-8-5): the play or digivolution cost about to be paid is reduced by n. */
+  | { op: "reduceCost"; n: number };
 
 export type Timing =
   | "onPlay"
@@ -223,6 +227,27 @@ export type TriggerCondition =
 
 export type Condition = { memoryAtMost: number };
 
+/** What an immediate-type effect interrupts ("When this Digimon would be deleted, ..."; 15-8-5). */
+export type Would =
+  | {
+      on: "leave";
+      /** Only a deletion, not any removal from the battle area. */
+      deletion: boolean;
+      /** "this Digimon [with ...]" or "any of your [other] Digimon with ...". */
+      subject: "this" | "yours";
+      filter?: CardFilter;
+      inBattle?: boolean;
+      notInBattle?: boolean;
+      /** "by your opponent's effects". */
+      byOpponentEffect?: boolean;
+      /** "other than by your effects". */
+      notByYourEffect?: boolean;
+    }
+  /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
+  | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
+  /** Digivolving: this Digimon into a matching card, or a matching Digimon of yours into this card. */
+  | { on: "digivolve"; from: "this" | CardFilter; into: "this" | CardFilter };
+
 export interface Persistent {
   /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
   kind: "noPlayByEffects" | "dpPerEach" | "dp";
@@ -251,6 +276,8 @@ export interface Ability {
   condition?: Condition;
   ops: Op[];
   persistent?: Persistent;
+  /** An immediate-type effect's "When ... would ...". */
+  would?: Would;
   keyword?: Keyword;
   /** The number of a keyword: <Security Attack +1> → 1, <Security Attack -1> → -1. */
   keywordValue?: number;

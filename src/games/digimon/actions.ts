@@ -3,6 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
+import { digivolveCost, playCost } from "./ops-would.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -75,7 +76,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "6-5-1-1",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, a.card.def.playCost ?? 0);
+      pay(s, ctx, a.player, playCost(s, ctx, a.player, a.card));
       placeOnField(s, ctx, a.card, a.player, false);
       return;
     }
@@ -99,7 +100,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, req.cost);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, [a.onto], req.cost));
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
@@ -128,7 +129,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, dna.cost);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, ordered, dna.cost));
       const [first, second] = ordered as [Permanent, Permanent];
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];

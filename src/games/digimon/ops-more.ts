@@ -29,6 +29,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { stillLeaving } from "./ops-would.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -54,7 +55,9 @@ type MoreOp = Exclude<
       | "atEndOfTurn"
       | "overwrite"
       | "playSelf"
-      | "activateMain";
+      | "activateMain"
+      | "preventLeave"
+      | "reduceCost";
   }
 >;
 
@@ -120,26 +123,37 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.to === "hand" ? "return to the hand" : "return to the deck",
       );
       if (picked.length === 0) return ["there is nothing to return"];
-      return picked.map((p) => {
-        const name = permName(p);
-        const owner = s.players[ownerOf(p)]!;
-        removeFromField(s, p);
-        for (const c of p.stack) c.epoch += 1;
-        if (op.to === "deckBottom") {
-          owner.deck.push(...p.stack);
-          return `${name} returns to the bottom of player ${owner.id}'s deck`;
-        }
-        const [first, ...rest] = p.stack;
-        owner.hand.push(first!);
-        toTrash(s, rest);
-        return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
-      });
+      const leaving = stillLeaving(s, ctx, picked, { kind: "effect", player: me }, false);
+      const stay = picked
+        .filter((p) => !leaving.includes(p))
+        .map((p) => `${permName(p)} stays (an immediate-type effect)`);
+      return [
+        ...stay,
+        ...leaving.map((p) => {
+          const name = permName(p);
+          const owner = s.players[ownerOf(p)]!;
+          removeFromField(s, p);
+          for (const c of p.stack) c.epoch += 1;
+          if (op.to === "deckBottom") {
+            owner.deck.push(...p.stack);
+            return `${name} returns to the bottom of player ${owner.id}'s deck`;
+          }
+          const [first, ...rest] = p.stack;
+          owner.hand.push(first!);
+          toTrash(s, rest);
+          return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
+        }),
+      ];
     }
     case "deleteThis": {
       if (!sc.self) return [];
       const name = permName(sc.self);
-      deletePermanents(s, ctx, [sc.self], false);
-      return [`${name} is deleted`];
+      const gone = deletePermanents(s, ctx, [sc.self], false, { kind: "effect", player: me });
+      return [
+        gone.length
+          ? `${name} is deleted`
+          : `${name} would be deleted, but an immediate-type effect prevents it`,
+      ];
     }
     case "trashSecurity": {
       const who = op.side === "you" ? me : opponentOf(s, me);

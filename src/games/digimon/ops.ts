@@ -3,6 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { type LeaveCause, type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -38,6 +39,10 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
+  /** An immediate-type effect's view of the cause it interrupts (ops-would.ts). */
+  would?: WouldOutcome;
+  /** The Digimon an immediate-type effect is about ("prevent that deletion"). */
+  subject?: Permanent;
 }
 
 function show(c: CardInst): string {
@@ -150,8 +155,15 @@ export function deletePermanents(
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
+  cause: LeaveCause = zeroDp ? { kind: "rule" } : { kind: "effect" },
 ): Permanent[] {
-  const deleted = perms.filter((p) => !armorPurge(s, ctx, p));
+  const deleted = stillLeaving(
+    s,
+    ctx,
+    perms.filter((p) => !armorPurge(s, ctx, p)),
+    cause,
+    true,
+  );
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     removeFromField(s, p);
@@ -269,7 +281,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const targets = chooseTargets(sc, op.target, "delete");
       if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
-      const gone = deletePermanents(s, ctx, targets, false);
+      const gone = deletePermanents(s, ctx, targets, false, { kind: "effect", player: me });
       return deletionWords(names, gone);
     }
     case "deDigivolve": {
@@ -419,6 +431,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
       for (let i = 0; i < times; i++) out.push(...op.then.flatMap((o) => runOp(sc, o)));
       return out;
     }
+    case "preventLeave":
+    case "reduceCost":
+      return runWouldOp(sc, op);
     case "playSelf":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];

@@ -13,6 +13,7 @@ import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
+import { readWould } from "./would.ts";
 
 export interface Unread {
   start: number;
@@ -138,6 +139,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
+      const would = part !== "security" ? readWould(t, seg) : null;
+      if (would) {
+        abilities.push({ id, label: lab, ...would });
+        n++;
+        continue;
+      }
       // A security text may omit its header; anything else without a header is not read yet.
       if (part !== "security") {
         unread.push(seg);
@@ -152,7 +159,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       leftOut.push(seg);
       continue;
     }
-    let fields = keywordBody(t, body);
+    let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body) : null);
     if (!fields) {
       const out = readBody(t, body, info.timings.length === 0);
       if (!out.fields) {

@@ -1,0 +1,179 @@
+/**
+ * Immediate-type effects (15-8-5): "When this Digimon would be deleted, by trashing its top
+ * card, prevent that deletion.", "When this card would be played, if ..., reduce the play cost
+ * by 2.", "When this Digimon would digivolve into a Digimon card with the [X] trait, reduce the
+ * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
+ */
+import type { CardFilter, Cond, Op, Would } from "../ability.ts";
+import type { BodyFields } from "./body.ts";
+import { Cursor } from "./cursor.ts";
+import { effects } from "./effects.ts";
+import { cardSpec, filterPhrase } from "./filters.ts";
+import type { Span } from "./structure.ts";
+import { condition } from "./when.ts";
+
+type Kind = Would["on"];
+
+/** "this Digimon", "this yellow Digimon with the [X] trait": the subject is the ability's own Digimon. */
+function thisDigimon(c: Cursor): { filter?: CardFilter } | null {
+  return c.try(() => {
+    if (!c.is("this")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon") return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? { filter: rest } : {};
+  });
+}
+
+/** "any of your [other] Digimon with ...", "one of your [X]", "another of your Digimon". */
+function yourDigimon(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other");
+    if (!m) return null;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    return /other|another/i.test(m[0]) ? { ...f, other: true } : f;
+  });
+}
+
+/** The qualifiers of a removal: "in battle", "other than by your effects", "by your opponent's effects". */
+function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
+  for (;;) {
+    if (c.is("in battle|by battle")) w.inBattle = true;
+    else if (c.is("other than in battle|other than by battle")) w.notInBattle = true;
+    else if (c.is("other than by (?:one of )?your effects?")) w.notByYourEffect = true;
+    else if (c.is("by (?:your|an) opponent's effects?")) w.byOpponentEffect = true;
+    else return;
+  }
+}
+
+function leave(c: Cursor): Would | null {
+  return c.try(() => {
+    const self = thisDigimon(c);
+    const yours = self ? null : yourDigimon(c);
+    if (!self && !yours) return null;
+    if (!c.is("would")) return null;
+    const deletion = c.is("be deleted");
+    if (!deletion && !c.is("leave the battle area")) return null;
+    const w: Extract<Would, { on: "leave" }> = {
+      on: "leave",
+      deletion,
+      subject: self ? "this" : "yours",
+      ...(self?.filter ? { filter: self.filter } : yours ? { filter: yours } : {}),
+    };
+    leaveQualifiers(c, w);
+    return w;
+  });
+}
+
+function play(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    const fromHand = () => c.is("from (?:the|your) hand");
+    if (c.is("(?:this card would be played|you would play this card)")) {
+      const hand = fromHand();
+      return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
+    }
+    const m = c.re("you would play|(any of your|one of your|any|an?)");
+    if (!m) return null;
+    if (!m[1]) c.re("an?|\\d+");
+    const f = filterPhrase(c, false);
+    if (!f) return null;
+    if (m[1] && !c.is("would be played")) return null;
+    const hand = c.re("from (the|your) hand");
+    // "a [X] card would be played" is anyone's; "from your hand" or "any of your" is the owner's.
+    const side = m[1] && !/your/i.test(m[1]) && hand?.[1]?.toLowerCase() !== "your" ? "any" : "you";
+    return { on: "play", card: { side, filter: f }, ...(hand ? { fromHand: true } : {}) };
+  });
+}
+
+function digivolve(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    const self = c.is("this Digimon would digivolve");
+    const from = self ? null : yourDigimon(c);
+    if (!self && !(from && c.is("would digivolve"))) return null;
+    if (!c.is("into")) return self ? { on: "digivolve", from: "this", into: {} } : null;
+    if (c.is("this card")) {
+      c.is("in (?:the|your) hand");
+      return from ? { on: "digivolve", from, into: "this" } : null;
+    }
+    const spec = cardSpec(c);
+    if (!spec || spec.count !== 1 || spec.upTo) return null;
+    const into = c.is("in (?:the|your) hand") ? spec.filter : spec.filter;
+    return self ? { on: "digivolve", from: "this", into } : { on: "digivolve", from: from!, into };
+  });
+}
+
+/** What happens: the outcome that fits the kind of event. */
+function outcome(c: Cursor, kind: Kind): Op | null {
+  if (kind === "leave") {
+    return c.is(
+      "prevent (?:that deletion|it|this Digimon from leaving(?: play)?|it from leaving(?: play)?)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+    )
+      ? { op: "preventLeave" }
+      : null;
+  }
+  const what = kind === "play" ? "(?:play|memory) costs?" : "(?:digivolution |memory )?cost";
+  const m =
+    c.re(`reduce (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`) ??
+    c.re(`reduce (?:the|its|their) costs? by (\\d+)`);
+  return m ? { op: "reduceCost", n: Number(m[1]) } : null;
+}
+
+interface Rest {
+  ops: Op[];
+  cost?: Op[];
+  optional?: boolean;
+}
+
+/** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
+function rest(c: Cursor, kind: Kind): Rest | null {
+  return c.try((): Rest | null => {
+    const cond = c.try((): Cond | null => {
+      if (!c.is("if")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    let cost: Op[] | undefined;
+    let optional = false;
+    const by = c.try(() => {
+      if (!c.is("by")) return null;
+      const k = effects(c, {}, ",");
+      return k && c.is(",") ? k : null;
+    });
+    if (by) cost = by;
+    else if (c.is("you may")) {
+      optional = true;
+      const k = c.try(() => {
+        const e = effects(c, {}, "to\\b");
+        return e && c.is("to") ? e : null;
+      });
+      if (k) cost = k;
+    }
+    const op = outcome(c, kind);
+    if (!op) return null;
+    const late = cond
+      ? null
+      : c.try(() => {
+          if (!c.is("if")) return null;
+          return condition(c);
+        });
+    if (!c.atEnd()) return null;
+    const when = cond ?? late;
+    const ops: Op[] = when ? [{ op: "if", cond: when, then: [op] }] : [op];
+    return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
+  });
+}
+
+/** Reads a whole body as one immediate-type effect, or returns null. */
+export function readWould(t: string, body: Span): BodyFields | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const c = new Cursor(text);
+  return c.try((): BodyFields | null => {
+    if (!c.is("when")) return null;
+    const would = leave(c) ?? play(c) ?? digivolve(c);
+    if (!would || !c.is(",")) return null;
+    const r = rest(c, would.on);
+    if (!r) return null;
+    return { category: "immediate", would, ...r };
+  });
+}
