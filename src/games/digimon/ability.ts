@@ -245,8 +245,19 @@ export type Would =
     }
   /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
   | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
-  /** Digivolving: this Digimon into a matching card, or a matching Digimon of yours into this card. */
-  | { on: "digivolve"; from: "this" | CardFilter; into: "this" | CardFilter };
+  /** Using this Option card (9-1-6). */
+  | { on: "use" }
+  /**
+   * Digivolving: this Digimon (matching `self`) into a matching card, or a matching Digimon of
+   * yours (or the opponent's, with `side`) into this card or a matching card.
+   */
+  | {
+      on: "digivolve";
+      from: "this" | CardFilter;
+      into: "this" | CardFilter;
+      self?: CardFilter;
+      side?: "opponent";
+    };
 
 export interface Persistent {
   /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */

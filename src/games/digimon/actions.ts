@@ -3,7 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
-import { digivolveCost, playCost } from "./ops-would.ts";
+import { digivolveCost, playCost, useCost } from "./ops-would.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -153,7 +153,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "4-22-2",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, def.playCost ?? 0);
+      pay(s, ctx, a.player, useCost(s, ctx, a.card));
       const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];

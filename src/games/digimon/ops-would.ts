@@ -221,9 +221,11 @@ export function digivolveCost(
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
-    if (w.from === "this") return host !== undefined && onto.includes(host);
+    if (w.from === "this")
+      return host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self));
     const from = w.from;
-    return owner === player && onto.some((p) => permanentMatches(s, p, from, host));
+    const sideOk = w.side === "opponent" ? owner !== player : owner === player;
+    return sideOk && onto.some((p) => permanentMatches(s, p, from, host));
   });
   const own = fromCard(card, "digivolve").filter(({ ability }) => {
     const w = ability.would;
@@ -233,6 +235,12 @@ export function digivolveCost(
   });
   const name = onto.map(permName).join(" and ");
   return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`);
+}
+
+/** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
+export function useCost(s: DigimonState, ctx: EffectContext, card: CardInst): number {
+  const base = card.def.playCost ?? 0;
+  return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
 }
 
 /** Runs the cost-changing effects in turn; the memory that moves is the base minus their reductions. */
@@ -259,5 +267,5 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
   }
   sc.would.reduction += op.n;
-  return [`the cost is reduced by ${op.n}`];
+  return [`the cost is ${op.n >= 0 ? "reduced" : "increased"} by ${Math.abs(op.n)}`];
 }

@@ -73,6 +73,25 @@ const CARDS = [
     "[All Turns] When any of your other Digimon would be deleted in battle, by deleting this Digimon, prevent that deletion.",
     { level: 3, dp: 1000 },
   ),
+  testCard(
+    "TST-113",
+    "[All Turns] When this Digimon would leave the battle area, return 1 Digimon card from this Digimon's digivolution cards to the hand.",
+  ),
+  testCard(
+    "TST-114",
+    "When you would use this card, if you have a Tamer in play, reduce the cost by 2.\n[Main] Gain 1 memory.",
+    {
+      category: "Option",
+      playCost: 3,
+      level: undefined,
+      dp: undefined,
+    },
+  ),
+  testCard(
+    "TST-115",
+    "[Opponent's Turn] When an opponent's Digimon with no digivolution cards would digivolve, increase the digivolution cost by 1.",
+    { category: "Tamer", level: undefined, dp: undefined },
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -163,5 +182,35 @@ describe("immediate-type effects: costs of playing and digivolving", () => {
     const none = run("turn A | A: TST-110, hand TST-109, memory 5", "A plays TST-109");
     expect(interrupts(none)).toHaveLength(0);
     expect(none.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("immediate-type effects: other causes and other effects", () => {
+  it("runs an ordinary effect in the middle of the removal, while the stack is still there", () => {
+    const t = run("turn A | A: hand TST-102, memory 5 | B: TST-113[GEN-103]", "A plays TST-102");
+    expect(interrupts(t)).toHaveLength(1);
+    expect(t.final.areas.B).toMatchObject({ battle: [], hand: ["GEN-103"], trash: ["TST-113"] });
+  });
+
+  it("reduces an Option card's use cost only when its condition holds (9-1-6)", () => {
+    const yes = run("turn A | A: TST-106, hand TST-114, memory 5", "A uses TST-114");
+    expect(yes.final.memory).toEqual({ player: "A", value: 5 });
+    const no = run("turn A | A: GEN-103, hand TST-114, memory 5", "A uses TST-114");
+    expect(no.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("increases the opponent's digivolution cost, and not its owner's", () => {
+    const opp = run(
+      "turn A | A: TST-107, hand TST-108, deck 1, memory 5 | B: TST-115",
+      "A digivolves TST-107 into TST-108",
+    );
+    expect(interrupts(opp).map((s) => s.card)).toEqual(["TST-107", "TST-115"]);
+    expect(opp.final.memory).toEqual({ player: "A", value: 3 });
+    const own = run(
+      "turn B | A: GEN-203 | B: TST-107 TST-115, hand TST-108, deck 1, memory 5",
+      "B digivolves TST-107 into TST-108",
+    );
+    expect(interrupts(own).map((s) => s.card)).toEqual(["TST-107"]);
+    expect(own.final.memory).toEqual({ player: "B", value: 4 });
   });
 });

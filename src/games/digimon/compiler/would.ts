@@ -27,12 +27,16 @@ function thisDigimon(c: Cursor): { filter?: CardFilter } | null {
 
 /** "any of your [other] Digimon with ...", "one of your [X]", "another of your Digimon". */
 function yourDigimon(c: Cursor): CardFilter | null {
+  return yourSubject(c)?.filter ?? null;
+}
+
+function yourSubject(c: Cursor): { filter: CardFilter; side: "you" } | null {
   return c.try(() => {
     const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other");
     if (!m) return null;
     const f = filterPhrase(c, true);
     if (!f) return null;
-    return /other|another/i.test(m[0]) ? { ...f, other: true } : f;
+    return { filter: /other|another/i.test(m[0]) ? { ...f, other: true } : f, side: "you" as const };
   });
 }
 
@@ -69,6 +73,7 @@ function leave(c: Cursor): Would | null {
 function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
+    if (c.is("you would use this card")) return { on: "use" };
     if (c.is("(?:this card would be played|you would play this card)")) {
       const hand = fromHand();
       return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
@@ -88,35 +93,51 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
-    const self = c.is("this Digimon would digivolve");
-    const from = self ? null : yourDigimon(c);
-    if (!self && !(from && c.is("would digivolve"))) return null;
-    if (!c.is("into")) return self ? { on: "digivolve", from: "this", into: {} } : null;
+    const self = thisDigimon(c);
+    const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
+    if (!self && !from) return null;
+    if (!c.is("would digivolve")) return null;
+    const head = self
+      ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
+      : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
+    if (!c.is("into")) return self || from ? { on: "digivolve", ...head, into: {} } : null;
     if (c.is("this card")) {
       c.is("in (?:the|your) hand");
-      return from ? { on: "digivolve", from, into: "this" } : null;
+      return from ? { on: "digivolve", ...head, into: "this" } : null;
     }
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
-    const into = c.is("in (?:the|your) hand") ? spec.filter : spec.filter;
-    return self ? { on: "digivolve", from: "this", into } : { on: "digivolve", from: from!, into };
+    c.is("in (?:the|your) hand");
+    return { on: "digivolve", ...head, into: spec.filter };
   });
 }
 
-/** What happens: the outcome that fits the kind of event. */
-function outcome(c: Cursor, kind: Kind): Op | null {
+/** "an opponent's Digimon with no digivolution cards". */
+function opponentDigimon(c: Cursor): { filter: CardFilter; side: "opponent" } | null {
+  return c.try(() => {
+    if (!c.is("(?:an|one of your) opponent's")) return null;
+    const f = filterPhrase(c, true);
+    return f ? { filter: f, side: "opponent" as const } : null;
+  });
+}
+
+/** What happens: the outcome that fits the kind of event, or effects run in the middle of it. */
+function outcome(c: Cursor, kind: Kind): Op[] | null {
   if (kind === "leave") {
-    return c.is(
-      "prevent (?:that deletion|it|this Digimon from leaving(?: play)?|it from leaving(?: play)?)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+    if (
+      c.is(
+        "prevent (?:that deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+      )
     )
-      ? { op: "preventLeave" }
-      : null;
+      return [{ op: "preventLeave" }];
+  } else {
+    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory )?costs?";
+    const m = c.re(
+      `(reduce|increase) (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
+    );
+    if (m) return [{ op: "reduceCost", n: /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]) }];
   }
-  const what = kind === "play" ? "(?:play|memory) costs?" : "(?:digivolution |memory )?cost";
-  const m =
-    c.re(`reduce (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`) ??
-    c.re(`reduce (?:the|its|their) costs? by (\\d+)`);
-  return m ? { op: "reduceCost", n: Number(m[1]) } : null;
+  return effects(c, {});
 }
 
 interface Rest {
@@ -128,11 +149,13 @@ interface Rest {
 /** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
 function rest(c: Cursor, kind: Kind): Rest | null {
   return c.try((): Rest | null => {
-    const cond = c.try((): Cond | null => {
-      if (!c.is("if")) return null;
-      const k = condition(c);
-      return k && c.is(",") ? k : null;
-    });
+    const ifComma = () =>
+      c.try((): Cond | null => {
+        if (!c.is("if")) return null;
+        const k = condition(c);
+        return k && c.is(",") ? k : null;
+      });
+    let cond = ifComma();
     let cost: Op[] | undefined;
     let optional = false;
     const by = c.try(() => {
@@ -149,8 +172,9 @@ function rest(c: Cursor, kind: Kind): Rest | null {
       });
       if (k) cost = k;
     }
-    const op = outcome(c, kind);
-    if (!op) return null;
+    if (!cond && cost) cond = ifComma();
+    const done = outcome(c, kind);
+    if (!done) return null;
     const late = cond
       ? null
       : c.try(() => {
@@ -159,7 +183,7 @@ function rest(c: Cursor, kind: Kind): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
-    const ops: Op[] = when ? [{ op: "if", cond: when, then: [op] }] : [op];
+    const ops: Op[] = when ? [{ op: "if", cond: when, then: done }] : done;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
 }
