@@ -74,7 +74,7 @@ function battle(s: DigimonState, ctx: EffectContext, attacker: Permanent, other:
   const losers = a > d ? [other] : a < d ? [attacker] : [attacker, other];
   const before = `${permName(attacker)} (${a} DP) battles ${permName(other)} (${d} DP)`;
   const names = new Map(losers.map((p) => [p, permName(p)]));
-  const gone = deletePermanents(s, ctx, losers, false, { kind: "battle" });
+  const gone = deletePermanents(s, ctx, losers, false, { battle: true });
   return `${before}: ${losers.length > 1 ? "both lose" : `${names.get(losers[0]!)} loses`}; ${deletionWords(names, gone).join("; ")}`;
 }
 
@@ -134,7 +134,7 @@ function afterCheck(
     const mine = dpOf(s, attacker) ?? 0;
     const theirs = card.def.dp ?? 0;
     const lost = mine <= theirs;
-    if (lost) deletePermanents(s, ctx, [attacker], false, { kind: "battle" });
+    if (lost) deletePermanents(s, ctx, [attacker], false, { battle: true });
     return {
       player: a.player,
       card: card.code,

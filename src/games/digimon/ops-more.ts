@@ -123,7 +123,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.to === "hand" ? "return to the hand" : "return to the deck",
       );
       if (picked.length === 0) return ["there is nothing to return"];
-      const leaving = stillLeaving(s, ctx, picked, { kind: "effect", player: me }, false);
+      const leaving = stillLeaving(s, ctx, picked, { effectOf: me }, false);
       const stay = picked
         .filter((p) => !leaving.includes(p))
         .map((p) => `${permName(p)} stays (an immediate-type effect)`);
@@ -148,7 +148,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "deleteThis": {
       if (!sc.self) return [];
       const name = permName(sc.self);
-      const gone = deletePermanents(s, ctx, [sc.self], false, { kind: "effect", player: me });
+      const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
       return [
         gone.length
           ? `${name} is deleted`

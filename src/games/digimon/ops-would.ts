@@ -27,8 +27,11 @@ import {
   turnHolds,
 } from "./state.ts";
 
-/** Why a Digimon would leave the battle area: a battle, rules processing, or a player's effect. */
-export type LeaveCause = { kind: "battle" } | { kind: "rule" } | { kind: "effect"; player?: PlayerId };
+/** Why a Digimon would leave the battle area: a battle, a player's effect, or else rules processing. */
+export interface LeaveCause {
+  battle?: unknown;
+  effectOf?: PlayerId;
+}
 
 /** What the interrupted processing learns from the immediate-type effects it ran. */
 export interface WouldOutcome {
@@ -150,12 +153,10 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
   if (w.on !== "leave" || (w.deletion && !deletion)) return false;
   if (w.subject === "this" ? cand.host !== p : ownerOf(p) !== cand.owner) return false;
   if (w.filter && !permanentMatches(s, p, w.filter, cand.host)) return false;
-  if (w.inBattle && cause.kind !== "battle") return false;
-  if (w.notInBattle && cause.kind === "battle") return false;
-  const byOwner = cause.kind === "effect" && cause.player === cand.owner;
-  if (w.notByYourEffect && byOwner) return false;
-  if (w.byOpponentEffect && !(cause.kind === "effect" && cause.player !== undefined && !byOwner))
-    return false;
+  if (w.inBattle && !cause.battle) return false;
+  if (w.notInBattle && cause.battle) return false;
+  if (w.notByYourEffect && cause.effectOf === cand.owner) return false;
+  if (w.byOpponentEffect && (cause.effectOf === undefined || cause.effectOf === cand.owner)) return false;
   return true;
 }
 

@@ -155,7 +155,7 @@ export function deletePermanents(
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
-  cause: LeaveCause = zeroDp ? { kind: "rule" } : { kind: "effect" },
+  cause: LeaveCause = {},
 ): Permanent[] {
   const deleted = stillLeaving(
     s,
@@ -281,7 +281,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const targets = chooseTargets(sc, op.target, "delete");
       if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
-      const gone = deletePermanents(s, ctx, targets, false, { kind: "effect", player: me });
+      const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
       return deletionWords(names, gone);
     }
     case "deDigivolve": {
