@@ -242,6 +242,8 @@ export type Would =
       byOpponentEffect?: boolean;
       /** "other than by your effects". */
       notByYourEffect?: boolean;
+      /** "by an effect": either player's. */
+      byEffect?: boolean;
     }
   /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
   | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }

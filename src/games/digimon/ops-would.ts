@@ -156,6 +156,7 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
   if (w.inBattle && !cause.battle) return false;
   if (w.notInBattle && cause.battle) return false;
   if (w.notByYourEffect && cause.effectOf === cand.owner) return false;
+  if (w.byEffect && cause.effectOf === undefined) return false;
   if (w.byOpponentEffect && (cause.effectOf === undefined || cause.effectOf === cand.owner)) return false;
   return true;
 }

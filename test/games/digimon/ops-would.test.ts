@@ -92,6 +92,10 @@ const CARDS = [
     "[Opponent's Turn] When an opponent's Digimon with no digivolution cards would digivolve, increase the digivolution cost by 1.",
     { category: "Tamer", level: undefined, dp: undefined },
   ),
+  testCard(
+    "TST-116",
+    "[All Turns] When this Digimon would be deleted or returned to your hand or deck by an effect, by trashing your top security card, prevent it from leaving play.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -212,5 +216,15 @@ describe("immediate-type effects: other causes and other effects", () => {
     );
     expect(interrupts(own).map((s) => s.card)).toEqual(["TST-107"]);
     expect(own.final.memory).toEqual({ player: "B", value: 4 });
+  });
+});
+
+describe("immediate-type effects: 'by an effect'", () => {
+  it("keeps the Digimon an effect deletes, not the one that loses a battle", () => {
+    const effect = run("turn A | A: hand TST-102, memory 5 | B: TST-116, security 1", "A plays TST-102");
+    expect(effect.final.areas.B!.battle).toEqual(["TST-116"]);
+    const battle = run("turn A | A: GEN-206 | B: TST-116(sus), security 1", "A attacks TST-116 with GEN-206");
+    expect(interrupts(battle)).toHaveLength(0);
+    expect(battle.final.areas.B!.trash).toEqual(["TST-116"]);
   });
 });

@@ -47,6 +47,7 @@ function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
     else if (c.is("other than in battle|other than by battle")) w.notInBattle = true;
     else if (c.is("other than by (?:one of )?your effects?")) w.notByYourEffect = true;
     else if (c.is("by (?:your|an) opponent's effects?")) w.byOpponentEffect = true;
+    else if (c.is("by an effect|by effects")) w.byEffect = true;
     else return;
   }
 }
@@ -57,8 +58,10 @@ function leave(c: Cursor): Would | null {
     const yours = self ? null : yourDigimon(c);
     if (!self && !yours) return null;
     if (!c.is("would")) return null;
-    const deletion = c.is("be deleted");
-    if (!deletion && !c.is("leave the battle area")) return null;
+    // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
+    const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
+    const deletion = !either && c.is("be deleted");
+    if (!either && !deletion && !c.is("leave (?:the )?battle area")) return null;
     const w: Extract<Would, { on: "leave" }> = {
       on: "leave",
       deletion,
@@ -73,20 +76,21 @@ function leave(c: Cursor): Would | null {
 function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
-    if (c.is("you would use this card")) return { on: "use" };
+    if (c.is("you would use this card|this card would be used")) return { on: "use" };
     if (c.is("(?:this card would be played|you would play this card)")) {
       const hand = fromHand();
       return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
     }
-    const m = c.re("you would play|(any of your|one of your|any|an?)");
+    const m = c.re("you would play|(any of your|one of your|any|an?)") ?? c.re("(?=\\[)()");
     if (!m) return null;
-    if (!m[1]) c.re("an?|\\d+");
+    const subject = m[1] !== undefined;
+    if (!subject) c.re("an?|\\d+");
     const f = filterPhrase(c, false);
     if (!f) return null;
-    if (m[1] && !c.is("would be played")) return null;
+    if (subject && !c.is("would be played")) return null;
     const hand = c.re("from (the|your) hand");
     // "a [X] card would be played" is anyone's; "from your hand" or "any of your" is the owner's.
-    const side = m[1] && !/your/i.test(m[1]) && hand?.[1]?.toLowerCase() !== "your" ? "any" : "you";
+    const side = subject && !/your/i.test(m[1]!) && hand?.[1]?.toLowerCase() !== "your" ? "any" : "you";
     return { on: "play", card: { side, filter: f }, ...(hand ? { fromHand: true } : {}) };
   });
 }

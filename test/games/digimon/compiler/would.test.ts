@@ -83,3 +83,26 @@ describe("compileText: immediate-type 'When ... would ...' effects (15-8-5)", ()
     expect(r.unread).toHaveLength(1);
   });
 });
+
+describe("compileText: more 'would' subjects", () => {
+  it("reads a removal 'deleted or returned to the hand or deck by an effect' as leaving by an effect", () => {
+    expect(
+      bare(
+        "[All Turns] When this Digimon would be deleted or returned to your hand or deck by an effect, by suspending this Digimon, prevent it from leaving play.",
+      )[0]!.would,
+    ).toEqual({ on: "leave", deletion: false, subject: "this", byEffect: true });
+  });
+
+  it("reads named cards that would be played, from whose hand", () => {
+    expect(
+      bare(
+        "[Your Turn] When [Testmon] or [Tastmon] would be played from your hand, reduce the play cost by 1.",
+      )[0]!.would,
+    ).toEqual({
+      on: "play",
+      card: { side: "you", filter: { nameIs: ["Testmon", "Tastmon"] } },
+      fromHand: true,
+    });
+    expect(bare("When this card would be used, reduce the cost by 1.")[0]!.would).toEqual({ on: "use" });
+  });
+});
