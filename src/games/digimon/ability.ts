@@ -187,8 +187,8 @@ export type Op =
   | { op: "may"; cost?: Op[]; then: Op[] }
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
-  /** Immediate-type (15-8-5): the play or digivolution cost about to be paid is reduced by n. */
-  | { op: "reduceCost"; n: number };
+  /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
+  | { op: "reduceCost"; n: number; perEach?: Count };
 
 export type Timing =
   | "onPlay"

@@ -19,6 +19,7 @@ import {
   activeAbilities,
   allPermanents,
   cardName,
+  count,
   matchesFilter,
   ownerOf,
   permName,
@@ -268,6 +269,7 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     sc.would.prevented = true;
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
   }
-  sc.would.reduction += op.n;
-  return [`the cost is ${op.n >= 0 ? "reduced" : "increased"} by ${Math.abs(op.n)}`];
+  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, sc.self) : op.n;
+  sc.would.reduction += n;
+  return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
 }

@@ -96,6 +96,10 @@ const CARDS = [
     "TST-116",
     "[All Turns] When this Digimon would be deleted or returned to your hand or deck by an effect, by trashing your top security card, prevent it from leaving play.",
   ),
+  testCard(
+    "TST-117",
+    "When this card would be played, reduce the play cost by 1 for each Tamer you have in play.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -226,5 +230,14 @@ describe("immediate-type effects: 'by an effect'", () => {
     const battle = run("turn A | A: GEN-206 | B: TST-116(sus), security 1", "A attacks TST-116 with GEN-206");
     expect(interrupts(battle)).toHaveLength(0);
     expect(battle.final.areas.B!.trash).toEqual(["TST-116"]);
+  });
+});
+
+describe("immediate-type effects: a reduction for each", () => {
+  it("reduces the play cost by the count it names, and not at all when there is nothing to count", () => {
+    const two = run("turn A | A: TST-106#a TST-106#b, hand TST-117, memory 5", "A plays TST-117");
+    expect(two.final.memory).toEqual({ player: "A", value: 2 });
+    const none = run("turn A | A: GEN-103, hand TST-117, memory 5", "A plays TST-117");
+    expect(none.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

@@ -10,7 +10,7 @@ import { Cursor } from "./cursor.ts";
 import { effects } from "./effects.ts";
 import { cardSpec, filterPhrase } from "./filters.ts";
 import type { Span } from "./structure.ts";
-import { condition } from "./when.ts";
+import { condition, perEach } from "./when.ts";
 
 type Kind = Would["on"];
 
@@ -139,7 +139,11 @@ function outcome(c: Cursor, kind: Kind): Op[] | null {
     const m = c.re(
       `(reduce|increase) (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
     );
-    if (m) return [{ op: "reduceCost", n: /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]) }];
+    if (m) {
+      const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
+      const each = perEach(c);
+      return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
+    }
   }
   return effects(c, {});
 }
