@@ -75,6 +75,9 @@ function fromCard(card: CardInst, on: Would["on"]): Candidate[] {
 
 const usedKey = (c: Candidate) => `${c.ability.id}@${c.card.uid}`;
 
+/** Effects activating now: none activates again until the cause that interrupted it is resolved (15-8-5-4). */
+const activating = new Set<string>();
+
 /** Whether a cost can be paid in full now (15-8-5-5-1): what canPay checks, and enough targets. */
 function costBlocked(sc: OpScope, cost: Op[]): string | null {
   const basic = canPay(sc, cost);
@@ -120,6 +123,7 @@ function activate(
   const { ability, card, host, owner } = cand;
   if (!turnHolds(s, ability.turn, owner)) return null;
   if (host && !allPermanents(s).includes(host) && !s.players[owner]!.breeding.includes(host)) return null;
+  if (activating.has(usedKey(cand))) return null;
   if (ability.oncePerTurn && s.usedThisTurn.has(usedKey(cand))) return null;
   const outcome: WouldOutcome = { prevented: false, reduction: 0 };
   const sc: OpScope = {
@@ -139,7 +143,14 @@ function activate(
     if (!askYesNo(ctx, owner, prompt, card.code)) return null;
   }
   if (ability.oncePerTurn) s.usedThisTurn.add(usedKey(cand));
-  const done = [...cost, ...ability.ops].flatMap((op) => runOp(sc, op));
+  const key = usedKey(cand);
+  activating.add(key);
+  let done: string[];
+  try {
+    done = [...cost, ...ability.ops].flatMap((op) => runOp(sc, op));
+  } finally {
+    activating.delete(key);
+  }
   ctx.interrupt({
     player: owner,
     card: card.code,

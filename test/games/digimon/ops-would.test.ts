@@ -100,6 +100,10 @@ const CARDS = [
     "TST-117",
     "When this card would be played, reduce the play cost by 1 for each Tamer you have in play.",
   ),
+  testCard(
+    "TST-118",
+    "[All Turns] When any of your Digimon would be deleted, by deleting 1 of your Digimon, prevent that deletion.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -239,5 +243,13 @@ describe("immediate-type effects: a reduction for each", () => {
     expect(two.final.memory).toEqual({ player: "A", value: 2 });
     const none = run("turn A | A: GEN-103, hand TST-117, memory 5", "A plays TST-117");
     expect(none.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("immediate-type effects: once per cause (15-8-5-4)", () => {
+  it("does not activate again for the deletion its own cost causes", () => {
+    const t = run("turn A | A: hand TST-102, memory 5 | B: TST-118", "A plays TST-102");
+    expect(interrupts(t)).toHaveLength(1);
+    expect(t.final.areas.B).toMatchObject({ battle: [], trash: ["TST-118"] });
   });
 });
