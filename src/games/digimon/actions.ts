@@ -2,6 +2,7 @@
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
+import { hasKeyword } from "./battle-keywords.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import { digivolveCost, playCost, useCost } from "./ops-would.ts";
 import {
@@ -195,7 +196,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
       if (top(a.attacker).def.category !== "Digimon")
         throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
-      const rush = activeAbilities(a.attacker).some(({ ability }) => ability.keyword === "rush");
+      const rush = hasKeyword(s, a.attacker, "rush");
       if (a.attacker.since > 0 && !rush)
         throw new RulesError(
           `${permName(a.attacker)} was played this turn, so it can't attack yet (it has no <Rush>).`,

@@ -17,6 +17,9 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.nameIs && !f.nameIs.includes(d.name)) return false;
   if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
+  if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
+  if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   return true;
 }
 
@@ -26,4 +29,9 @@ export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
   return true;
+}
+
+/** Everything printed on the card (4-23-1): name, traits and texts. */
+function printed(d: CardDef): string {
+  return [d.name, ...d.traits, d.text ?? ""].join(" ").toLowerCase();
 }

@@ -3,7 +3,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
-import { type LeaveCause, type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
+import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -29,6 +29,8 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
+import { keywordsAtDeletion } from "./keyword-triggers.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -117,7 +119,7 @@ export function removeFromField(s: DigimonState, p: Permanent): void {
  * in the middle of whatever is deleting: by trashing its top card, the Digimon is not deleted.
  */
 function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
-  const has = activeAbilities(p).some(({ ability }) => ability.keyword === "armorPurge");
+  const has = hasKeyword(s, p, "armorPurge");
   if (!has || p.stack.length < 2) return false;
   const owner = ownerOf(p);
   const name = permName(p);
@@ -150,25 +152,44 @@ export function deletionWords(before: Map<Permanent, string>, gone: Permanent[])
   return out;
 }
 
+/** Why Digimon are deleted: a battle (with the Digimon each battled), or whose effect. */
+export interface DeletionCause {
+  battle?: Map<Permanent, Permanent | "security">;
+  effectOf?: PlayerId;
+}
+
 export function deletePermanents(
   s: DigimonState,
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
-  cause: LeaveCause = {},
+  cause: DeletionCause = {},
 ): Permanent[] {
-  const deleted = stillLeaving(
-    s,
-    ctx,
-    perms.filter((p) => !armorPurge(s, ctx, p)),
-    cause,
-    true,
+  const kept = perms.filter(
+    (p) =>
+      !armorPurge(s, ctx, p) &&
+      !(cause.battle && barrierSaves(s, ctx, p)) &&
+      !keywordPreventsDeletion(s, ctx, p),
   );
+  const deleted = stillLeaving(s, ctx, kept, cause, true);
+  const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     removeFromField(s, p);
     toTrash(s, p.stack);
-    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
+    const other = cause.battle?.get(p);
+    const battle = other ? { battle: { opponentPid: other === "security" ? null : other.pid } } : {};
+    const held = { keywords: keywords.get(p) ?? [] };
+    ctx.emit({
+      kind: "deleted",
+      moment,
+      pid: p.pid,
+      owner: ownerOf(p),
+      stack: [...p.stack],
+      zeroDp,
+      ...held,
+      ...battle,
+    });
   }
   return deleted;
 }
@@ -435,6 +456,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "reduceCost":
       return runWouldOp(sc, op);
     case "playSelf":
+    case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
     default:
