@@ -104,6 +104,16 @@ const CARDS = [
     "TST-118",
     "[All Turns] When any of your Digimon would be deleted, by deleting 1 of your Digimon, prevent that deletion.",
   ),
+  testCard(
+    "TST-119",
+    "[Your Turn] When this Digimon or any of your Tamers would digivolve into a multicolored Digimon that is blue or red, reduce the digivolution cost by 1.",
+    { level: 3, dp: 3000 },
+  ),
+  testCard("TST-120", "", {
+    level: 4,
+    colors: ["Red", "Black"],
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -251,5 +261,21 @@ describe("immediate-type effects: once per cause (15-8-5-4)", () => {
     const t = run("turn A | A: hand TST-102, memory 5 | B: TST-118", "A plays TST-102");
     expect(interrupts(t)).toHaveLength(1);
     expect(t.final.areas.B).toMatchObject({ battle: [], trash: ["TST-118"] });
+  });
+});
+
+describe("immediate-type effects: multicolored cards", () => {
+  it("reduces a digivolution into a multicolored card with one of the colours, not into a one-colour card", () => {
+    const multi = run(
+      "turn A | A: TST-119, hand TST-120, deck 1, memory 5",
+      "A digivolves TST-119 into TST-120",
+    );
+    expect(multi.final.memory).toEqual({ player: "A", value: 3 });
+    const mono = run(
+      "turn A | A: TST-119, hand TST-109, deck 1, memory 5",
+      "A digivolves TST-119 into TST-109",
+    );
+    expect(interrupts(mono)).toHaveLength(0);
+    expect(mono.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

@@ -4,7 +4,7 @@
  * by 2.", "When this Digimon would digivolve into a Digimon card with the [X] trait, reduce the
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
-import type { CardFilter, Cond, Op, Would } from "../ability.ts";
+import type { CardFilter, Color, Cond, Op, Would } from "../ability.ts";
 import type { BodyFields } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { effects } from "./effects.ts";
@@ -13,6 +13,15 @@ import type { Span } from "./structure.ts";
 import { condition, perEach } from "./when.ts";
 
 type Kind = Would["on"];
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*`;
+
+function colorsOf(text: string): Color[] {
+  return [...text.matchAll(new RegExp(COLOR, "gi"))].map(
+    (m) => (m[0][0]!.toUpperCase() + m[0].slice(1).toLowerCase()) as Color,
+  );
+}
 
 /** "this Digimon", "this yellow Digimon with the [X] trait": the subject is the ability's own Digimon. */
 function thisDigimon(c: Cursor): { filter?: CardFilter } | null {
@@ -100,6 +109,8 @@ function digivolve(c: Cursor): Would | null {
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
+    // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
+    if (self) c.is("or any of your Tamers");
     if (!c.is("would digivolve")) return null;
     const head = self
       ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
@@ -108,6 +119,11 @@ function digivolve(c: Cursor): Would | null {
     if (c.is("this card")) {
       c.is("in (?:the|your) hand");
       return from ? { on: "digivolve", ...head, into: "this" } : null;
+    }
+    const multi = c.re(`an? multicolou?red Digimon(?: card)? that is (${COLORS})`);
+    if (multi) {
+      const into: CardFilter = { category: "Digimon", minColors: 2, colors: colorsOf(multi[1]!) };
+      return { on: "digivolve", ...head, into };
     }
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
@@ -203,7 +219,8 @@ export function readWould(t: string, body: Span): BodyFields | null {
   return c.try((): BodyFields | null => {
     if (!c.is("when")) return null;
     const would = leave(c) ?? play(c) ?? digivolve(c);
-    if (!would || !c.is(",")) return null;
+    // Some printings drop the comma before "by <cost>".
+    if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     const r = rest(c, would.on);
     if (!r) return null;
     return { category: "immediate", would, ...r };
