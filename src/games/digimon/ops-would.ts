@@ -75,6 +75,14 @@ function fromCard(card: CardInst, on: Would["on"]): Candidate[] {
 
 const usedKey = (c: Candidate) => `${c.ability.id}@${c.card.uid}`;
 
+/** Costs paid with the ability's own card ("by suspending this Tamer"). */
+const THIS_OPS: ReadonlySet<Op["op"]> = new Set([
+  "suspendThis",
+  "deleteThis",
+  "unsuspendThis",
+  "returnSourceToHand",
+]);
+
 /** Effects activating now: none activates again until the cause that interrupted it is resolved (15-8-5-4). */
 const activating = new Set<string>();
 
@@ -136,7 +144,10 @@ function activate(
   };
   if (subject) sc.subject = subject;
   const cost = ability.cost ?? [];
-  if (costBlocked(sc, cost)) return null;
+  // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
+  const onThis = cost.some((op) => THIS_OPS.has(op.op));
+  const costScope: OpScope = subject && subject !== host && !onThis ? { ...sc, self: subject } : sc;
+  if (costBlocked(costScope, cost)) return null;
   if (ability.optional) {
     const what = cost.length ? `pay (${describeOps(cost)}) to ` : "";
     const prompt = `Player ${owner}: ${cause}. With ${cardName(card)}'s effect, ${what}${describeOps(ability.ops)}?`;
@@ -147,7 +158,7 @@ function activate(
   activating.add(key);
   let done: string[];
   try {
-    done = [...cost, ...ability.ops].flatMap((op) => runOp(sc, op));
+    done = [...cost.flatMap((op) => runOp(costScope, op)), ...ability.ops.flatMap((op) => runOp(sc, op))];
   } finally {
     activating.delete(key);
   }

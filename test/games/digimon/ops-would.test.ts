@@ -114,6 +114,12 @@ const CARDS = [
     colors: ["Red", "Black"],
     digivolve: [{ level: 3, color: "Red", cost: 3 }],
   }),
+  testCard(
+    "TST-121",
+    "[All Turns] When one of your [Test TST-122] would be deleted, by deleting 1 of your other [Test TST-122], prevent that deletion.",
+    { category: "Tamer", level: undefined, dp: undefined },
+  ),
+  testCard("TST-122", ""),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -277,5 +283,23 @@ describe("immediate-type effects: multicolored cards", () => {
     );
     expect(interrupts(mono)).toHaveLength(0);
     expect(mono.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("immediate-type effects: 'other' in a cost", () => {
+  it("means other than the Digimon that would leave, and the effect does nothing without one", () => {
+    const two = run(
+      "turn A | A: hand TST-102, memory 5 | B: TST-121 TST-122#a TST-122#b",
+      "A plays TST-102",
+      "target TST-122#a",
+    );
+    expect(two.final.areas.B).toMatchObject({ battle: ["TST-121", "TST-122#a"], trash: ["TST-122"] });
+    const one = run(
+      "turn A | A: hand TST-102, memory 5 | B: TST-121 TST-122",
+      "A plays TST-102",
+      "target TST-122",
+    );
+    expect(interrupts(one)).toHaveLength(0);
+    expect(one.final.areas.B!.trash).toEqual(["TST-122"]);
   });
 });
