@@ -15,6 +15,9 @@ import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 import { readWould } from "./would.ts";
 
+const SELF_TRASHED =
+  /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
+
 export interface Unread {
   start: number;
   end: number;
@@ -145,14 +148,17 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         n++;
         continue;
       }
-      // A security text may omit its header; anything else without a header is not read yet.
-      if (part !== "security") {
+      // A security text may omit its header, and so may a card's trigger on its own trashing
+      // (from the hand, deck or digivolution cards); anything else without one is not read yet.
+      if (part !== "security" && !SELF_TRASHED.test(t.slice(seg.start, seg.end))) {
         unread.push(seg);
         continue;
       }
     }
     const info: HeaderInfo =
-      seg.kind === "ability" ? readHeaders(seg.headers) : { timings: ["security"], unknown: [] };
+      seg.kind === "ability"
+        ? readHeaders(seg.headers)
+        : { timings: part === "security" ? ["security"] : [], unknown: [] };
     const body = seg.kind === "ability" ? seg.body : seg;
     if (info.unknown.length > 0) {
       unread.push(...info.unknown);
@@ -161,7 +167,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body) : null);
     if (!fields) {
-      const out = readBody(t, body, info.timings.length === 0);
+      const out = readBody(
+        t,
+        body,
+        info.timings.length === 0,
+        info.timings.length === 1 ? info.timings[0] : undefined,
+      );
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
         leftOut.push(seg);
@@ -169,7 +180,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       }
       fields = out.fields;
     }
-    if (info.timings.length === 0 && fields.category === "trigger" && !fields.when) {
+    if (
+      info.timings.length === 0 &&
+      fields.category === "trigger" &&
+      (!fields.when || (seg.kind === "text" && fields.when.on !== "trashedSelf"))
+    ) {
       unread.push(body);
       leftOut.push(seg);
       continue;
