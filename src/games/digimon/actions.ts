@@ -3,8 +3,9 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { hasKeyword } from "./battle-keywords.ts";
+import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
-import { digivolveCost, playCost, useCost } from "./ops-would.ts";
+import { digivolveCost, immediateUseCost, playCost } from "./ops-would.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -14,6 +15,7 @@ import {
   addMemory,
   cardName,
   describeMemory,
+  locate,
   permName,
   top,
 } from "./state.ts";
@@ -146,20 +148,24 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
-      const colours = new Set(ps.battle.flatMap((p) => top(p).def.colors));
-      const missing = def.colors.filter((c) => !colours.has(c));
-      if (missing.length > 0)
+      const { missing, waived } = colourRequirement(s, a.player, def);
+      if (waived) ctx.note(waived);
+      else if (missing.length > 0)
         throw new RulesError(
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, useCost(s, ctx, a.card));
+      pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
       ctx.emit({ kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
-      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code };
+      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
+      if (locate(s, a.card.uid)) {
+        ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
       a.card.epoch += 1;
       ps.trash.push(a.card);
       ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
@@ -169,11 +175,21 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       requireTurnPlayer(s, a.player, "activate a [Main] effect");
       if (!ps.battle.includes(a.perm))
         throw new RulesError(`${permName(a.perm)} is not in player ${a.player}'s battle area.`, "15-8-4-2");
+      // An Option's first [Main] effect is the one using it activates (9-1-9-3), never from the field.
+      const def = top(a.perm).def;
+      const useEffect =
+        def.category === "Option" ? def.abilities.find((x) => x.timing === "main") : undefined;
       const found = activeAbilities(a.perm).find(
-        ({ ability }) => ability.timing === "main" && ability.category === "activation",
+        ({ ability }) =>
+          ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
       );
       if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
       const { ability, card } = found;
+      if (ability.ops[0]?.op === "delay" && a.perm.since > 0)
+        throw new RulesError(
+          `${permName(a.perm)} was placed in the battle area this turn, so its <Delay> can't be activated until a later turn.`,
+          "16-17-3",
+        );
       const used = `${ability.id}@${card.uid}`;
       if (ability.oncePerTurn && s.usedThisTurn.has(used))
         throw new RulesError(

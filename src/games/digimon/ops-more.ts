@@ -63,6 +63,13 @@ type MoreOp = Exclude<
       | "playSelf"
       | "playSelfAfterBattle"
       | "activateMain"
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle"
+      | "returnSelfToHand"
+      | "securityDp"
       | "preventLeave"
       | "reduceCost";
   }

@@ -263,8 +263,7 @@ export function digivolveCost(
 }
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
-export function useCost(s: DigimonState, ctx: EffectContext, card: CardInst): number {
-  const base = card.def.playCost ?? 0;
+export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
   return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
 }
 

@@ -4,6 +4,7 @@ import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
+import { runOptionOp } from "./ops-options.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -46,6 +47,8 @@ export interface OpScope {
   would?: WouldOutcome;
   /** The Digimon an immediate-type effect is about ("prevent that deletion"). */
   subject?: Permanent;
+  /** "This card": the Option being used, or the card a security check revealed. */
+  usedCard?: CardInst;
 }
 
 function show(c: CardInst): string {
@@ -215,12 +218,20 @@ export function placeOnField(
   card: CardInst,
   player: PlayerId,
   byEffect: boolean,
+  noOnPlay = false,
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
   perm.since = ctx.nextMoment();
   s.players[player]!.battle.push(perm);
-  ctx.emit({ kind: "played", moment: perm.since, pid: perm.pid, player, byEffect });
+  ctx.emit({
+    kind: "played",
+    moment: perm.since,
+    pid: perm.pid,
+    player,
+    byEffect,
+    ...(noOnPlay ? { noOnPlay } : {}),
+  });
   return perm;
 }
 
@@ -351,10 +362,10 @@ export function runOp(sc: OpScope, op: Op): string[] {
         ];
       const from = mine.hand.includes(card) ? "hand" : "trash";
       take(from === "hand" ? mine.hand : mine.trash, card);
-      const perm = placeOnField(s, ctx, card, me, true);
+      const perm = placeOnField(s, ctx, card, me, true, op.noOnPlay);
       if (op.suspended) perm.suspended = true;
       return [
-        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost`,
+        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost${op.noOnPlay ? ", and its [On Play] effects don't activate" : ""}`,
       ];
     }
     case "returnToHand": {
@@ -464,9 +475,19 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "reduceCost":
       return runWouldOp(sc, op);
     case "playSelf":
+      if (sc.usedCard) return runOptionOp(sc, op);
+      return [`(${op.op} is used by security checks, which this board does not reach)`];
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    case "placeSelf":
+    case "delay":
+    case "digiBurst":
+    case "chooseEffects":
+    case "atEndOfBattle":
+    case "returnSelfToHand":
+    case "securityDp":
+      return runOptionOp(sc, op);
     default:
       return runMoreOp(sc, op);
   }

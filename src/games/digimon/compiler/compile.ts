@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { colourRequirementText } from "./options.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 import { readWould } from "./would.ts";
@@ -142,6 +143,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
+      const colours = part === "main" ? colourRequirementText(t.slice(seg.start, seg.end)) : null;
+      if (colours) {
+        abilities.push({ id, label: lab, ...colours });
+        n++;
+        continue;
+      }
       const would = part !== "security" ? readWould(t, seg) : null;
       if (would) {
         abilities.push({ id, label: lab, ...would });
