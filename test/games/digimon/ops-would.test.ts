@@ -120,6 +120,10 @@ const CARDS = [
     { category: "Tamer", level: undefined, dp: undefined },
   ),
   testCard("TST-122", ""),
+  testCard(
+    "TST-123",
+    "[On Play] Place 1 of your opponent's Digimon on top of its owner's security stack face down.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -154,6 +158,14 @@ describe("immediate-type effects: a Digimon that would leave the battle area", (
     const t = run("turn A | A: hand TST-104, memory 5 | B: TST-103", "A plays TST-104");
     expect(interrupts(t)).toHaveLength(1);
     expect(t.final.areas.B).toMatchObject({ battle: ["TST-103(sus)"], hand: [] });
+  });
+
+  it("keeps a Digimon an opponent's effect would place in the security stack", () => {
+    const kept = run("turn A | A: hand TST-123, memory 5 | B: TST-103", "A plays TST-123");
+    expect(interrupts(kept)).toHaveLength(1);
+    expect(kept.final.areas.B).toMatchObject({ battle: ["TST-103(sus)"], security: [] });
+    const placed = run("turn A | A: hand TST-123, memory 5 | B: GEN-204", "A plays TST-123");
+    expect(placed.final.areas.B).toMatchObject({ battle: [], security: ["GEN-204"] });
   });
 
   it("does nothing when the removal is not by an opponent's effect (a battle)", () => {
