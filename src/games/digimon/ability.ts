@@ -184,7 +184,15 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
-  | { op: "may"; cost?: Op[]; then: Op[] };
+  | { op: "may"; cost?: Op[]; then: Op[] }
+  /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
+  | {
+      op: "restrict";
+      target: FieldTarget | "this";
+      cant: Restriction[];
+      by?: CardFilter;
+      duration: Duration;
+    };
 
 export type Timing =
   | "onPlay"
@@ -223,9 +231,42 @@ export type TriggerCondition =
 
 export type Condition = { memoryAtMost: number };
 
+/** Actions a restriction forbids (15-8-2): "can't attack players", "can't be blocked by ...". */
+export type Restriction =
+  | "attack"
+  | "attackPlayers"
+  | "attackDigimon"
+  | "block"
+  | "beBlocked"
+  | "beAttacked"
+  | "suspend"
+  | "unsuspend"
+  | "digivolve";
+
+/** What a continuous effect gives each card it reaches. */
+export type Grant =
+  | { dp: number }
+  | { keyword: Keyword; value?: number }
+  | { cant: Restriction; by?: CardFilter }
+  /** On the card itself: it is also treated as having this name, colour or trait. */
+  | { alsoName: string }
+  | { alsoColor: Color }
+  | { alsoTrait: string }
+  /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
+  | { colorRequirement: Color[] | "ignore" };
+
+/** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
+export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
+
 export interface Persistent {
-  /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
-  kind: "noPlayByEffects" | "dpPerEach" | "dp";
+  /**
+   * `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold.
+   * `continuous`: `grants` reach `reach` while the turn and condition hold.
+   */
+  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "continuous";
+  grants?: Grant[];
+  /** Default: this card. */
+  reach?: Reach;
   count?: Count;
   amount?: number;
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */

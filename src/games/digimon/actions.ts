@@ -3,6 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
+import { attackBan, forbidden, hasKeyword } from "./continuous.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -88,6 +89,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (!ps.battle.includes(a.onto) && !ps.breeding.includes(a.onto))
         throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
+      const banned = forbidden(s, a.onto, "digivolve");
+      if (banned)
+        throw new RulesError(`${permName(a.onto)} can't digivolve: ${banned} forbids it.`, "15-8-2");
       const req = meetsDigivolve(a.card.def, a.onto);
       if (!req) {
         const wanted =
@@ -194,7 +198,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
       if (top(a.attacker).def.category !== "Digimon")
         throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
-      const rush = activeAbilities(a.attacker).some(({ ability }) => ability.keyword === "rush");
+      const rush = hasKeyword(s, a.attacker, "rush");
       if (a.attacker.since > 0 && !rush)
         throw new RulesError(
           `${permName(a.attacker)} was played this turn, so it can't attack yet (it has no <Rush>).`,
@@ -202,6 +206,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (a.attacker.suspended)
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
+      const held = attackBan(s, a.attacker, a.target);
+      if (held) throw new RulesError(held, "15-8-2");
       if (a.target !== null && a.target !== "player" && !a.target.suspended)
         throw new RulesError(
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,

@@ -22,7 +22,6 @@ import {
   type CardInst,
   type DigimonState,
   type Permanent,
-  activeAbilities,
   cardName,
   dpOf,
   findPermanent,
@@ -31,16 +30,21 @@ import {
   top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { forbidden, hasKeyword, securityDp } from "./continuous.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
-
-const hasBlocker = (p: Permanent) => activeAbilities(p).some(({ ability }) => ability.keyword === "blocker");
 
 function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step | null {
   const attacker = findPermanent(s, a.attacker);
   const defender = opponentOf(s, a.player);
   const blockers = s.players[defender]!.battle.filter(
-    (p) => hasBlocker(p) && !p.suspended && p.pid !== a.target && top(p).def.category === "Digimon",
+    (p) =>
+      hasKeyword(s, p, "blocker") &&
+      !p.suspended &&
+      p.pid !== a.target &&
+      top(p).def.category === "Digimon" &&
+      !forbidden(s, p, "block") &&
+      !(attacker && forbidden(s, attacker, "beBlocked", p)),
   );
   if (!attacker || attacker.unblockable || blockers.length === 0) return null;
   const [pick] = ctx.choose({
@@ -132,7 +136,7 @@ function afterCheck(
   if (a.stage === "checked" && card.def.category === "Digimon" && attacker) {
     a.stage = "battled";
     const mine = dpOf(s, attacker) ?? 0;
-    const theirs = card.def.dp ?? 0;
+    const theirs = securityDp(s, card);
     const lost = mine <= theirs;
     if (lost) deletePermanents(s, ctx, [attacker], false);
     return {

@@ -28,6 +28,7 @@ import {
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { cantChange, runRestrict } from "./ops-statics.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -101,13 +102,18 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "suspend": {
       const picked = chooseTargets(sc, op.target, "suspend");
       if (picked.length === 0) return ["there is nothing to suspend"];
-      for (const p of picked) suspendPermanent(ctx, p);
-      return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
+      const held = picked.flatMap((p) => cantChange(s, p, "suspend") ?? []);
+      const free = picked.filter((p) => !cantChange(s, p, "suspend"));
+      for (const p of free) suspendPermanent(ctx, p);
+      if (free.length === 0) return held;
+      return [...held, `${free.map(permName).join(", ")} ${free.length > 1 ? "are" : "is"} suspended`];
     }
     case "unsuspend": {
       const picked = chooseTargets(sc, op.target, "unsuspend");
       return picked.map((p) => {
         if (!p.suspended) return `${permName(p)} is already unsuspended`;
+        const held = cantChange(s, p, "unsuspend");
+        if (held) return held;
         p.suspended = false;
         ctx.emit({ kind: "unsuspended", pid: p.pid });
         return `${permName(p)} is unsuspended`;
@@ -272,6 +278,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "restrict":
+      return runRestrict(sc, op);
     case "may": {
       if (op.cost) {
         const cannot = canPay(sc, op.cost);

@@ -3,6 +3,8 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { cantChange } from "./ops-statics.ts";
+import { hasKeyword } from "./continuous.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -112,7 +114,7 @@ export function removeFromField(s: DigimonState, p: Permanent): void {
  * in the middle of whatever is deleting: by trashing its top card, the Digimon is not deleted.
  */
 function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
-  const has = activeAbilities(p).some(({ ability }) => ability.keyword === "armorPurge");
+  const has = hasKeyword(s, p, "armorPurge");
   if (!has || p.stack.length < 2) return false;
   const owner = ownerOf(p);
   const name = permName(p);
@@ -341,17 +343,24 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const subject =
         sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
       if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
+      const held = cantChange(s, subject, "suspend");
+      if (held) return [held];
       suspendPermanent(ctx, subject);
       return [`${permName(subject)} is suspended`];
     }
-    case "suspendThis":
+    case "suspendThis": {
       if (!sc.self) return [];
+      const held = cantChange(s, sc.self, "suspend");
+      if (held) return [held];
       suspendPermanent(ctx, sc.self);
       return [`${permName(sc.self)} is suspended`];
+    }
     case "unsuspendThis": {
       if (!sc.self) return [];
       // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
       if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
+      const held = cantChange(s, sc.self, "unsuspend");
+      if (held) return [held];
       sc.self.suspended = false;
       ctx.emit({ kind: "unsuspended", pid: sc.self.pid });
       return [`${permName(sc.self)} is unsuspended`];
@@ -433,6 +442,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    const held = op.op === "suspendThis" && sc.self ? cantChange(sc.s, sc.self, "suspend") : null;
+    if (held) return held;
     if (
       op.op === "returnSourceToHand" &&
       !sc.self?.stack.slice(1).some((c) => matchesFilter(sc.s, c, op.filter))

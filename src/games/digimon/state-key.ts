@@ -33,6 +33,7 @@ export function digimonStateKey(s: DigimonState): string {
     attack,
     delayed,
     s.outcome ?? "",
+    (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

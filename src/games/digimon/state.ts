@@ -1,6 +1,7 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
+import { type LastingRestriction, continuousDp } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
 export type PlayerId = string;
@@ -91,6 +92,8 @@ export interface DigimonState {
   queue: (() => { action: unknown; notes: string[] })[];
   /** Set when the game ended during the resolution. */
   outcome?: string;
+  /** Restrictions effects left for a duration (15-8-2). */
+  restrictions?: LastingRestriction[];
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {
@@ -181,7 +184,7 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   if (top(p).def.category !== "Digimon" || base === undefined) return null;
   const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
   const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
-  return Math.max(0, base + mods + lasting + persistentBonus(s, p));
+  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }
 
 /** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */

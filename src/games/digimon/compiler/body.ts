@@ -10,6 +10,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { sentences } from "./sentences.ts";
+import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { condition, perEach, whenClause } from "./when.ts";
 
@@ -246,7 +247,7 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
         offset += c.i;
         text = text.slice(c.i);
       } else if (spans.length === 1) {
-        const p = persistent(new Cursor(text));
+        const p = persistent(new Cursor(text)) ?? staticBody(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }

@@ -138,9 +138,13 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
-      // A security text may omit its header; anything else without a header is not read yet.
+      // A security text may omit its header; elsewhere a text without one is a persistent effect (15-8-2).
       if (part !== "security") {
-        unread.push(seg);
+        const fields = readBody(t, seg, true).fields;
+        if (fields && fields.category !== "trigger") {
+          abilities.push({ id, label: lab, ...fields });
+          n++;
+        } else unread.push(seg);
         continue;
       }
     }

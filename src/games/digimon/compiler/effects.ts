@@ -7,6 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { restrictEffect } from "./statics.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -269,6 +270,7 @@ const RULES: Rule[] = [
   bounce,
   dp,
   gains,
+  restrictEffect,
 ];
 
 /** One effect clause. */

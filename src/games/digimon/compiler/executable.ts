@@ -6,6 +6,7 @@
  */
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
+import { continuousGap } from "./statics.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -64,6 +65,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";
+  const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
+  if (grants) return grants;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
     if ((op.op === "playSelf" || op.op === "activateMain" || op.op === "addSelfToHand") && !inSecurity)

@@ -1,0 +1,162 @@
+/**
+ * Persistent effects (15-8-2) beyond the simple "This Digimon gets +1000 DP": "While <cond>,
+ * this Digimon gains <Blocker>", "All of your [X] trait Digimon get +1000 DP", "All of your
+ * opponent's Security Digimon get -2000 DP", "This Digimon can't attack players", "can't be
+ * blocked by ...", and the same restrictions made by an effect for a duration ("1 of their
+ * Digimon can't unsuspend until their turn ends").
+ */
+import type {
+  CardFilter,
+  Cond,
+  Duration,
+  FieldTarget,
+  Grant,
+  Op,
+  Persistent,
+  Reach,
+  Restriction,
+} from "../ability.ts";
+import type { BodyFields } from "./body.ts";
+import type { Cursor } from "./cursor.ts";
+import type { EffectContext } from "./effects.ts";
+import { fieldTarget, filterPhrase } from "./filters.ts";
+import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
+import { condition } from "./when.ts";
+
+/** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
+function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
+  return c.try(() => {
+    if (!c.is("can't|cannot")) return null;
+    const cant: Restriction[] = [];
+    let by: CardFilter | undefined;
+    for (;;) {
+      let m: RegExpExecArray | null;
+      if (c.is("attack (?:your opponent's|their|an opponent's) Digimon")) cant.push("attackDigimon");
+      else if (c.is("attack (?:players|your opponent)")) cant.push("attackPlayers");
+      else if (c.is("attack")) cant.push("attack");
+      else if (c.is("block")) cant.push("block");
+      else if (c.is("be attacked")) cant.push("beAttacked");
+      else if ((m = c.re("be blocked(?: by)?"))) {
+        cant.push("beBlocked");
+        if (/by$/i.test(m[0])) {
+          c.is("your opponent's|an opponent's");
+          const f = filterPhrase(c, true);
+          if (!f) return null;
+          by = f;
+        }
+      } else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
+      else if (c.is("unsuspend")) cant.push("unsuspend");
+      else if (c.is("digivolve")) cant.push("digivolve");
+      else return null;
+      if (!c.is(",?\\s*or|,")) break;
+    }
+    return { cant, ...(by ? { by } : {}) };
+  });
+}
+
+/** "gets +1000 DP", "gains <Blocker> and <Rush>", "gets +1000 DP and gains <Piercing>". */
+function gains(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    const out: Grant[] = [];
+    if (!c.is("(?:also )?(?:gets?|gains?)")) return null;
+    for (;;) {
+      let m: RegExpExecArray | null;
+      if ((m = c.re("([+-]\\s?\\d+)\\s?DP"))) out.push({ dp: Number(m[1]!.replace(/\s/g, "")) });
+      else if ((m = c.re("<([^>]+)>"))) {
+        const k = keywordFromText(m[1]!);
+        if (!k || k.param !== undefined) return null;
+        out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+      } else return null;
+      if (!c.is(",?\\s*and(?: (?:gains?|gets?))?|,")) break;
+    }
+    return out;
+  });
+}
+
+function predicate(c: Cursor): Grant[] | null {
+  const g = gains(c);
+  if (g) return g;
+  const r = restrictions(c);
+  return r ? r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })) : null;
+}
+
+/** Who a persistent effect reaches. */
+function reach(c: Cursor): Reach | null {
+  if (c.is("this (?:Digimon|card/Digimon|Tamer)|it")) return "this";
+  const sec = c.re("all of (your opponent's|your) (?:security|Security) Digimon");
+  if (sec) return { securityOf: /opponent/i.test(sec[1]!) ? "opponent" : "you" };
+  const t = c.try(() => {
+    const t = fieldTarget(c, false);
+    return t && t !== "this" && t.count === "all" && t.side !== "any" ? t : null;
+  });
+  if (t) return { side: t.side, filter: t.filter };
+  const bare = c.re("(your opponent's|your) Digimon");
+  if (bare) return { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter: { category: "Digimon" } };
+  return null;
+}
+
+/** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
+export function staticBody(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const cond = c.try((): Cond | null => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    const who = reach(c);
+    if (!who) return null;
+    const grants = predicate(c);
+    if (!grants || !c.atEnd()) return null;
+    if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
+    const persistent: Persistent = {
+      kind: "continuous",
+      grants,
+      ...(who !== "this" ? { reach: who } : {}),
+      ...(cond ? { while: cond } : {}),
+    };
+    return { category: "persistent", ops: [], persistent };
+  });
+}
+
+function duration(c: Cursor): Duration | null {
+  if (c.is("for the turn")) return "turn";
+  if (
+    c.is(
+      "until the end of (?:your opponent's|their|the opponent's)(?: next)? turn|until (?:their|your opponent's) (?:next )?turn ends",
+    )
+  )
+    return "untilOpponentTurnEnds";
+  return null;
+}
+
+/** An effect: "1 of their Digimon can't unsuspend until their turn ends". */
+export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try(() => {
+    let target: FieldTarget | "this" | null = fieldTarget(c);
+    if (!target) {
+      const bare = c.re("(your opponent's|your) Digimon");
+      if (!bare) return null;
+      target = {
+        side: /opponent/i.test(bare[1]!) ? "opponent" : "you",
+        count: "all",
+        filter: { category: "Digimon" },
+      };
+    }
+    const r = restrictions(c);
+    if (!r) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    return [{ op: "restrict", target, cant: r.cant, ...(r.by ? { by: r.by } : {}), duration: d }];
+  });
+}
+
+/** Why the engine does not carry out a continuous effect's grants, or null when it does. */
+export function continuousGap(grants: Grant[]): string | null {
+  for (const g of grants) {
+    if ("keyword" in g && KEYWORD_SUPPORT[g.keyword] === "missing")
+      return `keyword <${g.keyword}> is not implemented by the engine`;
+    if ("alsoName" in g || "alsoColor" in g || "alsoTrait" in g || "colorRequirement" in g)
+      return "this continuous effect is not implemented by the engine";
+  }
+  return null;
+}

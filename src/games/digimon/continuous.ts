@@ -1,0 +1,193 @@
+/**
+ * Continuous effects (15-8-2): persistent abilities on the field that give DP, keywords or
+ * restrictions to the cards they reach while their turn limit and condition hold, and
+ * restrictions that effects leave for a duration ("can't unsuspend until their turn ends").
+ * The engine asks here where it acts: DP, blocking, attack declaration, (un)suspending.
+ */
+import type { Ability, CardFilter, Grant, Keyword, Reach, Restriction } from "./ability.ts";
+import { condHolds } from "./conditions.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  activeAbilities,
+  cardName,
+  isDigimon,
+  ownerOf,
+  permanentMatches,
+  sideMatches,
+  turnHolds,
+} from "./state.ts";
+
+/** A restriction an effect left on a Digimon (by pid) or on all of a player's Digimon. */
+export interface LastingRestriction {
+  cant: Restriction;
+  by?: CardFilter;
+  pid?: number;
+  /** All of this player's Digimon, including later ones. */
+  player?: PlayerId;
+  /** The card whose effect made it, for traces. */
+  source: string;
+}
+
+interface Source {
+  ability: Ability;
+  self: Permanent;
+  owner: PlayerId;
+  card: CardInst;
+}
+
+/** Abilities whose condition is being checked: a condition that asks about DP must not loop. */
+const checking = new Set<string>();
+
+function applies(s: DigimonState, src: Source): boolean {
+  const { ability, self, owner } = src;
+  const cond = ability.persistent?.while;
+  if (ability.zone || !turnHolds(s, ability.turn, owner)) return false;
+  if (!cond) return true;
+  const key = `${ability.id}@${src.card.uid}`;
+  if (checking.has(key)) return false;
+  checking.add(key);
+  try {
+    return condHolds(s, owner, self, cond);
+  } finally {
+    checking.delete(key);
+  }
+}
+
+const continuousIn = new WeakMap<Ability[], boolean>();
+
+/** Whether a list of abilities has a continuous one (remembered: this is asked for every DP). */
+function hasContinuous(list: Ability[]): boolean {
+  let v = continuousIn.get(list);
+  if (v === undefined) {
+    v = list.some((a) => a.persistent?.kind === "continuous");
+    continuousIn.set(list, v);
+  }
+  return v;
+}
+
+function carries(p: Permanent): boolean {
+  return p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited));
+}
+
+/** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
+function sources(s: DigimonState): Source[] {
+  const out: Source[] = [];
+  for (const id of s.order)
+    for (const self of s.players[id]!.battle) {
+      if (!carries(self)) continue;
+      for (const { ability, card } of activeAbilities(self))
+        if (ability.persistent?.kind === "continuous") {
+          const src = { ability, self, owner: ownerOf(self), card };
+          if (applies(s, src)) out.push(src);
+        }
+    }
+  return out;
+}
+
+function reaches(s: DigimonState, src: Source, reach: Reach, p: Permanent): boolean {
+  if (reach === "this") return p === src.self;
+  if ("securityOf" in reach) return false;
+  return (
+    isDigimon(p) &&
+    sideMatches(s, src.owner, reach.side, ownerOf(p)) &&
+    permanentMatches(s, p, reach.filter, src.self)
+  );
+}
+
+/** The grants that reach a Digimon now, each with the card it comes from. */
+export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
+  const out: { grant: Grant; from: CardInst }[] = [];
+  for (const src of sources(s)) {
+    const pers = src.ability.persistent!;
+    if (reaches(s, src, pers.reach ?? "this", p))
+      for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
+  }
+  return out;
+}
+
+/** DP from continuous effects. */
+export function continuousDp(s: DigimonState, p: Permanent): number {
+  return grantsOn(s, p).reduce((sum, { grant }) => sum + ("dp" in grant ? grant.dp : 0), 0);
+}
+
+/** The keywords a Digimon has now: its own, those gained from effects, those continuous effects give. */
+export function keywordsOf(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
+  const own = activeAbilities(p)
+    .filter(({ ability }) => ability.category === "keyword" && ability.keyword)
+    .map(({ ability }) => ({ keyword: ability.keyword!, value: ability.keywordValue }));
+  const gained = (p.granted ?? []).map((g) => ({ keyword: g.keyword, value: g.value }));
+  const given = grantsOn(s, p).flatMap(({ grant }) =>
+    "keyword" in grant ? [{ keyword: grant.keyword, value: grant.value }] : [],
+  );
+  return [...own, ...gained, ...given];
+}
+
+export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
+  return keywordsOf(s, p).some((x) => x.keyword === k);
+}
+
+/** Restrictions that also forbid another action: a card that can't suspend can't attack or block (11-2-5, 12-1-4). */
+const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
+  attack: ["attackPlayers", "attackDigimon"],
+  suspend: ["attack", "attackPlayers", "attackDigimon", "block"],
+};
+
+function covers(cant: Restriction, what: Restriction): boolean {
+  return cant === what || (IMPLIED[cant] ?? []).includes(what);
+}
+
+/**
+ * Why a Digimon can't do `what` now ("[BT1-001 X]'s effect"), or null when nothing forbids it.
+ * `other` is the Digimon on the other side of the action (the blocker, for "can't be blocked by").
+ */
+export function forbidden(
+  s: DigimonState,
+  p: Permanent,
+  what: Restriction,
+  other?: Permanent,
+): string | null {
+  const byOk = (by: CardFilter | undefined) => !by || (other !== undefined && permanentMatches(s, other, by));
+  for (const { grant, from } of grantsOn(s, p))
+    if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return `${cardName(from)}'s effect`;
+  for (const r of s.restrictions ?? [])
+    if (
+      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
+      covers(r.cant, what) &&
+      byOk(r.by)
+    )
+      return `the effect of ${r.source}`;
+  return null;
+}
+
+/** DP of a Security Digimon during its battle (13-1-8-3), with effects on Security Digimon. */
+export function securityDp(s: DigimonState, card: CardInst): number {
+  let dp = card.def.dp ?? 0;
+  for (const src of sources(s)) {
+    const reach = src.ability.persistent!.reach;
+    if (!reach || reach === "this" || !("securityOf" in reach)) continue;
+    const side = reach.securityOf === "you" ? src.owner : s.order.find((o) => o !== src.owner);
+    if (side !== card.owner) continue;
+    for (const grant of src.ability.persistent!.grants ?? []) if ("dp" in grant) dp += grant.dp;
+  }
+  return Math.max(0, dp);
+}
+
+/** Why this attack can't be declared (a restriction on the attacker or the target), or null. */
+export function attackBan(
+  s: DigimonState,
+  attacker: Permanent,
+  target: Permanent | "player" | null,
+): string | null {
+  const what: Restriction =
+    target === null ? "attack" : target === "player" ? "attackPlayers" : "attackDigimon";
+  const mine = forbidden(s, attacker, what);
+  if (mine)
+    return `${cardName(attacker.stack[0]!)} can't ${target === "player" ? "attack players" : "attack"}: ${mine} forbids it.`;
+  if (target === null || target === "player") return null;
+  const theirs = forbidden(s, target, "beAttacked");
+  if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: ${theirs} forbids it.`;
+  return null;
+}

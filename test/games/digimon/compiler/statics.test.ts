@@ -1,0 +1,227 @@
+/**
+ * Persistent effects and restrictions (15-8-2): compiled from template texts, then put on a
+ * board where they must apply, and must not apply once their condition or reach fails.
+ */
+import { describe, expect, it } from "vitest";
+import type { Ability, CardDef, Category } from "../../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { executable } from "../../../../src/games/digimon/compiler/executable.ts";
+import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+
+const bare = (text: string) => {
+  const r = compileText(text, { code: "TST-1" });
+  expect(r.unread).toEqual([]);
+  return r.abilities.map(({ id: _id, label: _label, ...rest }) => rest) as Omit<Ability, "id" | "label">[];
+};
+
+function testCard(
+  code: string,
+  effect: string,
+  extra: Partial<CardDef> & { category?: Category } = {},
+): CardDef {
+  const compiled = compileText(effect, { code });
+  expect(compiled.unread).toEqual([]);
+  return {
+    code,
+    name: `Test ${code}`,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 3,
+    dp: 3000,
+    playCost: 0,
+    digivolve: [],
+    traits: [],
+    abilities: compiled.abilities,
+    inherited: [],
+    security: [],
+    ...extra,
+  };
+}
+
+describe("compileText: persistent effects", () => {
+  it("reads a conditional keyword on this Digimon", () => {
+    expect(bare("[All Turns] While you have a Tamer in play, this Digimon gains <Blocker>.")).toEqual([
+      {
+        category: "persistent",
+        ops: [],
+        turn: "all",
+        persistent: {
+          kind: "continuous",
+          grants: [{ keyword: "blocker" }],
+          while: { is: "field", side: "you", filter: { category: "Tamer" } },
+        },
+      },
+    ]);
+  });
+
+  it("reads effects on a group of Digimon and on Security Digimon", () => {
+    expect(
+      bare("[Your Turn] All of your Digimon with the [Beast] trait get +1000 DP.")[0]!.persistent,
+    ).toEqual({
+      kind: "continuous",
+      grants: [{ dp: 1000 }],
+      reach: { side: "you", filter: { category: "Digimon", traits: ["Beast"] } },
+    });
+    expect(bare("All of your opponent's Security Digimon get -3000 DP.")[0]!.persistent).toEqual({
+      kind: "continuous",
+      grants: [{ dp: -3000 }],
+      reach: { securityOf: "opponent" },
+    });
+  });
+
+  it("reads restrictions without a header as persistent effects", () => {
+    expect(bare("This Digimon can't attack players.")[0]!.persistent!.grants).toEqual([
+      { cant: "attackPlayers" },
+    ]);
+    expect(
+      bare("This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.")[0]!
+        .persistent!.grants,
+    ).toEqual([{ cant: "beBlocked", by: { category: "Digimon", maxSources: 0 } }]);
+  });
+
+  it("reads restrictions an effect makes for a duration", () => {
+    expect(
+      bare("[On Play] 1 of your opponent's Digimon can't unsuspend until their turn ends.")[0]!.ops,
+    ).toEqual([
+      {
+        op: "restrict",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+        cant: ["unsuspend"],
+        duration: "untilOpponentTurnEnds",
+      },
+    ]);
+    expect(bare("[On Play] Your opponent's Digimon can't attack or block for the turn.")[0]!.ops).toEqual([
+      {
+        op: "restrict",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
+        cant: ["attack", "block"],
+        duration: "turn",
+      },
+    ]);
+  });
+
+  it("counts a continuous keyword as run only when the engine implements the keyword", () => {
+    const run = (text: string) => executable([{ list: compileText(text, { code: "TST-1" }).abilities }]);
+    expect(run("While you have a Tamer in play, this Digimon gains <Blocker>.")).toEqual([]);
+    expect(run("While you have a Tamer in play, this Digimon gains <Fortitude>.")).toHaveLength(1);
+  });
+});
+
+const CARDS = [
+  testCard("TST-101", "[All Turns] While you have a Tamer in play, this Digimon gains <Blocker>."),
+  testCard("TST-102", "[Your Turn] All of your Digimon with the [Beast] trait get +2000 DP.", {
+    category: "Tamer",
+    dp: undefined,
+    level: undefined,
+  }),
+  testCard("TST-103", "This Digimon can't attack players."),
+  testCard("TST-104", "[On Play] 1 of your opponent's Digimon can't unsuspend until their turn ends."),
+  testCard("TST-105", "[On Play] Unsuspend 1 of your opponent's Digimon."),
+  testCard("TST-106", "All of your opponent's Security Digimon get -3000 DP."),
+  testCard(
+    "TST-107",
+    "[All Turns] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.",
+  ),
+  testCard("TST-108", "[On Play] Your opponent's Digimon can't block for the turn."),
+  testCard("TST-109", "[On Play] Gain 1 memory.", {
+    traits: ["Beast"],
+  }),
+  testCard("TST-110", "<Blocker>"),
+  testCard("TST-111", "[On Play] 1 of your opponent's Digimon can't suspend until their turn ends."),
+  testCard("TST-112", "[On Play] Suspend 1 of your opponent's Digimon."),
+  testCard("TST-113", "[Main] Gain 1 memory.", { category: "Tamer", dp: undefined, level: undefined }),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const resolve = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const text = (t: ReturnType<typeof resolve>) => t.steps.map((x) => x.text).join("\n");
+function refusal(board: string, action: string): string {
+  try {
+    resolve(board, action);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return "";
+}
+
+describe("persistent effects in the engine", () => {
+  it("gives <Blocker> while the condition holds, and not otherwise", () => {
+    const withTamer = resolve(
+      "turn A | A: GEN-204 | B: TST-101 TST-113",
+      "A attacks B with GEN-204",
+      "target TST-101",
+    );
+    expect(text(withTamer)).toContain("to block");
+    const alone = resolve("turn A | A: GEN-204 | B: TST-101", "A attacks B with GEN-204");
+    expect(text(alone)).not.toContain("block with");
+    expect(alone.final.areas.B!.battle).toEqual(["TST-101"]);
+  });
+
+  it("gives DP to every matching Digimon of its side in its owner's turn only", () => {
+    const mine = resolve(
+      "turn A | A: TST-102 TST-109 GEN-103 | B: GEN-204(sus)",
+      "A attacks GEN-204 with TST-109",
+    );
+    expect(text(mine)).toContain("(5000 DP) battles");
+    const theirs = resolve("turn B | A: TST-102 TST-109(sus) | B: GEN-204", "B attacks TST-109 with GEN-204");
+    expect(text(theirs)).toContain("(3000 DP)");
+    expect(theirs.final.areas.A!.trash).toEqual(["TST-109"]);
+  });
+
+  it("refuses an attack on the player from a Digimon that can't attack players, but allows one on a Digimon", () => {
+    expect(refusal("turn A | A: TST-103 | B: GEN-204", "A attacks B with TST-103")).toContain(
+      "can't attack players",
+    );
+    const t = resolve("turn A | A: TST-103 | B: GEN-203(sus)", "A attacks GEN-203 with TST-103");
+    expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
+  });
+
+  it("keeps a restricted Digimon suspended against an unsuspend effect", () => {
+    const t = resolve(
+      "turn A | A: hand TST-104 TST-105, memory 5 | B: GEN-204(sus)",
+      "A plays TST-104; A plays TST-105",
+    );
+    expect(text(t)).toContain("can't unsuspend");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204(sus)"]);
+    const free = resolve("turn A | A: hand TST-105, memory 5 | B: GEN-204(sus)", "A plays TST-105");
+    expect(free.final.areas.B!.battle).toEqual(["GEN-204"]);
+  });
+
+  it("keeps a Digimon that can't suspend from being suspended by an effect", () => {
+    const t = resolve(
+      "turn A | A: hand TST-111 TST-112, memory 5 | B: GEN-204",
+      "A plays TST-111; A plays TST-112",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
+  });
+
+  it("lowers the DP of the opponent's Security Digimon in the security check battle", () => {
+    const t = resolve("turn A | A: TST-106 | B: security GEN-204", "A attacks B with TST-106");
+    expect(text(t)).toContain("Security Digimon [GEN-204 Generic Yellow Lv.4] (2000 DP)");
+    expect(t.final.areas.A!.battle).toEqual(["TST-106(sus)"]);
+  });
+
+  it("can't be blocked by a Digimon the restriction names, but can by others", () => {
+    const plain = resolve("turn A | A: TST-107 | B: TST-110", "A attacks B with TST-107");
+    expect(text(plain)).not.toContain("to block");
+    const evolved = resolve(
+      "turn A | A: TST-107 | B: TST-110[GEN-203]",
+      "A attacks B with TST-107",
+      "target TST-110",
+    );
+    expect(text(evolved)).toContain("to block");
+  });
+
+  it("forbids all of the opponent's Digimon to block for the turn", () => {
+    const t = resolve(
+      "turn A | A: GEN-204, hand TST-108, memory 3 | B: TST-110",
+      "A plays TST-108; A attacks B with GEN-204",
+    );
+    expect(text(t)).toContain("can't block for the turn");
+    expect(text(t)).not.toContain("to block");
+    const before = resolve("turn A | A: GEN-204 | B: TST-110", "A attacks B with GEN-204", "target TST-110");
+    expect(text(before)).toContain("to block");
+  });
+});
