@@ -3,7 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
-import { attackBan, forbidden, hasKeyword } from "./continuous.ts";
+import { attackBan, colorRequirementOf, forbidden, hasKeyword } from "./continuous.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -149,7 +149,15 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
       const colours = new Set(ps.battle.flatMap((p) => top(p).def.colors));
-      const missing = def.colors.filter((c) => !colours.has(c));
+      const req = colorRequirementOf(s, a.card, a.player);
+      // "X also meets this card's color requirements": a card of colour X meets any of them.
+      const waived = req.ignore || req.also.some((c) => colours.has(c));
+      const unmet = def.colors.filter((c) => !colours.has(c));
+      const missing = waived ? [] : unmet;
+      if (waived && unmet.length > 0)
+        ctx.note(
+          `${cardName(a.card)}'s own effect lets player ${a.player} use it without meeting its colour requirements (4-22)`,
+        );
       if (missing.length > 0)
         throw new RulesError(
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,

@@ -4,7 +4,7 @@
  * restrictions that effects leave for a duration ("can't unsuspend until their turn ends").
  * The engine asks here where it acts: DP, blocking, attack declaration, (un)suspending.
  */
-import type { Ability, CardFilter, Grant, Keyword, Reach, Restriction } from "./ability.ts";
+import type { Ability, CardFilter, Color, Grant, Keyword, Reach, Restriction } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
 import {
   type CardInst,
@@ -190,4 +190,27 @@ export function attackBan(
   const theirs = forbidden(s, target, "beAttacked");
   if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: ${theirs} forbids it.`;
   return null;
+}
+
+/**
+ * How an Option card's colour requirements (4-22) are met now: its own persistent effects may
+ * let the player ignore them or let other colours meet them, while their conditions hold.
+ */
+export function colorRequirementOf(
+  s: DigimonState,
+  card: CardInst,
+  player: PlayerId,
+): { ignore: boolean; also: Color[] } {
+  const out = { ignore: false, also: [] as Color[] };
+  for (const ability of card.def.abilities) {
+    const pers = ability.persistent;
+    if (pers?.kind !== "continuous" || !turnHolds(s, ability.turn, player)) continue;
+    if (pers.while && !condHolds(s, player, undefined, pers.while)) continue;
+    for (const g of pers.grants ?? [])
+      if ("colorRequirement" in g) {
+        if (g.colorRequirement === "ignore") out.ignore = true;
+        else out.also.push(...g.colorRequirement);
+      }
+  }
+  return out;
 }

@@ -7,6 +7,7 @@
  */
 import type {
   CardFilter,
+  Color,
   Cond,
   Duration,
   FieldTarget,
@@ -19,7 +20,7 @@ import type {
 import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
-import { fieldTarget, filterPhrase } from "./filters.ts";
+import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./when.ts";
 
@@ -95,14 +96,81 @@ function reach(c: Cursor): Reach | null {
   return null;
 }
 
+const COLOR = "Red|Blue|Yellow|Green|Black|Purple|White";
+
+/** On an Option card: "you can ignore this card's color requirements", "Yellow also meets ...". */
+function colorRequirement(c: Cursor): Grant[] | null {
+  const by = c.re(`this card may also have its colou?r requirements met by (${COLOR})`);
+  if (by) return [{ colorRequirement: [colorOf(by[1]!)] }];
+  if (
+    c.is(
+      "you (?:can|may) ignore this card's colou?r requirements|you may use this (?:Option )?card (?:without meeting|ignoring) its colou?r requirements",
+    )
+  )
+    return [{ colorRequirement: "ignore" }];
+  const m = c.re(
+    `((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*) (?:also )?meets? this card's colou?r requirements`,
+  );
+  if (!m) return null;
+  return [{ colorRequirement: [...m[1]!.matchAll(new RegExp(COLOR, "gi"))].map((x) => colorOf(x[0])) }];
+}
+
+const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
+
+/** Conditions on this Digimon that the shared condition grammar does not read. */
+function selfCondition(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`you have don't have (${NAMES})(?: in the battle area| in play)?`)))
+      return { is: "not", cond: { is: "field", side: "you", filter: { nameIs: names(m[1]!) } } };
+    if (!c.is("this Digimon")) return null;
+    if ((m = c.re("is level (\\d+)(?: or (higher|more|lower|less))?"))) {
+      const n = Number(m[1]);
+      const f: CardFilter = !m[2]
+        ? { level: n }
+        : /higher|more/i.test(m[2])
+          ? { minLevel: n }
+          : { maxLevel: n };
+      return { is: "self", filter: f };
+    }
+    if ((m = c.re(`is (${NAMES}) or has the (${NAMES}) traits?`)))
+      return { is: "self", filter: { anyOf: [{ nameIs: names(m[1]!) }, { traits: names(m[2]!) }] } };
+    if ((m = c.re(`has (${NAMES}) in its name or (${NAMES}) in its traits`)))
+      return {
+        is: "self",
+        filter: { anyOf: [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }] },
+      };
+    if ((m = c.re(`is (${NAMES})`))) return { is: "self", filter: { nameIs: names(m[1]!) } };
+    return null;
+  });
+}
+
+function selfOrShared(c: Cursor): Cond | null {
+  return (
+    c.try(() => {
+      const own = selfCondition(c);
+      return own && c.peek(",") ? own : null;
+    }) ?? condition(c)
+  );
+}
+
 /** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
 export function staticBody(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
     const cond = c.try((): Cond | null => {
-      if (!c.is("while")) return null;
-      const k = condition(c);
+      if (!c.is("while|if")) return null;
+      const k = selfOrShared(c);
       return k && c.is(",") ? k : null;
     });
+    const colors = colorRequirement(c);
+    if (colors)
+      return c.atEnd()
+        ? {
+            category: "persistent",
+            ops: [],
+            persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
+          }
+        : null;
     const who = reach(c);
     if (!who) return null;
     const grants = predicate(c);
@@ -155,7 +223,7 @@ export function continuousGap(grants: Grant[]): string | null {
   for (const g of grants) {
     if ("keyword" in g && KEYWORD_SUPPORT[g.keyword] === "missing")
       return `keyword <${g.keyword}> is not implemented by the engine`;
-    if ("alsoName" in g || "alsoColor" in g || "alsoTrait" in g || "colorRequirement" in g)
+    if ("alsoName" in g || "alsoColor" in g || "alsoTrait" in g)
       return "this continuous effect is not implemented by the engine";
   }
   return null;

@@ -132,6 +132,18 @@ const CARDS = [
   testCard("TST-111", "[On Play] 1 of your opponent's Digimon can't suspend until their turn ends."),
   testCard("TST-112", "[On Play] Suspend 1 of your opponent's Digimon."),
   testCard("TST-113", "[Main] Gain 1 memory.", { category: "Tamer", dp: undefined, level: undefined }),
+  testCard(
+    "TST-114",
+    "While you have a Tamer in play, you can ignore this card's color requirements.\n[Main] Gain 1 memory.",
+    { category: "Option", colors: ["Blue"], dp: undefined, level: undefined },
+  ),
+  testCard("TST-115", "Red also meets this card's color requirements.\n[Main] Gain 1 memory.", {
+    category: "Option",
+    colors: ["Blue"],
+    dp: undefined,
+    level: undefined,
+  }),
+  testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const resolve = (board: string, action: string, choices = "") =>
@@ -223,5 +235,28 @@ describe("persistent effects in the engine", () => {
     expect(text(t)).not.toContain("to block");
     const before = resolve("turn A | A: GEN-204 | B: TST-110", "A attacks B with GEN-204", "target TST-110");
     expect(text(before)).toContain("to block");
+  });
+
+  it("lets an Option card be used without its colour requirements while its condition holds", () => {
+    const t = resolve("turn A | A: GEN-103 TST-113, hand TST-114, memory 3", "A uses TST-114");
+    expect(t.final.areas.A!.trash).toEqual(["TST-114"]);
+    expect(refusal("turn A | A: GEN-103, hand TST-114, memory 3", "A uses TST-114")).toContain("Blue");
+  });
+
+  it("lets another colour meet an Option card's colour requirements", () => {
+    const t = resolve("turn A | A: GEN-103, hand TST-115, memory 3", "A uses TST-115");
+    expect(t.final.areas.A!.trash).toEqual(["TST-115"]);
+    expect(refusal("turn A | A: GEN-203, hand TST-115, memory 3", "A uses TST-115")).toContain("Blue");
+  });
+
+  it("reads conditions on this Digimon's level", () => {
+    expect(
+      bare("[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.")[0]!.persistent!.while,
+    ).toEqual({
+      is: "self",
+      filter: { minLevel: 4 },
+    });
+    const t = resolve("turn A | A: TST-116 | B: GEN-206(sus)", "A attacks GEN-206 with TST-116");
+    expect(text(t)).toContain("(5000 DP) battles");
   });
 });
