@@ -252,6 +252,8 @@ export type Grant =
   | { alsoName: string }
   | { alsoColor: Color }
   | { alsoTrait: string }
+  /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
+  | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 

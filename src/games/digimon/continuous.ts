@@ -214,3 +214,13 @@ export function colorRequirementOf(
   }
   return out;
 }
+
+/** Why a player can't gain memory from an effect of `from` (undefined: not a card on the field), or null. */
+export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent | undefined): string | null {
+  if (from && from.stack[0]!.def.category === "Tamer") return null;
+  for (const src of sources(s))
+    for (const g of src.ability.persistent!.grants ?? [])
+      if ("noMemoryGain" in g && (g.noMemoryGain === "any" || player !== src.owner))
+        return `${cardName(src.card)}'s effect lets player ${player} gain memory only by Tamer effects`;
+  return null;
+}

@@ -4,7 +4,7 @@ import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
-import { hasKeyword } from "./continuous.ts";
+import { hasKeyword, memoryGainBan } from "./continuous.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -235,6 +235,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
     }
     case "memory": {
       const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const banned = op.n > 0 ? memoryGainBan(s, who, sc.self) : null;
+      if (banned) return [`${banned} (15-8-2)`];
       addMemory(s, who, op.n);
       const verb = op.n >= 0 ? `gains ${op.n}` : `loses ${-op.n}`;
       return [`player ${who} ${verb} memory (${describeMemory(s)})`];

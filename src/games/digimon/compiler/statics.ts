@@ -162,6 +162,21 @@ export function staticBody(c: Cursor): BodyFields | null {
       const k = selfOrShared(c);
       return k && c.is(",") ? k : null;
     });
+    const memory = c.re(
+      "(your opponent|players) can't gain memory (?:except with|other than by|other than with) Tamer effects",
+    );
+    if (memory && c.atEnd()) {
+      const grant: Grant = {
+        noMemoryGain: /players/i.test(memory[1]!) ? "any" : "opponent",
+        exceptTamers: true,
+      };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [grant], ...(cond ? { while: cond } : {}) },
+      };
+    }
+    if (memory) return null;
     const colors = colorRequirement(c);
     if (colors)
       return c.atEnd()

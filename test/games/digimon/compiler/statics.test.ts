@@ -143,6 +143,7 @@ const CARDS = [
     dp: undefined,
     level: undefined,
   }),
+  testCard("TST-117", "[All Turns] Your opponent can't gain memory except with Tamer effects."),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -258,5 +259,15 @@ describe("persistent effects in the engine", () => {
     });
     const t = resolve("turn A | A: TST-116 | B: GEN-206(sus)", "A attacks GEN-206 with TST-116");
     expect(text(t)).toContain("(5000 DP) battles");
+  });
+
+  it("lets the opponent gain memory only by Tamer effects", () => {
+    const digimon = resolve("turn A | A: hand TST-109, memory 3 | B: TST-117", "A plays TST-109");
+    expect(JSON.stringify(digimon.steps)).toContain("only by Tamer effects");
+    expect(digimon.final.memory).toEqual({ player: "A", value: 3 });
+    const tamer = resolve("turn A | A: TST-113, memory 3 | B: TST-117", "A activates TST-113");
+    expect(tamer.final.memory).toEqual({ player: "A", value: 4 });
+    const free = resolve("turn A | A: hand TST-109, memory 3 | B: GEN-203", "A plays TST-109");
+    expect(free.final.memory).toEqual({ player: "A", value: 4 });
   });
 });
