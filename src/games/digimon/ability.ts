@@ -185,6 +185,8 @@ export type Op =
   | { op: "atEndOfTurn"; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] }
+  /** "all of your opponent's Security Digimon get -N DP for the turn" (13-1-8-3). */
+  | { op: "securityDp"; side: "you" | "opponent"; amount: Amount; duration: Duration }
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";

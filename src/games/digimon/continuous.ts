@@ -172,6 +172,7 @@ export function securityDp(s: DigimonState, card: CardInst): number {
     if (side !== card.owner) continue;
     for (const grant of src.ability.persistent!.grants ?? []) if ("dp" in grant) dp += grant.dp;
   }
+  for (const d of s.securityDp ?? []) if (d.player === card.owner) dp += d.amount;
   return Math.max(0, dp);
 }
 

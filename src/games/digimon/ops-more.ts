@@ -28,7 +28,7 @@ import {
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
-import { cantChange, runRestrict } from "./ops-statics.ts";
+import { cantChange, runRestrict, runSecurityDp } from "./ops-statics.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 type MoreOp = Exclude<
@@ -280,6 +280,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return op.then.flatMap((o) => runOp(sc, o));
     case "restrict":
       return runRestrict(sc, op);
+    case "securityDp":
+      return runSecurityDp(sc, op);
     case "may": {
       if (op.cost) {
         const cannot = canPay(sc, op.cost);

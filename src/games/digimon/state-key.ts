@@ -34,6 +34,7 @@ export function digimonStateKey(s: DigimonState): string {
     delayed,
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
+    (s.securityDp ?? []).map((d) => `${d.player}${d.amount}`).join(","),
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

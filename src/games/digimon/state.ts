@@ -94,6 +94,8 @@ export interface DigimonState {
   outcome?: string;
   /** Restrictions effects left for a duration (15-8-2). */
   restrictions?: LastingRestriction[];
+  /** DP changes effects gave a player's Security Digimon for a duration. */
+  securityDp?: { player: PlayerId; amount: number; source: string }[];
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {

@@ -7,7 +7,7 @@ import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ab
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { restrictEffect } from "./statics.ts";
+import { restrictEffect, securityDpEffect } from "./statics.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -253,6 +253,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  securityDpEffect,
   draw,
   recovery,
   deDigivolve,

@@ -6,6 +6,7 @@
  * Digimon can't unsuspend until their turn ends").
  */
 import type {
+  Amount,
   CardFilter,
   Color,
   Cond,
@@ -242,4 +243,35 @@ export function continuousGap(grants: Grant[]): string | null {
       return "this continuous effect is not implemented by the engine";
   }
   return null;
+}
+
+/**
+ * "all of your opponent's Security Digimon get -2000 DP for the turn", also after Digimon:
+ * "1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn".
+ */
+export function securityDpEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try(() => {
+    const SEC = "(?:all of )?(your opponent's|your|their) (?:security|Security) Digimon";
+    let target: FieldTarget | null = null;
+    let m = c.re(SEC);
+    if (!m) {
+      const t = fieldTarget(c, false);
+      if (!t || t === "this") return null;
+      target = t;
+      m = c.re(`and ${SEC}|and (security|Security) Digimon`);
+      if (!m) return null;
+    }
+    const word = m[1] ?? (target?.side === "you" ? "your" : "their");
+    if (!c.is("gets?")) return null;
+    const n = c.re("([+-]\\s?\\d+)\\s?DP");
+    if (!n) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    const value = Number(n[1]!.replace(/\s/g, ""));
+    const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: value } : value;
+    const side = /^your$/i.test(word) ? "you" : "opponent";
+    const ops: Op[] = target ? [{ op: "dp", target, amount, duration: d }] : [];
+    ops.push({ op: "securityDp", side, amount, duration: d });
+    return ops;
+  });
 }

@@ -144,6 +144,10 @@ const CARDS = [
     level: undefined,
   }),
   testCard("TST-117", "[All Turns] Your opponent can't gain memory except with Tamer effects."),
+  testCard(
+    "TST-118",
+    "[On Play] 1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn.",
+  ),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -269,5 +273,29 @@ describe("persistent effects in the engine", () => {
     expect(tamer.final.memory).toEqual({ player: "A", value: 4 });
     const free = resolve("turn A | A: hand TST-109, memory 3 | B: GEN-203", "A plays TST-109");
     expect(free.final.memory).toEqual({ player: "A", value: 4 });
+  });
+
+  it("lowers the opponent's Security Digimon for the turn with an effect", () => {
+    expect(
+      bare(
+        "[On Play] 1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn.",
+      )[0]!.ops,
+    ).toEqual([
+      {
+        op: "dp",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+        amount: -3000,
+        duration: "turn",
+      },
+      { op: "securityDp", side: "opponent", amount: -3000, duration: "turn" },
+    ]);
+    const t = resolve(
+      "turn A | A: GEN-104, hand TST-118, memory 3 | B: GEN-206, security GEN-205",
+      "A plays TST-118; A attacks B with GEN-104",
+    );
+    expect(text(t)).toContain("Security Digimon [GEN-205 Generic Yellow Lv.5] (4000 DP)");
+    expect(t.final.areas.A!.battle).toContain("GEN-104(sus)");
+    const without = resolve("turn A | A: GEN-104 | B: GEN-206, security GEN-205", "A attacks B with GEN-104");
+    expect(without.final.areas.A!.trash).toEqual(["GEN-104"]);
   });
 });
