@@ -43,6 +43,9 @@ export interface CardFilter {
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
+  /** Has (or, on the field, has now) this keyword ("with <Blocker>"); `notKeyword`: "without <Blocker>". */
+  keyword?: Keyword;
+  notKeyword?: Keyword;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

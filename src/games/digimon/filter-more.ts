@@ -17,6 +17,9 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.nameIs && !f.nameIs.includes(d.name)) return false;
   if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  const printed = (k: string) => d.abilities.some((a) => a.category === "keyword" && a.keyword === k);
+  if (f.keyword && !printed(f.keyword)) return false;
+  if (f.notKeyword && printed(f.notKeyword)) return false;
   return true;
 }
 

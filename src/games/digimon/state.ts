@@ -1,7 +1,7 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
-import { type LastingRestriction, continuousDp } from "./continuous.ts";
+import { type LastingRestriction, continuousDp, hasKeyword } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 
 export type PlayerId = string;
@@ -220,7 +220,11 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
-  return matchesFilter(s, top(p), { ...f, category: undefined }, () => dpOf(s, p));
+  // On the field a keyword may also be gained (15-8-2), so it is asked of the Digimon, not its card.
+  if (f.keyword && !hasKeyword(s, p, f.keyword)) return false;
+  if (f.notKeyword && hasKeyword(s, p, f.notKeyword)) return false;
+  const rest = { ...f, category: undefined, keyword: undefined, notKeyword: undefined };
+  return matchesFilter(s, top(p), rest, () => dpOf(s, p));
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {

@@ -4,6 +4,7 @@
  */
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { keywordFromText } from "./keywords.ts";
 
 export const NAME = "\\[[^\\]]+\\]";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
@@ -112,7 +113,10 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
-    else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
+    else if ((m = c.re("(with|without) <([^>]+)>")) && keywordFromText(m[2]!)) {
+      if (/out/i.test(m[1]!)) f.notKeyword = keywordFromText(m[2]!)!.keyword;
+      else f.keyword = keywordFromText(m[2]!)!.keyword;
+    } else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];

@@ -142,6 +142,8 @@ function selfCondition(c: Cursor): Cond | null {
         filter: { anyOf: [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }] },
       };
     if ((m = c.re(`is (${NAMES})`))) return { is: "self", filter: { nameIs: names(m[1]!) } };
+    const k = (m = c.re("has <([^>]+)>")) ? keywordFromText(m[1]!) : null;
+    if (k) return { is: "self", filter: { keyword: k.keyword } };
     return null;
   });
 }

@@ -148,6 +148,7 @@ const CARDS = [
     "TST-118",
     "[On Play] 1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn.",
   ),
+  testCard("TST-119", "[On Play] Delete 1 of your opponent's Digimon with <Blocker>."),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -297,5 +298,21 @@ describe("persistent effects in the engine", () => {
     expect(t.final.areas.A!.battle).toContain("GEN-104(sus)");
     const without = resolve("turn A | A: GEN-104 | B: GEN-206, security GEN-205", "A attacks B with GEN-104");
     expect(without.final.areas.A!.trash).toEqual(["GEN-104"]);
+  });
+
+  it("targets Digimon by a keyword they have now, printed or given by a continuous effect", () => {
+    expect(bare("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.")[0]!.ops).toEqual([
+      {
+        op: "delete",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon", keyword: "blocker" } },
+      },
+    ]);
+    const given = resolve(
+      "turn A | A: hand TST-119, memory 3 | B: GEN-204 TST-101 TST-113",
+      "A plays TST-119",
+    );
+    expect(given.final.areas.B!.trash).toEqual(["TST-101"]);
+    const none = resolve("turn A | A: hand TST-119, memory 3 | B: GEN-204 TST-101", "A plays TST-119");
+    expect(none.final.areas.B!.trash).toEqual([]);
   });
 });
