@@ -142,7 +142,8 @@ function selfCondition(c: Cursor): Cond | null {
         filter: { anyOf: [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }] },
       };
     if ((m = c.re(`is (${NAMES})`))) return { is: "self", filter: { nameIs: names(m[1]!) } };
-    const k = (m = c.re("has <([^>]+)>")) ? keywordFromText(m[1]!) : null;
+    const has = c.re("has <([^>]+)>");
+    const k = has ? keywordFromText(has[1]!) : null;
     if (k) return { is: "self", filter: { keyword: k.keyword } };
     return null;
   });
