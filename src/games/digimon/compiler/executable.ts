@@ -71,7 +71,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
     if ((op.op === "playSelf" || op.op === "activateMain" || op.op === "addSelfToHand") && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
-    if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] !== "inert")
+    if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     return null;
   });

@@ -149,6 +149,7 @@ const CARDS = [
     "[On Play] 1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn.",
   ),
   testCard("TST-119", "[On Play] Delete 1 of your opponent's Digimon with <Blocker>."),
+  testCard("TST-120", "[On Play] This Digimon gains <Rush> for the turn."),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -314,5 +315,16 @@ describe("persistent effects in the engine", () => {
     expect(given.final.areas.B!.trash).toEqual(["TST-101"]);
     const none = resolve("turn A | A: hand TST-119, memory 3 | B: GEN-204 TST-101", "A plays TST-119");
     expect(none.final.areas.B!.trash).toEqual([]);
+  });
+
+  it("sees a keyword gained from an effect", () => {
+    const t = resolve(
+      "turn A | A: hand TST-120, memory 3 | B: GEN-204",
+      "A plays TST-120; A attacks B with TST-120",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-120(sus)"]);
+    expect(
+      refusal("turn A | A: hand TST-109, memory 3 | B: GEN-204", "A plays TST-109; A attacks B with TST-109"),
+    ).toContain("Rush");
   });
 });
