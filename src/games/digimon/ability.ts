@@ -253,8 +253,8 @@ export type Grant =
   | { dp: number }
   | { keyword: Keyword; value?: number }
   | { cant: Restriction; by?: CardFilter }
-  /** On the card itself: it is also treated as having this name, colour or trait. */
-  | { alsoName: string }
+  /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
+  | { alsoName: string; partial?: true }
   | { alsoColor: Color }
   | { alsoTrait: string }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */

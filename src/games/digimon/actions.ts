@@ -3,7 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
-import { attackBan, colorRequirementOf, forbidden, hasKeyword } from "./continuous.ts";
+import { attackBan, colorRequirementOf, colorsOf, forbidden, hasKeyword } from "./continuous.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -53,9 +53,10 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
   } else ctx.note(`player ${player} has no deck left to draw from ${why}`);
 }
 
-function meetsDigivolve(def: CardDef, onto: Permanent): { cost: number } | null {
+function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
   const t = top(onto).def;
-  const req = def.digivolve.find((r) => r.level === t.level && t.colors.includes(r.color));
+  const colors = colorsOf(s, onto);
+  const req = def.digivolve.find((r) => r.level === t.level && colors.includes(r.color));
   return req ? { cost: req.cost } : null;
 }
 
@@ -92,7 +93,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const banned = forbidden(s, a.onto, "digivolve");
       if (banned)
         throw new RulesError(`${permName(a.onto)} can't digivolve: ${banned} forbids it.`, "15-8-2");
-      const req = meetsDigivolve(a.card.def, a.onto);
+      const req = meetsDigivolve(s, a.card.def, a.onto);
       if (!req) {
         const wanted =
           a.card.def.digivolve.map((r) => `${r.color} level ${r.level}`).join(" or ") || "nothing";
@@ -121,7 +122,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
         const part = dna.parts[i]!;
-        return top(x).def.level === part.level && top(x).def.colors.includes(part.color);
+        return top(x).def.level === part.level && colorsOf(s, x).includes(part.color);
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {
@@ -148,7 +149,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
-      const colours = new Set(ps.battle.flatMap((p) => top(p).def.colors));
+      const colours = new Set(ps.battle.flatMap((p) => colorsOf(s, p)));
       const req = colorRequirementOf(s, a.card, a.player);
       // "X also meets this card's color requirements": a card of colour X meets any of them.
       const waived = req.ignore || req.also.some((c) => colours.has(c));

@@ -225,3 +225,10 @@ export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent
         return `${cardName(src.card)}'s effect lets player ${player} gain memory only by Tamer effects`;
   return null;
 }
+
+/** A Digimon's colours now: its top card's, and those an effect says it is also treated as. */
+export function colorsOf(s: DigimonState, p: Permanent): Color[] {
+  const own = p.stack[0]!.def.colors;
+  const more = grantsOn(s, p).flatMap(({ grant }) => ("alsoColor" in grant ? [grant.alsoColor] : []));
+  return more.length === 0 ? own : [...new Set([...own, ...more])];
+}

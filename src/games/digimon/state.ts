@@ -1,8 +1,9 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
-import { type LastingRestriction, continuousDp, hasKeyword } from "./continuous.ts";
+import { type LastingRestriction, colorsOf, continuousDp, hasKeyword } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
+import { identityOf } from "./identity.ts";
 
 export type PlayerId = string;
 
@@ -201,9 +202,10 @@ export function matchesFilter(
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
   if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
-  if (f.nameIncludes && !f.nameIncludes.some((n) => d.name.includes(n))) return false;
-  if (f.traitIncludes && !f.traitIncludes.some((t) => d.traits.some((tr) => tr.includes(t)))) return false;
-  if (f.notName && d.name === f.notName) return false;
+  const id = identityOf(d);
+  if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
+  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => tr.includes(t)))) return false;
+  if (f.notName && id.names.includes(f.notName)) return false;
   if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
   if (f.maxDp !== undefined || f.minDp !== undefined) {
     const value = dp() ?? d.dp;
@@ -223,7 +225,12 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   // On the field a keyword may also be gained (15-8-2), so it is asked of the Digimon, not its card.
   if (f.keyword && !hasKeyword(s, p, f.keyword)) return false;
   if (f.notKeyword && hasKeyword(s, p, f.notKeyword)) return false;
+  const colors = f.colors || f.notColors ? colorsOf(s, p) : [];
+  if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
+  if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
   const rest = { ...f, category: undefined, keyword: undefined, notKeyword: undefined };
+  delete rest.colors;
+  delete rest.notColors;
   return matchesFilter(s, top(p), rest, () => dpOf(s, p));
 }
 

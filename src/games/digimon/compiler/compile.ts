@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { sentences } from "./sentences.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
@@ -140,11 +141,14 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     if (seg.kind === "text") {
       // A security text may omit its header; elsewhere a text without one is a persistent effect (15-8-2).
       if (part !== "security") {
-        const fields = readBody(t, seg, true).fields;
-        if (fields && fields.category !== "trigger") {
-          abilities.push({ id, label: lab, ...fields });
-          n++;
-        } else unread.push(seg);
+        // Several persistent sentences in a row are separate effects.
+        const parts = sentences(t, seg).map((span) => ({ span, fields: readBody(t, span, true).fields }));
+        if (parts.every((p) => p.fields && p.fields.category !== "trigger"))
+          for (const p of parts) {
+            abilities.push({ id: `${code}/${part}/${n}`, label: label(t, p.span), ...p.fields! });
+            n++;
+          }
+        else unread.push(seg);
         continue;
       }
     }

@@ -118,6 +118,24 @@ function colorRequirement(c: Cursor): Grant[] | null {
 
 const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
 
+/** "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its name". */
+function alsoTreated(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    if (
+      !c.is(
+        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
+      )
+    )
+      return null;
+    let m = c.re(`having (${NAMES}) in (?:its|their) names?`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
+    m = c.re(`having the (${NAMES}) traits?`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoTrait: n }));
+    m = c.re(`(${NAMES})`);
+    return m ? names(m[1]!).map((n): Grant => ({ alsoName: n })) : null;
+  });
+}
+
 /** Conditions on this Digimon that the shared condition grammar does not read. */
 function selfCondition(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
@@ -181,6 +199,22 @@ export function staticBody(c: Cursor): BodyFields | null {
       };
     }
     if (memory) return null;
+    const tinted = c.re(
+      `this Digimon is also treated as ((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*)`,
+    );
+    if (tinted) {
+      if (!c.atEnd()) return null;
+      const grants = [...tinted[1]!.matchAll(new RegExp(COLOR, "gi"))].map((x): Grant => ({
+        alsoColor: colorOf(x[0]),
+      }));
+      const persistent: Persistent = { kind: "continuous", grants, ...(cond ? { while: cond } : {}) };
+      return { category: "persistent", ops: [], persistent };
+    }
+    const also = cond ? null : alsoTreated(c);
+    if (also)
+      return c.atEnd()
+        ? { category: "persistent", ops: [], persistent: { kind: "continuous", grants: also } }
+        : null;
     const colors = colorRequirement(c);
     if (colors)
       return c.atEnd()
@@ -239,12 +273,9 @@ export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
 
 /** Why the engine does not carry out a continuous effect's grants, or null when it does. */
 export function continuousGap(grants: Grant[]): string | null {
-  for (const g of grants) {
+  for (const g of grants)
     if ("keyword" in g && KEYWORD_SUPPORT[g.keyword] === "missing")
       return `keyword <${g.keyword}> is not implemented by the engine`;
-    if ("alsoName" in g || "alsoColor" in g || "alsoTrait" in g)
-      return "this continuous effect is not implemented by the engine";
-  }
   return null;
 }
 

@@ -150,6 +150,15 @@ const CARDS = [
   ),
   testCard("TST-119", "[On Play] Delete 1 of your opponent's Digimon with <Blocker>."),
   testCard("TST-120", "[On Play] This Digimon gains <Rush> for the turn."),
+  testCard("TST-121", "The name of this card/Digimon is also treated as [Dummymon]."),
+  testCard("TST-122", "[On Play] Delete 1 of your opponent's [Dummymon]."),
+  testCard("TST-123", "[All Turns] This Digimon is also treated as blue."),
+  testCard("TST-124", "[Main] Gain 1 memory.", {
+    category: "Option",
+    colors: ["Blue"],
+    dp: undefined,
+    level: undefined,
+  }),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -326,5 +335,16 @@ describe("persistent effects in the engine", () => {
     expect(
       refusal("turn A | A: hand TST-109, memory 3 | B: GEN-204", "A plays TST-109; A attacks B with TST-109"),
     ).toContain("Rush");
+  });
+
+  it("treats a card as also having another name", () => {
+    const t = resolve("turn A | A: hand TST-122, memory 3 | B: GEN-204 TST-121", "A plays TST-122");
+    expect(t.final.areas.B!.trash).toEqual(["TST-121"]);
+  });
+
+  it("treats a Digimon as also having another colour", () => {
+    const t = resolve("turn A | A: TST-123, hand TST-124, memory 3", "A uses TST-124");
+    expect(t.final.areas.A!.trash).toEqual(["TST-124"]);
+    expect(refusal("turn A | A: GEN-103, hand TST-124, memory 3", "A uses TST-124")).toContain("Blue");
   });
 });
