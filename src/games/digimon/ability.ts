@@ -246,7 +246,9 @@ export type Restriction =
   | "beAttacked"
   | "suspend"
   | "unsuspend"
-  | "digivolve";
+  | "digivolve"
+  /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
+  | "switchTarget";
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =

@@ -133,6 +133,8 @@ export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
 const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   attack: ["attackPlayers", "attackDigimon"],
   suspend: ["attack", "attackPlayers", "attackDigimon", "block"],
+  // Blocking switches the attack target (Q2280).
+  switchTarget: ["beBlocked"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

@@ -18,6 +18,7 @@ const WORDS: Record<Restriction, string> = {
   suspend: "suspend",
   unsuspend: "unsuspend",
   digivolve: "digivolve",
+  switchTarget: "have its attack target switched",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

@@ -210,6 +210,18 @@ export function staticBody(c: Cursor): BodyFields | null {
       const persistent: Persistent = { kind: "continuous", grants, ...(cond ? { while: cond } : {}) };
       return { category: "persistent", ops: [], persistent };
     }
+    if (c.is("this Digimon's attack target can't (?:change|be changed|be switched)"))
+      return c.atEnd()
+        ? {
+            category: "persistent",
+            ops: [],
+            persistent: {
+              kind: "continuous",
+              grants: [{ cant: "switchTarget" }],
+              ...(cond ? { while: cond } : {}),
+            },
+          }
+        : null;
     const also = cond ? null : alsoTreated(c);
     if (also)
       return c.atEnd()
@@ -252,6 +264,14 @@ function duration(c: Cursor): Duration | null {
 
 /** An effect: "1 of their Digimon can't unsuspend until their turn ends". */
 export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  const switched = c.try((): Op[] | null => {
+    const target = fieldTarget(c);
+    if (!target || !c.is("'s attack target can't (?:change|be changed|be switched)")) return null;
+    // Without a duration it lasts while the attack does: the turn is as long as the engine goes.
+    const d = duration(c) ?? ctx.duration ?? "turn";
+    return [{ op: "restrict", target, cant: ["switchTarget"], duration: d }];
+  });
+  if (switched) return switched;
   return c.try(() => {
     let target: FieldTarget | "this" | null = fieldTarget(c);
     if (!target) {

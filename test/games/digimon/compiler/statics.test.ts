@@ -159,6 +159,7 @@ const CARDS = [
     dp: undefined,
     level: undefined,
   }),
+  testCard("TST-125", "[When Attacking] This Digimon's attack target can't change."),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -346,5 +347,13 @@ describe("persistent effects in the engine", () => {
     const t = resolve("turn A | A: TST-123, hand TST-124, memory 3", "A uses TST-124");
     expect(t.final.areas.A!.trash).toEqual(["TST-124"]);
     expect(refusal("turn A | A: GEN-103, hand TST-124, memory 3", "A uses TST-124")).toContain("Blue");
+  });
+
+  it("keeps a Digimon whose attack target can't change from being blocked", () => {
+    const t = resolve("turn A | A: TST-125 | B: TST-110", "A attacks B with TST-125", "target TST-110");
+    expect(text(t)).toContain("have its attack target switched");
+    expect(text(t)).not.toContain("to block");
+    const plain = resolve("turn A | A: GEN-204 | B: TST-110", "A attacks B with GEN-204", "target TST-110");
+    expect(text(plain)).toContain("to block");
   });
 });
