@@ -193,7 +193,8 @@ export type Op =
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";
-      target: FieldTarget | "this";
+      /** "chosen": the Digimon the effect's previous choice picked ("It can't ..."). */
+      target: FieldTarget | "this" | "chosen";
       cant: Restriction[];
       by?: CardFilter;
       duration: Duration;
@@ -248,7 +249,9 @@ export type Restriction =
   | "unsuspend"
   | "digivolve"
   /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
-  | "switchTarget";
+  | "switchTarget"
+  /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
+  | "unsuspendInPhase";
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =

@@ -6,7 +6,7 @@
 import type { Op, Restriction } from "./ability.ts";
 import { forbidden } from "./continuous.ts";
 import { type OpScope, chooseTargets } from "./ops.ts";
-import { type DigimonState, type Permanent, count, opponentOf, permName } from "./state.ts";
+import { type DigimonState, type Permanent, count, findPermanent, opponentOf, permName } from "./state.ts";
 
 const WORDS: Record<Restriction, string> = {
   attack: "attack",
@@ -19,6 +19,7 @@ const WORDS: Record<Restriction, string> = {
   unsuspend: "unsuspend",
   digivolve: "digivolve",
   switchTarget: "have its attack target switched",
+  unsuspendInPhase: "unsuspend in the unsuspend phase",
 };
 
 export function restrictionWords(cant: Restriction[]): string {
@@ -31,13 +32,26 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
   const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
   const list = (s.restrictions ??= []);
   const by = op.by ? { by: op.by } : {};
-  if (op.target !== "this" && op.target.count === "all" && op.target.side !== "any" && isPlain(op.target)) {
+  if (
+    op.target !== "this" &&
+    op.target !== "chosen" &&
+    op.target.count === "all" &&
+    op.target.side !== "any" &&
+    isPlain(op.target)
+  ) {
     // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
     const player = op.target.side === "you" ? me : opponentOf(s, me);
     for (const cant of op.cant) list.push({ cant, player, source, ...by });
     return [`player ${player}'s Digimon can't ${restrictionWords(op.cant)} ${until} (15-11-2-2)`];
   }
-  const picked = op.target === "this" ? (sc.self ? [sc.self] : []) : chooseTargets(sc, op.target, "restrict");
+  const picked =
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : op.target === "chosen"
+        ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
+        : chooseTargets(sc, op.target, "restrict");
   if (picked.length === 0) return ["there is no Digimon to restrict"];
   return picked.map((p) => {
     for (const cant of op.cant) list.push({ cant, pid: p.pid, source, ...by });

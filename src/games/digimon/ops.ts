@@ -40,6 +40,8 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
+  /** The Digimon the effect's last choice picked, for a following "it" ("It can't unsuspend ..."). */
+  chosen?: Permanent[];
 }
 
 function show(c: CardInst): string {
@@ -52,6 +54,10 @@ export function optionId(p: Permanent): string {
 }
 
 export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  return (sc.chosen = pickTargets(sc, target, verb));
+}
+
+function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),

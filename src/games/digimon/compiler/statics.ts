@@ -272,8 +272,21 @@ export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     return [{ op: "restrict", target, cant: ["switchTarget"], duration: d }];
   });
   if (switched) return switched;
+  const phase = c.try((): Op[] | null => {
+    const bare = c.re("your opponent's (Digimon|cards)");
+    const filter: CardFilter = /cards/i.test(bare?.[1] ?? "") ? {} : { category: "Digimon" };
+    const all: FieldTarget = { side: "opponent", count: "all", filter };
+    const target = bare ? all : c.is("it|that Digimon") ? "chosen" : fieldTarget(c);
+    if (!target) return null;
+    if (
+      !c.is("(?:can't|doesn't|don't) unsuspend (?:in|during) (?:their|your opponent's) next unsuspend phase")
+    )
+      return null;
+    return [{ op: "restrict", target, cant: ["unsuspendInPhase"], duration: "untilOpponentTurnEnds" }];
+  });
+  if (phase) return phase;
   return c.try(() => {
-    let target: FieldTarget | "this" | null = fieldTarget(c);
+    let target: FieldTarget | "this" | "chosen" | null = c.is("it|that Digimon") ? "chosen" : fieldTarget(c);
     if (!target) {
       const bare = c.re("(your opponent's|your) Digimon");
       if (!bare) return null;

@@ -160,6 +160,10 @@ const CARDS = [
     level: undefined,
   }),
   testCard("TST-125", "[When Attacking] This Digimon's attack target can't change."),
+  testCard(
+    "TST-126",
+    "[On Play] Suspend 1 of your opponent's Digimon. It can't unsuspend until their turn ends.",
+  ),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -355,5 +359,20 @@ describe("persistent effects in the engine", () => {
     expect(text(t)).not.toContain("to block");
     const plain = resolve("turn A | A: GEN-204 | B: TST-110", "A attacks B with GEN-204", "target TST-110");
     expect(text(plain)).toContain("to block");
+  });
+
+  it("restricts the Digimon the effect chose before ('It can't unsuspend ...')", () => {
+    const t = resolve(
+      "turn A | A: hand TST-126 TST-105, memory 5 | B: GEN-204 GEN-203",
+      "A plays TST-126; A plays TST-105",
+      "target GEN-203; target GEN-203",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204", "GEN-203(sus)"]);
+    const other = resolve(
+      "turn A | A: hand TST-126 TST-105, memory 5 | B: GEN-204(sus) GEN-203",
+      "A plays TST-126; A plays TST-105",
+      "target GEN-203; target GEN-204",
+    );
+    expect(other.final.areas.B!.battle).toEqual(["GEN-204", "GEN-203(sus)"]);
   });
 });
