@@ -113,6 +113,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if ((m = c.re("(with|without) <([^>]+)>")) && keywordFromText(m[2]!)) {
       if (/out/i.test(m[1]!)) f.notKeyword = keywordFromText(m[2]!)!.keyword;
       else f.keyword = keywordFromText(m[2]!)!.keyword;

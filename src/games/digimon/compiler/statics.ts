@@ -288,13 +288,11 @@ export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   return c.try(() => {
     let target: FieldTarget | "this" | "chosen" | null = c.is("it|that Digimon") ? "chosen" : fieldTarget(c);
     if (!target) {
-      const bare = c.re("(your opponent's|your) Digimon");
-      if (!bare) return null;
-      target = {
-        side: /opponent/i.test(bare[1]!) ? "opponent" : "you",
-        count: "all",
-        filter: { category: "Digimon" },
-      };
+      // "Your opponent's Digimon (with no digivolution cards) can't attack": all of them.
+      const bare = c.re("(your opponent's|their|your)");
+      const filter = bare ? filterPhrase(c, true) : null;
+      if (!bare || !filter) return null;
+      target = { side: /^your$/i.test(bare[1]!) ? "you" : "opponent", count: "all", filter };
     }
     const r = restrictions(c);
     if (!r) return null;

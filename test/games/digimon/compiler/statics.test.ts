@@ -81,6 +81,19 @@ describe("compileText: persistent effects", () => {
     ).toEqual([{ cant: "beBlocked", by: { category: "Digimon", maxSources: 0 } }]);
   });
 
+  it("reads a restriction on all of a side's Digimon that match a filter", () => {
+    expect(
+      bare("[On Play] Your opponent's Digimon with digivolution cards can't attack for the turn.")[0]!.ops,
+    ).toEqual([
+      {
+        op: "restrict",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon", minSources: 1 } },
+        cant: ["attack"],
+        duration: "turn",
+      },
+    ]);
+  });
+
   it("reads restrictions an effect makes for a duration", () => {
     expect(
       bare("[On Play] 1 of your opponent's Digimon can't unsuspend until their turn ends.")[0]!.ops,
