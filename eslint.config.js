@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "coverage", "out", "data", "*.png"] },
+  { ignores: ["node_modules", "coverage", "out", "dist", ".scratch", "data", "*.png"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,11 @@
 /**
- * The bot as a process: cold start of `src/bot/main.ts` (HTTP transport) until /health answers,
+ * The bot as a process: cold start of the built bot `npm start` runs (dist/bot/main.mjs, HTTP
+ * transport; built first, and the build timed on its own) until /health answers,
  * its resident memory with the full card pool in its store, and the interactions endpoint under
  * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1.
  * Follow-up messages go to a small stand-in REST API here that accepts everything.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, sign } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -27,6 +28,7 @@ export interface LoadFigures {
 
 export interface BotFigures {
   pool: number;
+  build_ms: number;
   cold_start_ms: number;
   rss_mb_ready: number;
   rss_mb_after_load: number;
@@ -106,8 +108,15 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
   const publicKey = keys.publicKey.export({ format: "der", type: "spki" }).subarray(-32).toString("hex");
   const rest = await standInRest();
   const port = 20000 + Math.floor(Math.random() * 20000);
+  const b0 = performance.now();
+  execFileSync("npm", ["run", "build", "--silent"], { stdio: "ignore", timeout: 120_000 });
+  const buildMs = performance.now() - b0;
+  // Exactly what `npm start` runs after its build, node flags included.
+  const [, ...startArgs] = (
+    JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+  ).scripts.start.split(/\s+/);
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/bot/main.ts"], {
+  const child = spawn(process.execPath, startArgs, {
     env: {
       ...process.env,
       BOT_TRANSPORT: "http",
@@ -175,6 +184,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
     );
     return {
       pool,
+      build_ms: round(buildMs, 0),
       cold_start_ms: round(coldStart, 0),
       rss_mb_ready: rssReady,
       rss_mb_after_load: rssMb(child.pid!),

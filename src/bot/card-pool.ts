@@ -1,16 +1,24 @@
 /**
  * The full card pool for the CLI and the bot: the local card store (`npm run cards -- import`
  * or `sync`), compiled from its text on first use, behind the cards the engine ships. A store
- * that can't be read is reported and the bundled cards keep serving.
+ * that can't be read is reported, and the last good copy of it (kept by every save) serves
+ * instead, or else the bundled cards alone.
  */
 import { type CardRecord } from "../cards/schema.ts";
-import { dataDirFrom, loadStore, storePath } from "../cards/store.ts";
+import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }
-  | { kind: "store"; path: string; cards: number; records: Map<string, CardRecord> }
+  | {
+      kind: "store";
+      path: string;
+      cards: number;
+      records: Map<string, CardRecord>;
+      /** Why the store itself could not be read, when `path` is its last good copy. */
+      recovered?: { store: string; reason: string };
+    }
   | { kind: "unreadable"; path: string; reason: string };
 
 /** One attachment per registry: the CLI and the bot attach once at start-up. */
@@ -30,10 +38,20 @@ export function attachCardStore(
 function load(registry: CardRegistry, dataDir: string): PoolStatus {
   const path = storePath(dataDir);
   let store;
+  let recovered: { store: string; reason: string } | undefined;
+  let from = path;
   try {
     store = loadStore(dataDir);
   } catch (e) {
-    return { kind: "unreadable", path, reason: (e as Error).message };
+    const reason = (e as Error).message;
+    try {
+      store = loadStoreFile(lastGoodPath(dataDir));
+    } catch {
+      store = null;
+    }
+    if (!store) return { kind: "unreadable", path, reason };
+    recovered = { store: path, reason };
+    from = lastGoodPath(dataDir);
   }
   if (!store) return { kind: "none", path };
   const records = new Map(store.cards.map((r) => [r.code, r]));
@@ -46,14 +64,16 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
       return { def: compiled.def, unread: describeUnread(compiled) };
     },
   });
-  return { kind: "store", path, cards: records.size, records };
+  return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
 }
 
 /** A line for logs and the CLI about where the cards come from. */
 export function describePool(status: PoolStatus): string {
+  if (status.kind === "store" && status.recovered)
+    return `The card store ${status.recovered.store} could not be read (${status.recovered.reason}); serving its last good copy instead: ${status.cards} cards from ${status.path}, plus the bundled definitions.`;
   if (status.kind === "store")
     return `Card pool: ${status.cards} cards from ${status.path}, plus the bundled definitions.`;
   if (status.kind === "unreadable")
-    return `The card store ${status.path} could not be read (${status.reason}); serving the bundled cards only.`;
+    return `The card store ${status.path} could not be read (${status.reason}); there is no readable last good copy either, so only the bundled cards serve.`;
   return `No card store at ${status.path}: serving the bundled cards (import the full pool with npm run cards -- import <file>).`;
 }

@@ -5,11 +5,13 @@
  *                       capped (413), PING answered with PONG, everything else routed; the
  *                       callback goes back in the HTTP response and deferred work follows
  *                       through the REST API once the response is sent.
- *   GET  /health        200 {"ok":true}, for load balancers and uptime checks.
+ *   GET  /health        200 {"ok":true, "pngWorker": {...}}, for load balancers and uptime
+ *                       checks; pngWorker says whether pictures are drawn off this thread.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { InteractionResponseType, InteractionType } from "discord-api-types/v10";
+import { pngPoolStatus } from "../render/png-pool.ts";
 import { type InteractionApi, completeDeferred } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
@@ -136,7 +138,7 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/health") {
       if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "use GET" });
-      return sendJson(res, 200, { ok: true });
+      return sendJson(res, 200, { ok: true, pngWorker: pngPoolStatus() });
     }
     if (path !== "/interactions") return sendJson(res, 404, { error: "not found" });
     if (req.method !== "POST") return sendJson(res, 405, { error: "use POST" });

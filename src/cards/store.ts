@@ -27,9 +27,17 @@ export function storePath(dataDir: string): string {
   return join(dataDir, STORE_FILE);
 }
 
+/** The store as it was before the last save that replaced it: what serves if the store breaks. */
+export function lastGoodPath(dataDir: string): string {
+  return join(dataDir, "digimon-cards.last-good.json");
+}
+
 /** The stored pool, or null when there is none yet. Throws ImportError when the file is unreadable. */
 export function loadStore(dataDir: string): StoreFile | null {
-  const path = storePath(dataDir);
+  return loadStoreFile(storePath(dataDir));
+}
+
+export function loadStoreFile(path: string): StoreFile | null {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -151,6 +159,8 @@ export function saveImport(
     savedAt: new Date().toISOString(),
     cards: sortCards(result.cards),
   };
+  // The store being replaced read well (previous is its count), so it becomes the last good copy.
+  if (previous !== null) writeFileAtomic(lastGoodPath(dataDir), readFileSync(storePath(dataDir), "utf8"));
   writeFileAtomic(storePath(dataDir), JSON.stringify(file));
   return { ...base, ok: true };
 }

@@ -5,7 +5,10 @@
  * more load than the worker can draw, a reply goes without its picture (PngBusyError) rather
  * than holding memory for a backlog that only grows.
  */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { PROJECT_ROOT } from "../paths.ts";
 import type { Trace } from "../engine/trace.ts";
 import { renderPng } from "./png.ts";
 import type { PngJob } from "./png-worker.ts";
@@ -19,6 +22,11 @@ export class PngBusyError extends Error {
     this.name = "PngBusyError";
   }
 }
+
+/** From source the worker boots through tsx; from the bundle (`npm run build`) it is plain JavaScript. */
+const WORKER_FILE = import.meta.url.endsWith(".ts")
+  ? new URL("./png-worker-boot.mjs", import.meta.url)
+  : pathToFileURL(join(PROJECT_ROOT, "dist", "render", "png-worker.mjs"));
 
 type Pending = { resolve: (parts: Buffer[]) => void; reject: (e: Error) => void };
 
@@ -43,7 +51,7 @@ function getWorker(): Worker | null {
   if (worker) return worker;
   try {
     // A small heap keeps the worker from holding on to memory it would only collect lazily.
-    worker = new Worker(new URL("./png-worker-boot.mjs", import.meta.url), {
+    worker = new Worker(WORKER_FILE, {
       resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
     });
   } catch {

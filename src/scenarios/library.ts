@@ -1,13 +1,13 @@
 /** Loads the scenario library from scenarios/<game>/*.json and runs scenarios. */
 import { readFileSync, readdirSync, writeFileSync, renameSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gameById } from "../games/index.ts";
 import type { Trace } from "../engine/trace.ts";
+import { PROJECT_ROOT } from "../paths.ts";
 import { compactTrace } from "./compact.ts";
 import { type Scenario, scenarioSchema } from "./schema.ts";
 
-export const SCENARIO_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scenarios");
+export const SCENARIO_DIR = join(PROJECT_ROOT, "scenarios");
 
 let cache: Scenario[] | null = null;
 

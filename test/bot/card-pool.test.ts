@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importDocument } from "../../src/cards/import.ts";
-import { saveImport, storePath } from "../../src/cards/store.ts";
+import { lastGoodPath, saveImport, storePath } from "../../src/cards/store.ts";
 import { attachCardStore, describePool } from "../../src/bot/card-pool.ts";
 import { CardRegistry } from "../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
@@ -43,14 +43,30 @@ describe("the card pool behind resolutions", () => {
     expect(second.notes.join("\n")).toMatch(/TS1-102: part of its text could not be read.*Sing a song/);
   });
 
-  it("keeps serving the bundled cards when the store file is unreadable", () => {
+  it("keeps serving the bundled cards when the store file is unreadable and has no last good copy", () => {
     const dir = mkdtempSync(join(tmpdir(), "pool-"));
     writeFileSync(storePath(dir), '{"cards": [ truncated');
     const registry = new CardRegistry();
     const status = attachCardStore(registry, dir);
     expect(status.kind).toBe("unreadable");
-    expect(describePool(status)).toContain("serving the bundled cards only");
+    expect(describePool(status)).toContain("only the bundled cards serve");
     expect(registry.get("BT4-048")?.name).toBe("WarGreymon");
+  });
+
+  it("serves the last good copy when the store file is truncated", () => {
+    const drawer = { ...normalizedDigimon(0), cardId: "TS1-101", effectText: "[On Play] <Draw 1>." };
+    const dir = storeWith([drawer]);
+    saveImport(dir, importDocument([drawer, { ...normalizedDigimon(1), cardId: "TS1-103" }]), "second");
+    writeFileSync(storePath(dir), '{"version": 1, "cards": [ {"code": "TS1-1');
+    const registry = new CardRegistry();
+    const status = attachCardStore(registry, dir);
+    expect(status).toMatchObject({ kind: "store", cards: 1, path: lastGoodPath(dir) });
+    expect(describePool(status)).toMatch(/could not be read .*serving its last good copy instead: 1 cards/);
+    const { trace } = resolveDigimon(
+      { board: "A: GEN-104, deck 2, memory 5 | B: GEN-203", action: "A plays TS1-101" },
+      registry,
+    );
+    expect(trace.steps.find((s) => s.kind === "activate")!.text).toContain("draws 1 card");
   });
 
   it("says where to import the pool from when there is no store", () => {

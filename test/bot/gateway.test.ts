@@ -245,6 +245,30 @@ describe("gateway bot against the stand-in", () => {
     expect(cb.data?.flags).toBe(64);
   });
 
+  it("resumes after five drops in a row, and a reply in flight during a drop still arrives", async () => {
+    const session = fake.sessionIds[0];
+    for (let k = 0; k < 5; k++) {
+      const mark = fake.received.length;
+      fake.dropGateway(k % 2 === 0 ? 4000 : undefined);
+      const resume = await fake.waitForFrame((f) => f.op === 6, 8000, mark);
+      expect((resume.d as { session_id: string }).session_id).toBe(session);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const payload = commandPayload("resolve", [
+      { name: "game", value: "digimon" },
+      { name: "board", value: WARGREYMON_BOARD },
+      { name: "action", value: "A attacks with BT4-048" },
+    ]);
+    const from = fake.requests.length;
+    fake.dispatch("INTERACTION_CREATE", payload);
+    expect(((await fake.waitFor(callbackOf(payload), 8000, from)).json as Callback).type).toBe(5);
+    // The deferred breakdown is being drawn when the connection goes; it is sent over REST anyway.
+    fake.dropGateway();
+    const edit = await fake.waitFor(originalOf(payload), 15_000, from);
+    expect(edit.parts?.find((p) => p.filename?.endsWith(".png"))?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(fake.requests.slice(from).filter(originalOf(payload))).toHaveLength(1);
+  }, 30_000);
+
   it("never logs the token", () => {
     expect(h.logs.length).toBeGreaterThan(0);
     expect(h.logs.join("\n")).not.toContain(FAKE_TOKEN);

@@ -119,7 +119,10 @@ describe("routes", () => {
   it("GET /health is 200", async () => {
     const res = await fetch(`${base}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({
+      ok: true,
+      pngWorker: { running: expect.any(Boolean), broken: false },
+    });
   });
 
   it("other paths are 404, other methods 405", async () => {

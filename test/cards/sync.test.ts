@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runCardsCli } from "../../src/cards/cli.ts";
-import { loadStore, storePath, writeFileAtomic } from "../../src/cards/store.ts";
+import { lastGoodPath, loadStore, loadStoreFile, storePath, writeFileAtomic } from "../../src/cards/store.ts";
 import { importFile, syncFromUrl } from "../../src/cards/sync.ts";
 import { communityPool, normalizedDigimon, normalizedPool } from "./fixtures.ts";
 import { type FixtureServer, json, startServer, truncated } from "./server.ts";
@@ -116,6 +116,16 @@ describe("store", () => {
     const r = importFile(join(dir, "store"), broken);
     expect(r).toMatchObject({ ok: false, previous: 40 });
     expect(loadStore(join(dir, "store"))?.cards).toHaveLength(40);
+  });
+
+  it("keeps the store each save replaces as the last good copy, but never an unreadable one", async () => {
+    await syncFromUrl(dir, server.url("/good.json"));
+    expect(existsSync(lastGoodPath(dir))).toBe(false);
+    await syncFromUrl(dir, server.url("/slightly-smaller.json"));
+    expect(loadStoreFile(lastGoodPath(dir))?.cards).toHaveLength(40);
+    writeFileSync(storePath(dir), "{ broken");
+    expect(await syncFromUrl(dir, server.url("/shrunk.json"))).toMatchObject({ ok: true, imported: 30 });
+    expect(loadStoreFile(lastGoodPath(dir))?.cards).toHaveLength(40);
   });
 
   it("writes atomically, leaving no temporary file behind", () => {

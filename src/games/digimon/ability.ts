@@ -43,8 +43,13 @@ export interface CardFilter {
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
-  /** Has (or, on the field, has now) this keyword ("with <Blocker>"); `notKeyword`: "without <Blocker>". */
-  keyword?: Keyword;
+  /** At least this many colours ("has 2 or more colors"). */
+  minColors?: number;
+  /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
+  hasKeyword?: Keyword;
+  /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
+  textIncludes?: string[];
+  /** On the field: doesn't have this keyword now ("without <Blocker>"). */
   notKeyword?: Keyword;
 }
 
@@ -118,7 +123,14 @@ export type Cond =
   | { is: "memory"; atMost?: number; atLeast?: number }
   /** Digimon/Tamers on the field matching the filter. */
   | { is: "field"; side: Side; filter: CardFilter; atLeast?: number; atMost?: number }
-  | { is: "security" | "hand" | "trash"; side: "you" | "opponent"; atLeast?: number; atMost?: number }
+  | {
+      is: "security" | "hand" | "trash";
+      side: "you" | "opponent" | "both";
+      atLeast?: number;
+      atMost?: number;
+    }
+  /** "If you have fewer security cards than your opponent". */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
@@ -133,6 +145,10 @@ export type Amount = number | { perEach: Count; times: number };
 export interface Count {
   side: Side;
   filter: CardFilter;
+  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
+  zone?: "trash" | "hand" | "security";
+  /** "for every 2 ...": the count is divided by this, rounded down. */
+  per?: number;
 }
 
 export type Op =
@@ -158,6 +174,10 @@ export type Op =
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
   | { op: "playSelf"; free: boolean }
+  /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
+  | { op: "playSelfAfterBattle" }
+  /** "change the attack target to this Digimon" (11-2-7-2). */
+  | { op: "becomeAttackTarget" }
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
@@ -171,7 +191,7 @@ export type Op =
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number }
+  | { op: "trashDeck"; n: number; who?: "both" }
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
@@ -186,6 +206,21 @@ export type Op =
   | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
+  /**
+   * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
+   * not do) that kind of thing; "any" is any change at all.
+   */
+  | {
+      op: "ifOutcome";
+      what: "delete" | "trash" | "return" | "suspend" | "any";
+      did: boolean;
+      ops: Op[];
+      then: Op[];
+    }
+  /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
+  | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] }
   /** "all of your opponent's Security Digimon get -N DP for the turn" (13-1-8-3). */
@@ -232,6 +267,8 @@ export type TriggerCondition =
   | { on: "attacks"; side: Side; self?: boolean; other?: boolean; filter?: CardFilter }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter }
+  /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
+  | { on: "deletesInBattle"; survives?: boolean }
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] };
 
@@ -331,6 +368,8 @@ export interface CardDef {
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
   dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
   traits: string[];
+  /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
+  text?: string;
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];

@@ -2,8 +2,9 @@
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
+import { hasKeyword } from "./battle-keywords.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
-import { attackBan, colorRequirementOf, colorsOf, forbidden, hasKeyword } from "./continuous.ts";
+import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
 import {
   type CardInst,
   type DigimonState,

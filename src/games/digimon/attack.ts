@@ -26,20 +26,24 @@ import {
   dpOf,
   findPermanent,
   opponentOf,
+  ownerOf,
   permName,
   top,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
-import { forbidden, hasKeyword, securityDp } from "./continuous.ts";
+import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords.ts";
+import { forbidden, securityDp } from "./continuous.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
 function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step | null {
   const attacker = findPermanent(s, a.attacker);
   const defender = opponentOf(s, a.player);
+  // <Collision> (16-30-1): all of the opponent's Digimon gain <Blocker>, and they must block if they can.
+  const collision = attacker !== undefined && hasKeyword(s, attacker, "collision");
   const blockers = s.players[defender]!.battle.filter(
     (p) =>
-      hasKeyword(s, p, "blocker") &&
+      (collision || hasKeyword(s, p, "blocker")) &&
       !p.suspended &&
       p.pid !== a.target &&
       top(p).def.category === "Digimon" &&
@@ -50,9 +54,11 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
   const [pick] = ctx.choose({
     kind: "target",
     player: defender,
-    prompt: `Player ${defender}: block ${permName(attacker)}'s attack?`,
+    prompt: collision
+      ? `Player ${defender}: ${permName(attacker)} has <Collision>, so you must block: with which Digimon?`
+      : `Player ${defender}: block ${permName(attacker)}'s attack?`,
     options: [
-      { id: "none", label: "don't block" },
+      ...(collision ? [] : [{ id: "none", label: "don't block" }]),
       ...blockers.map((p) => ({ id: String(p.pid), label: `block with ${permName(p)}`, card: optionId(p) })),
     ],
     min: 1,
@@ -67,19 +73,47 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
   return {
     player: defender,
     card: top(blocker).code,
-    text: `Player ${defender} suspends ${permName(blocker)} to block: it becomes the attack target.`,
-    rule: "12-1-7-1",
+    text: `Player ${defender} suspends ${permName(blocker)} to block: it becomes the attack target.${collision ? ` (<Collision> gives it <Blocker> and forces the block, 16-30-1.)` : ""}`,
+    rule: collision ? "16-30-1" : "12-1-7-1",
   };
 }
 
-function battle(s: DigimonState, ctx: EffectContext, attacker: Permanent, other: Permanent): string {
-  const a = dpOf(s, attacker) ?? 0;
-  const d = dpOf(s, other) ?? 0;
-  const losers = a > d ? [other] : a < d ? [attacker] : [attacker, other];
-  const before = `${permName(attacker)} (${a} DP) battles ${permName(other)} (${d} DP)`;
+/** What a battle compares: DP, or the digivolution cards when either has <Iceclad> (16-35). */
+function strength(s: DigimonState, p: Permanent, iceclad: boolean): number {
+  return iceclad ? p.stack.length - 1 : (dpOf(s, p) ?? 0);
+}
+
+function battle(
+  s: DigimonState,
+  ctx: EffectContext,
+  a: AttackState,
+  attacker: Permanent,
+  other: Permanent,
+): Step {
+  const iceclad = hasKeyword(s, attacker, "iceclad") || hasKeyword(s, other, "iceclad");
+  const x = strength(s, attacker, iceclad);
+  const y = strength(s, other, iceclad);
+  const losers = x > y ? [other] : x < y ? [attacker] : [attacker, other];
+  const unit = iceclad ? " digivolution cards" : " DP";
+  const before = `${permName(attacker)} (${x}${unit}) battles ${permName(other)} (${y}${unit})`;
   const names = new Map(losers.map((p) => [p, permName(p)]));
-  const gone = deletePermanents(s, ctx, losers, false);
-  return `${before}: ${losers.length > 1 ? "both lose" : `${names.get(losers[0]!)} loses`}; ${deletionWords(names, gone).join("; ")}`;
+  const piercing = hasKeyword(s, attacker, "piercing");
+  const cause = {
+    battle: new Map<Permanent, Permanent | "security">([
+      [attacker, other],
+      [other, attacker],
+    ]),
+  };
+  const gone = deletePermanents(s, ctx, losers, false, cause);
+  // <Piercing> triggers when the opponent's Digimon is deleted in battle; its check waits (16-7-4).
+  if (piercing && gone.includes(other) && ownerOf(other) !== a.player) a.piercing = true;
+  const outcome = `${losers.length > 1 ? "both lose" : `${names.get(losers[0]!)} loses`}; ${deletionWords(names, gone).join("; ")}`;
+  return {
+    player: a.player,
+    card: top(attacker).code,
+    text: `Battle: ${before}${iceclad ? ", comparing digivolution cards instead of DP because of <Iceclad>" : ""}: ${outcome}.`,
+    rule: iceclad ? "16-35-4" : "14-2-2",
+  };
 }
 
 function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, ability: Ability): string[] {
@@ -89,6 +123,10 @@ function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, 
     if (op.op === "activateMain") {
       const main = card.def.abilities.find((x) => x.timing === "main");
       return main ? main.ops.flatMap((o) => runOp(sc, o)) : [];
+    }
+    if (op.op === "playSelfAfterBattle") {
+      if (s.attack?.checked === card && card.def.category === "Digimon") s.attack.playAfterBattle = true;
+      return [`${cardName(card)} will be played at the end of its battle`];
     }
     if (op.op === "playSelf") {
       const blocker = playByEffectBlocker(s);
@@ -101,12 +139,14 @@ function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, 
   });
 }
 
-function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
+/** Reveals the next security card (13-1-8-1); its [Security] effect activates at once. */
+function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why = ""): Step {
   const defender = opponentOf(s, a.player);
   const card = s.players[defender]!.security.shift()!;
   card.epoch += 1;
   a.checked = card;
   a.stage = "checked";
+  a.checks = (a.checks ?? 0) + 1;
   ctx.emit({ kind: "securityRemoved", player: defender });
   const shown = card.code === UNKNOWN_CARD ? "an unknown card" : cardName(card);
   const security = card.def.security[0];
@@ -114,39 +154,74 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext): Ste
     return {
       player: a.player,
       card: card.code,
-      text: `Security check: ${shown} is revealed from player ${defender}'s security stack.`,
+      text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack.`,
       rule: "13-1-8-1-1",
     };
   const done = runSecurityEffect(s, ctx, card, security);
   return {
     player: defender,
     card: card.code,
-    text: `Security check: ${shown} is revealed from player ${defender}'s security stack, and its [Security] effect activates at once: ${done.join("; ")}.`,
+    text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack, and its [Security] effect activates at once: ${done.join("; ")}.`,
     rule: "15-16-10-2",
   };
 }
 
+/** The battle with a Security Digimon (13-1-8-3): the attacker may be deleted, the Security Digimon never. */
+function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, attacker: Permanent): Step {
+  const card = a.checked!;
+  a.stage = "battled";
+  const mine = dpOf(s, attacker) ?? 0;
+  const theirs = securityDp(s, card);
+  const lost = mine <= theirs;
+  const name = permName(attacker);
+  const base = `${name} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP)`;
+  if (!lost)
+    return {
+      player: a.player,
+      card: card.code,
+      text: `${base}: the Security Digimon loses, and Security Digimon are not deleted.`,
+      rule: "13-1-8-3-1",
+    };
+  if (hasKeyword(s, attacker, "jamming"))
+    return {
+      player: a.player,
+      card: card.code,
+      text: `${base}: ${name} loses, but it has <Jamming>, so it is not deleted by a battle with a Security Digimon.`,
+      rule: "16-9-1",
+    };
+  const gone = deletePermanents(s, ctx, [attacker], false, { battle: new Map([[attacker, "security"]]) });
+  return {
+    player: a.player,
+    card: card.code,
+    text: `${base}: ${gone.length ? `${name} is deleted` : `${name} loses, but an immediate-type effect prevents its deletion (see the interrupt)`}.`,
+    rule: "13-1-8-3-1",
+  };
+}
+
+/**
+ * "At the end of the battle, play this card": the Security Digimon is played once its battle
+ * is over, whoever won (14-2-5). Without a battle (the attacker left) that moment never comes.
+ */
+function endOfBattlePlay(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
+  a.playAfterBattle = false;
+  const card = a.checked!;
+  const blocker = playByEffectBlocker(s);
+  const text = blocker
+    ? `At the end of the battle, ${cardName(card)} can't be played: ${permName(blocker)} forbids playing by effects.`
+    : `At the end of the battle, the Security Digimon ${cardName(card)} is played without paying its cost.`;
+  if (!blocker) placeOnField(s, ctx, card, card.owner, true);
+  return { player: card.owner, card: card.code, text, rule: "14-2-5" };
+}
+
+/** The checked card goes to the trash (13-1-8-4), then the next check if the attacker has one left (13-1-8-5). */
 function afterCheck(
   s: DigimonState,
   a: AttackState,
   ctx: EffectContext,
   attacker: Permanent | undefined,
-): Step | null {
+): Step {
   const card = a.checked!;
-  if (a.stage === "checked" && card.def.category === "Digimon" && attacker) {
-    a.stage = "battled";
-    const mine = dpOf(s, attacker) ?? 0;
-    const theirs = securityDp(s, card);
-    const lost = mine <= theirs;
-    if (lost) deletePermanents(s, ctx, [attacker], false);
-    return {
-      player: a.player,
-      card: card.code,
-      text: `${permName(attacker)} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP): ${lost ? `${permName(attacker)} is deleted` : "the Security Digimon loses, and Security Digimon are not deleted"}.`,
-      rule: "13-1-8-3-1",
-    };
-  }
-  a.stage = "over";
+  a.checked = undefined;
   const ps = s.players[card.owner]!;
   const onField = ps.battle.some((p) => p.stack.includes(card));
   if (!onField && !ps.trash.includes(card) && !ps.hand.includes(card)) {
@@ -156,13 +231,70 @@ function afterCheck(
       `${card.code === UNKNOWN_CARD ? "the checked card" : cardName(card)} goes to the trash (13-1-8-4)`,
     );
   }
-  return endOfAttack(s, a);
+  const defender = opponentOf(s, a.player);
+  if (attacker && (a.checks ?? 0) < securityChecksOf(s, attacker) && s.players[defender]!.security.length > 0)
+    return securityCheck(
+      s,
+      a,
+      ctx,
+      `${permName(attacker)} can check more cards (<Security A.>, 16-4-1), so it checks again (13-1-8-5). `,
+    );
+  return endOfAttack(s, a, ctx);
 }
 
-function endOfAttack(s: DigimonState, a: AttackState): Step {
-  a.stage = "over";
-  s.attack = undefined;
+/** The end of the attack arrives (11-6-1): [End of Attack] effects trigger and resolve before it ends (11-6-2). */
+function endOfAttack(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
+  a.stage = "ended";
+  if (findPermanent(s, a.attacker)) ctx.emit({ kind: "endOfAttack", pid: a.attacker, player: a.player });
   return { player: a.player, card: null, text: "The attack ends.", rule: "11-6-1" };
+}
+
+/** The confirmation of an attack on the player (11-5-1-1, 11-5-1-2). */
+function attackOnPlayer(s: DigimonState, a: AttackState, ctx: EffectContext, attacker: Permanent): Step {
+  const defender = opponentOf(s, a.player);
+  const checks = securityChecksOf(s, attacker);
+  if (checks === 0) {
+    a.stage = "battled";
+    return {
+      player: a.player,
+      card: top(attacker).code,
+      text: `${permName(attacker)} can check no security cards (<Security A.> brings its checks to 0), so the attack checks nothing${s.players[defender]!.security.length === 0 ? " and does not win the game" : ""}.`,
+      rule: s.players[defender]!.security.length === 0 ? "11-5-1-2-1" : "16-4-4",
+    };
+  }
+  if (s.players[defender]!.security.length === 0) {
+    s.outcome = `Player ${a.player} wins: the attack on player ${defender} succeeded with no security cards left (11-5-1-2-1).`;
+    a.stage = "over";
+    return { player: a.player, card: top(attacker).code, text: s.outcome, rule: "11-5-1-2-1" };
+  }
+  return securityCheck(s, a, ctx);
+}
+
+/** <Piercing>'s security check, just before the end of the attack (16-7-4, 16-7-6). */
+function piercingCheck(
+  s: DigimonState,
+  a: AttackState,
+  ctx: EffectContext,
+  attacker: Permanent | undefined,
+): Step {
+  a.piercing = false;
+  const defender = opponentOf(s, a.player);
+  if (!attacker)
+    return {
+      player: a.player,
+      card: null,
+      text: "<Piercing> is processed, but the attacking Digimon is no longer in the battle area, so no security check is possible.",
+      rule: "16-7-6",
+    };
+  const why = `${permName(attacker)}'s <Piercing> is processed before the end of the attack: it checks security. `;
+  if (securityChecksOf(s, attacker) === 0 || s.players[defender]!.security.length === 0)
+    return {
+      player: a.player,
+      card: top(attacker).code,
+      text: `${why}It checks no cards: ${s.players[defender]!.security.length === 0 ? `player ${defender} has no security cards` : "<Security A.> brings its checks to 0"}.`,
+      rule: "16-7-4",
+    };
+  return securityCheck(s, a, ctx, why);
 }
 
 /** The next timing of the attack in progress, or null when there is none. */
@@ -170,6 +302,11 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
   const a = s.attack;
   if (!a || s.outcome) return null;
   const attacker = findPermanent(s, a.attacker);
+  if (a.stage === "ended") {
+    clearAttackMods(s);
+    s.attack = undefined;
+    return null;
+  }
   if (a.stage === "declared") {
     a.stage = "blocked";
     const block = blockTiming(s, a, ctx);
@@ -195,18 +332,18 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
           text: "The attack target left the battle area, so the attack fails.",
           rule: "11-2-6",
         };
-      const text = battle(s, ctx, attacker, target);
-      return { player: a.player, card: top(attacker).code, text: `Battle: ${text}.`, rule: "14-2-2" };
+      return battle(s, ctx, a, attacker, target);
     }
-    const defender = opponentOf(s, a.player);
-    if (s.players[defender]!.security.length === 0) {
-      s.outcome = `Player ${a.player} wins: the attack on player ${defender} succeeded with no security cards left (11-5-1-2-1).`;
-      a.stage = "over";
-      return { player: a.player, card: top(attacker).code, text: s.outcome, rule: "11-5-1-2-1" };
-    }
-    return securityCheck(s, a, ctx);
+    return attackOnPlayer(s, a, ctx, attacker);
   }
-  if (a.stage === "checked" || (a.stage === "battled" && a.checked)) return afterCheck(s, a, ctx, attacker);
-  if (a.stage === "battled" || a.stage === "over") return endOfAttack(s, a);
+  if (a.stage === "checked") {
+    if (attacker && a.checked!.def.category === "Digimon") return securityBattle(s, a, ctx, attacker);
+    a.playAfterBattle = false;
+    a.stage = "battled";
+  }
+  if (a.stage === "battled" && a.checked && a.playAfterBattle) return endOfBattlePlay(s, a, ctx);
+  if (a.stage === "battled" && a.checked) return afterCheck(s, a, ctx, attacker);
+  if (a.stage === "battled" && a.piercing) return piercingCheck(s, a, ctx, attacker);
+  if (a.stage === "battled" || a.stage === "over") return endOfAttack(s, a, ctx);
   return null;
 }

@@ -27,9 +27,14 @@ export function condHolds(s: DigimonState, me: PlayerId, self: Permanent | undef
     case "security":
     case "hand":
     case "trash": {
-      const who = c.side === "you" ? me : opponentOf(s, me);
-      return within(s.players[who]![c.is].length, c);
+      const whose = c.side === "both" ? s.order : [c.side === "you" ? me : opponentOf(s, me)];
+      return within(
+        whose.reduce((n, who) => n + s.players[who]![c.is].length, 0),
+        c,
+      );
     }
+    case "fewerThanOpponent":
+      return s.players[me]![c.zone].length < s.players[opponentOf(s, me)]![c.zone].length;
     case "self":
       return self !== undefined && permanentMatches(s, self, c.filter, undefined);
     case "sources":
@@ -64,7 +69,9 @@ export function describeCond(c: Cond): string {
     case "security":
     case "hand":
     case "trash":
-      return `${c.side === "you" ? "your" : "the opponent's"} ${c.is} has ${range(c)} cards`;
+      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)} cards`;
+    case "fewerThanOpponent":
+      return `you have fewer cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
     case "sources":

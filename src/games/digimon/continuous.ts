@@ -113,20 +113,13 @@ export function continuousDp(s: DigimonState, p: Permanent): number {
   return grantsOn(s, p).reduce((sum, { grant }) => sum + ("dp" in grant ? grant.dp : 0), 0);
 }
 
-/** The keywords a Digimon has now: its own, those gained from effects, those continuous effects give. */
-export function keywordsOf(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
-  const own = activeAbilities(p)
-    .filter(({ ability }) => ability.category === "keyword" && ability.keyword)
-    .map(({ ability }) => ({ keyword: ability.keyword!, value: ability.keywordValue }));
-  const gained = (p.granted ?? []).map((g) => ({ keyword: g.keyword, value: g.value }));
-  const given = grantsOn(s, p).flatMap(({ grant }) =>
-    "keyword" in grant ? [{ keyword: grant.keyword, value: grant.value }] : [],
+/** The keywords continuous effects give a Digimon now (its own and gained ones are asked elsewhere). */
+export function continuousKeywords(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
+  return grantsOn(s, p).flatMap(({ grant }) =>
+    "keyword" in grant
+      ? [{ keyword: grant.keyword, ...(grant.value !== undefined ? { value: grant.value } : {}) }]
+      : [],
   );
-  return [...own, ...gained, ...given];
-}
-
-export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
-  return keywordsOf(s, p).some((x) => x.keyword === k);
 }
 
 /** Restrictions that also forbid another action: a card that can't suspend can't attack or block (11-2-5, 12-1-4). */

@@ -1,4 +1,5 @@
 /** Events the Digimon ruleset records while applying actions and effects. */
+import type { Keyword } from "./ability.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
@@ -13,7 +14,13 @@ export type DigimonEvent =
       /** The stack as it was, top first; the cards are in the trash now. */
       stack: CardInst[];
       zeroDp: boolean;
+      /** The keywords it held right before (<Retaliation>, <Fortitude>). */
+      keywords?: Keyword[];
+      /** Deleted in battle: the Digimon it battled (null: a Security Digimon). */
+      battle?: { opponentPid: number | null };
     }
+  /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
+  | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }
   | { kind: "unsuspended"; moment: number; pid: number }
   | { kind: "suspended"; moment: number; pid: number }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }

@@ -18,9 +18,11 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
   if (f.traits && !f.traits.some((t) => identityOf(d).traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
-  const printed = (k: string) => d.abilities.some((a) => a.category === "keyword" && a.keyword === k);
-  if (f.keyword && !printed(f.keyword)) return false;
-  if (f.notKeyword && printed(f.notKeyword)) return false;
+  if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
+  if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
+  if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
+  if (f.notKeyword && d.abilities.some((a) => a.category === "keyword" && a.keyword === f.notKeyword))
+    return false;
   return true;
 }
 
@@ -30,4 +32,9 @@ export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
   return true;
+}
+
+/** Everything printed on the card (4-23-1): name, traits and texts. */
+function printed(d: CardDef): string {
+  return [d.name, ...d.traits, d.text ?? ""].join(" ").toLowerCase();
 }

@@ -22,6 +22,7 @@ import {
   type CardInst,
   type Permanent,
   cardName,
+  count,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -29,7 +30,11 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { cantChange, runRestrict, runSecurityDp } from "./ops-statics.ts";
+import { scaleOp } from "./scale.ts";
+import { runOutcome } from "./ops-outcome.ts";
+import { runTrashAnySources } from "./ops-sources.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { becomeAttackTarget } from "./battle-keywords.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -55,6 +60,7 @@ type MoreOp = Exclude<
       | "atEndOfTurn"
       | "overwrite"
       | "playSelf"
+      | "playSelfAfterBattle"
       | "activateMain";
   }
 >;
@@ -131,14 +137,16 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const owner = s.players[ownerOf(p)]!;
         removeFromField(s, p);
         for (const c of p.stack) c.epoch += 1;
-        if (op.to === "deckBottom") {
-          owner.deck.push(...p.stack);
-          return `${name} returns to the bottom of player ${owner.id}'s deck`;
-        }
+        // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
         const [first, ...rest] = p.stack;
-        owner.hand.push(first!);
         toTrash(s, rest);
-        return `${name} returns to player ${owner.id}'s hand${rest.length ? ", its digivolution cards go to the trash" : ""}`;
+        const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+        if (op.to === "deckBottom") {
+          owner.deck.push(first!);
+          return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
+        }
+        owner.hand.push(first!);
+        return `${name} returns to player ${owner.id}'s hand${under}`;
       });
     }
     case "deleteThis": {
@@ -166,9 +174,12 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       ];
     }
     case "trashDeck": {
-      const cards = mine.deck.splice(0, op.n);
-      toTrash(s, cards);
-      return [`player ${me} trashes the top ${cards.length} card(s) of the deck`];
+      const who = op.who === "both" ? s.order : [me];
+      return who.map((id) => {
+        const cards = s.players[id]!.deck.splice(0, op.n);
+        toTrash(s, cards);
+        return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
+      });
     }
     case "trashHand": {
       const who = op.who === "opponent" ? opponentOf(s, me) : me;
@@ -250,6 +261,18 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return out;
     }
     case "gainKeyword": {
+      if (op.target !== "this" && op.target.count === "all" && !op.target.filter.other) {
+        // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+        const { side, filter } = op.target;
+        const sides = side === "any" ? s.order : [side === "you" ? me : opponentOf(s, me)];
+        const { keyword, value } = op;
+        for (const affects of sides)
+          (s.lastingKeywords ??= []).push({ source: sc.forCard, affects, filter, keyword, value });
+        const who = sides.map((p) => `player ${p}'s`).join(" and ");
+        return [
+          `all of ${who} matching Digimon gain ${keywordName(keyword, value)}, including any placed later (15-11-2-2)`,
+        ];
+      }
       const picked = targets(sc, op.target, `give ${keywordName(op.keyword, op.value)}`);
       for (const p of picked)
         (p.granted ??= []).push({ keyword: op.keyword, value: op.value, source: sc.forCard });
@@ -275,6 +298,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       }
       return out.length ? out : ["no digivolution card is trashed"];
     }
+    case "becomeAttackTarget":
+      return becomeAttackTarget(sc);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
@@ -282,6 +307,15 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runRestrict(sc, op);
     case "securityDp":
       return runSecurityDp(sc, op);
+    case "trashAnySources":
+      return runTrashAnySources(sc, op);
+    case "ifOutcome":
+      return runOutcome(sc, op);
+    case "scaled": {
+      const k = count(s, me, op.by, sc.self);
+      if (k === 0) return ["the count is 0, so that part does nothing"];
+      return [`it counts ${k}`, ...op.then.flatMap((o) => runOp(sc, scaleOp(o, k) ?? o))];
+    }
     case "may": {
       if (op.cost) {
         const cannot = canPay(sc, op.cost);

@@ -4,7 +4,7 @@ import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
-import { hasKeyword, memoryGainBan } from "./continuous.ts";
+import { memoryGainBan } from "./continuous.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -30,6 +30,8 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
+import { keywordsAtDeletion } from "./keyword-triggers.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -153,18 +155,43 @@ export function deletionWords(before: Map<Permanent, string>, gone: Permanent[])
   return out;
 }
 
+/** Why Digimon are deleted: a battle (with the Digimon each battled), or whose effect. */
+export interface DeletionCause {
+  battle?: Map<Permanent, Permanent | "security">;
+  effectOf?: PlayerId;
+}
+
 export function deletePermanents(
   s: DigimonState,
   ctx: EffectContext,
   perms: Permanent[],
   zeroDp: boolean,
+  cause: DeletionCause = {},
 ): Permanent[] {
-  const deleted = perms.filter((p) => !armorPurge(s, ctx, p));
+  const deleted = perms.filter(
+    (p) =>
+      !armorPurge(s, ctx, p) &&
+      !(cause.battle && barrierSaves(s, ctx, p)) &&
+      !keywordPreventsDeletion(s, ctx, p),
+  );
+  const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     removeFromField(s, p);
     toTrash(s, p.stack);
-    ctx.emit({ kind: "deleted", moment, pid: p.pid, owner: ownerOf(p), stack: [...p.stack], zeroDp });
+    const other = cause.battle?.get(p);
+    const battle = other ? { battle: { opponentPid: other === "security" ? null : other.pid } } : {};
+    const held = { keywords: keywords.get(p) ?? [] };
+    ctx.emit({
+      kind: "deleted",
+      moment,
+      pid: p.pid,
+      owner: ownerOf(p),
+      stack: [...p.stack],
+      zeroDp,
+      ...held,
+      ...battle,
+    });
   }
   return deleted;
 }
@@ -279,7 +306,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const targets = chooseTargets(sc, op.target, "delete");
       if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
-      const gone = deletePermanents(s, ctx, targets, false);
+      const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
       return deletionWords(names, gone);
     }
     case "deDigivolve": {
@@ -437,6 +464,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playSelf":
+    case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
     default:

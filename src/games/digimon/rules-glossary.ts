@@ -412,6 +412,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["persistent", "trigger", "activation", "immediate", "category"],
   },
   {
+    section: "15-8-2",
+    title: "Persistent effects",
+    gloss:
+      "A persistent effect has no trigger: it applies for as long as its turn limit and its condition hold, and stops the moment they don't. Several of them stack, and a prohibition wins over a permission.",
+    tags: ["persistent", "continuous", "while", "can't", "restriction"],
+  },
+  {
     section: "15-8-3-5",
     title: "Where a deleted Digimon's effect waits",
     gloss:
@@ -568,6 +575,117 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "When a Digimon with <Armor Purge> is about to be deleted, its owner may trash its top card; if they do, it stays on the field instead of being deleted.",
     tags: ["armor purge", "keyword", "deletion", "immediate"],
+  },
+  {
+    section: "14-2-5",
+    title: "The end of the battle",
+    gloss:
+      "Once a battle and whatever it triggered are done, effects waiting for the end of that battle happen, such as a Security Digimon that puts itself onto the field win or lose.",
+    tags: ["battle", "end of the battle", "security digimon"],
+  },
+  {
+    section: "16-4-4",
+    title: "<Security A.> never below zero checks",
+    gloss:
+      "Add up every <Security A.> value a Digimon has to its one usual check; when the sum leaves it with fewer than zero checks, it simply checks no card at all.",
+    tags: ["security attack", "keyword", "security check"],
+  },
+  {
+    section: "16-7-4",
+    title: "<Piercing> checks just before the attack ends",
+    gloss:
+      "When the attacker wins a battle against an opposing Digimon and that Digimon is deleted, the security check from <Piercing> waits until everything the battle triggered is resolved, then happens right before the end of the attack.",
+    tags: ["piercing", "keyword", "security check", "battle"],
+  },
+  {
+    section: "16-7-6",
+    title: "<Piercing> needs its Digimon",
+    gloss:
+      "If the Digimon with <Piercing> is gone from the battle area by the time its check would happen, no security check is made.",
+    tags: ["piercing", "keyword", "security check"],
+  },
+  {
+    section: "16-9-1",
+    title: "<Jamming>",
+    gloss:
+      "A Digimon with <Jamming> that loses a battle against a Security Digimon stays on the field; battles with Digimon on the field still delete it.",
+    tags: ["jamming", "keyword", "security digimon", "battle"],
+  },
+  {
+    section: "16-13-1",
+    title: "<Retaliation>",
+    gloss:
+      "When a Digimon with <Retaliation> is deleted in battle, the opposing Digimon it fought is deleted too. That second deletion comes from an effect, so it does not count as a deletion in battle.",
+    tags: ["retaliation", "keyword", "battle", "deletion"],
+  },
+  {
+    section: "16-22-1",
+    title: "<Evade>",
+    gloss:
+      "When a Digimon with <Evade> is about to be deleted, its owner may suspend it; if they do, it is not deleted. An already suspended Digimon can't use it.",
+    tags: ["evade", "keyword", "deletion", "immediate"],
+  },
+  {
+    section: "16-23-1",
+    title: "<Raid>",
+    gloss:
+      "When a Digimon with <Raid> attacks, its player may move the attack onto the opponent's unsuspended Digimon that has the most DP, choosing among ties.",
+    tags: ["raid", "keyword", "attack target"],
+  },
+  {
+    section: "16-23-3",
+    title: "<Raid> is optional",
+    gloss: "The player decides whether <Raid> switches the attack target.",
+    tags: ["raid", "keyword", "optional"],
+  },
+  {
+    section: "16-24-1",
+    title: "<Alliance>",
+    gloss:
+      "When a Digimon with <Alliance> attacks, its player may suspend one of their other Digimon; the attacker then adds that Digimon's DP, as it was when suspended, and <Security A. +1> until the attack is over.",
+    tags: ["alliance", "keyword", "attack", "dp"],
+  },
+  {
+    section: "16-24-3",
+    title: "<Alliance> is optional",
+    gloss:
+      "Suspending another Digimon for <Alliance> is a choice; with no other unsuspended Digimon, nothing happens.",
+    tags: ["alliance", "keyword", "optional"],
+  },
+  {
+    section: "16-25-1",
+    title: "<Barrier>",
+    gloss:
+      "When a Digimon with <Barrier> is about to be deleted in a battle, its owner may trash the top card of their security stack to keep it on the field.",
+    tags: ["barrier", "keyword", "battle", "deletion", "immediate"],
+  },
+  {
+    section: "16-27-1",
+    title: "<Fortitude>",
+    gloss:
+      "When a Digimon with <Fortitude> that had digivolution cards is deleted, its top card comes back onto the field from the trash without paying its cost.",
+    tags: ["fortitude", "keyword", "deletion", "play"],
+  },
+  {
+    section: "16-30-1",
+    title: "<Collision>",
+    gloss:
+      "While a Digimon with <Collision> attacks, every Digimon of the opponent counts as having <Blocker>, and the opponent has to block if any of them can.",
+    tags: ["collision", "keyword", "block"],
+  },
+  {
+    section: "16-35-4",
+    title: "<Iceclad> compares digivolution cards",
+    gloss:
+      "In a battle on the field involving a Digimon with <Iceclad>, whichever has more digivolution cards wins, the one with fewer loses, and equal counts make both lose.",
+    tags: ["iceclad", "keyword", "battle"],
+  },
+  {
+    section: "16-37-1",
+    title: "<Fragment>",
+    gloss:
+      "When a Digimon with <Fragment (N)> is about to be deleted, its owner may pick and trash N of its digivolution cards; if they do, it is not deleted.",
+    tags: ["fragment", "keyword", "deletion", "immediate"],
   },
   {
     section: "18-1-1",

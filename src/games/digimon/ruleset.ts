@@ -23,6 +23,12 @@ import {
 } from "./state.ts";
 import { digimonStateKey } from "./state-key.ts";
 import { collectTriggers } from "./triggers.ts";
+import {
+  activateKeyword,
+  checkKeywordActivation,
+  collectKeywordTriggers,
+  isKeywordSource,
+} from "./keyword-triggers.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
@@ -162,6 +168,7 @@ function describeAction(
 
 export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
   if (isDelayed(effect.source)) return { ok: true };
+  if (isKeywordSource(effect.source)) return checkKeywordActivation(s, effect.source);
   const src = effect.source as DigimonSource;
   const ability = abilityOf(src);
   if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
@@ -196,6 +203,7 @@ function activate(
   ctx: EffectContext,
 ): { text: string; rule: string | null } {
   if (isDelayed(effect.source)) return processDelayed(s, effect.source.delayedId, ctx);
+  if (isKeywordSource(effect.source)) return activateKeyword(s, effect, ctx);
   const src = effect.source as DigimonSource;
   const ability = abilityOf(src)!;
   const me = effect.player;
@@ -269,7 +277,10 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     describeAction,
     applyAction: checkAndApply,
     continueAction: (s, ctx) => continueAttack(s, ctx) ?? nextAction(s, ctx),
-    collectTriggers: (s, events) => collectTriggers(s, events as DigimonEvent[]),
+    collectTriggers: (s, events) => [
+      ...collectTriggers(s, events as DigimonEvent[]),
+      ...collectKeywordTriggers(s, events as DigimonEvent[]),
+    ],
     ruleCheck,
     checkActivation,
     activate,

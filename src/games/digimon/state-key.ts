@@ -5,7 +5,7 @@ const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}`;
 const perm = (p: Permanent) =>
   `${p.pid}(${p.stack.map(card).join(",")})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}[${p.dpMods
     .map((m) => m.amount)
-    .join(",")}]`;
+    .join(",")}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}`;
 
 export function digimonStateKey(s: DigimonState): string {
   const players = s.order.map((id) => {
@@ -20,9 +20,12 @@ export function digimonStateKey(s: DigimonState): string {
       ps.trash.map(card).join(","),
     ].join("/");
   });
-  const lasting = s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`).join(",");
+  const lasting = [
+    ...s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`),
+    ...(s.lastingKeywords ?? []).map((l) => `${l.source}>${l.affects}<${l.keyword}${l.value ?? ""}>`),
+  ].join(",");
   const attack = s.attack
-    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}`
+    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}`
     : "";
   const delayed = s.delayed.map((d) => `${d.id}:${d.owner}:${JSON.stringify(d.ops)}`).join(",");
   return [

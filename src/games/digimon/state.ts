@@ -1,7 +1,7 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
-import { type LastingRestriction, colorsOf, continuousDp, hasKeyword } from "./continuous.ts";
+import { type LastingRestriction, colorsOf, continuousDp, continuousKeywords } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 import { identityOf } from "./identity.ts";
 
@@ -20,6 +20,8 @@ export interface CardInst {
 export interface DpMod {
   amount: number;
   source: string;
+  /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
+  attack?: boolean;
 }
 
 /** A Digimon or Tamer on the field: a stack of cards, top first (3-4-4, 4-8). */
@@ -32,7 +34,7 @@ export interface Permanent {
   /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
-  granted?: { keyword: Keyword; value?: number; source: string }[];
+  granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -55,15 +57,30 @@ export interface LastingDp {
   amount: number;
 }
 
+/** "All of your Digimon gain <X> for the turn": overall processing that lasts. */
+export interface LastingKeyword {
+  source: string;
+  affects: PlayerId;
+  filter: CardFilter;
+  keyword: Keyword;
+  value?: number;
+}
+
 /** An attack in progress and the timing it has reached (11-1-3). */
 export interface AttackState {
   attacker: number;
   /** The attacked Digimon's pid, or the opponent player (11-2-7-1). */
   target: number | "player";
   player: PlayerId;
-  stage: "declared" | "blocked" | "checked" | "battled" | "over";
+  stage: "declared" | "blocked" | "checked" | "battled" | "over" | "ended";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
+  /** Security checks performed in this attack's one security check (13-1-2, 13-1-8-5). */
+  checks?: number;
+  /** <Piercing> triggered: a security check waits for just before the end of the attack (16-7-4). */
+  piercing?: boolean;
+  /** The checked Security Digimon is to be played at the end of its battle (14-2-5). */
+  playAfterBattle?: boolean;
 }
 
 /** Processing an effect left for the end of the turn (18-1). */
@@ -82,6 +99,8 @@ export interface DigimonState {
   memory: number;
   phase: "main";
   lasting: LastingDp[];
+  /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
+  lastingKeywords?: LastingKeyword[];
   /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
   usedThisTurn: Set<string>;
   nextUid: number;
@@ -222,22 +241,39 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
-  // On the field a keyword may also be gained (15-8-2), so it is asked of the Digimon, not its card.
-  if (f.keyword && !hasKeyword(s, p, f.keyword)) return false;
+  if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.notKeyword && hasKeyword(s, p, f.notKeyword)) return false;
+  // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
   const colors = f.colors || f.notColors ? colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
-  const rest = { ...f, category: undefined, keyword: undefined, notKeyword: undefined };
+  // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
+  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  const rest = { ...f, category: undefined, anyOf: undefined, hasKeyword: undefined, notKeyword: undefined };
   delete rest.colors;
   delete rest.notColors;
   return matchesFilter(s, top(p), rest, () => dpOf(s, p));
 }
 
+/** A keyword it has now: printed or inherited (within its turn limit), gained from an effect, or given by a continuous effect. */
+export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
+  if (p.granted?.some((g) => g.keyword === k)) return true;
+  if (continuousKeywords(s, p).some((g) => g.keyword === k)) return true;
+  return activeAbilities(p).some(
+    ({ ability }) => ability.keyword === k && turnHolds(s, ability.turn, ownerOf(p)),
+  );
+}
+
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  return allPermanents(s).filter(
-    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-  ).length;
+  const n = c.zone
+    ? s.order
+        .filter((id) => sideMatches(s, me, c.side, id))
+        .flatMap((id) => s.players[id]![c.zone!])
+        .filter((card) => matchesFilter(s, card, c.filter)).length
+    : allPermanents(s).filter(
+        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+      ).length;
+  return c.per ? Math.floor(n / c.per) : n;
 }
 
 /** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */

@@ -125,6 +125,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
     }
+    case "deletesInBattle":
+      // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
+      return e.kind === "deleted" && e.battle?.opponentPid === self.pid && e.owner !== me;
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }
@@ -141,6 +144,7 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
   if (e.kind === "played") return "onPlay";
   if (e.kind === "digivolved") return "whenDigivolving";
   if (e.kind === "attacking") return "whenAttacking";
+  if (e.kind === "endOfAttack") return "endOfAttack";
   return null;
 }
 
@@ -153,7 +157,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       if (perm) {
         for (const { ability, card, inherited } of activeAbilities(perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
-          if (ability.timing !== timing || (inherited && timing !== "whenAttacking")) continue;
+          if (
+            ability.timing !== timing ||
+            (inherited && timing !== "whenAttacking" && timing !== "endOfAttack")
+          )
+            continue;
           const dna = e.kind === "digivolved" && e.dna;
           c.add(
             ability,

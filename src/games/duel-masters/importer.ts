@@ -13,8 +13,8 @@
  * other line is kept as unexecuted text, shown to the user as such: no ability is guessed.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { sharedDataDir } from "../../paths.ts";
 import {
   type Civilization,
   type DmAbility,
@@ -37,11 +37,6 @@ const TYPES: Record<string, DmCardType> = {
   "Cross Gear": "Cross Gear",
 };
 const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
-
-export function sharedDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SHARED_DATA_DIR && env.SHARED_DATA_DIR.trim() !== "") return env.SHARED_DATA_DIR;
-  return join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..", "shared", "data");
-}
 
 export function dmDataPath(env: NodeJS.ProcessEnv = process.env): string {
   return join(sharedDataDir(env), "duelmasters", "DuelMastersCards.json");

@@ -10,8 +10,8 @@
  * resolve to the card of the same name.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { sharedDataDir } from "../../paths.ts";
 import { type WxCardDef, type WxCardType, wxCard } from "./cards.ts";
 import { csvRecords } from "./csv.ts";
 
@@ -51,11 +51,7 @@ const COLORS: Record<string, string> = {
 
 /** `$SHARED_DATA_DIR/wixoss`, by default `../shared/data/wixoss` next to the repository. */
 export function wixossDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const shared =
-    env.SHARED_DATA_DIR && env.SHARED_DATA_DIR.trim() !== ""
-      ? env.SHARED_DATA_DIR
-      : join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..", "shared", "data");
-  return join(shared, "wixoss");
+  return join(sharedDataDir(env), "wixoss");
 }
 
 function num(v: string | undefined): number | undefined {

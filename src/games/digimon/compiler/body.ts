@@ -4,6 +4,9 @@
  * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
+import { scaled, tally } from "./amounts.ts";
+import { type Outcome, outcomeIf } from "./outcomes.ts";
+import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -12,7 +15,7 @@ import { keywordFromText } from "./keywords.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
-import { condition, perEach, whenClause } from "./when.ts";
+import { condition, whenClause } from "./when.ts";
 
 export interface Clause {
   ops: Op[];
@@ -22,6 +25,8 @@ export interface Clause {
   condition?: { memoryAtMost: number };
   /** "instead": this clause overwrites the processing of the clause before it (18-2). */
   instead?: { cond: Cond };
+  /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
+  after?: Outcome;
 }
 
 /** Ability fields read from a body (without id, label, timing). */
@@ -88,6 +93,9 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  const each = tally(c);
+  const ops = each && scaled(cl.ops, each);
+  if (ops) return suffixes(c, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   return cl;
 }
@@ -100,9 +108,14 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
+    const outcome = outcomeIf(c);
+    if (outcome) {
+      const rest = sentence(c, ctx);
+      return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
+    }
     const cond = c.try(() => {
       if (!c.is("if")) return null;
-      const k = condition(c);
+      const k = condition(c) ?? elliptic(c, ctx.lastCond);
       return k && c.is(",") ? k : null;
     });
     if (cond) {
@@ -115,10 +128,15 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       return { ops: [{ op: "if", cond, then: asMay(rest) }] };
     }
     const each = c.try(() => {
-      const k = perEach(c);
+      const k = tally(c);
       return k && c.is(",") ? k : null;
     });
-    if (each) return sentence(c, { ...ctx, perEach: each });
+    if (each) {
+      const rest = sentence(c, { ...ctx, perEach: each });
+      if (!rest || rest.optional || rest.cost || rest.instead || rest.condition) return null;
+      const ops = scaled(rest.ops, each);
+      return ops ? { ...rest, ops } : null;
+    }
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
     const cl = main(c, ctx);
@@ -137,7 +155,7 @@ function persistent(c: Cursor): BodyFields | null {
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
     const each = c.try((): Count | null => {
-      const k = perEach(c);
+      const k = tally(c);
       return k && c.is(",") ? k : null;
     });
     const cond = each
@@ -149,7 +167,7 @@ function persistent(c: Cursor): BodyFields | null {
         });
     if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
       const amount = Number(m[1]);
-      const more = perEach(c);
+      const more = tally(c);
       if (!c.atEnd() || (more && each)) return null;
       const count = each ?? more;
       if (count) return { category: "persistent", ops: [], persistent: { kind: "dpPerEach", count, amount } };
@@ -274,7 +292,13 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
       k = j - 1;
       continue;
     }
-    const cl = sentence(new Cursor(text));
+    const said = restatesBounce(text, clauses);
+    if (said) {
+      offset += said;
+      text = text.slice(said);
+      if (!text.trim()) continue;
+    }
+    const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;
@@ -285,8 +309,38 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
   return { fields: combine(clauses, when), unread };
 }
 
+/**
+ * "(Trash all of the digivolution cards of that Digimon.)" after returning a Digimon restates
+ * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
+ */
+function restatesBounce(text: string, clauses: Clause[]): number {
+  if (!endsWithBounce(clauses[clauses.length - 1]?.ops.at(-1))) return 0;
+  const m =
+    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\s*$/i.exec(
+      text,
+    );
+  return m ? m[0].length : 0;
+}
+
+function endsWithBounce(op: Op | undefined): boolean {
+  if (!op) return false;
+  if (op.op === "bounce") return true;
+  if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
+  if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
+  return false;
+}
+
+function firstCond(ops: Op[]): Cond | undefined {
+  const op = ops[0];
+  return op?.op === "if" || op?.op === "overwrite" ? op.cond : undefined;
+}
+
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
-  const [first, ...rest] = clauses as [Clause, ...Clause[]];
+  const [head, ...rest] = clauses as [Clause, ...Clause[]];
+  // An outcome with nothing before it: nothing was done.
+  const first: Clause = head.after
+    ? { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] }
+    : head;
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
   if (when) out.when = when;
   const alone = rest.length === 0;
@@ -317,6 +371,12 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
       });
+      lastCount = 1;
+      continue;
+    }
+    if (cl.after) {
+      const ops = out.ops.splice(out.ops.length - lastCount, lastCount);
+      out.ops.push({ op: "ifOutcome", ...cl.after, ops, then: cl.ops });
       lastCount = 1;
       continue;
     }

@@ -2,6 +2,8 @@
 import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../ability.ts";
 import { type Unread, compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
+import { normalizeText } from "./normalize.ts";
+import { maskReminders } from "./structure.ts";
 import { type Requirement, dnaOf } from "./requirements.ts";
 
 const ALL_COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
@@ -48,6 +50,11 @@ function digivolveOf(reqs: CardText["digivolve"]): DigivolveRequirement[] {
   );
 }
 
+/** The card's texts as printed, without the notes in parentheses (4-23-5). */
+function printedText(card: CardText): string {
+  return [card.effect, card.inherited, card.security].map((t) => maskReminders(normalizeText(t))).join("\n");
+}
+
 export function compileCard(card: CardText): CompiledCard {
   const main = compileText(card.effect, { code: card.code, part: "main" });
   const inherited = compileText(card.inherited, { code: card.code, part: "inherited" });
@@ -66,6 +73,7 @@ export function compileCard(card: CardText): CompiledCard {
     digivolve: digivolveOf(card.digivolve),
     ...(dna ? { dna } : {}),
     traits: card.traits,
+    text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],

@@ -3,17 +3,20 @@
  * with 4000 DP or less", "<Draw 1>", "gain 1 memory") and the gerund costs ("by suspending
  * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
  */
-import type { Amount, CardFilter, Count, Duration, FieldTarget, Op } from "../ability.ts";
+import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictEffect, securityDpEffect } from "./statics.ts";
+import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
   perEach?: Count;
   /** "Until the end of your opponent's turn, ...". */
   duration?: Duration;
+  /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
+  lastCond?: Cond;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -147,11 +150,11 @@ const bounce: Rule = (c) => {
   if (!c.is("return|returning")) return null;
   const target = fieldTarget(c, false);
   if (!target || !one(target)) return null;
-  if (c.is("to (?:its owner's|their owner's|their owners'|the|its owners') hands?"))
+  if (c.is("to (?:its owner's|their owner's|their owners'|the|its owners'|their) hands?"))
     return [{ op: "bounce", target, to: "hand" }];
   if (
     c.is(
-      "to the bottom of (?:its owner's|their owner's|their owners'|the|its owners') decks?(?: in any order)?",
+      "to the bottom of (?:its owner's|their owner's|their owners'|the|its owners'|their) decks?(?: in any order)?",
     )
   )
     return [{ op: "bounce", target, to: "deckBottom" }];
@@ -172,9 +175,12 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
+  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+    return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
   if (c.is("add this card to (?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
   if (c.is("(?:make this Digimon unblockable|this Digimon can't be blocked)(?: for the turn)?"))
     return [{ op: "unblockable" }];
@@ -264,6 +270,11 @@ const RULES: Rule[] = [
   unsuspend,
   security,
   sources,
+  anySources,
+  sourcesFromEnd,
+  bothDecks,
+  theyTrash,
+  drawWords,
   trashCards,
   self,
   play,

@@ -22,6 +22,7 @@ const RUN: ReadonlySet<Timing> = new Set([
   "endOfOpponentsTurn",
   "endOfAllTurns",
   "when",
+  "endOfAttack",
 ]);
 /** Timings of steps the engine does not simulate. */
 const INERT: ReadonlySet<Timing> = new Set([
@@ -37,13 +38,19 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const why = visit(op);
     if (why) return why;
     const inner =
-      op.op === "if" || op.op === "ifDna" || op.op === "perTriggerCount" || op.op === "atEndOfTurn"
+      op.op === "if" ||
+      op.op === "ifDna" ||
+      op.op === "perTriggerCount" ||
+      op.op === "atEndOfTurn" ||
+      op.op === "scaled"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
-          : op.op === "may"
-            ? [...(op.cost ?? []), ...op.then]
-            : null;
+          : op.op === "ifOutcome"
+            ? [...op.ops, ...op.then]
+            : op.op === "may"
+              ? [...(op.cost ?? []), ...op.then]
+              : null;
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
@@ -69,7 +76,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (grants) return grants;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    if ((op.op === "playSelf" || op.op === "activateMain" || op.op === "addSelfToHand") && !inSecurity)
+    const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
+    if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;

@@ -11,6 +11,14 @@ export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${N
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
 
+/** Names or keyword icons printed in a text: `[A] or <Save>`. */
+export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
+
+/** `[A] or <Save>` → ["A", "<Save>"]. */
+export function terms(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]+)\]|(<[^>]+>)/g)].map((m) => (m[1] ?? m[2]!).trim());
+}
+
 /** `[A], [B] or [C]` → ["A", "B", "C"]. */
 export function names(text: string): string[] {
   return [...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.trim());
@@ -22,7 +30,7 @@ function colors(text: string): Color[] {
   );
 }
 
-const TIMINGS: Record<string, Timing> = {
+export const TIMINGS: Record<string, Timing> = {
   "On Play": "onPlay",
   "When Digivolving": "whenDigivolving",
   "When Attacking": "whenAttacking",
@@ -107,17 +115,22 @@ function postModifiers(c: Cursor, f: CardFilter): void {
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their) (?:traits?|types?)`)))
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
+    else if (
+      (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
+    )
       f.traitIncludes = names(m[1]!);
-    else if ((m = c.re(`with the (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
-    else if ((m = c.re("(with|without) <([^>]+)>")) && keywordFromText(m[2]!)) {
-      if (/out/i.test(m[1]!)) f.notKeyword = keywordFromText(m[2]!)!.keyword;
-      else f.keyword = keywordFromText(m[2]!)!.keyword;
-    } else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
+    else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    else if ((m = c.re("with <([^>]+)>")) && keywordFromText(m[1]!))
+      f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = c.re("without <([^>]+)>")) && keywordFromText(m[1]!))
+      f.notKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];

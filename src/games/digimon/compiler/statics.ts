@@ -162,7 +162,7 @@ function selfCondition(c: Cursor): Cond | null {
     if ((m = c.re(`is (${NAMES})`))) return { is: "self", filter: { nameIs: names(m[1]!) } };
     const has = c.re("has <([^>]+)>");
     const k = has ? keywordFromText(has[1]!) : null;
-    if (k) return { is: "self", filter: { keyword: k.keyword } };
+    if (k) return { is: "self", filter: { hasKeyword: k.keyword } };
     return null;
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../ability.ts";
 import { type Cursor, NUMBER } from "./cursor.ts";
+import { moreAtom } from "./conditions.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
 
 function sideOf(word: string): Side {
@@ -46,6 +47,10 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "unsuspended", self: true, duringMainPhase: main };
   }
   if (c.is("this Digimon attacks")) return { on: "attacks", side: "you", self: true };
+  if (c.is("this Digimon deletes (?:an|your) opponent's Digimon in battle")) {
+    const survives = c.is(",?\\s*and survives(?: the battle)?");
+    return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
+  }
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
   if (c.is("(?:a card is removed from your security stack|your security stack is removed from)"))
     return { on: "securityRemoved", side: "you" };
@@ -137,6 +142,8 @@ export function condition(c: Cursor): Cond | null {
 function atom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     let m: RegExpExecArray | null;
+    const extra = moreAtom(c);
+    if (extra) return extra;
     if ((m = c.re(`you have (\\d+) or (less|fewer|more) memory|you have (\\d+) memory or (less|fewer|more)`)))
       return { is: "memory", ...(m[1] ? range(m, 1) : range(m, 3)) };
     if ((m = c.re(`(you|your opponent) (?:has|have) ${MOST} security cards`)))

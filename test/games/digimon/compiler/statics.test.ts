@@ -118,7 +118,7 @@ describe("compileText: persistent effects", () => {
   it("counts a continuous keyword as run only when the engine implements the keyword", () => {
     const run = (text: string) => executable([{ list: compileText(text, { code: "TST-1" }).abilities }]);
     expect(run("While you have a Tamer in play, this Digimon gains <Blocker>.")).toEqual([]);
-    expect(run("While you have a Tamer in play, this Digimon gains <Fortitude>.")).toHaveLength(1);
+    expect(run("While you have a Tamer in play, this Digimon gains <Blitz>.")).toHaveLength(1);
   });
 });
 
@@ -332,7 +332,7 @@ describe("persistent effects in the engine", () => {
     expect(bare("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.")[0]!.ops).toEqual([
       {
         op: "delete",
-        target: { side: "opponent", count: 1, filter: { category: "Digimon", keyword: "blocker" } },
+        target: { side: "opponent", count: 1, filter: { category: "Digimon", hasKeyword: "blocker" } },
       },
     ]);
     const given = resolve(

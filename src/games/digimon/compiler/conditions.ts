@@ -1,0 +1,197 @@
+/**
+ * More condition atoms for "If ...": what this Digimon is or has ("is level 5", "has 6000 DP or
+ * more", "has <Jamming>", "has [X] in its name or a [X] trait"), what is in its digivolution
+ * cards, exact and compared security counts, and "they" for the opponent.
+ */
+import type { CardFilter, Cond } from "../ability.ts";
+import { Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
+import { condition } from "./when.ts";
+import { keywordFromText } from "./keywords.ts";
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+
+function colorOf(word: string): NonNullable<CardFilter["colors"]>[number] {
+  return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as NonNullable<CardFilter["colors"]>[number];
+}
+
+function more(dir: string): boolean {
+  return /more|greater|higher/i.test(dir);
+}
+
+/** One thing "this Digimon" is or has, after the subject: "is level 5", "has [X] in its name". */
+function selfPredicate(c: Cursor): CardFilter | null {
+  return c.try((): CardFilter | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re("(?:is )?level (\\d+)(?: or (higher|more|lower|less))?"))) {
+      const n = Number(m[1]);
+      if (!m[2]) return { level: n };
+      return more(m[2]) ? { minLevel: n } : { maxLevel: n };
+    }
+    if ((m = c.re("is (un)?suspended"))) return { suspended: !m[1] };
+    if ((m = c.re(`is (${COLOR})`))) return { colors: [colorOf(m[1]!)] };
+    if ((m = c.re(`is (${NAMES})`))) return { nameIs: names(m[1]!) };
+    if (!c.is("has")) return null;
+    if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
+    if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
+    if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
+    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) traits?`)))
+      return { traitIncludes: names(m[1]!) };
+    if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
+      return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
+    if (c.is("no digivolution cards")) return { maxSources: 0 };
+    if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards"))) {
+      const n = Number(m[1]);
+      if (!m[2]) return { minSources: n, maxSources: n };
+      return more(m[2]) ? { minSources: n } : { maxSources: n };
+    }
+    if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
+    if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
+    if ((m = c.re("<([^>]+)>"))) {
+      const k = keywordFromText(m[1]!);
+      return k ? { hasKeyword: k.keyword } : null;
+    }
+    return null;
+  });
+}
+
+/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait". */
+function selfAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("this (?:Digimon|Tamer)")) return null;
+    const first = selfPredicate(c);
+    if (!first) return null;
+    const alts = [first];
+    for (;;) {
+      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? (selfPredicate(c) ?? selfHas(c)) : null));
+      if (!next) break;
+      alts.push(next);
+    }
+    return { is: "self", filter: alts.length === 1 ? first : { anyOf: alts } };
+  });
+}
+
+/** "or a [X] trait" after "has ...": the verb is shared. */
+function selfHas(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re(`(?:the |an? )?(${NAMES}) traits?`);
+    return m ? { traits: names(m[1]!) } : null;
+  });
+}
+
+/** "a card with [X] in its traits is in this Digimon's digivolution cards", "there are 2 or more [X] in ...". */
+function sourcesAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re("there (?:are|is|'re) (\\d+) or more digivolution cards under this Digimon")))
+      return { is: "self", filter: { minSources: Number(m[1]) } };
+    if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
+      return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
+    const there = c.re(`there (?:are|is|'re) (\\d+) or more`);
+    if (!there && c.peek("this Digimon has")) {
+      const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
+      if (!spec || !c.is("in its digivolution cards")) return null;
+      return { is: "sources", filter: spec.filter };
+    }
+    const spec = cardSpec(c);
+    if (!spec) return null;
+    if (!c.is(`(?:is|are) in this Digimon's digivolution cards|in this Digimon's digivolution cards`))
+      return null;
+    return { is: "sources", filter: spec.filter, ...(there ? { atLeast: Number(there[1]) } : {}) };
+  });
+}
+
+/** Security counts: exact ("you have 3 security cards"), both stacks together, or compared. */
+function securityAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`(you|your opponent|they) (?:has|have) ${NUMBER} security cards?`))) {
+      const n = toNumber(m[2]!);
+      return { is: "security", side: /^you$/i.test(m[1]!) ? "you" : "opponent", atLeast: n, atMost: n };
+    }
+    if (
+      (m = c.re(
+        "(you|your opponent|they) (?:has|have) (\\d+) or (more|fewer|less) cards in (?:your|their) security stack",
+      ))
+    )
+      return {
+        is: "security",
+        side: /^you$/i.test(m[1]!) ? "you" : "opponent",
+        ...(more(m[3]!) ? { atLeast: Number(m[2]) } : { atMost: Number(m[2]) }),
+      };
+    if (
+      (m = c.re("there(?:'re| are) (\\d+) or (more|fewer|less) total cards in both players' security stacks"))
+    )
+      return {
+        is: "security",
+        side: "both",
+        ...(more(m[2]!) ? { atLeast: Number(m[1]) } : { atMost: Number(m[1]) }),
+      };
+    if (c.is("you have fewer security cards than your opponent"))
+      return { is: "fewerThanOpponent", zone: "security" };
+    return null;
+  });
+}
+
+/** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
+function fieldAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("there (?:are|is|'re) (\\d+) or (more|fewer|less)");
+    const f = m && filterPhrase(c, true);
+    if (!m || !f) return null;
+    c.is("in play|on the field|in the battle area");
+    const n = Number(m[1]);
+    return { is: "field", side: "any", filter: f, ...(more(m[2]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
+function fieldAltAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent) (?:have|has) an?");
+    const first = m && filterPhrase(c, true);
+    if (!m || !first) return null;
+    const alts = [first];
+    for (;;) {
+      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? filterPhrase(c, true) : null));
+      if (!next) break;
+      alts.push(next);
+    }
+    if (alts.length < 2) return null;
+    c.is("in play|on the field|in the battle area");
+    return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
+  });
+}
+
+/** "they have ...": "they" is the opponent, as in "your opponent has ...". */
+function theyAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("they (?:have|has)")) return null;
+    const head = "your opponent has";
+    const sub = new Cursor(head + c.rest());
+    const k = condition(sub);
+    if (!k) return null;
+    c.i += sub.i - head.length;
+    return k;
+  });
+}
+
+/** Atoms tried before the others of when.ts. */
+export function moreAtom(c: Cursor): Cond | null {
+  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? fieldAltAtom(c) ?? theyAtom(c);
+}
+
+/** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
+export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
+  if (!last || !("atLeast" in last || "atMost" in last)) return null;
+  if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
+    if (!m) return null;
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    if (last.side !== side) return null;
+    const n = Number(m[2]);
+    const { atLeast: _l, atMost: _m, ...rest } = last;
+    return { ...rest, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) } as Cond;
+  });
+}

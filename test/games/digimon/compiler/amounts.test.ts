@@ -1,0 +1,127 @@
+/**
+ * "for each" / "for every N" amounts: compiled from template text, then resolved on boards.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+
+function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
+  const compiled = compileText(effect, { code });
+  expect(compiled.unread).toEqual([]);
+  return {
+    code,
+    name: `Test ${code}`,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 3,
+    dp: 3000,
+    playCost: 0,
+    digivolve: [],
+    traits: [],
+    abilities: compiled.abilities,
+    inherited: [],
+    security: [],
+    ...extra,
+  };
+}
+
+const opsOf = (text: string) => {
+  const r = compileText(text, { code: "TST-1" });
+  expect(r.unread).toEqual([]);
+  return r.abilities[0]!.ops;
+};
+
+describe("compiling amounts", () => {
+  it("scales the number of an effect by what it counts", () => {
+    expect(opsOf("[Main] Gain 1 memory for every 3 cards in your trash.")).toEqual([
+      {
+        op: "scaled",
+        by: { side: "you", filter: {}, zone: "trash", per: 3 },
+        then: [{ op: "memory", n: 1 }],
+      },
+    ]);
+    expect(opsOf("[On Play] For each of your opponent's suspended Digimon, <Draw 1>.")).toEqual([
+      {
+        op: "scaled",
+        by: { side: "opponent", filter: { category: "Digimon", suspended: true } },
+        then: [{ op: "draw", n: 1 }],
+      },
+    ]);
+  });
+
+  it("keeps a DP change that already counts, and scales one that follows its duration", () => {
+    expect(
+      opsOf("[On Play] 1 of your opponent's Digimon gets -1000 DP for the turn for each card in your hand."),
+    ).toEqual([
+      {
+        op: "scaled",
+        by: { side: "you", filter: {}, zone: "hand" },
+        then: [
+          {
+            op: "dp",
+            target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+            amount: -1000,
+            duration: "turn",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("refuses a 'for each' over an effect with no number to scale", () => {
+    const r = compileText(
+      "[On Play] For each of your Tamers, you may play 1 level 3 Digimon card from your trash without paying the cost.",
+      { code: "TST-1" },
+    );
+    expect(r.unread).not.toEqual([]);
+  });
+});
+
+const CARDS = [
+  testCard("TST-301", "[On Play] Gain 1 memory for every 3 cards in your trash."),
+  testCard("TST-302", "[On Play] Suspend 1 of your opponent's Digimon for each Tamer you have in play."),
+  testCard("TST-303", "", { category: "Tamer", dp: undefined, level: undefined }),
+  testCard("TST-304", "[Your Turn] This Digimon gets +1000 DP for every 2 security cards you have."),
+  testCard("TST-305", "[On Play] For each of your opponent's suspended Digimon, <Draw 1>."),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
+
+describe("amounts on a board", () => {
+  it("gains memory for every 3 cards in the trash, rounded down", () => {
+    const t = run("turn A | A: hand TST-301, memory 3, trash 7", "A plays TST-301");
+    expect(t.final.memory).toEqual({ player: "A", value: 5 });
+    const none = run("turn A | A: hand TST-301, memory 3, trash 2", "A plays TST-301");
+    expect(none.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("suspends as many Digimon as there are Tamers, at once", () => {
+    const two = run(
+      "turn A | A: TST-303#a TST-303#b, hand TST-302, memory 3 | B: GEN-203 GEN-204",
+      "A plays TST-302",
+    );
+    expect(two.final.areas.B!.battle).toEqual(["GEN-203(sus)", "GEN-204(sus)"]);
+    const none = run("turn A | A: hand TST-302, memory 3 | B: GEN-203 GEN-204", "A plays TST-302");
+    expect(none.final.areas.B!.battle).toEqual(["GEN-203", "GEN-204"]);
+  });
+
+  it("draws one card for each suspended Digimon of the opponent", () => {
+    const t = run(
+      "turn A | A: hand TST-305, memory 3, deck 5 | B: GEN-203(sus) GEN-204(sus) GEN-205",
+      "A plays TST-305",
+    );
+    expect(t.final.areas.A!.hand).toHaveLength(2);
+  });
+
+  it("adds DP for every 2 security cards while it battles", () => {
+    // 3000 + 1000 × floor(4 / 2) = 5000: it ties a 5000 DP Digimon; with 3 security cards it loses.
+    const tie = run("turn A | A: TST-304, security 4 | B: GEN-204(sus)", "A attacks GEN-204 with TST-304");
+    expect(tie.final.areas.A!.battle).toEqual([]);
+    expect(tie.final.areas.B!.battle).toEqual([]);
+    const lose = run("turn A | A: TST-304, security 3 | B: GEN-204(sus)", "A attacks GEN-204 with TST-304");
+    expect(lose.final.areas.B!.battle).toEqual(["GEN-204(sus)"]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Digivolution cards the player picks ("Trash any 2 digivolution cards from your opponent's
+ * Digimon") and counted from one end: compiled from template text, then resolved on boards.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+
+function testCard(code: string, effect: string): CardDef {
+  const compiled = compileText(effect, { code });
+  expect(compiled.unread).toEqual([]);
+  return {
+    code,
+    name: `Test ${code}`,
+    category: "Digimon",
+    colors: ["Blue"],
+    level: 3,
+    dp: 3000,
+    playCost: 0,
+    digivolve: [],
+    traits: [],
+    abilities: compiled.abilities,
+    inherited: [],
+    security: [],
+  };
+}
+
+const opp = { side: "opponent", count: 1, filter: { category: "Digimon" } };
+
+describe("compiling digivolution-card targets", () => {
+  it("reads 'any N' from all or from one of the opponent's Digimon", () => {
+    const ops = (t: string) => compileText(t, { code: "TST-1" }).abilities[0]!.ops;
+    expect(ops("[On Play] Trash any 2 digivolution cards from your opponent's Digimon.")).toEqual([
+      {
+        op: "trashAnySources",
+        n: 2,
+        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
+      },
+    ]);
+    expect(ops("[On Play] Trash any 1 digivolution card of 1 of your opponent's Digimon.")).toEqual([
+      { op: "trashAnySources", n: 1, target: opp },
+    ]);
+    expect(
+      ops("[On Play] Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ).toEqual([{ op: "trashSources", n: 2, from: "bottom", target: opp }]);
+  });
+});
+
+describe("compiling other players' cards", () => {
+  it("reads both players' decks, 'they trash' and a draw written out in words", () => {
+    const ops = (t: string) => compileText(t, { code: "TST-1" }).abilities[0]!.ops;
+    expect(ops("[On Play] Trash the top 2 cards of both players' decks.")).toEqual([
+      { op: "trashDeck", n: 2, who: "both" },
+    ]);
+    expect(
+      ops("[On Play] If your opponent has 5 or more cards in their hand, they trash 1 card in their hand."),
+    ).toEqual([
+      {
+        op: "if",
+        cond: { is: "hand", side: "opponent", atLeast: 5 },
+        then: [{ op: "trashHand", n: 1, who: "opponent" }],
+      },
+    ]);
+    expect(ops("[On Play] If you have 3 or fewer cards in your hand, (Draw 1 card from your deck).")).toEqual(
+      [{ op: "if", cond: { is: "hand", side: "you", atMost: 3 }, then: [{ op: "draw", n: 1 }] }],
+    );
+  });
+});
+
+const CARDS = [
+  testCard("TST-501", "[On Play] Trash any 2 digivolution cards from your opponent's Digimon."),
+  testCard("TST-502", "[On Play] Trash any 1 digivolution card of 1 of your opponent's Digimon."),
+  testCard("TST-503", "[On Play] Trash the top 2 cards of both players' decks."),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+
+describe("digivolution cards the player picks, on a board", () => {
+  const board = "turn A | A: hand TST-501 TST-502, memory 3 | B: GEN-206[GEN-205 GEN-204] GEN-104[GEN-103]";
+
+  it("trashes the chosen cards from under different Digimon at once", () => {
+    const t = run(board, "A plays TST-501", "target GEN-204 GEN-103");
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-206[GEN-205]", "GEN-104"] });
+    expect([...t.final.areas.B!.trash!].sort()).toEqual(["GEN-103", "GEN-204"]);
+  });
+
+  it("trashes from the middle of one chosen Digimon's stack", () => {
+    const t = run(board, "A plays TST-502", "target GEN-206; target GEN-205");
+    expect(t.final.areas.B).toMatchObject({
+      battle: ["GEN-206[GEN-204]", "GEN-104[GEN-103]"],
+      trash: ["GEN-205"],
+    });
+  });
+
+  it("trashes from the top of both players' decks", () => {
+    const t = run("turn A | A: hand TST-503, memory 3, deck 3 | B: deck 1", "A plays TST-503");
+    expect(t.final.areas.A).toMatchObject({ deck: ["?"], trash: ["?", "?"] });
+    expect(t.final.areas.B).toMatchObject({ deck: [], trash: ["?"] });
+  });
+});
