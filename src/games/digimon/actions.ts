@@ -167,6 +167,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       fromHand(s, a.player, a.card);
       pay(s, ctx, a.player, def.playCost ?? 0);
+      ctx.emit({ kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
@@ -231,7 +232,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           player: a.player,
           stage: "declared",
         };
-      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player });
+      const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
+      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player, target });
       return;
     }
   }

@@ -69,7 +69,8 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
     return { player: defender, card: null, text: `Player ${defender} does not block.`, rule: "12-1-7" };
   suspendPermanent(ctx, blocker);
   a.target = blocker.pid;
-  ctx.emit({ kind: "blocked", pid: blocker.pid });
+  ctx.emit({ kind: "blocked", pid: blocker.pid, attacker: a.attacker });
+  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return {
     player: defender,
     card: top(blocker).code,

@@ -157,7 +157,7 @@ export function keywordPreventsDeletion(s: DigimonState, ctx: EffectContext, p: 
       for (const c of under) if (cards.length < n && !cards.includes(c)) cards.push(c);
       p.stack = p.stack.filter((c) => !cards.includes(c));
       toTrash(s, cards);
-      ctx.emit({ kind: "sourceTrashed", owner, pid: p.pid });
+      ctx.emit({ kind: "sourceTrashed", owner, pid: p.pid, cards });
       ctx.interrupt({
         player: owner,
         card: top(p).code,

@@ -1,11 +1,16 @@
-/** Events the Digimon ruleset records while applying actions and effects. */
+/**
+ * Events the Digimon ruleset records while applying actions and effects. "When ..." triggers
+ * (triggers.ts) see only what is recorded here: code that moves cards (to a hand, a security
+ * stack, the trash, under a Digimon) or suspends them must record the matching event.
+ */
 import type { Keyword } from "./ability.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
   | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
-  | { kind: "attacking"; moment: number; pid: number; player: PlayerId }
+  /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
+  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
   | {
       kind: "deleted";
       moment: number;
@@ -22,10 +27,27 @@ export type DigimonEvent =
   /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
   | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }
   | { kind: "unsuspended"; moment: number; pid: number }
-  | { kind: "suspended"; moment: number; pid: number }
+  /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
+  | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
-  | { kind: "sourceTrashed"; moment: number; owner: PlayerId; pid: number }
-  | { kind: "blocked"; moment: number; pid: number }
+  | {
+      kind: "sourceTrashed";
+      moment: number;
+      owner: PlayerId;
+      pid: number;
+      byEffect?: PlayerId;
+      cards: CardInst[];
+    }
+  | { kind: "blocked"; moment: number; pid: number; attacker?: number }
+  /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
+  | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
+  | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
+  /** `byEffect`: the player whose effect trashed the cards. */
+  | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
+  | { kind: "securityAdded"; moment: number; player: PlayerId }
+  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
+  | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
+  | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
 

@@ -35,6 +35,7 @@ import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -110,7 +111,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (picked.length === 0) return ["there is nothing to suspend"];
       const held = picked.flatMap((p) => cantChange(s, p, "suspend") ?? []);
       const free = picked.filter((p) => !cantChange(s, p, "suspend"));
-      for (const p of free) suspendPermanent(ctx, p);
+      for (const p of free) suspendPermanent(ctx, p, me);
       if (free.length === 0) return held;
       return [...held, `${free.map(permName).join(", ")} ${free.length > 1 ? "are" : "is"} suspended`];
     }
@@ -146,6 +147,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
         }
         owner.hand.push(first!);
+        emitHandAdded(sc, owner.id, 1);
         return `${name} returns to player ${owner.id}'s hand${under}`;
       });
     }
@@ -169,6 +171,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = mine.deck.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.security.unshift(...cards.reverse());
+      if (cards.length > 0) ctx.emit({ kind: "securityAdded", player: me });
       return [
         `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
       ];
@@ -178,6 +181,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return who.map((id) => {
         const cards = s.players[id]!.deck.splice(0, op.n);
         toTrash(s, cards);
+        if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: id, cards });
         return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
       });
     }
@@ -188,6 +192,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
       remove(hand, cards);
       toTrash(s, cards);
+      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me, cards });
       return [
         cards.length
           ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`
@@ -199,6 +204,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} is added to player ${me}'s hand`];
     }
     case "reveal": {
@@ -220,6 +226,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           if (pick.to === "hand") {
             c.epoch += 1;
             mine.hand.push(c);
+            emitHandAdded(sc, me, 1);
             out.push(`${cardName(c)} is added to the hand`);
           } else {
             const blocker = playByEffectBlocker(s);
@@ -291,7 +298,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
-        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
         out.push(
           `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
         );

@@ -32,6 +32,7 @@ import {
 import { askYesNo } from "../../engine/chooser.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -225,11 +226,14 @@ export function placeOnField(
   return perm;
 }
 
-/** Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001). */
-export function suspendPermanent(ctx: EffectContext, p: Permanent): boolean {
+/**
+ * Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001).
+ * `byEffect`: the player whose effect suspends it.
+ */
+export function suspendPermanent(ctx: EffectContext, p: Permanent, byEffect?: PlayerId): boolean {
   if (p.suspended) return false;
   p.suspended = true;
-  ctx.emit({ kind: "suspended", pid: p.pid });
+  ctx.emit({ kind: "suspended", pid: p.pid, ...(byEffect === undefined ? {} : { byEffect }) });
   return true;
 }
 
@@ -263,6 +267,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "draw": {
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
+      emitHandAdded(sc, me, drawn.length);
       if (drawn.length === 0) return [`player ${me} has no card left to draw`];
       return [`player ${me} draws ${drawn.length === 1 ? "1 card" : `${drawn.length} cards`}`];
     }
@@ -372,6 +377,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       take(mine.trash, card);
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} returns from the trash to player ${me}'s hand`];
     }
     case "suspendTriggering": {
@@ -380,14 +386,14 @@ export function runOp(sc: OpScope, op: Op): string[] {
       if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
       const held = cantChange(s, subject, "suspend");
       if (held) return [held];
-      suspendPermanent(ctx, subject);
+      suspendPermanent(ctx, subject, me);
       return [`${permName(subject)} is suspended`];
     }
     case "suspendThis": {
       if (!sc.self) return [];
       const held = cantChange(s, sc.self, "suspend");
       if (held) return [held];
-      suspendPermanent(ctx, sc.self);
+      suspendPermanent(ctx, sc.self, me);
       return [`${permName(sc.self)} is suspended`];
     }
     case "unsuspendThis": {
@@ -404,6 +410,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const cards = mine.security.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.hand.push(...cards);
+      emitHandAdded(sc, me, cards.length);
       if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
       return [
         `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
@@ -418,7 +425,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       if (!p) return ["no Digimon has a digivolution card to trash"];
       const bottom = p.stack.pop()!;
       toTrash(s, [bottom]);
-      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid });
+      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: [bottom] });
       return [`${show(bottom)} is trashed from under ${permName(p)}`];
     }
     case "returnSourceToHand": {
@@ -428,6 +435,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       take(self.stack, card);
       card.epoch += 1;
       mine.hand.push(card);
+      emitHandAdded(sc, me, 1);
       return [`${cardName(card)} returns from under ${permName(self)} to the hand`];
     }
     case "unblockable":

@@ -13,9 +13,18 @@ import {
   findPermanent,
   matchesFilter,
   ownerOf,
+  permanentMatches,
   sideMatches,
   top,
 } from "./state.ts";
+import {
+  handAddedMet,
+  handTrashedMet,
+  inTrash,
+  optionUsedMet,
+  stateChangeMet,
+  trashedSelf,
+} from "./triggers-more.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -96,21 +105,48 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         e.kind === "deleted" &&
         sideMatches(s, me, cond.side, e.owner) &&
         (!cond.byZeroDp || e.zeroDp) &&
-        (!cond.other || e.pid !== self.pid)
+        (!cond.other || e.pid !== self.pid) &&
+        e.stack[0] !== undefined &&
+        // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
+        matchesFilter(s, e.stack[0], cond.filter ?? { category: "Digimon" })
       );
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.byEffect && !e.byEffect) return false;
       const played = findPermanent(s, e.pid);
-      return played !== undefined && matchesFilter(s, top(played), cond.filter);
+      return played !== undefined && permanentMatches(s, played, cond.filter, self);
     }
     case "suspended":
-      return e.kind === "suspended" && e.pid === self.pid;
     case "unsuspended":
-      return e.kind === "unsuspended" && e.pid === self.pid && (!cond.duringMainPhase || s.phase === "main");
+      return stateChangeMet(s, cond, e, self);
+    case "optionUsed":
+      return optionUsedMet(s, cond, e, self);
+    case "handTrashed":
+      return handTrashedMet(s, cond, e, self);
+    case "handAdded":
+      return handAddedMet(s, cond, e, self);
     case "securityRemoved":
       return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
     case "sourceTrashed":
-      return e.kind === "sourceTrashed" && sideMatches(s, me, cond.side, e.owner);
+      return (
+        e.kind === "sourceTrashed" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+      );
+    case "securityAdded":
+    case "deckTrashed":
+      return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
+    case "targetSwitched":
+      return (
+        e.kind === "targetSwitched" &&
+        (!cond.self || e.attacker === self.pid) &&
+        (!cond.side || sideMatches(s, me, cond.side, e.player))
+      );
+    case "blocked":
+      return e.kind === "blocked" && e.attacker === self.pid;
+    case "notSimulated":
+    case "trashedSelf": // collected from the trashed cards themselves
+      return false;
     case "attacks":
     case "digivolved": {
       if (
@@ -122,6 +158,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (!sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.self && e.pid !== self.pid) return false;
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
+      if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
+        return false;
+      if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = findPermanent(s, e.pid);
       return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
     }
@@ -162,6 +201,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             (inherited && timing !== "whenAttacking" && timing !== "endOfAttack")
           )
             continue;
+          // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
+          if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;
           c.add(
             ability,
@@ -214,12 +255,22 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
       }
     }
+    for (const t of inTrash(s, e, events, conditionMet))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
+    for (const t of trashedSelf(s, e))
+      c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of activeAbilities(perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid =
-          e.kind === "played" || e.kind === "attacking" || e.kind === "digivolved" ? e.pid : undefined;
+          e.kind === "played" ||
+          e.kind === "attacking" ||
+          e.kind === "digivolved" ||
+          e.kind === "suspended" ||
+          e.kind === "unsuspended"
+            ? e.pid
+            : undefined;
         c.add(
           ability,
           card,

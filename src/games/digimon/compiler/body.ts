@@ -7,7 +7,7 @@
 import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
-import type { Ability, Cond, Count, Duration, Op, RevealPick, TriggerCondition } from "../ability.ts";
+import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -15,6 +15,7 @@ import { keywordFromText } from "./keywords.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
+import { narrowsTiming } from "./when-more.ts";
 import { condition, whenClause } from "./when.ts";
 
 export interface Clause {
@@ -248,7 +249,7 @@ export interface BodyOut {
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
  * "When ..." trigger or a persistent effect.
  */
-export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
+export function readBody(t: string, body: Span, turnOnly: boolean, timing?: Timing): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -257,14 +258,14 @@ export function readBody(t: string, body: Span, turnOnly: boolean): BodyOut {
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
     let offset = span.start;
-    if (k === 0 && turnOnly) {
+    if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
       const w = whenClause(c);
-      if (w) {
+      if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);
-      } else if (spans.length === 1) {
+      } else if (turnOnly && spans.length === 1) {
         const p = persistent(new Cursor(text)) ?? staticBody(new Cursor(text));
         if (p) return { fields: p, unread };
       }

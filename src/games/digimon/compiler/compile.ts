@@ -15,6 +15,9 @@ import { sentences } from "./sentences.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
+const SELF_TRASHED =
+  /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
+
 export interface Unread {
   start: number;
   end: number;
@@ -139,9 +142,10 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
-      // A security text may omit its header; elsewhere a text without one is a persistent effect (15-8-2).
-      if (part !== "security") {
-        // Several persistent sentences in a row are separate effects.
+      // A security text may omit its header, and so may a card's trigger on its own trashing
+      // (from the hand, deck or digivolution cards); elsewhere a text without one is a
+      // persistent effect (15-8-2), and several persistent sentences are separate effects.
+      if (part !== "security" && !SELF_TRASHED.test(t.slice(seg.start, seg.end))) {
         const parts = sentences(t, seg).map((span) => ({ span, fields: readBody(t, span, true).fields }));
         if (parts.every((p) => p.fields && p.fields.category !== "trigger"))
           for (const p of parts) {
@@ -153,7 +157,9 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       }
     }
     const info: HeaderInfo =
-      seg.kind === "ability" ? readHeaders(seg.headers) : { timings: ["security"], unknown: [] };
+      seg.kind === "ability"
+        ? readHeaders(seg.headers)
+        : { timings: part === "security" ? ["security"] : [], unknown: [] };
     const body = seg.kind === "ability" ? seg.body : seg;
     if (info.unknown.length > 0) {
       unread.push(...info.unknown);
@@ -162,7 +168,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     let fields = keywordBody(t, body);
     if (!fields) {
-      const out = readBody(t, body, info.timings.length === 0);
+      const out = readBody(
+        t,
+        body,
+        info.timings.length === 0,
+        info.timings.length === 1 ? info.timings[0] : undefined,
+      );
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
         leftOut.push(seg);
@@ -170,7 +181,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       }
       fields = out.fields;
     }
-    if (info.timings.length === 0 && fields.category === "trigger" && !fields.when) {
+    if (
+      info.timings.length === 0 &&
+      fields.category === "trigger" &&
+      (!fields.when || (seg.kind === "text" && fields.when.on !== "trashedSelf"))
+    ) {
       unread.push(body);
       leftOut.push(seg);
       continue;

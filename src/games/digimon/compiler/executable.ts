@@ -68,7 +68,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   const timing = a.timing;
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
-  if (a.zone && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
+  const trashTrigger = a.zone === "trash" && a.timing === "when";
+  if (a.zone && !trashTrigger && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";

@@ -6,6 +6,7 @@ import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../ability
 import { type Cursor, NUMBER } from "./cursor.ts";
 import { moreAtom } from "./conditions.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
+import { moreWhen } from "./when-more.ts";
 
 function sideOf(word: string): Side {
   const w = word.toLowerCase();
@@ -18,7 +19,7 @@ function sideOf(word: string): Side {
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
   return c.try(() => {
     const m = c.re(
-      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?: other)?",
+      "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|their|another|any other|a|an|any)(?=\\s)(?: other)?",
     );
     if (!m) return null;
     const other = /other|another/i.test(m[0]);
@@ -34,8 +35,13 @@ const BE = "(?:is|are|gets|get)";
 export function whenClause(c: Cursor): TriggerCondition | null {
   return c.try(() => {
     if (!c.is("when")) return null;
-    const cond = whenBody(c);
-    return cond && c.is(",") ? cond : null;
+    const cond = c.try(() => {
+      const w = whenBody(c);
+      return w && c.is(",") ? w : null;
+    });
+    if (cond) return cond;
+    const more = moreWhen(c);
+    return more && c.is(",") ? more : null;
   });
 }
 

@@ -58,7 +58,8 @@ describe("executable", () => {
     expect(
       whyNotExecutable(a({ timing: "onPlay", ops: [{ op: "playSelf", free: true }] }), { security: 0 }),
     ).toMatch(/outside a \[Security\]/);
-    expect(whyNotExecutable(a({ timing: "when", zone: "trash" }), { security: 0 })).toMatch(/in the trash/);
+    expect(whyNotExecutable(a({ timing: "when", zone: "hand" }), { security: 0 })).toMatch(/in the hand/);
+    expect(whyNotExecutable(a({ timing: "onPlay", zone: "trash" }), { security: 0 })).toMatch(/in the trash/);
     expect(whyNotExecutable(a({ timing: "security" }), { security: 1 })).toMatch(/first \[Security\]/);
   });
 });
