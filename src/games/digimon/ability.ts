@@ -382,8 +382,8 @@ export interface Ability {
   keywordValue?: number;
   /** The text in a keyword's parentheses: <Decoy (Black)> → "Black". */
   keywordParam?: string;
-  /** [Hand], [Trash], [Breeding]: where the card must be for the ability to work. */
-  zone?: "hand" | "trash" | "breeding";
+  /** [Hand], [Trash], [Breeding]: where the card must be for the ability to work ("[Security] [All Turns]": a persistent effect from the security stack). */
+  zone?: "hand" | "trash" | "breeding" | "security";
 }
 
 export interface DigivolveRequirement {

@@ -33,7 +33,8 @@ export interface LastingRestriction {
 
 interface Source {
   ability: Ability;
-  self: Permanent;
+  /** The Digimon or Tamer it is on; none for a card in the security stack. */
+  self?: Permanent;
   owner: PlayerId;
   card: CardInst;
 }
@@ -44,7 +45,11 @@ const checking = new Set<string>();
 function applies(s: DigimonState, src: Source): boolean {
   const { ability, self, owner } = src;
   const cond = ability.persistent?.while;
-  if (ability.zone || !turnHolds(s, ability.turn, owner)) return false;
+  if (
+    (ability.zone && ability.zone !== (self ? undefined : "security")) ||
+    !turnHolds(s, ability.turn, owner)
+  )
+    return false;
   if (!cond) return true;
   const key = `${ability.id}@${src.card.uid}`;
   if (checking.has(key)) return false;
@@ -84,6 +89,14 @@ function sources(s: DigimonState): Source[] {
           if (applies(s, src)) out.push(src);
         }
     }
+  // "[Security] [All Turns] ...": persistent effects of cards in the security stack.
+  for (const id of s.order)
+    for (const card of s.players[id]!.security)
+      for (const ability of card.def.abilities)
+        if (ability.zone === "security" && ability.persistent?.kind === "continuous") {
+          const src = { ability, owner: id, card };
+          if (applies(s, src)) out.push(src);
+        }
   return out;
 }
 

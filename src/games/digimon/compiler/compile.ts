@@ -166,6 +166,16 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       leftOut.push(seg);
       continue;
     }
+    const fromSecurity = part !== "security" && info.turn && info.timings.join() === "security";
+    if (fromSecurity) {
+      // "[Security] [All Turns] ...": a persistent effect that works while the card is a security card.
+      const read = readBody(t, body, true).fields;
+      if (read?.category === "persistent") {
+        abilities.push({ id, label: lab, ...read, turn: info.turn, zone: "security" });
+        n++;
+        continue;
+      }
+    }
     let fields = keywordBody(t, body);
     if (!fields) {
       const out = readBody(

@@ -177,6 +177,7 @@ const CARDS = [
     "TST-126",
     "[On Play] Suspend 1 of your opponent's Digimon. It can't unsuspend until their turn ends.",
   ),
+  testCard("TST-127", "[Security] [All Turns] All of your Digimon get +2000 DP."),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -387,5 +388,18 @@ describe("persistent effects in the engine", () => {
       "target GEN-203; target GEN-204",
     );
     expect(other.final.areas.B!.battle).toEqual(["GEN-204", "GEN-203(sus)"]);
+  });
+
+  it("applies a '[Security] [All Turns]' persistent effect while the card is a security card", () => {
+    const t = resolve(
+      "turn A | A: GEN-104, security TST-127 | B: GEN-205(sus)",
+      "A attacks GEN-205 with GEN-104",
+    );
+    expect(text(t)).toContain("(7000 DP) battles");
+    const gone = resolve(
+      "turn A | A: GEN-104, trash TST-127 | B: GEN-205(sus)",
+      "A attacks GEN-205 with GEN-104",
+    );
+    expect(text(gone)).toContain("(5000 DP) battles");
   });
 });
