@@ -164,6 +164,8 @@ export type Op =
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
+      /** "Any [On Play] effects on Digimon played with this effect don't activate." */
+      noOnPlay?: boolean;
     }
   | { op: "returnToHand"; from: "trash"; filter: CardFilter }
   | { op: "suspendTriggering" }
@@ -223,8 +225,20 @@ export type Op =
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
   | { op: "may"; cost?: Op[]; then: Op[] }
-  /** "all of your opponent's Security Digimon get -N DP for the turn" (13-1-8-3). */
-  | { op: "securityDp"; side: "you" | "opponent"; amount: Amount; duration: Duration }
+  /** "Place this card in the battle area": the Option being used or the card being checked stays there (9-1-5). */
+  | { op: "placeSelf" }
+  /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
+  | { op: "delay"; then: Op[] }
+  /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */
+  | { op: "digiBurst"; n: number; then: Op[] }
+  /** "Activate N of the effects below: ・... ・...". */
+  | { op: "chooseEffects"; n: number; options: Op[][] }
+  /** A [Security] effect's "At the end of the battle, ...": waits until the battle ends (14-2-5). */
+  | { op: "atEndOfBattle"; then: Op[] }
+  /** "Return this card to its owner's hand" from the trash, for an effect that triggered there. */
+  | { op: "returnSelfToHand" }
+  /** "All of your opponent's Security Digimon get -3000 DP for the turn." */
+  | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration }
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";
@@ -273,6 +287,8 @@ export type TriggerCondition =
   | { on: "securityRemoved"; side: Side }
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
   | { on: "sourceTrashed"; side: Side; byEffect?: Side }
+  /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
+  | { on: "digiBurstTrashed" }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
   | {
       on: "attacks";
@@ -348,12 +364,25 @@ export interface Persistent {
    * `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold.
    * `continuous`: `grants` reach `reach` while the turn and condition hold.
    */
-  kind: "noPlayByEffects" | "dpPerEach" | "dp" | "continuous";
+  kind:
+    | "noPlayByEffects"
+    | "dpPerEach"
+    | "dp"
+    | "ignoreColors"
+    | "alsoMeetsColors"
+    | "securityDp"
+    /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
+    | "useCostReduction"
+    | "continuous";
   grants?: Grant[];
   /** Default: this card. */
   reach?: Reach;
   count?: Count;
   amount?: number;
+  /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */
+  colors?: Color[];
+  /** `securityDp`: whose Security Digimon get `amount` DP ("All of your opponent's Security Digimon get -3000 DP"). */
+  side?: "you" | "opponent";
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
 }

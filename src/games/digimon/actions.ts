@@ -3,6 +3,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
 import { hasKeyword } from "./battle-keywords.ts";
+import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
 import {
@@ -14,6 +15,7 @@ import {
   addMemory,
   cardName,
   describeMemory,
+  locate,
   permName,
   top,
 } from "./state.ts";
@@ -150,13 +152,15 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
-      const colours = new Set(ps.battle.flatMap((p) => colorsOf(s, p)));
-      const req = colorRequirementOf(s, a.card, a.player);
-      // "X also meets this card's color requirements": a card of colour X meets any of them.
-      const waived = req.ignore || req.also.some((c) => colours.has(c));
-      const unmet = def.colors.filter((c) => !colours.has(c));
-      const missing = waived ? [] : unmet;
-      if (waived && unmet.length > 0)
+      const { missing: unmet, waived } = colourRequirement(s, a.player, def);
+      // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
+      const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
+      const colours = new Set(onField.flatMap((p) => colorsOf(s, p)));
+      const own = colorRequirementOf(s, a.card, a.player);
+      const ownWaive = own.ignore || own.also.some((c) => colours.has(c));
+      const missing = waived || ownWaive ? [] : unmet.filter((c) => !colours.has(c));
+      if (waived) ctx.note(waived);
+      else if (ownWaive && unmet.length > 0)
         ctx.note(
           `${cardName(a.card)}'s own effect lets player ${a.player} use it without meeting its colour requirements (4-22)`,
         );
@@ -166,12 +170,16 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "4-22-2",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, def.playCost ?? 0);
+      pay(s, ctx, a.player, useCost(s, a.player, def, ctx));
       ctx.emit({ kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
-      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code };
+      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
+      if (locate(s, a.card.uid)) {
+        ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
       a.card.epoch += 1;
       ps.trash.push(a.card);
       ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
@@ -181,11 +189,21 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       requireTurnPlayer(s, a.player, "activate a [Main] effect");
       if (!ps.battle.includes(a.perm))
         throw new RulesError(`${permName(a.perm)} is not in player ${a.player}'s battle area.`, "15-8-4-2");
+      // An Option's first [Main] effect is the one using it activates (9-1-9-3), never from the field.
+      const def = top(a.perm).def;
+      const useEffect =
+        def.category === "Option" ? def.abilities.find((x) => x.timing === "main") : undefined;
       const found = activeAbilities(a.perm).find(
-        ({ ability }) => ability.timing === "main" && ability.category === "activation",
+        ({ ability }) =>
+          ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
       );
       if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
       const { ability, card } = found;
+      if (ability.ops[0]?.op === "delay" && a.perm.since > 0)
+        throw new RulesError(
+          `${permName(a.perm)} was placed in the battle area this turn, so its <Delay> can't be activated until a later turn.`,
+          "16-17-3",
+        );
       const used = `${ability.id}@${card.uid}`;
       if (ability.oncePerTurn && s.usedThisTurn.has(used))
         throw new RulesError(

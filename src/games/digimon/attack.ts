@@ -32,7 +32,8 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords.ts";
-import { forbidden, securityDp } from "./continuous.ts";
+import { forbidden, securityDpDelta } from "./continuous.ts";
+import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -119,7 +120,7 @@ function battle(
 
 function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, ability: Ability): string[] {
   const me = card.owner;
-  const sc: OpScope = { s, ctx, me, forCard: card.code };
+  const sc: OpScope = { s, ctx, me, forCard: card.code, usedCard: card };
   return ability.ops.flatMap((op) => {
     if (op.op === "activateMain") {
       const main = card.def.abilities.find((x) => x.timing === "main");
@@ -172,7 +173,7 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
   const card = a.checked!;
   a.stage = "battled";
   const mine = dpOf(s, attacker) ?? 0;
-  const theirs = securityDp(s, card);
+  const theirs = Math.max(0, securityDigimonDp(s, card) + securityDpDelta(s, card));
   const lost = mine <= theirs;
   const name = permName(attacker);
   const base = `${name} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP)`;
@@ -340,9 +341,16 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
   if (a.stage === "checked") {
     if (attacker && a.checked!.def.category === "Digimon") return securityBattle(s, a, ctx, attacker);
     a.playAfterBattle = false;
+    if (a.endOfBattle?.length)
+      ctx.note(
+        "no battle took place, so what the [Security] effect left for the end of the battle never happens",
+      );
+    a.endOfBattle = undefined;
     a.stage = "battled";
   }
   if (a.stage === "battled" && a.checked && a.playAfterBattle) return endOfBattlePlay(s, a, ctx);
+  const later = a.stage === "battled" && a.checked ? endOfBattleStep(s, a, ctx) : null;
+  if (later) return later;
   if (a.stage === "battled" && a.checked) return afterCheck(s, a, ctx, attacker);
   if (a.stage === "battled" && a.piercing) return piercingCheck(s, a, ctx, attacker);
   if (a.stage === "battled" || a.stage === "over") return endOfAttack(s, a, ctx);

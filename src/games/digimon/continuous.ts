@@ -170,9 +170,9 @@ export function forbidden(
   return null;
 }
 
-/** DP of a Security Digimon during its battle (13-1-8-3), with effects on Security Digimon. */
-export function securityDp(s: DigimonState, card: CardInst): number {
-  let dp = card.def.dp ?? 0;
+/** The DP continuous effects give a Security Digimon during its battle (13-1-8-3). */
+export function securityDpDelta(s: DigimonState, card: CardInst): number {
+  let dp = 0;
   for (const src of sources(s)) {
     const reach = src.ability.persistent!.reach;
     if (!reach || reach === "this" || !("securityOf" in reach)) continue;
@@ -180,8 +180,7 @@ export function securityDp(s: DigimonState, card: CardInst): number {
     if (side !== card.owner) continue;
     for (const grant of src.ability.persistent!.grants ?? []) if ("dp" in grant) dp += grant.dp;
   }
-  for (const d of s.securityDp ?? []) if (d.player === card.owner) dp += d.amount;
-  return Math.max(0, dp);
+  return dp;
 }
 
 /** Why this attack can't be declared (a restriction on the attacker or the target), or null. */

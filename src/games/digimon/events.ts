@@ -7,7 +7,15 @@ import type { Keyword } from "./ability.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
-  | { kind: "played"; moment: number; pid: number; player: PlayerId; byEffect: boolean }
+  | {
+      kind: "played";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      byEffect: boolean;
+      /** Played by an effect that says its [On Play] effects don't activate. */
+      noOnPlay?: boolean;
+    }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
@@ -30,6 +38,8 @@ export type DigimonEvent =
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
   | { kind: "securityRemoved"; moment: number; player: PlayerId }
+  /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
+  | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
   | {
       kind: "sourceTrashed";
       moment: number;

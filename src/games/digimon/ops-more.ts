@@ -29,7 +29,7 @@ import {
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
-import { cantChange, runRestrict, runSecurityDp } from "./ops-statics.ts";
+import { cantChange, runRestrict } from "./ops-statics.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
@@ -62,7 +62,14 @@ type MoreOp = Exclude<
       | "overwrite"
       | "playSelf"
       | "playSelfAfterBattle"
-      | "activateMain";
+      | "activateMain"
+      | "placeSelf"
+      | "delay"
+      | "digiBurst"
+      | "chooseEffects"
+      | "atEndOfBattle"
+      | "returnSelfToHand"
+      | "securityDp";
   }
 >;
 
@@ -312,8 +319,6 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return op.then.flatMap((o) => runOp(sc, o));
     case "restrict":
       return runRestrict(sc, op);
-    case "securityDp":
-      return runSecurityDp(sc, op);
     case "trashAnySources":
       return runTrashAnySources(sc, op);
     case "ifOutcome":

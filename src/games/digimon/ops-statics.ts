@@ -6,7 +6,7 @@
 import type { Op, Restriction } from "./ability.ts";
 import { forbidden } from "./continuous.ts";
 import { type OpScope, chooseTargets } from "./ops.ts";
-import { type DigimonState, type Permanent, count, findPermanent, opponentOf, permName } from "./state.ts";
+import { type DigimonState, type Permanent, findPermanent, opponentOf, permName } from "./state.ts";
 
 const WORDS: Record<Restriction, string> = {
   attack: "attack",
@@ -57,16 +57,6 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
     for (const cant of op.cant) list.push({ cant, pid: p.pid, source, ...by });
     return `${permName(p)} can't ${restrictionWords(op.cant)} ${until}`;
   });
-}
-
-export function runSecurityDp(sc: OpScope, op: Extract<Op, { op: "securityDp" }>): string[] {
-  const { s, me } = sc;
-  const amount =
-    typeof op.amount === "number" ? op.amount : count(s, me, op.amount.perEach, sc.self) * op.amount.times;
-  const player = op.side === "you" ? me : opponentOf(s, me);
-  (s.securityDp ??= []).push({ player, amount, source: `[${sc.forCard}]` });
-  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
-  return [`player ${player}'s Security Digimon get ${amount >= 0 ? "+" : ""}${amount} DP ${until}`];
 }
 
 /** "All of your opponent's Digimon" with no other condition: it reaches later Digimon too. */

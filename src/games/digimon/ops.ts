@@ -5,6 +5,7 @@ import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
 import { memoryGainBan } from "./continuous.ts";
+import { runOptionOp } from "./ops-options.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
 import {
@@ -45,6 +46,8 @@ export interface OpScope {
   forCard: string;
   /** The Digimon the effect's last choice picked, for a following "it" ("It can't unsuspend ..."). */
   chosen?: Permanent[];
+  /** "This card": the Option being used, or the card a security check revealed. */
+  usedCard?: CardInst;
 }
 
 function show(c: CardInst): string {
@@ -217,12 +220,20 @@ export function placeOnField(
   card: CardInst,
   player: PlayerId,
   byEffect: boolean,
+  noOnPlay = false,
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
   perm.since = ctx.nextMoment();
   s.players[player]!.battle.push(perm);
-  ctx.emit({ kind: "played", moment: perm.since, pid: perm.pid, player, byEffect });
+  ctx.emit({
+    kind: "played",
+    moment: perm.since,
+    pid: perm.pid,
+    player,
+    byEffect,
+    ...(noOnPlay ? { noOnPlay } : {}),
+  });
   return perm;
 }
 
@@ -355,10 +366,10 @@ export function runOp(sc: OpScope, op: Op): string[] {
         ];
       const from = mine.hand.includes(card) ? "hand" : "trash";
       take(from === "hand" ? mine.hand : mine.trash, card);
-      const perm = placeOnField(s, ctx, card, me, true);
+      const perm = placeOnField(s, ctx, card, me, true, op.noOnPlay);
       if (op.suspended) perm.suspended = true;
       return [
-        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost`,
+        `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} without paying its cost${op.noOnPlay ? ", and its [On Play] effects don't activate" : ""}`,
       ];
     }
     case "returnToHand": {
@@ -472,9 +483,19 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return out;
     }
     case "playSelf":
+      if (sc.usedCard) return runOptionOp(sc, op);
+      return [`(${op.op} is used by security checks, which this board does not reach)`];
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    case "placeSelf":
+    case "delay":
+    case "digiBurst":
+    case "chooseEffects":
+    case "atEndOfBattle":
+    case "returnSelfToHand":
+    case "securityDp":
+      return runOptionOp(sc, op);
     default:
       return runMoreOp(sc, op);
   }

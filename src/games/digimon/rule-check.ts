@@ -21,12 +21,8 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
         deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
       else if (cat === "Digi-Egg" || (cat === "Digimon" && dp === null))
         trashes.push({ perm, rule: "17-1-3-2-1", why: "has no DP in the battle area and is trashed" });
-      else if (cat === "Option")
-        trashes.push({
-          perm,
-          rule: "17-1-3-2-2",
-          why: "is an Option card in the battle area and is trashed",
-        });
+      // 17-1-3-2-2 trashes Options in the battle area except those an effect placed there, and
+      // an effect is the only way the engine (or a board, describing an earlier state) has one.
     }
     for (const perm of ps.breeding) {
       const cat = top(perm).def.category;

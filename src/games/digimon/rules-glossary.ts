@@ -80,6 +80,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["option", "colour", "color", "multicolor", "requirement"],
   },
   {
+    section: "4-28-1",
+    title: "An Option card in the battle area",
+    gloss:
+      "An Option card counts as being in the battle area only when an effect put it there; it is not a Digimon or Tamer, so it meets no colour requirement.",
+    tags: ["option", "battle area", "place", "delay"],
+  },
+  {
     section: "6-5-1",
     title: "Main-phase actions",
     gloss:
@@ -494,6 +501,26 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["de-digivolve", "keyword", "trash", "stack"],
   },
   {
+    section: "16-14-1",
+    title: "<Digi-Burst>",
+    gloss:
+      "<Digi-Burst N> lets a Digimon trash N of its digivolution cards to activate the effect written after it. The player may decline, and without N such cards it can't be used.",
+    tags: ["digi-burst", "keyword", "digivolution cards", "trash"],
+  },
+  {
+    section: "16-17-1",
+    title: "<Delay>",
+    gloss:
+      "An Option card with <Delay> that sits in the battle area can be trashed to activate the effect written after the keyword. Doing so is up to its owner.",
+    tags: ["delay", "keyword", "option", "battle area", "trash"],
+  },
+  {
+    section: "16-17-3",
+    title: "<Delay> waits a turn",
+    gloss: "<Delay> can't be used in the same turn its card was put into the battle area.",
+    tags: ["delay", "keyword", "turn", "placed"],
+  },
+  {
     section: "17-1-2-2",
     title: "No rule checks during an effect",
     gloss:
@@ -575,6 +602,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "When a Digimon with <Armor Purge> is about to be deleted, its owner may trash its top card; if they do, it stays on the field instead of being deleted.",
     tags: ["armor purge", "keyword", "deletion", "immediate"],
+  },
+  {
+    section: "16-42-3",
+    title: "<Use Req.>",
+    gloss:
+      "<Use Req.> names Digimon or Tamers (by trait, for instance); having one of them in the battle area lets the player use the Option without meeting its colour requirements.",
+    tags: ["use req", "use requirement", "option", "colour", "color"],
   },
   {
     section: "14-2-5",

@@ -22,10 +22,11 @@ export function digimonStateKey(s: DigimonState): string {
   });
   const lasting = [
     ...s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`),
+    ...(s.securityDpMods ?? []).map((l) => `${l.card}>>${l.affects}${l.amount}`),
     ...(s.lastingKeywords ?? []).map((l) => `${l.source}>${l.affects}<${l.keyword}${l.value ?? ""}>`),
   ].join(",");
   const attack = s.attack
-    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}`
+    ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}:${s.attack.endOfBattle?.length ?? 0}`
     : "";
   const delayed = s.delayed.map((d) => `${d.id}:${d.owner}:${JSON.stringify(d.ops)}`).join(",");
   return [
@@ -37,7 +38,8 @@ export function digimonStateKey(s: DigimonState): string {
     delayed,
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
-    (s.securityDp ?? []).map((d) => `${d.player}${d.amount}`).join(","),
+    // Actions still to come make a different future.
+    s.queue.length,
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

@@ -75,6 +75,8 @@ export interface AttackState {
   stage: "declared" | "blocked" | "checked" | "battled" | "over" | "ended";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
+  /** What the checked card's [Security] effect left for the end of its battle (14-2-5). */
+  endOfBattle?: { owner: PlayerId; card: CardInst; ops: Op[] }[];
   /** Security checks performed in this attack's one security check (13-1-2, 13-1-8-5). */
   checks?: number;
   /** <Piercing> triggered: a security check waits for just before the end of the attack (16-7-4). */
@@ -99,6 +101,8 @@ export interface DigimonState {
   memory: number;
   phase: "main";
   lasting: LastingDp[];
+  /** DP changes of a player's Security Digimon that last for the turn (or longer). */
+  securityDpMods?: { affects: PlayerId; amount: number; card: string }[];
   /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
   lastingKeywords?: LastingKeyword[];
   /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
@@ -114,8 +118,6 @@ export interface DigimonState {
   outcome?: string;
   /** Restrictions effects left for a duration (15-8-2). */
   restrictions?: LastingRestriction[];
-  /** DP changes effects gave a player's Security Digimon for a duration. */
-  securityDp?: { player: PlayerId; amount: number; source: string }[];
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {

@@ -147,6 +147,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;
+    case "digiBurstTrashed":
+      return false; // The trashed card's own effect, collected from the trash below.
     case "attacks":
     case "digivolved": {
       if (
@@ -201,6 +203,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             (inherited && timing !== "whenAttacking" && timing !== "endOfAttack")
           )
             continue;
+          if (e.kind === "played" && e.noOnPlay) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;
@@ -245,6 +248,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
               e.moment,
             );
     }
+    if (e.kind === "digiBurstTrashed")
+      for (const card of e.cards)
+        for (const a of card.def.inherited)
+          if (a.timing === "when" && a.when?.on === "digiBurstTrashed")
+            c.add(a, card, true, e.owner, { host: card, where: "trash" }, e.moment);
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {

@@ -12,6 +12,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -140,6 +141,11 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     }
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
+    if (c.is("at (?:the )?end of (?:the )?turn,")) {
+      // Pending processing (18-1): "At end of turn, lose 3 memory."
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "atEndOfTurn", then: asMay(rest) }] } : null;
+    }
     const cl = main(c, ctx);
     return cl && c.atEnd() ? cl : null;
   });
@@ -245,11 +251,26 @@ export interface BodyOut {
   unread: Span[];
 }
 
+/** "If ..." alone, for a condition that guards a keyword ("If your opponent has a Digimon, <Delay>"). */
+function ifCondition(text: string): Cond | null {
+  const c = new Cursor(text);
+  if (!c.is("if")) return null;
+  const k = condition(c);
+  return k && c.atEnd() ? k : null;
+}
+
 /**
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
- * "When ..." trigger or a persistent effect.
+ * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
+ * <Delay>, whose sentences may start with a bullet (・).
  */
-export function readBody(t: string, body: Span, turnOnly: boolean, timing?: Timing): BodyOut {
+export function readBody(
+  t: string,
+  body: Span,
+  turnOnly: boolean,
+  timing?: Timing,
+  bulleted = false,
+): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
@@ -260,15 +281,25 @@ export function readBody(t: string, body: Span, turnOnly: boolean, timing?: Timi
     let offset = span.start;
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c);
+      const w = whenClause(c) ?? digiBurstWhen(c);
       if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);
       } else if (turnOnly && spans.length === 1) {
-        const p = persistent(new Cursor(text)) ?? staticBody(new Cursor(text));
+        const p = persistent(new Cursor(text)) ?? securityDpStatic(text) ?? staticBody(new Cursor(text));
         if (p) return { fields: p, unread };
       }
+    }
+    if (bulleted && text.startsWith("・")) {
+      text = text.slice(1);
+      offset += 1;
+    }
+    const block = optionBlock(t, text, offset, spans, k, body.end, clauses, readBody, ifCondition);
+    if (block) {
+      unread.push(...block.unread);
+      k = block.next - 1;
+      continue;
     }
     const reveal = REVEAL.exec(text.trim());
     if (reveal) {

@@ -12,6 +12,7 @@ import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
 import { sentences } from "./sentences.ts";
+import { colourRequirementText } from "./options.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
 
@@ -142,6 +143,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       continue;
     }
     if (seg.kind === "text") {
+      const colours = part === "main" ? colourRequirementText(t.slice(seg.start, seg.end)) : null;
+      if (colours) {
+        abilities.push({ id, label: lab, ...colours });
+        n++;
+        continue;
+      }
       // A security text may omit its header, and so may a card's trigger on its own trashing
       // (from the hand, deck or digivolution cards); elsewhere a text without one is a
       // persistent effect (15-8-2), and several persistent sentences are separate effects.

@@ -8,6 +8,7 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictEffect, securityDpEffect } from "./statics.ts";
+import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
@@ -277,9 +278,12 @@ const RULES: Rule[] = [
   drawWords,
   trashCards,
   self,
+  placeSelf,
+  returnSelf,
   play,
   fromTrash,
   bounce,
+  securityDp,
   dp,
   gains,
   restrictEffect,
@@ -303,7 +307,7 @@ export function effects(c: Cursor, ctx: EffectContext = {}, stop?: string): Op[]
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,\\s*then,?|,")) return null;
+        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
         return effect(c, ctx);
       });
       if (!more) break;

@@ -7,6 +7,7 @@
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { continuousGap } from "./statics.ts";
+import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -50,7 +51,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
             ? [...op.ops, ...op.then]
             : op.op === "may"
               ? [...(op.cost ?? []), ...op.then]
-              : null;
+              : optionChildOps(op);
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;
@@ -62,6 +63,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
 /** Null when the engine runs the ability; otherwise why not. */
 export function whyNotExecutable(a: Ability, index: { security: number }): string | null {
   if (a.category === "keyword" && a.keyword) {
+    if (a.keyword === "useRequirement" && !useRequirementTraits(a.keywordParam))
+      return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     const support = KEYWORD_SUPPORT[a.keyword];
     return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
   }
@@ -82,7 +85,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
-    return null;
+    return optionOpProblem(a, op);
   });
 }
 

@@ -117,5 +117,5 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   guard: "missing",
   succession: "missing",
   detach: "missing",
-  useRequirement: "missing",
+  useRequirement: "engine",
 };

@@ -333,10 +333,11 @@ export function securityDpEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     const d = duration(c) ?? ctx.duration;
     if (!d) return null;
     const value = Number(n[1]!.replace(/\s/g, ""));
-    const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: value } : value;
+    if (ctx.perEach) return null;
+    const amount: Amount = value;
     const side = /^your$/i.test(word) ? "you" : "opponent";
     const ops: Op[] = target ? [{ op: "dp", target, amount, duration: d }] : [];
-    ops.push({ op: "securityDp", side, amount, duration: d });
+    ops.push({ op: "securityDp", side, amount: value, duration: d });
     return ops;
   });
 }

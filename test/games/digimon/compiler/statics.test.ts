@@ -64,10 +64,15 @@ describe("compileText: persistent effects", () => {
       grants: [{ dp: 1000 }],
       reach: { side: "you", filter: { category: "Digimon", traits: ["Beast"] } },
     });
-    expect(bare("All of your opponent's Security Digimon get -3000 DP.")[0]!.persistent).toEqual({
+    expect(
+      bare(
+        "[Opponent's Turn] While this Digimon is suspended, all of your Security Digimon get +3000 DP.",
+      )[0]!.persistent,
+    ).toEqual({
       kind: "continuous",
-      grants: [{ dp: -3000 }],
-      reach: { securityOf: "opponent" },
+      grants: [{ dp: 3000 }],
+      reach: { securityOf: "you" },
+      while: { is: "self", filter: { suspended: true } },
     });
   });
 
@@ -178,6 +183,10 @@ const CARDS = [
     "[On Play] Suspend 1 of your opponent's Digimon. It can't unsuspend until their turn ends.",
   ),
   testCard("TST-127", "[Security] [All Turns] All of your Digimon get +2000 DP."),
+  testCard(
+    "TST-128",
+    "[Opponent's Turn] While this Digimon is suspended, all of your Security Digimon get +3000 DP.",
+  ),
   testCard("TST-116", "[Your Turn] While this Digimon is level 4 or higher, it gets +2000 DP.", { level: 4 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -401,5 +410,12 @@ describe("persistent effects in the engine", () => {
       "A attacks GEN-205 with GEN-104",
     );
     expect(text(gone)).toContain("(5000 DP) battles");
+  });
+
+  it("raises its side's Security Digimon while its condition holds", () => {
+    const up = resolve("turn A | A: GEN-105 | B: TST-128(sus), security GEN-204", "A attacks B with GEN-105");
+    expect(text(up)).toContain("(8000 DP)");
+    const down = resolve("turn A | A: GEN-105 | B: TST-128, security GEN-204", "A attacks B with GEN-105");
+    expect(text(down)).toContain("(5000 DP)");
   });
 });
