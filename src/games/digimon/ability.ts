@@ -116,6 +116,8 @@ export interface RevealPick {
   to: "hand" | "play";
   /** "You may add ...": the player may take none. */
   optional?: boolean;
+  /** "Add all Tamer cards among them": every matching card, whatever the count. */
+  all?: boolean;
 }
 
 /** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */
@@ -197,7 +199,12 @@ export type Op =
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
-  | { op: "reveal"; n: number; picks: RevealPick[]; rest: "deckBottom" | "topOrBottom" | "trash" }
+  | {
+      op: "reveal";
+      n: number;
+      picks: RevealPick[];
+      rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+    }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
@@ -247,7 +254,47 @@ export type Op =
       cant: Restriction[];
       by?: CardFilter;
       duration: Duration;
-    };
+    }
+  | CardMoveOp;
+
+/** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
+export type PileFrom =
+  | "hand"
+  | "trash"
+  | "handOrTrash"
+  | "opponentTrash"
+  | "deckTop"
+  | "securityTop"
+  | "securityBottom"
+  | "securityTopOrBottom"
+  | "sources"
+  /** The bottom face-down card under this card, or under one of your Tamers. */
+  | "sourcesFaceDown"
+  | "tamersFaceDown";
+/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+export type PileTo =
+  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+
+/** Moving cards between areas, as costs or effects (ops-costs.ts). */
+export type CardMoveOp =
+  | {
+      op: "moveCards";
+      from: PileFrom;
+      to: PileTo;
+      n: number;
+      filter?: CardFilter;
+      upTo?: boolean;
+      /** Placed face down under a card: it has no card information there (4-7-9). */
+      faceDown?: boolean;
+      /** "under 1 of your Tamers": the card placed under, instead of this one. */
+      onto?: FieldTarget;
+    }
+  /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
+  | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
+  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
+  /** "trash 2 / all of the digivolution cards under 1 of ...": the player picks which when there are more. */
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number | "all" };
 
 export type Timing =
   | "onPlay"

@@ -2,7 +2,7 @@
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardDef } from "./ability.ts";
-import { hasKeyword } from "./battle-keywords.ts";
+import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
@@ -106,8 +106,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "8-1-3-1",
         );
       }
+      const reduced = digisorption(s, ctx, a.player, a.card, req.cost);
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, req.cost);
+      pay(s, ctx, a.player, reduced);
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
@@ -135,8 +136,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "8-2-3-1",
         );
       }
+      const reduced = digisorption(s, ctx, a.player, a.card, dna.cost);
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, dna.cost);
+      pay(s, ctx, a.player, reduced);
       const [first, second] = ordered as [Permanent, Permanent];
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];

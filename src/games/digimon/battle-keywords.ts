@@ -6,8 +6,16 @@
 import type { EffectContext } from "../../engine/types.ts";
 import type { Keyword } from "./ability.ts";
 import { continuousKeywords } from "./continuous.ts";
-import { type OpScope, suspendPermanent, toTrash } from "./ops.ts";
 import {
+  type DeletionCause,
+  type OpScope,
+  deletePermanents,
+  optionId,
+  suspendPermanent,
+  toTrash,
+} from "./ops.ts";
+import {
+  type CardInst,
   type DigimonState,
   type Permanent,
   activeAbilities,
@@ -77,7 +85,43 @@ export function becomeAttackTarget(sc: OpScope): string[] {
     return ["the attacking Digimon left the battle area, so its attack target can't change (11-2-7-4)"];
   if (ownerOf(self) === a.player) return [];
   a.target = self.pid;
+  sc.ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return [`the attack target changes to ${permName(self)} (11-2-7-2)`];
+}
+
+/**
+ * <Digisorption -N> (16-10): when a card with it in the hand would be digivolved into, its
+ * player may suspend 1 of their Digimon (even the one digivolving, 16-10-5) to pay N less.
+ * Each instance acts on its own (16-10-4). Returns the cost to pay.
+ */
+export function digisorption(
+  s: DigimonState,
+  ctx: EffectContext,
+  me: string,
+  card: CardInst,
+  cost: number,
+): number {
+  let left = cost;
+  const instances = card.def.abilities.filter(
+    (a) => a.category === "keyword" && a.keyword === "digisorption",
+  );
+  for (const inst of instances) {
+    const mine = s.players[me]!.battle.filter((p) => !p.suspended && top(p).def.category === "Digimon");
+    if (mine.length === 0) break;
+    const prompt = `Player ${me}: suspend 1 of your Digimon to reduce the digivolution cost with <Digisorption ${inst.keywordValue ?? 0}>, or none?`;
+    const p = pickOne(ctx, me, prompt, mine, card.code);
+    if (!p) break;
+    suspendPermanent(ctx, p);
+    const before = left;
+    left = Math.max(0, left + (inst.keywordValue ?? 0));
+    ctx.interrupt({
+      player: me,
+      card: card.code,
+      text: `${cardName(card)}'s <Digisorption> acts as the digivolution would occur (15-8-5-2): ${permName(p)} is suspended, and the digivolution cost goes from ${before} to ${left}.`,
+      rule: "16-10-1",
+    });
+  }
+  return left;
 }
 
 /** What lasted "for the attack" ends with it (<Alliance>, 16-24-1). */
@@ -118,13 +162,102 @@ export function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent):
   return true;
 }
 
+function pickOne(ctx: EffectContext, player: string, prompt: string, perms: Permanent[], forCard: string) {
+  const picked = ctx.choose({
+    kind: "target",
+    player,
+    prompt,
+    options: perms.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 0,
+    max: 1,
+    forCard,
+  });
+  return perms.find((p) => picked.includes(String(p.pid)));
+}
+
+/**
+ * <Scapegoat> (16-32): when its Digimon would be deleted other than by its owner's effect,
+ * the owner may delete 1 of their other Digimon to prevent it (16-32-3).
+ */
+function scapegoat(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
+  if (!hasKeyword(s, p, "scapegoat")) return false;
+  const owner = ownerOf(p);
+  const others = s.players[owner]!.battle.filter((x) => x !== p && top(x).def.category === "Digimon");
+  if (others.length === 0) return false;
+  const name = permName(p);
+  const prompt = `Player ${owner}: ${name} would be deleted. Delete 1 of your other Digimon to prevent that (<Scapegoat>), or none?`;
+  const victim = pickOne(ctx, owner, prompt, others, top(p).code);
+  if (!victim) return false;
+  const victimName = permName(victim);
+  const gone = deletePermanents(s, ctx, [victim], false, { effectOf: owner });
+  if (gone.length === 0) return false;
+  ctx.interrupt({
+    player: owner,
+    card: top(p).code,
+    text: `${name} would be deleted: its <Scapegoat> acts right before the deletion (15-8-5-2), deleting ${victimName}, so ${name} is not deleted.`,
+    rule: "16-32-1",
+  });
+  return true;
+}
+
+/** Whether a Digimon is one a <Decoy (...)> names: colours and traits separated by "/". */
+function decoyCovers(p: Permanent, param: string | undefined): boolean {
+  if (!param) return false;
+  const def = top(p).def;
+  return param.split("/").some((part) => {
+    const word = part
+      .trim()
+      .replace(/\s+trait$/i, "")
+      .replace(/^\[|\]$/g, "");
+    if ((def.colors as string[]).includes(word)) return true;
+    return def.traits.some((t) => t.toLowerCase() === word.toLowerCase());
+  });
+}
+
+/**
+ * <Decoy (...)> (16-18): when another of its owner's specified Digimon would be deleted by an
+ * opponent's effect, the owner may delete the Digimon with <Decoy> to prevent it (16-18-3).
+ */
+function decoy(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
+  const owner = ownerOf(p);
+  const decoys = s.players[owner]!.battle.filter(
+    (d) =>
+      d !== p &&
+      keywordsOf(s, d).some((h) => h.keyword === "decoy" && decoyCovers(p, h.param)) &&
+      top(d).def.category === "Digimon",
+  );
+  if (decoys.length === 0) return false;
+  const name = permName(p);
+  const prompt = `Player ${owner}: ${name} would be deleted by an opponent's effect. Delete a Digimon with <Decoy> instead, or none?`;
+  const d = pickOne(ctx, owner, prompt, decoys, top(decoys[0]!).code);
+  if (!d) return false;
+  const decoyName = permName(d);
+  const decoyCode = top(d).code;
+  const gone = deletePermanents(s, ctx, [d], false, { effectOf: owner });
+  if (gone.length === 0) return false;
+  ctx.interrupt({
+    player: owner,
+    card: decoyCode,
+    text: `${name} would be deleted by an opponent's effect: ${decoyName}'s <Decoy> acts right before the deletion (15-8-5-2), deleting ${decoyName}, so ${name} is not deleted.`,
+    rule: "16-18-1",
+  });
+  return true;
+}
+
 /**
  * <Evade> (16-22) and <Fragment> (16-37): immediate-type effects that prevent any deletion,
  * by suspending the Digimon or by trashing the given number of its digivolution cards.
  */
-export function keywordPreventsDeletion(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
+export function keywordPreventsDeletion(
+  s: DigimonState,
+  ctx: EffectContext,
+  p: Permanent,
+  cause: DeletionCause,
+): boolean {
   const owner = ownerOf(p);
   const name = permName(p);
+  if (cause.effectOf !== owner && scapegoat(s, ctx, p)) return true;
+  if (cause.effectOf !== undefined && cause.effectOf !== owner && decoy(s, ctx, p)) return true;
   if (!p.suspended && hasKeyword(s, p, "evade")) {
     const ask = `Player ${owner}: ${name} would be deleted. Suspend it to prevent that (<Evade>)?`;
     if (askYesNo(ctx, owner, ask, top(p).code)) {

@@ -29,7 +29,12 @@ export function lookupCard(reg: CardRegistry, ref: CardRef, field: "board" | "ac
 
 function stackFrom(s: DigimonState, reg: CardRegistry, ref: CardRef, owner: string): Permanent {
   const topCard = newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
-  const under = ref.under.map((u) => newCard(s, lookupCard(reg, u, "board"), owner, u.label));
+  const under = ref.under.map((u) => {
+    const card = newCard(s, lookupCard(reg, u, "board"), owner, u.label);
+    // "[GEN-203(down)]": a face-down card under another (4-7-9).
+    if (u.marks.some((m) => m.kind === "flag" && m.name === "down")) card.faceDownAt = card.epoch;
+    return card;
+  });
   const perm = newPermanent(s, [topCard, ...under]);
   for (const mark of ref.marks) {
     if (mark.kind === "suspended") perm.suspended = true;

@@ -9,6 +9,7 @@ import type { Keyword } from "./ability.ts";
 import { hasKeyword, keywordsOf } from "./battle-keywords.ts";
 import type { DigimonEvent } from "./events.ts";
 import {
+  type OpScope,
   deletePermanents,
   optionId,
   placeOnField,
@@ -25,6 +26,7 @@ import {
   findPermanent,
   isDigimon,
   locate,
+  memoryOf,
   opponentOf,
   permName,
   top,
@@ -159,6 +161,7 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
     pick = highest.find((p) => String(p.pid) === id) ?? pick;
   }
   a.target = pick.pid;
+  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return {
     text: `${head}: the attack target switches to ${permName(pick)}, the opponent's unsuspended Digimon with the highest DP (${best} DP; 16-23-1, 16-23-4).`,
     rule: "16-23-1",
@@ -223,6 +226,67 @@ function fortitude(s: DigimonState, ctx: EffectContext, me: string, src: Keyword
     text: `${head}: ${permName(perm)} is played from the trash without paying its cost (16-27-1).`,
     rule: "16-27-1",
   };
+}
+
+/** <Save> (16-20): the card may go from the trash under 1 of its owner's Tamers, at the bottom. */
+export function save(sc: OpScope, card: CardInst): string[] {
+  const { s, ctx, me } = sc;
+  const trash = s.players[me]!.trash;
+  if (!trash.includes(card)) return [`${cardName(card)} is no longer in the trash`];
+  const tamers = s.players[me]!.battle.filter((p) => top(p).def.category === "Tamer");
+  if (tamers.length === 0) return [`player ${me} has no Tamer to place ${cardName(card)} under`];
+  const picked = ctx.choose({
+    kind: "target",
+    player: me,
+    prompt: `Player ${me}: place ${cardName(card)} under 1 of your Tamers (<Save>), or none`,
+    options: tamers.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 0,
+    max: 1,
+    forCard: card.code,
+  });
+  const tamer = tamers.find((p) => picked.includes(String(p.pid)));
+  if (!tamer) return [`player ${me} chooses not to use <Save> (16-20-3)`];
+  take(trash, card);
+  card.epoch += 1;
+  tamer.stack.push(card);
+  return [`${cardName(card)} is placed under ${permName(tamer)} (16-20-1)`];
+}
+
+/**
+ * <Blitz> (16-16): if the opponent has 1 or more memory, this Digimon may attack (16-16-3).
+ * No attack can start during another one (11-2-4); the target is chosen as for any attack.
+ */
+export function blitz(sc: OpScope): string[] {
+  const { s, ctx, me, self } = sc;
+  if (!self) return ["the Digimon is no longer in the battle area"];
+  const them = opponentOf(s, me);
+  if (memoryOf(s, them) < 1) return [`player ${them} has no memory, so <Blitz> can't attack (16-16-5)`];
+  if (s.attack) return ["an attack is already in progress, so no new attack can be declared (11-2-4)"];
+  if (self.suspended) return [`${permName(self)} is suspended, so it can't attack (11-2-1)`];
+  if (self.since > 0 && !hasKeyword(s, self, "rush"))
+    return [`${permName(self)} was played this turn, so it can't attack (7-1-2-1)`];
+  if (!askYesNo(ctx, me, `Player ${me}: attack with ${permName(self)} (<Blitz>)?`, top(self).code))
+    return [`player ${me} chooses not to attack`];
+  const targets = s.players[them]!.battle.filter((p) => p.suspended && top(p).def.category === "Digimon");
+  const [pick] = ctx.choose({
+    kind: "target",
+    player: me,
+    prompt: `Player ${me}: attack player ${them} or 1 of their suspended Digimon?`,
+    options: [
+      { id: "player", label: `player ${them}` },
+      ...targets.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    ],
+    min: 1,
+    max: 1,
+    forCard: top(self).code,
+  });
+  const target = targets.find((p) => String(p.pid) === pick);
+  suspendPermanent(ctx, self);
+  s.attack = { attacker: self.pid, target: target ? target.pid : "player", player: me, stage: "declared" };
+  ctx.emit({ kind: "attacking", pid: self.pid, player: me });
+  return [
+    `${permName(self)} is suspended and attacks ${target ? permName(target) : `player ${them}`} (11-2-8-1)`,
+  ];
 }
 
 export function activateKeyword(s: DigimonState, effect: PendingEffect, ctx: EffectContext): Result {

@@ -34,6 +34,7 @@ import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
 import { runTrashAnySources } from "./ops-sources.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
@@ -161,7 +162,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "deleteThis": {
       if (!sc.self) return [];
       const name = permName(sc.self);
-      deletePermanents(s, ctx, [sc.self], false);
+      deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
       return [`${name} is deleted`];
     }
     case "trashSecurity": {
@@ -219,15 +220,9 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
       for (const pick of op.picks) {
         const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
-        const min = pick.to === "hand" && !pick.optional ? Math.min(pick.count, fits.length) : 0;
-        const chosen = chooseCards(
-          sc,
-          me,
-          fits,
-          pick.count,
-          min,
-          `Player ${me}: choose among the revealed cards`,
-        );
+        const count = pick.all ? fits.length : pick.count;
+        const min = pick.to === "hand" && !pick.optional ? Math.min(count, fits.length) : 0;
+        const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
         remove(shown, chosen);
         for (const c of chosen) {
           if (pick.to === "hand") {
@@ -268,6 +263,13 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           return out;
         }
         where = "deckBottom";
+      }
+      if (where === "deckTop" || where === "hand") {
+        for (const c of shown) c.epoch += 1;
+        if (where === "hand") mine.hand.push(...shown);
+        else mine.deck.unshift(...shown);
+        out.push(where === "hand" ? "the rest are added to the hand" : "the rest go on top of the deck");
+        return out;
       }
       if (where === "trash") toTrash(s, shown);
       else mine.deck.push(...shown);
@@ -337,5 +339,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
       return [...(op.cost ?? []), ...op.then].flatMap((o) => runOp(sc, o));
     }
+    default:
+      return runCostOp(sc, op);
   }
 }

@@ -21,6 +21,7 @@ import {
   describeMemory,
   dpOf,
   findPermanent,
+  isFaceDown,
   matchesFilter,
   newPermanent,
   opponentOf,
@@ -31,6 +32,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -176,11 +178,13 @@ export function deletePermanents(
     (p) =>
       !armorPurge(s, ctx, p) &&
       !(cause.battle && barrierSaves(s, ctx, p)) &&
-      !keywordPreventsDeletion(s, ctx, p),
+      !keywordPreventsDeletion(s, ctx, p, cause),
   );
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
+    // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
+    const faceUp = p.stack.filter((c) => !isFaceDown(c));
     removeFromField(s, p);
     toTrash(s, p.stack);
     const other = cause.battle?.get(p);
@@ -191,7 +195,7 @@ export function deletePermanents(
       moment,
       pid: p.pid,
       owner: ownerOf(p),
-      stack: [...p.stack],
+      stack: faceUp,
       zeroDp,
       ...held,
       ...battle,
@@ -521,6 +525,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    const move = canMove(sc, op);
+    if (move) return move;
   }
   return null;
 }

@@ -646,11 +646,39 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["jamming", "keyword", "security digimon", "battle"],
   },
   {
+    section: "16-10-1",
+    title: "<Digisorption>",
+    gloss:
+      "As you digivolve into a card from your hand that has <Digisorption -N>, you may suspend one of your Digimon, even the one digivolving, to pay N less memory for it.",
+    tags: ["digisorption", "keyword", "digivolve", "cost"],
+  },
+  {
     section: "16-13-1",
     title: "<Retaliation>",
     gloss:
       "When a Digimon with <Retaliation> is deleted in battle, the opposing Digimon it fought is deleted too. That second deletion comes from an effect, so it does not count as a deletion in battle.",
     tags: ["retaliation", "keyword", "battle", "deletion"],
+  },
+  {
+    section: "16-16-1",
+    title: "<Blitz>",
+    gloss:
+      "<Blitz> lets its Digimon declare an attack right away, within the effect, but only while the opposing player holds one memory or more.",
+    tags: ["blitz", "keyword", "attack", "memory"],
+  },
+  {
+    section: "16-18-1",
+    title: "<Decoy>",
+    gloss:
+      "When one of your other Digimon that the <Decoy> names is about to be deleted by the opponent's effect, you may delete the Digimon with <Decoy>; the named Digimon then stays.",
+    tags: ["decoy", "keyword", "deletion", "immediate"],
+  },
+  {
+    section: "16-20-1",
+    title: "<Save>",
+    gloss:
+      "<Save> lets the card go from the trash to the bottom of the cards under one of your Tamers; using it is up to you.",
+    tags: ["save", "keyword", "tamer"],
   },
   {
     section: "16-22-1",
@@ -706,6 +734,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "While a Digimon with <Collision> attacks, every Digimon of the opponent counts as having <Blocker>, and the opponent has to block if any of them can.",
     tags: ["collision", "keyword", "block"],
+  },
+  {
+    section: "16-32-1",
+    title: "<Scapegoat>",
+    gloss:
+      "When a Digimon with <Scapegoat> is about to be deleted by anything but its owner's own effects, the owner may delete another of their Digimon so that it stays.",
+    tags: ["scapegoat", "keyword", "deletion", "immediate"],
   },
   {
     section: "16-35-4",

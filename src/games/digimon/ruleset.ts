@@ -15,6 +15,7 @@ import {
   type Permanent,
   cardName,
   findPermanent,
+  isFaceDown,
   locate,
   memoryOf,
   opponentOf,
@@ -27,7 +28,9 @@ import {
   activateKeyword,
   checkKeywordActivation,
   collectKeywordTriggers,
+  blitz,
   isKeywordSource,
+  save,
 } from "./keyword-triggers.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
@@ -83,7 +86,8 @@ function stackCodes(p: Permanent): string {
   const [first, ...under] = p.stack;
   const code = (c: CardInst) => (c.code === UNKNOWN_CARD ? "?" : c.label ? `${c.code}#${c.label}` : c.code);
   const base = first ? code(first) : "?";
-  return (under.length ? `${base}[${under.map(code).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
+  const below = (c: CardInst) => code(c) + (isFaceDown(c) ? "(down)" : "");
+  return (under.length ? `${base}[${under.map(below).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
 }
 
 function codes(cards: CardInst[]): string[] {
@@ -229,6 +233,9 @@ function activate(
       text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,
       rule: "15-6-1",
     };
+  if (ability.keyword === "blitz") return { text: `${head}: ${blitz(sc).join("; ")}.`, rule: "16-16-1" };
+  if (ability.keyword === "save")
+    return { text: `${head}: ${save(sc, src.abilityCard).join("; ")}.`, rule: "16-20-1" };
   const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => runOp(sc, op));
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
 }

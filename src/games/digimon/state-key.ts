@@ -1,7 +1,7 @@
 /** A canonical key of a Digimon state: two states with the same key have the same future. */
 import type { CardInst, DigimonState, Permanent } from "./state.ts";
 
-const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}`;
+const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}${c.faceDownAt === c.epoch ? "d" : ""}`;
 const perm = (p: Permanent) =>
   `${p.pid}(${p.stack.map(card).join(",")})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}[${p.dpMods
     .map((m) => m.amount)

@@ -15,6 +15,13 @@ export interface CardInst {
   def: CardDef;
   /** Bumped each time the card moves between areas: a moved card is a new card (15-4-4-3). */
   epoch: number;
+  /** Placed face down under a card at this epoch; any later move turns it face up again. */
+  faceDownAt?: number;
+}
+
+/** A face-down card under another card has no card information (4-7-9). */
+export function isFaceDown(c: CardInst): boolean {
+  return c.faceDownAt === c.epoch;
 }
 
 export interface DpMod {
@@ -159,7 +166,9 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
   if (!first) return [];
   return [
     ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
-    ...under.flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+    ...under
+      .filter((card) => !isFaceDown(card))
+      .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
   ];
 }
 
@@ -219,6 +228,7 @@ export function matchesFilter(
   dp: () => number | null = () => null,
 ): boolean {
   const d = c.def;
+  if (isFaceDown(c) && Object.keys(f).length > 0) return false;
   if (f.category && d.category !== f.category) return false;
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;

@@ -148,6 +148,23 @@ describe("<Raid> (16-23)", () => {
     expect(t.final.areas.B).toMatchObject({ battle: ["GEN-203"], trash: ["GEN-204"], security: ["?", "?"] });
   });
 
+  it("is a switch of the attack target that triggers effects", () => {
+    const SWITCH = testCard(
+      "TST-133",
+      "<Raid>\n[Your Turn] When this Digimon's attack target is switched, gain 1 memory.",
+    );
+    const reg = new CardRegistry([...bundledCards, ...CARDS, SWITCH]);
+    const t = resolveDigimon(
+      {
+        board: "turn A | A: TST-133, memory 0 | B: GEN-203, security 2",
+        action: "A attacks B with TST-133",
+        choices: "",
+      },
+      reg,
+    ).trace;
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
   it("is optional", () => {
     const t = run("turn A | A: TST-105 | B: GEN-204, security 2", "A attacks B with TST-105", "TST-105: no");
     expect(t.final.areas.B!.security).toHaveLength(1);
@@ -318,5 +335,96 @@ describe('"you may change the attack target to this Digimon" (11-2-7-2)', () => 
   it("is optional", () => {
     const t = go("turn A | A: GEN-104 | B: TST-132, security 2", "A attacks B with GEN-104", "TST-132: no");
     expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+});
+
+describe("<Save>, <Scapegoat> and <Decoy>", () => {
+  const TAMER: CardDef = { ...testCard("TST-140", ""), category: "Tamer", dp: undefined, level: undefined };
+  const extra = [
+    TAMER,
+    testCard("TST-141", "[On Deletion] <Save>", { dp: 1000 }),
+    testCard("TST-142", "<Scapegoat>", { dp: 1000 }),
+    testCard("TST-143", "<Decoy (Black)>", { dp: 1000 }),
+    testCard("TST-144", "[On Play] Delete 1 of your Digimon."),
+  ];
+  const reg = new CardRegistry([...bundledCards, ...CARDS, ...extra]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("<Save> places the deleted card under a Tamer (16-20)", () => {
+    const t = go("turn B | A: TST-141(sus) TST-140 | B: GEN-104", "B attacks TST-141 with GEN-104");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-140[TST-141]"], trash: [] });
+  });
+
+  it("<Scapegoat> deletes another of its owner's Digimon instead, but not against its owner's effect (16-32)", () => {
+    const t = go("turn B | A: TST-142(sus) GEN-103 | B: GEN-104", "B attacks TST-142 with GEN-104");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-142(sus)"], trash: ["GEN-103"] });
+    const own = go("turn A | A: TST-142 GEN-103, hand TST-144", "A plays TST-144", "target TST-142");
+    expect(own.final.areas.A).toMatchObject({ battle: ["GEN-103", "TST-144"], trash: ["TST-142"] });
+  });
+
+  it("<Decoy (Black)> is deleted in place of a black Digimon hit by an opponent's effect (16-18)", () => {
+    const t = go("turn B | A: GEN-604 TST-143 | B: hand TST-118", "B plays TST-118", "target GEN-604");
+    expect(t.final.areas.A).toMatchObject({ battle: ["GEN-604"], trash: ["TST-143"] });
+    const red = go("turn B | A: GEN-103 TST-143 | B: hand TST-118", "B plays TST-118", "target GEN-103");
+    expect(red.final.areas.A).toMatchObject({ battle: ["TST-143"], trash: ["GEN-103"] });
+  });
+});
+
+describe("<Digisorption> (16-10)", () => {
+  const SORB = testCard("TST-150", "<Digisorption -2>", {
+    level: 4,
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  });
+  const reg = new CardRegistry([...bundledCards, ...CARDS, SORB]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("suspends a Digimon to pay less for the digivolution", () => {
+    const t = go(
+      "turn A | A: GEN-103 GEN-203, hand TST-150, memory 3",
+      "A digivolves GEN-103 into TST-150",
+      "target GEN-203",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-150[GEN-103]", "GEN-203(sus)"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("is optional", () => {
+    const t = go(
+      "turn A | A: GEN-103 GEN-203, hand TST-150, memory 3",
+      "A digivolves GEN-103 into TST-150",
+      "skip",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("<Blitz> (16-16)", () => {
+  const BLITZ = testCard("TST-160", "[When Digivolving] <Blitz>", {
+    level: 4,
+    digivolve: [{ level: 3, color: "Red", cost: 0 }],
+  });
+  const reg = new CardRegistry([...bundledCards, ...CARDS, BLITZ]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("attacks when the opponent has memory, and the attack goes through its timings", () => {
+    const t = go(
+      "turn A | A: GEN-103, hand TST-160 | B: security GEN-203 GEN-303, memory 1",
+      "A digivolves GEN-103 into TST-160",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-160[GEN-103](sus)"]);
+    expect(t.final.areas.B).toMatchObject({ security: ["GEN-303"], trash: ["GEN-203"] });
+    expect(t.steps.map((s) => s.rule)).toContain("11-6-1");
+  });
+
+  it("can't attack when the opponent has no memory (16-16-5)", () => {
+    const t = go(
+      "turn A | A: GEN-103, hand TST-160, memory 1 | B: security 2",
+      "A digivolves GEN-103 into TST-160",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-160[GEN-103]"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
   });
 });

@@ -8,6 +8,8 @@ import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
+import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -210,12 +212,21 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
   const c = new Cursor(text);
   return c.try(() => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:to|at|on) the (bottom|top or bottom|top or the bottom) of (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
+      const where = (rest[1] ?? rest[2] ?? rest[3] ?? "").toLowerCase();
       return {
-        rest: /^trash/i.test(text) ? "trash" : /top/i.test(rest[1] ?? "") ? "topOrBottom" : "deckBottom",
+        rest: /^trash/i.test(text)
+          ? "trash"
+          : where === "hand"
+            ? "hand"
+            : where === "top"
+              ? "deckTop"
+              : where.startsWith("top")
+                ? "topOrBottom"
+                : "deckBottom",
       };
     }
     const picks: RevealPick[] = [];
@@ -223,6 +234,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
     for (;;) {
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
+      const all = !toPlay && c.is("all (?:of )?(?:the )?");
       const specs = [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
@@ -238,6 +250,7 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
           filter: spec.filter,
           to: toPlay ? "play" : "hand",
           ...(optional ? { optional } : {}),
+          ...(all ? { all } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
@@ -302,7 +315,9 @@ export function readBody(
       continue;
     }
     const reveal = REVEAL.exec(text.trim());
-    if (reveal) {
+    const head = reveal ? null : sentence(new Cursor(text), { revealGroup: true });
+    const opened = head ? openReveal(head) : null;
+    if (reveal || opened) {
       // A reveal group: the sentences after it say what becomes of the revealed cards.
       const picks: RevealPick[] = [];
       let rest: RevealRest | undefined;
@@ -319,7 +334,11 @@ export function readBody(
         rest = part.rest;
       }
       if (!rest && !broken) unread.push(span);
-      else if (!broken)
+      else if (!broken && opened) {
+        opened.picks = picks;
+        opened.rest = rest!;
+        clauses.push(head!);
+      } else if (!broken && reveal)
         clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
       k = j - 1;
       continue;
@@ -330,6 +349,8 @@ export function readBody(
       text = text.slice(said);
       if (!text.trim()) continue;
     }
+    const last = clauses[clauses.length - 1];
+    if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
     const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
     if (!cl) {
       unread.push({ start: offset, end: span.end });

@@ -113,6 +113,7 @@ function keywordBody(t: string, body: Span): BodyFields | null {
     keyword: k.keyword,
     ops: [],
     ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+    ...(k.param !== undefined ? { keywordParam: k.param } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictEffect, securityDpEffect } from "./statics.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
+import { COST_RULES } from "./costs.ts";
+import { revealTop } from "./reveal.ts";
 import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
@@ -16,6 +18,8 @@ export interface EffectContext {
   perEach?: Count;
   /** "Until the end of your opponent's turn, ...". */
   duration?: Duration;
+  /** The first sentence of a reveal group: "reveal the top N cards of your deck" may end it. */
+  revealGroup?: boolean;
   /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
   lastCond?: Cond;
 }
@@ -287,6 +291,8 @@ const RULES: Rule[] = [
   dp,
   gains,
   restrictEffect,
+  ...COST_RULES,
+  revealTop,
 ];
 
 /** One effect clause. */
