@@ -39,6 +39,8 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
+  maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
   extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
@@ -47,10 +49,10 @@ export interface CardFilter {
   minColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
+  /** On the field: has no such keyword ("without <Blocker>"). */
+  lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
-  /** On the field: doesn't have this keyword now ("without <Blocker>"). */
-  notKeyword?: Keyword;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -61,6 +63,8 @@ export interface FieldTarget {
   /** "up to N": the player may choose fewer. */
   upTo?: boolean;
 }
+
+/** What a Digimon can be kept from doing (ops-restrict.ts). */
 
 /** How long a change lasts: the turn, or until the end of the opponent's next turn. */
 export type Duration = "turn" | "untilOpponentTurnEnds";
@@ -131,6 +135,10 @@ export type Cond =
       atLeast?: number;
       atMost?: number;
     }
+  /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
+  | { is: "subject"; filter: CardFilter }
+  /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
+  | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
   | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
@@ -154,7 +162,7 @@ export interface Count {
 }
 
 export type Op =
-  | { op: "draw"; n: number }
+  | { op: "draw"; n: number; who?: "both" }
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
@@ -206,7 +214,7 @@ export type Op =
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number; from: "top" | "bottom" }
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
@@ -228,6 +236,19 @@ export type Op =
     }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /**
+   * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
+   * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
+   */
+  | {
+      op: "noUnsuspend";
+      target: FieldTarget | "this" | "them";
+      until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
+    }
+  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
+  | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
@@ -249,8 +270,8 @@ export type Op =
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";
-      /** "chosen": the Digimon the effect's previous choice picked ("It can't ..."). */
-      target: FieldTarget | "this" | "chosen";
+      /** "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ..."). */
+      target: FieldTarget | "this" | "chosen" | "them";
       cant: Restriction[];
       by?: CardFilter;
       duration: Duration;
@@ -293,8 +314,8 @@ export type CardMoveOp =
   | { op: "moveThis"; to: "hand" | "deckBottom" }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
-  /** "trash 2 / all of the digivolution cards under 1 of ...": the player picks which when there are more. */
-  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number | "all" };
+  /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
 
 export type Timing =
   | "onPlay"

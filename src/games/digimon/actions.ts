@@ -6,6 +6,7 @@ import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
+import { restricted } from "./ops-restrict.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -239,6 +240,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
       const held = attackBan(s, a.attacker, a.target);
       if (held) throw new RulesError(held, "15-8-2");
+      const kept = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
+      if (kept)
+        throw new RulesError(
+          `${permName(a.attacker)} can't attack: an effect of [${kept}] prevents it.`,
+          "11-2-1",
+        );
       if (a.target !== null && a.target !== "player" && !a.target.suspended)
         throw new RulesError(
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,

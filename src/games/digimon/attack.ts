@@ -33,6 +33,7 @@ import {
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords.ts";
 import { forbidden, securityDpDelta } from "./continuous.ts";
+import { restricted } from "./ops-restrict.ts";
 import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
@@ -49,7 +50,8 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
       p.pid !== a.target &&
       top(p).def.category === "Digimon" &&
       !forbidden(s, p, "block") &&
-      !(attacker && forbidden(s, attacker, "beBlocked", p)),
+      !(attacker && forbidden(s, attacker, "beBlocked", p)) &&
+      !restricted(p, "block"),
   );
   if (!attacker || attacker.unblockable || blockers.length === 0) return null;
   const [pick] = ctx.choose({

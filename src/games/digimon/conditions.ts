@@ -5,6 +5,7 @@ import {
   type Permanent,
   type PlayerId,
   count,
+  findPermanent,
   matchesFilter,
   memoryOf,
   opponentOf,
@@ -15,7 +16,13 @@ function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
   return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
 }
 
-export function condHolds(s: DigimonState, me: PlayerId, self: Permanent | undefined, c: Cond): boolean {
+export function condHolds(
+  s: DigimonState,
+  me: PlayerId,
+  self: Permanent | undefined,
+  c: Cond,
+  subject?: Permanent,
+): boolean {
   switch (c.is) {
     case "memory":
       return within(memoryOf(s, me), c);
@@ -33,6 +40,12 @@ export function condHolds(s: DigimonState, me: PlayerId, self: Permanent | undef
         c,
       );
     }
+    case "subject":
+      return subject !== undefined && permanentMatches(s, subject, c.filter, self);
+    case "attackingDigimon": {
+      const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
+      return target !== undefined && permanentMatches(s, target, c.filter, self);
+    }
     case "fewerThanOpponent":
       return s.players[me]![c.zone].length < s.players[opponentOf(s, me)]![c.zone].length;
     case "self":
@@ -45,11 +58,11 @@ export function condHolds(s: DigimonState, me: PlayerId, self: Permanent | undef
     case "yourTurn":
       return s.turn === me;
     case "not":
-      return !condHolds(s, me, self, c.cond);
+      return !condHolds(s, me, self, c.cond, subject);
     case "all":
-      return c.of.every((x) => condHolds(s, me, self, x));
+      return c.of.every((x) => condHolds(s, me, self, x, subject));
     case "any":
-      return c.of.some((x) => condHolds(s, me, self, x));
+      return c.of.some((x) => condHolds(s, me, self, x, subject));
   }
 }
 
@@ -70,6 +83,10 @@ export function describeCond(c: Cond): string {
     case "hand":
     case "trash":
       return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)} cards`;
+    case "subject":
+      return "that Digimon matches";
+    case "attackingDigimon":
+      return "the attack targets a matching Digimon";
     case "fewerThanOpponent":
       return `you have fewer cards in your ${c.zone} than the opponent`;
     case "self":

@@ -148,7 +148,7 @@ function covers(cant: Restriction, what: Restriction): boolean {
 }
 
 /**
- * Why a Digimon can't do `what` now ("[BT1-001 X]'s effect"), or null when nothing forbids it.
+ * Why a Digimon can't do `what` now (the card whose effect it is), or null when nothing forbids it.
  * `other` is the Digimon on the other side of the action (the blocker, for "can't be blocked by").
  */
 export function forbidden(
@@ -159,14 +159,14 @@ export function forbidden(
 ): string | null {
   const byOk = (by: CardFilter | undefined) => !by || (other !== undefined && permanentMatches(s, other, by));
   for (const { grant, from } of grantsOn(s, p))
-    if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return `${cardName(from)}'s effect`;
+    if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return cardName(from);
   for (const r of s.restrictions ?? [])
     if (
       (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
       covers(r.cant, what) &&
       byOk(r.by)
     )
-      return `the effect of ${r.source}`;
+      return r.source;
   return null;
 }
 
@@ -193,10 +193,10 @@ export function attackBan(
     target === null ? "attack" : target === "player" ? "attackPlayers" : "attackDigimon";
   const mine = forbidden(s, attacker, what);
   if (mine)
-    return `${cardName(attacker.stack[0]!)} can't ${target === "player" ? "attack players" : "attack"}: ${mine} forbids it.`;
+    return `${cardName(attacker.stack[0]!)} can't attack: an effect of ${mine} prevents it${target === "player" ? " (it can't attack players)" : ""}.`;
   if (target === null || target === "player") return null;
   const theirs = forbidden(s, target, "beAttacked");
-  if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: ${theirs} forbids it.`;
+  if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: an effect of ${theirs} prevents it.`;
   return null;
 }
 

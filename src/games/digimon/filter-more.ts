@@ -20,9 +20,8 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
   if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
+  if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
-  if (f.notKeyword && d.abilities.some((a) => a.category === "keyword" && a.keyword === f.notKeyword))
-    return false;
   return true;
 }
 

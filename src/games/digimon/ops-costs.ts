@@ -90,7 +90,7 @@ export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op === "trashSourcesAny") {
     if (op.target !== "this") return null;
     const under = (sc.self?.stack.length ?? 1) - 1;
-    return op.n === "all" || under >= op.n ? null : "this Digimon has too few digivolution cards";
+    return under >= op.n ? null : "this Digimon has too few digivolution cards";
   }
   if (op.op !== "moveCards") return null;
   if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
@@ -236,7 +236,7 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
   for (const p of perms) {
     const under = p.stack.slice(1);
     let cards = under;
-    if (op.n !== "all" && under.length > op.n) {
+    if (under.length > op.n) {
       const picked = sc.ctx.choose({
         kind: "target",
         player: sc.me,

@@ -23,6 +23,7 @@ import {
   type Permanent,
   cardName,
   count,
+  findPermanent,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -32,7 +33,8 @@ import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { cantChange, runRestrict } from "./ops-statics.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
-import { runTrashAnySources } from "./ops-sources.ts";
+import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
+import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
@@ -110,6 +112,11 @@ function remove(list: CardInst[], cards: CardInst[]): void {
   }
 }
 
+function subjectOf(sc: OpScope): Permanent | undefined {
+  const pid = sc.source?.subjectPid;
+  return pid === undefined ? undefined : findPermanent(sc.s, pid);
+}
+
 export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
@@ -127,7 +134,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const picked = chooseTargets(sc, op.target, "unsuspend");
       return picked.map((p) => {
         if (!p.suspended) return `${permName(p)} is already unsuspended`;
-        const held = cantChange(s, p, "unsuspend");
+        const held = cantChange(s, p, "unsuspend") ?? cannotUnsuspend(p);
         if (held) return held;
         p.suspended = false;
         ctx.emit({ kind: "unsuspended", pid: p.pid });
@@ -302,8 +309,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out: string[] = [];
       for (const p of picked) {
         const under = p.stack.slice(1);
-        const cards =
-          op.from === "top" ? under.slice(0, op.n) : under.slice(Math.max(0, under.length - op.n));
+        const n = op.n === "all" ? under.length : op.n;
+        const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
@@ -317,10 +324,17 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "becomeAttackTarget":
       return becomeAttackTarget(sc);
     case "if":
-      if (!condHolds(s, me, sc.self, op.cond)) return [`the condition (${describeCond(op.cond)}) is not met`];
+      if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
+        return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
+    case "choose":
+      return runChoose(sc, op);
+    case "deleteUpToTotalDp":
+      return runDeleteUpToTotal(sc, op);
     case "restrict":
       return runRestrict(sc, op);
+    case "noUnsuspend":
+      return runNoUnsuspend(sc, op);
     case "trashAnySources":
       return runTrashAnySources(sc, op);
     case "ifOutcome":

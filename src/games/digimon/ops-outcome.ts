@@ -50,6 +50,7 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   };
   const before = snapshot(sc.s);
   const out = op.ops.flatMap((o) => runOp(watched, o));
+  sc.chosen = watched.chosen;
   const after = snapshot(sc.s);
   const happened =
     op.what === "delete"

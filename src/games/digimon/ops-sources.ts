@@ -3,12 +3,23 @@
  * Digimon": the player picks which digivolution cards, from any place in the stacks (4-8).
  */
 import type { Op } from "./ability.ts";
-import { type OpScope, chooseTargets, toTrash } from "./ops.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import {
+  type OpScope,
+  chooseTargets,
+  deletePermanents,
+  deletionWords,
+  describeOps,
+  optionId,
+  runOp,
+  toTrash,
+} from "./ops.ts";
 import {
   type CardInst,
   type Permanent,
   allPermanents,
   cardName,
+  dpOf,
   ownerOf,
   permName,
   sideMatches,
@@ -16,6 +27,65 @@ import {
 } from "./state.ts";
 
 type TrashAny = Extract<Op, { op: "trashAnySources" }>;
+type Choose = Extract<Op, { op: "choose" }>;
+type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
+
+/** Picks Digimon one at a time while their DP still fits in what is left, then deletes them at once. */
+export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
+  const { s, me } = sc;
+  const picked: Permanent[] = [];
+  let left = op.maxTotal;
+  for (;;) {
+    const fits = allPermanents(s).filter(
+      (p) =>
+        !picked.includes(p) &&
+        sideMatches(s, me, op.target.side, ownerOf(p)) &&
+        permanentMatches(s, p, op.target.filter, sc.self) &&
+        (dpOf(s, p) ?? Infinity) <= left,
+    );
+    if (fits.length === 0) break;
+    const ids = sc.ctx.choose({
+      kind: "target",
+      player: me,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${op.maxTotal}), or none`,
+      options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+      min: 0,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const next = fits.find((p) => ids.includes(String(p.pid)));
+    if (!next) break;
+    picked.push(next);
+    left -= dpOf(s, next) ?? 0;
+  }
+  if (picked.length === 0) return ["no Digimon is chosen"];
+  const names = new Map(picked.map((p) => [p, permName(p)]));
+  return deletionWords(names, deletePermanents(s, sc.ctx, picked, false));
+}
+
+/** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */
+function describeOption(ops: Op[]): string {
+  return ops
+    .map((o) => {
+      if (!("target" in o) || typeof o.target !== "object") return describeOps([o]);
+      const f = Object.entries(o.target.filter)
+        .filter(([k]) => k !== "category")
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+      return `${o.op} ${o.target.count} Digimon${f.length ? ` (${f.join(", ")})` : ""}`;
+    })
+    .join(", then ");
+}
+
+/** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
+export function runChoose(sc: OpScope, op: Choose): string[] {
+  const [first, ...others] = op.options;
+  let chosen = first ?? [];
+  for (const other of others) {
+    const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
+    if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
+  }
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => runOp(sc, o))];
+}
 
 export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
   const { s, ctx, me } = sc;

@@ -33,8 +33,7 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
   const list = (s.restrictions ??= []);
   const by = op.by ? { by: op.by } : {};
   if (
-    op.target !== "this" &&
-    op.target !== "chosen" &&
+    typeof op.target === "object" &&
     op.target.count === "all" &&
     op.target.side !== "any" &&
     isPlain(op.target)
@@ -49,7 +48,7 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
       ? sc.self
         ? [sc.self]
         : []
-      : op.target === "chosen"
+      : op.target === "chosen" || op.target === "them"
         ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
         : chooseTargets(sc, op.target, "restrict");
   if (picked.length === 0) return ["there is no Digimon to restrict"];
@@ -67,5 +66,5 @@ function isPlain(t: { filter: object }): boolean {
 /** Why an effect can't suspend or unsuspend this card now (a note for the trace), or null. */
 export function cantChange(s: DigimonState, p: Permanent, to: "suspend" | "unsuspend"): string | null {
   const why = forbidden(s, p, to);
-  return why ? `${permName(p)} can't ${to}: ${why} forbids it (15-8-2)` : null;
+  return why ? `${permName(p)} can't ${to}: an effect of ${why} prevents it (15-8-2)` : null;
 }

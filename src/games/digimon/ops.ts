@@ -5,6 +5,7 @@ import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
 import { memoryGainBan } from "./continuous.ts";
+import { cannotUnsuspend } from "./ops-restrict.ts";
 import { runOptionOp } from "./ops-options.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -46,7 +47,7 @@ export interface OpScope {
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;
-  /** The Digimon the effect's last choice picked, for a following "it" ("It can't unsuspend ..."). */
+  /** The Digimon the effect's last choice of targets picked, for "It ..." / "That Digimon ...". */
   chosen?: Permanent[];
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
@@ -280,6 +281,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
   const mine = s.players[me]!;
   switch (op.op) {
     case "draw": {
+      if (op.who === "both")
+        return s.order.flatMap((id) => runOp({ ...sc, me: id }, { op: "draw", n: op.n }));
       const drawn = mine.deck.splice(0, op.n);
       mine.hand.push(...drawn.map((c) => ((c.epoch += 1), c)));
       emitHandAdded(sc, me, drawn.length);
@@ -413,10 +416,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
     }
     case "unsuspendThis": {
       if (!sc.self) return [];
+      const held = cannotUnsuspend(sc.self);
+      if (held) return [held];
       // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
       if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
-      const held = cantChange(s, sc.self, "unsuspend");
-      if (held) return [held];
+      const kept = cantChange(s, sc.self, "unsuspend");
+      if (kept) return [kept];
       sc.self.suspended = false;
       ctx.emit({ kind: "unsuspended", pid: sc.self.pid });
       return [`${permName(sc.self)} is unsuspended`];

@@ -1,9 +1,10 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type { Ability, CardDef, CardFilter, Count, Keyword, Side, Op } from "./ability.ts";
+import type { Ability, CardDef, CardFilter, Count, Keyword, Restriction, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
-import { type LastingRestriction, colorsOf, continuousDp, continuousKeywords } from "./continuous.ts";
+import { type LastingRestriction, colorsOf, continuousDp } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
 import { identityOf } from "./identity.ts";
+import { hasKeyword } from "./battle-keywords.ts";
 
 export type PlayerId = string;
 
@@ -42,6 +43,10 @@ export interface Permanent {
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
   granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
+  /** Effects that keep it from unsuspending (ops-restrict.ts). */
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
+  /** What effects keep it from doing (ops-restrict.ts). */
+  cant?: { what: Restriction; source: string }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -253,27 +258,25 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
+  if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
-  if (f.notKeyword && hasKeyword(s, p, f.notKeyword)) return false;
+  if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
   const colors = f.colors || f.notColors ? colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
-  const rest = { ...f, category: undefined, anyOf: undefined, hasKeyword: undefined, notKeyword: undefined };
+  const rest = {
+    ...f,
+    category: undefined,
+    anyOf: undefined,
+    hasKeyword: undefined,
+    lacksKeyword: undefined,
+  };
   delete rest.colors;
   delete rest.notColors;
   return matchesFilter(s, top(p), rest, () => dpOf(s, p));
-}
-
-/** A keyword it has now: printed or inherited (within its turn limit), gained from an effect, or given by a continuous effect. */
-export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
-  if (p.granted?.some((g) => g.keyword === k)) return true;
-  if (continuousKeywords(s, p).some((g) => g.keyword === k)) return true;
-  return activeAbilities(p).some(
-    ({ ability }) => ability.keyword === k && turnHolds(s, ability.turn, ownerOf(p)),
-  );
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {

@@ -50,6 +50,7 @@ function asMay(cl: Clause): Op[] {
 }
 
 function durationPrefix(c: Cursor): Duration | null {
+  if (c.is("for the turn,")) return "turn";
   if (
     c.is(
       "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
@@ -120,6 +121,7 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
     const cond = c.try(() => {
       if (!c.is("if")) return null;
       const k = condition(c) ?? elliptic(c, ctx.lastCond);
+      if (k && !ctx.subject && mentions(k, "subject")) return null;
       return k && c.is(",") ? k : null;
     });
     if (cond) {
@@ -174,7 +176,10 @@ function persistent(c: Cursor): BodyFields | null {
           const k = condition(c);
           return k && c.is(",") ? k : null;
         });
-    if ((m = c.re("(?:this Digimon|it) (?:gets|gains) ([+-]\\d+) DP")) && (cond || /^this/i.test(m[0]))) {
+    if (
+      (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
+      (cond || /^this/i.test(m[0]))
+    ) {
       const amount = Number(m[1]);
       const more = tally(c);
       if (!c.atEnd() || (more && each)) return null;
@@ -351,7 +356,10 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
-    const cl = sentence(new Cursor(text), { lastCond: firstCond(clauses.at(-1)?.ops ?? []) });
+    const cl = sentence(new Cursor(text), {
+      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      subject: when !== undefined && hasSubject(when),
+    });
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;
@@ -381,6 +389,19 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
+}
+
+function mentions(c: Cond, is: Cond["is"]): boolean {
+  if (c.is === is) return true;
+  if (c.is === "not") return mentions(c.cond, is);
+  if (c.is === "all" || c.is === "any") return c.of.some((x) => mentions(x, is));
+  return false;
+}
+
+/** Triggers whose Digimon "it" names: played, digivolved, attacking. */
+function hasSubject(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(hasSubject);
+  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
 }
 
 function firstCond(ops: Op[]): Cond | undefined {

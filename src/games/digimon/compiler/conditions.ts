@@ -55,10 +55,11 @@ function selfPredicate(c: Cursor): CardFilter | null {
   });
 }
 
-/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait". */
+/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    if (!c.is("this (?:Digimon|Tamer)")) return null;
+    const who = c.re("this (?:Digimon|Tamer)|it(?= (?:is|has)\\b)");
+    if (!who) return null;
     const first = selfPredicate(c);
     if (!first) return null;
     const alts = [first];
@@ -67,7 +68,8 @@ function selfAtom(c: Cursor): Cond | null {
       if (!next) break;
       alts.push(next);
     }
-    return { is: "self", filter: alts.length === 1 ? first : { anyOf: alts } };
+    const filter = alts.length === 1 ? first : { anyOf: alts };
+    return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
   });
 }
 
@@ -83,11 +85,11 @@ function selfHas(c: Cursor): CardFilter | null {
 function sourcesAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     let m: RegExpExecArray | null;
-    if ((m = c.re("there (?:are|is|'re) (\\d+) or more digivolution cards under this Digimon")))
+    if ((m = c.re("there(?: are| is|'re) (\\d+) or more digivolution cards under this Digimon")))
       return { is: "self", filter: { minSources: Number(m[1]) } };
     if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
       return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
-    const there = c.re(`there (?:are|is|'re) (\\d+) or more`);
+    const there = c.re(`there(?: are| is|'re) (\\d+) or more`);
     if (!there && c.peek("this Digimon has")) {
       const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
       if (!spec || !c.is("in its digivolution cards")) return null;
@@ -136,12 +138,12 @@ function securityAtom(c: Cursor): Cond | null {
 /** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
 function fieldAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const m = c.re("there (?:are|is|'re) (\\d+) or (more|fewer|less)");
+    const m = c.re("there(?: are| is|'re|'s) (?:(\\d+) or (more|fewer|less)|an?)");
     const f = m && filterPhrase(c, true);
     if (!m || !f) return null;
     c.is("in play|on the field|in the battle area");
-    const n = Number(m[1]);
-    return { is: "field", side: "any", filter: f, ...(more(m[2]!) ? { atLeast: n } : { atMost: n }) };
+    const n = Number(m[1] ?? 1);
+    return { is: "field", side: "any", filter: f, ...(!m[2] || more(m[2]) ? { atLeast: n } : { atMost: n }) };
   });
 }
 
@@ -176,9 +178,27 @@ function theyAtom(c: Cursor): Cond | null {
   });
 }
 
+/** "you attack an opponent's Digimon (that has 12000 DP or more)". */
+function attackAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("you attack an opponent's Digimon")) return null;
+    const m = c.re("that has (\\d+) DP or (more|less)");
+    const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
+    return { is: "attackingDigimon", filter };
+  });
+}
+
 /** Atoms tried before the others of when.ts. */
 export function moreAtom(c: Cursor): Cond | null {
-  return selfAtom(c) ?? sourcesAtom(c) ?? securityAtom(c) ?? fieldAtom(c) ?? fieldAltAtom(c) ?? theyAtom(c);
+  return (
+    selfAtom(c) ??
+    attackAtom(c) ??
+    sourcesAtom(c) ??
+    securityAtom(c) ??
+    fieldAtom(c) ??
+    fieldAltAtom(c) ??
+    theyAtom(c)
+  );
 }
 
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */

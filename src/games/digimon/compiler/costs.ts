@@ -122,11 +122,12 @@ const trashSourcesAny: Rule = (c) => {
   if (!c.is("trash(?:ing)?")) return null;
   let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
-  m = c.re(`all (?:of )?(?:the )?digivolution cards|${NUMBER} digivolution cards?`);
+  // "all digivolution cards of ..." is trashSources (targets.ts): nothing to choose there.
+  m = c.re(`${NUMBER} digivolution cards?`);
   if (!m || !c.is("of|from|under")) return null;
   const target = fieldTarget(c, false);
   if (!target || target === "this") return null;
-  return [{ op: "trashSourcesAny", target, n: m[1] ? toNumber(m[1]) : "all" }];
+  return [{ op: "trashSourcesAny", target, n: toNumber(m[1]!) }];
 };
 
 /** "by paying 2 cost": memory paid like a play cost. */

@@ -8,10 +8,22 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictEffect, securityDpEffect } from "./statics.ts";
+import {
+  allSources,
+  anySources,
+  bothDecks,
+  bothDraw,
+  deleteUpToTotal,
+  drawWords,
+  eitherTarget,
+  sourcesFromEnd,
+  theyTrash,
+} from "./targets.ts";
+import { cantAttack, noUnsuspend } from "./restrict.ts";
+import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
-import { anySources, bothDecks, drawWords, sourcesFromEnd, theyTrash } from "./targets.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -22,6 +34,8 @@ export interface EffectContext {
   revealGroup?: boolean;
   /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
   lastCond?: Cond;
+  /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
+  subject?: boolean;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -265,6 +279,8 @@ const costs: Rule = (c) => {
 
 const RULES: Rule[] = [
   securityDpEffect,
+  eitherTarget,
+  deleteUpToTotal,
   draw,
   recovery,
   deDigivolve,
@@ -277,7 +293,13 @@ const RULES: Rule[] = [
   sources,
   anySources,
   sourcesFromEnd,
+  noUnsuspend,
+  cantAttack,
+  give,
+  getsAndGains,
   bothDecks,
+  bothDraw,
+  allSources,
   theyTrash,
   drawWords,
   trashCards,

@@ -49,9 +49,11 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
           ? [...op.normal, ...op.instead]
           : op.op === "ifOutcome"
             ? [...op.ops, ...op.then]
-            : op.op === "may"
-              ? [...(op.cost ?? []), ...op.then]
-              : optionChildOps(op);
+            : op.op === "choose"
+              ? op.options.flat()
+              : op.op === "may"
+                ? [...(op.cost ?? []), ...op.then]
+                : optionChildOps(op);
     if (inner) {
       const w = walk(inner, visit);
       if (w) return w;

@@ -125,11 +125,12 @@ function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
+    else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = c.re("with <([^>]+)>")) && keywordFromText(m[1]!))
       f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("without <([^>]+)>")) && keywordFromText(m[1]!))
-      f.notKeyword = keywordFromText(m[1]!)!.keyword;
+      f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);

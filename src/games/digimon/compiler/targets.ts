@@ -56,3 +56,34 @@ export function drawWords(c: Cursor): Op[] | null {
   const m = c.re("\\(?(?:trigger )?draw (\\d+) cards? from your deck\\)?");
   return m ? [{ op: "draw", n: Number(m[1]) }] : null;
 }
+
+/** "Both players draw 1 card from their decks", "Trash all digivolution cards under 1 of ...". */
+export function bothDraw(c: Cursor): Op[] | null {
+  const m = c.re(`both players draw ${NUMBER} cards? from their decks?`);
+  return m ? [{ op: "draw", n: toNumber(m[1]!), who: "both" }] : null;
+}
+
+export function allSources(c: Cursor): Op[] | null {
+  if (!c.is("trash(?:ing)? all(?: of the)? digivolution cards (?:under|of)")) return null;
+  const target = chosen(c) ?? allOf(c);
+  return target ? [{ op: "trashSources", target, n: "all", from: "top" }] : null;
+}
+
+/** "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP or less". */
+export function eitherTarget(c: Cursor): Op[] | null {
+  const m = c.re("(suspend|delete)");
+  const first = m && chosen(c);
+  if (!m || !first || !c.is(",?\\s*or")) return null;
+  const second = chosen(c);
+  if (!second) return null;
+  const verb = m[1]!.toLowerCase() as "suspend" | "delete";
+  return [{ op: "choose", options: [first, second].map((target) => [{ op: verb, target }]) }];
+}
+
+/** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+export function deleteUpToTotal(c: Cursor): Op[] | null {
+  if (!c.is("choose any number of")) return null;
+  const target = allOf(c);
+  const m = target && c.re("whose total DP adds up to (\\d+) or less and delete them");
+  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }] : null;
+}

@@ -71,6 +71,37 @@ describe("compiling amounts", () => {
     ]);
   });
 
+  it("reads 'This card gets ... for each' and a 'For the turn,' prefix", () => {
+    const r = compileText(
+      "[Your Turn] This card gets +1000 DP for each of your opponent's suspended Digimon.",
+      {
+        code: "TST-1",
+      },
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.persistent).toEqual({
+      kind: "dpPerEach",
+      amount: 1000,
+      count: { side: "opponent", filter: { category: "Digimon", suspended: true } },
+    });
+    expect(
+      opsOf("[On Play] For the turn, 1 of your opponent's Digimon gets -1000 DP for each card in your hand."),
+    ).toEqual([
+      {
+        op: "scaled",
+        by: { side: "you", filter: {}, zone: "hand" },
+        then: [
+          {
+            op: "dp",
+            target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+            amount: -1000,
+            duration: "turn",
+          },
+        ],
+      },
+    ]);
+  });
+
   it("refuses a 'for each' over an effect with no number to scale", () => {
     const r = compileText(
       "[On Play] For each of your Tamers, you may play 1 level 3 Digimon card from your trash without paying the cost.",

@@ -145,6 +145,21 @@ describe("compiling conditions", () => {
     expect(def.text).not.toContain("<Blocker>");
   });
 
+  it("reads 'it' only where the trigger names a Digimon", () => {
+    const r = compileText(
+      "[Your Turn] When one of your Digimon is played, if it has the [Beast] trait or is yellow, gain 1 memory.",
+      { code: "TST-1" },
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops[0]).toMatchObject({
+      op: "if",
+      cond: { is: "subject", filter: { anyOf: [{ traits: ["Beast"] }, { colors: ["Yellow"] }] } },
+    });
+    expect(compileText("[On Play] If it is yellow, gain 1 memory.", { code: "TST-1" }).unread).not.toEqual(
+      [],
+    );
+  });
+
   it("reads a keyword as a target filter", () => {
     const r = compileText("[On Play] Delete 1 of your opponent's Digimon with <Blocker>.", { code: "TST-1" });
     expect(r.abilities[0]!.ops).toEqual([
@@ -183,6 +198,18 @@ CARDS.push(
   }),
   testCard("TST-218", "[On Play] Delete 1 of your opponent's Digimon with [Cat] in its text."),
   testCard("TST-219", "", { text: "[On Play] Return 1 [Cat] from your trash to the hand." }),
+  testCard("TST-220", "[On Play] Suspend all of your opponent's Digimon without <Blocker>."),
+  testCard("TST-221", "[On Play] If there's a suspended Digimon, gain 2 memory."),
+  testCard(
+    "TST-222",
+    "[On Play] Delete 1 of your opponent's Digimon with as many or fewer digivolution cards as this Digimon.",
+  ),
+  testCard(
+    "TST-223",
+    "[Your Turn] When one of your Digimon is played, if it has the [Beast] trait or is yellow, gain 1 memory.",
+    { category: "Tamer", dp: undefined, level: undefined },
+  ),
+  testCard("TST-224", "[When Attacking] If you attack an opponent's Digimon, gain 2 memory."),
   testCard("TST-213", "[On Play] If there are 2 or more suspended Digimon, gain 2 memory."),
   testCard(
     "TST-214",
@@ -291,5 +318,39 @@ describe("conditions on a board", () => {
     });
     const t = run("turn A | A: hand TST-218, memory 3 | B: GEN-203 TST-219", "A plays TST-218");
     expect(t.final.areas.B).toMatchObject({ battle: ["GEN-203"], trash: ["TST-219"] });
+  });
+
+  it("suspends only the Digimon without the keyword", () => {
+    const t = run("turn A | A: hand TST-220, memory 3 | B: GEN-203 TST-202", "A plays TST-220");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-203(sus)", "TST-202"]);
+  });
+
+  it("reads 'there's a suspended Digimon'", () => {
+    expect(memoryAfter("turn A | A: hand TST-221, memory 3 | B: GEN-203(sus)", "A plays TST-221")).toEqual({
+      player: "A",
+      value: 5,
+    });
+    expect(memoryAfter("turn A | A: hand TST-221, memory 3 | B: GEN-203", "A plays TST-221")).toEqual({
+      player: "A",
+      value: 3,
+    });
+  });
+
+  it("compares digivolution cards with this Digimon's", () => {
+    const t = run("turn A | A: hand TST-222, memory 3 | B: GEN-204[GEN-203] GEN-104", "A plays TST-222");
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-204[GEN-203]"], trash: ["GEN-104"] });
+  });
+
+  it("checks the Digimon the trigger was about", () => {
+    const board = (card: string) => `turn A | A: TST-223, hand ${card}, memory 5`;
+    // Both cost 4: the yellow one brings 1 memory back.
+    expect(memoryAfter(board("GEN-203"), "A plays GEN-203")).toEqual({ player: "A", value: 2 });
+    expect(memoryAfter(board("GEN-103"), "A plays GEN-103")).toEqual({ player: "A", value: 1 });
+  });
+
+  it("sees whether the attack targets a Digimon", () => {
+    const board = "turn A | A: TST-224, memory 3 | B: GEN-203(sus), security 1";
+    expect(memoryAfter(board, "A attacks GEN-203 with TST-224")).toEqual({ player: "A", value: 5 });
+    expect(memoryAfter(board, "A attacks B with TST-224")).toEqual({ player: "A", value: 3 });
   });
 });

@@ -102,7 +102,7 @@ describe("compileText: trashing digivolution cards", () => {
     ]);
     expect(
       bare("[On Play] Trash all digivolution cards under 1 of your opponent's Digimon.")[0]!.ops,
-    ).toEqual([{ op: "trashSourcesAny", target: opp, n: "all" }]);
+    ).toEqual([{ op: "trashSources", target: opp, n: "all", from: "top" }]);
   });
 
   it("reads 'Trash all of the digivolution cards of that Digimon' as part of a return, and nowhere else", () => {

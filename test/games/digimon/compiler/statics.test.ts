@@ -104,10 +104,9 @@ describe("compileText: persistent effects", () => {
       bare("[On Play] 1 of your opponent's Digimon can't unsuspend until their turn ends.")[0]!.ops,
     ).toEqual([
       {
-        op: "restrict",
+        op: "noUnsuspend",
         target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
-        cant: ["unsuspend"],
-        duration: "untilOpponentTurnEnds",
+        until: "untilOpponentTurnEnds",
       },
     ]);
     expect(bare("[On Play] Your opponent's Digimon can't attack or block for the turn.")[0]!.ops).toEqual([

@@ -1,0 +1,51 @@
+/**
+ * Keywords given with other wordings: "Give 1 of your opponent's Digimon <Security Attack -1>
+ * until their turn ends", "1 of your Digimon gets +2000 DP and (gains) <Rush> for the turn".
+ */
+import type { FieldTarget, Op } from "../ability.ts";
+import type { Cursor } from "./cursor.ts";
+import type { EffectContext } from "./effects.ts";
+import { fieldTarget } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { duration } from "./restrict.ts";
+
+type Gain = Extract<Op, { op: "gainKeyword" }>;
+
+/** "<Rush>, <Raid> and <Piercing>". */
+function keywordList(c: Cursor, target: FieldTarget | "this"): Omit<Gain, "duration">[] | null {
+  const out: Omit<Gain, "duration">[] = [];
+  for (;;) {
+    const m = c.re("<([^>]+)>");
+    const k = m && keywordFromText(m[1]!);
+    if (!k) return null;
+    out.push({
+      op: "gainKeyword",
+      target,
+      keyword: k.keyword,
+      ...(k.value !== undefined ? { value: k.value } : {}),
+    });
+    if (!c.try(() => (c.re(",?\\s*and|,") && c.peek("<") ? true : null))) return out;
+  }
+}
+
+export function give(c: Cursor, ctx: EffectContext): Op[] | null {
+  if (!c.is("give")) return null;
+  const target = fieldTarget(c);
+  const kws = target && keywordList(c, target);
+  const d = kws && duration(c, ctx);
+  return d ? kws.map((k) => ({ ...k, duration: d })) : null;
+}
+
+export function getsAndGains(c: Cursor, ctx: EffectContext): Op[] | null {
+  const target = fieldTarget(c);
+  if (!target || !c.is("gets?")) return null;
+  const m = c.re("([+-]\\s?\\d+)\\s?DP");
+  if (!m || !c.is(",?\\s*and(?: gains?)?")) return null;
+  const kws = keywordList(c, target);
+  const d = kws && duration(c, ctx);
+  if (!d) return null;
+  return [
+    { op: "dp", target, amount: Number(m[1]!.replace(/\s/g, "")), duration: d },
+    ...kws.map((k) => ({ ...k, duration: d })),
+  ];
+}
