@@ -276,7 +276,11 @@ export type Op =
       by?: CardFilter;
       duration: Duration;
     }
-  | CardMoveOp;
+  | CardMoveOp
+  /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
+  | { op: "preventLeave" }
+  /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
+  | { op: "reduceCost"; n: number; perEach?: Count };
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =
@@ -427,6 +431,40 @@ export type Grant =
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
 
+/** What an immediate-type effect interrupts ("When this Digimon would be deleted, ..."; 15-8-5). */
+export type Would =
+  | {
+      on: "leave";
+      /** Only a deletion, not any removal from the battle area. */
+      deletion: boolean;
+      /** "this Digimon [with ...]" or "any of your [other] Digimon with ...". */
+      subject: "this" | "yours";
+      filter?: CardFilter;
+      inBattle?: boolean;
+      notInBattle?: boolean;
+      /** "by your opponent's effects". */
+      byOpponentEffect?: boolean;
+      /** "other than by your effects". */
+      notByYourEffect?: boolean;
+      /** "by an effect": either player's. */
+      byEffect?: boolean;
+    }
+  /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
+  | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
+  /** Using this Option card (9-1-6). */
+  | { on: "use" }
+  /**
+   * Digivolving: this Digimon (matching `self`) into a matching card, or a matching Digimon of
+   * yours (or the opponent's, with `side`) into this card or a matching card.
+   */
+  | {
+      on: "digivolve";
+      from: "this" | CardFilter;
+      into: "this" | CardFilter;
+      self?: CardFilter;
+      side?: "opponent";
+    };
+
 export interface Persistent {
   /**
    * `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold.
@@ -474,6 +512,8 @@ export interface Ability {
   condition?: Condition;
   ops: Op[];
   persistent?: Persistent;
+  /** An immediate-type effect's "When ... would ...". */
+  would?: Would;
   keyword?: Keyword;
   /** The number of a keyword: <Security Attack +1> → 1, <Security Attack -1> → -1. */
   keywordValue?: number;

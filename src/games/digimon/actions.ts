@@ -7,6 +7,7 @@ import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
 import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
 import { restricted } from "./ops-restrict.ts";
+import { digivolveCost, immediateUseCost, playCost } from "./ops-would.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -81,7 +82,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "6-5-1-1",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, a.card.def.playCost ?? 0);
+      pay(s, ctx, a.player, playCost(s, ctx, a.player, a.card));
       placeOnField(s, ctx, a.card, a.player, false);
       return;
     }
@@ -109,7 +110,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       }
       const reduced = digisorption(s, ctx, a.player, a.card, req.cost);
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, reduced);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced));
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
@@ -139,7 +140,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       }
       const reduced = digisorption(s, ctx, a.player, a.card, dna.cost);
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, reduced);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, ordered, reduced));
       const [first, second] = ordered as [Permanent, Permanent];
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];
@@ -173,7 +174,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "4-22-2",
         );
       fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, useCost(s, a.player, def, ctx));
+      pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
       ctx.emit({ kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };

@@ -5,6 +5,7 @@
  */
 import type { CardMoveOp, Op, PileFrom, PileTo } from "./ability.ts";
 import { type OpScope, chooseTargets, removeFromField, toTrash } from "./ops.ts";
+import { stillLeaving } from "./ops-would.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import {
   type CardInst,
@@ -213,6 +214,8 @@ function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
   if (!self) return ["this card is no longer on the field"];
   const { s } = sc;
   const name = permName(self);
+  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0)
+    return [`${name} stays (an immediate-type effect)`];
   const owner = s.players[ownerOf(self)]!;
   removeFromField(s, self);
   const [first, ...under] = self.stack;
@@ -263,19 +266,25 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
 function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>): string[] {
   const picked = chooseTargets(sc, op.target, "place in the security stack");
   if (picked.length === 0) return ["there is nothing to place in the security stack"];
-  return picked.map((p) => {
-    const name = permName(p);
-    const owner = sc.s.players[ownerOf(p)]!;
-    removeFromField(sc.s, p);
-    const [first, ...under] = p.stack;
-    first!.epoch += 1;
-    if (op.at === "top") owner.security.unshift(first!);
-    else owner.security.push(first!);
-    sc.ctx.emit({ kind: "securityAdded", player: owner.id });
-    toTrash(sc.s, under);
-    const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
-    return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
-  });
+  const leaving = stillLeaving(sc.s, sc.ctx, picked, { effectOf: sc.me }, false);
+  const stay = picked
+    .filter((p) => !leaving.includes(p))
+    .map((p) => `${permName(p)} stays (an immediate-type effect)`);
+  return stay.concat(
+    leaving.map((p) => {
+      const name = permName(p);
+      const owner = sc.s.players[ownerOf(p)]!;
+      removeFromField(sc.s, p);
+      const [first, ...under] = p.stack;
+      first!.epoch += 1;
+      if (op.at === "top") owner.security.unshift(first!);
+      else owner.security.push(first!);
+      sc.ctx.emit({ kind: "securityAdded", player: owner.id });
+      toTrash(sc.s, under);
+      const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
+      return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+    }),
+  );
 }
 
 export function runCostOp(sc: OpScope, op: CardMoveOp): string[] {

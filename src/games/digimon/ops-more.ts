@@ -36,6 +36,7 @@ import { runOutcome } from "./ops-outcome.ts";
 import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
 import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -72,7 +73,9 @@ type MoreOp = Exclude<
       | "chooseEffects"
       | "atEndOfBattle"
       | "returnSelfToHand"
-      | "securityDp";
+      | "securityDp"
+      | "preventLeave"
+      | "reduceCost";
   }
 >;
 
@@ -148,29 +151,40 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.to === "hand" ? "return to the hand" : "return to the deck",
       );
       if (picked.length === 0) return ["there is nothing to return"];
-      return picked.map((p) => {
-        const name = permName(p);
-        const owner = s.players[ownerOf(p)]!;
-        removeFromField(s, p);
-        for (const c of p.stack) c.epoch += 1;
-        // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
-        const [first, ...rest] = p.stack;
-        toTrash(s, rest);
-        const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
-        if (op.to === "deckBottom") {
-          owner.deck.push(first!);
-          return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
-        }
-        owner.hand.push(first!);
-        emitHandAdded(sc, owner.id, 1);
-        return `${name} returns to player ${owner.id}'s hand${under}`;
-      });
+      const leaving = stillLeaving(s, ctx, picked, { effectOf: me }, false);
+      const stay = picked
+        .filter((p) => !leaving.includes(p))
+        .map((p) => `${permName(p)} stays (an immediate-type effect)`);
+      return [
+        ...stay,
+        ...leaving.map((p) => {
+          const name = permName(p);
+          const owner = s.players[ownerOf(p)]!;
+          removeFromField(s, p);
+          for (const c of p.stack) c.epoch += 1;
+          // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
+          const [first, ...rest] = p.stack;
+          toTrash(s, rest);
+          const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+          if (op.to === "deckBottom") {
+            owner.deck.push(first!);
+            return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
+          }
+          owner.hand.push(first!);
+          emitHandAdded(sc, owner.id, 1);
+          return `${name} returns to player ${owner.id}'s hand${under}`;
+        }),
+      ];
     }
     case "deleteThis": {
       if (!sc.self) return [];
       const name = permName(sc.self);
-      deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
-      return [`${name} is deleted`];
+      const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
+      return [
+        gone.length
+          ? `${name} is deleted`
+          : `${name} would be deleted, but an immediate-type effect prevents it`,
+      ];
     }
     case "trashSecurity": {
       const who = op.side === "you" ? me : opponentOf(s, me);

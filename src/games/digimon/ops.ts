@@ -6,6 +6,7 @@ import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
 import { memoryGainBan } from "./continuous.ts";
 import { cannotUnsuspend } from "./ops-restrict.ts";
+import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { runOptionOp } from "./ops-options.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -49,6 +50,10 @@ export interface OpScope {
   forCard: string;
   /** The Digimon the effect's last choice of targets picked, for "It ..." / "That Digimon ...". */
   chosen?: Permanent[];
+  /** An immediate-type effect's view of the cause it interrupts (ops-would.ts). */
+  would?: WouldOutcome;
+  /** The Digimon an immediate-type effect is about ("prevent that deletion"). */
+  subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
 }
@@ -175,12 +180,13 @@ export function deletePermanents(
   zeroDp: boolean,
   cause: DeletionCause = {},
 ): Permanent[] {
-  const deleted = perms.filter(
+  const kept = perms.filter(
     (p) =>
       !armorPurge(s, ctx, p) &&
       !(cause.battle && barrierSaves(s, ctx, p)) &&
       !keywordPreventsDeletion(s, ctx, p, cause),
   );
+  const deleted = stillLeaving(s, ctx, kept, cause, true);
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
@@ -491,6 +497,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
       for (let i = 0; i < times; i++) out.push(...op.then.flatMap((o) => runOp(sc, o)));
       return out;
     }
+    case "preventLeave":
+    case "reduceCost":
+      return runWouldOp(sc, op);
     case "playSelf":
       if (sc.usedCard) return runOptionOp(sc, op);
       return [`(${op.op} is used by security checks, which this board does not reach)`];

@@ -36,7 +36,16 @@ export interface Clause {
 /** Ability fields read from a body (without id, label, timing). */
 export type BodyFields = Pick<
   Ability,
-  "category" | "when" | "optional" | "cost" | "condition" | "ops" | "persistent" | "keyword" | "keywordValue"
+  | "category"
+  | "when"
+  | "optional"
+  | "cost"
+  | "condition"
+  | "ops"
+  | "persistent"
+  | "keyword"
+  | "keywordValue"
+  | "would"
 >;
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */

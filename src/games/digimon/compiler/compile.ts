@@ -15,6 +15,7 @@ import { sentences } from "./sentences.ts";
 import { colourRequirementText } from "./options.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
+import { readWould } from "./would.ts";
 
 const SELF_TRASHED =
   /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
@@ -150,6 +151,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         n++;
         continue;
       }
+      const would = part !== "security" ? readWould(t, seg) : null;
+      if (would) {
+        abilities.push({ id, label: lab, ...would });
+        n++;
+        continue;
+      }
       // A security text may omit its header, and so may a card's trigger on its own trashing
       // (from the hand, deck or digivolution cards); elsewhere a text without one is a
       // persistent effect (15-8-2), and several persistent sentences are separate effects.
@@ -184,7 +191,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         continue;
       }
     }
-    let fields = keywordBody(t, body);
+    let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body) : null);
     if (!fields) {
       const out = readBody(
         t,

@@ -70,6 +70,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const support = KEYWORD_SUPPORT[a.keyword];
     return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
   }
+  if (a.category === "immediate" && a.zone && a.zone !== "breeding")
+    return `the engine does not run immediate-type effects of cards in the ${a.zone}`;
   const timing = a.timing;
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
