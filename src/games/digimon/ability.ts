@@ -65,7 +65,6 @@ export interface FieldTarget {
 }
 
 /** What a Digimon can be kept from doing (ops-restrict.ts). */
-export type Restriction = "attack" | "attackPlayers" | "block";
 
 /** How long a change lasts: the turn, or until the end of the opponent's next turn. */
 export type Duration = "turn" | "untilOpponentTurnEnds";
@@ -256,8 +255,6 @@ export type Op =
       target: FieldTarget | "this" | "them";
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
-  /** "1 of their Digimon can't attack players / can't attack or block until the end of their turn". */
-  | { op: "restrict"; target: FieldTarget | "this" | "them"; cant: Restriction[]; duration: Duration }
   /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
   | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
@@ -280,6 +277,15 @@ export type Op =
   | { op: "returnSelfToHand" }
   /** "All of your opponent's Security Digimon get -3000 DP for the turn." */
   | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration }
+  /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
+  | {
+      op: "restrict";
+      /** "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ..."). */
+      target: FieldTarget | "this" | "chosen" | "them";
+      cant: Restriction[];
+      by?: CardFilter;
+      duration: Duration;
+    }
   | CardMoveOp
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
@@ -434,6 +440,39 @@ export type TriggerCondition =
 
 export type Condition = { memoryAtMost: number };
 
+/** Actions a restriction forbids (15-8-2): "can't attack players", "can't be blocked by ...". */
+export type Restriction =
+  | "attack"
+  | "attackPlayers"
+  | "attackDigimon"
+  | "block"
+  | "beBlocked"
+  | "beAttacked"
+  | "suspend"
+  | "unsuspend"
+  | "digivolve"
+  /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
+  | "switchTarget"
+  /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
+  | "unsuspendInPhase";
+
+/** What a continuous effect gives each card it reaches. */
+export type Grant =
+  | { dp: number }
+  | { keyword: Keyword; value?: number }
+  | { cant: Restriction; by?: CardFilter }
+  /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
+  | { alsoName: string; partial?: true }
+  | { alsoColor: Color }
+  | { alsoTrait: string }
+  /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
+  | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
+  /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
+  | { colorRequirement: Color[] | "ignore" };
+
+/** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
+export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
+
 /** What an immediate-type effect interrupts ("When this Digimon would be deleted, ..."; 15-8-5). */
 export type Would =
   | {
@@ -469,7 +508,10 @@ export type Would =
     };
 
 export interface Persistent {
-  /** `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold. */
+  /**
+   * `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold.
+   * `continuous`: `grants` reach `reach` while the turn and condition hold.
+   */
   kind:
     | "noPlayByEffects"
     | "dpPerEach"
@@ -478,7 +520,11 @@ export interface Persistent {
     | "alsoMeetsColors"
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
-    | "useCostReduction";
+    | "useCostReduction"
+    | "continuous";
+  grants?: Grant[];
+  /** Default: this card. */
+  reach?: Reach;
   count?: Count;
   amount?: number;
   /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */
@@ -515,8 +561,8 @@ export interface Ability {
   keywordValue?: number;
   /** The text in a keyword's parentheses: <Decoy (Black)> → "Black". */
   keywordParam?: string;
-  /** [Hand], [Trash], [Breeding]: where the card must be for the ability to work. */
-  zone?: "hand" | "trash" | "breeding";
+  /** [Hand], [Trash], [Breeding]: where the card must be for the ability to work ("[Security] [All Turns]": a persistent effect from the security stack). */
+  zone?: "hand" | "trash" | "breeding" | "security";
 }
 
 export interface DigivolveRequirement {
@@ -535,13 +581,14 @@ export function describeRequirement(r: DigivolveRequirement): string {
   return r.onto === "Tamer" ? `${r.color} Tamer as level ${r.level}` : `${r.color} level ${r.level}`;
 }
 
-export function meetsRequirement(r: DigivolveRequirement, t: CardDef): boolean {
+/** `colors`: the Digimon's colours now, when effects add some (15-8-2); its printed ones by default. */
+export function meetsRequirement(r: DigivolveRequirement, t: CardDef, colors: Color[] = t.colors): boolean {
   if (r.ontoName) {
     const { is = [], includes = [] } = r.ontoName;
     return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
   }
   const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
-  return level && t.colors.includes(r.color);
+  return level && colors.includes(r.color);
 }
 
 export interface CardDef {

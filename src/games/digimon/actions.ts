@@ -5,6 +5,7 @@ import { type CardDef, describeRequirement, meetsRequirement } from "./ability.t
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
+import { attackBan, colorRequirementOf, colorsOf, forbidden } from "./continuous.ts";
 import { restricted } from "./ops-restrict.ts";
 import { digivolveCost, immediateUseCost, playCost } from "./ops-would.ts";
 import {
@@ -57,9 +58,10 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
   } else ctx.note(`player ${player} has no deck left to draw from ${why}`);
 }
 
-function meetsDigivolve(def: CardDef, onto: Permanent): { cost: number } | null {
+function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
   const t = top(onto).def;
-  const req = def.digivolve.find((r) => meetsRequirement(r, t));
+  const colors = colorsOf(s, onto);
+  const req = def.digivolve.find((r) => meetsRequirement(r, t, colors));
   return req ? { cost: req.cost } : null;
 }
 
@@ -93,7 +95,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (!ps.battle.includes(a.onto) && !ps.breeding.includes(a.onto))
         throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
-      const req = meetsDigivolve(a.card.def, a.onto);
+      const banned = forbidden(s, a.onto, "digivolve");
+      if (banned)
+        throw new RulesError(`${permName(a.onto)} can't digivolve: ${banned} forbids it.`, "15-8-2");
+      const req = meetsDigivolve(s, a.card.def, a.onto);
       if (!req) {
         const wanted = a.card.def.digivolve.map(describeRequirement).join(" or ") || "nothing";
         const t = top(a.onto).def;
@@ -122,7 +127,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
         const part = dna.parts[i]!;
-        return top(x).def.level === part.level && top(x).def.colors.includes(part.color);
+        return top(x).def.level === part.level && colorsOf(s, x).includes(part.color);
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {
@@ -150,9 +155,19 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
-      const { missing, waived } = colourRequirement(s, a.player, def);
+      const { missing: unmet, waived } = colourRequirement(s, a.player, def);
+      // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
+      const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
+      const colours = new Set(onField.flatMap((p) => colorsOf(s, p)));
+      const own = colorRequirementOf(s, a.card, a.player);
+      const ownWaive = own.ignore || own.also.some((c) => colours.has(c));
+      const missing = waived || ownWaive ? [] : unmet.filter((c) => !colours.has(c));
       if (waived) ctx.note(waived);
-      else if (missing.length > 0)
+      else if (ownWaive && unmet.length > 0)
+        ctx.note(
+          `${cardName(a.card)}'s own effect lets player ${a.player} use it without meeting its colour requirements (4-22)`,
+        );
+      if (missing.length > 0)
         throw new RulesError(
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
@@ -223,10 +238,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (a.attacker.suspended)
         throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
-      const held = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
-      if (held)
+      const held = attackBan(s, a.attacker, a.target);
+      if (held) throw new RulesError(held, "15-8-2");
+      const kept = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
+      if (kept)
         throw new RulesError(
-          `${permName(a.attacker)} can't attack: an effect of [${held}] prevents it.`,
+          `${permName(a.attacker)} can't attack: an effect of [${kept}] prevents it.`,
           "11-2-1",
         );
       if (a.target !== null && a.target !== "player" && !a.target.suspended)

@@ -32,6 +32,7 @@ import {
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords.ts";
+import { forbidden, securityDpDelta } from "./continuous.ts";
 import { restricted } from "./ops-restrict.ts";
 import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 
@@ -48,6 +49,8 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
       !p.suspended &&
       p.pid !== a.target &&
       top(p).def.category === "Digimon" &&
+      !forbidden(s, p, "block") &&
+      !(attacker && forbidden(s, attacker, "beBlocked", p)) &&
       !restricted(p, "block"),
   );
   if (!attacker || attacker.unblockable || blockers.length === 0) return null;
@@ -172,7 +175,7 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
   const card = a.checked!;
   a.stage = "battled";
   const mine = dpOf(s, attacker) ?? 0;
-  const theirs = securityDigimonDp(s, card);
+  const theirs = Math.max(0, securityDigimonDp(s, card) + securityDpDelta(s, card));
   const lost = mine <= theirs;
   const name = permName(attacker);
   const base = `${name} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP)`;

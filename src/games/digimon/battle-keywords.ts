@@ -5,6 +5,7 @@
  */
 import type { EffectContext } from "../../engine/types.ts";
 import type { Keyword } from "./ability.ts";
+import { continuousKeywords } from "./continuous.ts";
 import {
   type DeletionCause,
   type OpScope,
@@ -36,8 +37,8 @@ export interface HeldKeyword {
 
 /**
  * Every keyword a Digimon has now: its own and inherited keyword effects whose [Your Turn] /
- * [Opponent's Turn] limit holds, those gained from effects (15-8-2), and those a lasting
- * "all of your Digimon gain" effect gives its side (15-11-2-2). A keyword effect with a
+ * [Opponent's Turn] limit holds, those gained from effects (15-8-2), those a lasting
+ * "all of your Digimon gain" effect gives its side (15-11-2-2), and those continuous effects give. A keyword effect with a
  * timing ("[On Deletion] <Save>") is processing at that timing, not a keyword it holds.
  */
 export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
@@ -52,7 +53,7 @@ export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
   const lasting = (s.lastingKeywords ?? [])
     .filter((l) => l.affects === owner && permanentMatches(s, p, l.filter))
     .map((l) => ({ keyword: l.keyword, value: l.value }));
-  return [...own, ...granted, ...lasting];
+  return [...own, ...granted, ...lasting, ...continuousKeywords(s, p)];
 }
 
 export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {

@@ -4,6 +4,7 @@
  * state.ts so that the original fields read as before; state.ts calls these at the end.
  */
 import type { CardDef, CardFilter } from "./ability.ts";
+import { identityOf } from "./identity.ts";
 
 interface OnField {
   stack: readonly unknown[];
@@ -14,8 +15,8 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.minLevel !== undefined && (d.level === undefined || d.level < f.minLevel)) return false;
   if (f.maxPlayCost !== undefined && (d.playCost === undefined || d.playCost > f.maxPlayCost)) return false;
   if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
-  if (f.nameIs && !f.nameIs.includes(d.name)) return false;
-  if (f.traits && !f.traits.some((t) => d.traits.includes(t))) return false;
+  if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
+  if (f.traits && !f.traits.some((t) => identityOf(d).traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
   if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;

@@ -30,10 +30,11 @@ import {
   permName,
 } from "./state.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
+import { cantChange, runRestrict } from "./ops-statics.ts";
 import { scaleOp } from "./scale.ts";
 import { runOutcome } from "./ops-outcome.ts";
 import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
-import { cannotUnsuspend, runNoUnsuspend, runRestrict } from "./ops-restrict.ts";
+import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
@@ -129,14 +130,17 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "suspend": {
       const picked = chooseTargets(sc, op.target, "suspend");
       if (picked.length === 0) return ["there is nothing to suspend"];
-      for (const p of picked) suspendPermanent(ctx, p, me);
-      return [`${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} suspended`];
+      const held = picked.flatMap((p) => cantChange(s, p, "suspend") ?? []);
+      const free = picked.filter((p) => !cantChange(s, p, "suspend"));
+      for (const p of free) suspendPermanent(ctx, p, me);
+      if (free.length === 0) return held;
+      return [...held, `${free.map(permName).join(", ")} ${free.length > 1 ? "are" : "is"} suspended`];
     }
     case "unsuspend": {
       const picked = chooseTargets(sc, op.target, "unsuspend");
       return picked.map((p) => {
         if (!p.suspended) return `${permName(p)} is already unsuspended`;
-        const held = cannotUnsuspend(p);
+        const held = cantChange(s, p, "unsuspend") ?? cannotUnsuspend(p);
         if (held) return held;
         p.suspended = false;
         ctx.emit({ kind: "unsuspended", pid: p.pid });

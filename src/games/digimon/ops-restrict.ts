@@ -8,7 +8,6 @@ import { type OpScope, chooseTargets } from "./ops.ts";
 import { type Permanent, findPermanent, permName } from "./state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
-type Restrict = Extract<Op, { op: "restrict" }>;
 
 function targets(sc: OpScope, target: NoUnsuspend["target"], verb: string): Permanent[] {
   if (target === "this") return sc.self ? [sc.self] : [];
@@ -20,22 +19,6 @@ function targets(sc: OpScope, target: NoUnsuspend["target"], verb: string): Perm
 export function restricted(p: Permanent, what: Restriction): string | undefined {
   const r = p.cant?.find((x) => x.what === what || (what === "attackPlayers" && x.what === "attack"));
   return r?.source;
-}
-
-const WORDS: Record<Restriction, string> = {
-  attack: "attack",
-  attackPlayers: "attack players",
-  block: "block",
-};
-
-export function runRestrict(sc: OpScope, op: Restrict): string[] {
-  const perms = targets(sc, op.target, `keep from doing something`);
-  if (perms.length === 0) return ["there is no Digimon for it to apply to"];
-  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
-  return perms.map((p) => {
-    for (const what of op.cant) (p.cant ??= []).push({ what, source: sc.forCard });
-    return `${permName(p)} can't ${op.cant.map((w) => WORDS[w]).join(" or ")} ${until}`;
-  });
 }
 
 /** Why it can't unsuspend now, or undefined. */

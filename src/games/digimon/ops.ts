@@ -3,6 +3,8 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
+import { cantChange } from "./ops-statics.ts";
+import { memoryGainBan } from "./continuous.ts";
 import { cannotUnsuspend } from "./ops-restrict.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { runOptionOp } from "./ops-options.ts";
@@ -296,6 +298,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
     }
     case "memory": {
       const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const banned = op.n > 0 ? memoryGainBan(s, who, sc.self) : null;
+      if (banned) return [`${banned} (15-8-2)`];
       addMemory(s, who, op.n);
       const verb = op.n >= 0 ? `gains ${op.n}` : `loses ${-op.n}`;
       return [`player ${who} ${verb} memory (${describeMemory(s)})`];
@@ -380,19 +384,26 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const subject =
         sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
       if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
+      const held = cantChange(s, subject, "suspend");
+      if (held) return [held];
       suspendPermanent(ctx, subject, me);
       return [`${permName(subject)} is suspended`];
     }
-    case "suspendThis":
+    case "suspendThis": {
       if (!sc.self) return [];
+      const held = cantChange(s, sc.self, "suspend");
+      if (held) return [held];
       suspendPermanent(ctx, sc.self, me);
       return [`${permName(sc.self)} is suspended`];
+    }
     case "unsuspendThis": {
       if (!sc.self) return [];
       const held = cannotUnsuspend(sc.self);
       if (held) return [held];
       // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
       if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
+      const kept = cantChange(s, sc.self, "unsuspend");
+      if (kept) return [kept];
       sc.self.suspended = false;
       ctx.emit({ kind: "unsuspended", pid: sc.self.pid });
       return [`${permName(sc.self)} is unsuspended`];
@@ -490,6 +501,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    const held = op.op === "suspendThis" && sc.self ? cantChange(sc.s, sc.self, "suspend") : null;
+    if (held) return held;
     if (
       op.op === "returnSourceToHand" &&
       !sc.self?.stack.slice(1).some((c) => matchesFilter(sc.s, c, op.filter))

@@ -419,6 +419,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["persistent", "trigger", "activation", "immediate", "category"],
   },
   {
+    section: "15-8-2",
+    title: "Persistent effects",
+    gloss:
+      "A persistent effect has no trigger: it applies for as long as its turn limit and its condition hold, and stops the moment they don't. Several of them stack, and a prohibition wins over a permission.",
+    tags: ["persistent", "continuous", "while", "can't", "restriction"],
+  },
+  {
     section: "15-8-3-5",
     title: "Where a deleted Digimon's effect waits",
     gloss:

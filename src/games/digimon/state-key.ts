@@ -37,6 +37,7 @@ export function digimonStateKey(s: DigimonState): string {
     attack,
     delayed,
     s.outcome ?? "",
+    (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
     // Actions still to come make a different future.
     s.queue.length,
     [...s.usedThisTurn].sort().join(","),

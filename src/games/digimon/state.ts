@@ -1,7 +1,9 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
 import type { Ability, CardDef, CardFilter, Count, Keyword, Restriction, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
+import { type LastingRestriction, colorsOf, continuousDp } from "./continuous.ts";
 import { matchesMore, permanentMatchesMore } from "./filter-more.ts";
+import { identityOf } from "./identity.ts";
 import { hasKeyword } from "./battle-keywords.ts";
 
 export type PlayerId = string;
@@ -127,6 +129,8 @@ export interface DigimonState {
   queue: (() => { action: unknown; notes: string[] })[];
   /** Set when the game ended during the resolution. */
   outcome?: string;
+  /** Restrictions effects left for a duration (15-8-2). */
+  restrictions?: LastingRestriction[];
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {
@@ -219,7 +223,7 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   if (top(p).def.category !== "Digimon" || base === undefined) return null;
   const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
   const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
-  return Math.max(0, base + mods + lasting + persistentBonus(s, p));
+  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }
 
 /** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
@@ -235,9 +239,10 @@ export function matchesFilter(
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
   if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
-  if (f.nameIncludes && !f.nameIncludes.some((n) => d.name.includes(n))) return false;
-  if (f.traitIncludes && !f.traitIncludes.some((t) => d.traits.some((tr) => tr.includes(t)))) return false;
-  if (f.notName && d.name === f.notName) return false;
+  const id = identityOf(d);
+  if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
+  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => tr.includes(t)))) return false;
+  if (f.notName && id.names.includes(f.notName)) return false;
   if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
   if (f.maxDp !== undefined || f.minDp !== undefined) {
     const value = dp() ?? d.dp;
@@ -257,20 +262,22 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
+  // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
+  const colors = f.colors || f.notColors ? colorsOf(s, p) : [];
+  if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
+  if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
-  return matchesFilter(
-    s,
-    top(p),
-    {
-      ...f,
-      category: undefined,
-      anyOf: undefined,
-      hasKeyword: undefined,
-      lacksKeyword: undefined,
-    },
-    () => dpOf(s, p),
-  );
+  const rest = {
+    ...f,
+    category: undefined,
+    anyOf: undefined,
+    hasKeyword: undefined,
+    lacksKeyword: undefined,
+  };
+  delete rest.colors;
+  delete rest.notColors;
+  return matchesFilter(s, top(p), rest, () => dpOf(s, p));
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {

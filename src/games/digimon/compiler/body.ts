@@ -16,6 +16,7 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
+import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
 import { condition, whenClause } from "./when.ts";
@@ -313,7 +314,7 @@ export function readBody(
         offset += c.i;
         text = text.slice(c.i);
       } else if (turnOnly && spans.length === 1) {
-        const p = persistent(new Cursor(text)) ?? securityDpStatic(text);
+        const p = persistent(new Cursor(text)) ?? securityDpStatic(text) ?? staticBody(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }

@@ -11,6 +11,7 @@ import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
+import { sentences } from "./sentences.ts";
 import { colourRequirementText } from "./options.ts";
 import { namedDigivolution, tamerDigivolution } from "./plays.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
@@ -164,9 +165,16 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         continue;
       }
       // A security text may omit its header, and so may a card's trigger on its own trashing
-      // (from the hand, deck or digivolution cards); anything else without one is not read yet.
+      // (from the hand, deck or digivolution cards); elsewhere a text without one is a
+      // persistent effect (15-8-2), and several persistent sentences are separate effects.
       if (part !== "security" && !SELF_TRASHED.test(text)) {
-        unread.push(seg);
+        const parts = sentences(t, seg).map((span) => ({ span, fields: readBody(t, span, true).fields }));
+        if (parts.every((p) => p.fields && p.fields.category !== "trigger"))
+          for (const p of parts) {
+            abilities.push({ id: `${code}/${part}/${n}`, label: label(t, p.span), ...p.fields! });
+            n++;
+          }
+        else unread.push(seg);
         continue;
       }
     }
@@ -179,6 +187,16 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       unread.push(...info.unknown);
       leftOut.push(seg);
       continue;
+    }
+    const fromSecurity = part !== "security" && info.turn && info.timings.join() === "security";
+    if (fromSecurity) {
+      // "[Security] [All Turns] ...": a persistent effect that works while the card is a security card.
+      const read = readBody(t, body, true).fields;
+      if (read?.category === "persistent") {
+        abilities.push({ id, label: lab, ...read, turn: info.turn, zone: "security" });
+        n++;
+        continue;
+      }
     }
     let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body) : null);
     if (!fields) {

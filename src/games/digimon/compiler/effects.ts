@@ -8,6 +8,7 @@ import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
+import { restrictEffect, securityDpEffect } from "./statics.ts";
 import {
   allSources,
   anySources,
@@ -278,6 +279,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
   draw,
@@ -313,6 +315,7 @@ const RULES: Rule[] = [
   securityDp,
   dp,
   gains,
+  restrictEffect,
   ...COST_RULES,
   revealTop,
 ];

@@ -6,6 +6,7 @@
  */
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
+import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
 
 /** Timings the engine triggers or reaches. */
@@ -79,6 +80,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";
+  const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
+  if (grants) return grants;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
     const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
