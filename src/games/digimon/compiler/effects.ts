@@ -5,6 +5,7 @@
  */
 import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
@@ -40,17 +41,6 @@ export interface EffectContext {
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
-
-function duration(c: Cursor): Duration | null {
-  if (c.is("for the turn")) return "turn";
-  if (
-    c.is(
-      "until the end of (?:your opponent's|their|the opponent's)(?: next)? turn|until (?:their|your opponent's) (?:next )?turn ends",
-    )
-  )
-    return "untilOpponentTurnEnds";
-  return null;
-}
 
 const one = (target: FieldTarget | "this"): target is FieldTarget => target !== "this";
 

@@ -7,7 +7,7 @@ import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { duration } from "./restrict.ts";
+import { durationIn } from "./restrict.ts";
 
 type Gain = Extract<Op, { op: "gainKeyword" }>;
 
@@ -32,7 +32,7 @@ export function give(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!c.is("give")) return null;
   const target = fieldTarget(c);
   const kws = target && keywordList(c, target);
-  const d = kws && duration(c, ctx);
+  const d = kws && durationIn(c, ctx);
   return d ? kws.map((k) => ({ ...k, duration: d })) : null;
 }
 
@@ -42,7 +42,7 @@ export function getsAndGains(c: Cursor, ctx: EffectContext): Op[] | null {
   const m = c.re("([+-]\\s?\\d+)\\s?DP");
   if (!m || !c.is(",?\\s*and(?: gains?)?")) return null;
   const kws = keywordList(c, target);
-  const d = kws && duration(c, ctx);
+  const d = kws && durationIn(c, ctx);
   if (!d) return null;
   return [
     { op: "dp", target, amount: Number(m[1]!.replace(/\s/g, "")), duration: d },

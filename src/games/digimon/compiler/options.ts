@@ -10,6 +10,7 @@
 import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../ability.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { duration } from "./duration.ts";
 import type { Span } from "./structure.ts";
 import { fieldTarget } from "./filters.ts";
 import { condition } from "./when.ts";
@@ -47,18 +48,12 @@ export function securityDp(c: Cursor): Op[] | null {
   const m = c.re(SECURITY_DIGIMON);
   if (!m) return null;
   const amount = c.re("([+-]\\d+) DP");
-  const duration = c.is("for the turn")
-    ? "turn"
-    : c.is(
-          "until the end of (?:your opponent's|their)(?: next)? turn|until (?:their|your opponent's) turn ends",
-        )
-      ? "untilOpponentTurnEnds"
-      : null;
-  if (!amount || !duration) return null;
+  const lasts = duration(c);
+  if (!amount || !lasts) return null;
   const n = Number(amount[1]);
   const side = /opponent|their/i.test(m[1]!) ? "opponent" : "you";
-  const own: Op = { op: "securityDp", side, amount: n, duration };
-  return target ? [{ op: "dp", target, amount: n, duration }, own] : [own];
+  const own: Op = { op: "securityDp", side, amount: n, duration: lasts };
+  return target ? [{ op: "dp", target, amount: n, duration: lasts }, own] : [own];
 }
 
 type ReadBody = (

@@ -4,6 +4,7 @@
  */
 import type { Duration, FieldTarget, Op, Restriction } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
+import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 
@@ -25,22 +26,13 @@ export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) unsuspend")) return null;
   if (c.is("(?:during|in) (?:your opponent's|their|its owner's) next unsuspend phase"))
     return [{ op: "noUnsuspend", target, until: "nextUnsuspendPhase" }];
-  const until =
-    c.is(
-      "until (?:the end of (?:your opponent's|their|the opponent's)(?: next)? turn|(?:their|your opponent's) (?:next )?turn ends)",
-    ) || ctx.duration === "untilOpponentTurnEnds";
+  const until = duration(c) === "untilOpponentTurnEnds" || ctx.duration === "untilOpponentTurnEnds";
   return until ? [{ op: "noUnsuspend", target, until: "untilOpponentTurnEnds" }] : null;
 }
 
-export function duration(c: Cursor, ctx: EffectContext): Duration | null {
-  if (c.is("for the turn")) return "turn";
-  if (
-    c.is(
-      "until (?:the end of (?:your opponent's|their|the opponent's)(?: next)? turn|(?:their|your opponent's) (?:next )?turn ends)",
-    )
-  )
-    return "untilOpponentTurnEnds";
-  return ctx.duration ?? null;
+/** The duration the sentence names, or the one a prefix ("Until ..., ...") set. */
+export function durationIn(c: Cursor, ctx: EffectContext): Duration | null {
+  return duration(c) ?? ctx.duration ?? null;
 }
 
 /** "1 of their Digimon can't attack players until the end of their turn", "... can't attack or block". */
@@ -55,6 +47,6 @@ export function cantAttack(c: Cursor, ctx: EffectContext): Op[] | null {
       : what === "attack or block"
         ? ["attack", "block"]
         : [what as Restriction];
-  const d = duration(c, ctx);
+  const d = durationIn(c, ctx);
   return d ? [{ op: "restrict", target, cant, duration: d }] : null;
 }

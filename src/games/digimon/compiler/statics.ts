@@ -10,7 +10,6 @@ import type {
   CardFilter,
   Color,
   Cond,
-  Duration,
   FieldTarget,
   Grant,
   Op,
@@ -20,6 +19,7 @@ import type {
 } from "../ability.ts";
 import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
+import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";
 import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
@@ -249,17 +249,6 @@ export function staticBody(c: Cursor): BodyFields | null {
     };
     return { category: "persistent", ops: [], persistent };
   });
-}
-
-function duration(c: Cursor): Duration | null {
-  if (c.is("for the turn")) return "turn";
-  if (
-    c.is(
-      "until the end of (?:your opponent's|their|the opponent's)(?: next)? turn|until (?:their|your opponent's) (?:next )?turn ends",
-    )
-  )
-    return "untilOpponentTurnEnds";
-  return null;
 }
 
 /** An effect: "1 of their Digimon can't unsuspend until their turn ends". */
