@@ -5,29 +5,12 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { testCard as baseCard } from "./test-card.ts";
 
-function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 4,
-    dp: 6000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities.filter((a) => a.timing !== "security"),
-    inherited: [],
-    security: compiled.abilities.filter((a) => a.timing === "security"),
-    ...extra,
-  };
-}
+const testCard = (code: string, effect: string, extra: Partial<CardDef> = {}): CardDef =>
+  baseCard(code, effect, { level: 4, dp: 6000, ...extra });
 
 const CARDS = [
   testCard("TST-101", "<Piercing>"),

@@ -4,7 +4,6 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CardDef, Category } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
@@ -12,30 +11,7 @@ import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
 import { activeAbilities, isFaceDown, newCard, newPermanent } from "../../../src/games/digimon/state.ts";
 import type { FinalState } from "../../../src/engine/trace.ts";
 import { UserError } from "../../../src/games/user-error.ts";
-
-function testCard(
-  code: string,
-  effect: string,
-  extra: Partial<CardDef> & { category?: Category } = {},
-): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities,
-    inherited: [],
-    security: [],
-    ...extra,
-  };
-}
+import { testCard } from "./test-card.ts";
 
 const inheritedDp = compileText("[Your Turn] This Digimon gets +2000 DP.", { code: "TST-150" }).abilities;
 

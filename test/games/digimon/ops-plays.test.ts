@@ -3,32 +3,11 @@
  * card-text templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileCard } from "../../../src/games/digimon/compiler/card.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
-
-function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities.filter((a) => a.timing !== "security"),
-    inherited: [],
-    security: compiled.abilities.filter((a) => a.timing === "security"),
-    ...extra,
-  };
-}
+import { testCard } from "./test-card.ts";
 
 const CARDS = [
   testCard("TST-101", "[Security] At the end of the battle, play this card without paying the cost.", {

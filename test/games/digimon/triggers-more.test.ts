@@ -3,36 +3,13 @@
  * and resolved: each fires where its event happens and stays silent where it does not.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef, Category, Color } from "../../../src/games/digimon/ability.ts";
+import type { CardDef } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../src/games/digimon/compiler/executable.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
-
-function testCard(
-  code: string,
-  effect: string,
-  extra: Partial<CardDef> & { category?: Category; colors?: Color[] } = {},
-): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities,
-    inherited: [],
-    security: [],
-    ...extra,
-  };
-}
+import { testCard } from "./test-card.ts";
 
 /** A card whose inherited effect is `inherited`. */
 function underCard(code: string, inherited: string): CardDef {

@@ -2,31 +2,11 @@
  * "for each" / "for every N" amounts: compiled from template text, then resolved on boards.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
-
-function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities,
-    inherited: [],
-    security: [],
-    ...extra,
-  };
-}
+import { testCard } from "../test-card.ts";
 
 const opsOf = (text: string) => {
   const r = compileText(text, { code: "TST-1" });

@@ -3,32 +3,13 @@
  * resolved on boards so that each new condition is seen to hold and to fail.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef, Cond } from "../../../../src/games/digimon/ability.ts";
+import type { Cond } from "../../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
 import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
-
-function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities.filter((a) => a.timing !== "security"),
-    inherited: [],
-    security: compiled.abilities.filter((a) => a.timing === "security"),
-    ...extra,
-  };
-}
+import { testCard } from "../test-card.ts";
 
 /** The condition of the first "if" op of a one-ability text. */
 function condOf(text: string): Cond {

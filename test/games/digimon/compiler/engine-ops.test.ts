@@ -3,35 +3,10 @@
  * templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef, Category } from "../../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
-import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
-
-function testCard(
-  code: string,
-  effect: string,
-  extra: Partial<CardDef> & { category?: Category } = {},
-): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities.filter((a) => a.timing !== "security"),
-    inherited: [],
-    security: compiled.abilities.filter((a) => a.timing === "security"),
-    ...extra,
-  };
-}
+import { testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard("TST-001", "[On Play] Suspend 1 of your opponent's Digimon."),

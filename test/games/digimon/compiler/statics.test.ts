@@ -3,42 +3,19 @@
  * board where they must apply, and must not apply once their condition or reach fails.
  */
 import { describe, expect, it } from "vitest";
-import type { Ability, CardDef, Category } from "../../../../src/games/digimon/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { executable } from "../../../../src/games/digimon/compiler/executable.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const bare = (text: string) => {
   const r = compileText(text, { code: "TST-1" });
   expect(r.unread).toEqual([]);
   return r.abilities.map(({ id: _id, label: _label, ...rest }) => rest) as Omit<Ability, "id" | "label">[];
 };
-
-function testCard(
-  code: string,
-  effect: string,
-  extra: Partial<CardDef> & { category?: Category } = {},
-): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities,
-    inherited: [],
-    security: [],
-    ...extra,
-  };
-}
 
 describe("compileText: persistent effects", () => {
   it("reads a conditional keyword on this Digimon", () => {

@@ -8,25 +8,10 @@ import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { testCard as baseCard } from "../test-card.ts";
 
-function testCard(code: string, effect: string): CardDef {
-  const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Blue"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: compiled.abilities,
-    inherited: [],
-    security: [],
-  };
-}
+const testCard = (code: string, effect: string, extra: Partial<CardDef> = {}): CardDef =>
+  baseCard(code, effect, { colors: ["Blue"], ...extra });
 
 const opp = { side: "opponent", count: 1, filter: { category: "Digimon" } };
 
