@@ -9,7 +9,7 @@
 import type { Ability, Op, Timing } from "../ability.ts";
 import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
-import { keywordFromText } from "./keywords.ts";
+import { keywordFromReminder, keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
 import { sentences } from "./sentences.ts";
 import { colourRequirementText } from "./options.ts";
@@ -147,6 +147,12 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     if (seg.kind === "text") {
       const text = t.slice(seg.start, seg.end);
+      const reminded = keywordFromReminder(text);
+      if (reminded) {
+        abilities.push({ id, label: lab, category: "keyword", keyword: reminded, ops: [] });
+        n++;
+        continue;
+      }
       const tamer = tamerDigivolution(text) ?? namedDigivolution(text);
       if (tamer) {
         requirements.push(tamer);

@@ -48,6 +48,19 @@ const NAMES: [RegExp, Keyword][] = [
   [/^Use Req\.(?: \((.+)\))?$/i, "useRequirement"],
 ];
 
+/**
+ * Some printed texts keep a keyword's reminder sentence but lost the keyword before it. The
+ * sentence is that keyword's own rules text, so standing alone it reads as the keyword.
+ */
+const REMINDER_ONLY: [RegExp, Keyword][] = [
+  [/^\(At blocker timing, by suspending this Digimon, it becomes the attack target\)\.?$/i, "blocker"],
+];
+
+export function keywordFromReminder(text: string): Keyword | null {
+  const t = text.trim();
+  return REMINDER_ONLY.find(([re]) => re.test(t))?.[1] ?? null;
+}
+
 export interface KeywordText {
   keyword: Keyword;
   value?: number;

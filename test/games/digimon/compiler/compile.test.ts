@@ -35,6 +35,16 @@ describe("compileText: timings and headers", () => {
     ]);
   });
 
+  it("reads a keyword's reminder sentence standing alone, its keyword lost, as that keyword", () => {
+    expect(bare("(At blocker timing, by suspending this Digimon, it becomes the attack target).")).toEqual([
+      { category: "keyword", keyword: "blocker", ops: [] },
+    ]);
+    const inside = compileText(
+      "[On Play] Sing. (At blocker timing, by suspending this Digimon, it becomes the attack target).",
+    );
+    expect(inside.abilities.some((a) => a.keyword === "blocker")).toBe(false);
+  });
+
   it("reads keyword lines, with their numbers and parameters, dropping reminders", () => {
     expect(bare("<Blocker> (A reminder.)\n<Security Attack +2>\n<Decoy (Black)>")).toEqual([
       { category: "keyword", keyword: "blocker", ops: [] },
