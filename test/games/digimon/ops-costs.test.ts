@@ -9,9 +9,8 @@ import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
 import { activeAbilities, isFaceDown, newCard, newPermanent } from "../../../src/games/digimon/state.ts";
-import type { FinalState } from "../../../src/engine/trace.ts";
 import { UserError } from "../../../src/games/user-error.ts";
-import { testCard } from "./test-card.ts";
+import { cardCount, testCard } from "./test-card.ts";
 
 const inheritedDp = compileText("[Your Turn] This Digimon gets +2000 DP.", { code: "TST-150" }).abilities;
 
@@ -305,18 +304,6 @@ describe("face-down digivolution cards", () => {
     expect(isFaceDown(under)).toBe(false);
   });
 });
-
-function cardCount(f: FinalState): number {
-  let n = 0;
-  for (const areas of Object.values(f.areas))
-    for (const [area, cards] of Object.entries(areas))
-      for (const c of cards)
-        n +=
-          area === "battle" || area === "breeding"
-            ? 1 + (c.match(/\[([^\]]*)\]/)?.[1]?.split(" ").length ?? 0)
-            : 1;
-  return n;
-}
 
 describe("moving cards conserves them", () => {
   it("keeps every card in exactly one place, paid or not, whatever is chosen", () => {

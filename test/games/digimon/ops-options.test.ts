@@ -4,37 +4,11 @@
  * the card-text templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef, Category } from "../../../src/games/digimon/ability.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
-
-function testCard(
-  code: string,
-  effect: string,
-  extra: Partial<CardDef> & { category?: Category } = {},
-  security = "",
-): CardDef {
-  const main = compileText(effect, { code });
-  const sec = compileText(security, { code, part: "security" });
-  expect([...main.unread, ...sec.unread]).toEqual([]);
-  return {
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 3,
-    dp: 3000,
-    playCost: 0,
-    digivolve: [],
-    traits: [],
-    abilities: main.abilities,
-    inherited: [],
-    security: sec.abilities,
-    ...extra,
-  };
-}
+import { testCard } from "./test-card.ts";
 
 const option = { category: "Option" as const, level: undefined, dp: undefined, playCost: 1 };
 const CARDS = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
 import { UserError } from "../../../src/games/user-error.ts";
-import type { FinalState } from "../../../src/engine/trace.ts";
+import { cardCount } from "./test-card.ts";
 
 const codes = bundledCards.filter((c) => c.code !== "GEN-000").map((c) => c.code);
 const digimon = bundledCards.filter((c) => c.category === "Digimon").map((c) => c.code);
@@ -52,18 +52,6 @@ function boardText(a: Side, b: Side, memory: number): string {
       .join(", ")
       .replace(/^([AB]): ,/, "$1:");
   return `turn A | ${one("A", a, `memory ${memory}`)} | ${one("B", b, "")}`;
-}
-
-function cardCount(f: FinalState): number {
-  let n = 0;
-  for (const areas of Object.values(f.areas))
-    for (const [area, cards] of Object.entries(areas))
-      for (const c of cards)
-        n +=
-          area === "battle" || area === "breeding"
-            ? 1 + (c.match(/\[([^\]]*)\]/)?.[1]?.split(" ").length ?? 0)
-            : 1;
-  return n;
 }
 
 function boardCount(a: Side, b: Side): number {

@@ -1,15 +1,18 @@
 /**
- * A card for engine tests, written in the card-text templates and compiled: the text must read
- * completely, its [Security] effects go with the security ones (as compileCard puts them), and
- * `extra` overrides the plain red level 3 Digimon it otherwise is.
+ * Helpers for engine tests. testCard: a card written in the card-text templates and compiled;
+ * the text must read completely, its [Security] effects go with the security ones (as
+ * compileCard puts them), `security` is a separate security text, and `extra` overrides the
+ * plain red level 3 Digimon it otherwise is. cardCount: the cards a final state holds.
  */
 import { expect } from "vitest";
+import type { FinalState } from "../../../src/engine/trace.ts";
 import type { CardDef } from "../../../src/games/digimon/ability.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 
-export function testCard(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
+export function testCard(code: string, effect: string, extra: Partial<CardDef> = {}, security = ""): CardDef {
   const compiled = compileText(effect, { code });
-  expect(compiled.unread).toEqual([]);
+  const sec = compileText(security, { code, part: "security" });
+  expect([...compiled.unread, ...sec.unread]).toEqual([]);
   return {
     code,
     name: `Test ${code}`,
@@ -22,7 +25,20 @@ export function testCard(code: string, effect: string, extra: Partial<CardDef> =
     traits: [],
     abilities: compiled.abilities.filter((a) => a.timing !== "security"),
     inherited: [],
-    security: compiled.abilities.filter((a) => a.timing === "security"),
+    security: [...sec.abilities, ...compiled.abilities.filter((a) => a.timing === "security")],
     ...extra,
   };
+}
+
+/** Every card of a final state, the digivolution cards under each stack included. */
+export function cardCount(f: FinalState): number {
+  let n = 0;
+  for (const areas of Object.values(f.areas))
+    for (const [area, cards] of Object.entries(areas))
+      for (const c of cards)
+        n +=
+          area === "battle" || area === "breeding"
+            ? 1 + (c.match(/\[([^\]]*)\]/)?.[1]?.split(" ").length ?? 0)
+            : 1;
+  return n;
 }

@@ -14,6 +14,22 @@ const opsOf = (text: string) => {
   return r.abilities[0]!.ops;
 };
 
+/** -1000 DP to 1 of the opponent's Digimon for the turn, once for each card in your hand. */
+const MINUS_1000_PER_HAND_CARD = [
+  {
+    op: "scaled",
+    by: { side: "you", filter: {}, zone: "hand" },
+    then: [
+      {
+        op: "dp",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+        amount: -1000,
+        duration: "turn",
+      },
+    ],
+  },
+];
+
 describe("compiling amounts", () => {
   it("scales the number of an effect by what it counts", () => {
     expect(opsOf("[Main] Gain 1 memory for every 3 cards in your trash.")).toEqual([
@@ -35,20 +51,7 @@ describe("compiling amounts", () => {
   it("keeps a DP change that already counts, and scales one that follows its duration", () => {
     expect(
       opsOf("[On Play] 1 of your opponent's Digimon gets -1000 DP for the turn for each card in your hand."),
-    ).toEqual([
-      {
-        op: "scaled",
-        by: { side: "you", filter: {}, zone: "hand" },
-        then: [
-          {
-            op: "dp",
-            target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
-            amount: -1000,
-            duration: "turn",
-          },
-        ],
-      },
-    ]);
+    ).toEqual(MINUS_1000_PER_HAND_CARD);
   });
 
   it("reads 'This card gets ... for each' and a 'For the turn,' prefix", () => {
@@ -66,20 +69,7 @@ describe("compiling amounts", () => {
     });
     expect(
       opsOf("[On Play] For the turn, 1 of your opponent's Digimon gets -1000 DP for each card in your hand."),
-    ).toEqual([
-      {
-        op: "scaled",
-        by: { side: "you", filter: {}, zone: "hand" },
-        then: [
-          {
-            op: "dp",
-            target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
-            amount: -1000,
-            duration: "turn",
-          },
-        ],
-      },
-    ]);
+    ).toEqual(MINUS_1000_PER_HAND_CARD);
   });
 
   it("refuses a 'for each' over an effect with no number to scale", () => {
