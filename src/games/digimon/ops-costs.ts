@@ -5,7 +5,7 @@
  */
 import type { CardMoveOp, Op, PileFrom, PileTo } from "./ability.ts";
 import { type OpScope, chooseTargets, removeFromField, toTrash } from "./ops.ts";
-import { stillLeaving } from "./ops-would.ts";
+import { staysLine, stillLeaving } from "./ops-would.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import {
   type CardInst,
@@ -214,8 +214,7 @@ function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
   if (!self) return ["this card is no longer on the field"];
   const { s } = sc;
   const name = permName(self);
-  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0)
-    return [`${name} stays (an immediate-type effect)`];
+  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
   const owner = s.players[ownerOf(self)]!;
   removeFromField(s, self);
   const [first, ...under] = self.stack;
@@ -267,9 +266,7 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
   const picked = chooseTargets(sc, op.target, "place in the security stack");
   if (picked.length === 0) return ["there is nothing to place in the security stack"];
   const leaving = stillLeaving(sc.s, sc.ctx, picked, { effectOf: sc.me }, false);
-  const stay = picked
-    .filter((p) => !leaving.includes(p))
-    .map((p) => `${permName(p)} stays (an immediate-type effect)`);
+  const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
   return stay.concat(
     leaving.map((p) => {
       const name = permName(p);

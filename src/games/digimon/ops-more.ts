@@ -36,7 +36,7 @@ import { runOutcome } from "./ops-outcome.ts";
 import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./ops-sources.ts";
 import { cannotUnsuspend, runNoUnsuspend } from "./ops-restrict.ts";
 import { askYesNo } from "../../engine/chooser.ts";
-import { stillLeaving } from "./ops-would.ts";
+import { staysLine, stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -155,9 +155,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       );
       if (picked.length === 0) return ["there is nothing to return"];
       const leaving = stillLeaving(s, ctx, picked, { effectOf: me }, false);
-      const stay = picked
-        .filter((p) => !leaving.includes(p))
-        .map((p) => `${permName(p)} stays (an immediate-type effect)`);
+      const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
       return [
         ...stay,
         ...leaving.map((p) => {

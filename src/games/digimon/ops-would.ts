@@ -189,6 +189,11 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
  * Digimon about to leave the battle area at one moment: runs the immediate-type effects that
  * interrupt it and returns those that still leave.
  */
+/** What the trace says of a card that a "would leave" effect kept on the field. */
+export function staysLine(p: Permanent): string {
+  return `${permName(p)} stays on the field: an immediate-type effect prevented it from leaving (15-8-5)`;
+}
+
 export function stillLeaving(
   s: DigimonState,
   ctx: EffectContext,
