@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: it is (or isn't) the Digimon whose attack is in progress ("if this Digimon is attacking"). */
+  attacking?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -200,6 +202,12 @@ export type Op =
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
+  /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops-attack.ts). */
+  | { op: "switchTarget"; to: FieldTarget }
+  /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
+  | { op: "endAttack" }
+  /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops-gained.ts). */
+  | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
@@ -234,12 +242,23 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /**
+   * Pending processing on a Digimon (18-1; ops-later.ts): "At the next end of your opponent's turn,
+   * delete it", "At turn end, delete the Digimon this effect played". `of`: this Digimon, or the
+   * ones this effect played before.
+   */
+  | {
+      op: "later";
+      at: "turnEnd" | "opponentTurnEnd";
+      of: "played" | "this";
+      act: "delete" | "hand" | "deckBottom";
+    }
+  /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
    * not do) that kind of thing; "any" is any change at all.
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -361,6 +380,8 @@ export interface AttackByOp {
   who: FieldTarget | "this" | "dnaResult";
   /** Only this kind of target ("may attack a player", "... your opponent's Digimon"). */
   target?: "player" | "digimon";
+  /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
+  must?: boolean;
 }
 
 export type Timing =

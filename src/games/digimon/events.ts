@@ -3,7 +3,7 @@
  * (triggers.ts) see only what is recorded here: code that moves cards (to a hand, a security
  * stack, the trash, under a Digimon) or suspends them must record the matching event.
  */
-import type { Keyword } from "./ability.ts";
+import type { Ability, Keyword } from "./ability.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
@@ -31,6 +31,8 @@ export type DigimonEvent =
       keywords?: Keyword[];
       /** Deleted in battle: the Digimon it battled (null: a Security Digimon). */
       battle?: { opponentPid: number | null };
+      /** Effects it had gained (15-15-2): its gained [On Deletion] effects trigger too. */
+      gained?: Ability[];
     }
   /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
   | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }

@@ -39,6 +39,9 @@ import { askYesNo } from "../../engine/chooser.ts";
 import { staysLine, stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
+import { runAttackOp } from "./ops-attack.ts";
+import { runGainEffect } from "./ops-gained.ts";
+import { runLater } from "./ops-later.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
@@ -338,6 +341,13 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     }
     case "becomeAttackTarget":
       return becomeAttackTarget(sc);
+    case "switchTarget":
+    case "endAttack":
+      return runAttackOp(sc, op);
+    case "gainEffect":
+      return runGainEffect(sc, op);
+    case "later":
+      return runLater(sc, op);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
         return [`the condition (${describeCond(op.cond)}) is not met`];

@@ -33,6 +33,7 @@ const VERB: Record<Outcome["what"], string> = {
   trash: "trash a card",
   return: "return a card",
   suspend: "suspend anything",
+  digivolve: "digivolve a Digimon",
   any: "change anything",
 };
 
@@ -51,12 +52,13 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
   const out = op.ops.flatMap((o) => runOp(watched, o));
   sc.chosen = watched.chosen;
+  sc.played = watched.played;
   const after = snapshot(sc.s);
   const happened =
     op.what === "delete"
       ? kinds.includes("deleted")
-      : op.what === "suspend"
-        ? kinds.includes("suspended")
+      : op.what === "suspend" || op.what === "digivolve"
+        ? kinds.includes(op.what === "suspend" ? "suspended" : "digivolved")
         : op.what === "trash"
           ? grew(before, after, ["trash"])
           : op.what === "return"

@@ -166,6 +166,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       : pay(sc, costOf({ reduce: op.reduce ?? 0 }, card.def.playCost ?? 0));
     const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
     if (op.suspended) perm.suspended = true;
+    (sc.played ??= []).push(perm);
     const silent = op.noOnPlay ? "; its [On Play] effects don't activate" : "";
     out.push(
       `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
@@ -310,8 +311,8 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     sc,
     able,
     permOption,
-    `Player ${me}: choose a Digimon to attack with (or none)`,
-    true,
+    `Player ${me}: choose a Digimon to attack with${op.must ? "" : " (or none)"}`,
+    !op.must,
   );
   if (!attacker) return [`player ${me} does not attack`];
   const opponent = opponentOf(s, me);

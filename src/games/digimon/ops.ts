@@ -39,6 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { laterWords } from "./ops-later.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -57,6 +58,8 @@ export interface OpScope {
   subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
+  /** The Digimon this effect played so far, for "the Digimon this effect played" (ops-later.ts). */
+  played?: Permanent[];
 }
 
 function show(c: CardInst): string {
@@ -207,6 +210,7 @@ export function deletePermanents(
       zeroDp,
       ...held,
       ...battle,
+      ...(p.gained?.length ? { gained: p.gained } : {}),
     });
   }
   return deleted;
@@ -273,9 +277,11 @@ export function describeOps(ops: Op[]): string {
         ? `${o.n >= 0 ? "gain" : "lose"} ${Math.abs(o.n)} memory`
         : o.op === "draw"
           ? `draw ${o.n}`
-          : o.op === "suspendThis"
-            ? "suspend this card"
-            : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+          : o.op === "later"
+            ? laterWords(o)
+            : o.op === "suspendThis"
+              ? "suspend this card"
+              : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }
@@ -515,6 +521,13 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    if (
+      op.op === "delete" &&
+      op.target.count !== "all" &&
+      !op.target.upTo &&
+      count(sc.s, sc.me, op.target, sc.self) < op.target.count
+    )
+      return `player ${sc.me} has too few Digimon to delete`;
     const move = canMove(sc, op);
     if (move) return move;
   }

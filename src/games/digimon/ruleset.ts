@@ -8,6 +8,7 @@ import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { type OpScope, canPay, runOp } from "./ops.ts";
+import { runLaterNow } from "./ops-later.ts";
 import { ruleCheck } from "./rule-check.ts";
 import {
   type CardInst,
@@ -70,16 +71,17 @@ function processDelayed(
   if (!d) return { text: "The pending processing was already done.", rule: "18-1-1" };
   s.delayed = s.delayed.filter((x) => x !== d);
   const sc: OpScope = { s, ctx, me: d.owner, forCard: d.card.code };
-  const parts = d.ops.flatMap((op) => runOp(sc, op));
+  const parts = d.pids ? runLaterNow(sc, d) : d.ops.flatMap((op) => runOp(sc, op));
   return {
     text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,
     rule: "18-1-1",
   };
 }
 
-function abilityOf(src: DigimonSource): Ability | undefined {
+function abilityOf(s: DigimonState, src: DigimonSource): Ability | undefined {
   const d = src.abilityCard.def;
-  return [...d.abilities, ...d.inherited, ...d.security].find((a) => a.id === src.abilityId);
+  const all = [...d.abilities, ...d.inherited, ...d.security, ...(s.gainedAbilities ?? [])];
+  return all.find((a) => a.id === src.abilityId);
 }
 
 function stackCodes(p: Permanent): string {
@@ -174,7 +176,7 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   if (isDelayed(effect.source)) return { ok: true };
   if (isKeywordSource(effect.source)) return checkKeywordActivation(s, effect.source);
   const src = effect.source as DigimonSource;
-  const ability = abilityOf(src);
+  const ability = abilityOf(s, src);
   if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
   if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${src.host.uid}`))
     return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
@@ -209,7 +211,7 @@ function activate(
   if (isDelayed(effect.source)) return processDelayed(s, effect.source.delayedId, ctx);
   if (isKeywordSource(effect.source)) return activateKeyword(s, effect, ctx);
   const src = effect.source as DigimonSource;
-  const ability = abilityOf(src)!;
+  const ability = abilityOf(s, src)!;
   const me = effect.player;
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
   const sc: OpScope = { s, ctx, me, self, source: src, forCard: effect.card };

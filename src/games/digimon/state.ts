@@ -47,6 +47,8 @@ export interface Permanent {
   noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
   /** What effects keep it from doing (ops-restrict.ts). */
   cant?: { what: Restriction; source: string }[];
+  /** Effects it gained from effects (15-15-2; ops-gained.ts). */
+  gained?: Ability[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -104,6 +106,10 @@ export interface DelayedProcessing {
   owner: PlayerId;
   card: { code: string; name: string };
   ops: Op[];
+  /** Only at the end of this player's turn (default: the next end of any turn). */
+  atEndOf?: PlayerId;
+  /** The Digimon it acts on, as they were when it was left (ops-later.ts). */
+  pids?: number[];
 }
 
 export interface DigimonState {
@@ -118,6 +124,8 @@ export interface DigimonState {
   securityDpMods?: { affects: PlayerId; amount: number; card: string }[];
   /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
   lastingKeywords?: LastingKeyword[];
+  /** Every effect gained during the resolution, found by id when it activates (15-15-2). */
+  gainedAbilities?: Ability[];
   /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
   usedThisTurn: Set<string>;
   nextUid: number;
@@ -175,6 +183,7 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
     ...under
       .filter((card) => !isFaceDown(card))
       .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+    ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
   ];
 }
 
@@ -253,11 +262,17 @@ export function matchesFilter(
   return matchesMore(d, f);
 }
 
+/** The Digimon whose attack is in progress, until its end (11-6). */
+function isAttacking(s: DigimonState, p: Permanent): boolean {
+  return s.attack !== undefined && s.attack.stage !== "ended" && s.attack.attacker === p.pid;
+}
+
 export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   if (f.other && self && p.pid === self.pid) return false;
   if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!permanentMatchesMore(p, f)) return false;
+  if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;

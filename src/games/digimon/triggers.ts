@@ -220,7 +220,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       }
     }
     if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
-      for (const d of s.delayed) c.addDelayed(d, e.moment);
+      for (const d of s.delayed)
+        if (d.atEndOf === undefined || d.atEndOf === e.player) c.addDelayed(d, e.moment);
     if (e.kind === "turnTiming") {
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);
@@ -261,6 +262,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         for (const card of under)
           for (const a of card.def.inherited.filter((x) => x.timing === "onDeletion"))
             c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
+        for (const a of (e.gained ?? []).filter((x) => x.timing === "onDeletion"))
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment);
       }
     }
     for (const t of inTrash(s, e, events, conditionMet))

@@ -20,6 +20,7 @@ import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
 import { condition, whenClause } from "./when.ts";
+import { laterSentence } from "./later.ts";
 
 export interface Clause {
   ops: Op[];
@@ -106,7 +107,12 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   const by = c.try(() => (c.is("by") ? effects(c) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
-  if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  if (c.is("at the end of the turn")) {
+    // "delete this Digimon at the end of the turn": the processing must still know which Digimon.
+    if (cl.ops.length === 1 && cl.ops[0]!.op === "deleteThis")
+      return { ...cl, ops: [{ op: "later", at: "turnEnd", of: "this", act: "delete" }] };
+    return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  }
   const each = tally(c);
   const ops = each && scaled(cl.ops, each);
   if (ops) return suffixes(c, { ...cl, ops });
@@ -152,6 +158,8 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       const ops = scaled(rest.ops, each);
       return ops ? { ...rest, ops } : null;
     }
+    const later = laterSentence(c);
+    if (later) return { ops: later };
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
     if (c.is("at (?:the )?end of (?:the )?turn,")) {

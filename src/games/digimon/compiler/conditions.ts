@@ -29,6 +29,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
       return more(m[2]) ? { minLevel: n } : { maxLevel: n };
     }
     if ((m = c.re("is (un)?suspended"))) return { suspended: !m[1] };
+    if (c.is("is attacking")) return { attacking: true };
     if ((m = c.re(`is (${COLOR})`))) return { colors: [colorOf(m[1]!)] };
     if ((m = c.re(`is (${NAMES})`))) return { nameIs: names(m[1]!) };
     if (!c.is("has")) return null;

@@ -26,6 +26,8 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
+import { gainsQuoted, giveQuoted } from "./gained.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -308,6 +310,11 @@ const RULES: Rule[] = [
   restrictEffect,
   ...COST_RULES,
   revealTop,
+  switchTarget,
+  endAttack,
+  mustAttack,
+  gainsQuoted,
+  giveQuoted,
 ];
 
 /** One effect clause. */

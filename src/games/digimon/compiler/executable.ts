@@ -6,6 +6,7 @@
  */
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
+import { laterProblem } from "./later.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
 
@@ -82,6 +83,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return "the engine activates only a card's first [Security] effect";
   const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
   if (grants) return grants;
+  const later = laterProblem(a);
+  if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
     const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
@@ -89,8 +92,20 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
+    if (op.op === "gainEffect") return gainedProblem(op.abilities);
     return optionOpProblem(a, op);
   });
+}
+
+/** A gained effect runs when it triggers like a card's own (15-15-2); other kinds are not looked up on a Digimon. */
+function gainedProblem(abilities: Ability[]): string | null {
+  for (const a of abilities) {
+    if (a.category !== "trigger")
+      return "a gained effect that is not a triggered one is not seen by the engine";
+    const why = whyNotExecutable(a, { security: 0 });
+    if (why) return `a gained effect: ${why}`;
+  }
+  return null;
 }
 
 export function executable(abilities: { list: Ability[]; security?: boolean }[]): string[] {

@@ -121,6 +121,9 @@ const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) 
 /** "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its name". */
 function alsoTreated(c: Cursor): Grant[] | null {
   return c.try(() => {
+    // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
+    const trait = c.re(`\\(Rule\\) Trait: Has (${NAMES})(?: (?:type|attribute|form))?`);
+    if (trait) return names(trait[1]!).map((n): Grant => ({ alsoTrait: n }));
     if (
       !c.is(
         "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
@@ -131,6 +134,9 @@ function alsoTreated(c: Cursor): Grant[] | null {
     if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`having the (${NAMES}) traits?`);
     if (m) return names(m[1]!).map((n): Grant => ({ alsoTrait: n }));
+    // "(Rule) Name: Treated as having [X]": [X] in its name.
+    m = c.re(`having (${NAMES})`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`(${NAMES})`);
     return m ? names(m[1]!).map((n): Grant => ({ alsoName: n })) : null;
   });
