@@ -204,6 +204,8 @@ export type Op =
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops-attack.ts). */
   | { op: "switchTarget"; to: FieldTarget }
+  /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops-it.ts). */
+  | { op: "withIt"; then: Op[] }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops-gained.ts). */

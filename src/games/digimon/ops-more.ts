@@ -42,6 +42,7 @@ import { becomeAttackTarget } from "./battle-keywords.ts";
 import { runAttackOp } from "./ops-attack.ts";
 import { runGainEffect } from "./ops-gained.ts";
 import { runLater } from "./ops-later.ts";
+import { runWithIt } from "./ops-it.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
@@ -348,6 +349,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runGainEffect(sc, op);
     case "later":
       return runLater(sc, op);
+    case "withIt":
+      return runWithIt(sc, op);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
         return [`the condition (${describeCond(op.cond)}) is not met`];

@@ -168,3 +168,45 @@ describe("pending processing on a Digimon (18-1)", () => {
     expect(none.final.areas.A!.battle).toEqual(["TST-423"]);
   });
 });
+
+const PRONOUNS = [
+  testCard("TST-431", "[All Turns] When this Digimon becomes suspended, you may unsuspend it."),
+  testCard(
+    "TST-432",
+    "[On Play] 1 of your Digimon gains <Rush> for the turn. Then, that Digimon may attack.",
+  ),
+  testCard("TST-433", "[Your Turn] This Digimon is unblockable."),
+  testCard("TST-434", "<Blocker>"),
+];
+const pronouns = new CardRegistry([...bundledCards, ...PRONOUNS]);
+const ask = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, pronouns).trace;
+
+describe("clauses about 'it' and 'that Digimon'", () => {
+  it("'it' is the Digimon the trigger was about: this one, suspended by its own attack", () => {
+    const t = ask("turn A | A: TST-431 | B: security 1", "A attacks B with TST-431");
+    expect(t.final.areas.A!.battle).toEqual(["TST-431"]);
+    expect(t.final.areas.B!.security).toHaveLength(0);
+  });
+
+  it("'that Digimon' is the one the effect chose before", () => {
+    const t = ask("turn A | A: GEN-105, hand TST-432 | B: security 1", "A plays TST-432", "target GEN-105");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-432"]);
+    expect(t.final.areas.B!.security).toHaveLength(0);
+  });
+});
+
+describe("an unblockable Digimon", () => {
+  it("is not offered to a <Blocker> in its turn", () => {
+    const t = ask("turn A | A: TST-433 | B: TST-434, security 1", "A attacks B with TST-433");
+    expect(texts(t)).not.toContain("block");
+    expect(t.final.areas.B).toMatchObject({ battle: ["TST-434"], security: [] });
+    const plain = ask(
+      "turn A | A: GEN-103 | B: TST-434, security 1",
+      "A attacks B with GEN-103",
+      "target TST-434",
+    );
+    expect(texts(plain)).toContain("to block");
+    expect(plain.final.areas.B!.security).toHaveLength(1);
+  });
+});

@@ -28,6 +28,7 @@ import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
+import { pronounClause } from "./it.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -315,6 +316,7 @@ const RULES: Rule[] = [
   mustAttack,
   gainsQuoted,
   giveQuoted,
+  pronounClause,
 ];
 
 /** One effect clause. */

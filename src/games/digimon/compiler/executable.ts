@@ -44,6 +44,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "ifDna" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
+      op.op === "withIt" ||
       op.op === "scaled"
         ? op.then
         : op.op === "overwrite"

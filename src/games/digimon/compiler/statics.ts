@@ -28,6 +28,7 @@ import { condition } from "./when.ts";
 /** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
 function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
   return c.try(() => {
+    if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;

@@ -75,3 +75,16 @@ describe("compiling clauses about the attack", () => {
     });
   });
 });
+
+describe("compiling (Rule) lines", () => {
+  it("reads the traits and names a card also has", () => {
+    expect(read("(Rule) Trait: Has [Angel] type.").persistent?.grants).toEqual([{ alsoTrait: "Angel" }]);
+    expect(read("(Rule) Trait: Has [Boss] and [Brigade].").persistent?.grants).toEqual([
+      { alsoTrait: "Boss" },
+      { alsoTrait: "Brigade" },
+    ]);
+    expect(read("(Rule) Name: Treated as having [Testmon].").persistent?.grants).toEqual([
+      { alsoName: "Testmon", partial: true },
+    ]);
+  });
+});
