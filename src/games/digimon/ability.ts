@@ -204,6 +204,8 @@ export type Op =
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops-attack.ts). */
   | { op: "switchTarget"; to: FieldTarget }
+  /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops-token.ts). */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
   /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops-it.ts). */
   | { op: "withIt"; then: Op[] }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
@@ -606,6 +608,8 @@ export function describeRequirement(r: DigivolveRequirement): string {
 
 /** `colors`: the Digimon's colours now, when effects add some (15-8-2); its printed ones by default. */
 export function meetsRequirement(r: DigivolveRequirement, t: CardDef, colors: Color[] = t.colors): boolean {
+  // Cards can't be stacked with tokens (4-21-3).
+  if (t.token) return false;
   if (r.ontoName) {
     const { is = [], includes = [] } = r.ontoName;
     return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
@@ -631,4 +635,6 @@ export interface CardDef {
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];
+  /** A token (4-21): removed from the game when it leaves the field; nothing stacks on it. */
+  token?: boolean;
 }

@@ -9,6 +9,7 @@
 import type { Op } from "./ability.ts";
 import { type OpScope, deletePermanents, deletionWords, removeFromField, toTrash } from "./ops.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { isToken } from "./ops-token.ts";
 import { staysLine, stillLeaving } from "./ops-would.ts";
 import {
   type DelayedProcessing,
@@ -77,6 +78,8 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
       // The cards under it go to the trash at the same time (4-7-8).
       const [first, ...rest] = p.stack;
       toTrash(sc.s, rest);
+      if (isToken(first!))
+        return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
       if (op.act === "deckBottom") {
         owner.deck.push(first!);
         return `${name} returns to the bottom of player ${owner.id}'s deck`;

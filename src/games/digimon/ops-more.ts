@@ -43,6 +43,7 @@ import { runAttackOp } from "./ops-attack.ts";
 import { runGainEffect } from "./ops-gained.ts";
 import { runLater } from "./ops-later.ts";
 import { runWithIt } from "./ops-it.ts";
+import { isToken, runPlayToken } from "./ops-token.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
 type MoreOp = Exclude<
@@ -171,6 +172,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           const [first, ...rest] = p.stack;
           toTrash(s, rest);
           const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+          if (isToken(first!))
+            return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
           if (op.to === "deckBottom") {
             owner.deck.push(first!);
             return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
@@ -351,6 +354,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runLater(sc, op);
     case "withIt":
       return runWithIt(sc, op);
+    case "playToken":
+      return runPlayToken(sc, op);
     case "if":
       if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
         return [`the condition (${describeCond(op.cond)}) is not met`];

@@ -122,6 +122,8 @@ function amountOf(sc: OpScope, amount: Amount): number {
 export function toTrash(s: DigimonState, cards: CardInst[]): void {
   for (const c of cards) {
     c.epoch += 1;
+    // A token that leaves the field is removed from the game (4-21-5).
+    if (c.def.token) continue;
     s.players[c.owner]!.trash.push(c);
   }
 }

@@ -1,6 +1,7 @@
 /** Rule checks (17-1-3): everything found is processed simultaneously as one round. */
 import type { EffectContext, RuleCheckResult } from "../../engine/types.ts";
 import { deletePermanents, trashPermanents } from "./ops.ts";
+import { removeStrayTokens } from "./ops-token.ts";
 import { type DigimonState, type Permanent, dpOf, permName, top } from "./state.ts";
 
 interface Finding {
@@ -38,6 +39,13 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
 }
 
 export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult | null {
+  const strays = removeStrayTokens(s);
+  if (strays > 0)
+    return {
+      text: `Rules processing: ${strays} token${strays > 1 ? "s" : ""} outside the field ${strays > 1 ? "are" : "is"} removed from the game.`,
+      rule: "4-21-5",
+      card: null,
+    };
   const { deletions, trashes } = findings(s);
   const all = [...deletions, ...trashes];
   if (all.length === 0) return null;

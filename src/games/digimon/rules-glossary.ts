@@ -66,6 +66,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["turn player", "non-turn player", "opponent"],
   },
   {
+    section: "4-21-5",
+    title: "Tokens leaving the field",
+    gloss:
+      "A token that would go from the field to any other area simply stops existing, though effects still treat it as having gone there (its [On Deletion] works).",
+    tags: ["token", "removed", "leaves the field"],
+  },
+  {
     section: "4-22-2",
     title: "Colour requirement of Option cards",
     gloss:
@@ -215,6 +222,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     title: "Attack targets",
     gloss: "An attack is aimed at the opposing player or at one of the opponent's suspended Digimon.",
     tags: ["attack", "target", "suspended"],
+  },
+  {
+    section: "11-2-7-2",
+    title: "Switching the attack target",
+    gloss:
+      "Once declared, an attack can be redirected by a rule or an effect, but not to what it already targets, and not once the attacker has left the field.",
+    tags: ["attack", "target", "switch", "change"],
   },
   {
     section: "11-2-8-1",
@@ -466,6 +480,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "An ongoing effect that covers a whole group (every enemy Digimon for the turn, say) also covers cards that join the group after it was applied.",
     tags: ["lasting", "for the turn", "all", "continuous", "dp"],
+  },
+  {
+    section: "15-15-1-1",
+    title: "Ending an attack",
+    gloss:
+      "An effect that ends the attack brings its end right after that effect: no block, battle or security check that was still to come happens.",
+    tags: ["attack", "end", "end of attack"],
+  },
+  {
+    section: "15-15-2",
+    title: "Gaining an effect",
+    gloss:
+      "A card that gains an effect has it as if printed on it, for as long as the effect that gave it says.",
+    tags: ["gains", "effect", "quoted"],
   },
   {
     section: "15-16",

@@ -181,6 +181,8 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${src.host.uid}`))
     return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
   if (src.where === "trash") {
+    // A deleted token is removed from the game but counts as placed in the trash (4-21-5).
+    if (src.host.def.token) return { ok: true };
     const at = locate(s, src.host.uid);
     if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
       return {

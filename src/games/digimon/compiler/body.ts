@@ -21,6 +21,7 @@ import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
 import { condition, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
+import { tokenReminder } from "./token.ts";
 
 export interface Clause {
   ops: Op[];
@@ -373,6 +374,7 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (tokenReminder(text, last?.ops)) continue;
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

@@ -29,6 +29,7 @@ import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./it.ts";
+import { playToken } from "./token.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -317,6 +318,7 @@ const RULES: Rule[] = [
   gainsQuoted,
   giveQuoted,
   pronounClause,
+  playToken,
 ];
 
 /** One effect clause. */

@@ -94,6 +94,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     if (op.op === "gainEffect") return gainedProblem(op.abilities);
+    if (op.op === "playToken" && op.token.dp === undefined)
+      return "a Token whose card information the text does not give";
     return optionOpProblem(a, op);
   });
 }

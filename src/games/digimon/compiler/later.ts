@@ -9,7 +9,7 @@ import type { Cursor } from "./cursor.ts";
 
 type Later = Extract<Op, { op: "later" }>;
 
-const PLAYED = "the Digimon (?:this effect played|played by this effect)|it|that Digimon";
+const PLAYED = "the Digimon (?:this effect played|played by this effect)|it|that Digimon|that token";
 
 function act(c: Cursor): { act: Later["act"]; of: Later["of"] } | null {
   return c.try(() => {
@@ -39,7 +39,7 @@ export function laterProblem(a: Ability): string | null {
   let played = false;
   const visit = (ops: Op[]): string | null => {
     for (const op of ops) {
-      if (op.op === "playFrom") played = true;
+      if (op.op === "playFrom" || op.op === "playToken") played = true;
       if (op.op === "later" && op.of === "played" && !played)
         return "pending processing on a played Digimon with no play before it";
       const inner = op.op === "if" || op.op === "may" ? op.then : [];
