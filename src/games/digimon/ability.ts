@@ -345,6 +345,8 @@ export interface DigivolveByOp {
   ignoreRequirements?: boolean;
   /** "may": the player may digivolve nothing. */
   optional: boolean;
+  /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
+  wouldReduce?: number;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

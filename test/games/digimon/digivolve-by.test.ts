@@ -1,0 +1,80 @@
+/**
+ * Digivolving by an effect goes through the digivolution procedure's cost step (8-1-3-2): the
+ * "when ... would digivolve" effects apply to it (8-1-2-4), and so does the effect's own
+ * "When it would digivolve by this effect, reduce the cost by N".
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../../src/games/digimon/ability.ts";
+import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { testCard } from "./test-card.ts";
+
+const tamer: Partial<CardDef> = { category: "Tamer", level: undefined, dp: undefined };
+const CARDS = [
+  testCard(
+    "TST-301",
+    "[On Play] 1 of your Digimon may digivolve into a Digimon card with the [Wyrm] trait in the hand for its digivolution cost. When it would digivolve by this effect, reduce the cost by 2.",
+  ),
+  testCard("TST-302", "", {
+    level: 4,
+    dp: 6000,
+    traits: ["Wyrm"],
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
+  testCard(
+    "TST-303",
+    "[Your Turn] When one of your Digimon would digivolve into a Digimon card with the [Wyrm] trait, reduce the digivolution cost by 1.",
+    tamer,
+  ),
+  testCard(
+    "TST-304",
+    "[On Play] 1 of your Digimon may digivolve into a Digimon card with the [Wyrm] trait in the hand without paying the cost.",
+  ),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const lines = (t: ReturnType<typeof run>) =>
+  t.steps.flatMap((s) => [s.text, ...(s.changes ?? [])]).join("\n");
+
+describe("reading 'When it would digivolve by this effect, reduce the cost by N'", () => {
+  it("puts the reduction on the digivolution of the sentence before", () => {
+    const { abilities, unread } = compileText(
+      "[When Digivolving] This Digimon may digivolve into a Digimon card with [Wyrm] in its name in the hand for the digivolution cost. When this Digimon would digivolve with this effect, reduce the digivolution cost by 1.",
+    );
+    expect(unread).toEqual([]);
+    expect(JSON.stringify(abilities[0]!.ops)).toContain('"wouldReduce":1');
+  });
+
+  it("does not read alone, with nothing digivolving before it", () => {
+    const { unread } = compileText(
+      "[On Play] Gain 1 memory. When it would digivolve by this effect, reduce the cost by 2.",
+    );
+    expect(unread).toHaveLength(1);
+  });
+});
+
+describe("the cost of a digivolution by an effect", () => {
+  it("is the digivolution cost less the effect's own reduction", () => {
+    const t = run("turn A | A: GEN-103, hand TST-301 TST-302, deck 1, memory 3", "A plays TST-301");
+    expect(t.final.areas.A!.battle).toEqual(["TST-302[GEN-103]", "TST-301"]);
+    // 3 - 2 = 1 paid.
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+    expect(lines(t)).toContain("8-1-2-4");
+  });
+
+  it("is reduced by a Tamer's 'when one of your Digimon would digivolve' effect too (8-1-2-4)", () => {
+    const t = run("turn A | A: GEN-103 TST-303, hand TST-301 TST-302, deck 1, memory 3", "A plays TST-301");
+    // 3 - 1 (Tamer) - 2 (this effect) = 0 paid.
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("leaves nothing for a reduction to act on when the digivolution is free", () => {
+    const t = run("turn A | A: GEN-103 TST-303, hand TST-304 TST-302, deck 1, memory 3", "A plays TST-304");
+    expect(t.final.areas.A!.battle).toContain("TST-302[GEN-103]");
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+    expect(lines(t)).not.toContain("would digivolve");
+  });
+});
