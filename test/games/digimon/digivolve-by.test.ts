@@ -32,6 +32,15 @@ const CARDS = [
     "TST-304",
     "[On Play] 1 of your Digimon may digivolve into a Digimon card with the [Wyrm] trait in the hand without paying the cost.",
   ),
+  testCard(
+    "TST-305",
+    "[On Play] This [Wyrm] or [Dragon] trait Digimon may digivolve into [Test TST-309] or a [Wyrm] trait Digimon card in the trash with the digivolution cost reduced by 1.",
+    { traits: ["Dragon"] },
+  ),
+  testCard(
+    "TST-306",
+    "[On Play] This [Wyrm] or [Dragon] trait Digimon may digivolve into [Test TST-309] or a [Wyrm] trait Digimon card in the trash with the digivolution cost reduced by 1.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -76,5 +85,19 @@ describe("the cost of a digivolution by an effect", () => {
     expect(t.final.areas.A!.battle).toContain("TST-302[GEN-103]");
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
     expect(lines(t)).not.toContain("would digivolve");
+  });
+});
+
+describe("'this [X] trait Digimon may digivolve'", () => {
+  it("digivolves this Digimon from the trash while it has the trait", () => {
+    const t = run("turn A | A: hand TST-305, trash TST-302, deck 1, memory 3", "A plays TST-305");
+    expect(t.final.areas.A!.battle).toEqual(["TST-302[TST-305]"]);
+    // 3 - 1 = 2 paid.
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("does nothing when this Digimon lacks the trait", () => {
+    const t = run("turn A | A: hand TST-306, trash TST-302, deck 1, memory 3", "A plays TST-306");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-306"], trash: ["TST-302"] });
   });
 });

@@ -2,7 +2,9 @@
  * Sentences that only amend the digivolution an earlier sentence of the same effect performs:
  * "When it would digivolve by this effect, reduce the cost by 2."
  */
-import type { DigivolveByOp, Op } from "../ability.ts";
+import type { CardFilter, DigivolveByOp, Op } from "../ability.ts";
+import type { Cursor } from "./cursor.ts";
+import { filterPhrase } from "./filters.ts";
 
 const WOULD_REDUCE =
   /^When (?:it|this Digimon|that Digimon) would digivolve (?:by|with) this effect, reduce (?:the|its) (?:digivolution |memory )?cost by (\d+)\.?$/i;
@@ -32,4 +34,13 @@ export function amendsDigivolve(text: string, before: Op[] | undefined): boolean
   if (!m || !op || op.cost === "free") return false;
   op.wouldReduce = (op.wouldReduce ?? 0) + Number(m[1]);
   return true;
+}
+
+/** "this [X] or [Y] trait Digimon": this Digimon, described; the filter it must match. */
+export function thisWith(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("this")) return null;
+    const f = filterPhrase(c, true);
+    return f && f.category === "Digimon" && Object.keys(f).length > 1 ? f : null;
+  });
 }

@@ -16,6 +16,7 @@ import type {
 import { Cursor } from "./cursor.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
+import { thisWith } from "./digivolve-by.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -61,11 +62,14 @@ function mine(target: FieldTarget | "this"): boolean {
 
 /** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
 const digivolve: Rule = (c) => {
+  let self: CardFilter | null = null;
   const subject = c.try(() => {
-    const who = fieldTarget(c);
+    self = thisWith(c);
+    const who = self ? "this" : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
+  if (!subject) self = null;
   const object = subject
     ? null
     : c.try(() => {
@@ -78,17 +82,17 @@ const digivolve: Rule = (c) => {
   const target = into(c);
   if (!target) return null;
   const tail = digivolveTail(c);
-  return [
-    {
-      op: "digivolveBy",
-      who: head.who,
-      into: target.filter,
-      from: target.from,
-      cost: tail.cost,
-      ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
-      optional: head.optional,
-    },
-  ];
+  const op: Op = {
+    op: "digivolveBy",
+    who: head.who,
+    into: target.filter,
+    from: target.from,
+    cost: tail.cost,
+    ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    optional: head.optional,
+  };
+  // "this [X] trait Digimon may digivolve": only while this Digimon is one.
+  return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
 /** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
