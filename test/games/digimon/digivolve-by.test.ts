@@ -41,6 +41,10 @@ const CARDS = [
     "TST-306",
     "[On Play] This [Wyrm] or [Dragon] trait Digimon may digivolve into [Test TST-309] or a [Wyrm] trait Digimon card in the trash with the digivolution cost reduced by 1.",
   ),
+  testCard(
+    "TST-307",
+    "[On Play] By placing 2 Digimon cards with the [Wyrm] trait from your trash face down as this Digimon's bottom digivolution cards, it may digivolve into a Digimon card with the [Wyrm] trait in the hand or trash.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -99,5 +103,19 @@ describe("'this [X] trait Digimon may digivolve'", () => {
   it("does nothing when this Digimon lacks the trait", () => {
     const t = run("turn A | A: hand TST-306, trash TST-302, deck 1, memory 3", "A plays TST-306");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-306"], trash: ["TST-302"] });
+  });
+});
+
+describe("'By placing ... as this Digimon's bottom digivolution cards, it may digivolve'", () => {
+  it("reads 'it' as this Digimon, which digivolves after the cost is paid", () => {
+    const t = run(
+      "turn A | A: hand TST-307, trash TST-302 TST-302 TST-302, deck 1, memory 5",
+      "A plays TST-307",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-302[TST-307 TST-302(down) TST-302(down)]"],
+      trash: [],
+    });
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

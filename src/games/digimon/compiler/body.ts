@@ -9,7 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
-import { amendsDigivolve } from "./digivolve-by.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -76,7 +76,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
-    const ops = effects(c, ctx);
+    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
     return ops ? { ops, cost, optional: true } : null;
   });
   if (byCost) return byCost;

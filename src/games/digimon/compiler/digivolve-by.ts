@@ -44,3 +44,15 @@ export function thisWith(c: Cursor): CardFilter | null {
     return f && f.category === "Digimon" && Object.keys(f).length > 1 ? f : null;
   });
 }
+
+/**
+ * A cost paid with this Digimon alone ("By placing 3 cards ... as this Digimon's bottom
+ * digivolution cards, it may digivolve ..."): the "it" of the effect after it is this Digimon.
+ */
+export function costNamesThis(cost: Op[]): boolean {
+  return cost.every(
+    (op) =>
+      (op.op === "moveCards" && /^source/.test(op.to) && !op.onto) ||
+      ("target" in op && op.target === "this"),
+  );
+}

@@ -14,11 +14,12 @@ import type {
   Op,
 } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
+import type { EffectContext } from "./effects.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 
-type Rule = (c: Cursor) => Op[] | null;
+type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
 const FREE = "without paying (?:the|its|its memory|their|their memory) (?:memory )?costs?";
 
@@ -61,11 +62,11 @@ function mine(target: FieldTarget | "this"): boolean {
 }
 
 /** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
-const digivolve: Rule = (c) => {
+const digivolve: Rule = (c, ctx) => {
   let self: CardFilter | null = null;
   const subject = c.try(() => {
     self = thisWith(c);
-    const who = self ? "this" : fieldTarget(c);
+    const who = self || (ctx?.itIsThis && c.is("it")) ? "this" : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
