@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
+  sourcesHave?: CardFilter;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -45,6 +45,12 @@ const CARDS = [
     "TST-307",
     "[On Play] By placing 2 Digimon cards with the [Wyrm] trait from your trash face down as this Digimon's bottom digivolution cards, it may digivolve into a Digimon card with the [Wyrm] trait in the hand or trash.",
   ),
+  testCard(
+    "TST-308",
+    "When one of your Digimon with a Tamer card in its digivolution cards digivolves into this card in your hand, reduce the memory cost of the digivolution by 2.",
+    { level: 4, dp: 6000, digivolve: [{ level: 3, color: "Red", cost: 3 }] },
+  ),
+  testCard("TST-310", "", tamer),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -117,5 +123,31 @@ describe("'By placing ... as this Digimon's bottom digivolution cards, it may di
       trash: [],
     });
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("a Digimon with a Tamer card in its digivolution cards digivolving into this card", () => {
+  it("pays 2 less when a Tamer card is under the Digimon", () => {
+    const t = run(
+      "turn A | A: GEN-103[TST-310], hand TST-308, deck 1, memory 3",
+      "A digivolves GEN-103 into TST-308",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-308[GEN-103 TST-310]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("pays the full cost with no Tamer card under it", () => {
+    const t = run(
+      "turn A | A: GEN-103[GEN-303], hand TST-308, deck 1, memory 3",
+      "A digivolves GEN-103 into TST-308",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
+  it("reads the older wording only as a cost change, not as a trigger after digivolving", () => {
+    const { unread } = compileText(
+      "When one of your Digimon with a Tamer card in its digivolution cards digivolves into this card, gain 1 memory.",
+    );
+    expect(unread).toHaveLength(1);
   });
 });

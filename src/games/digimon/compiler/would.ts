@@ -111,7 +111,8 @@ function digivolve(c: Cursor): Would | null {
     if (!self && !from) return null;
     // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
     if (self) c.is("or any of your Tamers");
-    if (!c.is("would digivolve")) return null;
+    // Older printings: "When one of your Digimon ... digivolves into this card, reduce the ... cost".
+    if (!c.is("would digivolve|digivolves(?= into this card)")) return null;
     const head = self
       ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
       : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
@@ -223,6 +224,8 @@ export function readWould(t: string, body: Span): BodyFields | null {
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     const r = rest(c, would.on);
     if (!r) return null;
+    // Without "would", only a cost change makes it an immediate-type effect.
+    if (/^when [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost")) return null;
     return { category: "immediate", would, ...r };
   });
 }
