@@ -151,3 +151,23 @@ describe("a Digimon with a Tamer card in its digivolution cards digivolving into
     expect(unread).toHaveLength(1);
   });
 });
+
+describe("<De-Digivolve N> with its reminder after the target", () => {
+  it.each([
+    "[On Play] <De-Digivolve 2> 1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards).",
+    "[On Play] <De-Digivolve 2> on 1 of your opponent's Digimon (Trash up to 2 cards from the top of one of your opponent's Digimon. If it has no digivolution cards, or becomes a level 3 Digimon, you can't trash any more cards).",
+  ])("masks the reminder: %s", (text) => {
+    const { abilities, unread } = compileText(text);
+    expect(unread).toEqual([]);
+    expect(abilities[0]!.ops).toEqual([
+      { op: "deDigivolve", n: 2, target: { side: "opponent", count: 1, filter: { category: "Digimon" } } },
+    ]);
+  });
+
+  it("keeps a parenthesis that is not the reminder", () => {
+    const { unread } = compileText(
+      "[On Play] <De-Digivolve 1> 1 of your opponent's Digimon (Gain 1 memory.)",
+    );
+    expect(unread).not.toEqual([]);
+  });
+});
