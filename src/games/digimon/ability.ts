@@ -138,7 +138,12 @@ export type Cond =
       atMost?: number;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
-  | { is: "subject"; filter: CardFilter }
+  | {
+      is: "subject";
+      filter: CardFilter;
+      /** "if any of them have ...": one of the Digimon the trigger was about at that moment. */
+      any?: boolean;
+    }
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */

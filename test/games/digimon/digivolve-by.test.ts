@@ -4,7 +4,11 @@
  * "When it would digivolve by this effect, reduce the cost by N".
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/ability.ts";
+import { parseBoard } from "../../../src/board/index.ts";
+import type { CardDef, Cond } from "../../../src/games/digimon/ability.ts";
+import { bindBoard } from "../../../src/games/digimon/bind.ts";
+import { condHolds } from "../../../src/games/digimon/conditions.ts";
+import type { Permanent } from "../../../src/games/digimon/state.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
@@ -51,6 +55,12 @@ const CARDS = [
     { level: 4, dp: 6000, digivolve: [{ level: 3, color: "Red", cost: 3 }] },
   ),
   testCard("TST-310", "", tamer),
+  testCard(
+    "TST-311",
+    "[Your Turn] When your Digimon are played, if any of them are blue, this Digimon may digivolve into [Test TST-302] in the hand with the cost reduced by 1.",
+  ),
+  testCard("TST-312", "", { colors: ["Blue"] }),
+  testCard("TST-313", ""),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -168,6 +178,50 @@ describe("<De-Digivolve N> with its reminder after the target", () => {
     const { unread } = compileText(
       "[On Play] <De-Digivolve 1> 1 of your opponent's Digimon (Gain 1 memory.)",
     );
+    expect(unread).not.toEqual([]);
+  });
+});
+
+describe("'if any of them ...' after a trigger about several Digimon", () => {
+  it("holds when the Digimon played is blue", () => {
+    const t = run("turn A | A: TST-311, hand TST-312 TST-302, deck 1, memory 3", "A plays TST-312");
+    expect(t.final.areas.A!.battle).toContain("TST-302[TST-311]");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("does not hold for a red one", () => {
+    const t = run("turn A | A: TST-311, hand TST-313 TST-302, deck 1, memory 3", "A plays TST-313");
+    expect(t.final.areas.A!.battle).toEqual(["TST-311", "TST-313"]);
+  });
+
+  it("looks at every Digimon the trigger was about, not only the first", () => {
+    const board = parseBoard("turn A | A: TST-313 TST-312");
+    if (!board.ok) throw new Error("board");
+    const state = bindBoard(board.value, registry);
+    const [red, blue] = state.players.A!.battle as [Permanent, Permanent];
+    const cond: Cond = { is: "subject", filter: { colors: ["Blue"] }, any: true };
+    expect(condHolds(state, "A", undefined, cond, red, [red, blue])).toBe(true);
+    expect(condHolds(state, "A", undefined, cond, red, [red])).toBe(false);
+    expect(condHolds(state, "A", undefined, { ...cond, any: undefined }, red, [red, blue])).toBe(false);
+  });
+});
+
+describe("reading 'if any of them ...'", () => {
+  it.each([
+    ["have the [Wyrm] trait", { traits: ["Wyrm"] }],
+    ["have [Alpha] or [Beta] in their names", { nameIncludes: ["Alpha", "Beta"] }],
+    ["have [Alpha] in any of their traits", { traitIncludes: ["Alpha"] }],
+    ["are red or blue", { colors: ["Red", "Blue"] }],
+  ])("any of them %s", (words, filter) => {
+    const { abilities, unread } = compileText(
+      `[Your Turn] When your Digimon are played, if any of them ${words}, gain 1 memory.`,
+    );
+    expect(unread).toEqual([]);
+    expect(abilities[0]!.ops[0]).toMatchObject({ op: "if", cond: { is: "subject", filter, any: true } });
+  });
+
+  it("needs a trigger about Digimon for 'them'", () => {
+    const { unread } = compileText("[On Play] If any of them are red, gain 1 memory.");
     expect(unread).not.toEqual([]);
   });
 });
