@@ -514,6 +514,8 @@ export type Would =
       into: "this" | CardFilter;
       self?: CardFilter;
       side?: "opponent";
+      /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
+      fromHand?: boolean;
     };
 
 export interface Persistent {

@@ -187,9 +187,16 @@ function requirementCost(def: CardDef, onto: Permanent): number | null {
  * A digivolution by an effect is still a digivolution: the "when ... would digivolve" effects
  * (8-1-2-4) change its cost, this effect's own "When it would digivolve by this effect" last.
  */
-function wouldCost(sc: OpScope, op: DigivolveByOp, card: CardInst, onto: Permanent, cost: number): number {
+function wouldCost(
+  sc: OpScope,
+  op: DigivolveByOp,
+  card: CardInst,
+  onto: Permanent,
+  cost: number,
+  fromHand: boolean,
+): number {
   if (op.cost === "free") return 0;
-  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost);
+  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
   if (!op.wouldReduce) return after;
   sc.ctx.note(
     `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
@@ -231,6 +238,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     card,
     perm,
     from === "hand" ? withDigisorption(sc, card, costOf(op.cost, base)) : costOf(op.cost, base),
+    from === "hand",
   );
   const paid = pay(sc, cost);
   card.epoch += 1;

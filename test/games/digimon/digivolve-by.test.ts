@@ -61,6 +61,10 @@ const CARDS = [
   ),
   testCard("TST-312", "", { colors: ["Blue"] }),
   testCard("TST-313", ""),
+  testCard(
+    "TST-315",
+    "[On Play] 1 of your Digimon may digivolve into [Test TST-308] in the hand or trash for the cost.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -152,6 +156,21 @@ describe("a Digimon with a Tamer card in its digivolution cards digivolving into
       "A digivolves GEN-103 into TST-308",
     );
     expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
+  it("applies to a digivolution by an effect from the hand, not from the trash ('in your hand')", () => {
+    const hand = run(
+      "turn A | A: GEN-103[TST-310], hand TST-315 TST-308, deck 1, memory 3",
+      "A plays TST-315",
+    );
+    expect(hand.final.areas.A!.battle).toContain("TST-308[GEN-103 TST-310]");
+    expect(hand.final.memory).toEqual({ player: "A", value: 2 });
+    const trash = run(
+      "turn A | A: GEN-103[TST-310], hand TST-315, trash TST-308, deck 1, memory 3",
+      "A plays TST-315",
+    );
+    expect(trash.final.areas.A!.battle).toContain("TST-308[GEN-103 TST-310]");
+    expect(trash.final.memory).toEqual({ player: "A", value: 0 });
   });
 
   it("reads the older wording only as a cost change, not as a trigger after digivolving", () => {

@@ -42,7 +42,7 @@ function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boole
     if (c.is(FREE)) cost = "free";
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
-    else if (c.is("for (?:its|the) (?:digivolution|memory) cost")) cost = "normal";
+    else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
     else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
     else return { cost, ignoreRequirements };
@@ -113,7 +113,7 @@ const dna: Rule = (c) => {
   if (!target || target.from !== "hand") return null;
   let cost: EffectCost = "normal";
   if (c.is(FREE)) cost = "free";
-  else c.is("(?:by paying|for) its (?:DNA digivolve |DNA digivolution )?cost");
+  else c.is("(?:by paying|for) (?:its|the) (?:DNA digivolve |DNA digivolution )?cost");
   return [{ op: "dnaBy", into: target.filter, withThis, cost }];
 };
 

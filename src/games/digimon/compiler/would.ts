@@ -111,15 +111,15 @@ function digivolve(c: Cursor): Would | null {
     if (!self && !from) return null;
     // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
     if (self) c.is("or any of your Tamers");
-    // Older printings: "When one of your Digimon ... digivolves into this card, reduce the ... cost".
-    if (!c.is("would digivolve|digivolves(?= into this card)")) return null;
+    // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
+    if (!c.is("would digivolve|digivolves(?= into)")) return null;
     const head = self
       ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
       : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
     if (!c.is("into")) return self || from ? { on: "digivolve", ...head, into: {} } : null;
     if (c.is("this card")) {
-      c.is("in (?:the|your) hand");
-      return from ? { on: "digivolve", ...head, into: "this" } : null;
+      const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+      return from ? { on: "digivolve", ...head, into: "this", ...hand } : null;
     }
     const multi = c.re(`an? multicolou?red Digimon(?: card)? that is (${COLORS})`);
     if (multi) {
@@ -128,8 +128,8 @@ function digivolve(c: Cursor): Would | null {
     }
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
-    c.is("in (?:the|your) hand");
-    return { on: "digivolve", ...head, into: spec.filter };
+    const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    return { on: "digivolve", ...head, into: spec.filter, ...hand };
   });
 }
 
