@@ -246,7 +246,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];

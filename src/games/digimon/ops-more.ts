@@ -185,7 +185,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       ];
     }
     case "deleteThis": {
-      if (!sc.self) return [];
+      if (!sc.self) return ["this Digimon is no longer on the field, so nothing is deleted"];
       const name = permName(sc.self);
       const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
       return [

@@ -104,6 +104,8 @@ export interface DelayedProcessing {
   owner: PlayerId;
   card: { code: string; name: string };
   ops: Op[];
+  /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
+  selfPid?: number;
 }
 
 export interface DigimonState {

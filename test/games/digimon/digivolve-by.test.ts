@@ -65,6 +65,10 @@ const CARDS = [
     "TST-315",
     "[On Play] 1 of your Digimon may digivolve into [Test TST-308] in the hand or trash for the cost.",
   ),
+  testCard(
+    "TST-316",
+    "[On Play] This Digimon may digivolve into [Test TST-302] in the hand for a digivolution cost of 1. If digivolved by this effect, delete this Digimon at the end of the turn.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -242,5 +246,20 @@ describe("reading 'if any of them ...'", () => {
   it("needs a trigger about Digimon for 'them'", () => {
     const { unread } = compileText("[On Play] If any of them are red, gain 1 memory.");
     expect(unread).not.toEqual([]);
+  });
+});
+
+describe("'If digivolved by this effect, ...'", () => {
+  it("applies the rest when the effect digivolved: the Digimon is deleted at the end of the turn", () => {
+    const t = run("turn A | A: hand TST-316 TST-302, deck 2, memory 3", "A plays TST-316; A ends the turn");
+    expect(t.final.areas.A).toMatchObject({
+      battle: [],
+      trash: expect.arrayContaining(["TST-302", "TST-316"]),
+    });
+  });
+
+  it("does nothing more when the player did not digivolve", () => {
+    const t = run("turn A | A: hand TST-316, deck 2, memory 3", "A plays TST-316; A ends the turn");
+    expect(t.final.areas.A!.battle).toEqual(["TST-316"]);
   });
 });
