@@ -263,3 +263,25 @@ describe("'If digivolved by this effect, ...'", () => {
     expect(t.final.areas.A!.battle).toEqual(["TST-316"]);
   });
 });
+
+describe("more wordings of a digivolution and its cost", () => {
+  it("reads 'When digivolving this Digimon into ... in your hand' as a would-digivolve reduction", () => {
+    const { abilities, unread } = compileText(
+      "[Your Turn] When digivolving this Digimon into an [Alpha] in your hand, reduce its digivolution cost by 2.",
+    );
+    expect(unread).toEqual([]);
+    expect(abilities[0]).toMatchObject({
+      category: "immediate",
+      would: { on: "digivolve", from: "this", into: { nameIs: ["Alpha"] }, fromHand: true },
+      ops: [{ op: "reduceCost", n: 2 }],
+    });
+  });
+
+  it("reads 'If it does, ...' after a digivolution as its outcome", () => {
+    const { abilities, unread } = compileText(
+      "[When Attacking] This Digimon can digivolve into an [Alpha] in your hand for a memory cost of 2. If it does, delete this Digimon at the end of the turn.",
+    );
+    expect(unread).toEqual([]);
+    expect(abilities[0]!.ops[0]).toMatchObject({ op: "ifOutcome", did: true, then: [{ op: "atEndOfTurn" }] });
+  });
+});

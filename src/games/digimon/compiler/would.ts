@@ -106,13 +106,15 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
+    // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
+    const gerund = c.is("digivolving(?= this Digimon into)");
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
     // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
     if (self) c.is("or any of your Tamers");
     // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
-    if (!c.is("would digivolve|digivolves(?= into)")) return null;
+    if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
     const head = self
       ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
       : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
