@@ -57,13 +57,15 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const happened =
     op.what === "delete"
       ? kinds.includes("deleted")
-      : op.what === "suspend" || op.what === "digivolve"
-        ? kinds.includes(op.what === "suspend" ? "suspended" : "digivolved")
-        : op.what === "trash"
-          ? grew(before, after, ["trash"])
-          : op.what === "return"
-            ? grew(before, after, ["hand", "deck"])
-            : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+      : op.what === "suspend"
+        ? kinds.includes("suspended")
+        : op.what === "digivolve"
+          ? kinds.includes("digivolved")
+          : op.what === "trash"
+            ? grew(before, after, ["trash"])
+            : op.what === "return"
+              ? grew(before, after, ["hand", "deck"])
+              : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
   const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => runOp(sc, o))];

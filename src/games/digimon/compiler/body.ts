@@ -9,6 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -77,7 +78,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
-    const ops = effects(c, ctx);
+    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
     return ops ? { ops, cost, optional: true } : null;
   });
   if (byCost) return byCost;
@@ -108,12 +109,7 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   const by = c.try(() => (c.is("by") ? effects(c) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
-  if (c.is("at the end of the turn")) {
-    // "delete this Digimon at the end of the turn": the processing must still know which Digimon.
-    if (cl.ops.length === 1 && cl.ops[0]!.op === "deleteThis")
-      return { ...cl, ops: [{ op: "later", at: "turnEnd", of: "this", act: "delete" }] };
-    return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
-  }
+  if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
   const each = tally(c);
   const ops = each && scaled(cl.ops, each);
   if (ops) return suffixes(c, { ...cl, ops });
@@ -375,6 +371,7 @@ export function readBody(
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
     if (tokenReminder(text, last?.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

@@ -30,7 +30,9 @@ export function laterSentence(c: Cursor): Op[] | null {
     if (!m || !c.is(",")) return null;
     const at: Later["at"] = /opponent/i.test(m[2] ?? "") ? "opponentTurnEnd" : "turnEnd";
     const what = act(c);
-    return what && c.atEnd() ? [{ op: "later", at, ...what }] : null;
+    // "At the end of the turn, delete this Digimon" is plain pending processing (atEndOfTurn keeps this Digimon).
+    if (!what || (what.of === "this" && at === "turnEnd")) return null;
+    return c.atEnd() ? [{ op: "later", at, ...what }] : null;
   });
 }
 
