@@ -32,6 +32,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { END_TURN_LABELS, endTurnAttack, endTurnAttacksOf, isEndTurnAttack } from "./end-turn-attacks.ts";
 
 export interface KeywordSource {
   keywordTrigger: Keyword;
@@ -53,6 +54,7 @@ const LABELS: Partial<Record<Keyword, string>> = {
   alliance: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
   retaliation: "<Retaliation>: delete the Digimon it battled",
   fortitude: "<Fortitude>: play this Digimon from the trash",
+  ...END_TURN_LABELS,
 };
 
 function trigger(
@@ -83,6 +85,10 @@ export function collectKeywordTriggers(s: DigimonState, events: DigimonEvent[]):
         if (hasKeyword(s, p, k))
           out.push(trigger(k, e.player, top(p), e.moment, { where: "battle", pid: p.pid }));
     }
+    if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
+      for (const p of s.players[e.player]!.battle)
+        for (const k of endTurnAttacksOf(s, p))
+          out.push(trigger(k, e.player, top(p), e.moment, { where: "battle", pid: p.pid }));
     if (e.kind === "deleted" && e.stack[0]) {
       const host = e.stack[0];
       const held = e.keywords ?? [];
@@ -305,6 +311,10 @@ export function activateKeyword(s: DigimonState, effect: PendingEffect, ctx: Eff
     case "fortitude":
       return fortitude(s, ctx, me, src);
     default:
+      if (isEndTurnAttack(src.keywordTrigger))
+        return self
+          ? endTurnAttack(s, ctx, me, self, src.keywordTrigger)
+          : { text: "The Digimon left the battle area.", rule: "15-4-4-3" };
       return { text: `${cardName(src.host)}'s ${src.keywordTrigger} does nothing here.`, rule: null };
   }
 }
