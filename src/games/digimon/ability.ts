@@ -265,6 +265,8 @@ export type Op =
   | { op: "may"; cost?: Op[]; then: Op[] }
   /** "Place this card in the battle area": the Option being used or the card being checked stays there (9-1-5). */
   | { op: "placeSelf" }
+  /** "Then, <Save>." (16-20): this card may go from the trash under 1 of your Tamers. */
+  | { op: "save" }
   /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
   | { op: "delay"; then: Op[] }
   /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */

@@ -71,6 +71,7 @@ type MoreOp = Exclude<
       | "playSelfAfterBattle"
       | "activateMain"
       | "placeSelf"
+      | "save"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

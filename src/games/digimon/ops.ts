@@ -37,7 +37,7 @@ import {
 import { askYesNo } from "../../engine/chooser.ts";
 import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
-import { keywordsAtDeletion } from "./keyword-triggers.ts";
+import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
 export interface OpScope {
@@ -482,6 +482,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    case "save":
+      return sc.source ? save(sc, sc.source.abilityCard) : ["there is no card to place under a Tamer"];
     case "placeSelf":
     case "delay":
     case "digiBurst":

@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -297,6 +298,7 @@ const RULES: Rule[] = [
   securityPlay,
   self,
   placeSelf,
+  saveEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
