@@ -267,6 +267,8 @@ export type Op =
   | { op: "placeSelf" }
   /** "Then, <Save>." (16-20): this card may go from the trash under 1 of your Tamers. */
   | { op: "save" }
+  /** <Mind Link> (16-28): this Tamer goes under 1 of the Digimon `target` names. */
+  | { op: "mindLink"; target: FieldTarget }
   /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
   | { op: "delay"; then: Op[] }
   /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */

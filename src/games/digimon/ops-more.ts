@@ -72,6 +72,7 @@ type MoreOp = Exclude<
       | "activateMain"
       | "placeSelf"
       | "save"
+      | "mindLink"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

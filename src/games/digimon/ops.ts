@@ -39,6 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { mindLink } from "./ops-mind-link.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -484,6 +485,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`(${op.op} is used by security checks, which this board does not reach)`];
     case "save":
       return sc.source ? save(sc, sc.source.abilityCard) : ["there is no card to place under a Tamer"];
+    case "mindLink":
+      return mindLink(sc, op);
     case "placeSelf":
     case "delay":
     case "digiBurst":

@@ -1,5 +1,6 @@
 /**
- * Keyword effects read as a clause inside another effect: "Then, <Save>." (16-20).
+ * Keyword effects read as a clause inside another effect: "Then, <Save>." (16-20), "<Mind Link>
+ * with 1 of your Digimon ..." (16-28).
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
@@ -14,6 +15,14 @@ const CARDS = [
   testCard("TST-952", "[On Deletion] <Save>. Then, gain 2 memory."),
   testCard("TST-953", "[On Play] Delete 1 of your opponent's Digimon."),
   testCard("TST-954", "", tamer),
+  testCard("TST-955", "[Main] <Mind Link> with 1 of your Digimon with the [Beast] trait.", tamer),
+  testCard(
+    "TST-956",
+    "[All Turns] When any of your Digimon are played, you may <Mind Link> to 1 of your Digimon with [Wolf] in its text or the [Beast] trait.",
+    tamer,
+  ),
+  testCard("TST-957", "", { traits: ["Beast"] }),
+  testCard("TST-958", "", { level: 4, traits: ["Beast"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -44,5 +53,25 @@ describe("<Save> inside an effect (16-20)", () => {
     const none = run("turn B | A: TST-952 | B: hand TST-953", "B plays TST-953");
     expect(none.final.areas.A!.trash).toEqual(["TST-952"]);
     expect(none.steps.map((s) => s.text).join("\n")).toContain("has no Tamer");
+  });
+});
+
+describe("<Mind Link> (16-28)", () => {
+  it("places the Tamer at the bottom of a named Digimon's digivolution cards", () => {
+    const t = run("turn A | A: GEN-104 TST-958[GEN-103] TST-955", "A activates TST-955");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104", "TST-958[GEN-103 TST-955]"]);
+  });
+
+  it("skips a Digimon that already has a Tamer among its digivolution cards (16-28-1)", () => {
+    const t = run("turn A | A: TST-958[TST-954] TST-957 TST-955", "A activates TST-955");
+    expect(t.final.areas.A!.battle).toEqual(["TST-958[TST-954]", "TST-957[TST-955]"]);
+    const none = run("turn A | A: TST-958[TST-954] TST-955", "A activates TST-955");
+    expect(none.final.areas.A!.battle).toEqual(["TST-958[TST-954]", "TST-955"]);
+  });
+
+  it("runs from a triggered effect, and a 'you may' can decline it", () => {
+    const board = "turn A | A: TST-956, hand TST-957";
+    expect(run(board, "A plays TST-957").final.areas.A!.battle).toEqual(["TST-957[TST-956]"]);
+    expect(run(board, "A plays TST-957", "no").final.areas.A!.battle).toEqual(["TST-956", "TST-957"]);
   });
 });

@@ -26,7 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
-import { saveEffect } from "./keyword-effects.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -299,6 +299,7 @@ const RULES: Rule[] = [
   self,
   placeSelf,
   saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
