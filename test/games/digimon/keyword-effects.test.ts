@@ -1,6 +1,6 @@
 /**
  * Keyword effects read as a clause inside another effect: "Then, <Save>." (16-20), "<Mind Link>
- * with 1 of your Digimon ..." (16-28).
+ * with 1 of your Digimon ..." (16-28); and <Ascension> (16-43), a keyword of its own.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
@@ -23,6 +23,8 @@ const CARDS = [
   ),
   testCard("TST-957", "", { traits: ["Beast"] }),
   testCard("TST-958", "", { level: 4, traits: ["Beast"] }),
+  testCard("TST-959", "<Ascension>"),
+  testCard("TST-960", "[On Play] 1 of your Digimon gains <Ascension> for the turn."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -73,5 +75,23 @@ describe("<Mind Link> (16-28)", () => {
     const board = "turn A | A: TST-956, hand TST-957";
     expect(run(board, "A plays TST-957").final.areas.A!.battle).toEqual(["TST-957[TST-956]"]);
     expect(run(board, "A plays TST-957", "no").final.areas.A!.battle).toEqual(["TST-956", "TST-957"]);
+  });
+});
+
+describe("<Ascension> (16-43)", () => {
+  it("places the deleted card at the top of its owner's security stack", () => {
+    const t = run("turn B | A: TST-959, security GEN-103 | B: hand TST-953", "B plays TST-953");
+    expect(t.final.areas.A!.trash).toEqual([]);
+    expect(t.final.areas.A!.security).toEqual(["TST-959", "GEN-103"]);
+  });
+
+  it("is optional (16-43-3), and seen when gained for the turn", () => {
+    const declined = run("turn B | A: TST-959 | B: hand TST-953", "B plays TST-953", "no");
+    expect(declined.final.areas.A!.trash).toEqual(["TST-959"]);
+    const gained = run(
+      "turn A | A: GEN-103, hand TST-960, security 1 | B: GEN-106(sus)",
+      "A plays TST-960; A attacks GEN-106 with GEN-103",
+    );
+    expect(gained.final.areas.A!.security).toEqual(["GEN-103", "?"]);
   });
 });

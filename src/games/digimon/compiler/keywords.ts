@@ -125,7 +125,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   fragment: "engine",
   digiBurst: "missing",
   digisorption: "engine",
-  ascension: "missing",
+  ascension: "engine",
   engage: "engine",
   guard: "missing",
   succession: "missing",
