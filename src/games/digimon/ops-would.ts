@@ -27,6 +27,7 @@ import {
   sideMatches,
   turnHolds,
 } from "./state.ts";
+import { leaveKeywords } from "./leave-keywords.ts";
 
 /** Why a Digimon would leave the battle area: a battle, a player's effect, or else rules processing. */
 export interface LeaveCause {
@@ -202,7 +203,7 @@ export function stillLeaving(
   deletion: boolean,
 ): Permanent[] {
   const used = new Set<string>();
-  return perms.filter((p) => {
+  const leaving = perms.filter((p) => {
     for (const cand of onField(s, "leave")) {
       if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
       const verb = deletion ? "would be deleted" : "would leave the battle area";
@@ -213,6 +214,8 @@ export function stillLeaving(
     }
     return true;
   });
+  leaveKeywords(s, ctx, leaving, cause);
+  return leaving;
 }
 
 function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {

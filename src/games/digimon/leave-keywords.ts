@@ -1,0 +1,100 @@
+/**
+ * Keywords that play digivolution cards when their Digimon would leave the battle area,
+ * immediate-type effects (15-8-5): <Decode> (16-36) plays 1 specified card, unless the Digimon
+ * leaves in a battle; <Partition> (16-29) plays 1 of each specified card, unless it leaves by
+ * its owner's effects or in a battle. The Digimon still leaves; the played cards are new
+ * Digimon on the field.
+ */
+import type { EffectContext } from "../../engine/types.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { keywordsOf } from "./battle-keywords.ts";
+import { placeOnField, playByEffectBlocker } from "./ops.ts";
+import type { LeaveCause } from "./ops-would.ts";
+import { partitionCards, specifiedCard } from "./compiler/keyword-params.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  cardName,
+  isFaceDown,
+  matchesFilter,
+  ownerOf,
+  permName,
+  top,
+} from "./state.ts";
+
+function sourcesOf(p: Permanent): CardInst[] {
+  return p.stack.slice(1).filter((c) => !isFaceDown(c));
+}
+
+function playFromSources(s: DigimonState, ctx: EffectContext, p: Permanent, cards: CardInst[]): void {
+  for (const card of cards) {
+    p.stack.splice(p.stack.indexOf(card), 1);
+    placeOnField(s, ctx, card, ownerOf(p), true);
+  }
+}
+
+/** Decode and Partition of each Digimon that is about to leave the battle area. */
+export function leaveKeywords(
+  s: DigimonState,
+  ctx: EffectContext,
+  leaving: Permanent[],
+  cause: LeaveCause,
+): void {
+  if (cause.battle) return;
+  for (const p of leaving) {
+    const held = keywordsOf(s, p);
+    const decode = held.find((h) => h.keyword === "decode");
+    if (decode) runDecode(s, ctx, p, decode.param);
+    const partition = held.find((h) => h.keyword === "partition");
+    if (partition && cause.effectOf !== ownerOf(p)) runPartition(s, ctx, p, partition.param);
+  }
+}
+
+function runDecode(s: DigimonState, ctx: EffectContext, p: Permanent, param: string | undefined): void {
+  const owner = ownerOf(p);
+  const name = permName(p);
+  const filter = param ? specifiedCard(param) : null;
+  const fits = filter ? sourcesOf(p).filter((c) => matchesFilter(s, c, filter)) : [];
+  if (fits.length === 0 || playByEffectBlocker(s)) return;
+  const picked = ctx.choose({
+    kind: "target",
+    player: owner,
+    prompt: `Player ${owner}: ${name} would leave the battle area. Play 1 of its digivolution cards with <Decode>, or none?`,
+    options: fits.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+    min: 0,
+    max: 1,
+    forCard: top(p).code,
+  });
+  const card = fits.find((c) => picked.includes(String(c.uid)));
+  if (!card) return;
+  playFromSources(s, ctx, p, [card]);
+  ctx.interrupt({
+    player: owner,
+    card: top(p).code,
+    text: `${name} would leave the battle area: its <Decode> plays ${cardName(card)} from its digivolution cards without paying the cost (16-36-1).`,
+    rule: "16-36-1",
+  });
+}
+
+function runPartition(s: DigimonState, ctx: EffectContext, p: Permanent, param: string | undefined): void {
+  const owner = ownerOf(p);
+  const name = permName(p);
+  const specs = param ? partitionCards(param) : null;
+  if (!specs || playByEffectBlocker(s)) return;
+  const chosen: CardInst[] = [];
+  for (const f of specs) {
+    const card = sourcesOf(p).find((c) => !chosen.includes(c) && matchesFilter(s, c, f));
+    if (!card) return; // 16-29-1: it needs 1 of each of the specified cards
+    chosen.push(card);
+  }
+  const prompt = `Player ${owner}: ${name} would leave the battle area. Play ${chosen.map(cardName).join(" and ")} with <Partition>?`;
+  if (!askYesNo(ctx, owner, prompt, top(p).code)) return;
+  playFromSources(s, ctx, p, chosen);
+  ctx.interrupt({
+    player: owner,
+    card: top(p).code,
+    text: `${name} would leave the battle area: its <Partition> plays ${chosen.map(cardName).join(" and ")} from its digivolution cards without paying the costs (16-29-1, 16-29-4).`,
+    rule: "16-29-1",
+  });
+}
