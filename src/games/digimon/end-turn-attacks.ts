@@ -3,26 +3,48 @@
  * of the End of Your Turn timing: <Vortex> (16-33) attacks an opponent's Digimon, even on the
  * turn it was played; <Execute> (16-38) may attack a player or any of the opponent's Digimon,
  * unsuspended ones too, and is deleted at the end of that attack; <Engage> (16-44) attacks as
- * any attack does. The attack goes on once the effects are resolved (11-1-4).
+ * any attack does; <Overclock> (16-34), by deleting 1 of your other specified Digimon, attacks a
+ * player without suspending. The attack goes on once the effects are resolved (11-1-4).
  */
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import type { Keyword } from "./ability.ts";
-import { hasKeyword } from "./battle-keywords.ts";
+import { hasKeyword, keywordsOf } from "./battle-keywords.ts";
 import { deletePermanents, optionId, suspendPermanent } from "./ops.ts";
 import { type AttackState, type DigimonState, type Permanent, opponentOf, permName, top } from "./state.ts";
 
-export const END_TURN_ATTACKS = ["vortex", "execute", "engage"] as const satisfies readonly Keyword[];
+export const END_TURN_ATTACKS = [
+  "vortex",
+  "execute",
+  "engage",
+  "overclock",
+] as const satisfies readonly Keyword[];
 export type EndTurnAttack = (typeof END_TURN_ATTACKS)[number];
 
-const RULE: Record<EndTurnAttack, string> = { vortex: "16-33-1", execute: "16-38-1", engage: "16-44-1" };
-const NAME: Record<EndTurnAttack, string> = { vortex: "<Vortex>", execute: "<Execute>", engage: "<Engage>" };
+const RULE: Record<EndTurnAttack, string> = {
+  vortex: "16-33-1",
+  execute: "16-38-1",
+  engage: "16-44-1",
+  overclock: "16-34-1",
+};
+const NAME: Record<EndTurnAttack, string> = {
+  vortex: "<Vortex>",
+  execute: "<Execute>",
+  engage: "<Engage>",
+  overclock: "<Overclock>",
+};
 
 export const END_TURN_LABELS: Record<EndTurnAttack, string> = {
   vortex: "<Vortex>: may attack 1 of the opponent's Digimon",
   execute: "<Execute>: may attack, then this Digimon is deleted at the end of that attack",
   engage: "<Engage>: may attack",
+  overclock: "<Overclock>: by deleting another specified Digimon, attacks a player without suspending",
 };
+
+/** <Overclock ([X] trait)>: the trait of the other Digimon it may delete; null when not understood. */
+export function overclockTrait(param: string | undefined): string | null {
+  return /^\[([^\]]+)\] trait$/i.exec(param?.trim() ?? "")?.[1] ?? null;
+}
 
 export function isEndTurnAttack(k: Keyword): k is EndTurnAttack {
   return (END_TURN_ATTACKS as readonly Keyword[]).includes(k);
@@ -53,6 +75,7 @@ export function endTurnAttack(
 ): { text: string; rule: string } {
   const head = `Player ${me} activates ${permName(self)}'s ${NAME[k]}`;
   const rule = RULE[k];
+  if (k === "overclock") return overclock(s, ctx, me, self, head);
   const why = cannotAttack(s, me, self, k);
   if (why) return { text: `${head}, but ${why}.`, rule };
   const them = opponentOf(s, me);
@@ -97,6 +120,66 @@ export function endTurnAttack(
   return {
     text: `${head}: ${permName(self)} suspends and attacks ${what} (${rule}, 11-2-8-1)${after}.`,
     rule,
+  };
+}
+
+/**
+ * 16-34: deleting the other Digimon is an optional cost (16-34-3); once paid, the attack on the
+ * player is mandatory and does not suspend (Q3185: even a Digimon that can't suspend attacks).
+ */
+function overclock(
+  s: DigimonState,
+  ctx: EffectContext,
+  me: string,
+  self: Permanent,
+  head: string,
+): { text: string; rule: string } {
+  const trait = overclockTrait(keywordsOf(s, self).find((h) => h.keyword === "overclock")?.param);
+  if (s.attack) return { text: `${head}, but an attack is already in progress (11-2-4).`, rule: "11-2-4" };
+  if (s.turn !== me)
+    return { text: `${head}, but only the turn player can attack (11-1-2).`, rule: "11-1-2" };
+  if (self.since > 0 && !hasKeyword(s, self, "rush"))
+    return {
+      text: `${head}, but ${permName(self)} was played this turn, so it can't attack (7-1-2-1).`,
+      rule: "7-1-2-1",
+    };
+  const others = s.players[me]!.battle.filter(
+    (p) =>
+      p !== self && top(p).def.category === "Digimon" && trait !== null && top(p).def.traits.includes(trait),
+  );
+  if (others.length === 0)
+    return {
+      text: `${head}, but player ${me} has no other [${trait ?? "?"}] trait Digimon to delete.`,
+      rule: "16-34-3",
+    };
+  const [id] = ctx.choose({
+    kind: "target",
+    player: me,
+    prompt: `Player ${me}: delete 1 of your other [${trait}] trait Digimon for <Overclock>, or none`,
+    options: others.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 0,
+    max: 1,
+    forCard: top(self).code,
+  });
+  const victim = others.find((p) => String(p.pid) === id);
+  if (!victim) return { text: `${head}, and chooses not to delete a Digimon (16-34-3).`, rule: "16-34-3" };
+  const name = permName(victim);
+  const gone = deletePermanents(s, ctx, [victim], false, { effectOf: me });
+  if (gone.length === 0)
+    return {
+      text: `${head}: ${name} would be deleted, but an immediate-type effect keeps it, so there is no attack.`,
+      rule: "16-34-3",
+    };
+  if (!s.players[me]!.battle.includes(self))
+    return {
+      text: `${head}: ${name} is deleted, but ${permName(self)} has left the battle area.`,
+      rule: "16-34-1",
+    };
+  s.attack = { attacker: self.pid, target: "player", player: me, stage: "declared" };
+  ctx.emit({ kind: "attacking", pid: self.pid, player: me, target: "player" });
+  return {
+    text: `${head}: ${name} is deleted, and ${permName(self)} attacks player ${opponentOf(s, me)} without suspending (16-34-1).`,
+    rule: "16-34-1",
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Keywords that attack at the end of your turn: <Vortex> (16-33), <Execute> (16-38) and
- * <Engage> (16-44), on boards, through "A ends the turn".
+ * <Engage> (16-44) and <Overclock> (16-34), on boards, through "A ends the turn".
  */
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../src/games/digimon/ability.ts";
@@ -21,6 +21,8 @@ const CARDS = [
   testCard("TST-903", "<Engage>"),
   testCard("TST-904", "[On Play] 1 of your Digimon gains <Execute> for the turn."),
   testCard("TST-905", "[On Deletion] Gain 2 memory.\n<Execute>"),
+  testCard("TST-906", "<Overclock ([Puppet] trait)>"),
+  testCard("TST-907", "", { traits: ["Puppet"], dp: 1000 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -96,5 +98,22 @@ describe("<Engage> (16-44)", () => {
     const t = run("turn A | A: TST-903 | B: security 2", "A ends the turn");
     expect(t.final.areas.B!.security).toHaveLength(1);
     expect(t.final.areas.A!.battle).toEqual(["TST-903(sus)"]);
+  });
+});
+
+describe("<Overclock> (16-34)", () => {
+  it("deletes another Digimon of the trait and attacks the player without suspending", () => {
+    const t = run("turn A | A: TST-906 GEN-103 TST-907 | B: security 2", "A ends the turn");
+    expect(t.final.areas.A!.battle).toEqual(["TST-906", "GEN-103"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-907"]);
+    expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+
+  it("does not attack without a Digimon of the trait to delete, or when the deletion is declined", () => {
+    const none = run("turn A | A: TST-906 GEN-103 | B: security 2", "A ends the turn");
+    expect(none.final.areas.B!.security).toHaveLength(2);
+    const declined = run("turn A | A: TST-906 TST-907 | B: security 2", "A ends the turn", "skip");
+    expect(declined.final.areas.A!.battle).toEqual(["TST-906", "TST-907"]);
+    expect(declined.final.areas.B!.security).toHaveLength(2);
   });
 });

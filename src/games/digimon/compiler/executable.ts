@@ -72,6 +72,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "partition" && !partitionCards(a.keywordParam ?? ""))
       return `<Partition> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "overclock" && !/^\[[^\]]+\] trait$/i.test(a.keywordParam?.trim() ?? ""))
+      return `<Overclock> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     const support = KEYWORD_SUPPORT[a.keyword];
     return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
   }

@@ -115,7 +115,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   collision: "engine",
   fortitude: "engine",
   partition: "engine",
-  overclock: "missing",
+  overclock: "engine",
   vortex: "engine",
   execute: "engine",
   iceclad: "engine",
