@@ -607,6 +607,8 @@ export interface CardDef {
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
   dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
   traits: string[];
+  /** The card names its DigiXros requirements list, for <Material Save> (16-21-1). */
+  digixros?: string[];
   /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
   text?: string;
   abilities: Ability[];

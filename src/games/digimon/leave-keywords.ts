@@ -3,7 +3,8 @@
  * immediate-type effects (15-8-5): <Decode> (16-36) plays 1 specified card, unless the Digimon
  * leaves in a battle; <Partition> (16-29) plays 1 of each specified card, unless it leaves by
  * its owner's effects or in a battle. The Digimon still leaves; the played cards are new
- * Digimon on the field.
+ * Digimon on the field. <Material Save> (16-21) places digivolution cards its DigiXros
+ * requirements name under 1 of your Tamers when its Digimon would be deleted.
  */
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
@@ -40,10 +41,13 @@ export function leaveKeywords(
   ctx: EffectContext,
   leaving: Permanent[],
   cause: LeaveCause,
+  deletion: boolean,
 ): void {
-  if (cause.battle) return;
   for (const p of leaving) {
     const held = keywordsOf(s, p);
+    const save = held.find((h) => h.keyword === "materialSave");
+    if (deletion && save) materialSave(s, ctx, p, save.value ?? 0);
+    if (cause.battle) continue;
     const decode = held.find((h) => h.keyword === "decode");
     if (decode) runDecode(s, ctx, p, decode.param);
     const partition = held.find((h) => h.keyword === "partition");
@@ -96,5 +100,54 @@ function runPartition(s: DigimonState, ctx: EffectContext, p: Permanent, param: 
     card: top(p).code,
     text: `${name} would leave the battle area: its <Partition> plays ${chosen.map(cardName).join(" and ")} from its digivolution cards without paying the costs (16-29-1, 16-29-4).`,
     rule: "16-29-1",
+  });
+}
+
+/** 16-21: up to N digivolution cards named in the top card's DigiXros requirements go under 1 Tamer. */
+function materialSave(s: DigimonState, ctx: EffectContext, p: Permanent, n: number): void {
+  const owner = ownerOf(p);
+  const names = top(p).def.digixros ?? [];
+  const fits = sourcesOf(p).filter((c) => names.includes(c.def.name));
+  const tamers = s.players[owner]!.battle.filter((t) => top(t).def.category === "Tamer");
+  if (n <= 0 || fits.length === 0 || tamers.length === 0) return;
+  const name = permName(p);
+  const [tid] = ctx.choose({
+    kind: "target",
+    player: owner,
+    prompt: `Player ${owner}: ${name} would be deleted. Place cards under 1 of your Tamers with <Material Save ${n}>, or none?`,
+    options: tamers.map((t) => ({ id: String(t.pid), label: permName(t), card: top(t).code })),
+    min: 0,
+    max: 1,
+    forCard: top(p).code,
+  });
+  const tamer = tamers.find((t) => String(t.pid) === tid);
+  if (!tamer) return;
+  // 16-21-3: once used, as many as possible, up to the number.
+  const count = Math.min(n, fits.length);
+  const picked =
+    fits.length <= count
+      ? fits
+      : ctx
+          .choose({
+            kind: "target",
+            player: owner,
+            prompt: `Player ${owner}: choose ${count} cards to place under ${permName(tamer)}`,
+            options: fits.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+            min: count,
+            max: count,
+            forCard: top(p).code,
+          })
+          .map((id) => fits.find((c) => String(c.uid) === id))
+          .filter((c): c is CardInst => c !== undefined);
+  for (const card of picked) {
+    p.stack.splice(p.stack.indexOf(card), 1);
+    card.epoch += 1;
+    tamer.stack.push(card);
+  }
+  ctx.interrupt({
+    player: owner,
+    card: top(p).code,
+    text: `${name} would be deleted: its <Material Save ${n}> places ${picked.map(cardName).join(", ")} from its digivolution cards at the bottom of ${permName(tamer)}'s stack (16-21-1, 16-21-6).`,
+    rule: "16-21-1",
   });
 }

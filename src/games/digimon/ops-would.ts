@@ -214,7 +214,7 @@ export function stillLeaving(
     }
     return true;
   });
-  leaveKeywords(s, ctx, leaving, cause);
+  leaveKeywords(s, ctx, leaving, cause, deletion);
   return leaving;
 }
 

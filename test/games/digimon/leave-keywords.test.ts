@@ -1,6 +1,7 @@
 /**
  * <Decode> (16-36) and <Partition> (16-29): a Digimon about to leave the battle area plays
- * specified cards from its digivolution cards.
+ * specified cards from its digivolution cards; <Material Save> (16-21) keeps DigiXros cards
+ * under a Tamer when its Digimon would be deleted.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
@@ -15,6 +16,8 @@ const CARDS = [
   testCard("TST-972", "<Partition (red Lv.3 & yellow Lv.3)>", lv5),
   testCard("TST-973", "[On Play] Delete 1 of your opponent's Digimon."),
   testCard("TST-974", "[On Play] Return 1 of your opponent's Digimon to the hand."),
+  testCard("TST-975", "<Material Save 2>", { ...lv5, digixros: ["Generic Red Lv.3", "Generic Yellow Lv.3"] }),
+  testCard("TST-976", "", { category: "Tamer", level: undefined, dp: undefined }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -72,5 +75,26 @@ describe("<Partition> (16-29)", () => {
     const t = run("turn B | A: TST-972[GEN-103 GEN-104] | B: hand TST-973", "B plays TST-973");
     expect(t.final.areas.A!.battle).toEqual([]);
     expect(t.final.areas.A!.trash).toHaveLength(3);
+  });
+});
+
+describe("<Material Save> (16-21)", () => {
+  it("places the DigiXros cards among its digivolution cards under 1 of your Tamers, at the bottom", () => {
+    const t = run(
+      "turn B | A: TST-975[GEN-103 GEN-104 GEN-203] TST-976[GEN-105] | B: hand TST-973",
+      "B plays TST-973",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-976[GEN-105 GEN-103 GEN-203]"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-975", "GEN-104"]);
+  });
+
+  it("acts in battle too, and places no more than its number", () => {
+    const t = run(
+      "turn B | A: TST-975[GEN-103 GEN-203 GEN-103#b](sus) TST-976 | B: GEN-106",
+      "B attacks TST-975 with GEN-106",
+      "target GEN-103 GEN-203",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-976[GEN-103 GEN-203]"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-975", "GEN-103"]);
   });
 });

@@ -110,7 +110,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   decoy: "engine",
   evade: "engine",
   save: "engine",
-  materialSave: "missing",
+  materialSave: "engine",
   delay: "missing",
   collision: "engine",
   fortitude: "engine",
