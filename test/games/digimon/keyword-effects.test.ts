@@ -25,6 +25,10 @@ const CARDS = [
   testCard("TST-958", "", { level: 4, traits: ["Beast"] }),
   testCard("TST-959", "<Ascension>"),
   testCard("TST-960", "[On Play] 1 of your Digimon gains <Ascension> for the turn."),
+  testCard("TST-961", "[Your Turn] This Digimon with the [Beast] trait gains <Security Attack +1>.", {
+    traits: ["Beast"],
+  }),
+  testCard("TST-962", "[Your Turn] This Digimon with the [Beast] trait gains <Security Attack +1>."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -93,5 +97,14 @@ describe("<Ascension> (16-43)", () => {
       "A plays TST-960; A attacks GEN-106 with GEN-103",
     );
     expect(gained.final.areas.A!.security).toEqual(["GEN-103", "?"]);
+  });
+});
+
+describe("'This Digimon with the [X] trait gains <K>'", () => {
+  it("grants the keyword only while the Digimon has the trait", () => {
+    const has = run("turn A | A: TST-961 | B: security 3", "A attacks B with TST-961");
+    expect(has.final.areas.B!.security).toHaveLength(1);
+    const lacks = run("turn A | A: TST-962 | B: security 3", "A attacks B with TST-962");
+    expect(lacks.final.areas.B!.security).toHaveLength(2);
   });
 });

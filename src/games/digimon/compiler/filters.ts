@@ -91,7 +91,7 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 }
 
 /** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
-function postModifiers(c: Cursor, f: CardFilter): void {
+export function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
