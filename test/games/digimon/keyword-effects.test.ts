@@ -29,6 +29,10 @@ const CARDS = [
     traits: ["Beast"],
   }),
   testCard("TST-962", "[Your Turn] This Digimon with the [Beast] trait gains <Security Attack +1>."),
+  testCard(
+    "TST-963",
+    "[On Play] <De-Digivolve 1> on 1 of your opponent's Digimon (Trash up to 1 card from the top of one of your opponent's Digimon. If it has no digivolution cards, or becomes a level 3 Digimon, you can't trash any more cards).",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -106,5 +110,16 @@ describe("'This Digimon with the [X] trait gains <K>'", () => {
     expect(has.final.areas.B!.security).toHaveLength(1);
     const lacks = run("turn A | A: TST-962 | B: security 3", "A attacks B with TST-962");
     expect(lacks.final.areas.B!.security).toHaveLength(2);
+  });
+});
+
+describe("<De-Digivolve>'s reminder after its targets", () => {
+  it("is masked as reminder text, and the keyword runs", () => {
+    const t = run("turn A | A: hand TST-963 | B: GEN-105[GEN-104 GEN-103]", "A plays TST-963");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104[GEN-103]"]);
+    const other = compileText("[On Play] Gain 1 memory (Trash the top card of your deck).", {
+      code: "TST-1",
+    });
+    expect(other.unread).not.toEqual([]);
   });
 });

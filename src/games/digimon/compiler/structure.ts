@@ -101,16 +101,24 @@ export function closeOf(t: string, i: number): number {
 }
 
 /**
+ * <De-Digivolve>'s reminder printed after its targets, at the end of the sentence ("<De-Digivolve 1>
+ * 1 of your opponent's Digimon (Trash the top card. ...)"): its own explanation, not an effect.
+ */
+const DE_DIGIVOLVE_REMINDER = /^Trash (?:the top card|up to \d+ cards? from the top)\b/;
+
+/**
  * Masks reminder text: a parenthesized sentence right after a keyword or after the end of a
  * sentence that holds one ("<Draw 1>. (Draw 1 card from your deck.)").
  */
 export function maskReminders(t: string): string {
   const chars = [...t];
+  let deDigivolveInSentence = false;
   let keywordInSentence = false;
   let keywordInLastSentence = false;
   const endSentence = () => {
     keywordInLastSentence = keywordInSentence;
     keywordInSentence = false;
+    deDigivolveInSentence = false;
   };
   for (let i = 0; i < t.length; i++) {
     const c = t[i]!;
@@ -118,6 +126,7 @@ export function maskReminders(t: string): string {
       const end = closeOf(t, i);
       if (end > 0) {
         if (c === "<") keywordInSentence = true;
+        if (c === "<" && /^<De-Digivolve\b/i.test(t.slice(i, end))) deDigivolveInSentence = true;
         else if (HEADER_NAMES.has(t.slice(i + 1, end - 1))) endSentence();
         i = end - 1;
         continue;
@@ -129,7 +138,10 @@ export function maskReminders(t: string): string {
       const end = closeOf(t, i);
       const prev = before(t, i);
       const inner = end > 0 ? t.slice(i + 1, end - 1).trim() : "";
-      const reminder = (prev === ">" && keywordInSentence) || (prev === "." && keywordInLastSentence);
+      const reminder =
+        (prev === ">" && keywordInSentence) ||
+        (prev === "." && keywordInLastSentence) ||
+        (deDigivolveInSentence && DE_DIGIVOLVE_REMINDER.test(inner));
       if (end > 0 && reminder && /^[A-Z]/.test(inner) && inner.includes(" ")) {
         for (let j = i; j < end; j++) if (chars[j] !== "\n") chars[j] = " ";
         i = end - 1;
