@@ -4,12 +4,13 @@
  * leaves in a battle; <Partition> (16-29) plays 1 of each specified card, unless it leaves by
  * its owner's effects or in a battle. The Digimon still leaves; the played cards are new
  * Digimon on the field. <Material Save> (16-21) places digivolution cards its DigiXros
- * requirements name under 1 of your Tamers when its Digimon would be deleted.
+ * requirements name under 1 of your Tamers when its Digimon would be deleted. <Guard> (16-45)
+ * deletes its own Digimon so that another one stays.
  */
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { keywordsOf } from "./battle-keywords.ts";
-import { placeOnField, playByEffectBlocker } from "./ops.ts";
+import { deletePermanents, optionId, placeOnField, playByEffectBlocker } from "./ops.ts";
 import type { LeaveCause } from "./ops-would.ts";
 import { partitionCards, specifiedCard } from "./compiler/keyword-params.ts";
 import {
@@ -150,4 +151,46 @@ function materialSave(s: DigimonState, ctx: EffectContext, p: Permanent, n: numb
     text: `${name} would be deleted: its <Material Save ${n}> places ${picked.map(cardName).join(", ")} from its digivolution cards at the bottom of ${permName(tamer)}'s stack (16-21-1, 16-21-6).`,
     rule: "16-21-1",
   });
+}
+
+/**
+ * 16-45: when another of its player's Digimon would leave the battle area by an opponent's
+ * effect, deleting the Digimon with <Guard> keeps it there. A Digimon leaving at the same time
+ * can't guard.
+ */
+export function guardSaves(
+  s: DigimonState,
+  ctx: EffectContext,
+  p: Permanent,
+  leaving: Permanent[],
+  cause: LeaveCause,
+): boolean {
+  const owner = ownerOf(p);
+  if (cause.effectOf === undefined || cause.effectOf === owner) return false;
+  const guards = s.players[owner]!.battle.filter(
+    (g) => g !== p && !leaving.includes(g) && keywordsOf(s, g).some((h) => h.keyword === "guard"),
+  );
+  if (guards.length === 0) return false;
+  const name = permName(p);
+  const [id] = ctx.choose({
+    kind: "target",
+    player: owner,
+    prompt: `Player ${owner}: ${name} would leave the battle area. Delete a Digimon with <Guard> to keep it, or none?`,
+    options: guards.map((g) => ({ id: String(g.pid), label: permName(g), card: optionId(g) })),
+    min: 0,
+    max: 1,
+    forCard: top(guards[0]!).code,
+  });
+  const guard = guards.find((g) => String(g.pid) === id);
+  if (!guard) return false;
+  const guardName = permName(guard);
+  const code = top(guard).code;
+  if (deletePermanents(s, ctx, [guard], false, { effectOf: owner }).length === 0) return false;
+  ctx.interrupt({
+    player: owner,
+    card: code,
+    text: `${name} would leave the battle area by an opponent's effect: ${guardName}'s <Guard> deletes it, so ${name} doesn't leave (16-45-1).`,
+    rule: "16-45-1",
+  });
+  return true;
 }

@@ -27,7 +27,7 @@ import {
   sideMatches,
   turnHolds,
 } from "./state.ts";
-import { leaveKeywords } from "./leave-keywords.ts";
+import { guardSaves, leaveKeywords } from "./leave-keywords.ts";
 
 /** Why a Digimon would leave the battle area: a battle, a player's effect, or else rules processing. */
 export interface LeaveCause {
@@ -212,7 +212,7 @@ export function stillLeaving(
       used.add(usedKey(cand));
       if (out.prevented) return false;
     }
-    return true;
+    return !guardSaves(s, ctx, p, perms, cause);
   });
   leaveKeywords(s, ctx, leaving, cause, deletion);
   return leaving;

@@ -1,7 +1,7 @@
 /**
  * <Decode> (16-36) and <Partition> (16-29): a Digimon about to leave the battle area plays
  * specified cards from its digivolution cards; <Material Save> (16-21) keeps DigiXros cards
- * under a Tamer when its Digimon would be deleted.
+ * under a Tamer when its Digimon would be deleted; <Guard> (16-45) deletes itself to keep another.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
@@ -18,6 +18,8 @@ const CARDS = [
   testCard("TST-974", "[On Play] Return 1 of your opponent's Digimon to the hand."),
   testCard("TST-975", "<Material Save 2>", { ...lv5, digixros: ["Generic Red Lv.3", "Generic Yellow Lv.3"] }),
   testCard("TST-976", "", { category: "Tamer", level: undefined, dp: undefined }),
+  testCard("TST-977", "<Guard>"),
+  testCard("TST-978", "[On Play] Delete 1 of your Digimon."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -96,5 +98,27 @@ describe("<Material Save> (16-21)", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-976[GEN-103 GEN-203]"]);
     expect(t.final.areas.A!.trash).toEqual(["TST-975", "GEN-103"]);
+  });
+});
+
+describe("<Guard> (16-45)", () => {
+  it("deletes the Digimon with <Guard> so that the other stays", () => {
+    const t = run("turn B | A: TST-977 GEN-104 | B: hand TST-973", "B plays TST-973", "target GEN-104");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-977"]);
+    expect(t.steps.map((s) => s.rule)).toContain("16-45-1");
+  });
+
+  it("does not keep itself, nor act on its owner's effects, and may be declined", () => {
+    const self = run("turn B | A: TST-977 GEN-104 | B: hand TST-973", "B plays TST-973", "target TST-977");
+    expect(self.final.areas.A!.battle).toEqual(["GEN-104"]);
+    const own = run("turn A | A: TST-977 GEN-104, hand TST-978", "A plays TST-978", "target GEN-104");
+    expect(own.final.areas.A!.battle).toEqual(["TST-977", "TST-978"]);
+    const declined = run(
+      "turn B | A: TST-977 GEN-104 | B: hand TST-973",
+      "B plays TST-973",
+      "target GEN-104; skip",
+    );
+    expect(declined.final.areas.A!.battle).toEqual(["TST-977"]);
   });
 });

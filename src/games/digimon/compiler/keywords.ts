@@ -145,7 +145,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   digisorption: "engine",
   ascension: "engine",
   engage: "engine",
-  guard: "missing",
+  guard: "engine",
   succession: "missing",
   detach: "missing",
   useRequirement: "engine",
