@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { executable } from "../../../src/games/digimon/compiler/executable.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
 import { testCard } from "./test-card.ts";
@@ -121,5 +122,13 @@ describe("<De-Digivolve>'s reminder after its targets", () => {
       code: "TST-1",
     });
     expect(other.unread).not.toEqual([]);
+  });
+});
+
+describe("<Detach> (16-46)", () => {
+  it("counts as run: it needs a link card to trash, and no board the engine builds has one", () => {
+    const out = compileText("<Detach ([Code] trait)>", { code: "TST-1" });
+    expect(out.abilities).toMatchObject([{ keyword: "detach", keywordParam: "[Code] trait" }]);
+    expect(executable([{ list: out.abilities }])).toEqual([]);
   });
 });

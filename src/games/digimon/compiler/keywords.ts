@@ -147,6 +147,8 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   engage: "engine",
   guard: "engine",
   succession: "missing",
-  detach: "missing",
+  // Its cost is trashing one of the Digimon's link cards, and no board the engine builds has
+  // any (it simulates no linking), so the cost can never be paid.
+  detach: "inert",
   useRequirement: "engine",
 };
