@@ -76,6 +76,8 @@ type MoreOp = Exclude<
       | "playSelfAfterBattle"
       | "activateMain"
       | "placeSelf"
+      | "save"
+      | "mindLink"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

@@ -30,6 +30,7 @@ import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./it.ts";
 import { playToken } from "./token.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -303,6 +304,8 @@ const RULES: Rule[] = [
   securityPlay,
   self,
   placeSelf,
+  saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
