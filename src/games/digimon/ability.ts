@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
+  hasInherited?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -183,6 +185,10 @@ export type Op =
       noOnPlay?: boolean;
       /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
       sourcesOf?: CardFilter;
+      /** "to an empty space in your breeding area" (3-4-7). */
+      to?: "breeding";
+      /** "without the same name as the cards in your battle area or trash". */
+      newNameIn?: ("battle" | "trash")[];
     }
   | DigivolveByOp
   | DnaByOp
@@ -607,5 +613,7 @@ export interface CardDef {
   text?: string;
   abilities: Ability[];
   inherited: Ability[];
+  /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
+  inheritedPrinted?: boolean;
   security: Ability[];
 }

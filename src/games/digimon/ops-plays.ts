@@ -15,6 +15,7 @@ import {
   meetsRequirement,
 } from "./ability.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
+import { breedingFull, hasNewName, placeInBreeding } from "./ops-breeding-play.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -137,9 +138,16 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
-          (c.def.category === "Digimon" || c.def.category === "Tamer") && matchesFilter(sc.s, c, op.filter),
+          (c.def.category === "Digimon" || c.def.category === "Tamer") &&
+          matchesFilter(sc.s, c, op.filter) &&
+          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
     );
+    const full = op.to === "breeding" ? breedingFull(sc) : null;
+    if (full) {
+      out.push(full);
+      break;
+    }
     if (candidates.length === 0) {
       if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
       break;
@@ -164,11 +172,20 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const paid = op.free
       ? "without paying its cost"
       : pay(sc, costOf({ reduce: op.reduce ?? 0 }, card.def.playCost ?? 0));
-    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
+    const perm =
+      op.to === "breeding"
+        ? placeInBreeding(sc, card)
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
     if (op.suspended) perm.suspended = true;
-    const silent = op.noOnPlay ? "; its [On Play] effects don't activate" : "";
+    const into = op.to === "breeding" ? " into the breeding area" : "";
+    const silent =
+      op.to === "breeding"
+        ? "; effects there don't trigger or activate (3-4-7-4, 3-4-7-6)"
+        : op.noOnPlay
+          ? "; its [On Play] effects don't activate"
+          : "";
     out.push(
-      `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
+      `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
     );
   }
   return out;

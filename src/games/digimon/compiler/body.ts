@@ -75,8 +75,12 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
+    // "By X, you may Y": once X is paid, Y is still the player's choice (a play already is one).
+    const may = c.is("you may");
     const ops = effects(c, ctx);
-    return ops ? { ops, cost, optional: true } : null;
+    if (!ops) return null;
+    const asked = may && !ops.every((o) => o.op === "playFrom");
+    return { ops: asked ? [{ op: "may" as const, then: ops }] : ops, cost, optional: true };
   });
   if (byCost) return byCost;
   const may = c.try(() => {

@@ -44,12 +44,15 @@ function preModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
+    else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
+      f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
     else if ((m = c.re(`(${NAMES})\\s+traits?`))) f.traits = names(m[1]!);
-    else if ((m = c.re("play cost (\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
     else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else return;
@@ -117,7 +120,10 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
+    else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (
       (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
     )
@@ -137,7 +143,8 @@ function postModifiers(c: Cursor, f: CardFilter): void {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
-    else if ((m = c.re(`other than (${NAME})`))) f.notName = names(m[1]!)[0];
+    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
+      f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else return;
   }

@@ -135,16 +135,18 @@ const play: Rule = (c) => {
   if (!c.is("play")) return null;
   const spec = cardSpec(c);
   if (!spec) return null;
+  const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
   let sourcesOf: CardFilter | undefined;
   if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
-    const m = c.re("from your (hand or trash|trash or hand|hand|trash)");
+    const m = c.re("(?:from|in) your (hand or trash|trash or hand|hand|trash)");
     if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
+  const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
   const suspended = c.is("suspended");
   let free = true;
   let reduce: number | undefined;
@@ -164,9 +166,13 @@ const play: Rule = (c) => {
       ...(reduce !== undefined ? { reduce } : {}),
       ...(spec.count > 1 ? { count: spec.count } : {}),
       ...(sourcesOf ? { sourcesOf } : {}),
+      ...(breeding ? { to: "breeding" as const } : {}),
+      ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     },
   ];
 };
+
+const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");
 
 /** "from one of your blue Digimon's digivolution cards", "from any of your [X]'s digivolution cards". */
 function othersSources(c: Cursor): CardFilter | null {

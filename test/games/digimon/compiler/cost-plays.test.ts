@@ -1,0 +1,108 @@
+/** Plays by an effect: the card filters, the places and the costs the play clause reads. */
+import { describe, expect, it } from "vitest";
+import type { Op } from "../../../../src/games/digimon/ability.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+
+const ops = (text: string): Op[] => {
+  const r = compileText(text, { code: "TST-1" });
+  expect(r.unread).toEqual([]);
+  return r.abilities.flatMap((a) => a.ops);
+};
+
+describe("compileText: filters of cards played by an effect", () => {
+  it("reads a Tamer with inherited effects, a DP or play cost before the noun, and text or trait", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 Tamer card with an inherited effect from your trash without paying the cost.",
+      ),
+    ).toEqual([
+      { op: "playFrom", from: "trash", filter: { category: "Tamer", hasInherited: true }, free: true },
+    ]);
+    expect(
+      ops("[On Play] You may play 1 5000 DP or lower Digimon card from your hand without paying the cost."),
+    ).toEqual([{ op: "playFrom", from: "hand", filter: { maxDp: 5000, category: "Digimon" }, free: true }]);
+    expect(
+      ops(
+        "[On Play] You may play 1 play cost of 3 or lower [Beast] trait card from your hand or trash without paying the cost.",
+      ),
+    ).toEqual([
+      { op: "playFrom", from: "handOrTrash", filter: { maxPlayCost: 3, traits: ["Beast"] }, free: true },
+    ]);
+    expect(
+      ops(
+        "[On Play] You may play 1 card with [Gear] in its text or the [Beast] trait from your hand with the cost reduced by 2.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { anyOf: [{ textIncludes: ["Gear"] }, { traits: ["Beast"] }] },
+        free: false,
+        reduce: 2,
+      },
+    ]);
+  });
+
+  it("reads a colour or a trait, and 'other than [X]' set off by commas", () => {
+    expect(
+      ops("[On Play] You may play 1 green or [Beast] trait Tamer card in your hand without paying the cost."),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { anyOf: [{ colors: ["Green"] }, { traits: ["Beast"] }], category: "Tamer" },
+        free: true,
+      },
+    ]);
+    expect(
+      ops(
+        "[On Play] You may play 1 Digimon card with the [Beast] trait, other than [Test Cub], from your hand without paying the cost.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { category: "Digimon", traits: ["Beast"], notName: "Test Cub" },
+        free: true,
+      },
+    ]);
+  });
+});
+
+describe("compileText: playing into the breeding area", () => {
+  it("reads the breeding area and the names the played card must not share", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 [Beast] trait Digimon card without the same name as the cards in your battle area or trash from your hand to an empty space in your breeding area without paying the cost.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { traits: ["Beast"], category: "Digimon" },
+        free: true,
+        to: "breeding",
+        newNameIn: ["battle", "trash"],
+      },
+    ]);
+  });
+});
+
+describe("compileText: 'By X, you may Y'", () => {
+  it("pays the cost, then asks about an effect that is not a play", () => {
+    expect(ops("[Main] By suspending this Digimon, you may gain 1 memory.")).toEqual([
+      { op: "may", cost: [{ op: "suspendThis" }], then: [{ op: "may", then: [{ op: "memory", n: 1 }] }] },
+    ]);
+    expect(
+      ops(
+        "[Main] By suspending this Digimon, you may play 1 [Test Cub] from your hand without paying the cost.",
+      ),
+    ).toEqual([
+      {
+        op: "may",
+        cost: [{ op: "suspendThis" }],
+        then: [{ op: "playFrom", from: "hand", filter: { nameIs: ["Test Cub"] }, free: true }],
+      },
+    ]);
+  });
+});
