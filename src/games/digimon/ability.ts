@@ -189,6 +189,10 @@ export type Op =
       to?: "breeding";
       /** "without the same name as the cards in your battle area or trash". */
       newNameIn?: ("battle" | "trash")[];
+      /** "use" an Option card (9-1) instead of playing, or "play or use" either. */
+      use?: "only" | "too";
+      /** "without meeting its color requirements" (9-1-1). */
+      ignoreColors?: boolean;
     }
   | DigivolveByOp
   | DnaByOp

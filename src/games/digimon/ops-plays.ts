@@ -16,6 +16,7 @@ import {
 } from "./ability.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { breedingFull, hasNewName, placeInBreeding } from "./ops-breeding-play.ts";
+import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -129,6 +130,12 @@ function takeCard(sc: OpScope, card: CardInst): string {
   return "nowhere";
 }
 
+/** Digimon and Tamers are played (7-1), Options used (9-1) when the text says "use". */
+function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom" }>): boolean {
+  if (c.def.category === "Option") return op.use !== undefined && canUseOption(sc, c, op);
+  return op.use !== "only" && (c.def.category === "Digimon" || c.def.category === "Tamer");
+}
+
 /** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
 function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
@@ -138,7 +145,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
-          (c.def.category === "Digimon" || c.def.category === "Tamer") &&
+          playableKind(sc, c, op) &&
           matchesFilter(sc.s, c, op.filter) &&
           (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
@@ -162,6 +169,10 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     if (!card) {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
       break;
+    }
+    if (card.def.category === "Option") {
+      out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
+      continue;
     }
     const blocker = playByEffectBlocker(sc.s);
     if (blocker) {

@@ -49,7 +49,7 @@ describe("playing a card into the breeding area", () => {
     expect(named.final.areas.A).toMatchObject({ breeding: ["TST-303#b"], hand: ["TST-302"] });
     const battle = run("turn A | A: TST-303#a, hand TST-301 TST-303#b, memory 3", "A plays TST-301");
     expect(battle.final.areas.A!.breeding).toEqual([]);
-    expect(battle.final.areas.A!.hand.map((c) => c.replace(/#.*/, ""))).toEqual(["TST-303"]);
+    expect(battle.final.areas.A!.hand!.map((c) => c.replace(/#.*/, ""))).toEqual(["TST-303"]);
   });
 
   it("pays a cost first, then the play into the breeding area is the player's choice", () => {

@@ -27,6 +27,25 @@ const CARDS = [
   ),
   tamer("TST-312", ""),
   tamer("TST-313", "[When Attacking] Gain 1 memory."),
+  testCard(
+    "TST-314",
+    "[On Play] You may use 1 Option card with the [Spell] trait from your hand without paying the cost.",
+  ),
+  testCard("TST-315", "[Main] Gain 2 memory.", { category: "Option", traits: ["Spell"], playCost: 3 }),
+  testCard("TST-316", "[Main] Gain 2 memory.", {
+    category: "Option",
+    colors: ["Blue"],
+    traits: ["Spell"],
+    playCost: 3,
+  }),
+  testCard(
+    "TST-317",
+    "[On Play] You may use 1 Option card with the [Spell] trait from your hand without meeting its color requirements or paying its memory cost.",
+  ),
+  testCard(
+    "TST-318",
+    "[On Play] You may play or use 1 card with the [Spell] trait from your hand with the cost reduced by 1.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -36,5 +55,30 @@ describe("playing a card by an effect, filtered", () => {
     const t = run("turn A | A: hand TST-311 TST-312 TST-313, memory 3", "A plays TST-311");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-311", "TST-313"], hand: ["TST-312"] });
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+});
+
+describe("using an Option card by an effect (9-1-9)", () => {
+  it("uses it without paying: its [Main] effect activates, then it is trashed (9-1-5)", () => {
+    const t = run("turn A | A: hand TST-314 TST-315, memory 3", "A plays TST-314");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-314"], hand: [], trash: ["TST-315"] });
+    expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("needs its colour requirements unless the text waives them (9-1-1)", () => {
+    const kept = run("turn A | A: hand TST-314 TST-316, memory 3", "A plays TST-314");
+    expect(kept.final.areas.A).toMatchObject({ hand: ["TST-316"], trash: [] });
+    expect(kept.final.memory).toEqual({ player: "A", value: 3 });
+    const waived = run("turn A | A: hand TST-317 TST-316, memory 3", "A plays TST-317");
+    expect(waived.final.areas.A).toMatchObject({ hand: [], trash: ["TST-316"] });
+    expect(waived.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("pays the use cost less the reduction when the text plays or uses", () => {
+    const t = run("turn A | A: hand TST-318 TST-315, memory 3", "A plays TST-318");
+    // 3 - (3 - 1) + 2 = 3.
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+    expect(t.final.areas.A).toMatchObject({ hand: [], trash: ["TST-315"] });
+    expect(t.steps.map((x) => x.text).join("\n")).toContain("paying 2 memory");
   });
 });

@@ -108,9 +108,11 @@ function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxDpOfSelf = true;
-    else if ((m = c.re("(?:with|and) a play cost of (\\d+) or (less|lower|more|higher)"))) {
-      if (/less|lower/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
-      else f.minPlayCost = Number(m[1]);
+    else if (
+      (m = c.re("(?:with|and) a (?:play |use |memory )?cost of (\\d+)(?: or (less|lower|more|higher))?"))
+    ) {
+      if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
+      if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
     } else if ((m = c.re("with a level of (\\d+) or (less|lower|more|higher)")))
       levelRange(f, [
         m[0],

@@ -132,7 +132,9 @@ const attack: Rule = (c) => {
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
 const play: Rule = (c) => {
-  if (!c.is("play")) return null;
+  const verb = c.re("(play or use|play|use)\\b");
+  if (!verb) return null;
+  const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
   const spec = cardSpec(c);
   if (!spec) return null;
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
@@ -142,7 +144,7 @@ const play: Rule = (c) => {
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
-    const m = c.re("(?:from|in) your (hand or trash|trash or hand|hand|trash)");
+    const m = c.re("(?:from|in) (?:your|the) (hand or trash|trash or hand|hand|trash)");
     if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
@@ -150,8 +152,11 @@ const play: Rule = (c) => {
   const suspended = c.is("suspended");
   let free = true;
   let reduce: number | undefined;
-  if (!c.is(FREE)) {
-    const m = c.re("with the (?:play |memory )?cost reduced by (\\d+)");
+  const ignoreColors = use !== undefined && c.is("without meeting its color requirements or");
+  if (ignoreColors) c.is("without");
+  if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
+    if (ignoreColors) return null;
+    const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
     if (!m) return null;
     free = false;
     reduce = Number(m[1]);
@@ -167,6 +172,8 @@ const play: Rule = (c) => {
       ...(spec.count > 1 ? { count: spec.count } : {}),
       ...(sourcesOf ? { sourcesOf } : {}),
       ...(breeding ? { to: "breeding" as const } : {}),
+      ...(use ? { use } : {}),
+      ...(ignoreColors ? { ignoreColors } : {}),
       ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     },
   ];

@@ -106,3 +106,40 @@ describe("compileText: 'By X, you may Y'", () => {
     ]);
   });
 });
+
+describe("compileText: using Option cards by an effect", () => {
+  it("reads 'use', 'play or use', a use cost and a colour waiver", () => {
+    expect(
+      ops(
+        "[On Play] You may use 1 Option card with a memory cost of 2 in your hand without paying its memory cost.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { category: "Option", maxPlayCost: 2, minPlayCost: 2 },
+        free: true,
+        use: "only",
+      },
+    ]);
+    expect(
+      ops("[On Play] You may play or use 1 [Beast] trait card from your hand with the cost reduced by 1."),
+    ).toEqual([
+      { op: "playFrom", from: "hand", filter: { traits: ["Beast"] }, free: false, reduce: 1, use: "too" },
+    ]);
+    expect(
+      ops(
+        "[On Play] You may use 1 Option card with [Gear] in its name from your hand without meeting its color requirements or paying its memory cost.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "hand",
+        filter: { category: "Option", nameIncludes: ["Gear"] },
+        free: true,
+        use: "only",
+        ignoreColors: true,
+      },
+    ]);
+  });
+});
