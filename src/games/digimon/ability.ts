@@ -531,6 +531,8 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
+    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
+    | "noCostReduction"
     | "continuous";
   grants?: Grant[];
   /** Default: this card. */
@@ -543,6 +545,8 @@ export interface Persistent {
   side?: "you" | "opponent";
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
+  /** `noCostReduction`: which costs can't be reduced. */
+  costOf?: "play" | "digivolve";
 }
 
 export interface Ability {

@@ -17,6 +17,7 @@ import {
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { breedingFull, hasNewName, placeInBreeding } from "./ops-breeding-play.ts";
 import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
+import { allowedReduction } from "./ops-cost-bans.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -180,9 +181,10 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       break;
     }
     const from = takeCard(sc, card);
+    const allowed = allowedReduction(sc.s, sc.me, "play", op.reduce ?? 0);
     const paid = op.free
       ? "without paying its cost"
-      : pay(sc, costOf({ reduce: op.reduce ?? 0 }, card.def.playCost ?? 0));
+      : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
     const perm =
       op.to === "breeding"
         ? placeInBreeding(sc, card)
@@ -238,8 +240,14 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
-  const cost = costOf(op.cost, base);
-  const paid = pay(sc, from === "hand" ? withDigisorption(sc, card, cost) : cost);
+  const asked = op.cost;
+  const allowed =
+    typeof asked === "object" && "reduce" in asked
+      ? allowedReduction(sc.s, sc.me, "digivolve", asked.reduce)
+      : null;
+  const cost = costOf(allowed ? { reduce: allowed.reduce } : asked, base);
+  const banned = allowed?.ban ? ` (${allowed.ban})` : "";
+  const paid = pay(sc, from === "hand" ? withDigisorption(sc, card, cost) : cost) + banned;
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");

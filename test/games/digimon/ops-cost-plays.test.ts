@@ -46,6 +46,23 @@ const CARDS = [
     "TST-318",
     "[On Play] You may play or use 1 card with the [Spell] trait from your hand with the cost reduced by 1.",
   ),
+  testCard("TST-331", "[All Turns] Players can't reduce play costs."),
+  testCard("TST-332", "[Opponent's Turn] Your opponent can't reduce digivolution costs."),
+  testCard(
+    "TST-333",
+    "[On Play] You may play 1 Digimon card from your hand with the play cost reduced by 2.",
+  ),
+  testCard(
+    "TST-334",
+    "[On Play] 1 of your Digimon may digivolve into a Digimon card with the [Wyrm] trait in the hand with the digivolution cost reduced by 2.",
+  ),
+  testCard("TST-335", "", {
+    level: 4,
+    dp: 6000,
+    traits: ["Wyrm"],
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
+  testCard("TST-336", "[On Play] You may play 1 Digimon card from your hand without paying the cost."),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -80,5 +97,32 @@ describe("using an Option card by an effect (9-1-9)", () => {
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
     expect(t.final.areas.A).toMatchObject({ hand: [], trash: ["TST-315"] });
     expect(t.steps.map((x) => x.text).join("\n")).toContain("paying 2 memory");
+  });
+});
+
+describe("effects that forbid reducing costs (15-8-2)", () => {
+  it("makes a play 'with the play cost reduced' pay the full cost, for both players", () => {
+    // GEN-105 costs 6.
+    const mine = run("turn A | A: TST-331, hand TST-333 GEN-105, memory 6", "A plays TST-333");
+    expect(mine.final.areas.A!.battle).toEqual(["TST-331", "TST-333", "GEN-105"]);
+    expect(mine.final.memory).toEqual({ player: "A", value: 0 });
+    const theirs = run("turn A | A: hand TST-333 GEN-105, memory 6 | B: TST-331", "A plays TST-333");
+    expect(theirs.final.memory).toEqual({ player: "A", value: 0 });
+    const free = run("turn A | A: hand TST-336 GEN-105, memory 6 | B: TST-331", "A plays TST-336");
+    expect(free.final.memory).toEqual({ player: "A", value: 6 });
+    const none = run("turn A | A: hand TST-333 GEN-105, memory 6", "A plays TST-333");
+    expect(none.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("keeps the opponent's digivolution cost whole during their turn only", () => {
+    const banned = run(
+      "turn A | A: GEN-103, hand TST-334 TST-335, deck 1, memory 3 | B: TST-332",
+      "A plays TST-334",
+    );
+    expect(banned.final.areas.A!.battle).toEqual(["TST-335[GEN-103]", "TST-334"]);
+    expect(banned.final.memory).toEqual({ player: "A", value: 0 });
+    expect(banned.steps.map((x) => x.text).join("\n")).toContain("can't reduce digivolution costs");
+    const own = run("turn A | A: GEN-103 TST-332, hand TST-334 TST-335, deck 1, memory 3", "A plays TST-334");
+    expect(own.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

@@ -7,7 +7,17 @@
 import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
-import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
+import type {
+  Ability,
+  Cond,
+  Count,
+  Duration,
+  Op,
+  Persistent,
+  RevealPick,
+  Timing,
+  TriggerCondition,
+} from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
@@ -168,6 +178,18 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
   });
 }
 
+/** "Players can't reduce play costs.", "Your opponent can't reduce digivolution costs." */
+function costBan(c: Cursor): Persistent | null {
+  return c.try(() => {
+    const m = c.re("(players|your opponent|you) can't reduce (play|digivolution) costs");
+    if (!m || !c.atEnd()) return null;
+    const who = m[1]!.toLowerCase();
+    const side = who === "players" ? {} : { side: who === "you" ? ("you" as const) : ("opponent" as const) };
+    const costOf = m[2]!.toLowerCase() === "play" ? ("play" as const) : ("digivolve" as const);
+    return { kind: "noCostReduction" as const, costOf, ...side };
+  });
+}
+
 function liftable(cond: Cond): number | null {
   return cond.is === "memory" && cond.atMost !== undefined && cond.atLeast === undefined ? cond.atMost : null;
 }
@@ -178,6 +200,8 @@ function persistent(c: Cursor): BodyFields | null {
     let m: RegExpExecArray | null;
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
+    const ban = costBan(c);
+    if (ban) return { category: "persistent", ops: [], persistent: ban };
     const each = c.try((): Count | null => {
       const k = tally(c);
       return k && c.is(",") ? k : null;

@@ -143,3 +143,16 @@ describe("compileText: using Option cards by an effect", () => {
     ]);
   });
 });
+
+describe("compileText: bans on reducing costs", () => {
+  it("reads who can't reduce which cost", () => {
+    const persistent = (text: string) =>
+      compileText(text, { code: "TST-1" }).abilities.map((a) => a.persistent);
+    expect(persistent("[All Turns] Players can't reduce play costs.")).toEqual([
+      { kind: "noCostReduction", costOf: "play" },
+    ]);
+    expect(persistent("[Opponent's Turn] Your opponent can't reduce digivolution costs.")).toEqual([
+      { kind: "noCostReduction", costOf: "digivolve", side: "opponent" },
+    ]);
+  });
+});
