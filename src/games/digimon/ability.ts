@@ -136,6 +136,8 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
+      /** Only the cards matching this count ("8 or more Digimon cards with [X] in their names in your trash"). */
+      filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
   | { is: "subject"; filter: CardFilter }
@@ -187,8 +189,13 @@ export type Op =
       sourcesOf?: CardFilter;
       /** "to an empty space in your breeding area" (3-4-7). */
       to?: "breeding";
-      /** "without the same name as the cards in your battle area or trash". */
-      newNameIn?: ("battle" | "trash")[];
+      /**
+       * "without the same name as the cards in your battle area or trash"; "tamers"/"digimon":
+       * "This effect can't play cards with the same name as any of your Tamers".
+       */
+      newNameIn?: ("battle" | "trash" | "tamers" | "digimon")[];
+      /** "If C, add N to the maximum level of the card this effect can play." */
+      raiseMaxLevel?: { cond: Cond; by: number };
       /** "use" an Option card (9-1) instead of playing, or "play or use" either. */
       use?: "only" | "too";
       /** "without meeting its color requirements" (9-1-1). */

@@ -1,13 +1,17 @@
 /**
  * Playing a card by an effect into the breeding area ("to an empty space in your breeding
- * area"), and the "without the same name as the cards in your battle area or trash" choice.
+ * area"), and the limits on which card a play may pick: "without the same name as the cards in
+ * your battle area or trash", "can't play cards with the same name as any of your Tamers", "add
+ * N to the maximum level of the card this effect can play".
  */
+import type { CardFilter, Op } from "./ability.ts";
+import { condHolds } from "./conditions.ts";
 import type { OpScope } from "./ops.ts";
 import { type CardInst, type Permanent, newPermanent } from "./state.ts";
 import { identityOf } from "./identity.ts";
 
-/** The areas whose card names a played card must not share. */
-export type NameAreas = ("battle" | "trash")[];
+/** The areas (or your Tamers or Digimon there) whose card names a played card must not share. */
+export type NameAreas = ("battle" | "trash" | "tamers" | "digimon")[];
 
 /**
  * Whether the card shares a name with none of the player's cards in those areas: in the battle
@@ -16,8 +20,12 @@ export type NameAreas = ("battle" | "trash")[];
  */
 export function hasNewName(sc: OpScope, card: CardInst, areas: NameAreas): boolean {
   const mine = sc.s.players[sc.me]!;
+  const kind = (c: CardInst) =>
+    areas.includes("battle") ||
+    (areas.includes("tamers") && c.def.category === "Tamer") ||
+    (areas.includes("digimon") && c.def.category === "Digimon");
   const there = [
-    ...(areas.includes("battle") ? mine.battle.map((p) => p.stack[0]!) : []),
+    ...mine.battle.map((p) => p.stack[0]!).filter(kind),
     ...(areas.includes("trash") ? mine.trash : []),
   ];
   const names = new Set(there.flatMap((c) => identityOf(c.def).names));
@@ -42,4 +50,11 @@ export function placeInBreeding(sc: OpScope, card: CardInst): Permanent {
   perm.since = sc.ctx.nextMoment();
   sc.s.players[sc.me]!.breeding.push(perm);
   return perm;
+}
+
+/** The play's filter, its maximum level raised while the text's condition holds. */
+export function raisedFilter(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): CardFilter {
+  const r = op.raiseMaxLevel;
+  if (!r || op.filter.maxLevel === undefined || !condHolds(sc.s, sc.me, sc.self, r.cond)) return op.filter;
+  return { ...op.filter, maxLevel: op.filter.maxLevel + r.by };
 }

@@ -15,7 +15,7 @@ import {
   meetsRequirement,
 } from "./ability.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
-import { breedingFull, hasNewName, placeInBreeding } from "./ops-breeding-play.ts";
+import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./ops-breeding-play.ts";
 import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
 import { allowedReduction } from "./ops-cost-bans.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
@@ -142,12 +142,13 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
     op.from === "handOrTrash" ? "hand or trash" : op.from === "sources" ? "digivolution cards" : op.from;
   const out: string[] = [];
+  const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
     const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
           playableKind(sc, c, op) &&
-          matchesFilter(sc.s, c, op.filter) &&
+          matchesFilter(sc.s, c, filter) &&
           (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
     );

@@ -63,6 +63,14 @@ const CARDS = [
     digivolve: [{ level: 3, color: "Red", cost: 3 }],
   }),
   testCard("TST-336", "[On Play] You may play 1 Digimon card from your hand without paying the cost."),
+  testCard(
+    "TST-341",
+    "[On Play] You may play 1 Tamer card from your hand without paying the cost. This effect can't play cards with the same name as any of your Tamers.",
+  ),
+  testCard(
+    "TST-342",
+    "[On Play] You may play 1 level 3 or lower Digimon card from your hand without paying the cost. If you have 2 or more Digimon cards with [Wyrm] in their traits in your trash, add 1 to the maximum level of the card this effect can play.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -124,5 +132,20 @@ describe("effects that forbid reducing costs (15-8-2)", () => {
     expect(banned.steps.map((x) => x.text).join("\n")).toContain("can't reduce digivolution costs");
     const own = run("turn A | A: GEN-103 TST-332, hand TST-334 TST-335, deck 1, memory 3", "A plays TST-334");
     expect(own.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("sentences that limit the play before them", () => {
+  it("can't play a card named like one of your Tamers", () => {
+    const t = run("turn A | A: TST-312#a, hand TST-341 TST-312#b TST-313", "A plays TST-341");
+    expect(t.final.areas.A!.battle).toEqual(["TST-312#a", "TST-341", "TST-313"]);
+    expect(t.final.areas.A!.hand!.map((c) => c.replace(/#.*/, ""))).toEqual(["TST-312"]);
+  });
+
+  it("raises the maximum level while the condition holds", () => {
+    const raised = run("turn A | A: hand TST-342 TST-335#a, trash TST-335#b TST-335#c", "A plays TST-342");
+    expect(raised.final.areas.A!.battle).toEqual(["TST-342", "TST-335#a"]);
+    const plain = run("turn A | A: hand TST-342 TST-335#a, trash TST-335#b", "A plays TST-342");
+    expect(plain.final.areas.A!.battle).toEqual(["TST-342"]);
   });
 });

@@ -25,6 +25,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -350,6 +351,7 @@ export function readBody(
       text = text.slice(1);
       offset += 1;
     }
+    if (playLimit(text, clauses[clauses.length - 1])) continue;
     const block = optionBlock(t, text, offset, spans, k, body.end, clauses, readBody, ifCondition);
     if (block) {
       unread.push(...block.unread);

@@ -34,7 +34,9 @@ const BE = "(?:is|are|gets|get)";
 /** The "When ..." of a [Your Turn] / [All Turns] / [Opponent's Turn] effect, up to its comma. */
 export function whenClause(c: Cursor): TriggerCondition | null {
   return c.try(() => {
-    if (!c.is("when")) return null;
+    // "[Your Turn] If this Digimon deletes an opponent's Digimon in battle, ...": worded as a
+    // condition, but only an event can make it true, so it triggers like "When".
+    if (!c.is("when|if(?= this Digimon deletes (?:an|your) opponent's Digimon in battle,)")) return null;
     const cond = c.try(() => {
       const w = whenBody(c);
       return w && c.is(",") ? w : null;

@@ -156,3 +156,57 @@ describe("compileText: bans on reducing costs", () => {
     ]);
   });
 });
+
+describe("compileText: sentences that limit a play, and battle deletions worded with 'If'", () => {
+  it("marks the play before with the names it can't share and a raised maximum level", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 Tamer card from your hand without paying the cost. This effect can't play cards with the same name as any of your Tamers.",
+      ),
+    ).toEqual([
+      { op: "playFrom", from: "hand", filter: { category: "Tamer" }, free: true, newNameIn: ["tamers"] },
+    ]);
+    expect(
+      ops(
+        "[On Play] You may play 1 level 3 or lower Digimon card from your trash without paying the cost. If you have 5 or more Option cards in your trash, add 2 to the maximum level of the card this effect can play.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "trash",
+        filter: { maxLevel: 3, category: "Digimon" },
+        free: true,
+        raiseMaxLevel: {
+          cond: { is: "trash", side: "you", filter: { category: "Option" }, atLeast: 5 },
+          by: 2,
+        },
+      },
+    ]);
+  });
+
+  it("leaves a limit with no play before it unread", () => {
+    const r = compileText(
+      "[On Play] Gain 1 memory. This effect can't play cards with the same name as any of your Tamers.",
+      {
+        code: "TST-1",
+      },
+    );
+    expect(r.unread.map((u) => u.fragment)).toEqual([
+      "This effect can't play cards with the same name as any of your Tamers.",
+    ]);
+  });
+
+  it("reads '[Your Turn] If this Digimon deletes an opponent's Digimon in battle' as a trigger", () => {
+    const [a] = compileText(
+      "[Your Turn] [Once Per Turn] If this Digimon deletes an opponent's Digimon in battle, gain 1 memory.",
+      {
+        code: "TST-1",
+      },
+    ).abilities;
+    expect(a).toMatchObject({
+      category: "trigger",
+      when: { on: "deletesInBattle" },
+      ops: [{ op: "memory", n: 1 }],
+    });
+  });
+});
