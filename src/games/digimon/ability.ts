@@ -19,6 +19,8 @@ export interface CardFilter {
   nameIncludes?: string[];
   /** Any of these appears in the traits (type). */
   traitIncludes?: string[];
+  /** With traitIncludes: a trait containing one of these doesn't count ("other than [Sea Animal]"). */
+  traitExcludes?: string[];
   notName?: string;
   hasTiming?: Timing;
   /** Not the card or Digimon the ability belongs to. */

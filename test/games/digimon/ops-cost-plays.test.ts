@@ -71,6 +71,12 @@ const CARDS = [
     "TST-342",
     "[On Play] You may play 1 level 3 or lower Digimon card from your hand without paying the cost. If you have 2 or more Digimon cards with [Wyrm] in their traits in your trash, add 1 to the maximum level of the card this effect can play.",
   ),
+  testCard(
+    "TST-343",
+    "[On Play] You may play 1 Digimon card with [Beast], other than [Sea Beast], in one of its traits from your hand without paying the cost.",
+  ),
+  testCard("TST-344", "", { traits: ["Sea Beast"] }),
+  testCard("TST-345", "", { traits: ["Sea Beast", "Holy Beast"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -147,5 +153,12 @@ describe("sentences that limit the play before them", () => {
     expect(raised.final.areas.A!.battle).toEqual(["TST-342", "TST-335#a"]);
     const plain = run("turn A | A: hand TST-342 TST-335#a, trash TST-335#b", "A plays TST-342");
     expect(plain.final.areas.A!.battle).toEqual(["TST-342"]);
+  });
+});
+
+describe("a trait phrase with an exception", () => {
+  it("skips a card whose only matching trait is the excepted one", () => {
+    const t = run("turn A | A: hand TST-343 TST-344 TST-345", "A plays TST-343");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-343", "TST-345"], hand: ["TST-344"] });
   });
 });

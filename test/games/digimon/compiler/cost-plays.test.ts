@@ -210,3 +210,44 @@ describe("compileText: sentences that limit a play, and battle deletions worded 
     });
   });
 });
+
+describe("compileText: trait phrases of played cards", () => {
+  it("reads traits with an exception, alternatives after 'with', two traits and a bare trait", () => {
+    const filter = (text: string) => (ops(text)[0] as { filter: unknown }).filter;
+    expect(
+      filter(
+        "[On Play] You may play 1 Digimon card with [Beast] or [Bird], other than [Sea Beast], in one of its traits from your hand without paying the cost.",
+      ),
+    ).toEqual({ category: "Digimon", traitIncludes: ["Beast", "Bird"], traitExcludes: ["Sea Beast"] });
+    expect(
+      filter(
+        "[On Play] You may play 1 Digimon card with the [Pack] trait or [Beast] in any of its traits (other than [Sea Beast]) from your trash without paying the cost.",
+      ),
+    ).toEqual({
+      category: "Digimon",
+      anyOf: [{ traits: ["Pack"] }, { traitIncludes: ["Beast"], traitExcludes: ["Sea Beast"] }],
+    });
+    expect(
+      filter(
+        "[On Play] You may play 1 [Pack] trait or [Herd] trait card from your trash without paying the cost.",
+      ),
+    ).toEqual({
+      traits: ["Pack", "Herd"],
+    });
+    expect(filter("[On Play] You may play 1 [Pack] trait from your hand without paying the cost.")).toEqual({
+      traits: ["Pack"],
+    });
+  });
+});
+
+describe("compileText: spellings of the card texts", () => {
+  it("reads an escaped non-breaking space and 'with[' as spaces", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 Digimon card with the [Pack]&#160;trait from your hand without paying the cost.",
+      ),
+    ).toEqual(
+      ops("[On Play] You may play 1 Digimon card with[Pack] trait from your hand without paying the cost."),
+    );
+  });
+});
