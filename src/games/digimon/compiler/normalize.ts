@@ -21,6 +21,7 @@ const CHARS: [RegExp, string][] = [
   [/[\u00a0\u2007\u202f\u3000\t]/g, " "],
   [/&#160;|&nbsp;/g, " "],
   [/\bwith\[/g, "with ["],
+  [/\btrait trait\b/g, "trait"],
   [/\r\n?/g, "\n"],
 ];
 

@@ -19,7 +19,7 @@ import type { Requirement } from "./requirements.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
-const FREE = "without paying (?:the|its|its memory|their|their memory) (?:memory )?costs?";
+const FREE = "without payings? (?:the|its|its memory|their|their memory) (?:memory |play )?costs?";
 
 /** "in the hand", "from your trash", "in your hand or trash". */
 function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
@@ -144,7 +144,7 @@ const play: Rule = (c) => {
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
-    const m = c.re("(?:from|in) (?:your|the) (hand or trash|trash or hand|hand|trash)");
+    const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
     if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;

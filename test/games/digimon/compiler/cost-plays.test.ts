@@ -241,6 +241,14 @@ describe("compileText: trait phrases of played cards", () => {
 });
 
 describe("compileText: spellings of the card texts", () => {
+  it("reads 'trait trait', 'and/or' and 'without paying the play cost' as the usual wording", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 [Pack] trait trait card from your hand and/or trash without paying the play cost.",
+      ),
+    ).toEqual([{ op: "playFrom", from: "handOrTrash", filter: { traits: ["Pack"] }, free: true }]);
+  });
+
   it("reads an escaped non-breaking space and 'with[' as spaces", () => {
     expect(
       ops(
