@@ -145,7 +145,7 @@ const play: Rule = (c) => {
   else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
     const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
-    if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+    if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
   const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
