@@ -55,6 +55,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: a digivolution card has one of these in its name ("with [X] in its digivolution cards"). */
+  sourcesNameIncludes?: string[];
   /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
   hasInherited?: boolean;
 }

@@ -77,6 +77,12 @@ const CARDS = [
   ),
   testCard("TST-344", "", { traits: ["Sea Beast"] }),
   testCard("TST-345", "", { traits: ["Sea Beast", "Holy Beast"] }),
+  testCard("TST-352", ""),
+  testCard(
+    "TST-353",
+    "When you would use this card, if you have a Digimon with [TST-352] in its digivolution cards in play, reduce the cost by 2. [Main] Gain 1 memory.",
+    { category: "Option", playCost: 3 },
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -160,5 +166,14 @@ describe("a trait phrase with an exception", () => {
   it("skips a card whose only matching trait is the excepted one", () => {
     const t = run("turn A | A: hand TST-343 TST-344 TST-345", "A plays TST-343");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-343", "TST-345"], hand: ["TST-344"] });
+  });
+});
+
+describe("a Digimon with [X] in its digivolution cards", () => {
+  it("makes an Option's use cost lower only while such a Digimon is in play", () => {
+    const cheaper = run("turn A | A: GEN-104[TST-352], hand TST-353, memory 3", "A uses TST-353");
+    expect(cheaper.final.memory).toEqual({ player: "A", value: 3 });
+    const full = run("turn A | A: GEN-104[GEN-103] TST-352, hand TST-353, memory 3", "A uses TST-353");
+    expect(full.final.memory).toEqual({ player: "A", value: 1 });
   });
 });

@@ -95,7 +95,7 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 }
 
 /** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
-function postModifiers(c: Cursor, f: CardFilter): void {
+function postModifiers(c: Cursor, f: CardFilter, field: boolean): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
@@ -121,6 +121,8 @@ function postModifiers(c: Cursor, f: CardFilter): void {
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
     else if (withAlternatives(c, f)) continue;
+    else if (field && (m = c.re(`with (${NAMES}) in (?:its|their) digivolution cards`)))
+      f.sourcesNameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
@@ -205,7 +207,7 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     preModifiers(c, f);
     // "1 [X] trait from your hand": a card with the trait, the noun left out.
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
-    postModifiers(c, f);
+    postModifiers(c, f, field);
     return f;
   });
 }
