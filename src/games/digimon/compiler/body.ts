@@ -126,6 +126,13 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   const ops = each && scaled(cl.ops, each);
   if (ops) return suffixes(c, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
+  // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
+  const last = c.try(() => {
+    if (!c.is("if")) return null;
+    const k = condition(c);
+    return k && c.atEnd() ? k : null;
+  });
+  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
   return cl;
 }
 

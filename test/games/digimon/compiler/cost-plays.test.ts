@@ -259,3 +259,21 @@ describe("compileText: spellings of the card texts", () => {
     );
   });
 });
+
+describe("compileText: conditions of memory gains", () => {
+  it("reads a condition after the effect, 'cards in hand' and an exact memory", () => {
+    expect(ops("[On Play] Gain 1 memory if you have a Digimon with [Pup] in its name.")).toEqual([
+      {
+        op: "if",
+        cond: { is: "field", side: "you", filter: { category: "Digimon", nameIncludes: ["Pup"] } },
+        then: [{ op: "memory", n: 1 }],
+      },
+    ]);
+    expect(ops("[On Play] If your opponent has 5 or more cards in hand, gain 1 memory.")).toEqual([
+      { op: "if", cond: { is: "hand", side: "opponent", atLeast: 5 }, then: [{ op: "memory", n: 1 }] },
+    ]);
+    expect(ops("[On Play] If you have 3 memory, gain 1 memory.")).toEqual([
+      { op: "if", cond: { is: "memory", atLeast: 3, atMost: 3 }, then: [{ op: "memory", n: 1 }] },
+    ]);
+  });
+});
