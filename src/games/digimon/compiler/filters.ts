@@ -110,7 +110,7 @@ function postModifiers(c: Cursor, f: CardFilter, field: boolean): void {
     )
       f.maxDpOfSelf = true;
     else if (
-      (m = c.re("(?:with|and) a (?:play |use |memory )?cost of (\\d+)(?: or (less|lower|more|higher))?"))
+      (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
       if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
@@ -180,7 +180,7 @@ function hasPhrase(c: Cursor): CardFilter | null {
 function withAlternatives(c: Cursor, f: CardFilter): boolean {
   return (
     c.try(() => {
-      if (!c.is("with")) return null;
+      if (!c.is("with|and(?= the)")) return null;
       const alts: CardFilter[] = [];
       for (;;) {
         const a = hasPhrase(c);
