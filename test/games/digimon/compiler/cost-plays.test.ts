@@ -277,3 +277,20 @@ describe("compileText: conditions of memory gains", () => {
     ]);
   });
 });
+
+describe("compileText: a play cost without 'of', and a trait after 'and'", () => {
+  it("reads both as the filter of the card played", () => {
+    expect(
+      ops(
+        "[On Play] You may play 1 Digimon card with a play cost 4 or lower and the [Pack] trait from your trash without paying the cost.",
+      ),
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "trash",
+        filter: { category: "Digimon", maxPlayCost: 4, traits: ["Pack"] },
+        free: true,
+      },
+    ]);
+  });
+});
