@@ -7,7 +7,7 @@ import type { CardDef, CardFilter } from "./ability.ts";
 import { identityOf } from "./identity.ts";
 
 interface OnField {
-  stack: readonly { def: CardDef; faceDownAt?: number; epoch: number }[];
+  stack: readonly unknown[];
   suspended: boolean;
 }
 
@@ -32,11 +32,6 @@ export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {
   const sources = p.stack.length - 1;
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
-  // A face-down digivolution card has no name (4-7-9).
-  const named = (c: OnField["stack"][number]) =>
-    c.faceDownAt !== c.epoch &&
-    identityOf(c.def).nameParts.some((n) => f.sourcesNameIncludes!.some((x) => n.includes(x)));
-  if (f.sourcesNameIncludes && !p.stack.slice(1).some(named)) return false;
   return true;
 }
 

@@ -17,7 +17,8 @@ import {
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./ops-breeding-play.ts";
 import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
-import { allowedReduction } from "./ops-cost-bans.ts";
+import { allowedReduction, costReductionBan } from "./ops-cost-bans.ts";
+import { digivolveCost } from "./ops-would.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -213,6 +214,27 @@ function requirementCost(def: CardDef, onto: Permanent): number | null {
 }
 
 /** Digivolution by an effect: the 8-1-3 procedure with the effect's cost, then the draw. */
+/**
+ * A digivolution by an effect is still a digivolution: the "when ... would digivolve" effects
+ * (8-1-2-4) change its cost, this effect's own "When it would digivolve by this effect" last.
+ */
+function wouldCost(
+  sc: OpScope,
+  op: DigivolveByOp,
+  card: CardInst,
+  onto: Permanent,
+  cost: number,
+  fromHand: boolean,
+): number {
+  if (op.cost === "free") return 0;
+  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
+  if (!op.wouldReduce || costReductionBan(sc.s, sc.me, "digivolve")) return after;
+  sc.ctx.note(
+    `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
+  );
+  return Math.max(0, after - op.wouldReduce);
+}
+
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const onto = fieldCandidates(sc, op.who).filter((p) => top(p).def.category === "Digimon");
   const cards = areasOf(sc, op.from).flatMap((area) =>
@@ -246,9 +268,16 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     typeof asked === "object" && "reduce" in asked
       ? allowedReduction(sc.s, sc.me, "digivolve", asked.reduce)
       : null;
-  const cost = costOf(allowed ? { reduce: allowed.reduce } : asked, base);
-  const banned = allowed?.ban ? ` (${allowed.ban})` : "";
-  const paid = pay(sc, from === "hand" ? withDigisorption(sc, card, cost) : cost) + banned;
+  const effectCost = costOf(allowed ? { reduce: allowed.reduce } : asked, base);
+  const cost = wouldCost(
+    sc,
+    op,
+    card,
+    perm,
+    from === "hand" ? withDigisorption(sc, card, effectCost) : effectCost,
+    from === "hand",
+  );
+  const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");

@@ -80,7 +80,7 @@ const CARDS = [
   testCard("TST-352", ""),
   testCard(
     "TST-353",
-    "When you would use this card, if you have a Digimon with [TST-352] in its digivolution cards in play, reduce the cost by 2. [Main] Gain 1 memory.",
+    "When you would use this card, if you have a Digimon with [Test TST-352] in its digivolution cards in play, reduce the cost by 2. [Main] Gain 1 memory.",
     { category: "Option", playCost: 3 },
   ),
 ];

@@ -19,6 +19,7 @@ import type {
   TriggerCondition,
 } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -88,7 +89,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, you may Y": once X is paid, Y is still the player's choice (a play already is one).
     const may = c.is("you may");
-    const ops = effects(c, ctx);
+    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
     if (!ops) return null;
     const asked = may && !ops.every((o) => o.op === "playFrom");
     return { ops: asked ? [{ op: "may" as const, then: ops }] : ops, cost, optional: true };
@@ -402,6 +403,7 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

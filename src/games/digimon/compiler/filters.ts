@@ -95,7 +95,7 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 }
 
 /** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
-function postModifiers(c: Cursor, f: CardFilter, field: boolean): void {
+function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
@@ -121,13 +121,12 @@ function postModifiers(c: Cursor, f: CardFilter, field: boolean): void {
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
     else if (withAlternatives(c, f)) continue;
-    else if (field && (m = c.re(`with (${NAMES}) in (?:its|their) digivolution cards`)))
-      f.sourcesNameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
+    else if (sourcesHave(c, f)) continue;
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (
@@ -200,6 +199,17 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
   );
 }
 
+/** "with a Tamer card in its digivolution cards", "with [X] in its digivolution cards". */
+function sourcesHave(c: Cursor, into: CardFilter): boolean {
+  const f = c.try(() => {
+    if (!c.is("with (?:an? )?")) return null;
+    const g = filterPhrase(c, false);
+    return g && c.is("in (?:its|their) digivolution cards") ? g : null;
+  });
+  if (f) into.sourcesHave = f;
+  return f !== null;
+}
+
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
@@ -207,7 +217,7 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     preModifiers(c, f);
     // "1 [X] trait from your hand": a card with the trait, the noun left out.
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
-    postModifiers(c, f, field);
+    postModifiers(c, f);
     return f;
   });
 }
