@@ -75,8 +75,11 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
+    // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
+    const mayToo = c.is("you may");
     const ops = effects(c, ctx);
-    return ops ? { ops, cost, optional: true } : null;
+    if (!ops) return null;
+    return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
   const may = c.try(() => {
