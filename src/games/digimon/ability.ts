@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** The card has an inherited effect printed (15-3): "Tamer card with inherited effects". */
+  hasInherited?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -608,4 +610,6 @@ export interface CardDef {
   abilities: Ability[];
   inherited: Ability[];
   security: Ability[];
+  /** Whether an inherited effect is printed, read or not; absent: whether `inherited` has one. */
+  hasInheritedText?: boolean;
 }

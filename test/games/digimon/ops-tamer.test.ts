@@ -3,6 +3,7 @@
  * compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
+import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
 import { CardRegistry } from "../../../src/games/digimon/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
@@ -15,6 +16,16 @@ const CARDS = [
     "[Main] By suspending this Tamer, you may return 1 Digimon card from your trash to the hand.",
     tamer,
   ),
+  testCard(
+    "TST-202",
+    "[On Play] You may play 1 Tamer card with inherited effects from your hand without paying the cost.",
+  ),
+  testCard("TST-203", "", tamer),
+  testCard("TST-204", "", {
+    ...tamer,
+    inherited: compileText("[Your Turn] This Digimon gets +1000 DP.", { code: "TST-204", part: "inherited" })
+      .abilities,
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -26,5 +37,12 @@ describe("Tamer costs (15-7)", () => {
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-201(sus)"], hand: ["GEN-103"], trash: [] });
     const declined = run("turn A | A: TST-201, trash GEN-103", "A activates TST-201", "yes; no");
     expect(declined.final.areas.A).toMatchObject({ battle: ["TST-201(sus)"], trash: ["GEN-103"] });
+  });
+});
+
+describe("Tamer cards with inherited effects (15-3)", () => {
+  it("plays only a Tamer card that has an inherited effect", () => {
+    const t = run("turn A | A: hand TST-202 TST-203 TST-204, memory 3", "A plays TST-202");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-202", "TST-204"], hand: ["TST-203"] });
   });
 });

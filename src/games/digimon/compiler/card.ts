@@ -80,6 +80,7 @@ export function compileCard(card: CardText): CompiledCard {
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
+    hasInheritedText: card.inherited.trim() !== "",
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],
   };
   const unread = [

@@ -32,3 +32,17 @@ describe("compileText: Tamer costs", () => {
     ]);
   });
 });
+
+describe("compileText: Tamer cards with inherited effects", () => {
+  it("reads 'with inherited effects' and 'with an inherited effect' as a filter", () => {
+    const filter = { category: "Tamer", hasInherited: true };
+    expect(
+      bare(
+        "[Main] You may play 1 Tamer card with inherited effects from your trash without paying the cost.",
+      )[0]!.ops,
+    ).toEqual([{ op: "playFrom", from: "trash", filter, free: true }]);
+    expect(
+      bare("[Main] Return 1 Tamer card with an inherited effect from your trash to the hand.")[0]!.ops,
+    ).toEqual([{ op: "returnToHand", from: "trash", filter }]);
+  });
+});
