@@ -26,6 +26,11 @@ const CARDS = [
     inherited: compileText("[Your Turn] This Digimon gets +1000 DP.", { code: "TST-204", part: "inherited" })
       .abilities,
   }),
+  testCard(
+    "TST-205",
+    "[Main] You may play 1 Digimon card from under one of your Tamers without paying the cost.",
+    tamer,
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -44,5 +49,15 @@ describe("Tamer cards with inherited effects (15-3)", () => {
   it("plays only a Tamer card that has an inherited effect", () => {
     const t = run("turn A | A: hand TST-202 TST-203 TST-204, memory 3", "A plays TST-202");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-202", "TST-204"], hand: ["TST-203"] });
+  });
+});
+
+describe("cards under Tamers (4-4-2)", () => {
+  it("plays a card from under a Tamer, never a face-down one (4-7-9)", () => {
+    const t = run("turn A | A: TST-203[GEN-103(down) GEN-105] TST-205", "A activates TST-205");
+    expect(t.final.areas.A!.battle).toEqual(["TST-203[GEN-103(down)]", "TST-205", "GEN-105"]);
+    expect(t.steps[0]!.changes).toEqual([
+      "its [Main] effect: [GEN-105 Generic Red Lv.5] is played from the cards under [TST-203 Test TST-203] without paying its cost",
+    ]);
   });
 });

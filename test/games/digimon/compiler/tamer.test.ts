@@ -46,3 +46,24 @@ describe("compileText: Tamer cards with inherited effects", () => {
     ).toEqual([{ op: "returnToHand", from: "trash", filter }]);
   });
 });
+
+describe("compileText: cards under Tamers", () => {
+  it("reads playing from under one of your Tamers or from under this Tamer", () => {
+    expect(
+      bare(
+        "[Main] You may play 1 [Alpha] from under any of your [Beta] trait Tamers without paying the cost.",
+      )[0]!.ops,
+    ).toEqual([
+      {
+        op: "playFrom",
+        from: "sources",
+        filter: { nameIs: ["Alpha"] },
+        free: true,
+        sourcesOf: { category: "Tamer", traits: ["Beta"] },
+      },
+    ]);
+    expect(bare("[Main] Play 1 Digimon card from under this Tamer without paying the cost.")[0]!.ops).toEqual(
+      [{ op: "playFrom", from: "sources", filter: { category: "Digimon" }, free: true }],
+    );
+  });
+});
