@@ -31,12 +31,26 @@ const CARDS = [
     "[Main] You may play 1 Digimon card from under one of your Tamers without paying the cost.",
     tamer,
   ),
+  testCard(
+    "TST-206",
+    "[Your Turn] When one of your Digimon with [Alpha] in its text or the [Beta] trait attacks, by suspending this Tamer, gain 1 memory.",
+    tamer,
+  ),
+  testCard("TST-207", "", { traits: ["Beta"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
 
 describe("Tamer costs (15-7)", () => {
+  it("triggers on a Digimon with a term in its text or a trait, and pays by suspending the Tamer", () => {
+    const t = run("turn A | A: TST-207 TST-206, memory 0 | B: security 1", "A attacks with TST-207");
+    expect(t.final.areas.A!.battle).toEqual(["TST-207(sus)", "TST-206(sus)"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    const plain = run("turn A | A: GEN-103 TST-206, memory 0 | B: security 1", "A attacks with GEN-103");
+    expect(plain.final.areas.A!.battle).toEqual(["GEN-103(sus)", "TST-206"]);
+  });
+
   it("pays 'by suspending this Tamer', then asks the 'you may' of what follows", () => {
     const t = run("turn A | A: TST-201, trash GEN-103", "A activates TST-201");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-201(sus)"], hand: ["GEN-103"], trash: [] });

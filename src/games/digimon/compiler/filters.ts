@@ -117,6 +117,8 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (
       (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))

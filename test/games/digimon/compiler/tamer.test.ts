@@ -67,3 +67,21 @@ describe("compileText: cards under Tamers", () => {
     );
   });
 });
+
+describe("compileText: Tamer trigger conditions", () => {
+  it("reads 'with [X] in its text or the [Y] trait' as either", () => {
+    expect(
+      bare(
+        "[Your Turn] When one of your Digimon with [Alpha] in its text or the [Beta] trait attacks, by suspending this Tamer, <Draw 1>.",
+      )[0],
+    ).toMatchObject({
+      when: {
+        on: "attacks",
+        side: "you",
+        filter: { category: "Digimon", anyOf: [{ textIncludes: ["Alpha"] }, { traits: ["Beta"] }] },
+      },
+      cost: [{ op: "suspendThis" }],
+      ops: [{ op: "draw", n: 1 }],
+    });
+  });
+});
