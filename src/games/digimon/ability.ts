@@ -402,7 +402,15 @@ export type TriggerCondition =
   | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
   | { on: "securityRemoved"; side: Side }
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
-  | { on: "sourceTrashed"; side: Side; byEffect?: Side }
+  | {
+      on: "sourceTrashed";
+      side: Side;
+      byEffect?: Side;
+      /** Trashed from under this card ("from under this Tamer"). */
+      self?: true;
+      /** The card they were under matches ("from under your Tamers"). */
+      under?: CardFilter;
+    }
   /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
   | { on: "digiBurstTrashed" }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */

@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../engine/types.ts";
-import type { Ability, TriggerCondition } from "./ability.ts";
+import type { Ability, CardFilter, TriggerCondition } from "./ability.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { describeOps } from "./ops.ts";
 import {
@@ -97,6 +97,12 @@ class Collector {
   }
 }
 
+/** The card trashed cards were under, as it is now, matches (a Tamer stays a Tamer). */
+function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
+  const p = findPermanent(s, pid);
+  return p !== undefined && permanentMatches(s, p, f);
+}
+
 function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
   const me = ownerOf(self);
   switch (cond.on) {
@@ -131,7 +137,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return (
         e.kind === "sourceTrashed" &&
         sideMatches(s, me, cond.side, e.owner) &&
-        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect))) &&
+        (!cond.self || e.pid === self.pid) &&
+        (!cond.under || underMatches(s, e.pid, cond.under))
       );
     case "securityAdded":
     case "deckTrashed":

@@ -37,6 +37,12 @@ const CARDS = [
     tamer,
   ),
   testCard("TST-207", "", { traits: ["Beta"] }),
+  testCard("TST-208", "[Your Turn] When effects trash cards from under this Tamer, gain 1 memory.", tamer),
+  testCard(
+    "TST-209",
+    "[Main] By trashing the bottom face-down card from under any of your Tamers, <Draw 1>.",
+    tamer,
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -67,6 +73,15 @@ describe("Tamer cards with inherited effects (15-3)", () => {
 });
 
 describe("cards under Tamers (4-4-2)", () => {
+  it("triggers 'when effects trash cards from under this Tamer' for that Tamer only", () => {
+    const under = run("turn A | A: TST-208[GEN-103(down)] TST-209, deck 1, memory 0", "A activates TST-209");
+    expect(under.final.areas.A).toMatchObject({ battle: ["TST-208", "TST-209"], trash: ["GEN-103"] });
+    expect(under.final.memory).toEqual({ player: "A", value: 1 });
+    const other = run("turn A | A: TST-208 TST-209[GEN-103(down)], deck 1, memory 0", "A activates TST-209");
+    expect(other.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(other.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
   it("plays a card from under a Tamer, never a face-down one (4-7-9)", () => {
     const t = run("turn A | A: TST-203[GEN-103(down) GEN-105] TST-205", "A activates TST-205");
     expect(t.final.areas.A!.battle).toEqual(["TST-203[GEN-103(down)]", "TST-205", "GEN-105"]);

@@ -257,6 +257,14 @@ function zones(c: Cursor): TriggerCondition | null {
     ))
   )
     return { on: "sourceTrashed", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:an effect trashes|effects trash) cards from under (this Tamer|(?:any of |one of )?your Tamers)",
+    ))
+  )
+    return /^this/i.test(m[1]!)
+      ? { on: "sourceTrashed", side: "you", byEffect: "any", self: true }
+      : { on: "sourceTrashed", side: "you", byEffect: "any", under: { category: "Tamer" } };
   if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
     return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
   if (c.is(`(?:this Digimon gets|(?:any of )?your Digimon get) linked(?: to an? ${NAME})?`))

@@ -69,6 +69,23 @@ describe("compileText: cards under Tamers", () => {
 });
 
 describe("compileText: Tamer trigger conditions", () => {
+  it("reads effects trashing cards from under this Tamer or your Tamers", () => {
+    expect(bare("[Your Turn] When effects trash cards from under this Tamer, <Draw 1>")[0]!.when).toEqual({
+      on: "sourceTrashed",
+      side: "you",
+      byEffect: "any",
+      self: true,
+    });
+    expect(
+      bare("[Your Turn] When an effect trashes cards from under your Tamers, <Draw 1>")[0]!.when,
+    ).toEqual({
+      on: "sourceTrashed",
+      side: "you",
+      byEffect: "any",
+      under: { category: "Tamer" },
+    });
+  });
+
   it("reads 'with [X] in its text or the [Y] trait' as either", () => {
     expect(
       bare(
