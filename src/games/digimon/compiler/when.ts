@@ -68,6 +68,11 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "securityRemoved", side: "opponent" };
   if (c.is("(?:one of )?your opponent's digivolution cards (?:is|are) trashed"))
     return { on: "sourceTrashed", side: "opponent" };
+  if (c.is("you attack with an?")) {
+    // The older wording of "When one of your Digimon attacks".
+    const f = filterPhrase(c, true);
+    return f ? { on: "attacks", side: "you", filter: f } : null;
+  }
   if ((m = c.re("(you or your opponent|your opponent|you) plays?"))) {
     const f = c.try(() => (c.re(`(?:${NUMBER}\\b )?`) ? filterPhrase(c, true) : null));
     if (!f) return null;

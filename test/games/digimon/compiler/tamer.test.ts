@@ -69,6 +69,18 @@ describe("compileText: cards under Tamers", () => {
 });
 
 describe("compileText: Tamer trigger conditions", () => {
+  it("reads the older 'When you attack with a blue Digimon' as one of your blue Digimon attacking", () => {
+    expect(
+      bare(
+        "[Your Turn] When you attack with a blue Digimon, you may suspend this Tamer to gain 1 memory.",
+      )[0],
+    ).toMatchObject({
+      when: { on: "attacks", side: "you", filter: { category: "Digimon", colors: ["Blue"] } },
+      cost: [{ op: "suspendThis" }],
+      optional: true,
+    });
+  });
+
   it("reads effects trashing cards from under this Tamer or your Tamers", () => {
     expect(bare("[Your Turn] When effects trash cards from under this Tamer, <Draw 1>")[0]!.when).toEqual({
       on: "sourceTrashed",
