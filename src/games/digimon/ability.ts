@@ -426,7 +426,8 @@ export type TriggerCondition =
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
-  | { on: "deletesInBattle"; survives?: boolean }
+  /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
+  | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */

@@ -176,7 +176,18 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     }
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
-      return e.kind === "deleted" && e.battle?.opponentPid === self.pid && e.owner !== me;
+      if (e.kind !== "deleted" || !e.battle) return false;
+      if (cond.side) {
+        const pid = e.battle.opponentPid;
+        const winner = pid === null ? undefined : findPermanent(s, pid);
+        return (
+          winner !== undefined &&
+          e.owner !== ownerOf(winner) &&
+          sideMatches(s, me, cond.side, ownerOf(winner)) &&
+          permanentMatches(s, winner, cond.filter ?? { category: "Digimon" }, self)
+        );
+      }
+      return e.battle.opponentPid === self.pid && e.owner !== me;
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }

@@ -43,12 +43,32 @@ const CARDS = [
     "[Main] By trashing the bottom face-down card from under any of your Tamers, <Draw 1>.",
     tamer,
   ),
+  testCard(
+    "TST-210",
+    "[Your Turn] When one of your blue Digimon deletes an opponent's Digimon in battle and survives, you may suspend this Tamer to gain 1 memory.",
+    tamer,
+  ),
+  testCard("TST-211", "", { colors: ["Blue"], dp: 6000 }),
+  testCard("TST-212", "", { colors: ["Blue"], dp: 3000 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
 
 describe("Tamer costs (15-7)", () => {
+  it("triggers when one of your blue Digimon deletes an opponent's Digimon in battle and survives", () => {
+    const board = (attacker: string) => `turn A | A: ${attacker} TST-210, memory 0 | B: GEN-103(sus)`;
+    const won = run(board("TST-211"), "A attacks GEN-103 with TST-211");
+    expect(won.final.areas.B!.trash).toEqual(["GEN-103"]);
+    expect(won.final.areas.A!.battle).toEqual(["TST-211(sus)", "TST-210(sus)"]);
+    expect(won.final.memory).toEqual({ player: "A", value: 1 });
+    const red = run(board("GEN-105"), "A attacks GEN-103 with GEN-105");
+    expect(red.final.memory).toEqual({ player: "A", value: 0 });
+    const both = run(board("TST-212"), "A attacks GEN-103 with TST-212");
+    expect(both.final.areas.A!.trash).toEqual(["TST-212"]);
+    expect(both.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
   it("triggers on a Digimon with a term in its text or a trait, and pays by suspending the Tamer", () => {
     const t = run("turn A | A: TST-207 TST-206, memory 0 | B: security 1", "A attacks with TST-207");
     expect(t.final.areas.A!.battle).toEqual(["TST-207(sus)", "TST-206(sus)"]);

@@ -80,6 +80,9 @@ function whenBody(c: Cursor): TriggerCondition | null {
   }
   const subj = subject(c);
   if (!subj) return null;
+  // Only "and survives": a Digimon deleted in the same battle is no longer there to be asked about.
+  if (c.is("deletes (?:an|your) opponent's Digimon in battle,?\\s*and survives(?: the battle)?"))
+    return { on: "deletesInBattle", survives: true, side: subj.side, filter: subj.filter };
   if (c.is(`${BE} deleted`)) {
     const zero = c.is("by dropping to 0 DP");
     const { other, ...rest } = subj.filter;

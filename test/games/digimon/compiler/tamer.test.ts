@@ -81,6 +81,24 @@ describe("compileText: Tamer trigger conditions", () => {
     });
   });
 
+  it("reads one of your Digimon deleting an opponent's Digimon in battle and surviving", () => {
+    expect(
+      bare(
+        "[Your Turn] When one of your green Digimon deletes an opponent's Digimon in battle and survives, <Draw 1>",
+      )[0]!.when,
+    ).toEqual({
+      on: "deletesInBattle",
+      survives: true,
+      side: "you",
+      filter: { category: "Digimon", colors: ["Green"] },
+    });
+    // Without "and survives" the winner may be gone with the loser: not read.
+    const r = compileText(
+      "[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, <Draw 1>",
+    );
+    expect(r.unread).not.toEqual([]);
+  });
+
   it("reads effects trashing cards from under this Tamer or your Tamers", () => {
     expect(bare("[Your Turn] When effects trash cards from under this Tamer, <Draw 1>")[0]!.when).toEqual({
       on: "sourceTrashed",
