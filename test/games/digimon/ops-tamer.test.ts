@@ -50,12 +50,23 @@ const CARDS = [
   ),
   testCard("TST-211", "", { colors: ["Blue"], dp: 6000 }),
   testCard("TST-212", "", { colors: ["Blue"], dp: 3000 }),
+  testCard(
+    "TST-213",
+    "[Main] By suspending this Tamer, <Draw 1>.\n[Your Turn] If this Tamer becomes suspended, gain 1 memory.",
+    tamer,
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
 
 describe("Tamer costs (15-7)", () => {
+  it("triggers an older 'If this Tamer becomes suspended' when the Tamer pays with its suspension", () => {
+    const t = run("turn A | A: TST-213, deck 1, memory 0", "A activates TST-213");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-213(sus)"], hand: ["?"], deck: [] });
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
   it("triggers when one of your blue Digimon deletes an opponent's Digimon in battle and survives", () => {
     const board = (attacker: string) => `turn A | A: ${attacker} TST-210, memory 0 | B: GEN-103(sus)`;
     const won = run(board("TST-211"), "A attacks GEN-103 with TST-211");

@@ -19,7 +19,7 @@ import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
-import { condition, whenClause } from "./when.ts";
+import { condition, ifEventClause, whenClause } from "./when.ts";
 
 export interface Clause {
   ops: Op[];
@@ -311,7 +311,7 @@ export function readBody(
     let offset = span.start;
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c);
+      const w = whenClause(c) ?? digiBurstWhen(c) ?? (turnOnly ? ifEventClause(c) : null);
       if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;

@@ -52,7 +52,12 @@ function orTrait(c: Cursor, f: CardFilter): void {
 
 /** "a Digimon with the [X] trait or a blue Tamer": either phrase. */
 function eitherPhrase(c: Cursor): CardFilter | null {
-  const first = filterPhrase(c, true) ?? filterPhrase(c, false);
+  // "a Digimon card with ...": the card reading, not the field one stopping before "card".
+  const first =
+    c.try(() => {
+      const f = filterPhrase(c, true);
+      return f && !c.peek("cards?") ? f : null;
+    }) ?? filterPhrase(c, false);
   if (!first) return null;
   orTrait(c, first);
   const second = c.try(() => (c.re("or (?:an?|1)(?=\\s)") ? filterPhrase(c, true) : null));

@@ -45,6 +45,23 @@ export function whenClause(c: Cursor): TriggerCondition | null {
   });
 }
 
+/**
+ * "If one of your Digimon attacks, ...": older cards print some trigger conditions with "If".
+ * Only an event reads this way (an attack, a digivolution, a suspension...), never a state.
+ */
+export function ifEventClause(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    if (!c.is("if")) return null;
+    const w = c.try(() => {
+      const b = whenBody(c);
+      return b && c.is(",") ? b : null;
+    });
+    if (w) return w;
+    const more = moreWhen(c);
+    return more && c.is(",") ? more : null;
+  });
+}
+
 function whenBody(c: Cursor): TriggerCondition | null {
   let m: RegExpExecArray | null;
   if (c.is("this Digimon becomes suspended")) return { on: "suspended", self: true };

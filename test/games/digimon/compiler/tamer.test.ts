@@ -99,6 +99,25 @@ describe("compileText: Tamer trigger conditions", () => {
     expect(r.unread).not.toEqual([]);
   });
 
+  it("reads an older 'If <event>,' after a turn header as a trigger, and leaves 'If <state>,' alone", () => {
+    expect(bare("[Your Turn] If one of your Tamers becomes suspended, gain 1 memory.")[0]).toMatchObject({
+      category: "trigger",
+      when: { on: "suspended", side: "you", filter: { category: "Tamer" } },
+    });
+    expect(
+      bare(
+        "[Your Turn] If one of your Digimon digivolves into a Digimon card with [Alpha] in its name, <Draw 1>",
+      )[0]!.when,
+    ).toEqual({
+      on: "digivolved",
+      side: "you",
+      filter: { category: "Digimon", nameIncludes: ["Alpha"] },
+    });
+    expect(bare("[Your Turn] If you have a Tamer, this Digimon gets +1000 DP.")[0]!.category).toBe(
+      "persistent",
+    );
+  });
+
   it("reads effects trashing cards from under this Tamer or your Tamers", () => {
     expect(bare("[Your Turn] When effects trash cards from under this Tamer, <Draw 1>")[0]!.when).toEqual({
       on: "sourceTrashed",
