@@ -55,6 +55,11 @@ const CARDS = [
     "[Main] By suspending this Tamer, <Draw 1>.\n[Your Turn] If this Tamer becomes suspended, gain 1 memory.",
     tamer,
   ),
+  testCard(
+    "TST-214",
+    "[On Play] By placing your top security card face down under any of your [Alpha] trait Tamers, gain 1 memory.",
+  ),
+  testCard("TST-215", "", { ...tamer, traits: ["Alpha"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -104,6 +109,18 @@ describe("Tamer cards with inherited effects (15-3)", () => {
 });
 
 describe("cards under Tamers (4-4-2)", () => {
+  it("places the top security card face down under a Tamer of the trait, as a cost", () => {
+    const t = run(
+      "turn A | A: TST-203 TST-215, hand TST-214, security GEN-103 GEN-104, memory 3",
+      "A plays TST-214",
+    );
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-203", "TST-215[GEN-103(down)]", "TST-214"],
+      security: ["GEN-104"],
+    });
+    expect(t.final.memory).toEqual({ player: "A", value: 4 });
+  });
+
   it("triggers 'when effects trash cards from under this Tamer' for that Tamer only", () => {
     const under = run("turn A | A: TST-208[GEN-103(down)] TST-209, deck 1, memory 0", "A activates TST-209");
     expect(under.final.areas.A).toMatchObject({ battle: ["TST-208", "TST-209"], trash: ["GEN-103"] });
