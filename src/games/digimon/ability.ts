@@ -119,7 +119,11 @@ export type Keyword =
 export interface RevealPick {
   count: number;
   filter: CardFilter;
-  to: "hand" | "play";
+  /** "under": placed under `onto` (one of your Digimon or Tamers) or, without it, under this card. */
+  to: "hand" | "play" | "under" | "trash";
+  onto?: FieldTarget;
+  /** Placed face down under a card: it has no card information there (4-7-9). */
+  faceDown?: boolean;
   /** "You may add ...": the player may take none. */
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */

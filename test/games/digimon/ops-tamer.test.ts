@@ -60,6 +60,15 @@ const CARDS = [
     "[On Play] By placing your top security card face down under any of your [Alpha] trait Tamers, gain 1 memory.",
   ),
   testCard("TST-215", "", { ...tamer, traits: ["Alpha"] }),
+  testCard(
+    "TST-216",
+    "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Alpha] trait card to the hand and place 1 such card face down under any of your [Alpha] trait Tamers. Return the rest to the bottom of the deck.",
+  ),
+  testCard("TST-217", "", { traits: ["Alpha"] }),
+  testCard(
+    "TST-218",
+    "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Alpha] trait card to the hand and trash 1 such card. Return the rest to the bottom of the deck.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -109,6 +118,24 @@ describe("Tamer cards with inherited effects (15-3)", () => {
 });
 
 describe("cards under Tamers (4-4-2)", () => {
+  it("places a revealed card face down under a Tamer of the trait, and one with nowhere to go stays", () => {
+    const deck = "deck TST-217#a GEN-103 TST-217#b";
+    const t = run(`turn A | A: TST-203 TST-215, hand TST-216, ${deck}`, "A plays TST-216");
+    expect(t.final.areas.A).toMatchObject({
+      battle: ["TST-203", "TST-215[TST-217#b(down)]", "TST-216"],
+      hand: ["TST-217"],
+      deck: ["GEN-103"],
+    });
+    const none = run(`turn A | A: TST-203, hand TST-216, ${deck}`, "A plays TST-216");
+    expect(none.final.areas.A!.battle).toEqual(["TST-203", "TST-216"]);
+    expect(none.final.areas.A!.deck).toHaveLength(2);
+  });
+
+  it("trashes 'such a card' among the revealed ones after adding one", () => {
+    const t = run("turn A | A: hand TST-218, deck TST-217#a GEN-103 TST-217#b", "A plays TST-218");
+    expect(t.final.areas.A).toMatchObject({ hand: ["TST-217"], trash: ["TST-217"], deck: ["GEN-103"] });
+  });
+
   it("places the top security card face down under a Tamer of the trait, as a cost", () => {
     const t = run(
       "turn A | A: TST-203 TST-215, hand TST-214, security GEN-103 GEN-104, memory 3",

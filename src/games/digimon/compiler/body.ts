@@ -9,7 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
-import { openReveal } from "./reveal.ts";
+import { openReveal, placedPick } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -247,8 +247,17 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
       };
     }
     const picks: RevealPick[] = [];
+    // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
+    const led = c.is("among them,");
     const optional = c.is("you may");
     for (;;) {
+      const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
+      if (placed) {
+        picks.push({ ...placed, ...(optional ? { optional } : {}) });
+        if (!c.is(",?\\s*and")) break;
+        continue;
+      }
+      if (led) return null;
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
@@ -273,6 +282,17 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
       if (!c.is(",?\\s*and")) break;
     }
     return c.atEnd() ? { picks } : null;
+  });
+}
+
+/** After "Among them,": "add 1 [X] trait card to the hand". */
+function ledPick(c: Cursor): RevealPick | null {
+  return c.try((): RevealPick | null => {
+    if (!c.is("add")) return null;
+    const spec = cardSpec(c);
+    return spec && c.is("to (?:the|your) hand")
+      ? { count: spec.count, filter: spec.filter, to: "hand" }
+      : null;
   });
 }
 

@@ -73,7 +73,7 @@ function destination(c: Cursor): PileTo | null {
 }
 
 /** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
-function host(c: Cursor): FieldTarget | null {
+export function host(c: Cursor): FieldTarget | null {
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     const any = c.re("(?:any|one) of ");

@@ -48,6 +48,37 @@ describe("compileText: Tamer cards with inherited effects", () => {
 });
 
 describe("compileText: cards under Tamers", () => {
+  it("reads revealed cards placed under a Tamer or this card, and 'such card' after a pick", () => {
+    const reveal = (picks: string) =>
+      bare(
+        `[On Play] Reveal the top 3 cards of your deck. ${picks} Return the rest to the bottom of the deck.`,
+      )[0]!.ops[0];
+    expect(
+      reveal(
+        "Among them, add 1 [Alpha] trait card to the hand and place 1 such card face down under your Tamers.",
+      ),
+    ).toMatchObject({
+      picks: [
+        { count: 1, filter: { traits: ["Alpha"] }, to: "hand" },
+        {
+          count: 1,
+          filter: { traits: ["Alpha"] },
+          to: "under",
+          faceDown: true,
+          onto: { side: "you", count: 1, filter: { category: "Tamer" } },
+        },
+      ],
+    });
+    expect(reveal("Place 1 Tamer card among them under this Tamer.")).toMatchObject({
+      picks: [{ count: 1, filter: { category: "Tamer" }, to: "under" }],
+    });
+    // Nothing says where "place" puts it: not read.
+    const r = compileText(
+      "[On Play] Reveal the top 3 cards of your deck. Among them, place 1 such card. Return the rest to the bottom of the deck.",
+    );
+    expect(r.unread).not.toEqual([]);
+  });
+
   it("reads playing from under one of your Tamers or from under this Tamer", () => {
     expect(
       bare(
