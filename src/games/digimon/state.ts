@@ -260,6 +260,9 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  const sources = p.stack.slice(1);
+  if (f.withSource && !sources.some((c) => matchesFilter(s, c, f.withSource!))) return false;
+  if (f.withoutSource && sources.some((c) => matchesFilter(s, c, f.withoutSource!))) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
@@ -274,6 +277,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     anyOf: undefined,
     hasKeyword: undefined,
     lacksKeyword: undefined,
+    withSource: undefined,
+    withoutSource: undefined,
   };
   delete rest.colors;
   delete rest.notColors;

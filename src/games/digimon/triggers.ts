@@ -172,7 +172,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = findPermanent(s, e.pid);
-      return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
+      // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
+      return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.

@@ -69,6 +69,11 @@ const CARDS = [
     "TST-218",
     "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Alpha] trait card to the hand and trash 1 such card. Return the rest to the bottom of the deck.",
   ),
+  testCard(
+    "TST-219",
+    "[Your Turn] When you attack with a Digimon that has an [Alpha] trait card in its digivolution cards, you may suspend this Tamer to gain 1 memory.",
+    tamer,
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -114,6 +119,17 @@ describe("Tamer cards with inherited effects (15-3)", () => {
   it("plays only a Tamer card that has an inherited effect", () => {
     const t = run("turn A | A: hand TST-202 TST-203 TST-204, memory 3", "A plays TST-202");
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-202", "TST-204"], hand: ["TST-203"] });
+  });
+});
+
+describe("Tamer triggers on what is under a Digimon (4-8)", () => {
+  it("triggers only for an attacker with a face-up digivolution card of the trait (4-7-9)", () => {
+    const attack = (stack: string) =>
+      run(`turn A | A: GEN-104[${stack}] TST-219, memory 0 | B: security 1`, "A attacks with GEN-104").final
+        .memory;
+    expect(attack("TST-217")).toEqual({ player: "A", value: 1 });
+    expect(attack("GEN-103")).toEqual({ player: "A", value: 0 });
+    expect(attack("TST-217(down)")).toEqual({ player: "A", value: 0 });
   });
 });
 

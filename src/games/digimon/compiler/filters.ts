@@ -94,7 +94,9 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
-    if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
+    // First: "with an [X] trait card in its digivolution cards" is not "with an [X] trait".
+    if (c.peek("with|without|that") && sourceFilter(c, f)) continue;
+    else if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
       const n = Number(m[1] ?? m[3]);
       const dir = (m[2] ?? m[4])!.toLowerCase();
       if (dir === "less" || dir === "lower") f.maxDp = n;
@@ -144,6 +146,20 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("in play|on the field|in the battle area")) continue;
     else return;
   }
+}
+
+/** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
+function sourceFilter(c: Cursor, f: CardFilter): boolean {
+  const read = c.try(() => {
+    const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
+    if (!m) return null;
+    const g = filterPhrase(c, false);
+    if (!g || !c.is("in (?:its|their) digivolution cards")) return null;
+    const none = /^without$/i.test(m[1]!) || /^no$/i.test(m[2] ?? "");
+    return none ? { withoutSource: g } : { withSource: g };
+  });
+  if (read) Object.assign(f, read);
+  return read !== null;
 }
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */

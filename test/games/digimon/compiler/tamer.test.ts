@@ -149,6 +149,31 @@ describe("compileText: Tamer trigger conditions", () => {
     );
   });
 
+  it("reads what a Digimon has, or lacks, in its digivolution cards", () => {
+    expect(
+      bare(
+        "[Your Turn] When one of your Digimon with a Tamer card in its digivolution cards attacks, <Draw 1>",
+      )[0]!.when,
+    ).toEqual({
+      on: "attacks",
+      side: "you",
+      filter: { category: "Digimon", withSource: { category: "Tamer" } },
+    });
+    expect(
+      bare("[On Play] Delete 1 of your opponent's Digimon without [Alpha] in its digivolution cards.")[0]!
+        .ops,
+    ).toEqual([
+      {
+        op: "delete",
+        target: {
+          side: "opponent",
+          count: 1,
+          filter: { category: "Digimon", withoutSource: { nameIs: ["Alpha"] } },
+        },
+      },
+    ]);
+  });
+
   it("reads effects trashing cards from under this Tamer or your Tamers", () => {
     expect(bare("[Your Turn] When effects trash cards from under this Tamer, <Draw 1>")[0]!.when).toEqual({
       on: "sourceTrashed",
