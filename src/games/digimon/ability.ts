@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon attacks"). */
+  subject?: true;
   /** On the field: one of its digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   withSource?: CardFilter;
   /** On the field: none of its digivolution cards matches ("with no Tamer cards in its digivolution cards"). */

@@ -103,6 +103,15 @@ function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
   return p !== undefined && permanentMatches(s, p, f);
 }
 
+/** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
+function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
+  const { withSource, withoutSource, ...rest } = f;
+  const under = stack.slice(1);
+  if (withSource && !under.some((c) => matchesFilter(s, c, withSource))) return false;
+  if (withoutSource && under.some((c) => matchesFilter(s, c, withoutSource))) return false;
+  return matchesFilter(s, stack[0]!, rest);
+}
+
 function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
   const me = ownerOf(self);
   switch (cond.on) {
@@ -114,7 +123,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         (!cond.other || e.pid !== self.pid) &&
         e.stack[0] !== undefined &&
         // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
-        matchesFilter(s, e.stack[0], cond.filter ?? { category: "Digimon" })
+        stackMatches(s, e.stack, cond.filter ?? { category: "Digimon" })
       );
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;

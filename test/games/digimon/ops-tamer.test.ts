@@ -74,6 +74,16 @@ const CARDS = [
     "[Your Turn] When you attack with a Digimon that has an [Alpha] trait card in its digivolution cards, you may suspend this Tamer to gain 1 memory.",
     tamer,
   ),
+  testCard(
+    "TST-220",
+    "[Your Turn] When one of your Digimon attacks, by suspending this Tamer, that Digimon gets +2000 DP for the turn.",
+    tamer,
+  ),
+  testCard(
+    "TST-221",
+    "[All Turns] When one of your Digimon with a Tamer card in its digivolution cards is deleted, gain 1 memory.",
+    tamer,
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -122,7 +132,25 @@ describe("Tamer cards with inherited effects (15-3)", () => {
   });
 });
 
+describe("'that Digimon': the Digimon the trigger was about", () => {
+  it("gives the DP to the attacker, not to the first Digimon on the board", () => {
+    const t = run("turn A | A: GEN-104 GEN-103 TST-220 | B: GEN-104(sus)", "A attacks GEN-104 with GEN-103");
+    // 3000 + 2000 against 5000: both are deleted (the first Digimon getting it would leave 3000 to lose alone).
+    expect(t.final.areas.A).toMatchObject({ battle: ["GEN-104", "TST-220(sus)"], trash: ["GEN-103"] });
+    expect(t.final.areas.B!.trash).toEqual(["GEN-104"]);
+  });
+});
+
 describe("Tamer triggers on what is under a Digimon (4-8)", () => {
+  it("asks a deleted Digimon's digivolution cards as they were", () => {
+    const lose = (stack: string) =>
+      run(`turn A | A: ${stack} TST-221, memory 0 | B: GEN-105(sus)`, "A attacks GEN-105 with GEN-103").final;
+    const withTamer = lose("GEN-103[TST-203]");
+    expect(withTamer.areas.A!.trash).toEqual(["GEN-103", "TST-203"]);
+    expect(withTamer.memory).toEqual({ player: "A", value: 1 });
+    expect(lose("GEN-103[GEN-203]").memory).toEqual({ player: "A", value: 0 });
+  });
+
   it("triggers only for an attacker with a face-up digivolution card of the trait (4-7-9)", () => {
     const attack = (stack: string) =>
       run(`turn A | A: GEN-104[${stack}] TST-219, memory 0 | B: security 1`, "A attacks with GEN-104").final

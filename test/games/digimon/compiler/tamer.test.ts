@@ -149,6 +149,16 @@ describe("compileText: Tamer trigger conditions", () => {
     );
   });
 
+  it("reads 'that Digimon' as the trigger's subject, and nowhere else", () => {
+    const subject = { side: "any", count: 1, filter: { category: "Digimon", subject: true } };
+    expect(
+      bare(
+        "[Your Turn] When one of your Digimon attacks, you may suspend this Tamer to have that Digimon gain <Rush> for the turn.",
+      )[0]!.ops,
+    ).toEqual([{ op: "gainKeyword", target: subject, keyword: "rush", duration: "turn" }]);
+    expect(compileText("[On Play] That Digimon gets +1000 DP for the turn.").unread).not.toEqual([]);
+  });
+
   it("reads what a Digimon has, or lacks, in its digivolution cards", () => {
     expect(
       bare(
