@@ -55,10 +55,10 @@ export interface CardFilter {
   textIncludes?: string[];
   /** On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon attacks"). */
   subject?: true;
-  /** On the field: one of its digivolution cards matches ("with a Tamer card in its digivolution cards"). */
-  withSource?: CardFilter;
-  /** On the field: none of its digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
-  withoutSource?: CardFilter;
+  /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
+  sourcesHave?: CardFilter;
+  /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
+  sourcesLack?: CardFilter;
   /** The card has an inherited effect printed (15-3): "Tamer card with inherited effects". */
   hasInherited?: boolean;
 }
@@ -148,7 +148,12 @@ export type Cond =
       atMost?: number;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
-  | { is: "subject"; filter: CardFilter }
+  | {
+      is: "subject";
+      filter: CardFilter;
+      /** "if any of them have ...": one of the Digimon the trigger was about at that moment. */
+      any?: boolean;
+    }
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
@@ -251,7 +256,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -357,6 +362,8 @@ export interface DigivolveByOp {
   ignoreRequirements?: boolean;
   /** "may": the player may digivolve nothing. */
   optional: boolean;
+  /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
+  wouldReduce?: number;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
@@ -526,6 +533,8 @@ export type Would =
       into: "this" | CardFilter;
       self?: CardFilter;
       side?: "opponent";
+      /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
+      fromHand?: boolean;
     };
 
 export interface Persistent {

@@ -104,6 +104,8 @@ export interface DelayedProcessing {
   owner: PlayerId;
   card: { code: string; name: string };
   ops: Op[];
+  /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
+  selfPid?: number;
 }
 
 export interface DigimonState {
@@ -260,9 +262,6 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (!permanentMatchesMore(p, f)) return false;
   if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
-  const sources = p.stack.slice(1);
-  if (f.withSource && !sources.some((c) => matchesFilter(s, c, f.withSource!))) return false;
-  if (f.withoutSource && sources.some((c) => matchesFilter(s, c, f.withoutSource!))) return false;
   if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
@@ -271,14 +270,18 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  const under = f.sourcesHave;
+  if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
+  const lack = f.sourcesLack;
+  if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
   const rest = {
     ...f,
+    sourcesHave: undefined,
     category: undefined,
     anyOf: undefined,
     hasKeyword: undefined,
     lacksKeyword: undefined,
-    withSource: undefined,
-    withoutSource: undefined,
+    sourcesLack: undefined,
   };
   delete rest.colors;
   delete rest.notColors;

@@ -52,6 +52,7 @@ class Collector {
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
       existing.source.count += 1;
+      if (extra.subjectPid !== undefined) existing.source.subjectPids?.push(extra.subjectPid);
       return;
     }
     this.found.set(`${key}@${moment}`, {
@@ -70,6 +71,7 @@ class Collector {
         where: where.where,
         pid: where.pid,
         subjectPid: extra.subjectPid,
+        ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
       },
@@ -105,10 +107,10 @@ function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
 
 /** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
 function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
-  const { withSource, withoutSource, ...rest } = f;
+  const { sourcesHave, sourcesLack, ...rest } = f;
   const under = stack.slice(1);
-  if (withSource && !under.some((c) => matchesFilter(s, c, withSource))) return false;
-  if (withoutSource && under.some((c) => matchesFilter(s, c, withoutSource))) return false;
+  if (sourcesHave && !under.some((c) => matchesFilter(s, c, sourcesHave))) return false;
+  if (sourcesLack && under.some((c) => matchesFilter(s, c, sourcesLack))) return false;
   return matchesFilter(s, stack[0]!, rest);
 }
 

@@ -9,6 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -77,7 +78,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
     const mayToo = c.is("you may");
-    const ops = effects(c, ctx);
+    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
     if (!ops) return null;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
@@ -388,6 +389,7 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

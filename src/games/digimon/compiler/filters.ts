@@ -95,7 +95,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     // First: "with an [X] trait card in its digivolution cards" is not "with an [X] trait".
-    if (c.peek("with|without|that") && sourceFilter(c, f)) continue;
+    if (c.peek("with|without|that") && sourcesHave(c, f)) continue;
     else if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
       const n = Number(m[1] ?? m[3]);
       const dir = (m[2] ?? m[4])!.toLowerCase();
@@ -149,14 +149,14 @@ function postModifiers(c: Cursor, f: CardFilter): void {
 }
 
 /** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
-function sourceFilter(c: Cursor, f: CardFilter): boolean {
+function sourcesHave(c: Cursor, f: CardFilter): boolean {
   const read = c.try(() => {
     const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
     if (!m) return null;
     const g = filterPhrase(c, false);
     if (!g || !c.is("in (?:its|their) digivolution cards")) return null;
     const none = /^without$/i.test(m[1]!) || /^no$/i.test(m[2] ?? "");
-    return none ? { withoutSource: g } : { withSource: g };
+    return none ? { sourcesLack: g } : { sourcesHave: g };
   });
   if (read) Object.assign(f, read);
   return read !== null;

@@ -167,7 +167,7 @@ describe("compileText: Tamer trigger conditions", () => {
     ).toEqual({
       on: "attacks",
       side: "you",
-      filter: { category: "Digimon", withSource: { category: "Tamer" } },
+      filter: { category: "Digimon", sourcesHave: { category: "Tamer" } },
     });
     expect(
       bare("[On Play] Delete 1 of your opponent's Digimon without [Alpha] in its digivolution cards.")[0]!
@@ -178,7 +178,7 @@ describe("compileText: Tamer trigger conditions", () => {
         target: {
           side: "opponent",
           count: 1,
-          filter: { category: "Digimon", withoutSource: { nameIs: ["Alpha"] } },
+          filter: { category: "Digimon", sourcesLack: { nameIs: ["Alpha"] } },
         },
       },
     ]);
