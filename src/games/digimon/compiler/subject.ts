@@ -16,9 +16,10 @@ export function thatDigimon(
   effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
 ): Op[] | null {
   if (!ctx.subject) return null;
-  // "have that Digimon get/gain ...": the same as "that Digimon gets/gains ...".
-  if (!c.is("(?:have )?that Digimon(?!')")) return null;
-  const head = "1 Digimon";
+  // "have that Digimon get/gain ...": the same as "that Digimon gets/gains ..."; "give that Digimon ...".
+  const m = c.re("(give )?(?:have )?that Digimon(?!')");
+  if (!m) return null;
+  const head = `${m[1] ?? ""}1 Digimon`;
   const sub = new Cursor(head + c.rest());
   const ops = effect(sub, ctx);
   if (!ops || sub.i < head.length || ops.length !== 1 || !CHOSEN.has(ops[0]!.op)) return null;

@@ -156,6 +156,11 @@ describe("compileText: Tamer trigger conditions", () => {
         "[Your Turn] When one of your Digimon attacks, you may suspend this Tamer to have that Digimon gain <Rush> for the turn.",
       )[0]!.ops,
     ).toEqual([{ op: "gainKeyword", target: subject, keyword: "rush", duration: "turn" }]);
+    expect(
+      bare(
+        "[Your Turn] When one of your Digimon attacks, you may suspend this Tamer to give that Digimon +1000 DP for the turn.",
+      )[0]!.ops,
+    ).toEqual([{ op: "dp", target: subject, amount: 1000, duration: "turn" }]);
     expect(compileText("[On Play] That Digimon gets +1000 DP for the turn.").unread).not.toEqual([]);
   });
 
