@@ -27,6 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { thatDigimon } from "./subject.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -301,6 +302,8 @@ const RULES: Rule[] = [
   securityPlay,
   self,
   placeSelf,
+  saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
