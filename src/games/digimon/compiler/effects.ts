@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { thatDigimon } from "./subject.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -272,6 +273,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  (c, ctx) => thatDigimon(c, ctx, effect),
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
