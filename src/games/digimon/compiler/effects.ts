@@ -30,6 +30,7 @@ import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./it.ts";
 import { playToken } from "./token.ts";
+import { thatDigimon } from "./subject.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -276,6 +277,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  (c, ctx) => thatDigimon(c, ctx, effect),
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
