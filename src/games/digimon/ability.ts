@@ -203,6 +203,8 @@ export type Op =
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
+  /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
+  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
   | { op: "perTriggerCount"; then: Op[] }
   | { op: "suspend"; target: FieldTarget }

@@ -82,4 +82,6 @@ export interface DigimonSource {
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;
+  /** Triggered by a deletion: whether it happened in battle. */
+  deletedInBattle?: boolean;
 }

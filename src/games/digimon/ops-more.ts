@@ -64,6 +64,7 @@ type MoreOp = Exclude<
       | "returnSourceToHand"
       | "unblockable"
       | "ifDna"
+      | "ifDeleted"
       | "perTriggerCount"
       | "atEndOfTurn"
       | "overwrite"

@@ -44,7 +44,7 @@ class Collector {
     owner: string,
     where: { host: CardInst; where: "battle" | "trash"; pid?: number },
     moment: number,
-    extra: { subjectPid?: number; dna?: boolean } = {},
+    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
     if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
@@ -72,6 +72,7 @@ class Collector {
         subjectPid: extra.subjectPid,
         count: 1,
         dna: extra.dna ?? false,
+        ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
       },
     });
   }
@@ -256,11 +257,12 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
+        const how = { deletedInBattle: e.battle !== undefined };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
-          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment);
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
         for (const card of under)
           for (const a of card.def.inherited.filter((x) => x.timing === "onDeletion"))
-            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
+            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment, how);
       }
     }
     for (const t of inTrash(s, e, events, conditionMet))

@@ -10,6 +10,8 @@ import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { openReveal } from "./reveal.ts";
+import { revealOnePart } from "./reveal-one.ts";
+import { deletedHow } from "./deleted-how.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -122,6 +124,11 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
+    const how = deletedHow(c);
+    if (how !== null) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDeleted", inBattle: how, then: asMay(rest) }] } : null;
+    }
     const outcome = outcomeIf(c);
     if (outcome) {
       const rest = sentence(c, ctx);
@@ -218,12 +225,14 @@ function persistent(c: Cursor): BodyFields | null {
 
 /** A reveal group's first sentence, and the sentences that complete it. */
 const REVEAL =
-  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards from the top|the top card) of your deck\.?$/i;
+  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards? from the top|the top card) of your deck\.?$/i;
 
 type RevealRest = Extract<Op, { op: "reveal" }>["rest"];
 
-function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } | null {
+function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest?: RevealRest } | null {
   const c = new Cursor(text);
+  const one = single ? revealOnePart(c) : null;
+  if (one) return one;
   return c.try(() => {
     const rest = c.re(
       "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
@@ -338,7 +347,8 @@ export function readBody(
       let broken = false;
       let j = k + 1;
       for (; j < spans.length && !rest; j++) {
-        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end));
+        const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
+        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end), n === 1);
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
