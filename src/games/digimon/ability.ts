@@ -117,7 +117,11 @@ export type Keyword =
 export interface RevealPick {
   count: number;
   filter: CardFilter;
-  to: "hand" | "play";
+  /** "sources": under a Digimon as its bottom digivolution card; "handOrSources": the player picks which. */
+  to: "hand" | "play" | "trash" | "sources" | "handOrSources";
+  /** With "sources": the one of your Digimon it goes under (chosen); none: this Digimon. */
+  onto?: FieldTarget;
+  faceDown?: boolean;
   /** "You may add ...": the player may take none. */
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */

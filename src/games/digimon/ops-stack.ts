@@ -1,9 +1,12 @@
 /**
  * Operations about a Digimon's stack and how it left the field: "If deleted outside of a
- * battle, ..." in an [On Deletion] effect.
+ * battle, ..." in an [On Deletion] effect, revealed cards placed under a Digimon or trashed.
  */
-import type { Op } from "./ability.ts";
-import { type OpScope, runOp } from "./ops.ts";
+import type { Op, RevealPick } from "./ability.ts";
+import { type OpScope, chooseTargets, runOp, toTrash } from "./ops.ts";
+import { type CardInst, cardName, permName } from "./state.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { emitHandAdded } from "./ops-events.ts";
 
 /** Runs `then` only when the deletion that triggered the effect happened (or not) in battle. */
 export function runIfDeleted(sc: OpScope, op: Extract<Op, { op: "ifDeleted" }>): string[] {
@@ -12,4 +15,58 @@ export function runIfDeleted(sc: OpScope, op: Extract<Op, { op: "ifDeleted" }>):
   if (how !== op.inBattle)
     return [`it was deleted ${how ? "in" : "outside of"} a battle, so the rest does nothing`];
   return op.then.flatMap((o) => runOp(sc, o));
+}
+
+/**
+ * Revealed cards an effect trashes or places under a Digimon as its bottom digivolution cards
+ * (4-8-1: a digivolution card is a card placed under a Digimon). Those it moves leave `shown`; a card with
+ * nowhere to go stays there and goes with the rest.
+ */
+export function placeRevealed(
+  sc: OpScope,
+  pick: RevealPick,
+  chosen: CardInst[],
+  shown: CardInst[],
+): string[] {
+  const { s, ctx, me } = sc;
+  if (chosen.length === 0) return [];
+  const take = (c: CardInst) => shown.splice(shown.indexOf(c), 1);
+  if (pick.to === "trash") {
+    chosen.forEach(take);
+    toTrash(s, chosen);
+    return [`${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} trashed`];
+  }
+  const host = pick.onto ? chooseTargets(sc, pick.onto, "place the revealed card under")[0] : sc.self;
+  const out: string[] = [];
+  for (const c of chosen) {
+    const toHand =
+      pick.to === "handOrSources" &&
+      (!host ||
+        !askYesNo(
+          ctx,
+          me,
+          `Player ${me}: place ${cardName(c)} under ${permName(host)} (no: add it to the hand)?`,
+          sc.forCard,
+        ));
+    if (toHand) {
+      take(c);
+      c.epoch += 1;
+      s.players[me]!.hand.push(c);
+      emitHandAdded(sc, me, 1);
+      out.push(`${cardName(c)} is added to the hand`);
+      continue;
+    }
+    if (!host) {
+      out.push(`there is no Digimon to place ${cardName(c)} under, so it stays with the rest`);
+      continue;
+    }
+    take(c);
+    c.epoch += 1;
+    if (pick.faceDown) c.faceDownAt = c.epoch;
+    host.stack.push(c);
+    out.push(
+      `${cardName(c)} is placed under ${permName(host)} as its bottom digivolution card (4-8-1)${pick.faceDown ? ", face down (4-7-9)" : ""}`,
+    );
+  }
+  return out;
 }

@@ -61,3 +61,65 @@ describe("revealing one card and adding it if it matches", () => {
     expect(no.final.areas.A).toMatchObject({ hand: [], trash: ["GEN-103"], deck: ["GEN-604"] });
   });
 });
+
+const PLACERS = [
+  testCard(
+    "TST-111",
+    "[On Play] Reveal the top 3 cards of your deck. Add 1 yellow Digimon card among them to your hand, and place 1 red Digimon card among them under this Digimon as its bottom digivolution card. Trash the rest.",
+  ),
+  testCard(
+    "TST-112",
+    "[On Play] Reveal the top 2 cards of your deck. Place 1 black Digimon card among them face down as the bottom digivolution card of 1 of your yellow Digimon. Return the rest to the bottom of the deck.",
+  ),
+  testCard(
+    "TST-113",
+    "[On Play] Reveal the top 2 cards of your deck. Trash 1 yellow Digimon card among them. Return the rest to the bottom of the deck.",
+  ),
+  testCard(
+    "TST-114",
+    "[On Play] Reveal the top 2 cards of your deck. Add 1 yellow Digimon card among them to the hand, or place 1 such card as this Digimon's bottom digivolution card. Return the rest to the bottom of the deck.",
+  ),
+];
+const placers = new CardRegistry([...bundledCards, ...PLACERS]);
+const runP = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, placers).trace;
+
+describe("reveal picks placed under a Digimon or trashed", () => {
+  it("adds one card and places another under this Digimon as its bottom digivolution card", () => {
+    const t = runP(
+      "turn A | A: GEN-204, hand TST-111, deck GEN-103 GEN-203 GEN-303 | B: GEN-203",
+      "A plays TST-111",
+    );
+    expect(t.final.areas.A).toMatchObject({ hand: ["GEN-203"], trash: ["GEN-303"], deck: [] });
+    expect(t.final.areas.A!.battle).toContain("TST-111[GEN-103]");
+  });
+
+  it("places a card face down under a chosen Digimon of yours", () => {
+    const t = runP(
+      "turn A | A: GEN-205[GEN-204], hand TST-112, deck GEN-604 GEN-103 | B: GEN-203",
+      "A plays TST-112",
+    );
+    const said = t.steps.map((x) => x.text).join("\n");
+    expect(said).toContain("face down (4-7-9)");
+    expect(t.final.areas.A!.battle).toContain("GEN-205[GEN-204 GEN-604(down)]");
+    expect(t.final.areas.A!.deck).toEqual(["GEN-103"]);
+  });
+
+  it("leaves the card with the rest when there is no Digimon to place it under", () => {
+    const t = runP("turn A | A: hand TST-112, deck GEN-604 GEN-103 | B: GEN-203", "A plays TST-112");
+    expect(t.final.areas.A!.deck).toEqual(["GEN-604", "GEN-103"]);
+  });
+
+  it("trashes a matching revealed card", () => {
+    const t = runP("turn A | A: hand TST-113, deck GEN-103 GEN-203 | B: GEN-203", "A plays TST-113");
+    expect(t.final.areas.A).toMatchObject({ trash: ["GEN-203"], deck: ["GEN-103"] });
+  });
+
+  it("lets the player send the card to the hand or under this Digimon", () => {
+    const board = "turn A | A: hand TST-114, deck GEN-203 GEN-103 | B: GEN-203";
+    const under = runP(board, "A plays TST-114", "TST-114: yes");
+    expect(under.final.areas.A!.battle).toContain("TST-114[GEN-203]");
+    const hand = runP(board, "A plays TST-114", "TST-114: no");
+    expect(hand.final.areas.A!.hand).toEqual(["GEN-203"]);
+  });
+});

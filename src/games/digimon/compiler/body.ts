@@ -11,6 +11,7 @@ import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCon
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { openReveal } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
+import { revealPicks } from "./reveal-picks.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -233,7 +234,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   const c = new Cursor(text);
   const one = single ? revealOnePart(c) : null;
   if (one) return one;
-  return c.try(() => {
+  const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
       "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
     );
@@ -280,6 +281,9 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     }
     return c.atEnd() ? { picks } : null;
   });
+  if (read) return read;
+  const more = revealPicks(text);
+  return more ? { picks: more } : null;
 }
 
 export interface BodyOut {

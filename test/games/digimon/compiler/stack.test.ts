@@ -57,3 +57,57 @@ describe("compiling a reveal of one card", () => {
     expect(r.unread).not.toEqual([]);
   });
 });
+
+describe("compiling reveal picks that place or trash cards", () => {
+  it("reads placing under this Digimon, under one of your Digimon face down, and trashing", () => {
+    expect(
+      ops(
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 [Alpha] among them to your hand, and place 1 card with [Beta] in its traits among them under this Digimon as its bottom digivolution card. Return the rest to the bottom of the deck.",
+      ),
+    ).toMatchObject([
+      {
+        op: "reveal",
+        picks: [
+          { count: 1, filter: { nameIs: ["Alpha"] }, to: "hand" },
+          { count: 1, filter: { traitIncludes: ["Beta"] }, to: "sources" },
+        ],
+        rest: "deckBottom",
+      },
+    ]);
+    const [reveal] = ops(
+      "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 card with the [Alpha] trait to the hand and place 1 card with the [Beta] trait face down as the bottom digivolution card of any of your Digimon with the [Alpha] trait. Trash the rest.",
+    );
+    expect(reveal).toMatchObject({
+      picks: [
+        { to: "hand" },
+        {
+          to: "sources",
+          faceDown: true,
+          onto: { side: "you", count: 1, filter: { category: "Digimon", traits: ["Alpha"] } },
+        },
+      ],
+    });
+    expect(
+      ops(
+        "[On Play] Reveal the top 3 cards of your deck. Trash 1 Tamer card among them. Return the rest to the bottom of the deck.",
+      ),
+    ).toMatchObject([{ picks: [{ count: 1, filter: { category: "Tamer" }, to: "trash" }] }]);
+  });
+
+  it("reads 'add it to the hand, or place 1 such card under ...' as one card the player sends either way", () => {
+    expect(
+      ops(
+        "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Alpha] trait card to the hand, or place 1 such card as this Digimon's bottom digivolution card. Trash the rest.",
+      ),
+    ).toMatchObject([{ picks: [{ count: 1, filter: { traits: ["Alpha"] }, to: "handOrSources" }] }]);
+  });
+
+  it("does not place a revealed card under a Tamer or under several Digimon", () => {
+    for (const where of ["under 1 of your Tamers", "as the bottom digivolution card of all of your Digimon"])
+      expect(
+        compiled(
+          `[On Play] Reveal the top 3 cards of your deck. Place 1 Tamer card among them ${where}. Trash the rest.`,
+        ).unread,
+      ).not.toEqual([]);
+  });
+});
