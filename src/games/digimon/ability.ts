@@ -47,6 +47,8 @@ export interface CardFilter {
   notColors?: Color[];
   /** At least this many colours ("has 2 or more colors"). */
   minColors?: number;
+  /** At most this many colours ("a 2-color red card": minColors and maxColors 2). */
+  maxColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
   /** On the field: has no such keyword ("without <Blocker>"). */

@@ -79,6 +79,12 @@ const PLACERS = [
     "TST-114",
     "[On Play] Reveal the top 2 cards of your deck. Add 1 yellow Digimon card among them to the hand, or place 1 such card as this Digimon's bottom digivolution card. Return the rest to the bottom of the deck.",
   ),
+  testCard(
+    "TST-115",
+    "[On Play] Reveal the top 3 cards of your deck. Add 1 2-color red card among them to your hand. Trash the rest.",
+  ),
+  testCard("TST-116", "", { colors: ["Red", "Blue"] }),
+  testCard("TST-117", "", { colors: ["Red", "Blue", "Green"] }),
 ];
 const placers = new CardRegistry([...bundledCards, ...PLACERS]);
 const runP = (board: string, action: string, choices = "") =>
@@ -121,5 +127,12 @@ describe("reveal picks placed under a Digimon or trashed", () => {
     expect(under.final.areas.A!.battle).toContain("TST-114[GEN-203]");
     const hand = runP(board, "A plays TST-114", "TST-114: no");
     expect(hand.final.areas.A!.hand).toEqual(["GEN-203"]);
+  });
+});
+
+describe("a reveal adding a card of exactly N colours", () => {
+  it("takes the 2-colour red card, not a 1- or 3-colour one", () => {
+    const t = runP("turn A | A: hand TST-115, deck GEN-103 TST-117 TST-116 | B: GEN-203", "A plays TST-115");
+    expect(t.final.areas.A).toMatchObject({ hand: ["TST-116"], trash: ["GEN-103", "TST-117"] });
   });
 });

@@ -45,6 +45,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
     else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
+    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;

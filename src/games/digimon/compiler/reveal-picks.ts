@@ -7,7 +7,7 @@
  */
 import type { CardFilter, FieldTarget, RevealPick } from "../ability.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
-import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import { cardSpec, factor, fieldTarget, filterPhrase } from "./filters.ts";
 
 const AMONG = "among them";
 
@@ -53,18 +53,35 @@ function taken(
 ): { count: number; filter: CardFilter; all?: true } | null {
   return c.try(() => {
     if (prev && c.is("it")) return { count: 1, filter: prev };
-    const such = prev ? c.re(`${NUMBER} such cards?`) : null;
-    if (such) return { count: toNumber(such[1]!), filter: prev! };
+    const such = prev ? c.re(`${NUMBER} such`) : null;
+    if (such) {
+      const n = toNumber(such[1]!);
+      if (c.is("cards?")) return { count: n, filter: prev! };
+      // "1 green Digimon card and 1 such Tamer card": the same qualities, another kind of card.
+      const spec = cardSpec(c);
+      if (!spec || spec.upTo) return null;
+      const { category: _c, nameIs: _n, anyOf: _a, ...qualities } = prev!;
+      return { count: n, filter: { ...qualities, ...spec.filter } };
+    }
     const all = c.is("all (?:of )?(?:the )?");
     const spec = cardSpec(c);
     if (!spec || spec.upTo) return null;
-    return { count: spec.count, filter: spec.filter, ...(all ? { all: true as const } : {}) };
+    // "1 card with [X] in its traits, [Y], or [Z]": a list of alternatives whose last ones are names.
+    const alts = [spec.filter];
+    for (;;) {
+      const more = c.try(() => (c.re(",\\s*(?=\\[)") ? filterPhrase(c, false) : null));
+      if (!more) break;
+      alts.push(more);
+    }
+    return { count: spec.count, filter: factor(alts), ...(all ? { all: true as const } : {}) };
   });
 }
 
 interface Part {
   pick: RevealPick;
   among: boolean;
+  /** "Add 1 [X] and 1 such Tamer card among them to the hand": picks added along with this one. */
+  along?: RevealPick[];
 }
 
 /** One clause: "add ... to the hand", "place ... <under>", "trash ...". */
@@ -75,6 +92,15 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
     if (!verb) return null;
     const what = taken(c, prev);
     if (!what) return null;
+    const along: RevealPick[] = [];
+    if (verb[1]!.toLowerCase() === "add")
+      for (;;) {
+        const next = c.try(() =>
+          c.is("and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
+        );
+        if (!next || next.all) break;
+        along.push({ count: next.count, filter: next.filter, to: "hand", ...(optional ? { optional } : {}) });
+      }
     const among = c.is(AMONG);
     const v = verb[1]!.toLowerCase();
     const base = {
@@ -86,7 +112,7 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
     if (v === "trash") return { pick: { ...base, to: "trash" }, among };
     if (v === "add") {
       if (!c.is("to (?:the|your) hand") || what.all) return null;
-      return { pick: { ...base, to: "hand" }, among };
+      return { pick: { ...base, to: "hand" }, among, ...(along.length ? { along } : {}) };
     }
     const faceDown = c.is("face down");
     const dest = under(c);
@@ -117,7 +143,7 @@ export function revealPicks(text: string): RevealPick[] | null {
         if (place.onto) last.onto = place.onto;
         if (place.faceDown) last.faceDown = true;
         if (p.pick.optional) last.optional = true;
-      } else picks.push(p.pick);
+      } else picks.push(p.pick, ...(p.along ?? []));
       orNext = c.is(",?\\s*or");
       if (orNext) continue;
       if (!c.is(",?\\s*and")) break;

@@ -111,3 +111,37 @@ describe("compiling reveal picks that place or trash cards", () => {
       ).not.toEqual([]);
   });
 });
+
+describe("compiling what a reveal adds", () => {
+  const picks = (sentence: string) => {
+    const [reveal] = ops(
+      `[On Play] Reveal the top 3 cards of your deck. ${sentence} Return the rest to the bottom of the deck.`,
+    );
+    return reveal?.op === "reveal" ? reveal.picks : [];
+  };
+
+  it("reads a card of exactly N colours", () => {
+    expect(picks("Add 1 2-color blue card among them to your hand.")).toEqual([
+      { count: 1, filter: { minColors: 2, maxColors: 2, colors: ["Blue"] }, to: "hand" },
+    ]);
+  });
+
+  it("reads a list of alternatives whose last ones are names", () => {
+    expect(
+      picks("Add 1 card with [Alpha] in its traits, [Beta], or [Gamma] among them to your hand."),
+    ).toEqual([
+      {
+        count: 1,
+        filter: { anyOf: [{ traitIncludes: ["Alpha"] }, { nameIs: ["Beta", "Gamma"] }] },
+        to: "hand",
+      },
+    ]);
+  });
+
+  it("reads 'and 1 such Tamer card' as the same qualities on another kind of card", () => {
+    expect(picks("Add 1 green Digimon card and 1 such Tamer card among them to the hand.")).toEqual([
+      { count: 1, filter: { colors: ["Green"], category: "Digimon" }, to: "hand" },
+      { count: 1, filter: { colors: ["Green"], category: "Tamer" }, to: "hand" },
+    ]);
+  });
+});
