@@ -247,7 +247,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "add" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];

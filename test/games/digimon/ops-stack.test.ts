@@ -84,6 +84,10 @@ const PLACERS = [
     "[On Play] Reveal the top 3 cards of your deck. Add 1 2-color red card among them to your hand. Trash the rest.",
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
+  testCard(
+    "TST-118",
+    "[On Play] Reveal the top 2 cards of your deck. Add 1 yellow Digimon card among them to the hand. Return the rest to the bottom of the deck. If you added cards, trash 1 card in your hand.",
+  ),
   testCard("TST-117", "", { colors: ["Red", "Blue", "Green"] }),
 ];
 const placers = new CardRegistry([...bundledCards, ...PLACERS]);
@@ -134,5 +138,17 @@ describe("a reveal adding a card of exactly N colours", () => {
   it("takes the 2-colour red card, not a 1- or 3-colour one", () => {
     const t = runP("turn A | A: hand TST-115, deck GEN-103 TST-117 TST-116 | B: GEN-203", "A plays TST-115");
     expect(t.final.areas.A).toMatchObject({ hand: ["TST-116"], trash: ["GEN-103", "TST-117"] });
+  });
+});
+
+describe("'If you added cards' after a reveal", () => {
+  it("trashes a card from the hand only when the reveal added one", () => {
+    const added = runP("turn A | A: hand TST-118, deck GEN-203 GEN-103 | B: GEN-203", "A plays TST-118");
+    expect(added.final.areas.A).toMatchObject({ hand: [], trash: ["GEN-203"], deck: ["GEN-103"] });
+    const none = runP(
+      "turn A | A: hand TST-118 GEN-303, deck GEN-103 GEN-104 | B: GEN-203",
+      "A plays TST-118",
+    );
+    expect(none.final.areas.A).toMatchObject({ hand: ["GEN-303"], trash: [] });
   });
 });

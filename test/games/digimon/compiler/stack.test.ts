@@ -145,3 +145,15 @@ describe("compiling what a reveal adds", () => {
     ]);
   });
 });
+
+describe("compiling 'If you added cards'", () => {
+  it("reads it as an outcome of the reveal before it", () => {
+    expect(
+      ops(
+        "[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to the hand. Return the rest to the bottom of the deck. If you added cards, trash 1 card in your hand.",
+      ),
+    ).toMatchObject([
+      { op: "ifOutcome", what: "add", did: true, ops: [{ op: "reveal" }], then: [{ op: "trashHand", n: 1 }] },
+    ]);
+  });
+});
