@@ -209,6 +209,11 @@ export type Op =
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
+  /**
+   * "For every 10 cards in your trash, add 1 to the maximum level ...": `then` runs with its
+   * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).
+   */
+  | { op: "raiseLevelMax"; by: number; per?: Count; cond?: Cond; then: Op[] }
   /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
   | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */

@@ -66,6 +66,7 @@ type MoreOp = Exclude<
       | "unblockable"
       | "ifDna"
       | "ifDeleted"
+      | "raiseLevelMax"
       | "perTriggerCount"
       | "atEndOfTurn"
       | "overwrite"

@@ -4,7 +4,8 @@
  */
 import type { Op, RevealPick } from "./ability.ts";
 import { type OpScope, chooseTargets, runOp, toTrash } from "./ops.ts";
-import { type CardInst, cardName, permName } from "./state.ts";
+import { type CardInst, cardName, count, permName } from "./state.ts";
+import { condHolds } from "./conditions.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { emitHandAdded } from "./ops-events.ts";
 
@@ -69,4 +70,23 @@ export function placeRevealed(
     );
   }
   return out;
+}
+
+/** Runs the ops with their "level N or lower" limits raised (or lowered) by what the effect counts now. */
+export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelMax" }>): string[] {
+  const { s, me } = sc;
+  const holds = !op.cond || condHolds(s, me, sc.self, op.cond);
+  const k = !holds ? 0 : op.per ? count(s, me, op.per, sc.self) * op.by : op.by;
+  const raise = (o: Op): Op =>
+    "target" in o && typeof o.target === "object" && o.target.filter.maxLevel !== undefined
+      ? ({
+          ...o,
+          target: { ...o.target, filter: { ...o.target.filter, maxLevel: o.target.filter.maxLevel + k } },
+        } as Op)
+      : o;
+  const line =
+    k === 0
+      ? "the level maximum stays as printed"
+      : `the level maximum ${k > 0 ? "rises" : "falls"} by ${Math.abs(k)}`;
+  return [line, ...op.then.flatMap((o) => runOp(sc, raise(o)))];
 }

@@ -39,7 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
-import { runIfDeleted } from "./ops-stack.ts";
+import { runIfDeleted, runRaiseLevelMax } from "./ops-stack.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -446,6 +446,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return sc.self ? [`${permName(sc.self)} can't be blocked this turn`] : [];
     case "ifDeleted":
       return runIfDeleted(sc, op);
+    case "raiseLevelMax":
+      return runRaiseLevelMax(sc, op);
     case "ifDna":
       if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
       return op.then.flatMap((o) => runOp(sc, o));

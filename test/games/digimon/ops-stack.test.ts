@@ -85,6 +85,14 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-119",
+    "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 2 cards in your trash, add 1 to the maximum level of the Digimon you can choose with this effect.",
+  ),
+  testCard(
+    "TST-120",
+    "[On Play] Delete 1 of your opponent's level 4 or lower Digimon. If you have 2 or more cards in your hand, remove 1 from this effect's level maximum.",
+  ),
+  testCard(
     "TST-118",
     "[On Play] Reveal the top 2 cards of your deck. Add 1 yellow Digimon card among them to the hand. Return the rest to the bottom of the deck. If you added cards, trash 1 card in your hand.",
   ),
@@ -150,5 +158,21 @@ describe("'If you added cards' after a reveal", () => {
       "A plays TST-118",
     );
     expect(none.final.areas.A).toMatchObject({ hand: ["GEN-303"], trash: [] });
+  });
+});
+
+describe("a level maximum raised by what the effect counts", () => {
+  it("reaches a higher level for every 2 cards in the trash", () => {
+    const two = runP("turn A | A: hand TST-119, trash GEN-103 GEN-103 | B: GEN-204", "A plays TST-119");
+    expect(two.final.areas.B!.trash).toEqual(["GEN-204"]);
+    const one = runP("turn A | A: hand TST-119, trash GEN-103 | B: GEN-204", "A plays TST-119");
+    expect(one.final.areas.B!.battle).toEqual(["GEN-204"]);
+  });
+
+  it("lowers it only while the condition holds", () => {
+    const lowered = runP("turn A | A: hand TST-120 GEN-103 GEN-103 | B: GEN-204", "A plays TST-120");
+    expect(lowered.final.areas.B!.battle).toEqual(["GEN-204"]);
+    const printed = runP("turn A | A: hand TST-120 GEN-103 | B: GEN-204", "A plays TST-120");
+    expect(printed.final.areas.B!.trash).toEqual(["GEN-204"]);
   });
 });

@@ -13,6 +13,7 @@ import { openReveal } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
 import { deletedHow } from "./deleted-how.ts";
+import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -379,6 +380,11 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    const raised = last && raiseLevelMax(text, last.ops);
+    if (last && raised) {
+      last.ops = raised;
+      continue;
+    }
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

@@ -42,6 +42,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "if" ||
       op.op === "ifDna" ||
       op.op === "ifDeleted" ||
+      op.op === "raiseLevelMax" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
       op.op === "scaled"

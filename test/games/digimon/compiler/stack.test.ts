@@ -157,3 +157,25 @@ describe("compiling 'If you added cards'", () => {
     ]);
   });
 });
+
+describe("compiling a level maximum changed by a later sentence", () => {
+  it("wraps the choice before it, and reads nothing when that choice has no level limit", () => {
+    expect(
+      ops(
+        "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 10 cards in your trash, add 1 to the maximum level of the Digimon you can choose with this effect.",
+      ),
+    ).toMatchObject([
+      {
+        op: "raiseLevelMax",
+        by: 1,
+        per: { zone: "trash", per: 10 },
+        then: [{ op: "delete", target: { filter: { maxLevel: 3 } } }],
+      },
+    ]);
+    expect(
+      compiled(
+        "[On Play] Delete 1 of your opponent's Digimon. For every 10 cards in your trash, add 1 to the maximum level of the Digimon you can choose with this effect.",
+      ).unread,
+    ).not.toEqual([]);
+  });
+});
