@@ -534,6 +534,8 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
+    /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
+    | "deckBuilding"
     | "continuous";
   grants?: Grant[];
   /** Default: this card. */

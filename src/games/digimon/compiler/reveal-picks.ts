@@ -50,7 +50,7 @@ function under(c: Cursor): { onto?: FieldTarget } | null {
 function taken(
   c: Cursor,
   prev: CardFilter | undefined,
-): { count: number; filter: CardFilter; all?: true } | null {
+): { count: number; filter: CardFilter; all?: true; upTo?: true } | null {
   return c.try(() => {
     if (prev && c.is("it")) return { count: 1, filter: prev };
     const such = prev ? c.re(`${NUMBER} such`) : null;
@@ -65,7 +65,7 @@ function taken(
     }
     const all = c.is("all (?:of )?(?:the )?");
     const spec = cardSpec(c);
-    if (!spec || spec.upTo) return null;
+    if (!spec || (all && spec.upTo)) return null;
     // "1 card with [X] in its traits, [Y], or [Z]": a list of alternatives whose last ones are names.
     const alts = [spec.filter];
     for (;;) {
@@ -73,7 +73,12 @@ function taken(
       if (!more) break;
       alts.push(more);
     }
-    return { count: spec.count, filter: factor(alts), ...(all ? { all: true as const } : {}) };
+    return {
+      count: spec.count,
+      filter: factor(alts),
+      ...(all ? { all: true as const } : {}),
+      ...(spec.upTo ? { upTo: true as const } : {}),
+    };
   });
 }
 
@@ -99,14 +104,17 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
           c.is("and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
         );
         if (!next || next.all) break;
-        along.push({ count: next.count, filter: next.filter, to: "hand", ...(optional ? { optional } : {}) });
+        const may = optional || next.upTo === true;
+        along.push({ count: next.count, filter: next.filter, to: "hand", ...(may ? { optional: may } : {}) });
       }
     const among = c.is(AMONG);
     const v = verb[1]!.toLowerCase();
+    // "up to 1": the player may take none, like "you may".
+    const may = optional || what.upTo === true;
     const base = {
       count: what.count,
       filter: what.filter,
-      ...(optional ? { optional } : {}),
+      ...(may ? { optional: may } : {}),
       ...(what.all ? { all: true } : {}),
     };
     if (v === "trash") return { pick: { ...base, to: "trash" }, among };

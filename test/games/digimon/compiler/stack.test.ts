@@ -179,3 +179,35 @@ describe("compiling a level maximum changed by a later sentence", () => {
     ).not.toEqual([]);
   });
 });
+
+describe("compiling a deck-building (Rule)", () => {
+  it("records how many copies a deck may hold, as a persistent effect with nothing to run", () => {
+    const r = compiled(
+      "You can include up to 50 copies of cards with this card's card number in your deck.[On Play] <Draw 1>.",
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]).toMatchObject({
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "deckBuilding", amount: 50 },
+    });
+    expect(whyNotExecutable(r.abilities[0]!, { security: 0 })).toBeNull();
+  });
+});
+
+describe("compiling 'up to' in a reveal with a placement", () => {
+  it("lets the player add none", () => {
+    expect(
+      ops(
+        "[On Play] Reveal the top 3 cards of your deck. Add up to 1 [Alpha] or [Beta] among them to your hand, and place 1 [Gamma] among them under this Digimon as its bottom digivolution card. Trash the rest.",
+      ),
+    ).toMatchObject([
+      {
+        picks: [
+          { count: 1, filter: { nameIs: ["Alpha", "Beta"] }, to: "hand", optional: true },
+          { count: 1, filter: { nameIs: ["Gamma"] }, to: "sources" },
+        ],
+      },
+    ]);
+  });
+});
