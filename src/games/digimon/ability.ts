@@ -446,6 +446,8 @@ export type TriggerCondition =
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
+  /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
+  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */

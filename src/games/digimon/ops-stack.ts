@@ -39,6 +39,7 @@ export function placeRevealed(
   }
   const host = pick.onto ? chooseTargets(sc, pick.onto, "place the revealed card under")[0] : sc.self;
   const out: string[] = [];
+  const placed: CardInst[] = [];
   for (const c of chosen) {
     const toHand =
       pick.to === "handOrSources" &&
@@ -65,10 +66,12 @@ export function placeRevealed(
     c.epoch += 1;
     if (pick.faceDown) c.faceDownAt = c.epoch;
     host.stack.push(c);
+    placed.push(c);
     out.push(
       `${cardName(c)} is placed under ${permName(host)} as its bottom digivolution card (4-8-1)${pick.faceDown ? ", face down (4-7-9)" : ""}`,
     );
   }
+  if (host && placed.length) ctx.emit({ kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: placed });
   return out;
 }
 

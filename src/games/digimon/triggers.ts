@@ -3,6 +3,7 @@ import type { Triggered } from "../../engine/types.ts";
 import type { Ability, TriggerCondition } from "./ability.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { describeOps } from "./ops.ts";
+import { sourcesPlacedMet } from "./triggers-stack.ts";
 import {
   type CardInst,
   type DelayedProcessing,
@@ -145,6 +146,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       );
     case "blocked":
       return e.kind === "blocked" && e.attacker === self.pid;
+    case "sourcesPlaced":
+      return sourcesPlacedMet(s, cond, e, self);
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;

@@ -85,6 +85,14 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-121",
+    "[On Play] Reveal the top 2 cards of your deck. Place 1 yellow Digimon card among them under this Digimon as its bottom digivolution card. Trash the rest. [Your Turn] When one of your effects places a digivolution card under this Digimon, <Draw 1>.",
+  ),
+  testCard(
+    "TST-122",
+    "[On Play] Place 1 yellow Digimon card from your hand under this Digimon as its bottom digivolution card. [Your Turn] When effects place Tamer cards in this Digimon's digivolution cards, gain 1 memory. [Your Turn] When effects place yellow Digimon cards in this Digimon's digivolution cards, gain 2 memory.",
+  ),
+  testCard(
     "TST-119",
     "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 2 cards in your trash, add 1 to the maximum level of the Digimon you can choose with this effect.",
   ),
@@ -174,5 +182,19 @@ describe("a level maximum raised by what the effect counts", () => {
     expect(lowered.final.areas.B!.battle).toEqual(["GEN-204"]);
     const printed = runP("turn A | A: hand TST-120 GEN-103 | B: GEN-204", "A plays TST-120");
     expect(printed.final.areas.B!.trash).toEqual(["GEN-204"]);
+  });
+});
+
+describe("'When one of your effects places a digivolution card under this Digimon'", () => {
+  it("triggers on a revealed card placed under it", () => {
+    const t = runP("turn A | A: hand TST-121, deck GEN-203 GEN-103 GEN-104 | B: GEN-203", "A plays TST-121");
+    expect(t.final.areas.A!.battle).toContain("TST-121[GEN-203]");
+    expect(t.final.areas.A).toMatchObject({ hand: ["GEN-104"], trash: ["GEN-103"], deck: [] });
+  });
+
+  it("triggers on a card placed from the hand, only when the placed card meets the filter", () => {
+    const t = runP("turn A | A: hand TST-122 GEN-203, memory 0 | B: GEN-203", "A plays TST-122");
+    expect(t.final.areas.A!.battle).toContain("TST-122[GEN-203]");
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

@@ -211,3 +211,21 @@ describe("compiling 'up to' in a reveal with a placement", () => {
     ]);
   });
 });
+
+describe("compiling triggers on digivolution cards placed under this Digimon", () => {
+  it("reads whose effect and which cards", () => {
+    const when = (t: string) => compiled(t).abilities[0]!.when;
+    expect(
+      when("[Your Turn] When one of your effects places a digivolution card under this Digimon, <Draw 1>."),
+    ).toEqual({ on: "sourcesPlaced", byEffect: "you" });
+    expect(
+      when(
+        "[Your Turn] When effects place Digimon cards with [Alpha] in any of their traits in this Digimon's digivolution cards, <Draw 1>.",
+      ),
+    ).toEqual({
+      on: "sourcesPlaced",
+      byEffect: "any",
+      filter: { category: "Digimon", traitIncludes: ["Alpha"] },
+    });
+  });
+});
