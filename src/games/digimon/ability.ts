@@ -55,6 +55,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** As a target: only the Digimon the trigger was about ("When an opponent's Digimon attacks, trash its ..."). */
+  subject?: true;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -85,6 +85,10 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-123",
+    "[Opponent's Turn] When an opponent's Digimon attacks, trash its bottom 2 digivolution cards.",
+  ),
+  testCard(
     "TST-121",
     "[On Play] Reveal the top 2 cards of your deck. Place 1 yellow Digimon card among them under this Digimon as its bottom digivolution card. Trash the rest. [Your Turn] When one of your effects places a digivolution card under this Digimon, <Draw 1>.",
   ),
@@ -196,5 +200,17 @@ describe("'When one of your effects places a digivolution card under this Digimo
     const t = runP("turn A | A: hand TST-122 GEN-203, memory 0 | B: GEN-203", "A plays TST-122");
     expect(t.final.areas.A!.battle).toContain("TST-122[GEN-203]");
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("'its' in a trigger about a Digimon", () => {
+  it("trashes the bottom digivolution cards of the attacking Digimon, not another one", () => {
+    const t = runP(
+      "turn B | A: TST-123 | B: GEN-206[GEN-205 GEN-204 GEN-203] GEN-106[GEN-105 GEN-104]",
+      "B attacks A with GEN-206",
+    );
+    expect(t.final.areas.B!.battle).toContain("GEN-106[GEN-105 GEN-104]");
+    expect(t.final.areas.B!.trash).toEqual(expect.arrayContaining(["GEN-204", "GEN-203"]));
+    expect(t.final.areas.B!.battle.join(" ")).toContain("GEN-206[GEN-205]");
   });
 });

@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { subjectSources } from "./subject-sources.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -281,6 +282,7 @@ const RULES: Rule[] = [
   suspend,
   unsuspend,
   security,
+  subjectSources,
   sources,
   anySources,
   sourcesFromEnd,

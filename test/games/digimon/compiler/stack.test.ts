@@ -229,3 +229,19 @@ describe("compiling triggers on digivolution cards placed under this Digimon", (
     });
   });
 });
+
+describe("compiling 'its' digivolution cards in a trigger about a Digimon", () => {
+  it("targets the trigger's Digimon, and reads nothing where no trigger names one", () => {
+    expect(
+      ops("[Opponent's Turn] When an opponent's Digimon attacks, trash its bottom 2 digivolution cards."),
+    ).toEqual([
+      {
+        op: "trashSources",
+        target: { side: "any", count: 1, filter: { category: "Digimon", subject: true } },
+        n: 2,
+        from: "bottom",
+      },
+    ]);
+    expect(compiled("[On Play] Trash its bottom 2 digivolution cards.").unread).not.toEqual([]);
+  });
+});
