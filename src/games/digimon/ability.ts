@@ -239,7 +239,8 @@ export type Op =
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
+  /** `upTo`: the player decides how many, from that end (4-27-3). */
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom"; upTo?: true }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional

@@ -40,7 +40,7 @@ import { staysLine, stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
-import { placeRevealed } from "./ops-stack.ts";
+import { howMany, placeRevealed } from "./ops-stack.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -331,7 +331,11 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out: string[] = [];
       for (const p of picked) {
         const under = p.stack.slice(1);
-        const n = op.n === "all" ? under.length : op.n;
+        const n = op.upTo
+          ? howMany(sc, op.n === "all" ? under.length : op.n, under.length, p)
+          : op.n === "all"
+            ? under.length
+            : op.n;
         const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
         if (cards.length === 0) continue;
         remove(p.stack, cards);

@@ -4,7 +4,7 @@
  */
 import type { Op, RevealPick } from "./ability.ts";
 import { type OpScope, chooseTargets, runOp, toTrash } from "./ops.ts";
-import { type CardInst, cardName, count, permName } from "./state.ts";
+import { type CardInst, type Permanent, cardName, count, permName } from "./state.ts";
 import { condHolds } from "./conditions.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -92,4 +92,24 @@ export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelM
       ? "the level maximum stays as printed"
       : `the level maximum ${k > 0 ? "rises" : "falls"} by ${Math.abs(k)}`;
   return [line, ...op.then.flatMap((o) => runOp(sc, raise(o)))];
+}
+
+/**
+ * "Trash up to 2 digivolution cards from the bottom of ...": the player says how many (4-27-3),
+ * one "yes" per card, so a scripted choice can stop at any number.
+ */
+export function howMany(sc: OpScope, upTo: number, have: number, p: Permanent): number {
+  const max = Math.min(upTo, have);
+  let n = 0;
+  while (
+    n < max &&
+    askYesNo(
+      sc.ctx,
+      sc.me,
+      `Player ${sc.me}: trash ${n === 0 ? "a" : "another"} digivolution card of ${permName(p)} (up to ${max})?`,
+      sc.forCard,
+    )
+  )
+    n++;
+  return n;
 }

@@ -85,6 +85,10 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-124",
+    "[On Play] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
+  ),
+  testCard(
     "TST-123",
     "[Opponent's Turn] When an opponent's Digimon attacks, trash its bottom 2 digivolution cards.",
   ),
@@ -211,6 +215,17 @@ describe("'its' in a trigger about a Digimon", () => {
     );
     expect(t.final.areas.B!.battle).toContain("GEN-106[GEN-105 GEN-104]");
     expect(t.final.areas.B!.trash).toEqual(expect.arrayContaining(["GEN-204", "GEN-203"]));
-    expect(t.final.areas.B!.battle.join(" ")).toContain("GEN-206[GEN-205]");
+    expect(String(t.final.areas.B!.battle)).toContain("GEN-206[GEN-205]");
+  });
+});
+
+describe("trashing up to N digivolution cards from the bottom", () => {
+  const board = "turn A | A: hand TST-124 | B: GEN-206[GEN-205 GEN-204 GEN-203]";
+  it("trashes as many as the player says, from the bottom", () => {
+    expect(runP(board, "A plays TST-124").final.areas.B!.trash).toEqual(["GEN-204", "GEN-203"]);
+    expect(runP(board, "A plays TST-124", "yes; no").final.areas.B!.trash).toEqual(["GEN-203"]);
+    expect(runP(board, "A plays TST-124", "no").final.areas.B!.battle).toEqual([
+      "GEN-206[GEN-205 GEN-204 GEN-203]",
+    ]);
   });
 });

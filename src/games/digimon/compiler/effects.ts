@@ -27,6 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { subjectSources } from "./subject-sources.ts";
+import { sourcesMore } from "./sources-more.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -284,6 +285,7 @@ const RULES: Rule[] = [
   security,
   subjectSources,
   sources,
+  sourcesMore,
   anySources,
   sourcesFromEnd,
   noUnsuspend,

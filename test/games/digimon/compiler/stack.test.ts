@@ -245,3 +245,32 @@ describe("compiling 'its' digivolution cards in a trigger about a Digimon", () =
     expect(compiled("[On Play] Trash its bottom 2 digivolution cards.").unread).not.toEqual([]);
   });
 });
+
+describe("compiling more wordings of trashing digivolution cards from one end", () => {
+  const opp = { side: "opponent", count: 1, filter: { category: "Digimon" } };
+  it("reads 'at the bottom of', 'the bottom N ... from', 'up to N', and 'any ... of'", () => {
+    expect(
+      ops("[On Play] Trash the digivolution card at the bottom of 1 of your opponent's Digimon."),
+    ).toEqual([{ op: "trashBottomSource", target: opp }]);
+    expect(ops("[On Play] Trash the bottom 2 digivolution cards from 1 of your opponent's Digimon.")).toEqual(
+      [{ op: "trashSources", target: opp, n: 2, from: "bottom" }],
+    );
+    expect(
+      ops("[On Play] Trash 2 digivolution cards at the bottom of 1 of your opponent's Digimon."),
+    ).toEqual([{ op: "trashSources", target: opp, n: 2, from: "bottom" }]);
+    expect(
+      ops("[On Play] Trash up to 2 digivolution cards from the bottom of all of your opponent's Digimon."),
+    ).toEqual([
+      {
+        op: "trashSources",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon" } },
+        n: 2,
+        from: "bottom",
+        upTo: true,
+      },
+    ]);
+    expect(ops("[On Play] Trash any digivolution card of 1 of your opponent's Digimon.")).toEqual([
+      { op: "trashAnySources", n: 1, target: opp },
+    ]);
+  });
+});
