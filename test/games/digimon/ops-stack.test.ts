@@ -85,6 +85,10 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-125",
+    "[On Play] Place all of your opponent's suspended Digimon at the bottom of their owners' decks in any order.",
+  ),
+  testCard(
     "TST-124",
     "[On Play] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
   ),
@@ -227,5 +231,19 @@ describe("trashing up to N digivolution cards from the bottom", () => {
     expect(runP(board, "A plays TST-124", "no").final.areas.B!.battle).toEqual([
       "GEN-206[GEN-205 GEN-204 GEN-203]",
     ]);
+  });
+});
+
+describe("placing Digimon at the bottom of their owners' decks", () => {
+  it("moves the suspended ones, their digivolution cards to the trash (4-7-8)", () => {
+    const t = runP(
+      "turn A | A: hand TST-125 | B: GEN-204[GEN-203](sus) GEN-205, deck GEN-103",
+      "A plays TST-125",
+    );
+    expect(t.final.areas.B).toMatchObject({
+      battle: ["GEN-205"],
+      deck: ["GEN-103", "GEN-204"],
+      trash: ["GEN-203"],
+    });
   });
 });

@@ -28,6 +28,7 @@ import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { sourcesMore } from "./sources-more.ts";
+import { movesMore } from "./moves-more.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -286,6 +287,7 @@ const RULES: Rule[] = [
   subjectSources,
   sources,
   sourcesMore,
+  movesMore,
   anySources,
   sourcesFromEnd,
   noUnsuspend,

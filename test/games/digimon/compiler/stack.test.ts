@@ -274,3 +274,37 @@ describe("compiling more wordings of trashing digivolution cards from one end", 
     ]);
   });
 });
+
+describe("compiling more wordings of moving cards", () => {
+  it("reads placing Digimon at the bottom of decks, trashing from the top of the deck, and placing at the bottom of the digivolution cards", () => {
+    expect(
+      ops(
+        "[On Play] Place all of your opponent's suspended Digimon at the bottom of their owners' decks in any order.",
+      ),
+    ).toEqual([
+      {
+        op: "bounce",
+        target: { side: "opponent", count: "all", filter: { category: "Digimon", suspended: true } },
+        to: "deckBottom",
+      },
+    ]);
+    expect(ops("[On Play] Trash 3 cards from the top of your deck.")).toEqual([{ op: "trashDeck", n: 3 }]);
+    expect(
+      compiled(
+        "[On Play] You may place up to 2 yellow Digimon cards from your hand at the bottom of this Digimon's digivolution cards in any order.",
+      ).abilities[0],
+    ).toMatchObject({
+      optional: true,
+      ops: [
+        {
+          op: "moveCards",
+          from: "hand",
+          to: "sourceBottom",
+          n: 2,
+          upTo: true,
+          filter: { colors: ["Yellow"], category: "Digimon" },
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * More wordings of moving cards: "place all of your opponent's suspended Digimon at the bottom of
+ * their owners' decks" (a return to the deck, 4-7-8), "Trash 3 cards from the top of your deck",
+ * "place up to 2 ... from your hand at the bottom of this Digimon's digivolution cards" (4-8-1).
+ */
+import type { Op, PileFrom } from "../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
+import { cardSpec, fieldTarget } from "./filters.ts";
+
+const FROM: Record<string, PileFrom> = {
+  "your hand": "hand",
+  "the hand": "hand",
+  "your trash": "trash",
+  "your hand or trash": "handOrTrash",
+  "your hand or your trash": "handOrTrash",
+};
+
+export function movesMore(c: Cursor): Op[] | null {
+  const toDeck = c.try((): Op[] | null => {
+    if (!c.is("place|placing")) return null;
+    const target = fieldTarget(c, false);
+    if (!target || target === "this") return null;
+    if (
+      !c.is(
+        "at the bottom of (?:its owner's|their owners'|their owner's|its owners'|their) decks?(?: in any order)?",
+      )
+    )
+      return null;
+    return [{ op: "bounce", target, to: "deckBottom" }];
+  });
+  if (toDeck) return toDeck;
+  const m = c.re(`trash(?:ing)? ${NUMBER} cards? from the top of your deck`);
+  if (m) return [{ op: "trashDeck", n: toNumber(m[1]!) }];
+  return c.try((): Op[] | null => {
+    if (!c.is("place|placing")) return null;
+    const spec = cardSpec(c);
+    const from = spec && c.re("from (your hand or (?:your )?trash|your hand|the hand|your trash)");
+    if (!spec || !from) return null;
+    if (!c.is("at the bottom of (?:this Digimon's|its) digivolution cards(?: in any order)?")) return null;
+    const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+    return [
+      {
+        op: "moveCards",
+        from: FROM[from[1]!.toLowerCase()]!,
+        to: "sourceBottom",
+        n: spec.count,
+        ...filter,
+        ...(spec.upTo ? { upTo: true } : {}),
+      },
+    ];
+  });
+}
