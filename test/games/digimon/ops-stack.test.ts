@@ -85,6 +85,10 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-126",
+    "[On Play] You may reveal 1 yellow Digimon card from your hand and place it on top of your deck to gain 1 memory.",
+  ),
+  testCard(
     "TST-125",
     "[On Play] Place all of your opponent's suspended Digimon at the bottom of their owners' decks in any order.",
   ),
@@ -245,5 +249,22 @@ describe("placing Digimon at the bottom of their owners' decks", () => {
       deck: ["GEN-103", "GEN-204"],
       trash: ["GEN-203"],
     });
+  });
+});
+
+describe("revealing a card from the hand and placing it on top of the deck", () => {
+  it("pays with a matching card, and cannot pay without one", () => {
+    const paid = runP(
+      "turn A | A: hand TST-126 GEN-203, deck GEN-104, memory 0 | B: GEN-203",
+      "A plays TST-126",
+    );
+    expect(paid.final.areas.A).toMatchObject({ hand: [], deck: ["GEN-203", "GEN-104"] });
+    expect(paid.final.memory).toEqual({ player: "A", value: 1 });
+    const not = runP(
+      "turn A | A: hand TST-126 GEN-103, deck GEN-104, memory 0 | B: GEN-203",
+      "A plays TST-126",
+    );
+    expect(not.final.areas.A).toMatchObject({ hand: ["GEN-103"], deck: ["GEN-104"] });
+    expect(not.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

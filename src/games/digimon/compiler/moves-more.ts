@@ -1,7 +1,8 @@
 /**
  * More wordings of moving cards: "place all of your opponent's suspended Digimon at the bottom of
  * their owners' decks" (a return to the deck, 4-7-8), "Trash 3 cards from the top of your deck",
- * "place up to 2 ... from your hand at the bottom of this Digimon's digivolution cards" (4-8-1).
+ * "place up to 2 ... from your hand at the bottom of this Digimon's digivolution cards" (4-8-1),
+ * "reveal 1 purple card from your hand and place it on top of your deck".
  */
 import type { Op, PileFrom } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
@@ -29,6 +30,16 @@ export function movesMore(c: Cursor): Op[] | null {
     return [{ op: "bounce", target, to: "deckBottom" }];
   });
   if (toDeck) return toDeck;
+  // Revealing shows the card to both players; what changes on the board is the move.
+  const shown = c.try((): Op[] | null => {
+    if (!c.is("reveal(?:ing)?")) return null;
+    const spec = cardSpec(c);
+    if (!spec || spec.count !== 1 || spec.upTo) return null;
+    if (!c.is("from your hand and plac(?:e|ing) it on top of your deck")) return null;
+    const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+    return [{ op: "moveCards", from: "hand", to: "deckTop", n: 1, ...filter }];
+  });
+  if (shown) return shown;
   const m = c.re(`trash(?:ing)? ${NUMBER} cards? from the top of your deck`);
   if (m) return [{ op: "trashDeck", n: toNumber(m[1]!) }];
   return c.try((): Op[] | null => {
