@@ -308,3 +308,11 @@ describe("compiling more wordings of moving cards", () => {
     });
   });
 });
+
+describe("compiling 'has N digivolution cards'", () => {
+  it("holds with N or more (4-26-1)", () => {
+    expect(ops("[On Play] If this Digimon has 3 digivolution cards, <Draw 1>.")).toEqual([
+      { op: "if", cond: { is: "self", filter: { minSources: 3 } }, then: [{ op: "draw", n: 1 }] },
+    ]);
+  });
+});
