@@ -223,6 +223,8 @@ export type Op =
    * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).
    */
   | { op: "raiseLevelMax"; by: number; per?: Count; cond?: Cond; then: Op[] }
+  /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
+  | { op: "topToBottom"; filter?: CardFilter }
   /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
   | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
@@ -459,7 +461,7 @@ export type TriggerCondition =
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
   /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
-  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter }
+  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter; fromTop?: boolean }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */

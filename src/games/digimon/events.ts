@@ -50,7 +50,15 @@ export type DigimonEvent =
     }
   | { kind: "blocked"; moment: number; pid: number; attacker?: number }
   /** Cards an effect of `byEffect` placed under a Digimon or Tamer as its digivolution cards (4-8-1). */
-  | { kind: "sourcesPlaced"; moment: number; pid: number; byEffect: PlayerId; cards: CardInst[] }
+  | {
+      kind: "sourcesPlaced";
+      moment: number;
+      pid: number;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      /** The card was this Digimon's own top card. */
+      fromTop?: boolean;
+    }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }

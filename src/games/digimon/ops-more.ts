@@ -67,6 +67,7 @@ type MoreOp = Exclude<
       | "ifDna"
       | "ifDeleted"
       | "raiseLevelMax"
+      | "topToBottom"
       | "perTriggerCount"
       | "atEndOfTurn"
       | "overwrite"

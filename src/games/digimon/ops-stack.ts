@@ -4,7 +4,7 @@
  */
 import type { Op, RevealPick } from "./ability.ts";
 import { type OpScope, chooseTargets, runOp, toTrash } from "./ops.ts";
-import { type CardInst, type Permanent, cardName, count, permName } from "./state.ts";
+import { type CardInst, type Permanent, cardName, count, permName, permanentMatches } from "./state.ts";
 import { condHolds } from "./conditions.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { emitHandAdded } from "./ops-events.ts";
@@ -112,4 +112,33 @@ export function howMany(sc: OpScope, upTo: number, have: number, p: Permanent): 
   )
     n++;
   return n;
+}
+
+/** Why "placing this Digimon's top stacked card as its bottom digivolution card" can't be done, or null. */
+export function cannotTopToBottom(sc: OpScope, op: Op): string | null {
+  if (op.op !== "topToBottom") return null;
+  const self = sc.self;
+  if (!self) return "this Digimon is no longer in the battle area";
+  // A single card is not "stacked cards" (4-7-2).
+  if (self.stack.length < 2) return `${permName(self)} has no stacked cards`;
+  if (op.filter && !permanentMatches(sc.s, self, op.filter)) return `${permName(self)} does not match`;
+  return null;
+}
+
+/**
+ * The top card of this Digimon's stack goes under it as its bottom digivolution card; the card
+ * under it becomes the top. The Digimon is not a new card (3-1-3-1-4) and keeps its orientation
+ * (4-7-6).
+ */
+export function runTopToBottom(sc: OpScope, op: Extract<Op, { op: "topToBottom" }>): string[] {
+  const why = cannotTopToBottom(sc, op);
+  if (why) return [`${why}, so nothing is placed`];
+  const self = sc.self!;
+  const before = permName(self);
+  const top = self.stack.shift()!;
+  self.stack.push(top);
+  sc.ctx.emit({ kind: "sourcesPlaced", pid: self.pid, byEffect: sc.me, cards: [top], fromTop: true });
+  return [
+    `${cardName(top)}, the top card of ${before}, is placed under it as its bottom digivolution card; ${permName(self)} is now the top (3-1-3-1-4, 4-7-6)`,
+  ];
 }

@@ -23,6 +23,7 @@ export function sourcesPlacedMet(
 ): boolean {
   if (e.kind !== "sourcesPlaced" || e.pid !== self.pid) return false;
   if (!sideMatches(s, ownerOf(self), cond.byEffect, e.byEffect)) return false;
+  if (cond.fromTop && !e.fromTop) return false;
   const f = cond.filter;
   return !f || e.cards.some((c) => !isFaceDown(c) && matchesFilter(s, c, f));
 }

@@ -85,6 +85,10 @@ const PLACERS = [
   ),
   testCard("TST-116", "", { colors: ["Red", "Blue"] }),
   testCard(
+    "TST-127",
+    "[When Attacking] By placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.",
+  ),
+  testCard(
     "TST-126",
     "[On Play] You may reveal 1 yellow Digimon card from your hand and place it on top of your deck to gain 1 memory.",
   ),
@@ -266,5 +270,25 @@ describe("revealing a card from the hand and placing it on top of the deck", () 
     );
     expect(not.final.areas.A).toMatchObject({ hand: ["GEN-103"], deck: ["GEN-104"] });
     expect(not.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("placing this Digimon's top stacked card as its bottom digivolution card", () => {
+  it("moves the top card under the stack, the card under it becoming the top, and pays for the effect", () => {
+    const t = runP(
+      "turn A | A: TST-127[GEN-106], deck GEN-104 | B: security GEN-203 GEN-204",
+      "A attacks B with TST-127",
+    );
+    expect(String(t.final.areas.A!.battle)).toContain("GEN-106[TST-127]");
+    expect(t.final.areas.A!.hand).toEqual(["GEN-104"]);
+  });
+
+  it("cannot be paid with a single card, which is not stacked cards (4-7-2)", () => {
+    const t = runP(
+      "turn A | A: TST-127, deck GEN-104 | B: security GEN-203 GEN-204",
+      "A attacks B with TST-127",
+    );
+    expect(t.final.areas.A!.hand).toEqual([]);
+    expect(t.steps.map((x) => x.text).join("\n")).toContain("has no stacked cards");
   });
 });

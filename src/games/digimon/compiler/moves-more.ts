@@ -6,7 +6,7 @@
  */
 import type { Op, PileFrom } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
-import { cardSpec, fieldTarget } from "./filters.ts";
+import { NAMES, cardSpec, fieldTarget, names } from "./filters.ts";
 
 const FROM: Record<string, PileFrom> = {
   "your hand": "hand",
@@ -17,6 +17,10 @@ const FROM: Record<string, PileFrom> = {
 };
 
 export function movesMore(c: Cursor): Op[] | null {
+  const top = c.re(
+    `(?:place|placing) this (?:(${NAMES}) traits? )?Digimon's top stacked card as its bottom digivolution card`,
+  );
+  if (top) return [{ op: "topToBottom", ...(top[1] ? { filter: { traits: names(top[1]) } } : {}) }];
   const toDeck = c.try((): Op[] | null => {
     if (!c.is("place|placing")) return null;
     const target = fieldTarget(c, false);

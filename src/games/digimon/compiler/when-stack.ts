@@ -12,6 +12,8 @@ export function sourcesPlaced(c: Cursor): TriggerCondition | null {
     const by = c.re("(one of your effects|your effects|an effect|effects) places?");
     if (!by) return null;
     const byEffect: Side = /your/i.test(by[1]!) ? "you" : "any";
+    if (c.is("this Digimon's top stacked card as its bottom digivolution card"))
+      return { on: "sourcesPlaced", byEffect, fromTop: true };
     if (c.is("an? digivolution card|digivolution cards"))
       return c.is("under this Digimon") ? { on: "sourcesPlaced", byEffect } : null;
     c.re("(?:an?|\\d+)(?=\\s)");

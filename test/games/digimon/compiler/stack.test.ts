@@ -316,3 +316,21 @@ describe("compiling 'has N digivolution cards'", () => {
     ]);
   });
 });
+
+describe("compiling a top stacked card placed as the bottom digivolution card", () => {
+  it("reads the cost with its trait, and the trigger on it", () => {
+    expect(
+      compiled(
+        "[When Attacking] By placing this [Alpha] trait Digimon's top stacked card as its bottom digivolution card, <Draw 1>.",
+      ).abilities[0],
+    ).toMatchObject({
+      cost: [{ op: "topToBottom", filter: { traits: ["Alpha"] } }],
+      ops: [{ op: "draw", n: 1 }],
+    });
+    expect(
+      compiled(
+        "[Your Turn] When effects place this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.",
+      ).abilities[0]!.when,
+    ).toEqual({ on: "sourcesPlaced", byEffect: "any", fromTop: true });
+  });
+});
