@@ -75,6 +75,8 @@ type MoreOp = Exclude<
       | "playSelfAfterBattle"
       | "activateMain"
       | "placeSelf"
+      | "save"
+      | "mindLink"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

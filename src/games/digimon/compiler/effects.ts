@@ -29,6 +29,7 @@ import { revealTop } from "./reveal.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { sourcesMore } from "./sources-more.ts";
 import { movesMore } from "./moves-more.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -305,6 +306,8 @@ const RULES: Rule[] = [
   securityPlay,
   self,
   placeSelf,
+  saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
