@@ -49,13 +49,18 @@ export interface CardFilter {
   notColors?: Color[];
   /** At least this many colours ("has 2 or more colors"). */
   minColors?: number;
+  /** At most this many colours ("a 2-color red card": minColors and maxColors 2). */
+  maxColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
   /** On the field: has no such keyword ("without <Blocker>"). */
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
-  /** On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon attacks"). */
+  /**
+   * On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon
+   * attacks"; "its" in "When an opponent's Digimon attacks, trash its ...").
+   */
   subject?: true;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
@@ -63,7 +68,6 @@ export interface CardFilter {
   hasInherited?: boolean;
   /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
   sourcesLack?: CardFilter;
-  /** The card has an inherited effect printed (15-3): "Tamer card with inherited effects". */
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -128,8 +132,11 @@ export type Keyword =
 export interface RevealPick {
   count: number;
   filter: CardFilter;
-  /** "under": placed under `onto` (one of your Digimon or Tamers) or, without it, under this card. */
-  to: "hand" | "play" | "under" | "trash";
+  /**
+   * "under": placed under `onto` (one of your Digimon or Tamers, chosen) or, without it, under
+   * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
+   */
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder";
   onto?: FieldTarget;
   /** Placed face down under a card: it has no card information there (4-7-9). */
   faceDown?: boolean;
@@ -238,6 +245,15 @@ export type Op =
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
+  /**
+   * "For every 10 cards in your trash, add 1 to the maximum level ...": `then` runs with its
+   * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).
+   */
+  | { op: "raiseLevelMax"; by: number; per?: Count; cond?: Cond; then: Op[] }
+  /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
+  | { op: "topToBottom"; filter?: CardFilter }
+  /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
+  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
   | { op: "perTriggerCount"; then: Op[] }
   | { op: "suspend"; target: FieldTarget }
@@ -259,7 +275,8 @@ export type Op =
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
+  /** `upTo`: the player decides how many, from that end (4-27-3). */
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom"; upTo?: true }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
@@ -274,7 +291,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "add" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -483,6 +500,8 @@ export type TriggerCondition =
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
+  /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
+  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter; fromTop?: boolean }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */
@@ -575,6 +594,8 @@ export interface Persistent {
     | "useCostReduction"
     /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
     | "noCostReduction"
+    /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
+    | "deckBuilding"
     | "continuous";
   grants?: Grant[];
   /** Default: this card. */
@@ -668,6 +689,4 @@ export interface CardDef {
   /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
   inheritedPrinted?: boolean;
   security: Ability[];
-  /** Whether an inherited effect is printed, read or not; absent: whether `inherited` has one. */
-  hasInheritedText?: boolean;
 }

@@ -49,6 +49,16 @@ export type DigimonEvent =
       cards: CardInst[];
     }
   | { kind: "blocked"; moment: number; pid: number; attacker?: number }
+  /** Cards an effect of `byEffect` placed under a Digimon or Tamer as its digivolution cards (4-8-1). */
+  | {
+      kind: "sourcesPlaced";
+      moment: number;
+      pid: number;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      /** The card was this Digimon's own top card. */
+      fromTop?: boolean;
+    }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
@@ -84,4 +94,6 @@ export interface DigimonSource {
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;
+  /** Triggered by a deletion: whether it happened in battle. */
+  deletedInBattle?: boolean;
 }

@@ -178,6 +178,8 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   const cards = chosen.map((h) => h.card);
   const where = place(sc, cards, op.to, op.faceDown, host);
   record(sc, op, cards, fromHand, stacks);
+  if (op.to === "sourceBottom")
+    sc.ctx.emit({ kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = op.from === "deckTop" || op.from.startsWith("security");
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];

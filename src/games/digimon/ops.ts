@@ -39,6 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { cannotTopToBottom, runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./ops-stack.ts";
 import { mindLink } from "./ops-mind-link.ts";
 
 export interface OpScope {
@@ -445,6 +446,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "unblockable":
       if (sc.self) sc.self.unblockable = true;
       return sc.self ? [`${permName(sc.self)} can't be blocked this turn`] : [];
+    case "ifDeleted":
+      return runIfDeleted(sc, op);
+    case "raiseLevelMax":
+      return runRaiseLevelMax(sc, op);
+    case "topToBottom":
+      return runTopToBottom(sc, op);
     case "ifDna":
       if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
       return op.then.flatMap((o) => runOp(sc, o));
@@ -522,7 +529,7 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
-    const move = canMove(sc, op);
+    const move = canMove(sc, op) ?? cannotTopToBottom(sc, op);
     if (move) return move;
   }
   return null;

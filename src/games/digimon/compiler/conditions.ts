@@ -43,7 +43,8 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if (c.is("no digivolution cards")) return { maxSources: 0 };
     if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards"))) {
       const n = Number(m[1]);
-      if (!m[2]) return { minSources: n, maxSources: n };
+      // "has 3 digivolution cards" holds with 3 or more (4-26-1).
+      if (!m[2]) return { minSources: n };
       return more(m[2]) ? { minSources: n } : { maxSources: n };
     }
     if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };

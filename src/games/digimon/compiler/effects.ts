@@ -27,6 +27,9 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { thatDigimon } from "./subject.ts";
+import { subjectSources } from "./subject-sources.ts";
+import { sourcesMore } from "./sources-more.ts";
+import { movesMore } from "./moves-more.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -286,7 +289,10 @@ const RULES: Rule[] = [
   suspend,
   unsuspend,
   security,
+  subjectSources,
   sources,
+  sourcesMore,
+  movesMore,
   anySources,
   sourcesFromEnd,
   noUnsuspend,

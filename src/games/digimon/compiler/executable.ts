@@ -42,6 +42,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const inner =
       op.op === "if" ||
       op.op === "ifDna" ||
+      op.op === "ifDeleted" ||
+      op.op === "raiseLevelMax" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
       op.op === "scaled"
@@ -94,6 +96,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
+    if (op.op === "ifDeleted" && timing !== "onDeletion")
+      return "how a deletion happened is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     return optionOpProblem(a, op);

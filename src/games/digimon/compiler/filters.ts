@@ -47,6 +47,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
+    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
@@ -137,7 +138,6 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
-    else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;

@@ -7,6 +7,7 @@
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
+import { sourcesPlaced } from "./when-stack.ts";
 
 interface Subject {
   self?: true;
@@ -350,6 +351,7 @@ const READERS = [
   handAdded,
   selfTrashed,
   attackTarget,
+  sourcesPlaced,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
