@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** In a security stack: placed face up (true) or face down (false) (3-7-4). */
+  faceUp?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -134,6 +136,8 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
+      /** Only the cards that match ("no face-up security cards"). */
+      filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
   | { is: "subject"; filter: CardFilter }
@@ -287,10 +291,18 @@ export type Op =
       duration: Duration;
     }
   | CardMoveOp
+  | SecurityOp
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count };
+
+/** The security stack's faces (3-7-4): ops-security.ts. */
+export type SecurityOp =
+  /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =
@@ -302,6 +314,8 @@ export type PileFrom =
   | "securityTop"
   | "securityBottom"
   | "securityTopOrBottom"
+  /** The topmost card of the security stack that is face down (3-7-4). */
+  | "securityTopFaceDown"
   | "sources"
   /** The bottom face-down card under this card, or under one of your Tamers. */
   | "sourcesFaceDown"
@@ -321,6 +335,8 @@ export type CardMoveOp =
       upTo?: boolean;
       /** Placed face down under a card: it has no card information there (4-7-9). */
       faceDown?: boolean;
+      /** Placed face up in the security stack: public information there (3-7-4). */
+      faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
     }

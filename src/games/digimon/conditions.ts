@@ -35,10 +35,8 @@ export function condHolds(
     case "hand":
     case "trash": {
       const whose = c.side === "both" ? s.order : [c.side === "you" ? me : opponentOf(s, me)];
-      return within(
-        whose.reduce((n, who) => n + s.players[who]![c.is].length, 0),
-        c,
-      );
+      const cards = whose.flatMap((who) => s.players[who]![c.is]);
+      return within(c.filter ? cards.filter((x) => matchesFilter(s, x, c.filter!)).length : cards.length, c);
     }
     case "subject":
       return subject !== undefined && permanentMatches(s, subject, c.filter, self);
@@ -82,7 +80,7 @@ export function describeCond(c: Cond): string {
     case "security":
     case "hand":
     case "trash":
-      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)} cards`;
+      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)}${c.filter?.faceUp ? " face-up" : ""}${c.filter && Object.keys(c.filter).some((k) => k !== "faceUp") ? " matching" : ""} cards`;
     case "subject":
       return "that Digimon matches";
     case "attackingDigimon":

@@ -8,6 +8,7 @@ import { memoryGainBan } from "./continuous.ts";
 import { cannotUnsuspend } from "./ops-restrict.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { runOptionOp } from "./ops-options.ts";
+import { canFlip, runSecurityOp } from "./ops-security.ts";
 import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -476,6 +477,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "preventLeave":
     case "reduceCost":
       return runWouldOp(sc, op);
+    case "placeSelfInSecurity":
+    case "flipSecurity":
+      return runSecurityOp(sc, op);
     case "playSelf":
       if (sc.usedCard) return runOptionOp(sc, op);
       return [`(${op.op} is used by security checks, which this board does not reach)`];
@@ -515,7 +519,7 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
-    const move = canMove(sc, op);
+    const move = canMove(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
   }
   return null;

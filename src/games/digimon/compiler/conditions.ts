@@ -8,6 +8,7 @@ import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
+import { faceUpAtom } from "./security.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -197,6 +198,7 @@ export function moreAtom(c: Cursor): Cond | null {
     securityAtom(c) ??
     fieldAtom(c) ??
     fieldAltAtom(c) ??
+    faceUpAtom(c) ??
     theyAtom(c)
   );
 }

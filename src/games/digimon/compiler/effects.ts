@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { SECURITY_RULES } from "./security.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -295,6 +296,7 @@ const RULES: Rule[] = [
   drawWords,
   trashCards,
   securityPlay,
+  ...SECURITY_RULES,
   self,
   placeSelf,
   returnSelf,

@@ -8,6 +8,7 @@ import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
+import { securityOpProblem } from "./security.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -89,7 +90,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
-    return optionOpProblem(a, op);
+    return optionOpProblem(a, op) ?? securityOpProblem(a, op);
   });
 }
 

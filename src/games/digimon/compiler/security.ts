@@ -1,0 +1,94 @@
+/**
+ * The faces of the security stack in card text: "place this card face up as the bottom security
+ * card", "flip your opponent's top face-down security card face up", "add your top face-down
+ * security card to the hand", "while you have no face-up security cards", "if [X] is face-up in
+ * your security stack", "for each of your face-up security cards" (3-7-4, 15-14-5-1).
+ */
+import type { Ability, CardFilter, Color, Cond, Count, Op } from "../ability.ts";
+import type { Cursor } from "./cursor.ts";
+import { NAMES, names } from "./filters.ts";
+
+const FACE_UP = "face[- ]?up";
+const COLOR = "red|blue|yellow|green|black|purple|white";
+
+const colour = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
+
+/** "place this card face up as the bottom security card", "place this card on top of your security stack". */
+function placeSelf(c: Cursor): Op[] | null {
+  if (!c.is("place this card")) return null;
+  const up = c.is(FACE_UP);
+  const m = c.re(
+    "as (?:your |the |your the )?(top|bottom) security card|(?:on top|at the (top|bottom)) of your security stack",
+  );
+  if (!m) return null;
+  // Face down unless the text says face up (3-1-3-5).
+  if (!up) c.is("face down");
+  const at = (m[1] ?? m[2] ?? "top").toLowerCase() as "top" | "bottom";
+  return [{ op: "placeSelfInSecurity", at, faceUp: up }];
+}
+
+/** "flip your opponent's top face-down security card face up", "flipping your top face-up security card face down". */
+function flip(c: Cursor): Op[] | null {
+  const m = c.re(
+    `flip(?:ping)? (your opponent's|their|your) top (face[- ]?down|${FACE_UP}) security card (face[- ]?up|face[- ]?down)`,
+  );
+  if (!m) return null;
+  const to = /up/i.test(m[3]!) ? "up" : "down";
+  if (/up/i.test(m[2]!) === (to === "up")) return null;
+  return [{ op: "flipSecurity", side: /your$/i.test(m[1]!) ? "you" : "opponent", to }];
+}
+
+/** "add your top face-down security card to the hand". */
+function faceDownToHand(c: Cursor): Op[] | null {
+  if (!c.is("add(?:ing)? your top face[- ]?down security card to (?:the|your) hand")) return null;
+  return [{ op: "moveCards", from: "securityTopFaceDown", to: "hand", n: 1 }];
+}
+
+export const SECURITY_RULES = [placeSelf, flip, faceDownToHand];
+
+/** "face-up [X] security cards", "blue face-up security cards": which face-up cards. */
+function faceUpCards(c: Cursor): CardFilter | null {
+  return c.try((): CardFilter | null => {
+    const col = c.re(`(${COLOR}) `);
+    if (!c.is(FACE_UP)) return null;
+    const named = c.re(`(${NAMES}) `);
+    if (!c.is("security cards?")) return null;
+    return {
+      faceUp: true,
+      ...(col ? { colors: [colour(col[1]!)] } : {}),
+      ...(named ? { nameIs: names(named[1]!) } : {}),
+    };
+  });
+}
+
+/** "you have no face-up security cards", "you have a face-up security card", "[X] is face-up in your security stack". */
+export function faceUpAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const named = c.re(`(${NAMES}) is ${FACE_UP} in your security stack`);
+    if (named)
+      return { is: "security", side: "you", filter: { faceUp: true, nameIs: names(named[1]!) }, atLeast: 1 };
+    const m = c.re("(you|your opponent|they) (?:has|have) (no|an?|any)");
+    const filter = m && faceUpCards(c);
+    if (!m || !filter) return null;
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    return { is: "security", side, filter, ...(/^no$/i.test(m[2]!) ? { atMost: 0 } : { atLeast: 1 }) };
+  });
+}
+
+/** What follows "for each": "of your face-up security cards", "of your opponent's face-up security cards". */
+export function faceUpCount(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    const m = c.re("of (your opponent's|their|your)");
+    const filter = m && faceUpCards(c);
+    if (!m || !filter) return null;
+    return { side: /your$/i.test(m[1]!) ? "you" : "opponent", filter, zone: "security" };
+  });
+}
+
+/** "This card" is the Option being used, the card being checked, or the deleted card in the trash. */
+export function securityOpProblem(a: Ability, op: Op): string | null {
+  const timing = a.timing ?? "";
+  if (op.op === "placeSelfInSecurity" && !["main", "security", "onDeletion"].includes(timing))
+    return "placing this card in the security stack outside a [Main], [Security] or [On Deletion] effect is not implemented";
+  return null;
+}
