@@ -195,7 +195,8 @@ export type Op =
   | { op: "suspendTriggering" }
   | { op: "suspendThis" }
   | { op: "unsuspendThis" }
-  | { op: "securityToHand"; n: number }
+  /** `who`: "your opponent adds the top card of their security stack to the hand". */
+  | { op: "securityToHand"; n: number; who?: "opponent" }
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
@@ -531,6 +532,8 @@ export interface Persistent {
   kind:
     | "noPlayByEffects"
     | "dpPerEach"
+    /** `keyword` with its number `amount` times `count` ("gains <Security Attack +1> for each ..."). */
+    | "keywordPerEach"
     | "dp"
     | "ignoreColors"
     | "alsoMeetsColors"
@@ -539,6 +542,8 @@ export interface Persistent {
     | "useCostReduction"
     | "continuous";
   grants?: Grant[];
+  /** `keywordPerEach`: the keyword the count multiplies. */
+  keyword?: Keyword;
   /** Default: this card. */
   reach?: Reach;
   count?: Count;

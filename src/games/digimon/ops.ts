@@ -410,13 +410,14 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`${permName(sc.self)} is unsuspended`];
     }
     case "securityToHand": {
-      const cards = mine.security.splice(0, op.n);
+      const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const cards = s.players[who]!.security.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
-      mine.hand.push(...cards);
-      emitHandAdded(sc, me, cards.length);
-      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
+      s.players[who]!.hand.push(...cards);
+      emitHandAdded(sc, who, cards.length);
+      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: who });
       return [
-        `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+        `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
       ];
     }
     case "trashBottomSource": {

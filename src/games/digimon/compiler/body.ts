@@ -14,6 +14,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
@@ -201,6 +202,8 @@ function persistent(c: Cursor): BodyFields | null {
       };
     }
     if (cond) return null;
+    const perEachKeyword = keywordPerEach(c, each);
+    if (perEachKeyword) return perEachKeyword;
     if (each) return null;
     if ((m = c.re("this Digimon gains <([^>]+)>")) && c.atEnd()) {
       const k = keywordFromText(m[1]!);

@@ -173,7 +173,9 @@ const bounce: Rule = (c) => {
 };
 
 const security: Rule = (c) => {
-  let m = c.re(`trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|your) security stack`);
+  let m = c.re(
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+  );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
     if (!n) return null;

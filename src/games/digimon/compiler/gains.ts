@@ -32,8 +32,12 @@ export function give(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!c.is("give")) return null;
   const target = fieldTarget(c);
   const kws = target && keywordList(c, target);
+  // "... <Security Attack -1> and -3000 DP", "... and it gets -3000 DP": the same Digimon.
+  const dp = kws && c.try(() => c.re("(?:,\\s*)?and (?:it gets )?([+-]\\s?\\d+)\\s?DP"));
   const d = kws && durationIn(c, ctx);
-  return d ? kws.map((k) => ({ ...k, duration: d })) : null;
+  if (!d) return null;
+  const more: Op[] = dp ? [{ op: "dp", target, amount: Number(dp[1]!.replace(/\s/g, "")), duration: d }] : [];
+  return [...kws.map((k) => ({ ...k, duration: d })), ...more];
 }
 
 export function getsAndGains(c: Cursor, ctx: EffectContext): Op[] | null {

@@ -44,7 +44,28 @@ function faceDownToHand(c: Cursor): Op[] | null {
   return [{ op: "moveCards", from: "securityTopFaceDown", to: "hand", n: 1 }];
 }
 
-export const SECURITY_RULES = [placeSelf, flip, faceDownToHand];
+/** "your opponent adds the top card of their security stack to the hand". */
+function opponentAdds(c: Cursor): Op[] | null {
+  const m = c.re(
+    "your opponent adds (?:the top card of their security stack|their top security card) to (?:the|their) hand",
+  );
+  return m ? [{ op: "securityToHand", n: 1, who: "opponent" }] : null;
+}
+
+/** "trash 1 card from the top of both players' security stacks", "trash both players' top security cards". */
+function bothTrash(c: Cursor): Op[] | null {
+  const m = c.re(
+    "trash(?:ing)? (?:(\\d+) cards? from the top of both players' security stacks|both players' top security cards?)",
+  );
+  if (!m) return null;
+  const n = m[1] ? Number(m[1]) : 1;
+  return [
+    { op: "trashSecurity", side: "you", n, from: "top" },
+    { op: "trashSecurity", side: "opponent", n, from: "top" },
+  ];
+}
+
+export const SECURITY_RULES = [placeSelf, flip, faceDownToHand, opponentAdds, bothTrash];
 
 /** "face-up [X] security cards", "blue face-up security cards": which face-up cards. */
 function faceUpCards(c: Cursor): CardFilter | null {
