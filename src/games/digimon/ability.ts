@@ -144,7 +144,7 @@ export type Cond =
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
-  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */

@@ -44,8 +44,10 @@ export function condHolds(
       const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
       return target !== undefined && permanentMatches(s, target, c.filter, self);
     }
-    case "fewerThanOpponent":
-      return s.players[me]![c.zone].length < s.players[opponentOf(s, me)]![c.zone].length;
+    case "fewerThanOpponent": {
+      const [mine, theirs] = [s.players[me]![c.zone].length, s.players[opponentOf(s, me)]![c.zone].length];
+      return c.orEqual ? mine <= theirs : mine < theirs;
+    }
     case "self":
       return self !== undefined && permanentMatches(s, self, c.filter, undefined);
     case "sources":
@@ -86,7 +88,7 @@ export function describeCond(c: Cond): string {
     case "attackingDigimon":
       return "the attack targets a matching Digimon";
     case "fewerThanOpponent":
-      return `you have fewer cards in your ${c.zone} than the opponent`;
+      return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
     case "sources":

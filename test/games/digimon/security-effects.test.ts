@@ -22,6 +22,11 @@ const CARDS = [
   testCard("TST-313", "[On Play] Your opponent adds the top card of their security stack to the hand."),
   testCard("TST-314", "[On Play] Delete 1 of your opponent's Digimon with <Security Attack>."),
   testCard("TST-315", "<Security Attack +1>"),
+  testCard("TST-316", "[On Play] If you have more security cards than your opponent, gain 2 memory."),
+  testCard(
+    "TST-317",
+    "[On Play] If the number of cards in your security stack is less than or equal to your opponent's, gain 1 memory.",
+  ),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -63,6 +68,30 @@ describe("security effects on a board", () => {
   it("picks only a Digimon with <Security Attack> of any number", () => {
     const t = run("turn A | A: hand TST-314 | B: GEN-103 TST-315", "A plays TST-314");
     expect(t.final.areas.B!.battle).toEqual(["GEN-103"]);
+  });
+});
+
+describe("conditions comparing the security stacks", () => {
+  it("asks for strictly more security cards than the opponent", () => {
+    const more = run("turn A | A: hand TST-316, security 2 | B: security 1", "A plays TST-316");
+    expect(more.final.memory).toEqual({ player: "A", value: 2 });
+    const equal = run("turn A | A: hand TST-316, security 2 | B: security 2", "A plays TST-316");
+    expect(equal.final.memory.value).toBe(0);
+  });
+
+  it("asks for as many or fewer security cards than the opponent", () => {
+    const equal = run("turn A | A: hand TST-317, security 2 | B: security 2", "A plays TST-317");
+    expect(equal.final.memory).toEqual({ player: "A", value: 1 });
+    const more = run("turn A | A: hand TST-317, security 3 | B: security 2", "A plays TST-317");
+    expect(more.final.memory.value).toBe(0);
+  });
+
+  it("reads 'you have 3 security cards or less' as a range, not an exact count", () => {
+    const r = compileText("[Main] If you have 3 security cards or less, <Recovery +1 (Deck)>.", {
+      code: "TST-1",
+    });
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops[0]).toMatchObject({ cond: { is: "security", side: "you", atMost: 3 } });
   });
 });
 

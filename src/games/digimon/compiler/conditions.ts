@@ -8,7 +8,7 @@ import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
-import { faceUpAtom } from "./security.ts";
+import { securityFaceAtom } from "./security.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -195,10 +195,10 @@ export function moreAtom(c: Cursor): Cond | null {
     selfAtom(c) ??
     attackAtom(c) ??
     sourcesAtom(c) ??
+    securityFaceAtom(c) ??
     securityAtom(c) ??
     fieldAtom(c) ??
     fieldAltAtom(c) ??
-    faceUpAtom(c) ??
     theyAtom(c)
   );
 }

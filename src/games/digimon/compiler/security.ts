@@ -83,7 +83,7 @@ function faceUpCards(c: Cursor): CardFilter | null {
 }
 
 /** "you have no face-up security cards", "you have a face-up security card", "[X] is face-up in your security stack". */
-export function faceUpAtom(c: Cursor): Cond | null {
+function faceUpAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
     const named = c.re(`(${NAMES}) is ${FACE_UP} in your security stack`);
     if (named)
@@ -112,4 +112,28 @@ export function securityOpProblem(a: Ability, op: Op): string | null {
   if (op.op === "placeSelfInSecurity" && !["main", "security", "onDeletion"].includes(timing))
     return "placing this card in the security stack outside a [Main], [Security] or [On Deletion] effect is not implemented";
   return null;
+}
+
+/** "you have more security cards than your opponent", "you have 3 security cards or less". */
+function countAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (c.is("you have more security cards than your opponent"))
+      return { is: "not", cond: { is: "fewerThanOpponent", zone: "security", orEqual: true } };
+    if (
+      c.is(
+        "the number of cards in your security stack is less than or equal to your opponent's|you have as many or fewer security cards (?:than|as) your opponent",
+      )
+    )
+      return { is: "fewerThanOpponent", zone: "security", orEqual: true };
+    const m = c.re("(you|your opponent|they) (?:has|have) (\\d+) security cards? or (more|fewer|less)");
+    if (!m) return null;
+    const n = Number(m[2]);
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    return { is: "security", side, ...(/more/i.test(m[3]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** Condition atoms on the security stack that conditions.ts does not read. */
+export function securityFaceAtom(c: Cursor): Cond | null {
+  return faceUpAtom(c) ?? countAtom(c);
 }
