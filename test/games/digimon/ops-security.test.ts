@@ -30,6 +30,10 @@ const CARDS = [
   testCard("TST-306", "[On Deletion] Place this card face up as the bottom security card."),
   testCard("TST-307", "[On Play] For each of your face-up security cards, gain 1 memory."),
   testCard("TST-308", "[On Play] Add your top face-down security card to the hand."),
+  testCard(
+    "TST-309",
+    "[On Play] By adding your top security card to the hand, you may place 1 Digimon card with the [Bee] trait from your hand or trash face up as the bottom security card.",
+  ),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -89,6 +93,20 @@ describe("face-up security cards (3-7-4)", () => {
     const t = run("turn A | A: hand TST-308, security GEN-203(up) GEN-204", "A plays TST-308");
     expect(t.final.areas.A!.hand).toEqual(["GEN-204"]);
     expect(t.final.areas.A!.security).toEqual(["GEN-203(up)"]);
+  });
+
+  it("pays 'By X, you may Y' and then still asks about Y", () => {
+    const both = run("turn A | A: hand TST-309, trash TST-305, security GEN-203", "A plays TST-309");
+    expect(both.final.areas.A!.hand).toEqual(["GEN-203"]);
+    expect(both.final.areas.A!.security).toEqual(["TST-305(up)"]);
+    const costOnly = run(
+      "turn A | A: hand TST-309, trash TST-305, security GEN-203",
+      "A plays TST-309",
+      "yes; no",
+    );
+    expect(costOnly.final.areas.A!.hand).toEqual(["GEN-203"]);
+    expect(costOnly.final.areas.A!.security).toEqual([]);
+    expect(costOnly.final.areas.A!.trash).toEqual(["TST-305"]);
   });
 
   it("refuses the face-up mark outside the security stack", () => {

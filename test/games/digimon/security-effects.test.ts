@@ -76,14 +76,14 @@ describe("conditions comparing the security stacks", () => {
     const more = run("turn A | A: hand TST-316, security 2 | B: security 1", "A plays TST-316");
     expect(more.final.memory).toEqual({ player: "A", value: 2 });
     const equal = run("turn A | A: hand TST-316, security 2 | B: security 2", "A plays TST-316");
-    expect(equal.final.memory.value).toBe(0);
+    expect(equal.final.memory?.value).toBe(0);
   });
 
   it("asks for as many or fewer security cards than the opponent", () => {
     const equal = run("turn A | A: hand TST-317, security 2 | B: security 2", "A plays TST-317");
     expect(equal.final.memory).toEqual({ player: "A", value: 1 });
     const more = run("turn A | A: hand TST-317, security 3 | B: security 2", "A plays TST-317");
-    expect(more.final.memory.value).toBe(0);
+    expect(more.final.memory?.value).toBe(0);
   });
 
   it("reads 'you have 3 security cards or less' as a range, not an exact count", () => {

@@ -76,8 +76,12 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
+    // "By X, you may Y": once X is paid, Y is still the player's choice (a play chooses by itself).
+    const may = c.is("you may");
     const ops = effects(c, ctx);
-    return ops ? { ops, cost, optional: true } : null;
+    if (!ops) return null;
+    const then: Op[] = may && !ops.every((o) => o.op === "playFrom") ? [{ op: "may", then: ops }] : ops;
+    return { ops: then, cost, optional: true };
   });
   if (byCost) return byCost;
   const may = c.try(() => {

@@ -78,4 +78,16 @@ describe("compileText: the faces of the security stack", () => {
       then: [{ op: "memory", n: 1 }],
     });
   });
+
+  it("reads 'By X, you may Y': the cost, then Y as the player's choice", () => {
+    const [a] = read(
+      "[On Play] By adding your top security card to the hand, you may place 1 [Bee] trait Digimon card from your hand face up as the bottom security card.",
+    );
+    expect(a!.cost).toEqual([{ op: "securityToHand", n: 1 }]);
+    expect(a!.ops.map((o) => o.op)).toEqual(["may"]);
+    const [play] = read(
+      "[On Play] By adding your top security card to the hand, you may play 1 Digimon card from your hand without paying the cost.",
+    );
+    expect(play!.ops.map((o) => o.op)).toEqual(["playFrom"]);
+  });
 });
