@@ -105,6 +105,18 @@ describe("compileText: security attack and give forms", () => {
     expect(r.abilities[0]!.ops.map((o) => o.op)).toEqual(["gainKeyword", "dp"]);
   });
 
+  it("reads 'you may <cost> to have this Digimon gain <Security Attack +1>'", () => {
+    const r = compileText(
+      "[When Attacking] You may trash 1 card in your hand to have this Digimon gain <Security Attack +1> for the turn.",
+      { code: "TST-1" },
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]).toMatchObject({
+      cost: [{ op: "trashHand", n: 1 }],
+      ops: [{ op: "gainKeyword", target: "this", keyword: "securityAttack", value: 1, duration: "turn" }],
+    });
+  });
+
   it("leaves 'with <an unknown keyword>' unread rather than dropping it", () => {
     const r = compileText("[On Play] Delete 1 of your opponent's Digimon with <Frobnicate>.", {
       code: "TST-1",

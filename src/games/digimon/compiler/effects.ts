@@ -65,6 +65,7 @@ const dp: Rule = (c, ctx) => {
 
 /** "this Digimon gains <Rush> (and +3000 DP) for the turn". */
 const gains: Rule = (c, ctx) => {
+  c.is("have");
   const target = fieldTarget(c);
   if (!target || !c.is("gains?")) return null;
   const kws: { keyword: Op & { op: "gainKeyword" } }[] = [];
