@@ -442,6 +442,8 @@ export type TriggerCondition =
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
+  | { on: "securityAdded"; side: Side; faceUp: CardFilter }
   /**
    * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
    * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).

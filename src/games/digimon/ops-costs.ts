@@ -220,7 +220,11 @@ function record(
     const n = cards.filter((c) => c.owner === owner).length;
     if (op.to === "hand") emitHandAdded(sc, owner, n);
     if (op.to === "securityTop" || op.to === "securityBottom")
-      ctx.emit({ kind: "securityAdded", player: owner });
+      ctx.emit({
+        kind: "securityAdded",
+        player: owner,
+        ...(op.faceUp ? { faceUp: cards.filter((c) => c.owner === owner) } : {}),
+      });
   }
 }
 

@@ -34,6 +34,8 @@ const CARDS = [
     "TST-309",
     "[On Play] By adding your top security card to the hand, you may place 1 Digimon card with the [Bee] trait from your hand or trash face up as the bottom security card.",
   ),
+  testCard("TST-310", "[Your Turn] When face-up cards are placed in your security stack, <Draw 1>"),
+  testCard("TST-311", "[On Play] <Recovery +1 (Deck)>"),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -107,6 +109,17 @@ describe("face-up security cards (3-7-4)", () => {
     expect(costOnly.final.areas.A!.hand).toEqual(["GEN-203"]);
     expect(costOnly.final.areas.A!.security).toEqual([]);
     expect(costOnly.final.areas.A!.trash).toEqual(["TST-305"]);
+  });
+
+  it("triggers on cards placed face up, not on cards placed face down", () => {
+    const up = run(
+      "turn A | A: TST-310 GEN-104, hand TST-301, security GEN-203, deck GEN-204",
+      "A uses TST-301",
+    );
+    expect(up.final.areas.A!.hand).toEqual(["GEN-203", "GEN-204"]);
+    const down = run("turn A | A: TST-310, hand TST-311, deck GEN-204 GEN-205", "A plays TST-311");
+    expect(down.final.areas.A!.hand).toEqual([]);
+    expect(down.final.areas.A!.security).toEqual(["GEN-204"]);
   });
 
   it("refuses the face-up mark outside the security stack", () => {

@@ -4,7 +4,7 @@
  * security card to the hand", "while you have no face-up security cards", "if [X] is face-up in
  * your security stack", "for each of your face-up security cards" (3-7-4, 15-14-5-1).
  */
-import type { Ability, CardFilter, Color, Cond, Count, Op } from "../ability.ts";
+import type { Ability, CardFilter, Color, Cond, Count, Op, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { NAMES, names } from "./filters.ts";
 
@@ -136,4 +136,14 @@ function countAtom(c: Cursor): Cond | null {
 /** Condition atoms on the security stack that conditions.ts does not read. */
 export function securityFaceAtom(c: Cursor): Cond | null {
   return faceUpAtom(c) ?? countAtom(c);
+}
+
+/** "When face-up [X] trait cards are placed in your security stack", "When face-up cards are added to your opponent's security stack". */
+export function faceUpAdded(c: Cursor): TriggerCondition | null {
+  const m = c.re(
+    `${FACE_UP} (?:(${NAMES}) traits? )?cards? (?:is|are) (?:placed|added) (?:in|to) (your opponent's|your) security stack`,
+  );
+  if (!m) return null;
+  const faceUp: CardFilter = { faceUp: true, ...(m[1] ? { traits: names(m[1]) } : {}) };
+  return { on: "securityAdded", side: /opponent/i.test(m[2]!) ? "opponent" : "you", faceUp };
 }
