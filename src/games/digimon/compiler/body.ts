@@ -9,6 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -78,7 +79,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, you may Y": once X is paid, Y is still the player's choice (a play chooses by itself).
     const may = c.is("you may");
-    const ops = effects(c, ctx);
+    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
     if (!ops) return null;
     const then: Op[] = may && !ops.every((o) => o.op === "playFrom") ? [{ op: "may", then: ops }] : ops;
     return { ops: then, cost, optional: true };
@@ -372,6 +373,7 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

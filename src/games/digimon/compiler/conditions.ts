@@ -9,6 +9,7 @@ import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./f
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
 import { securityFaceAtom } from "./security.ts";
+import { themAtom } from "./them.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -193,6 +194,7 @@ function attackAtom(c: Cursor): Cond | null {
 export function moreAtom(c: Cursor): Cond | null {
   return (
     selfAtom(c) ??
+    themAtom(c) ??
     attackAtom(c) ??
     sourcesAtom(c) ??
     securityFaceAtom(c) ??
