@@ -71,6 +71,8 @@ type MoreOp = Exclude<
       | "playSelfAfterBattle"
       | "activateMain"
       | "placeSelf"
+      | "save"
+      | "mindLink"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

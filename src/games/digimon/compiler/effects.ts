@@ -27,6 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { SECURITY_RULES } from "./security.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -304,6 +305,8 @@ const RULES: Rule[] = [
   ...SECURITY_RULES,
   self,
   placeSelf,
+  saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
