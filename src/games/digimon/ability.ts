@@ -19,6 +19,8 @@ export interface CardFilter {
   nameIncludes?: string[];
   /** Any of these appears in the traits (type). */
   traitIncludes?: string[];
+  /** With traitIncludes: a trait containing one of these doesn't count ("other than [Sea Animal]"). */
+  traitExcludes?: string[];
   notName?: string;
   hasTiming?: Timing;
   /** Not the card or Digimon the ability belongs to. */
@@ -57,6 +59,8 @@ export interface CardFilter {
   faceUp?: boolean;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
+  /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
+  hasInherited?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -138,7 +142,7 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
-      /** Only the cards that match ("no face-up security cards"). */
+      /** Only the cards that match ("no face-up security cards", "8 or more Digimon cards with [X] in their names in your trash"). */
       filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
@@ -194,6 +198,19 @@ export type Op =
       noOnPlay?: boolean;
       /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
       sourcesOf?: CardFilter;
+      /** "to an empty space in your breeding area" (3-4-7). */
+      to?: "breeding";
+      /**
+       * "without the same name as the cards in your battle area or trash"; "tamers"/"digimon":
+       * "This effect can't play cards with the same name as any of your Tamers".
+       */
+      newNameIn?: ("battle" | "trash" | "tamers" | "digimon")[];
+      /** "If C, add N to the maximum level of the card this effect can play." */
+      raiseMaxLevel?: { cond: Cond; by: number };
+      /** "use" an Option card (9-1) instead of playing, or "play or use" either. */
+      use?: "only" | "too";
+      /** "without meeting its color requirements" (9-1-1). */
+      ignoreColors?: boolean;
     }
   | DigivolveByOp
   | DnaByOp
@@ -557,6 +574,8 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
+    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
+    | "noCostReduction"
     | "continuous";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
@@ -571,6 +590,8 @@ export interface Persistent {
   side?: "you" | "opponent";
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
+  /** `noCostReduction`: which costs can't be reduced. */
+  costOf?: "play" | "digivolve";
 }
 
 export interface Ability {
@@ -647,5 +668,7 @@ export interface CardDef {
   text?: string;
   abilities: Ability[];
   inherited: Ability[];
+  /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
+  inheritedPrinted?: boolean;
   security: Ability[];
 }
