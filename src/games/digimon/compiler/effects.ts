@@ -27,6 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { SECURITY_RULES } from "./security.ts";
+import { thatDigimon } from "./subject.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -276,6 +277,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  (c, ctx) => thatDigimon(c, ctx, effect),
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
