@@ -39,10 +39,12 @@ export function give(c: Cursor, ctx: EffectContext): Op[] | null {
   }
   const kws = target && keywordList(c, target);
   // "... <Security Attack -1> and -3000 DP", "... and it gets -3000 DP": the same Digimon.
-  const dp = kws && c.try(() => c.re("(?:,\\s*)?and (?:it gets )?([+-]\\s?\\d+)\\s?DP"));
+  const also = kws && c.try(() => c.re("(?:,\\s*)?and (?:it gets )?([+-]\\s?\\d+)\\s?DP"));
   const d = kws && durationIn(c, ctx);
   if (!d) return null;
-  const more: Op[] = dp ? [{ op: "dp", target, amount: Number(dp[1]!.replace(/\s/g, "")), duration: d }] : [];
+  const more: Op[] = also
+    ? [{ op: "dp", target, amount: Number(also[1]!.replace(/\s/g, "")), duration: d }]
+    : [];
   return [...kws.map((k) => ({ ...k, duration: d })), ...more];
 }
 
