@@ -57,6 +57,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** In a security stack: placed face up (true) or face down (false) (3-7-4). */
+  faceUp?: boolean;
   /**
    * On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon
    * attacks"; "its" in "When an opponent's Digimon attacks, trash its ...").
@@ -156,7 +158,7 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
-      /** Only the cards matching this count ("8 or more Digimon cards with [X] in their names in your trash"). */
+      /** Only the cards that match ("no face-up security cards", "8 or more Digimon cards with [X] in their names in your trash"). */
       filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
@@ -169,7 +171,7 @@ export type Cond =
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
-  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
@@ -233,7 +235,8 @@ export type Op =
   | { op: "suspendTriggering" }
   | { op: "suspendThis" }
   | { op: "unsuspendThis" }
-  | { op: "securityToHand"; n: number }
+  /** `who`: "your opponent adds the top card of their security stack to the hand". */
+  | { op: "securityToHand"; n: number; who?: "opponent" }
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
@@ -343,10 +346,18 @@ export type Op =
       duration: Duration;
     }
   | CardMoveOp
+  | SecurityOp
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count };
+
+/** The security stack's faces (3-7-4): ops-security.ts. */
+export type SecurityOp =
+  /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =
@@ -358,6 +369,8 @@ export type PileFrom =
   | "securityTop"
   | "securityBottom"
   | "securityTopOrBottom"
+  /** The topmost card of the security stack that is face down (3-7-4). */
+  | "securityTopFaceDown"
   | "sources"
   /** The bottom face-down card under this card, or under one of your Tamers. */
   | "sourcesFaceDown"
@@ -377,6 +390,8 @@ export type CardMoveOp =
       upTo?: boolean;
       /** Placed face down under a card: it has no card information there (4-7-9). */
       faceDown?: boolean;
+      /** Placed face up in the security stack: public information there (3-7-4). */
+      faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
     }
@@ -492,6 +507,8 @@ export type TriggerCondition =
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
+  | { on: "securityAdded"; side: Side; faceUp: CardFilter }
   /**
    * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
    * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
@@ -586,6 +603,8 @@ export interface Persistent {
   kind:
     | "noPlayByEffects"
     | "dpPerEach"
+    /** `keyword` with its number `amount` times `count` ("gains <Security Attack +1> for each ..."). */
+    | "keywordPerEach"
     | "dp"
     | "ignoreColors"
     | "alsoMeetsColors"
@@ -598,6 +617,8 @@ export interface Persistent {
     | "deckBuilding"
     | "continuous";
   grants?: Grant[];
+  /** `keywordPerEach`: the keyword the count multiplies. */
+  keyword?: Keyword;
   /** Default: this card. */
   reach?: Reach;
   count?: Count;

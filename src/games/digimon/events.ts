@@ -64,7 +64,8 @@ export type DigimonEvent =
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
   /** `byEffect`: the player whose effect trashed the cards. */
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
-  | { kind: "securityAdded"; moment: number; player: PlayerId }
+  /** `faceUp`: the cards placed face up (3-7-4). */
+  | { kind: "securityAdded"; moment: number; player: PlayerId; faceUp?: CardInst[] }
   /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
   | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }

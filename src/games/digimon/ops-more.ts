@@ -3,7 +3,7 @@
  * security and deck manipulation, revealing, keywords gained, conditions and "you may".
  * runOp (ops.ts) hands every operation it does not know itself to runMoreOp.
  */
-import type { FieldTarget, Keyword, Op } from "./ability.ts";
+import type { FieldTarget, Keyword, Op, SecurityOp } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
 import {
   type OpScope,
@@ -84,7 +84,8 @@ type MoreOp = Exclude<
       | "returnSelfToHand"
       | "securityDp"
       | "preventLeave"
-      | "reduceCost";
+      | "reduceCost"
+      | SecurityOp["op"];
   }
 >;
 

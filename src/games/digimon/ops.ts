@@ -8,6 +8,7 @@ import { memoryGainBan } from "./continuous.ts";
 import { cannotUnsuspend } from "./ops-restrict.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { runOptionOp } from "./ops-options.ts";
+import { canFlip, runSecurityOp } from "./ops-security.ts";
 import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -412,13 +413,14 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`${permName(sc.self)} is unsuspended`];
     }
     case "securityToHand": {
-      const cards = mine.security.splice(0, op.n);
+      const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const cards = s.players[who]!.security.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
-      mine.hand.push(...cards);
-      emitHandAdded(sc, me, cards.length);
-      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
+      s.players[who]!.hand.push(...cards);
+      emitHandAdded(sc, who, cards.length);
+      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: who });
       return [
-        `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+        `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
       ];
     }
     case "trashBottomSource": {
@@ -486,6 +488,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "preventLeave":
     case "reduceCost":
       return runWouldOp(sc, op);
+    case "placeSelfInSecurity":
+    case "flipSecurity":
+      return runSecurityOp(sc, op);
     case "playSelf":
       if (sc.usedCard) return runOptionOp(sc, op);
       return [`(${op.op} is used by security checks, which this board does not reach)`];
@@ -529,7 +534,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
-    const move = canMove(sc, op) ?? cannotTopToBottom(sc, op);
+    const move =
+      canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
   }
   return null;

@@ -156,6 +156,11 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       );
     case "securityAdded":
     case "deckTrashed":
+      if (
+        "faceUp" in cond &&
+        !(e.kind === "securityAdded" && e.faceUp?.some((c) => matchesFilter(s, c, cond.faceUp)))
+      )
+        return false;
       return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
     case "targetSwitched":
       return (

@@ -29,6 +29,7 @@ import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
@@ -246,6 +247,8 @@ function persistent(c: Cursor): BodyFields | null {
       };
     }
     if (cond) return null;
+    const perEachKeyword = keywordPerEach(c, each);
+    if (perEachKeyword) return perEachKeyword;
     if (each) return null;
     if ((m = c.re("this Digimon gains <([^>]+)>")) && c.atEnd()) {
       const k = keywordFromText(m[1]!);

@@ -8,6 +8,7 @@ import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
+import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
@@ -212,6 +213,7 @@ export function moreAtom(c: Cursor): Cond | null {
     themAtom(c) ??
     attackAtom(c) ??
     sourcesAtom(c) ??
+    securityFaceAtom(c) ??
     securityAtom(c) ??
     fieldAtom(c) ??
     fieldAltAtom(c) ??

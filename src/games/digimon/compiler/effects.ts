@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { sourcesMore } from "./sources-more.ts";
@@ -71,6 +72,7 @@ const dp: Rule = (c, ctx) => {
 
 /** "this Digimon gains <Rush> (and +3000 DP) for the turn". */
 const gains: Rule = (c, ctx) => {
+  c.is("have");
   const target = fieldTarget(c);
   if (!target || !c.is("gains?")) return null;
   const kws: { keyword: Op & { op: "gainKeyword" } }[] = [];
@@ -179,7 +181,9 @@ const bounce: Rule = (c) => {
 };
 
 const security: Rule = (c) => {
-  let m = c.re(`trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|your) security stack`);
+  let m = c.re(
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+  );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
     if (!n) return null;
@@ -306,6 +310,7 @@ const RULES: Rule[] = [
   drawWords,
   trashCards,
   securityPlay,
+  ...SECURITY_RULES,
   self,
   placeSelf,
   saveEffect,

@@ -9,6 +9,7 @@ import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { partitionCards, specifiedCard } from "./keyword-params.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
+import { securityOpProblem } from "./security.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -100,7 +101,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return "how a deletion happened is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
-    return optionOpProblem(a, op);
+    return optionOpProblem(a, op) ?? securityOpProblem(a, op);
   });
 }
 

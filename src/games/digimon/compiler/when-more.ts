@@ -4,6 +4,7 @@
  * Option cards used, cards added to or trashed from hands, decks, security stacks and digivolution
  * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
  */
+import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
@@ -346,6 +347,7 @@ const READERS = [
   optionUsed,
   handTrashed,
   anySecurityRemoved,
+  faceUpAdded,
   zones,
   dna,
   handAdded,
