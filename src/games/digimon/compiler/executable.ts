@@ -10,6 +10,7 @@ import { laterProblem } from "./later.ts";
 import { partitionCards, specifiedCard } from "./keyword-params.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
+import { securityOpProblem } from "./security.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -43,6 +44,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const inner =
       op.op === "if" ||
       op.op === "ifDna" ||
+      op.op === "ifDeleted" ||
+      op.op === "raiseLevelMax" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
       op.op === "withIt" ||
@@ -98,12 +101,14 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
+    if (op.op === "ifDeleted" && timing !== "onDeletion")
+      return "how a deletion happened is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     if (op.op === "gainEffect") return gainedProblem(op.abilities);
     if (op.op === "playToken" && op.token.dp === undefined)
       return "a Token whose card information the text does not give";
-    return optionOpProblem(a, op);
+    return optionOpProblem(a, op) ?? securityOpProblem(a, op);
   });
 }
 
