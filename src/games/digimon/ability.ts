@@ -290,7 +290,24 @@ export type Op =
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
-  | { op: "reduceCost"; n: number; perEach?: Count };
+  | { op: "reduceCost"; n: number; perEach?: Count }
+  | RaiseMaxOp
+  /** "When one of your Digimon attacks, that Digimon gets ...": `then` acts on the trigger's Digimon as "this". */
+  | { op: "asSubject"; then: Op[] };
+
+/**
+ * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
+ * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
+ * the count, when the condition holds; a maximum not shown in text is not changed (15-15-4-3).
+ */
+export interface RaiseMaxOp {
+  op: "raiseMax";
+  field: "dp" | "level" | "playCost";
+  n: number;
+  by?: Count;
+  cond?: Cond;
+  then: Op[];
+}
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =
@@ -467,6 +484,8 @@ export type Grant =
   | { alsoTrait: string }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
+  /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */
+  | { deletionMaxDp: number; own?: true }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 

@@ -31,7 +31,7 @@ export interface LastingRestriction {
   source: string;
 }
 
-interface Source {
+export interface Source {
   ability: Ability;
   /** The Digimon or Tamer it is on; none for a card in the security stack. */
   self?: Permanent;
@@ -78,7 +78,7 @@ function carries(p: Permanent): boolean {
 }
 
 /** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
-function sources(s: DigimonState): Source[] {
+export function sources(s: DigimonState): Source[] {
   const out: Source[] = [];
   for (const id of s.order)
     for (const self of s.players[id]!.battle) {

@@ -5,6 +5,7 @@
  */
 import type { FieldTarget, Keyword, Op } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
+import { runDprOp } from "./ops-dpr.ts";
 import {
   type OpScope,
   canPay,
@@ -346,6 +347,9 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runChoose(sc, op);
     case "deleteUpToTotalDp":
       return runDeleteUpToTotal(sc, op);
+    case "raiseMax":
+    case "asSubject":
+      return runDprOp(sc, op);
     case "restrict":
       return runRestrict(sc, op);
     case "noUnsuspend":

@@ -39,6 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { withDeletionMax } from "./ops-dpr.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -333,11 +334,13 @@ export function runOp(sc: OpScope, op: Op): string[] {
       });
     }
     case "delete": {
-      const targets = chooseTargets(sc, op.target, "delete");
-      if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
+      const raised = withDeletionMax(sc, op.target);
+      const note = raised.note ? [raised.note] : [];
+      const targets = chooseTargets(sc, raised.target, "delete");
+      if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
       const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
-      return deletionWords(names, gone);
+      return [...note, ...deletionWords(names, gone)];
     }
     case "deDigivolve": {
       const out: string[] = [];

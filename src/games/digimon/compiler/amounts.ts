@@ -28,10 +28,12 @@ const AREA = "(trash(?:es)?|hand|security stacks?)";
 function counted(c: Cursor): Count | null {
   return c.try((): Count | null => {
     let m: RegExpExecArray | null;
-    if ((m = c.re(`(?:security )?cards? in ${WHOSE} ${AREA}`)))
+    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
       return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
     if ((m = c.re("security cards? (you have|your opponent has)")))
       return { side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: {}, zone: "security" };
+    if ((m = c.re(`of ${WHOSE} security cards`)))
+      return { side: sideOf(m[1]!), filter: {}, zone: "security" };
     if ((m = c.re(`of ${WHOSE}`))) {
       const f = filterPhrase(c, true);
       return f ? { side: sideOf(m[1]!), filter: f } : null;

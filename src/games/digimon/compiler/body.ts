@@ -15,6 +15,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { deletionMaxStatic, raiseMaxSentence } from "./dpr.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -314,7 +315,11 @@ export function readBody(
         offset += c.i;
         text = text.slice(c.i);
       } else if (turnOnly && spans.length === 1) {
-        const p = persistent(new Cursor(text)) ?? securityDpStatic(text) ?? staticBody(new Cursor(text));
+        const p =
+          persistent(new Cursor(text)) ??
+          securityDpStatic(text) ??
+          staticBody(new Cursor(text)) ??
+          deletionMaxStatic(text);
         if (p) return { fields: p, unread };
       }
     }
@@ -365,6 +370,11 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    const raise = last ? raiseMaxSentence(text) : null;
+    if (last && raise) {
+      last.ops = [{ ...raise, then: last.ops }];
+      continue;
+    }
     const cl = sentence(new Cursor(text), {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

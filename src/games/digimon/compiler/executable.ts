@@ -43,7 +43,9 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "ifDna" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
-      op.op === "scaled"
+      op.op === "scaled" ||
+      op.op === "raiseMax" ||
+      op.op === "asSubject"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]

@@ -1,0 +1,94 @@
+/**
+ * Effects that move another effect's maximum (15-15-4) and effects on the Digimon a trigger
+ * was about: cards written in the card-text templates, compiled, put on a board and resolved.
+ */
+import { describe, expect, it } from "vitest";
+import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import { CardRegistry } from "../../../src/games/digimon/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { testCard } from "./test-card.ts";
+
+const CARDS = [
+  testCard(
+    "TST-701",
+    "[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less. For every 2 cards in your trash, add 2000 to this effect's DP maximum.",
+  ),
+  testCard(
+    "TST-702",
+    "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. If you have 3 or more security cards, add 2 to this effect's level maximum.",
+  ),
+  testCard(
+    "TST-703",
+    "[On Play] Delete 1 of your opponent's Digimon with 8000 DP or less. For each of your opponent's security cards, remove 2000 from this DP deletion effect's maximum.",
+  ),
+  testCard(
+    "TST-704",
+    "[Your Turn] Add 2000 to the maximum DP you can choose with DP-based deletion effects.",
+  ),
+  testCard(
+    "TST-705",
+    "[Your Turn] While you have 3 or less memory, add 4000 to this Digimon's DP-based deletion effects' maximums.",
+  ),
+  testCard("TST-706", "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less."),
+  testCard(
+    "TST-707",
+    "[On Play] Delete 1 of your opponent's Digimon with as much or less DP as this Digimon.",
+  ),
+  testCard(
+    "TST-708",
+    "[On Play] Delete 1 of your opponent's Digimon with 3000 DP or less. [Your Turn] While you have 3 or less memory, add 4000 to this Digimon's DP-based deletion effects' maximums.",
+  ),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const texts = (t: { steps: { text: string }[] }) => t.steps.map((x) => x.text).join("\n");
+
+describe("an effect that raises this effect's maximum (15-15-4)", () => {
+  it("raises the DP maximum for every 2 cards in the trash", () => {
+    const raised = run("turn A | A: hand TST-701, trash 8 | B: GEN-206", "A plays TST-701");
+    expect(raised.final.areas.B!.battle).toEqual([]);
+    expect(texts(raised)).toContain("raised by 8000 (15-15-4)");
+    const short = run("turn A | A: hand TST-701, trash 7 | B: GEN-206", "A plays TST-701");
+    expect(short.final.areas.B!.battle).toEqual(["GEN-206"]);
+  });
+
+  it("raises the level maximum only while the condition holds", () => {
+    const met = run("turn A | A: hand TST-702, security 3 | B: GEN-105", "A plays TST-702");
+    expect(met.final.areas.B!.battle).toEqual([]);
+    const unmet = run("turn A | A: hand TST-702, security 2 | B: GEN-105", "A plays TST-702");
+    expect(unmet.final.areas.B!.battle).toEqual(["GEN-105"]);
+    expect(texts(unmet)).toContain("the maximum stays as printed");
+  });
+
+  it("lowers the maximum for each of the opponent's security cards", () => {
+    const t = run("turn A | A: hand TST-703 | B: GEN-105", "A plays TST-703");
+    expect(t.final.areas.B!.battle).toEqual([]);
+    const lowered = run("turn A | A: hand TST-703 | B: GEN-105, security 1", "A plays TST-703");
+    expect(lowered.final.areas.B!.battle).toEqual(["GEN-105"]);
+  });
+});
+
+describe("continuous effects on DP-based deletion maximums (15-15-4-1)", () => {
+  it("adds to the maximum of the player's DP-based deletion effects", () => {
+    const t = run("turn A | A: TST-704, hand TST-706 | B: GEN-104", "A plays TST-706");
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(texts(t)).toContain("the maximum DP this deletion can choose is 5000");
+    const alone = run("turn A | A: hand TST-706 | B: GEN-104", "A plays TST-706");
+    expect(alone.final.areas.B!.battle).toEqual(["GEN-104"]);
+  });
+
+  it("does not reach a maximum that is not a number in the text (15-15-4-3)", () => {
+    const t = run("turn A | A: TST-704, hand TST-707 | B: GEN-104", "A plays TST-707");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104"]);
+  });
+
+  it("only reaches this Digimon's own effects when the text says so", () => {
+    const other = run("turn A | A: TST-705, hand TST-706, memory 3 | B: GEN-104", "A plays TST-706");
+    expect(other.final.areas.B!.battle).toEqual(["GEN-104"]);
+    const own = run("turn A | A: hand TST-708, memory 3 | B: GEN-105", "A plays TST-708");
+    expect(own.final.areas.B!.battle).toEqual([]);
+    const spent = run("turn A | A: hand TST-708, memory 4 | B: GEN-105", "A plays TST-708");
+    expect(spent.final.areas.B!.battle).toEqual(["GEN-105"]);
+  });
+});
