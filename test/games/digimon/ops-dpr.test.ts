@@ -92,3 +92,51 @@ describe("continuous effects on DP-based deletion maximums (15-15-4-1)", () => {
     expect(spent.final.areas.B!.battle).toEqual(["GEN-105"]);
   });
 });
+
+const SUBJECT_CARDS = [
+  testCard("TST-711", "[Your Turn] When this Digimon attacks, it gets +2000 DP for the turn.", { dp: 3000 }),
+  testCard(
+    "TST-712",
+    "[Your Turn] When one of your Digimon attacks, you may suspend this Tamer to give that Digimon +4000 DP for the turn.",
+    { category: "Tamer", level: undefined, dp: undefined },
+  ),
+  testCard("TST-713", "[Your Turn] When one of your other Digimon attacks, you may unsuspend it."),
+];
+const subjects = new CardRegistry([...bundledCards, ...CARDS, ...SUBJECT_CARDS]);
+const attack = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, subjects).trace;
+
+describe("'it' and 'that Digimon' after a trigger", () => {
+  it("gives this Digimon the DP when the trigger is about itself", () => {
+    const t = attack("turn A | A: TST-711 | B: GEN-104(sus)", "A attacks GEN-104 with TST-711");
+    expect(texts(t)).toContain("gets +2000 DP for the turn (5000 DP)");
+    // 5000 against 5000: both are deleted.
+    expect(t.final.areas.B!.battle).toEqual([]);
+  });
+
+  it("gives the attacking Digimon the DP, paid for by suspending the Tamer", () => {
+    const t = attack(
+      "turn A | A: GEN-103 TST-712 | B: GEN-104(sus)",
+      "A attacks GEN-104 with GEN-103",
+      "yes",
+    );
+    expect(texts(t)).toContain("[GEN-103 Generic Red Lv.3] gets +4000 DP for the turn (7000 DP)");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-103(sus)", "TST-712(sus)"]);
+    expect(t.final.areas.B!.battle).toEqual([]);
+    const declined = attack(
+      "turn A | A: GEN-103 TST-712 | B: GEN-104(sus)",
+      "A attacks GEN-104 with GEN-103",
+      "no",
+    );
+    expect(declined.final.areas.A!.battle).toEqual(["TST-712"]);
+  });
+
+  it("unsuspends the Digimon the trigger was about, not the card with the effect", () => {
+    const t = attack(
+      "turn A | A: GEN-104 TST-713(sus) | B: GEN-103(sus)",
+      "A attacks GEN-103 with GEN-104",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104", "TST-713(sus)"]);
+  });
+});

@@ -15,7 +15,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { deletionMaxStatic, raiseMaxSentence } from "./dpr.ts";
+import { deletionMaxStatic, pronounSentence, raiseMaxSentence } from "./dpr.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -375,10 +375,13 @@ export function readBody(
       last.ops = [{ ...raise, then: last.ops }];
       continue;
     }
-    const cl = sentence(new Cursor(text), {
+    const ctx: EffectContext = {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),
-    });
+    };
+    const cl =
+      sentence(new Cursor(text), ctx) ??
+      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null);
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;

@@ -1,12 +1,26 @@
 /**
  * Effects that move another effect's maximum (15-15-4): "add 2 to this effect's level
  * maximum", "For each ..., remove 2000 from this DP deletion effect's maximum", and the
- * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
+ * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects"; and
+ * "it" / "that Digimon" after a trigger.
  */
-import type { Cond, Count, Grant, Persistent, RaiseMaxOp } from "../ability.ts";
+import type {
+  Amount,
+  Cond,
+  Count,
+  FieldTarget,
+  Grant,
+  Op,
+  Persistent,
+  RaiseMaxOp,
+  TriggerCondition,
+} from "../ability.ts";
 import { tally } from "./amounts.ts";
-import type { BodyFields } from "./body.ts";
+import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";
+import { duration } from "./duration.ts";
+import type { EffectContext } from "./effects.ts";
+import { fieldTarget } from "./filters.ts";
 import { condition } from "./when.ts";
 
 type Raise = Omit<RaiseMaxOp, "then">;
@@ -83,5 +97,62 @@ export function deletionMaxStatic(text: string): BodyFields | null {
     const grant: Grant = { deletionMaxDp: Number(m[1]), ...(own ? { own: true as const } : {}) };
     const persistent: Persistent = { kind: "continuous", grants: [grant], ...(cond ? { while: cond } : {}) };
     return { category: "persistent", ops: [], persistent };
+  });
+}
+
+/** Triggers about this Digimon itself: "When this Digimon is blocked, it gets +2000 DP". */
+function aboutSelf(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(aboutSelf);
+  return ("self" in w && w.self === true) || w.on === "deletesInBattle";
+}
+
+/** Triggers whose Digimon the engine remembers (the event's subject): played, attacking, (un)suspended, digivolved. */
+function aboutAnother(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(aboutAnother);
+  return ["played", "attacks", "digivolved", "suspended", "unsuspended"].includes(w.on);
+}
+
+const PRONOUN = /\b(?:it|that Digimon)\b(?!')/gi;
+/** A cost paid by the card itself, which stays outside what "that Digimon" does. */
+const OWN_COST = /^\s*(?:by suspending this Tamer,|you may suspend this Tamer to)/i;
+
+/**
+ * The first sentence after a trigger, with "it" / "that Digimon" standing for the trigger's
+ * Digimon: this Digimon for "When this Digimon attacks, it gets +1000 DP"; for "When one of
+ * your Digimon attacks, that Digimon gets +1000 DP", the ops act on the attacking Digimon.
+ */
+export function pronounSentence(
+  text: string,
+  when: TriggerCondition,
+  read: (text: string) => Clause | null,
+): Clause | null {
+  if (!PRONOUN.test(text)) return null;
+  PRONOUN.lastIndex = 0;
+  const self = aboutSelf(when);
+  if (!self && !aboutAnother(when)) return null;
+  // For another Digimon's trigger, "this Digimon" names the card with the ability, not "it".
+  const own = text.replace(OWN_COST, "").replace(/\([^)]*\)/g, "");
+  if (!self && /\bthis (?:Digimon|card|Tamer)\b/i.test(own)) return null;
+  const cl = read(text.replace(PRONOUN, "this Digimon"));
+  if (!cl || self) return cl;
+  return { ...cl, ops: [{ op: "asSubject", then: cl.ops }] };
+}
+
+/** "give 1 of your Digimon +2000 DP for the turn", "to 1 of your opponent's Digimon, give -3000 DP ...". */
+export function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    let target: FieldTarget | "this" | null = null;
+    if (c.is("to")) {
+      target = fieldTarget(c);
+      if (!target || !c.is(",?\\s*give")) return null;
+    } else if (c.is("give")) target = fieldTarget(c);
+    if (!target) return null;
+    const m = c.re("([+-]\\s?\\d+)\\s?DP");
+    if (!m) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    const n = Number(m[1]!.replace(/\s/g, ""));
+    const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: n } : n;
+    return [{ op: "dp", target, amount, duration: d }];
   });
 }

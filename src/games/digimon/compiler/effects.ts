@@ -26,6 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
+import { giveDp } from "./dpr.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -287,6 +288,7 @@ const RULES: Rule[] = [
   noUnsuspend,
   cantAttack,
   give,
+  giveDp,
   getsAndGains,
   bothDecks,
   bothDraw,
