@@ -471,7 +471,13 @@ export type Restriction =
   /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
   | "switchTarget"
   /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
-  | "unsuspendInPhase";
+  | "unsuspendInPhase"
+  /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
+  | "beDeletedInBattle"
+  | "beDeletedByOpponent"
+  /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
+  | "beReturned"
+  | "beReturnedByOpponent";
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =

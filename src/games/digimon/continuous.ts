@@ -141,6 +141,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   suspend: ["attack", "attackPlayers", "attackDigimon", "block"],
   // Blocking switches the attack target (Q2280).
   switchTarget: ["beBlocked"],
+  beReturned: ["beReturnedByOpponent"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

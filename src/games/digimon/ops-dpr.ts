@@ -5,9 +5,17 @@
  */
 import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
-import { sources } from "./continuous.ts";
+import { forbidden, sources } from "./continuous.ts";
 import { type OpScope, runOp } from "./ops.ts";
-import { count, findPermanent } from "./state.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  count,
+  findPermanent,
+  ownerOf,
+  permName,
+} from "./state.ts";
 
 type AsSubject = Extract<Op, { op: "asSubject" }>;
 
@@ -101,4 +109,42 @@ export function totalWithDeletionMax(sc: OpScope, maxTotal: number): { maxTotal:
   if (bonus === 0) return { maxTotal };
   const note = `the total DP this deletion can choose is up to ${maxTotal + bonus} (${maxTotal} + ${bonus} from ${[...new Set(from)].join(", ")}; 15-15-4-1)`;
   return { maxTotal: maxTotal + bonus, note };
+}
+
+/** Why a Digimon an effect or a battle tried to delete stayed, for the words of that step. */
+export const protectedFrom = new WeakMap<Permanent, string>();
+
+/**
+ * Whether a protection keeps this Digimon from being deleted now (15-8-2): "can't be deleted
+ * in battle", "can't be deleted by your opponent's effects". Neither stops the deletion of a
+ * Digimon whose DP is 0, which rules processing does (Q2433).
+ */
+export function deletionProtected(
+  s: DigimonState,
+  p: Permanent,
+  cause: { battle?: unknown; effectOf?: PlayerId },
+  zeroDp: boolean,
+): boolean {
+  protectedFrom.delete(p);
+  if (zeroDp) return false;
+  const byOpponent = cause.effectOf !== undefined && cause.effectOf !== ownerOf(p);
+  const why = cause.battle
+    ? forbidden(s, p, "beDeletedInBattle")
+    : byOpponent
+      ? forbidden(s, p, "beDeletedByOpponent")
+      : null;
+  if (!why) return false;
+  protectedFrom.set(
+    p,
+    `can't be deleted ${cause.battle ? "in battle" : "by the opponent's effects"}: an effect of ${why} prevents it (15-8-2)`,
+  );
+  return true;
+}
+
+/** Why an effect of `me` can't return this Digimon to the hand or deck, or null. */
+export function returnProtected(s: DigimonState, p: Permanent, me: PlayerId): string | null {
+  const why = me !== ownerOf(p) ? forbidden(s, p, "beReturnedByOpponent") : forbidden(s, p, "beReturned");
+  return why
+    ? `${permName(p)} can't be returned to the hand or deck: an effect of ${why} prevents it (15-8-2)`
+    : null;
 }

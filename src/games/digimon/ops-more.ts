@@ -5,7 +5,7 @@
  */
 import type { FieldTarget, Keyword, Op } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
-import { runDprOp } from "./ops-dpr.ts";
+import { returnProtected, runDprOp } from "./ops-dpr.ts";
 import {
   type OpScope,
   canPay,
@@ -155,9 +155,12 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.to === "hand" ? "return to the hand" : "return to the deck",
       );
       if (picked.length === 0) return ["there is nothing to return"];
-      const leaving = stillLeaving(s, ctx, picked, { effectOf: me }, false);
-      const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
+      const held = picked.flatMap((p) => returnProtected(s, p, me) ?? []);
+      const movable = picked.filter((p) => !returnProtected(s, p, me));
+      const leaving = stillLeaving(s, ctx, movable, { effectOf: me }, false);
+      const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
       return [
+        ...held,
         ...stay,
         ...leaving.map((p) => {
           const name = permName(p);

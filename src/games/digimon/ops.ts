@@ -39,7 +39,7 @@ import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
 import { keywordsAtDeletion } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
-import { withDeletionMax } from "./ops-dpr.ts";
+import { deletionProtected, protectedFrom, withDeletionMax } from "./ops-dpr.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -161,11 +161,16 @@ function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean 
 /** "X is deleted", and for a Digimon that an immediate-type effect kept, that it was not. */
 export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
   const deleted = [...before].filter(([p]) => gone.includes(p)).map(([, n]) => n);
-  const kept = [...before].filter(([p]) => !gone.includes(p)).map(([, n]) => n);
   const out: string[] = [];
   if (deleted.length) out.push(`${deleted.join(", ")} ${deleted.length > 1 ? "are" : "is"} deleted`);
-  for (const n of kept)
-    out.push(`${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`);
+  for (const [p, n] of [...before].filter(([p]) => !gone.includes(p))) {
+    const why = protectedFrom.get(p);
+    out.push(
+      why
+        ? `${n} ${why}`
+        : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
+    );
+  }
   return out;
 }
 
@@ -184,6 +189,7 @@ export function deletePermanents(
 ): Permanent[] {
   const kept = perms.filter(
     (p) =>
+      !deletionProtected(s, p, cause, zeroDp) &&
       !armorPurge(s, ctx, p) &&
       !(cause.battle && barrierSaves(s, ctx, p)) &&
       !keywordPreventsDeletion(s, ctx, p, cause),

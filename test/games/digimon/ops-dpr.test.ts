@@ -140,3 +140,65 @@ describe("'it' and 'that Digimon' after a trigger", () => {
     expect(t.final.areas.A!.battle).toEqual(["GEN-104", "TST-713(sus)"]);
   });
 });
+
+const GUARDS = [
+  testCard("TST-721", "[All Turns] This Digimon can't be deleted by your opponent's effects."),
+  testCard("TST-722", "[All Turns] This Digimon can't be deleted in battle."),
+  testCard(
+    "TST-723",
+    "[On Play] Until the end of your opponent's turn, 1 of your Digimon gains <Piercing> and can't be deleted in battle.",
+  ),
+  testCard(
+    "TST-724",
+    "[All Turns] Your opponent's effects can't return this Digimon to its owner's hand or deck.",
+  ),
+  testCard("TST-725", "[On Play] Return 1 of your opponent's Digimon to the hand."),
+  testCard(
+    "TST-726",
+    "[On Play] By trashing 1 card in your hand, until the end of your opponent's turn, 1 of your Digimon can't be returned to hands or decks by your opponent's effects.",
+  ),
+];
+const guarded = new CardRegistry([...bundledCards, ...CARDS, ...GUARDS]);
+const guard = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, guarded).trace;
+
+describe("protections from deletion and return (15-8-2)", () => {
+  it("keeps a Digimon from the opponent's deleting effects, not from battle", () => {
+    const t = guard("turn A | A: hand TST-706 | B: TST-721", "A plays TST-706");
+    expect(t.final.areas.B!.battle).toEqual(["TST-721"]);
+    expect(texts(t)).toContain("can't be deleted by the opponent's effects");
+    const battle = guard("turn A | A: GEN-104 | B: TST-721(sus)", "A attacks TST-721 with GEN-104");
+    expect(battle.final.areas.B!.battle).toEqual([]);
+  });
+
+  it("keeps a Digimon that loses a battle on the field", () => {
+    const t = guard("turn A | A: GEN-104 | B: TST-722(sus)", "A attacks TST-722 with GEN-104");
+    expect(t.final.areas.B!.battle).toEqual(["TST-722(sus)"]);
+    expect(texts(t)).toContain("can't be deleted in battle");
+    const effect = guard("turn A | A: hand TST-706 | B: TST-722", "A plays TST-706");
+    expect(effect.final.areas.B!.battle).toEqual([]);
+  });
+
+  it("gives a keyword and a protection for a duration", () => {
+    const t = guard(
+      "turn A | A: GEN-103, hand TST-723 | B: GEN-104(sus)",
+      "A plays TST-723; A attacks GEN-104 with GEN-103",
+      "target GEN-103",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-103(sus)", "TST-723"]);
+  });
+
+  it("keeps a Digimon from being returned by the opponent's effects", () => {
+    const t = guard("turn A | A: hand TST-725 | B: TST-724", "A plays TST-725");
+    expect(t.final.areas.B!.battle).toEqual(["TST-724"]);
+    expect(texts(t)).toContain("can't be returned to the hand or deck");
+    const plain = guard("turn A | A: hand TST-725 | B: GEN-103", "A plays TST-725");
+    expect(plain.final.areas.B!.hand).toEqual(["GEN-103"]);
+  });
+
+  it("reads a duration after a cost: 'By X, until ..., Y'", () => {
+    const t = guard("turn A | A: hand TST-726 GEN-203", "A plays TST-726", "yes");
+    expect(t.final.areas.A!.trash).toEqual(["GEN-203"]);
+    expect(texts(t)).toContain("can't be returned to the hand or deck by the opponent's effects");
+  });
+});

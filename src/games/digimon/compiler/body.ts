@@ -15,7 +15,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { deletionMaxStatic, pronounSentence, raiseMaxSentence } from "./dpr.ts";
+import { dprStatic, pronounSentence, raiseMaxSentence } from "./dpr.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -76,7 +76,9 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
-    const ops = effects(c, ctx);
+    // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
+    const d = durationPrefix(c);
+    const ops = effects(c, d ? { ...ctx, duration: d } : ctx);
     return ops ? { ops, cost, optional: true } : null;
   });
   if (byCost) return byCost;
@@ -319,7 +321,7 @@ export function readBody(
           persistent(new Cursor(text)) ??
           securityDpStatic(text) ??
           staticBody(new Cursor(text)) ??
-          deletionMaxStatic(text);
+          dprStatic(text);
         if (p) return { fields: p, unread };
       }
     }

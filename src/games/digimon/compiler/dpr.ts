@@ -10,9 +10,11 @@ import type {
   Count,
   FieldTarget,
   Grant,
+  Keyword,
   Op,
   Persistent,
   RaiseMaxOp,
+  Restriction,
   TriggerCondition,
 } from "../ability.ts";
 import { tally } from "./amounts.ts";
@@ -21,6 +23,8 @@ import { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";
 import { fieldTarget } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { restrictions } from "./statics.ts";
 import { condition } from "./when.ts";
 
 type Raise = Omit<RaiseMaxOp, "then">;
@@ -75,7 +79,7 @@ export function raiseMaxSentence(text: string): Raise | null {
  * "[While C,] add 1000 to the maximum DP you can choose with DP-based deletion effects",
  * "add 2000 to this Digimon's DP-based deletion effects' maximums": a continuous effect (15-15-4-1).
  */
-export function deletionMaxStatic(text: string): BodyFields | null {
+function deletionMaxStatic(text: string): BodyFields | null {
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
     const cond = c.try((): Cond | null => {
@@ -139,7 +143,7 @@ export function pronounSentence(
 }
 
 /** "give 1 of your Digimon +2000 DP for the turn", "to 1 of your opponent's Digimon, give -3000 DP ...". */
-export function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
+function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
   return c.try((): Op[] | null => {
     let target: FieldTarget | "this" | null = null;
     if (c.is("to")) {
@@ -154,5 +158,95 @@ export function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
     const n = Number(m[1]!.replace(/\s/g, ""));
     const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: n } : n;
     return [{ op: "dp", target, amount, duration: d }];
+  });
+}
+
+/** "your opponent's effects can't delete X or return it to its owner's hand or deck": the restrictions. */
+function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: Restriction[] } | null {
+  return c.try(() => {
+    if (!c.is("(?:your opponent's|their) effects (?:can't|cannot)")) return null;
+    const cant: Restriction[] = [];
+    let target: FieldTarget | "this" | null = null;
+    for (;;) {
+      const verb = c.re("(delete|return|returns)");
+      if (!verb) return null;
+      const t: FieldTarget | "this" | null = c.is("it|them") ? target : fieldTarget(c);
+      if (!t) return null;
+      target ??= t;
+      if (/^delete/i.test(verb[1]!)) cant.push("beDeletedByOpponent");
+      else if (c.is(`to (?:hands|${OWNERS} hands?) or decks?`)) cant.push("beReturnedByOpponent");
+      else return null;
+      if (!c.is(",?\\s*or")) break;
+    }
+    return target ? { target, cant } : null;
+  });
+}
+
+const OWNERS = "(?:the|its|their|its owner's|their owners'|their owner's)";
+
+function opponentEffectsStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const r = opponentEffectsCant(c);
+    if (!r || r.target !== "this" || !c.atEnd()) return null;
+    const grants: Grant[] = r.cant.map((cant) => ({ cant }));
+    return { category: "persistent", ops: [], persistent: { kind: "continuous", grants } };
+  });
+}
+
+/** Persistent effects of this file's mechanics. */
+export function dprStatic(text: string): BodyFields | null {
+  return deletionMaxStatic(text) ?? opponentEffectsStatic(new Cursor(text));
+}
+
+/** "your opponent's effects can't return 1 of your Digimon to hands or decks until their turn ends". */
+function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const r = opponentEffectsCant(c);
+    const d = r && (duration(c) ?? ctx.duration);
+    return r && d ? [{ op: "restrict", target: r.target, cant: r.cant, duration: d }] : null;
+  });
+}
+
+export const DPR_RULES = [giveDp, opponentEffectsEffect, gainsAndCant];
+
+/**
+ * "this Digimon can't be deleted in battle and gains <Blocker> (until ...)", "1 of your Digimon
+ * gains <Blocker> and can't be deleted by your opponent's effects": keywords, DP and
+ * restrictions given together for one duration.
+ */
+function gainsAndCant(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const target = fieldTarget(c);
+    if (!target) return null;
+    const keywords: { keyword: Keyword; value?: number }[] = [];
+    const cant: Restriction[] = [];
+    let dp: number | null = null;
+    for (;;) {
+      const r = restrictions(c);
+      if (r && r.by) return null;
+      if (r) cant.push(...r.cant);
+      else if (
+        !c.is("(?:gains?|gets?)") &&
+        keywords.length + (dp === null ? 0 : 1) === 0 &&
+        cant.length === 0
+      )
+        return null;
+      else {
+        const m = c.re("<([^>]+)>");
+        const k = m && keywordFromText(m[1]!);
+        const n = m ? null : c.re("([+-]\\s?\\d+)\\s?DP");
+        if (k) keywords.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+        else if (n) dp = Number(n[1]!.replace(/\s/g, ""));
+        else return null;
+      }
+      if (!c.is(",?\\s*and(?: (?:gains?|gets?))?|,")) break;
+    }
+    if (cant.length === 0 || keywords.length + (dp === null ? 0 : 1) === 0) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    const ops: Op[] = keywords.map((k) => ({ op: "gainKeyword" as const, target, ...k, duration: d }));
+    if (dp !== null) ops.push({ op: "dp", target, amount: dp, duration: d });
+    ops.push({ op: "restrict", target, cant, duration: d });
+    return ops;
   });
 }

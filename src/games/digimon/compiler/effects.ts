@@ -26,7 +26,7 @@ import { getsAndGains, give } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
-import { giveDp } from "./dpr.ts";
+import { DPR_RULES } from "./dpr.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -288,7 +288,7 @@ const RULES: Rule[] = [
   noUnsuspend,
   cantAttack,
   give,
-  giveDp,
+  ...DPR_RULES,
   getsAndGains,
   bothDecks,
   bothDraw,
