@@ -202,3 +202,31 @@ describe("protections from deletion and return (15-8-2)", () => {
     expect(texts(t)).toContain("can't be returned to the hand or deck by the opponent's effects");
   });
 });
+
+describe("DP of this Digimon while it matches a filter", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    testCard("TST-731", "[Your Turn] This Digimon with 2 or more digivolution cards gets +2000 DP."),
+    testCard(
+      "TST-732",
+      "[On Play] For the turn, 1 of your Digimon gains <Piercing> and <Raid> and gets +2000 DP.",
+    ),
+  ]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("gets the DP only with enough digivolution cards", () => {
+    const full = go(
+      "turn A | A: TST-731[GEN-103 GEN-203] | B: GEN-104(sus)",
+      "A attacks GEN-104 with TST-731",
+    );
+    expect(full.final.areas.B!.battle).toEqual([]);
+    const one = go("turn A | A: TST-731[GEN-103] | B: GEN-104(sus)", "A attacks GEN-104 with TST-731");
+    expect(one.final.areas.B!.battle).toEqual(["GEN-104(sus)"]);
+  });
+
+  it("gives keywords and DP in one clause", () => {
+    const t = go("turn A | A: GEN-103, hand TST-732 | B: GEN-104(sus)", "A plays TST-732", "target GEN-103");
+    expect(texts(t)).toContain("gets +2000 DP for the turn (3000 → 5000 DP)");
+  });
+});

@@ -22,7 +22,7 @@ import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";
-import { fieldTarget } from "./filters.ts";
+import { fieldTarget, filterPhrase } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictions } from "./statics.ts";
 import { condition } from "./when.ts";
@@ -193,9 +193,26 @@ function opponentEffectsStatic(c: Cursor): BodyFields | null {
   });
 }
 
+/** "This Digimon with 4 or more digivolution cards gets +2000 DP": the DP while it matches. */
+function selfWithDp(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("this")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || Object.keys(filter).length < 2) return null;
+    const m = c.re("gets ([+-]\\d+) DP");
+    if (!m || !c.atEnd()) return null;
+    const { category: _, ...rest } = filter;
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "dp", amount: Number(m[1]), while: { is: "self", filter: rest } },
+    };
+  });
+}
+
 /** Persistent effects of this file's mechanics. */
 export function dprStatic(text: string): BodyFields | null {
-  return deletionMaxStatic(text) ?? opponentEffectsStatic(new Cursor(text));
+  return deletionMaxStatic(text) ?? opponentEffectsStatic(new Cursor(text)) ?? selfWithDp(new Cursor(text));
 }
 
 /** "your opponent's effects can't return 1 of your Digimon to hands or decks until their turn ends". */

@@ -84,6 +84,7 @@ const gains: Rule = (c, ctx) => {
         },
       });
     } else {
+      c.is("gets?");
       const n = dpAmount(c);
       if (n === null) return null;
       dpChange = n;
