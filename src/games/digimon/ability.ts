@@ -492,6 +492,8 @@ export type Grant =
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
   /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */
   | { deletionMaxDp: number; own?: true }
+  /** "This Digimon can also attack your opponent's unsuspended Digimon [with ...]": those it may attack too (11-2-7-1). */
+  | { alsoAttack: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 

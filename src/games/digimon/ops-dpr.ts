@@ -5,7 +5,7 @@
  */
 import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
-import { forbidden, sources } from "./continuous.ts";
+import { forbidden, grantsOn, sources } from "./continuous.ts";
 import { type OpScope, runOp } from "./ops.ts";
 import {
   type DigimonState,
@@ -15,6 +15,7 @@ import {
   findPermanent,
   ownerOf,
   permName,
+  permanentMatches,
 } from "./state.ts";
 
 type AsSubject = Extract<Op, { op: "asSubject" }>;
@@ -147,4 +148,11 @@ export function returnProtected(s: DigimonState, p: Permanent, me: PlayerId): st
   return why
     ? `${permName(p)} can't be returned to the hand or deck: an effect of ${why} prevents it (15-8-2)`
     : null;
+}
+
+/** Whether a continuous effect lets this Digimon attack that unsuspended Digimon too ("can also attack ..."). */
+export function alsoAttacks(s: DigimonState, attacker: Permanent, target: Permanent): boolean {
+  return grantsOn(s, attacker).some(
+    ({ grant }) => "alsoAttack" in grant && permanentMatches(s, target, grant.alsoAttack, attacker),
+  );
 }

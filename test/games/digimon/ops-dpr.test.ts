@@ -230,3 +230,35 @@ describe("DP of this Digimon while it matches a filter", () => {
     expect(texts(t)).toContain("gets +2000 DP for the turn (3000 → 5000 DP)");
   });
 });
+
+describe("attacking unsuspended Digimon (11-2-7-1)", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    testCard(
+      "TST-741",
+      "[All Turns] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards.",
+    ),
+    testCard(
+      "TST-742",
+      "[All Turns] While you have a Tamer in play, this Digimon can also attack your opponent's unsuspended Digimon.",
+    ),
+    testCard("TST-743", "", { category: "Tamer", level: undefined, dp: undefined }),
+  ]);
+  const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
+
+  it("attacks an unsuspended Digimon the effect names", () => {
+    const t = go("turn A | A: TST-741 | B: GEN-103", "A attacks GEN-103 with TST-741");
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(() => go("turn A | A: TST-741 | B: GEN-104[GEN-103]", "A attacks GEN-104 with TST-741")).toThrow(
+      /only suspended Digimon can be attacked/,
+    );
+  });
+
+  it("attacks unsuspended Digimon only while the condition holds", () => {
+    const t = go("turn A | A: TST-742 TST-743 | B: GEN-103", "A attacks GEN-103 with TST-742");
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(() => go("turn A | A: TST-742 | B: GEN-103", "A attacks GEN-103 with TST-742")).toThrow(
+      /only suspended Digimon can be attacked/,
+    );
+  });
+});

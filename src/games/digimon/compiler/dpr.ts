@@ -210,9 +210,47 @@ function selfWithDp(c: Cursor): BodyFields | null {
   });
 }
 
+/**
+ * "[While C,] this Digimon can also attack your opponent's unsuspended Digimon [with no
+ * digivolution cards]", "this [X] trait Digimon can also attack ...".
+ */
+function alsoAttackStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const conds: Cond[] = [];
+    const k = c.try(() => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (k) conds.push(k);
+    if (!c.is("it") && !c.is("this Digimon")) {
+      if (!c.is("this")) return null;
+      const own = filterPhrase(c, true);
+      if (!own) return null;
+      const { category: _, ...rest } = own;
+      conds.push({ is: "self", filter: rest });
+    }
+    if (!c.is("(?:can|may) also attack (?:your opponent's |an opponent's )?")) return null;
+    const target = filterPhrase(c, true);
+    if (!target || target.suspended !== false || !c.atEnd()) return null;
+    const cond: Cond | undefined = conds.length > 1 ? { is: "all", of: conds } : conds[0];
+    const persistent: Persistent = {
+      kind: "continuous",
+      grants: [{ alsoAttack: target }],
+      ...(cond ? { while: cond } : {}),
+    };
+    return { category: "persistent", ops: [], persistent };
+  });
+}
+
 /** Persistent effects of this file's mechanics. */
 export function dprStatic(text: string): BodyFields | null {
-  return deletionMaxStatic(text) ?? opponentEffectsStatic(new Cursor(text)) ?? selfWithDp(new Cursor(text));
+  return (
+    deletionMaxStatic(text) ??
+    opponentEffectsStatic(new Cursor(text)) ??
+    selfWithDp(new Cursor(text)) ??
+    alsoAttackStatic(new Cursor(text))
+  );
 }
 
 /** "your opponent's effects can't return 1 of your Digimon to hands or decks until their turn ends". */
