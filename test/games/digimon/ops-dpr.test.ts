@@ -262,3 +262,26 @@ describe("attacking unsuspended Digimon (11-2-7-1)", () => {
     );
   });
 });
+
+describe("'If X becomes suspended' with only a turn limit", () => {
+  it("triggers like 'When'", () => {
+    const reg = new CardRegistry([
+      ...bundledCards,
+      testCard(
+        "TST-751",
+        "[Your Turn][Once Per Turn] If one of your red Tamers becomes suspended, 1 of your opponent's Digimon gets -1000 DP for the turn.",
+      ),
+      testCard("TST-752", "", { category: "Tamer", level: undefined, dp: undefined }),
+      testCard("TST-753", "[On Play] Suspend 1 of your Tamers."),
+    ]);
+    const t = resolveDigimon(
+      {
+        board: "turn A | A: TST-751 TST-752, hand TST-753 | B: GEN-103",
+        action: "A plays TST-753",
+        choices: "",
+      },
+      reg,
+    ).trace;
+    expect(texts(t)).toContain("gets -1000 DP for the turn (3000 → 2000 DP)");
+  });
+});

@@ -15,7 +15,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { dprStatic, pronounSentence, raiseMaxSentence } from "./dpr.ts";
+import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence } from "./dpr.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -311,7 +311,7 @@ export function readBody(
     let offset = span.start;
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c);
+      const w = whenClause(c) ?? digiBurstWhen(c) ?? (turnOnly ? ifBecomes(c, whenClause) : null);
       if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;

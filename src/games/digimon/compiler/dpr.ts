@@ -305,3 +305,19 @@ function gainsAndCant(c: Cursor, ctx: EffectContext): Op[] | null {
     return ops;
   });
 }
+
+/**
+ * "[Your Turn][Once Per Turn] If one of your Tamers becomes suspended, ...": with only a turn
+ * limit and an event, "If" says what "When" does (the ability has no other timing to run at).
+ */
+export function ifBecomes(c: Cursor, when: (c: Cursor) => TriggerCondition | null): TriggerCondition | null {
+  const rest = c.rest();
+  const m = /^(\s*)If\b/i.exec(rest);
+  const clause = /^[^,]*,/.exec(rest)?.[0] ?? "";
+  if (!m || !/\bbecomes? (?:un)?suspended\b/i.test(clause)) return null;
+  const alt = new Cursor(`${m[1]}When${rest.slice(m[0].length)}`);
+  const w = when(alt);
+  if (!w) return null;
+  c.i += alt.i - 2;
+  return w;
+}
