@@ -285,3 +285,33 @@ describe("'If X becomes suspended' with only a turn limit", () => {
     expect(texts(t)).toContain("gets -1000 DP for the turn (3000 → 2000 DP)");
   });
 });
+
+describe("restrictions on two choices and on the Digimon an effect suspended", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    testCard(
+      "TST-761",
+      "[On Play] Until the end of your opponent's turn, 1 of your opponent's Digimon and 1 of their Tamers can't suspend.",
+    ),
+    testCard("TST-762", "", { category: "Tamer", level: undefined, dp: undefined }),
+    testCard(
+      "TST-763",
+      "[On Play] Suspend 1 of your opponent's Digimon. They can't be unsuspended until the end of their turn.",
+    ),
+  ]);
+  const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
+
+  it("keeps a Digimon and a Tamer from suspending", () => {
+    const t = go("turn A | A: hand TST-761 | B: GEN-103 TST-762", "A plays TST-761");
+    expect(texts(t)).toContain(
+      "[GEN-103 Generic Red Lv.3] can't suspend until the end of the opponent's turn",
+    );
+    expect(texts(t)).toContain("[TST-762 Test TST-762] can't suspend until the end of the opponent's turn");
+  });
+
+  it("keeps the suspended Digimon from unsuspending", () => {
+    const t = go("turn A | A: hand TST-763 | B: GEN-103", "A plays TST-763");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-103(sus)"]);
+    expect(texts(t)).toContain("can't unsuspend until the end of the opponent's turn");
+  });
+});

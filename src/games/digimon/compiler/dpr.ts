@@ -262,7 +262,21 @@ function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   });
 }
 
-export const DPR_RULES = [giveDp, opponentEffectsEffect, gainsAndCant];
+/** "1 of their Digimon and 1 of their Tamers can't suspend until their turn ends": each is chosen. */
+function pairCant(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const first = fieldTarget(c, false);
+    if (!first || first === "this" || !c.is("and")) return null;
+    const second = fieldTarget(c, false);
+    if (!second || second === "this") return null;
+    const r = restrictions(c);
+    const d = r && !r.by && (duration(c) ?? ctx.duration);
+    if (!r || !d) return null;
+    return [first, second].map((target) => ({ op: "restrict" as const, target, cant: r.cant, duration: d }));
+  });
+}
+
+export const DPR_RULES = [giveDp, opponentEffectsEffect, gainsAndCant, pairCant];
 
 /**
  * "this Digimon can't be deleted in battle and gains <Blocker> (until ...)", "1 of your Digimon
