@@ -315,3 +315,25 @@ describe("restrictions on two choices and on the Digimon an effect suspended", (
     expect(texts(t)).toContain("can't unsuspend until the end of the opponent's turn");
   });
 });
+
+describe("'it' after a condition about this Digimon", () => {
+  it("is this Digimon", () => {
+    const reg = new CardRegistry([
+      ...bundledCards,
+      testCard(
+        "TST-771",
+        "[When Attacking] If this Digimon has [Test] in its name, it gets +2000 DP for the turn.",
+      ),
+    ]);
+    const t = resolveDigimon(
+      {
+        board: "turn A | A: TST-771 | B: GEN-104(sus)",
+        action: "A attacks GEN-104 with TST-771",
+        choices: "",
+      },
+      reg,
+    ).trace;
+    expect(texts(t)).toContain("[TST-771 Test TST-771] gets +2000 DP for the turn (5000 DP)");
+    expect(t.final.areas.B!.battle).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence } from "./dpr.ts";
+import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun } from "./dpr.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -383,7 +383,8 @@ export function readBody(
     };
     const cl =
       sentence(new Cursor(text), ctx) ??
-      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null);
+      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;

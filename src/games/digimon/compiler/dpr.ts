@@ -335,3 +335,13 @@ export function ifBecomes(c: Cursor, when: (c: Cursor) => TriggerCondition | nul
   c.i += alt.i - 2;
   return w;
 }
+
+/**
+ * "If this Digimon has [X] in its name, unsuspend it": after a condition about this Digimon,
+ * "it" is this Digimon.
+ */
+export function selfIfPronoun(text: string, read: (text: string) => Clause | null): Clause | null {
+  const m = /^(\s*(?:then,\s*)?if this Digimon\b[^,]*,)(.*)$/is.exec(text);
+  if (!m || !/\bit\b(?!')/i.test(m[2]!)) return null;
+  return read(m[1]! + m[2]!.replace(/\bit\b(?!')/gi, "this Digimon"));
+}
