@@ -337,3 +337,24 @@ describe("'it' after a condition about this Digimon", () => {
     expect(t.final.areas.B!.battle).toEqual([]);
   });
 });
+
+describe("a DP change 'for each' before its duration", () => {
+  it("multiplies the change by the count", () => {
+    const reg = new CardRegistry([
+      ...bundledCards,
+      testCard(
+        "TST-781",
+        "[On Play] 1 of your opponent's Digimon gets -1000 DP for each of your Digimon until the end of their turn.",
+      ),
+      testCard(
+        "TST-782",
+        "[On Play] To 1 of your opponent's Digimon, give -2000 DP for each card in your hand for the turn.",
+      ),
+    ]);
+    const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
+    const t = go("turn A | A: GEN-103 GEN-104, hand TST-781 | B: GEN-105", "A plays TST-781");
+    expect(texts(t)).toContain("gets -3000 DP for the turn (7000 → 4000 DP)");
+    const g = go("turn A | A: hand TST-782 GEN-103 GEN-104 | B: GEN-105", "A plays TST-782");
+    expect(texts(g)).toContain("(7000 → 3000 DP)");
+  });
+});

@@ -153,10 +153,11 @@ function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
     if (!target) return null;
     const m = c.re("([+-]\\s?\\d+)\\s?DP");
     if (!m) return null;
+    const each = ctx.perEach ?? tally(c);
     const d = duration(c) ?? ctx.duration;
     if (!d) return null;
     const n = Number(m[1]!.replace(/\s/g, ""));
-    const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: n } : n;
+    const amount: Amount = each ? { perEach: each, times: n } : n;
     return [{ op: "dp", target, amount, duration: d }];
   });
 }

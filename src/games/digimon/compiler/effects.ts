@@ -27,6 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { DPR_RULES } from "./dpr.ts";
+import { tally } from "./amounts.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -57,9 +58,11 @@ const dp: Rule = (c, ctx) => {
   if (!target || !c.is("gets?")) return null;
   const n = dpAmount(c);
   if (n === null) return null;
+  // "gets -2000 DP for each of your Digimon until the end of their turn".
+  const each = ctx.perEach ?? tally(c);
   const d = duration(c) ?? ctx.duration;
   if (!d) return null;
-  const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: n } : n;
+  const amount: Amount = each ? { perEach: each, times: n } : n;
   return [{ op: "dp", target, amount, duration: d }];
 };
 
