@@ -65,6 +65,14 @@ export function tally(c: Cursor): Count | null {
   });
 }
 
+/** "for each X" right before the duration of a DP change ("gets -2000 DP for each ... until ..."). */
+export function tallyBeforeDuration(c: Cursor): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && c.peek("for the turn|until") ? k : null;
+  });
+}
+
 /**
  * The ops a "for each" governs: a DP change that already counts keeps its amount; every other
  * op has its number scaled. Null when an op has no number to scale.

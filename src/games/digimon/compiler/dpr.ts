@@ -17,7 +17,7 @@ import type {
   Restriction,
   TriggerCondition,
 } from "../ability.ts";
-import { tally } from "./amounts.ts";
+import { tally, tallyBeforeDuration } from "./amounts.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
@@ -153,7 +153,7 @@ function giveDp(c: Cursor, ctx: EffectContext): Op[] | null {
     if (!target) return null;
     const m = c.re("([+-]\\s?\\d+)\\s?DP");
     if (!m) return null;
-    const each = ctx.perEach ?? tally(c);
+    const each = ctx.perEach ?? tallyBeforeDuration(c);
     const d = duration(c) ?? ctx.duration;
     if (!d) return null;
     const n = Number(m[1]!.replace(/\s/g, ""));

@@ -27,7 +27,7 @@ import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { DPR_RULES } from "./dpr.ts";
-import { tally } from "./amounts.ts";
+import { tallyBeforeDuration } from "./amounts.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -59,7 +59,7 @@ const dp: Rule = (c, ctx) => {
   const n = dpAmount(c);
   if (n === null) return null;
   // "gets -2000 DP for each of your Digimon until the end of their turn".
-  const each = ctx.perEach ?? tally(c);
+  const each = ctx.perEach ?? tallyBeforeDuration(c);
   const d = duration(c) ?? ctx.duration;
   if (!d) return null;
   const amount: Amount = each ? { perEach: each, times: n } : n;
