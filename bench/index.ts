@@ -21,7 +21,7 @@ const figures: Record<string, unknown> = {
   machine: `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 };
 
-const r = benchResolve();
+const r = await benchResolve();
 const allE2e = r.rows.map((x) => x.e2e);
 figures.resolve_e2e_median_ms = Math.max(...allE2e.map((t) => t.median));
 figures.resolve_e2e_p99_ms = Math.max(...allE2e.map((t) => t.p99));

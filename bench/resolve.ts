@@ -1,12 +1,13 @@
 /**
  * /resolve end to end in local mode (parse the board, resolve, text, PNG) for each library
  * scenario and for a large synthetic board; the engine alone per scenario; resolutions per second.
+ * The PNG is drawn as the bot draws it: on the PNG pool's threads.
  */
 import { resolveDigimon } from "../src/games/digimon/resolve-text.ts";
-import { renderPng } from "../src/render/png.ts";
+import { closePngPool, renderPngOffThread } from "../src/render/png-pool.ts";
 import { renderTextPages } from "../src/render/text.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
-import { type Timing, round, time } from "./stats.ts";
+import { type Timing, round, time, timeAsync } from "./stats.ts";
 
 const labels = "abcdefghijklmno".split("");
 export const LARGE_BOARD = {
@@ -19,13 +20,13 @@ export const LARGE_BOARD = {
   action: "A attacks with BT4-048",
 };
 
-function endToEnd(
+async function endToEnd(
   req: { board: string; action: string; choices?: string; cards?: string; edition?: string },
   title: string,
 ) {
   const { trace } = resolveDigimon(req);
   renderTextPages(trace, { title });
-  renderPng(trace, { title, game: trace.game });
+  await renderPngOffThread(trace, { title, game: trace.game });
   return trace;
 }
 
@@ -35,25 +36,24 @@ export interface ResolveFigures {
   resolutionsPerSecond: number;
 }
 
-export function benchResolve(runs = 60): ResolveFigures {
-  const rows = loadScenarios()
-    .filter((s) => s.game === "digimon")
-    .map((s) => {
-      const req = {
-        board: s.board,
-        action: s.action,
-        choices: s.choices,
-        cards: s.cards,
-        edition: s.edition,
-      };
-      const steps = resolveDigimon(req).trace.steps.length;
-      return {
-        id: s.id,
-        steps,
-        e2e: time(runs, () => endToEnd(req, s.title)),
-        engine: time(runs * 5, () => resolveDigimon(req)),
-      };
+export async function benchResolve(runs = 60): Promise<ResolveFigures> {
+  const rows = [];
+  for (const s of loadScenarios().filter((x) => x.game === "digimon")) {
+    const req = {
+      board: s.board,
+      action: s.action,
+      choices: s.choices,
+      cards: s.cards,
+      edition: s.edition,
+    };
+    const steps = resolveDigimon(req).trace.steps.length;
+    rows.push({
+      id: s.id,
+      steps,
+      e2e: await timeAsync(runs, () => endToEnd(req, s.title)),
+      engine: time(runs * 5, () => resolveDigimon(req)),
     });
+  }
   const trace = resolveDigimon(LARGE_BOARD).trace;
   const pending = Math.max(
     ...trace.steps.map((s) => s.layers.flat().filter((e) => e.status === "pending").length),
@@ -61,10 +61,11 @@ export function benchResolve(runs = 60): ResolveFigures {
   const large = {
     steps: trace.steps.length,
     pending,
-    e2e: time(Math.max(10, runs / 4), () => endToEnd(LARGE_BOARD, "large board")),
+    e2e: await timeAsync(Math.max(10, runs / 4), () => endToEnd(LARGE_BOARD, "large board")),
     engine: time(runs, () => resolveDigimon(LARGE_BOARD)),
   };
   const engineMedians = rows.map((r) => r.engine.median).sort((a, b) => a - b);
   const median = engineMedians[Math.floor(engineMedians.length / 2)] ?? 1;
+  await closePngPool();
   return { rows, large, resolutionsPerSecond: round(1000 / median, 0) };
 }

@@ -5,23 +5,39 @@
  * anti-aliased text: plain RGBA rows (filter "none") deflated at zlib level 1 cost about 5 ms
  * for the same image and come out smaller than both Skia's file and RGB with the "Up" filter
  * (measured: 171 KB vs 211 KB vs 223 KB).
+ *
+ * A tall image can be encoded in horizontal slices on separate threads: each slice's rows are
+ * deflated on their own (all but the last ending on a byte-aligned sync flush) and the pieces,
+ * put one after the other, form the single zlib stream a PNG holds, with the checksums combined.
  */
 
-import { crc32, deflateSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, deflateSync } from "node:zlib";
 
 export interface PngEncodeOptions {
   /** zlib level, 0-9. Default 1. */
   level?: number;
 }
 
+/** A slice of an image's rows, deflated, with what joining it to the other slices needs. */
+export interface DeflatedRows {
+  data: Uint8Array;
+  /** Adler-32 of the slice's filtered rows. */
+  adler: number;
+  /** Bytes of the slice's filtered rows (a filter byte and width x 4 bytes a row). */
+  rawLength: number;
+}
+
 /**
  * The filtered rows are staged in one buffer kept between calls: a fresh multi-megabyte buffer
  * per image costs about 3 ms of page faults on this machine. Encoding is synchronous, so one
- * buffer per process is enough.
+ * buffer per thread is enough.
  */
 let scratch: Buffer = Buffer.alloc(0);
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const ADLER_MOD = 65521;
+/** zlib header: deflate with a 32 KiB window, no preset dictionary (0x7801 is a multiple of 31). */
+const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(12 + data.length);
@@ -32,10 +48,97 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
+export function adler32(bytes: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    // 5,552 bytes is the most that can be summed before b could pass 2^32 (zlib's NMAX).
+    const end = Math.min(i + 5552, bytes.length);
+    for (; i < end; i++) {
+      a += bytes[i]!;
+      b += a;
+    }
+    a %= ADLER_MOD;
+    b %= ADLER_MOD;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** The Adler-32 of two byte runs one after the other, from each run's checksum. */
+export function adler32Join(first: number, second: number, secondLength: number): number {
+  const a1 = first & 0xffff;
+  const b1 = first >>> 16;
+  const a2 = second & 0xffff;
+  const b2 = second >>> 16;
+  const a = (a1 + a2 + ADLER_MOD - 1) % ADLER_MOD;
+  const b = (b1 + b2 + (secondLength % ADLER_MOD) * ((a1 + ADLER_MOD - 1) % ADLER_MOD)) % ADLER_MOD;
+  return ((b << 16) | a) >>> 0;
+}
+
+function checkSize(rgba: Uint8Array, width: number, rows: number): void {
+  if (!Number.isInteger(width) || !Number.isInteger(rows) || width < 1 || rows < 1) {
+    throw new RangeError(`bad image size ${width}x${rows}`);
+  }
+  if (rgba.length < width * 4 * rows) throw new RangeError("pixel buffer smaller than width x height x 4");
+}
+
 /**
- * Encodes RGBA pixels (4 bytes a pixel, straight alpha, rows top to bottom) as an 8-bit RGBA
- * PNG. A canvas's `data()` is premultiplied; it is the same as straight RGBA where every pixel
- * is opaque, which the renderer guarantees by filling its background first.
+ * Deflates `rows` rows of RGBA pixels (4 bytes a pixel, straight alpha). `last` marks the slice
+ * that ends the image; the others end on a sync flush so the next slice's data can follow.
+ */
+export function deflateRows(
+  rgba: Uint8Array,
+  width: number,
+  rows: number,
+  last: boolean,
+  opts: PngEncodeOptions = {},
+): DeflatedRows {
+  checkSize(rgba, width, rows);
+  const rowBytes = width * 4;
+  const stride = rowBytes + 1;
+  if (scratch.length < stride * rows) scratch = Buffer.allocUnsafe(stride * rows);
+  const raw = scratch.subarray(0, stride * rows);
+  for (let y = 0; y < rows; y++) {
+    raw[y * stride] = 0; // filter: none
+    raw.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), y * stride + 1);
+  }
+  const level = opts.level ?? 1;
+  const chunkSize = 256 * 1024;
+  if (last) {
+    // The zlib wrapper's trailer is the slice's checksum, computed natively for free.
+    const z = deflateSync(raw, { level, chunkSize });
+    return { data: z.subarray(2, z.length - 4), adler: z.readUInt32BE(z.length - 4), rawLength: raw.length };
+  }
+  const data = deflateRawSync(raw, { level, chunkSize, finishFlush: constants.Z_SYNC_FLUSH });
+  return { data, adler: adler32(raw), rawLength: raw.length };
+}
+
+/** Puts the deflated slices (top to bottom, the last one made with `last`) into one PNG. */
+export function joinPng(width: number, height: number, slices: readonly DeflatedRows[]): Buffer {
+  if (slices.length === 0) throw new RangeError("no slices to join");
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // colour type: RGBA
+  let adler = slices[0]!.adler;
+  for (const s of slices.slice(1)) adler = adler32Join(adler, s.adler, s.rawLength);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler, 0);
+  const idat = Buffer.concat([ZLIB_HEADER, ...slices.map((s) => s.data), trailer]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
+}
+
+/**
+ * Encodes RGBA pixels (rows top to bottom) as an 8-bit RGBA PNG. A canvas's `data()` is
+ * premultiplied; it is the same as straight RGBA where every pixel is opaque, which the
+ * renderer guarantees by filling its background first.
  */
 export function encodeRgbaPng(
   rgba: Uint8Array,
@@ -43,28 +146,5 @@ export function encodeRgbaPng(
   height: number,
   opts: PngEncodeOptions = {},
 ): Buffer {
-  const rowBytes = width * 4;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new RangeError(`bad image size ${width}x${height}`);
-  }
-  if (rgba.length < rowBytes * height) throw new RangeError("pixel buffer smaller than width x height x 4");
-  const stride = rowBytes + 1;
-  if (scratch.length < stride * height) scratch = Buffer.allocUnsafe(stride * height);
-  const raw = scratch.subarray(0, stride * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * stride] = 0; // filter: none
-    raw.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), y * stride + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // colour type: RGBA
-  const idat = deflateSync(raw, { level: opts.level ?? 1, chunkSize: 256 * 1024 });
-  return Buffer.concat([
-    SIGNATURE,
-    chunk("IHDR", ihdr),
-    chunk("IDAT", idat),
-    chunk("IEND", new Uint8Array(0)),
-  ]);
+  return joinPng(width, height, [deflateRows(rgba, width, height, true, opts)]);
 }

@@ -1,12 +1,25 @@
 /** A worker thread that draws PNGs, so the thread answering Discord is never busy drawing. */
 import { parentPort } from "node:worker_threads";
 import type { Trace } from "../engine/trace.ts";
-import { renderPng } from "./png.ts";
+import { registerFonts } from "./fonts.ts";
+import { layoutTrace } from "./layout.ts";
+import type { DeflatedRows } from "./png-encode.ts";
+import { encodePartSlice, sliceCuts } from "./png.ts";
 
+/** Slice `slice` of `slices` of every part of a trace's picture. */
 export interface PngJob {
   id: number;
   trace: Trace;
   opts: { title: string; game: string };
+  slice: number;
+  slices: number;
+}
+
+/** Per part: its size and this job's slice, or null where the part has fewer slices. */
+export interface PngSliceResult {
+  id: number;
+  parts?: { width: number; height: number; slices: number; rows: DeflatedRows | null }[];
+  error?: string;
 }
 
 /*
@@ -19,15 +32,24 @@ export interface PngJob {
 const queue: PngJob[] = [];
 let scheduled = false;
 
+function draw(job: PngJob): PngSliceResult {
+  registerFonts();
+  const parts = layoutTrace(job.trace, job.opts).parts.map((part) => {
+    const slices = sliceCuts(part, job.slices).length;
+    const rows = job.slice < slices ? encodePartSlice(part, job.slice, job.slices) : null;
+    return { width: part.width, height: part.height, slices, rows };
+  });
+  return { id: job.id, parts };
+}
+
 function drawNext(): void {
   scheduled = false;
   const job = queue.shift();
   if (!job) return;
   try {
-    const parts = renderPng(job.trace, job.opts);
-    parentPort!.postMessage({ id: job.id, parts });
+    parentPort!.postMessage(draw(job));
   } catch (e) {
-    parentPort!.postMessage({ id: job.id, error: (e as Error).message });
+    parentPort!.postMessage({ id: job.id, error: (e as Error).message } satisfies PngSliceResult);
   }
   schedule();
 }

@@ -9,7 +9,7 @@ import type { EffectStatus, Trace } from "../engine/trace.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Band, type Chip, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
-import { encodeRgbaPng, type PngEncodeOptions } from "./png-encode.ts";
+import { deflateRows, joinPng, type DeflatedRows, type PngEncodeOptions } from "./png-encode.ts";
 
 export interface PngOptions {
   title: string;
@@ -17,20 +17,74 @@ export interface PngOptions {
   game: string;
 }
 
+export interface SliceOptions extends PngEncodeOptions {
+  /** Horizontal slices each part is painted and deflated in (1 by default); the pixels are the same. */
+  slices?: number;
+}
+
 /** Renders the trace as one PNG per part (one part unless the timeline is taller than 4,000 px). */
-export function renderPng(trace: Trace, opts: PngOptions, encode: PngEncodeOptions = {}): Buffer[] {
+export function renderPng(trace: Trace, opts: PngOptions, encode: SliceOptions = {}): Buffer[] {
   registerFonts();
+  const slices = Math.max(1, Math.floor(encode.slices ?? 1));
   return layoutTrace(trace, opts).parts.map((part) => {
-    const canvas = paintPart(part);
-    return encodeRgbaPng(canvas.data(), canvas.width, canvas.height, encode);
+    const count = sliceCuts(part, slices).length;
+    const rows = Array.from({ length: count }, (_, k) => encodePartSlice(part, k, slices, encode));
+    return joinPng(part.width, part.height, rows);
   });
 }
 
-/** Draws one part on a new canvas (exposed for benchmarks and tests). */
-export function paintPart(part: Part): Canvas {
+const SLICE_MARGIN = 64;
+
+/**
+ * The rows of slice `k` of `count`: about equal shares of the part's height, cut where a band
+ * starts so that nothing drawn crosses a cut (Skia anti-aliases a shape cut by the canvas edge a
+ * little differently, and the slices must give the same pixels as one canvas).
+ */
+export function sliceRows(part: Part, k: number, count: number): { top: number; rows: number } {
+  const cuts = sliceCuts(part, count);
+  const top = cuts[k] ?? part.height;
+  return { top, rows: (cuts[k + 1] ?? part.height) - top };
+}
+
+/** Where each slice starts (the first at 0), as many as `count` and at most one per band. */
+export function sliceCuts(part: Part, count: number): number[] {
+  const starts = part.bands.map((b) => Math.round(b.y)).filter((y) => y > 0 && y < part.height);
+  const cuts = [0];
+  for (let k = 1; k < count; k++) {
+    const ideal = (k * part.height) / count;
+    const nearest = starts
+      .filter((y) => y > cuts[cuts.length - 1]!)
+      .reduce<number | null>(
+        (best, y) => (best === null || Math.abs(y - ideal) < Math.abs(best - ideal) ? y : best),
+        null,
+      );
+    if (nearest !== null) cuts.push(nearest);
+  }
+  return cuts;
+}
+
+/** Paints and deflates one horizontal slice of a part (a thread of the PNG pool does one each). */
+export function encodePartSlice(
+  part: Part,
+  k: number,
+  count: number,
+  encode: PngEncodeOptions = {},
+): DeflatedRows {
+  const cuts = sliceCuts(part, count);
+  const { top, rows } = sliceRows(part, k, count);
+  const canvas = paintPart(part, top, rows);
+  return deflateRows(canvas.data(), canvas.width, rows, k === cuts.length - 1, encode);
+}
+
+/**
+ * Draws one part on a new canvas (exposed for benchmarks and tests); `top` and `rows` draw only
+ * that band of the part's rows.
+ */
+export function paintPart(part: Part, top = 0, rows = part.height): Canvas {
   registerFonts();
-  const canvas = createCanvas(part.width, part.height);
+  const canvas = createCanvas(part.width, rows);
   const ctx = canvas.getContext("2d");
+  ctx.translate(0, -top);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, part.width, part.height);
   ctx.textBaseline = "middle";
@@ -44,6 +98,8 @@ export function paintPart(part: Part): Canvas {
   ctx.fillRect(0, part.headerHeight - 1, part.width, 1);
 
   for (const band of part.bands) {
+    // Bands far from the slice are skipped; the margin keeps anything drawn just past a band's edge.
+    if (band.y + band.h + SLICE_MARGIN < top || band.y - SLICE_MARGIN > top + rows) continue;
     ctx.save();
     ctx.translate(0, band.y);
     drawBand(ctx, band, part.width);

@@ -53,6 +53,8 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
+  sourcesHave?: CardFilter;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -136,7 +138,12 @@ export type Cond =
       atMost?: number;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
-  | { is: "subject"; filter: CardFilter }
+  | {
+      is: "subject";
+      filter: CardFilter;
+      /** "if any of them have ...": one of the Digimon the trigger was about at that moment. */
+      any?: boolean;
+    }
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
@@ -239,7 +246,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -362,6 +369,8 @@ export interface DigivolveByOp {
   ignoreRequirements?: boolean;
   /** "may": the player may digivolve nothing. */
   optional: boolean;
+  /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
+  wouldReduce?: number;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
@@ -532,6 +541,8 @@ export type Would =
       into: "this" | CardFilter;
       self?: CardFilter;
       side?: "opponent";
+      /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
+      fromHand?: boolean;
     };
 
 export interface Persistent {

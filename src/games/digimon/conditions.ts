@@ -22,6 +22,7 @@ export function condHolds(
   self: Permanent | undefined,
   c: Cond,
   subject?: Permanent,
+  subjects: Permanent[] = subject ? [subject] : [],
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -41,6 +42,7 @@ export function condHolds(
       );
     }
     case "subject":
+      if (c.any) return subjects.some((p) => permanentMatches(s, p, c.filter, self));
       return subject !== undefined && permanentMatches(s, subject, c.filter, self);
     case "attackingDigimon": {
       const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
@@ -58,11 +60,11 @@ export function condHolds(
     case "yourTurn":
       return s.turn === me;
     case "not":
-      return !condHolds(s, me, self, c.cond, subject);
+      return !condHolds(s, me, self, c.cond, subject, subjects);
     case "all":
-      return c.of.every((x) => condHolds(s, me, self, x, subject));
+      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects));
     case "any":
-      return c.of.some((x) => condHolds(s, me, self, x, subject));
+      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects));
   }
 }
 
@@ -84,7 +86,7 @@ export function describeCond(c: Cond): string {
     case "trash":
       return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)} cards`;
     case "subject":
-      return "that Digimon matches";
+      return c.any ? "one of those Digimon matches" : "that Digimon matches";
     case "attackingDigimon":
       return "the attack targets a matching Digimon";
     case "fewerThanOpponent":

@@ -79,6 +79,8 @@ export interface DigimonSource {
   pid?: number;
   /** The Digimon the trigger was about ("suspend it"). */
   subjectPid?: number;
+  /** Every Digimon the trigger was about at that moment ("if any of them ..."). */
+  subjectPids?: number[];
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;

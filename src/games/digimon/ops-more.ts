@@ -124,6 +124,13 @@ function subjectOf(sc: OpScope): Permanent | undefined {
   return pid === undefined ? undefined : findPermanent(sc.s, pid);
 }
 
+/** Every Digimon the trigger was about that is still on the field. */
+function subjectsOf(sc: OpScope): Permanent[] {
+  const one = sc.source?.subjectPid;
+  const pids = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
+  return pids.map((pid) => findPermanent(sc.s, pid)).filter((p): p is Permanent => p !== undefined);
+}
+
 export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
@@ -182,7 +189,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       ];
     }
     case "deleteThis": {
-      if (!sc.self) return [];
+      if (!sc.self) return ["this Digimon is no longer on the field, so nothing is deleted"];
       const name = permName(sc.self);
       const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
       return [
@@ -343,7 +350,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
     case "becomeAttackTarget":
       return becomeAttackTarget(sc);
     case "if":
-      if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc)))
+      if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc), subjectsOf(sc)))
         return [`the condition (${describeCond(op.cond)}) is not met`];
       return op.then.flatMap((o) => runOp(sc, o));
     case "choose":

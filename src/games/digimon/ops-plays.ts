@@ -16,6 +16,7 @@ import {
   meetsRequirement,
 } from "./ability.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
+import { digivolveCost } from "./ops-would.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
   type CardInst,
@@ -183,6 +184,27 @@ function requirementCost(def: CardDef, onto: Permanent): number | null {
 }
 
 /** Digivolution by an effect: the 8-1-3 procedure with the effect's cost, then the draw. */
+/**
+ * A digivolution by an effect is still a digivolution: the "when ... would digivolve" effects
+ * (8-1-2-4) change its cost, this effect's own "When it would digivolve by this effect" last.
+ */
+function wouldCost(
+  sc: OpScope,
+  op: DigivolveByOp,
+  card: CardInst,
+  onto: Permanent,
+  cost: number,
+  fromHand: boolean,
+): number {
+  if (op.cost === "free") return 0;
+  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
+  if (!op.wouldReduce) return after;
+  sc.ctx.note(
+    `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
+  );
+  return Math.max(0, after - op.wouldReduce);
+}
+
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const onto = fieldCandidates(sc, op.who).filter((p) => top(p).def.category === "Digimon");
   const cards = areasOf(sc, op.from).flatMap((area) =>
@@ -211,8 +233,15 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
-  const cost = costOf(op.cost, base);
-  const paid = pay(sc, from === "hand" ? withDigisorption(sc, card, cost) : cost);
+  const cost = wouldCost(
+    sc,
+    op,
+    card,
+    perm,
+    from === "hand" ? withDigisorption(sc, card, costOf(op.cost, base)) : costOf(op.cost, base),
+    from === "hand",
+  );
+  const paid = pay(sc, cost);
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");

@@ -248,10 +248,12 @@ export function digivolveCost(
   card: CardInst,
   onto: Permanent[],
   base: number,
+  fromHand = true,
 ): number {
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
+    if (w.fromHand && !fromHand) return false;
     if (w.from === "this")
       return host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self));
     const from = w.from;
@@ -261,6 +263,7 @@ export function digivolveCost(
   const own = fromCard(card, "digivolve").filter(({ ability }) => {
     const w = ability.would;
     if (w.on !== "digivolve" || w.into !== "this" || w.from === "this") return false;
+    if (w.fromHand && !fromHand) return false;
     const from = w.from;
     return onto.some((p) => permanentMatches(s, p, from));
   });

@@ -473,7 +473,8 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "atEndOfTurn": {
       const from = sc.source?.abilityCard ?? sc.self?.stack[0];
       const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
-      s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then });
+      const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
+      s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then, ...selfPid });
       return [`at the end of the turn: ${describeOps(op.then)} (pending processing, 18-1-1)`];
     }
     case "perTriggerCount": {

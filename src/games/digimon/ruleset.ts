@@ -69,7 +69,9 @@ function processDelayed(
   const d = s.delayed.find((x) => x.id === id);
   if (!d) return { text: "The pending processing was already done.", rule: "18-1-1" };
   s.delayed = s.delayed.filter((x) => x !== d);
-  const sc: OpScope = { s, ctx, me: d.owner, forCard: d.card.code };
+  // "this Digimon" is still the Digimon that left it, digivolved or not, while it stays on the field.
+  const self = d.selfPid === undefined ? undefined : findPermanent(s, d.selfPid);
+  const sc: OpScope = { s, ctx, me: d.owner, forCard: d.card.code, ...(self ? { self } : {}) };
   const parts = d.ops.flatMap((op) => runOp(sc, op));
   return {
     text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,

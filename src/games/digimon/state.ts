@@ -104,6 +104,8 @@ export interface DelayedProcessing {
   owner: PlayerId;
   card: { code: string; name: string };
   ops: Op[];
+  /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
+  selfPid?: number;
 }
 
 export interface DigimonState {
@@ -268,8 +270,11 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  const under = f.sourcesHave;
+  if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
   const rest = {
     ...f,
+    sourcesHave: undefined,
     category: undefined,
     anyOf: undefined,
     hasKeyword: undefined,

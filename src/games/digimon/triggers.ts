@@ -52,6 +52,7 @@ class Collector {
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
       existing.source.count += 1;
+      if (extra.subjectPid !== undefined) existing.source.subjectPids?.push(extra.subjectPid);
       return;
     }
     this.found.set(`${key}@${moment}`, {
@@ -70,6 +71,7 @@ class Collector {
         where: where.where,
         pid: where.pid,
         subjectPid: extra.subjectPid,
+        ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
       },

@@ -9,6 +9,7 @@ import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
 import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
@@ -78,7 +79,8 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
-    const ops = effects(c, d ? { ...ctx, duration: d } : ctx);
+    const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
+    const ops = effects(c, d ? { ...named, duration: d } : named);
     return ops ? { ops, cost, optional: true } : null;
   });
   if (byCost) return byCost;
@@ -377,6 +379,7 @@ export function readBody(
       last.ops = [{ ...raise, then: last.ops }];
       continue;
     }
+    if (amendsDigivolve(text, last?.ops)) continue;
     const ctx: EffectContext = {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

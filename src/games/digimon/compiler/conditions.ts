@@ -8,6 +8,7 @@ import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
+import { themAtom } from "./them.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -192,6 +193,7 @@ function attackAtom(c: Cursor): Cond | null {
 export function moreAtom(c: Cursor): Cond | null {
   return (
     selfAtom(c) ??
+    themAtom(c) ??
     attackAtom(c) ??
     sourcesAtom(c) ??
     securityAtom(c) ??

@@ -40,6 +40,8 @@ export interface EffectContext {
   lastCond?: Cond;
   /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
   subject?: boolean;
+  /** "it" is this Digimon: the cost before the effect was paid with it alone. */
+  itIsThis?: boolean;
 }
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;

@@ -117,6 +117,7 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if (sourcesHave(c, f)) continue;
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (
       (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
@@ -141,6 +142,17 @@ function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("in play|on the field|in the battle area")) continue;
     else return;
   }
+}
+
+/** "with a Tamer card in its digivolution cards", "with [X] in its digivolution cards". */
+function sourcesHave(c: Cursor, into: CardFilter): boolean {
+  const f = c.try(() => {
+    if (!c.is("with (?:an? )?")) return null;
+    const g = filterPhrase(c, false);
+    return g && c.is("in (?:its|their) digivolution cards") ? g : null;
+  });
+  if (f) into.sourcesHave = f;
+  return f !== null;
 }
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */

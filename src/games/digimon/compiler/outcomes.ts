@@ -24,6 +24,9 @@ export function outcomeIf(c: Cursor): Outcome | null {
       out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
     else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
     else if (c.is("you do|you did")) out = { what: "any", did: true };
+    else if (c.is("it does|it did")) out = { what: "any", did: true };
+    else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))
+      out = { what: "digivolve", did: true };
     return out && c.is(",") ? out : null;
   });
 }

@@ -14,10 +14,12 @@ import type {
   Op,
 } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
+import type { EffectContext } from "./effects.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
+import { thisWith } from "./digivolve-by.ts";
 
-type Rule = (c: Cursor) => Op[] | null;
+type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
 const FREE = "without paying (?:the|its|its memory|their|their memory) (?:memory )?costs?";
 
@@ -40,7 +42,7 @@ function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boole
     if (c.is(FREE)) cost = "free";
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
-    else if (c.is("for (?:its|the) (?:digivolution|memory) cost")) cost = "normal";
+    else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
     else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
     else return { cost, ignoreRequirements };
@@ -60,12 +62,15 @@ function mine(target: FieldTarget | "this"): boolean {
 }
 
 /** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
-const digivolve: Rule = (c) => {
+const digivolve: Rule = (c, ctx) => {
+  let self: CardFilter | null = null;
   const subject = c.try(() => {
-    const who = fieldTarget(c);
+    self = thisWith(c);
+    const who = self || (ctx?.itIsThis && c.is("it")) ? "this" : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
+  if (!subject) self = null;
   const object = subject
     ? null
     : c.try(() => {
@@ -78,17 +83,17 @@ const digivolve: Rule = (c) => {
   const target = into(c);
   if (!target) return null;
   const tail = digivolveTail(c);
-  return [
-    {
-      op: "digivolveBy",
-      who: head.who,
-      into: target.filter,
-      from: target.from,
-      cost: tail.cost,
-      ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
-      optional: head.optional,
-    },
-  ];
+  const op: Op = {
+    op: "digivolveBy",
+    who: head.who,
+    into: target.filter,
+    from: target.from,
+    cost: tail.cost,
+    ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    optional: head.optional,
+  };
+  // "this [X] trait Digimon may digivolve": only while this Digimon is one.
+  return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
 /** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
@@ -108,7 +113,7 @@ const dna: Rule = (c) => {
   if (!target || target.from !== "hand") return null;
   let cost: EffectCost = "normal";
   if (c.is(FREE)) cost = "free";
-  else c.is("(?:by paying|for) its (?:DNA digivolve |DNA digivolution )?cost");
+  else c.is("(?:by paying|for) (?:its|the) (?:DNA digivolve |DNA digivolution )?cost");
   return [{ op: "dnaBy", into: target.filter, withThis, cost }];
 };
 

@@ -100,6 +100,9 @@ export function closeOf(t: string, i: number): number {
   return -1;
 }
 
+const DE_DIGIVOLVE_REMINDER =
+  /^Trash (?:the top card|up to \d+ cards? from the top)\b[^()]*(?:can't trash past level \d+ cards|can't trash any more cards)\.?$/;
+
 /**
  * Masks reminder text: a parenthesized sentence right after a keyword or after the end of a
  * sentence that holds one ("<Draw 1>. (Draw 1 card from your deck.)").
@@ -108,9 +111,12 @@ export function maskReminders(t: string): string {
   const chars = [...t];
   let keywordInSentence = false;
   let keywordInLastSentence = false;
+  // <De-Digivolve N>'s reminder comes after its target: "<De-Digivolve 1> 1 of ... Digimon (Trash ...)".
+  let deDigivolve = false;
   const endSentence = () => {
     keywordInLastSentence = keywordInSentence;
     keywordInSentence = false;
+    deDigivolve = false;
   };
   for (let i = 0; i < t.length; i++) {
     const c = t[i]!;
@@ -118,6 +124,7 @@ export function maskReminders(t: string): string {
       const end = closeOf(t, i);
       if (end > 0) {
         if (c === "<") keywordInSentence = true;
+        if (c === "<" && /^<De-Digivolve \d+>$/.test(t.slice(i, end))) deDigivolve = true;
         else if (HEADER_NAMES.has(t.slice(i + 1, end - 1))) endSentence();
         i = end - 1;
         continue;
@@ -129,7 +136,10 @@ export function maskReminders(t: string): string {
       const end = closeOf(t, i);
       const prev = before(t, i);
       const inner = end > 0 ? t.slice(i + 1, end - 1).trim() : "";
-      const reminder = (prev === ">" && keywordInSentence) || (prev === "." && keywordInLastSentence);
+      const reminder =
+        (prev === ">" && keywordInSentence) ||
+        (prev === "." && keywordInLastSentence) ||
+        (deDigivolve && DE_DIGIVOLVE_REMINDER.test(inner));
       if (end > 0 && reminder && /^[A-Z]/.test(inner) && inner.includes(" ")) {
         for (let j = i; j < end; j++) if (chars[j] !== "\n") chars[j] = " ";
         i = end - 1;

@@ -106,19 +106,22 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
+    // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
+    const gerund = c.is("digivolving(?= this Digimon into)");
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
     // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
     if (self) c.is("or any of your Tamers");
-    if (!c.is("would digivolve")) return null;
+    // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
+    if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
     const head = self
       ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
       : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
     if (!c.is("into")) return self || from ? { on: "digivolve", ...head, into: {} } : null;
     if (c.is("this card")) {
-      c.is("in (?:the|your) hand");
-      return from ? { on: "digivolve", ...head, into: "this" } : null;
+      const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+      return from ? { on: "digivolve", ...head, into: "this", ...hand } : null;
     }
     const multi = c.re(`an? multicolou?red Digimon(?: card)? that is (${COLORS})`);
     if (multi) {
@@ -127,8 +130,8 @@ function digivolve(c: Cursor): Would | null {
     }
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
-    c.is("in (?:the|your) hand");
-    return { on: "digivolve", ...head, into: spec.filter };
+    const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    return { on: "digivolve", ...head, into: spec.filter, ...hand };
   });
 }
 
@@ -223,6 +226,8 @@ export function readWould(t: string, body: Span): BodyFields | null {
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     const r = rest(c, would.on);
     if (!r) return null;
+    // Without "would", only a cost change makes it an immediate-type effect.
+    if (/^when [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost")) return null;
     return { category: "immediate", would, ...r };
   });
 }

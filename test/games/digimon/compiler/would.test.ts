@@ -72,7 +72,7 @@ describe("compileText: immediate-type 'When ... would ...' effects (15-8-5)", ()
       bare(
         "When one of your [Testmon] would digivolve into this card in your hand, reduce the digivolution cost by 2.",
       )[0]!.would,
-    ).toEqual({ on: "digivolve", from: { nameIs: ["Testmon"] }, into: "this" });
+    ).toEqual({ on: "digivolve", from: { nameIs: ["Testmon"] }, into: "this", fromHand: true });
   });
 
   it("leaves what it can't run unread instead of half-reading it", () => {
