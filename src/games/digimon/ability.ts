@@ -272,6 +272,10 @@ export type Op =
   | { op: "may"; cost?: Op[]; then: Op[] }
   /** "Place this card in the battle area": the Option being used or the card being checked stays there (9-1-5). */
   | { op: "placeSelf" }
+  /** "Then, <Save>." (16-20): this card may go from the trash under 1 of your Tamers. */
+  | { op: "save" }
+  /** <Mind Link> (16-28): this Tamer goes under 1 of the Digimon `target` names. */
+  | { op: "mindLink"; target: FieldTarget }
   /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
   | { op: "delay"; then: Op[] }
   /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */
@@ -641,6 +645,8 @@ export interface CardDef {
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
   dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
   traits: string[];
+  /** The card names its DigiXros requirements list, for <Material Save> (16-21-1). */
+  digixros?: string[];
   /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
   text?: string;
   abilities: Ability[];

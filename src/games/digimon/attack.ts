@@ -35,6 +35,7 @@ import { clearAttackMods, hasKeyword, securityChecksOf } from "./battle-keywords
 import { forbidden, securityDpDelta } from "./continuous.ts";
 import { restricted } from "./ops-restrict.ts";
 import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
+import { executeDeletion } from "./end-turn-attacks.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -249,8 +250,10 @@ function afterCheck(
 /** The end of the attack arrives (11-6-1): [End of Attack] effects trigger and resolve before it ends (11-6-2). */
 function endOfAttack(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
   a.stage = "ended";
-  if (findPermanent(s, a.attacker)) ctx.emit({ kind: "endOfAttack", pid: a.attacker, player: a.player });
-  return { player: a.player, card: null, text: "The attack ends.", rule: "11-6-1" };
+  const attacker = findPermanent(s, a.attacker);
+  if (attacker) ctx.emit({ kind: "endOfAttack", pid: a.attacker, player: a.player });
+  const executed = attacker && a.deleteAtEnd ? executeDeletion(s, ctx, a, attacker) : "";
+  return { player: a.player, card: null, text: `The attack ends.${executed}`, rule: "11-6-1" };
 }
 
 /** The confirmation of an attack on the player (11-5-1-1, 11-5-1-2). */

@@ -33,6 +33,7 @@ import {
   top,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { END_TURN_LABELS, endTurnAttack, endTurnAttacksOf, isEndTurnAttack } from "./end-turn-attacks.ts";
 
 export interface KeywordSource {
   keywordTrigger: Keyword;
@@ -54,6 +55,8 @@ const LABELS: Partial<Record<Keyword, string>> = {
   alliance: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
   retaliation: "<Retaliation>: delete the Digimon it battled",
   fortitude: "<Fortitude>: play this Digimon from the trash",
+  ascension: "<Ascension>: may place this card at the top of the security stack",
+  ...END_TURN_LABELS,
 };
 
 function trigger(
@@ -84,6 +87,10 @@ export function collectKeywordTriggers(s: DigimonState, events: DigimonEvent[]):
         if (hasKeyword(s, p, k))
           out.push(trigger(k, e.player, top(p), e.moment, { where: "battle", pid: p.pid }));
     }
+    if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
+      for (const p of s.players[e.player]!.battle)
+        for (const k of endTurnAttacksOf(s, p))
+          out.push(trigger(k, e.player, top(p), e.moment, { where: "battle", pid: p.pid }));
     if (e.kind === "deleted" && e.stack[0]) {
       const host = e.stack[0];
       const held = e.keywords ?? [];
@@ -100,6 +107,8 @@ export function collectKeywordTriggers(s: DigimonState, events: DigimonEvent[]):
             opponentPid: e.battle.opponentPid,
           }),
         );
+      if (held.includes("ascension"))
+        out.push(trigger("ascension", e.owner, host, e.moment, { where: "trash", pid: e.pid }));
       if (held.includes("fortitude") && e.stack.length > 1)
         out.push(trigger("fortitude", e.owner, host, e.moment, { where: "trash", pid: e.pid }));
     }
@@ -229,6 +238,22 @@ function fortitude(s: DigimonState, ctx: EffectContext, me: string, src: Keyword
   };
 }
 
+/** 16-43: the deleted Digimon's top card may go from the trash to the top of the security stack. */
+function ascension(s: DigimonState, ctx: EffectContext, me: string, src: KeywordSource): Result {
+  const head = `Player ${me} activates ${cardName(src.host)}'s <Ascension>`;
+  const prompt = `Player ${me}: place ${cardName(src.host)} at the top of your security stack (<Ascension>)?`;
+  if (!askYesNo(ctx, me, prompt, src.host.code))
+    return { text: `${head}, and chooses not to use it (16-43-3).`, rule: "16-43-3" };
+  const owner = s.players[src.host.owner]!;
+  take(owner.trash, src.host);
+  src.host.epoch += 1;
+  owner.security.unshift(src.host);
+  return {
+    text: `${head}: ${cardName(src.host)} is placed from the trash at the top of player ${src.host.owner}'s security stack (16-43-1).`,
+    rule: "16-43-1",
+  };
+}
+
 /** <Save> (16-20): the card may go from the trash under 1 of its owner's Tamers, at the bottom. */
 export function save(sc: OpScope, card: CardInst): string[] {
   const { s, ctx, me } = sc;
@@ -307,7 +332,13 @@ export function activateKeyword(s: DigimonState, effect: PendingEffect, ctx: Eff
       return retaliation(s, ctx, me, src);
     case "fortitude":
       return fortitude(s, ctx, me, src);
+    case "ascension":
+      return ascension(s, ctx, me, src);
     default:
+      if (isEndTurnAttack(src.keywordTrigger))
+        return self
+          ? endTurnAttack(s, ctx, me, self, src.keywordTrigger)
+          : { text: "The Digimon left the battle area.", rule: "15-4-4-3" };
       return { text: `${cardName(src.host)}'s ${src.keywordTrigger} does nothing here.`, rule: null };
   }
 }

@@ -72,6 +72,8 @@ type MoreOp = Exclude<
       | "playSelfAfterBattle"
       | "activateMain"
       | "placeSelf"
+      | "save"
+      | "mindLink"
       | "delay"
       | "digiBurst"
       | "chooseEffects"

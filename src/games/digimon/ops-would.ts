@@ -27,6 +27,7 @@ import {
   sideMatches,
   turnHolds,
 } from "./state.ts";
+import { guardSaves, leaveKeywords } from "./leave-keywords.ts";
 
 /** Why a Digimon would leave the battle area: a battle, a player's effect, or else rules processing. */
 export interface LeaveCause {
@@ -202,7 +203,7 @@ export function stillLeaving(
   deletion: boolean,
 ): Permanent[] {
   const used = new Set<string>();
-  return perms.filter((p) => {
+  const leaving = perms.filter((p) => {
     for (const cand of onField(s, "leave")) {
       if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
       const verb = deletion ? "would be deleted" : "would leave the battle area";
@@ -211,8 +212,10 @@ export function stillLeaving(
       used.add(usedKey(cand));
       if (out.prevented) return false;
     }
-    return true;
+    return !guardSaves(s, ctx, p, perms, cause);
   });
+  leaveKeywords(s, ctx, leaving, cause, deletion);
+  return leaving;
 }
 
 function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {

@@ -37,9 +37,10 @@ import {
 import { askYesNo } from "../../engine/chooser.ts";
 import { canMove } from "./ops-costs.ts";
 import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keywords.ts";
-import { keywordsAtDeletion } from "./keyword-triggers.ts";
+import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import { deletionProtected, protectedFrom, withDeletionMax } from "./ops-dpr.ts";
+import { mindLink } from "./ops-mind-link.ts";
 
 export interface OpScope {
   s: DigimonState;
@@ -492,6 +493,10 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
+    case "save":
+      return sc.source ? save(sc, sc.source.abilityCard) : ["there is no card to place under a Tamer"];
+    case "mindLink":
+      return mindLink(sc, op);
     case "placeSelf":
     case "delay":
     case "digiBurst":

@@ -825,6 +825,107 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "The processing repeats at least as many times as was declared, and then the player who can stop it does so at the first chance. The same loop may not be started again afterwards.",
     tags: ["loop", "infinite", "stop", "repeat"],
   },
+  {
+    section: "11-1-2",
+    title: "Only the turn player attacks",
+    gloss:
+      "Attacks are declared by the player whose turn it is; the other player's Digimon can't attack during it.",
+    tags: ["attack", "turn player"],
+  },
+  {
+    section: "11-2-4",
+    title: "One attack at a time",
+    gloss: "While an attack is under way, no other attack can be declared, by a player or by an effect.",
+    tags: ["attack", "declaration"],
+  },
+  {
+    section: "16-21-1",
+    title: "<Material Save>",
+    gloss:
+      "When a Digimon with <Material Save N> is about to be deleted, up to N of its digivolution cards that its DigiXros requirements name may go under one of your Tamers.",
+    tags: ["material save", "keyword", "digixros", "tamer", "deletion"],
+  },
+  {
+    section: "16-28-1",
+    title: "<Mind Link>",
+    gloss:
+      "<Mind Link> moves the Tamer to the bottom of the digivolution cards of one of your Digimon, one that has no Tamer among its digivolution cards yet.",
+    tags: ["mind link", "keyword", "tamer"],
+  },
+  {
+    section: "16-29-1",
+    title: "<Partition>",
+    gloss:
+      "When a Digimon with <Partition> and one of each card it names underneath would leave the field other than by its owner's effect or a battle, those named cards may be played from under it for free.",
+    tags: ["partition", "keyword", "leave", "play"],
+  },
+  {
+    section: "16-33-1",
+    title: "<Vortex>",
+    gloss:
+      "At the end of your turn a Digimon with <Vortex> may attack one of the opponent's Digimon, even if it came into play this turn.",
+    tags: ["vortex", "keyword", "attack", "end of turn"],
+  },
+  {
+    section: "16-34-1",
+    title: "<Overclock>",
+    gloss:
+      "When your turn ends, you may delete one of your Tokens or another Digimon the keyword names; then the Digimon with <Overclock> attacks the opponent without being suspended.",
+    tags: ["overclock", "keyword", "attack", "end of turn"],
+  },
+  {
+    section: "16-34-3",
+    title: "<Overclock>'s deletion is optional",
+    gloss:
+      "The player chooses whether to delete a Digimon for <Overclock>; only once they do must the attack happen.",
+    tags: ["overclock", "keyword", "optional"],
+  },
+  {
+    section: "16-36-1",
+    title: "<Decode>",
+    gloss:
+      "When a Digimon with <Decode> would leave the field for any reason but a battle, one card of the kind it names may be played for free from under it.",
+    tags: ["decode", "keyword", "leave", "play"],
+  },
+  {
+    section: "16-38-1",
+    title: "<Execute>",
+    gloss:
+      "At the end of your turn a Digimon with <Execute> may attack, unsuspended Digimon of the opponent included; once that attack ends, the Digimon is deleted.",
+    tags: ["execute", "keyword", "attack", "end of turn", "deletion"],
+  },
+  {
+    section: "16-38-3",
+    title: "<Execute> is optional",
+    gloss: "The player chooses whether the Digimon attacks with <Execute>.",
+    tags: ["execute", "keyword", "optional"],
+  },
+  {
+    section: "16-43-1",
+    title: "<Ascension>",
+    gloss:
+      "When a Digimon with <Ascension> is deleted, its card may go from the trash onto the top of its owner's security stack.",
+    tags: ["ascension", "keyword", "security", "deletion"],
+  },
+  {
+    section: "16-43-3",
+    title: "<Ascension> is optional",
+    gloss: "The player chooses whether the card goes to the security stack with <Ascension>.",
+    tags: ["ascension", "keyword", "optional"],
+  },
+  {
+    section: "16-44-1",
+    title: "<Engage>",
+    gloss: "At the end of your turn a Digimon with <Engage> may make an attack.",
+    tags: ["engage", "keyword", "attack", "end of turn"],
+  },
+  {
+    section: "16-45-1",
+    title: "<Guard>",
+    gloss:
+      "When another of your Digimon would be removed from the field by the opponent's effect, you may delete the Digimon with <Guard>; the other one then stays.",
+    tags: ["guard", "keyword", "leave", "deletion"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

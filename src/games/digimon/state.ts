@@ -96,6 +96,8 @@ export interface AttackState {
   piercing?: boolean;
   /** The checked Security Digimon is to be played at the end of its battle (14-2-5). */
   playAfterBattle?: boolean;
+  /** <Execute>: the attacker is deleted at the end of the attack (16-38-4); its card code. */
+  deleteAtEnd?: string;
 }
 
 /** Processing an effect left for the end of the turn (18-1). */

@@ -63,6 +63,7 @@ export function compileCard(card: CardText): CompiledCard {
   // A [Security] effect printed among the main effects is still a security effect.
   const isSecurity = (a: Ability) => a.timing === "security";
   const dna = dnaOf(main.requirements);
+  const xros = [...new Set(main.requirements.flatMap((r) => (r.kind === "digixros" ? (r.names ?? []) : [])))];
   const def: CardDef = {
     code: card.code,
     name: card.name,
@@ -76,6 +77,7 @@ export function compileCard(card: CardText): CompiledCard {
       ...tamerRequirements(main.requirements, digivolveOf(card.digivolve)),
     ],
     ...(dna ? { dna } : {}),
+    ...(xros.length ? { digixros: xros } : {}),
     traits: card.traits,
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),

@@ -28,6 +28,7 @@ import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { DPR_RULES } from "./dpr.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
   /** "for each X": multiplies DP amounts. */
@@ -305,6 +306,8 @@ const RULES: Rule[] = [
   securityPlay,
   self,
   placeSelf,
+  saveEffect,
+  mindLinkEffect,
   returnSelf,
   play,
   ...PLAY_RULES,

@@ -6,6 +6,7 @@
  */
 import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
+import { partitionCards, specifiedCard } from "./keyword-params.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
 
@@ -69,6 +70,12 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (a.category === "keyword" && a.keyword) {
     if (a.keyword === "useRequirement" && !useRequirementTraits(a.keywordParam))
       return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "decode" && !specifiedCard(a.keywordParam ?? ""))
+      return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "partition" && !partitionCards(a.keywordParam ?? ""))
+      return `<Partition> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "overclock" && !/^\[[^\]]+\] trait$/i.test(a.keywordParam?.trim() ?? ""))
+      return `<Overclock> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     const support = KEYWORD_SUPPORT[a.keyword];
     return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
   }

@@ -91,7 +91,7 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 }
 
 /** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
-function postModifiers(c: Cursor, f: CardFilter): void {
+export function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
@@ -114,8 +114,10 @@ function postModifiers(c: Cursor, f: CardFilter): void {
         m[1]!,
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names? or (?:the |with the )?(${NAMES}) traits?`)))
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if (sourcesHave(c, f)) continue;
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);

@@ -54,6 +54,24 @@ const NAMES: [RegExp, Keyword][] = [
  */
 const REMINDER_ONLY: [RegExp, Keyword][] = [
   [/^\(At blocker timing, by suspending this Digimon, it becomes the attack target\)\.?$/i, "blocker"],
+  [
+    /^\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)\.?$/i,
+    "blocker",
+  ],
+  [/^\(This Digimon can't be deleted in battles against Security Digimon\.?\)\.?$/i, "jamming"],
+  [/^\(This Digimon can attack the turn it comes into play\.?\)\.?$/i, "rush"],
+  [
+    /^\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)\.?$/i,
+    "barrier",
+  ],
+  [
+    /^\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)\.?$/i,
+    "piercing",
+  ],
+  [
+    /^\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)\.?$/i,
+    "retaliation",
+  ],
 ];
 
 export function keywordFromReminder(text: string): Keyword | null {
@@ -110,25 +128,27 @@ export const KEYWORD_SUPPORT: Record<Keyword, "engine" | "inert" | "missing"> = 
   decoy: "engine",
   evade: "engine",
   save: "engine",
-  materialSave: "missing",
+  materialSave: "engine",
   delay: "missing",
   collision: "engine",
   fortitude: "engine",
-  partition: "missing",
-  overclock: "missing",
-  vortex: "missing",
-  execute: "missing",
+  partition: "engine",
+  overclock: "engine",
+  vortex: "engine",
+  execute: "engine",
   iceclad: "engine",
-  decode: "missing",
+  decode: "engine",
   scapegoat: "engine",
   progress: "missing",
   fragment: "engine",
   digiBurst: "missing",
   digisorption: "engine",
-  ascension: "missing",
-  engage: "missing",
-  guard: "missing",
+  ascension: "engine",
+  engage: "engine",
+  guard: "engine",
   succession: "missing",
-  detach: "missing",
+  // Its cost is trashing one of the Digimon's link cards, and no board the engine builds has
+  // any (it simulates no linking), so the cost can never be paid.
+  detach: "inert",
   useRequirement: "engine",
 };

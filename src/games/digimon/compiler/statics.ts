@@ -21,7 +21,7 @@ import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";
-import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./when.ts";
 
@@ -193,6 +193,16 @@ function selfOrShared(c: Cursor): Cond | null {
   );
 }
 
+/** "This Digimon with the [X] trait gains <Rush>": as "While this Digimon has the [X] trait, it gains". */
+function selfWith(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("this Digimon(?= with )")) return null;
+    const filter: CardFilter = {};
+    postModifiers(c, filter);
+    return Object.keys(filter).length ? { is: "self", filter } : null;
+  });
+}
+
 /** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
 export function staticBody(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
@@ -253,16 +263,18 @@ export function staticBody(c: Cursor): BodyFields | null {
             persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
           }
         : null;
-    const who = reach(c);
+    const own = cond ? null : selfWith(c);
+    const who = own ? "this" : reach(c);
     if (!who) return null;
     const grants = predicate(c);
     if (!grants || !c.atEnd()) return null;
     if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
+    const holds = cond ?? own;
     const persistent: Persistent = {
       kind: "continuous",
       grants,
       ...(who !== "this" ? { reach: who } : {}),
-      ...(cond ? { while: cond } : {}),
+      ...(holds ? { while: holds } : {}),
     };
     return { category: "persistent", ops: [], persistent };
   });

@@ -100,6 +100,10 @@ export function closeOf(t: string, i: number): number {
   return -1;
 }
 
+/**
+ * <De-Digivolve>'s reminder printed after its targets, at the end of the sentence ("<De-Digivolve 1>
+ * 1 of your opponent's Digimon (Trash the top card. ...)"): its own explanation, not an effect.
+ */
 const DE_DIGIVOLVE_REMINDER =
   /^Trash (?:the top card|up to \d+ cards? from the top)\b[^()]*(?:can't trash past level \d+ cards|can't trash any more cards)\.?$/;
 

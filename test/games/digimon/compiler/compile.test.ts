@@ -43,6 +43,12 @@ describe("compileText: timings and headers", () => {
       "[On Play] Sing. (At blocker timing, by suspending this Digimon, it becomes the attack target).",
     );
     expect(inside.abilities.some((a) => a.keyword === "blocker")).toBe(false);
+    expect(bare("(This Digimon can't be deleted in battles against Security Digimon).")).toEqual([
+      { category: "keyword", keyword: "jamming", ops: [] },
+    ]);
+    expect(
+      bare("(When this Digimon is deleted after losing a battle, delete the Digimon it was battling)."),
+    ).toEqual([{ category: "keyword", keyword: "retaliation", ops: [] }]);
   });
 
   it("reads keyword lines, with their numbers and parameters, dropping reminders", () => {

@@ -40,12 +40,12 @@ describe("compileCard", () => {
   it("says why an ability does not run", () => {
     const out = compileCard({
       ...base,
-      effect: "<Guard>\n[When Attacking] This Digimon gains <Guard> for the turn.",
+      effect: "<Progress>\n[When Attacking] This Digimon gains <Progress> for the turn.",
     });
     expect(out.executable).toBe(false);
     expect(out.notExecutable).toEqual([
-      "TST-1/main/1: keyword <guard> is not implemented by the engine",
-      "TST-1/main/2: a gained <guard> is not seen by the engine",
+      "TST-1/main/1: keyword <progress> is not implemented by the engine",
+      "TST-1/main/2: a gained <progress> is not seen by the engine",
     ]);
   });
 });
@@ -70,7 +70,7 @@ describe("coverage", () => {
       base,
       { ...base, code: "TST-2", effect: "[On Play] Gain 1 memory." },
       { ...base, code: "TST-3", effect: "[On Play] Hop 2 times." },
-      { ...base, code: "TST-4", effect: "[On Play] Hop 3 times.\n<Guard>" },
+      { ...base, code: "TST-4", effect: "[On Play] Hop 3 times.\n<Progress>" },
     ]);
     expect(r).toMatchObject({ total: 4, parsed: 2, executable: 3, parsedAndExecutable: 2, vanilla: 1 });
     expect(r.topUnread).toEqual([{ fragment: "Hop N times.", count: 2 }]);
