@@ -19,6 +19,8 @@ export interface CardFilter {
   nameIncludes?: string[];
   /** Any of these appears in the traits (type). */
   traitIncludes?: string[];
+  /** With traitIncludes: a trait containing one of these doesn't count ("other than [Sea Animal]"). */
+  traitExcludes?: string[];
   notName?: string;
   hasTiming?: Timing;
   /** Not the card or Digimon the ability belongs to. */
@@ -55,6 +57,8 @@ export interface CardFilter {
   textIncludes?: string[];
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
+  /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
+  hasInherited?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -136,6 +140,8 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
+      /** Only the cards matching this count ("8 or more Digimon cards with [X] in their names in your trash"). */
+      filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
   | {
@@ -190,6 +196,19 @@ export type Op =
       noOnPlay?: boolean;
       /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
       sourcesOf?: CardFilter;
+      /** "to an empty space in your breeding area" (3-4-7). */
+      to?: "breeding";
+      /**
+       * "without the same name as the cards in your battle area or trash"; "tamers"/"digimon":
+       * "This effect can't play cards with the same name as any of your Tamers".
+       */
+      newNameIn?: ("battle" | "trash" | "tamers" | "digimon")[];
+      /** "If C, add N to the maximum level of the card this effect can play." */
+      raiseMaxLevel?: { cond: Cond; by: number };
+      /** "use" an Option card (9-1) instead of playing, or "play or use" either. */
+      use?: "only" | "too";
+      /** "without meeting its color requirements" (9-1-1). */
+      ignoreColors?: boolean;
     }
   | DigivolveByOp
   | DnaByOp
@@ -563,6 +582,8 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
+    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
+    | "noCostReduction"
     | "continuous";
   grants?: Grant[];
   /** Default: this card. */
@@ -575,6 +596,8 @@ export interface Persistent {
   side?: "you" | "opponent";
   /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
   while?: Cond;
+  /** `noCostReduction`: which costs can't be reduced. */
+  costOf?: "play" | "digivolve";
 }
 
 export interface Ability {
@@ -651,5 +674,7 @@ export interface CardDef {
   text?: string;
   abilities: Ability[];
   inherited: Ability[];
+  /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
+  inheritedPrinted?: boolean;
   security: Ability[];
 }

@@ -3,6 +3,7 @@
  * now (printed, inherited or gained), the number of security checks, and the immediate-type
  * keywords that prevent a deletion.
  */
+import { costReductionBan } from "./ops-cost-bans.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { Keyword } from "./ability.ts";
 import { continuousKeywords } from "./continuous.ts";
@@ -105,6 +106,7 @@ export function digisorption(
   const instances = card.def.abilities.filter(
     (a) => a.category === "keyword" && a.keyword === "digisorption",
   );
+  if (instances.length && costReductionBan(s, me, "digivolve")) return left;
   for (const inst of instances) {
     const mine = s.players[me]!.battle.filter((p) => !p.suspended && top(p).def.category === "Digimon");
     if (mine.length === 0) break;

@@ -36,10 +36,8 @@ export function condHolds(
     case "hand":
     case "trash": {
       const whose = c.side === "both" ? s.order : [c.side === "you" ? me : opponentOf(s, me)];
-      return within(
-        whose.reduce((n, who) => n + s.players[who]![c.is].length, 0),
-        c,
-      );
+      const cards = whose.flatMap((who) => s.players[who]![c.is]);
+      return within(c.filter ? cards.filter((x) => matchesFilter(s, x, c.filter!)).length : cards.length, c);
     }
     case "subject":
       if (c.any) return subjects.some((p) => permanentMatches(s, p, c.filter, self));
@@ -84,7 +82,7 @@ export function describeCond(c: Cond): string {
     case "security":
     case "hand":
     case "trash":
-      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)} cards`;
+      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)}${c.filter ? " matching" : ""} cards`;
     case "subject":
       return c.any ? "one of those Digimon matches" : "that Digimon matches";
     case "attackingDigimon":

@@ -22,6 +22,8 @@ export function matchesMore(d: CardDef, f: CardFilter): boolean {
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
+  if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
+  if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;
   return true;
 }
 
@@ -31,6 +33,12 @@ export function permanentMatchesMore(p: OnField, f: CardFilter): boolean {
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
   return true;
+}
+
+/** A trait containing one of traitIncludes and none of traitExcludes. */
+function traitCounts(trait: string, f: CardFilter): boolean {
+  const has = (t: string) => trait.includes(t);
+  return (f.traitIncludes ?? []).some(has) && !(f.traitExcludes ?? []).some(has);
 }
 
 /** Everything printed on the card (4-23-1): name, traits and texts. */

@@ -16,6 +16,9 @@ import {
   meetsRequirement,
 } from "./ability.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
+import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./ops-breeding-play.ts";
+import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
+import { allowedReduction, costReductionBan } from "./ops-cost-bans.ts";
 import { digivolveCost } from "./ops-would.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
 import {
@@ -130,18 +133,32 @@ function takeCard(sc: OpScope, card: CardInst): string {
   return "nowhere";
 }
 
+/** Digimon and Tamers are played (7-1), Options used (9-1) when the text says "use". */
+function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom" }>): boolean {
+  if (c.def.category === "Option") return op.use !== undefined && canUseOption(sc, c, op);
+  return op.use !== "only" && (c.def.category === "Digimon" || c.def.category === "Tamer");
+}
+
 /** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
 function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
     op.from === "handOrTrash" ? "hand or trash" : op.from === "sources" ? "digivolution cards" : op.from;
   const out: string[] = [];
+  const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
     const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
-          (c.def.category === "Digimon" || c.def.category === "Tamer") && matchesFilter(sc.s, c, op.filter),
+          playableKind(sc, c, op) &&
+          matchesFilter(sc.s, c, filter) &&
+          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
     );
+    const full = op.to === "breeding" ? breedingFull(sc) : null;
+    if (full) {
+      out.push(full);
+      break;
+    }
     if (candidates.length === 0) {
       if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
       break;
@@ -157,20 +174,34 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
       break;
     }
+    if (card.def.category === "Option") {
+      out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
+      continue;
+    }
     const blocker = playByEffectBlocker(sc.s);
     if (blocker) {
       out.push(`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`);
       break;
     }
     const from = takeCard(sc, card);
+    const allowed = allowedReduction(sc.s, sc.me, "play", op.reduce ?? 0);
     const paid = op.free
       ? "without paying its cost"
-      : pay(sc, costOf({ reduce: op.reduce ?? 0 }, card.def.playCost ?? 0));
-    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
+      : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
+    const perm =
+      op.to === "breeding"
+        ? placeInBreeding(sc, card)
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
     if (op.suspended) perm.suspended = true;
-    const silent = op.noOnPlay ? "; its [On Play] effects don't activate" : "";
+    const into = op.to === "breeding" ? " into the breeding area" : "";
+    const silent =
+      op.to === "breeding"
+        ? "; effects there don't trigger or activate (3-4-7-4, 3-4-7-6)"
+        : op.noOnPlay
+          ? "; its [On Play] effects don't activate"
+          : "";
     out.push(
-      `${cardName(card)} is played from the ${from}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
+      `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
     );
   }
   return out;
@@ -198,7 +229,7 @@ function wouldCost(
 ): number {
   if (op.cost === "free") return 0;
   const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
-  if (!op.wouldReduce) return after;
+  if (!op.wouldReduce || costReductionBan(sc.s, sc.me, "digivolve")) return after;
   sc.ctx.note(
     `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
   );
@@ -233,15 +264,21 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
+  const asked = op.cost;
+  const allowed =
+    typeof asked === "object" && "reduce" in asked
+      ? allowedReduction(sc.s, sc.me, "digivolve", asked.reduce)
+      : null;
+  const effectCost = costOf(allowed ? { reduce: allowed.reduce } : asked, base);
   const cost = wouldCost(
     sc,
     op,
     card,
     perm,
-    from === "hand" ? withDigisorption(sc, card, costOf(op.cost, base)) : costOf(op.cost, base),
+    from === "hand" ? withDigisorption(sc, card, effectCost) : effectCost,
     from === "hand",
   );
-  const paid = pay(sc, cost);
+  const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");

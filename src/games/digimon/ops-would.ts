@@ -7,6 +7,7 @@
  * effect), whose effect may keep it there, and a card about to be played or digivolved into from
  * the hand, whose effects may reduce the memory that is about to move.
  */
+import { type CostKind, costReductionBan } from "./ops-cost-bans.ts";
 import type { Ability, CardFilter, Op, Would } from "./ability.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import type { EffectContext } from "../../engine/types.ts";
@@ -225,6 +226,7 @@ function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
 /** The play cost after the "when ... would be played" effects (7-1-2-2); never below 0. */
 export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, card: CardInst): number {
   const base = card.def.playCost ?? 0;
+  if (noReduction(s, ctx, player, "play")) return base;
   const cands = [
     ...fromCard(card, "play").filter((c) => c.ability.would.on === "play" && c.ability.would.card === "this"),
     ...onField(s, "play").filter((c) => {
@@ -253,6 +255,7 @@ export function digivolveCost(
   base: number,
   fromHand = true,
 ): number {
+  if (noReduction(s, ctx, player, "digivolve")) return base;
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
@@ -272,6 +275,13 @@ export function digivolveCost(
   });
   const name = onto.map(permName).join(" and ");
   return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`);
+}
+
+/** A cost-reduction ban (ops-cost-bans.ts): the reducing effects can't even be activated for it. */
+function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what: CostKind): boolean {
+  const ban = costReductionBan(s, player, what);
+  if (ban) ctx.note(ban);
+  return ban !== null;
 }
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */

@@ -7,7 +7,17 @@
 import { scaled, tally } from "./amounts.ts";
 import { type Outcome, outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./conditions.ts";
-import type { Ability, Cond, Count, Duration, Op, RevealPick, Timing, TriggerCondition } from "../ability.ts";
+import type {
+  Ability,
+  Cond,
+  Count,
+  Duration,
+  Op,
+  Persistent,
+  RevealPick,
+  Timing,
+  TriggerCondition,
+} from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal } from "./reveal.ts";
@@ -17,6 +27,7 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun } from "./dpr.ts";
+import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
@@ -79,9 +90,13 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
+    // "By X, you may Y": once X is paid, Y is still the player's choice (a play already is one).
+    const may = c.is("you may");
     const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
     const ops = effects(c, d ? { ...named, duration: d } : named);
-    return ops ? { ops, cost, optional: true } : null;
+    if (!ops) return null;
+    const asked = may && !ops.every((o) => o.op === "playFrom");
+    return { ops: asked ? [{ op: "may" as const, then: ops }] : ops, cost, optional: true };
   });
   if (byCost) return byCost;
   const may = c.try(() => {
@@ -116,6 +131,13 @@ function suffixes(c: Cursor, cl: Clause): Clause {
   const ops = each && scaled(cl.ops, each);
   if (ops) return suffixes(c, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
+  // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
+  const last = c.try(() => {
+    if (!c.is("if")) return null;
+    const k = condition(c);
+    return k && c.atEnd() ? k : null;
+  });
+  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
   return cl;
 }
 
@@ -169,6 +191,18 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
   });
 }
 
+/** "Players can't reduce play costs.", "Your opponent can't reduce digivolution costs." */
+function costBan(c: Cursor): Persistent | null {
+  return c.try(() => {
+    const m = c.re("(players|your opponent|you) can't reduce (play|digivolution) costs");
+    if (!m || !c.atEnd()) return null;
+    const who = m[1]!.toLowerCase();
+    const side = who === "players" ? {} : { side: who === "you" ? ("you" as const) : ("opponent" as const) };
+    const costOf = m[2]!.toLowerCase() === "play" ? ("play" as const) : ("digivolve" as const);
+    return { kind: "noCostReduction" as const, costOf, ...side };
+  });
+}
+
 function liftable(cond: Cond): number | null {
   return cond.is === "memory" && cond.atMost !== undefined && cond.atLeast === undefined ? cond.atMost : null;
 }
@@ -179,6 +213,8 @@ function persistent(c: Cursor): BodyFields | null {
     let m: RegExpExecArray | null;
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
+    const ban = costBan(c);
+    if (ban) return { category: "persistent", ops: [], persistent: ban };
     const each = c.try((): Count | null => {
       const k = tally(c);
       return k && c.is(",") ? k : null;
@@ -331,6 +367,7 @@ export function readBody(
       text = text.slice(1);
       offset += 1;
     }
+    if (playLimit(text, clauses[clauses.length - 1])) continue;
     const block = optionBlock(t, text, offset, spans, k, body.end, clauses, readBody, ifCondition);
     if (block) {
       unread.push(...block.unread);

@@ -82,6 +82,7 @@ export function compileCard(card: CardText): CompiledCard {
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
+    inheritedPrinted: card.inherited.trim() !== "",
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],
   };
   const unread = [

@@ -148,6 +148,20 @@ function fieldAtom(c: Cursor): Cond | null {
   });
 }
 
+/** "you have 8 or more Digimon cards with [X] in their names in your trash": matching cards in a hand or trash. */
+function pileAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent) (?:have|has) (\\d+) or (more|fewer|less)");
+    const f = m && filterPhrase(c, false);
+    const where = f && c.re("in (?:your|their) (trash|hand)");
+    if (!m || !f || !where || Object.keys(f).length === 0) return null;
+    const n = Number(m[2]);
+    const side = /opponent/i.test(m[1]!) ? ("opponent" as const) : ("you" as const);
+    const is = where[1]!.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const);
+    return { is, side, filter: f, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
 /** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
 function fieldAltAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
@@ -192,6 +206,7 @@ function attackAtom(c: Cursor): Cond | null {
 /** Atoms tried before the others of when.ts. */
 export function moreAtom(c: Cursor): Cond | null {
   return (
+    pileAtom(c) ??
     selfAtom(c) ??
     themAtom(c) ??
     attackAtom(c) ??

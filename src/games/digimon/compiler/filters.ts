@@ -44,12 +44,16 @@ function preModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
+    else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
+      f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
-    else if ((m = c.re(`(${NAMES})\\s+traits?`))) f.traits = names(m[1]!);
-    else if ((m = c.re("play cost (\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
+      f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
     else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else return;
@@ -105,22 +109,28 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxDpOfSelf = true;
-    else if ((m = c.re("(?:with|and) a play cost of (\\d+) or (less|lower|more|higher)"))) {
-      if (/less|lower/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
-      else f.minPlayCost = Number(m[1]);
+    else if (
+      (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
+    ) {
+      if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
+      if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
     } else if ((m = c.re("with a level of (\\d+) or (less|lower|more|higher)")))
       levelRange(f, [
         m[0],
         m[1]!,
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
+    else if (withAlternatives(c, f)) continue;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if (sourcesHave(c, f)) continue;
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
+    else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (
       (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
     )
@@ -140,10 +150,55 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
-    else if ((m = c.re(`other than (${NAME})`))) f.notName = names(m[1]!)[0];
+    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
+      f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else return;
   }
+}
+
+const TRAIT_WORDS = "(?:its|their|any of its|any of their|one of its|one of their) (?:traits?|types?)";
+
+/** One thing a card may have: [X] in its text, name or traits (some excepted), or the [X] trait. */
+function hasPhrase(c: Cursor): CardFilter | null {
+  let m: RegExpExecArray | null;
+  if ((m = c.re(`(${TERMS}) in (?:its|their) texts?`))) return { textIncludes: terms(m[1]!) };
+  if ((m = c.re(`(${NAMES}) in (?:its|their) names?`))) return { nameIncludes: names(m[1]!) };
+  if (
+    (m = c.re(`(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`))
+  ) {
+    const except = m[2] ?? m[3];
+    return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
+  }
+  if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
+  return null;
+}
+
+/**
+ * "with [X] in its text or the [Y] trait", "with the [X] trait or [A] or [B] in any of its
+ * traits (other than [C])": one or more alternatives; applied only when one is new to the filter.
+ */
+function withAlternatives(c: Cursor, f: CardFilter): boolean {
+  return (
+    c.try(() => {
+      if (!c.is("with|and(?= the)")) return null;
+      const alts: CardFilter[] = [];
+      for (;;) {
+        const a = hasPhrase(c);
+        if (!a) return null;
+        alts.push(a);
+        if (!c.try(() => (c.re(",?\\s*or") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))) break;
+      }
+      if (alts.length === 1) {
+        if (Object.keys(alts[0]!).some((k) => k in f)) return null;
+        Object.assign(f, alts[0]);
+      } else {
+        if (f.anyOf) return null;
+        f.anyOf = alts;
+      }
+      return true;
+    }) ?? false
+  );
 }
 
 /** "with a Tamer card in its digivolution cards", "with [X] in its digivolution cards". */
@@ -162,7 +217,8 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);
-    if (!noun(c, f, field)) return null;
+    // "1 [X] trait from your hand": a card with the trait, the noun left out.
+    if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
     postModifiers(c, f);
     return f;
   });

@@ -19,6 +19,9 @@ const CHARS: [RegExp, string][] = [
   [/[―—–]/g, "-"],
   [/•/g, "・"],
   [/[\u00a0\u2007\u202f\u3000\t]/g, " "],
+  [/&#160;|&nbsp;/g, " "],
+  [/\bwith\[/g, "with ["],
+  [/\btrait trait\b/g, "trait"],
   [/\r\n?/g, "\n"],
 ];
 

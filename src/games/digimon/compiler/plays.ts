@@ -21,7 +21,7 @@ import { thisWith } from "./digivolve-by.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
-const FREE = "without paying (?:the|its|its memory|their|their memory) (?:memory )?costs?";
+const FREE = "without payings? (?:the|its|its memory|their|their memory) (?:memory |play )?costs?";
 
 /** "in the hand", "from your trash", "in your hand or trash". */
 function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
@@ -137,24 +137,31 @@ const attack: Rule = (c) => {
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
 const play: Rule = (c) => {
-  if (!c.is("play")) return null;
+  const verb = c.re("(play or use|play|use)\\b");
+  if (!verb) return null;
+  const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
   const spec = cardSpec(c);
   if (!spec) return null;
+  const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
   let sourcesOf: CardFilter | undefined;
   if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
   else {
-    const m = c.re("from your (hand or trash|trash or hand|hand|trash)");
-    if (m) from = / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+    const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
+    if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
+  const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
   const suspended = c.is("suspended");
   let free = true;
   let reduce: number | undefined;
-  if (!c.is(FREE)) {
-    const m = c.re("with the (?:play |memory )?cost reduced by (\\d+)");
+  const ignoreColors = use !== undefined && c.is("without meeting its color requirements or");
+  if (ignoreColors) c.is("without");
+  if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
+    if (ignoreColors) return null;
+    const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
     if (!m) return null;
     free = false;
     reduce = Number(m[1]);
@@ -169,9 +176,15 @@ const play: Rule = (c) => {
       ...(reduce !== undefined ? { reduce } : {}),
       ...(spec.count > 1 ? { count: spec.count } : {}),
       ...(sourcesOf ? { sourcesOf } : {}),
+      ...(breeding ? { to: "breeding" as const } : {}),
+      ...(use ? { use } : {}),
+      ...(ignoreColors ? { ignoreColors } : {}),
+      ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     },
   ];
 };
+
+const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");
 
 /** "from one of your blue Digimon's digivolution cards", "from any of your [X]'s digivolution cards". */
 function othersSources(c: Cursor): CardFilter | null {

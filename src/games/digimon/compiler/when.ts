@@ -34,7 +34,9 @@ const BE = "(?:is|are|gets|get)";
 /** The "When ..." of a [Your Turn] / [All Turns] / [Opponent's Turn] effect, up to its comma. */
 export function whenClause(c: Cursor): TriggerCondition | null {
   return c.try(() => {
-    if (!c.is("when")) return null;
+    // "[Your Turn] If this Digimon deletes an opponent's Digimon in battle, ...": worded as a
+    // condition, but only an event can make it true, so it triggers like "When".
+    if (!c.is("when|if(?= this Digimon deletes (?:an|your) opponent's Digimon in battle,)")) return null;
     const cond = c.try(() => {
       const w = whenBody(c);
       return w && c.is(",") ? w : null;
@@ -154,7 +156,9 @@ function atom(c: Cursor): Cond | null {
       return { is: "memory", ...(m[1] ? range(m, 1) : range(m, 3)) };
     if ((m = c.re(`(you|your opponent) (?:has|have) ${MOST} security cards`)))
       return { is: "security", side: sideOf(m[1]!), ...range(m, 2) } as Cond;
-    if ((m = c.re(`(?:you have ${MOST} cards in your hand|your hand has ${MOST} cards)`)))
+    if ((m = c.re("you have (\\d+) memory(?=,)")))
+      return { is: "memory", atLeast: Number(m[1]), atMost: Number(m[1]) };
+    if ((m = c.re(`(?:you have ${MOST} cards in (?:your )?hand|your hand has ${MOST} cards)`)))
       return { is: "hand", side: "you", ...(m[1] ? range(m, 1) : range(m, 3)) };
     if ((m = c.re(`(your opponent|you) (?:has|have) ${MOST} cards in (?:their|your) trash`)))
       return { is: "trash", side: sideOf(m[1]!), ...range(m, 2) } as Cond;
@@ -173,7 +177,7 @@ function atom(c: Cursor): Cond | null {
       return { is: "self", filter: { traits: names(m[1]!) } };
     if ((m = c.re(`this Digimon has (${NAMES}) in (?:its|any of its) traits?`)))
       return { is: "self", filter: { traitIncludes: names(m[1]!) } };
-    if ((m = c.re(`(your opponent|you) (?:has|have) (${MOST}) cards in (?:their|your) hand`)))
+    if ((m = c.re(`(your opponent|you) (?:has|have) (${MOST}) cards in (?:(?:their|your) )?hand`)))
       return { is: "hand", side: sideOf(m[1]!), ...range(m, 3) } as Cond;
     if ((m = c.re(`there are ${MOST} cards in (your opponent's|your) trash`)))
       return { is: "trash", side: sideOf(m[3]!), ...range(m, 1) } as Cond;
