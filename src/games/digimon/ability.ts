@@ -55,10 +55,15 @@ export interface CardFilter {
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
+  /** On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon attacks"). */
+  subject?: true;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
   /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
   hasInherited?: boolean;
+  /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
+  sourcesLack?: CardFilter;
+  /** The card has an inherited effect printed (15-3): "Tamer card with inherited effects". */
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -123,7 +128,11 @@ export type Keyword =
 export interface RevealPick {
   count: number;
   filter: CardFilter;
-  to: "hand" | "play";
+  /** "under": placed under `onto` (one of your Digimon or Tamers) or, without it, under this card. */
+  to: "hand" | "play" | "under" | "trash";
+  onto?: FieldTarget;
+  /** Placed face down under a card: it has no card information there (4-7-9). */
+  faceDown?: boolean;
   /** "You may add ...": the player may take none. */
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
@@ -449,7 +458,15 @@ export type TriggerCondition =
   | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
   | { on: "securityRemoved"; side: Side }
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
-  | { on: "sourceTrashed"; side: Side; byEffect?: Side }
+  | {
+      on: "sourceTrashed";
+      side: Side;
+      byEffect?: Side;
+      /** Trashed from under this card ("from under this Tamer"). */
+      self?: true;
+      /** The card they were under matches ("from under your Tamers"). */
+      under?: CardFilter;
+    }
   /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
   | { on: "digiBurstTrashed" }
   /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
@@ -465,7 +482,8 @@ export type TriggerCondition =
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
-  | { on: "deletesInBattle"; survives?: boolean }
+  /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
+  | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
@@ -677,4 +695,6 @@ export interface CardDef {
   /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
   inheritedPrinted?: boolean;
   security: Ability[];
+  /** Whether an inherited effect is printed, read or not; absent: whether `inherited` has one. */
+  hasInheritedText?: boolean;
 }

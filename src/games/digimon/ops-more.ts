@@ -41,6 +41,7 @@ import { staysLine, stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { placeRevealed } from "./ops-under.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -256,9 +257,15 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       for (const pick of op.picks) {
         const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
         const count = pick.all ? fits.length : pick.count;
-        const min = pick.to === "hand" && !pick.optional ? Math.min(count, fits.length) : 0;
+        const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
         const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
         remove(shown, chosen);
+        if (pick.to === "under" || pick.to === "trash") {
+          const placed = placeRevealed(sc, pick, chosen);
+          shown.push(...placed.left);
+          out.push(...placed.out);
+          continue;
+        }
         for (const c of chosen) {
           if (pick.to === "hand") {
             c.epoch += 1;

@@ -28,6 +28,7 @@ import {
   allPermanents,
   cardName,
   describeMemory,
+  isFaceDown,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -128,7 +129,9 @@ function takeCard(sc: OpScope, card: CardInst): string {
   const under = mine.battle.find((p) => p.stack.indexOf(card) > 0);
   if (under) {
     take(under.stack, card);
-    return `digivolution cards of ${permName(under)}`;
+    // Cards under a Tamer are stacked under it, not digivolution cards (4-4-2).
+    const what = top(under).def.category === "Tamer" ? "cards under" : "digivolution cards of";
+    return `${what} ${permName(under)}`;
   }
   return "nowhere";
 }
@@ -142,13 +145,21 @@ function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom"
 /** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
 function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
-    op.from === "handOrTrash" ? "hand or trash" : op.from === "sources" ? "digivolution cards" : op.from;
+    op.from === "handOrTrash"
+      ? "hand or trash"
+      : op.sourcesOf?.category === "Tamer"
+        ? "cards under your Tamers"
+        : op.from === "sources"
+          ? "digivolution cards"
+          : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
     const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
+          // A face-down card has no card information to be played by (4-7-9).
+          !isFaceDown(c) &&
           playableKind(sc, c, op) &&
           matchesFilter(sc.s, c, filter) &&
           (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),

@@ -79,6 +79,7 @@ function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
+  if (target.filter.subject) candidates = candidates.filter((p) => p.pid === sc.source?.subjectPid);
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
   if (target.count === "all" || (!target.upTo && candidates.length <= target.count)) return candidates;
   if (candidates.length === 0) return [];

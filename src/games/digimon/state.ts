@@ -274,6 +274,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
   const under = f.sourcesHave;
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
+  const lack = f.sourcesLack;
+  if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
   const rest = {
     ...f,
     sourcesHave: undefined,
@@ -281,6 +283,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     anyOf: undefined,
     hasKeyword: undefined,
     lacksKeyword: undefined,
+    sourcesLack: undefined,
   };
   delete rest.colors;
   delete rest.notColors;

@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../engine/types.ts";
-import type { Ability, TriggerCondition } from "./ability.ts";
+import type { Ability, CardFilter, TriggerCondition } from "./ability.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { describeOps } from "./ops.ts";
 import {
@@ -99,6 +99,21 @@ class Collector {
   }
 }
 
+/** The card trashed cards were under, as it is now, matches (a Tamer stays a Tamer). */
+function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
+  const p = findPermanent(s, pid);
+  return p !== undefined && permanentMatches(s, p, f);
+}
+
+/** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
+function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
+  const { sourcesHave, sourcesLack, ...rest } = f;
+  const under = stack.slice(1);
+  if (sourcesHave && !under.some((c) => matchesFilter(s, c, sourcesHave))) return false;
+  if (sourcesLack && under.some((c) => matchesFilter(s, c, sourcesLack))) return false;
+  return matchesFilter(s, stack[0]!, rest);
+}
+
 function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
   const me = ownerOf(self);
   switch (cond.on) {
@@ -110,7 +125,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         (!cond.other || e.pid !== self.pid) &&
         e.stack[0] !== undefined &&
         // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
-        matchesFilter(s, e.stack[0], cond.filter ?? { category: "Digimon" })
+        stackMatches(s, e.stack, cond.filter ?? { category: "Digimon" })
       );
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
@@ -133,7 +148,9 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return (
         e.kind === "sourceTrashed" &&
         sideMatches(s, me, cond.side, e.owner) &&
-        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect))) &&
+        (!cond.self || e.pid === self.pid) &&
+        (!cond.under || underMatches(s, e.pid, cond.under))
       );
     case "securityAdded":
     case "deckTrashed":
@@ -166,11 +183,23 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = findPermanent(s, e.pid);
-      return subject !== undefined && (!cond.filter || matchesFilter(s, top(subject), cond.filter));
+      // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
+      return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
-      return e.kind === "deleted" && e.battle?.opponentPid === self.pid && e.owner !== me;
+      if (e.kind !== "deleted" || !e.battle) return false;
+      if (cond.side) {
+        const pid = e.battle.opponentPid;
+        const winner = pid === null ? undefined : findPermanent(s, pid);
+        return (
+          winner !== undefined &&
+          e.owner !== ownerOf(winner) &&
+          sideMatches(s, me, cond.side, ownerOf(winner)) &&
+          permanentMatches(s, winner, cond.filter ?? { category: "Digimon" }, self)
+        );
+      }
+      return e.battle.opponentPid === self.pid && e.owner !== me;
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }

@@ -20,7 +20,7 @@ import type {
 } from "../ability.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
-import { openReveal } from "./reveal.ts";
+import { openReveal, placedPick } from "./reveal.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
@@ -32,7 +32,7 @@ import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
-import { condition, whenClause } from "./when.ts";
+import { condition, ifEventClause, whenClause } from "./when.ts";
 
 export interface Clause {
   ops: Op[];
@@ -90,13 +90,12 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
-    // "By X, you may Y": once X is paid, Y is still the player's choice (a play already is one).
-    const may = c.is("you may");
+    // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
+    const mayToo = c.is("you may");
     const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
     const ops = effects(c, d ? { ...named, duration: d } : named);
     if (!ops) return null;
-    const asked = may && !ops.every((o) => o.op === "playFrom");
-    return { ops: asked ? [{ op: "may" as const, then: ops }] : ops, cost, optional: true };
+    return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
   const may = c.try(() => {
@@ -285,8 +284,17 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
       };
     }
     const picks: RevealPick[] = [];
+    // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
+    const led = c.is("among them,");
     const optional = c.is("you may");
     for (;;) {
+      const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
+      if (placed) {
+        picks.push({ ...placed, ...(optional ? { optional } : {}) });
+        if (!c.is(",?\\s*and")) break;
+        continue;
+      }
+      if (led) return null;
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
@@ -311,6 +319,17 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
       if (!c.is(",?\\s*and")) break;
     }
     return c.atEnd() ? { picks } : null;
+  });
+}
+
+/** After "Among them,": "add 1 [X] trait card to the hand". */
+function ledPick(c: Cursor): RevealPick | null {
+  return c.try((): RevealPick | null => {
+    if (!c.is("add")) return null;
+    const spec = cardSpec(c);
+    return spec && c.is("to (?:the|your) hand")
+      ? { count: spec.count, filter: spec.filter, to: "hand" }
+      : null;
   });
 }
 
@@ -349,7 +368,10 @@ export function readBody(
     let offset = span.start;
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c) ?? (turnOnly ? ifBecomes(c, whenClause) : null);
+      const w =
+        whenClause(c) ??
+        digiBurstWhen(c) ??
+        (turnOnly ? (ifEventClause(c) ?? ifBecomes(c, whenClause)) : null);
       if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;

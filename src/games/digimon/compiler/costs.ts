@@ -23,6 +23,8 @@ function taken(c: Cursor): Taken | null {
   if ((m = c.re(`the top ${NUMBER} cards of your deck`))) return { from: "deckTop", n: toNumber(m[1]!) };
   if (c.is("the top or bottom card of your security stack|your top or bottom security card"))
     return { from: "securityTopOrBottom", n: 1 };
+  if (c.is("your top security card|the top card of your security stack"))
+    return { from: "securityTop", n: 1 };
   if (c.is("your bottom security card|the bottom card of your security stack"))
     return { from: "securityBottom", n: 1 };
   if (c.is("the bottom face-down card (?:from )?under any of your Tamers"))
@@ -71,7 +73,7 @@ function destination(c: Cursor): PileTo | null {
 }
 
 /** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
-function host(c: Cursor): FieldTarget | null {
+export function host(c: Cursor): FieldTarget | null {
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     const any = c.re("(?:any|one) of ");

@@ -28,6 +28,7 @@ import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { DPR_RULES } from "./dpr.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
+import { thatDigimon } from "./subject.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -277,6 +278,7 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  (c, ctx) => thatDigimon(c, ctx, effect),
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,

@@ -98,7 +98,9 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
 export function postModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
-    if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
+    // First: "with an [X] trait card in its digivolution cards" is not "with an [X] trait".
+    if (c.peek("with|without|that") && sourcesHave(c, f)) continue;
+    else if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
       const n = Number(m[1] ?? m[3]);
       const dir = (m[2] ?? m[4])!.toLowerCase();
       if (dir === "less" || dir === "lower") f.maxDp = n;
@@ -126,9 +128,6 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
-    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts? or (?:the |with the )?(${NAMES}) traits?`)))
-      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
-    else if (sourcesHave(c, f)) continue;
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (
@@ -138,6 +137,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
@@ -201,15 +201,18 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
   );
 }
 
-/** "with a Tamer card in its digivolution cards", "with [X] in its digivolution cards". */
-function sourcesHave(c: Cursor, into: CardFilter): boolean {
-  const f = c.try(() => {
-    if (!c.is("with (?:an? )?")) return null;
+/** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
+function sourcesHave(c: Cursor, f: CardFilter): boolean {
+  const read = c.try(() => {
+    const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
+    if (!m) return null;
     const g = filterPhrase(c, false);
-    return g && c.is("in (?:its|their) digivolution cards") ? g : null;
+    if (!g || !c.is("in (?:its|their) digivolution cards")) return null;
+    const none = /^without$/i.test(m[1]!) || /^no$/i.test(m[2] ?? "");
+    return none ? { sourcesLack: g } : { sourcesHave: g };
   });
-  if (f) into.sourcesHave = f;
-  return f !== null;
+  if (read) Object.assign(f, read);
+  return read !== null;
 }
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */

@@ -31,6 +31,12 @@ function keywordList(c: Cursor, target: FieldTarget | "this"): Omit<Gain, "durat
 export function give(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!c.is("give")) return null;
   const target = fieldTarget(c);
+  // "give 1 of your Digimon +2000 DP for the turn"
+  const dp = target && c.re("([+-]\\s?\\d+)\\s?DP");
+  if (target && dp) {
+    const d = durationIn(c, ctx);
+    return d ? [{ op: "dp", target, amount: Number(dp[1]!.replace(/\s/g, "")), duration: d }] : null;
+  }
   const kws = target && keywordList(c, target);
   const d = kws && durationIn(c, ctx);
   return d ? kws.map((k) => ({ ...k, duration: d })) : null;

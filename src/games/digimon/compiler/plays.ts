@@ -147,7 +147,8 @@ const play: Rule = (c) => {
   let sourcesOf: CardFilter | undefined;
   if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
     from = "sources";
-  else if ((sourcesOf = othersSources(c) ?? undefined)) from = "sources";
+  else if ((sourcesOf = othersSources(c) ?? underTamers(c) ?? undefined)) from = "sources";
+  else if (c.is("from under this Tamer")) from = "sources";
   else {
     const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
     if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
@@ -193,6 +194,15 @@ function othersSources(c: Cursor): CardFilter | null {
     const f = filterPhrase(c, true);
     if (!f || !c.is("'s? digivolution cards")) return null;
     return f;
+  });
+}
+
+/** "from under one of your Tamers", "from under any of your [X] trait Tamers": the cards stacked under them (4-4-2). */
+function underTamers(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("from under (?:(?:one|1|any) of )?your")) return null;
+    const f = filterPhrase(c, true);
+    return f?.category === "Tamer" ? f : null;
   });
 }
 

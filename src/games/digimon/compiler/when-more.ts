@@ -52,7 +52,12 @@ function orTrait(c: Cursor, f: CardFilter): void {
 
 /** "a Digimon with the [X] trait or a blue Tamer": either phrase. */
 function eitherPhrase(c: Cursor): CardFilter | null {
-  const first = filterPhrase(c, true) ?? filterPhrase(c, false);
+  // "a Digimon card with ...": the card reading, not the field one stopping before "card".
+  const first =
+    c.try(() => {
+      const f = filterPhrase(c, true);
+      return f && !c.peek("cards?") ? f : null;
+    }) ?? filterPhrase(c, false);
   if (!first) return null;
   orTrait(c, first);
   const second = c.try(() => (c.re("or (?:an?|1)(?=\\s)") ? filterPhrase(c, true) : null));
@@ -257,6 +262,14 @@ function zones(c: Cursor): TriggerCondition | null {
     ))
   )
     return { on: "sourceTrashed", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:an effect trashes|effects trash) cards from under (this Tamer|(?:any of |one of )?your Tamers)",
+    ))
+  )
+    return /^this/i.test(m[1]!)
+      ? { on: "sourceTrashed", side: "you", byEffect: "any", self: true }
+      : { on: "sourceTrashed", side: "you", byEffect: "any", under: { category: "Tamer" } };
   if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
     return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
   if (c.is(`(?:this Digimon gets|(?:any of )?your Digimon get) linked(?: to an? ${NAME})?`))

@@ -47,6 +47,23 @@ export function whenClause(c: Cursor): TriggerCondition | null {
   });
 }
 
+/**
+ * "If one of your Digimon attacks, ...": older cards print some trigger conditions with "If".
+ * Only an event reads this way (an attack, a digivolution, a suspension...), never a state.
+ */
+export function ifEventClause(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    if (!c.is("if")) return null;
+    const w = c.try(() => {
+      const b = whenBody(c);
+      return b && c.is(",") ? b : null;
+    });
+    if (w) return w;
+    const more = moreWhen(c);
+    return more && c.is(",") ? more : null;
+  });
+}
+
 function whenBody(c: Cursor): TriggerCondition | null {
   let m: RegExpExecArray | null;
   if (c.is("this Digimon becomes suspended")) return { on: "suspended", self: true };
@@ -70,6 +87,11 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "securityRemoved", side: "opponent" };
   if (c.is("(?:one of )?your opponent's digivolution cards (?:is|are) trashed"))
     return { on: "sourceTrashed", side: "opponent" };
+  if (c.is("you attack with an?")) {
+    // The older wording of "When one of your Digimon attacks".
+    const f = filterPhrase(c, true);
+    return f ? { on: "attacks", side: "you", filter: f } : null;
+  }
   if ((m = c.re("(you or your opponent|your opponent|you) plays?"))) {
     const f = c.try(() => (c.re(`(?:${NUMBER}\\b )?`) ? filterPhrase(c, true) : null));
     if (!f) return null;
@@ -77,6 +99,9 @@ function whenBody(c: Cursor): TriggerCondition | null {
   }
   const subj = subject(c);
   if (!subj) return null;
+  // Only "and survives": a Digimon deleted in the same battle is no longer there to be asked about.
+  if (c.is("deletes (?:an|your) opponent's Digimon in battle,?\\s*and survives(?: the battle)?"))
+    return { on: "deletesInBattle", survives: true, side: subj.side, filter: subj.filter };
   if (c.is(`${BE} deleted`)) {
     const zero = c.is("by dropping to 0 DP");
     const { other, ...rest } = subj.filter;
