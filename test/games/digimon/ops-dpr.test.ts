@@ -120,7 +120,7 @@ describe("'it' and 'that Digimon' after a trigger", () => {
       "A attacks GEN-104 with GEN-103",
       "yes",
     );
-    expect(texts(t)).toContain("[GEN-103 Generic Red Lv.3] gets +4000 DP for the turn (7000 DP)");
+    expect(texts(t)).toContain("[GEN-103 Generic Red Lv.3] gets +4000 DP for the turn");
     expect(t.final.areas.A!.battle).toEqual(["GEN-103(sus)", "TST-712(sus)"]);
     expect(t.final.areas.B!.battle).toEqual([]);
     const declined = attack(

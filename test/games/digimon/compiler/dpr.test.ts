@@ -73,13 +73,9 @@ describe("compileText: 'it' and 'that Digimon' after a trigger", () => {
   });
 
   it("is the trigger's Digimon after a trigger about another", () => {
-    const a = read(
-      "[Your Turn] When one of your Digimon is played, by suspending this Tamer, that Digimon gains <Rush> for the turn.",
-    );
-    expect(a.cost).toEqual([{ op: "suspendThis" }]);
-    expect(a.ops).toEqual([
-      { op: "asSubject", then: [{ op: "gainKeyword", target: "this", keyword: "rush", duration: "turn" }] },
-    ]);
+    const a = read("[Your Turn] When one of your other Digimon digivolves, you may unsuspend it.");
+    expect(a.optional).toBe(true);
+    expect(a.ops).toEqual([{ op: "asSubject", then: [{ op: "unsuspendThis" }] }]);
   });
 
   it("is not rewritten when 'this Digimon' already names another card", () => {
