@@ -49,13 +49,20 @@ export interface CardFilter {
   notColors?: Color[];
   /** At least this many colours ("has 2 or more colors"). */
   minColors?: number;
+  /** At most this many colours ("a 2-color red card": minColors and maxColors 2). */
+  maxColors?: number;
   /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
   hasKeyword?: Keyword;
   /** On the field: has no such keyword ("without <Blocker>"). */
   lacksKeyword?: Keyword;
   /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
   textIncludes?: string[];
-  /** On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon attacks"). */
+  /** In a security stack: placed face up (true) or face down (false) (3-7-4). */
+  faceUp?: boolean;
+  /**
+   * On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon
+   * attacks"; "its" in "When an opponent's Digimon attacks, trash its ...").
+   */
   subject?: true;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
@@ -63,7 +70,6 @@ export interface CardFilter {
   hasInherited?: boolean;
   /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
   sourcesLack?: CardFilter;
-  /** The card has an inherited effect printed (15-3): "Tamer card with inherited effects". */
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -128,8 +134,11 @@ export type Keyword =
 export interface RevealPick {
   count: number;
   filter: CardFilter;
-  /** "under": placed under `onto` (one of your Digimon or Tamers) or, without it, under this card. */
-  to: "hand" | "play" | "under" | "trash";
+  /**
+   * "under": placed under `onto` (one of your Digimon or Tamers, chosen) or, without it, under
+   * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
+   */
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder";
   onto?: FieldTarget;
   /** Placed face down under a card: it has no card information there (4-7-9). */
   faceDown?: boolean;
@@ -149,7 +158,7 @@ export type Cond =
       side: "you" | "opponent" | "both";
       atLeast?: number;
       atMost?: number;
-      /** Only the cards matching this count ("8 or more Digimon cards with [X] in their names in your trash"). */
+      /** Only the cards that match ("no face-up security cards", "8 or more Digimon cards with [X] in their names in your trash"). */
       filter?: CardFilter;
     }
   /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
@@ -162,7 +171,7 @@ export type Cond =
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
   /** "If you have fewer security cards than your opponent". */
-  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" }
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
@@ -226,7 +235,8 @@ export type Op =
   | { op: "suspendTriggering" }
   | { op: "suspendThis" }
   | { op: "unsuspendThis" }
-  | { op: "securityToHand"; n: number }
+  /** `who`: "your opponent adds the top card of their security stack to the hand". */
+  | { op: "securityToHand"; n: number; who?: "opponent" }
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
@@ -238,6 +248,15 @@ export type Op =
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
   | { op: "ifDna"; then: Op[] }
+  /**
+   * "For every 10 cards in your trash, add 1 to the maximum level ...": `then` runs with its
+   * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).
+   */
+  | { op: "raiseLevelMax"; by: number; per?: Count; cond?: Cond; then: Op[] }
+  /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
+  | { op: "topToBottom"; filter?: CardFilter }
+  /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
+  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
   | { op: "perTriggerCount"; then: Op[] }
   | { op: "suspend"; target: FieldTarget }
@@ -259,7 +278,8 @@ export type Op =
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
-  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom" }
+  /** `upTo`: the player decides how many, from that end (4-27-3). */
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom"; upTo?: true }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
@@ -274,7 +294,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "digivolve" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "add" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -326,6 +346,7 @@ export type Op =
       duration: Duration;
     }
   | CardMoveOp
+  | SecurityOp
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
@@ -348,6 +369,13 @@ export interface RaiseMaxOp {
   then: Op[];
 }
 
+/** The security stack's faces (3-7-4): ops-security.ts. */
+export type SecurityOp =
+  /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
+
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =
   | "hand"
@@ -358,6 +386,8 @@ export type PileFrom =
   | "securityTop"
   | "securityBottom"
   | "securityTopOrBottom"
+  /** The topmost card of the security stack that is face down (3-7-4). */
+  | "securityTopFaceDown"
   | "sources"
   /** The bottom face-down card under this card, or under one of your Tamers. */
   | "sourcesFaceDown"
@@ -377,6 +407,8 @@ export type CardMoveOp =
       upTo?: boolean;
       /** Placed face down under a card: it has no card information there (4-7-9). */
       faceDown?: boolean;
+      /** Placed face up in the security stack: public information there (3-7-4). */
+      faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
     }
@@ -492,6 +524,8 @@ export type TriggerCondition =
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
+  | { on: "securityAdded"; side: Side; faceUp: CardFilter }
   /**
    * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
    * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
@@ -500,6 +534,8 @@ export type TriggerCondition =
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
+  /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
+  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter; fromTop?: boolean }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */
@@ -594,6 +630,8 @@ export interface Persistent {
   kind:
     | "noPlayByEffects"
     | "dpPerEach"
+    /** `keyword` with its number `amount` times `count` ("gains <Security Attack +1> for each ..."). */
+    | "keywordPerEach"
     | "dp"
     | "ignoreColors"
     | "alsoMeetsColors"
@@ -602,8 +640,12 @@ export interface Persistent {
     | "useCostReduction"
     /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
     | "noCostReduction"
+    /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
+    | "deckBuilding"
     | "continuous";
   grants?: Grant[];
+  /** `keywordPerEach`: the keyword the count multiplies. */
+  keyword?: Keyword;
   /** Default: this card. */
   reach?: Reach;
   count?: Count;
@@ -695,6 +737,4 @@ export interface CardDef {
   /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
   inheritedPrinted?: boolean;
   security: Ability[];
-  /** Whether an inherited effect is printed, read or not; absent: whether `inherited` has one. */
-  hasInheritedText?: boolean;
 }

@@ -229,7 +229,8 @@ function afterCheck(
   a.checked = undefined;
   const ps = s.players[card.owner]!;
   const onField = ps.battle.some((p) => p.stack.includes(card));
-  if (!onField && !ps.trash.includes(card) && !ps.hand.includes(card)) {
+  const placed = ps.trash.includes(card) || ps.hand.includes(card) || ps.security.includes(card);
+  if (!onField && !placed) {
     card.epoch += 1;
     ps.trash.push(card);
     ctx.note(

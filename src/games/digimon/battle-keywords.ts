@@ -21,6 +21,7 @@ import {
   type Permanent,
   activeAbilities,
   cardName,
+  count,
   findPermanent,
   ownerOf,
   permName,
@@ -54,7 +55,19 @@ export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
   const lasting = (s.lastingKeywords ?? [])
     .filter((l) => l.affects === owner && permanentMatches(s, p, l.filter))
     .map((l) => ({ keyword: l.keyword, value: l.value }));
-  return [...own, ...granted, ...lasting, ...continuousKeywords(s, p)];
+  return [...own, ...granted, ...lasting, ...continuousKeywords(s, p), ...countedKeywords(s, p)];
+}
+
+/** "gains <Security Attack +1> for each ...": the number as the count is now; none while it is 0. */
+function countedKeywords(s: DigimonState, p: Permanent): HeldKeyword[] {
+  const owner = ownerOf(p);
+  return activeAbilities(p).flatMap(({ ability: a }) => {
+    const pers = a.persistent;
+    if (pers?.kind !== "keywordPerEach" || !pers.keyword || !pers.count || !turnHolds(s, a.turn, owner))
+      return [];
+    const n = count(s, owner, pers.count, p);
+    return n > 0 ? [{ keyword: pers.keyword, value: (pers.amount ?? 0) * n }] : [];
+  });
 }
 
 export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {

@@ -58,15 +58,23 @@ function plainCards(
   area: string,
 ): CardInst[] {
   return refs.map((ref) => {
-    if (ref.under.length > 0 || ref.marks.length > 0)
+    // "security BT22-100(up)": a card placed face up in the security stack (3-7-4).
+    const up = area === "security" && ref.marks.length === 1 && isUpMark(ref.marks[0]!);
+    if (ref.under.length > 0 || (ref.marks.length > 0 && !up))
       throw new InputError(
         `Cards in the ${area} have no digivolution cards or marks (${ref.code}).`,
         "board",
         ref.pos,
         ref.code,
       );
-    return newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
+    const card = newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
+    if (up) card.faceUpAt = card.epoch;
+    return card;
   });
+}
+
+function isUpMark(m: CardRef["marks"][number]): boolean {
+  return m.kind === "flag" && m.name === "up";
 }
 
 function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown: CardDef): void {

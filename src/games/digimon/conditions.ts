@@ -46,8 +46,10 @@ export function condHolds(
       const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
       return target !== undefined && permanentMatches(s, target, c.filter, self);
     }
-    case "fewerThanOpponent":
-      return s.players[me]![c.zone].length < s.players[opponentOf(s, me)]![c.zone].length;
+    case "fewerThanOpponent": {
+      const [mine, theirs] = [s.players[me]![c.zone].length, s.players[opponentOf(s, me)]![c.zone].length];
+      return c.orEqual ? mine <= theirs : mine < theirs;
+    }
     case "self":
       return self !== undefined && permanentMatches(s, self, c.filter, undefined);
     case "sources":
@@ -82,13 +84,13 @@ export function describeCond(c: Cond): string {
     case "security":
     case "hand":
     case "trash":
-      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)}${c.filter ? " matching" : ""} cards`;
+      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)}${c.filter?.faceUp ? " face-up" : ""}${c.filter && Object.keys(c.filter).some((k) => k !== "faceUp") ? " matching" : ""} cards`;
     case "subject":
       return c.any ? "one of those Digimon matches" : "that Digimon matches";
     case "attackingDigimon":
       return "the attack targets a matching Digimon";
     case "fewerThanOpponent":
-      return `you have fewer cards in your ${c.zone} than the opponent`;
+      return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
     case "sources":

@@ -14,6 +14,7 @@ import {
   activeAbilities,
   cardName,
   isDigimon,
+  isFaceUp,
   ownerOf,
   permanentMatches,
   sideMatches,
@@ -89,9 +90,9 @@ export function sources(s: DigimonState): Source[] {
           if (applies(s, src)) out.push(src);
         }
     }
-  // "[Security] [All Turns] ...": persistent effects of cards in the security stack.
+  // "[Security] [All Turns] ...": persistent effects of cards face up in the security stack (15-14-5-1).
   for (const id of s.order)
-    for (const card of s.players[id]!.security)
+    for (const card of s.players[id]!.security.filter(isFaceUp))
       for (const ability of card.def.abilities)
         if (ability.zone === "security" && ability.persistent?.kind === "continuous") {
           const src = { ability, owner: id, card };

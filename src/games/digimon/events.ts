@@ -49,12 +49,23 @@ export type DigimonEvent =
       cards: CardInst[];
     }
   | { kind: "blocked"; moment: number; pid: number; attacker?: number }
+  /** Cards an effect of `byEffect` placed under a Digimon or Tamer as its digivolution cards (4-8-1). */
+  | {
+      kind: "sourcesPlaced";
+      moment: number;
+      pid: number;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      /** The card was this Digimon's own top card. */
+      fromTop?: boolean;
+    }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
   /** `byEffect`: the player whose effect trashed the cards. */
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
-  | { kind: "securityAdded"; moment: number; player: PlayerId }
+  /** `faceUp`: the cards placed face up (3-7-4). */
+  | { kind: "securityAdded"; moment: number; player: PlayerId; faceUp?: CardInst[] }
   /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
   | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
@@ -84,4 +95,6 @@ export interface DigimonSource {
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;
+  /** Triggered by a deletion: whether it happened in battle. */
+  deletedInBattle?: boolean;
 }

@@ -14,6 +14,7 @@ import {
   cardName,
   count,
   isFaceDown,
+  isFaceUp,
   matchesFilter,
   opponentOf,
   ownerOf,
@@ -40,6 +41,7 @@ const WHERE: Record<PileFrom, string> = {
   securityTop: "the top of the security stack",
   securityBottom: "the bottom of the security stack",
   securityTopOrBottom: "the security stack",
+  securityTopFaceDown: "the top face-down security card",
   sources: "the digivolution cards",
   sourcesFaceDown: "the face-down digivolution cards",
   tamersFaceDown: "the face-down cards under the Tamers",
@@ -74,6 +76,10 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return all(mine.security).slice(-op.n);
     case "securityTopOrBottom":
       return mine.security.length ? all(mine.security) : [];
+    case "securityTopFaceDown":
+      return all(mine.security)
+        .filter((h) => !isFaceUp(h.card))
+        .slice(0, op.n);
   }
 }
 
@@ -114,7 +120,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
     );
     return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
   }
-  const ends = ["deckTop", "securityTop", "securityBottom"].includes(op.from);
+  const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
@@ -129,7 +135,14 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
   return held.filter((h) => picked.includes(String(h.card.uid)));
 }
 
-function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false, host = sc.self): string {
+function place(
+  sc: OpScope,
+  cards: CardInst[],
+  to: PileTo,
+  faceDown = false,
+  host = sc.self,
+  faceUp = false,
+): string {
   const { s } = sc;
   if (to === "trash") {
     toTrash(s, cards);
@@ -149,7 +162,10 @@ function place(sc: OpScope, cards: CardInst[], to: PileTo, faceDown = false, hos
     else if (to === "deckBottom") owner.deck.push(c);
     else if (to === "securityTop") owner.security.unshift(c);
     else owner.security.push(c);
+    if (faceUp && to.startsWith("security")) c.faceUpAt = c.epoch;
   }
+  if (faceUp && to.startsWith("security"))
+    return `${to === "securityTop" ? "on top" : "at the bottom"} of the security stack, face up, public information there (3-7-4)`;
   const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
     hand: "to the hand",
     deckTop: "on top of the deck",
@@ -176,9 +192,11 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   const fromHand = chosen.filter((h) => h.list === sc.s.players[sc.me]!.hand).map((h) => h.card);
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
-  const where = place(sc, cards, op.to, op.faceDown, host);
+  const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
   record(sc, op, cards, fromHand, stacks);
-  const hidden = op.from === "deckTop" || op.from.startsWith("security");
+  if (op.to === "sourceBottom")
+    sc.ctx.emit({ kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
+  const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
 }
@@ -204,7 +222,11 @@ function record(
     const n = cards.filter((c) => c.owner === owner).length;
     if (op.to === "hand") emitHandAdded(sc, owner, n);
     if (op.to === "securityTop" || op.to === "securityBottom")
-      ctx.emit({ kind: "securityAdded", player: owner });
+      ctx.emit({
+        kind: "securityAdded",
+        player: owner,
+        ...(op.faceUp ? { faceUp: cards.filter((c) => c.owner === owner) } : {}),
+      });
   }
 }
 

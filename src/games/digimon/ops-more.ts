@@ -3,7 +3,7 @@
  * security and deck manipulation, revealing, keywords gained, conditions and "you may".
  * runOp (ops.ts) hands every operation it does not know itself to runMoreOp.
  */
-import type { FieldTarget, Keyword, Op } from "./ability.ts";
+import type { FieldTarget, Keyword, Op, SecurityOp } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
 import { returnProtected, runDprOp } from "./ops-dpr.ts";
 import {
@@ -41,7 +41,7 @@ import { staysLine, stillLeaving } from "./ops-would.ts";
 import { runCostOp } from "./ops-costs.ts";
 import { becomeAttackTarget } from "./battle-keywords.ts";
 import { emitHandAdded } from "./ops-events.ts";
-import { placeRevealed } from "./ops-under.ts";
+import { howMany, placeRevealed } from "./ops-stack.ts";
 
 type MoreOp = Exclude<
   Op,
@@ -66,6 +66,9 @@ type MoreOp = Exclude<
       | "returnSourceToHand"
       | "unblockable"
       | "ifDna"
+      | "ifDeleted"
+      | "raiseLevelMax"
+      | "topToBottom"
       | "perTriggerCount"
       | "atEndOfTurn"
       | "overwrite"
@@ -82,7 +85,8 @@ type MoreOp = Exclude<
       | "returnSelfToHand"
       | "securityDp"
       | "preventLeave"
-      | "reduceCost";
+      | "reduceCost"
+      | SecurityOp["op"];
   }
 >;
 
@@ -259,13 +263,11 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const count = pick.all ? fits.length : pick.count;
         const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
         const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
-        remove(shown, chosen);
-        if (pick.to === "under" || pick.to === "trash") {
-          const placed = placeRevealed(sc, pick, chosen);
-          shown.push(...placed.left);
-          out.push(...placed.out);
+        if (pick.to !== "hand" && pick.to !== "play") {
+          out.push(...placeRevealed(sc, pick, chosen, shown));
           continue;
         }
+        remove(shown, chosen);
         for (const c of chosen) {
           if (pick.to === "hand") {
             c.epoch += 1;
@@ -344,7 +346,11 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const out: string[] = [];
       for (const p of picked) {
         const under = p.stack.slice(1);
-        const n = op.n === "all" ? under.length : op.n;
+        const n = op.upTo
+          ? howMany(sc, op.n === "all" ? under.length : op.n, under.length, p)
+          : op.n === "all"
+            ? under.length
+            : op.n;
         const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
         if (cards.length === 0) continue;
         remove(p.stack, cards);

@@ -8,6 +8,7 @@ import { memoryGainBan } from "./continuous.ts";
 import { cannotUnsuspend } from "./ops-restrict.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./ops-would.ts";
 import { runOptionOp } from "./ops-options.ts";
+import { canFlip, runSecurityOp } from "./ops-security.ts";
 import { runPlaysOp } from "./ops-plays.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import { condHolds } from "./conditions.ts";
@@ -40,6 +41,7 @@ import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keyw
 import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import { deletionProtected, protectedFrom, withDeletionMax } from "./ops-dpr.ts";
+import { cannotTopToBottom, runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./ops-stack.ts";
 import { mindLink } from "./ops-mind-link.ts";
 
 export interface OpScope {
@@ -420,13 +422,14 @@ export function runOp(sc: OpScope, op: Op): string[] {
       return [`${permName(sc.self)} is unsuspended`];
     }
     case "securityToHand": {
-      const cards = mine.security.splice(0, op.n);
+      const who = op.who === "opponent" ? opponentOf(s, me) : me;
+      const cards = s.players[who]!.security.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
-      mine.hand.push(...cards);
-      emitHandAdded(sc, me, cards.length);
-      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: me });
+      s.players[who]!.hand.push(...cards);
+      emitHandAdded(sc, who, cards.length);
+      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: who });
       return [
-        `the top card of player ${me}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+        `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
       ];
     }
     case "trashBottomSource": {
@@ -454,6 +457,12 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "unblockable":
       if (sc.self) sc.self.unblockable = true;
       return sc.self ? [`${permName(sc.self)} can't be blocked this turn`] : [];
+    case "ifDeleted":
+      return runIfDeleted(sc, op);
+    case "raiseLevelMax":
+      return runRaiseLevelMax(sc, op);
+    case "topToBottom":
+      return runTopToBottom(sc, op);
     case "ifDna":
       if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
       return op.then.flatMap((o) => runOp(sc, o));
@@ -488,6 +497,9 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "preventLeave":
     case "reduceCost":
       return runWouldOp(sc, op);
+    case "placeSelfInSecurity":
+    case "flipSecurity":
+      return runSecurityOp(sc, op);
     case "playSelf":
       if (sc.usedCard) return runOptionOp(sc, op);
       return [`(${op.op} is used by security checks, which this board does not reach)`];
@@ -531,7 +543,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
-    const move = canMove(sc, op);
+    const move =
+      canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
   }
   return null;

@@ -16,6 +16,7 @@ import {
   cardName,
   findPermanent,
   isFaceDown,
+  isFaceUp,
   locate,
   memoryOf,
   opponentOf,
@@ -93,7 +94,7 @@ function stackCodes(p: Permanent): string {
 }
 
 function codes(cards: CardInst[]): string[] {
-  return cards.map((c) => (c.code === UNKNOWN_CARD ? "?" : c.code));
+  return cards.map((c) => (c.code === UNKNOWN_CARD ? "?" : c.code) + (isFaceUp(c) ? "(up)" : ""));
 }
 
 function describeAction(

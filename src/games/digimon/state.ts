@@ -18,11 +18,18 @@ export interface CardInst {
   epoch: number;
   /** Placed face down under a card at this epoch; any later move turns it face up again. */
   faceDownAt?: number;
+  /** Placed face up in a security stack at this epoch: public information there (3-7-4). */
+  faceUpAt?: number;
 }
 
 /** A face-down card under another card has no card information (4-7-9). */
 export function isFaceDown(c: CardInst): boolean {
   return c.faceDownAt === c.epoch;
+}
+
+/** A security card placed face up (3-7-4); leaving the stack makes it a new card (15-4-4-3). */
+export function isFaceUp(c: CardInst): boolean {
+  return c.faceUpAt === c.epoch;
 }
 
 export interface DpMod {
@@ -239,6 +246,7 @@ export function matchesFilter(
 ): boolean {
   const d = c.def;
   if (isFaceDown(c) && Object.keys(f).length > 0) return false;
+  if (f.faceUp !== undefined && isFaceUp(c) !== f.faceUp) return false;
   if (f.category && d.category !== f.category) return false;
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;

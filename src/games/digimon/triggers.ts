@@ -3,6 +3,7 @@ import type { Triggered } from "../../engine/types.ts";
 import type { Ability, CardFilter, TriggerCondition } from "./ability.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "./events.ts";
 import { describeOps } from "./ops.ts";
+import { sourcesPlacedMet } from "./triggers-stack.ts";
 import {
   type CardInst,
   type DelayedProcessing,
@@ -44,7 +45,7 @@ class Collector {
     owner: string,
     where: { host: CardInst; where: "battle" | "trash"; pid?: number },
     moment: number,
-    extra: { subjectPid?: number; dna?: boolean } = {},
+    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
     if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
@@ -74,6 +75,7 @@ class Collector {
         ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
+        ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
       },
     });
   }
@@ -154,6 +156,11 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       );
     case "securityAdded":
     case "deckTrashed":
+      if (
+        "faceUp" in cond &&
+        !(e.kind === "securityAdded" && e.faceUp?.some((c) => matchesFilter(s, c, cond.faceUp)))
+      )
+        return false;
       return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
     case "targetSwitched":
       return (
@@ -163,6 +170,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       );
     case "blocked":
       return e.kind === "blocked" && e.attacker === self.pid;
+    case "sourcesPlaced":
+      return sourcesPlacedMet(s, cond, e, self);
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;
@@ -287,11 +296,12 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
+        const how = { deletedInBattle: e.battle !== undefined };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
-          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment);
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
         for (const card of under)
           for (const a of card.def.inherited.filter((x) => x.timing === "onDeletion"))
-            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment);
+            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment, how);
       }
     }
     for (const t of inTrash(s, e, events, conditionMet))

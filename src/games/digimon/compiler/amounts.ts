@@ -7,6 +7,7 @@ import { canScale } from "../scale.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { filterPhrase } from "./filters.ts";
 import { perEach } from "./when.ts";
+import { faceUpCount } from "./security.ts";
 
 type Zone = NonNullable<Count["zone"]>;
 
@@ -27,6 +28,8 @@ const AREA = "(trash(?:es)?|hand|security stacks?)";
 /** What follows "for each" / "for every N". */
 function counted(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    const faceUp = faceUpCount(c);
+    if (faceUp) return faceUp;
     let m: RegExpExecArray | null;
     if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
       return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };

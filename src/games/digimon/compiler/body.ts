@@ -21,10 +21,15 @@ import type {
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
+import { revealOnePart } from "./reveal-one.ts";
+import { revealPicks } from "./reveal-picks.ts";
+import { deletedHow } from "./deleted-how.ts";
+import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "./cursor.ts";
 import { type EffectContext, effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
+import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun } from "./dpr.ts";
 import { playLimit } from "./play-limits.ts";
@@ -148,6 +153,11 @@ export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
+    const how = deletedHow(c);
+    if (how !== null) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDeleted", inBattle: how, then: asMay(rest) }] } : null;
+    }
     const outcome = outcomeIf(c);
     if (outcome) {
       const rest = sentence(c, ctx);
@@ -241,6 +251,8 @@ function persistent(c: Cursor): BodyFields | null {
       };
     }
     if (cond) return null;
+    const perEachKeyword = keywordPerEach(c, each);
+    if (perEachKeyword) return perEachKeyword;
     if (each) return null;
     if ((m = c.re("this Digimon gains <([^>]+)>")) && c.atEnd()) {
       const k = keywordFromText(m[1]!);
@@ -258,13 +270,15 @@ function persistent(c: Cursor): BodyFields | null {
 
 /** A reveal group's first sentence, and the sentences that complete it. */
 const REVEAL =
-  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards from the top|the top card) of your deck\.?$/i;
+  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards? from the top|the top card) of your deck\.?$/i;
 
 type RevealRest = Extract<Op, { op: "reveal" }>["rest"];
 
-function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } | null {
+function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest?: RevealRest } | null {
   const c = new Cursor(text);
-  return c.try(() => {
+  const one = single ? revealOnePart(c) : null;
+  if (one) return one;
+  const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
       "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
     );
@@ -320,6 +334,9 @@ function revealPart(text: string): { picks?: RevealPick[]; rest?: RevealRest } |
     }
     return c.atEnd() ? { picks } : null;
   });
+  if (read) return read;
+  const more = revealPicks(text);
+  return more ? { picks: more } : null;
 }
 
 /** After "Among them,": "add 1 [X] trait card to the hand". */
@@ -406,7 +423,8 @@ export function readBody(
       let broken = false;
       let j = k + 1;
       for (; j < spans.length && !rest; j++) {
-        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end));
+        const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
+        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end), n === 1);
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
@@ -433,12 +451,17 @@ export function readBody(
     }
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
+    const raised = last && raiseLevelMax(text, last.ops);
+    if (last && raised) {
+      last.ops = raised;
+      continue;
+    }
     const raise = last ? raiseMaxSentence(text) : null;
     if (last && raise) {
       last.ops = [{ ...raise, then: last.ops }];
       continue;
     }
-    if (amendsDigivolve(text, last?.ops)) continue;
     const ctx: EffectContext = {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),

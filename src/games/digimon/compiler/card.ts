@@ -83,7 +83,6 @@ export function compileCard(card: CardText): CompiledCard {
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
     inheritedPrinted: card.inherited.trim() !== "",
-    hasInheritedText: card.inherited.trim() !== "",
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],
   };
   const unread = [

@@ -13,6 +13,7 @@ import { keywordFromReminder, keywordFromText } from "./keywords.ts";
 import { normalizeText } from "./normalize.ts";
 import { sentences } from "./sentences.ts";
 import { colourRequirementText } from "./options.ts";
+import { deckBuildingRule } from "./deck-rule.ts";
 import { namedDigivolution, tamerDigivolution } from "./plays.ts";
 import { type Requirement, readRequirement } from "./requirements.ts";
 import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
@@ -158,7 +159,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         requirements.push(tamer);
         continue;
       }
-      const colours = part === "main" ? colourRequirementText(text) : null;
+      const colours = part === "main" ? (colourRequirementText(text) ?? deckBuildingRule(text)) : null;
       if (colours) {
         abilities.push({ id, label: lab, ...colours });
         n++;

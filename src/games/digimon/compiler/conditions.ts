@@ -8,6 +8,7 @@ import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";
 import { keywordFromText } from "./keywords.ts";
+import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
@@ -43,7 +44,8 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if (c.is("no digivolution cards")) return { maxSources: 0 };
     if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards"))) {
       const n = Number(m[1]);
-      if (!m[2]) return { minSources: n, maxSources: n };
+      // "has 3 digivolution cards" holds with 3 or more (4-26-1).
+      if (!m[2]) return { minSources: n };
       return more(m[2]) ? { minSources: n } : { maxSources: n };
     }
     if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
@@ -211,6 +213,7 @@ export function moreAtom(c: Cursor): Cond | null {
     themAtom(c) ??
     attackAtom(c) ??
     sourcesAtom(c) ??
+    securityFaceAtom(c) ??
     securityAtom(c) ??
     fieldAtom(c) ??
     fieldAltAtom(c) ??

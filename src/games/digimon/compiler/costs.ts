@@ -65,7 +65,7 @@ function destination(c: Cursor): PileTo | null {
   );
   if (m) return m[1]?.toLowerCase() === "bottom" ? "deckBottom" : "deckTop";
   m = c.re(
-    "(?:on top|at the (top|bottom)) of your security stack(?: face down)?|(?:face down )?as the (bottom|top) security card",
+    "(?:on top|at the (top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (bottom|top) security card",
   );
   if (m) return (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "securityBottom" : "securityTop";
   if (c.is("to (?:the|your|its owner's) hand")) return "hand";
@@ -98,13 +98,16 @@ const moveCards: Rule = (c) => {
   if (v.startsWith("trash")) to = "trash";
   else {
     const faceDown = c.is("face down");
-    const onto = host(c);
+    // "face up as the bottom security card": public information there (3-7-4).
+    const faceUp = !faceDown && c.is("face[- ]?up");
+    const onto = faceUp ? null : host(c);
     if (onto)
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
     to = destination(c);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
-    if (faceDown && to !== "securityTop" && to !== "securityBottom") return null;
+    if ((faceDown || faceUp) && to !== "securityTop" && to !== "securityBottom") return null;
     if (v.startsWith("add") && to !== "hand") return null;
+    if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }
   // Moving a card to where it already is means nothing.
   if (!to || (to === "sourceBottom" && what.from === "sources")) return null;

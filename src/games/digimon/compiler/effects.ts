@@ -28,7 +28,11 @@ import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { DPR_RULES } from "./dpr.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
+import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
+import { subjectSources } from "./subject-sources.ts";
+import { sourcesMore } from "./sources-more.ts";
+import { movesMore } from "./moves-more.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 export interface EffectContext {
@@ -72,6 +76,7 @@ const dp: Rule = (c, ctx) => {
 
 /** "this Digimon gains <Rush> (and +3000 DP) for the turn". */
 const gains: Rule = (c, ctx) => {
+  c.is("have");
   const target = fieldTarget(c);
   if (!target || !c.is("gains?")) return null;
   const kws: { keyword: Op & { op: "gainKeyword" } }[] = [];
@@ -181,7 +186,9 @@ const bounce: Rule = (c) => {
 };
 
 const security: Rule = (c) => {
-  let m = c.re(`trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|your) security stack`);
+  let m = c.re(
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+  );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
     if (!n) return null;
@@ -291,7 +298,10 @@ const RULES: Rule[] = [
   suspend,
   unsuspend,
   security,
+  subjectSources,
   sources,
+  sourcesMore,
+  movesMore,
   anySources,
   sourcesFromEnd,
   noUnsuspend,
@@ -306,6 +316,7 @@ const RULES: Rule[] = [
   drawWords,
   trashCards,
   securityPlay,
+  ...SECURITY_RULES,
   self,
   placeSelf,
   saveEffect,

@@ -9,6 +9,7 @@ import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { partitionCards, specifiedCard } from "./keyword-params.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
+import { securityOpProblem } from "./security.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([
@@ -42,6 +43,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     const inner =
       op.op === "if" ||
       op.op === "ifDna" ||
+      op.op === "ifDeleted" ||
+      op.op === "raiseLevelMax" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
       op.op === "scaled" ||
@@ -96,9 +99,11 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
+    if (op.op === "ifDeleted" && timing !== "onDeletion")
+      return "how a deletion happened is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
-    return optionOpProblem(a, op);
+    return optionOpProblem(a, op) ?? securityOpProblem(a, op);
   });
 }
 

@@ -47,6 +47,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
+    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
@@ -141,10 +142,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
-    else if ((m = c.re("with <([^>]+)>")) && keywordFromText(m[1]!))
-      f.hasKeyword = keywordFromText(m[1]!)!.keyword;
-    else if ((m = c.re("without <([^>]+)>")) && keywordFromText(m[1]!))
-      f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
@@ -291,5 +290,13 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
     const filter = filterPhrase(c, true);
     if (!filter) return null;
     return { side: who, count, filter, ...(upTo ? { upTo } : {}) };
+  });
+}
+
+/** "with <Blocker>": read only when the keyword is one the compiler knows (else the text stays unread). */
+function knownKeyword(c: Cursor, word: "with" | "without"): RegExpExecArray | null {
+  return c.try(() => {
+    const m = c.re(`${word} <([^>]+)>`);
+    return m && keywordFromText(m[1]!) ? m : null;
   });
 }

@@ -38,8 +38,14 @@ export function give(c: Cursor, ctx: EffectContext): Op[] | null {
     return d ? [{ op: "dp", target, amount: Number(dp[1]!.replace(/\s/g, "")), duration: d }] : null;
   }
   const kws = target && keywordList(c, target);
+  // "... <Security Attack -1> and -3000 DP", "... and it gets -3000 DP": the same Digimon.
+  const also = kws && c.try(() => c.re("(?:,\\s*)?and (?:it gets )?([+-]\\s?\\d+)\\s?DP"));
   const d = kws && durationIn(c, ctx);
-  return d ? kws.map((k) => ({ ...k, duration: d })) : null;
+  if (!d) return null;
+  const more: Op[] = also
+    ? [{ op: "dp", target, amount: Number(also[1]!.replace(/\s/g, "")), duration: d }]
+    : [];
+  return [...kws.map((k) => ({ ...k, duration: d })), ...more];
 }
 
 export function getsAndGains(c: Cursor, ctx: EffectContext): Op[] | null {

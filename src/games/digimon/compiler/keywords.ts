@@ -8,6 +8,8 @@ const NAMES: [RegExp, Keyword][] = [
   [/^Blocker$/i, "blocker"],
   [/^Piercing$/i, "piercing"],
   [/^Security Attack ([+-]\d+)$/i, "securityAttack"],
+  // "Digimon with <Security Attack>": any number of it.
+  [/^Security Attack$/i, "securityAttack"],
   [/^Jamming$/i, "jamming"],
   [/^Rush$/i, "rush"],
   [/^Reboot$/i, "reboot"],

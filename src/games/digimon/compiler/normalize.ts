@@ -40,6 +40,8 @@ export function normalizeText(text: string): string {
   let t = text;
   for (const [re, to] of CHARS) t = t.replace(re, to);
   for (const [re, to] of KEYWORDS) t = t.replace(re, to);
+  // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.
+  t = t.replace(/>(?=[A-Za-z])/g, "> ");
   // "Once per Turn" and friends: the headers are always title case.
   t = t.replace(/\[Once per Turn\]/gi, "[Once Per Turn]").replace(/\[Twice per Turn\]/gi, "[Twice Per Turn]");
   t = t

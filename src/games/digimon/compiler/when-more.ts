@@ -4,9 +4,11 @@
  * Option cards used, cards added to or trashed from hands, decks, security stacks and digivolution
  * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
  */
+import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
+import { sourcesPlaced } from "./when-stack.ts";
 
 interface Subject {
   self?: true;
@@ -345,11 +347,13 @@ const READERS = [
   optionUsed,
   handTrashed,
   anySecurityRemoved,
+  faceUpAdded,
   zones,
   dna,
   handAdded,
   selfTrashed,
   attackTarget,
+  sourcesPlaced,
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */

@@ -375,12 +375,17 @@ describe("persistent effects in the engine", () => {
     expect(other.final.areas.B!.battle).toEqual(["GEN-204", "GEN-203(sus)"]);
   });
 
-  it("applies a '[Security] [All Turns]' persistent effect while the card is a security card", () => {
+  it("applies a '[Security] [All Turns]' persistent effect while the card is face up in the security stack (15-14-5-1)", () => {
     const t = resolve(
-      "turn A | A: GEN-104, security TST-127 | B: GEN-205(sus)",
+      "turn A | A: GEN-104, security TST-127(up) | B: GEN-205(sus)",
       "A attacks GEN-205 with GEN-104",
     );
     expect(text(t)).toContain("(7000 DP) battles");
+    const faceDown = resolve(
+      "turn A | A: GEN-104, security TST-127 | B: GEN-205(sus)",
+      "A attacks GEN-205 with GEN-104",
+    );
+    expect(text(faceDown)).toContain("(5000 DP) battles");
     const gone = resolve(
       "turn A | A: GEN-104, trash TST-127 | B: GEN-205(sus)",
       "A attacks GEN-205 with GEN-104",
