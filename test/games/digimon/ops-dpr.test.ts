@@ -58,7 +58,6 @@ describe("an effect that raises this effect's maximum (15-15-4)", () => {
     expect(met.final.areas.B!.battle).toEqual([]);
     const unmet = run("turn A | A: hand TST-702, security 2 | B: GEN-105", "A plays TST-702");
     expect(unmet.final.areas.B!.battle).toEqual(["GEN-105"]);
-    expect(texts(unmet)).toContain("the maximum stays as printed");
   });
 
   it("lowers the maximum for each of the opponent's security cards", () => {

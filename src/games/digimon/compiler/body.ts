@@ -31,7 +31,7 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun } from "./dpr.ts";
+import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun, showsMax } from "./dpr.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
@@ -458,7 +458,7 @@ export function readBody(
       continue;
     }
     const raise = last ? raiseMaxSentence(text) : null;
-    if (last && raise) {
+    if (last && raise && showsMax(last.ops, raise.field)) {
       last.ops = [{ ...raise, then: last.ops }];
       continue;
     }

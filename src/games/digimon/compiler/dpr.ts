@@ -346,3 +346,10 @@ export function selfIfPronoun(text: string, read: (text: string) => Clause | nul
   if (!m || !/\bit\b(?!')/i.test(m[2]!)) return null;
   return read(m[1]! + m[2]!.replace(/\bit\b(?!')/gi, "this Digimon"));
 }
+
+/** Whether the ops show in text the maximum a raise changes: one not shown can't be raised (15-15-4-3). */
+export function showsMax(ops: Op[], field: RaiseMaxOp["field"]): boolean {
+  const keys = field === "dp" ? ["maxDp", "maxTotal"] : field === "level" ? ["maxLevel"] : ["maxPlayCost"];
+  const text = JSON.stringify(ops);
+  return keys.some((k) => text.includes(`"${k}":`));
+}

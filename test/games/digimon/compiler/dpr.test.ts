@@ -33,15 +33,6 @@ describe("compileText: maximum changes (15-15-4)", () => {
   });
 
   it("reads the level and play cost wordings", () => {
-    const level = read(
-      "[On Play] Delete 1 of your opponent's level 3 or lower Digimon. For every 10 cards in your trash, add 1 to the maximum level of the Digimon you can choose with this effect.",
-    );
-    expect(level.ops[0]).toMatchObject({
-      op: "raiseMax",
-      field: "level",
-      n: 1,
-      by: { zone: "trash", per: 10 },
-    });
     const cost = read(
       "[On Play] Delete 1 of your opponent's Digimon with a play cost of 3 or less. If you have 3 or more security cards, add 2 to this effect's play cost maximum.",
     );
