@@ -373,7 +373,24 @@ export type Op =
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
-  | { op: "reduceCost"; n: number; perEach?: Count };
+  | { op: "reduceCost"; n: number; perEach?: Count }
+  | RaiseMaxOp
+  /** "When one of your Digimon attacks, that Digimon gets ...": `then` acts on the trigger's Digimon as "this". */
+  | { op: "asSubject"; then: Op[] };
+
+/**
+ * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
+ * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
+ * the count, when the condition holds; a maximum not shown in text is not changed (15-15-4-3).
+ */
+export interface RaiseMaxOp {
+  op: "raiseMax";
+  field: "dp" | "level" | "playCost";
+  n: number;
+  by?: Count;
+  cond?: Cond;
+  then: Op[];
+}
 
 /** The security stack's faces (3-7-4): ops-security.ts. */
 export type SecurityOp =
@@ -565,7 +582,13 @@ export type Restriction =
   /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
   | "switchTarget"
   /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
-  | "unsuspendInPhase";
+  | "unsuspendInPhase"
+  /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
+  | "beDeletedInBattle"
+  | "beDeletedByOpponent"
+  /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
+  | "beReturned"
+  | "beReturnedByOpponent";
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
@@ -578,6 +601,10 @@ export type Grant =
   | { alsoTrait: string }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
+  /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */
+  | { deletionMaxDp: number; own?: true }
+  /** "This Digimon can also attack your opponent's unsuspended Digimon [with ...]": those it may attack too (11-2-7-1). */
+  | { alsoAttack: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 

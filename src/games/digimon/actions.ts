@@ -1,4 +1,5 @@
 /** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
+import { alsoAttacks } from "./ops-dpr.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { type CardDef, describeRequirement, meetsRequirement } from "./ability.ts";
@@ -246,7 +247,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${permName(a.attacker)} can't attack: an effect of [${kept}] prevents it.`,
           "11-2-1",
         );
-      if (a.target !== null && a.target !== "player" && !a.target.suspended)
+      if (
+        a.target !== null &&
+        a.target !== "player" &&
+        !a.target.suspended &&
+        !alsoAttacks(s, a.attacker, a.target)
+      )
         throw new RulesError(
           `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,
           "11-2-7-1",

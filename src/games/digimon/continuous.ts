@@ -32,7 +32,7 @@ export interface LastingRestriction {
   source: string;
 }
 
-interface Source {
+export interface Source {
   ability: Ability;
   /** The Digimon or Tamer it is on; none for a card in the security stack. */
   self?: Permanent;
@@ -79,7 +79,7 @@ function carries(p: Permanent): boolean {
 }
 
 /** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
-function sources(s: DigimonState): Source[] {
+export function sources(s: DigimonState): Source[] {
   const out: Source[] = [];
   for (const id of s.order)
     for (const self of s.players[id]!.battle) {
@@ -142,6 +142,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   suspend: ["attack", "attackPlayers", "attackDigimon", "block"],
   // Blocking switches the attack target (Q2280).
   switchTarget: ["beBlocked"],
+  beReturned: ["beReturnedByOpponent"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

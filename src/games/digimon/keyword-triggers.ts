@@ -4,6 +4,7 @@
  * battle (16-13), <Fortitude> when it is deleted with digivolution cards (16-27). They wait
  * and activate like any triggered effect, so the kernel orders them with the others.
  */
+import { alsoAttacks } from "./ops-dpr.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../engine/types.ts";
 import type { Keyword } from "./ability.ts";
 import { hasKeyword, keywordsOf } from "./battle-keywords.ts";
@@ -292,7 +293,9 @@ export function blitz(sc: OpScope): string[] {
     return [`${permName(self)} was played this turn, so it can't attack (7-1-2-1)`];
   if (!askYesNo(ctx, me, `Player ${me}: attack with ${permName(self)} (<Blitz>)?`, top(self).code))
     return [`player ${me} chooses not to attack`];
-  const targets = s.players[them]!.battle.filter((p) => p.suspended && top(p).def.category === "Digimon");
+  const targets = s.players[them]!.battle.filter(
+    (p) => (p.suspended || alsoAttacks(s, self, p)) && top(p).def.category === "Digimon",
+  );
   const [pick] = ctx.choose({
     kind: "target",
     player: me,

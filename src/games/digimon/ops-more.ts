@@ -5,6 +5,7 @@
  */
 import type { FieldTarget, Keyword, Op, SecurityOp } from "./ability.ts";
 import { condHolds, describeCond } from "./conditions.ts";
+import { returnProtected, runDprOp } from "./ops-dpr.ts";
 import {
   type OpScope,
   canPay,
@@ -173,9 +174,12 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.to === "hand" ? "return to the hand" : "return to the deck",
       );
       if (picked.length === 0) return ["there is nothing to return"];
-      const leaving = stillLeaving(s, ctx, picked, { effectOf: me }, false);
-      const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
+      const held = picked.flatMap((p) => returnProtected(s, p, me) ?? []);
+      const movable = picked.filter((p) => !returnProtected(s, p, me));
+      const leaving = stillLeaving(s, ctx, movable, { effectOf: me }, false);
+      const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
       return [
+        ...held,
         ...stay,
         ...leaving.map((p) => {
           const name = permName(p);
@@ -386,6 +390,9 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runChoose(sc, op);
     case "deleteUpToTotalDp":
       return runDeleteUpToTotal(sc, op);
+    case "raiseMax":
+    case "asSubject":
+      return runDprOp(sc, op);
     case "restrict":
       return runRestrict(sc, op);
     case "noUnsuspend":

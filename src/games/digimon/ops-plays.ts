@@ -3,6 +3,7 @@
  * of the rule it borrows (7-1 playing, 8-1-3 digivolution, 8-2-3 DNA digivolution, 11-2
  * attack declaration): the same draw, the same events, so the same effects trigger.
  */
+import { alsoAttacks } from "./ops-dpr.ts";
 import {
   type AttackByOp,
   type CardDef,
@@ -397,7 +398,9 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     ...(op.target === "digimon" ? [] : ["player" as const]),
     ...(op.target === "player"
       ? []
-      : s.players[opponent]!.battle.filter((p) => p.suspended && top(p).def.category === "Digimon")),
+      : s.players[opponent]!.battle.filter(
+          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && top(p).def.category === "Digimon",
+        )),
   ];
   if (targets.length === 0) return [`${permName(attacker)} has nothing to attack (11-2-7-1)`];
   const target = chooseOne(

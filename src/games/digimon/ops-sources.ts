@@ -4,6 +4,7 @@
  */
 import type { Op } from "./ability.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { totalWithDeletionMax } from "./ops-dpr.ts";
 import {
   type OpScope,
   chooseTargets,
@@ -34,7 +35,8 @@ type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
 export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const { s, me } = sc;
   const picked: Permanent[] = [];
-  let left = op.maxTotal;
+  const raised = totalWithDeletionMax(sc, op.maxTotal);
+  let left = raised.maxTotal;
   for (;;) {
     const fits = allPermanents(s).filter(
       (p) =>
@@ -47,7 +49,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     const ids = sc.ctx.choose({
       kind: "target",
       player: me,
-      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${op.maxTotal}), or none`,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${raised.maxTotal}), or none`,
       options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
       min: 0,
       max: 1,
@@ -58,9 +60,10 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     picked.push(next);
     left -= dpOf(s, next) ?? 0;
   }
-  if (picked.length === 0) return ["no Digimon is chosen"];
+  const note = raised.note ? [raised.note] : [];
+  if (picked.length === 0) return [...note, "no Digimon is chosen"];
   const names = new Map(picked.map((p) => [p, permName(p)]));
-  return deletionWords(names, deletePermanents(s, sc.ctx, picked, false));
+  return [...note, ...deletionWords(names, deletePermanents(s, sc.ctx, picked, false))];
 }
 
 /** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */

@@ -20,6 +20,10 @@ const WORDS: Record<Restriction, string> = {
   digivolve: "digivolve",
   switchTarget: "have its attack target switched",
   unsuspendInPhase: "unsuspend in the unsuspend phase",
+  beDeletedInBattle: "be deleted in battle",
+  beDeletedByOpponent: "be deleted by the opponent's effects",
+  beReturned: "be returned to the hand or deck",
+  beReturnedByOpponent: "be returned to the hand or deck by the opponent's effects",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

@@ -41,6 +41,7 @@ import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "./battle-keyw
 import { keywordsAtDeletion, save } from "./keyword-triggers.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import { laterWords } from "./ops-later.ts";
+import { deletionProtected, protectedFrom, withDeletionMax } from "./ops-dpr.ts";
 import { cannotTopToBottom, runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./ops-stack.ts";
 import { mindLink } from "./ops-mind-link.ts";
 
@@ -169,11 +170,16 @@ function armorPurge(s: DigimonState, ctx: EffectContext, p: Permanent): boolean 
 /** "X is deleted", and for a Digimon that an immediate-type effect kept, that it was not. */
 export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
   const deleted = [...before].filter(([p]) => gone.includes(p)).map(([, n]) => n);
-  const kept = [...before].filter(([p]) => !gone.includes(p)).map(([, n]) => n);
   const out: string[] = [];
   if (deleted.length) out.push(`${deleted.join(", ")} ${deleted.length > 1 ? "are" : "is"} deleted`);
-  for (const n of kept)
-    out.push(`${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`);
+  for (const [p, n] of [...before].filter(([p]) => !gone.includes(p))) {
+    const why = protectedFrom.get(p);
+    out.push(
+      why
+        ? `${n} ${why}`
+        : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
+    );
+  }
   return out;
 }
 
@@ -192,6 +198,7 @@ export function deletePermanents(
 ): Permanent[] {
   const kept = perms.filter(
     (p) =>
+      !deletionProtected(s, p, cause, zeroDp) &&
       !armorPurge(s, ctx, p) &&
       !(cause.battle && barrierSaves(s, ctx, p)) &&
       !keywordPreventsDeletion(s, ctx, p, cause),
@@ -345,11 +352,13 @@ export function runOp(sc: OpScope, op: Op): string[] {
       });
     }
     case "delete": {
-      const targets = chooseTargets(sc, op.target, "delete");
-      if (targets.length === 0) return ["no Digimon meets the condition to be deleted"];
+      const raised = withDeletionMax(sc, op.target);
+      const note = raised.note ? [raised.note] : [];
+      const targets = chooseTargets(sc, raised.target, "delete");
+      if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
       const names = new Map(targets.map((p) => [p, permName(p)]));
       const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
-      return deletionWords(names, gone);
+      return [...note, ...deletionWords(names, gone)];
     }
     case "deDigivolve": {
       const out: string[] = [];

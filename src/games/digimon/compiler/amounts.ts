@@ -31,10 +31,12 @@ function counted(c: Cursor): Count | null {
     const faceUp = faceUpCount(c);
     if (faceUp) return faceUp;
     let m: RegExpExecArray | null;
-    if ((m = c.re(`(?:security )?cards? in ${WHOSE} ${AREA}`)))
+    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
       return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
     if ((m = c.re("security cards? (you have|your opponent has)")))
       return { side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: {}, zone: "security" };
+    if ((m = c.re(`of ${WHOSE} security cards`)))
+      return { side: sideOf(m[1]!), filter: {}, zone: "security" };
     if ((m = c.re(`of ${WHOSE}`))) {
       const f = filterPhrase(c, true);
       return f ? { side: sideOf(m[1]!), filter: f } : null;
@@ -63,6 +65,14 @@ export function tally(c: Cursor): Count | null {
     if (!k) return null;
     const per = m[2] ? toNumber(m[2]) : 1;
     return per > 1 ? { ...k, per } : k;
+  });
+}
+
+/** "for each X" right before the duration of a DP change ("gets -2000 DP for each ... until ..."). */
+export function tallyBeforeDuration(c: Cursor): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && c.peek("for the turn|until") ? k : null;
   });
 }
 

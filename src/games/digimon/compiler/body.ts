@@ -31,6 +31,7 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun, showsMax } from "./dpr.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
@@ -94,9 +95,12 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     if (!c.is("by")) return null;
     const cost = effects(c, {}, ",");
     if (!cost || !c.is(",")) return null;
+    // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
+    const d = durationPrefix(c);
     // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
     const mayToo = c.is("you may");
-    const ops = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
+    const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
+    const ops = effects(c, d ? { ...named, duration: d } : named);
     if (!ops) return null;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
@@ -385,13 +389,20 @@ export function readBody(
     let offset = span.start;
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
-      const w = whenClause(c) ?? digiBurstWhen(c) ?? (turnOnly ? ifEventClause(c) : null);
+      const w =
+        whenClause(c) ??
+        digiBurstWhen(c) ??
+        (turnOnly ? (ifEventClause(c) ?? ifBecomes(c, whenClause)) : null);
       if (w && (turnOnly || narrowsTiming(timing, w))) {
         when = w;
         offset += c.i;
         text = text.slice(c.i);
       } else if (turnOnly && spans.length === 1) {
-        const p = persistent(new Cursor(text)) ?? securityDpStatic(text) ?? staticBody(new Cursor(text));
+        const p =
+          persistent(new Cursor(text)) ??
+          securityDpStatic(text) ??
+          staticBody(new Cursor(text)) ??
+          dprStatic(text);
         if (p) return { fields: p, unread };
       }
     }
@@ -451,10 +462,19 @@ export function readBody(
       last.ops = raised;
       continue;
     }
-    const cl = sentence(new Cursor(text), {
+    const raise = last ? raiseMaxSentence(text) : null;
+    if (last && raise && showsMax(last.ops, raise.field)) {
+      last.ops = [{ ...raise, then: last.ops }];
+      continue;
+    }
+    const ctx: EffectContext = {
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),
-    });
+    };
+    const cl =
+      sentence(new Cursor(text), ctx) ??
+      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
     if (!cl) {
       unread.push({ start: offset, end: span.end });
       continue;

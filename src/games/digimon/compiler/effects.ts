@@ -30,6 +30,8 @@ import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./it.ts";
 import { playToken } from "./token.ts";
+import { DPR_RULES } from "./dpr.ts";
+import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
 import { subjectSources } from "./subject-sources.ts";
@@ -68,9 +70,11 @@ const dp: Rule = (c, ctx) => {
   if (!target || !c.is("gets?")) return null;
   const n = dpAmount(c);
   if (n === null) return null;
+  // "gets -2000 DP for each of your Digimon until the end of their turn".
+  const each = ctx.perEach ?? tallyBeforeDuration(c);
   const d = duration(c) ?? ctx.duration;
   if (!d) return null;
-  const amount: Amount = ctx.perEach ? { perEach: ctx.perEach, times: n } : n;
+  const amount: Amount = each ? { perEach: each, times: n } : n;
   return [{ op: "dp", target, amount, duration: d }];
 };
 
@@ -96,6 +100,7 @@ const gains: Rule = (c, ctx) => {
         },
       });
     } else {
+      c.is("gets?");
       const n = dpAmount(c);
       if (n === null) return null;
       dpChange = n;
@@ -306,6 +311,7 @@ const RULES: Rule[] = [
   noUnsuspend,
   cantAttack,
   give,
+  ...DPR_RULES,
   getsAndGains,
   bothDecks,
   bothDraw,

@@ -49,7 +49,9 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
       op.op === "withIt" ||
-      op.op === "scaled"
+      op.op === "scaled" ||
+      op.op === "raiseMax" ||
+      op.op === "asSubject"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]

@@ -4,6 +4,7 @@
  */
 import type { AttackByOp, Op } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
+import type { EffectContext } from "./effects.ts";
 
 const IT = "(?:it|that Digimon)";
 
@@ -12,7 +13,9 @@ function attackTarget(words: string | undefined): Pick<AttackByOp, "target"> {
   return { target: /player/i.test(words) ? "player" : "digimon" };
 }
 
-export function pronounClause(c: Cursor): Op[] | null {
+export function pronounClause(c: Cursor, ctx: EffectContext): Op[] | null {
+  // After a trigger that names a Digimon, dpr.ts's pronounSentence reads "it" as that Digimon.
+  if (ctx.subject) return null;
   const withIt = (then: Op[]): Op[] => [{ op: "withIt", then }];
   if (c.is(`unsuspend ${IT}|${IT} unsuspends`)) return withIt([{ op: "unsuspendThis" }]);
   if (c.is(`${IT} may unsuspend`)) return withIt([{ op: "may", then: [{ op: "unsuspendThis" }] }]);

@@ -11,7 +11,8 @@ import { fieldTarget, filterPhrase } from "./filters.ts";
 type Subject = FieldTarget | "this" | "them";
 
 function subject(c: Cursor): Subject | null {
-  if (c.is("it|that Digimon|those Digimon|that Tamer|the Digimon")) return "them";
+  if (c.is("it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended"))
+    return "them";
   const t = fieldTarget(c);
   if (t) return t;
   return c.try(() => {
@@ -23,7 +24,8 @@ function subject(c: Cursor): Subject | null {
 
 export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
   const target = subject(c);
-  if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) unsuspend")) return null;
+  if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) (?:be )?unsuspend(?:ed)?"))
+    return null;
   if (c.is("(?:during|in) (?:your opponent's|their|its owner's) next unsuspend phase"))
     return [{ op: "noUnsuspend", target, until: "nextUnsuspendPhase" }];
   const until = duration(c) === "untilOpponentTurnEnds" || ctx.duration === "untilOpponentTurnEnds";

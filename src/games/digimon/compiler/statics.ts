@@ -25,8 +25,11 @@ import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filter
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./when.ts";
 
+const RETURNED =
+  "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";
+
 /** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
-function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
+export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
   return c.try(() => {
     if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
     if (!c.is("can't|cannot")) return null;
@@ -47,7 +50,11 @@ function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | nul
           if (!f) return null;
           by = f;
         }
-      } else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
+      } else if (c.is("be deleted (?:in|by) battles?")) cant.push("beDeletedInBattle");
+      else if (c.is("be deleted by (?:your opponent's|their|an opponent's) effects"))
+        cant.push("beDeletedByOpponent");
+      else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
+      else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
       else if (c.is("digivolve")) cant.push("digivolve");
       else return null;
@@ -70,17 +77,25 @@ function gains(c: Cursor): Grant[] | null {
         if (!k || k.param !== undefined) return null;
         out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
       } else return null;
-      if (!c.is(",?\\s*and(?: (?:gains?|gets?))?|,")) break;
+      if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
+        break;
     }
     return out;
   });
 }
 
+/** Grants and restrictions, joined by "and": "gain <Blocker> and can't be returned to hands or decks". */
 function predicate(c: Cursor): Grant[] | null {
-  const g = gains(c);
-  if (g) return g;
-  const r = restrictions(c);
-  return r ? r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })) : null;
+  const out: Grant[] = [];
+  for (;;) {
+    const g = gains(c);
+    const r = g ? null : restrictions(c);
+    if (g) out.push(...g);
+    else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
+    else return null;
+    if (!c.try(() => (c.is(",?\\s*and") && c.peek("(?:also )?(?:gets?|gains?)|can't|cannot") ? true : null)))
+      return out;
+  }
 }
 
 /** Who a persistent effect reaches. */
@@ -93,9 +108,11 @@ function reach(c: Cursor): Reach | null {
     return t && t !== "this" && t.count === "all" && t.side !== "any" ? t : null;
   });
   if (t) return { side: t.side, filter: t.filter };
-  const bare = c.re("(your opponent's|your) Digimon");
-  if (bare) return { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter: { category: "Digimon" } };
-  return null;
+  return c.try(() => {
+    const bare = c.re("(your opponent's|your)");
+    const filter = bare && filterPhrase(c, true);
+    return filter ? { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter } : null;
+  });
 }
 
 const COLOR = "Red|Blue|Yellow|Green|Black|Purple|White";
