@@ -33,7 +33,13 @@ export interface BotFigures {
   rss_mb_ready: number;
   rss_mb_after_load: number;
   card: LoadFigures;
-  resolve: LoadFigures;
+  /** With the follow-up replies the bot sent for them, once its backlog was done. */
+  resolve: LoadFigures & {
+    replies_completed: number;
+    replies_with_png: number;
+    replies_per_second: number;
+    pngs_per_second: number;
+  };
 }
 
 function rssMb(pid: number): number {
@@ -42,16 +48,38 @@ function rssMb(pid: number): number {
   return round(kb / 1024, 1);
 }
 
-async function standInRest(): Promise<Server> {
+/** Follow-up replies the stand-in REST API received, and how many carried a file (the PNG). */
+interface Followups {
+  replies: number;
+  withFile: number;
+  lastAt: number;
+}
+
+async function standInRest(): Promise<{ server: Server; seen: Followups }> {
+  const seen: Followups = { replies: 0, withFile: 0, lastAt: 0 };
   const server = createServer((req, res) => {
+    const isReply = req.method === "PATCH" || req.method === "POST";
+    const withFile = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
     req.resume();
     req.on("end", () => {
+      if (isReply) {
+        seen.replies += 1;
+        if (withFile) seen.withFile += 1;
+        seen.lastAt = performance.now();
+      }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ id: "1", channel_id: "1", content: "", embeds: [], attachments: [] }));
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return server;
+  return { server, seen };
+}
+
+/** Waits until no follow-up has arrived for `quietMs` (the bot has finished its backlog), at most `limitMs`. */
+async function drained(seen: Followups, quietMs: number, limitMs: number): Promise<void> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < limitMs && performance.now() - Math.max(seen.lastAt, t0) < quietMs)
+    await new Promise((r) => setTimeout(r, 50));
 }
 
 async function waitHealthy(url: string, child: ChildProcess, limitMs: number): Promise<number> {
@@ -106,7 +134,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
   const pool = existsSync(POOL) ? importFile(dataDir, POOL).imported : 0;
   const keys = generateKeyPairSync("ed25519");
   const publicKey = keys.publicKey.export({ format: "der", type: "spki" }).subarray(-32).toString("hex");
-  const rest = await standInRest();
+  const { server: rest, seen } = await standInRest();
   const port = 20000 + Math.floor(Math.random() * 20000);
   const b0 = performance.now();
   execFileSync("npm", ["run", "build", "--silent"], { stdio: "ignore", timeout: 120_000 });
@@ -163,6 +191,9 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         signed(commandPayload("card", [{ name: "query", value: queries[user % queries.length]! }], asUser())),
       seconds,
     );
+    await drained(seen, 1000, 15_000);
+    const before = { ...seen };
+    const resolveStart = performance.now();
     const resolve = await load(
       base,
       () =>
@@ -182,6 +213,10 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         ),
       seconds,
     );
+    await drained(seen, 5000, 60_000);
+    const replies = seen.replies - before.replies;
+    const withPng = seen.withFile - before.withFile;
+    const finishedIn = (seen.lastAt - resolveStart) / 1000;
     return {
       pool,
       build_ms: round(buildMs, 0),
@@ -189,7 +224,13 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       rss_mb_ready: rssReady,
       rss_mb_after_load: rssMb(child.pid!),
       card,
-      resolve,
+      resolve: {
+        ...resolve,
+        replies_completed: replies,
+        replies_with_png: withPng,
+        replies_per_second: round(replies / Math.max(finishedIn, seconds), 0),
+        pngs_per_second: round(withPng / Math.max(finishedIn, seconds), 0),
+      },
     };
   } finally {
     child.kill("SIGTERM");

@@ -87,4 +87,7 @@ else {
   console.log(
     `HTTP /resolve: ${bot.resolve.rps} requests/s, p50 ${bot.resolve.p50_ms} ms, p99 ${bot.resolve.p99_ms} ms to the deferred reply (${JSON.stringify(bot.resolve.statuses)})`,
   );
+  console.log(
+    `  follow-up replies completed: ${bot.resolve.replies_completed} (${bot.resolve.replies_with_png} with the PNG), ${bot.resolve.replies_per_second} replies/s and ${bot.resolve.pngs_per_second} PNGs/s until the backlog was done`,
+  );
 }
