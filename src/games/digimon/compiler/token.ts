@@ -36,18 +36,7 @@ function items(inner: string): string[] | null {
 export function tokenDef(name: string, inner: string): CardDef | null {
   const parts = items(inner);
   if (!parts || parts[0] !== "Digimon") return null;
-  const def: CardDef = {
-    code: `TOKEN-${name.replace(/[^A-Za-z0-9]+/g, "")}`,
-    name,
-    category: "Digimon",
-    colors: [],
-    digivolve: [],
-    traits: [],
-    abilities: [],
-    inherited: [],
-    security: [],
-    token: true,
-  };
+  const def = unknownToken(name);
   let n = 1;
   for (const part of parts.slice(1)) {
     let m: RegExpMatchArray | null;
@@ -83,6 +72,7 @@ export function tokenDef(name: string, inner: string): CardDef | null {
 }
 
 /** A token the text names without its card information, until a reminder sentence gives it. */
+/** A Token with a name and nothing else known; readers fill in what the text says. */
 function unknownToken(name: string): CardDef {
   const code = `TOKEN-${name.replace(/[^A-Za-z0-9]+/g, "")}`;
   return {
