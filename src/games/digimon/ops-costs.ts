@@ -165,13 +165,13 @@ function place(
     if (faceUp && to.startsWith("security")) c.faceUpAt = c.epoch;
   }
   if (faceUp && to.startsWith("security"))
-    return `${to === "securityTop" ? "on top" : "at the bottom"} of the security stack, face up, public information there (3-7-4)`;
+    return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
   const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
     hand: "to the hand",
-    deckTop: "on top of the deck",
+    deckTop: "to the top of the deck",
     deckBottom: "to the bottom of the deck",
-    securityTop: "on top of the security stack, face down",
-    securityBottom: "at the bottom of the security stack, face down",
+    securityTop: "to the top of the security stack, face down",
+    securityBottom: "to the bottom of the security stack, face down",
   };
   return words[to];
 }
