@@ -411,7 +411,11 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
-    const block = optionBlock(t, text, offset, spans, k, body.end, clauses, readBody, ifCondition);
+    const block = optionBlock(
+      { t, spans, k, bodyEnd: body.end, clauses, readBody, readCond: ifCondition },
+      text,
+      offset,
+    );
     if (block) {
       unread.push(...block.unread);
       k = block.next - 1;

@@ -93,21 +93,23 @@ export interface BlockOut {
   unread: Span[];
 }
 
+/** Where the body reader stands: the text, its sentences, the one at `k`, and the clauses so far. */
+export interface BodyReading {
+  t: string;
+  spans: Span[];
+  k: number;
+  bodyEnd: number;
+  clauses: Clause[];
+  readBody: ReadBody;
+  readCond: ReadCond;
+}
+
 /**
  * Reads the sentence at `k` (its text from `offset`) when it starts one of the constructs above;
  * pushes the clause it makes and says where reading goes on. Null: not one of them.
  */
-export function optionBlock(
-  t: string,
-  text: string,
-  offset: number,
-  spans: Span[],
-  k: number,
-  bodyEnd: number,
-  clauses: Clause[],
-  readBody: ReadBody,
-  readCond: ReadCond,
-): BlockOut | null {
+export function optionBlock(body: BodyReading, text: string, offset: number): BlockOut | null {
+  const { t, spans, k, bodyEnd, clauses, readBody, readCond } = body;
   const lead0 = text.length - text.trimStart().length;
   text = text.slice(lead0);
   offset += lead0;
@@ -156,8 +158,7 @@ export function optionBlock(
     return null;
   if ((m = END_OF_BATTLE.exec(text)))
     return whole((then) => ({ op: "atEndOfBattle", then }), offset + m[0].length, null);
-  if ((m = MODAL.exec(text.trim())))
-    return modal(t, toNumber(m[1]!), offset, spans, k, bodyEnd, clauses, readBody, readCond);
+  if ((m = MODAL.exec(text.trim()))) return modal(body, toNumber(m[1]!), offset);
   if (NO_ON_PLAY.test(text.trim())) {
     const last = clauses[clauses.length - 1];
     if (!last || !markNoOnPlay(last.ops))
@@ -168,17 +169,8 @@ export function optionBlock(
 }
 
 /** "Activate 1 of the effects below:" and the bullets after it, each bullet up to the next. */
-function modal(
-  t: string,
-  n: number,
-  offset: number,
-  spans: Span[],
-  k: number,
-  bodyEnd: number,
-  clauses: Clause[],
-  readBody: ReadBody,
-  readCond: ReadCond,
-): BlockOut {
+function modal(body: BodyReading, n: number, offset: number): BlockOut {
+  const { t, spans, k, bodyEnd, clauses, readBody, readCond } = body;
   // "If X, activate all of the effects below instead": overwrite processing (18-2-3).
   const second = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
   const all = /^(If .*?),\s*activate all of the (?:effects below|following effects) instead\.?$/i.exec(
