@@ -37,4 +37,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["src/games/digimon/**"],
+    ignores: ["src/games/digimon/events.ts", "src/games/digimon/ops-outcome.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='emit']",
+          message: "Record Digimon events with recordEvent (events.ts), which checks their shape.",
+        },
+      ],
+    },
+  },
 );

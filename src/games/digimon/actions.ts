@@ -22,6 +22,7 @@ import {
   permName,
   top,
 } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 export type DigimonAction =
   | { kind: "play"; player: PlayerId; card: CardInst }
@@ -114,7 +115,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
-      ctx.emit({ kind: "digivolved", pid: a.onto.pid, player: a.player, dna: false });
+      recordEvent(ctx, { kind: "digivolved", pid: a.onto.pid, player: a.player, dna: false });
       return;
     }
     case "dna": {
@@ -148,7 +149,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       first.dpMods = [];
       ps.battle = ps.battle.filter((p) => p !== second);
       drawOne(s, ctx, a.player, "for DNA digivolving (8-2-3-3)");
-      ctx.emit({ kind: "digivolved", pid: first.pid, player: a.player, dna: true });
+      recordEvent(ctx, { kind: "digivolved", pid: first.pid, player: a.player, dna: true });
       return;
     }
     case "use": {
@@ -175,7 +176,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       fromHand(s, a.player, a.card);
       pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
-      ctx.emit({ kind: "optionUsed", player: a.player, card: a.card });
+      recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
@@ -222,7 +223,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
     case "turnTiming": {
       if (a.player !== s.turn)
         throw new RulesError(`It is player ${s.turn}'s turn, not player ${a.player}'s.`, "4-12-1");
-      ctx.emit({ kind: "turnTiming", timing: a.timing, player: a.player });
+      recordEvent(ctx, { kind: "turnTiming", timing: a.timing, player: a.player });
       return;
     }
     case "attack": {
@@ -265,7 +266,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         stage: a.target === null ? "untargeted" : "declared",
       };
       const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
-      ctx.emit({ kind: "attacking", pid: a.attacker.pid, player: a.player, target });
+      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target });
       return;
     }
   }

@@ -36,6 +36,7 @@ import { forbidden, securityDpDelta } from "./continuous.ts";
 import { restricted } from "./ops-restrict.ts";
 import { endOfBattleStep, securityDigimonDp } from "./ops-options.ts";
 import { executeDeletion } from "./end-turn-attacks.ts";
+import { recordEvent } from "./events.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -73,8 +74,8 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
     return { player: defender, card: null, text: `Player ${defender} does not block.`, rule: "12-1-7" };
   suspendPermanent(ctx, blocker);
   a.target = blocker.pid;
-  ctx.emit({ kind: "blocked", pid: blocker.pid, attacker: a.attacker });
-  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
+  recordEvent(ctx, { kind: "blocked", pid: blocker.pid, attacker: a.attacker });
+  recordEvent(ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return {
     player: defender,
     card: top(blocker).code,
@@ -152,7 +153,7 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
   a.checked = card;
   a.stage = "checked";
   a.checks = (a.checks ?? 0) + 1;
-  ctx.emit({ kind: "securityRemoved", player: defender });
+  recordEvent(ctx, { kind: "securityRemoved", player: defender });
   const shown = card.code === UNKNOWN_CARD ? "an unknown card" : cardName(card);
   const security = card.def.security[0];
   if (!security)
@@ -252,7 +253,7 @@ function afterCheck(
 function endOfAttack(s: DigimonState, a: AttackState, ctx: EffectContext): Step {
   a.stage = "ended";
   const attacker = findPermanent(s, a.attacker);
-  if (attacker) ctx.emit({ kind: "endOfAttack", pid: a.attacker, player: a.player });
+  if (attacker) recordEvent(ctx, { kind: "endOfAttack", pid: a.attacker, player: a.player });
   const executed = attacker && a.deleteAtEnd ? executeDeletion(s, ctx, a, attacker) : "";
   return { player: a.player, card: null, text: `The attack ends.${executed}`, rule: "11-6-1" };
 }

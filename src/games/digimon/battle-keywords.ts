@@ -30,6 +30,7 @@ import {
   turnHolds,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { recordEvent } from "./events.ts";
 
 export interface HeldKeyword {
   keyword: Keyword;
@@ -99,7 +100,7 @@ export function becomeAttackTarget(sc: OpScope): string[] {
     return ["the attacking Digimon left the battle area, so its attack target can't change (11-2-7-4)"];
   if (ownerOf(self) === a.player) return [];
   a.target = self.pid;
-  sc.ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
+  recordEvent(sc.ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return [`the attack target changes to ${permName(self)} (11-2-7-2)`];
 }
 
@@ -167,7 +168,7 @@ export function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent):
   if (!agreed) return false;
   const trashed = security.shift()!;
   toTrash(s, [trashed]);
-  ctx.emit({ kind: "securityRemoved", player: owner });
+  recordEvent(ctx, { kind: "securityRemoved", player: owner });
   ctx.interrupt({
     player: owner,
     card: top(p).code,
@@ -305,7 +306,7 @@ export function keywordPreventsDeletion(
       for (const c of under) if (cards.length < n && !cards.includes(c)) cards.push(c);
       p.stack = p.stack.filter((c) => !cards.includes(c));
       toTrash(s, cards);
-      ctx.emit({ kind: "sourceTrashed", owner, pid: p.pid, cards });
+      recordEvent(ctx, { kind: "sourceTrashed", owner, pid: p.pid, cards });
       ctx.interrupt({
         player: owner,
         card: top(p).code,

@@ -12,6 +12,7 @@ import type { Keyword } from "./ability.ts";
 import { hasKeyword, keywordsOf } from "./battle-keywords.ts";
 import { deletePermanents, optionId, suspendPermanent } from "./ops.ts";
 import { type AttackState, type DigimonState, type Permanent, opponentOf, permName, top } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 export const END_TURN_ATTACKS = [
   "vortex",
@@ -112,7 +113,7 @@ export function endTurnAttack(
   };
   if (k === "execute") attack.deleteAtEnd = top(self).code;
   s.attack = attack;
-  ctx.emit({ kind: "attacking", pid: self.pid, player: me, target: target ? "digimon" : "player" });
+  recordEvent(ctx, { kind: "attacking", pid: self.pid, player: me, target: target ? "digimon" : "player" });
   const what = target
     ? `${permName(target)}${target.suspended ? "" : ", which is unsuspended"}`
     : `player ${them}`;
@@ -176,7 +177,7 @@ function overclock(
       rule: "16-34-1",
     };
   s.attack = { attacker: self.pid, target: "player", player: me, stage: "declared" };
-  ctx.emit({ kind: "attacking", pid: self.pid, player: me, target: "player" });
+  recordEvent(ctx, { kind: "attacking", pid: self.pid, player: me, target: "player" });
   return {
     text: `${head}: ${name} is deleted, and ${permName(self)} attacks player ${opponentOf(s, me)} without suspending (16-34-1).`,
     rule: "16-34-1",

@@ -3,6 +3,7 @@
  * (triggers.ts) see only what is recorded here: code that moves cards (to a hand, a security
  * stack, the trash, under a Digimon) or suspends them must record the matching event.
  */
+import type { EffectContext } from "../../engine/types.ts";
 import type { Ability, Keyword } from "./ability.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
@@ -99,4 +100,16 @@ export interface DigimonSource {
   dna: boolean;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
+}
+
+/** An event as its maker writes it: the engine stamps the current moment when it has none. */
+export type EventRecord = DigimonEvent extends infer E
+  ? E extends DigimonEvent
+    ? Omit<E, "moment"> & { moment?: number }
+    : never
+  : never;
+
+/** Records an event; the one way this ruleset emits, so each event's shape is checked where it is made. */
+export function recordEvent(ctx: EffectContext, event: EventRecord): void {
+  ctx.emit(event);
 }

@@ -9,6 +9,7 @@ import type { Activation, EffectContext, PendingEffect, Triggered } from "../../
 import type { Keyword } from "./ability.ts";
 import { hasKeyword, keywordsOf } from "./battle-keywords.ts";
 import type { DigimonEvent } from "./events.ts";
+import { recordEvent } from "./events.ts";
 import {
   type OpScope,
   deletePermanents,
@@ -171,7 +172,7 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
     pick = highest.find((p) => String(p.pid) === id) ?? pick;
   }
   a.target = pick.pid;
-  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
+  recordEvent(ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return {
     text: `${head}: the attack target switches to ${permName(pick)}, the opponent's unsuspended Digimon with the highest DP (${best} DP; 16-23-1, 16-23-4).`,
     rule: "16-23-1",
@@ -311,7 +312,7 @@ export function blitz(sc: OpScope): string[] {
   const target = targets.find((p) => String(p.pid) === pick);
   suspendPermanent(ctx, self);
   s.attack = { attacker: self.pid, target: target ? target.pid : "player", player: me, stage: "declared" };
-  ctx.emit({ kind: "attacking", pid: self.pid, player: me });
+  recordEvent(ctx, { kind: "attacking", pid: self.pid, player: me });
   return [
     `${permName(self)} is suspended and attacks ${target ? permName(target) : `player ${them}`} (11-2-8-1)`,
   ];

@@ -19,6 +19,7 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 export type AttackOp = Extract<Op, { op: "switchTarget" | "endAttack" }>;
 
@@ -52,7 +53,7 @@ function switchTarget(sc: OpScope, to: FieldTarget): string[] {
   if (!pick) return [`player ${me} switches nothing`];
   const before = a.target === "player" ? `player ${ownerOf(pick)}` : nameOf(sc, a.target);
   a.target = pick.pid;
-  ctx.emit({ kind: "targetSwitched", attacker: a.attacker, player: a.player });
+  recordEvent(ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
   return [`the attack target switches from ${before} to ${permName(pick)} (11-2-7-2)`];
 }
 
@@ -99,7 +100,7 @@ function endAttack(sc: OpScope): string[] {
   a.playAfterBattle = false;
   a.endOfBattle = undefined;
   const attacker = findPermanent(s, a.attacker);
-  if (attacker) ctx.emit({ kind: "endOfAttack", pid: a.attacker, player: a.player });
+  if (attacker) recordEvent(ctx, { kind: "endOfAttack", pid: a.attacker, player: a.player });
   const who = attacker ? `${permName(attacker)}'s attack` : "the attack";
   const trashed = checked ? `; the checked ${cardName(checked)} goes to the trash` : "";
   return [`${who} ends: its end of attack timing comes at once (15-15-1-1)${trashed}`];

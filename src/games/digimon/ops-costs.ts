@@ -7,6 +7,7 @@ import type { CardMoveOp, Op, PileFrom, PileTo } from "./ability.ts";
 import { type OpScope, chooseTargets, removeFromField, toTrash } from "./ops.ts";
 import { staysLine, stillLeaving } from "./ops-would.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { recordEvent } from "./events.ts";
 import {
   type CardInst,
   type Permanent,
@@ -195,7 +196,7 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
   record(sc, op, cards, fromHand, stacks);
   if (op.to === "sourceBottom")
-    sc.ctx.emit({ kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
+    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
@@ -210,19 +211,19 @@ function record(
   stacks: { p: Permanent; under: CardInst[] }[],
 ): void {
   const { ctx, me } = sc;
-  if (op.from.startsWith("security")) ctx.emit({ kind: "securityRemoved", player: me });
+  if (op.from.startsWith("security")) recordEvent(ctx, { kind: "securityRemoved", player: me });
   if (op.to === "trash") {
-    if (fromHand.length) ctx.emit({ kind: "handTrashed", player: me, byEffect: me, cards: fromHand });
-    if (op.from === "deckTop") ctx.emit({ kind: "deckTrashed", player: me, cards });
+    if (fromHand.length) recordEvent(ctx, { kind: "handTrashed", player: me, byEffect: me, cards: fromHand });
+    if (op.from === "deckTop") recordEvent(ctx, { kind: "deckTrashed", player: me, cards });
     for (const { p, under } of stacks)
-      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
+      recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
   }
   const owners = [...new Set(cards.map((c) => c.owner))];
   for (const owner of owners) {
     const n = cards.filter((c) => c.owner === owner).length;
     if (op.to === "hand") emitHandAdded(sc, owner, n);
     if (op.to === "securityTop" || op.to === "securityBottom")
-      ctx.emit({
+      recordEvent(ctx, {
         kind: "securityAdded",
         player: owner,
         ...(op.faceUp ? { faceUp: cards.filter((c) => c.owner === owner) } : {}),
@@ -275,7 +276,7 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
     if (cards.length === 0) continue;
     for (const c of cards) p.stack.splice(p.stack.indexOf(c), 1);
     toTrash(sc.s, cards);
-    sc.ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
+    recordEvent(sc.ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
     out.push(
       `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
     );
@@ -298,7 +299,7 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
       first!.epoch += 1;
       if (op.at === "top") owner.security.unshift(first!);
       else owner.security.push(first!);
-      sc.ctx.emit({ kind: "securityAdded", player: owner.id });
+      recordEvent(sc.ctx, { kind: "securityAdded", player: owner.id });
       toTrash(sc.s, under);
       const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
       return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;

@@ -1,6 +1,7 @@
 /** Events that effects' processing records for "When an effect adds cards to your hand" triggers. */
 import type { OpScope } from "./ops.ts";
 import { type PlayerId, top } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 /**
  * Cards were added to a player's hand by the current effect (drawing counts: 4-14-1, Q3832).
@@ -9,7 +10,7 @@ import { type PlayerId, top } from "./state.ts";
 export function emitHandAdded(sc: OpScope, player: PlayerId, n: number): void {
   if (n <= 0) return;
   const host = sc.source?.host ?? (sc.self ? top(sc.self) : undefined);
-  sc.ctx.emit({
+  recordEvent(sc.ctx, {
     kind: "handAdded",
     player,
     byEffect: sc.me,

@@ -46,6 +46,7 @@ import { runLater } from "./ops-later.ts";
 import { runWithIt } from "./ops-it.ts";
 import { isToken, runPlayToken } from "./ops-token.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { recordEvent } from "./events.ts";
 import { howMany, placeRevealed } from "./ops-stack.ts";
 
 type MoreOp = Exclude<
@@ -163,7 +164,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         const held = cantChange(s, p, "unsuspend") ?? cannotUnsuspend(p);
         if (held) return held;
         p.suspended = false;
-        ctx.emit({ kind: "unsuspended", pid: p.pid });
+        recordEvent(ctx, { kind: "unsuspended", pid: p.pid });
         return `${permName(p)} is unsuspended`;
       });
     }
@@ -219,14 +220,14 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
       if (cards.length === 0) return [`player ${who} has no security card to trash`];
       toTrash(s, cards);
-      ctx.emit({ kind: "securityRemoved", player: who });
+      recordEvent(ctx, { kind: "securityRemoved", player: who });
       return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed`];
     }
     case "recovery": {
       const cards = mine.deck.splice(0, op.n);
       for (const c of cards) c.epoch += 1;
       mine.security.unshift(...cards.reverse());
-      if (cards.length > 0) ctx.emit({ kind: "securityAdded", player: me });
+      if (cards.length > 0) recordEvent(ctx, { kind: "securityAdded", player: me });
       return [
         `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
       ];
@@ -236,7 +237,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return who.map((id) => {
         const cards = s.players[id]!.deck.splice(0, op.n);
         toTrash(s, cards);
-        if (cards.length > 0) ctx.emit({ kind: "deckTrashed", player: id, cards });
+        if (cards.length > 0) recordEvent(ctx, { kind: "deckTrashed", player: id, cards });
         return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
       });
     }
@@ -247,7 +248,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
       remove(hand, cards);
       toTrash(s, cards);
-      if (cards.length > 0) ctx.emit({ kind: "handTrashed", player: who, byEffect: me, cards });
+      if (cards.length > 0) recordEvent(ctx, { kind: "handTrashed", player: who, byEffect: me, cards });
       return [
         cards.length
           ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`
@@ -362,7 +363,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
         if (cards.length === 0) continue;
         remove(p.stack, cards);
         toTrash(s, cards);
-        ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
+        recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
         out.push(
           `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
         );

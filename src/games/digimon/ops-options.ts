@@ -30,6 +30,7 @@ import {
   turnHolds,
 } from "./state.ts";
 import { askYesNo } from "../../engine/chooser.ts";
+import { recordEvent } from "./events.ts";
 
 export type OptionOp = Extract<
   Op,
@@ -158,14 +159,14 @@ function digiBurst(sc: OpScope, n: number, then: Op[]): string[] {
   }
   self.stack = self.stack.filter((c) => !chosen.includes(c));
   toTrash(s, chosen);
-  ctx.emit({
+  recordEvent(ctx, {
     kind: "sourceTrashed",
     owner: self.stack[0]!.owner,
     pid: self.pid,
     byEffect: me,
     cards: chosen,
   });
-  ctx.emit({ kind: "digiBurstTrashed", owner: self.stack[0]!.owner, cards: chosen });
+  recordEvent(ctx, { kind: "digiBurstTrashed", owner: self.stack[0]!.owner, cards: chosen });
   return [
     `${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} trashed from under ${name} for <Digi-Burst ${n}> (16-14-1)`,
     ...then.flatMap((o) => runOp(sc, o)),

@@ -46,6 +46,7 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
       ...sc.ctx,
       emit: (e) => {
         kinds.push(e.kind);
+        // A pass-through: the event was checked where recordEvent made it.
         sc.ctx.emit(e);
       },
     },

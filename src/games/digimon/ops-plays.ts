@@ -37,6 +37,7 @@ import {
   sideMatches,
   top,
 } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" }>;
 
@@ -294,7 +295,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
-  sc.ctx.emit({ kind: "digivolved", pid: perm.pid, player: sc.me, dna: false });
+  recordEvent(sc.ctx, { kind: "digivolved", pid: perm.pid, player: sc.me, dna: false });
   const ignoring = op.ignoreRequirements ? ", ignoring its digivolution requirements (8-1-2-2)" : "";
   return [`${before} digivolves into ${cardName(card)} from the ${from}${ignoring}, ${paid}; ${drew}`];
 }
@@ -356,7 +357,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   first.since = 0;
   mine.battle = mine.battle.filter((p) => p !== second);
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
-  sc.ctx.emit({ kind: "digivolved", pid: first.pid, player: sc.me, dna: true });
+  recordEvent(sc.ctx, { kind: "digivolved", pid: first.pid, player: sc.me, dna: true });
   dnaResult.set(sc, first);
   return [`${names} DNA digivolve into ${cardName(card)}, ${paid}; ${drew}`];
 }
@@ -417,7 +418,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     player: me,
     stage: "declared",
   };
-  sc.ctx.emit({
+  recordEvent(sc.ctx, {
     kind: "attacking",
     pid: attacker.pid,
     player: me,

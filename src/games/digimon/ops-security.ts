@@ -6,6 +6,7 @@
 import type { SecurityOp } from "./ability.ts";
 import type { OpScope } from "./ops.ts";
 import { type CardInst, cardName, isFaceUp, locate, opponentOf } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
   switch (op.op) {
@@ -38,7 +39,7 @@ function placeSelfInSecurity(sc: OpScope, at: "top" | "bottom", faceUp: boolean)
   const stack = sc.s.players[card.owner]!.security;
   if (at === "top") stack.unshift(card);
   else stack.push(card);
-  sc.ctx.emit({ kind: "securityAdded", player: card.owner, ...(faceUp ? { faceUp: [card] } : {}) });
+  recordEvent(sc.ctx, { kind: "securityAdded", player: card.owner, ...(faceUp ? { faceUp: [card] } : {}) });
   const face = faceUp ? "face up, so it is public information there (3-7-4)" : "face down (3-1-3-5)";
   return [`${cardName(card)} is placed as player ${card.owner}'s ${at} security card, ${face}`];
 }

@@ -26,6 +26,7 @@ import {
   sideMatches,
   permanentMatches,
 } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 type TrashAny = Extract<Op, { op: "trashAnySources" }>;
 type Choose = Extract<Op, { op: "choose" }>;
@@ -135,7 +136,14 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
     const cards: CardInst[] = picked.filter((x) => x.p === p).map((x) => x.card);
     p.stack = p.stack.filter((c) => !cards.includes(c));
     toTrash(s, cards);
-    ctx.emit({ kind: "sourceTrashed", moment, owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
+    recordEvent(ctx, {
+      kind: "sourceTrashed",
+      moment,
+      owner: ownerOf(p),
+      pid: p.pid,
+      byEffect: sc.me,
+      cards,
+    });
     out.push(
       `${cards.map(cardName).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
     );

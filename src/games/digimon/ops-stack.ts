@@ -8,6 +8,7 @@ import { type CardInst, type Permanent, cardName, count, permName, permanentMatc
 import { condHolds } from "./conditions.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { emitHandAdded } from "./ops-events.ts";
+import { recordEvent } from "./events.ts";
 
 /** Runs `then` only when the deletion that triggered the effect happened (or not) in battle. */
 export function runIfDeleted(sc: OpScope, op: Extract<Op, { op: "ifDeleted" }>): string[] {
@@ -77,7 +78,7 @@ export function placeRevealed(
   }
   // Cards under a Tamer are not digivolution cards.
   if (host && placed.length && !underTamer)
-    ctx.emit({ kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: placed });
+    recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: placed });
   return out;
 }
 
@@ -143,7 +144,7 @@ export function runTopToBottom(sc: OpScope, op: Extract<Op, { op: "topToBottom" 
   const before = permName(self);
   const top = self.stack.shift()!;
   self.stack.push(top);
-  sc.ctx.emit({ kind: "sourcesPlaced", pid: self.pid, byEffect: sc.me, cards: [top], fromTop: true });
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: self.pid, byEffect: sc.me, cards: [top], fromTop: true });
   return [
     `${cardName(top)}, the top card of ${before}, is placed under it as its bottom digivolution card; ${permName(self)} is now the top (3-1-3-1-4, 4-7-6)`,
   ];

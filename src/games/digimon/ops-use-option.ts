@@ -9,6 +9,7 @@ import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, runOp } from "./ops.ts";
 import { immediateUseCost } from "./ops-would.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "./state.ts";
+import { recordEvent } from "./events.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
@@ -39,7 +40,7 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
     addMemory(s, me, -cost);
     paid = `paying ${cost} memory (${describeMemory(s)})`;
   }
-  ctx.emit({ kind: "optionUsed", player: me, card });
+  recordEvent(ctx, { kind: "optionUsed", player: me, card });
   const main = card.def.abilities.find((a) => a.timing === "main");
   const inner: OpScope = { s, ctx, me, forCard: card.code, usedCard: card };
   const done = main ? main.ops.flatMap((o) => runOp(inner, o)) : [];

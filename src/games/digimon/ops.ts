@@ -2,6 +2,7 @@
 import type { EffectContext } from "../../engine/types.ts";
 import type { Amount, FieldTarget, Op } from "./ability.ts";
 import type { DigimonSource } from "./events.ts";
+import { recordEvent } from "./events.ts";
 import { runMoreOp } from "./ops-more.ts";
 import { cantChange } from "./ops-statics.ts";
 import { memoryGainBan } from "./continuous.ts";
@@ -214,7 +215,7 @@ export function deletePermanents(
     const other = cause.battle?.get(p);
     const battle = other ? { battle: { opponentPid: other === "security" ? null : other.pid } } : {};
     const held = { keywords: keywords.get(p) ?? [] };
-    ctx.emit({
+    recordEvent(ctx, {
       kind: "deleted",
       moment,
       pid: p.pid,
@@ -255,7 +256,7 @@ export function placeOnField(
   const perm = newPermanent(s, [card]);
   perm.since = ctx.nextMoment();
   s.players[player]!.battle.push(perm);
-  ctx.emit({
+  recordEvent(ctx, {
     kind: "played",
     moment: perm.since,
     pid: perm.pid,
@@ -273,7 +274,7 @@ export function placeOnField(
 export function suspendPermanent(ctx: EffectContext, p: Permanent, byEffect?: PlayerId): boolean {
   if (p.suspended) return false;
   p.suspended = true;
-  ctx.emit({ kind: "suspended", pid: p.pid, ...(byEffect === undefined ? {} : { byEffect }) });
+  recordEvent(ctx, { kind: "suspended", pid: p.pid, ...(byEffect === undefined ? {} : { byEffect }) });
   return true;
 }
 
@@ -426,7 +427,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       const kept = cantChange(s, sc.self, "unsuspend");
       if (kept) return [kept];
       sc.self.suspended = false;
-      ctx.emit({ kind: "unsuspended", pid: sc.self.pid });
+      recordEvent(ctx, { kind: "unsuspended", pid: sc.self.pid });
       return [`${permName(sc.self)} is unsuspended`];
     }
     case "securityToHand": {
@@ -435,7 +436,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
       for (const c of cards) c.epoch += 1;
       s.players[who]!.hand.push(...cards);
       emitHandAdded(sc, who, cards.length);
-      if (cards.length > 0) ctx.emit({ kind: "securityRemoved", player: who });
+      if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who });
       return [
         `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
       ];
@@ -449,7 +450,13 @@ export function runOp(sc: OpScope, op: Op): string[] {
       if (!p) return ["no Digimon has a digivolution card to trash"];
       const bottom = p.stack.pop()!;
       toTrash(s, [bottom]);
-      ctx.emit({ kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: [bottom] });
+      recordEvent(ctx, {
+        kind: "sourceTrashed",
+        owner: ownerOf(p),
+        pid: p.pid,
+        byEffect: me,
+        cards: [bottom],
+      });
       return [`${show(bottom)} is trashed from under ${permName(p)}`];
     }
     case "returnSourceToHand": {
