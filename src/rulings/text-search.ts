@@ -1,0 +1,102 @@
+/**
+ * Word search over short documents: an inverted index from folded word to the documents that
+ * hold it, with a weight per field. A query is capped in length and in words, and each word
+ * reaches at most a fixed number of vocabulary entries by prefix, so a lookup touches a bounded
+ * part of the index whatever the input.
+ */
+
+export const QUERY_MAX_CHARS = 200;
+export const QUERY_MAX_WORDS = 8;
+/** Longer "words" are noise (no ruling holds one) and are dropped from a query. */
+export const WORD_MAX_CHARS = 40;
+const PREFIX_FANOUT = 40;
+
+const STOP = new Set(
+  "a an the of to is are was be been in on at by for and or as it its i my me do does did can this that".split(
+    " ",
+  ),
+);
+
+/** `Digivolving,` → `digivolving`; plural `effects` → `effect`. */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  )
+    .filter((w) => !STOP.has(w))
+    .map(stem);
+}
+
+export interface Scored {
+  doc: number;
+  score: number;
+  /** How many query words the document holds. */
+  matched: number;
+}
+
+export class WordIndex {
+  private readonly postings = new Map<string, Map<number, number>>();
+  private vocabulary: string[] = [];
+
+  constructor(fields: readonly { weight: number; text: (doc: number) => string }[], size: number) {
+    for (let doc = 0; doc < size; doc++)
+      for (const f of fields)
+        for (const w of new Set(words(f.text(doc)))) {
+          let list = this.postings.get(w);
+          if (!list) this.postings.set(w, (list = new Map()));
+          list.set(doc, (list.get(doc) ?? 0) + f.weight);
+        }
+    this.vocabulary = [...this.postings.keys()].sort();
+  }
+
+  /** Vocabulary entries equal to `w` or, for words of 3+ letters, starting with it (bounded). */
+  private expand(w: string): string[] {
+    if (w.length < 3) return this.postings.has(w) ? [w] : [];
+    let lo = 0;
+    let hi = this.vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocabulary[mid]! < w) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.vocabulary.length && out.length < PREFIX_FANOUT; i++) {
+      if (!this.vocabulary[i]!.startsWith(w)) break;
+      out.push(this.vocabulary[i]!);
+    }
+    return out;
+  }
+
+  /** Documents holding every query word (by prefix); `keep` filters documents. */
+  search(query: readonly string[], keep: (doc: number) => boolean = () => true): Scored[] {
+    const terms = [...new Set(query)].slice(0, QUERY_MAX_WORDS);
+    if (terms.length === 0) return [];
+    const hits = new Map<number, Scored>();
+    terms.forEach((t) => {
+      const seenHere = new Map<number, number>();
+      for (const v of this.expand(t))
+        for (const [doc, weight] of this.postings.get(v)!)
+          seenHere.set(doc, Math.max(seenHere.get(doc) ?? 0, v === t ? weight * 2 : weight));
+      for (const [doc, weight] of seenHere) {
+        if (!keep(doc)) continue;
+        const h = hits.get(doc) ?? { doc, score: 0, matched: 0 };
+        h.score += weight;
+        h.matched += 1;
+        hits.set(doc, h);
+      }
+    });
+    const all = [...hits.values()];
+    const full = all.filter((h) => h.matched === terms.length);
+    // Nothing holds every word: the documents holding most of them still help.
+    const best = full.length ? full : all.filter((h) => h.matched >= Math.ceil(terms.length / 2));
+    return best.sort((a, b) => b.matched - a.matched || b.score - a.score);
+  }
+}
