@@ -114,11 +114,12 @@ export class RulingIndex {
   search(query: string, opts: SearchOptions = {}): RulingPage {
     const pageSize = Math.max(1, Math.min(25, opts.pageSize ?? 5));
     let text = query.slice(0, QUERY_MAX_CHARS);
-    let card = opts.card?.trim() ? codeKey(opts.card) : undefined;
+    let shown = opts.card?.trim() ? opts.card.trim().toUpperCase() : undefined;
     text = text.replace(CODE_IN_TEXT, (m) => {
-      card ??= codeKey(m);
+      shown ??= m.toUpperCase();
       return " ";
     });
+    const card = shown ? codeKey(shown) : undefined;
     const terms = [...new Set(words(text))]
       .filter((w) => w.length <= WORD_MAX_CHARS)
       .slice(0, QUERY_MAX_WORDS);
@@ -138,7 +139,7 @@ export class RulingIndex {
       pages,
       results: found.slice(page * pageSize, (page + 1) * pageSize),
       words: terms,
-      ...(card ? { card } : {}),
+      ...(shown ? { card: shown } : {}),
     };
   }
 }

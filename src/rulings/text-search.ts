@@ -17,11 +17,19 @@ const STOP = new Set(
   ),
 );
 
-/** `Digivolving,` → `digivolving`; plural `effects` → `effect`. */
+/**
+ * A light stemmer, so that a question's "deleted" finds "delete" and "deletes": plural,
+ * -ing and -ed endings and a final e come off (`digivolving`, `digivolved`, `digivolve` →
+ * `digivolv`). Index and query go through the same steps, so only consistency matters.
+ */
 export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
 }
 
 export function words(text: string): string[] {

@@ -1,0 +1,29 @@
+/** Card-game words in Japanese, for replies to a Japanese client (the data's values are English). */
+import type { Locale } from "./locale.ts";
+
+const JA: Record<string, string> = {
+  Digimon: "デジモン",
+  "Digi-Egg": "デジタマ",
+  Tamer: "テイマー",
+  Option: "オプション",
+  Red: "赤",
+  Blue: "青",
+  Yellow: "黄",
+  Green: "緑",
+  Black: "黒",
+  Purple: "紫",
+  White: "白",
+  Creature: "クリーチャー",
+  Spell: "呪文",
+  "Cross Gear": "クロスギア",
+  Light: "光",
+  Water: "水",
+  Darkness: "闇",
+  Fire: "火",
+  Nature: "自然",
+};
+
+/** The word in the reply's language (unknown words stay as they are). */
+export function term(word: string, locale: Locale): string {
+  return locale === "ja" ? (JA[word] ?? word) : word;
+}
