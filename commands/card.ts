@@ -7,6 +7,7 @@
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { UserError } from "../src/games/user-error.ts";
+import { FILL_STORE_COMMAND } from "../src/cards/default-source.ts";
 import { type CardView } from "../src/bot/card-source.ts";
 import { CARD_PREFIX, type CardMessageOptions, digimonCardMessage } from "../src/bot/digimon-card-message.ts";
 export { cardEmbed } from "../src/bot/digimon-card-message.ts";
@@ -31,7 +32,9 @@ type Game = (typeof GAMES)[number];
 
 export const data = new SlashCommandBuilder()
   .setName("card")
-  .setDescription("Look up a card: image, printings, errata, restrictions, official Q&A, what the engine runs")
+  .setDescription(
+    "Look up a card: image, printings, errata, restrictions, official Q&A, what the engine runs",
+  )
   .addStringOption((o) =>
     o
       .setName("query")
@@ -52,10 +55,21 @@ export const data = new SlashCommandBuilder()
 
 export const prefixes = [CARD_PREFIX] as const;
 
-const gameOf = (v: string | undefined): Game => (GAMES as readonly string[]).includes(v ?? "") ? (v as Game) : "digimon";
+const gameOf = (v: string | undefined): Game =>
+  (GAMES as readonly string[]).includes(v ?? "") ? (v as Game) : "digimon";
 
-function digimonOptions(card: CardView, ctx: BotContext, locale: Locale, printing?: string): CardMessageOptions {
-  return { locale, rulings: ctx.rulings, versions: ctx.cards.versions(card.code), ...(printing ? { printing } : {}) };
+function digimonOptions(
+  card: CardView,
+  ctx: BotContext,
+  locale: Locale,
+  printing?: string,
+): CardMessageOptions {
+  return {
+    locale,
+    rulings: ctx.rulings,
+    versions: ctx.cards.versions(card.code),
+    ...(printing ? { printing } : {}),
+  };
 }
 
 function findDigimon(query: string, ctx: BotContext, locale: Locale): CardView {
@@ -71,18 +85,26 @@ function findDigimon(query: string, ctx: BotContext, locale: Locale): CardView {
   throw new UserError(
     m.noCardMatch(query, ctx.cards.description) +
       (near.length ? m.closest(near.join(", ")) : "") +
-      (ctx.cards.fullPool === false ? m.emptyStore("npm run cards -- sync") : ""),
+      (ctx.cards.fullPool === false ? m.emptyStore(FILL_STORE_COMMAND) : ""),
   );
 }
 
-function otherMessage(game: Exclude<Game, "digimon">, query: string, locale: Locale, eph: boolean, printing?: string): OutMessage {
+function otherMessage(
+  game: Exclude<Game, "digimon">,
+  query: string,
+  locale: Locale,
+  eph: boolean,
+  printing?: string,
+): OutMessage {
   const m = messages(locale);
   const source = otherCardSource(game);
   if (!source) throw new UserError(m.noGameData(game));
-  const card = source.get(query) ?? (() => {
-    const [first] = source.search(query, 1);
-    return first ? source.get(first.code) : undefined;
-  })();
+  const card =
+    source.get(query) ??
+    (() => {
+      const [first] = source.search(query, 1);
+      return first ? source.get(first.code) : undefined;
+    })();
   if (!card) throw new UserError(m.noCardMatch(query, source.description));
   return otherCardMessage(game, card, source.description, locale, eph, printing);
 }
@@ -110,21 +132,33 @@ export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
   if (!value || (verb !== "print" && verb !== "open"))
     return { type: "message", message: ephemeral(messages(locale).expired) };
   if (game !== "digimon") {
-    const message = verb === "print" ? otherMessage(game, code, locale, false, value) : otherMessage(game, value, locale, false);
+    const message =
+      verb === "print"
+        ? otherMessage(game, code, locale, false, value)
+        : otherMessage(game, value, locale, false);
     return { type: "update", message };
   }
   const card = findDigimon(verb === "print" ? code : value, ctx, locale);
   const printing = verb === "print" ? value : undefined;
-  const valid = printing === undefined || printing === card.code || card.printings?.some((p) => p.id === printing);
+  const valid =
+    printing === undefined || printing === card.code || card.printings?.some((p) => p.id === printing);
   return {
     type: "update",
-    message: digimonCardMessage(card, ctx.cards.description, digimonOptions(card, ctx, locale, valid ? printing : undefined), false),
+    message: digimonCardMessage(
+      card,
+      ctx.cards.description,
+      digimonOptions(card, ctx, locale, valid ? printing : undefined),
+      false,
+    ),
   };
 }
 
 export function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Choice[] {
   if (i.focused.name !== "query") return [];
   const game = gameOf(stringOption(i.options, "game"));
-  const hits = game === "digimon" ? ctx.cards.search(i.focused.value, 25) : (otherCardSource(game)?.search(i.focused.value, 25) ?? []);
+  const hits =
+    game === "digimon"
+      ? ctx.cards.search(i.focused.value, 25)
+      : (otherCardSource(game)?.search(i.focused.value, 25) ?? []);
   return hits.map((h) => ({ name: `${h.code} ${h.name}${h.detail ? ` (${h.detail})` : ""}`, value: h.code }));
 }

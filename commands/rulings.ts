@@ -70,7 +70,13 @@ function clipText(s: string, n: number): string {
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 }
 
-export function rulingsMessage(id: string, state: State, page: number, ctx: BotContext, locale: Locale): OutMessage {
+export function rulingsMessage(
+  id: string,
+  state: State,
+  page: number,
+  ctx: BotContext,
+  locale: Locale,
+): OutMessage {
   const m = messages(locale);
   const found = ctx.rulings.search(state.query, { card: state.card, page, pageSize: PAGE_SIZE });
   const what = [state.query && `"${state.query}"`, found.card].filter(Boolean).join(" · ");
@@ -94,7 +100,16 @@ export function rulingsMessage(id: string, state: State, page: number, ctx: BotC
         description: m.rulingsFound(found.total, found.page + 1, found.pages),
         color: 0x3b6fd8,
         fields,
-        ...(meta ? { footer: { text: clip(m.rulingsSource(meta.source.split("/").pop() ?? meta.source, meta.savedAt.slice(0, 10)), 2048) } } : {}),
+        ...(meta
+          ? {
+              footer: {
+                text: clip(
+                  m.rulingsSource(meta.source.split("/").pop() ?? meta.source, meta.savedAt.slice(0, 10)),
+                  2048,
+                ),
+              },
+            }
+          : {}),
       },
     ],
     components:

@@ -19,13 +19,19 @@ const AUTOCOMPLETE_FACTOR = 6;
 /** The official Q&A store, or an empty index (logged) when it is missing or unreadable. */
 function loadRulingIndex(dataDir: string, log: Logger): RulingIndex {
   const { index, status } = RulingIndex.fromDataDir(dataDir);
-  if (status.kind === "unreadable") log.warn(`The rulings store cannot be read (${status.reason}); /rulings is empty.`);
+  if (status.kind === "unreadable")
+    log.warn(`The rulings store cannot be read (${status.reason}); /rulings is empty.`);
   else if (status.kind === "none")
-    log.info(`No rulings store at ${status.path}: /rulings and the Q&A on /card are empty (npm run rulings -- import <qa.json>).`);
+    log.info(
+      `No rulings store at ${status.path}: /rulings and the Q&A on /card are empty (npm run rulings -- import <qa.json>).`,
+    );
   else {
-    if (status.recovered) log.warn(`The rulings store could not be read (${status.recovered}); serving its last good copy.`);
+    if (status.recovered)
+      log.warn(`The rulings store could not be read (${status.recovered}); serving its last good copy.`);
     const c = index.counts();
-    log.info(`Rulings: ${c.rulings} official Q&A on ${c.cards} cards, ${c.errata} errata, ${c.restrictions} restrictions.`);
+    log.info(
+      `Rulings: ${c.rulings} official Q&A on ${c.cards} cards, ${c.errata} errata, ${c.restrictions} restrictions.`,
+    );
   }
   return index;
 }

@@ -77,11 +77,15 @@ function officialFields(card: CardView, opts: CardMessageOptions, locale: Locale
   const printings = card.printings ?? [];
   if (hasOfficialImage(card.code)) {
     const shown = opts.printing ?? card.code;
-    const line = (id: string, what: string) => `• ${id}${what ? ` — ${what}` : ""}${id === shown ? ` (${m.showing})` : ""}`;
+    const line = (id: string, what: string) =>
+      `• ${id}${what ? ` — ${what}` : ""}${id === shown ? ` (${m.showing})` : ""}`;
     fields.push({
       name: `${m.printings} (${printings.length + 1})`,
       value: clip(
-        [line(card.code, m.firstPrinting), ...printings.map((p) => line(p.id, [p.kind, p.note].filter(Boolean).join(" · ")))].join("\n"),
+        [
+          line(card.code, m.firstPrinting),
+          ...printings.map((p) => line(p.id, [p.kind, p.note].filter(Boolean).join(" · "))),
+        ].join("\n"),
         FIELD_VALUE_MAX,
       ),
     });
@@ -91,7 +95,9 @@ function officialFields(card: CardView, opts: CardMessageOptions, locale: Locale
     fields.push({
       name: m.versions(card.name),
       value: clip(
-        versions.map((v) => (v.detail.startsWith("reprint") ? `${v.code} (${m.reprint})` : v.code)).join(", "),
+        versions
+          .map((v) => (v.detail.startsWith("reprint") ? `${v.code} (${m.reprint})` : v.code))
+          .join(", "),
         FIELD_VALUE_MAX,
       ),
     });
@@ -193,7 +199,12 @@ export function cardComponents(card: CardView, opts: CardMessageOptions = {}): M
       label: clip(m.qaButton(qa.length), BUTTON_LABEL_MAX),
     });
   if (hasOfficialImage(card.code) && opts.rulings && opts.rulings.counts().rulings > 0)
-    buttons.push({ type: ComponentType.Button, style: ButtonStyle.Link, url: qaPageUrl(card.code), label: m.qaPage });
+    buttons.push({
+      type: ComponentType.Button,
+      style: ButtonStyle.Link,
+      url: qaPageUrl(card.code),
+      label: m.qaPage,
+    });
   if (buttons.length) rows.push({ type: ComponentType.ActionRow, components: buttons });
   const printings = card.printings ?? [];
   if (printings.length) {
@@ -207,7 +218,9 @@ export function cardComponents(card: CardView, opts: CardMessageOptions = {}): M
           placeholder: m.printingMenu,
           options: [
             option(card.code, card.code, m.firstPrinting, shown === card.code),
-            ...printings.map((p) => option(p.id, p.id, [p.kind, p.note].filter(Boolean).join(" · "), shown === p.id)),
+            ...printings.map((p) =>
+              option(p.id, p.id, [p.kind, p.note].filter(Boolean).join(" · "), shown === p.id),
+            ),
           ].slice(0, SELECT_OPTIONS_MAX),
         },
       ],
@@ -222,13 +235,20 @@ export function cardComponents(card: CardView, opts: CardMessageOptions = {}): M
           type: ComponentType.StringSelect,
           custom_id: `${CARD_PREFIX}:open:digimon`,
           placeholder: clip(m.versionMenu(card.name), 150),
-          options: versions.slice(0, SELECT_OPTIONS_MAX).map((v) => option(`${v.code} ${v.name}`, v.code, v.detail)),
+          options: versions
+            .slice(0, SELECT_OPTIONS_MAX)
+            .map((v) => option(`${v.code} ${v.name}`, v.code, v.detail)),
         },
       ],
     });
   return rows;
 }
 
-export function digimonCardMessage(card: CardView, source: string, opts: CardMessageOptions, ephemeral: boolean): OutMessage {
+export function digimonCardMessage(
+  card: CardView,
+  source: string,
+  opts: CardMessageOptions,
+  ephemeral: boolean,
+): OutMessage {
   return { embeds: [cardEmbed(card, source, opts)], components: cardComponents(card, opts), ephemeral };
 }

@@ -81,7 +81,14 @@ export function fromApi(payload: unknown): BotInteraction | undefined {
   const data = obj(raw.data);
   if (!user || !id || !token || !applicationId || !data) return undefined;
   const locale = str(raw.locale) ?? str(raw.guild_locale);
-  const base = { id, token, applicationId, user, guildId: str(raw.guild_id) ?? null, ...(locale ? { locale } : {}) };
+  const base = {
+    id,
+    token,
+    applicationId,
+    user,
+    guildId: str(raw.guild_id) ?? null,
+    ...(locale ? { locale } : {}),
+  };
   switch (raw.type) {
     case InteractionType.ApplicationCommand: {
       const name = str(data.name);

@@ -17,11 +17,18 @@ export function otherCardMessage(
   printing?: string,
 ): OutMessage {
   const m = messages(locale);
-  const shown = card.printings.find((p) => p.code === printing) ?? card.printings.find((p) => p.code === card.code);
+  const shown =
+    card.printings.find((p) => p.code === printing) ?? card.printings.find((p) => p.code === card.code);
   const image = shown?.image ?? card.image;
   const fields: APIEmbedField[] = card.fields.map(([k, v]) => ({
     name: k,
-    value: clip(v.split(" / ").map((x) => term(x, locale)).join(" / "), FIELD_VALUE_MAX),
+    value: clip(
+      v
+        .split(" / ")
+        .map((x) => term(x, locale))
+        .join(" / "),
+      FIELD_VALUE_MAX,
+    ),
     inline: true,
   }));
   if (card.printings.length > 1)
@@ -29,7 +36,10 @@ export function otherCardMessage(
       name: m.printingsOf(card.printings.length),
       value: clip(
         card.printings
-          .map((p) => `• ${p.code}${p.what ? ` — ${p.what}` : ""}${p.code === (shown?.code ?? card.code) ? ` (${m.showing})` : ""}`)
+          .map(
+            (p) =>
+              `• ${p.code}${p.what ? ` — ${p.what}` : ""}${p.code === (shown?.code ?? card.code) ? ` (${m.showing})` : ""}`,
+          )
           .join("\n"),
         FIELD_VALUE_MAX,
       ),

@@ -172,7 +172,10 @@ export function wixossCards(dir = wixossDataDir()): OtherCardSource | null {
     const code = (v.CardNum ?? "").trim();
     if (!name || !code || !byName.has(name)) continue;
     const img = (v.ImgURL ?? "").trim();
-    extra.set(name, [...(extra.get(name) ?? []), { code, what: "variant", ...(img.startsWith("https://") ? { image: img } : {}) }]);
+    extra.set(name, [
+      ...(extra.get(name) ?? []),
+      { code, what: "variant", ...(img.startsWith("https://") ? { image: img } : {}) },
+    ]);
   }
   for (const [name, group] of byName) {
     const all = [

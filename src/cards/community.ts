@@ -55,7 +55,9 @@ function printings(r: Raw): unknown[] | undefined {
   const list = [r.AAs, r.JAAs].flatMap((v) => (Array.isArray(v) ? (v as unknown[]) : []));
   const out = list
     // A printing with an odd id is left out rather than costing the card its place in the pool.
-    .filter((a): a is Raw => typeof a === "object" && a !== null && PRINTING_PATTERN.test(String((a as Raw).id)))
+    .filter(
+      (a): a is Raw => typeof a === "object" && a !== null && PRINTING_PATTERN.test(String((a as Raw).id)),
+    )
     .map((a) => ({ id: a.id, kind: text(a.type)?.replace(/\s+/g, " ").trim(), note: text(a.note) }));
   return out.length ? out : undefined;
 }

@@ -70,7 +70,9 @@ interface Localizable {
 }
 
 /** Adds the Japanese name and description to a command builder and to each of its options. */
-export function localizeCommand<T extends Localizable & { readonly options: readonly unknown[] }>(builder: T): T {
+export function localizeCommand<T extends Localizable & { readonly options: readonly unknown[] }>(
+  builder: T,
+): T {
   const ja = JA_COMMANDS[builder.name];
   if (!ja) return builder;
   builder.setNameLocalization("ja", ja.name);

@@ -21,7 +21,8 @@ const en = {
   effectsRun: "Effects the engine runs",
   inheritedRun: "Inherited effects",
   securityRun: "Security effects",
-  noneUnread: "None: the compiler could not read this card's text (below), so the engine runs nothing for it.",
+  noneUnread:
+    "None: the compiler could not read this card's text (below), so the engine runs nothing for it.",
   noneNeeded: "None: this card has no effects the engine needs.",
   unreadHeading: "Text the compiler could not read",
   noText:
@@ -46,7 +47,8 @@ const en = {
   officialQa: "Official Q&A",
   qaCount: (n: number) => `${n} ruling${n === 1 ? "" : "s"}`,
   qaNone: "None listed for this card.",
-  qaNotLoaded: "The official Q&A isn't loaded on this bot (the operator runs `npm run rulings -- import <qa.json>`).",
+  qaNotLoaded:
+    "The official Q&A isn't loaded on this bot (the operator runs `npm run rulings -- import <qa.json>`).",
   qaButton: (n: number) => `Read the Q&A (${n})`,
   qaPage: "Q&A page",
   image: "Image",
@@ -66,7 +68,8 @@ const en = {
     "The official Q&A isn't loaded on this bot. The operator fills it with `npm run rulings -- import <qa.json>` (or `sync`).",
   rulingsNeedInput: "Give words to search for, a card, or both.",
   answer: "Answer",
-  rulingsSource: (source: string, date: string) => `The official Q&A (${source}, loaded ${date}). Texts are the publisher's.`,
+  rulingsSource: (source: string, date: string) =>
+    `The official Q&A (${source}, loaded ${date}). Texts are the publisher's.`,
   prev: "◀",
   next: "▶",
   expired: "These buttons have expired or the bot no longer knows this message. Run the command again.",
@@ -76,6 +79,10 @@ const en = {
   printingsOf: (n: number) => `Printings (${n})`,
   wikiPage: "Card page on the community wiki (the data has no image)",
   errorPrefix: "That didn't work:",
+  somethingWrong: (ref: string) =>
+    `Something went wrong (ref ${ref}). It has been logged; try again, or give the reference to whoever runs the bot.`,
+  tooFast: (s: number) =>
+    `You're going a little fast: please wait ${s} second${s === 1 ? "" : "s"} and try again.`,
 };
 
 export type Messages = typeof en;
@@ -95,10 +102,12 @@ const ja: Messages = {
   effectsRun: "エンジンが実行する効果",
   inheritedRun: "進化元効果",
   securityRun: "セキュリティ効果",
-  noneUnread: "なし：コンパイラがこのカードのテキスト（下記）を読めなかったため、エンジンは何も実行しません。",
+  noneUnread:
+    "なし：コンパイラがこのカードのテキスト（下記）を読めなかったため、エンジンは何も実行しません。",
   noneNeeded: "なし：エンジンが必要とする効果はありません。",
   unreadHeading: "コンパイラが読めなかったテキスト",
-  noText: "このカードのテキストはボットのカードデータにありません。下はエンジンが実行する内容（プロジェクト独自の言葉）です。",
+  noText:
+    "このカードのテキストはボットのカードデータにありません。下はエンジンが実行する内容（プロジェクト独自の言葉）です。",
   cardData: (source: string) => `カードデータ: ${source}`,
   printings: "収録・イラスト違い",
   firstPrinting: "初出",
@@ -119,14 +128,16 @@ const ja: Messages = {
   officialQa: "公式Q&A",
   qaCount: (n: number) => `${n}件`,
   qaNone: "このカードのQ&Aはありません。",
-  qaNotLoaded: "このボットには公式Q&Aが読み込まれていません（運営者が `npm run rulings -- import <qa.json>` を実行します）。",
+  qaNotLoaded:
+    "このボットには公式Q&Aが読み込まれていません（運営者が `npm run rulings -- import <qa.json>` を実行します）。",
   qaButton: (n: number) => `Q&Aを読む（${n}件）`,
   qaPage: "Q&Aページ",
   image: "画像",
   noCardQuery: "BT4-048 のようなカード番号か、名前の一部を入力してください。",
   noCardMatch: (q: string, among: string) => `「${q}」に一致するカードはありません（検索対象: ${among}）。`,
   closest: (codes: string) => ` 近い番号: ${codes}。`,
-  emptyStore: (command: string) => ` 全カードが読み込まれていません。運営者は \`${command}\` で読み込めます。`,
+  emptyStore: (command: string) =>
+    ` 全カードが読み込まれていません。運営者は \`${command}\` で読み込めます。`,
   rulingsTitle: (q: string) => (q ? `公式Q&A：「${q}」` : "公式Q&A"),
   rulingsFor: (card: string) => `${card} の公式Q&A`,
   rulingsFound: (n: number, page: number, pages: number) => `${n}件 · ${page}/${pages}ページ`,
@@ -136,16 +147,21 @@ const ja: Messages = {
     "このボットには公式Q&Aが読み込まれていません。運営者は `npm run rulings -- import <qa.json>`（または `sync`）で読み込めます。",
   rulingsNeedInput: "探す言葉かカード（または両方）を指定してください。",
   answer: "回答",
-  rulingsSource: (source: string, date: string) => `公式Q&A（${source}、${date} に読み込み）。本文は発行元のものです。`,
+  rulingsSource: (source: string, date: string) =>
+    `公式Q&A（${source}、${date} に読み込み）。本文は発行元のものです。`,
   prev: "◀",
   next: "▶",
-  expired: "このボタンは期限切れか、ボットがこのメッセージを覚えていません。もう一度コマンドを実行してください。",
+  expired:
+    "このボタンは期限切れか、ボットがこのメッセージを覚えていません。もう一度コマンドを実行してください。",
   unknownCardForRulings: (q: string) => `「${q}」に一致するカードはありません。`,
   noGameData: (game: string) =>
     `${game} のカードデータがこのマシンにありません（共有データフォルダ SHARED_DATA_DIR から実行時に読み込みます）。`,
   printingsOf: (n: number) => `収録・イラスト違い（${n}）`,
   wikiPage: "コミュニティWikiのカードページ（データに画像がありません）",
   errorPrefix: "うまくいきませんでした：",
+  somethingWrong: (ref: string) =>
+    `問題が発生しました（参照 ${ref}）。記録済みです。もう一度試すか、この参照をボットの運営者に伝えてください。`,
+  tooFast: (s: number) => `操作が少し速すぎます。${s}秒待ってからもう一度試してください。`,
 };
 
 const CATALOGS: Record<Locale, Messages> = { en, ja };

@@ -81,7 +81,12 @@ export async function discordCommand(args: Args, print: (s: string) => void): Pr
     interaction = { ...localBase(user, locale), kind: "component", customId: second, values };
   } else if (first === "submit") {
     if (!second) throw new UserError("Give the custom_id of the form, as an earlier reply printed it.");
-    interaction = { ...localBase(user, locale), kind: "modal", customId: second, fields: optionStrings(args) };
+    interaction = {
+      ...localBase(user, locale),
+      kind: "modal",
+      customId: second,
+      fields: optionStrings(args),
+    };
   } else {
     const command = router.commands.find((c) => c.data.name === first.replace(/^\//, ""));
     if (!command)
