@@ -21,7 +21,7 @@ export function otherCardMessage(
     card.printings.find((p) => p.code === printing) ?? card.printings.find((p) => p.code === card.code);
   const image = shown?.image ?? card.image;
   const fields: APIEmbedField[] = card.fields.map(([k, v]) => ({
-    name: k,
+    name: term(k, locale),
     value: clip(
       v
         .split(" / ")

@@ -23,6 +23,11 @@ Environment: DATA_DIR (default ./data), CARD_SOURCE_URL (for sync; default: ${DE
 
 type Print = (line: string) => void;
 
+/** `--url`, else CARD_SOURCE_URL, else the default community source: sync works out of the box. */
+export function syncUrl(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  return flag?.trim() || env.CARD_SOURCE_URL?.trim() || DEFAULT_CARD_SOURCE_URL;
+}
+
 function finish(report: SaveReport, print: Print, printErr: Print): number {
   for (const line of describeReport(report)) (report.ok ? print : printErr)(line);
   return report.ok ? 0 : 1;
@@ -69,7 +74,7 @@ export async function runCardsCli(
       return finish(importFile(dataDir, file, { force: values.force }), print, printErr);
     }
     case "sync": {
-      const url = values.url ?? (env.CARD_SOURCE_URL?.trim() || DEFAULT_CARD_SOURCE_URL);
+      const url = syncUrl(values.url, env);
       if (url === DEFAULT_CARD_SOURCE_URL) print(`Downloading ${DEFAULT_CARD_SOURCE_NAME}: ${url}`);
       return finish(await syncFromUrl(dataDir, url, { force: values.force }), print, printErr);
     }

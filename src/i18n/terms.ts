@@ -21,9 +21,27 @@ const JA: Record<string, string> = {
   Darkness: "闇",
   Fire: "火",
   Nature: "自然",
+  Type: "種類",
+  Civilization: "文明",
+  Cost: "コスト",
+  Power: "パワー",
+  Race: "種族",
+};
+
+/** Headings of the WIXOSS data (Japanese) for an English reply. */
+const EN: Record<string, string> = {
+  種類: "Type",
+  クラス: "Class",
+  色: "Colour",
+  レベル: "Level",
+  グロウコスト: "Grow cost",
+  コスト: "Cost",
+  リミット: "Limit",
+  パワー: "Power",
+  限定条件: "Limited to",
 };
 
 /** The word in the reply's language (unknown words stay as they are). */
 export function term(word: string, locale: Locale): string {
-  return locale === "ja" ? (JA[word] ?? word) : word;
+  return locale === "ja" ? (JA[word] ?? word) : (EN[word] ?? word);
 }

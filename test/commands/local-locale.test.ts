@@ -1,0 +1,50 @@
+/** The local mode's --locale: the interaction carries it, as a Japanese Discord client's does. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runCliAsync } from "../../src/bot/cli.ts";
+
+let dir = "";
+const saved = process.env.DATA_DIR;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "local-locale-"));
+  process.env.DATA_DIR = dir;
+});
+afterAll(() => {
+  process.env.DATA_DIR = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function local(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const spy = vi.spyOn(console, "error").mockImplementation((m: unknown) => void err.push(String(m)));
+  try {
+    const code = await runCliAsync(["discord", ...argv], (s) => out.push(s));
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("discord --locale", () => {
+  it("replies in Japanese with --locale ja, in English without", async () => {
+    const ja = await local("card", "--query", "BT4-048", "--locale", "ja");
+    expect(ja.code).toBe(0);
+    expect(ja.out).toContain("-- 種類 --\nデジモン");
+    expect(ja.out).toMatch(/-- 色 --\n[赤青黄緑黒紫白]/);
+    const en = await local("card", "--query", "BT4-048");
+    expect(en.out).toContain("-- Category --\nDigimon");
+    const missing = await local("card", "--query", "ZZ9-999", "--locale", "ja");
+    expect(missing.out).toMatch(
+      /うまくいきませんでした[^]*一致するカードはありません[^]*npm run cards -- sync/,
+    );
+  });
+
+  it("refuses a locale that is not one", async () => {
+    const r = await local("card", "--query", "BT4-048", "--locale", "japanese please");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--locale takes a Discord locale such as ja/);
+  });
+});
