@@ -23,7 +23,8 @@ const TOPICS: readonly Topic[] = [
     body: [
       "`/resolve` — describe a board and an action; get every step with the rule it applies, a picture of the pending effects, and what the other edition says.",
       "`/scenario` — the library of worked examples; pick one to see it resolved.",
-      "`/card` — a card's stats and the effects the engine runs for it.",
+      "`/card` — a card's image, printings, errata, restriction, official Q&A and the effects the engine runs for it (Digimon, Duel Masters, WIXOSS).",
+      "`/rulings` — the official Q&A searched by words and by card, with pages.",
       "`/rule` — a rule section in plain words, with examples that show it.",
     ].join("\n"),
   },

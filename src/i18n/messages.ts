@@ -79,6 +79,15 @@ const en = {
   printingsOf: (n: number) => `Printings (${n})`,
   wikiPage: "Card page on the community wiki (the data has no image)",
   errorPrefix: "That didn't work:",
+  ruleShownIn: "Shown in",
+  ruleRelated: "Related sections",
+  ruleOfficial: "Official text (from the operator's local copy)",
+  ruleFooterOfficial: (source: string) => `${source}. The summary above is the bot's own wording.`,
+  ruleFooterOwn: (source: string) =>
+    `${source}, summarised in the bot's own words (the official text isn't bundled).`,
+  ruleNoJa: "",
+  ruleNotFound: (q: string) =>
+    `No rule section the engine applies matches "${q}". Try a number like 15-4-5-2 or a word like "layer".`,
   somethingWrong: (ref: string) =>
     `Something went wrong (ref ${ref}). It has been logged; try again, or give the reference to whoever runs the bot.`,
   tooFast: (s: number) =>
@@ -159,6 +168,14 @@ const ja: Messages = {
   printingsOf: (n: number) => `収録・イラスト違い（${n}）`,
   wikiPage: "コミュニティWikiのカードページ（データに画像がありません）",
   errorPrefix: "うまくいきませんでした：",
+  ruleShownIn: "例題",
+  ruleRelated: "関連する項目",
+  ruleOfficial: "公式の文面（運営者のローカルコピーから）",
+  ruleFooterOfficial: (source: string) => `${source}。上の要約はボット独自の言葉です。`,
+  ruleFooterOwn: (source: string) => `${source}（ボット独自の言葉による要約。公式の文面は同梱していません）`,
+  ruleNoJa: "この項目の日本語の要約はまだありません。下は英語の要約です。",
+  ruleNotFound: (q: string) =>
+    `「${q}」に一致する、エンジンが適用するルール項目はありません。15-4-5-2 のような番号か、layer のような語で試してください。`,
   somethingWrong: (ref: string) =>
     `問題が発生しました（参照 ${ref}）。記録済みです。もう一度試すか、この参照をボットの運営者に伝えてください。`,
   tooFast: (s: number) => `操作が少し速すぎます。${s}秒待ってからもう一度試してください。`,

@@ -48,3 +48,15 @@ describe("discord --locale", () => {
     expect(r.err).toMatch(/--locale takes a Discord locale such as ja/);
   });
 });
+
+describe("/rule in Japanese", () => {
+  it("shows the Japanese summary of a section, and says so when a section has none yet", async () => {
+    const ja = await local("rule", "--section", "15-4-3-3", "--locale", "ja");
+    expect(ja.out).toContain("== 15-4-3-3 · ルール処理による誘発も同じタイミング ==");
+    expect(ja.out).toContain("-- 例題 --");
+    const en = await local("rule", "--section", "15-4-3-3");
+    expect(en.out).toContain("== 15-4-3-3 · Rule-check triggers join the same timing ==");
+    const untranslated = await local("rule", "--section", "16-17-1", "--locale", "ja");
+    expect(untranslated.out).toContain("この項目の日本語の要約はまだありません");
+  });
+});
