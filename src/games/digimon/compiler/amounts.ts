@@ -6,7 +6,7 @@ import type { Count, Op, Side } from "../ability.ts";
 import { canScale } from "../scale.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { filterPhrase } from "./filters.ts";
-import { perEach } from "./when.ts";
+import { perEach } from "./conditions.ts";
 import { faceUpCount } from "./security.ts";
 
 type Zone = NonNullable<Count["zone"]>;

@@ -4,11 +4,11 @@
  * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
+import type { BodyFields, Clause, CompileNested, EffectContext } from "./reading.ts";
 import { scaled, tally } from "./amounts.ts";
-import { type Outcome, outcomeIf } from "./outcomes.ts";
-import { elliptic } from "./conditions.ts";
+import { outcomeIf } from "./outcomes.ts";
+import { elliptic } from "./condition-atoms.ts";
 import type {
-  Ability,
   Cond,
   Count,
   Duration,
@@ -26,7 +26,7 @@ import { revealPicks } from "./reveal-picks.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "./cursor.ts";
-import { type EffectContext, effects } from "./effects.ts";
+import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
@@ -37,36 +37,10 @@ import { sentences } from "./sentences.ts";
 import { staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
 import { narrowsTiming } from "./when-more.ts";
-import { condition, ifEventClause, whenClause } from "./when.ts";
+import { condition } from "./conditions.ts";
+import { ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenReminder } from "./token.ts";
-
-export interface Clause {
-  ops: Op[];
-  optional?: boolean;
-  cost?: Op[];
-  /** An ability-level condition ("If you have 2 or less memory, ...") when the whole ability is conditional. */
-  condition?: { memoryAtMost: number };
-  /** "instead": this clause overwrites the processing of the clause before it (18-2). */
-  instead?: { cond: Cond };
-  /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
-  after?: Outcome;
-}
-
-/** Ability fields read from a body (without id, label, timing). */
-export type BodyFields = Pick<
-  Ability,
-  | "category"
-  | "when"
-  | "optional"
-  | "cost"
-  | "condition"
-  | "ops"
-  | "persistent"
-  | "keyword"
-  | "keywordValue"
-  | "would"
->;
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -93,7 +67,7 @@ function durationPrefix(c: Cursor): Duration | null {
 function main(c: Cursor, ctx: EffectContext): Clause | null {
   const byCost = c.try(() => {
     if (!c.is("by")) return null;
-    const cost = effects(c, {}, ",");
+    const cost = effects(c, { compileNested: ctx.compileNested }, ",");
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
@@ -108,14 +82,14 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   const may = c.try(() => {
     if (!c.is("you (?:may|can)")) return null;
     const withCost = c.try(() => {
-      const cost = effects(c, {}, "to\\b|,");
+      const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
       if (!cost || !c.is("to")) return null;
       const ops = effects(c, ctx);
       return ops ? { ops, cost, optional: true } : null;
     });
     if (withCost) return withCost;
     const ops = effects(c, ctx);
-    return ops ? suffixes(c, { ops, optional: true }) : null;
+    return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
   const instead = c.try(() => {
@@ -125,17 +99,17 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   });
   if (instead) return instead;
   const ops = effects(c, ctx);
-  return ops ? suffixes(c, { ops }) : null;
+  return ops ? suffixes(c, ctx, { ops }) : null;
 }
 
-function suffixes(c: Cursor, cl: Clause): Clause {
-  const by = c.try(() => (c.is("by") ? effects(c) : null));
+function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
+  const by = c.try(() => (c.is("by") ? effects(c, { compileNested: ctx.compileNested }) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
   const each = tally(c);
   const ops = each && scaled(cl.ops, each);
-  if (ops) return suffixes(c, { ...cl, ops });
+  if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
   const last = c.try(() => {
@@ -148,7 +122,7 @@ function suffixes(c: Cursor, cl: Clause): Clause {
 }
 
 /** One sentence of an effect. */
-export function sentence(c: Cursor, ctx: EffectContext = {}): Clause | null {
+export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
     c.is("then,?");
     if (c.is("(?:when|if) DNA digivolving,")) {
@@ -373,6 +347,7 @@ function ifCondition(text: string): Cond | null {
  * <Delay>, whose sentences may start with a bullet (・).
  */
 export function readBody(
+  compileNested: CompileNested,
   t: string,
   body: Span,
   turnOnly: boolean,
@@ -412,7 +387,15 @@ export function readBody(
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
     const block = optionBlock(
-      { t, spans, k, bodyEnd: body.end, clauses, readBody, readCond: ifCondition },
+      {
+        t,
+        spans,
+        k,
+        bodyEnd: body.end,
+        clauses,
+        readBody: (...args) => readBody(compileNested, ...args),
+        readCond: ifCondition,
+      },
       text,
       offset,
     );
@@ -422,7 +405,7 @@ export function readBody(
       continue;
     }
     const reveal = REVEAL.exec(text.trim());
-    const head = reveal ? null : sentence(new Cursor(text), { revealGroup: true });
+    const head = reveal ? null : sentence(new Cursor(text), { compileNested, revealGroup: true });
     const opened = head ? openReveal(head) : null;
     if (reveal || opened) {
       // A reveal group: the sentences after it say what becomes of the revealed cards.
@@ -472,6 +455,7 @@ export function readBody(
       continue;
     }
     const ctx: EffectContext = {
+      compileNested,
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),
     };

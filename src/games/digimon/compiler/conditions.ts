@@ -1,186 +1,17 @@
 /**
- * More condition atoms for "If ...": what this Digimon is or has ("is level 5", "has 6000 DP or
- * more", "has <Jamming>", "has [X] in its name or a [X] trait"), what is in its digivolution
- * cards, exact and compared security counts, and "they" for the opponent.
+ * Conditions: what follows "If" or "While" ("If you have 2 or less memory, ...", "If your
+ * opponent has a Digimon, ..."), joined by "and" / "or", and "for each ..." counts.
  */
-import type { CardFilter, Cond } from "../ability.ts";
-import { Cursor, NUMBER, toNumber } from "./cursor.ts";
-import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
-import { condition } from "./when.ts";
-import { keywordFromText } from "./keywords.ts";
-import { securityFaceAtom } from "./security.ts";
-import { themAtom } from "./them.ts";
+import type { CardFilter, Cond, Count, Side } from "../ability.ts";
+import { Cursor } from "./cursor.ts";
+import { conditionAtom } from "./condition-atoms.ts";
+import { NAMES, filterPhrase, names } from "./filters.ts";
 
-const COLOR = "red|blue|yellow|green|black|purple|white";
-
-function colorOf(word: string): NonNullable<CardFilter["colors"]>[number] {
-  return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as NonNullable<CardFilter["colors"]>[number];
-}
-
-function more(dir: string): boolean {
-  return /more|greater|higher/i.test(dir);
-}
-
-/** One thing "this Digimon" is or has, after the subject: "is level 5", "has [X] in its name". */
-function selfPredicate(c: Cursor): CardFilter | null {
-  return c.try((): CardFilter | null => {
-    let m: RegExpExecArray | null;
-    if ((m = c.re("(?:is )?level (\\d+)(?: or (higher|more|lower|less))?"))) {
-      const n = Number(m[1]);
-      if (!m[2]) return { level: n };
-      return more(m[2]) ? { minLevel: n } : { maxLevel: n };
-    }
-    if ((m = c.re("is (un)?suspended"))) return { suspended: !m[1] };
-    if (c.is("is attacking")) return { attacking: true };
-    if ((m = c.re(`is (${COLOR})`))) return { colors: [colorOf(m[1]!)] };
-    if ((m = c.re(`is (${NAMES})`))) return { nameIs: names(m[1]!) };
-    if (!c.is("has")) return null;
-    if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
-    if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
-    if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
-    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) traits?`)))
-      return { traitIncludes: names(m[1]!) };
-    if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
-      return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
-    if (c.is("no digivolution cards")) return { maxSources: 0 };
-    if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards"))) {
-      const n = Number(m[1]);
-      // "has 3 digivolution cards" holds with 3 or more (4-26-1).
-      if (!m[2]) return { minSources: n };
-      return more(m[2]) ? { minSources: n } : { maxSources: n };
-    }
-    if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
-    if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
-    if ((m = c.re("<([^>]+)>"))) {
-      const k = keywordFromText(m[1]!);
-      return k ? { hasKeyword: k.keyword } : null;
-    }
-    return null;
-  });
-}
-
-/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
-function selfAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    const who = c.re("this (?:Digimon|Tamer)|it(?= (?:is|has)\\b)");
-    if (!who) return null;
-    const first = selfPredicate(c);
-    if (!first) return null;
-    const alts = [first];
-    for (;;) {
-      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? (selfPredicate(c) ?? selfHas(c)) : null));
-      if (!next) break;
-      alts.push(next);
-    }
-    const filter = alts.length === 1 ? first : { anyOf: alts };
-    return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
-  });
-}
-
-/** "or a [X] trait" after "has ...": the verb is shared. */
-function selfHas(c: Cursor): CardFilter | null {
-  return c.try(() => {
-    const m = c.re(`(?:the |an? )?(${NAMES}) traits?`);
-    return m ? { traits: names(m[1]!) } : null;
-  });
-}
-
-/** "a card with [X] in its traits is in this Digimon's digivolution cards", "there are 2 or more [X] in ...". */
-function sourcesAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    let m: RegExpExecArray | null;
-    if ((m = c.re("there(?: are| is|'re) (\\d+) or more digivolution cards under this Digimon")))
-      return { is: "self", filter: { minSources: Number(m[1]) } };
-    if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
-      return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
-    const there = c.re(`there(?: are| is|'re) (\\d+) or more`);
-    if (!there && c.peek("this Digimon has")) {
-      const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
-      if (!spec || !c.is("in its digivolution cards")) return null;
-      return { is: "sources", filter: spec.filter };
-    }
-    const spec = cardSpec(c);
-    if (!spec) return null;
-    if (!c.is(`(?:is|are) in this Digimon's digivolution cards|in this Digimon's digivolution cards`))
-      return null;
-    return { is: "sources", filter: spec.filter, ...(there ? { atLeast: Number(there[1]) } : {}) };
-  });
-}
-
-/** Security counts: exact ("you have 3 security cards"), both stacks together, or compared. */
-function securityAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    let m: RegExpExecArray | null;
-    if ((m = c.re(`(you|your opponent|they) (?:has|have) ${NUMBER} security cards?`))) {
-      const n = toNumber(m[2]!);
-      return { is: "security", side: /^you$/i.test(m[1]!) ? "you" : "opponent", atLeast: n, atMost: n };
-    }
-    if (
-      (m = c.re(
-        "(you|your opponent|they) (?:has|have) (\\d+) or (more|fewer|less) cards in (?:your|their) security stack",
-      ))
-    )
-      return {
-        is: "security",
-        side: /^you$/i.test(m[1]!) ? "you" : "opponent",
-        ...(more(m[3]!) ? { atLeast: Number(m[2]) } : { atMost: Number(m[2]) }),
-      };
-    if (
-      (m = c.re("there(?:'re| are) (\\d+) or (more|fewer|less) total cards in both players' security stacks"))
-    )
-      return {
-        is: "security",
-        side: "both",
-        ...(more(m[2]!) ? { atLeast: Number(m[1]) } : { atMost: Number(m[1]) }),
-      };
-    if (c.is("you have fewer security cards than your opponent"))
-      return { is: "fewerThanOpponent", zone: "security" };
-    return null;
-  });
-}
-
-/** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
-function fieldAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    const m = c.re("there(?: are| is|'re|'s) (?:(\\d+) or (more|fewer|less)|an?)");
-    const f = m && filterPhrase(c, true);
-    if (!m || !f) return null;
-    c.is("in play|on the field|in the battle area");
-    const n = Number(m[1] ?? 1);
-    return { is: "field", side: "any", filter: f, ...(!m[2] || more(m[2]) ? { atLeast: n } : { atMost: n }) };
-  });
-}
-
-/** "you have 8 or more Digimon cards with [X] in their names in your trash": matching cards in a hand or trash. */
-function pileAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    const m = c.re("(you|your opponent) (?:have|has) (\\d+) or (more|fewer|less)");
-    const f = m && filterPhrase(c, false);
-    const where = f && c.re("in (?:your|their) (trash|hand)");
-    if (!m || !f || !where || Object.keys(f).length === 0) return null;
-    const n = Number(m[2]);
-    const side = /opponent/i.test(m[1]!) ? ("opponent" as const) : ("you" as const);
-    const is = where[1]!.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const);
-    return { is, side, filter: f, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) };
-  });
-}
-
-/** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
-function fieldAltAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    const m = c.re("(you|your opponent) (?:have|has) an?");
-    const first = m && filterPhrase(c, true);
-    if (!m || !first) return null;
-    const alts = [first];
-    for (;;) {
-      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? filterPhrase(c, true) : null));
-      if (!next) break;
-      alts.push(next);
-    }
-    if (alts.length < 2) return null;
-    c.is("in play|on the field|in the battle area");
-    return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
-  });
+export function sideOf(word: string): Side {
+  const w = word.toLowerCase();
+  if (w === "you or your opponent" || w === "a" || w === "an" || w === "any" || w === "another") return "any";
+  if (w.includes("opponent") || w === "their") return "opponent";
+  return "you";
 }
 
 /** "they have ...": "they" is the opponent, as in "your opponent has ...". */
@@ -196,43 +27,137 @@ function theyAtom(c: Cursor): Cond | null {
   });
 }
 
-/** "you attack an opponent's Digimon (that has 12000 DP or more)". */
-function attackAtom(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
-    if (!c.is("you attack an opponent's Digimon")) return null;
-    const m = c.re("that has (\\d+) DP or (more|less)");
-    const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
-    return { is: "attackingDigimon", filter };
+function range(m: RegExpExecArray | null, at: number): { atLeast?: number; atMost?: number } {
+  if (!m) return {};
+  const n = Number(m[at]);
+  return /more|greater|higher/i.test(m[at + 1] ?? "") ? { atLeast: n } : { atMost: n };
+}
+
+const MOST = "(\\d+) or (less|fewer|more)";
+
+/** "a Tamer", "2 or more Digimon", "[Tai Kamiya]", "another Digimon with [X] in its name". */
+function countPhrase(c: Cursor): { filter: CardFilter; atLeast?: number; atMost?: number } | null {
+  return c.try(() => {
+    const m = c.re(`${MOST}|(an?|another|any)`);
+    if (!m) return null;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    if (m[3] && /another/i.test(m[3])) f.other = true;
+    c.is("in play|on the field|in the battle area");
+    return { filter: f, ...(m[1] ? range(m, 1) : {}) };
   });
 }
 
-/** Atoms tried before the others of when.ts. */
-export function moreAtom(c: Cursor): Cond | null {
-  return (
-    pileAtom(c) ??
-    selfAtom(c) ??
-    themAtom(c) ??
-    attackAtom(c) ??
-    sourcesAtom(c) ??
-    securityFaceAtom(c) ??
-    securityAtom(c) ??
-    fieldAtom(c) ??
-    fieldAltAtom(c) ??
-    theyAtom(c)
-  );
+/** One condition: what follows "If" (or "While"). */
+export function condition(c: Cursor): Cond | null {
+  const first = atom(c);
+  if (!first) return null;
+  const more: Cond[] = [first];
+  let joiner: "any" | "all" | null = null;
+  for (;;) {
+    const next = c.try(() => {
+      const j = c.re("(?:,\\s*)?(or|and)");
+      if (!j) return null;
+      const a = atom(c);
+      return a ? { j: j[1]!.toLowerCase() === "or" ? ("any" as const) : ("all" as const), a } : null;
+    });
+    if (!next || (joiner && joiner !== next.j)) break;
+    joiner = next.j;
+    more.push(next.a);
+  }
+  return more.length === 1 ? first : { is: joiner!, of: more };
 }
 
-/** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
-export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
-  if (!last || !("atLeast" in last || "atMost" in last)) return null;
-  if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;
+function atom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
+    let m: RegExpExecArray | null;
+    const extra = conditionAtom(c) ?? theyAtom(c);
+    if (extra) return extra;
+    if ((m = c.re(`you have (\\d+) or (less|fewer|more) memory|you have (\\d+) memory or (less|fewer|more)`)))
+      return { is: "memory", ...(m[1] ? range(m, 1) : range(m, 3)) };
+    if ((m = c.re(`(you|your opponent) (?:has|have) ${MOST} security cards`)))
+      return { is: "security", side: sideOf(m[1]!), ...range(m, 2) } as Cond;
+    if ((m = c.re("you have (\\d+) memory(?=,)")))
+      return { is: "memory", atLeast: Number(m[1]), atMost: Number(m[1]) };
+    if ((m = c.re(`(?:you have ${MOST} cards in (?:your )?hand|your hand has ${MOST} cards)`)))
+      return { is: "hand", side: "you", ...(m[1] ? range(m, 1) : range(m, 3)) };
+    if ((m = c.re(`(your opponent|you) (?:has|have) ${MOST} cards in (?:their|your) trash`)))
+      return { is: "trash", side: sideOf(m[1]!), ...range(m, 2) } as Cond;
+    if (c.is("it's your turn|it is your turn")) return { is: "yourTurn" };
+    if (c.is("it's your opponent's turn|it is your opponent's turn"))
+      return { is: "not", cond: { is: "yourTurn" } };
+    if ((m = c.re(`your opponent has ${MOST} memory|your opponent has (\\d+) memory or (less|fewer|more)`))) {
+      // The opponent's memory is minus the player's on the shared gauge.
+      const r = m[1] ? range(m, 1) : range(m, 3);
+      return {
+        is: "memory",
+        ...(r.atLeast !== undefined ? { atMost: -r.atLeast } : { atLeast: -r.atMost! }),
+      };
+    }
+    if ((m = c.re(`this Digimon has (?:the |an? )?(${NAMES}) traits?`)))
+      return { is: "self", filter: { traits: names(m[1]!) } };
+    if ((m = c.re(`this Digimon has (${NAMES}) in (?:its|any of its) traits?`)))
+      return { is: "self", filter: { traitIncludes: names(m[1]!) } };
+    if ((m = c.re(`(your opponent|you) (?:has|have) (${MOST}) cards in (?:(?:their|your) )?hand`)))
+      return { is: "hand", side: sideOf(m[1]!), ...range(m, 3) } as Cond;
+    if ((m = c.re(`there are ${MOST} cards in (your opponent's|your) trash`)))
+      return { is: "trash", side: sideOf(m[3]!), ...range(m, 1) } as Cond;
+    if ((m = c.re(`(you|your opponent) (?:has|have) no`))) {
+      const f = filterPhrase(c, true);
+      if (!f) return null;
+      c.is("in play|on the field|in the battle area");
+      return { is: "not", cond: { is: "field", side: sideOf(m[1]!), filter: f } };
+    }
+    if ((m = c.re(`this Digimon has (${NAMES}) in its name`)))
+      return { is: "self", filter: { nameIncludes: names(m[1]!) } };
+    if ((m = c.re("this Digimon is (un)?suspended"))) return { is: "self", filter: { suspended: !m[1] } };
+    if ((m = c.re(`this Digimon has (\\d+) or more digivolution cards`)))
+      return { is: "self", filter: { minSources: Number(m[1]) } };
+    if ((m = c.re(`(${NAMES}) (?:is|are) in this Digimon's digivolution cards`)))
+      return { is: "sources", filter: { nameIs: names(m[1]!) } };
+    if ((m = c.re(`this Digimon has (${NAMES}) in its digivolution cards`)))
+      return { is: "sources", filter: { nameIs: names(m[1]!) } };
+    if ((m = c.re(`(you|your opponent) (don't|doesn't) have`))) {
+      const p = countPhrase(c) ?? namedInPlay(c);
+      return p ? { is: "not", cond: { is: "field", side: sideOf(m[1]!), filter: p.filter } } : null;
+    }
+    if ((m = c.re(`(you|your opponent) (?:has|have)`))) {
+      const p = countPhrase(c) ?? namedInPlay(c);
+      if (!p) return null;
+      return { is: "field", side: sideOf(m[1]!), filter: p.filter, ...pick(p) };
+    }
+    return null;
+  });
+}
+
+function pick(p: { filter: CardFilter; atLeast?: number; atMost?: number }): {
+  atLeast?: number;
+  atMost?: number;
+} {
+  return {
+    ...(p.atLeast !== undefined ? { atLeast: p.atLeast } : {}),
+    ...(p.atMost !== undefined ? { atMost: p.atMost } : {}),
+  };
+}
+
+function namedInPlay(c: Cursor): { filter: CardFilter } | null {
+  const m = c.re(`(${NAMES})(?:\\s+in play|\\s+on the field|\\s+in the battle area)?`);
+  return m ? { filter: { nameIs: names(m[1]!) } } : null;
+}
+
+/** "For each Digimon you have in play", "for each of your other Digimon", "for each of your opponent's Digimon". */
+export function perEach(c: Cursor): Count | null {
+  return c.try(() => {
+    if (!c.is("for each")) return null;
+    let m = c.re("of (your opponent's|your|their)");
+    if (m) {
+      const f = filterPhrase(c, true);
+      return f ? { side: sideOf(m[1]!), filter: f } : null;
+    }
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    m = c.re("(you have|your opponent has)(?: in play| on the field| in the battle area)?");
     if (!m) return null;
-    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
-    if (last.side !== side) return null;
-    const n = Number(m[2]);
-    const { atLeast: _l, atMost: _m, ...rest } = last;
-    return { ...rest, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) } as Cond;
+    return { side: sideOf(m[1]!.startsWith("your") ? "your opponent's" : "you"), filter: f };
   });
 }

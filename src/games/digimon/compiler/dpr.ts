@@ -4,6 +4,7 @@
  * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects"; and
  * "it" / "that Digimon" after a trigger.
  */
+import type { BodyFields, Clause, EffectContext } from "./reading.ts";
 import type {
   Amount,
   Cond,
@@ -18,14 +19,12 @@ import type {
   TriggerCondition,
 } from "../ability.ts";
 import { tally, tallyBeforeDuration } from "./amounts.ts";
-import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
-import type { EffectContext } from "./effects.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { restrictions } from "./statics.ts";
-import { condition } from "./when.ts";
+import { condition } from "./conditions.ts";
 
 type Raise = Omit<RaiseMaxOp, "then">;
 

@@ -3,7 +3,8 @@
  * with 4000 DP or less", "<Draw 1>", "gain 1 memory") and the gerund costs ("by suspending
  * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
  */
-import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from "../ability.ts";
+import type { EffectContext } from "./reading.ts";
+import type { Amount, CardFilter, FieldTarget, Op } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
@@ -38,21 +39,6 @@ import { subjectSources } from "./subject-sources.ts";
 import { sourcesMore } from "./sources-more.ts";
 import { movesMore } from "./moves-more.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
-
-export interface EffectContext {
-  /** "for each X": multiplies DP amounts. */
-  perEach?: Count;
-  /** "Until the end of your opponent's turn, ...". */
-  duration?: Duration;
-  /** The first sentence of a reveal group: "reveal the top N cards of your deck" may end it. */
-  revealGroup?: boolean;
-  /** The condition of the sentence before, for "If you have 2 or fewer, ..." that leaves out what. */
-  lastCond?: Cond;
-  /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
-  subject?: boolean;
-  /** "it" is this Digimon: the cost before the effect was paid with it alone. */
-  itIsThis?: boolean;
-}
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -346,7 +332,7 @@ const RULES: Rule[] = [
 ];
 
 /** One effect clause. */
-export function effect(c: Cursor, ctx: EffectContext = {}): Op[] | null {
+export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
   for (const rule of RULES) {
     const ops = c.try(() => rule(c, ctx));
     if (ops) return ops;
@@ -355,7 +341,7 @@ export function effect(c: Cursor, ctx: EffectContext = {}): Op[] | null {
 }
 
 /** Effect clauses joined by "and", ", and" or ",": "<Draw 1> and gain 1 memory". */
-export function effects(c: Cursor, ctx: EffectContext = {}, stop?: string): Op[] | null {
+export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | null {
   return c.try(() => {
     const first = effect(c, ctx);
     if (!first) return null;

@@ -4,27 +4,26 @@
  * This Digimon attacks." until their turn ends', '1 of your Digimon gains the following effect
  * for the turn: "..."'. The quoted text is compiled like a card's; it must read completely.
  */
+import type { CompileNested, EffectContext } from "./reading.ts";
 import type { Ability, Duration, FieldTarget, Op } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget } from "./filters.ts";
-import { compileText } from "./compile.ts";
 
 /** One quoted effect, compiled; null when any of it is unread. */
-function quoted(c: Cursor): Ability[] | null {
+function quoted(c: Cursor, compileNested: CompileNested): Ability[] | null {
   const m = c.re('"([^"]+)"');
   if (!m) return null;
   const text = m[1]!.trim().replace(/\.?$/, ".");
-  const out = compileText(text, { code: `gained "${text}"` });
+  const out = compileNested(text, { code: `gained "${text}"` });
   return out.unread.length === 0 && out.abilities.length > 0 ? out.abilities : null;
 }
 
 /** `"[X] ..." and "[Y] ..."`. */
-function quotes(c: Cursor): Ability[] | null {
+function quotes(c: Cursor, compileNested: CompileNested): Ability[] | null {
   const out: Ability[] = [];
   for (;;) {
-    const one = quoted(c);
+    const one = quoted(c, compileNested);
     if (!one) return null;
     out.push(...one);
     if (!c.try(() => (c.is(",?\\s*and") && c.peek('"') ? true : null))) return out;
@@ -46,7 +45,7 @@ export function gainsQuoted(c: Cursor, ctx: EffectContext): Op[] | null {
     d = duration(c);
     c.is(":");
   }
-  const abilities = quotes(c);
+  const abilities = quotes(c, ctx.compileNested);
   if (!abilities) return null;
   c.is(",");
   d = duration(c) ?? d ?? ctx.duration ?? null;
@@ -57,7 +56,7 @@ export function gainsQuoted(c: Cursor, ctx: EffectContext): Op[] | null {
 export function giveQuoted(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!c.is("give")) return null;
   const target = fieldTarget(c);
-  const abilities = target && quotes(c);
+  const abilities = target && quotes(c, ctx.compileNested);
   if (!abilities) return null;
   const d = duration(c) ?? ctx.duration ?? null;
   return d ? gain(target, abilities, d) : null;

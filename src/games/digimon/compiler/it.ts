@@ -2,9 +2,9 @@
  * Clauses whose Digimon is a pronoun: "unsuspend it", "it unsuspends", "that Digimon may
  * attack", "it attacks a player". ops-it.ts decides at run time which Digimon "it" is.
  */
+import type { EffectContext } from "./reading.ts";
 import type { AttackByOp, Op } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 
 const IT = "(?:it|that Digimon)";
 

@@ -8,7 +8,7 @@
 import type { Cond, Count, Op } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
 import { tally } from "./amounts.ts";
-import { condition } from "./when.ts";
+import { condition } from "./conditions.ts";
 
 const LIMIT =
   "(?:the maximum level of the Digimon (?:you|it) can (?:choose|select) with this effect|this effect's level maximum|this effect level maximum|the level this effect may choose|the level of the Digimon you can (?:choose|select) with this effect)";

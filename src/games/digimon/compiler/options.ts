@@ -7,13 +7,13 @@
  * A marker (<Delay>, <Digi-Burst N>, "At the end of the battle,") owns the rest of its ability's
  * body: everything after it is the effect it activates or postpones.
  */
+import type { BodyFields, Clause } from "./reading.ts";
 import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../ability.ts";
-import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import type { Span } from "./structure.ts";
 import { fieldTarget } from "./filters.ts";
-import { condition } from "./when.ts";
+import { condition } from "./conditions.ts";
 
 /** "Place this card in the battle area", "Then, place this card in its owner's battle area". */
 export function placeSelf(c: Cursor): Op[] | null {

@@ -5,7 +5,7 @@
  */
 import type { Cond, Op } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
-import { condition } from "./when.ts";
+import { condition } from "./conditions.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 

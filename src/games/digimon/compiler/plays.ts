@@ -4,6 +4,7 @@
  * a [X] trait Digimon card in the hand with the digivolution cost reduced by 1", "2 of your
  * Digimon may DNA digivolve into [X] in the hand", "Then, this Digimon may attack."
  */
+import type { EffectContext } from "./reading.ts";
 import type {
   AttackByOp,
   CardFilter,
@@ -14,7 +15,6 @@ import type {
   Op,
 } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";

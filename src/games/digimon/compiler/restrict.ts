@@ -2,10 +2,10 @@
  * "1 of their Digimon or Tamers can't unsuspend until their turn ends", "It doesn't unsuspend
  * during your opponent's next unsuspend phase", "Your opponent's Digimon don't unsuspend ...".
  */
+import type { EffectContext } from "./reading.ts";
 import type { Duration, FieldTarget, Op, Restriction } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
-import type { EffectContext } from "./effects.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 
 type Subject = FieldTarget | "this" | "them";

@@ -3,11 +3,10 @@
  * the top 3 cards of your deck.", "If it's your turn, reveal ...". The reveal is read as an op
  * whose picks and rest the sentences after it fill in (body.ts).
  */
+import type { Clause, EffectContext } from "./reading.ts";
 import type { Op, RevealPick } from "../ability.ts";
-import type { Clause } from "./body.ts";
 import { host } from "./costs.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 
 export type RevealOp = Extract<Op, { op: "reveal" }>;

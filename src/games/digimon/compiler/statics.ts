@@ -5,6 +5,7 @@
  * blocked by ...", and the same restrictions made by an effect for a duration ("1 of their
  * Digimon can't unsuspend until their turn ends").
  */
+import type { BodyFields, EffectContext } from "./reading.ts";
 import type {
   Amount,
   CardFilter,
@@ -17,13 +18,11 @@ import type {
   Reach,
   Restriction,
 } from "../ability.ts";
-import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
-import type { EffectContext } from "./effects.ts";
 import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
-import { condition } from "./when.ts";
+import { condition } from "./conditions.ts";
 
 const RETURNED =
   "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";

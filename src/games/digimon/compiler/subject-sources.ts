@@ -2,9 +2,9 @@
  * "trash its bottom 2 digivolution cards" in a trigger about a Digimon ("When an opponent's
  * Digimon attacks, ..."): "its" is that Digimon, the trigger's subject.
  */
+import type { EffectContext } from "./reading.ts";
 import type { FieldTarget, Op } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 
 const SUBJECT: FieldTarget = { side: "any", count: 1, filter: { category: "Digimon", subject: true } };
 

@@ -3,9 +3,9 @@
  * this Tamer, that Digimon gets +2000 DP for the turn"): the Digimon the trigger was about. The
  * clause is read as for "1 Digimon", then that target is narrowed to the trigger's subject.
  */
+import type { EffectContext } from "./reading.ts";
 import type { FieldTarget, Op } from "../ability.ts";
 import { Cursor } from "./cursor.ts";
-import type { EffectContext } from "./effects.ts";
 
 /** The ops whose single target goes through the engine's target choice (ops.ts chooseTargets). */
 const CHOSEN = new Set<Op["op"]>(["dp", "gainKeyword", "delete", "suspend"]);

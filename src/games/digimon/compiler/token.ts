@@ -7,7 +7,7 @@
 import type { Ability, CardDef, Color, Op } from "../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { keywordFromText } from "./keywords.ts";
-import { compileText } from "./compile.ts";
+import type { CompileNested, EffectContext } from "./reading.ts";
 
 const COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
 
@@ -33,7 +33,7 @@ function items(inner: string): string[] | null {
 }
 
 /** The token's card information, from its parenthesis. */
-export function tokenDef(name: string, inner: string): CardDef | null {
+export function tokenDef(name: string, inner: string, compileNested: CompileNested): CardDef | null {
   const parts = items(inner);
   if (!parts || parts[0] !== "Digimon") return null;
   const def = unknownToken(name);
@@ -61,7 +61,7 @@ export function tokenDef(name: string, inner: string): CardDef | null {
         def.abilities.push(ability);
       }
     } else if (part.startsWith("[")) {
-      const out = compileText(part.replace(/\.?$/, "."), { code: def.code, first: n });
+      const out = compileNested(part.replace(/\.?$/, "."), { code: def.code, first: n });
       if (out.unread.length > 0 || out.abilities.length === 0) return null;
       def.abilities.push(...out.abilities);
       n += out.abilities.length;
@@ -90,14 +90,14 @@ function unknownToken(name: string): CardDef {
 }
 
 /** "[you may] play N [X] Token(s) [without paying ...] [(...)] [suspended]". */
-export function playToken(c: Cursor): Op[] | null {
+export function playToken(c: Cursor, ctx: EffectContext): Op[] | null {
   const m = c.re(`play ${NUMBER} \\[([^\\]]+)\\] Tokens?`);
   if (!m) return null;
   const count = toNumber(m[1]!);
   const name = m[2]!.trim();
   c.is("without paying (?:the|its memory|its|their) costs?");
   const info = c.re("\\((.+)\\)(?=[\\s.]*$|\\s+suspended)");
-  const token = info ? tokenDef(name, info[1]!) : unknownToken(name);
+  const token = info ? tokenDef(name, info[1]!, ctx.compileNested) : unknownToken(name);
   if (!token) return null;
   const suspended = c.is("suspended(?: (?:to|in) your battle area)?");
   return [{ op: "playToken", count, token, ...(suspended ? { suspended } : {}) }];

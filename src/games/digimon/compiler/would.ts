@@ -4,13 +4,13 @@
  * by 2.", "When this Digimon would digivolve into a Digimon card with the [X] trait, reduce the
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
+import type { BodyFields, CompileNested, EffectContext } from "./reading.ts";
 import type { CardFilter, Color, Cond, Op, Would } from "../ability.ts";
-import type { BodyFields } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { effects } from "./effects.ts";
 import { cardSpec, filterPhrase } from "./filters.ts";
 import type { Span } from "./structure.ts";
-import { condition, perEach } from "./when.ts";
+import { condition, perEach } from "./conditions.ts";
 
 type Kind = Would["on"];
 
@@ -145,7 +145,7 @@ function opponentDigimon(c: Cursor): { filter: CardFilter; side: "opponent" } | 
 }
 
 /** What happens: the outcome that fits the kind of event, or effects run in the middle of it. */
-function outcome(c: Cursor, kind: Kind): Op[] | null {
+function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
@@ -164,7 +164,7 @@ function outcome(c: Cursor, kind: Kind): Op[] | null {
       return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
     }
   }
-  return effects(c, {});
+  return effects(c, ctx);
 }
 
 interface Rest {
@@ -174,7 +174,7 @@ interface Rest {
 }
 
 /** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
-function rest(c: Cursor, kind: Kind): Rest | null {
+function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
   return c.try((): Rest | null => {
     const ifComma = () =>
       c.try((): Cond | null => {
@@ -187,20 +187,20 @@ function rest(c: Cursor, kind: Kind): Rest | null {
     let optional = false;
     const by = c.try(() => {
       if (!c.is("by")) return null;
-      const k = effects(c, {}, ",");
+      const k = effects(c, ctx, ",");
       return k && c.is(",") ? k : null;
     });
     if (by) cost = by;
     else if (c.is("you may")) {
       optional = true;
       const k = c.try(() => {
-        const e = effects(c, {}, "to\\b");
+        const e = effects(c, ctx, "to\\b");
         return e && c.is("to") ? e : null;
       });
       if (k) cost = k;
     }
     if (!cond && cost) cond = ifComma();
-    const done = outcome(c, kind);
+    const done = outcome(c, kind, ctx);
     if (!done) return null;
     const late = cond
       ? null
@@ -216,7 +216,7 @@ function rest(c: Cursor, kind: Kind): Rest | null {
 }
 
 /** Reads a whole body as one immediate-type effect, or returns null. */
-export function readWould(t: string, body: Span): BodyFields | null {
+export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
@@ -224,7 +224,7 @@ export function readWould(t: string, body: Span): BodyFields | null {
     const would = leave(c) ?? play(c) ?? digivolve(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
-    const r = rest(c, would.on);
+    const r = rest(c, would.on, { compileNested });
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^when [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost")) return null;
