@@ -31,14 +31,16 @@ import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
-import { dprStatic, ifBecomes, pronounSentence, raiseMaxSentence, selfIfPronoun, showsMax } from "./dpr.ts";
+import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "./sentences.ts";
-import { staticBody } from "./statics.ts";
+import { alsoAttackStatic, selfWithDp, staticBody } from "./statics.ts";
 import type { Span } from "./structure.ts";
-import { narrowsTiming } from "./when-more.ts";
+import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
-import { ifEventClause, whenClause } from "./when.ts";
+import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenReminder } from "./token.ts";
 
@@ -377,7 +379,10 @@ export function readBody(
           persistent(new Cursor(text)) ??
           securityDpStatic(text) ??
           staticBody(new Cursor(text)) ??
-          dprStatic(text);
+          deletionMaxStatic(text) ??
+          opponentEffectsStatic(new Cursor(text)) ??
+          selfWithDp(new Cursor(text)) ??
+          alsoAttackStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }

@@ -22,22 +22,22 @@ import {
   sourcesFromEnd,
   theyTrash,
 } from "./targets.ts";
-import { cantAttack, noUnsuspend } from "./restrict.ts";
-import { getsAndGains, give } from "./gains.ts";
+import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
+import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
 import { placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
-import { pronounClause } from "./it.ts";
+import { pronounClause } from "./pronoun-clauses.ts";
 import { playToken } from "./token.ts";
-import { DPR_RULES } from "./dpr.ts";
+import { opponentEffectsEffect } from "./protections.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
 import { subjectSources } from "./subject-sources.ts";
-import { sourcesMore } from "./sources-more.ts";
-import { movesMore } from "./moves-more.ts";
+import { trashSources } from "./trash-sources.ts";
+import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -290,14 +290,17 @@ const RULES: Rule[] = [
   security,
   subjectSources,
   sources,
-  sourcesMore,
-  movesMore,
+  trashSources,
+  pileMove,
   anySources,
   sourcesFromEnd,
   noUnsuspend,
   cantAttack,
   give,
-  ...DPR_RULES,
+  giveDp,
+  opponentEffectsEffect,
+  gainsAndCant,
+  pairCant,
   getsAndGains,
   bothDecks,
   bothDraw,

@@ -7,6 +7,7 @@ import type { Duration, FieldTarget, Op, Restriction } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
+import { restrictions } from "./statics.ts";
 
 type Subject = FieldTarget | "this" | "them";
 
@@ -51,4 +52,18 @@ export function cantAttack(c: Cursor, ctx: EffectContext): Op[] | null {
         : [what as Restriction];
   const d = durationIn(c, ctx);
   return d ? [{ op: "restrict", target, cant, duration: d }] : null;
+}
+
+/** "1 of their Digimon and 1 of their Tamers can't suspend until their turn ends": each is chosen. */
+export function pairCant(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const first = fieldTarget(c, false);
+    if (!first || first === "this" || !c.is("and")) return null;
+    const second = fieldTarget(c, false);
+    if (!second || second === "this") return null;
+    const r = restrictions(c);
+    const d = r && !r.by && (duration(c) ?? ctx.duration);
+    if (!r || !d) return null;
+    return [first, second].map((target) => ({ op: "restrict" as const, target, cant: r.cant, duration: d }));
+  });
 }

@@ -365,3 +365,53 @@ export function securityDpEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     return ops;
   });
 }
+
+/** "This Digimon with 4 or more digivolution cards gets +2000 DP": the DP while it matches. */
+export function selfWithDp(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("this")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || Object.keys(filter).length < 2) return null;
+    const m = c.re("gets ([+-]\\d+) DP");
+    if (!m || !c.atEnd()) return null;
+    const { category: _, ...rest } = filter;
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "dp", amount: Number(m[1]), while: { is: "self", filter: rest } },
+    };
+  });
+}
+
+/**
+ * "[While C,] this Digimon can also attack your opponent's unsuspended Digimon [with no
+ * digivolution cards]", "this [X] trait Digimon can also attack ...".
+ */
+export function alsoAttackStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const conds: Cond[] = [];
+    const k = c.try(() => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (k) conds.push(k);
+    if (!c.is("it") && !c.is("this Digimon")) {
+      if (!c.is("this")) return null;
+      const own = filterPhrase(c, true);
+      if (!own) return null;
+      const { category: _, ...rest } = own;
+      conds.push({ is: "self", filter: rest });
+    }
+    if (!c.is("(?:can|may) also attack (?:your opponent's |an opponent's )?")) return null;
+    const target = filterPhrase(c, true);
+    if (!target || target.suspended !== false || !c.atEnd()) return null;
+    const cond: Cond | undefined = conds.length > 1 ? { is: "all", of: conds } : conds[0];
+    const persistent: Persistent = {
+      kind: "continuous",
+      grants: [{ alsoAttack: target }],
+      ...(cond ? { while: cond } : {}),
+    };
+    return { category: "persistent", ops: [], persistent };
+  });
+}

@@ -1,9 +1,9 @@
 /** Trigger conditions: "When an opponent's Digimon is deleted, ...", "When this Digimon attacks, ...". */
 import type { CardFilter, Side, TriggerCondition } from "../ability.ts";
-import { type Cursor, NUMBER } from "./cursor.ts";
+import { Cursor, NUMBER } from "./cursor.ts";
 import { sideOf } from "./conditions.ts";
 import { filterPhrase } from "./filters.ts";
-import { moreWhen } from "./when-more.ts";
+import { whenEvent } from "./when-events.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
@@ -32,7 +32,7 @@ export function whenClause(c: Cursor): TriggerCondition | null {
       return w && c.is(",") ? w : null;
     });
     if (cond) return cond;
-    const more = moreWhen(c);
+    const more = whenEvent(c);
     return more && c.is(",") ? more : null;
   });
 }
@@ -49,7 +49,7 @@ export function ifEventClause(c: Cursor): TriggerCondition | null {
       return b && c.is(",") ? b : null;
     });
     if (w) return w;
-    const more = moreWhen(c);
+    const more = whenEvent(c);
     return more && c.is(",") ? more : null;
   });
 }
@@ -119,4 +119,20 @@ function whenBody(c: Cursor): TriggerCondition | null {
   }
   if (c.is("digivolves?")) return { on: "digivolved", side: subj.side, filter: subj.filter };
   return null;
+}
+
+/**
+ * "[Your Turn][Once Per Turn] If one of your Tamers becomes suspended, ...": with only a turn
+ * limit and an event, "If" says what "When" does (the ability has no other timing to run at).
+ */
+export function ifBecomes(c: Cursor, when: (c: Cursor) => TriggerCondition | null): TriggerCondition | null {
+  const rest = c.rest();
+  const m = /^(\s*)If\b/i.exec(rest);
+  const clause = /^[^,]*,/.exec(rest)?.[0] ?? "";
+  if (!m || !/\bbecomes? (?:un)?suspended\b/i.test(clause)) return null;
+  const alt = new Cursor(`${m[1]}When${rest.slice(m[0].length)}`);
+  const w = when(alt);
+  if (!w) return null;
+  c.i += alt.i - 2;
+  return w;
 }

@@ -1,5 +1,5 @@
 /**
- * More "When ..." trigger conditions: Digimon and Tamers that become (un)suspended, are deleted,
+ * "When ..." trigger conditions by event: Digimon and Tamers that become (un)suspended, are deleted,
  * played or digivolve (and by what), attacks on a player or a Digimon, switched attack targets,
  * Option cards used, cards added to or trashed from hands, decks, security stacks and digivolution
  * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
@@ -8,7 +8,7 @@ import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../ability.ts";
 import type { Cursor } from "./cursor.ts";
 import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
-import { sourcesPlaced } from "./when-stack.ts";
+import { sourcesPlaced } from "./when-sources.ts";
 
 interface Subject {
   self?: true;
@@ -357,7 +357,7 @@ const READERS = [
 ];
 
 /** The trigger condition after "When", up to (not including) its comma. */
-export function moreWhen(c: Cursor): TriggerCondition | null {
+export function whenEvent(c: Cursor): TriggerCondition | null {
   for (const read of READERS) {
     const cond = c.try(() => {
       const w = read(c);

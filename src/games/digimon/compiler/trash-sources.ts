@@ -1,5 +1,5 @@
 /**
- * More wordings of trashing digivolution cards from the top or bottom of a stack (4-27-2,
+ * Trashing digivolution cards from the top or bottom of a stack (4-27-2,
  * 4-27-3): "Trash the digivolution card at the bottom of 1 of your opponent's Digimon", "Trash
  * the bottom 2 digivolution cards from ...", "Trash 2 digivolution cards at the bottom of ...",
  * "Trash up to 2 digivolution cards from the bottom of ...", "Trash any digivolution card of ...".
@@ -19,7 +19,7 @@ function fromEnd(n: number, from: "top" | "bottom", t: FieldTarget, upTo: boolea
   return [{ op: "trashSources", target: t, n, from }];
 }
 
-export function sourcesMore(c: Cursor): Op[] | null {
+export function trashSources(c: Cursor): Op[] | null {
   let m = c.re("trash(?:ing)? the digivolution card at the (top|bottom) of");
   if (m) {
     const t = target(c);

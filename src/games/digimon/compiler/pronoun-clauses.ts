@@ -14,7 +14,7 @@ function attackTarget(words: string | undefined): Pick<AttackByOp, "target"> {
 }
 
 export function pronounClause(c: Cursor, ctx: EffectContext): Op[] | null {
-  // After a trigger that names a Digimon, dpr.ts's pronounSentence reads "it" as that Digimon.
+  // After a trigger that names a Digimon, pronoun-sentences.ts's pronounSentence reads "it" as that Digimon.
   if (ctx.subject) return null;
   const withIt = (then: Op[]): Op[] => [{ op: "withIt", then }];
   if (c.is(`unsuspend ${IT}|${IT} unsuspends`)) return withIt([{ op: "unsuspendThis" }]);

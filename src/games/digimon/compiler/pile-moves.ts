@@ -1,5 +1,5 @@
 /**
- * More wordings of moving cards: "place all of your opponent's suspended Digimon at the bottom of
+ * Moving cards between piles: "place all of your opponent's suspended Digimon at the bottom of
  * their owners' decks" (a return to the deck, 4-7-8), "Trash 3 cards from the top of your deck",
  * "place up to 2 ... from your hand at the bottom of this Digimon's digivolution cards" (4-8-1),
  * "reveal 1 purple card from your hand and place it on top of your deck".
@@ -16,7 +16,7 @@ const FROM: Record<string, PileFrom> = {
   "your hand or your trash": "handOrTrash",
 };
 
-export function movesMore(c: Cursor): Op[] | null {
+export function pileMove(c: Cursor): Op[] | null {
   const top = c.re(
     `(?:place|placing) this (?:(${NAMES}) traits? )?Digimon's top stacked card as its bottom digivolution card`,
   );
