@@ -8,17 +8,17 @@
  */
 import type { BodyFields, CompiledText, TextOptions } from "./reading.ts";
 import type { Ability, Op, Timing } from "../ability.ts";
-import { readBody } from "./body.ts";
-import { type HeaderInfo, readHeaders } from "./headers.ts";
-import { keywordFromReminder, keywordFromText } from "./keywords.ts";
-import { normalizeText } from "./normalize.ts";
-import { sentences } from "./sentences.ts";
-import { colourRequirementText } from "./options.ts";
-import { deckBuildingRule } from "./deck-rule.ts";
-import { namedDigivolution, tamerDigivolution } from "./plays.ts";
-import { type Requirement, readRequirement } from "./requirements.ts";
-import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
-import { readWould } from "./would.ts";
+import { readBody } from "./readers/body.ts";
+import { type HeaderInfo, readHeaders } from "./text/headers.ts";
+import { keywordFromReminder, keywordFromText } from "./readers/keywords.ts";
+import { normalizeText } from "./text/normalize.ts";
+import { sentences } from "./text/sentences.ts";
+import { colourRequirementText } from "./readers/options.ts";
+import { deckBuildingRule } from "./readers/deck-rule.ts";
+import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
+import { type Requirement, readRequirement } from "./readers/requirements.ts";
+import { type Segment, type Span, maskReminders, segment } from "./text/structure.ts";
+import { readWould } from "./readers/would.ts";
 
 const SELF_TRASHED =
   /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;

@@ -2,6 +2,6 @@
 export { compileText } from "./compile.ts";
 export type { CompiledText, TextOptions, Unread } from "./reading.ts";
 export { type CardText, type CompiledCard, type TextName, compileCard, describeUnread } from "./card.ts";
-export { type CoverageReport, coverage } from "./coverage.ts";
-export { normalizeText } from "./normalize.ts";
-export type { Requirement } from "./requirements.ts";
+export { type CoverageReport, coverage } from "./reports/coverage.ts";
+export { normalizeText } from "./text/normalize.ts";
+export type { Requirement } from "./readers/requirements.ts";

@@ -5,8 +5,8 @@
  * than importing the compiler back.
  */
 import type { Ability, Cond, Count, Duration, Op } from "../ability.ts";
-import type { Outcome } from "./outcomes.ts";
-import type { Requirement } from "./requirements.ts";
+import type { Outcome } from "./readers/outcomes.ts";
+import type { Requirement } from "./readers/requirements.ts";
 
 export interface Unread {
   start: number;
