@@ -8,7 +8,7 @@ import type { Ability, Op, Timing } from "../ability.ts";
 import { KEYWORD_SUPPORT } from "./readers/keywords.ts";
 import { laterProblem } from "./readers/later.ts";
 import { partitionCards, specifiedCard } from "./keyword-params.ts";
-import { continuousGap } from "./readers/statics.ts";
+import { continuousGap } from "./readers/persistent-effects.ts";
 import { optionChildOps, optionOpProblem, useRequirementTraits } from "./readers/options.ts";
 import { securityOpProblem } from "./readers/security.ts";
 

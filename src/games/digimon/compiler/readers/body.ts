@@ -36,7 +36,7 @@ import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
-import { alsoAttackStatic, selfWithDp, staticBody } from "./statics.ts";
+import { alsoAttackStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";

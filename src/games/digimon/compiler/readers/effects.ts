@@ -10,7 +10,7 @@ import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
-import { restrictEffect, securityDpEffect } from "./statics.ts";
+import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
   allSources,
   anySources,

@@ -6,7 +6,7 @@ import type { EffectContext } from "../reading.ts";
 import type { Amount, FieldTarget, Keyword, Op, Restriction } from "../../ability.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { duration } from "./duration.ts";
-import { restrictions } from "./statics.ts";
+import { restrictions } from "./persistent-effects.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";

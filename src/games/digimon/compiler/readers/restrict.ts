@@ -7,7 +7,7 @@ import type { Duration, FieldTarget, Op, Restriction } from "../../ability.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
-import { restrictions } from "./statics.ts";
+import { restrictions } from "./persistent-effects.ts";
 
 type Subject = FieldTarget | "this" | "them";
 

@@ -1,7 +1,8 @@
 /**
- * Effect clauses about digivolution cards chosen by the player: "Trash any 2 digivolution cards
- * from your opponent's Digimon", "Trash 1 digivolution card from the bottom of 1 of your
- * opponent's Digimon".
+ * Effect clauses whose target is not a plain "N of X": digivolution cards chosen from a Digimon
+ * ("Trash any 2 digivolution cards from your opponent's Digimon", "Trash all digivolution cards
+ * under ..."), both players ("trash the top 2 cards of both players' decks"), "they" for the
+ * opponent, either of two targets, Digimon up to a total DP; and "(Draw 1 card from your deck)".
  */
 import type { FieldTarget, Op, Side } from "../../ability.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";

@@ -1,9 +1,10 @@
 /**
  * Persistent effects (15-8-2) beyond the simple "This Digimon gets +1000 DP": "While <cond>,
  * this Digimon gains <Blocker>", "All of your [X] trait Digimon get +1000 DP", "All of your
- * opponent's Security Digimon get -2000 DP", "This Digimon can't attack players", "can't be
- * blocked by ...", and the same restrictions made by an effect for a duration ("1 of their
- * Digimon can't unsuspend until their turn ends").
+ * opponent's Security Digimon get -2000 DP", "This Digimon with 4 or more digivolution cards
+ * gets +2000 DP", "This Digimon can also attack ...", "This Digimon can't attack players",
+ * "can't be blocked by ...", and the same restrictions made by an effect for a duration ("1 of
+ * their Digimon can't unsuspend until their turn ends").
  */
 import type { BodyFields, EffectContext } from "../reading.ts";
 import type {
