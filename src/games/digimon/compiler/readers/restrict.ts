@@ -9,9 +9,10 @@ import { duration } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 import { restrictions } from "./persistent-effects.ts";
 
-type Subject = FieldTarget | "this" | "them";
+type Restricted = FieldTarget | "this" | "them";
 
-function subject(c: Cursor): Subject | null {
+/** Who a restriction holds for: a target, this Digimon, or "them" (the Digimon named before). */
+function restricted(c: Cursor): Restricted | null {
   if (c.is("it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended"))
     return "them";
   const t = fieldTarget(c);
@@ -24,7 +25,7 @@ function subject(c: Cursor): Subject | null {
 }
 
 export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
-  const target = subject(c);
+  const target = restricted(c);
   if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) (?:be )?unsuspend(?:ed)?"))
     return null;
   if (c.is("(?:during|in) (?:your opponent's|their|its owner's) next unsuspend phase"))
@@ -40,7 +41,7 @@ export function durationIn(c: Cursor, ctx: EffectContext): Duration | null {
 
 /** "1 of their Digimon can't attack players until the end of their turn", "... can't attack or block". */
 export function cantAttack(c: Cursor, ctx: EffectContext): Op[] | null {
-  const target = subject(c);
+  const target = restricted(c);
   const m = target && c.re("(?:can't|cannot) (attack players|attack or block|attack|block)");
   if (!target || !m) return null;
   const what = m[1]!.toLowerCase();
