@@ -23,7 +23,7 @@ import {
   writeAttachments,
 } from "../local.ts";
 import { createLogger } from "../log.ts";
-import type { BotInteraction } from "../types.ts";
+import type { BotInteraction, CommandModule } from "../types.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, textOrFile } from "./args.ts";
 
@@ -44,7 +44,11 @@ function optionStrings(args: Args): Record<string, string> {
   return out;
 }
 
-export async function discordCommand(args: Args, print: (s: string) => void): Promise<void> {
+export async function discordCommand(
+  args: Args,
+  print: (s: string) => void,
+  commands: readonly CommandModule[],
+): Promise<void> {
   if (has(args, "help")) {
     print(`Usage:\n${DISCORD_USAGE}`);
     return;
@@ -61,7 +65,7 @@ export async function discordCommand(args: Args, print: (s: string) => void): Pr
     secrets: [cfg.token],
     write: (line) => process.stderr.write(`${line}\n`),
   });
-  const { router } = createBot(cfg, log);
+  const { router } = createBot(cfg, log, commands);
   const user = flag(args, "user") ? { id: flag(args, "user")!, name: "local user" } : LOCAL_USER;
   const locale = flag(args, "locale");
   if (locale !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale))
