@@ -127,9 +127,7 @@ export class RulingIndex {
     if (terms.length === 0) found = card ? this.byCard(card) : [];
     else {
       const about = card ? (this.aboutKey.get(card) ?? new Set<number>()) : null;
-      found = this.words
-        .search(terms, about ? (i) => about.has(i) : undefined)
-        .map((h) => this.rulings[h.doc]!);
+      found = this.words.search(terms, about ?? undefined).map((h) => this.rulings[h.doc]!);
     }
     const pages = Math.max(1, Math.ceil(found.length / pageSize));
     const page = Math.max(0, Math.min(pages - 1, Math.floor(opts.page ?? 0)));

@@ -10,6 +10,7 @@ export const QUERY_MAX_WORDS = 8;
 /** Longer "words" are noise (no ruling holds one) and are dropped from a query. */
 export const WORD_MAX_CHARS = 40;
 const PREFIX_FANOUT = 40;
+const FALLBACK_CANDIDATES = 4000;
 
 const STOP = new Set(
   "a an the of to is are was be been in on at by for and or as it its i my me do does did can this that".split(
@@ -83,28 +84,60 @@ export class WordIndex {
     return out;
   }
 
-  /** Documents holding every query word (by prefix); `keep` filters documents. */
-  search(query: readonly string[], keep: (doc: number) => boolean = () => true): Scored[] {
-    const terms = [...new Set(query)].slice(0, QUERY_MAX_WORDS);
-    if (terms.length === 0) return [];
-    const hits = new Map<number, Scored>();
-    terms.forEach((t) => {
-      const seenHere = new Map<number, number>();
-      for (const v of this.expand(t))
-        for (const [doc, weight] of this.postings.get(v)!)
-          seenHere.set(doc, Math.max(seenHere.get(doc) ?? 0, v === t ? weight * 2 : weight));
-      for (const [doc, weight] of seenHere) {
-        if (!keep(doc)) continue;
-        const h = hits.get(doc) ?? { doc, score: 0, matched: 0 };
-        h.score += weight;
-        h.matched += 1;
-        hits.set(doc, h);
-      }
+  /**
+   * Documents holding every query word (by prefix), best first; when none holds them all, those
+   * holding most of them. The rarest word is walked and the others are looked up, so the work is
+   * bounded by the rarest word's documents (or by `keep`, the documents allowed, when smaller).
+   */
+  search(query: readonly string[], keep?: ReadonlySet<number>): Scored[] {
+    const terms = [...new Set(query)].slice(0, QUERY_MAX_WORDS).map((t) => {
+      const lists = this.expand(t).map((v) => ({ exact: v === t, list: this.postings.get(v)! }));
+      return { lists, size: lists.reduce((n, l) => n + l.list.size, 0) };
     });
-    const all = [...hits.values()];
-    const full = all.filter((h) => h.matched === terms.length);
-    // Nothing holds every word: the documents holding most of them still help.
-    const best = full.length ? full : all.filter((h) => h.matched >= Math.ceil(terms.length / 2));
-    return best.sort((a, b) => b.matched - a.matched || b.score - a.score);
+    if (terms.length === 0) return [];
+    const weightOf = (term: (typeof terms)[number], doc: number) => {
+      let best = 0;
+      for (const l of term.lists) {
+        const w = l.list.get(doc);
+        if (w !== undefined) best = Math.max(best, l.exact ? w * 2 : w);
+      }
+      return best;
+    };
+    const score = (candidates: Iterable<number>, need: number): Scored[] => {
+      const out: Scored[] = [];
+      for (const doc of candidates) {
+        if (keep && !keep.has(doc)) continue;
+        let total = 0;
+        let matched = 0;
+        for (const t of terms) {
+          const w = weightOf(t, doc);
+          if (w > 0) {
+            total += w;
+            matched += 1;
+          }
+        }
+        if (matched >= need) out.push({ doc, score: total, matched });
+      }
+      return out.sort((a, b) => b.matched - a.matched || b.score - a.score);
+    };
+    const sorted = [...terms].sort((a, b) => a.size - b.size);
+    const rarest = sorted[0]!;
+    if (rarest.size > 0) {
+      const fromRarest =
+        keep && keep.size < rarest.size ? keep : new Set(rarest.lists.flatMap((l) => [...l.list.keys()]));
+      const full = score(fromRarest, terms.length);
+      if (full.length) return full;
+    }
+    if (terms.length < 2) return [];
+    // Nothing holds every word: the documents holding most of them still help. Only the rarer
+    // half of the words are walked for candidates, each at most FALLBACK_CANDIDATES documents.
+    const candidates = new Set<number>();
+    for (const t of sorted.slice(0, Math.ceil(terms.length / 2)))
+      for (const l of t.lists)
+        for (const doc of l.list.keys()) {
+          if (candidates.size >= FALLBACK_CANDIDATES) break;
+          candidates.add(doc);
+        }
+    return score(keep && keep.size < candidates.size ? keep : candidates, Math.ceil(terms.length / 2));
   }
 }
