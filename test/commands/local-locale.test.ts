@@ -60,3 +60,14 @@ describe("/rule in Japanese", () => {
     expect(untranslated.out).toContain("この項目の日本語の要約はまだありません");
   });
 });
+
+describe("/help in Japanese", () => {
+  it("explains the commands and the notation in Japanese, keeping the notation as typed", async () => {
+    const ja = await local("help", "--locale", "ja");
+    expect(ja.out).toContain("== 裁定ボット ==");
+    expect(ja.out).toContain("-- コマンド --");
+    expect(ja.out).toContain("`/rulings` — 公式Q&Aを言葉とカードで検索");
+    expect(ja.out).toContain("turn A | A: BT4-048[BT2-021]");
+    expect(ja.out).toMatch(/-- ルールの版 --\n[^]*`cr-4.2` \(default\)[^]*どの返信も両方の版で解決し/);
+  });
+});
