@@ -9,6 +9,8 @@ import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts"
 import type { CardRegistry } from "../games/digimon/registry.ts";
 import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
 
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
 function sameText(a: CardRecord, b: CardRecord): boolean {
   return (
     a.effect === b.effect &&
@@ -38,6 +40,19 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
     description: `the card store (${records.size} cards), compiled from their text`,
     search(query, limit) {
       if (query.trim() === "") return bundled.search(query, limit);
+      // Japanese names: the index folds to ASCII, so these are matched here, exact first.
+      if (JAPANESE.test(query)) {
+        const q = query.normalize("NFKC").trim();
+        return [...records.values()]
+          .filter((r) => r.nameJa?.normalize("NFKC").includes(q))
+          .sort(
+            (a, b) =>
+              Number(b.nameJa === q) - Number(a.nameJa === q) ||
+              a.code.localeCompare(b.code, "en", { numeric: true }),
+          )
+          .slice(0, limit)
+          .map((r) => ({ code: r.code, name: `${r.nameJa} (${r.name})`, detail: detail(r) }));
+      }
       return index
         .search(query, limit)
         .map((h) => ({ code: h.card.code, name: h.card.name, detail: detail(h.card) }));

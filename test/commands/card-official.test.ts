@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { localBase, runLocal } from "../../src/bot/local.ts";
 import { EMPTY_FILE } from "../../src/rulings/schema.ts";
-import { OTHER_USER, command, press, textOf } from "./helpers.ts";
+import { OTHER_USER, command, complete, press, textOf } from "./helpers.ts";
 import { officialBot } from "./official-data.ts";
 
 let bot: ReturnType<typeof officialBot>;
@@ -92,6 +92,16 @@ describe("/card with the official data", () => {
       options: { query: "ZZ9-999" },
     });
     expect(JSON.stringify(missing.callback.json)).toContain("うまくいきませんでした");
+  });
+
+  it("finds a card by its Japanese name, in the command and in autocomplete", async () => {
+    const r = await command(bot.router, "card", { query: "スプラウ" });
+    expect(r.message.embeds![0]!.title).toMatch(/^TS2-001 · /);
+    const choices = await complete(bot.router, "card", "query", { query: "スプラウモン" });
+    expect(choices[0]).toMatchObject({
+      value: "TS2-001",
+      name: expect.stringContaining("スプラウモン (Sproutmon X0)"),
+    });
   });
 
   it("says when the Q&A is not loaded, rather than claiming the card has none", async () => {
