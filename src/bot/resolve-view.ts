@@ -57,6 +57,8 @@ export const VIEW_KIND = "resolve-view";
 export const PNG_NAME = "breakdown.png";
 const NONE = "__none";
 const COLOR = 0x3b6fd8;
+/** An incomplete ruling's embed (see the verdict it opens with): amber, not the usual blue. */
+const INCOMPLETE_COLOR = 0xd97706;
 
 /** Input caps: generous for real boards, small enough to keep every request cheap. */
 export const INPUT_LIMITS = { board: TEXT_INPUT_MAX, action: 300, choices: 1000, cards: 3000 } as const;
@@ -403,7 +405,7 @@ export function viewMessage(
   const page = Math.min(state.page, pages.length - 1);
   const embed: APIEmbed = {
     description: pages[page],
-    color: COLOR,
+    color: run.trace.verdict?.complete === false ? INCOMPLETE_COLOR : COLOR,
     fields: extra,
     footer: { text: `${footerBase} · page ${page + 1}/${pages.length}` },
   };

@@ -6,6 +6,7 @@
  * any other exception is an internal error, a defect to fix.
  */
 import type { CardDef, Color } from "./ability.ts";
+import { cardGaps } from "./card-gaps.ts";
 import { bundledCards } from "./cards/index.ts";
 import { type CardText, compileCard, describeUnread } from "./compiler/index.ts";
 import { CardRegistry } from "./registry.ts";
@@ -131,7 +132,7 @@ export function smokeRegistry(pool: CardText[]): CardRegistry {
       const record = records.get(code);
       if (!record) return undefined;
       const compiled = compileCard(record);
-      return { def: compiled.def, unread: describeUnread(compiled) };
+      return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
     },
   });
   return registry;
