@@ -19,6 +19,7 @@ import {
   type APIStringSelectComponent,
 } from "discord-api-types/v10";
 import { z } from "zod";
+import { findAlternatives } from "../engine/alternatives.ts";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
 import type { FinalState, Trace } from "../engine/trace.ts";
 import type { ChoiceRequest, Chooser } from "../engine/types.ts";
@@ -28,6 +29,7 @@ import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../rend
 import { renderPng } from "../render/png.ts";
 import { renderPngOffThread } from "../render/png-pool.ts";
 import { renderTextPages } from "../render/text.ts";
+import { alternativeNotes } from "../render/alternatives-text.ts";
 import { findScenario } from "../scenarios/library.ts";
 import {
   BUTTON_LABEL_MAX,
@@ -204,7 +206,24 @@ export function runView(state: ViewState): ViewRun {
       });
     }
   }
-  return { trace, notes, asked, comparisons };
+  const alternatives = findAlternatives(
+    (fallback) =>
+      game.resolveText({
+        board: state.board,
+        action: state.action,
+        choices: state.choices,
+        cards: state.cards,
+        edition: state.edition,
+        fallback,
+      }).trace,
+    trace,
+  );
+  return {
+    trace,
+    notes: [...notes, ...(alternatives ? alternativeNotes(alternatives) : [])],
+    asked,
+    comparisons,
+  };
 }
 
 export function pendingOf(run: Pick<ViewRun, "asked">): Pending | undefined {
