@@ -8,7 +8,7 @@ import type { FinalState, Trace } from "./trace.ts";
 import type { Chooser } from "./types.ts";
 
 /** Replays a resolution: at most this many, so a reply stays quick. */
-export const ALTERNATIVES_BUDGET = 64;
+export const ALTERNATIVES_BUDGET = 32;
 
 export interface Alternative {
   player: string;

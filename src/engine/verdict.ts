@@ -59,6 +59,13 @@ export function verdictHeadline(v: Verdict): string {
   return `Incomplete: ${gapClause(first!)} and could change this answer${more}.`;
 }
 
+/** The verdict in a few words, for a narrow header: `Incomplete (could change this answer): BT1-025 text not read`. */
+export function verdictShort(v: Verdict): string {
+  if (v.complete) return "Complete: every card that could act here was read and run.";
+  const cards = [...new Set(v.gaps.map((g) => `${g.card} ${g.kind}`))];
+  return `Incomplete (could change this answer): ${cards.join(", ")}`;
+}
+
 /** The gaps as lines for a breakdown, each with its reason. */
 export function gapLines(v: Verdict): string[] {
   return v.gaps.map((g) => `- ${gapClause(g, 200)}: ${g.why}`);

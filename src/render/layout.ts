@@ -8,7 +8,7 @@
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
-import { verdictHeadline } from "../engine/verdict.ts";
+import { verdictShort } from "../engine/verdict.ts";
 import { font } from "./fonts.ts";
 import { cardLabel, cardNames, editionLabel, gameLabel, kindLabel, statusMark } from "./labels.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
@@ -234,7 +234,7 @@ function verdictRun(trace: Trace, width: number): TextRun | null {
   return {
     x: MARGIN,
     y: 76,
-    text: ellipsize(verdictHeadline(v), f, width),
+    text: ellipsize(verdictShort(v), f, width),
     font: f,
     color: v.complete ? COLORS.complete : COLORS.incomplete,
   };

@@ -38,7 +38,9 @@ describe("the verdict in the views", () => {
 
   it("carries it in the PNG header, coloured by the verdict", () => {
     const incomplete = layoutTrace(withVerdict([gap("TST-1", "Hop.")]), { title: "t", game: "digimon" });
-    const run = incomplete.parts[0]!.header.find((r) => r.text.startsWith("Incomplete: TST-1"));
+    const run = incomplete.parts[0]!.header.find((r) =>
+      r.text.startsWith("Incomplete (could change this answer): TST-1 text not read"),
+    );
     expect(run?.color).toBe(COLORS.incomplete);
     const complete = layoutTrace(withVerdict([]), { title: "t", game: "digimon" });
     expect(complete.parts[0]!.header.find((r) => r.text.startsWith("Complete:"))?.color).toBe(
