@@ -3,7 +3,8 @@
  * them) go through their natural actions with no internal error, an internal error is told
  * apart from a refusal, and a fixed sample of the real pool runs when ../shared/data is present.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CardText } from "../../../src/games/digimon/compiler/index.ts";
@@ -87,6 +88,45 @@ describe("smoke:cards", () => {
       broken,
     );
     expect(r).toEqual({ kind: "internal", message: "boom" });
+  });
+
+  it("prints the documented JSON for a card file, and exit code 0 without internal errors", () => {
+    const dir = mkdtempSync(join(tmpdir(), "smoke-"));
+    const file = join(dir, "cards.json");
+    const record = (cardId: string, effectText: string) => ({
+      cardId,
+      nameEn: `Test ${cardId}`,
+      colors: ["Black"],
+      kinds: ["Digimon"],
+      level: 4,
+      playCost: 5,
+      dp: 5000,
+      evoCosts: [{ color: "Black", level: 3, memoryCost: 2 }],
+      types: [],
+      effectText,
+      inheritedEffectText: "",
+    });
+    writeFileSync(
+      file,
+      JSON.stringify([
+        record("TST-411", "[All Turns] All of your black Digimon get +1000 DP."),
+        record("TST-412", "[All Turns] This Digimon is also treated as black."),
+      ]),
+    );
+    const out: string[] = [];
+    expect(runSmoke(["--file", file, "--json"], (s) => out.push(s))).toBe(0);
+    const r = JSON.parse(out.join("\n")) as Record<string, unknown>;
+    expect(Object.keys(r).sort()).toEqual([
+      "by_error",
+      "cards",
+      "internal_errors",
+      "ms",
+      "refused",
+      "resolved",
+    ]);
+    expect(r).toMatchObject({ cards: 2, internal_errors: 0, by_error: [] });
+    expect(r.resolved).toBeGreaterThan(10);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("says clearly when the card file can't be read", () => {
