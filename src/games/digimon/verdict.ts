@@ -73,7 +73,7 @@ export function digimonVerdict(input: {
     gaps.push({
       card: UNKNOWN_CARD,
       kind: "card data missing",
-      text: "an unknown card (the board gives a count, not the card)",
+      text: "an unknown card: the board gives only a count",
       why: "the resolution revealed or used it, and what its text does is not known; list the card on the board",
     });
   const attacked = trace.steps.some((s) => s.kind === "action" && / attacks /.test(s.text));
