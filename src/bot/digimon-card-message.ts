@@ -39,6 +39,11 @@ export function hasOfficialImage(code: string): boolean {
   return !/^GEN-/i.test(code);
 }
 
+/** The card's name as a reply in this language calls it: the Japanese name when the data has one. */
+function shownName(card: CardView, locale: Locale): string {
+  return locale === "ja" && card.nameJa ? card.nameJa : card.name;
+}
+
 export interface CardMessageOptions {
   locale?: Locale;
   rulings?: RulingIndex;
@@ -93,7 +98,7 @@ function officialFields(card: CardView, opts: CardMessageOptions, locale: Locale
   const versions = opts.versions ?? [];
   if (versions.length)
     fields.push({
-      name: m.versions(card.name),
+      name: m.versions(shownName(card, locale)),
       value: clip(
         versions
           .map((v) => (v.detail.startsWith("reprint") ? `${v.code} (${m.reprint})` : v.code))
@@ -234,7 +239,7 @@ export function cardComponents(card: CardView, opts: CardMessageOptions = {}): M
         {
           type: ComponentType.StringSelect,
           custom_id: `${CARD_PREFIX}:open:digimon`,
-          placeholder: clip(m.versionMenu(card.name), 150),
+          placeholder: clip(m.versionMenu(shownName(card, opts.locale ?? "en")), 150),
           options: versions
             .slice(0, SELECT_OPTIONS_MAX)
             .map((v) => option(`${v.code} ${v.name}`, v.code, v.detail)),

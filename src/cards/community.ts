@@ -59,7 +59,9 @@ function printings(r: Raw): unknown[] | undefined {
       (a): a is Raw => typeof a === "object" && a !== null && PRINTING_PATTERN.test(String((a as Raw).id)),
     )
     .map((a) => ({ id: a.id, kind: text(a.type)?.replace(/\s+/g, " ").trim(), note: text(a.note) }));
-  return out.length ? out : undefined;
+  // A menu can't offer the same printing twice: the first listing of an id wins.
+  const unique = out.filter((p, i) => out.findIndex((q) => q.id === p.id) === i);
+  return unique.length ? unique : undefined;
 }
 
 export function fromCommunity(r: Raw): unknown {

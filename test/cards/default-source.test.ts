@@ -15,7 +15,10 @@ const pool = communityPool(12).map((r, i) =>
         ...r,
         name: { english: "Sproutmon X0", japanese: "スプラウモン" },
         AAs: [{ id: "TS2-001_P1", type: "Alternative Art", note: "made up" }, { id: "not an id" }],
-        JAAs: [{ id: "TS2-001_P1-J", type: "Foil" }],
+        JAAs: [
+          { id: "TS2-001_P1-J", type: "Foil" },
+          { id: "TS2-001_P1", type: "listed twice" },
+        ],
       }
     : r,
 );
