@@ -21,6 +21,7 @@ import {
   type DmState,
   type PlayerId,
   cardName,
+  civilizationsOf,
   controllerOf,
   isCreature,
   objName,
@@ -137,6 +138,11 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   if (pb >= pa) a.lostBattle = true;
   const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
   ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  for (const x of [a, b])
+    if (top(x).def.destroyedAfterBattle && !x.lostBattle) {
+      x.lostBattle = true;
+      ctx.note(`${objName(x)} battled, so its own ability destroys it after the battle`);
+    }
   const moment = ctx.nextMoment();
   for (const [x, y] of [
     [a, b],
@@ -152,10 +158,16 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   }
 }
 
-export function breakShields(s: DmState, ctx: EffectContext, attacker: BzObject, player: PlayerId): void {
+export function breakShields(
+  s: DmState,
+  ctx: EffectContext,
+  attacker: BzObject,
+  player: PlayerId,
+  breaks: number,
+): void {
   const defender = opponentOf(s, player);
   const ps = s.players[defender]!;
-  const n = Math.min(top(attacker).def.breaker, ps.shields.length);
+  const n = Math.min(breaks, ps.shields.length);
   let chosen = ps.shields.slice(0, n);
   if (ps.shields.length > n) {
     const picked = ctx.choose({
@@ -269,6 +281,27 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
         if (says("cantBeBlocked"))
           throw new RulesError(`${objName(att)} can't be blocked (its own text says so).`);
+        const f = def.unblockableBy;
+        if (
+          f &&
+          (f.maxPower === undefined || powerOf(b) <= f.maxPower) &&
+          (f.minPower === undefined || powerOf(b) >= f.minPower) &&
+          (f.civilizations === undefined ||
+            civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
+        )
+          throw new RulesError(`${objName(att)} can't be blocked by ${objName(b)} (its own text says so).`);
+        const stealth = def.stealth;
+        if (stealth && s.players[defender]!.mana.some((c) => c.def.civilizations.includes(stealth)))
+          throw new RulesError(
+            `${objName(att)} has ${stealth} Stealth and player ${defender} has a ${stealth.toLowerCase()} card in the mana zone, so it can't be blocked.`,
+          );
+      }
+      if (a.target !== "player") {
+        const by = top(a.target).def.unattackableBy;
+        if (by && civilizationsOf(att).some((c) => by.includes(c as never)))
+          throw new RulesError(
+            `${objName(a.target)} can't be attacked by ${by.join(" or ").toLowerCase()} creatures (its own text says so).`,
+          );
       }
       att.tapped = true;
       att.attacking = true;

@@ -79,7 +79,13 @@ export type DmOp =
   /** A God loses its link ability until the end of the turn (703.4e). */
   | { op: "loseLink"; target: Target }
   /** The top card of your deck is put into the battle zone, whatever it is (703.4i). */
-  | { op: "topOfDeckToBattle" };
+  | { op: "topOfDeckToBattle" }
+  /** You search your deck for a card (of a kind), put it into your hand, and shuffle. */
+  | { op: "search"; filter?: CardFilter }
+  /** A player looks at hidden cards; nothing moves (the breakdown says so). */
+  | { op: "look"; what: string }
+  /** The rest of the effect happens only if a player has that many shields. */
+  | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
 
 /**
  * What makes an ability trigger. Observer triggers watch other creatures: "anyDestroyed"
@@ -140,6 +146,8 @@ export interface DmCardDef {
   blocker: boolean;
   /** How many shields an attack breaks (1, or 2 for a double breaker...). */
   breaker: number;
+  /** "While this creature has power N or more, it has double (triple) breaker." */
+  breakerFrom?: { power: number; breaker: number };
   /** Destroys the creature it battles, after the battle. */
   slayer: boolean;
   /** A spell that goes to the mana zone instead of the graveyard after it is cast. */
@@ -151,6 +159,14 @@ export interface DmCardDef {
   /** The race an evolution creature is put on, when its text names one. */
   evolvesFrom?: string;
   restrictions: DmRestriction[];
+  /** "Can't be blocked by creatures that ...": the blockers it refuses. */
+  unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
+  /** "Can't be attacked by ... creatures". */
+  unattackableBy?: Civilization[];
+  /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
+  stealth?: Civilization;
+  /** "When this creature battles, destroy it after the battle." */
+  destroyedAfterBattle?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
   abilities: DmAbility[];

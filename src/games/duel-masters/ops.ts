@@ -410,6 +410,39 @@ function runOp(sc: OpScope, op: DmOp): string {
         })
         .join("; ");
     }
+    case "search": {
+      const ps = s.players[me]!;
+      if (!ps.deckKnown)
+        return `player ${me} searches the deck, but the board does not list player ${me}'s deck, so nothing the engine can name is found`;
+      const pool = ps.deck.filter((c) => !isUnknown(c) && fits(c, op.filter));
+      const [c] = pickSome(
+        sc,
+        pool,
+        1,
+        true,
+        cardName,
+        (x) => x.code,
+        "choose a card to take from your deck",
+      );
+      if (!c) return `player ${me} searches the deck and takes nothing; the deck is shuffled`;
+      ps.deck.splice(ps.deck.indexOf(c), 1);
+      ps.hand.push(c);
+      return `player ${me} searches the deck, shows ${cardName(c)} and puts it into the hand; the deck is shuffled`;
+    }
+    case "look":
+      return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
+    case "ifShields": {
+      const p = op.side === "you" ? me : opponentOf(s, me);
+      const n = s.players[p]!.shields.length;
+      const ok = (op.atLeast === undefined || n >= op.atLeast) && (op.atMost === undefined || n <= op.atMost);
+      const cond = op.atLeast !== undefined ? `${op.atLeast} or more` : `${op.atMost} or fewer`;
+      if (!ok)
+        return `player ${p} has ${n} shield${n === 1 ? "" : "s"}, not ${cond}, so the rest does nothing`;
+      return [
+        `player ${p} has ${n} shield${n === 1 ? "" : "s"} (${cond})`,
+        ...op.then.map((o) => runOp(sc, o)),
+      ].join("; ");
+    }
     case "returnTop": {
       const [o] = chooseObjects(sc, op.target, "an evolution creature");
       if (!o) return "there is no evolution creature to choose";

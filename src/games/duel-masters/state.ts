@@ -205,6 +205,14 @@ export function powerOf(o: BzObject): number {
   return base + attacking + o.powerMods.reduce((a, m) => a + m, 0);
 }
 
+/** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
+export function breakerOf(o: BzObject): number {
+  const def = top(o).def;
+  if (def.breakerFrom && powerOf(o) >= def.breakerFrom.power)
+    return Math.max(def.breaker, def.breakerFrom.breaker);
+  return def.breaker;
+}
+
 /** The object's civilizations: every card of a link, the top card of a stack. */
 export function civilizationsOf(o: BzObject): string[] {
   const cards = o.form === "link" ? o.cards : [top(o)];

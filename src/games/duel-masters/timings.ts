@@ -6,6 +6,7 @@
 import type { EffectContext } from "../../engine/types.ts";
 import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
 import { drawCards } from "./ops.ts";
+import { breakerOf } from "./state.ts";
 import {
   type DmState,
   type DmStep,
@@ -91,14 +92,10 @@ function attackResult(s: DmState, ctx: EffectContext): Described {
     ctx.note(`player ${defender} has no shields: the direct attack goes through`);
     text = `${head}: player ${defender} has no shields left, so it is a direct attack.`;
   } else {
-    const n = Math.min(top(attacker).def.breaker, s.players[defender]!.shields.length);
-    const breaker =
-      top(attacker).def.breaker === 2
-        ? " (Double Breaker)"
-        : top(attacker).def.breaker === 3
-          ? " (Triple Breaker)"
-          : "";
-    breakShields(s, ctx, attacker, at.player);
+    const breaks = breakerOf(attacker);
+    const n = Math.min(breaks, s.players[defender]!.shields.length);
+    const breaker = breaks === 2 ? " (Double Breaker)" : breaks === 3 ? " (Triple Breaker)" : "";
+    breakShields(s, ctx, attacker, at.player, breaks);
     text = `${head}: it breaks ${n === 1 ? "a shield" : `${n} shields`} of player ${defender}${breaker}.`;
   }
   finishAttack(s);

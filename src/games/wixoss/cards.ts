@@ -42,8 +42,10 @@ export type WxOp =
   | { op: "banish"; target: WxTarget }
   /** The top card of a Life Cloth is crushed. */
   | { op: "crush"; side: Side; n: number }
-  /** SIGNI are downed. */
-  | { op: "down"; target: WxTarget }
+  /** SIGNI are downed, and frozen: they don't come up in their controller's next up phase. */
+  | { op: "down"; target: WxTarget; freeze?: boolean; keepUp?: boolean }
+  /** SIGNI are put into their owners' trash (not banished). */
+  | { op: "trash"; target: WxTarget }
   /** Ener Charge N: the top cards of your deck go to your ener zone. */
   | { op: "enerCharge"; n: number }
   /** The top cards of your deck go to your trash. */
@@ -52,6 +54,8 @@ export type WxOp =
   | { op: "discard"; side: "you" | "opponent"; n: number }
   /** SIGNI cards of your zone go to your hand. */
   | { op: "toHand"; from: WxZone; n: number }
+  /** "Choose one": the player picks one of the ways. */
+  | { op: "modal"; options: WxOp[][] }
   /** SIGNI cards are put onto your field from a zone (not played). */
   | { op: "putOntoField"; from: WxZone; n: number; maxLevel?: number };
 
@@ -69,6 +73,8 @@ export interface WxAbility {
   /** For "anyBanished": whose SIGNI it watches, and whether its own SIGNI counts. */
   watch?: { side: Side; other: boolean };
   optional?: boolean;
+  /** A cost paid when it activates (discarding cards from the hand); it may be declined. */
+  discardCost?: number;
 }
 
 export type WxConstant =

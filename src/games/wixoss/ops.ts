@@ -223,10 +223,20 @@ function runOp(sc: OpScope, op: WxOp): string {
         .map((p) => crush(s, ctx, p, op.n))
         .join("; ");
     case "down": {
-      const xs = chooseSigni(sc, op.target, "a SIGNI to down");
+      const xs = chooseSigni(sc, op.target, op.keepUp ? "a SIGNI to freeze" : "a SIGNI to down");
       if (xs.length === 0) return "there is no SIGNI to choose";
-      for (const x of xs) x.down = true;
-      return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "is" : "are"} downed`;
+      for (const x of xs) {
+        if (!op.keepUp) x.down = true;
+        if (op.freeze) x.frozen = true;
+      }
+      const what = [op.keepUp ? "" : "downed", op.freeze ? "frozen" : ""].filter(Boolean).join(" and ");
+      return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "is" : "are"} ${what}`;
+    }
+    case "trash": {
+      const xs = chooseSigni(sc, op.target, "a SIGNI to put into the trash");
+      if (xs.length === 0) return "there is no SIGNI to choose";
+      const moment = ctx.nextMoment();
+      return xs.map((x) => leaveField(s, ctx, x, "trash", moment, false)).join("; ");
     }
     case "enerCharge":
     case "mill": {
@@ -253,6 +263,22 @@ function runOp(sc: OpScope, op: WxOp): string {
       return cards.length === 0
         ? `player ${p} has no card to discard`
         : `player ${p} discards ${cards.map(cardName).join(", ")}`;
+    }
+    case "modal": {
+      const [pick] = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: choose one`,
+        options: op.options.map((ops, i) => ({
+          id: String(i),
+          label: `${i + 1}: ${ops.map((o) => o.op).join(", ")}`,
+        })),
+        min: 1,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      const chosen = op.options[Number(pick ?? 0)] ?? op.options[0]!;
+      return `player ${me} chooses way ${Number(pick ?? 0) + 1}: ${chosen.map((o) => runOp(sc, o)).join("; ")}`;
     }
     case "toHand":
     case "putOntoField": {

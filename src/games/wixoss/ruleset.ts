@@ -2,6 +2,7 @@
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
+import type { WxOp } from "./cards.ts";
 import { type WxAction, applyAction, describeAction } from "./actions.ts";
 import type { WxEvent, WxSource } from "./events.ts";
 import { runOps } from "./ops.ts";
@@ -82,11 +83,19 @@ function activate(
   if (src.kind === "lifeBurst") return { text: `${lifeBurst(s, effect, ctx)}.`, rule: null };
   const ab = src.card.def.abilities.find((a) => a.id === src.abilityId)!;
   const head = `Player ${effect.player} resolves the trigger ability of ${cardName(src.card)} (${ab.label})`;
-  if (
-    ab.optional &&
-    !yes(ctx, effect.player, src.card, `use the ability of ${cardName(src.card)} (${ab.label})?`)
-  )
+  const hand = s.players[effect.player]!.hand;
+  if (ab.discardCost !== undefined && hand.length < ab.discardCost)
+    return {
+      text: `${head}, but can't pay its cost (discard ${ab.discardCost}): it does nothing.`,
+      rule: null,
+    };
+  const ask = `use the ability of ${cardName(src.card)} (${ab.label})?`;
+  if ((ab.optional || ab.discardCost !== undefined) && !yes(ctx, effect.player, src.card, ask))
     return { text: `${head}, and chooses not to use it.`, rule: null };
+  if (ab.discardCost !== undefined) {
+    const cost: WxOp = { op: "discard", side: "you", n: ab.discardCost };
+    ctx.note(`cost: ${runOps({ s, ctx, me: effect.player, forCard: src.card.code }, [cost]).join("")}`);
+  }
   const parts = runOps(
     {
       s,

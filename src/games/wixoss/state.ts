@@ -24,6 +24,8 @@ export interface Signi {
   charms: CardInst[];
   accessories: CardInst[];
   down: boolean;
+  /** Frozen: it does not come up in its controller's next up phase. */
+  frozen?: boolean;
   powerMods: number[];
   zone: number;
 }

@@ -133,14 +133,20 @@ function endCleanup(s: WxState): Described {
 }
 
 function up(s: WxState, ctx: EffectContext): Described {
-  const downed = s.players[s.turn]!.signi.filter((x) => x.down);
+  const mine = s.players[s.turn]!.signi;
+  const frozen = mine.filter((x) => x.frozen);
+  const downed = mine.filter((x) => x.down && !x.frozen);
   for (const x of downed) x.down = false;
+  for (const x of frozen) x.frozen = false;
   ctx.emit({ kind: "turnStart", player: s.turn });
   const what =
     downed.length === 0
       ? "nothing of theirs is down"
       : `${downed.map((x) => signiName(s, x)).join(", ")} ${downed.length === 1 ? "is" : "are"} up again`;
-  return { player: s.turn, card: null, text: `Up phase of player ${s.turn}: ${what}.`, rule: "WX-P1" };
+  const stay = frozen.length
+    ? `; frozen, ${frozen.map((x) => signiName(s, x)).join(", ")} stay${frozen.length === 1 ? "s" : ""} as ${frozen.length === 1 ? "it is" : "they are"}`
+    : "";
+  return { player: s.turn, card: null, text: `Up phase of player ${s.turn}: ${what}${stay}.`, rule: "WX-P1" };
 }
 
 function draw(s: WxState): Described {

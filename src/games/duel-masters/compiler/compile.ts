@@ -5,7 +5,7 @@
  * unread and its whole ability is left out rather than half-run; a sentence it reads but the
  * engine does not run is returned as not executable.
  */
-import type { DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
+import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
 import { readEffect } from "./effects.ts";
 
 export interface DmCompiled {
@@ -42,6 +42,42 @@ const RESTRICTIONS: Record<string, DmRestriction> = {
 
 /** Sentences the compiler reads but the engine does not act on. */
 const NOT_RUN: RegExp[] = [/^this creature attacks each turn if able$/, /^this creature blocks if able$/];
+
+const CIV_NAMES: Record<string, Civilization> = {
+  light: "Light",
+  water: "Water",
+  darkness: "Darkness",
+  fire: "Fire",
+  nature: "Nature",
+};
+const civList = (t: string): Civilization[] =>
+  t
+    .split(/,| or | and /)
+    .map((w) => CIV_NAMES[w.trim()])
+    .filter((c): c is Civilization => c !== undefined);
+
+/** Statics about who may block or attack it, with their parameters. */
+const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
+  [
+    /^this creature can't be blocked by (?:any creature that has|creatures that have) power (\d+) or (less|more)$/,
+    (d, m) => (d.unblockableBy = m[2] === "less" ? { maxPower: Number(m[1]) } : { minPower: Number(m[1]) }),
+  ],
+  [
+    /^this creature can't be blocked by ([a-z, ]+?) creatures$/,
+    (d, m) => (d.unblockableBy = { civilizations: civList(m[1]!) }),
+  ],
+  [
+    /^this creature can't be attacked by ([a-z, ]+?) creatures$/,
+    (d, m) => (d.unattackableBy = civList(m[1]!)),
+  ],
+  [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
+  [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
+  [
+    /^while this creature has power (\d+) or more, it has "(double|triple) breaker(?:\.)?"(?: instead of "double breaker\.?")?$/,
+    (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
+  ],
+  [/^cross gear$/, () => undefined],
+];
 
 const DESTROYED_INSTEAD =
   /^when this creature would be destroyed, (?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
@@ -128,6 +164,8 @@ function sentences(line: string): string[] {
   const out: string[] = [];
   for (const p of parts) {
     if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
+      out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;
@@ -140,6 +178,20 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
   if (text.startsWith("you may ")) {
     optional = true;
     text = text.slice(8);
+  }
+  const cond = /^if (you have|your opponent has) (\d+) or (more|fewer) shields, (.+)$/.exec(text);
+  if (cond) {
+    const inner = readBody(cond[4]!.replace(/^he /, "your opponent "));
+    if (!inner) return null;
+    const n = Number(cond[2]);
+    const side = cond[1] === "you have" ? "you" : "opponent";
+    const op: DmOp = {
+      op: "ifShields",
+      side,
+      ...(cond[3] === "more" ? { atLeast: n } : { atMost: n }),
+      then: inner.ops,
+    };
+    return { ops: [op], optional: inner.optional };
   }
   const ops: DmOp[] = [];
   for (const piece of text.split(/\. then,? /)) {
@@ -172,6 +224,17 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const units = lines.flatMap(sentences);
   for (const unit of units) {
     if (keywordsOf(def, unit)) continue;
+    const filtered = FILTERED.find(([re]) => re.test(unit));
+    if (filtered) {
+      filtered[1](def, filtered[0].exec(unit)!);
+      continue;
+    }
+    // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
+    if (
+      unit === `you can't use the "shield trigger" ability of that shield` &&
+      def.abilities.length + def.spell.length > 0
+    )
+      continue;
     const restriction = RESTRICTIONS[unit];
     if (restriction) {
       def.restrictions.push(restriction);

@@ -26,6 +26,23 @@ function n(word: string | undefined): number | null {
 }
 
 const RULES: [RegExp, Reader][] = [
+  [
+    /^search your deck\. you may take (a card|a creature|a spell|an? [a-z ]+? card) from your deck,? (?:show (?:that|it) \w+ to your opponent,? )?and put it into your hand(?:\. then shuffle your deck)?$/,
+    (m) => {
+      const kind = m[1]!;
+      if (kind === "a card") return { op: "search" };
+      if (kind === "a creature") return { op: "search", filter: { type: "Creature" } };
+      if (kind === "a spell") return { op: "search", filter: { type: "Spell" } };
+      return null;
+    },
+  ],
+  [/^put (?:it|them) back(?: where (?:it was|they were)| in any order)$/, () => []],
+  // The search op already shuffles the deck.
+  [/^shuffle your deck$/, () => []],
+  [
+    /^look at (your opponent's hand|one of your opponent's shields|the top (?:card|\w+ cards) of (?:your|his) deck)(?:\. then put (?:it|them) back(?: where (?:it was|they were)| in any order)?)?$/,
+    (m) => ({ op: "look", what: m[1]!.replace("your opponent's", "the opponent's") }),
+  ],
   [/^draw (a card|(\w+) cards)$/, (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])! })],
   [/^draw up to (\w+) cards?$/, (m) => (n(m[1]) === null ? null : { op: "draw", n: n(m[1])!, upTo: true })],
   [

@@ -82,6 +82,12 @@ const TRIGGERS: TriggerForm[] = [
 
 /** The sentences of an effect, in order, as operations; null when one can't be read. */
 export function readWxBody(body: string): WxOp[] | null {
+  const modal = /^(?:どちらか1つを選ぶ。|choose one[.:]\s*)①(.+?)②(.+)$/is.exec(body.trim());
+  if (modal) {
+    const options = [modal[1]!, modal[2]!].map((x) => readWxBody(x));
+    if (options.some((o) => o === null)) return null;
+    return [{ op: "modal", options: options as WxOp[][] }];
+  }
   const ops: WxOp[] = [];
   const sentences = body
     .split(/(?<=[。.])\s*/)
@@ -89,6 +95,15 @@ export function readWxBody(body: string): WxOp[] | null {
     .filter(Boolean);
   if (sentences.length === 0) return null;
   for (const s of sentences) {
+    // "Draw N cards and discard M" is two operations in one sentence.
+    const drawDiscard = /^カードを(\d+)枚引き、手札を(\d+)枚捨てる。?$/.exec(s);
+    if (drawDiscard) {
+      ops.push(
+        { op: "draw", n: Number(drawDiscard[1]) },
+        { op: "discard", side: "you", n: Number(drawDiscard[2]) },
+      );
+      continue;
+    }
     const op = readWxEffect(s);
     if (!op) return null;
     ops.push(op);
@@ -142,7 +157,8 @@ export function compileWxText(effect: string, burst: string, def: WxCardDef): Wx
       continue;
     }
     const [, kind, cost, rest] = marker;
-    if (cost!.trim() !== "" || kind === "常" || kind === "起") {
+    const discard = /^手札を(\d+)枚捨てる$/.exec(cost!.trim());
+    if ((cost!.trim() !== "" && !(discard && kind === "出")) || kind === "常" || kind === "起") {
       unread.push(part);
       continue;
     }
@@ -171,6 +187,8 @@ export function compileWxText(effect: string, burst: string, def: WxCardDef): Wx
       ops,
     };
     if (form?.watch) ability.watch = form.watch;
+    if (discard) ability.discardCost = Number(discard[1]);
+    if (discard) ability.discardCost = Number(discard[1]);
     def.abilities.push(ability);
   }
   const b = normalizeWx(burst === "-" ? "" : burst).replace(/^[：:]\s*/, "");

@@ -52,6 +52,15 @@ const RULES: [RegExp, Reader][] = [
   [new RegExp(`^${JP_TARGET}(?:それら?を)手札に戻す$`), (m) => ({ op: "bounce", target: jpTarget(m) })],
   [new RegExp(`^${JP_TARGET}(?:それら?を)ダウンする$`), (m) => ({ op: "down", target: jpTarget(m) })],
   [
+    new RegExp(`^${JP_TARGET}(?:それら?を)ダウンし凍結する$`),
+    (m) => ({ op: "down", target: jpTarget(m), freeze: true }),
+  ],
+  [
+    new RegExp(`^${JP_TARGET}(?:それら?を)凍結する$`),
+    (m) => ({ op: "down", target: jpTarget(m), freeze: true, keepUp: true }),
+  ],
+  [new RegExp(`^${JP_TARGET}(?:それら?を)トラッシュに置く$`), (m) => ({ op: "trash", target: jpTarget(m) })],
+  [
     new RegExp(`^${JP_TARGET}ターン終了時まで、それら?のパワーを([+-]\\d+)する$`),
     (m) => ({ op: "power", amount: Number(m[8]), target: jpTarget(m) }),
   ],
