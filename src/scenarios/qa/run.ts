@@ -92,11 +92,15 @@ export function runQaScenario(s: QaScenario): CaseResult {
     run = { refused: e.message };
   }
   const failures = s.checks.map((c) => evaluateCheck(c, run)).filter((x): x is string => x !== null);
-  if (failures.length === 0) return { qno: s.qno, status: "agreed", reason: "" };
   const unread = unreadNotes(notes);
+  // The ruling's own card partly unread: its checks may hold only because the ability never ran.
+  const ownUnread = unread.filter((u) => u.startsWith(`${s.source.card} `) || u === s.source.card);
+  if (ownUnread.length > 0)
+    return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${ownUnread.join("; ")}` };
+  if (failures.length === 0) return { qno: s.qno, status: "agreed", reason: "" };
   if (unread.length > 0)
     return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${unread.join("; ")}` };
-  return { qno: s.qno, status: "failing", reason: failures.join("; ") };
+  return { qno: s.qno, status: "failing", reason: [...new Set(failures)].join("; ") };
 }
 
 export function summarize(scenarios: QaScenario[], results: CaseResult[]): ConformanceReport {
