@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gameById } from "../../games/index.ts";
 import { UserError } from "../../games/user-error.ts";
 import { SCENARIO_DIR } from "../library.ts";
-import { type RunResult, evaluateCheck } from "./checks.ts";
+import { type RunResult, activationsOf, evaluateCheck } from "./checks.ts";
 import { type QaScenario, type QaStatus, qaScenarioSchema } from "./schema.ts";
 
 export const QA_DIR = join(SCENARIO_DIR, "digimon", "qa");
@@ -93,13 +93,17 @@ export function runQaScenario(s: QaScenario): CaseResult {
   }
   const failures = s.checks.map((c) => evaluateCheck(c, run)).filter((x): x is string => x !== null);
   const unread = unreadNotes(notes);
-  // The ruling's own card partly unread: its checks may hold only because the ability never ran.
+  // The ruling's own card partly unread, and none of its effects ran: its checks may hold only
+  // because the ability in question was left out.
+  const acts = "trace" in run ? activationsOf(run.trace) : [];
+  const ownRan = acts.includes(s.source.card) || acts.includes(`interrupt ${s.source.card}`);
   const ownUnread = unread.filter((u) => u.startsWith(`${s.source.card} `) || u === s.source.card);
-  if (ownUnread.length > 0)
+  if (ownUnread.length > 0 && !s.unread_elsewhere && !(ownRan && failures.length === 0))
     return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${ownUnread.join("; ")}` };
   if (failures.length === 0) return { qno: s.qno, status: "agreed", reason: "" };
-  if (unread.length > 0)
-    return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${unread.join("; ")}` };
+  const otherUnread = s.unread_elsewhere ? unread.filter((u) => !ownUnread.includes(u)) : unread;
+  if (otherUnread.length > 0)
+    return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${otherUnread.join("; ")}` };
   return { qno: s.qno, status: "failing", reason: [...new Set(failures)].join("; ") };
 }
 

@@ -88,6 +88,11 @@ export const qaScenarioSchema = z
     choices: z.string().default(""),
     cards: z.string().default(""),
     checks: z.array(qaCheck).default([]),
+    /**
+     * Why the compiler's unread part of the ruling's own card does not bear on the ruling (another
+     * ability of the card), so that a disagreement counts as failing rather than not expressible.
+     */
+    unread_elsewhere: z.string().min(10).optional(),
     /** How the board puts the ruling's point, when it is not obvious. */
     note: z.string().optional(),
     /** A ruling the notation cannot even state: why. It is counted as not expressible. */
