@@ -1,5 +1,5 @@
 /** Evaluates one conformance check against a resolution: null when it holds, else what differs. */
-import type { Trace } from "../../engine/trace.ts";
+import type { Trace, TraceStep } from "../../engine/trace.ts";
 import type { QaCheck } from "./schema.ts";
 
 /** What a run produced: a trace, or the message of the input error the engine refused it with. */
@@ -20,6 +20,11 @@ export function activationsOf(trace: Trace): string[] {
 /** The code of a card as the final state prints it: "BT4-048[BT2-021](sus)" → "BT4-048". */
 function topCode(printed: string): string {
   return printed.replace(/[[(#].*$/, "");
+}
+
+/** A step's sentence and its state changes, which is where an Option's [Main] says what it did. */
+function wordsOf(step: TraceStep): string {
+  return [step.text, ...(step.changes ?? [])].join(" ");
 }
 
 function matches(pattern: string, text: string): boolean {
@@ -83,7 +88,7 @@ export function evaluateCheck(check: QaCheck, run: RunResult): string | null {
       : `outcome ${got ?? "none"}, expected /${check.outcome}/`;
   }
   if ("says" in check)
-    return trace.steps.some((s) => matches(check.says, s.text)) ? null : `no step says /${check.says}/`;
-  const bad = trace.steps.find((s) => matches(check.never_says, s.text));
-  return bad ? `step ${bad.n} says /${check.never_says}/: ${bad.text.slice(0, 160)}` : null;
+    return trace.steps.some((s) => matches(check.says, wordsOf(s))) ? null : `no step says /${check.says}/`;
+  const bad = trace.steps.find((s) => matches(check.never_says, wordsOf(s)));
+  return bad ? `step ${bad.n} says /${check.never_says}/: ${wordsOf(bad).slice(0, 160)}` : null;
 }
