@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gameById } from "../../games/index.ts";
+import { bundledRegistry } from "../../games/digimon/registry.ts";
 import { UserError } from "../../games/user-error.ts";
 import { SCENARIO_DIR } from "../library.ts";
 import { type RunResult, activationsOf, evaluateCheck } from "./checks.ts";
@@ -72,6 +73,20 @@ function unreadNotes(notes: string[]): string[] {
     });
 }
 
+/**
+ * A refused run has no notes: the cards of the board and action that the compiler left partly
+ * unread are asked of the registry instead, in the same words the notes use.
+ */
+function unreadOfRefused(s: QaScenario): string[] {
+  const codes = new Set(`${s.board} ${s.action}`.match(/\b[A-Z0-9]+-\d+\b/g) ?? []);
+  return [...codes].flatMap((code) => {
+    const unread = bundledRegistry.unreadOf(code);
+    return unread.length > 0
+      ? [`${code}: part of its text could not be read, so this breakdown leaves out ${unread.join("; ")}.`]
+      : [];
+  });
+}
+
 export function runQaScenario(s: QaScenario): CaseResult {
   if (s.expect) return { qno: s.qno, status: "not-expressible", reason: s.expect.reason };
   let run: RunResult;
@@ -90,6 +105,7 @@ export function runQaScenario(s: QaScenario): CaseResult {
     if (!(e instanceof UserError))
       return { qno: s.qno, status: "failing", reason: `the engine crashed: ${(e as Error).message}` };
     run = { refused: e.message };
+    notes = unreadOfRefused(s);
   }
   const failures = s.checks.map((c) => evaluateCheck(c, run)).filter((x): x is string => x !== null);
   const unread = unreadNotes(notes);
@@ -100,6 +116,15 @@ export function runQaScenario(s: QaScenario): CaseResult {
   const ownUnread = unread.filter((u) => u.startsWith(`${s.source.card} `) || u === s.source.card);
   if (ownUnread.length > 0 && !s.unread_elsewhere && !(ownRan && failures.length === 0))
     return { qno: s.qno, status: "not-expressible", reason: `card text not read: ${ownUnread.join("; ")}` };
+  // "X does not activate" proves nothing when X's text was only partly read.
+  const silent = s.checks.flatMap((c) => ("does_not_activate" in c ? [c.does_not_activate] : []));
+  const silentUnread = unread.filter((u) => silent.some((code) => u.startsWith(`${code} `) || u === code));
+  if (silentUnread.length > 0)
+    return {
+      qno: s.qno,
+      status: "not-expressible",
+      reason: `card text not read: ${silentUnread.join("; ")}`,
+    };
   if (failures.length === 0) return { qno: s.qno, status: "agreed", reason: "" };
   const otherUnread = s.unread_elsewhere ? unread.filter((u) => !ownUnread.includes(u)) : unread;
   if (otherUnread.length > 0)
