@@ -87,6 +87,16 @@ export function evaluateCheck(check: QaCheck, run: RunResult): string | null {
       ? null
       : `outcome ${got ?? "none"}, expected /${check.outcome}/`;
   }
+  if ("in_order" in check) {
+    // Each pattern must be matched by a step after the one that matched the pattern before it.
+    let from = 0;
+    for (const pattern of check.in_order) {
+      const at = trace.steps.findIndex((s, i) => i >= from && matches(pattern, wordsOf(s)));
+      if (at < 0) return `no step after step ${from} says /${pattern}/ (expected in the order given)`;
+      from = at + 1;
+    }
+    return null;
+  }
   if ("says" in check)
     return trace.steps.some((s) => matches(check.says, wordsOf(s))) ? null : `no step says /${check.says}/`;
   const bad = trace.steps.find((s) => matches(check.never_says, wordsOf(s)));

@@ -66,6 +66,7 @@ export const qaCheck = z.union([
   z.strictObject({ outcome: z.string().nullable() }),
   z.strictObject({ says: z.string().min(3) }),
   z.strictObject({ never_says: z.string().min(3) }),
+  z.strictObject({ in_order: z.array(z.string().min(3)).min(2) }),
   z.strictObject({ refused: z.string().min(3) }),
 ]);
 export type QaCheck = z.infer<typeof qaCheck>;
