@@ -88,12 +88,16 @@ export function evaluateCheck(check: QaCheck, run: RunResult): string | null {
       : `outcome ${got ?? "none"}, expected /${check.outcome}/`;
   }
   if ("in_order" in check) {
-    // Each pattern must be matched by a step after the one that matched the pattern before it.
+    // Each pattern must match the trace's words after where the pattern before it matched.
+    const words = trace.steps.map(wordsOf).join("\n");
     let from = 0;
     for (const pattern of check.in_order) {
-      const at = trace.steps.findIndex((s, i) => i >= from && matches(pattern, wordsOf(s)));
-      if (at < 0) return `no step after step ${from} says /${pattern}/ (expected in the order given)`;
-      from = at + 1;
+      const re = new RegExp(pattern, "gi");
+      re.lastIndex = from;
+      const found = re.exec(words);
+      if (!found)
+        return `nothing after /${check.in_order[check.in_order.indexOf(pattern) - 1] ?? ""}/ says /${pattern}/ (expected in the order given)`;
+      from = found.index + Math.max(found[0].length, 1);
     }
     return null;
   }
