@@ -90,7 +90,7 @@ function unreadOfRefused(s: QaScenario): string[] {
 export function runQaScenario(s: QaScenario): CaseResult {
   if (s.expect) return { qno: s.qno, status: "not-expressible", reason: s.expect.reason };
   let run: RunResult;
-  let notes: string[] = [];
+  let notes: string[];
   try {
     const outcome = gameById("digimon").resolveText({
       board: s.board,
