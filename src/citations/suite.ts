@@ -1,30 +1,18 @@
 /**
  * The conformance suite's rulings as the replies cite them: each scenario file
- * (scenarios/digimon/qa/<qno>.json) read for what a citation needs, its board and action, the
- * project's paraphrase of the question and answer, and the status the suite last recorded. A
- * file that does not read is left out of the citations (the suite's own test reports it).
+ * (scenarios/digimon/qa/<qno>.json, in the suite's schema) read for what a citation needs, its
+ * board and action, the project's paraphrase of the question and answer, and the status the
+ * suite last recorded. A file that does not read is left out of the citations (the suite's own
+ * test reports it); a reply never fails for it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { SCENARIO_DIR } from "../scenarios/library.ts";
+import { qaScenarioSchema } from "../scenarios/qa/schema.ts";
 import { actionKey, cardsOf, sameText } from "./board-cards.ts";
 
+/** The suite's folder (the runner's QA_DIR; not imported from it, which loads the whole game). */
 export const SUITE_DIR = join(SCENARIO_DIR, "digimon", "qa");
-
-/** The fields a citation reads; the suite's schema (src/scenarios/qa/schema.ts) holds more. */
-const suiteCaseSchema = z.object({
-  qno: z.string().regex(/^Q\d+$/),
-  source: z.object({ card: z.string() }),
-  question: z.string(),
-  answer: z.string(),
-  edition: z.string().default("cr-4.2"),
-  board: z.string().default(""),
-  action: z.string().default(""),
-  choices: z.string().default(""),
-  expect: z.object({ reason: z.string() }).optional(),
-  recorded: z.enum(["agreed", "failing", "not-expressible"]).optional(),
-});
 
 export type SuiteStatus = "agreed" | "failing" | "not-expressible" | "not-run";
 
@@ -53,7 +41,7 @@ export function loadSuite(dir: string = SUITE_DIR): SuiteCase[] {
     } catch {
       continue;
     }
-    const p = suiteCaseSchema.safeParse(raw);
+    const p = qaScenarioSchema.safeParse(raw);
     if (!p.success) continue;
     const s = p.data;
     // A ruling the notation cannot state has no board to match.

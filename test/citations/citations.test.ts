@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { actionKey, cardsOf } from "../../src/citations/board-cards.ts";
 import { citeRulings } from "../../src/citations/index.ts";
-import { loadSuite, matchSuite } from "../../src/citations/suite.ts";
+import { bundledSuite, loadSuite, matchSuite } from "../../src/citations/suite.ts";
+import { loadQaScenarios } from "../../src/scenarios/qa/run.ts";
 import { cardLines, suiteLines } from "../../src/citations/text.ts";
 import { breakdownWords } from "../../src/i18n/breakdown.ts";
 import { RulingIndex } from "../../src/rulings/index.ts";
@@ -181,5 +182,19 @@ describe("citations", () => {
     const lines = cardLines(c, breakdownWords("en"), false);
     expect(lines).toHaveLength(9);
     expect(lines[8]).toBe("…and 2 more cards with Q&A (see /card or /rulings).");
+  });
+});
+
+describe("the project's own suite", () => {
+  it("is read whole, and each ruling that states a board is cited as the very same question", () => {
+    const stated = loadQaScenarios().filter((l) => !l.scenario.expect);
+    const suite = bundledSuite();
+    expect(suite.map((s) => s.qno)).toEqual(
+      stated.map((l) => l.scenario.qno).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))),
+    );
+    for (const s of suite) {
+      const found = matchSuite(s, suite, 50).find((m) => m.case.qno === s.qno);
+      expect(found?.same, s.qno).toBe(true);
+    }
   });
 });
