@@ -82,7 +82,7 @@ describe("the official Q&A on a breakdown", () => {
         "• [BT2-070](https://world.digimoncard.com/rule/?card_no=BT2-070) — 1 ruling: Q950",
       ].join("\n"),
     );
-    // A page turn reads the citations from the stored state.
+    // The same, for a Japanese client.
     const ja = await resolveAs(bot.router, ATTACK, "ja");
     expect(textOf(ja)).toContain(
       "📖 この盤面のカードの公式Q&A\n• [BT4-048](https://world.digimoncard.com/rule/?card_no=BT4-048) — 6件: Q901",
@@ -148,6 +148,12 @@ describe("the breakdown in Japanese", () => {
     expect(embed.description).toMatch(/🎬 行動 \(A·BT4-048 WarGreymon\): Player A suspends/);
     expect(embed.footer!.text).toMatch(/手順の文はエンジンが英語で書いています · 1\/\d+ページ$/);
     expect(embed.fields!.map((f) => f.name)).toContain("⚖️ wiki-2022 では結果が異なります");
+    expect(embed.fields!.map((f) => f.name)).toContain("既定で決めた選択");
+    const menu = m.components!.flatMap((r) => r.components).find((c) => c.options)!;
+    expect(menu.options!.map((o) => [o.label, o.description])).toEqual([
+      ["はい", "効果を使う（既定）"],
+      ["いいえ", "使わない"],
+    ]);
 
     const en = await resolveAs(h.bot.router, ATTACK);
     expect(labels(en)).toContain("Edit board");
