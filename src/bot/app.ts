@@ -1,6 +1,6 @@
 /** Puts the bot together from the configuration: context, rate limits, router. */
 import { COMMANDS } from "../../commands/index.ts";
-import { bundledRegistry } from "../games/digimon/registry.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
 import { registryCardSource } from "./card-source.ts";
 import { storeCardSource } from "./store-card-source.ts";

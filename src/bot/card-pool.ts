@@ -7,7 +7,7 @@
 import { type CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
-import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }

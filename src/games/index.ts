@@ -1,8 +1,8 @@
 /** The games the product knows, behind one interface the CLI, the library and the bot use. */
 import type { Trace } from "../engine/trace.ts";
 import type { Chooser } from "../engine/types.ts";
-import { DEFAULT_EDITION, EDITIONS } from "./digimon/editions.ts";
-import { resolveDigimon } from "./digimon/resolve-text.ts";
+import { DEFAULT_EDITION, EDITIONS } from "./digimon/input/editions.ts";
+import { resolveDigimon } from "./digimon/input/resolve-text.ts";
 import { duelMastersGame } from "./duel-masters/module.ts";
 import { wixossGame } from "./wixoss/module.ts";
 import { UserError } from "./user-error.ts";
@@ -11,7 +11,7 @@ export interface ResolveRequest {
   board: string;
   action: string;
   choices?: string;
-  /** Cards written inline for this question (Digimon: see src/games/digimon/inline-cards.ts). */
+  /** Cards written inline for this question (Digimon: see src/games/digimon/input/inline-cards.ts). */
   cards?: string;
   edition?: string;
   budget?: number;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBot } from "../../src/bot/app.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { gameById } from "../../src/games/index.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import {
   INPUT_LIMITS,
   type ViewState,

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseBoard } from "../../../src/board/index.ts";
-import type { CardDef, Cond } from "../../../src/games/digimon/ability.ts";
-import { bindBoard } from "../../../src/games/digimon/bind.ts";
-import { condHolds } from "../../../src/games/digimon/conditions.ts";
-import type { Permanent } from "../../../src/games/digimon/state.ts";
-import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
+import type { CardDef, Cond } from "../../../src/games/digimon/model/ability.ts";
+import { bindBoard } from "../../../src/games/digimon/input/bind-board.ts";
+import { condHolds } from "../../../src/games/digimon/derive/conditions.ts";
+import type { Permanent } from "../../../src/games/digimon/state/state.ts";
+import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "./test-card.ts";
 
 const tamer: Partial<CardDef> = { category: "Tamer", level: undefined, dp: undefined };

@@ -3,10 +3,10 @@
  * <Engage> (16-44) and <Overclock> (16-34), on boards, through "A ends the turn".
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/ability.ts";
-import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import type { CardDef } from "../../../src/games/digimon/model/ability.ts";
+import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { testCard as baseCard } from "./test-card.ts";
 
 const testCard = (code: string, effect: string, extra: Partial<CardDef> = {}): CardDef =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explore } from "../../../src/engine/explorer.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { UserError } from "../../../src/games/user-error.ts";
 
 function outcome(

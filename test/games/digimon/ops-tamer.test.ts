@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "./test-card.ts";
 
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { UserError } from "../../../src/games/user-error.ts";
 
 const run = (board: string, action: string, choices = "", edition?: string) =>

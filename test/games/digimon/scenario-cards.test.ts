@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { scenarioCards } from "../../../src/games/digimon/cards/scenario-cards.ts";
+import { scenarioCards } from "../../../src/games/digimon/model/cards/scenario-cards.ts";
 
 const DATA = new URL("../../../../shared/data/digimon/cards.json", import.meta.url);
 const present = existsSync(DATA);

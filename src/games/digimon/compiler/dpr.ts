@@ -16,7 +16,7 @@ import type {
   RaiseMaxOp,
   Restriction,
   TriggerCondition,
-} from "../ability.ts";
+} from "../model/ability.ts";
 import { tally, tallyBeforeDuration } from "./amounts.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";

@@ -12,7 +12,7 @@ import type {
   EffectCost,
   FieldTarget,
   Op,
-} from "../ability.ts";
+} from "../model/ability.ts";
 import { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";

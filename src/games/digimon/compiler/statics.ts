@@ -16,7 +16,7 @@ import type {
   Persistent,
   Reach,
   Restriction,
-} from "../ability.ts";
+} from "../model/ability.ts";
 import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
