@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     files: ["src/games/digimon/**"],
-    ignores: ["src/games/digimon/events.ts", "src/games/digimon/ops-outcome.ts"],
+    ignores: ["src/games/digimon/state/events.ts", "src/games/digimon/ops/outcome.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
