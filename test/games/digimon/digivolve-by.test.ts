@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseBoard } from "../../../src/board/index.ts";
 import type { CardDef, Cond } from "../../../src/games/digimon/model/ability.ts";
 import { bindBoard } from "../../../src/games/digimon/input/bind-board.ts";
-import { condHolds } from "../../../src/games/digimon/derive/conditions.ts";
+import { condHolds } from "../../../src/games/digimon/derive/index.ts";
 import type { Permanent } from "../../../src/games/digimon/state/state.ts";
 import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";

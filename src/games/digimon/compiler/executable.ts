@@ -7,9 +7,9 @@
 import type { Ability, Op, Timing } from "../model/ability.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { laterProblem } from "./later.ts";
-import { partitionCards, specifiedCard } from "../model/keyword-parameters.ts";
+import { partitionCards, specifiedCard, useRequirementTraits } from "../model/keyword-parameters.ts";
 import { continuousGap } from "./statics.ts";
-import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
+import { optionChildOps, optionOpProblem } from "./options.ts";
 import { securityOpProblem } from "./security.ts";
 
 /** Timings the engine triggers or reaches. */

@@ -273,12 +273,6 @@ export function colourRequirementText(text: string): Omit<Ability, "id" | "label
   return { category: "persistent", ops: [], persistent: { kind: "ignoreColors", while: cond } };
 }
 
-/** The traits a <Use Req. ([A]/[B] trait)> names, or null when it asks for something else. */
-export function useRequirementTraits(param: string | undefined): string[] | null {
-  const m = /^((?:\[[^\]]+\]\s*\/\s*)*\[[^\]]+\])\s+traits?$/i.exec(param?.trim() ?? "");
-  return m ? [...m[1]!.matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]!.trim()) : null;
-}
-
 /** "All of your opponent's Security Digimon get -3000 DP." as a persistent effect (of a [Your Turn] ability). */
 export function securityDpStatic(text: string): BodyFields | null {
   const m = /^all of (your opponent's|your) security Digimon get ([+-]\d+) DP\.?$/i.exec(text.trim());

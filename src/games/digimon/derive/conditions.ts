@@ -4,13 +4,12 @@ import {
   type DigimonState,
   type Permanent,
   type PlayerId,
-  count,
   findPermanent,
-  matchesFilter,
   memoryOf,
   opponentOf,
-  permanentMatches,
 } from "../state/state.ts";
+import { count, permanentMatches } from "./field-filter.ts";
+import { matchesFilter } from "./card-filter.ts";
 
 function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
   return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);

@@ -16,21 +16,10 @@ import {
   isDigimon,
   isFaceUp,
   ownerOf,
-  permanentMatches,
   sideMatches,
   turnHolds,
 } from "../state/state.ts";
-
-/** A restriction an effect left on a Digimon (by pid) or on all of a player's Digimon. */
-export interface LastingRestriction {
-  cant: Restriction;
-  by?: CardFilter;
-  pid?: number;
-  /** All of this player's Digimon, including later ones. */
-  player?: PlayerId;
-  /** The card whose effect made it, for traces. */
-  source: string;
-}
+import { permanentMatches } from "./field-filter.ts";
 
 export interface Source {
   ability: Ability;

@@ -9,7 +9,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import { keywordsOf } from "../derive/keywords.ts";
+import { keywordsOf, matchesFilter } from "../derive/index.ts";
 import { deletePermanents, optionId, placeOnField, playByEffectBlocker } from "../ops/primitives.ts";
 import type { LeaveCause } from "../ops/immediate-effects.ts";
 import { partitionCards, specifiedCard } from "../model/keyword-parameters.ts";
@@ -19,7 +19,6 @@ import {
   type Permanent,
   cardName,
   isFaceDown,
-  matchesFilter,
   ownerOf,
   permName,
   top,

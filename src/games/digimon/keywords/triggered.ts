@@ -4,10 +4,9 @@
  * battle (16-13), <Fortitude> when it is deleted with digivolution cards (16-27). They wait
  * and activate like any triggered effect, so the kernel orders them with the others.
  */
-import { alsoAttacks } from "../derive/protections.ts";
+import { alsoAttacks, hasKeyword, dpOf } from "../derive/index.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../../engine/types.ts";
 import type { Keyword } from "../model/ability.ts";
-import { hasKeyword, keywordsOf } from "../derive/keywords.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -24,9 +23,7 @@ import {
   type DigimonState,
   type Permanent,
   cardName,
-  dpOf,
   findPermanent,
-  isDigimon,
   locate,
   memoryOf,
   opponentOf,
@@ -342,9 +339,4 @@ export function activateKeyword(s: DigimonState, effect: PendingEffect, ctx: Eff
           : { text: "The Digimon left the battle area.", rule: "15-4-4-3" };
       return { text: `${cardName(src.host)}'s ${src.keywordTrigger} does nothing here.`, rule: null };
   }
-}
-
-/** Keywords a Digimon holds, captured when it is deleted: they are gone once it is in the trash. */
-export function keywordsAtDeletion(s: DigimonState, p: Permanent): Keyword[] {
-  return isDigimon(p) ? keywordsOf(s, p).map((h) => h.keyword) : [];
 }

@@ -1,4 +1,8 @@
-/** The specified cards printed in a keyword's parameter, as <Decode (...)> and <Partition (...)> give them. */
+/**
+ * What a keyword's printed parameter says: the specified cards of <Decode (...)> and
+ * <Partition (...)>, the traits of <Use Req. (...)>. Read by the compiler to know a card is
+ * understood, and by the keyword layer when the keyword acts.
+ */
 import type { CardFilter, Color } from "./ability.ts";
 
 const COLOR = "Red|Blue|Yellow|Green|Black|Purple|White";
@@ -53,4 +57,10 @@ export function specifiedCard(param: string): CardFilter | null {
 export function partitionCards(param: string): CardFilter[] | null {
   const specs = param.split(/\s*[&+]\s*/).map(specifiedCard);
   return specs.length >= 2 && specs.every((f) => f) ? (specs as CardFilter[]) : null;
+}
+
+/** The traits a <Use Req. ([A]/[B] trait)> names, or null when it asks for something else. */
+export function useRequirementTraits(param: string | undefined): string[] | null {
+  const m = /^((?:\[[^\]]+\]\s*\/\s*)*\[[^\]]+\])\s+traits?$/i.exec(param?.trim() ?? "");
+  return m ? [...m[1]!.matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]!.trim()) : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldTarget, Op } from "../model/ability.ts";
 import { type OpScope, optionId } from "./primitives.ts";
-import { forbidden } from "../derive/persistent-effects.ts";
+import { forbidden, permanentMatches } from "../derive/index.ts";
 import { restricted } from "./no-unsuspend.ts";
 import {
   type AttackState,
@@ -15,7 +15,6 @@ import {
   findPermanent,
   ownerOf,
   permName,
-  permanentMatches,
   sideMatches,
   top,
 } from "../state/state.ts";
@@ -108,4 +107,22 @@ function endAttack(sc: OpScope): string[] {
 
 export function runAttackOp(sc: OpScope, op: AttackOp): string[] {
   return op.op === "switchTarget" ? switchTarget(sc, op.to) : endAttack(sc);
+}
+
+/**
+ * "Change the attack target to this Digimon" (11-2-7-2): not to the target it already is
+ * (11-2-7-3), and not once the attacker has left the battle area (11-2-7-4).
+ */
+export function becomeAttackTarget(sc: OpScope): string[] {
+  const { s, self } = sc;
+  const a = s.attack;
+  if (!self) return [];
+  if (!a) return ["no attack target was named, so there is no attack target to change"];
+  if (a.target === self.pid) return [`${permName(self)} is already the attack target (11-2-7-3)`];
+  if (!findPermanent(s, a.attacker))
+    return ["the attacking Digimon left the battle area, so its attack target can't change (11-2-7-4)"];
+  if (ownerOf(self) === a.player) return [];
+  a.target = self.pid;
+  recordEvent(sc.ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
+  return [`the attack target changes to ${permName(self)} (11-2-7-2)`];
 }

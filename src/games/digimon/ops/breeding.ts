@@ -5,10 +5,9 @@
  * N to the maximum level of the card this effect can play".
  */
 import type { CardFilter, Op } from "../model/ability.ts";
-import { condHolds } from "../derive/conditions.ts";
+import { condHolds, identityOf } from "../derive/index.ts";
 import type { OpScope } from "./primitives.ts";
 import { type CardInst, type Permanent, newPermanent } from "../state/state.ts";
-import { identityOf } from "../derive/identity.ts";
 
 /** The areas (or your Tamers or Digimon there) whose card names a played card must not share. */
 export type NameAreas = ("battle" | "trash" | "tamers" | "digimon")[];

@@ -13,15 +13,14 @@ import {
   type Permanent,
   allPermanents,
   cardName,
-  count,
   isFaceDown,
   isFaceUp,
-  matchesFilter,
   opponentOf,
   ownerOf,
   permName,
   top,
 } from "../state/state.ts";
+import { count, matchesFilter } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 

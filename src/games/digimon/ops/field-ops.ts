@@ -4,8 +4,8 @@
  * runOp (ops.ts) hands every operation it does not know itself to runMoreOp.
  */
 import type { FieldTarget, Keyword, Op, SecurityOp } from "../model/ability.ts";
-import { condHolds, describeCond } from "../derive/conditions.ts";
-import { returnProtected, runDprOp } from "../derive/protections.ts";
+import { condHolds, describeCond, returnProtected, count, matchesFilter } from "../derive/index.ts";
+import { runEffectNumbersOp } from "./effect-numbers.ts";
 import {
   type OpScope,
   canPay,
@@ -23,9 +23,7 @@ import {
   type CardInst,
   type Permanent,
   cardName,
-  count,
   findPermanent,
-  matchesFilter,
   opponentOf,
   ownerOf,
   permName,
@@ -39,8 +37,7 @@ import { cannotUnsuspend, runNoUnsuspend } from "./no-unsuspend.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { staysLine, stillLeaving } from "./immediate-effects.ts";
 import { runCostOp } from "./card-moves.ts";
-import { becomeAttackTarget } from "../derive/keywords.ts";
-import { runAttackOp } from "./attack.ts";
+import { becomeAttackTarget, runAttackOp } from "./attack.ts";
 import { runGainEffect } from "./gained-effects.ts";
 import { runLater } from "./later.ts";
 import { runWithIt } from "./it.ts";
@@ -393,7 +390,7 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
       return runDeleteUpToTotal(sc, op);
     case "raiseMax":
     case "asSubject":
-      return runDprOp(sc, op);
+      return runEffectNumbersOp(sc, op);
     case "restrict":
       return runRestrict(sc, op);
     case "noUnsuspend":

@@ -7,7 +7,7 @@
  * effect), whose effect may keep it there, and a card about to be played or digivolved into from
  * the hand, whose effects may reduce the memory that is about to move.
  */
-import { type CostKind, costReductionBan } from "../derive/cost-bans.ts";
+import { type CostKind, costReductionBan, count, permanentMatches, matchesFilter } from "../derive/index.ts";
 import type { Ability, CardFilter, Op, Would } from "../model/ability.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -20,11 +20,8 @@ import {
   activeAbilities,
   allPermanents,
   cardName,
-  count,
-  matchesFilter,
   ownerOf,
   permName,
-  permanentMatches,
   sideMatches,
   turnHolds,
 } from "../state/state.ts";

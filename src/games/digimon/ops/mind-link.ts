@@ -4,7 +4,8 @@
  */
 import type { Op } from "../model/ability.ts";
 import { type OpScope, optionId, removeFromField, toTrash } from "./primitives.ts";
-import { cardName, isFaceDown, ownerOf, permName, permanentMatches, top } from "../state/state.ts";
+import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";
+import { permanentMatches } from "../derive/index.ts";
 
 type MindLinkOp = Extract<Op, { op: "mindLink" }>;
 

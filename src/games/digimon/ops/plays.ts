@@ -3,7 +3,14 @@
  * of the rule it borrows (7-1 playing, 8-1-3 digivolution, 8-2-3 DNA digivolution, 11-2
  * attack declaration): the same draw, the same events, so the same effects trigger.
  */
-import { alsoAttacks } from "../derive/protections.ts";
+import {
+  alsoAttacks,
+  hasKeyword,
+  allowedReduction,
+  costReductionBan,
+  matchesFilter,
+  permanentMatches,
+} from "../derive/index.ts";
 import {
   type AttackByOp,
   type CardDef,
@@ -15,10 +22,9 @@ import {
   type Op,
   meetsRequirement,
 } from "../model/ability.ts";
-import { digisorption, hasKeyword } from "../derive/keywords.ts";
+import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
-import { allowedReduction, costReductionBan } from "../derive/cost-bans.ts";
 import { digivolveCost } from "./immediate-effects.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
 import {
@@ -29,11 +35,9 @@ import {
   cardName,
   describeMemory,
   isFaceDown,
-  matchesFilter,
   opponentOf,
   ownerOf,
   permName,
-  permanentMatches,
   sideMatches,
   top,
 } from "../state/state.ts";

@@ -5,14 +5,24 @@ import type { DigimonSource } from "../state/events.ts";
 import { recordEvent } from "../state/events.ts";
 import { runMoreOp } from "./field-ops.ts";
 import { cantChange } from "./restrict.ts";
-import { memoryGainBan } from "../derive/persistent-effects.ts";
+import {
+  memoryGainBan,
+  condHolds,
+  count,
+  permanentMatches,
+  dpOf,
+  matchesFilter,
+  hasKeyword,
+  keywordsAtDeletion,
+  deletionProtected,
+  protectedFrom,
+} from "../derive/index.ts";
 import { cannotUnsuspend } from "./no-unsuspend.ts";
 import { type WouldOutcome, runWouldOp, stillLeaving } from "./immediate-effects.ts";
 import { runOptionOp } from "./option-effects.ts";
 import { canFlip, runSecurityOp } from "./security.ts";
 import { runPlaysOp } from "./plays.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
-import { condHolds } from "../derive/conditions.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -22,27 +32,23 @@ import {
   allPermanents,
   activeAbilities,
   cardName,
-  count,
   describeMemory,
-  dpOf,
   findPermanent,
   isFaceDown,
-  matchesFilter,
   newPermanent,
   opponentOf,
   ownerOf,
   permName,
-  permanentMatches,
   sideMatches,
   top,
 } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canMove } from "./card-moves.ts";
-import { barrierSaves, hasKeyword, keywordPreventsDeletion } from "../derive/keywords.ts";
-import { keywordsAtDeletion, save } from "../keywords/triggered.ts";
+import { barrierSaves, keywordPreventsDeletion } from "../keywords/deletion.ts";
+import { save } from "../keywords/triggered.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { laterWords } from "./later.ts";
-import { deletionProtected, protectedFrom, withDeletionMax } from "../derive/protections.ts";
+import { withDeletionMax } from "./effect-numbers.ts";
 import { cannotTopToBottom, runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
 import { mindLink } from "./mind-link.ts";
 
@@ -570,4 +576,24 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (move) return move;
   }
   return null;
+}
+
+/** One of the Digimon, or none (min 0). */
+export function pickPermanent(
+  ctx: EffectContext,
+  player: string,
+  prompt: string,
+  perms: Permanent[],
+  forCard: string,
+) {
+  const picked = ctx.choose({
+    kind: "target",
+    player,
+    prompt,
+    options: perms.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 0,
+    max: 1,
+    forCard,
+  });
+  return perms.find((p) => picked.includes(String(p.pid)));
 }

@@ -4,7 +4,7 @@
  * check the suspend and unsuspend operations make before they act.
  */
 import type { Op, Restriction } from "../model/ability.ts";
-import { forbidden } from "../derive/persistent-effects.ts";
+import { forbidden } from "../derive/index.ts";
 import { type OpScope, chooseTargets } from "./primitives.ts";
 import { type DigimonState, type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
 

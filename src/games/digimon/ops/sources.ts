@@ -4,7 +4,7 @@
  */
 import type { Op } from "../model/ability.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import { totalWithDeletionMax } from "../derive/protections.ts";
+import { totalWithDeletionMax } from "./effect-numbers.ts";
 import {
   type OpScope,
   chooseTargets,
@@ -20,12 +20,11 @@ import {
   type Permanent,
   allPermanents,
   cardName,
-  dpOf,
   ownerOf,
   permName,
   sideMatches,
-  permanentMatches,
 } from "../state/state.ts";
+import { dpOf, permanentMatches } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
 type TrashAny = Extract<Op, { op: "trashAnySources" }>;

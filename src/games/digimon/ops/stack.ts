@@ -4,16 +4,8 @@
  */
 import type { Op, RevealPick } from "../model/ability.ts";
 import { type OpScope, chooseTargets, runOp, toTrash } from "./primitives.ts";
-import {
-  type CardInst,
-  type Permanent,
-  cardName,
-  count,
-  permName,
-  permanentMatches,
-  top,
-} from "../state/state.ts";
-import { condHolds } from "../derive/conditions.ts";
+import { type CardInst, type Permanent, cardName, permName, top } from "../state/state.ts";
+import { count, permanentMatches, condHolds } from "../derive/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { recordEvent } from "../state/events.ts";

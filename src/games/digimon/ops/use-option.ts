@@ -4,8 +4,7 @@
  * procedure inside the effect, its colour requirements (9-1-1) unless the text waives them.
  */
 import type { Op } from "../model/ability.ts";
-import { colorRequirementOf, colorsOf } from "../derive/persistent-effects.ts";
-import { colourRequirement, useCost } from "../derive/option-requirements.ts";
+import { colorRequirementOf, colorsOf, colourRequirement, useCost } from "../derive/index.ts";
 import { type OpScope, runOp } from "./primitives.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";

@@ -1,19 +1,9 @@
-/** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
-import type {
-  Ability,
-  CardDef,
-  CardFilter,
-  Count,
-  Keyword,
-  Restriction,
-  Side,
-  Op,
-} from "../model/ability.ts";
-import { condHolds } from "../derive/conditions.ts";
-import { type LastingRestriction, colorsOf, continuousDp } from "../derive/persistent-effects.ts";
-import { matchesMore, permanentMatchesMore } from "../derive/card-filter-fields.ts";
-import { identityOf } from "../derive/identity.ts";
-import { hasKeyword } from "../derive/keywords.ts";
+/**
+ * The Digimon game state as plain data: areas (3-x), stacks, memory gauge (4-1), and the
+ * lasting things effects left. What a card is now (DP, keywords, colours) is derived from it
+ * in ../derive/.
+ */
+import type { Ability, CardDef, CardFilter, Keyword, Restriction, Side, Op } from "../model/ability.ts";
 
 export type PlayerId = string;
 
@@ -132,6 +122,17 @@ export interface DelayedProcessing {
   selfPid?: number;
 }
 
+/** A restriction an effect left on a Digimon (by pid) or on all of a player's Digimon. */
+export interface LastingRestriction {
+  cant: Restriction;
+  by?: CardFilter;
+  pid?: number;
+  /** All of this player's Digimon, including later ones. */
+  player?: PlayerId;
+  /** The card whose effect made it, for traces. */
+  source: string;
+}
+
 export interface DigimonState {
   turn: PlayerId;
   order: PlayerId[];
@@ -215,123 +216,6 @@ export function isDigimon(p: Permanent): boolean {
 /** Whether a [Your Turn] / [Opponent's Turn] limit holds now for a card of `owner`. */
 export function turnHolds(s: DigimonState, turn: Ability["turn"], owner: PlayerId): boolean {
   return turn === "your" ? owner === s.turn : turn === "opponent" ? owner !== s.turn : true;
-}
-
-/** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
-const computing = new Set<Permanent>();
-
-function persistentBonus(s: DigimonState, p: Permanent): number {
-  if (computing.has(p)) return 0;
-  computing.add(p);
-  try {
-    return bonusOf(s, p);
-  } finally {
-    computing.delete(p);
-  }
-}
-
-function bonusOf(s: DigimonState, p: Permanent): number {
-  let bonus = 0;
-  for (const { ability } of activeAbilities(p)) {
-    const pers = ability.persistent;
-    if (pers?.kind === "dpPerEach" && pers.count && turnHolds(s, ability.turn, ownerOf(p)))
-      bonus += (pers.amount ?? 0) * count(s, ownerOf(p), pers.count, p);
-    if (
-      pers?.kind === "dp" &&
-      turnHolds(s, ability.turn, ownerOf(p)) &&
-      (!pers.while || condHolds(s, ownerOf(p), p, pers.while))
-    )
-      bonus += pers.amount ?? 0;
-  }
-  return bonus;
-}
-
-/** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
-export function dpOf(s: DigimonState, p: Permanent): number | null {
-  const base = top(p).def.dp;
-  if (top(p).def.category !== "Digimon" || base === undefined) return null;
-  const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
-  const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
-  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
-}
-
-/** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
-export function matchesFilter(
-  s: DigimonState,
-  c: CardInst,
-  f: CardFilter,
-  dp: () => number | null = () => null,
-): boolean {
-  const d = c.def;
-  if (isFaceDown(c) && Object.keys(f).length > 0) return false;
-  if (f.faceUp !== undefined && isFaceUp(c) !== f.faceUp) return false;
-  if (f.category && d.category !== f.category) return false;
-  if (f.level !== undefined && d.level !== f.level) return false;
-  if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
-  if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
-  const id = identityOf(d);
-  if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
-  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => tr.includes(t)))) return false;
-  if (f.notName && id.names.includes(f.notName)) return false;
-  if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
-  if (f.maxDp !== undefined || f.minDp !== undefined) {
-    const value = dp() ?? d.dp;
-    if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
-    if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
-  }
-  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
-  return matchesMore(d, f);
-}
-
-/** The Digimon whose attack is in progress, until its end (11-6). */
-function isAttacking(s: DigimonState, p: Permanent): boolean {
-  return s.attack !== undefined && s.attack.stage !== "ended" && s.attack.attacker === p.pid;
-}
-
-export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
-  if (f.other && self && p.pid === self.pid) return false;
-  if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
-  if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
-  if (!permanentMatchesMore(p, f)) return false;
-  if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
-  if (f.maxDpOfSelf && self && (dpOf(s, p) ?? 0) > (dpOf(s, self) ?? 0)) return false;
-  if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
-  if (f.hasKeyword && !hasKeyword(s, p, f.hasKeyword)) return false;
-  if (f.lacksKeyword && hasKeyword(s, p, f.lacksKeyword)) return false;
-  // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
-  const colors = f.colors || f.notColors ? colorsOf(s, p) : [];
-  if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
-  if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
-  // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
-  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
-  const under = f.sourcesHave;
-  if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
-  const lack = f.sourcesLack;
-  if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
-  const rest = {
-    ...f,
-    sourcesHave: undefined,
-    category: undefined,
-    anyOf: undefined,
-    hasKeyword: undefined,
-    lacksKeyword: undefined,
-    sourcesLack: undefined,
-  };
-  delete rest.colors;
-  delete rest.notColors;
-  return matchesFilter(s, top(p), rest, () => dpOf(s, p));
-}
-
-export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.zone
-    ? s.order
-        .filter((id) => sideMatches(s, me, c.side, id))
-        .flatMap((id) => s.players[id]![c.zone!])
-        .filter((card) => matchesFilter(s, card, c.filter)).length
-    : allPermanents(s).filter(
-        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-      ).length;
-  return c.per ? Math.floor(n / c.per) : n;
 }
 
 /** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */

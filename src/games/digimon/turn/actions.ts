@@ -1,12 +1,19 @@
 /** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
-import { alsoAttacks } from "../derive/protections.ts";
+import {
+  alsoAttacks,
+  hasKeyword,
+  colourRequirement,
+  useCost,
+  attackBan,
+  colorRequirementOf,
+  colorsOf,
+  forbidden,
+} from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeRequirement, meetsRequirement } from "../model/ability.ts";
-import { digisorption, hasKeyword } from "../derive/keywords.ts";
-import { colourRequirement, useCost } from "../derive/option-requirements.ts";
+import { digisorption } from "../ops/digisorption.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "../ops/primitives.ts";
-import { attackBan, colorRequirementOf, colorsOf, forbidden } from "../derive/persistent-effects.ts";
 import { restricted } from "../ops/no-unsuspend.ts";
 import { digivolveCost, immediateUseCost, playCost } from "../ops/immediate-effects.ts";
 import {

@@ -23,16 +23,14 @@ import {
   type DigimonState,
   type Permanent,
   cardName,
-  dpOf,
   findPermanent,
   opponentOf,
   ownerOf,
   permName,
   top,
 } from "../state/state.ts";
+import { dpOf, hasKeyword, securityChecksOf, forbidden, securityDpDelta } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
-import { clearAttackMods, hasKeyword, securityChecksOf } from "../derive/keywords.ts";
-import { forbidden, securityDpDelta } from "../derive/persistent-effects.ts";
 import { restricted } from "../ops/no-unsuspend.ts";
 import { endOfBattleStep, securityDigimonDp } from "../ops/option-effects.ts";
 import { executeDeletion } from "../keywords/end-turn-attacks.ts";
@@ -370,4 +368,13 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
   if (a.stage === "battled" && a.piercing) return piercingCheck(s, a, ctx, attacker);
   if (a.stage === "battled" || a.stage === "over") return endOfAttack(s, a, ctx);
   return null;
+}
+
+/** What lasted "for the attack" ends with it (<Alliance>, 16-24-1). */
+export function clearAttackMods(s: DigimonState): void {
+  for (const id of s.order)
+    for (const p of s.players[id]!.battle) {
+      p.dpMods = p.dpMods.filter((m) => !m.attack);
+      if (p.granted) p.granted = p.granted.filter((g) => !g.attack);
+    }
 }

@@ -2,7 +2,8 @@
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
 import { deletePermanents, trashPermanents } from "../ops/primitives.ts";
 import { removeStrayTokens } from "../ops/token.ts";
-import { type DigimonState, type Permanent, dpOf, permName, top } from "../state/state.ts";
+import { type DigimonState, type Permanent, permName, top } from "../state/state.ts";
+import { dpOf } from "../derive/index.ts";
 
 interface Finding {
   perm: Permanent;

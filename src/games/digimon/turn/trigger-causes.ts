@@ -7,11 +7,10 @@ import {
   type PlayerId,
   type Permanent,
   findPermanent,
-  matchesFilter,
   ownerOf,
-  permanentMatches,
   sideMatches,
 } from "../state/state.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
 
 type StateChange = Extract<TriggerCondition, { on: "suspended" | "unsuspended" }>;
 

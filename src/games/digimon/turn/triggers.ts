@@ -12,12 +12,11 @@ import {
   activeAbilities,
   allPermanents,
   findPermanent,
-  matchesFilter,
   ownerOf,
-  permanentMatches,
   sideMatches,
   top,
 } from "../state/state.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
