@@ -1,6 +1,42 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const DISCORD = { name: "discord.js", message: "Only src/bot and commands/ talk to Discord." };
+
+/** The Digimon ruleset's layers, bottom to top (src/games/digimon/module.ts has the map). */
+const DIGIMON_LAYERS = ["model", "state", "derive", "ops", "keywords", "turn", "input"];
+/** Layers whose index binds something when it loads, so the layers above import them through it. */
+const THROUGH_INDEX = ["derive", "ops", "keywords"];
+
+function digimonLayerRules(forbidden, self) {
+  const patterns = [];
+  if (forbidden.length > 0)
+    patterns.push({
+      group: forbidden.map((l) => `**/${l}/**`),
+      message: `${self}/ imports only the layers below it (see src/games/digimon/module.ts).`,
+    });
+  for (const l of THROUGH_INDEX.filter((x) => x !== self))
+    patterns.push({
+      group: [`**/${l}/*`, `!**/${l}/index.ts`],
+      message: `Import ${l}/ through ${l}/index.ts.`,
+    });
+  return { "no-restricted-imports": ["error", { paths: [DISCORD], patterns }] };
+}
+
+const digimonLayerBlocks = [
+  ...DIGIMON_LAYERS.map((layer, i) => ({
+    files: [`src/games/digimon/${layer}/**`],
+    rules: digimonLayerRules(
+      [...DIGIMON_LAYERS.slice(i + 1), ...(layer === "input" ? [] : ["compiler"])],
+      layer,
+    ),
+  })),
+  {
+    files: ["src/games/digimon/compiler/**"],
+    rules: digimonLayerRules(DIGIMON_LAYERS.slice(1), "compiler"),
+  },
+];
+
 export default tseslint.config(
   { ignores: ["node_modules", "coverage", "out", "dist", ".scratch", "data", "*.png"] },
   js.configs.recommended,
@@ -31,12 +67,10 @@ export default tseslint.config(
   {
     files: ["src/games/**", "src/board/**", "src/cards/**", "src/render/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [DISCORD] }],
     },
   },
+  ...digimonLayerBlocks,
   {
     files: ["src/games/digimon/**"],
     ignores: ["src/games/digimon/state/events.ts", "src/games/digimon/ops/outcome.ts"],

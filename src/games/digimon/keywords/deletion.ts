@@ -1,5 +1,5 @@
 /**
- * Immediate-type keyword effects that prevent a deletion (15-8-5): <Barrier>, <Scapegoat>,
+ * Immediate-type keyword effects that prevent a deletion (15-8-5): <Armor Purge>, <Barrier>, <Scapegoat>,
  * <Decoy>, <Evade>, <Fragment>. Each is a deletion interceptor the deletion primitive asks.
  */
 import type { EffectContext } from "../../../engine/types.ts";
@@ -9,18 +9,46 @@ import { cardName, ownerOf, permName, top } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { hasKeyword, keywordsOf } from "../derive/index.ts";
 import {
-  type DeletionCause,
-  deletePermanents,
   pickPermanent,
   toTrash,
   suspendPermanent,
-} from "../ops/primitives.ts";
+  type DeletionCause,
+  deletePermanents,
+} from "../ops/index.ts";
+import type { DeletionInterceptor } from "../ops/index.ts";
+
+/**
+ * <Armor Purge> (16-19): an immediate-type effect (15-8-5) that acts right before the deletion,
+ * in the middle of whatever is deleting: by trashing its top card, the Digimon is not deleted.
+ */
+const armorPurge: DeletionInterceptor = (s, ctx, p) => {
+  const has = hasKeyword(s, p, "armorPurge");
+  if (!has || p.stack.length < 2) return false;
+  const owner = ownerOf(p);
+  const name = permName(p);
+  const agreed = askYesNo(
+    ctx,
+    owner,
+    `Player ${owner}: ${name} would be deleted. Trash its top card to prevent it (<Armor Purge>)?`,
+    top(p).code,
+  );
+  if (!agreed) return false;
+  const trashed = p.stack.shift()!;
+  toTrash(s, [trashed]);
+  ctx.interrupt({
+    player: owner,
+    card: trashed.code,
+    text: `${name} would be deleted: its <Armor Purge> interrupts right before the deletion (15-8-5-2), trashing ${cardName(trashed)} from the top, so ${permName(p)} is not deleted.`,
+    rule: "16-19-1",
+  });
+  return true;
+};
 
 /**
  * <Barrier> (16-25): when the Digimon would be deleted in battle, its owner may trash their
  * top security card to prevent the deletion (an optional processing condition, 16-25-3).
  */
-export function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
+function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
   if (!hasKeyword(s, p, "barrier")) return false;
   const owner = ownerOf(p);
   const security = s.players[owner]!.security;
@@ -118,7 +146,7 @@ function decoy(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
  * <Evade> (16-22) and <Fragment> (16-37): immediate-type effects that prevent any deletion,
  * by suspending the Digimon or by trashing the given number of its digivolution cards.
  */
-export function keywordPreventsDeletion(
+function keywordPreventsDeletion(
   s: DigimonState,
   ctx: EffectContext,
   p: Permanent,
@@ -172,3 +200,10 @@ export function keywordPreventsDeletion(
   }
   return false;
 }
+
+/** The deletion interceptors of this file, in the order they are asked. */
+export const DELETION_KEYWORDS: DeletionInterceptor[] = [
+  armorPurge,
+  (s, ctx, p, cause) => !!cause.battle && barrierSaves(s, ctx, p),
+  keywordPreventsDeletion,
+];

@@ -10,7 +10,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { Keyword } from "../model/ability.ts";
 import { hasKeyword, keywordsOf } from "../derive/index.ts";
-import { deletePermanents, optionId, suspendPermanent } from "../ops/primitives.ts";
+import { optionId, suspendPermanent, deletePermanents } from "../ops/index.ts";
 import {
   type AttackState,
   type DigimonState,

@@ -10,8 +10,8 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { keywordsOf, matchesFilter } from "../derive/index.ts";
-import { deletePermanents, optionId, placeOnField, playByEffectBlocker } from "../ops/primitives.ts";
-import type { LeaveCause } from "../ops/immediate-effects.ts";
+import { optionId, placeOnField, playByEffectBlocker, deletePermanents } from "../ops/index.ts";
+import type { LeaveCause, LeaveInterceptor, LeavingHook } from "../ops/index.ts";
 import { partitionCards, specifiedCard } from "../model/keyword-parameters.ts";
 import {
   type CardInst,
@@ -36,7 +36,7 @@ function playFromSources(s: DigimonState, ctx: EffectContext, p: Permanent, card
 }
 
 /** Decode and Partition of each Digimon that is about to leave the battle area. */
-export function leaveKeywords(
+function leaveKeywords(
   s: DigimonState,
   ctx: EffectContext,
   leaving: Permanent[],
@@ -157,7 +157,7 @@ function materialSave(s: DigimonState, ctx: EffectContext, p: Permanent, n: numb
  * effect, deleting the Digimon with <Guard> keeps it there. A Digimon leaving at the same time
  * can't guard.
  */
-export function guardSaves(
+function guardSaves(
   s: DigimonState,
   ctx: EffectContext,
   p: Permanent,
@@ -193,3 +193,10 @@ export function guardSaves(
   });
   return true;
 }
+
+/** <Guard>: a leave interceptor. */
+export const GUARD: LeaveInterceptor = (m, p) => guardSaves(m.s, m.ctx, p, m.leaving, m.cause);
+
+/** <Decode>, <Partition>, <Material Save>: told which Digimon still leave. */
+export const LEAVING_KEYWORDS: LeavingHook = (m, leaving) =>
+  leaveKeywords(m.s, m.ctx, leaving, m.cause, m.deletion);

@@ -10,14 +10,14 @@ import type { Keyword } from "../model/ability.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { recordEvent } from "../state/events.ts";
 import {
-  type OpScope,
-  deletePermanents,
   optionId,
   placeOnField,
   playByEffectBlocker,
   suspendPermanent,
   take,
-} from "../ops/primitives.ts";
+  type OpScope,
+  deletePermanents,
+} from "../ops/index.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -250,30 +250,6 @@ function ascension(s: DigimonState, ctx: EffectContext, me: string, src: Keyword
     text: `${head}: ${cardName(src.host)} is placed from the trash at the top of player ${src.host.owner}'s security stack (16-43-1).`,
     rule: "16-43-1",
   };
-}
-
-/** <Save> (16-20): the card may go from the trash under 1 of its owner's Tamers, at the bottom. */
-export function save(sc: OpScope, card: CardInst): string[] {
-  const { s, ctx, me } = sc;
-  const trash = s.players[me]!.trash;
-  if (!trash.includes(card)) return [`${cardName(card)} is no longer in the trash`];
-  const tamers = s.players[me]!.battle.filter((p) => top(p).def.category === "Tamer");
-  if (tamers.length === 0) return [`player ${me} has no Tamer to place ${cardName(card)} under`];
-  const picked = ctx.choose({
-    kind: "target",
-    player: me,
-    prompt: `Player ${me}: place ${cardName(card)} under 1 of your Tamers (<Save>), or none`,
-    options: tamers.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
-    min: 0,
-    max: 1,
-    forCard: card.code,
-  });
-  const tamer = tamers.find((p) => picked.includes(String(p.pid)));
-  if (!tamer) return [`player ${me} chooses not to use <Save> (16-20-3)`];
-  take(trash, card);
-  card.epoch += 1;
-  tamer.stack.push(card);
-  return [`${cardName(card)} is placed under ${permName(tamer)} (16-20-1)`];
 }
 
 /**

@@ -4,7 +4,8 @@
  * battle area; a target can't be switched to the one it already is (11-2-7-3).
  */
 import type { FieldTarget, Op } from "../model/ability.ts";
-import { type OpScope, optionId } from "./primitives.ts";
+import { optionId } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { forbidden, permanentMatches } from "../derive/index.ts";
 import { restricted } from "./no-unsuspend.ts";
 import {

@@ -6,7 +6,7 @@
  */
 import type { CardFilter, Op } from "../model/ability.ts";
 import { condHolds, identityOf } from "../derive/index.ts";
-import type { OpScope } from "./primitives.ts";
+import type { OpScope } from "./scope.ts";
 import { type CardInst, type Permanent, newPermanent } from "../state/state.ts";
 
 /** The areas (or your Tamers or Digimon there) whose card names a played card must not share. */

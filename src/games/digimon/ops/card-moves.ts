@@ -4,8 +4,9 @@
  * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
  */
 import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/ability.ts";
-import { type OpScope, chooseTargets, removeFromField, toTrash } from "./primitives.ts";
-import { staysLine, stillLeaving } from "./immediate-effects.ts";
+import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -306,7 +307,7 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
   );
 }
 
-export function runCostOp(sc: OpScope, op: CardMoveOp): string[] {
+export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
   switch (op.op) {
     case "toSecurity":
       return toSecurity(sc, op);

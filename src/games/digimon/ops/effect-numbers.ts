@@ -6,7 +6,7 @@
 import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/ability.ts";
 import { condHolds, count, describeCond, sources } from "../derive/index.ts";
 import { findPermanent } from "../state/state.ts";
-import { type OpScope, runOp } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 
 type AsSubject = Extract<Op, { op: "asSubject" }>;
 
@@ -50,7 +50,7 @@ function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
       `this effect's ${WORDS[op.field]} maximum is ${delta > 0 ? "raised" : "lowered"} by ${Math.abs(delta)} (15-15-4)`,
     );
   const ops = delta === 0 ? op.then : raiseMaxima(op.then, FIELDS[op.field], delta);
-  return [...notes, ...ops.flatMap((o) => runOp(sc, o))];
+  return [...notes, ...ops.flatMap((o) => sc.run(o))];
 }
 
 /** "that Digimon ...": the inner ops act on the Digimon the trigger was about, while it is on the field. */
@@ -58,7 +58,7 @@ function runAsSubject(sc: OpScope, op: AsSubject): string[] {
   const pid = sc.source?.subjectPid;
   const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
   if (!subject) return ["that Digimon is no longer in the battle area, so nothing happens to it"];
-  return op.then.flatMap((o) => runOp({ ...sc, self: subject }, o));
+  return op.then.flatMap((o) => ({ ...sc, self: subject }).run(o));
 }
 
 export function runEffectNumbersOp(sc: OpScope, op: RaiseMaxOp | AsSubject): string[] {

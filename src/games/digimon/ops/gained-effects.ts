@@ -5,7 +5,8 @@
  * resolution, so "for the turn" and "until the end of their turn" both last to its end.
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, chooseTargets } from "./primitives.ts";
+import { chooseTargets } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type Permanent, permName } from "../state/state.ts";
 
 type GainEffect = Extract<Op, { op: "gainEffect" }>;

@@ -1,5 +1,5 @@
 /** Events that effects' processing records for "When an effect adds cards to your hand" triggers. */
-import type { OpScope } from "./primitives.ts";
+import type { OpScope } from "./scope.ts";
 import { type PlayerId, top } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 

@@ -11,7 +11,10 @@ import { type CostKind, costReductionBan, count, permanentMatches, matchesFilter
 import type { Ability, CardFilter, Op, Would } from "../model/ability.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type OpScope, canPay, describeOps, runOp } from "./primitives.ts";
+import type { WouldOutcome } from "./scope.ts";
+import { type OpScope, newScope } from "./scope.ts";
+import { canPay } from "./can-pay.ts";
+import { describeOps } from "./describe.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -25,19 +28,7 @@ import {
   sideMatches,
   turnHolds,
 } from "../state/state.ts";
-import { guardSaves, leaveKeywords } from "../keywords/leave.ts";
-
-/** Why a Digimon would leave the battle area: a battle, a player's effect, or else rules processing. */
-export interface LeaveCause {
-  battle?: unknown;
-  effectOf?: PlayerId;
-}
-
-/** What the interrupted processing learns from the immediate-type effects it ran. */
-export interface WouldOutcome {
-  prevented: boolean;
-  reduction: number;
-}
+import type { LeaveCause, LeaveInterceptor } from "./interceptors.ts";
 
 interface Candidate {
   ability: Ability & { would: Would };
@@ -134,14 +125,14 @@ function activate(
   if (activating.has(usedKey(cand))) return null;
   if (ability.oncePerTurn && s.usedThisTurn.has(usedKey(cand))) return null;
   const outcome: WouldOutcome = { prevented: false, reduction: 0 };
-  const sc: OpScope = {
+  const sc = newScope({
     s,
     ctx,
     me: owner,
     ...(host ? { self: host } : {}),
     forCard: card.code,
     would: outcome,
-  };
+  });
   if (subject) sc.subject = subject;
   const cost = ability.cost ?? [];
   // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
@@ -158,7 +149,7 @@ function activate(
   activating.add(key);
   let done: string[];
   try {
-    done = [...cost.flatMap((op) => runOp(costScope, op)), ...ability.ops.flatMap((op) => runOp(sc, op))];
+    done = [...cost.flatMap((op) => costScope.run(op)), ...ability.ops.flatMap((op) => sc.run(op))];
   } finally {
     activating.delete(key);
   }
@@ -185,36 +176,22 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
 }
 
 /**
- * Digimon about to leave the battle area at one moment: runs the immediate-type effects that
- * interrupt it and returns those that still leave.
+ * The immediate-type effects that interrupt a Digimon about to leave the battle area (15-8-5):
+ * the first leave interceptor (ops/index.ts installs it); each effect acts at most once for
+ * the Digimon leaving at one moment.
  */
-/** What the trace says of a card that a "would leave" effect kept on the field. */
-export function staysLine(p: Permanent): string {
-  return `${permName(p)} stays on the field: an immediate-type effect prevented it from leaving (15-8-5)`;
-}
-
-export function stillLeaving(
-  s: DigimonState,
-  ctx: EffectContext,
-  perms: Permanent[],
-  cause: LeaveCause,
-  deletion: boolean,
-): Permanent[] {
-  const used = new Set<string>();
-  const leaving = perms.filter((p) => {
-    for (const cand of onField(s, "leave")) {
-      if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
-      const verb = deletion ? "would be deleted" : "would leave the battle area";
-      const out = activate(s, ctx, cand, `${permName(p)} ${verb}`, p);
-      if (!out) continue;
-      used.add(usedKey(cand));
-      if (out.prevented) return false;
-    }
-    return !guardSaves(s, ctx, p, perms, cause);
-  });
-  leaveKeywords(s, ctx, leaving, cause, deletion);
-  return leaving;
-}
+export const wouldLeaveEffects: LeaveInterceptor = (moment, p) => {
+  const { s, ctx, cause, deletion, used } = moment;
+  for (const cand of onField(s, "leave")) {
+    if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
+    const verb = deletion ? "would be deleted" : "would leave the battle area";
+    const out = activate(s, ctx, cand, `${permName(p)} ${verb}`, p);
+    if (!out) continue;
+    used.add(usedKey(cand));
+    if (out.prevented) return true;
+  }
+  return false;
+};
 
 function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
   return matchesFilter(s, card, f);

@@ -6,7 +6,7 @@
  * written for "this Digimon", run on that Digimon.
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, runOp } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type WithIt = Extract<Op, { op: "withIt" }>;
@@ -23,5 +23,5 @@ export function runWithIt(sc: OpScope, op: WithIt): string[] {
   const it = referent(sc);
   if (!it) return ["the Digimon it refers to is no longer in the battle area, so that part does nothing"];
   const on: OpScope = { ...sc, self: it };
-  return op.then.flatMap((o) => runOp(on, o));
+  return op.then.flatMap((o) => on.run(o));
 }

@@ -7,10 +7,11 @@
  * trace says so, but its timing is not reached.
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, deletePermanents, deletionWords, removeFromField, toTrash } from "./primitives.ts";
+import { removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { deletePermanents, deletionWords, staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { isToken } from "./token.ts";
-import { staysLine, stillLeaving } from "./immediate-effects.ts";
 import {
   type DelayedProcessing,
   type Permanent,
@@ -19,14 +20,9 @@ import {
   ownerOf,
   permName,
 } from "../state/state.ts";
+import { describeOps, LATER_ACT } from "./describe.ts";
 
 type Later = Extract<Op, { op: "later" }>;
-
-const ACT = { delete: "delete", hand: "return to the hand", deckBottom: "return to the bottom of the deck" };
-
-export function laterWords(op: Later): string {
-  return `${ACT[op.act]} ${op.of === "this" ? "this Digimon" : "the Digimon this effect played"}`;
-}
 
 /** Leaves the processing for the end of the turn it names. */
 export function runLater(sc: OpScope, op: Later): string[] {
@@ -48,7 +44,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
   const notYet =
     whose === s.turn ? "" : "; the turn does not pass in this resolution, so that timing is not reached here";
   return [
-    `at the end of player ${whose}'s turn: ${ACT[op.act]} ${names} (pending processing, 18-1-1)${notYet}`,
+    `at the end of player ${whose}'s turn: ${LATER_ACT[op.act]} ${names} (pending processing, 18-1-1)${notYet}`,
   ];
 }
 
@@ -89,4 +85,13 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
       return `${name} returns to player ${owner.id}'s hand`;
     }),
   ];
+}
+
+export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" }>): string[] {
+  const { s, me } = sc;
+  const from = sc.source?.abilityCard ?? sc.self?.stack[0];
+  const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
+  const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
+  s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then, ...selfPid });
+  return [`at the end of the turn: ${describeOps(op.then)} (pending processing, 18-1-1)`];
 }

@@ -3,7 +3,8 @@
  * Digimon the text names, one with no Tamer card among its digivolution cards (16-28-1).
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, optionId, removeFromField, toTrash } from "./primitives.ts";
+import { optionId, removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";
 import { permanentMatches } from "../derive/index.ts";
 

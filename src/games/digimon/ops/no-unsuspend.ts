@@ -4,7 +4,8 @@
  * concerns that phase (which a board here never reaches; the trace records it).
  */
 import type { Op, Restriction } from "../model/ability.ts";
-import { type OpScope, chooseTargets } from "./primitives.ts";
+import { chooseTargets } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type Permanent, findPermanent, permName } from "../state/state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;

@@ -5,15 +5,9 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { Op } from "../model/ability.ts";
-import {
-  type OpScope,
-  describeOps,
-  placeOnField,
-  playByEffectBlocker,
-  removeFromField,
-  runOp,
-  toTrash,
-} from "./primitives.ts";
+import { placeOnField, playByEffectBlocker, removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope, newScope } from "./scope.ts";
+import { describeOps } from "./describe.ts";
 import {
   type AttackState,
   type CardInst,
@@ -121,7 +115,7 @@ function delay(sc: OpScope, then: Op[]): string[] {
   const rest: OpScope = { ...sc, self: undefined };
   return [
     `${name} is trashed from the battle area for <Delay> (16-17-1)`,
-    ...then.flatMap((o) => runOp(rest, o)),
+    ...then.flatMap((o) => rest.run(o)),
   ];
 }
 
@@ -169,7 +163,7 @@ function digiBurst(sc: OpScope, n: number, then: Op[]): string[] {
   recordEvent(ctx, { kind: "digiBurstTrashed", owner: self.stack[0]!.owner, cards: chosen });
   return [
     `${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} trashed from under ${name} for <Digi-Burst ${n}> (16-14-1)`,
-    ...then.flatMap((o) => runOp(sc, o)),
+    ...then.flatMap((o) => sc.run(o)),
   ];
 }
 
@@ -204,7 +198,7 @@ function chooseEffects(sc: OpScope, n: number, options: Op[][]): string[] {
   });
   return chosen.flatMap((option) => [
     `player ${sc.me} activates "${describeOps(option)}"`,
-    ...option.flatMap((o) => runOp(sc, o)),
+    ...option.flatMap((o) => sc.run(o)),
   ]);
 }
 
@@ -224,8 +218,8 @@ type Step = { player: string | null; card: string | null; text: string; rule: st
 export function endOfBattleStep(s: DigimonState, a: AttackState, ctx: EffectContext): Step | null {
   const next = a.endOfBattle?.shift();
   if (!next) return null;
-  const sc: OpScope = { s, ctx, me: next.owner, forCard: next.card.code, usedCard: next.card };
-  const done = next.ops.flatMap((o) => runOp(sc, o));
+  const sc = newScope({ s, ctx, me: next.owner, forCard: next.card.code, usedCard: next.card });
+  const done = next.ops.flatMap((o) => sc.run(o));
   return {
     player: next.owner,
     card: next.card.code,
@@ -247,4 +241,17 @@ export function securityDigimonDp(s: DigimonState, card: CardInst): number {
     }
   }
   return Math.max(0, dp);
+}
+
+export function runPlaySelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
+  if (sc.usedCard) return runOptionOp(sc, op);
+  return [`(${op.op} is used by security checks, which this board does not reach)`];
+}
+
+/** Operations only a security check runs (attack.ts), which an effect never reaches. */
+export function runSecurityCheckOnly(
+  _sc: OpScope,
+  op: Extract<Op, { op: "playSelfAfterBattle" | "activateMain" }>,
+): string[] {
+  return [`(${op.op} is used by security checks, which this board does not reach)`];
 }

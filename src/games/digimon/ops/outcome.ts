@@ -3,7 +3,7 @@
  * effect is run while watching what it does, then the condition is checked against that.
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, runOp } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import type { DigimonState } from "../state/state.ts";
 
 type Outcome = Extract<Op, { op: "ifOutcome" }>;
@@ -52,7 +52,7 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
     },
   };
   const before = snapshot(sc.s);
-  const out = op.ops.flatMap((o) => runOp(watched, o));
+  const out = op.ops.flatMap((o) => watched.run(o));
   sc.chosen = watched.chosen;
   sc.played = watched.played;
   const after = snapshot(sc.s);
@@ -72,5 +72,5 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
                 : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
   const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
-  return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => runOp(sc, o))];
+  return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
 }

@@ -26,7 +26,8 @@ import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
-import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
+import { placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import {
   type CardInst,
   type Permanent,

@@ -5,7 +5,8 @@
  */
 import type { Op, Restriction } from "../model/ability.ts";
 import { forbidden } from "../derive/index.ts";
-import { type OpScope, chooseTargets } from "./primitives.ts";
+import { chooseTargets } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type DigimonState, type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
 
 const WORDS: Record<Restriction, string> = {

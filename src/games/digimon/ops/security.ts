@@ -3,10 +3,12 @@
  * flipped face up or face down, and "this card" (the Option being used, the card being checked)
  * can go to the security stack instead of the trash (3-1-3-5: face down unless the text says so).
  */
-import type { SecurityOp } from "../model/ability.ts";
-import type { OpScope } from "./primitives.ts";
+import type { SecurityOp, Op } from "../model/ability.ts";
+import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, isFaceUp, locate, opponentOf } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { show, toTrash } from "./primitives.ts";
 
 export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
   switch (op.op) {
@@ -67,4 +69,40 @@ export function canFlip(sc: OpScope, op: SecurityOp): string | null {
   return has
     ? null
     : `player ${who} has no ${op.to === "up" ? "face-down" : "face-up"} security card to flip`;
+}
+
+export function runSecurityToHand(sc: OpScope, op: Extract<Op, { op: "securityToHand" }>): string[] {
+  const { s, ctx, me } = sc;
+  const who = op.who === "opponent" ? opponentOf(s, me) : me;
+  const cards = s.players[who]!.security.splice(0, op.n);
+  for (const c of cards) c.epoch += 1;
+  s.players[who]!.hand.push(...cards);
+  emitHandAdded(sc, who, cards.length);
+  if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who });
+  return [
+    `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+  ];
+}
+
+export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecurity" }>): string[] {
+  const { s, ctx, me } = sc;
+  const who = op.side === "you" ? me : opponentOf(s, me);
+  const stack = s.players[who]!.security;
+  const cards = op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
+  if (cards.length === 0) return [`player ${who} has no security card to trash`];
+  toTrash(s, cards);
+  recordEvent(ctx, { kind: "securityRemoved", player: who });
+  return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed`];
+}
+
+export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {
+  const { s, ctx, me } = sc;
+  const mine = s.players[me]!;
+  const cards = mine.deck.splice(0, op.n);
+  for (const c of cards) c.epoch += 1;
+  mine.security.unshift(...cards.reverse());
+  if (cards.length > 0) recordEvent(ctx, { kind: "securityAdded", player: me });
+  return [
+    `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
+  ];
 }

@@ -5,16 +5,10 @@
 import type { Op } from "../model/ability.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { totalWithDeletionMax } from "./effect-numbers.ts";
-import {
-  type OpScope,
-  chooseTargets,
-  deletePermanents,
-  deletionWords,
-  describeOps,
-  optionId,
-  runOp,
-  toTrash,
-} from "./primitives.ts";
+import { chooseTargets, optionId, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { deletePermanents, deletionWords } from "./leave-field.ts";
+import { describeOps } from "./describe.ts";
 import {
   type CardInst,
   type Permanent,
@@ -87,7 +81,7 @@ export function runChoose(sc: OpScope, op: Choose): string[] {
     const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
     if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
   }
-  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => runOp(sc, o))];
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => sc.run(o))];
 }
 
 export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {

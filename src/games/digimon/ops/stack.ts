@@ -3,7 +3,8 @@
  * battle, ..." in an [On Deletion] effect, revealed cards placed under a Digimon or trashed.
  */
 import type { Op, RevealPick } from "../model/ability.ts";
-import { type OpScope, chooseTargets, runOp, toTrash } from "./primitives.ts";
+import { chooseTargets, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type CardInst, type Permanent, cardName, permName, top } from "../state/state.ts";
 import { count, permanentMatches, condHolds } from "../derive/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
@@ -16,7 +17,7 @@ export function runIfDeleted(sc: OpScope, op: Extract<Op, { op: "ifDeleted" }>):
   if (how === undefined) return ["this effect was not triggered by a deletion, so the rest does nothing"];
   if (how !== op.inBattle)
     return [`it was deleted ${how ? "in" : "outside of"} a battle, so the rest does nothing`];
-  return op.then.flatMap((o) => runOp(sc, o));
+  return op.then.flatMap((o) => sc.run(o));
 }
 
 /**
@@ -98,7 +99,7 @@ export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelM
     k === 0
       ? "the level maximum stays as printed"
       : `the level maximum ${k > 0 ? "rises" : "falls"} by ${Math.abs(k)}`;
-  return [line, ...op.then.flatMap((o) => runOp(sc, raise(o)))];
+  return [line, ...op.then.flatMap((o) => sc.run(raise(o)))];
 }
 
 /**

@@ -5,7 +5,8 @@
  * removes any token found elsewhere.
  */
 import type { Op } from "../model/ability.ts";
-import { type OpScope, placeOnField, playByEffectBlocker } from "./primitives.ts";
+import { placeOnField, playByEffectBlocker } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
 import { type CardInst, type DigimonState, newCard, permName } from "../state/state.ts";
 
 type PlayToken = Extract<Op, { op: "playToken" }>;

@@ -5,7 +5,7 @@
  */
 import type { Op } from "../model/ability.ts";
 import { colorRequirementOf, colorsOf, colourRequirement, useCost } from "../derive/index.ts";
-import { type OpScope, runOp } from "./primitives.ts";
+import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
@@ -41,8 +41,8 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   }
   recordEvent(ctx, { kind: "optionUsed", player: me, card });
   const main = card.def.abilities.find((a) => a.timing === "main");
-  const inner: OpScope = { s, ctx, me, forCard: card.code, usedCard: card };
-  const done = main ? main.ops.flatMap((o) => runOp(inner, o)) : [];
+  const inner = newScope({ s, ctx, me, forCard: card.code, usedCard: card });
+  const done = main ? main.ops.flatMap((o) => inner.run(o)) : [];
   const used = `${cardName(card)} is used from the ${from} ${paid} (9-1-9); its [Main] effect: ${done.join("; ") || "nothing"}`;
   if (locate(s, card.uid)) return `${used}; it stays in the area it was placed in (9-1-5)`;
   card.epoch += 1;

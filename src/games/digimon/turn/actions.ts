@@ -12,10 +12,16 @@ import {
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeRequirement, meetsRequirement } from "../model/ability.ts";
-import { digisorption } from "../ops/digisorption.ts";
-import { type OpScope, placeOnField, runOp, suspendPermanent } from "../ops/primitives.ts";
-import { restricted } from "../ops/no-unsuspend.ts";
-import { digivolveCost, immediateUseCost, playCost } from "../ops/immediate-effects.ts";
+import {
+  digisorption,
+  placeOnField,
+  suspendPermanent,
+  newScope,
+  restricted,
+  digivolveCost,
+  immediateUseCost,
+  playCost,
+} from "../ops/index.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -185,8 +191,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
-      const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
-      const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
+      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
+      const done = main ? main.ops.flatMap((op) => sc.run(op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       if (locate(s, a.card.uid)) {
         ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
@@ -223,8 +229,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "15-8-4-2",
         );
       if (ability.oncePerTurn) s.usedThisTurn.add(used);
-      const sc: OpScope = { s, ctx, me: a.player, self: a.perm, forCard: card.code };
-      ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => runOp(sc, op)).join("; ")}`);
+      const sc = newScope({ s, ctx, me: a.player, self: a.perm, forCard: card.code });
+      ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }
     case "turnTiming": {

@@ -8,15 +8,17 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import type { Ability } from "../model/ability.ts";
 import {
-  type OpScope,
-  deletePermanents,
-  deletionWords,
   optionId,
   placeOnField,
   playByEffectBlocker,
-  runOp,
   suspendPermanent,
-} from "../ops/primitives.ts";
+  newScope,
+  deletePermanents,
+  deletionWords,
+  restricted,
+  endOfBattleStep,
+  securityDigimonDp,
+} from "../ops/index.ts";
 import {
   type AttackState,
   type CardInst,
@@ -31,9 +33,7 @@ import {
 } from "../state/state.ts";
 import { dpOf, hasKeyword, securityChecksOf, forbidden, securityDpDelta } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
-import { restricted } from "../ops/no-unsuspend.ts";
-import { endOfBattleStep, securityDigimonDp } from "../ops/option-effects.ts";
-import { executeDeletion } from "../keywords/end-turn-attacks.ts";
+import { executeDeletion } from "../keywords/index.ts";
 import { recordEvent } from "../state/events.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
@@ -122,11 +122,11 @@ function battle(
 
 function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, ability: Ability): string[] {
   const me = card.owner;
-  const sc: OpScope = { s, ctx, me, forCard: card.code, usedCard: card };
+  const sc = newScope({ s, ctx, me, forCard: card.code, usedCard: card });
   return ability.ops.flatMap((op) => {
     if (op.op === "activateMain") {
       const main = card.def.abilities.find((x) => x.timing === "main");
-      return main ? main.ops.flatMap((o) => runOp(sc, o)) : [];
+      return main ? main.ops.flatMap((o) => sc.run(o)) : [];
     }
     if (op.op === "playSelfAfterBattle") {
       if (s.attack?.checked === card && card.def.category === "Digimon") s.attack.playAfterBattle = true;
@@ -139,7 +139,7 @@ function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, 
       placeOnField(s, ctx, card, me, true);
       return [`${cardName(card)} is played without paying its cost`];
     }
-    return runOp(sc, op);
+    return sc.run(op);
   });
 }
 

@@ -1,7 +1,6 @@
 /** Rule checks (17-1-3): everything found is processed simultaneously as one round. */
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
-import { deletePermanents, trashPermanents } from "../ops/primitives.ts";
-import { removeStrayTokens } from "../ops/token.ts";
+import { deletePermanents, trashPermanents, removeStrayTokens } from "../ops/index.ts";
 import { type DigimonState, type Permanent, permName, top } from "../state/state.ts";
 import { dpOf } from "../derive/index.ts";
 

@@ -7,8 +7,7 @@ import { type DigimonAction, checkAndApply } from "./actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
-import { type OpScope, canPay, runOp } from "../ops/primitives.ts";
-import { runLaterNow } from "../ops/later.ts";
+import { newScope, canPay, runLaterNow, save } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
 import {
   type CardInst,
@@ -32,8 +31,7 @@ import {
   collectKeywordTriggers,
   blitz,
   isKeywordSource,
-  save,
-} from "../keywords/triggered.ts";
+} from "../keywords/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
@@ -73,8 +71,8 @@ function processDelayed(
   s.delayed = s.delayed.filter((x) => x !== d);
   // "this Digimon" is still the Digimon that left it, digivolved or not, while it stays on the field.
   const self = d.selfPid === undefined ? undefined : findPermanent(s, d.selfPid);
-  const sc: OpScope = { s, ctx, me: d.owner, forCard: d.card.code, ...(self ? { self } : {}) };
-  const parts = d.pids ? runLaterNow(sc, d) : d.ops.flatMap((op) => runOp(sc, op));
+  const sc = newScope({ s, ctx, me: d.owner, forCard: d.card.code, ...(self ? { self } : {}) });
+  const parts = d.pids ? runLaterNow(sc, d) : d.ops.flatMap((op) => sc.run(op));
   return {
     text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,
     rule: "18-1-1",
@@ -219,7 +217,7 @@ function activate(
   const ability = abilityOf(s, src)!;
   const me = effect.player;
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
-  const sc: OpScope = { s, ctx, me, self, source: src, forCard: effect.card };
+  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card });
   const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect (${ability.label})`;
   if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
   if (ability.cost) {
@@ -243,7 +241,7 @@ function activate(
   if (ability.keyword === "blitz") return { text: `${head}: ${blitz(sc).join("; ")}.`, rule: "16-16-1" };
   if (ability.keyword === "save")
     return { text: `${head}: ${save(sc, src.abilityCard).join("; ")}.`, rule: "16-20-1" };
-  const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => runOp(sc, op));
+  const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
 }
 

@@ -2,7 +2,7 @@
 import type { Triggered } from "../../../engine/types.ts";
 import type { Ability, CardFilter, TriggerCondition } from "../model/ability.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
-import { describeOps } from "../ops/primitives.ts";
+import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
 import {
   type CardInst,
