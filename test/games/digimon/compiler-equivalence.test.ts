@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importDocument } from "../../../src/cards/import.ts";
 import type { CardRecord } from "../../../src/cards/schema.ts";
-import type { Ability, CardDef } from "../../../src/games/digimon/model/ability.ts";
+import type { Ability, CardDef } from "../../../src/games/digimon/model/index.ts";
 import { genericCards } from "../../../src/games/digimon/model/cards/generic.ts";
 import { scenarioCards } from "../../../src/games/digimon/model/cards/scenario-cards.ts";
 import { compileCard } from "../../../src/games/digimon/compiler/card.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseBoard } from "../../../src/board/index.ts";
-import type { CardDef, Cond } from "../../../src/games/digimon/model/ability.ts";
+import type { CardDef, Cond } from "../../../src/games/digimon/model/index.ts";
 import { bindBoard } from "../../../src/games/digimon/input/bind-board.ts";
 import { condHolds } from "../../../src/games/digimon/derive/index.ts";
 import type { Permanent } from "../../../src/games/digimon/state/state.ts";

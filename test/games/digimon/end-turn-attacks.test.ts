@@ -3,7 +3,7 @@
  * <Engage> (16-44) and <Overclock> (16-34), on boards, through "A ends the turn".
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/model/ability.ts";
+import type { CardDef } from "../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";

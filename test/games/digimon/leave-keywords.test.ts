@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { partitionCards, specifiedCard } from "../../../src/games/digimon/model/keyword-parameters.ts";
+import { partitionCards, specifiedCard } from "../../../src/games/digimon/model/index.ts";
 import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "./test-card.ts";

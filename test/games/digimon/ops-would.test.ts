@@ -3,7 +3,7 @@
  * templates, put on a board, and resolved where they apply and where they don't.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/model/ability.ts";
+import type { CardDef } from "../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";

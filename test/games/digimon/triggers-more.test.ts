@@ -3,7 +3,7 @@
  * and resolved: each fires where its event happens and stays silent where it does not.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/model/ability.ts";
+import type { CardDef } from "../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../src/games/digimon/compiler/executable.ts";

@@ -13,11 +13,11 @@ import type {
   Count,
   Duration,
   Op,
-  Persistent,
   RevealPick,
+  Persistent,
   Timing,
   TriggerCondition,
-} from "../model/ability.ts";
+} from "../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";

@@ -1,5 +1,5 @@
 /** A stored card record → the engine's CardDef, with what could not be read and whether it runs. */
-import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../model/ability.ts";
+import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../model/index.ts";
 import { type Unread, compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
 import { normalizeText } from "./normalize.ts";

@@ -6,7 +6,7 @@
  * An ability printed with several timings ("[On Play] [When Digivolving] ...") becomes one
  * Ability per timing, all with the same id, so that a shared [Once Per Turn] stays shared.
  */
-import type { Ability, Op, Timing } from "../model/ability.ts";
+import type { Ability, Op, Timing } from "../model/index.ts";
 import { type BodyFields, readBody } from "./body.ts";
 import { type HeaderInfo, readHeaders } from "./headers.ts";
 import { keywordFromReminder, keywordFromText } from "./keywords.ts";

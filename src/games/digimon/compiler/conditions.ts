@@ -3,7 +3,7 @@
  * more", "has <Jamming>", "has [X] in its name or a [X] trait"), what is in its digivolution
  * cards, exact and compared security counts, and "they" for the opponent.
  */
-import type { CardFilter, Cond } from "../model/ability.ts";
+import type { CardFilter, Cond } from "../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { condition } from "./when.ts";

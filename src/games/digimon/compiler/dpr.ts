@@ -6,17 +6,17 @@
  */
 import type {
   Amount,
-  Cond,
   Count,
   FieldTarget,
+  Cond,
   Grant,
+  Persistent,
+  Restriction,
   Keyword,
   Op,
-  Persistent,
   RaiseMaxOp,
-  Restriction,
   TriggerCondition,
-} from "../model/ability.ts";
+} from "../model/index.ts";
 import { tally, tallyBeforeDuration } from "./amounts.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor } from "./cursor.ts";

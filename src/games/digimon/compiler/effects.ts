@@ -3,7 +3,7 @@
  * with 4000 DP or less", "<Draw 1>", "gain 1 memory") and the gerund costs ("by suspending
  * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
  */
-import type { Amount, CardFilter, Cond, Count, Duration, FieldTarget, Op } from "../model/ability.ts";
+import type { Amount, CardFilter, Count, FieldTarget, Cond, Duration, Op } from "../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";

@@ -4,10 +4,10 @@
  * unsuspend phase, linking, activating a [Main] effect of a card on the field) is inert and
  * counts as runnable; one that acts where the engine goes but is not implemented does not.
  */
-import type { Ability, Op, Timing } from "../model/ability.ts";
+import type { Ability, Op, Timing } from "../model/index.ts";
 import { KEYWORD_SUPPORT } from "./keywords.ts";
 import { laterProblem } from "./later.ts";
-import { partitionCards, specifiedCard, useRequirementTraits } from "../model/keyword-parameters.ts";
+import { partitionCards, specifiedCard, useRequirementTraits } from "../model/index.ts";
 import { continuousGap } from "./statics.ts";
 import { optionChildOps, optionOpProblem } from "./options.ts";
 import { securityOpProblem } from "./security.ts";

@@ -4,7 +4,7 @@
  * This Digimon attacks." until their turn ends', '1 of your Digimon gains the following effect
  * for the turn: "..."'. The quoted text is compiled like a card's; it must read completely.
  */
-import type { Ability, Duration, FieldTarget, Op } from "../model/ability.ts";
+import type { Ability, Duration, Op, FieldTarget } from "../model/index.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { duration } from "./duration.ts";

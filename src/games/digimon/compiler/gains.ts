@@ -2,7 +2,7 @@
  * Keywords given with other wordings: "Give 1 of your opponent's Digimon <Security Attack -1>
  * until their turn ends", "1 of your Digimon gets +2000 DP and (gains) <Rush> for the turn".
  */
-import type { FieldTarget, Op } from "../model/ability.ts";
+import type { FieldTarget, Op } from "../model/index.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { fieldTarget } from "./filters.ts";

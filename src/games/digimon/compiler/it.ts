@@ -2,7 +2,7 @@
  * Clauses whose Digimon is a pronoun: "unsuspend it", "it unsuspends", "that Digimon may
  * attack", "it attacks a player". ops-it.ts decides at run time which Digimon "it" is.
  */
-import type { AttackByOp, Op } from "../model/ability.ts";
+import type { AttackByOp, Op } from "../model/index.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 

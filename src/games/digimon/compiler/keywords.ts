@@ -2,7 +2,7 @@
  * Keyword effects by name, and how far the engine carries each one. A keyword line such as
  * `<Security Attack +1>` becomes a keyword ability; `<Draw 1>` inside an effect becomes ops.
  */
-import type { Keyword } from "../model/ability.ts";
+import type { Keyword } from "../model/index.ts";
 
 const NAMES: [RegExp, Keyword][] = [
   [/^Blocker$/i, "blocker"],

@@ -7,7 +7,7 @@
  * A marker (<Delay>, <Digi-Burst N>, "At the end of the battle,") owns the rest of its ability's
  * body: everything after it is the effect it activates or postpones.
  */
-import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../model/ability.ts";
+import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../model/index.ts";
 import type { BodyFields, Clause } from "./body.ts";
 import { Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { duration } from "./duration.ts";

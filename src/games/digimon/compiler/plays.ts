@@ -6,13 +6,13 @@
  */
 import type {
   AttackByOp,
+  EffectCost,
+  Op,
   CardFilter,
+  FieldTarget,
   Color,
   DigivolveRequirement,
-  EffectCost,
-  FieldTarget,
-  Op,
-} from "../model/ability.ts";
+} from "../model/index.ts";
 import { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";

@@ -2,7 +2,7 @@
  * "1 of their Digimon or Tamers can't unsuspend until their turn ends", "It doesn't unsuspend
  * during your opponent's next unsuspend phase", "Your opponent's Digimon don't unsuspend ...".
  */
-import type { Duration, FieldTarget, Op, Restriction } from "../model/ability.ts";
+import type { Duration, Op, FieldTarget, Restriction } from "../model/index.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";
 import type { EffectContext } from "./effects.ts";

@@ -3,7 +3,7 @@
  * the top 3 cards of your deck.", "If it's your turn, reveal ...". The reveal is read as an op
  * whose picks and rest the sentences after it fill in (body.ts).
  */
-import type { Op, RevealPick } from "../model/ability.ts";
+import type { Op, RevealPick } from "../model/index.ts";
 import type { Clause } from "./body.ts";
 import { host } from "./costs.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";

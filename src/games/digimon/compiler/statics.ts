@@ -8,15 +8,15 @@
 import type {
   Amount,
   CardFilter,
+  FieldTarget,
   Color,
   Cond,
-  FieldTarget,
   Grant,
-  Op,
   Persistent,
   Reach,
   Restriction,
-} from "../model/ability.ts";
+  Op,
+} from "../model/index.ts";
 import type { BodyFields } from "./body.ts";
 import type { Cursor } from "./cursor.ts";
 import { duration } from "./duration.ts";

@@ -2,7 +2,7 @@
  * "trash its bottom 2 digivolution cards" in a trigger about a Digimon ("When an opponent's
  * Digimon attacks, ..."): "its" is that Digimon, the trigger's subject.
  */
-import type { FieldTarget, Op } from "../model/ability.ts";
+import type { FieldTarget, Op } from "../model/index.ts";
 import type { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 

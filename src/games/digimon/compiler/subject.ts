@@ -3,7 +3,7 @@
  * this Tamer, that Digimon gets +2000 DP for the turn"): the Digimon the trigger was about. The
  * clause is read as for "1 Digimon", then that target is narrowed to the trigger's subject.
  */
-import type { FieldTarget, Op } from "../model/ability.ts";
+import type { FieldTarget, Op } from "../model/index.ts";
 import { Cursor } from "./cursor.ts";
 import type { EffectContext } from "./effects.ts";
 

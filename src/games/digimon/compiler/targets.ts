@@ -3,7 +3,7 @@
  * from your opponent's Digimon", "Trash 1 digivolution card from the bottom of 1 of your
  * opponent's Digimon".
  */
-import type { FieldTarget, Op, Side } from "../model/ability.ts";
+import type { FieldTarget, Op, Side } from "../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "./cursor.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 

@@ -2,7 +2,7 @@
  * Trigger conditions ("When an opponent's Digimon is deleted, ...") and conditions
  * ("If you have 2 or less memory, ...", "If your opponent has a Digimon, ...").
  */
-import type { CardFilter, Cond, Count, Side, TriggerCondition } from "../model/ability.ts";
+import type { CardFilter, Count, Cond, Side, TriggerCondition } from "../model/index.ts";
 import { type Cursor, NUMBER } from "./cursor.ts";
 import { moreAtom } from "./conditions.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";

@@ -4,7 +4,7 @@
  * by 2.", "When this Digimon would digivolve into a Digimon card with the [X] trait, reduce the
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
-import type { CardFilter, Color, Cond, Op, Would } from "../model/ability.ts";
+import type { CardFilter, Color, Cond, Op, Would } from "../model/index.ts";
 import type { BodyFields } from "./body.ts";
 import { Cursor } from "./cursor.ts";
 import { effects } from "./effects.ts";

@@ -1,5 +1,5 @@
 /** Whether a card matches a card filter ("a level 3 Digimon card with [Greymon] in its name"). */
-import type { CardDef, CardFilter } from "../model/ability.ts";
+import type { CardDef, CardFilter } from "../model/index.ts";
 import type { CardInst, DigimonState } from "../state/state.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
 import { identityOf } from "./identity.ts";

@@ -1,5 +1,5 @@
 /** Conditions inside effects ("If your opponent has a Digimon, ..."), checked when reached. */
-import type { Cond } from "../model/ability.ts";
+import type { Cond } from "../model/index.ts";
 import {
   type DigimonState,
   type Permanent,

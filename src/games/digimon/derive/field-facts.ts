@@ -4,7 +4,7 @@
  * <Blocker>"), so the recursion is bound once, by derive/index.ts, and the files of this layer
  * import one another in one direction only.
  */
-import type { Color, Keyword } from "../model/ability.ts";
+import type { Color, Keyword } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 
 export interface FieldFacts {

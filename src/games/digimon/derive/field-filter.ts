@@ -1,5 +1,5 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
-import type { CardFilter, Count } from "../model/ability.ts";
+import type { CardFilter, Count } from "../model/index.ts";
 import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
 import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";

@@ -3,7 +3,7 @@
  * is also treated as [X]", "also treated as having [X] in its name", "... the [X] trait").
  * Such text works wherever the card is, so it is read from the card itself.
  */
-import type { CardDef } from "../model/ability.ts";
+import type { CardDef } from "../model/index.ts";
 
 interface Identity {
   /** Full names: the printed one and those it is also treated as. */

@@ -2,7 +2,7 @@
  * Which keywords a Digimon has now (printed, inherited or gained, 16-x), and the number of
  * security checks its <Security A.> makes.
  */
-import type { Keyword } from "../model/ability.ts";
+import type { Keyword } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { activeAbilities, isDigimon, ownerOf, turnHolds } from "../state/state.ts";
 import { count, permanentMatches } from "./field-filter.ts";

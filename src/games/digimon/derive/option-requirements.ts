@@ -2,8 +2,8 @@
  * Whether a player meets an Option card's colour requirements (4-22), or may ignore them: the
  * card's own "you may ignore this card's color requirements" lines and <Use Req.> (16-42).
  */
-import type { CardDef, Color } from "../model/ability.ts";
-import { useRequirementTraits } from "../model/keyword-parameters.ts";
+import type { CardDef, Color } from "../model/index.ts";
+import { useRequirementTraits } from "../model/index.ts";
 import { condHolds, describeCond } from "./conditions.ts";
 import type { DigimonState, PlayerId } from "../state/state.ts";
 

@@ -4,7 +4,7 @@
  * restrictions that effects leave for a duration ("can't unsuspend until their turn ends").
  * The engine asks here where it acts: DP, blocking, attack declaration, (un)suspending.
  */
-import type { Ability, CardFilter, Color, Grant, Keyword, Reach, Restriction } from "../model/ability.ts";
+import type { Ability, CardFilter, Color, Grant, Reach, Restriction, Keyword } from "../model/index.ts";
 import { condHolds } from "./conditions.ts";
 import {
   type CardInst,

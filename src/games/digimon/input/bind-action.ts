@@ -9,7 +9,7 @@
  */
 import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
 import { failAction as fail } from "../../input-error.ts";
-import { meetsRequirement } from "../model/ability.ts";
+import { meetsRequirement } from "../model/index.ts";
 import type { DigimonAction } from "../turn/actions.ts";
 import { lookupCard } from "./bind-board.ts";
 import type { CardRegistry } from "./registry.ts";

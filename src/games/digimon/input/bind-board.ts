@@ -1,7 +1,7 @@
 /** Turns a parsed board (src/board) into a Digimon game state, checking what the parser can't. */
 import type { BoardAst, CardRef, PlayerBoard } from "../../../board/ast.ts";
 import { InputError } from "../../input-error.ts";
-import type { CardDef } from "../model/ability.ts";
+import type { CardDef } from "../model/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
 import {

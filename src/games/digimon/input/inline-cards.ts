@@ -11,7 +11,7 @@
  */
 import { positionAt } from "../../../board/errors.ts";
 import { InputError } from "../../input-error.ts";
-import type { CardDef, Category, Color } from "../model/ability.ts";
+import type { CardDef, Category, Color } from "../model/index.ts";
 import { compileCard, describeUnread } from "../compiler/index.ts";
 
 const COLORS: Record<string, Color> = {

@@ -1,5 +1,5 @@
 /** Card definitions by code, with spelling variants resolved and near misses suggested. */
-import type { CardDef } from "../model/ability.ts";
+import type { CardDef } from "../model/index.ts";
 import { bundledCards } from "../model/cards/index.ts";
 import { closestCodes } from "../../card-codes.ts";
 

@@ -8,7 +8,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import type { Keyword } from "../model/ability.ts";
+import type { Keyword } from "../model/index.ts";
 import { hasKeyword, keywordsOf } from "../derive/index.ts";
 import { optionId, suspendPermanent, deletePermanents } from "../ops/index.ts";
 import {

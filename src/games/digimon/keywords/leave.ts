@@ -12,7 +12,7 @@ import { askYesNo } from "../../../engine/chooser.ts";
 import { keywordsOf, matchesFilter } from "../derive/index.ts";
 import { optionId, placeOnField, playByEffectBlocker, deletePermanents } from "../ops/index.ts";
 import type { LeaveCause, LeaveInterceptor, LeavingHook } from "../ops/index.ts";
-import { partitionCards, specifiedCard } from "../model/keyword-parameters.ts";
+import { partitionCards, specifiedCard } from "../model/index.ts";
 import {
   type CardInst,
   type DigimonState,

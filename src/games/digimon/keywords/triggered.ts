@@ -6,7 +6,7 @@
  */
 import { alsoAttacks, hasKeyword, dpOf } from "../derive/index.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../../engine/types.ts";
-import type { Keyword } from "../model/ability.ts";
+import type { Keyword } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { recordEvent } from "../state/events.ts";
 import {

@@ -3,7 +3,8 @@
  * <Partition (...)>, the traits of <Use Req. (...)>. Read by the compiler to know a card is
  * understood, and by the keyword layer when the keyword acts.
  */
-import type { CardFilter, Color } from "./ability.ts";
+import type { CardFilter } from "./filters.ts";
+import type { Color } from "./card.ts";
 
 const COLOR = "Red|Blue|Yellow|Green|Black|Purple|White";
 

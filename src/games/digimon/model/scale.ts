@@ -3,7 +3,7 @@
  * names are multiplied ("gain 1 memory for each ..." gains that many; "delete 1 of ... for
  * every 2 cards in your trash" deletes that many at once, one deletion, not several).
  */
-import type { Op } from "./ability.ts";
+import type { Op } from "./ops.ts";
 
 /** The op with its number multiplied by k, or null when its number is not something k can multiply. */
 export function scaleOp(op: Op, k: number): Op | null {

@@ -3,7 +3,7 @@
  * ending it (15-15-1). Both need an attack that has not ended and an attacker still in the
  * battle area; a target can't be switched to the one it already is (11-2-7-3).
  */
-import type { FieldTarget, Op } from "../model/ability.ts";
+import type { FieldTarget, Op } from "../model/index.ts";
 import { optionId } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { forbidden, permanentMatches } from "../derive/index.ts";

@@ -1,5 +1,5 @@
 /** TITLE */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";

@@ -4,7 +4,7 @@
  * your battle area or trash", "can't play cards with the same name as any of your Tamers", "add
  * N to the maximum level of the card this effect can play".
  */
-import type { CardFilter, Op } from "../model/ability.ts";
+import type { CardFilter, Op } from "../model/index.ts";
 import { condHolds, identityOf } from "../derive/index.ts";
 import type { OpScope } from "./scope.ts";
 import { type CardInst, type Permanent, newPermanent } from "../state/state.ts";

@@ -1,5 +1,5 @@
 /** Whether a cost can be paid now ("you may X to Y": no X, no Y; Q1210). */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";

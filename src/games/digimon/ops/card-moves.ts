@@ -3,7 +3,7 @@
  * Digimon's bottom digivolution card, ...") and effects ("Return 2 cards from your trash to the
  * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
  */
-import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/ability.ts";
+import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";

@@ -1,5 +1,5 @@
 /** How effects branch and repeat: "if", "instead" (18-2), "for each", "you may", counts. */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { Permanent } from "../state/state.ts";
 import { findPermanent } from "../state/state.ts";
@@ -7,7 +7,7 @@ import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
-import { scaleOp } from "../model/scale.ts";
+import { scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;

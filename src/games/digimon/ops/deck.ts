@@ -1,5 +1,5 @@
 /** TITLE */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { cardName, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";

@@ -1,5 +1,5 @@
 /** TITLE */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets } from "./primitives.ts";
 import { deletePermanents, deletionWords } from "./leave-field.ts";

@@ -1,5 +1,5 @@
 /** Operations in a few words, for prompts and pending processing. */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 
 type Later = Extract<Op, { op: "later" }>;
 

@@ -1,6 +1,6 @@
 /** TITLE */
 import { top, cardName, ownerOf, permName } from "../state/state.ts";
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { CardInst } from "../state/state.ts";
 import { chooseTargets, show, take, toTrash, removeCards } from "./primitives.ts";

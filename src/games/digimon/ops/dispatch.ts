@@ -3,7 +3,7 @@
  * so that an op without a handler is a compile error. The only file that imports every handler;
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runBounce } from "./bounce.ts";
 import { runCardMoveOp } from "./card-moves.ts";

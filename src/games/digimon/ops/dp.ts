@@ -1,5 +1,5 @@
 /** DP changes for the turn (15-11-2-2 for those that reach later Digimon too). */
-import type { Op, Amount } from "../model/ability.ts";
+import type { Op, Amount } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets } from "./primitives.ts";
 import { count, dpOf } from "../derive/index.ts";

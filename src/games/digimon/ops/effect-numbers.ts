@@ -3,7 +3,7 @@
  * maximum", "Add 1000 to the maximum DP you can choose with DP-based deletion effects"; and
  * effects on the Digimon a trigger was about ("that Digimon gets +2000 DP").
  */
-import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/ability.ts";
+import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/index.ts";
 import { condHolds, count, describeCond, sources } from "../derive/index.ts";
 import { findPermanent } from "../state/state.ts";
 import { type OpScope } from "./scope.ts";

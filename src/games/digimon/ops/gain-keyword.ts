@@ -1,5 +1,5 @@
 /** Keywords gained from effects ("gains <Rush> for the turn") and "can't be blocked". */
-import type { Op, FieldTarget, Keyword } from "../model/ability.ts";
+import type { Op, FieldTarget, Keyword } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { Permanent } from "../state/state.ts";
 import { opponentOf, permName } from "../state/state.ts";

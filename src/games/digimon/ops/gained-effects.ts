@@ -4,7 +4,7 @@
  * gained [On Deletion] effect triggers when it is deleted. The turn never passes within a
  * resolution, so "for the turn" and "until the end of their turn" both last to its end.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type Permanent, permName } from "../state/state.ts";

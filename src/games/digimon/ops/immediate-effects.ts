@@ -8,7 +8,7 @@
  * the hand, whose effects may reduce the memory that is about to move.
  */
 import { type CostKind, costReductionBan, count, permanentMatches, matchesFilter } from "../derive/index.ts";
-import type { Ability, CardFilter, Op, Would } from "../model/ability.ts";
+import type { Ability, CardFilter, Op, Would } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import type { WouldOutcome } from "./scope.ts";

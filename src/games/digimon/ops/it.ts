@@ -5,7 +5,7 @@
  * this Digimon becomes suspended, you may unsuspend it"). The inner operations are the ones
  * written for "this Digimon", run on that Digimon.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 

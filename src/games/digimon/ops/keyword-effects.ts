@@ -1,6 +1,6 @@
 /** Keyword effects that act as operations: <Save> (16-20) from [On Deletion]. */
 import { top, cardName, permName } from "../state/state.ts";
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { CardInst } from "../state/state.ts";
 import { optionId, take } from "./primitives.ts";

@@ -6,7 +6,7 @@
  * processing left for the end of the opponent's turn during your own turn is recorded, and the
  * trace says so, but its timing is not reached.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { deletePermanents, deletionWords, staysLine, stillLeaving } from "./leave-field.ts";

@@ -1,5 +1,5 @@
 /** TITLE */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { addMemory, describeMemory, opponentOf } from "../state/state.ts";
 import { memoryGainBan } from "../derive/index.ts";

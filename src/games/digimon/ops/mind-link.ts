@@ -2,7 +2,7 @@
  * <Mind Link> (16-28): this Tamer goes to the bottom of the digivolution cards of 1 of your
  * Digimon the text names, one with no Tamer card among its digivolution cards (16-28-1).
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { optionId, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";

@@ -3,7 +3,7 @@
  * ends" holds against effects too; "doesn't unsuspend during their next unsuspend phase" only
  * concerns that phase (which a board here never reaches; the trace records it).
  */
-import type { Op, Restriction } from "../model/ability.ts";
+import type { Op, Restriction } from "../model/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type Permanent, findPermanent, permName } from "../state/state.ts";

@@ -4,7 +4,7 @@
  * effects below", and a [Security] effect that waits for the end of the battle (14-2-5).
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { placeOnField, playByEffectBlocker, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { describeOps } from "./describe.ts";

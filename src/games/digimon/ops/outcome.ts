@@ -2,7 +2,7 @@
  * "If this effect deleted / didn't trash / ..." and "If you do": the earlier processing of the
  * effect is run while watching what it does, then the condition is checked against that.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import type { DigimonState } from "../state/state.ts";
 

@@ -13,15 +13,15 @@ import {
 } from "../derive/index.ts";
 import {
   type AttackByOp,
-  type CardDef,
-  type CardFilter,
   type DigivolveByOp,
   type DnaByOp,
   type EffectCost,
-  type FieldTarget,
   type Op,
+  type CardDef,
   meetsRequirement,
-} from "../model/ability.ts";
+  type CardFilter,
+  type FieldTarget,
+} from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";

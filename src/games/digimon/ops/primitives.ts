@@ -11,7 +11,7 @@ import {
   sideMatches,
 } from "../state/state.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import type { FieldTarget } from "../model/ability.ts";
+import type { FieldTarget } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { dpOf, permanentMatches } from "../derive/index.ts";

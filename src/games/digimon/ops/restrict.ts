@@ -3,7 +3,7 @@
  * their turn ends", "Your opponent's Digimon can't attack players for the turn"), and the
  * check the suspend and unsuspend operations make before they act.
  */
-import type { Op, Restriction } from "../model/ability.ts";
+import type { Op, Restriction } from "../model/index.ts";
 import { forbidden } from "../derive/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";

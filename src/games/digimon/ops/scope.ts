@@ -4,7 +4,7 @@
  * imports the dispatcher; dispatch.ts binds itself here when it loads (ops/index.ts).
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import type { DigimonSource } from "../state/events.ts";
 import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
 

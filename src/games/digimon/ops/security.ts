@@ -3,7 +3,7 @@
  * flipped face up or face down, and "this card" (the Option being used, the card being checked)
  * can go to the security stack instead of the trash (3-1-3-5: face down unless the text says so).
  */
-import type { SecurityOp, Op } from "../model/ability.ts";
+import type { SecurityOp, Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, isFaceUp, locate, opponentOf } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";

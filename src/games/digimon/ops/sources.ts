@@ -2,7 +2,7 @@
  * "Trash any 2 digivolution cards from your opponent's Digimon" / "... of 1 of your opponent's
  * Digimon": the player picks which digivolution cards, from any place in the stacks (4-8).
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { totalWithDeletionMax } from "./effect-numbers.ts";
 import { chooseTargets, optionId, toTrash } from "./primitives.ts";

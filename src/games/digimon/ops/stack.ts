@@ -2,7 +2,7 @@
  * Operations about a Digimon's stack and how it left the field: "If deleted outside of a
  * battle, ..." in an [On Deletion] effect, revealed cards placed under a Digimon or trashed.
  */
-import type { Op, RevealPick } from "../model/ability.ts";
+import type { Op, RevealPick } from "../model/index.ts";
 import { chooseTargets, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type CardInst, type Permanent, cardName, permName, top } from "../state/state.ts";

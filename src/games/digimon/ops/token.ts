@@ -4,7 +4,7 @@
  * (4-21-5): toTrash and the returns to hand or deck leave it out, and rules processing
  * removes any token found elsewhere.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type CardInst, type DigimonState, newCard, permName } from "../state/state.ts";

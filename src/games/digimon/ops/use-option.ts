@@ -3,7 +3,7 @@
  * hand without paying the cost", "play or use 1 ... with the cost reduced by 1"): the 9-1-9
  * procedure inside the effect, its colour requirements (9-1-1) unless the text waives them.
  */
-import type { Op } from "../model/ability.ts";
+import type { Op } from "../model/index.ts";
 import { colorRequirementOf, colorsOf, colourRequirement, useCost } from "../derive/index.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";

@@ -4,7 +4,7 @@
  * stack, the trash, under a Digimon) or suspends them must record the matching event.
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { Ability, Keyword } from "../model/ability.ts";
+import type { Ability, Keyword } from "../model/index.ts";
 import type { CardInst, PlayerId } from "./state.ts";
 
 export type DigimonEvent =

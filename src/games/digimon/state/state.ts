@@ -3,7 +3,7 @@
  * lasting things effects left. What a card is now (DP, keywords, colours) is derived from it
  * in ../derive/.
  */
-import type { Ability, CardDef, CardFilter, Keyword, Restriction, Side, Op } from "../model/ability.ts";
+import type { Ability, CardDef, Side, CardFilter, Keyword, Restriction, Op } from "../model/index.ts";
 
 export type PlayerId = string;
 

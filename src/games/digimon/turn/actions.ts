@@ -11,7 +11,7 @@ import {
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeRequirement, meetsRequirement } from "../model/ability.ts";
+import { type CardDef, describeRequirement, meetsRequirement } from "../model/index.ts";
 import {
   digisorption,
   placeOnField,

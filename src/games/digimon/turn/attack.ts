@@ -6,7 +6,7 @@
  * effects are resolved (11-1-4). [Counter] effects are not modelled.
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { Ability } from "../model/ability.ts";
+import type { Ability } from "../model/index.ts";
 import {
   optionId,
   placeOnField,

@@ -2,7 +2,7 @@
 import type { OrderingRules } from "../../../engine/resolver.ts";
 import type { FinalState } from "../../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
-import type { Ability } from "../model/ability.ts";
+import type { Ability } from "../model/index.ts";
 import { type DigimonAction, checkAndApply } from "./actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";

@@ -1,5 +1,5 @@
 /** Trigger conditions about who or what caused an event, and triggers of cards in the trash or on their way there. */
-import type { Ability, TriggerCondition } from "../model/ability.ts";
+import type { Ability, TriggerCondition } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import {
   type CardInst,

@@ -1,5 +1,5 @@
 /** Trigger conditions about a Digimon's digivolution cards being placed (4-8-1). */
-import type { TriggerCondition } from "../model/ability.ts";
+import type { TriggerCondition } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { type DigimonState, type Permanent, isFaceDown, ownerOf, sideMatches } from "../state/state.ts";
 import { matchesFilter } from "../derive/index.ts";

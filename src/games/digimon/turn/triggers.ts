@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, TriggerCondition } from "../model/ability.ts";
+import type { Ability, CardFilter, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";

@@ -3,7 +3,7 @@
  * resolved on boards so that each new condition is seen to hold and to fail.
  */
 import { describe, expect, it } from "vitest";
-import type { Cond } from "../../../../src/games/digimon/model/ability.ts";
+import type { Cond } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";

@@ -3,7 +3,7 @@
  * template text, then resolved on a board where the keyword changes the attack.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/model/ability.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";

@@ -3,7 +3,7 @@
  * board where they must apply, and must not apply once their condition or reach fails.
  */
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/model/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { executable } from "../../../../src/games/digimon/compiler/executable.ts";

@@ -1,5 +1,7 @@
 /** Small constructors so that card definitions read close to the cards' own text. */
-import type { Ability, CardDef, CardFilter, FieldTarget } from "../ability.ts";
+import type { Ability } from "../ability.ts";
+import type { CardDef } from "../card.ts";
+import type { CardFilter, FieldTarget } from "../filters.ts";
 
 type Base = Omit<CardDef, "abilities" | "inherited" | "security" | "digivolve" | "traits"> &
   Partial<Pick<CardDef, "abilities" | "inherited" | "security" | "digivolve" | "traits">>;

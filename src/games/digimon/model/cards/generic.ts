@@ -2,7 +2,7 @@
  * Generic cards made by the project, for boards that need "some red level 6 Digimon" without
  * bringing in a real card's effects. They have no effects. Codes start with GEN-.
  */
-import type { CardDef, Color } from "../ability.ts";
+import type { CardDef, Color } from "../card.ts";
 import { card } from "./build.ts";
 
 function plainDigimon(code: string, color: Color, level: number, dp: number): CardDef {

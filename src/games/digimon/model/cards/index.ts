@@ -1,4 +1,4 @@
-import type { CardDef } from "../ability.ts";
+import type { CardDef } from "../card.ts";
 import { genericCards } from "./generic.ts";
 import { scenarioCards } from "./scenario-cards.ts";
 

@@ -3,7 +3,7 @@
  * text (the English text of the card database), not from a summary of it. Labels are short
  * summaries in the project's words.
  */
-import type { CardDef } from "../ability.ts";
+import type { CardDef } from "../card.ts";
 import {
   ability,
   allOpponentDigimon,
