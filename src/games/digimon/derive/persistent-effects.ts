@@ -21,7 +21,8 @@ import {
 } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
 
-export interface Source {
+/** A continuous ability in force now, and the card it is on. */
+export interface ContinuousEffect {
   ability: Ability;
   /** The Digimon or Tamer it is on; none for a card in the security stack. */
   self?: Permanent;
@@ -32,7 +33,7 @@ export interface Source {
 /** Abilities whose condition is being checked: a condition that asks about DP must not loop. */
 const checking = new Set<string>();
 
-function applies(s: DigimonState, src: Source): boolean {
+function applies(s: DigimonState, src: ContinuousEffect): boolean {
   const { ability, self, owner } = src;
   const cond = ability.persistent?.while;
   if (
@@ -68,8 +69,8 @@ function carries(p: Permanent): boolean {
 }
 
 /** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
-export function sources(s: DigimonState): Source[] {
-  const out: Source[] = [];
+export function continuousEffects(s: DigimonState): ContinuousEffect[] {
+  const out: ContinuousEffect[] = [];
   for (const id of s.order)
     for (const self of s.players[id]!.battle) {
       if (!carries(self)) continue;
@@ -90,7 +91,7 @@ export function sources(s: DigimonState): Source[] {
   return out;
 }
 
-function reaches(s: DigimonState, src: Source, reach: Reach, p: Permanent): boolean {
+function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Permanent): boolean {
   if (reach === "this") return p === src.self;
   if ("securityOf" in reach) return false;
   return (
@@ -103,7 +104,7 @@ function reaches(s: DigimonState, src: Source, reach: Reach, p: Permanent): bool
 /** The grants that reach a Digimon now, each with the card it comes from. */
 export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
   const out: { grant: Grant; from: CardInst }[] = [];
-  for (const src of sources(s)) {
+  for (const src of continuousEffects(s)) {
     const pers = src.ability.persistent!;
     if (reaches(s, src, pers.reach ?? "this", p))
       for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
@@ -164,7 +165,7 @@ export function forbidden(
 /** The DP continuous effects give a Security Digimon during its battle (13-1-8-3). */
 export function securityDpDelta(s: DigimonState, card: CardInst): number {
   let dp = 0;
-  for (const src of sources(s)) {
+  for (const src of continuousEffects(s)) {
     const reach = src.ability.persistent!.reach;
     if (!reach || reach === "this" || !("securityOf" in reach)) continue;
     const side = reach.securityOf === "you" ? src.owner : s.order.find((o) => o !== src.owner);
@@ -217,7 +218,7 @@ export function colorRequirementOf(
 /** Why a player can't gain memory from an effect of `from` (undefined: not a card on the field), or null. */
 export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent | undefined): string | null {
   if (from && from.stack[0]!.def.category === "Tamer") return null;
-  for (const src of sources(s))
+  for (const src of continuousEffects(s))
     for (const g of src.ability.persistent!.grants ?? [])
       if ("noMemoryGain" in g && (g.noMemoryGain === "any" || player !== src.owner))
         return `${cardName(src.card)}'s effect lets player ${player} gain memory only by Tamer effects`;

@@ -42,13 +42,6 @@ const NAME: Record<EndTurnAttack, string> = {
   overclock: "<Overclock>",
 };
 
-export const END_TURN_LABELS: Record<EndTurnAttack, string> = {
-  vortex: "<Vortex>: may attack 1 of the opponent's Digimon",
-  execute: "<Execute>: may attack, then this Digimon is deleted at the end of that attack",
-  engage: "<Engage>: may attack",
-  overclock: "<Overclock>: by deleting another specified Digimon, attacks a player without suspending",
-};
-
 /** <Overclock ([X] trait)>: the trait of the other Digimon it may delete; null when not understood. */
 export function overclockTrait(param: string | undefined): string | null {
   return /^\[([^\]]+)\] trait$/i.exec(param?.trim() ?? "")?.[1] ?? null;

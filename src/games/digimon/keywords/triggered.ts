@@ -31,7 +31,8 @@ import {
   top,
 } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import { END_TURN_LABELS, endTurnAttack, endTurnAttacksOf, isEndTurnAttack } from "./end-turn-attacks.ts";
+import { endTurnAttack, endTurnAttacksOf, isEndTurnAttack } from "./end-turn-attacks.ts";
+import { KEYWORDS } from "../model/index.ts";
 
 export interface KeywordSource {
   keywordTrigger: Keyword;
@@ -48,15 +49,6 @@ export function isKeywordSource(x: unknown): x is KeywordSource {
   return typeof x === "object" && x !== null && "keywordTrigger" in x;
 }
 
-const LABELS: Partial<Record<Keyword, string>> = {
-  raid: "<Raid>: may switch the attack target to the opponent's unsuspended Digimon with the highest DP",
-  alliance: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
-  retaliation: "<Retaliation>: delete the Digimon it battled",
-  fortitude: "<Fortitude>: play this Digimon from the trash",
-  ascension: "<Ascension>: may place this card at the top of the security stack",
-  ...END_TURN_LABELS,
-};
-
 function trigger(
   keyword: Keyword,
   owner: string,
@@ -70,7 +62,7 @@ function trigger(
     player: owner,
     card: host.code,
     name: host.def.name,
-    label: LABELS[keyword] ?? keyword,
+    label: KEYWORDS[keyword].label ?? keyword,
     source: { keywordTrigger: keyword, host, hostEpoch: host.epoch, ...rest } satisfies KeywordSource,
   };
 }

@@ -79,15 +79,15 @@ export type Op =
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
-  /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops-attack.ts). */
+  /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
   | { op: "switchTarget"; to: FieldTarget }
-  /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops-token.ts). */
+  /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
   | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
-  /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops-it.ts). */
+  /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops/it.ts). */
   | { op: "withIt"; then: Op[] }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
-  /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops-gained.ts). */
+  /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
   | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
   | { op: "activateMain" }
   /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
@@ -133,7 +133,7 @@ export type Op =
   /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
   | { op: "atEndOfTurn"; then: Op[] }
   /**
-   * Pending processing on a Digimon (18-1; ops-later.ts): "At the next end of your opponent's turn,
+   * Pending processing on a Digimon (18-1; ops/later.ts): "At the next end of your opponent's turn,
    * delete it", "At turn end, delete the Digimon this effect played". `of`: this Digimon, or the
    * ones this effect played before.
    */
@@ -224,7 +224,7 @@ export interface RaiseMaxOp {
   then: Op[];
 }
 
-/** The security stack's faces (3-7-4): ops-security.ts. */
+/** The security stack's faces (3-7-4): ops/security.ts. */
 export type SecurityOp =
   /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
   | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
@@ -251,7 +251,7 @@ export type PileFrom =
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
 
-/** Moving cards between areas, as costs or effects (ops-costs.ts). */
+/** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
   | {
       op: "moveCards";

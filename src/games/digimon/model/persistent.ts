@@ -98,7 +98,7 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
-    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (ops-cost-bans.ts). */
+    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (derive/cost-bans.ts). */
     | "noCostReduction"
     /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
     | "deckBuilding"

@@ -74,3 +74,28 @@ export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }
+
+type Choose = Extract<Op, { op: "choose" }>;
+
+function describeOption(ops: Op[]): string {
+  return ops
+    .map((o) => {
+      if (!("target" in o) || typeof o.target !== "object") return describeOps([o]);
+      const f = Object.entries(o.target.filter)
+        .filter(([k]) => k !== "category")
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+      return `${o.op} ${o.target.count} Digimon${f.length ? ` (${f.join(", ")})` : ""}`;
+    })
+    .join(", then ");
+}
+
+/** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
+export function runChoose(sc: OpScope, op: Choose): string[] {
+  const [first, ...others] = op.options;
+  let chosen = first ?? [];
+  for (const other of others) {
+    const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
+    if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
+  }
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => sc.run(o))];
+}

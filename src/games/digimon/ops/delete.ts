@@ -1,10 +1,12 @@
 /** TITLE */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
-import { chooseTargets } from "./primitives.ts";
+import { chooseTargets, optionId } from "./primitives.ts";
 import { deletePermanents, deletionWords } from "./leave-field.ts";
-import { permName } from "../state/state.ts";
-import { withDeletionMax } from "./effect-numbers.ts";
+import type { Permanent } from "../state/state.ts";
+import { permName, allPermanents, ownerOf, sideMatches } from "../state/state.ts";
+import { withDeletionMax, totalWithDeletionMax } from "./effect-numbers.ts";
+import { dpOf, permanentMatches } from "../derive/index.ts";
 
 export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): string[] {
   const { s, ctx, me } = sc;
@@ -26,3 +28,42 @@ export function runDeleteThis(sc: OpScope, _op: Extract<Op, { op: "deleteThis" }
     gone.length ? `${name} is deleted` : `${name} would be deleted, but an immediate-type effect prevents it`,
   ];
 }
+
+type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
+
+/** Picks Digimon one at a time while their DP still fits in what is left, then deletes them at once. */
+export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
+  const { s, me } = sc;
+  const picked: Permanent[] = [];
+  const raised = totalWithDeletionMax(sc, op.maxTotal);
+  let left = raised.maxTotal;
+  for (;;) {
+    const fits = allPermanents(s).filter(
+      (p) =>
+        !picked.includes(p) &&
+        sideMatches(s, me, op.target.side, ownerOf(p)) &&
+        permanentMatches(s, p, op.target.filter, sc.self) &&
+        (dpOf(s, p) ?? Infinity) <= left,
+    );
+    if (fits.length === 0) break;
+    const ids = sc.ctx.choose({
+      kind: "target",
+      player: me,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${raised.maxTotal}), or none`,
+      options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+      min: 0,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const next = fits.find((p) => ids.includes(String(p.pid)));
+    if (!next) break;
+    picked.push(next);
+    left -= dpOf(s, next) ?? 0;
+  }
+  const note = raised.note ? [raised.note] : [];
+  if (picked.length === 0) return [...note, "no Digimon is chosen"];
+  const names = new Map(picked.map((p) => [p, permName(p)]));
+  return [...note, ...deletionWords(names, deletePermanents(s, sc.ctx, picked, false))];
+}
+
+/** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */

@@ -7,14 +7,23 @@ import type { Op } from "../model/index.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runBounce } from "./bounce.ts";
 import { runCardMoveOp } from "./card-moves.ts";
-import { runIf, runIfDna, runMay, runOverwrite, runPerTriggerCount, runScaled } from "./control.ts";
+import {
+  runIf,
+  runIfDna,
+  runMay,
+  runOverwrite,
+  runPerTriggerCount,
+  runScaled,
+  runChoose,
+} from "./control.ts";
 import { runReveal, runTrashDeck } from "./deck.ts";
-import { runDelete, runDeleteThis } from "./delete.ts";
+import { runDelete, runDeleteThis, runDeleteUpToTotal } from "./delete.ts";
 import {
   runDeDigivolve,
   runReturnSourceToHand,
   runTrashBottomSource,
   runTrashSources,
+  runTrashAnySources,
 } from "./digivolution-cards.ts";
 import { runDp } from "./dp.ts";
 import { runEffectNumbersOp } from "./effect-numbers.ts";
@@ -34,7 +43,6 @@ import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
 import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
 import { runRecovery, runSecurityOp, runSecurityToHand, runTrashSecurity } from "./security.ts";
-import { runChoose, runDeleteUpToTotal, runTrashAnySources } from "./sources.ts";
 import { runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
 import {
   runSuspend,

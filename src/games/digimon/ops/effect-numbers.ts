@@ -4,7 +4,7 @@
  * effects on the Digimon a trigger was about ("that Digimon gets +2000 DP").
  */
 import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/index.ts";
-import { condHolds, count, describeCond, sources } from "../derive/index.ts";
+import { condHolds, continuousEffects, count, describeCond } from "../derive/index.ts";
 import { findPermanent } from "../state/state.ts";
 import { type OpScope } from "./scope.ts";
 
@@ -73,7 +73,7 @@ export function runEffectNumbersOp(sc: OpScope, op: RaiseMaxOp | AsSubject): str
 export function deletionMaxBonus(sc: OpScope): { bonus: number; from: string[] } {
   let bonus = 0;
   const from: string[] = [];
-  for (const src of sources(sc.s)) {
+  for (const src of continuousEffects(sc.s)) {
     if (src.owner !== sc.me) continue;
     for (const g of src.ability.persistent?.grants ?? [])
       if ("deletionMaxDp" in g && (!g.own || (src.self !== undefined && src.self === sc.self))) {

@@ -4,6 +4,7 @@ import type { OpScope } from "./scope.ts";
 import type { Permanent } from "../state/state.ts";
 import { opponentOf, permName } from "../state/state.ts";
 import { chooseTargets } from "./primitives.ts";
+import { KEYWORDS } from "../model/index.ts";
 
 export function runGainKeyword(sc: OpScope, op: Extract<Op, { op: "gainKeyword" }>): string[] {
   const { s, me } = sc;
@@ -28,10 +29,8 @@ export function runGainKeyword(sc: OpScope, op: Extract<Op, { op: "gainKeyword" 
   );
 }
 
-const KEYWORD_NAMES: Partial<Record<Keyword, string>> = { securityAttack: "Security Attack" };
-
 export function keywordName(k: Keyword, value?: number): string {
-  const name = KEYWORD_NAMES[k] ?? k.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+  const name = KEYWORDS[k].name;
   return value === undefined ? `<${name}>` : `<${name} ${value >= 0 ? "+" : ""}${value}>`;
 }
 

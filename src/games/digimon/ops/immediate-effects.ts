@@ -251,7 +251,7 @@ export function digivolveCost(
   return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`);
 }
 
-/** A cost-reduction ban (ops-cost-bans.ts): the reducing effects can't even be activated for it. */
+/** A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it. */
 function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what: CostKind): boolean {
   const ban = costReductionBan(s, player, what);
   if (ban) ctx.note(ban);

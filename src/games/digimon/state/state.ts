@@ -49,11 +49,11 @@ export interface Permanent {
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
   granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
-  /** Effects that keep it from unsuspending (ops-restrict.ts). */
+  /** Effects that keep it from unsuspending (ops/no-unsuspend.ts). */
   noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
-  /** What effects keep it from doing (ops-restrict.ts). */
+  /** What effects keep it from doing (ops/no-unsuspend.ts). */
   cant?: { what: Restriction; source: string }[];
-  /** Effects it gained from effects (15-15-2; ops-gained.ts). */
+  /** Effects it gained from effects (15-15-2; ops/gained-effects.ts). */
   gained?: Ability[];
 }
 
@@ -116,7 +116,7 @@ export interface DelayedProcessing {
   ops: Op[];
   /** Only at the end of this player's turn (default: the next end of any turn). */
   atEndOf?: PlayerId;
-  /** The Digimon it acts on, as they were when it was left (ops-later.ts). */
+  /** The Digimon it acts on, as they were when it was left (ops/later.ts). */
   pids?: number[];
   /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
   selfPid?: number;
