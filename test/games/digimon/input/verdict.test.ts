@@ -6,11 +6,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importDocument } from "../../../src/cards/import.ts";
-import type { CardText } from "../../../src/games/digimon/compiler/index.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { smokeRegistry } from "../../../src/games/digimon/input/smoke.ts";
-import { sharedDataDir } from "../../../src/paths.ts";
+import { importDocument } from "../../../../src/cards/import.ts";
+import type { CardText } from "../../../../src/games/digimon/compiler/index.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { smokeRegistry } from "../../../../src/games/digimon/input/smoke.ts";
+import { sharedDataDir } from "../../../../src/paths.ts";
 
 const card = (code: string, effect: string, extra: Partial<CardText> = {}): CardText => ({
   code,

@@ -4,11 +4,11 @@
  * under a Tamer when its Digimon would be deleted; <Guard> (16-45) deletes itself to keep another.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { partitionCards, specifiedCard } from "../../../src/games/digimon/model/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { partitionCards, specifiedCard } from "../../../../src/games/digimon/model/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const lv5 = { level: 5, dp: 7000 };
 const CARDS = [

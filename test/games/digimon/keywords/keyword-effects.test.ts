@@ -3,12 +3,12 @@
  * with 1 of your Digimon ..." (16-28); and <Ascension> (16-43), a keyword of its own.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { executable } from "../../../src/games/digimon/compiler/executable.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { executable } from "../../../../src/games/digimon/compiler/executable.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined };
 const CARDS = [

@@ -7,11 +7,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../src/games/digimon/compiler/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { runCase, smokeCards, smokeCases } from "../../../src/games/digimon/input/smoke.ts";
-import { runSmoke } from "../../../src/games/digimon/input/smoke-cli.ts";
-import { sharedDataDir } from "../../../src/paths.ts";
+import type { CardText } from "../../../../src/games/digimon/compiler/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { runCase, smokeCards, smokeCases } from "../../../../src/games/digimon/input/smoke.ts";
+import { runSmoke } from "../../../../src/games/digimon/input/smoke-cli.ts";
+import { sharedDataDir } from "../../../../src/paths.ts";
 
 const digimon = (code: string, effect: string, extra: Partial<CardText> = {}): CardText => ({
   code,
@@ -142,7 +142,7 @@ describe("smoke:cards", () => {
     "runs a fixed sample of the real pool, colour-filtered family included, with 0 internal errors",
     async () => {
       const { readFileSync } = await import("node:fs");
-      const { importDocument } = await import("../../../src/cards/import.ts");
+      const { importDocument } = await import("../../../../src/cards/import.ts");
       const pool = importDocument(JSON.parse(readFileSync(DATA, "utf8"))).cards;
       const family = pool.filter((c) =>
         /your (?:[a-z]+ )?(?:red|blue|yellow|green|black|purple|white) Digimon[^.]*(?:gets?|gains?) /i.test(

@@ -4,18 +4,18 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import {
   activeAbilities,
   isFaceDown,
   newCard,
   newPermanent,
-} from "../../../src/games/digimon/state/state.ts";
-import { UserError } from "../../../src/games/user-error.ts";
-import { cardCount, testCard } from "./test-card.ts";
+} from "../../../../src/games/digimon/state/state.ts";
+import { UserError } from "../../../../src/games/user-error.ts";
+import { cardCount, testCard } from "../test-card.ts";
 
 const inheritedDp = compileText("[Your Turn] This Digimon gets +2000 DP.", { code: "TST-150" }).abilities;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseInlineCards } from "../../../src/games/digimon/input/inline-cards.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { parseInlineCards } from "../../../../src/games/digimon/input/inline-cards.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { UserError } from "../../../../src/games/user-error.ts";
 
 const TESTMON = 'XX1-001 "Testmon" digimon lv 3 3000 dp red cost 3 from lv 2 red 0 : [On Play] <Draw 1>.';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { scenarioCards } from "../../../src/games/digimon/model/cards/scenario-cards.ts";
+import { scenarioCards } from "../../../../../src/games/digimon/model/cards/scenario-cards.ts";
 
-const DATA = new URL("../../../../shared/data/digimon/cards.json", import.meta.url);
+const DATA = new URL("../../../../../../shared/data/digimon/cards.json", import.meta.url);
 const present = existsSync(DATA);
 if (!present)
   console.warn(`[scenario-cards] ${DATA.pathname} is absent: the check against the real dataset is not run.`);

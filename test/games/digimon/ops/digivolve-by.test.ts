@@ -4,16 +4,16 @@
  * "When it would digivolve by this effect, reduce the cost by N".
  */
 import { describe, expect, it } from "vitest";
-import { parseBoard } from "../../../src/board/index.ts";
-import type { CardDef, Cond } from "../../../src/games/digimon/model/index.ts";
-import { bindBoard } from "../../../src/games/digimon/input/bind-board.ts";
-import { condHolds } from "../../../src/games/digimon/derive/index.ts";
-import type { Permanent } from "../../../src/games/digimon/state/state.ts";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { parseBoard } from "../../../../src/board/index.ts";
+import type { CardDef, Cond } from "../../../../src/games/digimon/model/index.ts";
+import { bindBoard } from "../../../../src/games/digimon/input/bind-board.ts";
+import { condHolds } from "../../../../src/games/digimon/derive/index.ts";
+import type { Permanent } from "../../../../src/games/digimon/state/state.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const tamer: Partial<CardDef> = { category: "Tamer", level: undefined, dp: undefined };
 const CARDS = [

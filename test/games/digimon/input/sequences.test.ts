@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { findScenario, runScenario } from "../../../src/scenarios/library.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { findScenario, runScenario } from "../../../../src/scenarios/library.ts";
 
 function errorOf(f: () => unknown): string {
   try {

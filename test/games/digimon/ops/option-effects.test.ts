@@ -4,11 +4,11 @@
  * the card-text templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const option = { category: "Option" as const, level: undefined, dp: undefined, playCost: 1 };
 const CARDS = [

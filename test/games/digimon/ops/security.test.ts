@@ -3,10 +3,10 @@
  * about, and the persistent effects that work only from a face-up security card (15-14-5-1).
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { cardCount, testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { cardCount, testCard } from "../test-card.ts";
 
 const option = { category: "Option" as const, colors: ["Blue" as const], playCost: 0 };
 

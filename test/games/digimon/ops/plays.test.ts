@@ -3,11 +3,11 @@
  * card-text templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileCard } from "../../../src/games/digimon/compiler/card.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard("TST-101", "[Security] At the end of the battle, play this card without paying the cost.", {

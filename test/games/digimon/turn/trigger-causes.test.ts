@@ -3,13 +3,13 @@
  * and resolved: each fires where its event happens and stays silent where it does not.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/model/index.ts";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { whyNotExecutable } from "../../../src/games/digimon/compiler/executable.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 /** A card whose inherited effect is `inherited`. */
 function underCard(code: string, inherited: string): CardDef {

@@ -3,11 +3,11 @@
  * compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined };
 const CARDS = [

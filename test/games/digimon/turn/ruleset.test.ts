@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { UserError } from "../../../../src/games/user-error.ts";
 
 const run = (board: string, action: string, choices = "", edition?: string) =>
   resolveDigimon({ board, action, choices, edition });

@@ -4,10 +4,10 @@
  * black"): the two must settle without asking each other forever.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard("TST-301", "[All Turns] All of your black Digimon get +1000 DP.", { colors: ["Black"], dp: 3000 }),

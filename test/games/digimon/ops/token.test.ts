@@ -3,12 +3,12 @@
  * they leave the field (4-21-5), and nothing stacks on them (4-21-3).
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
-import { whyNotExecutable } from "../../../src/games/digimon/compiler/executable.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard("TST-501", "[On Play] You may play 1 [Guard Dog] Token (Digimon/Yellow/6000 DP/<Blocker>)."),

@@ -3,11 +3,11 @@
  * templates, put on a board, and resolved where they apply and where they don't.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../src/games/digimon/model/index.ts";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard as baseCard } from "./test-card.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard as baseCard } from "../test-card.ts";
 
 const testCard = (code: string, effect: string, extra: Partial<CardDef> = {}): CardDef =>
   baseCard(code, effect, { level: 4, dp: 5000, playCost: 5, ...extra });

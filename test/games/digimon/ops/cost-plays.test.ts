@@ -1,10 +1,10 @@
 /** Plays by an effect with the filters of the cost area, resolved on a board. */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
-import { compileCard } from "../../../src/games/digimon/compiler/card.ts";
-import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "./test-card.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
 
 const tamer = (code: string, inherited: string) =>
   compileCard({

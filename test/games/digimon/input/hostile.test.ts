@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { explore } from "../../../src/engine/explorer.ts";
-import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { explore } from "../../../../src/engine/explorer.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { UserError } from "../../../../src/games/user-error.ts";
 
 function outcome(
   board: string,
