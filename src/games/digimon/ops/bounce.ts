@@ -1,4 +1,4 @@
-/** TITLE */
+/** Returning Digimon to the hand or the bottom of the deck; the cards under them are trashed (4-7-8). */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";

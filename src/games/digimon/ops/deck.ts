@@ -1,4 +1,4 @@
-/** TITLE */
+/** The deck: trashing its top cards, revealing them and placing what is revealed. */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { cardName, permName } from "../state/state.ts";

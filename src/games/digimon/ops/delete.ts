@@ -1,4 +1,4 @@
-/** TITLE */
+/** Deleting by effects: chosen Digimon, this Digimon, Digimon whose DP adds up to a total. */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, optionId } from "./primitives.ts";

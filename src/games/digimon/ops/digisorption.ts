@@ -1,3 +1,4 @@
+/** <Digisorption> (16-10): a cost reduction a digivolution from the hand offers, by an effect or by the rules. */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { CardInst, DigimonState } from "../state/state.ts";
 import { cardName, permName, top } from "../state/state.ts";

@@ -1,4 +1,4 @@
-/** TITLE */
+/** Digivolution cards: de-digivolving (16-12), trashing them from a stack, returning one to the hand. */
 import { top, cardName, ownerOf, permName, allPermanents, sideMatches } from "../state/state.ts";
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";

@@ -1,4 +1,4 @@
-/** TITLE */
+/** Cards to and from the hand: drawing, returning from the trash, trashing from the hand. */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { cardName, opponentOf } from "../state/state.ts";

@@ -1,4 +1,4 @@
-/** TITLE */
+/** Gaining, losing and setting memory (4-1). */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { addMemory, describeMemory, opponentOf } from "../state/state.ts";

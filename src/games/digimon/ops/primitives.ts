@@ -1,4 +1,7 @@
-/** Effect operations: what abilities do, each recorded as events for triggers (15-4-2-2). */
+/**
+ * State changes the op handlers share (trashing, placing on the field, suspending, choosing
+ * targets), each recorded as events for triggers (15-4-2-2).
+ */
 import type { PlayerId, CardInst, DigimonState, Permanent } from "../state/state.ts";
 import {
   top,

@@ -2,6 +2,7 @@
  * The faces of the security stack: cards placed face up there are public (3-7-4), a card can be
  * flipped face up or face down, and "this card" (the Option being used, the card being checked)
  * can go to the security stack instead of the trash (3-1-3-5: face down unless the text says so).
+ * Also: adding its top cards to the hand, trashing them, and recovery from the deck.
  */
 import type { SecurityOp, Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";

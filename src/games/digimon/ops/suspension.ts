@@ -1,4 +1,4 @@
-/** TITLE */
+/** Suspending and unsuspending Digimon and Tamers; only a real change of state is an event (Q1001). */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { cannotUnsuspend } from "./no-unsuspend.ts";
