@@ -14,7 +14,8 @@
  *   keywords/  keyword effects that act: deletion and leave interceptors, triggered keywords
  *              (through keywords/index.ts, which registers the interceptors)
  *   turn/      actions, the attack, rule processing, triggers; the ruleset as composition root
- *   input/     board and action binding, the card registry, inline cards, resolving a question
+ *   input/     board and action binding, the card registry and card gaps, inline cards, resolving
+ *              a question and its verdict, the smoke run over a card pool
  *
  *   compiler/  card text to the ability AST; imports model/ only (input/ uses it for inline cards)
  */
