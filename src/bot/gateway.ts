@@ -5,7 +5,7 @@
  * REST instance, which honours DISCORD_API_URL.
  */
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from "discord.js";
-import { restInteractionApi, deliverOverRest } from "./deliver.ts";
+import { createRest, restInteractionApi, deliverOverRest } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
 import type { Router } from "./router.ts";
@@ -34,10 +34,12 @@ export function createGatewayBot(opts: GatewayBotOptions): GatewayBot {
     intents: [GatewayIntentBits.Guilds],
     rest: opts.apiUrl ? { api: opts.apiUrl } : {},
   });
-  const api = restInteractionApi(client.rest);
+  // A client of its own without built-in retries: restInteractionApi retries with backoff itself.
+  const api = restInteractionApi(createRest({ apiUrl: opts.apiUrl, retries: 0 }), { log });
   const inFlight = new Set<Promise<void>>();
 
   client.ws.on(GatewayDispatchEvents.InteractionCreate, (raw: unknown) => {
+    const receivedAt = Date.now();
     const i = fromApi(raw);
     if (!i) {
       log.warn("ignored an interaction this bot cannot read");
@@ -45,7 +47,7 @@ export function createGatewayBot(opts: GatewayBotOptions): GatewayBot {
     }
     const job = router
       .handle(i)
-      .then((routed) => deliverOverRest(api, i, routed, log))
+      .then((routed) => deliverOverRest(api, i, routed, log, { receivedAt }))
       .catch((e: unknown) =>
         log.error("interaction handling failed", { interaction: i.id, ...describeError(e) }),
       )

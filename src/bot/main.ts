@@ -37,11 +37,11 @@ export async function main(env = readEnv()): Promise<number> {
     }
     stop = () => bot.stop();
   } else {
-    const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl });
+    const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl, retries: 0 });
     const endpoint = createHttpEndpoint({
       publicKey: cfg.publicKey!,
       router,
-      api: restInteractionApi(rest),
+      api: restInteractionApi(rest, { log }),
       log,
     });
     try {

@@ -110,6 +110,17 @@ describe("signatures", () => {
     expect(res.status).toBe(413);
   });
 
+  it("handles an interaction once: the same signed request replayed is refused with 409", async () => {
+    const body = JSON.stringify(commandPayload("help", []));
+    const headers = signed(body);
+    const first = await post(body, headers);
+    expect(first.status).toBe(200);
+    const replays = await Promise.all([post(body, headers), post(body, signed(body))]);
+    expect(replays.map((r) => r.status)).toEqual([409, 409]);
+    expect(await replays[0]!.json()).toEqual({ error: "interaction already handled" });
+    expect(h.logs.some((l) => l.includes("refused a replayed interaction"))).toBe(true);
+  });
+
   it("answers 400 to a signed body that is not JSON", async () => {
     expect((await post("not json", signed("not json"))).status).toBe(400);
   });
