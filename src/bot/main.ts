@@ -7,6 +7,15 @@ import { createBot } from "./app.ts";
 import { createRest, restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
+import { type SharedState, SharedStateError, redisState } from "./shared-state/index.ts";
+
+function redisPassword(url: string | undefined): string | undefined {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function main(env = readEnv()): Promise<number> {
   let cfg;
@@ -21,8 +30,18 @@ export async function main(env = readEnv()): Promise<number> {
     }
     throw e;
   }
-  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
-  const { router } = createBot(cfg, log);
+  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token, redisPassword(cfg.redisUrl)] });
+  let redis: SharedState | undefined;
+  if (cfg.redisUrl) {
+    try {
+      redis = await redisState(cfg.redisUrl, cfg.componentTtlHours * 3600 * 1000, log);
+    } catch (e) {
+      if (!(e instanceof SharedStateError)) throw e;
+      console.error(e.message);
+      return 1;
+    }
+  }
+  const { router, shared } = createBot(cfg, log, undefined, redis);
   let stop: () => Promise<void>;
   if (cfg.transport === "gateway") {
     // discord.js's client is loaded only for the gateway: the HTTP transport starts faster without it.
@@ -33,9 +52,10 @@ export async function main(env = readEnv()): Promise<number> {
     } catch (e) {
       log.error("could not connect to Discord", describeError(e));
       await bot.client.destroy();
+      await shared.close();
       return 1;
     }
-    stop = () => bot.stop();
+    stop = () => bot.stop().finally(() => shared.close());
   } else {
     const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl, retries: 0 });
     const endpoint = createHttpEndpoint({
@@ -43,6 +63,7 @@ export async function main(env = readEnv()): Promise<number> {
       router,
       api: restInteractionApi(rest, { log }),
       log,
+      replays: shared.replays,
     });
     try {
       const addr = await endpoint.listen(cfg.httpPort, cfg.httpHost);
@@ -52,9 +73,10 @@ export async function main(env = readEnv()): Promise<number> {
       });
     } catch (e) {
       log.error(`could not listen on ${cfg.httpHost}:${cfg.httpPort}`, describeError(e));
+      await shared.close();
       return 1;
     }
-    stop = () => endpoint.close();
+    stop = () => endpoint.close().finally(() => shared.close());
   }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

@@ -444,16 +444,16 @@ async function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext
   const files = await renderFilesOffThread(state, run, ctx);
   const msg = viewMessage(id, state, run, { png: true, ctx, files });
   const picture = (msg.files?.length ?? 0) > 0;
-  if (picture !== (state.picture ?? true)) ctx.store.put(VIEW_KIND, { ...state, picture }, id);
+  if (picture !== (state.picture ?? true)) await ctx.store.put(VIEW_KIND, { ...state, picture }, id);
   return msg;
 }
 
 /** Starts a breakdown: validates and resolves now (so input errors answer at once), draws later. */
-export function startView(state: ViewState, ctx: BotContext): BotReply {
+export async function startView(state: ViewState, ctx: BotContext): Promise<BotReply> {
   checkInputs(state);
   const run = runView(state);
   const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
-  const id = ctx.store.put(VIEW_KIND, saved);
+  const id = await ctx.store.put(VIEW_KIND, saved);
   return {
     type: "defer",
     ephemeral: state.ephemeral,
@@ -479,13 +479,13 @@ function notYours(): BotReply {
   };
 }
 
-function load(
+async function load(
   customId: string,
   userId: string,
   ctx: BotContext,
-): { id: string; state: ViewState } | BotReply {
+): Promise<{ id: string; state: ViewState } | BotReply> {
   const [, id = ""] = customId.split(":");
-  const state = ctx.store.get(VIEW_KIND, id, viewStateSchema);
+  const state = await ctx.store.get(VIEW_KIND, id, viewStateSchema);
   if (!state) return expired();
   if (state.owner !== userId) return notYours();
   return { id, state };
@@ -550,16 +550,16 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
 }
 
 /** Re-resolves after a change and edits the message with a new picture. */
-function rerun(id: string, state: ViewState, ctx: BotContext): BotReply {
+async function rerun(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
   const run = runView(state);
   const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
   delete saved.draft;
-  ctx.store.put(VIEW_KIND, saved, id);
+  await ctx.store.put(VIEW_KIND, saved, id);
   return { type: "deferUpdate", work: () => drawn(id, saved, run, ctx) };
 }
 
-export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i.customId, i.user.id, ctx);
+export async function viewComponent(i: ComponentInteraction, ctx: BotContext): Promise<BotReply> {
+  const loaded = await load(i.customId, i.user.id, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const [, , verb, arg = ""] = i.customId.split(":");
@@ -570,7 +570,7 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
       if (!Number.isInteger(page) || page < 0) return expired();
       const next: ViewState = { ...state, page };
       const run = runView(next);
-      ctx.store.put(VIEW_KIND, next, id);
+      await ctx.store.put(VIEW_KIND, next, id);
       return { type: "update", message: viewMessage(id, next, run, { png: false, ctx }) };
     }
     case "ed": {
@@ -594,8 +594,8 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
   }
 }
 
-export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i.customId, i.user.id, ctx);
+export async function viewModal(i: ModalInteraction, ctx: BotContext): Promise<BotReply> {
+  const loaded = await load(i.customId, i.user.id, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const edited = {
@@ -607,10 +607,10 @@ export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
     checkInputs(edited);
     // A breakdown is titled by its action; a library example keeps its title.
     const title = state.scenario ? state.title : clip(edited.action, 200);
-    return rerun(id, { ...state, ...edited, title }, ctx);
+    return await rerun(id, { ...state, ...edited, title }, ctx);
   } catch (e) {
     // Keep what they typed, so "Edit board" opens on it again instead of losing it.
-    if (e instanceof UserError) ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
+    if (e instanceof UserError) await ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
     throw e;
   }
 }
