@@ -6,6 +6,7 @@
  */
 import { type Ability, type CardDef, describeRequirement } from "../games/digimon/ability.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+import { MAX_QUERY_CHARS } from "../cards/search.ts";
 
 export interface CardHit {
   code: string;
@@ -97,6 +98,7 @@ export function registryCardSource(registry: CardRegistry = bundledRegistry): Ca
   return {
     description: `the ${registry.size} cards defined in the engine`,
     search(query, limit) {
+      query = query.slice(0, MAX_QUERY_CHARS);
       const q = fold(query.trim());
       const compact = q.replace(/[^a-z0-9]/g, "");
       const scored: { c: CardDef; score: number }[] = [];
