@@ -9,8 +9,8 @@ import { Routes } from "discord-api-types/v10";
 import { type Logger, describeError } from "./log.ts";
 import { DEFAULT_RETRY, GaveUp, type RetryPolicy, TOKEN_LIFETIME_MS, withRetry } from "./retry.ts";
 import type { Finished, Routed } from "./router.ts";
-import type { BotInteraction, OutFile } from "./types.ts";
-import { type WireBody, type WireCallback, callbackBody, editBody, followUpBody } from "./wire.ts";
+import type { BotInteraction } from "./types.ts";
+import { type WireBody, type WireCallback, callbackBody, editBody, followUpBody, multipart } from "./wire.ts";
 
 /** When the interaction arrived (ms since the epoch): its token lasts 15 minutes from then. */
 export interface SendOptions {
@@ -23,22 +23,11 @@ export interface InteractionApi {
   followUp(applicationId: string, token: string, body: WireBody, opts?: SendOptions): Promise<void>;
 }
 
-/**
- * A REST client for Discord, or for the stand-in at `apiUrl` (e.g. http://127.0.0.1:PORT/api).
- * `retries: 0` leaves retrying to the caller (the interaction API retries itself, see retry.ts);
- * 429s are still waited out by the client.
- */
-export function createRest(opts: { token?: string; apiUrl?: string; retries?: number }): REST {
-  const rest = new REST({
-    ...(opts.apiUrl ? { api: opts.apiUrl } : {}),
-    ...(opts.retries !== undefined ? { retries: opts.retries } : {}),
-  });
+/** A REST client for Discord, or for the stand-in at `apiUrl` (e.g. http://127.0.0.1:PORT/api). */
+export function createRest(opts: { token?: string; apiUrl?: string }): REST {
+  const rest = new REST(opts.apiUrl ? { api: opts.apiUrl } : {});
   if (opts.token) rest.setToken(opts.token);
   return rest;
-}
-
-function rawFiles(files: OutFile[]) {
-  return files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType }));
 }
 
 /** Discord's answer to a second callback for the same interaction. */
@@ -47,18 +36,66 @@ const ALREADY_ACKNOWLEDGED = 40060;
 /** The callback must reach Discord within 3 seconds of the interaction. */
 const CALLBACK_WINDOW_MS = 3000;
 
+const DISCORD_API = "https://discord.com/api";
+const USER_AGENT = "DiscordBot (https://github.com/ruling-bot, 0.1.0)";
+
+/** Discord answered with an error status; `code` is Discord's JSON error code when it gave one. */
+export class DiscordHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "DiscordHttpError";
+  }
+}
+
+async function errorOf(res: Response): Promise<DiscordHttpError> {
+  let data: { message?: unknown; code?: unknown; retry_after?: unknown } = {};
+  try {
+    data = (await res.json()) as typeof data;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  const header = Number(res.headers.get("retry-after"));
+  const retryAfter = typeof data.retry_after === "number" ? data.retry_after : header;
+  return new DiscordHttpError(
+    res.status,
+    typeof data.code === "number" ? data.code : undefined,
+    `${res.status} ${typeof data.message === "string" ? data.message : res.statusText}`.trim(),
+    res.status === 429 && Number.isFinite(retryAfter) ? Math.ceil(retryAfter * 1000) : undefined,
+  );
+}
+
 /**
- * Interaction callbacks and webhooks, authorised by the interaction token in the URL, each
- * retried (retry.ts) on dropped connections, timeouts, 5xx and 429 while the token lasts. Every
- * retry sends the same request: an edit of @original is idempotent; a callback that did arrive
- * the first time is answered "already acknowledged" on the retry, which counts as delivered; a
- * follow-up is only ever retried after an attempt that failed, never after one that succeeded.
+ * Interaction callbacks and webhooks, authorised by the interaction token in the URL, sent with
+ * fetch and each retried (retry.ts) on dropped connections, timeouts, 5xx and 429 (after its
+ * retry_after) while the token lasts. These endpoints are exempt from Discord's global rate
+ * limit, so nothing queues them. Every retry sends the same request: an edit of @original is
+ * idempotent; a callback that did arrive the first time is answered "already acknowledged" on
+ * the retry, which counts as delivered; a follow-up is retried only after an attempt that failed.
  */
 export function restInteractionApi(
-  rest: REST,
-  opts: { policy?: RetryPolicy; log?: Logger } = {},
+  opts: { apiUrl?: string; policy?: RetryPolicy; log?: Logger } = {},
 ): InteractionApi {
   const policy = opts.policy ?? DEFAULT_RETRY;
+  const base = `${opts.apiUrl ?? DISCORD_API}/v10`;
+  const request = async (method: string, route: string, body: WireBody, signal: AbortSignal) => {
+    const form = body.files.length ? await multipart(body) : undefined;
+    const res = await fetch(`${base}${route}`, {
+      method,
+      signal,
+      headers: {
+        "user-agent": USER_AGENT,
+        "content-type": form ? form.contentType : "application/json",
+      },
+      body: form ? new Uint8Array(form.data) : JSON.stringify(body.json),
+    });
+    if (!res.ok) throw await errorOf(res);
+    await res.arrayBuffer();
+  };
   const send = async (
     what: string,
     deadline: number,
@@ -81,30 +118,24 @@ export function restInteractionApi(
       },
     );
   };
-  const request = (body: WireBody, signal: AbortSignal) => ({
-    body: body.json,
-    files: body.files.length ? rawFiles(body.files) : undefined,
-    auth: false,
-    signal,
-  });
   const tokenDeadline = (o?: SendOptions) => (o?.receivedAt ?? Date.now()) + TOKEN_LIFETIME_MS;
   return {
     async callback(id, token, body, o) {
       await send(
         "interaction callback",
         (o?.receivedAt ?? Date.now()) + CALLBACK_WINDOW_MS,
-        (signal) => rest.post(Routes.interactionCallback(id, token), request(body, signal)),
-        (e, n) => n > 1 && (e as { code?: unknown }).code === ALREADY_ACKNOWLEDGED,
+        (signal) => request("POST", Routes.interactionCallback(id, token), body, signal),
+        (e, n) => n > 1 && e instanceof DiscordHttpError && e.code === ALREADY_ACKNOWLEDGED,
       );
     },
     async editOriginal(applicationId, token, body, o) {
       await send("edit of the reply", tokenDeadline(o), (signal) =>
-        rest.patch(Routes.webhookMessage(applicationId, token, "@original"), request(body, signal)),
+        request("PATCH", Routes.webhookMessage(applicationId, token, "@original"), body, signal),
       );
     },
     async followUp(applicationId, token, body, o) {
       await send("follow-up", tokenDeadline(o), (signal) =>
-        rest.post(Routes.webhook(applicationId, token), request(body, signal)),
+        request("POST", Routes.webhook(applicationId, token), body, signal),
       );
     },
   };

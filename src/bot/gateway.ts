@@ -5,7 +5,7 @@
  * REST instance, which honours DISCORD_API_URL.
  */
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from "discord.js";
-import { createRest, restInteractionApi, deliverOverRest } from "./deliver.ts";
+import { restInteractionApi, deliverOverRest } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
 import type { Router } from "./router.ts";
@@ -34,8 +34,7 @@ export function createGatewayBot(opts: GatewayBotOptions): GatewayBot {
     intents: [GatewayIntentBits.Guilds],
     rest: opts.apiUrl ? { api: opts.apiUrl } : {},
   });
-  // A client of its own without built-in retries: restInteractionApi retries with backoff itself.
-  const api = restInteractionApi(createRest({ apiUrl: opts.apiUrl, retries: 0 }), { log });
+  const api = restInteractionApi({ apiUrl: opts.apiUrl, log });
   const inFlight = new Set<Promise<void>>();
 
   client.ws.on(GatewayDispatchEvents.InteractionCreate, (raw: unknown) => {

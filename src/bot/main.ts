@@ -4,7 +4,7 @@
  */
 import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
 import { createBot } from "./app.ts";
-import { createRest, restInteractionApi } from "./deliver.ts";
+import { restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
 import { type SharedState, SharedStateError, redisState } from "./shared-state/index.ts";
@@ -57,11 +57,10 @@ export async function main(env = readEnv()): Promise<number> {
     }
     stop = () => bot.stop().finally(() => shared.close());
   } else {
-    const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl, retries: 0 });
     const endpoint = createHttpEndpoint({
       publicKey: cfg.publicKey!,
       router,
-      api: restInteractionApi(rest, { log }),
+      api: restInteractionApi({ apiUrl: cfg.apiUrl, log }),
       log,
       replays: shared.replays,
     });

@@ -4,7 +4,7 @@
  * exactly once, within the token's lifetime, and gives up plainly on a final refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRest, restInteractionApi } from "../../src/bot/deliver.ts";
+import { restInteractionApi } from "../../src/bot/deliver.ts";
 import { GaveUp, type RetryPolicy, backoffMs, classify } from "../../src/bot/retry.ts";
 import { FakeDiscord } from "./fake-discord/server.ts";
 
@@ -17,8 +17,9 @@ afterAll(async () => {
 });
 
 const body = { json: { content: "the breakdown", embeds: [] }, files: [] };
-const FAST: RetryPolicy = { baseDelayMs: 20, maxDelayMs: 200, attemptTimeoutMs: 300 };
-const api = () => restInteractionApi(createRest({ apiUrl: fake.apiUrl, retries: 0 }), { policy: FAST });
+// 1 s per attempt: long enough that a loaded machine still answers in time (a timeout here is a stall).
+const FAST: RetryPolicy = { baseDelayMs: 20, maxDelayMs: 200, attemptTimeoutMs: 1000 };
+const api = () => restInteractionApi({ apiUrl: fake.apiUrl, policy: FAST });
 const APP = "100000000000000001";
 
 function webhookTries(from: number, token: string) {
@@ -83,8 +84,9 @@ describe("REST faults", () => {
   it("gives up at once on a final refusal, and when the token has run out", async () => {
     fake.webhookFaults.push({ status: 404, json: { message: "Unknown Webhook", code: 10015 } });
     await expect(api().editOriginal(APP, "tok-gone", body)).rejects.toThrow(/refused.*1 attempt/);
-    fake.webhookFaults.push({ fault: "drop" }, { fault: "drop" }, { fault: "drop" });
-    const receivedAt = Date.now() - 15 * 60 * 1000 + 100;
+    // The token has 200 ms left and Discord stalls: the attempts use them up, then it stops.
+    fake.webhookFaults.push({ fault: "stall" }, { fault: "stall" }, { fault: "stall" });
+    const receivedAt = Date.now() - 15 * 60 * 1000 + 200;
     const err = await api()
       .editOriginal(APP, "tok-late", body, { receivedAt })
       .catch((e: unknown) => e);

@@ -71,6 +71,10 @@ export class FakeDiscord {
   readonly delivered: RecordedRequest[] = [];
   /** The same faults for interaction callbacks. */
   readonly callbackFaults: WebhookFault[] = [];
+  /** Asked for each webhook or callback request when its queue is empty: random fault injection. */
+  faultFor?: (rec: RecordedRequest) => WebhookFault | undefined;
+  /** False: requests are not kept in `requests` (long soak runs); `delivered` still is. */
+  record = true;
   /** Every gateway frame a client sent, in order. */
   readonly received: GatewayFrame[] = [];
   /** The URLs clients connected to (path and query). */
@@ -111,16 +115,20 @@ export class FakeDiscord {
           if (payload) rec.json = JSON.parse(payload.data.toString("utf8"));
         } else if (body.length && /json/.test(req.headers["content-type"] ?? ""))
           rec.json = JSON.parse(body.toString("utf8"));
-        fake.requests.push(rec);
-        const conn = fake.connectionFault(rec);
+        if (fake.record) fake.requests.push(rec);
+        const fault = fake.takeFault(rec);
+        const conn = fault && "fault" in fault ? fault.fault : undefined;
         if (conn === "drop" || conn === "reset" || conn === "stall") {
           if (conn === "drop") req.socket.destroy();
           else if (conn === "reset") req.socket.resetAndDestroy();
-          else fake.stalled.add(res);
+          else {
+            fake.stalled.add(res);
+            res.once("close", () => fake.stalled.delete(res));
+          }
           fake.wake();
           return;
         }
-        const { status, json, headers } = fake.route(rec);
+        const { status, json, headers } = fault && "status" in fault ? fault : fake.route(rec);
         if (conn === "lose-answer") {
           req.socket.destroy();
           fake.wake();
@@ -162,15 +170,12 @@ export class FakeDiscord {
     return /^\/api\/v10\/interactions\/\d+\/[^/]+\/callback$/.test(rec.path);
   }
 
-  /** Takes the next fault if it is a connection fault for this request. */
-  private connectionFault(rec: RecordedRequest): string | undefined {
-    const queue = this.isWebhook(rec) ? this.webhookFaults : this.isCallback(rec) ? this.callbackFaults : [];
-    const next = queue[0];
-    if (next && "fault" in next) {
-      queue.shift();
-      return next.fault;
-    }
-    return undefined;
+  /** The fault this webhook or callback request meets, if any: the queue's next, or faultFor's. */
+  private takeFault(rec: RecordedRequest): WebhookFault | undefined {
+    const webhook = this.isWebhook(rec);
+    if (!webhook && !this.isCallback(rec)) return undefined;
+    const queued = (webhook ? this.webhookFaults : this.callbackFaults).shift();
+    return queued ?? this.faultFor?.(rec);
   }
 
   private authorized(rec: RecordedRequest): boolean {
@@ -209,8 +214,6 @@ export class FakeDiscord {
       };
     }
     if (rec.method === "POST" && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) {
-      const fault = this.callbackFaults.shift();
-      if (fault && "status" in fault) return fault;
       const id = /^\/interactions\/(\d+)\//.exec(p)![1]!;
       if (this.acknowledged.has(id))
         return { status: 400, json: { message: "Interaction has already been acknowledged.", code: 40060 } };
@@ -218,8 +221,6 @@ export class FakeDiscord {
       return { status: 204 };
     }
     const webhook = /^\/webhooks\/(\d+)\/([^/]+)(\/messages\/@original)?$/.exec(p);
-    const fault = webhook ? this.webhookFaults.shift() : undefined;
-    if (fault && "status" in fault) return fault;
     if (webhook && (rec.method === "PATCH" || rec.method === "POST")) {
       this.delivered.push(rec);
       return {
