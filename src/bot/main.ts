@@ -1,7 +1,10 @@
 /**
  * `npm start`: the bot over the transport BOT_TRANSPORT names (gateway by default, or http).
  * A shard process spawned by `npm run start:sharded` always runs the gateway.
+ *
+ * The composition root: the only file that hands the slash commands (commands/) to the bot.
  */
+import { COMMANDS } from "../../commands/index.ts";
 import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
 import { createBot } from "./app.ts";
 import { restInteractionApi } from "./deliver.ts";
@@ -41,7 +44,7 @@ export async function main(env = readEnv()): Promise<number> {
       return 1;
     }
   }
-  const { router, shared } = createBot(cfg, log, undefined, redis);
+  const { router, shared } = createBot(cfg, log, COMMANDS, redis);
   let stop: () => Promise<void>;
   if (cfg.transport === "gateway") {
     // discord.js's client is loaded only for the gateway: the HTTP transport starts faster without it.
