@@ -49,7 +49,13 @@ export async function main(env = readEnv()): Promise<number> {
   if (cfg.transport === "gateway") {
     // discord.js's client is loaded only for the gateway: the HTTP transport starts faster without it.
     const { createGatewayBot } = await import("./gateway.ts");
-    const bot = createGatewayBot({ token: cfg.token!, apiUrl: cfg.apiUrl, router, log });
+    const bot = createGatewayBot({
+      token: cfg.token!,
+      apiUrl: cfg.apiUrl,
+      router,
+      log,
+      replays: shared.replays,
+    });
     try {
       await bot.start();
     } catch (e) {

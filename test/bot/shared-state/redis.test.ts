@@ -3,7 +3,8 @@
  * a free loopback port, without persistence). Without the binary the suite fails with a message
  * saying how to install it, rather than passing without having run.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { main } from "../../../src/bot/main.ts";
 import { z } from "zod";
 import { silentLogger } from "../../../src/bot/log.ts";
 import { type SharedState, SharedStateError, redisState } from "../../../src/bot/shared-state/index.ts";
@@ -86,5 +87,25 @@ describe("Redis shared state", () => {
       /Cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1.*REDIS_URL/,
     );
     expect((err as Error).message).not.toContain("hunter2");
+  });
+
+  it("the bot does not start on an unreachable REDIS_URL: one line, exit 1", async () => {
+    const err: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((m: unknown) => void err.push(String(m)));
+    try {
+      const code = await main({
+        BOT_TRANSPORT: "http",
+        DISCORD_PUBLIC_KEY: "a".repeat(64),
+        DATA_DIR: "/nonexistent-data-dir",
+        REDIS_URL: "redis://:s3cret@127.0.0.1:1",
+        LOG_LEVEL: "error",
+      });
+      expect(code).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^Cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1/);
+    expect(err[0]).not.toContain("s3cret");
   });
 });
