@@ -61,7 +61,7 @@ async function startBot(redisUrl: string): Promise<Bot> {
   });
   child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 45_000;
   while (!/interactions endpoint listening/.test(out)) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`The bot process did not start:\n${out}`);
@@ -146,5 +146,5 @@ describe("two bot processes sharing one Redis", () => {
     const replay = await post(b!, command);
     expect(replay.status).toBe(409);
     expect(b!.output()).toMatch(/shared state in redis/);
-  }, 60_000);
+  }, 120_000);
 });
