@@ -4,6 +4,7 @@
  * that can't be read is reported, and the last good copy of it (kept by every save) serves
  * instead, or else the bundled cards alone.
  */
+import { FILL_STORE_COMMAND } from "../cards/default-source.ts";
 import { type CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
@@ -76,5 +77,5 @@ export function describePool(status: PoolStatus): string {
     return `Card pool: ${status.cards} cards from ${status.path}, plus the bundled definitions.`;
   if (status.kind === "unreadable")
     return `The card store ${status.path} could not be read (${status.reason}); there is no readable last good copy either, so only the bundled cards serve.`;
-  return `No card store at ${status.path}: serving the bundled cards (import the full pool with npm run cards -- import <file>).`;
+  return `No card store at ${status.path}: serving only the bundled cards. Fill it with \`${FILL_STORE_COMMAND}\` (the whole pool, from the default community source) and restart.`;
 }
