@@ -6,6 +6,7 @@
  */
 import { type Ability, type CardDef, describeRequirement } from "../games/digimon/model/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
+import { MAX_QUERY_CHARS } from "../cards/search.ts";
 import type { Printing } from "../cards/schema.ts";
 
 export interface CardHit {
@@ -107,6 +108,7 @@ export function registryCardSource(registry: CardRegistry = bundledRegistry): Ca
     description: `the ${registry.size} cards defined in the engine`,
     fullPool: false,
     search(query, limit) {
+      query = query.slice(0, MAX_QUERY_CHARS);
       const q = fold(query.trim());
       const compact = q.replace(/[^a-z0-9]/g, "");
       const scored: { c: CardDef; score: number }[] = [];
