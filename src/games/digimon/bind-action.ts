@@ -13,7 +13,8 @@ import { meetsRequirement } from "./ability.ts";
 import type { DigimonAction } from "./actions.ts";
 import { lookupCard } from "./bind.ts";
 import type { CardRegistry } from "./registry.ts";
-import { type CardInst, type DigimonState, type Permanent, newCard, top } from "./state.ts";
+import { colorsOf } from "./continuous.ts";
+import { type CardInst, type DigimonState, type Permanent, newCard, permanentMatches, top } from "./state.ts";
 
 const VERBS: Record<string, DigimonAction["kind"]> = {
   play: "play",
@@ -131,7 +132,9 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       if (before[0]) onto = onField(before[0], player);
       else {
         const fits = s.players[player]!.battle.filter((p) =>
-          card.def.digivolve.some((r) => meetsRequirement(r, top(p).def)),
+          card.def.digivolve.some((r) =>
+            meetsRequirement(r, top(p).def, colorsOf(s, p), (f) => permanentMatches(s, p, f)),
+          ),
         );
         if (fits.length !== 1)
           return fail(

@@ -21,8 +21,10 @@ import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
 import { allowedReduction, costReductionBan } from "./ops-cost-bans.ts";
 import { digivolveCost } from "./ops-would.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
+import { colorsOf } from "./continuous.ts";
 import {
   type CardInst,
+  type DigimonState,
   type Permanent,
   addMemory,
   allPermanents,
@@ -221,9 +223,12 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
 }
 
 /** The digivolution requirement the card meets on that Digimon, cheapest first (8-1-2-1). */
-function requirementCost(def: CardDef, onto: Permanent): number | null {
+function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
   const t = top(onto).def;
-  const costs = def.digivolve.filter((r) => meetsRequirement(r, t)).map((r) => r.cost);
+  const onField = (f: CardFilter) => permanentMatches(s, onto, f);
+  const costs = def.digivolve
+    .filter((r) => meetsRequirement(r, t, colorsOf(s, onto), onField))
+    .map((r) => r.cost);
   return costs.length ? Math.min(...costs) : null;
 }
 
@@ -254,7 +259,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const cards = areasOf(sc, op.from).flatMap((area) =>
     area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
   );
-  const fits = (c: CardInst, p: Permanent) => op.ignoreRequirements || requirementCost(c.def, p) !== null;
+  const fits = (c: CardInst, p: Permanent) =>
+    op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null;
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
   const card = chooseOne(
@@ -274,7 +280,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   )!;
   const before = permName(perm);
   const printed =
-    requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
+    requirementCost(sc.s, card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
   const asked = op.cost;

@@ -74,6 +74,11 @@ const REMINDER_ONLY: [RegExp, Keyword][] = [
     /^\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)\.?$/i,
     "retaliation",
   ],
+  // <Alliance>'s reminder, its own <Security Attack +1> lost in some printings ("gains  for the attack").
+  [
+    /^\(When this Digimon attacks, by suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains (?:<Security Attack \+1> )?for the attack\.?\)\.?$/i,
+    "alliance",
+  ],
 ];
 
 export function keywordFromReminder(text: string): Keyword | null {
