@@ -2,7 +2,8 @@
 import { alsoAttacks } from "./ops-dpr.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import { type CardDef, type CardFilter, describeRequirement, meetsRequirement } from "./ability.ts";
+import { type CardDef, describeRequirement } from "./ability.ts";
+import { requirementCost } from "./digivolve-requirements.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { colourRequirement, useCost } from "./option-use.ts";
 import { type OpScope, placeOnField, runOp, suspendPermanent } from "./ops.ts";
@@ -20,7 +21,6 @@ import {
   describeMemory,
   locate,
   permName,
-  permanentMatches,
   top,
 } from "./state.ts";
 import { recordEvent } from "./events.ts";
@@ -62,12 +62,8 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
 }
 
 function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
-  const t = top(onto).def;
-  const colors = colorsOf(s, onto);
-  const onField = (f: CardFilter) => permanentMatches(s, onto, f);
-  // The player uses the cheapest requirement the Digimon meets (8-1-2-1).
-  const costs = def.digivolve.filter((r) => meetsRequirement(r, t, colors, onField)).map((r) => r.cost);
-  return costs.length ? { cost: Math.min(...costs) } : null;
+  const cost = requirementCost(s, def, onto);
+  return cost === null ? null : { cost };
 }
 
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {

@@ -9,12 +9,11 @@
  */
 import type { ActionAst, ActionWord, CardRef } from "../../board/ast.ts";
 import { failAction as fail } from "../input-error.ts";
-import { meetsRequirement } from "./ability.ts";
 import type { DigimonAction } from "./actions.ts";
+import { requirementCost } from "./digivolve-requirements.ts";
 import { lookupCard } from "./bind.ts";
 import type { CardRegistry } from "./registry.ts";
-import { colorsOf } from "./continuous.ts";
-import { type CardInst, type DigimonState, type Permanent, newCard, permanentMatches, top } from "./state.ts";
+import { type CardInst, type DigimonState, type Permanent, newCard, top } from "./state.ts";
 
 const VERBS: Record<string, DigimonAction["kind"]> = {
   play: "play",
@@ -131,11 +130,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       let onto: Permanent | undefined;
       if (before[0]) onto = onField(before[0], player);
       else {
-        const fits = s.players[player]!.battle.filter((p) =>
-          card.def.digivolve.some((r) =>
-            meetsRequirement(r, top(p).def, colorsOf(s, p), (f) => permanentMatches(s, p, f)),
-          ),
-        );
+        const fits = s.players[player]!.battle.filter((p) => requirementCost(s, card.def, p) !== null);
         if (fits.length !== 1)
           return fail(
             `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,

@@ -13,18 +13,16 @@ import {
   type EffectCost,
   type FieldTarget,
   type Op,
-  meetsRequirement,
 } from "./ability.ts";
+import { requirementCost } from "./digivolve-requirements.ts";
 import { digisorption, hasKeyword } from "./battle-keywords.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./ops-breeding-play.ts";
 import { canUseOption, useOptionByEffect } from "./ops-use-option.ts";
 import { allowedReduction, costReductionBan } from "./ops-cost-bans.ts";
 import { digivolveCost } from "./ops-would.ts";
 import { type OpScope, placeOnField, playByEffectBlocker, suspendPermanent, take } from "./ops.ts";
-import { colorsOf } from "./continuous.ts";
 import {
   type CardInst,
-  type DigimonState,
   type Permanent,
   addMemory,
   allPermanents,
@@ -220,16 +218,6 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     );
   }
   return out;
-}
-
-/** The digivolution requirement the card meets on that Digimon, cheapest first (8-1-2-1). */
-function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
-  const t = top(onto).def;
-  const onField = (f: CardFilter) => permanentMatches(s, onto, f);
-  const costs = def.digivolve
-    .filter((r) => meetsRequirement(r, t, colorsOf(s, onto), onField))
-    .map((r) => r.cost);
-  return costs.length ? Math.min(...costs) : null;
 }
 
 /** Digivolution by an effect: the 8-1-3 procedure with the effect's cost, then the draw. */

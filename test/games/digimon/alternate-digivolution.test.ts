@@ -59,6 +59,12 @@ const CARDS = [
     effect:
       "[Digivolve] Lv.5 w/[Bug] trait: Cost 3\n\nWhen this card would be played, if your hand has fewer cards than your opponent's, reduce the cost by 4.",
   }),
+  testCard("TST-404", "", { name: "Keeper", category: "Tamer", level: undefined, dp: undefined }),
+  testCard("TST-405", "", { name: "Hybridling", traits: ["Hybrid"] }),
+  testCard("TST-406", "", { name: "Wolfling", traits: ["Marked"] }),
+  card("TST-415", { effect: "[Digivolve] While you have [Keeper], [Pawnling]: Cost 0" }),
+  card("TST-416", { effect: "[Digivolve] [Keeper] w/2 or more [Hybrid] trait cards under: Cost 1" }),
+  card("TST-417", { effect: "[Digivolve] Lv.3 w/[Wolf] in name w/o [Marked] trait: Cost 0" }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -87,6 +93,36 @@ describe("the digivolve action with an alternate condition", () => {
     const t = run("turn A | A: TST-403, hand TST-413, deck 2, memory 5", "A digivolves TST-403 into TST-413");
     expect(t.final.areas.A!.battle).toEqual(["TST-413[TST-403]"]);
     expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("honours 'while' on the board, cards under a Tamer and 'w/o' a trait", () => {
+    const ok = run(
+      "turn A | A: TST-403 TST-404, hand TST-415, deck 2, memory 5",
+      "A digivolves TST-403 into TST-415",
+    );
+    expect(ok.final.areas.A!.battle).toContain("TST-415[TST-403]");
+    expect(() =>
+      run("turn A | A: TST-403, hand TST-415, deck 2, memory 5", "A digivolves TST-403 into TST-415"),
+    ).toThrow(/8-1-3-1/);
+    const onto = run(
+      "turn A | A: TST-404[TST-405 TST-405], hand TST-416, deck 2, memory 5",
+      "A digivolves TST-404 into TST-416",
+    );
+    expect(onto.final.areas.A!.battle).toEqual(["TST-416[TST-404 TST-405 TST-405]"]);
+    expect(onto.final.memory).toEqual({ player: "A", value: 4 });
+    expect(() =>
+      run(
+        "turn A | A: TST-404[TST-405], hand TST-416, deck 2, memory 5",
+        "A digivolves TST-404 into TST-416",
+      ),
+    ).toThrow(/8-1-3-1/);
+    expect(
+      run("turn A | A: TST-401, hand TST-417, deck 2, memory 5", "A digivolves TST-401 into TST-417").final
+        .areas.A!.battle,
+    ).toEqual(["TST-417[TST-401]"]);
+    expect(() =>
+      run("turn A | A: TST-406, hand TST-417, deck 2, memory 5", "A digivolves TST-406 into TST-417"),
+    ).toThrow(/8-1-3-1/);
   });
 
   it("keeps the line after a requirement: a play-cost reduction in the hand applies", () => {
@@ -138,9 +174,9 @@ describe("reading the conditions", () => {
 
   it("reports a condition it cannot read instead of keeping it as text", () => {
     for (const line of [
-      "[Digivolve] While you have [Alpha], [Beta]: Cost 6",
-      "[Digivolve] Lv.5 w/[Alpha] in name w/o [Beta] trait: Cost 1",
-      "[Digivolve] [Alpha] w/2 or more [Beta] trait cards under: Cost 3",
+      "[Digivolve] Lv.6 w/[Alpha] in text/[Beta]: Cost 5",
+      "[Digivolve] [Alpha] w/o 3 colors: Cost 3",
+      "[Digivolve] While you have 20 or more cards in trash, [Alpha]: Cost 2",
     ]) {
       const out = def(line);
       expect(out.unread.map((u) => u.fragment)).toEqual([line]);

@@ -52,7 +52,16 @@ export interface CompiledCard {
 function alternateOf(reqs: Requirement[]): DigivolveRequirement[] {
   return reqs.flatMap((r): DigivolveRequirement[] =>
     r.from && r.cost !== undefined
-      ? [{ level: 0, color: "White", cost: r.cost, from: r.from.filter, label: r.from.label }]
+      ? [
+          {
+            level: 0,
+            color: "White",
+            cost: r.cost,
+            from: r.from.filter,
+            label: r.from.label,
+            ...(r.from.while ? { while: r.from.while } : {}),
+          },
+        ]
       : [],
   );
 }

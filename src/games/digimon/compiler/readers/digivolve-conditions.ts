@@ -10,14 +10,17 @@
  * Each condition becomes a card filter on the card on the field; `end` says where the line's
  * reading stopped, so that what an old printing glues after it stays for the rest of the text.
  */
-import type { CardFilter, Color } from "../../ability.ts";
+import type { CardFilter, Color, Cond } from "../../ability.ts";
 import { Cursor } from "../text/cursor.ts";
+import { condition } from "./conditions.ts";
 
 export interface AlternateCondition {
   filter: CardFilter;
   cost: number;
   /** The condition as printed ("Lv.4 w/[Garurumon] in name"). */
   label: string;
+  /** "While you have [X], [Y]": only while this holds. */
+  while?: Cond;
   /** Offset in the line just past what was read. */
   end: number;
 }
@@ -98,12 +101,17 @@ function alternative(c: Cursor): CardFilter | null {
     else if ((m = c.re(`(${NAME}) in name`))) f.nameIncludes = termsIn(m[1]!);
     const w = withClauses(c);
     if (w) Object.assign(f, w);
+    // "w/o [X Antibody] trait": without that trait.
+    if ((m = c.re(`w/o (${TERMS}) traits?`))) f.notTraits = termsIn(m[1]!);
+    // "[Takuya Kanbara] w/2 or more [Hybrid] trait cards under (it)", "w/5 [Hybrid] trait cards under it".
+    if ((m = c.re(`w/\\s*(\\d+)(?: or more)? (${TERMS}) traits? cards under(?: it)?`)))
+      f.sourcesCount = { filter: { traits: termsIn(m[2]!) }, atLeast: Number(m[1]) };
     return Object.keys(f).length ? f : null;
   });
 }
 
 /** Alternatives joined by "/" or "or": any of them meets the requirement. */
-function condition(c: Cursor): CardFilter | null {
+function alternatives(c: Cursor): CardFilter | null {
   const first = alternative(c);
   if (!first) return null;
   const all = [first];
@@ -118,7 +126,20 @@ function condition(c: Cursor): CardFilter | null {
   return all.length === 1 ? first : { anyOf: all };
 }
 
-/** A card on the field: Digimon, or a Tamer when the condition names one (Hybrid cards onto [Takuya Kanbara]). */
+/** "While you have [X], " before the condition, or " while you have 2 or fewer security cards" after it. */
+function whileClause(c: Cursor, leading: boolean): Cond | null {
+  return c.try(() => {
+    if (!c.re("while\\s+")) return null;
+    const named = c.re(`you have (${NAME}(?:\\s*(?:/|or)\\s*${NAME})*)(?=,)`);
+    const cond: Cond | null = named
+      ? { is: "field", side: "you", filter: { nameIs: termsIn(named[1]!) } }
+      : condition(c);
+    if (!cond) return null;
+    if (leading) c.re(",");
+    return cond;
+  });
+}
+
 function labelOf(line: string, start: number, end: number): string {
   return line.slice(start, end).replace(/\s+/g, " ").trim();
 }
@@ -131,16 +152,25 @@ export function readAlternateCondition(line: string): AlternateCondition | null 
   const c = new Cursor(line);
   if (c.re("\\[Digivolve\\]\\s*")) {
     const at = c.i;
-    const filter = condition(c);
+    const before = whileClause(c, true);
+    const filter = alternatives(c);
+    const after = before ? null : whileClause(c, false);
     const until = c.i;
     const cost = filter ? c.re("\\s*:\\s*Cost (\\d+)") : null;
     if (!filter || !cost) return null;
-    return { filter, cost: Number(cost[1]), label: labelOf(line, at, until), end: c.i };
+    const holds = before ?? after;
+    return {
+      filter,
+      cost: Number(cost[1]),
+      label: labelOf(line, at, until),
+      end: c.i,
+      ...(holds ? { while: holds } : {}),
+    };
   }
   const old = c.re("Digivolve: (\\d+) (?:from |if )?");
   if (!old) return null;
   const at = c.i;
-  const filter = condition(c);
+  const filter = alternatives(c);
   if (!filter) return null;
   const end = c.i;
   // The condition must end where something else starts, not in the middle of a word or a phrase.

@@ -4,7 +4,7 @@
  * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
  * become the engine's DNA requirement.
  */
-import type { CardDef, CardFilter, Color } from "../../ability.ts";
+import type { CardDef, CardFilter, Color, Cond } from "../../ability.ts";
 import { readAlternateCondition } from "./digivolve-conditions.ts";
 import { names } from "./filters.ts";
 
@@ -21,7 +21,7 @@ export interface Requirement {
   /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
   named?: { is?: string[]; includes?: string[]; cost: number };
   /** An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"). */
-  from?: { filter: CardFilter; label: string };
+  from?: { filter: CardFilter; label: string; while?: Cond };
 }
 
 /** A requirement line as read, how much of the line it took, and whether the compiler understood it. */
@@ -53,7 +53,7 @@ export function readRequirementLine(text: string): RequirementLine {
       kind: "digivolve",
       text: text.slice(0, alt.end).trim(),
       cost: alt.cost,
-      from: { filter: alt.filter, label: alt.label },
+      from: { filter: alt.filter, label: alt.label, ...(alt.while ? { while: alt.while } : {}) },
     };
     return { requirement, end: alt.end };
   }
