@@ -8,6 +8,7 @@
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
+import { verdictShort } from "../engine/verdict.ts";
 import { font } from "./fonts.ts";
 import { cardLabel, cardNames, editionLabel, gameLabel, kindLabel, statusMark } from "./labels.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
@@ -215,7 +216,7 @@ function headerRuns(trace: Trace, opts: LayoutOptions, index: number, count: num
       font: font(SMALL),
       color: COLORS.muted,
     },
-    {
+    verdictRun(trace, width - legendWidth() - 16) ?? {
       x: MARGIN,
       y: 76,
       text: "Right: pending effects after the step, newest layer on top.",
@@ -225,9 +226,30 @@ function headerRuns(trace: Trace, opts: LayoutOptions, index: number, count: num
   ];
 }
 
+/** The verdict on the header's last row, left of the legend (the ruling's first words). */
+function verdictRun(trace: Trace, width: number): TextRun | null {
+  const v = trace.verdict;
+  if (!v) return null;
+  const f = font(12, "bold");
+  return {
+    x: MARGIN,
+    y: 76,
+    text: ellipsize(verdictShort(v), f, width),
+    font: f,
+    color: v.complete ? COLORS.complete : COLORS.incomplete,
+  };
+}
+
+const LEGEND_STATUSES: EffectStatus[] = ["pending", "activating", "activated", "failed"];
+
+function legendWidth(): number {
+  const f = font(12);
+  return LEGEND_STATUSES.reduce((w, st) => w + 2 * MARK_R + 4 + measure(statusMark(st).word, f), 0) + 12 * 3;
+}
+
 /** The status legend, right-aligned on the header's last row. */
 function legend(): LegendItem[] {
-  const statuses: EffectStatus[] = ["pending", "activating", "activated", "failed"];
+  const statuses = LEGEND_STATUSES;
   const f = font(12);
   const gap = 12;
   const widths = statuses.map((st) => 2 * MARK_R + 4 + measure(statusMark(st).word, f));
