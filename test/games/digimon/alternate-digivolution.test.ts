@@ -193,6 +193,19 @@ describe("reading the conditions", () => {
     expect(out.def.abilities.map((a) => a.keyword ?? a.timing)).toEqual(["alliance", "onPlay"]);
   });
 
+  it("ends a line at its cost or its name even when the next text is glued to it", () => {
+    const glued = def("[Digivolve][Alpha]: Cost 2The name of this card/Digimon is also treated as [Beta].");
+    expect(glued.unread).toEqual([]);
+    expect(glued.def.digivolve[0]).toMatchObject({ cost: 2, from: { nameIs: ["Alpha"] } });
+    expect(glued.def.abilities[0]!.persistent).toMatchObject({ grants: [{ alsoName: "Beta" }] });
+    const old = def(
+      "Digivolve: 3 from [Alpha]This card/Digimon is also treated as having [Beta] in its name.",
+    );
+    expect(old.unread).toEqual([]);
+    expect(old.def.digivolve[0]).toMatchObject({ cost: 3, from: { nameIs: ["Alpha"] } });
+    expect(old.def.abilities[0]!.persistent).toMatchObject({ grants: [{ alsoName: "Beta", partial: true }] });
+  });
+
   it("reads forms and attributes as traits (2-3-2-1)", () => {
     const out = compileCard({ ...base, traits: ["Wizard"], forms: ["Hybrid"], attributes: ["-"] });
     expect(out.def.traits).toEqual(["Wizard", "Hybrid"]);

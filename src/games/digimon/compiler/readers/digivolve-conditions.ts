@@ -45,7 +45,7 @@ function withClause(c: Cursor): CardFilter | null {
     if ((m = c.re(`(${TERMS}) in (?:any )?traits?`))) return { traitIncludes: termsIn(m[1]!) };
     if ((m = c.re(`(${TERMS}) traits?(?! cards)`))) return { traits: termsIn(m[1]!) };
     // "w/[Ouryumon] digivolution card", "w/[Mercurymon] in digivolution cards", "w/ [Shademon] under".
-    if ((m = c.re(`(${NAME}) (?:in (?:its )?)?(?:digivolution cards?|under\b(?! it))`)))
+    if ((m = c.re(`(${NAME}) (?:in (?:its )?)?(?:digivolution cards?|under\\b(?! it))`)))
       return { sourcesHave: { nameIs: termsIn(m[1]!) } };
     if ((m = c.re(`(${COLOR})\\b`))) return { colors: [colorOf(m[1]!)] };
     return null;
@@ -63,9 +63,12 @@ function withClauses(c: Cursor): CardFilter | null {
       alternatives.push(more);
       continue;
     }
-    const both = c.try(() => {
-      const m = c.re(`and (${TERMS}) traits?`);
-      return m ? { traits: termsIn(m[1]!) } : null;
+    const both = c.try((): CardFilter | null => {
+      let m = c.re(`and (${TERMS}) traits?`);
+      if (m) return { traits: termsIn(m[1]!) };
+      m = c.re("and play cost (\\d+) or (less|more)");
+      if (!m) return null;
+      return m[2]!.toLowerCase() === "less" ? { maxPlayCost: Number(m[1]) } : { minPlayCost: Number(m[1]) };
     });
     if (both) {
       Object.assign(alternatives[alternatives.length - 1]!, both);
@@ -97,7 +100,8 @@ function alternative(c: Cursor): CardFilter | null {
     }
     if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     if ((m = c.re(`(?:if )?name contains (${TERMS})`))) f.nameIncludes = termsIn(m[1]!);
-    else if ((m = c.re(`(${NAME}(?:\\s*/\\s*${NAME})*)(?! in\\b)`))) f.nameIs = termsIn(m[1]!);
+    // A name may be glued to what follows it in older printings ("[Omnimon]When ..."), hence the "\\s*" end.
+    else if ((m = c.re(`(${NAME}(?:\\s*/\\s*${NAME})*)(?!\\s*in\\b)\\s*`))) f.nameIs = termsIn(m[1]!);
     else if ((m = c.re(`(${NAME}) in name`))) f.nameIncludes = termsIn(m[1]!);
     const w = withClauses(c);
     if (w) Object.assign(f, w);
@@ -156,7 +160,7 @@ export function readAlternateCondition(line: string): AlternateCondition | null 
     const filter = alternatives(c);
     const after = before ? null : whileClause(c, false);
     const until = c.i;
-    const cost = filter ? c.re("\\s*:\\s*Cost (\\d+)") : null;
+    const cost = filter ? c.re("\\s*:\\s*Cost (\\d+)\\s*") : null;
     if (!filter || !cost) return null;
     const holds = before ?? after;
     return {
