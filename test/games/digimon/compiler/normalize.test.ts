@@ -68,3 +68,29 @@ describe("structure", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("normalizeText: keywords lost with their reminder kept", () => {
+  it("puts the keyword back where its whole reminder stands alone", () => {
+    expect(normalizeText("[On Deletion] If you have a Digimon, . (Draw 1 card from your deck.)")).toBe(
+      "[On Deletion] If you have a Digimon, <Draw 1>. (Draw 1 card from your deck.)",
+    );
+    expect(
+      normalizeText("[Hand] [Counter] (Your Digimon may digivolve into this card without paying the cost)."),
+    ).toBe(
+      "[Hand] [Counter] <Blast Digivolve> (Your Digimon may digivolve into this card without paying the cost).",
+    );
+    expect(normalizeText("(This Digimon checks 2 additional security cards)")).toBe(
+      "<Security Attack +2> (This Digimon checks 2 additional security cards)",
+    );
+  });
+
+  it("leaves a reminder after its keyword, and a sentence in parentheses, alone", () => {
+    expect(normalizeText("<Draw 1> (Draw 1 card from your deck.)")).toBe(
+      "<Draw 1> (Draw 1 card from your deck.)",
+    );
+    expect(normalizeText("Gain 1 memory. (Draw 1 card from your deck.)")).toBe(
+      "Gain 1 memory. (Draw 1 card from your deck.)",
+    );
+    expect(normalizeText("(Digimon/Yellow/3000 DP)")).toBe("(Digimon/Yellow/3000 DP)");
+  });
+});
