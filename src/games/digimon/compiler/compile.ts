@@ -100,10 +100,14 @@ function keywordBody(t: string, body: Span): BodyFields | null {
  * A "[Rule]" line (2-3-4): a rule of the card, not an effect, that always applies ("Trait: Has
  * [X].", "Name: Also treated as [X]."). It is read as the persistent text it amounts to.
  */
-function ruleAbilities(text: string, at: number, opts: TextOptions, unread: Span[]): Ability[] {
-  const out = compileText(text.replace(/^\[Rule\]/, "(Rule)"), opts);
-  for (const u of out.unread) unread.push({ start: at + u.start, end: at + u.end });
-  return out.abilities;
+function ruleAbility(text: string, at: number, id: string, lab: string, unread: Span[]): Ability | null {
+  const body = text.replace(/^\[Rule\]/, "(Rule)");
+  const { fields } = readBody(compileText, body, { start: 0, end: body.length }, true);
+  if (!fields || fields.category !== "persistent") {
+    unread.push({ start: at, end: at + text.length });
+    return null;
+  }
+  return { id, label: lab, ...fields };
 }
 
 /** Compiles one printed text (effect, inherited effect or security effect). */
@@ -125,9 +129,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     if (seg.kind === "requirement") {
       const line = readRequirementLine(normalized.slice(seg.start, seg.end));
       if (line.requirement.kind === "rule") {
-        const rule = ruleAbilities(line.requirement.text, seg.start, { code, part, first: n }, unread);
-        abilities.push(...rule);
-        n += new Set(rule.map((a) => a.id)).size;
+        const rule = ruleAbility(line.requirement.text, seg.start, id, lab, unread);
+        if (rule) {
+          abilities.push(rule);
+          n++;
+        }
       } else requirements.push(line.requirement);
       if (line.unread) unread.push({ start: seg.start, end: seg.start + line.end });
       // What an old printing glues after the requirement is the rest of the text, read on its own.

@@ -98,6 +98,8 @@ export function normalizeText(text: string): string {
   for (const [re, to] of CHARS) t = t.replace(re, to);
   for (const [re, to] of KEYWORDS) t = t.replace(re, to);
   t = restoreLostKeywords(t);
+  // "(Rule) Name: ..." / "(Rule) Trait: ..." printed after another ability: the [Rule] line it is (2-3-4).
+  t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.
   t = t.replace(/>(?=[A-Za-z])/g, "> ");
   // "Once per Turn" and friends: the headers are always title case.
