@@ -84,6 +84,20 @@ describe("normalizeText: keywords lost with their reminder kept", () => {
     );
   });
 
+  it("puts back a second lost keyword after the first one's reminder, and drops a remnant period", () => {
+    expect(
+      normalizeText(
+        "[Hand] [Counter] (Your Digimon may digivolve into this card without paying the cost). (At blocker timing, by suspending this Digimon, it becomes the attack target).",
+      ),
+    ).toBe(
+      "[Hand] [Counter] <Blast Digivolve> (Your Digimon may digivolve into this card without paying the cost). <Blocker> (At blocker timing, by suspending this Digimon, it becomes the attack target).",
+    );
+    expect(normalizeText("[When Attacking] . <Draw 1>")).toBe("[When Attacking] <Draw 1>");
+    expect(normalizeText("[Your turn] [once per turn] Gain 1 memory.")).toBe(
+      "[Your Turn] [Once Per Turn] Gain 1 memory.",
+    );
+  });
+
   it("leaves a reminder after its keyword, and a sentence in parentheses, alone", () => {
     expect(normalizeText("<Draw 1> (Draw 1 card from your deck.)")).toBe(
       "<Draw 1> (Draw 1 card from your deck.)",

@@ -4,6 +4,9 @@
  * (`<Security A. +1>` → `<Security Attack +1>`), and known typos (`<De-Digivolve1>`).
  * Every offset the compiler reports refers to the normalized text.
  */
+import { HEADER_NAMES } from "./structure.ts";
+
+const HEADER_BY_LOWER = new Map([...HEADER_NAMES].map((h) => [h.toLowerCase(), h]));
 
 const CHARS: [RegExp, string][] = [
   [/[＜〈]/g, "<"],
@@ -76,7 +79,8 @@ function restoreLostKeywords(t: string): string {
       const before = out.replace(/[ .]+$/, "");
       const last = before[before.length - 1];
       // Only where no keyword stands before it: at a line's start, after a header or a comma's remnant.
-      if (last === undefined || last === "\n" || last === "]" || last === ",") {
+      // After another reminder too: "(... without paying the cost). (At blocker timing, ...)".
+      if (last === undefined || last === "\n" || last === "]" || last === "," || last === ")") {
         const rest = t.slice(i);
         const hit = LOST_KEYWORDS.find(([re]) => re.test(rest));
         if (hit) {
@@ -102,8 +106,13 @@ export function normalizeText(text: string): string {
   t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.
   t = t.replace(/>(?=[A-Za-z])/g, "> ");
-  // "Once per Turn" and friends: the headers are always title case.
-  t = t.replace(/\[Once per Turn\]/gi, "[Once Per Turn]").replace(/\[Twice per Turn\]/gi, "[Twice Per Turn]");
+  // "Once per Turn", "[Your turn]" and friends: the headers are always title case.
+  t = t.replace(/\[([^\]\n]+)\]/g, (m, name: string) => {
+    const canonical = HEADER_BY_LOWER.get(name.toLowerCase());
+    return canonical ? `[${canonical}]` : m;
+  });
+  // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
+  t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
     .split("\n")
     .map((line) => line.replace(/ {2,}/g, " ").trim())
