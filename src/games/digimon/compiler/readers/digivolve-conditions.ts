@@ -10,7 +10,7 @@
  * Each condition becomes a card filter on the card on the field; `end` says where the line's
  * reading stopped, so that what an old printing glues after it stays for the rest of the text.
  */
-import type { CardFilter, Color, Cond } from "../../ability.ts";
+import type { CardFilter, Color, Cond } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
 

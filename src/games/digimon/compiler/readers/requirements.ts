@@ -4,7 +4,7 @@
  * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
  * become the engine's DNA requirement.
  */
-import type { CardDef, CardFilter, Color, Cond } from "../../ability.ts";
+import type { CardDef, CardFilter, Color, Cond } from "../../model/index.ts";
 import { readAlternateCondition } from "./digivolve-conditions.ts";
 import { names } from "./filters.ts";
 
