@@ -80,7 +80,7 @@ export function cardView(c: CardDef): CardView {
     playCost: c.playCost,
     digivolve: c.digivolve.map(
       (d) =>
-        `${d.onto === "Tamer" || d.ontoName ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
+        `${d.onto === "Tamer" || d.ontoName || d.from ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
     ),
     dna: c.dna
       ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`

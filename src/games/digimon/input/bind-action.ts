@@ -9,7 +9,7 @@
  */
 import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
 import { failAction as fail } from "../../input-error.ts";
-import { meetsRequirement } from "../model/index.ts";
+import { requirementCost } from "../derive/index.ts";
 import type { DigimonAction } from "../turn/actions.ts";
 import { lookupCard } from "./bind-board.ts";
 import type { CardRegistry } from "./registry.ts";
@@ -130,9 +130,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       let onto: Permanent | undefined;
       if (before[0]) onto = onField(before[0], player);
       else {
-        const fits = s.players[player]!.battle.filter((p) =>
-          card.def.digivolve.some((r) => meetsRequirement(r, top(p).def)),
-        );
+        const fits = s.players[player]!.battle.filter((p) => requirementCost(s, card.def, p) !== null);
         if (fits.length !== 1)
           return fail(
             `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,

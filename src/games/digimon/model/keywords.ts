@@ -136,6 +136,10 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     printed: [/^Alliance$/i],
     support: "engine",
     label: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
+    // Its own <Security Attack +1> is lost in some printings ("gains  for the attack").
+    reminders: [
+      /^\(When this Digimon attacks, by suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains (?:<Security Attack \+1> )?for the attack\.?\)\.?$/i,
+    ],
   },
   barrier: {
     name: "Barrier",

@@ -8,10 +8,11 @@ import {
   colorRequirementOf,
   colorsOf,
   forbidden,
+  requirementCost,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeRequirement, meetsRequirement } from "../model/index.ts";
+import { type CardDef, describeRequirement } from "../model/index.ts";
 import {
   digisorption,
   placeOnField,
@@ -74,10 +75,8 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
 }
 
 function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
-  const t = top(onto).def;
-  const colors = colorsOf(s, onto);
-  const req = def.digivolve.find((r) => meetsRequirement(r, t, colors));
-  return req ? { cost: req.cost } : null;
+  const cost = requirementCost(s, def, onto);
+  return cost === null ? null : { cost };
 }
 
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
