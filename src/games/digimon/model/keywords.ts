@@ -45,8 +45,8 @@ export type Keyword =
 /**
  * How the engine treats a keyword:
  * - `engine`: the engine implements it;
- * - `inert`: it acts only in a step the engine never reaches (the unsuspend phase, counter
- *   timing, linking, activating a [Main] effect on the field), so leaving it out
+ * - `inert`: it acts only in a step the engine never reaches (counter timing, linking,
+ *   activating a [Main] effect on the field), so leaving it out
  *   changes no result the engine can produce;
  * - `missing`: it acts in a step the engine simulates (attack declaration, block, battle,
  *   security check, deletion, end of turn) but the engine does not implement it yet.
@@ -114,7 +114,7 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
   reboot: {
     name: "Reboot",
     printed: [/^Reboot$/i],
-    support: "inert",
+    support: "engine",
   },
   retaliation: {
     name: "Retaliation",
