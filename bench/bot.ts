@@ -2,7 +2,9 @@
  * The bot as a process: cold start of the built bot `npm start` runs (dist/bot/main.mjs, HTTP
  * transport; built first, and the build timed on its own) until /health answers,
  * its resident memory with the full card pool in its store, and the interactions endpoint under
- * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1.
+ * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1, then a
+ * burst of 200 signed /resolve sent at once (the slowest acknowledgement is what Discord's 3 s
+ * limit is about); resident memory after all of it.
  * Follow-up messages go to a small stand-in REST API here that accepts everything.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -26,6 +28,17 @@ export interface LoadFigures {
   statuses: Record<string, number>;
 }
 
+/** 200 signed /resolve sent at once: how long the slowest acknowledgement took. */
+export interface BurstFigures {
+  requests: number;
+  ack_max_ms: number;
+  ack_p50_ms: number;
+  statuses: Record<string, number>;
+  /** Follow-up replies the bot sent for the burst once its backlog was done, and those with the PNG. */
+  replies_completed: number;
+  replies_with_png: number;
+}
+
 export interface BotFigures {
   pool: number;
   build_ms: number;
@@ -33,6 +46,7 @@ export interface BotFigures {
   rss_mb_ready: number;
   rss_mb_after_load: number;
   card: LoadFigures;
+  burst: BurstFigures;
   /** With the follow-up replies the bot sent for them, once its backlog was done. */
   resolve: LoadFigures & {
     replies_completed: number;
@@ -129,6 +143,34 @@ async function load(
   };
 }
 
+/** Sends `n` requests at once (each its own connection) and times each until its response. */
+async function burst(
+  base: string,
+  n: number,
+  bodies: () => { body: string; headers: Record<string, string> },
+): Promise<Omit<BurstFigures, "replies_completed" | "replies_with_png">> {
+  const prepared = Array.from({ length: n }, bodies);
+  const statuses: Record<string, number> = {};
+  const latencies = await Promise.all(
+    prepared.map(async ({ body, headers }) => {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/interactions`, { method: "POST", body, headers });
+      const json = (await res.json()) as { type?: number };
+      const ms = performance.now() - t0;
+      const key = `${res.status}/type${json.type ?? "?"}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      return ms;
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: n,
+    ack_max_ms: round(latencies.at(-1) ?? 0),
+    ack_p50_ms: round(latencies[Math.floor(n / 2)] ?? 0),
+    statuses,
+  };
+}
+
 export async function benchBot(seconds = 3): Promise<BotFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-bot-"));
   const pool = existsSync(POOL) ? importFile(dataDir, POOL).imported : 0;
@@ -184,6 +226,11 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       username: `u${user}`,
       global_name: `U${user}`,
     });
+    // Every /resolve is a board of its own (another deck or security count), so each picture is
+    // drawn, never taken from the cache.
+    let variant = 0;
+    const attackBoard = (k: number) =>
+      `A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security ${1 + (k % 5)}, deck ${3 + (Math.floor(k / 5) % 40)}, memory ${Math.floor(k / 200) % 11} | B: BT2-070, deck 3`;
     const queries = ["wargreymon", "BT2-070", "tapirmn", "kari", "omnimon alter"];
     const card = await load(
       base,
@@ -204,7 +251,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
               { name: "game", value: "digimon" },
               {
                 name: "board",
-                value: "A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security 3, deck 3 | B: BT2-070, deck 3",
+                value: attackBoard(variant++),
               },
               { name: "action", value: "A attacks with BT4-048" },
             ],
@@ -217,6 +264,24 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
     const replies = seen.replies - before.replies;
     const withPng = seen.withFile - before.withFile;
     const finishedIn = (seen.lastAt - resolveStart) / 1000;
+    const beforeBurst = { ...seen };
+    const burstFigures = await burst(base, 200, () =>
+      signed(
+        commandPayload(
+          "resolve",
+          [
+            { name: "game", value: "digimon" },
+            {
+              name: "board",
+              value: attackBoard(variant++),
+            },
+            { name: "action", value: "A attacks with BT4-048" },
+          ],
+          asUser(),
+        ),
+      ),
+    );
+    await drained(seen, 5000, 90_000);
     return {
       pool,
       build_ms: round(buildMs, 0),
@@ -224,6 +289,11 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       rss_mb_ready: rssReady,
       rss_mb_after_load: rssMb(child.pid!),
       card,
+      burst: {
+        ...burstFigures,
+        replies_completed: seen.replies - beforeBurst.replies,
+        replies_with_png: seen.withFile - beforeBurst.withFile,
+      },
       resolve: {
         ...resolve,
         replies_completed: replies,

@@ -20,12 +20,12 @@ import {
   VIEW_PREFIX,
   answerText,
   checkInputs,
+  exploreReply,
   pendingOf,
   startView,
   viewComponent,
   viewModal,
 } from "../src/bot/resolve-view.ts";
-import { exploreMessage } from "../src/bot/explore-view.ts";
 import { isPublic, stringOption as text } from "../src/bot/options.ts";
 import type {
   AutocompleteInteraction,
@@ -93,7 +93,7 @@ export const data = new SlashCommandBuilder()
 
 export const prefixes = [VIEW_PREFIX] as const;
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+export function execute(i: CommandInteraction, ctx: BotContext): BotReply | Promise<BotReply> {
   const game = gameById(text(i.options, "game"));
   const board = text(i.options, "board") ?? "";
   const action = (text(i.options, "action") ?? "").trim();
@@ -111,15 +111,14 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   };
   if (i.options.explore === true) {
     checkInputs(state);
-    // Resolve once now so that bad input is answered at once, before the long work.
-    game.resolveText(state);
-    return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
+    return exploreReply(state, ctx);
   }
   return startView(state, ctx);
 }
 
-export const component = (i: ComponentInteraction, ctx: BotContext): BotReply => viewComponent(i, ctx);
-export const modal = (i: ModalInteraction, ctx: BotContext): BotReply => viewModal(i, ctx);
+export const component = (i: ComponentInteraction, ctx: BotContext): Promise<BotReply> =>
+  viewComponent(i, ctx);
+export const modal = (i: ModalInteraction, ctx: BotContext): Promise<BotReply> => viewModal(i, ctx);
 
 /** Completes the card code (or card name) being typed at the end of the board. */
 function completeBoard(typed: string, ctx: BotContext): Choice[] {

@@ -22,6 +22,7 @@ import type {
   Choice,
   CommandInteraction,
   ComponentInteraction,
+  MaybePromise,
   MessageRow,
   OutMessage,
 } from "../src/bot/types.ts";
@@ -124,7 +125,7 @@ function show(
   edition: string | undefined,
   isPublic: boolean,
   ctx: BotContext,
-): BotReply {
+): Promise<BotReply> {
   return startView(
     {
       owner,
@@ -143,7 +144,7 @@ function show(
   );
 }
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<BotReply> {
   const id = text(i.options, "id")?.trim();
   const isPublic = publicOption(i.options);
   if (!id) return { type: "message", message: listMessage(i.user.id, 0, isPublic ? "p" : "e") };
@@ -155,7 +156,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx);
 }
 
-export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
+export function component(i: ComponentInteraction, ctx: BotContext): MaybePromise<BotReply> {
   const [, verb, owner, page = "0", visibility = "p"] = i.customId.split(":");
   if (owner !== i.user.id)
     return {

@@ -9,6 +9,7 @@ import type { Logger } from "./log.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
+import { configureWorkPool } from "./work-pool.ts";
 import { ComponentStore } from "./store.ts";
 import type { BotContext, CommandModule } from "./types.ts";
 
@@ -26,6 +27,8 @@ export function createBot(
   commands: readonly CommandModule[] = COMMANDS,
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
+  // The work threads load the same card store.
+  configureWorkPool({ dataDir: cfg.dataDir });
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {
