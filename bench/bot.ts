@@ -18,7 +18,9 @@ import { importFile } from "../src/cards/sync.ts";
 import { commandPayload } from "../test/bot/fake-discord/payloads.ts";
 import { round } from "./stats.ts";
 
-const POOL = new URL("../../shared/data/digimon/cards.json", import.meta.url).pathname;
+/** The 4,388-card pool beside the repository; BENCH_CARD_POOL names another file (a worktree's). */
+const POOL =
+  process.env.BENCH_CARD_POOL ?? new URL("../../shared/data/digimon/cards.json", import.meta.url).pathname;
 
 export interface LoadFigures {
   requests: number;
@@ -44,6 +46,8 @@ export interface BotFigures {
   build_ms: number;
   cold_start_ms: number;
   rss_mb_ready: number;
+  /** After the /card load alone: the work threads have not started yet. */
+  rss_mb_after_card_load: number;
   rss_mb_after_load: number;
   card: LoadFigures;
   burst: BurstFigures;
@@ -239,6 +243,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       seconds,
     );
     await drained(seen, 1000, 15_000);
+    const rssAfterCards = rssMb(child.pid!);
     const before = { ...seen };
     const resolveStart = performance.now();
     const resolve = await load(
@@ -287,6 +292,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       build_ms: round(buildMs, 0),
       cold_start_ms: round(coldStart, 0),
       rss_mb_ready: rssReady,
+      rss_mb_after_card_load: rssAfterCards,
       rss_mb_after_load: rssMb(child.pid!),
       card,
       burst: {

@@ -27,8 +27,8 @@ export function createBot(
   commands: readonly CommandModule[] = COMMANDS,
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
-  // The work threads load the same card store.
-  configureWorkPool({ dataDir: cfg.dataDir });
+  // The work threads ask this thread for the store's cards.
+  configureWorkPool({ records: pool.kind === "store" ? pool.records : null });
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {

@@ -59,12 +59,19 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
     codes: () => records.keys(),
     load: (code) => {
       const record = records.get(code);
-      if (!record) return undefined;
-      const compiled = compileCard(record);
-      return { def: compiled.def, unread: describeUnread(compiled) };
+      return record ? compiledRecord(record) : undefined;
     },
   });
   return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
+}
+
+/** A store record as the registry takes it: compiled from its text, with what was left unread. */
+export function compiledRecord(record: CardRecord): {
+  def: NonNullable<ReturnType<CardRegistry["get"]>>;
+  unread: string[];
+} {
+  const compiled = compileCard(record);
+  return { def: compiled.def, unread: describeUnread(compiled) };
 }
 
 /** A line for logs and the CLI about where the cards come from. */

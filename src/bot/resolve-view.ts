@@ -42,7 +42,7 @@ import type { ExploreInput } from "./explore-view.ts";
 import { type Logger, describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
 import { newStateId } from "./store.ts";
-import { ACK_WAIT_MS, BUSY_TEXT, submitWork, within, type WorkTicket } from "./work-pool.ts";
+import { BUSY_TEXT, ackWait, submitWork, within, type WorkTicket } from "./work-pool.ts";
 import type {
   BotContext,
   BotReply,
@@ -452,7 +452,7 @@ async function finished(
 /**
  * Hands a breakdown to the work pool and waits (briefly) for its first phase, so bad input is
  * answered at once and privately; the text and the picture follow the acknowledgement. When the
- * first phase takes longer than ACK_WAIT_MS, the reply is acknowledged anyway.
+ * first phase takes longer than the pool's ackWait(), the reply is acknowledged anyway.
  */
 async function viewReply(
   id: string,
@@ -462,7 +462,7 @@ async function viewReply(
 ): Promise<BotReply> {
   const ticket = submitWork({ kind: "view", viewId: id, state, png: true });
   if (!ticket) return busy();
-  const first = await within(ticket.resolved, ACK_WAIT_MS);
+  const first = await within(ticket.resolved, ackWait());
   if (first !== "late") ctx.store.put(VIEW_KIND, { ...state, pending: first.pending }, id);
   const work = () => finished(ticket, id, state, ctx);
   return ack === "defer"
@@ -577,7 +577,7 @@ async function turnPage(id: string, state: ViewState, ctx: BotContext): Promise<
   if (!ticket) return busy();
   ctx.store.put(VIEW_KIND, state, id);
   const message = ticket.finish().then((f) => f.message);
-  const soon = await within(message, ACK_WAIT_MS);
+  const soon = await within(message, ackWait());
   return soon === "late" ? { type: "deferUpdate", work: () => message } : { type: "update", message: soon };
 }
 
@@ -640,7 +640,7 @@ export async function exploreReply(input: ExploreInput, ctx: BotContext): Promis
   const ticket = submitWork({ kind: "explore", input });
   if (!ticket) return busy();
   // A bad input fails here, within the wait, and is answered privately.
-  await within(ticket.resolved, ACK_WAIT_MS);
+  await within(ticket.resolved, ackWait());
   return {
     type: "defer",
     ephemeral: input.ephemeral,

@@ -11,7 +11,8 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
+import type { CardRecord } from "../cards/schema.ts";
 import { UserError } from "../games/user-error.ts";
 import { PROJECT_ROOT } from "../paths.ts";
 import type { OutMessage } from "./types.ts";
@@ -23,12 +24,14 @@ import {
   finishPhase,
   resolvePhase,
 } from "./work-jobs.ts";
-import type { WorkerReply, WorkerRequest } from "./work-worker.ts";
+import type { WorkerReply, WorkerRequest, WorkerSetup } from "./work-worker.ts";
 
 /** Jobs a thread may hold (waiting or running) before the pool says it is busy. */
-export const JOBS_PER_THREAD = 48;
+export const JOBS_PER_THREAD = 100;
 /** How long a command waits for the first phase before it acknowledges anyway (deferred). */
-export const ACK_WAIT_MS = 600;
+export const ACK_WAIT_MS = 250;
+/** Jobs a thread holds past which commands acknowledge at once, without waiting for the first phase. */
+const WAIT_BELOW = 4;
 
 export const BUSY_TEXT =
   "I'm busy with a lot of rulings right now: try again in a moment. (Nothing was lost; your request was not started.)";
@@ -63,15 +66,23 @@ function threadsFromEnv(): number {
 
 let threads = threadsFromEnv();
 let slots: Slot[] = [];
-let dataDir: string | undefined;
+/** The card store's records: the threads ask for one when a board first names it. */
+let records: ReadonlyMap<string, CardRecord> | null = null;
 let broken = false;
 let restarts = 0;
 const MAX_RESTARTS = 3;
 let nextId = 1;
 
-/** The pool's size (0 runs every job in-process) and the card store its threads load. */
-export function configureWorkPool(opts: { threads?: number; dataDir?: string }): void {
-  if (opts.dataDir !== undefined) dataDir = opts.dataDir;
+/**
+ * The pool's size (0 runs every job in-process), and the card store's records, which stay on
+ * this thread: a work thread asks for a record the first time a board names its card, rather
+ * than holding a copy of the whole pool.
+ */
+export function configureWorkPool(opts: {
+  threads?: number;
+  records?: ReadonlyMap<string, CardRecord> | null;
+}): void {
+  if (opts.records !== undefined) records = opts.records;
   if (opts.threads !== undefined && opts.threads !== threads) {
     void closeWorkPool();
     threads = Math.max(0, Math.floor(opts.threads));
@@ -119,11 +130,25 @@ function start(slot: Slot): Worker | null {
   if (broken) return null;
   if (slot.worker) return slot.worker;
   let worker: Worker;
+  const cards = new MessageChannel();
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const known = records;
+  cards.port1.on("message", (code: string) => {
+    cards.port1.postMessage(known?.get(code) ?? null);
+    Atomics.store(signal, 0, 1);
+    Atomics.notify(signal, 0);
+  });
+  cards.port1.unref();
   try {
     worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir },
+      workerData: {
+        codes: known ? [...known.keys()] : null,
+        cardPort: cards.port2,
+        signal,
+      } satisfies WorkerSetup,
+      transferList: [cards.port2],
       // A small heap keeps a thread from holding on to memory it would only collect lazily.
-      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 },
     });
   } catch {
     broken = true;
@@ -152,6 +177,7 @@ function start(slot: Slot): Worker | null {
     if (slot.worker === worker) fail(slot, e);
   });
   worker.on("exit", (code) => {
+    cards.port1.close();
     if (slot.worker !== worker) return;
     if (code !== 0) fail(slot, new Error(`a work thread exited with code ${code}`));
     slot.worker = null;
@@ -201,8 +227,17 @@ export function submitWork(job: WorkJob): WorkTicket | null {
   return { resolved, finish: () => finished };
 }
 
+/**
+ * How long to wait for a job's first phase before acknowledging: ACK_WAIT_MS while the threads
+ * keep up, nothing when they already hold a backlog (then a bad input is said in the edit).
+ */
+export function ackWait(): number {
+  return outstanding() > Math.max(1, threads) * WAIT_BELOW ? 0 : ACK_WAIT_MS;
+}
+
 /** Waits for `p` at most `ms`; `late` when it has not settled by then. */
 export async function within<T>(p: Promise<T>, ms: number): Promise<T | "late"> {
+  if (ms <= 0) return "late";
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => resolve("late"), ms);

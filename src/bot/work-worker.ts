@@ -4,11 +4,12 @@
  * requests is acknowledged before the pictures are drawn; one unit of work per turn of the event
  * loop, so new jobs get in between (and the canvas's finalizers free pixel buffers as it goes).
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
+import type { CardRecord } from "../cards/schema.ts";
 import { bundledRegistry } from "../games/digimon/registry.ts";
 import { UserError } from "../games/user-error.ts";
 import { registerFonts } from "../render/fonts.ts";
-import { attachCardStore } from "./card-pool.ts";
+import { compiledRecord } from "./card-pool.ts";
 import {
   type Finished,
   type Phase1,
@@ -17,6 +18,14 @@ import {
   finishPhase,
   resolvePhase,
 } from "./work-jobs.ts";
+
+/** What a thread starts with: the store's codes, and a port to ask for one card's record. */
+export interface WorkerSetup {
+  codes: string[] | null;
+  cardPort: MessagePort;
+  /** Set to 1 by the main thread once the record is on the port. */
+  signal: Int32Array;
+}
 
 export interface WorkerRequest {
   id: number;
@@ -69,8 +78,30 @@ function schedule(): void {
   setImmediate(step);
 }
 
-const { dataDir } = (workerData ?? {}) as { dataDir?: string };
-attachCardStore(bundledRegistry, dataDir);
+/**
+ * A card's record from the main thread, synchronously (the registry's loader is synchronous):
+ * ask on the port, sleep until the answer is there, take it off the port.
+ */
+function fetchRecord(setup: WorkerSetup, code: string): CardRecord | undefined {
+  Atomics.store(setup.signal, 0, 0);
+  setup.cardPort.postMessage(code);
+  if (Atomics.wait(setup.signal, 0, 0, 10_000) === "timed-out")
+    throw new Error(`the card store did not answer for ${code}`);
+  const reply = receiveMessageOnPort(setup.cardPort) as { message: CardRecord | null } | undefined;
+  return reply?.message ?? undefined;
+}
+
+const setup = workerData as WorkerSetup | null;
+if (setup?.codes) {
+  const codes = setup.codes;
+  bundledRegistry.useFallback({
+    codes: () => codes,
+    load: (code) => {
+      const record = fetchRecord(setup, code);
+      return record ? compiledRecord(record) : undefined;
+    },
+  });
+}
 registerFonts();
 
 parentPort?.on("message", (request: WorkerRequest) => {

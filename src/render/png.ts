@@ -31,10 +31,9 @@ export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions 
   const hit = key !== null ? cache.get(key) : undefined;
   if (hit) return hit;
   registerFonts();
-  const pngs = layoutTrace(trace, opts).parts.map((part) => {
-    const canvas = paintPart(part);
-    return encodePixels(canvas.data(), canvas.width, canvas.height, encode);
-  });
+  const pngs = layoutTrace(trace, opts).parts.map((part) =>
+    encodePixels(paintPixels(part), part.width, part.height, encode),
+  );
   if (key !== null) cache.set(key, pngs);
   return pngs;
 }
@@ -44,14 +43,41 @@ export function pictureCacheStats(): { entries: number; hits: number; misses: nu
   return cache.stats();
 }
 
-/** Draws one part on a new canvas (exposed for benchmarks and tests). */
+/**
+ * One canvas per thread, grown to the largest part drawn so far: a new canvas for every picture
+ * leaves its pixel memory to the garbage collector's finalizers, which let a burst of pictures
+ * hold hundreds of megabytes.
+ */
+let shared: Canvas | null = null;
+
+/** Paints one part on the thread's canvas and reads back its pixels (opaque RGBA, rows top down). */
+export function paintPixels(part: Part): Uint8Array {
+  registerFonts();
+  if (shared === null || shared.width < part.width || shared.height < part.height)
+    shared = createCanvas(
+      Math.max(part.width, shared?.width ?? 0),
+      Math.max(part.height, shared?.height ?? 0),
+    );
+  const ctx = shared.getContext("2d");
+  paintOn(ctx, part);
+  const pixels = ctx.getImageData(0, 0, part.width, part.height).data;
+  return new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+}
+
+/** Draws one part on a new canvas of its size (benchmarks and tests). */
 export function paintPart(part: Part): Canvas {
   registerFonts();
   const canvas = createCanvas(part.width, part.height);
-  const ctx = canvas.getContext("2d");
+  paintOn(canvas.getContext("2d"), part);
+  return canvas;
+}
+
+function paintOn(ctx: SKRSContext2D, part: Part): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, part.width, part.height);
   ctx.textBaseline = "middle";
+  ctx.textAlign = "left";
 
   for (const run of part.header) text(ctx, run);
   for (const item of part.legend) {
@@ -63,7 +89,6 @@ export function paintPart(part: Part): Canvas {
   if (part.legend.length > 0) ctx.fillRect(0, part.headerHeight - 6, part.width, 1);
 
   for (const strip of part.strips) for (const column of strip.columns) drawColumn(ctx, column);
-  return canvas;
 }
 
 function text(ctx: SKRSContext2D, run: TextRun): void {

@@ -10,7 +10,9 @@ import {
   submitWork,
   workPoolStatus,
 } from "../../src/bot/work-pool.ts";
+import { importDocument } from "../../src/cards/import.ts";
 import { type Harness, WARGREYMON_BOARD, makeHarness } from "./harness.ts";
+import { normalizedDigimon } from "../cards/fixtures.ts";
 import { command } from "../commands/helpers.ts";
 
 const state = (over: Partial<ViewState> = {}): ViewState => ({
@@ -70,6 +72,31 @@ describe("the work pool on threads", () => {
     expect(error).toBeInstanceOf(UserError);
     expect((error as Error).message).toMatch(/Unknown card BT4-049/);
     await expect(ticket.finish()).rejects.toThrow(/Unknown card BT4-049/);
+  });
+
+  it("asks this thread for a stored card the first time a board names it", async () => {
+    const drawer = { ...normalizedDigimon(0), cardId: "TS1-101", effectText: "[On Play] <Draw 1>." };
+    const imported = importDocument([drawer]);
+    const records = new Map(imported.cards.map((r) => [r.code, r]));
+    configureWorkPool({ threads: 0 });
+    configureWorkPool({ threads: 1, records });
+    const ticket = submitWork({
+      kind: "view",
+      viewId: "dddddddddd",
+      state: state({ board: "A: GEN-104, deck 2, memory 5 | B: GEN-203", action: "A plays TS1-101" }),
+      png: false,
+    })!;
+    const done = await ticket.finish();
+    expect(done.message.embeds![0]!.description).toContain("draws 1 card");
+    // A code the store lacks is still refused, with the store's codes to suggest from.
+    const unknown = submitWork({
+      kind: "view",
+      viewId: "dddddddddd",
+      state: state({ board: "A: GEN-104, memory 5 | B: GEN-203", action: "A plays TS1-102" }),
+      png: false,
+    })!;
+    await expect(unknown.resolved).rejects.toThrow(/TS1-102/);
+    configureWorkPool({ threads: 0, records: null });
   });
 
   it("answers 'busy, try again' past its bound instead of queueing without end", async () => {
