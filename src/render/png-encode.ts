@@ -162,6 +162,8 @@ const MAX_DISTINCT = 8192;
 const HASH_SIZE = 16384;
 const hashKeys = new Int32Array(HASH_SIZE);
 const hashSlot = new Int32Array(HASH_SIZE);
+const nearestInCell = new Int16Array(1 << 15);
+let slotScratch = new Uint16Array(0);
 
 /**
  * The image as palette indexes (each row led by filter byte 0), or null when a pixel is not
@@ -198,18 +200,28 @@ export function toIndexed(
       h = (h + 1) & (HASH_SIZE - 1);
     }
   };
-  let last = 0;
-  let lastSlot = -1;
-  for (let i = 0; i < words.length; i++) {
+  // Runs of one colour (a diagram is mostly flat fills) are looked up once; each pixel's
+  // colour slot is kept for the second pass.
+  const n = words.length;
+  if (slotScratch.length < n) slotScratch = new Uint16Array(n);
+  const slots = slotScratch;
+  let prev = 0;
+  let prevSlot = -1;
+  for (let i = 0; i < n;) {
     const w = words[i]! | 0;
-    if (w !== last || lastSlot < 0) {
+    let j = i + 1;
+    while (j < n && (words[j]! | 0) === w) j++;
+    if (w !== prev || prevSlot < 0) {
       // Little-endian words: the alpha byte is the top one.
       if ((w & 0xff000000) !== -0x1000000) return null;
-      lastSlot = slotOf(w);
-      if (lastSlot < 0) return null;
-      last = w;
+      prevSlot = slotOf(w);
+      if (prevSlot < 0) return null;
+      prev = w;
     }
-    counts[lastSlot]! += 1;
+    counts[prevSlot]! += j - i;
+    if (j - i > 16) slots.fill(prevSlot, i, j);
+    else for (let k = i; k < j; k++) slots[k] = prevSlot;
+    i = j;
   }
   // The palette: every colour when they fit, else the most frequent, and a nearest-colour map.
   const exact = colors.length <= MAX_PALETTE;
@@ -218,8 +230,17 @@ export function toIndexed(
   const kept = order.slice(0, MAX_PALETTE);
   const indexOfSlot = new Uint8Array(colors.length);
   kept.forEach((slot, k) => (indexOfSlot[slot] = k));
+  // Rare colours come in anti-aliasing ramps: one search per 8x8x8 cell of colour space serves
+  // every rare colour in that cell (they differ by at most 7 levels a channel).
+  nearestInCell.fill(-1);
   for (const slot of order.slice(MAX_PALETTE)) {
     const w = colors[slot]!;
+    const cell = ((w >>> 3) & 0x1f) | ((w >>> 6) & 0x3e0) | ((w >>> 9) & 0x7c00);
+    const cached = nearestInCell[cell]!;
+    if (cached >= 0) {
+      indexOfSlot[slot] = cached;
+      continue;
+    }
     let best = 0;
     let bestD = Infinity;
     for (let k = 0; k < kept.length; k++) {
@@ -234,26 +255,15 @@ export function toIndexed(
       }
     }
     indexOfSlot[slot] = best;
+    nearestInCell[cell] = best;
   }
   // Pass 2: the rows of indexes.
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = Buffer.allocUnsafe(stride * height);
   const rows = scratch.subarray(0, stride * height);
-  let out = 0;
-  let i = 0;
-  let lastIndex = 0;
-  lastSlot = -1;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0, i = 0, out = 0; y < height; y++) {
     rows[out++] = 0;
-    for (let x = 0; x < width; x++, i++) {
-      const w = words[i]! | 0;
-      if (w !== last || lastSlot < 0) {
-        lastSlot = slotOf(w);
-        lastIndex = indexOfSlot[lastSlot]!;
-        last = w;
-      }
-      rows[out++] = lastIndex;
-    }
+    for (let x = 0; x < width; x++) rows[out++] = indexOfSlot[slots[i++]!]!;
   }
   const palette = Buffer.alloc(kept.length * 3);
   kept.forEach((slot, k) => {
