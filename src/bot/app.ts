@@ -1,5 +1,7 @@
-/** Puts the bot together from the configuration: context, rate limits, router. */
-import { COMMANDS } from "../../commands/index.ts";
+/**
+ * Puts the bot together from the configuration and the slash commands it is handed: context,
+ * rate limits, router. The commands come from the composition root (main.ts), never from here.
+ */
 import { bundledRegistry } from "../games/digimon/registry.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
 import { registryCardSource } from "./card-source.ts";
@@ -24,7 +26,7 @@ export interface BotParts {
 export function createBot(
   cfg: Pick<Config, "dataDir" | "rulesFile" | "rateLimit" | "componentTtlHours">,
   log: Logger,
-  commands: readonly CommandModule[] = COMMANDS,
+  commands: readonly CommandModule[],
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
   // The work threads ask this thread for the store's cards.

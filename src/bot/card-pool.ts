@@ -8,6 +8,7 @@ import { type CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+import { cardGaps } from "../games/digimon/card-gaps.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }
@@ -66,12 +67,9 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
 }
 
 /** A store record as the registry takes it: compiled from its text, with what was left unread. */
-export function compiledRecord(record: CardRecord): {
-  def: NonNullable<ReturnType<CardRegistry["get"]>>;
-  unread: string[];
-} {
+export function compiledRecord(record: CardRecord) {
   const compiled = compileCard(record);
-  return { def: compiled.def, unread: describeUnread(compiled) };
+  return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
 }
 
 /** A line for logs and the CLI about where the cards come from. */

@@ -4,7 +4,10 @@
  *   npm run cli -- resolve --board <text|@file> --action <text> [--choose <text>] [--edition E] [--json] [--png F]
  *   npm run demo
  *   npm run cli -- discord <command> [--option value ...]   (the bot's slash commands, locally)
+ *
+ * A composition root like main.ts: `discord` runs the slash commands, so this entry hands them over.
  */
+import { COMMANDS } from "../../commands/index.ts";
 import { UserError } from "../games/user-error.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
 import { parseArgs } from "./cli/args.ts";
@@ -61,7 +64,7 @@ export async function runCliAsync(argv: string[], print: (s: string) => void = c
   if (argv[0] !== "discord") return runCli(argv, print);
   try {
     const args = parseArgs(argv.slice(1), SWITCHES);
-    await discordCommand(args, print);
+    await discordCommand(args, print, COMMANDS);
     return 0;
   } catch (e) {
     return reportFailure(e);

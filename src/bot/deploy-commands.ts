@@ -2,6 +2,8 @@
  * `npm run deploy-commands`: registers the slash commands through the REST API, for one server
  * when DISCORD_GUILD_ID is set (instant, for testing) or globally (may take up to an hour to
  * reach every server). `--global` forces global registration even when a guild id is set.
+ *
+ * An entry script, so a composition root like main.ts: it reads the command list itself.
  */
 import { Routes } from "discord.js";
 import { commandDefinitions } from "../../commands/index.ts";

@@ -1,7 +1,10 @@
 /**
  * `npm start`: the bot over the transport BOT_TRANSPORT names (gateway by default, or http).
  * A shard process spawned by `npm run start:sharded` always runs the gateway.
+ *
+ * The composition root: the only file that hands the slash commands (commands/) to the bot.
  */
+import { COMMANDS } from "../../commands/index.ts";
 import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
 import { createBot } from "./app.ts";
 import { createRest, restInteractionApi } from "./deliver.ts";
@@ -22,7 +25,7 @@ export async function main(env = readEnv()): Promise<number> {
     throw e;
   }
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
-  const { router } = createBot(cfg, log);
+  const { router } = createBot(cfg, log, COMMANDS);
   let stop: () => Promise<void>;
   if (cfg.transport === "gateway") {
     // discord.js's client is loaded only for the gateway: the HTTP transport starts faster without it.

@@ -19,6 +19,7 @@ import {
   type APIStringSelectComponent,
 } from "discord-api-types/v10";
 import { z } from "zod";
+import { findAlternatives } from "../engine/alternatives.ts";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
 import type { FinalState, Trace } from "../engine/trace.ts";
 import type { ChoiceRequest, Chooser } from "../engine/types.ts";
@@ -27,6 +28,7 @@ import { UserError } from "../games/user-error.ts";
 import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../render/limits.ts";
 import { renderPng } from "../render/png.ts";
 import { renderTextPages } from "../render/text.ts";
+import { alternativeNotes } from "../render/alternatives-text.ts";
 import { findScenario } from "../scenarios/library.ts";
 import {
   BUTTON_LABEL_MAX,
@@ -58,6 +60,8 @@ export const VIEW_KIND = "resolve-view";
 export const PNG_NAME = "breakdown.png";
 const NONE = "__none";
 const COLOR = 0x3b6fd8;
+/** An incomplete ruling's embed (see the verdict it opens with): amber, not the usual blue. */
+const INCOMPLETE_COLOR = 0xd97706;
 
 /** Input caps: generous for real boards, small enough to keep every request cheap. */
 export const INPUT_LIMITS = { board: TEXT_INPUT_MAX, action: 300, choices: 1000, cards: 3000 } as const;
@@ -203,7 +207,24 @@ export function runView(state: ViewState): ViewRun {
       });
     }
   }
-  return { trace, notes, asked, comparisons };
+  const alternatives = findAlternatives(
+    (fallback) =>
+      game.resolveText({
+        board: state.board,
+        action: state.action,
+        choices: state.choices,
+        cards: state.cards,
+        edition: state.edition,
+        fallback,
+      }).trace,
+    trace,
+  );
+  return {
+    trace,
+    notes: [...notes, ...(alternatives ? alternativeNotes(alternatives) : [])],
+    asked,
+    comparisons,
+  };
 }
 
 export function pendingOf(run: Pick<ViewRun, "asked">): Pending | undefined {
@@ -391,7 +412,7 @@ export function viewMessage(
   const page = Math.min(state.page, pages.length - 1);
   const embed: APIEmbed = {
     description: pages[page],
-    color: COLOR,
+    color: run.trace.verdict?.complete === false ? INCOMPLETE_COLOR : COLOR,
     fields: extra,
     footer: { text: `${footerBase} · page ${page + 1}/${pages.length}` },
   };

@@ -7,6 +7,8 @@
  * README; add fields rather than change existing ones.
  */
 
+import type { Verdict } from "./verdict.ts";
+
 export type PlayerId = string;
 
 export type StepKind =
@@ -57,6 +59,8 @@ export interface Trace<Final = FinalState> {
   cards?: Record<string, string>;
   steps: TraceStep[];
   final: Final;
+  /** Whether everything that could act here was read and run; games that find gaps set it. */
+  verdict?: Verdict;
 }
 
 /** The state at the end of a resolution, in the short form every game shares. */

@@ -2,6 +2,7 @@
 import type { CardRef, ChoiceAst } from "../board/ast.ts";
 import type { ScriptedAnswer } from "../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../engine/errors.ts";
+import { type Verdict, verdictOf } from "../engine/verdict.ts";
 import { parseAction, parseBoard, parseChoices } from "../board/index.ts";
 import { UserError, explainInput, parseFailure } from "./user-error.ts";
 
@@ -20,6 +21,23 @@ export function scriptedAnswers(
     for: c.for ? code(c.for) : undefined,
     text: [c.for ? `${c.for.code}:` : "", c.kind, ...c.cards.map((x) => x.code)].filter(Boolean).join(" "),
   }));
+}
+
+/**
+ * The verdict where a game knows only which cards' text it does not execute: every listed card
+ * with such text is a gap, since the engine can't show it had no part in the answer.
+ */
+export function unexecutedVerdict(cards: { code: string; def: { unexecuted: string[] } }[]): Verdict {
+  return verdictOf(
+    cards.flatMap((c) =>
+      c.def.unexecuted.map((text) => ({
+        card: c.code,
+        kind: "ability not executed" as const,
+        text,
+        why: "the engine does not run this game's card text; it could act during this resolution",
+      })),
+    ),
+  );
 }
 
 /** Real cards whose text the engine does not execute: said once per card. */

@@ -4,6 +4,7 @@
  */
 
 import type { ChoiceRecord, FinalState, Trace, TraceStep } from "../engine/trace.ts";
+import { gapLines, verdictHeadline } from "../engine/verdict.ts";
 import {
   cardLabel,
   cardNames,
@@ -57,9 +58,19 @@ function headerBlock(trace: Trace, title: string): DocBlock {
     kind: "header",
     lines: [
       [bold(title.trim() === "" ? "Ruling" : title.trim())],
+      ...verdictLines(trace),
       [plain(`Game: ${gameLabel(trace.game)} · Edition: ${editionLabel(trace.edition, trace.editionTitle)}`)],
     ],
   };
+}
+
+/** The verdict, right under the title: an incomplete ruling says first what could change it. */
+function verdictLines(trace: Trace): DocLine[] {
+  const v = trace.verdict;
+  if (!v) return [];
+  const head = verdictHeadline(v);
+  if (v.complete) return [[alt("✅ ", ""), plain(head)]];
+  return [[alt("⚠️ ", ""), bold(head)], ...(v.gaps.length > 1 ? gapLines(v).map((l) => [plain(l)]) : [])];
 }
 
 function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>): DocBlock {

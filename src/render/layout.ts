@@ -13,6 +13,7 @@
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
+import { verdictShort } from "../engine/verdict.ts";
 import { font } from "./fonts.ts";
 import { gameLabel, statusMark } from "./labels.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
@@ -39,6 +40,8 @@ const MAX_COL_W = 280;
 const NAME_ROOM = 72;
 const COL_GAP = 8;
 const HEADER_H = 66;
+/** The verdict's row ("Incomplete: ..." / "Complete"), under the title, when the trace has one. */
+const VERDICT_ROW_H = 24;
 const LATER_HEADER_H = 40;
 const LABEL_H = 50;
 const STRIP_GAP = 10;
@@ -237,7 +240,13 @@ interface Arrangement {
   scale: number;
 }
 
-function arrange(plans: StackPlan[], perStrip: number, colW: number, maxParts: number): Arrangement {
+function arrange(
+  plans: StackPlan[],
+  perStrip: number,
+  colW: number,
+  maxParts: number,
+  headerH: number,
+): Arrangement {
   const width = stripWidth(perStrip, colW);
   const stripHeights: number[] = [];
   for (let i = 0; i < plans.length; i += perStrip) {
@@ -249,11 +258,11 @@ function arrange(plans: StackPlan[], perStrip: number, colW: number, maxParts: n
   // A part is at most as tall as it is wide, unless that would make too many parts.
   let limit = width / MIN_RATIO;
   // (Strips are not cut, so a part may need up to one strip more than its share.)
-  if (total / (limit - HEADER_H) > maxParts)
-    limit = Math.max(limit, total / maxParts + HEADER_H + Math.max(...stripHeights) + BOTTOM_PAD);
+  if (total / (limit - headerH) > maxParts)
+    limit = Math.max(limit, total / maxParts + headerH + Math.max(...stripHeights) + BOTTOM_PAD);
   limit = Math.min(limit, PNG_MAX_PART_HEIGHT);
   const groups: number[][] = [[]];
-  let y = HEADER_H;
+  let y = headerH;
   stripHeights.forEach((h, i) => {
     const current = groups[groups.length - 1]!;
     if (current.length > 0 && y + h + BOTTOM_PAD > limit) {
@@ -266,7 +275,7 @@ function arrange(plans: StackPlan[], perStrip: number, colW: number, maxParts: n
   });
   const heights = groups.map((g, k) => {
     const content =
-      (k === 0 ? HEADER_H : LATER_HEADER_H) +
+      (k === 0 ? headerH : LATER_HEADER_H) +
       g.reduce((a, i) => a + stripHeights[i]! + STRIP_GAP, 0) -
       STRIP_GAP +
       BOTTOM_PAD;
@@ -277,11 +286,11 @@ function arrange(plans: StackPlan[], perStrip: number, colW: number, maxParts: n
 }
 
 /** The arrangement that shows largest in the preview, preferring fewer images. */
-function bestArrangement(plans: StackPlan[], colW: number): Arrangement {
+function bestArrangement(plans: StackPlan[], colW: number, headerH: number): Arrangement {
   const maxPer = Math.max(1, Math.floor((PNG_MAX_WIDTH - 2 * MARGIN + COL_GAP) / (colW + COL_GAP)));
   const candidates: Arrangement[] = [];
   for (let per = 1; per <= Math.min(maxPer, Math.max(1, plans.length)); per++)
-    candidates.push(arrange(plans, per, colW, MAX_PARTS));
+    candidates.push(arrange(plans, per, colW, MAX_PARTS, headerH));
   const better = (a: Arrangement, b: Arrangement): boolean => {
     if (a.groups.length !== b.groups.length) {
       // Discord puts one picture in the embed and lists the others under it: more images are
@@ -300,12 +309,13 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
   const styleOf = (id: string): PlayerStyle => playerStyle(players.get(id) ?? 0);
   const plans = trace.steps.map(planStack);
   const colW = columnWidth(trace);
-  const best = bestArrangement(plans, colW);
+  const firstHeaderH = HEADER_H + (trace.verdict ? VERDICT_ROW_H : 0);
+  const best = bestArrangement(plans, colW, firstHeaderH);
   const { perStrip, width } = best;
   const count = best.groups.length;
 
   const parts = best.groups.map((group, index): Part => {
-    const headerHeight = index === 0 ? HEADER_H : LATER_HEADER_H;
+    const headerHeight = index === 0 ? firstHeaderH : LATER_HEADER_H;
     let y = headerHeight;
     const strips: Strip[] = group.map((stripIndex) => {
       const steps = trace.steps.slice(stripIndex * perStrip, (stripIndex + 1) * perStrip);
@@ -326,7 +336,7 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
       height: best.heights[index]!,
       headerHeight,
       header: headerRuns(trace, opts, index, count, width),
-      legend: index === 0 ? legend(players, width) : [],
+      legend: index === 0 ? legend(players, width, trace.verdict ? VERDICT_ROW_H : 0) : [],
       strips,
     };
   });
@@ -352,7 +362,9 @@ function headerRuns(
   const sideFont = font(15);
   const sideText = ellipsize(side, sideFont, room * 0.4);
   const sideW = measure(sideText, sideFont);
+  const verdict = index === 0 ? verdictRun(trace, room) : null;
   return [
+    ...(verdict ? [verdict] : []),
     {
       x: MARGIN,
       y: 20,
@@ -364,8 +376,22 @@ function headerRuns(
   ];
 }
 
+/** The verdict under the title, coloured by it: the ruling's first words, as in the text. */
+function verdictRun(trace: Trace, room: number): TextRun | null {
+  const v = trace.verdict;
+  if (!v) return null;
+  const f = font(16, "bold");
+  return {
+    x: MARGIN,
+    y: 46,
+    text: ellipsize(verdictShort(v), f, room),
+    font: f,
+    color: v.complete ? COLORS.complete : COLORS.incomplete,
+  };
+}
+
 /** Status marks and player edges, on the header's last row (two rows when narrow). */
-function legend(players: Map<string, number>, width: number): LegendItem[] {
+function legend(players: Map<string, number>, width: number, below: number): LegendItem[] {
   const f = font(15);
   const gap = 14;
   const items: { kind: "status" | "player"; status?: EffectStatus; player?: PlayerStyle; word: string }[] = [
@@ -382,7 +408,7 @@ function legend(players: Map<string, number>, width: number): LegendItem[] {
   ];
   const out: LegendItem[] = [];
   let x = MARGIN;
-  let y = 47;
+  let y = 47 + below;
   for (const item of items) {
     const w = 2 * MARK_R + 5 + measure(item.word, f);
     if (x + w > width - MARGIN && x > MARGIN) {

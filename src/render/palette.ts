@@ -15,6 +15,9 @@ export const COLORS = {
   layerBorder: "#b8c0c8",
   layerFill: "#fbfbfc",
   white: "#ffffff",
+  /** The verdict in the PNG header: incomplete (a warning) or complete. */
+  incomplete: "#b45309",
+  complete: "#15803d",
 } as const;
 
 export type EdgePattern = "solid" | "striped" | "dotted" | "checkered";

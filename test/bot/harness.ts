@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COMMANDS } from "../../commands/index.ts";
 import { createBot } from "../../src/bot/app.ts";
 import { type LogLevel, createLogger } from "../../src/bot/log.ts";
 import { FAKE_TOKEN } from "./fake-discord/server.ts";
@@ -34,6 +35,7 @@ export function makeHarness(opts: { burst?: number; level?: LogLevel; rulesFile?
       componentTtlHours: 24,
     },
     log,
+    COMMANDS,
   );
   return { dataDir, logs, bot, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

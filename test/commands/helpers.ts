@@ -18,6 +18,7 @@ export interface Message {
   embeds?: {
     title?: string;
     description?: string;
+    color?: number;
     fields?: { name: string; value: string }[];
     footer?: { text: string };
     image?: { url: string };

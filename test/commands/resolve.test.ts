@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COMMANDS } from "../../commands/index.ts";
 import { createBot } from "../../src/bot/app.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { gameById } from "../../src/games/index.ts";
@@ -189,6 +190,7 @@ describe("the breakdown's buttons and menu", () => {
     const restarted = createBot(
       { dataDir: h.dataDir, rateLimit: { burst: 100, windowSeconds: 10 }, componentTtlHours: 24 },
       silentLogger,
+      COMMANDS,
     );
     expect((await press(restarted.router, next)).run.routed.type).toBe("update");
     const file = join(h.dataDir, "components", `${next.split(":")[1]}.json`);

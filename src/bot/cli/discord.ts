@@ -22,7 +22,7 @@ import {
   writeAttachments,
 } from "../local.ts";
 import { createLogger } from "../log.ts";
-import type { BotInteraction } from "../types.ts";
+import type { BotInteraction, CommandModule } from "../types.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, textOrFile } from "./args.ts";
 
@@ -42,7 +42,11 @@ function optionStrings(args: Args): Record<string, string> {
   return out;
 }
 
-export async function discordCommand(args: Args, print: (s: string) => void): Promise<void> {
+export async function discordCommand(
+  args: Args,
+  print: (s: string) => void,
+  commands: readonly CommandModule[],
+): Promise<void> {
   if (has(args, "help")) {
     print(`Usage:\n${DISCORD_USAGE}`);
     return;
@@ -59,7 +63,7 @@ export async function discordCommand(args: Args, print: (s: string) => void): Pr
     secrets: [cfg.token],
     write: (line) => process.stderr.write(`${line}\n`),
   });
-  const { router } = createBot(cfg, log);
+  const { router } = createBot(cfg, log, commands);
   const user = flag(args, "user") ? { id: flag(args, "user")!, name: "local user" } : LOCAL_USER;
   const [first, second] = args.positional;
   if (!first) throw new UserError(`Name a command.\n${DISCORD_USAGE}`);

@@ -10,6 +10,7 @@ export function traceJson(trace: Trace, extra: Record<string, unknown> = {}): st
     {
       game: trace.game,
       edition: trace.edition,
+      ...(trace.verdict ? { complete: trace.verdict.complete, gaps: trace.verdict.gaps } : {}),
       ...extra,
       steps: trace.steps.map((s) => ({
         n: s.n,

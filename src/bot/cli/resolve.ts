@@ -1,5 +1,7 @@
 /** `cli resolve --board ... --action ...`: any board, any action. */
+import { findAlternatives } from "../../engine/alternatives.ts";
 import { explore } from "../../engine/explorer.ts";
+import { alternativeNotes } from "../../render/alternatives-text.ts";
 import { gameById } from "../../games/index.ts";
 import { writeFileSync } from "node:fs";
 import { renderExplorePng } from "../../render/explore-png.ts";
@@ -62,10 +64,16 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     budget,
   });
   const title = action.trim();
-  if (has(args, "json")) print(traceJson(trace, { notes }));
+  const alternatives = findAlternatives(
+    (fallback) => game.resolveText({ ...request, fallback }).trace,
+    trace,
+  );
+  const allNotes = [...notes, ...(alternatives ? alternativeNotes(alternatives) : [])];
+  if (has(args, "json"))
+    print(traceJson(trace, { notes: allNotes, ...(alternatives ? { alternatives } : {}) }));
   else {
     print(traceText(trace, title));
-    for (const n of notes) print(`Note: ${n}`);
+    for (const n of allNotes) print(`Note: ${n}`);
   }
   const png = flag(args, "png");
   if (png) for (const f of writePngs(trace, title, png)) print(`Wrote ${f}`);

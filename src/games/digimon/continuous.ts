@@ -111,13 +111,26 @@ function reaches(s: DigimonState, src: Source, reach: Reach, p: Permanent): bool
   );
 }
 
+/**
+ * Digimon whose grants are being worked out. An effect's reach may ask about what effects give
+ * ("your Digimon with <Blocker> get +1000 DP"); when that question comes back to the same
+ * Digimon, it is answered from the Digimon's own characteristics, so no effect depends on itself.
+ */
+const granting = new Set<number>();
+
 /** The grants that reach a Digimon now, each with the card it comes from. */
 export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
   const out: { grant: Grant; from: CardInst }[] = [];
-  for (const src of sources(s)) {
-    const pers = src.ability.persistent!;
-    if (reaches(s, src, pers.reach ?? "this", p))
-      for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
+  if (granting.has(p.pid)) return out;
+  granting.add(p.pid);
+  try {
+    for (const src of sources(s)) {
+      const pers = src.ability.persistent!;
+      if (reaches(s, src, pers.reach ?? "this", p))
+        for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
+    }
+  } finally {
+    granting.delete(p.pid);
   }
   return out;
 }
@@ -235,9 +248,32 @@ export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent
   return null;
 }
 
-/** A Digimon's colours now: its top card's, and those an effect says it is also treated as. */
+/** Whether a continuous effect can change colours; only those are asked a Digimon's colours. */
+function givesColor(src: Source): boolean {
+  return (src.ability.persistent!.grants ?? []).some((g) => "alsoColor" in g);
+}
+
+/** True while colour-giving effects are being applied: their reach sees printed colours. */
+let colouring = false;
+
+/**
+ * A Digimon's colours now: its top card's, and those an effect says it is also treated as.
+ * Colours are settled before the effects that ask about them ("all of your red Digimon get
+ * +1000 DP"): only colour-giving effects are asked here, and a colour-giving effect whose reach
+ * itself names a colour sees the printed colours, so no colour depends on itself.
+ */
 export function colorsOf(s: DigimonState, p: Permanent): Color[] {
   const own = p.stack[0]!.def.colors;
-  const more = grantsOn(s, p).flatMap(({ grant }) => ("alsoColor" in grant ? [grant.alsoColor] : []));
+  if (colouring) return own;
+  colouring = true;
+  const more: Color[] = [];
+  try {
+    for (const src of sources(s).filter(givesColor)) {
+      if (!reaches(s, src, src.ability.persistent!.reach ?? "this", p)) continue;
+      for (const g of src.ability.persistent!.grants ?? []) if ("alsoColor" in g) more.push(g.alsoColor);
+    }
+  } finally {
+    colouring = false;
+  }
   return more.length === 0 ? own : [...new Set([...own, ...more])];
 }

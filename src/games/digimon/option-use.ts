@@ -3,7 +3,7 @@
  * card's own "you may ignore this card's color requirements" lines and <Use Req.> (16-42).
  */
 import type { CardDef, Color } from "./ability.ts";
-import { useRequirementTraits } from "./compiler/options.ts";
+import { useRequirementTraits } from "./compiler/readers/options.ts";
 import { condHolds, describeCond } from "./conditions.ts";
 import type { DigimonState, PlayerId } from "./state.ts";
 

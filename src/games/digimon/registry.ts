@@ -1,5 +1,6 @@
 /** Card definitions by code, with spelling variants resolved and near misses suggested. */
 import type { CardDef } from "./ability.ts";
+import { type CardGap, unreadGaps } from "./card-gaps.ts";
 import { bundledCards } from "./cards/index.ts";
 import { closestCodes } from "../card-codes.ts";
 
@@ -19,13 +20,14 @@ export function canonicalCode(code: string, known: ReadonlySet<string>): string 
 /** More cards, loaded on first use (the local card store, compiled from its text). */
 export interface CardFallback {
   codes(): Iterable<string>;
-  load(code: string): { def: CardDef; unread: string[] } | undefined;
+  load(code: string): { def: CardDef; unread: string[]; gaps?: CardGap[] } | undefined;
 }
 
 export class CardRegistry {
   private readonly byCode = new Map<string, CardDef>();
   private readonly codes = new Set<string>();
   private readonly unreadBy = new Map<string, string[]>();
+  private readonly gapsBy = new Map<string, CardGap[]>();
   private fallback: CardFallback | null = null;
 
   constructor(cards: CardDef[] = bundledCards) {
@@ -40,12 +42,16 @@ export class CardRegistry {
   /** A registry for one request: these cards first (written inline by the user), then this one. */
   overlay(cards: { def: CardDef; unread: string[] }[]): CardRegistry {
     const child = new CardRegistry(cards.map((c) => c.def));
-    for (const c of cards) if (c.unread.length > 0) child.unreadBy.set(c.def.code, c.unread);
+    for (const c of cards)
+      if (c.unread.length > 0) {
+        child.unreadBy.set(c.def.code, c.unread);
+        child.gapsBy.set(c.def.code, unreadGaps(c.unread));
+      }
     child.useFallback({
       codes: () => this.codes,
       load: (code) => {
         const def = this.get(code);
-        return def ? { def, unread: this.unreadOf(code) } : undefined;
+        return def ? { def, unread: this.unreadOf(code), gaps: this.gapsOf(code) } : undefined;
       },
     });
     return child;
@@ -66,6 +72,11 @@ export class CardRegistry {
     return this.unreadBy.get(code) ?? [];
   }
 
+  /** What of a card's text the engine could not read or does not run (empty for hand-written cards). */
+  gapsOf(code: string): CardGap[] {
+    return this.gapsBy.get(code) ?? [];
+  }
+
   /** The cards defined or loaded so far (not the whole fallback pool). */
   all(): CardDef[] {
     return [...this.byCode.values()];
@@ -79,6 +90,8 @@ export class CardRegistry {
     if (!loaded) return undefined;
     this.byCode.set(canonical, loaded.def);
     if (loaded.unread.length > 0) this.unreadBy.set(canonical, loaded.unread);
+    const gaps = loaded.gaps ?? unreadGaps(loaded.unread);
+    if (gaps.length > 0) this.gapsBy.set(canonical, gaps);
     return loaded.def;
   }
 

@@ -11,6 +11,7 @@ import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
 import { parseInlineCards } from "./inline-cards.ts";
 import { digimonRuleset } from "./ruleset.ts";
+import { digimonVerdict, reachableCards } from "./verdict.ts";
 import { closingNotes, forUser, scriptedAnswers } from "../resolve-common.ts";
 
 export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledRegistry): ResolveOutcome {
@@ -38,7 +39,9 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
       scriptedAnswers(choices.value, (ref) => lookupCard(reg, ref, "choices")),
       req.fallback,
     );
+    const before = reachableCards(state);
     const trace = resolve(digimonRuleset(edition), state, bound.action, { chooser, budget: req.budget });
+    trace.verdict = digimonVerdict({ trace, before, after: state, registry: reg });
     const notes = [...bound.notes];
     for (const code of Object.keys(trace.cards ?? {})) {
       const unread = reg.unreadOf(code);

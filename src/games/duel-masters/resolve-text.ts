@@ -7,7 +7,14 @@ import { bindDmBoard, lookupDmCard } from "./bind.ts";
 import { type DmRegistry, dmRegistry } from "./registry.ts";
 import { DM_EDITIONS, DM_GENERAL, duelMastersRuleset } from "./ruleset.ts";
 import { type CardInst, type DmState, isUnknown } from "./state.ts";
-import { closingNotes, forUser, parseInputs, scriptedAnswers, unexecutedNotes } from "../resolve-common.ts";
+import {
+  closingNotes,
+  forUser,
+  parseInputs,
+  scriptedAnswers,
+  unexecutedNotes,
+  unexecutedVerdict,
+} from "../resolve-common.ts";
 
 function everyCard(s: DmState): CardInst[] {
   return s.order.flatMap((id) => {
@@ -33,12 +40,14 @@ export function resolveDuelMasters(req: ResolveRequest, reg: DmRegistry = dmRegi
   try {
     const state = bindDmBoard(board, reg);
     const bound = bindDmAction(action, state, reg);
-    const notes = [...bound.notes, ...unexecutedNotes(everyCard(state).filter((c) => !isUnknown(c)))];
+    const listed = everyCard(state).filter((c) => !isUnknown(c));
+    const notes = [...bound.notes, ...unexecutedNotes(listed)];
     const chooser = new ScriptedChooser(
       scriptedAnswers(choices, (ref) => lookupDmCard(reg, ref, "choices")),
       req.fallback,
     );
     const trace = resolve(duelMastersRuleset(edition), state, bound.action, { chooser, budget: req.budget });
+    trace.verdict = unexecutedVerdict(listed);
     return { trace, notes: [...notes, ...closingNotes(chooser, state.drewBlind)] };
   } catch (e) {
     throw forUser(e, texts);

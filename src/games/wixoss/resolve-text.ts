@@ -7,7 +7,14 @@ import { bindWxBoard, lookupWxCard } from "./bind.ts";
 import { type WxRegistry, wxRegistry } from "./registry.ts";
 import { WX_EDITIONS, WX_RULES, wixossRuleset } from "./ruleset.ts";
 import { type CardInst, type WxState, isUnknown } from "./state.ts";
-import { closingNotes, forUser, parseInputs, scriptedAnswers, unexecutedNotes } from "../resolve-common.ts";
+import {
+  closingNotes,
+  forUser,
+  parseInputs,
+  scriptedAnswers,
+  unexecutedNotes,
+  unexecutedVerdict,
+} from "../resolve-common.ts";
 
 function everyCard(s: WxState): CardInst[] {
   return s.order.flatMap((id) => {
@@ -37,12 +44,14 @@ export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry)
   try {
     const state = bindWxBoard(board, reg);
     const bound = bindWxAction(action, state, reg);
-    const notes = [...bound.notes, ...unexecutedNotes(everyCard(state).filter((c) => !isUnknown(c)))];
+    const listed = everyCard(state).filter((c) => !isUnknown(c));
+    const notes = [...bound.notes, ...unexecutedNotes(listed)];
     const chooser = new ScriptedChooser(
       scriptedAnswers(choices, (ref) => lookupWxCard(reg, ref, "choices")),
       req.fallback,
     );
     const trace = resolve(wixossRuleset(edition), state, bound.action, { chooser, budget: req.budget });
+    trace.verdict = unexecutedVerdict(listed);
     return { trace, notes: [...notes, ...closingNotes(chooser, state.drewBlind)] };
   } catch (e) {
     throw forUser(e, texts);

@@ -1,11 +1,12 @@
 /** A stored card record → the engine's CardDef, with what could not be read and whether it runs. */
+import type { Unread } from "./reading.ts";
 import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../ability.ts";
-import { type Unread, compileText } from "./compile.ts";
+import { compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
-import { normalizeText } from "./normalize.ts";
-import { tamerRequirements } from "./plays.ts";
-import { maskReminders } from "./structure.ts";
-import { type Requirement, dnaOf } from "./requirements.ts";
+import { normalizeText } from "./text/normalize.ts";
+import { tamerRequirements } from "./readers/plays.ts";
+import { maskReminders } from "./text/structure.ts";
+import { type Requirement, dnaOf } from "./readers/requirements.ts";
 
 const ALL_COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
 

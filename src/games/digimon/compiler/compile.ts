@@ -6,46 +6,22 @@
  * An ability printed with several timings ("[On Play] [When Digivolving] ...") becomes one
  * Ability per timing, all with the same id, so that a shared [Once Per Turn] stays shared.
  */
+import type { BodyFields, CompiledText, TextOptions } from "./reading.ts";
 import type { Ability, Op, Timing } from "../ability.ts";
-import { type BodyFields, readBody } from "./body.ts";
-import { type HeaderInfo, readHeaders } from "./headers.ts";
-import { keywordFromReminder, keywordFromText } from "./keywords.ts";
-import { normalizeText } from "./normalize.ts";
-import { sentences } from "./sentences.ts";
-import { colourRequirementText } from "./options.ts";
-import { deckBuildingRule } from "./deck-rule.ts";
-import { namedDigivolution, tamerDigivolution } from "./plays.ts";
-import { type Requirement, readRequirement } from "./requirements.ts";
-import { type Segment, type Span, maskReminders, segment } from "./structure.ts";
-import { readWould } from "./would.ts";
+import { readBody } from "./readers/body.ts";
+import { type HeaderInfo, readHeaders } from "./text/headers.ts";
+import { keywordFromReminder, keywordFromText } from "./readers/keywords.ts";
+import { normalizeText } from "./text/normalize.ts";
+import { sentences } from "./text/sentences.ts";
+import { colourRequirementText } from "./readers/options.ts";
+import { deckBuildingRule } from "./readers/deck-rule.ts";
+import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
+import { type Requirement, readRequirement } from "./readers/requirements.ts";
+import { type Segment, type Span, maskReminders, segment } from "./text/structure.ts";
+import { readWould } from "./readers/would.ts";
 
 const SELF_TRASHED =
   /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
-
-export interface Unread {
-  start: number;
-  end: number;
-  fragment: string;
-}
-
-export interface CompiledText {
-  /** The text the offsets refer to. */
-  normalized: string;
-  abilities: Ability[];
-  requirements: Requirement[];
-  unread: Unread[];
-  /** Whole abilities left out because part of them could not be read. */
-  leftOut: string[];
-}
-
-export interface TextOptions {
-  /** Card code for ability ids (default "CARD"). */
-  code?: string;
-  /** Which printed text this is, for ids: main effect, inherited effect, security effect. */
-  part?: "main" | "inherited" | "security";
-  /** First ability number (ids count up from it). */
-  first?: number;
-}
 
 function label(t: string, s: Span): string {
   const text = t.slice(s.start, s.end).replace(/\s+/g, " ").trim();
@@ -165,7 +141,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         n++;
         continue;
       }
-      const would = part !== "security" ? readWould(t, seg) : null;
+      const would = part !== "security" ? readWould(t, seg, compileText) : null;
       if (would) {
         abilities.push({ id, label: lab, ...would });
         n++;
@@ -175,7 +151,10 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       // (from the hand, deck or digivolution cards); elsewhere a text without one is a
       // persistent effect (15-8-2), and several persistent sentences are separate effects.
       if (part !== "security" && !SELF_TRASHED.test(text)) {
-        const parts = sentences(t, seg).map((span) => ({ span, fields: readBody(t, span, true).fields }));
+        const parts = sentences(t, seg).map((span) => ({
+          span,
+          fields: readBody(compileText, t, span, true).fields,
+        }));
         if (parts.every((p) => p.fields && p.fields.category !== "trigger"))
           for (const p of parts) {
             abilities.push({ id: `${code}/${part}/${n}`, label: label(t, p.span), ...p.fields! });
@@ -198,16 +177,17 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     const fromSecurity = part !== "security" && info.turn && info.timings.join() === "security";
     if (fromSecurity) {
       // "[Security] [All Turns] ...": a persistent effect that works while the card is a security card.
-      const read = readBody(t, body, true).fields;
+      const read = readBody(compileText, t, body, true).fields;
       if (read?.category === "persistent") {
         abilities.push({ id, label: lab, ...read, turn: info.turn, zone: "security" });
         n++;
         continue;
       }
     }
-    let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body) : null);
+    let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body, compileText) : null);
     if (!fields) {
       const out = readBody(
+        compileText,
         t,
         body,
         info.timings.length === 0,

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 // An entry point, not a library: it borrows the card store's importer to read either format.
 import { importDocument } from "../../../cards/import.ts";
-import { coverage } from "./coverage.ts";
+import { coverage } from "./reports/coverage.ts";
 
 const pct = (n: number, total: number) => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 

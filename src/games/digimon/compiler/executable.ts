@@ -5,12 +5,12 @@
  * counts as runnable; one that acts where the engine goes but is not implemented does not.
  */
 import type { Ability, Op, Timing } from "../ability.ts";
-import { KEYWORD_SUPPORT } from "./keywords.ts";
-import { laterProblem } from "./later.ts";
+import { KEYWORD_SUPPORT } from "./readers/keywords.ts";
+import { laterProblem } from "./readers/later.ts";
 import { partitionCards, specifiedCard } from "./keyword-params.ts";
-import { continuousGap } from "./statics.ts";
-import { optionChildOps, optionOpProblem, useRequirementTraits } from "./options.ts";
-import { securityOpProblem } from "./security.ts";
+import { continuousGap } from "./readers/persistent-effects.ts";
+import { optionChildOps, optionOpProblem, useRequirementTraits } from "./readers/options.ts";
+import { securityOpProblem } from "./readers/security.ts";
 
 /** Timings the engine triggers or reaches. */
 const RUN: ReadonlySet<Timing> = new Set([

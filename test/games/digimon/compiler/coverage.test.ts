@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Ability } from "../../../../src/games/digimon/ability.ts";
 import { type CardText, compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { runCoverage } from "../../../../src/games/digimon/compiler/coverage-cli.ts";
-import { coverage, fragmentKey } from "../../../../src/games/digimon/compiler/coverage.ts";
+import { coverage, fragmentKey } from "../../../../src/games/digimon/compiler/reports/coverage.ts";
 import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
 
 const base: CardText = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "../../../../src/games/digimon/compiler/normalize.ts";
-import { maskReminders, segment } from "../../../../src/games/digimon/compiler/structure.ts";
+import { normalizeText } from "../../../../src/games/digimon/compiler/text/normalize.ts";
+import { maskReminders, segment } from "../../../../src/games/digimon/compiler/text/structure.ts";
 
 describe("normalizeText", () => {
   it("turns full-width brackets, commas, curly quotes and odd spaces into one spelling", () => {

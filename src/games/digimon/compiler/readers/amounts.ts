@@ -1,0 +1,91 @@
+/**
+ * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
+ * stack", "for every 2 cards in your trash", before or after the effect they multiply.
+ */
+import type { Count, Op, Side } from "../../ability.ts";
+import { canScale } from "../../scale.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { filterPhrase } from "./filters.ts";
+import { perEach } from "./conditions.ts";
+import { faceUpCount } from "./security.ts";
+
+type Zone = NonNullable<Count["zone"]>;
+
+function zoneOf(word: string): Zone {
+  const w = word.toLowerCase();
+  return w.startsWith("security") ? "security" : w === "hand" ? "hand" : "trash";
+}
+
+function sideOf(word: string): Side {
+  const w = word.toLowerCase();
+  if (w.startsWith("both")) return "any";
+  return /opponent|their/.test(w) ? "opponent" : "you";
+}
+
+const WHOSE = "(your opponent's|their|your|both players')";
+const AREA = "(trash(?:es)?|hand|security stacks?)";
+
+/** What follows "for each" / "for every N". */
+function counted(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    const faceUp = faceUpCount(c);
+    if (faceUp) return faceUp;
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
+      return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
+    if ((m = c.re("security cards? (you have|your opponent has)")))
+      return { side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: {}, zone: "security" };
+    if ((m = c.re(`of ${WHOSE} security cards`)))
+      return { side: sideOf(m[1]!), filter: {}, zone: "security" };
+    if ((m = c.re(`of ${WHOSE}`))) {
+      const f = filterPhrase(c, true);
+      return f ? { side: sideOf(m[1]!), filter: f } : null;
+    }
+    const inZone = c.try((): Count | null => {
+      const f = filterPhrase(c, false);
+      const z = f && c.re(`in ${WHOSE} ${AREA}`);
+      return f && z ? { side: sideOf(z[1]!), filter: f, zone: zoneOf(z[2]!) } : null;
+    });
+    if (inZone) return inZone;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    m = c.re("(you have|your opponent has)(?: in play| on the field| in the battle area)?");
+    return { side: m ? sideOf(m[1]!.startsWith("your") ? "your opponent's" : "you") : "any", filter: f };
+  });
+}
+
+/** "for each X" or "for every N X". */
+export function tally(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    const plain = perEach(c);
+    if (plain) return plain;
+    const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);
+    if (!m) return null;
+    const k = counted(c);
+    if (!k) return null;
+    const per = m[2] ? toNumber(m[2]) : 1;
+    return per > 1 ? { ...k, per } : k;
+  });
+}
+
+/** "for each X" right before the duration of a DP change ("gets -2000 DP for each ... until ..."). */
+export function tallyBeforeDuration(c: Cursor): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && c.peek("for the turn|until") ? k : null;
+  });
+}
+
+/**
+ * The ops a "for each" governs: a DP change that already counts keeps its amount; every other
+ * op has its number scaled. Null when an op has no number to scale.
+ */
+export function scaled(ops: Op[], by: Count): Op[] | null {
+  const out: Op[] = [];
+  for (const op of ops) {
+    if (op.op === "dp" && typeof op.amount !== "number") out.push(op);
+    else if (canScale(op)) out.push({ op: "scaled", by, then: [op] });
+    else return null;
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+/**
+ * Clauses about the attack in progress: "switch the target of attack to 1 of your suspended
+ * Digimon", "change the attack target to this Digimon", "end that attack", "This Digimon attacks".
+ */
+import type { Op } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { fieldTarget } from "./filters.ts";
+
+const SWITCH = "(?:switch|change|switching|changing) (?:the target of (?:the )?attack|the attack target) to";
+
+/** "switch the target of attack to 1 of your suspended Digimon [with the [X] trait]" / "to this Digimon". */
+export function switchTarget(c: Cursor): Op[] | null {
+  if (!c.is(SWITCH)) return null;
+  const to = fieldTarget(c);
+  if (!to) return null;
+  if (to === "this") return [{ op: "becomeAttackTarget" }];
+  if (to.count !== 1) return null;
+  return [{ op: "switchTarget", to: { ...to, filter: { category: "Digimon", ...to.filter } } }];
+}
+
+/** "end the attack" / "end that attack". */
+export function endAttack(c: Cursor): Op[] | null {
+  return c.is("end(?:ing)? (?:the|that|this) attack") ? [{ op: "endAttack" }] : null;
+}
+
+/** "This Digimon attacks [a player]." / "Attack with this Digimon.": it must attack if it can. */
+export function mustAttack(c: Cursor): Op[] | null {
+  if (c.is("attack with this Digimon")) return [{ op: "attackBy", who: "this", must: true }];
+  const m = c.re("this Digimon attacks(?: (a player|your opponent's Digimon|an opponent's Digimon))?");
+  if (!m) return null;
+  const target = m[1] ? (/player/i.test(m[1]) ? "player" : "digimon") : undefined;
+  return [{ op: "attackBy", who: "this", must: true, ...(target ? { target } : {}) }];
+}

@@ -1,0 +1,572 @@
+/**
+ * An ability body, sentence by sentence: "When ..." trigger clauses, "If ...", "By ...",
+ * "You may ... to ...", "For each ...", reveal groups ("Reveal the top 3 cards of your deck.
+ * Add ... among them to the hand. Return the rest to the bottom of the deck."), and the
+ * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
+ */
+import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
+import { scaled, tally } from "./amounts.ts";
+import { outcomeIf } from "./outcomes.ts";
+import { elliptic } from "./condition-atoms.ts";
+import type {
+  Cond,
+  Count,
+  Duration,
+  Op,
+  Persistent,
+  RevealPick,
+  Timing,
+  TriggerCondition,
+} from "../../ability.ts";
+import { restatesLeaving, returnsFromField } from "./costs.ts";
+import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
+import { openReveal, placedPick } from "./reveal.ts";
+import { revealOnePart } from "./reveal-one.ts";
+import { revealPicks } from "./reveal-picks.ts";
+import { deletedHow } from "./deleted-how.ts";
+import { raiseLevelMax } from "./level-max.ts";
+import { Cursor } from "../text/cursor.ts";
+import { effects } from "./effects.ts";
+import { cardSpec } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { keywordPerEach } from "./keyword-counts.ts";
+import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { opponentEffectsStatic } from "./protections.ts";
+import { playLimit } from "./play-limits.ts";
+import { sentences } from "../text/sentences.ts";
+import { alsoAttackStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
+import type { Span } from "../text/structure.ts";
+import { narrowsTiming } from "./when-events.ts";
+import { condition } from "./conditions.ts";
+import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
+import { laterSentence } from "./later.ts";
+import { tokenReminder } from "./token.ts";
+
+/** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
+const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
+
+/** "you may X" as an op: playing is already a choice ("up to 1"), everything else asks. */
+function asMay(cl: Clause): Op[] {
+  if (!cl.optional) return cl.ops;
+  if (!cl.cost && cl.ops.every((o) => o.op === "playFrom")) return cl.ops;
+  return [{ op: "may", ...(cl.cost ? { cost: cl.cost } : {}), then: cl.ops }];
+}
+
+function durationPrefix(c: Cursor): Duration | null {
+  if (c.is("for the turn,")) return "turn";
+  if (
+    c.is(
+      "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
+    )
+  )
+    return "untilOpponentTurnEnds";
+  return null;
+}
+
+/** The part after any "If ...,": costs, "you may", effects, and suffixes. */
+function main(c: Cursor, ctx: EffectContext): Clause | null {
+  const byCost = c.try(() => {
+    if (!c.is("by")) return null;
+    const cost = effects(c, { compileNested: ctx.compileNested }, ",");
+    if (!cost || !c.is(",")) return null;
+    // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
+    const d = durationPrefix(c);
+    // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
+    const mayToo = c.is("you may");
+    const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
+    const ops = effects(c, d ? { ...named, duration: d } : named);
+    if (!ops) return null;
+    return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+  });
+  if (byCost) return byCost;
+  const may = c.try(() => {
+    if (!c.is("you (?:may|can)")) return null;
+    const withCost = c.try(() => {
+      const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
+      if (!cost || !c.is("to")) return null;
+      const ops = effects(c, ctx);
+      return ops ? { ops, cost, optional: true } : null;
+    });
+    if (withCost) return withCost;
+    const ops = effects(c, ctx);
+    return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
+  });
+  if (may) return may;
+  const instead = c.try(() => {
+    if (!c.is("instead,?")) return null;
+    const ops = effects(c, ctx);
+    return ops ? { ops, instead: ALWAYS } : null;
+  });
+  if (instead) return instead;
+  const ops = effects(c, ctx);
+  return ops ? suffixes(c, ctx, { ops }) : null;
+}
+
+function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
+  const by = c.try(() => (c.is("by") ? effects(c, { compileNested: ctx.compileNested }) : null));
+  if (by) return { ...cl, cost: by, optional: true };
+  if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
+  if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
+  const each = tally(c);
+  const ops = each && scaled(cl.ops, each);
+  if (ops) return suffixes(c, ctx, { ...cl, ops });
+  if (c.is("instead")) return { ...cl, instead: ALWAYS };
+  // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
+  const last = c.try(() => {
+    if (!c.is("if")) return null;
+    const k = condition(c);
+    return k && c.atEnd() ? k : null;
+  });
+  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
+  return cl;
+}
+
+/** One sentence of an effect. */
+export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
+  return c.try(() => {
+    c.is("then,?");
+    if (c.is("(?:when|if) DNA digivolving,")) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
+    }
+    const how = deletedHow(c);
+    if (how !== null) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDeleted", inBattle: how, then: asMay(rest) }] } : null;
+    }
+    const outcome = outcomeIf(c);
+    if (outcome) {
+      const rest = sentence(c, ctx);
+      return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
+    }
+    const cond = c.try(() => {
+      if (!c.is("if")) return null;
+      const k = condition(c) ?? elliptic(c, ctx.lastCond);
+      if (k && !ctx.subject && mentions(k, "subject")) return null;
+      return k && c.is(",") ? k : null;
+    });
+    if (cond) {
+      const rest = sentence(c, ctx);
+      if (!rest) return null;
+      if (rest.instead) return { ...rest, instead: { cond } };
+      const lift = liftable(cond);
+      if (lift !== null && !rest.optional && !rest.cost)
+        return { ops: rest.ops, condition: { memoryAtMost: lift } };
+      return { ops: [{ op: "if", cond, then: asMay(rest) }] };
+    }
+    const each = c.try(() => {
+      const k = tally(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (each) {
+      const rest = sentence(c, { ...ctx, perEach: each });
+      if (!rest || rest.optional || rest.cost || rest.instead || rest.condition) return null;
+      const ops = scaled(rest.ops, each);
+      return ops ? { ...rest, ops } : null;
+    }
+    const later = laterSentence(c);
+    if (later) return { ops: later };
+    const d = durationPrefix(c);
+    if (d) return sentence(c, { ...ctx, duration: d });
+    if (c.is("at (?:the )?end of (?:the )?turn,")) {
+      // Pending processing (18-1): "At end of turn, lose 3 memory."
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "atEndOfTurn", then: asMay(rest) }] } : null;
+    }
+    const cl = main(c, ctx);
+    return cl && c.atEnd() ? cl : null;
+  });
+}
+
+/** "Players can't reduce play costs.", "Your opponent can't reduce digivolution costs." */
+function costBan(c: Cursor): Persistent | null {
+  return c.try(() => {
+    const m = c.re("(players|your opponent|you) can't reduce (play|digivolution) costs");
+    if (!m || !c.atEnd()) return null;
+    const who = m[1]!.toLowerCase();
+    const side = who === "players" ? {} : { side: who === "you" ? ("you" as const) : ("opponent" as const) };
+    const costOf = m[2]!.toLowerCase() === "play" ? ("play" as const) : ("digivolve" as const);
+    return { kind: "noCostReduction" as const, costOf, ...side };
+  });
+}
+
+function liftable(cond: Cond): number | null {
+  return cond.is === "memory" && cond.atMost !== undefined && cond.atLeast === undefined ? cond.atMost : null;
+}
+
+/** Persistent templates of [Your Turn] / [All Turns] / [Opponent's Turn] bodies without "When". */
+function persistent(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    let m: RegExpExecArray | null;
+    if (c.is("players can't play Digimon by effects") && c.atEnd())
+      return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
+    const ban = costBan(c);
+    if (ban) return { category: "persistent", ops: [], persistent: ban };
+    const each = c.try((): Count | null => {
+      const k = tally(c);
+      return k && c.is(",") ? k : null;
+    });
+    const cond = each
+      ? null
+      : c.try((): Cond | null => {
+          if (!c.is("while")) return null;
+          const k = condition(c);
+          return k && c.is(",") ? k : null;
+        });
+    if (
+      (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
+      (cond || /^this/i.test(m[0]))
+    ) {
+      const amount = Number(m[1]);
+      const more = tally(c);
+      if (!c.atEnd() || (more && each)) return null;
+      const count = each ?? more;
+      if (count) return { category: "persistent", ops: [], persistent: { kind: "dpPerEach", count, amount } };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "dp", amount, ...(cond ? { while: cond } : {}) },
+      };
+    }
+    if (cond) return null;
+    const perEachKeyword = keywordPerEach(c, each);
+    if (perEachKeyword) return perEachKeyword;
+    if (each) return null;
+    if ((m = c.re("this Digimon gains <([^>]+)>")) && c.atEnd()) {
+      const k = keywordFromText(m[1]!);
+      if (!k) return null;
+      return {
+        category: "keyword",
+        ops: [],
+        keyword: k.keyword,
+        ...(k.value !== undefined ? { keywordValue: k.value } : {}),
+      };
+    }
+    return null;
+  });
+}
+
+/** A reveal group's first sentence, and the sentences that complete it. */
+const REVEAL =
+  /^(?:you may )?reveal (?:the top (\d+) cards|(\d+) cards? from the top|the top card) of your deck\.?$/i;
+
+type RevealRest = Extract<Op, { op: "reveal" }>["rest"];
+
+function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest?: RevealRest } | null {
+  const c = new Cursor(text);
+  const one = single ? revealOnePart(c) : null;
+  if (one) return one;
+  const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
+    const rest = c.re(
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
+    );
+    if (rest) {
+      if (!c.atEnd()) return null;
+      const where = (rest[1] ?? rest[2] ?? rest[3] ?? "").toLowerCase();
+      return {
+        rest: /^trash/i.test(text)
+          ? "trash"
+          : where === "hand"
+            ? "hand"
+            : where === "top"
+              ? "deckTop"
+              : where.startsWith("top")
+                ? "topOrBottom"
+                : "deckBottom",
+      };
+    }
+    const picks: RevealPick[] = [];
+    // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
+    const led = c.is("among them,");
+    const optional = c.is("you may");
+    for (;;) {
+      const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
+      if (placed) {
+        picks.push({ ...placed, ...(optional ? { optional } : {}) });
+        if (!c.is(",?\\s*and")) break;
+        continue;
+      }
+      if (led) return null;
+      const toPlay = c.is("play");
+      if (!toPlay && !c.is("add")) return null;
+      const all = !toPlay && c.is("all (?:of )?(?:the )?");
+      const specs = [cardSpec(c)];
+      while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
+        specs.push(cardSpec(c));
+      if (!c.is("among them")) return null;
+      if (
+        toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
+      )
+        return null;
+      for (const spec of specs) {
+        if (!spec) return null;
+        picks.push({
+          count: spec.count,
+          filter: spec.filter,
+          to: toPlay ? "play" : "hand",
+          ...(optional ? { optional } : {}),
+          ...(all ? { all } : {}),
+        });
+      }
+      if (!c.is(",?\\s*and")) break;
+    }
+    return c.atEnd() ? { picks } : null;
+  });
+  if (read) return read;
+  const more = revealPicks(text);
+  return more ? { picks: more } : null;
+}
+
+/** After "Among them,": "add 1 [X] trait card to the hand". */
+function ledPick(c: Cursor): RevealPick | null {
+  return c.try((): RevealPick | null => {
+    if (!c.is("add")) return null;
+    const spec = cardSpec(c);
+    return spec && c.is("to (?:the|your) hand")
+      ? { count: spec.count, filter: spec.filter, to: "hand" }
+      : null;
+  });
+}
+
+export interface BodyOut {
+  fields: BodyFields | null;
+  unread: Span[];
+}
+
+/** "If ..." alone, for a condition that guards a keyword ("If your opponent has a Digimon, <Delay>"). */
+function ifCondition(text: string): Cond | null {
+  const c = new Cursor(text);
+  if (!c.is("if")) return null;
+  const k = condition(c);
+  return k && c.atEnd() ? k : null;
+}
+
+/**
+ * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
+ * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
+ * <Delay>, whose sentences may start with a bullet (・).
+ */
+export function readBody(
+  compileNested: CompileNested,
+  t: string,
+  body: Span,
+  turnOnly: boolean,
+  timing?: Timing,
+  bulleted = false,
+): BodyOut {
+  const spans = sentences(t, body);
+  const unread: Span[] = [];
+  let when: TriggerCondition | undefined;
+  const clauses: Clause[] = [];
+  for (let k = 0; k < spans.length; k++) {
+    const span = spans[k]!;
+    let text = t.slice(span.start, span.end);
+    let offset = span.start;
+    if (k === 0 && (turnOnly || timing)) {
+      const c = new Cursor(text);
+      const w =
+        whenClause(c) ??
+        digiBurstWhen(c) ??
+        (turnOnly ? (ifEventClause(c) ?? ifBecomes(c, whenClause)) : null);
+      if (w && (turnOnly || narrowsTiming(timing, w))) {
+        when = w;
+        offset += c.i;
+        text = text.slice(c.i);
+      } else if (turnOnly && spans.length === 1) {
+        const p =
+          persistent(new Cursor(text)) ??
+          securityDpStatic(text) ??
+          staticBody(new Cursor(text)) ??
+          deletionMaxStatic(text) ??
+          opponentEffectsStatic(new Cursor(text)) ??
+          selfWithDp(new Cursor(text)) ??
+          alsoAttackStatic(new Cursor(text));
+        if (p) return { fields: p, unread };
+      }
+    }
+    if (bulleted && text.startsWith("・")) {
+      text = text.slice(1);
+      offset += 1;
+    }
+    if (playLimit(text, clauses[clauses.length - 1])) continue;
+    const block = optionBlock(
+      {
+        t,
+        spans,
+        k,
+        bodyEnd: body.end,
+        clauses,
+        readBody: (...args) => readBody(compileNested, ...args),
+        readCond: ifCondition,
+      },
+      text,
+      offset,
+    );
+    if (block) {
+      unread.push(...block.unread);
+      k = block.next - 1;
+      continue;
+    }
+    const reveal = REVEAL.exec(text.trim());
+    const head = reveal ? null : sentence(new Cursor(text), { compileNested, revealGroup: true });
+    const opened = head ? openReveal(head) : null;
+    if (reveal || opened) {
+      // A reveal group: the sentences after it say what becomes of the revealed cards.
+      const picks: RevealPick[] = [];
+      let rest: RevealRest | undefined;
+      let broken = false;
+      let j = k + 1;
+      for (; j < spans.length && !rest; j++) {
+        const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
+        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end), n === 1);
+        if (!part) {
+          unread.push(spans[j]!);
+          broken = true;
+          continue;
+        }
+        picks.push(...(part.picks ?? []));
+        rest = part.rest;
+      }
+      if (!rest && !broken) unread.push(span);
+      else if (!broken && opened) {
+        opened.picks = picks;
+        opened.rest = rest!;
+        clauses.push(head!);
+      } else if (!broken && reveal)
+        clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
+      k = j - 1;
+      continue;
+    }
+    const said = restatesBounce(text, clauses);
+    if (said) {
+      offset += said;
+      text = text.slice(said);
+      if (!text.trim()) continue;
+    }
+    const last = clauses[clauses.length - 1];
+    if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (tokenReminder(text, last?.ops)) continue;
+    if (amendsDigivolve(text, last?.ops)) continue;
+    const raised = last && raiseLevelMax(text, last.ops);
+    if (last && raised) {
+      last.ops = raised;
+      continue;
+    }
+    const raise = last ? raiseMaxSentence(text) : null;
+    if (last && raise && showsMax(last.ops, raise.field)) {
+      last.ops = [{ ...raise, then: last.ops }];
+      continue;
+    }
+    const ctx: EffectContext = {
+      compileNested,
+      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      subject: when !== undefined && hasSubject(when),
+    };
+    const cl =
+      sentence(new Cursor(text), ctx) ??
+      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    if (!cl) {
+      unread.push({ start: offset, end: span.end });
+      continue;
+    }
+    clauses.push(cl);
+  }
+  if (unread.length > 0 || clauses.length === 0) return { fields: null, unread };
+  return { fields: combine(clauses, when), unread };
+}
+
+/**
+ * "(Trash all of the digivolution cards of that Digimon.)" after returning a Digimon restates
+ * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
+ */
+function restatesBounce(text: string, clauses: Clause[]): number {
+  if (!endsWithBounce(clauses[clauses.length - 1]?.ops.at(-1))) return 0;
+  const m =
+    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\s*$/i.exec(
+      text,
+    );
+  return m ? m[0].length : 0;
+}
+
+function endsWithBounce(op: Op | undefined): boolean {
+  if (!op) return false;
+  if (op.op === "bounce") return true;
+  if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
+  if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
+  return false;
+}
+
+function mentions(c: Cond, is: Cond["is"]): boolean {
+  if (c.is === is) return true;
+  if (c.is === "not") return mentions(c.cond, is);
+  if (c.is === "all" || c.is === "any") return c.of.some((x) => mentions(x, is));
+  return false;
+}
+
+/** Triggers whose Digimon "it" names: played, digivolved, attacking. */
+function hasSubject(w: TriggerCondition): boolean {
+  if (w.on === "any") return w.of.every(hasSubject);
+  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
+}
+
+function firstCond(ops: Op[]): Cond | undefined {
+  const op = ops[0];
+  return op?.op === "if" || op?.op === "overwrite" ? op.cond : undefined;
+}
+
+function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
+  const [head, ...rest] = clauses as [Clause, ...Clause[]];
+  // An outcome with nothing before it: nothing was done.
+  const first: Clause = head.after
+    ? { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] }
+    : head;
+  const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
+  if (when) out.when = when;
+  const alone = rest.length === 0;
+  if (first.condition && alone) out.condition = first.condition;
+  if (first.cost && !first.condition) {
+    out.cost = first.cost;
+    out.optional = true;
+    out.ops.push(...first.ops);
+  } else if (first.optional && alone && !first.condition) {
+    out.optional = true;
+    out.ops.push(...first.ops);
+  } else if (first.condition && !alone) {
+    out.ops.push({
+      op: "if",
+      cond: { is: "memory", atMost: first.condition.memoryAtMost },
+      then: asMay(first),
+    });
+  } else out.ops.push(...asMay(first));
+  let lastCount = out.ops.length;
+  for (const cl of rest) {
+    if (cl.instead) {
+      // Overwrite processing (18-2): this clause replaces what the clause before it did.
+      const normal = out.ops.splice(out.ops.length - lastCount, lastCount);
+      out.ops.push({
+        op: "overwrite",
+        cond: cl.instead.cond,
+        optional: cl.optional === true,
+        normal,
+        instead: cl.ops,
+      });
+      lastCount = 1;
+      continue;
+    }
+    if (cl.after) {
+      const ops = out.ops.splice(out.ops.length - lastCount, lastCount);
+      out.ops.push({ op: "ifOutcome", ...cl.after, ops, then: cl.ops });
+      lastCount = 1;
+      continue;
+    }
+    const before = out.ops.length;
+    if (cl.condition)
+      out.ops.push({ op: "if", cond: { is: "memory", atMost: cl.condition.memoryAtMost }, then: asMay(cl) });
+    else out.ops.push(...asMay(cl));
+    lastCount = out.ops.length - before;
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+/**
+ * Condition atoms read before the common ones of conditions.ts: what this Digimon is or has
+ * ("is level 5", "has 6000 DP or more", "has <Jamming>", "has [X] in its name or a [X] trait"),
+ * what is in its digivolution cards, exact and compared security counts; and "If you have 2 or
+ * fewer, ..." that repeats the count of the condition before.
+ */
+import type { CardFilter, Cond } from "../../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { securityFaceAtom } from "./security.ts";
+import { themAtom } from "./them.ts";
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+
+function colorOf(word: string): NonNullable<CardFilter["colors"]>[number] {
+  return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as NonNullable<CardFilter["colors"]>[number];
+}
+
+function more(dir: string): boolean {
+  return /more|greater|higher/i.test(dir);
+}
+
+/** One thing "this Digimon" is or has, after the subject: "is level 5", "has [X] in its name". */
+function selfPredicate(c: Cursor): CardFilter | null {
+  return c.try((): CardFilter | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re("(?:is )?level (\\d+)(?: or (higher|more|lower|less))?"))) {
+      const n = Number(m[1]);
+      if (!m[2]) return { level: n };
+      return more(m[2]) ? { minLevel: n } : { maxLevel: n };
+    }
+    if ((m = c.re("is (un)?suspended"))) return { suspended: !m[1] };
+    if (c.is("is attacking")) return { attacking: true };
+    if ((m = c.re(`is (${COLOR})`))) return { colors: [colorOf(m[1]!)] };
+    if ((m = c.re(`is (${NAMES})`))) return { nameIs: names(m[1]!) };
+    if (!c.is("has")) return null;
+    if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
+    if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
+    if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
+    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) traits?`)))
+      return { traitIncludes: names(m[1]!) };
+    if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
+      return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
+    if (c.is("no digivolution cards")) return { maxSources: 0 };
+    if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards"))) {
+      const n = Number(m[1]);
+      // "has 3 digivolution cards" holds with 3 or more (4-26-1).
+      if (!m[2]) return { minSources: n };
+      return more(m[2]) ? { minSources: n } : { maxSources: n };
+    }
+    if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
+    if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
+    if ((m = c.re("<([^>]+)>"))) {
+      const k = keywordFromText(m[1]!);
+      return k ? { hasKeyword: k.keyword } : null;
+    }
+    return null;
+  });
+}
+
+/** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
+function selfAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const who = c.re("this (?:Digimon|Tamer)|it(?= (?:is|has)\\b)");
+    if (!who) return null;
+    const first = selfPredicate(c);
+    if (!first) return null;
+    const alts = [first];
+    for (;;) {
+      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? (selfPredicate(c) ?? selfHas(c)) : null));
+      if (!next) break;
+      alts.push(next);
+    }
+    const filter = alts.length === 1 ? first : { anyOf: alts };
+    return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
+  });
+}
+
+/** "or a [X] trait" after "has ...": the verb is shared. */
+function selfHas(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re(`(?:the |an? )?(${NAMES}) traits?`);
+    return m ? { traits: names(m[1]!) } : null;
+  });
+}
+
+/** "a card with [X] in its traits is in this Digimon's digivolution cards", "there are 2 or more [X] in ...". */
+function sourcesAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re("there(?: are| is|'re) (\\d+) or more digivolution cards under this Digimon")))
+      return { is: "self", filter: { minSources: Number(m[1]) } };
+    if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
+      return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
+    const there = c.re(`there(?: are| is|'re) (\\d+) or more`);
+    if (!there && c.peek("this Digimon has")) {
+      const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
+      if (!spec || !c.is("in its digivolution cards")) return null;
+      return { is: "sources", filter: spec.filter };
+    }
+    const spec = cardSpec(c);
+    if (!spec) return null;
+    if (!c.is(`(?:is|are) in this Digimon's digivolution cards|in this Digimon's digivolution cards`))
+      return null;
+    return { is: "sources", filter: spec.filter, ...(there ? { atLeast: Number(there[1]) } : {}) };
+  });
+}
+
+/** Security counts: exact ("you have 3 security cards"), both stacks together, or compared. */
+function securityAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`(you|your opponent|they) (?:has|have) ${NUMBER} security cards?`))) {
+      const n = toNumber(m[2]!);
+      return { is: "security", side: /^you$/i.test(m[1]!) ? "you" : "opponent", atLeast: n, atMost: n };
+    }
+    if (
+      (m = c.re(
+        "(you|your opponent|they) (?:has|have) (\\d+) or (more|fewer|less) cards in (?:your|their) security stack",
+      ))
+    )
+      return {
+        is: "security",
+        side: /^you$/i.test(m[1]!) ? "you" : "opponent",
+        ...(more(m[3]!) ? { atLeast: Number(m[2]) } : { atMost: Number(m[2]) }),
+      };
+    if (
+      (m = c.re("there(?:'re| are) (\\d+) or (more|fewer|less) total cards in both players' security stacks"))
+    )
+      return {
+        is: "security",
+        side: "both",
+        ...(more(m[2]!) ? { atLeast: Number(m[1]) } : { atMost: Number(m[1]) }),
+      };
+    if (c.is("you have fewer security cards than your opponent"))
+      return { is: "fewerThanOpponent", zone: "security" };
+    return null;
+  });
+}
+
+/** "there are 2 or more suspended Digimon (in play)": on both sides of the field. */
+function fieldAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("there(?: are| is|'re|'s) (?:(\\d+) or (more|fewer|less)|an?)");
+    const f = m && filterPhrase(c, true);
+    if (!m || !f) return null;
+    c.is("in play|on the field|in the battle area");
+    const n = Number(m[1] ?? 1);
+    return { is: "field", side: "any", filter: f, ...(!m[2] || more(m[2]) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** "you have 8 or more Digimon cards with [X] in their names in your trash": matching cards in a hand or trash. */
+function pileAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent) (?:have|has) (\\d+) or (more|fewer|less)");
+    const f = m && filterPhrase(c, false);
+    const where = f && c.re("in (?:your|their) (trash|hand)");
+    if (!m || !f || !where || Object.keys(f).length === 0) return null;
+    const n = Number(m[2]);
+    const side = /opponent/i.test(m[1]!) ? ("opponent" as const) : ("you" as const);
+    const is = where[1]!.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const);
+    return { is, side, filter: f, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
+function fieldAltAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent) (?:have|has) an?");
+    const first = m && filterPhrase(c, true);
+    if (!m || !first) return null;
+    const alts = [first];
+    for (;;) {
+      const next = c.try(() => (c.re(",?\\s*or (?:an? )?") ? filterPhrase(c, true) : null));
+      if (!next) break;
+      alts.push(next);
+    }
+    if (alts.length < 2) return null;
+    c.is("in play|on the field|in the battle area");
+    return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
+  });
+}
+
+/** "you attack an opponent's Digimon (that has 12000 DP or more)". */
+function attackAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("you attack an opponent's Digimon")) return null;
+    const m = c.re("that has (\\d+) DP or (more|less)");
+    const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
+    return { is: "attackingDigimon", filter };
+  });
+}
+
+/** Atoms tried before the common ones of conditions.ts. */
+export function conditionAtom(c: Cursor): Cond | null {
+  return (
+    pileAtom(c) ??
+    selfAtom(c) ??
+    themAtom(c) ??
+    attackAtom(c) ??
+    sourcesAtom(c) ??
+    securityFaceAtom(c) ??
+    securityAtom(c) ??
+    fieldAtom(c) ??
+    fieldAltAtom(c)
+  );
+}
+
+/** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
+export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
+  if (!last || !("atLeast" in last || "atMost" in last)) return null;
+  if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
+    if (!m) return null;
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    if (last.side !== side) return null;
+    const n = Number(m[2]);
+    const { atLeast: _l, atMost: _m, ...rest } = last;
+    return { ...rest, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) } as Cond;
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Moving cards between areas, read as costs ("by placing 1 [X] from your trash as this Digimon's
+ * bottom digivolution card", "by paying 2 cost") or as effects ("Return 2 cards from your trash
+ * to the bottom of the deck", "Trash all digivolution cards under 1 of your opponent's Digimon").
+ */
+import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../ability.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { cardSpec, fieldTarget } from "./filters.ts";
+
+type Rule = (c: Cursor) => Op[] | null;
+
+interface Taken {
+  from: PileFrom;
+  n: number;
+  filter?: CardFilter;
+  upTo?: boolean;
+}
+
+/** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
+function taken(c: Cursor): Taken | null {
+  let m: RegExpExecArray | null;
+  if (c.is("the top card of your deck|your deck's top card")) return { from: "deckTop", n: 1 };
+  if ((m = c.re(`the top ${NUMBER} cards of your deck`))) return { from: "deckTop", n: toNumber(m[1]!) };
+  if (c.is("the top or bottom card of your security stack|your top or bottom security card"))
+    return { from: "securityTopOrBottom", n: 1 };
+  if (c.is("your top security card|the top card of your security stack"))
+    return { from: "securityTop", n: 1 };
+  if (c.is("your bottom security card|the bottom card of your security stack"))
+    return { from: "securityBottom", n: 1 };
+  if (c.is("the bottom face-down card (?:from )?under any of your Tamers"))
+    return { from: "tamersFaceDown", n: 1 };
+  if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
+  return c.try(() => {
+    const spec = cardSpec(c);
+    if (!spec) return null;
+    const where = c.re(
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
+    );
+    if (!where) return null;
+    const w = where[1]!.toLowerCase();
+    const from: PileFrom = w.includes(" or ")
+      ? "handOrTrash"
+      : w.includes("digivolution")
+        ? "sources"
+        : w.includes("opponent") || w.startsWith("their")
+          ? "opponentTrash"
+          : w.endsWith("hand")
+            ? "hand"
+            : "trash";
+    const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+  });
+}
+
+/** Where placed or returned cards go. */
+function destination(c: Cursor): PileTo | null {
+  if (
+    c.is(
+      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?)?",
+    )
+  )
+    return "sourceBottom";
+  let m = c.re(
+    "(?:to|at) the (top|bottom) of (?:the|your|its owner's|their owner's|their owners'|its owners') decks?(?: in any order)?|on top of (?:the|your) deck",
+  );
+  if (m) return m[1]?.toLowerCase() === "bottom" ? "deckBottom" : "deckTop";
+  m = c.re(
+    "(?:on top|at the (top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (bottom|top) security card",
+  );
+  if (m) return (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "securityBottom" : "securityTop";
+  if (c.is("to (?:the|your|its owner's) hand")) return "hand";
+  return null;
+}
+
+/** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
+export function host(c: Cursor): FieldTarget | null {
+  return c.try(() => {
+    if (!c.is("under|as the bottom digivolution cards? of")) return null;
+    const any = c.re("(?:any|one) of ");
+    const sub = new Cursor(any ? `1 of ${c.rest()}` : c.rest());
+    const target = fieldTarget(sub, false);
+    if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo)
+      return null;
+    c.i += sub.i - (any ? 5 : 0);
+    c.is("as (?:its|their) bottom digivolution cards?|at the bottom of (?:its|their) digivolution cards");
+    return target;
+  });
+}
+
+/** "place/return/add/trash <cards> <where>". */
+const moveCards: Rule = (c) => {
+  const verb = c.re("(place|placing|return|returning|add|adding|trash|trashing)\\b");
+  if (!verb) return null;
+  const what = taken(c);
+  if (!what) return null;
+  const v = verb[1]!.toLowerCase();
+  let to: PileTo | null;
+  if (v.startsWith("trash")) to = "trash";
+  else {
+    const faceDown = c.is("face down");
+    // "face up as the bottom security card": public information there (3-7-4).
+    const faceUp = !faceDown && c.is("face[- ]?up");
+    const onto = faceUp ? null : host(c);
+    if (onto)
+      return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
+    to = destination(c);
+    if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
+    if ((faceDown || faceUp) && to !== "securityTop" && to !== "securityBottom") return null;
+    if (v.startsWith("add") && to !== "hand") return null;
+    if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
+  }
+  // Moving a card to where it already is means nothing.
+  if (!to || (to === "sourceBottom" && what.from === "sources")) return null;
+  if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
+  return [{ op: "moveCards", ...what, to }];
+};
+
+/** "return this Tamer to the bottom of the deck". */
+const moveThis: Rule = (c) => {
+  if (!c.is("(?:return|returning|place|placing) this (?:Tamer|Digimon)")) return null;
+  const to = destination(c);
+  return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to }] : null;
+};
+
+/** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
+const trashSourcesAny: Rule = (c) => {
+  if (!c.is("trash(?:ing)?")) return null;
+  let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
+  if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
+  // "all digivolution cards of ..." is trashSources (targets.ts): nothing to choose there.
+  m = c.re(`${NUMBER} digivolution cards?`);
+  if (!m || !c.is("of|from|under")) return null;
+  const target = fieldTarget(c, false);
+  if (!target || target === "this") return null;
+  return [{ op: "trashSourcesAny", target, n: toNumber(m[1]!) }];
+};
+
+/** "by paying 2 cost": memory paid like a play cost. */
+const paying: Rule = (c) => {
+  const m = c.re("pay(?:ing)? (\\d+) (?:cost|memory)");
+  return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
+};
+
+/** "place 1 of your [X] at the bottom of your security stack face down". */
+const toSecurity: Rule = (c) => {
+  if (!c.is("place|placing")) return null;
+  const target = fieldTarget(c, false);
+  if (!target || target === "this") return null;
+  const m = c.re(
+    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack face down",
+  );
+  if (!m) return null;
+  return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
+};
+
+export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];
+
+/**
+ * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand
+ * or deck says what the return itself does (4-7-8), so it adds nothing to run.
+ */
+export function restatesLeaving(text: string): boolean {
+  const what =
+    "all (?:of )?the digivolution cards of (?:that|those) Digimon|that Digimon's digivolution cards";
+  return new RegExp(`^\\(?trash (?:${what})\\.?\\)?\\.?$`, "i").test(text.trim());
+}
+
+/** Whether these ops return a Digimon from the field to a hand or deck. */
+export function returnsFromField(ops: Op[]): boolean {
+  return ops.some((o) =>
+    o.op === "bounce" || o.op === "moveThis" || o.op === "toSecurity"
+      ? true
+      : o.op === "if" || o.op === "ifDna" || o.op === "may"
+        ? returnsFromField(o.then)
+        : o.op === "overwrite"
+          ? returnsFromField(o.instead)
+          : false,
+  );
+}

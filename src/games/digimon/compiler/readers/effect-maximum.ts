@@ -1,0 +1,94 @@
+/**
+ * Effects that move another effect's maximum (15-15-4): "add 2 to this effect's level
+ * maximum", "For each ..., remove 2000 from this DP deletion effect's maximum", and the
+ * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
+ */
+import type { BodyFields } from "../reading.ts";
+import type { Cond, Count, Grant, Op, Persistent, RaiseMaxOp } from "../../ability.ts";
+import { tally } from "./amounts.ts";
+import { Cursor } from "../text/cursor.ts";
+import { condition } from "./conditions.ts";
+
+type Raise = Omit<RaiseMaxOp, "then">;
+
+function kind(word: string): RaiseMaxOp["field"] {
+  const w = word.toLowerCase();
+  return w.startsWith("play") ? "playCost" : w === "level" ? "level" : "dp";
+}
+
+/** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
+function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | null {
+  return c.try(() => {
+    const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
+    if (!verb) return null;
+    const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
+    let m = c.re("this effect's (level|play cost|DP) maximum");
+    m ??= c.re("this effect's maximum (level|play cost)");
+    m ??= c.re(
+      "the maximum (level|play cost) of the (?:Digimon|card) (?:you can choose with this effect|this effect can (?:play|choose|delete))",
+    );
+    m ??= c.re(
+      "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
+    );
+    if (!m) return null;
+    return { field: kind(m[1] ?? m[2]!), n };
+  });
+}
+
+/** A sentence that raises the maximum of the sentence before it: "[For each X, | If C,] add N to this effect's ... maximum". */
+export function raiseMaxSentence(text: string): Raise | null {
+  const c = new Cursor(text);
+  return c.try((): Raise | null => {
+    let by: Count | undefined;
+    let cond: Cond | undefined;
+    const each = c.try(() => {
+      const k = tally(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (each) by = each;
+    else {
+      const k = c.try(() => (c.is("if") ? condition(c) : null));
+      if (k && !c.is(",")) return null;
+      if (k) cond = k;
+    }
+    const r = raiseClause(c);
+    if (!r || !c.atEnd()) return null;
+    return { op: "raiseMax", ...r, ...(by ? { by } : {}), ...(cond ? { cond } : {}) };
+  });
+}
+
+/**
+ * "[While C,] add 1000 to the maximum DP you can choose with DP-based deletion effects",
+ * "add 2000 to this Digimon's DP-based deletion effects' maximums": a continuous effect (15-15-4-1).
+ */
+export function deletionMaxStatic(text: string): BodyFields | null {
+  const c = new Cursor(text);
+  return c.try((): BodyFields | null => {
+    const cond = c.try((): Cond | null => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    const m = c.re("add (\\d+) to");
+    if (!m) return null;
+    let own = false;
+    if (c.is("this Digimon's DP(?:-based)? deletion effects'? maximums?")) own = true;
+    else if (
+      !c.is(
+        "the maximum DP you can choose with DP-based deletion effects|the maximum (?:that )?your DP-based deletion effects can delete",
+      )
+    )
+      return null;
+    if (!c.atEnd()) return null;
+    const grant: Grant = { deletionMaxDp: Number(m[1]), ...(own ? { own: true as const } : {}) };
+    const persistent: Persistent = { kind: "continuous", grants: [grant], ...(cond ? { while: cond } : {}) };
+    return { category: "persistent", ops: [], persistent };
+  });
+}
+
+/** Whether the ops show in text the maximum a raise changes: one not shown can't be raised (15-15-4-3). */
+export function showsMax(ops: Op[], field: RaiseMaxOp["field"]): boolean {
+  const keys = field === "dp" ? ["maxDp", "maxTotal"] : field === "level" ? ["maxLevel"] : ["maxPlayCost"];
+  const text = JSON.stringify(ops);
+  return keys.some((k) => text.includes(`"${k}":`));
+}

@@ -1,0 +1,363 @@
+/**
+ * Effect clauses: the imperative part of a sentence ("Delete 1 of your opponent's Digimon
+ * with 4000 DP or less", "<Draw 1>", "gain 1 memory") and the gerund costs ("by suspending
+ * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
+ */
+import type { EffectContext } from "../reading.ts";
+import type { Amount, CardFilter, FieldTarget, Op } from "../../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { duration } from "./duration.ts";
+import { cardSpec, fieldTarget } from "./filters.ts";
+import { keywordFromText } from "./keywords.ts";
+import { PLAY_RULES, securityPlay } from "./plays.ts";
+import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
+import {
+  allSources,
+  anySources,
+  bothDecks,
+  bothDraw,
+  deleteUpToTotal,
+  drawWords,
+  eitherTarget,
+  sourcesFromEnd,
+  theyTrash,
+} from "./targets.ts";
+import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
+import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
+import { placeSelf, returnSelf, securityDp } from "./options.ts";
+import { COST_RULES } from "./costs.ts";
+import { revealTop } from "./reveal.ts";
+import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
+import { gainsQuoted, giveQuoted } from "./gained.ts";
+import { pronounClause } from "./pronoun-clauses.ts";
+import { playToken } from "./token.ts";
+import { opponentEffectsEffect } from "./protections.ts";
+import { tallyBeforeDuration } from "./amounts.ts";
+import { SECURITY_RULES } from "./security.ts";
+import { thatDigimon } from "./subject.ts";
+import { subjectSources } from "./subject-sources.ts";
+import { trashSources } from "./trash-sources.ts";
+import { pileMove } from "./pile-moves.ts";
+import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
+
+type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
+
+const one = (target: FieldTarget | "this"): target is FieldTarget => target !== "this";
+
+function dpAmount(c: Cursor): number | null {
+  const m = c.re("([+-]\\s?\\d+)\\s?DP");
+  return m ? Number(m[1]!.replace(/\s/g, "")) : null;
+}
+
+/** "1 of your opponent's Digimon gets -3000 DP for the turn", "have ... get ...". */
+const dp: Rule = (c, ctx) => {
+  c.is("have");
+  const target = fieldTarget(c);
+  if (!target || !c.is("gets?")) return null;
+  const n = dpAmount(c);
+  if (n === null) return null;
+  // "gets -2000 DP for each of your Digimon until the end of their turn".
+  const each = ctx.perEach ?? tallyBeforeDuration(c);
+  const d = duration(c) ?? ctx.duration;
+  if (!d) return null;
+  const amount: Amount = each ? { perEach: each, times: n } : n;
+  return [{ op: "dp", target, amount, duration: d }];
+};
+
+/** "this Digimon gains <Rush> (and +3000 DP) for the turn". */
+const gains: Rule = (c, ctx) => {
+  c.is("have");
+  const target = fieldTarget(c);
+  if (!target || !c.is("gains?")) return null;
+  const kws: { keyword: Op & { op: "gainKeyword" } }[] = [];
+  let dpChange: number | null = null;
+  for (;;) {
+    const m = c.re("<([^>]+)>");
+    if (m) {
+      const k = keywordFromText(m[1]!);
+      if (!k) return null;
+      kws.push({
+        keyword: {
+          op: "gainKeyword",
+          target,
+          keyword: k.keyword,
+          duration: "turn",
+          ...(k.value !== undefined ? { value: k.value } : {}),
+        },
+      });
+    } else {
+      c.is("gets?");
+      const n = dpAmount(c);
+      if (n === null) return null;
+      dpChange = n;
+    }
+    if (!c.is(",?\\s*and|,")) break;
+  }
+  const d = duration(c) ?? ctx.duration;
+  if (!d) return null;
+  const ops: Op[] = kws.map(({ keyword }) => ({ ...keyword, duration: d }));
+  if (dpChange !== null) ops.push({ op: "dp", target, amount: dpChange, duration: d });
+  return ops;
+};
+
+const del: Rule = (c) => {
+  if (!c.is("delete|deleting")) return null;
+  const target = fieldTarget(c);
+  if (!target) return null;
+  return [one(target) ? { op: "delete", target } : { op: "deleteThis" }];
+};
+
+const deDigivolve: Rule = (c) => {
+  const m = c.re("(?:trigger\\s+)?<De-Digivolve (\\d+)>(?:\\s+on)?");
+  if (!m) return null;
+  const target = fieldTarget(c, false);
+  if (!target || !one(target)) return null;
+  return [{ op: "deDigivolve", n: Number(m[1]), target }];
+};
+
+const draw: Rule = (c) => {
+  const m = c.re("(?:trigger\\s+)?<Draw (\\d+)>");
+  return m ? [{ op: "draw", n: Number(m[1]) }] : null;
+};
+
+const recovery: Rule = (c) => {
+  const m = c.re("(?:trigger\\s+)?<Recovery \\+(\\d+) \\(Deck\\)>");
+  return m ? [{ op: "recovery", n: Number(m[1]) }] : null;
+};
+
+const memory: Rule = (c) => {
+  let m = c.re("(gain|lose|gaining|losing) (\\d+) memory");
+  if (m) return [{ op: "memory", n: /^gain/i.test(m[1]!) ? Number(m[2]) : -Number(m[2]) }];
+  m = c.re("your opponent (gains|loses) (\\d+) memory");
+  if (m) return [{ op: "memory", n: /^gain/i.test(m[1]!) ? Number(m[2]) : -Number(m[2]), who: "opponent" }];
+  m = c.re("set (?:your memory|it|memory) to (\\d+)");
+  return m ? [{ op: "setMemory", value: Number(m[1]) }] : null;
+};
+
+const suspend: Rule = (c) => {
+  if (c.is("suspend it")) return [{ op: "suspendTriggering" }];
+  if (!c.is("suspend|suspending")) return null;
+  const target = fieldTarget(c);
+  if (!target) return null;
+  return [one(target) ? { op: "suspend", target } : { op: "suspendThis" }];
+};
+
+const unsuspend: Rule = (c) => {
+  if (c.is("this Digimon unsuspends")) return [{ op: "unsuspendThis" }];
+  if (c.is("this Digimon may unsuspend")) return [{ op: "may", then: [{ op: "unsuspendThis" }] }];
+  const them = c.try(() => {
+    const target = fieldTarget(c, false);
+    if (!target || !one(target)) return null;
+    const m = c.re("(may )?unsuspends?");
+    if (!m) return null;
+    const op: Op = { op: "unsuspend", target };
+    return m[1] ? [{ op: "may" as const, then: [op] }] : [op];
+  });
+  if (them) return them;
+  if (!c.is("unsuspend|unsuspending")) return null;
+  const target = fieldTarget(c);
+  if (!target) return null;
+  return [one(target) ? { op: "unsuspend", target } : { op: "unsuspendThis" }];
+};
+
+const bounce: Rule = (c) => {
+  if (!c.is("return|returning")) return null;
+  const target = fieldTarget(c, false);
+  if (!target || !one(target)) return null;
+  if (c.is("to (?:its owner's|their owner's|their owners'|the|its owners'|their) hands?"))
+    return [{ op: "bounce", target, to: "hand" }];
+  if (
+    c.is(
+      "to the bottom of (?:its owner's|their owner's|their owners'|the|its owners'|their) decks?(?: in any order)?",
+    )
+  )
+    return [{ op: "bounce", target, to: "deckBottom" }];
+  return null;
+};
+
+const security: Rule = (c) => {
+  let m = c.re(
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+  );
+  if (!m) {
+    const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
+    if (!n) return null;
+    m = [n[0], n[2]!, n[3]!, n[1]!] as unknown as RegExpExecArray;
+  }
+  const side = /opponent|their/i.test(m[3]!) ? "opponent" : "you";
+  return [
+    { op: "trashSecurity", side, n: m[2] ? Number(m[2]) : 1, from: m[1]!.toLowerCase() as "top" | "bottom" },
+  ];
+};
+
+const self: Rule = (c) => {
+  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+    return [{ op: "playSelfAfterBattle" }];
+  if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
+    return [{ op: "playSelf", free: true }];
+  if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
+  if (c.is("add this card to (?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
+  if (c.is("(?:make this Digimon unblockable|this Digimon can't be blocked)(?: for the turn)?"))
+    return [{ op: "unblockable" }];
+  return null;
+};
+
+const play: Rule = (c) => {
+  if (!c.is("play|playing")) return null;
+  const spec = cardSpec(c);
+  if (!spec || spec.count !== 1) return null;
+  const m = c.re("from your (hand or trash|trash or hand|hand|trash)");
+  if (!m) return null;
+  const suspended = c.is("suspended");
+  if (!c.is("without paying (?:the|its memory|its|their) costs?")) return null;
+  const from = m[1]!.toLowerCase().includes(" or ")
+    ? "handOrTrash"
+    : (m[1]!.toLowerCase() as "hand" | "trash");
+  return [{ op: "playFrom", from, filter: spec.filter, free: true, ...(suspended ? { suspended } : {}) }];
+};
+
+const fromTrash: Rule = (c) => {
+  if (!c.is("return|returning|add|adding")) return null;
+  const spec = cardSpec(c);
+  if (!spec || spec.count !== 1 || !c.is("from your trash to (?:your|the|its owner's) hand")) return null;
+  return [{ op: "returnToHand", from: "trash", filter: spec.filter }];
+};
+
+const trashCards: Rule = (c) => {
+  let m = c.re("trash(?:ing)? the top (\\d+) cards? of your deck");
+  if (m) return [{ op: "trashDeck", n: Number(m[1]) }];
+  const own = c.try(() => {
+    if (!c.is("trash(?:ing)?")) return null;
+    const spec = cardSpec(c);
+    return spec && !spec.upTo && c.is("(?:in|from) your hand") ? spec : null;
+  });
+  if (own)
+    return [
+      {
+        op: "trashHand",
+        n: own.count,
+        ...(Object.keys(own.filter).length ? { filter: own.filter } : {}),
+      },
+    ];
+  m = c.re(`your opponent trashes ${NUMBER} cards? (?:in|from) their hand`);
+  if (m) return [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }];
+  return null;
+};
+
+const sources: Rule = (c) => {
+  const m = c.re("trash(?:ing)? the (top|bottom) (?:(\\d+) )?digivolution cards? of");
+  if (!m) return null;
+  const target = fieldTarget(c, false);
+  if (!target || !one(target)) return null;
+  const n = m[2] ? Number(m[2]) : 1;
+  const from = m[1]!.toLowerCase() as "top" | "bottom";
+  if (n === 1 && from === "bottom" && target.count === 1) return [{ op: "trashBottomSource", target }];
+  return [{ op: "trashSources", target, n, from }];
+};
+
+/** Costs that only appear as costs: the top security card to the hand, a digivolution card back to the hand. */
+const costs: Rule = (c) => {
+  if (c.is("add(?:ing)? (?:the top card of your security stack|your top security card) to (?:your|the) hand"))
+    return [{ op: "securityToHand", n: 1 }];
+  const m = c.try((): CardFilter | null => {
+    const head = c.re(
+      "return(?:ing)? (?:one|1) of (?:its|this Digimon's) (?:level (\\d+) )?digivolution cards",
+    );
+    if (head) return head[1] ? { level: Number(head[1]) } : {};
+    if (!c.is("return(?:ing)?")) return null;
+    const spec = cardSpec(c);
+    return spec && spec.count === 1 && c.is("from this Digimon's digivolution cards") ? spec.filter : null;
+  });
+  const to = m && c.is("to (?:your|the|its owner's) hand");
+  if (m && to) return [{ op: "returnSourceToHand", filter: m }];
+  return null;
+};
+
+const RULES: Rule[] = [
+  (c, ctx) => thatDigimon(c, ctx, effect),
+  securityDpEffect,
+  eitherTarget,
+  deleteUpToTotal,
+  draw,
+  recovery,
+  deDigivolve,
+  memory,
+  costs,
+  del,
+  suspend,
+  unsuspend,
+  security,
+  subjectSources,
+  sources,
+  trashSources,
+  pileMove,
+  anySources,
+  sourcesFromEnd,
+  noUnsuspend,
+  cantAttack,
+  give,
+  giveDp,
+  opponentEffectsEffect,
+  gainsAndCant,
+  pairCant,
+  getsAndGains,
+  bothDecks,
+  bothDraw,
+  allSources,
+  theyTrash,
+  drawWords,
+  trashCards,
+  securityPlay,
+  ...SECURITY_RULES,
+  self,
+  placeSelf,
+  saveEffect,
+  mindLinkEffect,
+  returnSelf,
+  play,
+  ...PLAY_RULES,
+  fromTrash,
+  bounce,
+  securityDp,
+  dp,
+  gains,
+  restrictEffect,
+  ...COST_RULES,
+  revealTop,
+  switchTarget,
+  endAttack,
+  mustAttack,
+  gainsQuoted,
+  giveQuoted,
+  pronounClause,
+  playToken,
+];
+
+/** One effect clause. */
+export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
+  for (const rule of RULES) {
+    const ops = c.try(() => rule(c, ctx));
+    if (ops) return ops;
+  }
+  return null;
+}
+
+/** Effect clauses joined by "and", ", and" or ",": "<Draw 1> and gain 1 memory". */
+export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | null {
+  return c.try(() => {
+    const first = effect(c, ctx);
+    if (!first) return null;
+    const out = [...first];
+    for (;;) {
+      const more = c.try(() => {
+        if (stop && c.peek(stop)) return null;
+        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
+        return effect(c, ctx);
+      });
+      if (!more) break;
+      out.push(...more);
+    }
+    return out;
+  });
+}

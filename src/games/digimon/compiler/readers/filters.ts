@@ -1,0 +1,302 @@
+/**
+ * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
+ * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
+ */
+import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { keywordFromText } from "./keywords.ts";
+
+export const NAME = "\\[[^\\]]+\\]";
+export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
+
+/** Names or keyword icons printed in a text: `[A] or <Save>`. */
+export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
+
+/** `[A] or <Save>` → ["A", "<Save>"]. */
+export function terms(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]+)\]|(<[^>]+>)/g)].map((m) => (m[1] ?? m[2]!).trim());
+}
+
+/** `[A], [B] or [C]` → ["A", "B", "C"]. */
+export function names(text: string): string[] {
+  return [...text.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.trim());
+}
+
+function colors(text: string): Color[] {
+  return [...text.matchAll(new RegExp(COLOR, "gi"))].map(
+    (m) => (m[0][0]!.toUpperCase() + m[0].slice(1).toLowerCase()) as Color,
+  );
+}
+
+export const TIMINGS: Record<string, Timing> = {
+  "On Play": "onPlay",
+  "When Digivolving": "whenDigivolving",
+  "When Attacking": "whenAttacking",
+  "On Deletion": "onDeletion",
+  Security: "security",
+  Main: "main",
+};
+
+/** Modifiers before the noun: colours, levels, (un)suspended, other, traits, play cost, lowest DP. */
+function preModifiers(c: Cursor, f: CardFilter): void {
+  for (;;) {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
+    else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
+      f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
+    else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
+    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
+    else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
+    else if (c.is("other|another")) f.other = true;
+    else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
+      f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
+    else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
+      f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else return;
+  }
+}
+
+function extremeBy(word: string): "dp" | "level" | "playCost" {
+  const w = word.toLowerCase();
+  return w === "dp" ? "dp" : w === "level" ? "level" : "playCost";
+}
+
+function levelRange(f: CardFilter, m: RegExpExecArray): void {
+  const n = Number(m[1]);
+  const dir = m[2]?.toLowerCase();
+  if (dir === "lower" || dir === "less") f.maxLevel = n;
+  else if (dir === "higher" || dir === "more") f.minLevel = n;
+  else f.level = n;
+}
+
+type Noun = "Digimon" | "Tamer" | "Option" | "Digi-Egg" | "DigimonOrTamer" | "card" | "named";
+
+function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
+  if (c.is("Digimon\\s+(?:or|and)\\s+Tamers?(?:\\s+cards?)?")) {
+    f.anyOf = [{ category: "Digimon" }, { category: "Tamer" }];
+    return "DigimonOrTamer";
+  }
+  if (c.is(field ? "Digimon" : "Digimon\\s+cards?|Digimon")) return (f.category = "Digimon");
+  if (c.is("Tamers?(?:\\s+cards?)?")) return (f.category = "Tamer");
+  if (c.is("Option\\s+cards?")) return (f.category = "Option");
+  if (c.is("Digi-Egg\\s+cards?|Digi-Eggs?")) return (f.category = "Digi-Egg");
+  if (!field && c.is("cards?")) return "card";
+  const m = c.re(NAMES);
+  if (m) {
+    f.nameIs = names(m[0]);
+    c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
+    return "named";
+  }
+  return null;
+}
+
+/** Modifiers after the noun: "with 4000 DP or less", "with [X] in its name", "other than [X]". */
+export function postModifiers(c: Cursor, f: CardFilter): void {
+  for (;;) {
+    let m: RegExpExecArray | null;
+    // First: "with an [X] trait card in its digivolution cards" is not "with an [X] trait".
+    if (c.peek("with|without|that") && sourcesHave(c, f)) continue;
+    else if ((m = c.re("(?:with|and) (\\d+) DP or (less|lower|more|higher)|with (\\d+) or (less|more) DP"))) {
+      const n = Number(m[1] ?? m[3]);
+      const dir = (m[2] ?? m[4])!.toLowerCase();
+      if (dir === "less" || dir === "lower") f.maxDp = n;
+      else f.minDp = n;
+    } else if (
+      c.is(
+        "with (?:DP less than or equal to|as much or less DP as|as much or less DP than|less than or equal to the DP of) this Digimon(?:'s DP)?",
+      )
+    )
+      f.maxDpOfSelf = true;
+    else if (
+      (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
+    ) {
+      if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
+      if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
+    } else if ((m = c.re("with a level of (\\d+) or (less|lower|more|higher)")))
+      levelRange(f, [
+        m[0],
+        m[1]!,
+        /less|lower/i.test(m[2]!) ? "lower" : "higher",
+      ] as unknown as RegExpExecArray);
+    else if (withAlternatives(c, f)) continue;
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
+      f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
+    else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
+    else if (
+      (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
+    )
+      f.traitIncludes = names(m[1]!);
+    else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
+      f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
+    else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
+    else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
+      if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
+      else f.maxSources = Number(m[1]);
+    } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
+    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
+      f.notName = names(m[1]!)[0];
+    else if (c.is("in play|on the field|in the battle area")) continue;
+    else return;
+  }
+}
+
+const TRAIT_WORDS = "(?:its|their|any of its|any of their|one of its|one of their) (?:traits?|types?)";
+
+/** One thing a card may have: [X] in its text, name or traits (some excepted), or the [X] trait. */
+function hasPhrase(c: Cursor): CardFilter | null {
+  let m: RegExpExecArray | null;
+  if ((m = c.re(`(${TERMS}) in (?:its|their) texts?`))) return { textIncludes: terms(m[1]!) };
+  if ((m = c.re(`(${NAMES}) in (?:its|their) names?`))) return { nameIncludes: names(m[1]!) };
+  if (
+    (m = c.re(`(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`))
+  ) {
+    const except = m[2] ?? m[3];
+    return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
+  }
+  if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
+  return null;
+}
+
+/**
+ * "with [X] in its text or the [Y] trait", "with the [X] trait or [A] or [B] in any of its
+ * traits (other than [C])": one or more alternatives; applied only when one is new to the filter.
+ */
+function withAlternatives(c: Cursor, f: CardFilter): boolean {
+  return (
+    c.try(() => {
+      if (!c.is("with|and(?= the)")) return null;
+      const alts: CardFilter[] = [];
+      for (;;) {
+        const a = hasPhrase(c);
+        if (!a) return null;
+        alts.push(a);
+        if (!c.try(() => (c.re(",?\\s*or") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))) break;
+      }
+      if (alts.length === 1) {
+        if (Object.keys(alts[0]!).some((k) => k in f)) return null;
+        Object.assign(f, alts[0]);
+      } else {
+        if (f.anyOf) return null;
+        f.anyOf = alts;
+      }
+      return true;
+    }) ?? false
+  );
+}
+
+/** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
+function sourcesHave(c: Cursor, f: CardFilter): boolean {
+  const read = c.try(() => {
+    const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
+    if (!m) return null;
+    const g = filterPhrase(c, false);
+    if (!g || !c.is("in (?:its|their) digivolution cards")) return null;
+    const none = /^without$/i.test(m[1]!) || /^no$/i.test(m[2] ?? "");
+    return none ? { sourcesLack: g } : { sourcesHave: g };
+  });
+  if (read) Object.assign(f, read);
+  return read !== null;
+}
+
+/** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
+export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
+  return c.try(() => {
+    const f: CardFilter = {};
+    preModifiers(c, f);
+    // "1 [X] trait from your hand": a card with the trait, the noun left out.
+    if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
+    postModifiers(c, f);
+    return f;
+  });
+}
+
+/** Moves the fields every alternative shares to the top: {colors, anyOf: [{level}, {traitIncludes}]}. */
+export function factor(alts: CardFilter[]): CardFilter {
+  if (alts.length === 1) return alts[0]!;
+  const common: CardFilter = {};
+  const first = alts[0]! as Record<string, unknown>;
+  for (const key of Object.keys(first)) {
+    const v = JSON.stringify(first[key]);
+    if (alts.every((a) => JSON.stringify((a as Record<string, unknown>)[key]) === v))
+      (common as Record<string, unknown>)[key] = first[key];
+  }
+  const rest = alts.map((a) => {
+    const r: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(a)) if (!(k in common)) r[k] = v;
+    return r as CardFilter;
+  });
+  return rest.some((r) => Object.keys(r).length === 0) ? common : { ...common, anyOf: rest };
+}
+
+/** Cards in a hand, trash or reveal: "1 [Agumon] or 1 Tamer card with [Tai] in its name". */
+export function cardSpec(c: Cursor): { count: number; upTo: boolean; filter: CardFilter } | null {
+  return c.try(() => {
+    const head = c.re(`(up to )?${NUMBER}\\b`);
+    const count = head ? toNumber(head[2]!) : 1;
+    const alts: CardFilter[] = [];
+    for (;;) {
+      const f = filterPhrase(c, false);
+      if (!f) return null;
+      alts.push(f);
+      if (!c.try(() => (c.re(`(?:,\\s*)?or (?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null))) break;
+    }
+    return { count, upTo: head?.[1] !== undefined, filter: factor(alts) };
+  });
+}
+
+function side(c: Cursor): Side | null {
+  if (c.is("your opponent's|an opponent's|their")) return "opponent";
+  if (c.is("your")) return "you";
+  return null;
+}
+
+/** A choice of Digimon (or Tamers) on the field, or "this Digimon". */
+export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" | null {
+  if (allowThis && c.is("this (?:Digimon|Tamer)")) return "this";
+  return c.try(() => {
+    let count: number | "all";
+    let upTo = false;
+    let who: Side = "any";
+    if (c.is("all")) {
+      count = "all";
+      c.is("of");
+      who = side(c) ?? "any";
+    } else {
+      const m = c.re(`(up to )?${NUMBER}\\b`);
+      if (!m) return null;
+      count = toNumber(m[2]!);
+      upTo = m[1] !== undefined;
+      if (c.is("of")) {
+        const s = side(c);
+        if (!s) return null;
+        who = s;
+      }
+    }
+    const filter = filterPhrase(c, true);
+    if (!filter) return null;
+    return { side: who, count, filter, ...(upTo ? { upTo } : {}) };
+  });
+}
+
+/** "with <Blocker>": read only when the keyword is one the compiler knows (else the text stays unread). */
+function knownKeyword(c: Cursor, word: "with" | "without"): RegExpExecArray | null {
+  return c.try(() => {
+    const m = c.re(`${word} <([^>]+)>`);
+    return m && keywordFromText(m[1]!) ? m : null;
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Conditions on what the effect itself just did: "If this effect deleted, ...", "If this
+ * effect didn't trash, ...", "If no Digimon was deleted by this effect, ...", "If you do, ...".
+ */
+import type { Op } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+
+export type Outcome = { what: Extract<Op, { op: "ifOutcome" }>["what"]; did: boolean };
+
+const VERBS: Record<string, Outcome["what"]> = {
+  delete: "delete",
+  trash: "trash",
+  return: "return",
+  suspend: "suspend",
+};
+
+/** "If <outcome>," at the start of a sentence. */
+export function outcomeIf(c: Cursor): Outcome | null {
+  return c.try((): Outcome | null => {
+    if (!c.is("if")) return null;
+    let m: RegExpExecArray | null;
+    let out: Outcome | null = null;
+    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend)(?:s|d|ed)?\\b")))
+      out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
+    else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
+    else if (c.is("you do|you did")) out = { what: "any", did: true };
+    else if (c.is("it does|it did")) out = { what: "any", did: true };
+    else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))
+      out = { what: "digivolve", did: true };
+    else if (
+      c.is("you added cards(?: to (?:your|the) hand)?|this effect added (?:cards )?to (?:a|your|the) hand")
+    )
+      out = { what: "add", did: true };
+    return out && c.is(",") ? out : null;
+  });
+}

@@ -1,0 +1,418 @@
+/**
+ * Persistent effects (15-8-2) beyond the simple "This Digimon gets +1000 DP": "While <cond>,
+ * this Digimon gains <Blocker>", "All of your [X] trait Digimon get +1000 DP", "All of your
+ * opponent's Security Digimon get -2000 DP", "This Digimon with 4 or more digivolution cards
+ * gets +2000 DP", "This Digimon can also attack ...", "This Digimon can't attack players",
+ * "can't be blocked by ...", and the same restrictions made by an effect for a duration ("1 of
+ * their Digimon can't unsuspend until their turn ends").
+ */
+import type { BodyFields, EffectContext } from "../reading.ts";
+import type {
+  Amount,
+  CardFilter,
+  Color,
+  Cond,
+  FieldTarget,
+  Grant,
+  Op,
+  Persistent,
+  Reach,
+  Restriction,
+} from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { duration } from "./duration.ts";
+import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
+import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
+import { condition } from "./conditions.ts";
+
+const RETURNED =
+  "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";
+
+/** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
+export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
+  return c.try(() => {
+    if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
+    if (!c.is("can't|cannot")) return null;
+    const cant: Restriction[] = [];
+    let by: CardFilter | undefined;
+    for (;;) {
+      let m: RegExpExecArray | null;
+      if (c.is("attack (?:your opponent's|their|an opponent's) Digimon")) cant.push("attackDigimon");
+      else if (c.is("attack (?:players|your opponent)")) cant.push("attackPlayers");
+      else if (c.is("attack")) cant.push("attack");
+      else if (c.is("block")) cant.push("block");
+      else if (c.is("be attacked")) cant.push("beAttacked");
+      else if ((m = c.re("be blocked(?: by)?"))) {
+        cant.push("beBlocked");
+        if (/by$/i.test(m[0])) {
+          c.is("your opponent's|an opponent's");
+          const f = filterPhrase(c, true);
+          if (!f) return null;
+          by = f;
+        }
+      } else if (c.is("be deleted (?:in|by) battles?")) cant.push("beDeletedInBattle");
+      else if (c.is("be deleted by (?:your opponent's|their|an opponent's) effects"))
+        cant.push("beDeletedByOpponent");
+      else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
+      else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
+      else if (c.is("unsuspend")) cant.push("unsuspend");
+      else if (c.is("digivolve")) cant.push("digivolve");
+      else return null;
+      if (!c.is(",?\\s*or|,")) break;
+    }
+    return { cant, ...(by ? { by } : {}) };
+  });
+}
+
+/** "gets +1000 DP", "gains <Blocker> and <Rush>", "gets +1000 DP and gains <Piercing>". */
+function gains(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    const out: Grant[] = [];
+    if (!c.is("(?:also )?(?:gets?|gains?)")) return null;
+    for (;;) {
+      let m: RegExpExecArray | null;
+      if ((m = c.re("([+-]\\s?\\d+)\\s?DP"))) out.push({ dp: Number(m[1]!.replace(/\s/g, "")) });
+      else if ((m = c.re("<([^>]+)>"))) {
+        const k = keywordFromText(m[1]!);
+        if (!k || k.param !== undefined) return null;
+        out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+      } else return null;
+      if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
+        break;
+    }
+    return out;
+  });
+}
+
+/** Grants and restrictions, joined by "and": "gain <Blocker> and can't be returned to hands or decks". */
+function predicate(c: Cursor): Grant[] | null {
+  const out: Grant[] = [];
+  for (;;) {
+    const g = gains(c);
+    const r = g ? null : restrictions(c);
+    if (g) out.push(...g);
+    else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
+    else return null;
+    if (!c.try(() => (c.is(",?\\s*and") && c.peek("(?:also )?(?:gets?|gains?)|can't|cannot") ? true : null)))
+      return out;
+  }
+}
+
+/** Who a persistent effect reaches. */
+function reach(c: Cursor): Reach | null {
+  if (c.is("this (?:Digimon|card/Digimon|Tamer)|it")) return "this";
+  const sec = c.re("all of (your opponent's|your) (?:security|Security) Digimon");
+  if (sec) return { securityOf: /opponent/i.test(sec[1]!) ? "opponent" : "you" };
+  const t = c.try(() => {
+    const t = fieldTarget(c, false);
+    return t && t !== "this" && t.count === "all" && t.side !== "any" ? t : null;
+  });
+  if (t) return { side: t.side, filter: t.filter };
+  return c.try(() => {
+    const bare = c.re("(your opponent's|your)");
+    const filter = bare && filterPhrase(c, true);
+    return filter ? { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter } : null;
+  });
+}
+
+const COLOR = "Red|Blue|Yellow|Green|Black|Purple|White";
+
+/** On an Option card: "you can ignore this card's color requirements", "Yellow also meets ...". */
+function colorRequirement(c: Cursor): Grant[] | null {
+  const by = c.re(`this card may also have its colou?r requirements met by (${COLOR})`);
+  if (by) return [{ colorRequirement: [colorOf(by[1]!)] }];
+  if (
+    c.is(
+      "you (?:can|may) ignore this card's colou?r requirements|you may use this (?:Option )?card (?:without meeting|ignoring) its colou?r requirements",
+    )
+  )
+    return [{ colorRequirement: "ignore" }];
+  const m = c.re(
+    `((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*) (?:also )?meets? this card's colou?r requirements`,
+  );
+  if (!m) return null;
+  return [{ colorRequirement: [...m[1]!.matchAll(new RegExp(COLOR, "gi"))].map((x) => colorOf(x[0])) }];
+}
+
+const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
+
+/** "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its name". */
+function alsoTreated(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
+    const trait = c.re(`\\(Rule\\) Trait: Has (${NAMES})(?: (?:type|attribute|form))?`);
+    if (trait) return names(trait[1]!).map((n): Grant => ({ alsoTrait: n }));
+    if (
+      !c.is(
+        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
+      )
+    )
+      return null;
+    let m = c.re(`having (${NAMES}) in (?:its|their) names?`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
+    m = c.re(`having the (${NAMES}) traits?`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoTrait: n }));
+    // "(Rule) Name: Treated as having [X]": [X] in its name.
+    m = c.re(`having (${NAMES})`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
+    m = c.re(`(${NAMES})`);
+    return m ? names(m[1]!).map((n): Grant => ({ alsoName: n })) : null;
+  });
+}
+
+/** Conditions on this Digimon that the shared condition grammar does not read. */
+function selfCondition(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`you have don't have (${NAMES})(?: in the battle area| in play)?`)))
+      return { is: "not", cond: { is: "field", side: "you", filter: { nameIs: names(m[1]!) } } };
+    if (!c.is("this Digimon")) return null;
+    if ((m = c.re("is level (\\d+)(?: or (higher|more|lower|less))?"))) {
+      const n = Number(m[1]);
+      const f: CardFilter = !m[2]
+        ? { level: n }
+        : /higher|more/i.test(m[2])
+          ? { minLevel: n }
+          : { maxLevel: n };
+      return { is: "self", filter: f };
+    }
+    if ((m = c.re(`is (${NAMES}) or has the (${NAMES}) traits?`)))
+      return { is: "self", filter: { anyOf: [{ nameIs: names(m[1]!) }, { traits: names(m[2]!) }] } };
+    if ((m = c.re(`has (${NAMES}) in its name or (${NAMES}) in its traits`)))
+      return {
+        is: "self",
+        filter: { anyOf: [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }] },
+      };
+    if ((m = c.re(`is (${NAMES})`))) return { is: "self", filter: { nameIs: names(m[1]!) } };
+    const has = c.re("has <([^>]+)>");
+    const k = has ? keywordFromText(has[1]!) : null;
+    if (k) return { is: "self", filter: { hasKeyword: k.keyword } };
+    return null;
+  });
+}
+
+function selfOrShared(c: Cursor): Cond | null {
+  return (
+    c.try(() => {
+      const own = selfCondition(c);
+      return own && c.peek(",") ? own : null;
+    }) ?? condition(c)
+  );
+}
+
+/** "This Digimon with the [X] trait gains <Rush>": as "While this Digimon has the [X] trait, it gains". */
+function selfWith(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("this Digimon(?= with )")) return null;
+    const filter: CardFilter = {};
+    postModifiers(c, filter);
+    return Object.keys(filter).length ? { is: "self", filter } : null;
+  });
+}
+
+/** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
+export function staticBody(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const cond = c.try((): Cond | null => {
+      if (!c.is("while|if")) return null;
+      const k = selfOrShared(c);
+      return k && c.is(",") ? k : null;
+    });
+    const memory = c.re(
+      "(your opponent|players) can't gain memory (?:except with|other than by|other than with) Tamer effects",
+    );
+    if (memory && c.atEnd()) {
+      const grant: Grant = {
+        noMemoryGain: /players/i.test(memory[1]!) ? "any" : "opponent",
+        exceptTamers: true,
+      };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [grant], ...(cond ? { while: cond } : {}) },
+      };
+    }
+    if (memory) return null;
+    const tinted = c.re(
+      `this Digimon is also treated as ((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*)`,
+    );
+    if (tinted) {
+      if (!c.atEnd()) return null;
+      const grants = [...tinted[1]!.matchAll(new RegExp(COLOR, "gi"))].map((x): Grant => ({
+        alsoColor: colorOf(x[0]),
+      }));
+      const persistent: Persistent = { kind: "continuous", grants, ...(cond ? { while: cond } : {}) };
+      return { category: "persistent", ops: [], persistent };
+    }
+    if (c.is("this Digimon's attack target can't (?:change|be changed|be switched)"))
+      return c.atEnd()
+        ? {
+            category: "persistent",
+            ops: [],
+            persistent: {
+              kind: "continuous",
+              grants: [{ cant: "switchTarget" }],
+              ...(cond ? { while: cond } : {}),
+            },
+          }
+        : null;
+    const also = cond ? null : alsoTreated(c);
+    if (also)
+      return c.atEnd()
+        ? { category: "persistent", ops: [], persistent: { kind: "continuous", grants: also } }
+        : null;
+    const colors = colorRequirement(c);
+    if (colors)
+      return c.atEnd()
+        ? {
+            category: "persistent",
+            ops: [],
+            persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
+          }
+        : null;
+    const own = cond ? null : selfWith(c);
+    const who = own ? "this" : reach(c);
+    if (!who) return null;
+    const grants = predicate(c);
+    if (!grants || !c.atEnd()) return null;
+    if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
+    const holds = cond ?? own;
+    const persistent: Persistent = {
+      kind: "continuous",
+      grants,
+      ...(who !== "this" ? { reach: who } : {}),
+      ...(holds ? { while: holds } : {}),
+    };
+    return { category: "persistent", ops: [], persistent };
+  });
+}
+
+/** An effect: "1 of their Digimon can't unsuspend until their turn ends". */
+export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  const switched = c.try((): Op[] | null => {
+    const target = fieldTarget(c);
+    if (!target || !c.is("'s attack target can't (?:change|be changed|be switched)")) return null;
+    // Without a duration it lasts while the attack does: the turn is as long as the engine goes.
+    const d = duration(c) ?? ctx.duration ?? "turn";
+    return [{ op: "restrict", target, cant: ["switchTarget"], duration: d }];
+  });
+  if (switched) return switched;
+  const phase = c.try((): Op[] | null => {
+    const bare = c.re("your opponent's (Digimon|cards)");
+    const filter: CardFilter = /cards/i.test(bare?.[1] ?? "") ? {} : { category: "Digimon" };
+    const all: FieldTarget = { side: "opponent", count: "all", filter };
+    const target = bare ? all : c.is("it|that Digimon") ? "chosen" : fieldTarget(c);
+    if (!target) return null;
+    if (
+      !c.is("(?:can't|doesn't|don't) unsuspend (?:in|during) (?:their|your opponent's) next unsuspend phase")
+    )
+      return null;
+    return [{ op: "restrict", target, cant: ["unsuspendInPhase"], duration: "untilOpponentTurnEnds" }];
+  });
+  if (phase) return phase;
+  return c.try(() => {
+    let target: FieldTarget | "this" | "chosen" | null = c.is("it|that Digimon") ? "chosen" : fieldTarget(c);
+    if (!target) {
+      // "Your opponent's Digimon (with no digivolution cards) can't attack": all of them.
+      const bare = c.re("(your opponent's|their|your)");
+      const filter = bare ? filterPhrase(c, true) : null;
+      if (!bare || !filter) return null;
+      target = { side: /^your$/i.test(bare[1]!) ? "you" : "opponent", count: "all", filter };
+    }
+    const r = restrictions(c);
+    if (!r) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    return [{ op: "restrict", target, cant: r.cant, ...(r.by ? { by: r.by } : {}), duration: d }];
+  });
+}
+
+/** Why the engine does not carry out a continuous effect's grants, or null when it does. */
+export function continuousGap(grants: Grant[]): string | null {
+  for (const g of grants)
+    if ("keyword" in g && KEYWORD_SUPPORT[g.keyword] === "missing")
+      return `keyword <${g.keyword}> is not implemented by the engine`;
+  return null;
+}
+
+/**
+ * "all of your opponent's Security Digimon get -2000 DP for the turn", also after Digimon:
+ * "1 of your opponent's Digimon and all of their Security Digimon get -3000 DP for the turn".
+ */
+export function securityDpEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try(() => {
+    const SEC = "(?:all of )?(your opponent's|your|their) (?:security|Security) Digimon";
+    let target: FieldTarget | null = null;
+    let m = c.re(SEC);
+    if (!m) {
+      const t = fieldTarget(c, false);
+      if (!t || t === "this") return null;
+      target = t;
+      m = c.re(`and ${SEC}|and (security|Security) Digimon`);
+      if (!m) return null;
+    }
+    const word = m[1] ?? (target?.side === "you" ? "your" : "their");
+    if (!c.is("gets?")) return null;
+    const n = c.re("([+-]\\s?\\d+)\\s?DP");
+    if (!n) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    const value = Number(n[1]!.replace(/\s/g, ""));
+    if (ctx.perEach) return null;
+    const amount: Amount = value;
+    const side = /^your$/i.test(word) ? "you" : "opponent";
+    const ops: Op[] = target ? [{ op: "dp", target, amount, duration: d }] : [];
+    ops.push({ op: "securityDp", side, amount: value, duration: d });
+    return ops;
+  });
+}
+
+/** "This Digimon with 4 or more digivolution cards gets +2000 DP": the DP while it matches. */
+export function selfWithDp(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("this")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || Object.keys(filter).length < 2) return null;
+    const m = c.re("gets ([+-]\\d+) DP");
+    if (!m || !c.atEnd()) return null;
+    const { category: _, ...rest } = filter;
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "dp", amount: Number(m[1]), while: { is: "self", filter: rest } },
+    };
+  });
+}
+
+/**
+ * "[While C,] this Digimon can also attack your opponent's unsuspended Digimon [with no
+ * digivolution cards]", "this [X] trait Digimon can also attack ...".
+ */
+export function alsoAttackStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const conds: Cond[] = [];
+    const k = c.try(() => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (k) conds.push(k);
+    if (!c.is("it") && !c.is("this Digimon")) {
+      if (!c.is("this")) return null;
+      const own = filterPhrase(c, true);
+      if (!own) return null;
+      const { category: _, ...rest } = own;
+      conds.push({ is: "self", filter: rest });
+    }
+    if (!c.is("(?:can|may) also attack (?:your opponent's |an opponent's )?")) return null;
+    const target = filterPhrase(c, true);
+    if (!target || target.suspended !== false || !c.atEnd()) return null;
+    const cond: Cond | undefined = conds.length > 1 ? { is: "all", of: conds } : conds[0];
+    const persistent: Persistent = {
+      kind: "continuous",
+      grants: [{ alsoAttack: target }],
+      ...(cond ? { while: cond } : {}),
+    };
+    return { category: "persistent", ops: [], persistent };
+  });
+}

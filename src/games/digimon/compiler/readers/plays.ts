@@ -1,0 +1,280 @@
+/**
+ * Effect clauses that play, digivolve, DNA digivolve or attack: "You may play 1 [X] from this
+ * Digimon's digivolution cards without paying the cost", "1 of your Digimon may digivolve into
+ * a [X] trait Digimon card in the hand with the digivolution cost reduced by 1", "2 of your
+ * Digimon may DNA digivolve into [X] in the hand", "Then, this Digimon may attack."
+ */
+import type { EffectContext } from "../reading.ts";
+import type {
+  AttackByOp,
+  CardFilter,
+  Color,
+  DigivolveRequirement,
+  EffectCost,
+  FieldTarget,
+  Op,
+} from "../../ability.ts";
+import { Cursor } from "../text/cursor.ts";
+import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import type { Requirement } from "./requirements.ts";
+import { thisWith } from "./digivolve-by.ts";
+
+type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
+
+const FREE = "without payings? (?:the|its|its memory|their|their memory) (?:memory |play )?costs?";
+
+/** "in the hand", "from your trash", "in your hand or trash". */
+function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
+  const m = c.re(
+    "(?:in|from) (?:the|your) (hand or (?:the |your )?trash|trash or (?:the |your )?hand|hand|trash)",
+  );
+  if (!m) return null;
+  return / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+}
+
+/** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements". */
+function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
+  let cost: EffectCost = "normal";
+  let ignoreRequirements = false;
+  for (;;) {
+    c.is(",?\\s*(?:and )?");
+    let m: RegExpExecArray | null;
+    if (c.is(FREE)) cost = "free";
+    else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
+      cost = { reduce: Number(m[1]) };
+    else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
+    else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
+    else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
+    else return { cost, ignoreRequirements };
+  }
+}
+
+function into(c: Cursor): { filter: CardFilter; from: "hand" | "trash" | "handOrTrash" } | null {
+  if (!c.is("into")) return null;
+  const spec = cardSpec(c);
+  if (!spec || spec.count !== 1) return null;
+  const from = place(c);
+  return from ? { filter: spec.filter, from } : null;
+}
+
+function mine(target: FieldTarget | "this"): boolean {
+  return target === "this" || (target.side === "you" && target.count === 1 && !target.upTo);
+}
+
+/** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
+const digivolve: Rule = (c, ctx) => {
+  let self: CardFilter | null = null;
+  const subject = c.try(() => {
+    self = thisWith(c);
+    const who = self || (ctx?.itIsThis && c.is("it")) ? "this" : fieldTarget(c);
+    const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
+    return m && who ? { who, optional: true } : null;
+  });
+  if (!subject) self = null;
+  const object = subject
+    ? null
+    : c.try(() => {
+        if (!c.is("digivolve")) return null;
+        const who = fieldTarget(c);
+        return who && mine(who) ? { who, optional: false } : null;
+      });
+  const head = subject ?? object;
+  if (!head) return null;
+  const target = into(c);
+  if (!target) return null;
+  const tail = digivolveTail(c);
+  const op: Op = {
+    op: "digivolveBy",
+    who: head.who,
+    into: target.filter,
+    from: target.from,
+    cost: tail.cost,
+    ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    optional: head.optional,
+  };
+  // "this [X] trait Digimon may digivolve": only while this Digimon is one.
+  return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
+};
+
+/** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
+const dna: Rule = (c) => {
+  let withThis: boolean | null = null;
+  if (c.is(`(?:2|two) of your Digimon may DNA digivolve`)) withThis = false;
+  else if (
+    c.is(
+      "this (?:Digimon )?(?:and|\\+) (?:any of your other|another of your|one of your other|1 of your other) Digimon(?: in play)? may DNA digivolve",
+    )
+  )
+    withThis = true;
+  else if (c.is("DNA digivolve this Digimon and (?:any|one|1) of your other Digimon(?: in play)?"))
+    withThis = true;
+  if (withThis === null) return null;
+  const target = into(c);
+  if (!target || target.from !== "hand") return null;
+  let cost: EffectCost = "normal";
+  if (c.is(FREE)) cost = "free";
+  else c.is("(?:by paying|for) (?:its|the) (?:DNA digivolve |DNA digivolution )?cost");
+  return [{ op: "dnaBy", into: target.filter, withThis, cost }];
+};
+
+/** "this Digimon may attack", "1 of your Digimon may attack a player", "the DNA digivolved Digimon may attack". */
+const attack: Rule = (c) => {
+  const withThis = c.re("attack (a player|your opponent's Digimon) with this Digimon");
+  if (withThis)
+    return [{ op: "attackBy", who: "this", target: /player/i.test(withThis[1]!) ? "player" : "digimon" }];
+  let who: AttackByOp["who"] | null = null;
+  if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved")) who = "dnaResult";
+  else {
+    const t = fieldTarget(c);
+    if (t && mine(t)) who = t;
+  }
+  if (!who || !c.is("may attack")) return null;
+  let target: AttackByOp["target"];
+  if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
+  else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
+  return [{ op: "attackBy", who, ...(target ? { target } : {}) }];
+};
+
+/** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
+const play: Rule = (c) => {
+  const verb = c.re("(play or use|play|use)\\b");
+  if (!verb) return null;
+  const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
+  const spec = cardSpec(c);
+  if (!spec) return null;
+  const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
+  let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
+  let sourcesOf: CardFilter | undefined;
+  if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
+    from = "sources";
+  else if ((sourcesOf = othersSources(c) ?? underTamers(c) ?? undefined)) from = "sources";
+  else if (c.is("from under this Tamer")) from = "sources";
+  else {
+    const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
+    if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
+  }
+  if (!from) return null;
+  const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
+  const suspended = c.is("suspended");
+  let free = true;
+  let reduce: number | undefined;
+  const ignoreColors = use !== undefined && c.is("without meeting its color requirements or");
+  if (ignoreColors) c.is("without");
+  if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
+    if (ignoreColors) return null;
+    const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
+    if (!m) return null;
+    free = false;
+    reduce = Number(m[1]);
+  }
+  return [
+    {
+      op: "playFrom",
+      from,
+      filter: spec.filter,
+      free,
+      ...(suspended ? { suspended } : {}),
+      ...(reduce !== undefined ? { reduce } : {}),
+      ...(spec.count > 1 ? { count: spec.count } : {}),
+      ...(sourcesOf ? { sourcesOf } : {}),
+      ...(breeding ? { to: "breeding" as const } : {}),
+      ...(use ? { use } : {}),
+      ...(ignoreColors ? { ignoreColors } : {}),
+      ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
+    },
+  ];
+};
+
+const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");
+
+/** "from one of your blue Digimon's digivolution cards", "from any of your [X]'s digivolution cards". */
+function othersSources(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("from (?:one|1|any|a) of your")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || !c.is("'s? digivolution cards")) return null;
+    return f;
+  });
+}
+
+/** "from under one of your Tamers", "from under any of your [X] trait Tamers": the cards stacked under them (4-4-2). */
+function underTamers(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("from under (?:(?:one|1|any) of )?your")) return null;
+    const f = filterPhrase(c, true);
+    return f?.category === "Tamer" ? f : null;
+  });
+}
+
+/** "pay 2 memory" (a cost: "You may pay 2 memory to play ..."). */
+const payMemory: Rule = (c) => {
+  const m = c.re("pay (\\d+) memory");
+  return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
+};
+
+/** A [Security] text of a Digimon card that plays it instead of battling (13-1-7). */
+const securityPlay: Rule = (c) => {
+  if (c.is(`play this card without battling and ${FREE}`)) return [{ op: "playSelf", free: true }];
+  return null;
+};
+
+/** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, payMemory];
+export { securityPlay };
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const TAMER = new RegExp(
+  `^you may digivolve this card from your hand onto one of your ((?:${COLOR})(?:(?:,| or|/)\\s*(?:${COLOR}))*) Tamers as if the Tamer is a level (\\d+)(?: (?:${COLOR}))? Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
+  "i",
+);
+
+/** "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer is a level 3 Digimon." */
+export function tamerDigivolution(text: string): Requirement | null {
+  const m = TAMER.exec(text.trim());
+  if (!m) return null;
+  const colors = [...m[1]!.matchAll(new RegExp(COLOR, "gi"))].map(
+    (c) => (c[0][0]!.toUpperCase() + c[0].slice(1).toLowerCase()) as Color,
+  );
+  const tamer = { colors, level: Number(m[2]), ...(m[3] ? { cost: Number(m[3]) } : {}) };
+  return { kind: "digivolve", text: text.trim(), tamer };
+}
+
+const NAMED =
+  /^your (.+?) can digivolve into this card in your hand for a (?:memory |digivolution )?cost of (\d+), ignoring (?:this card's|its) digivolution requirements\.?$/i;
+
+/** "Your [X] can digivolve into this card in your hand for a memory cost of 3, ignoring this card's digivolution requirements." */
+export function namedDigivolution(text: string): Requirement | null {
+  const m = NAMED.exec(text.trim());
+  if (!m) return null;
+  const c = new Cursor(m[1]!);
+  const f = filterPhrase(c, true);
+  if (!f || !c.atEnd()) return null;
+  const keys = Object.keys(f).sort().join(",");
+  const ontoName =
+    keys === "nameIs"
+      ? { is: f.nameIs }
+      : keys === "category,nameIncludes"
+        ? { includes: f.nameIncludes }
+        : null;
+  if (!ontoName) return null;
+  return { kind: "digivolve", text: text.trim(), named: { ...ontoName, cost: Number(m[2]) } };
+}
+
+/**
+ * The engine's requirements for digivolving onto Tamers or onto named Digimon; onto a Tamer the
+ * cost is the card's own for that level unless the text gives one.
+ */
+export function tamerRequirements(
+  reqs: Requirement[],
+  printed: DigivolveRequirement[],
+): DigivolveRequirement[] {
+  return reqs.flatMap(({ tamer, named }): DigivolveRequirement[] => {
+    if (named) {
+      const { cost, ...ontoName } = named;
+      return [{ level: 0, color: "White" as const, cost, ontoName }];
+    }
+    if (!tamer) return [];
+    const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;
+    return tamer.colors.map((color) => ({ level: tamer.level, color, cost, onto: "Tamer" as const }));
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Requirement lines: how a card enters play other than by its printed digivolution
+ * conditions — [Digivolve] alternatives, DNA, DigiXros, App Fusion, Assembly, Burst, Link —
+ * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
+ * become the engine's DNA requirement.
+ */
+import type { CardDef, Color } from "../../ability.ts";
+import { names } from "./filters.ts";
+
+export interface Requirement {
+  kind: "digivolve" | "dna" | "digixros" | "appFusion" | "assembly" | "burst" | "link" | "rule";
+  text: string;
+  cost?: number;
+  /** DNA parts: colours (any of) and level, or names. */
+  parts?: { colors?: Color[]; level?: number; name?: string }[];
+  /** Names ([A] x [B], [A] & [B]) for DigiXros and App Fusion. */
+  names?: string[];
+  /** Digivolving onto a Tamer of these colours as if it were a Digimon of this level (compiler/plays.ts). */
+  tamer?: { colors: Color[]; level: number; cost?: number };
+  /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
+  named?: { is?: string[]; includes?: string[]; cost: number };
+}
+
+const COLOR = /(red|blue|yellow|green|black|purple|white)/gi;
+
+function colorsIn(s: string): Color[] {
+  return [...s.matchAll(COLOR)].map((m) => (m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()) as Color);
+}
+
+function dnaParts(s: string): Requirement["parts"] {
+  return s.split("+").map((part) => {
+    const level = /Lv\.?\s*(\d+)/i.exec(part);
+    const name = /\[([^\]]+)\]/.exec(part);
+    return {
+      ...(colorsIn(part).length ? { colors: colorsIn(part) } : {}),
+      ...(level ? { level: Number(level[1]) } : {}),
+      ...(name && !level ? { name: name[1] } : {}),
+    };
+  });
+}
+
+export function readRequirement(text: string): Requirement {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^\[DNA Digivolve\]\s*(.+?)\s*:\s*Cost (\d+)/i.exec(t)))
+    return { kind: "dna", text: t, cost: Number(m[2]), parts: dnaParts(m[1]!) };
+  if (
+    (m =
+      /^<?(?:\[DNA Digivolution\]|DNA Digivolution):?\s*(\d+) from (.+?)(?:>|Digivolve unsuspended|$)/i.exec(
+        t,
+      ))
+  )
+    return { kind: "dna", text: t, cost: Number(m[1]), parts: dnaParts(m[2]!) };
+  if ((m = /^\[DigiXros\s*(-?\d+)\]|^DigiXros\s*(-?\d+):/i.exec(t)))
+    return { kind: "digixros", text: t, cost: Number(m[1] ?? m[2]), names: names(t.slice(m[0].length)) };
+  if (/^\[App Fusion\]/i.test(t)) {
+    const cost = /Cost (\d+)/i.exec(t);
+    return {
+      kind: "appFusion",
+      text: t,
+      names: names(t.slice(12)),
+      ...(cost ? { cost: Number(cost[1]) } : {}),
+    };
+  }
+  if ((m = /^\[Assembly\s*(-?\d+)\]/i.exec(t))) return { kind: "assembly", text: t, cost: Number(m[1]) };
+  if (/^\[Burst Digivolve\]/i.test(t)) return { kind: "burst", text: t };
+  if (/^\[Link\]/i.test(t)) return { kind: "link", text: t };
+  if (/^\[Rule\]/i.test(t)) return { kind: "rule", text: t };
+  const cost = /Cost (\d+)|^Digivolve: (\d+)/i.exec(t);
+  return { kind: "digivolve", text: t, ...(cost ? { cost: Number(cost[1] ?? cost[2]) } : {}) };
+}
+
+/** The engine's DNA requirement, when every part is one colour and a level. */
+export function dnaOf(reqs: Requirement[]): CardDef["dna"] {
+  const dna = reqs.find((r) => r.kind === "dna");
+  if (!dna?.parts || dna.parts.length !== 2) return undefined;
+  if (!dna.parts.every((p) => p.colors?.length === 1 && p.level !== undefined)) return undefined;
+  return { parts: dna.parts.map((p) => ({ level: p.level!, color: p.colors![0]! })), cost: dna.cost ?? 0 };
+}

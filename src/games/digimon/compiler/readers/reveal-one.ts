@@ -1,0 +1,47 @@
+/**
+ * The sentences after "Reveal the top card of your deck." that speak of that one card: "Add it
+ * to your hand if it's a green Digimon card.", "If that card has the [X] trait, add it to your
+ * hand.", "Otherwise, place it at the bottom of your deck." With one card revealed, "add it if it
+ * matches" is a pick of up to one matching card, and "otherwise" is where the rest goes.
+ */
+import type { CardFilter, RevealPick } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
+
+const ADD_IT = "add it to (?:your|the|its owner's) hand";
+
+/** "a green Digimon card", "a Digimon card", "a black card": what "it" must be. */
+function what(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const spec = cardSpec(c);
+    return spec && spec.count === 1 && !spec.upTo ? spec.filter : null;
+  });
+}
+
+/** "has the [X] or [X] trait" / "is a Digimon card" / "'s a black card". */
+function itIs(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re(`has (?:the |an? )?(${NAMES}) traits?`);
+    if (m) return { traits: names(m[1]!) };
+    if (!c.is("is|'s|’s")) return null;
+    return what(c) ?? filterPhrase(c, false);
+  });
+}
+
+/** One sentence about the single revealed card, or null. */
+export function revealOnePart(c: Cursor): { picks?: RevealPick[]; rest?: "deckBottom" } | null {
+  return c.try(() => {
+    if (c.is(`otherwise,? (?:place|return) it (?:at|to) the bottom of (?:your|the|its owner's) deck`))
+      return c.atEnd() ? { rest: "deckBottom" as const } : null;
+    let filter: CardFilter | null = null;
+    if (c.is(ADD_IT)) {
+      if (!c.is("if it")) return null;
+      filter = itIs(c);
+    } else if (c.is("if (?:it|that card)")) {
+      filter = itIs(c);
+      if (!filter || !c.is(`,\\s*${ADD_IT}`)) return null;
+    }
+    if (!filter || !c.atEnd()) return null;
+    return { picks: [{ count: 1, filter, to: "hand" as const }] };
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The faces of the security stack in card text: "place this card face up as the bottom security
+ * card", "flip your opponent's top face-down security card face up", "add your top face-down
+ * security card to the hand", "while you have no face-up security cards", "if [X] is face-up in
+ * your security stack", "for each of your face-up security cards" (3-7-4, 15-14-5-1).
+ */
+import type { Ability, CardFilter, Color, Cond, Count, Op, TriggerCondition } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { NAMES, names } from "./filters.ts";
+
+const FACE_UP = "face[- ]?up";
+const COLOR = "red|blue|yellow|green|black|purple|white";
+
+const colour = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
+
+/** "place this card face up as the bottom security card", "place this card on top of your security stack". */
+function placeSelf(c: Cursor): Op[] | null {
+  if (!c.is("place this card")) return null;
+  const up = c.is(FACE_UP);
+  const m = c.re(
+    "as (?:your |the |your the )?(top|bottom) security card|(?:on top|at the (top|bottom)) of your security stack",
+  );
+  if (!m) return null;
+  // Face down unless the text says face up (3-1-3-5).
+  if (!up) c.is("face down");
+  const at = (m[1] ?? m[2] ?? "top").toLowerCase() as "top" | "bottom";
+  return [{ op: "placeSelfInSecurity", at, faceUp: up }];
+}
+
+/** "flip your opponent's top face-down security card face up", "flipping your top face-up security card face down". */
+function flip(c: Cursor): Op[] | null {
+  const m = c.re(
+    `flip(?:ping)? (your opponent's|their|your) top (face[- ]?down|${FACE_UP}) security card (face[- ]?up|face[- ]?down)`,
+  );
+  if (!m) return null;
+  const to = /up/i.test(m[3]!) ? "up" : "down";
+  if (/up/i.test(m[2]!) === (to === "up")) return null;
+  return [{ op: "flipSecurity", side: /your$/i.test(m[1]!) ? "you" : "opponent", to }];
+}
+
+/** "add your top face-down security card to the hand". */
+function faceDownToHand(c: Cursor): Op[] | null {
+  if (!c.is("add(?:ing)? your top face[- ]?down security card to (?:the|your) hand")) return null;
+  return [{ op: "moveCards", from: "securityTopFaceDown", to: "hand", n: 1 }];
+}
+
+/** "your opponent adds the top card of their security stack to the hand". */
+function opponentAdds(c: Cursor): Op[] | null {
+  const m = c.re(
+    "your opponent adds (?:the top card of their security stack|their top security card) to (?:the|their) hand",
+  );
+  return m ? [{ op: "securityToHand", n: 1, who: "opponent" }] : null;
+}
+
+/** "trash 1 card from the top of both players' security stacks", "trash both players' top security cards". */
+function bothTrash(c: Cursor): Op[] | null {
+  const m = c.re(
+    "trash(?:ing)? (?:(\\d+) cards? from the top of both players' security stacks|both players' top security cards?)",
+  );
+  if (!m) return null;
+  const n = m[1] ? Number(m[1]) : 1;
+  return [
+    { op: "trashSecurity", side: "you", n, from: "top" },
+    { op: "trashSecurity", side: "opponent", n, from: "top" },
+  ];
+}
+
+export const SECURITY_RULES = [placeSelf, flip, faceDownToHand, opponentAdds, bothTrash];
+
+/** "face-up [X] security cards", "blue face-up security cards": which face-up cards. */
+function faceUpCards(c: Cursor): CardFilter | null {
+  return c.try((): CardFilter | null => {
+    const col = c.re(`(${COLOR}) `);
+    if (!c.is(FACE_UP)) return null;
+    const named = c.re(`(${NAMES}) `);
+    if (!c.is("security cards?")) return null;
+    return {
+      faceUp: true,
+      ...(col ? { colors: [colour(col[1]!)] } : {}),
+      ...(named ? { nameIs: names(named[1]!) } : {}),
+    };
+  });
+}
+
+/** "you have no face-up security cards", "you have a face-up security card", "[X] is face-up in your security stack". */
+function faceUpAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    const named = c.re(`(${NAMES}) is ${FACE_UP} in your security stack`);
+    if (named)
+      return { is: "security", side: "you", filter: { faceUp: true, nameIs: names(named[1]!) }, atLeast: 1 };
+    const m = c.re("(you|your opponent|they) (?:has|have) (no|an?|any)");
+    const filter = m && faceUpCards(c);
+    if (!m || !filter) return null;
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    return { is: "security", side, filter, ...(/^no$/i.test(m[2]!) ? { atMost: 0 } : { atLeast: 1 }) };
+  });
+}
+
+/** What follows "for each": "of your face-up security cards", "of your opponent's face-up security cards". */
+export function faceUpCount(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    const m = c.re("of (your opponent's|their|your)");
+    const filter = m && faceUpCards(c);
+    if (!m || !filter) return null;
+    return { side: /your$/i.test(m[1]!) ? "you" : "opponent", filter, zone: "security" };
+  });
+}
+
+/** "This card" is the Option being used, the card being checked, or the deleted card in the trash. */
+export function securityOpProblem(a: Ability, op: Op): string | null {
+  const timing = a.timing ?? "";
+  if (op.op === "placeSelfInSecurity" && !["main", "security", "onDeletion"].includes(timing))
+    return "placing this card in the security stack outside a [Main], [Security] or [On Deletion] effect is not implemented";
+  return null;
+}
+
+/** "you have more security cards than your opponent", "you have 3 security cards or less". */
+function countAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (c.is("you have more security cards than your opponent"))
+      return { is: "not", cond: { is: "fewerThanOpponent", zone: "security", orEqual: true } };
+    if (
+      c.is(
+        "the number of cards in your security stack is less than or equal to your opponent's|you have as many or fewer security cards (?:than|as) your opponent",
+      )
+    )
+      return { is: "fewerThanOpponent", zone: "security", orEqual: true };
+    const m = c.re("(you|your opponent|they) (?:has|have) (\\d+) security cards? or (more|fewer|less)");
+    if (!m) return null;
+    const n = Number(m[2]);
+    const side = /^you$/i.test(m[1]!) ? "you" : "opponent";
+    return { is: "security", side, ...(/more/i.test(m[3]!) ? { atLeast: n } : { atMost: n }) };
+  });
+}
+
+/** Condition atoms on the security stack that conditions.ts does not read. */
+export function securityFaceAtom(c: Cursor): Cond | null {
+  return faceUpAtom(c) ?? countAtom(c);
+}
+
+/** "When face-up [X] trait cards are placed in your security stack", "When face-up cards are added to your opponent's security stack". */
+export function faceUpAdded(c: Cursor): TriggerCondition | null {
+  const m = c.re(
+    `${FACE_UP} (?:(${NAMES}) traits? )?cards? (?:is|are) (?:placed|added) (?:in|to) (your opponent's|your) security stack`,
+  );
+  if (!m) return null;
+  const faceUp: CardFilter = { faceUp: true, ...(m[1] ? { traits: names(m[1]) } : {}) };
+  return { on: "securityAdded", side: /opponent/i.test(m[2]!) ? "opponent" : "you", faceUp };
+}

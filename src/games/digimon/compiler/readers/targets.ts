@@ -1,0 +1,90 @@
+/**
+ * Effect clauses whose target is not a plain "N of X": digivolution cards chosen from a Digimon
+ * ("Trash any 2 digivolution cards from your opponent's Digimon", "Trash all digivolution cards
+ * under ..."), both players ("trash the top 2 cards of both players' decks"), "they" for the
+ * opponent, either of two targets, Digimon up to a total DP; and "(Draw 1 card from your deck)".
+ */
+import type { FieldTarget, Op, Side } from "../../ability.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { fieldTarget, filterPhrase } from "./filters.ts";
+
+/** "your opponent's Digimon" with no count: all of them. */
+function allOf(c: Cursor): FieldTarget | null {
+  return c.try(() => {
+    const m = c.re("(your opponent's|their|your)");
+    const f = m && filterPhrase(c, true);
+    if (!m || !f) return null;
+    const side: Side = /^your$/i.test(m[1]!) ? "you" : "opponent";
+    return { side, count: "all", filter: f };
+  });
+}
+
+function chosen(c: Cursor): FieldTarget | null {
+  const t = fieldTarget(c, false);
+  return t && t !== "this" ? t : null;
+}
+
+export function anySources(c: Cursor): Op[] | null {
+  const m = c.re(`trash(?:ing)? any ${NUMBER} digivolution cards? (?:from|of)`);
+  if (!m) return null;
+  const target = chosen(c) ?? allOf(c);
+  return target ? [{ op: "trashAnySources", n: toNumber(m[1]!), target }] : null;
+}
+
+export function sourcesFromEnd(c: Cursor): Op[] | null {
+  const m = c.re(`trash(?:ing)? ${NUMBER} digivolution cards? from the (top|bottom) of`);
+  const target = m && chosen(c);
+  if (!m || !target) return null;
+  const n = toNumber(m[1]!);
+  const from = m[2]!.toLowerCase() as "top" | "bottom";
+  if (n === 1 && from === "bottom" && target.count === 1) return [{ op: "trashBottomSource", target }];
+  return [{ op: "trashSources", target, n, from }];
+}
+
+/** "trash the top 2 cards of both players' decks", "they trash 1 card in their hand". */
+export function bothDecks(c: Cursor): Op[] | null {
+  const m = c.re("trash(?:ing)? the top (?:(\\d+) cards|card) of both players' decks");
+  return m ? [{ op: "trashDeck", n: m[1] ? Number(m[1]) : 1, who: "both" }] : null;
+}
+
+export function theyTrash(c: Cursor): Op[] | null {
+  const m = c.re(`they trash ${NUMBER} cards? (?:in|from) their hand`);
+  return m ? [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }] : null;
+}
+
+/** "(Draw 1 card from your deck)" where the card text lost its <Draw 1>: it says the same. */
+export function drawWords(c: Cursor): Op[] | null {
+  const m = c.re("\\(?(?:trigger )?draw (\\d+) cards? from your deck\\)?");
+  return m ? [{ op: "draw", n: Number(m[1]) }] : null;
+}
+
+/** "Both players draw 1 card from their decks", "Trash all digivolution cards under 1 of ...". */
+export function bothDraw(c: Cursor): Op[] | null {
+  const m = c.re(`both players draw ${NUMBER} cards? from their decks?`);
+  return m ? [{ op: "draw", n: toNumber(m[1]!), who: "both" }] : null;
+}
+
+export function allSources(c: Cursor): Op[] | null {
+  if (!c.is("trash(?:ing)? all(?: of the)? digivolution cards (?:under|of)")) return null;
+  const target = chosen(c) ?? allOf(c);
+  return target ? [{ op: "trashSources", target, n: "all", from: "top" }] : null;
+}
+
+/** "Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP or less". */
+export function eitherTarget(c: Cursor): Op[] | null {
+  const m = c.re("(suspend|delete)");
+  const first = m && chosen(c);
+  if (!m || !first || !c.is(",?\\s*or")) return null;
+  const second = chosen(c);
+  if (!second) return null;
+  const verb = m[1]!.toLowerCase() as "suspend" | "delete";
+  return [{ op: "choose", options: [first, second].map((target) => [{ op: verb, target }]) }];
+}
+
+/** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+export function deleteUpToTotal(c: Cursor): Op[] | null {
+  if (!c.is("choose any number of")) return null;
+  const target = allOf(c);
+  const m = target && c.re("whose total DP adds up to (\\d+) or less and delete them");
+  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }] : null;
+}

@@ -1,0 +1,369 @@
+/**
+ * "When ..." trigger conditions by event: Digimon and Tamers that become (un)suspended, are deleted,
+ * played or digivolve (and by what), attacks on a player or a Digimon, switched attack targets,
+ * Option cards used, cards added to or trashed from hands, decks, security stacks and digivolution
+ * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
+ */
+import { faceUpAdded } from "./security.ts";
+import type { CardFilter, Side, Timing, TriggerCondition } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
+import { sourcesPlaced } from "./when-sources.ts";
+
+interface Subject {
+  self?: true;
+  side: Side;
+  filter: CardFilter;
+}
+
+function sideWord(word: string): Side {
+  const w = word.toLowerCase();
+  if (w.includes("opponent")) return "opponent";
+  if (w === "your" || w === "you") return "you";
+  return "any";
+}
+
+/** "this Tamer", "one of your red Tamers", "any of your [X]s", "an opponent's Digimon", "other Digimon". */
+function fieldSubject(c: Cursor): Subject | null {
+  return c.try(() => {
+    const self = c.re("this (Digimon|Tamer)");
+    if (self)
+      return { self: true, side: "you", filter: { category: self[1] === "Tamer" ? "Tamer" : "Digimon" } };
+    const m = c.re(
+      "(?:(?:one|any|1) of )?(your opponent's|an opponent's|your|another|any other|other|an?|any)(?=\\s)",
+    );
+    if (!m) return null;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    orTrait(c, f);
+    c.is("s"); // "any of your [X]s"
+    if (/other/i.test(m[1]!)) f.other = true;
+    return { side: sideWord(m[1]!), filter: f };
+  });
+}
+
+/** "with [X] in its name or [Y] in its traits": the name or the trait. */
+function orTrait(c: Cursor, f: CardFilter): void {
+  if (!f.nameIncludes) return;
+  const m = c.re(`or (${NAMES}) in (?:its|their|one of its|any of its) traits?|or the (${NAMES}) traits?`);
+  if (!m) return;
+  const trait: CardFilter = m[1] ? { traitIncludes: names(m[1]) } : { traits: names(m[2]!) };
+  f.anyOf = [{ nameIncludes: f.nameIncludes }, trait];
+  delete f.nameIncludes;
+}
+
+/** "a Digimon with the [X] trait or a blue Tamer": either phrase. */
+function eitherPhrase(c: Cursor): CardFilter | null {
+  // "a Digimon card with ...": the card reading, not the field one stopping before "card".
+  const first =
+    c.try(() => {
+      const f = filterPhrase(c, true);
+      return f && !c.peek("cards?") ? f : null;
+    }) ?? filterPhrase(c, false);
+  if (!first) return null;
+  orTrait(c, first);
+  const second = c.try(() => (c.re("or (?:an?|1)(?=\\s)") ? filterPhrase(c, true) : null));
+  return second ? { anyOf: [first, second] } : first;
+}
+
+/** Whose effect: "an effect" (anyone's), "one of your effects", "your opponent's effects". */
+function effectAgent(c: Cursor): Side | null {
+  const m = c.re(
+    "(an effect|effects|one of your effects|your effects|one of your opponent's effects|your opponent's effects|an opponent's effect)",
+  );
+  return m ? sideWord(/opponent/i.test(m[1]!) ? "opponent" : /your/i.test(m[1]!) ? "your" : "any") : null;
+}
+
+const SUSPENDED = "(?:becomes?|is|are|gets?) suspended|suspends?";
+const UNSUSPENDED = "(?:becomes?|is|are) unsuspended|unsuspends?";
+
+function suspended(c: Cursor): TriggerCondition | null {
+  const agent = c.try(() => {
+    const by = effectAgent(c);
+    return by && c.is("suspends?") ? by : null;
+  });
+  const subj = fieldSubject(c);
+  if (!subj) return null;
+  let byEffect = agent;
+  if (!agent) {
+    if (!c.is(SUSPENDED)) return null;
+    if (c.is("by (?:an effect|effects)")) byEffect = "any";
+  }
+  return stateChange("suspended", subj, byEffect ? { byEffect } : {});
+}
+
+function unsuspended(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || !c.is(UNSUSPENDED)) return null;
+  if (c.is("during your unsuspend phase"))
+    return stateChange("unsuspended", subj, { duringUnsuspendPhase: true });
+  if (c.is("during (?:your|a|the|your opponent's) main phase"))
+    return stateChange("unsuspended", subj, { duringMainPhase: true });
+  return stateChange("unsuspended", subj, {});
+}
+
+function stateChange(
+  on: "suspended" | "unsuspended",
+  subj: Subject,
+  extra: { byEffect?: Side; duringMainPhase?: boolean; duringUnsuspendPhase?: boolean },
+): TriggerCondition {
+  if (subj.self) return { on, self: true, ...extra } as TriggerCondition;
+  return { on, side: subj.side, filter: subj.filter, ...extra } as TriggerCondition;
+}
+
+/** "one of your red Tamers is deleted", "other Digimon are deleted", "any of your [X] trait Digimon are deleted". */
+function deleted(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || !c.is("(?:is|are) deleted")) return null;
+  const { other, ...filter } = subj.filter;
+  return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
+}
+
+/** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
+function played(c: Cursor): TriggerCondition | null {
+  if (c.is("(?:an effect|effects) plays?")) {
+    const subj = fieldSubject(c);
+    return subj && !subj.self ? { on: "played", side: subj.side, filter: subj.filter, byEffect: true } : null;
+  }
+  const who = c.re("(you|your opponent|an opponent) plays?");
+  if (who) {
+    c.re("(?:an?|1)(?=\\s)");
+    const filter = eitherPhrase(c);
+    if (!filter) return null;
+    const byEffect = c.is("(?:by|using) (?:an effect|effects)");
+    return { on: "played", side: sideWord(who[1]!), filter, ...(byEffect ? { byEffect } : {}) };
+  }
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || !c.is("(?:is|are) played")) return null;
+  if (c.is("or (?:digivolves?|digivolve)"))
+    return {
+      on: "any",
+      of: [
+        { on: "played", side: subj.side, filter: subj.filter },
+        { on: "digivolved", side: subj.side, filter: subj.filter },
+      ],
+    };
+  const byEffect = c.is("by (?:an effect|effects)");
+  return { on: "played", side: subj.side, filter: subj.filter, ...(byEffect ? { byEffect } : {}) };
+}
+
+/** "one of your Digimon digivolves into a [X] trait Digimon": the filter is on the new top card. */
+function digivolvesInto(c: Cursor): TriggerCondition | null {
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || Object.keys(subj.filter).join() !== "category" || !c.is("digivolves? into"))
+    return null;
+  c.re("(?:an?|1)(?=\\s)");
+  const filter = eitherPhrase(c);
+  if (!filter || c.peek("in (?:your|the) hand")) return null;
+  return { on: "digivolved", side: subj.side, filter };
+}
+
+/** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
+function attacksPlayer(c: Cursor): TriggerCondition | null {
+  const has = c.re(`you attack with a Digimon that has (${NAMES}) in its name or is level (\\d+) or higher`);
+  if (has) {
+    const filter: CardFilter = {
+      category: "Digimon",
+      anyOf: [{ nameIncludes: names(has[1]!) }, { minLevel: Number(has[2]) }],
+    };
+    return { on: "attacks", side: "you", filter };
+  }
+  if (c.is("Digimon attack players"))
+    return { on: "attacks", side: "any", filter: { category: "Digimon" }, target: "player" };
+  if (c.is("you attack (?:an opponent's|your opponent's) Digimon"))
+    return { on: "attacks", side: "you", target: "digimon" };
+  const subj = fieldSubject(c);
+  if (subj && c.is("attacks? (?:an opponent's|your opponent's) Digimon")) {
+    if (subj.self) return { on: "attacks", side: "you", self: true, target: "digimon" };
+    const { other, ...filter } = subj.filter;
+    return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, target: "digimon" };
+  }
+  if (!subj || !c.is("attacks? (?:a|the|your opponent as a) player")) return null;
+  if (subj.self) return { on: "attacks", side: "you", self: true, target: "player" };
+  const { other, ...filter } = subj.filter;
+  return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter, target: "player" };
+}
+
+/** "you use an Option card with a cost of 2 or more", "you use [X] trait Option cards". */
+function optionUsed(c: Cursor): TriggerCondition | null {
+  const who = c.re("(you|your opponent) uses?");
+  if (!who) return null;
+  c.re("(?:an?|1)(?=\\s)");
+  const filter = filterPhrase(c, false);
+  if (!filter || filter.category !== "Option") return null;
+  const cost = c.re("with an? (?:use |play )?cost of (\\d+) or (more|less|lower|higher)");
+  if (cost) {
+    if (/more|higher/i.test(cost[2]!)) filter.minPlayCost = Number(cost[1]);
+    else filter.maxPlayCost = Number(cost[1]);
+  }
+  return { on: "optionUsed", side: sideWord(who[1]!), filter };
+}
+
+/** "one of your effects trashes a card in your hand", "your hand is trashed from". */
+function handTrashed(c: Cursor): TriggerCondition | null {
+  let m = c.re("(your opponent's|your) hand is trashed from");
+  if (m) return { on: "handTrashed", side: sideWord(m[1]!) };
+  const by = c.try(() => {
+    const agent = effectAgent(c);
+    return agent && c.is("trash(?:es)?") ? agent : null;
+  });
+  if (by) {
+    m = c.re(
+      "(?:an?|1|\\d+ or more) cards? (?:in|from) (your opponent's|your) hand|cards (?:in|from) (your opponent's|your) hand",
+    );
+    return m ? { on: "handTrashed", side: sideWord((m[1] ?? m[2])!), byEffect: by } : null;
+  }
+  if (c.is("you trash (?:a card|cards) (?:in|from) your hand using one of your effects"))
+    return { on: "handTrashed", side: "you", byEffect: "you" };
+  return null;
+}
+
+/** "an effect adds cards to your opponent's hand", "one of your Digimon's effects adds cards to your hand". */
+function handAdded(c: Cursor): TriggerCondition | null {
+  const by = c.re("(an effect|effects|one of your effects|one of your Digimon's effects) adds?");
+  if (!by) return null;
+  const m = c.re("(?:a card|cards) to (your or your opponent's|your opponent's|your) hand");
+  if (!m) return null;
+  const side: Side = /or/.test(m[1]!) ? "any" : sideWord(m[1]!);
+  if (/Digimon's/.test(by[1]!)) return { on: "handAdded", side, byEffect: "you", byDigimon: true };
+  return { on: "handAdded", side, ...(/your/.test(by[1]!) ? { byEffect: "you" as const } : {}) };
+}
+
+/** "security stacks are removed from", "a card is removed from a security stack". */
+function anySecurityRemoved(c: Cursor): TriggerCondition | null {
+  return c.is("security stacks are removed from|a card is removed from a security stack")
+    ? { on: "securityRemoved", side: "any" }
+    : null;
+}
+
+/** Security stacks and decks, digivolution cards; steps the engine does not simulate. */
+function zones(c: Cursor): TriggerCondition | null {
+  let m: RegExpExecArray | null;
+  if (
+    (m = c.re(
+      "(?:a card is|cards are) added to (your opponent's|your) security stack|(your opponent's|your) security stack is added to",
+    ))
+  )
+    return { on: "securityAdded", side: sideWord((m[1] ?? m[2])!) };
+  if (
+    (m = c.re(
+      "(?:a card is|cards are) trashed from (your opponent's|your) deck|a card in (your opponent's|your) deck is trashed",
+    ))
+  )
+    return { on: "deckTrashed", side: sideWord((m[1] ?? m[2])!) };
+  if (c.is("(?:an effect trashes|effects trash(?:es)?) cards from your deck"))
+    return { on: "deckTrashed", side: "you" };
+  if (c.is("you hatch in the breeding area")) return { on: "notSimulated", step: "hatch" };
+  if ((m = c.re("(?:a card is|cards are) trashed from (your opponent's|your) hand")))
+    return { on: "handTrashed", side: sideWord(m[1]!) };
+  if ((m = c.re("(your opponent's|your) security (?:is reduced|is removed from)")))
+    return { on: "securityRemoved", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:a|one of the) digivolution cards? of (?:one of )?(your opponent's|an opponent's|your) Digimon (?:is|are) trashed",
+    ))
+  )
+    return { on: "sourceTrashed", side: sideWord(m[1]!) };
+  if (
+    (m = c.re(
+      "(?:an effect trashes|effects trash) cards from under (this Tamer|(?:any of |one of )?your Tamers)",
+    ))
+  )
+    return /^this/i.test(m[1]!)
+      ? { on: "sourceTrashed", side: "you", byEffect: "any", self: true }
+      : { on: "sourceTrashed", side: "you", byEffect: "any", under: { category: "Tamer" } };
+  if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
+    return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
+  if (c.is(`(?:this Digimon gets|(?:any of )?your Digimon get) linked(?: to an? ${NAME})?`))
+    return { on: "notSimulated", step: "link" };
+  const subj = fieldSubject(c);
+  if (subj && c.is("moves? from the breeding area to the battle area"))
+    return { on: "notSimulated", step: "move" };
+  return null;
+}
+
+/** "this card is trashed from your deck", "one of your effects trashes this card in your hand". */
+function selfTrashed(c: Cursor): TriggerCondition | null {
+  if (c.is("this card is trashed from your deck")) return { on: "trashedSelf", from: "deck" };
+  if (c.is("an effect trashes this digivolution card"))
+    return { on: "trashedSelf", from: "sources", byEffect: "any" };
+  const by = c.re("(an effect trashes this card|effects trash this card|this card is trashed) from");
+  if (by) {
+    const byEffect = /effect/i.test(by[1]!) ? { byEffect: "any" as const } : {};
+    if (c.is("(?:the )?digivolution cards(?! of)"))
+      return { on: "trashedSelf", from: "sources", ...byEffect };
+    const filter = c.try(() => {
+      if (c.is("(?:the )?digivolution cards of (?:an?|1)")) return filterPhrase(c, true);
+      c.re("(?:an?|1)(?=\\s)");
+      const f = filterPhrase(c, true);
+      return f && c.is("'s digivolution cards") ? f : null;
+    });
+    if (filter) return { on: "trashedSelf", from: "sources", filter, ...byEffect };
+  }
+  if (
+    c.is(
+      "(?:you trash this card in your hand using one of your effects|one of your effects trashes this card in your hand)",
+    )
+  )
+    return { on: "trashedSelf", from: "hand", byEffect: "you" };
+  return null;
+}
+
+/** "attack targets change", "this Digimon's attack target is switched", "this Digimon is blocked". */
+function attackTarget(c: Cursor): TriggerCondition | null {
+  if (c.is("attack targets change|(?:an|the) attack target is (?:switched|changed)"))
+    return { on: "targetSwitched" };
+  if (c.is("this Digimon's attack target (?:is switched|is changed|changes)"))
+    return { on: "targetSwitched", self: true };
+  if (c.is("one of your Digimon's attack targets? (?:is|are) switched"))
+    return { on: "targetSwitched", side: "you" };
+  if (c.is("this Digimon is blocked")) return { on: "blocked", self: true };
+  return null;
+}
+
+/** "[When Digivolving] When DNA digivolving": a condition on the trigger itself (15-3). */
+function dna(c: Cursor): TriggerCondition | null {
+  return c.is("DNA digivolving") ? { on: "digivolved", side: "you", self: true, dna: true } : null;
+}
+
+/**
+ * Whether a "When ..." clause only narrows the timing in the header: "[When Attacking] When this
+ * Digimon attacks a player", "[When Digivolving] When DNA digivolving".
+ */
+export function narrowsTiming(timing: Timing | undefined, w: TriggerCondition): boolean {
+  if (timing === "whenAttacking")
+    return w.on === "attacks" && (w.self === true || (w.side === "you" && !w.filter && !w.other));
+  if (timing === "whenDigivolving") return w.on === "digivolved" && w.self === true;
+  return false;
+}
+
+const READERS = [
+  suspended,
+  unsuspended,
+  deleted,
+  played,
+  digivolvesInto,
+  attacksPlayer,
+  optionUsed,
+  handTrashed,
+  anySecurityRemoved,
+  faceUpAdded,
+  zones,
+  dna,
+  handAdded,
+  selfTrashed,
+  attackTarget,
+  sourcesPlaced,
+];
+
+/** The trigger condition after "When", up to (not including) its comma. */
+export function whenEvent(c: Cursor): TriggerCondition | null {
+  for (const read of READERS) {
+    const cond = c.try(() => {
+      const w = read(c);
+      return w && c.peek(",") ? w : null;
+    });
+    if (cond) return cond;
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+/** Trigger conditions about digivolution cards placed under this Digimon (4-8-1). */
+import type { Side, TriggerCondition } from "../../ability.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { filterPhrase } from "./filters.ts";
+
+/**
+ * "one of your effects places a digivolution card under this Digimon", "effects place Digimon
+ * cards with [X] in any of their traits in this Digimon's digivolution cards".
+ */
+export function sourcesPlaced(c: Cursor): TriggerCondition | null {
+  return c.try((): TriggerCondition | null => {
+    const by = c.re("(one of your effects|your effects|an effect|effects) places?");
+    if (!by) return null;
+    const byEffect: Side = /your/i.test(by[1]!) ? "you" : "any";
+    if (c.is("this Digimon's top stacked card as its bottom digivolution card"))
+      return { on: "sourcesPlaced", byEffect, fromTop: true };
+    if (c.is("an? digivolution card|digivolution cards"))
+      return c.is("under this Digimon") ? { on: "sourcesPlaced", byEffect } : null;
+    c.re("(?:an?|\\d+)(?=\\s)");
+    const filter = filterPhrase(c, false);
+    if (!filter || !c.is("in this Digimon's digivolution cards|under this Digimon")) return null;
+    return { on: "sourcesPlaced", byEffect, filter };
+  });
+}

@@ -1,0 +1,233 @@
+/**
+ * Immediate-type effects (15-8-5): "When this Digimon would be deleted, by trashing its top
+ * card, prevent that deletion.", "When this card would be played, if ..., reduce the play cost
+ * by 2.", "When this Digimon would digivolve into a Digimon card with the [X] trait, reduce the
+ * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
+ */
+import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
+import type { CardFilter, Color, Cond, Op, Would } from "../../ability.ts";
+import { Cursor } from "../text/cursor.ts";
+import { effects } from "./effects.ts";
+import { cardSpec, filterPhrase } from "./filters.ts";
+import type { Span } from "../text/structure.ts";
+import { condition, perEach } from "./conditions.ts";
+
+type Kind = Would["on"];
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*`;
+
+function colorsOf(text: string): Color[] {
+  return [...text.matchAll(new RegExp(COLOR, "gi"))].map(
+    (m) => (m[0][0]!.toUpperCase() + m[0].slice(1).toLowerCase()) as Color,
+  );
+}
+
+/** "this Digimon", "this yellow Digimon with the [X] trait": the subject is the ability's own Digimon. */
+function thisDigimon(c: Cursor): { filter?: CardFilter } | null {
+  return c.try(() => {
+    if (!c.is("this")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon") return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? { filter: rest } : {};
+  });
+}
+
+/** "any of your [other] Digimon with ...", "one of your [X]", "another of your Digimon". */
+function yourDigimon(c: Cursor): CardFilter | null {
+  return yourSubject(c)?.filter ?? null;
+}
+
+function yourSubject(c: Cursor): { filter: CardFilter; side: "you" } | null {
+  return c.try(() => {
+    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other");
+    if (!m) return null;
+    const f = filterPhrase(c, true);
+    if (!f) return null;
+    return { filter: /other|another/i.test(m[0]) ? { ...f, other: true } : f, side: "you" as const };
+  });
+}
+
+/** The qualifiers of a removal: "in battle", "other than by your effects", "by your opponent's effects". */
+function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
+  for (;;) {
+    if (c.is("in battle|by battle")) w.inBattle = true;
+    else if (c.is("other than in battle|other than by battle")) w.notInBattle = true;
+    else if (c.is("other than by (?:one of )?your effects?")) w.notByYourEffect = true;
+    else if (c.is("by (?:your|an) opponent's effects?")) w.byOpponentEffect = true;
+    else if (c.is("by an effect|by effects")) w.byEffect = true;
+    else return;
+  }
+}
+
+function leave(c: Cursor): Would | null {
+  return c.try(() => {
+    const self = thisDigimon(c);
+    const yours = self ? null : yourDigimon(c);
+    if (!self && !yours) return null;
+    if (!c.is("would")) return null;
+    // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
+    const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
+    const deletion = !either && c.is("be deleted");
+    if (!either && !deletion && !c.is("leave (?:the )?battle area")) return null;
+    const w: Extract<Would, { on: "leave" }> = {
+      on: "leave",
+      deletion,
+      subject: self ? "this" : "yours",
+      ...(self?.filter ? { filter: self.filter } : yours ? { filter: yours } : {}),
+    };
+    leaveQualifiers(c, w);
+    return w;
+  });
+}
+
+function play(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    const fromHand = () => c.is("from (?:the|your) hand");
+    if (c.is("you would use this card|this card would be used")) return { on: "use" };
+    if (c.is("(?:this card would be played|you would play this card)")) {
+      const hand = fromHand();
+      return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
+    }
+    const m = c.re("you would play|(any of your|one of your|any|an?)") ?? c.re("(?=\\[)()");
+    if (!m) return null;
+    const subject = m[1] !== undefined;
+    if (!subject) c.re("an?|\\d+");
+    const f = filterPhrase(c, false);
+    if (!f) return null;
+    if (subject && !c.is("would be played")) return null;
+    const hand = c.re("from (the|your) hand");
+    // "a [X] card would be played" is anyone's; "from your hand" or "any of your" is the owner's.
+    const side = subject && !/your/i.test(m[1]!) && hand?.[1]?.toLowerCase() !== "your" ? "any" : "you";
+    return { on: "play", card: { side, filter: f }, ...(hand ? { fromHand: true } : {}) };
+  });
+}
+
+function digivolve(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
+    const gerund = c.is("digivolving(?= this Digimon into)");
+    const self = thisDigimon(c);
+    const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
+    if (!self && !from) return null;
+    // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
+    if (self) c.is("or any of your Tamers");
+    // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
+    if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
+    const head = self
+      ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
+      : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
+    if (!c.is("into")) return self || from ? { on: "digivolve", ...head, into: {} } : null;
+    if (c.is("this card")) {
+      const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+      return from ? { on: "digivolve", ...head, into: "this", ...hand } : null;
+    }
+    const multi = c.re(`an? multicolou?red Digimon(?: card)? that is (${COLORS})`);
+    if (multi) {
+      const into: CardFilter = { category: "Digimon", minColors: 2, colors: colorsOf(multi[1]!) };
+      return { on: "digivolve", ...head, into };
+    }
+    const spec = cardSpec(c);
+    if (!spec || spec.count !== 1 || spec.upTo) return null;
+    const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    return { on: "digivolve", ...head, into: spec.filter, ...hand };
+  });
+}
+
+/** "an opponent's Digimon with no digivolution cards". */
+function opponentDigimon(c: Cursor): { filter: CardFilter; side: "opponent" } | null {
+  return c.try(() => {
+    if (!c.is("(?:an|one of your) opponent's")) return null;
+    const f = filterPhrase(c, true);
+    return f ? { filter: f, side: "opponent" as const } : null;
+  });
+}
+
+/** What happens: the outcome that fits the kind of event, or effects run in the middle of it. */
+function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
+  if (kind === "leave") {
+    if (
+      c.is(
+        "prevent (?:that deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+      )
+    )
+      return [{ op: "preventLeave" }];
+  } else {
+    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory )?costs?";
+    const m = c.re(
+      `(reduce|increase) (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
+    );
+    if (m) {
+      const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
+      const each = perEach(c);
+      return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
+    }
+  }
+  return effects(c, ctx);
+}
+
+interface Rest {
+  ops: Op[];
+  cost?: Op[];
+  optional?: boolean;
+}
+
+/** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
+function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
+  return c.try((): Rest | null => {
+    const ifComma = () =>
+      c.try((): Cond | null => {
+        if (!c.is("if")) return null;
+        const k = condition(c);
+        return k && c.is(",") ? k : null;
+      });
+    let cond = ifComma();
+    let cost: Op[] | undefined;
+    let optional = false;
+    const by = c.try(() => {
+      if (!c.is("by")) return null;
+      const k = effects(c, ctx, ",");
+      return k && c.is(",") ? k : null;
+    });
+    if (by) cost = by;
+    else if (c.is("you may")) {
+      optional = true;
+      const k = c.try(() => {
+        const e = effects(c, ctx, "to\\b");
+        return e && c.is("to") ? e : null;
+      });
+      if (k) cost = k;
+    }
+    if (!cond && cost) cond = ifComma();
+    const done = outcome(c, kind, ctx);
+    if (!done) return null;
+    const late = cond
+      ? null
+      : c.try(() => {
+          if (!c.is("if")) return null;
+          return condition(c);
+        });
+    if (!c.atEnd()) return null;
+    const when = cond ?? late;
+    const ops: Op[] = when ? [{ op: "if", cond: when, then: done }] : done;
+    return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
+  });
+}
+
+/** Reads a whole body as one immediate-type effect, or returns null. */
+export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const c = new Cursor(text);
+  return c.try((): BodyFields | null => {
+    if (!c.is("when")) return null;
+    const would = leave(c) ?? play(c) ?? digivolve(c);
+    // Some printings drop the comma before "by <cost>".
+    if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
+    const r = rest(c, would.on, { compileNested });
+    if (!r) return null;
+    // Without "would", only a cost change makes it an immediate-type effect.
+    if (/^when [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost")) return null;
+    return { category: "immediate", would, ...r };
+  });
+}
