@@ -93,11 +93,18 @@ async function standInRest(): Promise<{ server: Server; seen: Followups }> {
   return { server, seen };
 }
 
-/** Waits until no follow-up has arrived for `quietMs` (the bot has finished its backlog), at most `limitMs`. */
-async function drained(seen: Followups, quietMs: number, limitMs: number): Promise<void> {
+/**
+ * Waits until the bot's work threads hold no job (its /health says so) and no follow-up has
+ * arrived for `quietMs`: the bot has finished its backlog. At most `limitMs`.
+ */
+async function drained(seen: Followups, base: string, quietMs: number, limitMs: number): Promise<void> {
   const t0 = performance.now();
-  while (performance.now() - t0 < limitMs && performance.now() - Math.max(seen.lastAt, t0) < quietMs)
-    await new Promise((r) => setTimeout(r, 50));
+  while (performance.now() - t0 < limitMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    const health = (await (await fetch(`${base}/health`)).json()) as { workers?: { jobs?: number } };
+    const quiet = performance.now() - Math.max(seen.lastAt, t0) >= quietMs;
+    if ((health.workers?.jobs ?? 0) === 0 && quiet) return;
+  }
 }
 
 async function waitHealthy(url: string, child: ChildProcess, limitMs: number): Promise<number> {
@@ -242,7 +249,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         signed(commandPayload("card", [{ name: "query", value: queries[user % queries.length]! }], asUser())),
       seconds,
     );
-    await drained(seen, 1000, 15_000);
+    await drained(seen, base, 1000, 15_000);
     const rssAfterCards = rssMb(child.pid!);
     const before = { ...seen };
     const resolveStart = performance.now();
@@ -265,7 +272,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         ),
       seconds,
     );
-    await drained(seen, 5000, 60_000);
+    await drained(seen, base, 2000, 120_000);
     const replies = seen.replies - before.replies;
     const withPng = seen.withFile - before.withFile;
     const finishedIn = (seen.lastAt - resolveStart) / 1000;
@@ -286,7 +293,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         ),
       ),
     );
-    await drained(seen, 5000, 90_000);
+    await drained(seen, base, 2000, 120_000);
     return {
       pool,
       build_ms: round(buildMs, 0),

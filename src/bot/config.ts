@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse as parseDotenv } from "dotenv";
 import { z } from "zod";
+import { availableParallelism } from "node:os";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
 export type Transport = "gateway" | "http";
@@ -29,6 +30,8 @@ export interface Config {
   rateLimit: { burst: number; windowSeconds: number };
   componentTtlHours: number;
   shards: "auto" | number;
+  /** Threads that resolve and draw (0: on the main thread); one per core by default. */
+  workThreads: number;
 }
 
 /** A problem with the configuration: `message` is the one line to print. */
@@ -120,6 +123,7 @@ const schema = z.object({
     }),
   HTTP_HOST: z.string().optional(),
   HTTP_PORT: intIn("HTTP_PORT", 1, 65535, 8787),
+  WORK_THREADS: intIn("WORK_THREADS", 0, 64, availableParallelism()),
   DISCORD_API_URL: z
     .string()
     .optional()
@@ -198,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     rateLimit: { burst: v.RATE_LIMIT_BURST, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
     componentTtlHours: v.COMPONENT_TTL_HOURS,
     shards: v.BOT_SHARDS,
+    workThreads: v.WORK_THREADS,
   };
 }
 

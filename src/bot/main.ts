@@ -10,6 +10,7 @@ import { createBot } from "./app.ts";
 import { createRest, restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
+import { configureWorkPool } from "./work-pool.ts";
 
 export async function main(env = readEnv()): Promise<number> {
   let cfg;
