@@ -1,25 +1,40 @@
 /**
- * /card query [public]: one card by code or name, with autocomplete. Shows its stats, its text
- * when the card source holds it, and what the engine runs for it (the effect summaries are the
- * project's own wording), or says clearly that the engine has no definition for it.
+ * /card query [game] [public]: one card by code or name, with autocomplete. A Digimon card
+ * shows its official image, printings (a menu switches them), the other cards of its name,
+ * errata, restriction status and official Q&A from the rulings store, its text and what the
+ * engine runs for it; Duel Masters and WIXOSS cards show their own fields and printings.
+ * Replies follow the user's language (Japanese or English).
  */
 import { SlashCommandBuilder } from "@discordjs/builders";
-import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
 import { UserError } from "../src/games/user-error.ts";
-import type { CardAbilityView, CardView } from "../src/bot/card-source.ts";
-import { FIELD_VALUE_MAX, clip } from "../src/bot/fit.ts";
+import { FILL_STORE_COMMAND } from "../src/cards/default-source.ts";
+import { type CardView } from "../src/bot/card-source.ts";
+import { CARD_PREFIX, type CardMessageOptions, digimonCardMessage } from "../src/bot/digimon-card-message.ts";
+export { cardEmbed } from "../src/bot/digimon-card-message.ts";
+import { otherCardMessage } from "../src/bot/other-card-message.ts";
+import { otherCardSource } from "../src/bot/other-game-cards.ts";
 import { isPublic, stringOption } from "../src/bot/options.ts";
+import { ephemeral } from "../src/bot/router.ts";
 import type {
   AutocompleteInteraction,
   BotContext,
   BotReply,
   Choice,
   CommandInteraction,
+  ComponentInteraction,
+  OutMessage,
 } from "../src/bot/types.ts";
+import { type Locale, localeOf } from "../src/i18n/locale.ts";
+import { messages } from "../src/i18n/messages.ts";
+
+const GAMES = ["digimon", "duel-masters", "wixoss"] as const;
+type Game = (typeof GAMES)[number];
 
 export const data = new SlashCommandBuilder()
   .setName("card")
-  .setDescription("Look up a card: its stats and the effects the rules engine runs for it")
+  .setDescription(
+    "Look up a card: image, printings, errata, restrictions, official Q&A, what the engine runs",
+  )
   .addStringOption((o) =>
     o
       .setName("query")
@@ -28,97 +43,122 @@ export const data = new SlashCommandBuilder()
       .setMaxLength(100)
       .setAutocomplete(true),
   )
+  .addStringOption((o) =>
+    o
+      .setName("game")
+      .setDescription("Which game's cards (default: Digimon)")
+      .addChoices(...GAMES.map((g) => ({ name: g, value: g }))),
+  )
   .addBooleanOption((o) =>
     o.setName("public").setDescription("Post for everyone (default) or, with false, only for you"),
   );
 
-const COLORS: Record<string, number> = {
-  Red: 0xd63c3c,
-  Blue: 0x2f7fd8,
-  Yellow: 0xe8c21e,
-  Green: 0x2e9e5b,
-  Black: 0x3a3a3a,
-  Purple: 0x7e4fc2,
-  White: 0xd9d9d9,
-};
+export const prefixes = [CARD_PREFIX] as const;
 
-function abilityLines(list: readonly CardAbilityView[]): string {
-  return clip(list.map((a) => `• ${a.label}`).join("\n"), FIELD_VALUE_MAX);
-}
+const gameOf = (v: string | undefined): Game =>
+  (GAMES as readonly string[]).includes(v ?? "") ? (v as Game) : "digimon";
 
-export function cardEmbed(card: CardView, source: string): APIEmbed {
-  const stat = (name: string, value: string | number | undefined): APIEmbedField[] =>
-    value === undefined || value === "" ? [] : [{ name, value: String(value), inline: true }];
-  const fields: APIEmbedField[] = [
-    ...stat("Category", card.category),
-    ...stat(card.colors.length > 1 ? "Colours" : "Colour", card.colors.join(" / ")),
-    ...stat("Level", card.level),
-    ...stat("DP", card.dp),
-    ...stat("Play cost", card.playCost),
-    ...stat("Traits", card.traits.join(", ")),
-  ];
-  if (card.digivolve.length) fields.push({ name: "Digivolves from", value: card.digivolve.join("\n") });
-  if (card.dna) fields.push({ name: "DNA digivolution", value: card.dna });
-  if (card.abilities === null)
-    fields.push({
-      name: "Not in the engine yet",
-      value:
-        "The rules engine has no definition for this card, so boards that name it can't be resolved yet.",
-    });
-  else {
-    const { main, inherited, security } = card.abilities;
-    if (main.length) fields.push({ name: "Effects the engine runs", value: abilityLines(main) });
-    if (inherited.length) fields.push({ name: "Inherited effects", value: abilityLines(inherited) });
-    if (security.length) fields.push({ name: "Security effects", value: abilityLines(security) });
-    if (!main.length && !inherited.length && !security.length)
-      fields.push({
-        name: "Effects the engine runs",
-        value: card.unread?.length
-          ? "None: the compiler could not read this card's text (below), so the engine runs nothing for it."
-          : "None: this card has no effects the engine needs.",
-      });
-  }
-  if (card.unread?.length)
-    fields.push({
-      name: "Text the compiler could not read",
-      value: clip(card.unread.map((u) => `• ${u}`).join("\n"), FIELD_VALUE_MAX),
-    });
+function digimonOptions(
+  card: CardView,
+  ctx: BotContext,
+  locale: Locale,
+  printing?: string,
+): CardMessageOptions {
   return {
-    title: clip(`${card.code} · ${card.name}`, 256),
-    description: card.text
-      ? clip(card.text, 2000)
-      : "The card's printed text isn't in the bot's card data; below is what the engine runs, in the project's own words.",
-    color: COLORS[card.colors[0] ?? ""] ?? 0x808080,
-    fields,
-    footer: { text: `Card data: ${source}.` },
+    locale,
+    rulings: ctx.rulings,
+    versions: ctx.cards.versions(card.code),
+    ...(printing ? { printing } : {}),
   };
 }
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
-  const query = (stringOption(i.options, "query") ?? "").trim();
-  if (!query) throw new UserError("Give a card code like BT4-048 or part of a name.");
+function findDigimon(query: string, ctx: BotContext, locale: Locale): CardView {
+  const m = messages(locale);
   const hit =
     ctx.cards.get(query) ??
     (() => {
       const [first] = ctx.cards.search(query, 1);
       return first ? ctx.cards.get(first.code) : undefined;
     })();
-  if (!hit) {
-    const near = ctx.cards.closest(query, 3);
-    throw new UserError(
-      `No card matches "${query}" among ${ctx.cards.description}.` +
-        (near.length ? ` Closest codes: ${near.join(", ")}.` : ""),
-    );
-  }
+  if (hit) return hit;
+  const near = ctx.cards.closest(query, 3);
+  throw new UserError(
+    m.noCardMatch(query, ctx.cards.description) +
+      (near.length ? m.closest(near.join(", ")) : "") +
+      (ctx.cards.fullPool === false ? m.emptyStore(FILL_STORE_COMMAND) : ""),
+  );
+}
+
+function otherMessage(
+  game: Exclude<Game, "digimon">,
+  query: string,
+  locale: Locale,
+  eph: boolean,
+  printing?: string,
+): OutMessage {
+  const m = messages(locale);
+  const source = otherCardSource(game);
+  if (!source) throw new UserError(m.noGameData(game));
+  const card =
+    source.get(query) ??
+    (() => {
+      const [first] = source.search(query, 1);
+      return first ? source.get(first.code) : undefined;
+    })();
+  if (!card) throw new UserError(m.noCardMatch(query, source.description));
+  return otherCardMessage(game, card, source.description, locale, eph, printing);
+}
+
+export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+  const locale = localeOf(i.locale);
+  const query = (stringOption(i.options, "query") ?? "").trim();
+  if (!query) throw new UserError(messages(locale).noCardQuery);
+  const game = gameOf(stringOption(i.options, "game"));
+  const eph = !isPublic(i.options);
+  if (game !== "digimon") return { type: "message", message: otherMessage(game, query, locale, eph) };
+  const card = findDigimon(query, ctx, locale);
   return {
     type: "message",
-    message: { embeds: [cardEmbed(hit, ctx.cards.description)], ephemeral: !isPublic(i.options) },
+    message: digimonCardMessage(card, ctx.cards.description, digimonOptions(card, ctx, locale), eph),
+  };
+}
+
+/** The menus under a card: another printing, or another card of the same name. Anyone may use them. */
+export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
+  const locale = localeOf(i.locale);
+  const [, verb, rawGame, code = ""] = i.customId.split(":");
+  const game = gameOf(rawGame);
+  const value = i.values[0] ?? "";
+  if (!value || (verb !== "print" && verb !== "open"))
+    return { type: "message", message: ephemeral(messages(locale).expired) };
+  if (game !== "digimon") {
+    const message =
+      verb === "print"
+        ? otherMessage(game, code, locale, false, value)
+        : otherMessage(game, value, locale, false);
+    return { type: "update", message };
+  }
+  const card = findDigimon(verb === "print" ? code : value, ctx, locale);
+  const printing = verb === "print" ? value : undefined;
+  const valid =
+    printing === undefined || printing === card.code || card.printings?.some((p) => p.id === printing);
+  return {
+    type: "update",
+    message: digimonCardMessage(
+      card,
+      ctx.cards.description,
+      digimonOptions(card, ctx, locale, valid ? printing : undefined),
+      false,
+    ),
   };
 }
 
 export function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Choice[] {
   if (i.focused.name !== "query") return [];
-  return ctx.cards
-    .search(i.focused.value, 25)
-    .map((h) => ({ name: `${h.code} ${h.name} (${h.detail})`, value: h.code }));
+  const game = gameOf(stringOption(i.options, "game"));
+  const hits =
+    game === "digimon"
+      ? ctx.cards.search(i.focused.value, 25)
+      : (otherCardSource(game)?.search(i.focused.value, 25) ?? []);
+  return hits.map((h) => ({ name: `${h.code} ${h.name}${h.detail ? ` (${h.detail})` : ""}`, value: h.code }));
 }

@@ -9,6 +9,8 @@ import { loadScenarios } from "../src/scenarios/library.ts";
 import { stringOption } from "../src/bot/options.ts";
 import type { AutocompleteInteraction, BotReply, Choice, CommandInteraction } from "../src/bot/types.ts";
 import { scenarioMenu } from "./scenario.ts";
+import { HELP_JA } from "../src/i18n/help-ja.ts";
+import { type Locale, localeOf } from "../src/i18n/locale.ts";
 
 interface Topic {
   id: string;
@@ -23,7 +25,8 @@ const TOPICS: readonly Topic[] = [
     body: [
       "`/resolve` — describe a board and an action; get every step with the rule it applies, a picture of the pending effects, and what the other edition says.",
       "`/scenario` — the library of worked examples; pick one to see it resolved.",
-      "`/card` — a card's stats and the effects the engine runs for it.",
+      "`/card` — a card's image, printings, errata, restriction, official Q&A and the effects the engine runs for it (Digimon, Duel Masters, WIXOSS).",
+      "`/rulings` — the official Q&A searched by words and by card, with pages.",
       "`/rule` — a rule section in plain words, with examples that show it.",
     ].join("\n"),
   },
@@ -96,17 +99,30 @@ export const data = new SlashCommandBuilder()
       .setAutocomplete(true),
   );
 
-export function helpEmbed(topic?: string): APIEmbed {
+/** A topic in Japanese: its own text, or (editions, scenarios) the generated list with a Japanese heading. */
+function japanese(t: Topic): { name: string; value: string } {
+  const ja = HELP_JA.topics[t.id];
+  if (!ja) return { name: t.title, value: t.body };
+  if (t.id === "editions")
+    return { name: ja.title, value: `${t.body.split("\n").slice(0, -1).join("\n")}\n${ja.body}` };
+  return { name: ja.title, value: ja.body || t.body };
+}
+
+export function helpEmbed(topic?: string, locale: Locale = "en"): APIEmbed {
   const chosen = TOPICS.filter((t) => !topic || t.id === topic);
   const shown = chosen.length ? chosen : TOPICS;
-  const fields: APIEmbedField[] = shown.map((t) => ({ name: t.title, value: t.body }));
+  const ja = locale === "ja";
+  const fields: APIEmbedField[] = shown.map((t) => (ja ? japanese(t) : { name: t.title, value: t.body }));
   return {
-    title: "Ruling bot",
-    description:
-      "I resolve card-game situations step by step — what triggers, which pending effect activates next and why, what rules processing does — citing the rule section for each step. Digimon Card Game first.",
+    title: ja ? HELP_JA.title : "Ruling bot",
+    description: ja
+      ? HELP_JA.description
+      : "I resolve card-game situations step by step — what triggers, which pending effect activates next and why, what rules processing does — citing the rule section for each step. Digimon Card Game first.",
     color: 0x3b6fd8,
     fields,
-    footer: { text: "Effect and rule summaries are the bot's own wording, not official text." },
+    footer: {
+      text: ja ? HELP_JA.footer : "Effect and rule summaries are the bot's own wording, not official text.",
+    },
   };
 }
 
@@ -116,7 +132,7 @@ export function execute(i: CommandInteraction): BotReply {
   return {
     type: "message",
     message: {
-      embeds: [helpEmbed(topic)],
+      embeds: [helpEmbed(topic, localeOf(i.locale))],
       components: scenarios.length
         ? [{ type: ComponentType.ActionRow, components: [scenarioMenu(i.user.id, scenarios, "e")] }]
         : [],

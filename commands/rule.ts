@@ -7,6 +7,9 @@ import { SlashCommandBuilder } from "@discordjs/builders";
 import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
 import { GLOSSARY_GAMES, type Glossary, type RuleGloss, glossaryFor } from "../src/games/rule-glossaries.ts";
 import { UserError } from "../src/games/user-error.ts";
+import { type Locale, localeOf } from "../src/i18n/locale.ts";
+import { messages } from "../src/i18n/messages.ts";
+import { DIGIMON_RULES_JA } from "../src/i18n/rules-ja.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import type { Scenario } from "../src/scenarios/schema.ts";
 import { FIELD_VALUE_MAX, clip } from "../src/bot/fit.ts";
@@ -64,48 +67,54 @@ export function ruleEmbed(
   g: RuleGloss,
   ctx: BotContext,
   glossary: Glossary = glossaryFor("digimon"),
+  locale: Locale = "en",
 ): APIEmbed {
+  const m = messages(locale);
+  const ja = locale === "ja" && glossary.game === "digimon" ? DIGIMON_RULES_JA[g.section] : undefined;
   const fields: APIEmbedField[] = [];
   const shows = scenariosShowing(g.section, glossary.game);
   if (shows.length)
     fields.push({
-      name: "Shown in",
+      name: m.ruleShownIn,
       value: clip(shows.map((s) => `• ${s.title} — \`/scenario id:${s.id}\``).join("\n"), FIELD_VALUE_MAX),
     });
   const near = related(g, glossary);
   if (near.length)
     fields.push({
-      name: "Related sections",
-      value: clip(near.map((r) => `• ${r.section} ${r.title}`).join("\n"), FIELD_VALUE_MAX),
+      name: m.ruleRelated,
+      value: clip(
+        near
+          .map(
+            (r) =>
+              `• ${r.section} ${(locale === "ja" && glossary.game === "digimon" ? DIGIMON_RULES_JA[r.section]?.title : undefined) ?? r.title}`,
+          )
+          .join("\n"),
+        FIELD_VALUE_MAX,
+      ),
     });
   // The operator's local copy is of the Digimon Comprehensive Rules.
   const official =
     glossary.game === "digimon" ? ctx.rulesText?.section(g.section, FIELD_VALUE_MAX) : undefined;
-  if (official) fields.push({ name: "Official text (from the operator's local copy)", value: official });
+  if (official) fields.push({ name: m.ruleOfficial, value: official });
+  const note = locale === "ja" && !ja ? `${m.ruleNoJa}\n\n` : "";
   return {
-    title: clip(`${g.section} · ${g.title}`, 256),
-    description: g.gloss,
+    title: clip(`${g.section} · ${ja?.title ?? g.title}`, 256),
+    description: `${note}${ja?.gloss ?? g.gloss}`,
     color: 0x3b6fd8,
     fields,
-    footer: {
-      text: official
-        ? `${glossary.source}. The summary above is the bot's own wording.`
-        : `${glossary.source}, summarised in the bot's own words (the official text isn't bundled).`,
-    },
+    footer: { text: official ? m.ruleFooterOfficial(glossary.source) : m.ruleFooterOwn(glossary.source) },
   };
 }
 
 export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   const query = (stringOption(i.options, "section") ?? "").trim();
   const glossary = glossaryFor(stringOption(i.options, "game"));
+  const locale = localeOf(i.locale);
   const g = glossary.glossFor(query) ?? glossary.search(query, 1)[0];
-  if (!g)
-    throw new UserError(
-      `No rule section the engine applies matches "${query}". Try a number like 15-4-5-2 or a word like "layer".`,
-    );
+  if (!g) throw new UserError(messages(locale).ruleNotFound(query));
   return {
     type: "message",
-    message: { embeds: [ruleEmbed(g, ctx, glossary)], ephemeral: !isPublic(i.options) },
+    message: { embeds: [ruleEmbed(g, ctx, glossary, locale)], ephemeral: !isPublic(i.options) },
   };
 }
 

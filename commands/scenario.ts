@@ -157,12 +157,8 @@ export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<Bo
 }
 
 export function component(i: ComponentInteraction, ctx: BotContext): MaybePromise<BotReply> {
-  const [, verb, owner, page = "0", visibility = "p"] = i.customId.split(":");
-  if (owner !== i.user.id)
-    return {
-      type: "message",
-      message: ephemeral("This list belongs to someone else, sorry. Run /scenario to browse your own."),
-    };
+  // The list is read-only: anyone may page it, and a scenario picked from it is the picker's own.
+  const [, verb, owner = "", page = "0", visibility = "p"] = i.customId.split(":");
   const vis = visibility === "e" ? "e" : "p";
   if (verb === "prev" || verb === "next")
     return { type: "update", message: listMessage(owner, Number(page) || 0, vis) };

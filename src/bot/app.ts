@@ -9,6 +9,7 @@ import { storeCardSource } from "./store-card-source.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { RateLimiter } from "./rate-limit.ts";
+import { RulingIndex } from "../rulings/index.ts";
 import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
 import { configureWorkPool } from "./work-pool.ts";
@@ -17,6 +18,26 @@ import type { BotContext, CommandModule } from "./types.ts";
 
 /** Autocomplete fires on every keystroke, so its allowance is this many times the command one. */
 const AUTOCOMPLETE_FACTOR = 6;
+
+/** The official Q&A store, or an empty index (logged) when it is missing or unreadable. */
+function loadRulingIndex(dataDir: string, log: Logger): RulingIndex {
+  const { index, status } = RulingIndex.fromDataDir(dataDir);
+  if (status.kind === "unreadable")
+    log.warn(`The rulings store cannot be read (${status.reason}); /rulings is empty.`);
+  else if (status.kind === "none")
+    log.info(
+      `No rulings store at ${status.path}: /rulings and the Q&A on /card are empty (npm run rulings -- import <qa.json>).`,
+    );
+  else {
+    if (status.recovered)
+      log.warn(`The rulings store could not be read (${status.recovered}); serving its last good copy.`);
+    const c = index.counts();
+    log.info(
+      `Rulings: ${c.rulings} official Q&A on ${c.cards} cards, ${c.errata} errata, ${c.restrictions} restrictions.`,
+    );
+  }
+  return index;
+}
 
 export interface BotParts {
   router: Router;
@@ -37,6 +58,7 @@ export function createBot(
     store: new ComponentStore(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
     cards: pool.kind === "store" ? storeCardSource(pool.records, bundledRegistry) : registryCardSource(),
     rulesText: loadRulesText(cfg.rulesFile),
+    rulings: loadRulingIndex(cfg.dataDir, log),
     log,
   };
   const windowMs = cfg.rateLimit.windowSeconds * 1000;

@@ -4,7 +4,8 @@
  * that can't be read is reported, and the last good copy of it (kept by every save) serves
  * instead, or else the bundled cards alone.
  */
-import { type CardRecord } from "../cards/schema.ts";
+import { FILL_STORE_COMMAND } from "../cards/default-source.ts";
+import type { CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
@@ -55,7 +56,13 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
     from = lastGoodPath(dataDir);
   }
   if (!store) return { kind: "none", path };
-  const records = new Map(store.cards.map((r) => [r.code, r]));
+  const records = attachCardRecords(registry, store.cards);
+  return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
+}
+
+/** Puts card records behind a registry, each compiled from its text on first use. */
+export function attachCardRecords(registry: CardRegistry, cards: CardRecord[]): Map<string, CardRecord> {
+  const records = new Map(cards.map((r) => [r.code, r]));
   registry.useFallback({
     codes: () => records.keys(),
     load: (code) => {
@@ -63,7 +70,7 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
       return record ? compiledRecord(record) : undefined;
     },
   });
-  return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
+  return records;
 }
 
 /** A store record as the registry takes it: compiled from its text, with what was left unread. */
@@ -80,5 +87,5 @@ export function describePool(status: PoolStatus): string {
     return `Card pool: ${status.cards} cards from ${status.path}, plus the bundled definitions.`;
   if (status.kind === "unreadable")
     return `The card store ${status.path} could not be read (${status.reason}); there is no readable last good copy either, so only the bundled cards serve.`;
-  return `No card store at ${status.path}: serving the bundled cards (import the full pool with npm run cards -- import <file>).`;
+  return `No card store at ${status.path}: serving only the bundled cards. Fill it with \`${FILL_STORE_COMMAND}\` (the whole pool, from the default community source) and restart.`;
 }

@@ -6,6 +6,7 @@
  */
 import { type Ability, type CardDef, describeRequirement } from "../games/digimon/ability.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+import type { Printing } from "../cards/schema.ts";
 
 export interface CardHit {
   code: string;
@@ -38,15 +39,23 @@ export interface CardView {
   abilities: { main: CardAbilityView[]; inherited: CardAbilityView[]; security: CardAbilityView[] } | null;
   /** Fragments of the text the compiler could not read. */
   unread?: string[];
+  /** The Japanese name, when the card data has it. */
+  nameJa?: string;
+  /** Printings besides the first (alternate arts, Japanese-only ones), when the data lists them. */
+  printings?: Printing[];
 }
 
 export interface CardSource {
   /** Shown under /card replies: where the data comes from. */
   readonly description: string;
+  /** False when only the bundled cards serve (no card store loaded yet). */
+  readonly fullPool?: boolean;
   search(query: string, limit: number): CardHit[];
   get(code: string): CardView | undefined;
   /** Known codes closest to a mistyped one. */
   closest(code: string, n: number): string[];
+  /** The other cards with the same name (other versions and reprints), by code. */
+  versions(code: string): CardHit[];
 }
 
 function detail(c: CardDef): string {
@@ -96,6 +105,7 @@ export function registryCardSource(registry: CardRegistry = bundledRegistry): Ca
   const cards = () => registry.all().sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }));
   return {
     description: `the ${registry.size} cards defined in the engine`,
+    fullPool: false,
     search(query, limit) {
       const q = fold(query.trim());
       const compact = q.replace(/[^a-z0-9]/g, "");
@@ -123,5 +133,12 @@ export function registryCardSource(registry: CardRegistry = bundledRegistry): Ca
       return c ? cardView(c) : undefined;
     },
     closest: (code, n) => registry.closest(code, n),
+    versions(code) {
+      const c = registry.get(code.trim());
+      if (!c) return [];
+      return cards()
+        .filter((o) => o.name === c.name && o.code !== c.code)
+        .map((o) => ({ code: o.code, name: o.name, detail: detail(o) }));
+    },
   };
 }

@@ -80,7 +80,15 @@ export function fromApi(payload: unknown): BotInteraction | undefined {
   const applicationId = str(raw.application_id);
   const data = obj(raw.data);
   if (!user || !id || !token || !applicationId || !data) return undefined;
-  const base = { id, token, applicationId, user, guildId: str(raw.guild_id) ?? null };
+  const locale = str(raw.locale) ?? str(raw.guild_locale);
+  const base = {
+    id,
+    token,
+    applicationId,
+    user,
+    guildId: str(raw.guild_id) ?? null,
+    ...(locale ? { locale } : {}),
+  };
   switch (raw.type) {
     case InteractionType.ApplicationCommand: {
       const name = str(data.name);

@@ -24,7 +24,7 @@ export interface LocalRun {
 
 let counter = 0;
 
-export function localBase(user = LOCAL_USER) {
+export function localBase(user = LOCAL_USER, locale?: string) {
   counter += 1;
   return {
     id: `${Date.now()}${String(counter).padStart(4, "0")}`,
@@ -32,6 +32,7 @@ export function localBase(user = LOCAL_USER) {
     applicationId: LOCAL_APPLICATION_ID,
     user,
     guildId: null,
+    ...(locale ? { locale } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export async function main(env = readEnv()): Promise<number> {
     throw e;
   }
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
+  configureWorkPool({ threads: cfg.workThreads });
   const { router } = createBot(cfg, log, COMMANDS);
   let stop: () => Promise<void>;
   if (cfg.transport === "gateway") {

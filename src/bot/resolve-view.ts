@@ -510,20 +510,24 @@ function notYours(): BotReply {
   return {
     type: "message",
     message: ephemeral(
-      "This breakdown isn't yours to change, sorry: only the person who asked can use its buttons. Run /resolve or /scenario to get your own.",
+      "Only the person who asked can change this question (Edit board, the choice menu). Pages, the edition switch and All outcomes work for everyone; run /resolve or /scenario to ask your own.",
     ),
   };
 }
+
+/** Verbs that only change how the answer is shown, not the question: anyone may use them. */
+const READ_ONLY_VERBS = new Set(["prev", "next", "ed", "all"]);
 
 function load(
   customId: string,
   userId: string,
   ctx: BotContext,
 ): { id: string; state: ViewState } | BotReply {
-  const [, id = ""] = customId.split(":");
+  const [, id = "", verb = ""] = customId.split(":");
   const state = ctx.store.get(VIEW_KIND, id, viewStateSchema);
   if (!state) return expired();
-  if (state.owner !== userId) return notYours();
+  // A modal's custom_id ends in "modal", never a read-only verb, so edits stay the asker's.
+  if (state.owner !== userId && !READ_ONLY_VERBS.has(verb)) return notYours();
   return { id, state };
 }
 

@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { UserError } from "../games/user-error.ts";
 import { fitChoices, fitMessage } from "./fit.ts";
+import { type Locale, localeOf } from "../i18n/locale.ts";
+import { messages } from "../i18n/messages.ts";
 import { type Logger, describeError, silentLogger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type {
@@ -49,8 +51,8 @@ export function codeBlock(text: string): string {
   return `\`\`\`\n${text.replace(/```/g, "`\u200b``")}\n\`\`\``;
 }
 
-export function userErrorMessage(e: UserError): OutMessage {
-  return ephemeral(`That didn't work:\n${codeBlock(e.message)}`);
+export function userErrorMessage(e: UserError, locale: Locale = "en"): OutMessage {
+  return ephemeral(`${messages(locale).errorPrefix}\n${codeBlock(e.message)}`);
 }
 
 function errorRef(): string {
@@ -99,13 +101,12 @@ export class Router {
   }
 
   private failure(e: unknown, i: BotInteraction): OutMessage {
-    if (e instanceof UserError) return fitMessage(userErrorMessage(e));
+    const locale = localeOf(i.locale);
+    if (e instanceof UserError) return fitMessage(userErrorMessage(e, locale));
     const ref = errorRef();
     this.log.error("interaction failed", { ref, ...where(i), ...describeError(e) });
     if (e instanceof Error && e.stack) this.log.debug(`stack of ${ref}: ${e.stack}`);
-    return ephemeral(
-      `Something went wrong (ref ${ref}). It has been logged; try again, or give the reference to whoever runs the bot.`,
-    );
+    return ephemeral(messages(locale).somethingWrong(ref));
   }
 
   private limited(i: BotInteraction): OutMessage | null {
@@ -115,9 +116,7 @@ export class Router {
     if (v.ok) return null;
     const seconds = Math.max(1, Math.ceil(v.retryAfterMs / 1000));
     this.log.info("rate limited", { ...where(i), retryAfterSeconds: seconds });
-    return ephemeral(
-      `You're going a little fast: please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-    );
+    return ephemeral(messages(localeOf(i.locale)).tooFast(seconds));
   }
 
   private async dispatch(i: BotInteraction): Promise<Routed> {

@@ -9,6 +9,19 @@ import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts"
 import type { CardRegistry } from "../games/digimon/registry.ts";
 import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
 
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+function sameText(a: CardRecord, b: CardRecord): boolean {
+  return (
+    a.effect === b.effect &&
+    a.inherited === b.inherited &&
+    a.security === b.security &&
+    a.dp === b.dp &&
+    a.playCost === b.playCost &&
+    a.level === b.level
+  );
+}
+
 export function storeCardSource(records: Map<string, CardRecord>, registry: CardRegistry): CardSource {
   const index = new CardIndex([...records.values()]);
   const bundled = registryCardSource(registry);
@@ -16,10 +29,30 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
     [r.category, r.level === undefined ? null : `Lv.${r.level}`, r.colors.join("/")]
       .filter(Boolean)
       .join(" · ");
+  const byName = new Map<string, CardRecord[]>();
+  for (const r of records.values()) {
+    const list = byName.get(r.name) ?? [];
+    list.push(r);
+    byName.set(r.name, list);
+  }
   return {
+    fullPool: true,
     description: `the card store (${records.size} cards), compiled from their text`,
     search(query, limit) {
       if (query.trim() === "") return bundled.search(query, limit);
+      // Japanese names: the index folds to ASCII, so these are matched here, exact first.
+      if (JAPANESE.test(query)) {
+        const q = query.normalize("NFKC").trim();
+        return [...records.values()]
+          .filter((r) => r.nameJa?.normalize("NFKC").includes(q))
+          .sort(
+            (a, b) =>
+              Number(b.nameJa === q) - Number(a.nameJa === q) ||
+              a.code.localeCompare(b.code, "en", { numeric: true }),
+          )
+          .slice(0, limit)
+          .map((r) => ({ code: r.code, name: `${r.nameJa} (${r.name})`, detail: detail(r) }));
+      }
       return index
         .search(query, limit)
         .map((h) => ({ code: h.card.code, name: h.card.name, detail: detail(h.card) }));
@@ -39,8 +72,27 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
       ]
         .filter(Boolean)
         .join("\n");
-      return { ...cardView(def), text, unread };
+      return {
+        ...cardView(def),
+        text,
+        unread,
+        ...(record.nameJa ? { nameJa: record.nameJa } : {}),
+        ...(record.printings ? { printings: record.printings } : {}),
+      };
     },
     closest: (code, n) => registry.closest(code, n),
+    versions(code) {
+      const record = index.lookup(code.trim());
+      if (!record) return bundled.versions(code);
+      return (byName.get(record.name) ?? [])
+        .filter((r) => r.code !== record.code)
+        .sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }))
+        .map((r) => ({
+          code: r.code,
+          name: r.name,
+          // The same name and the same text under another code: a reprint.
+          detail: sameText(r, record) ? `reprint · ${detail(r)}` : detail(r),
+        }));
+    },
   };
 }

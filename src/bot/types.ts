@@ -14,6 +14,7 @@ import type { CardSource } from "./card-source.ts";
 import type { Logger } from "./log.ts";
 import type { ComponentStore } from "./store.ts";
 import type { RulesText } from "./rules-text.ts";
+import type { RulingIndex } from "../rulings/index.ts";
 
 export type MaybePromise<T> = T | Promise<T>;
 export type OptionValue = string | number | boolean;
@@ -31,6 +32,8 @@ interface InteractionBase {
   applicationId: string;
   user: BotUser;
   guildId: string | null;
+  /** The user's client language as Discord sends it (`ja`, `en-US`); replies follow it. */
+  locale?: string;
 }
 
 export interface CommandInteraction extends InteractionBase {
@@ -107,6 +110,8 @@ export interface BotContext {
   cards: CardSource;
   /** The official rules text, when RULES_FILE points at a local copy. */
   rulesText: RulesText | null;
+  /** The official Q&A, errata and restriction list (`npm run rulings -- import`); empty when not loaded. */
+  rulings: RulingIndex;
   log: Logger;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The card store from the command line:
  *   npm run cards -- import <file> [--force] [--data-dir DIR]
- *   npm run cards -- sync [--url URL] [--force] [--data-dir DIR]     (URL defaults to CARD_SOURCE_URL)
+ *   npm run cards -- sync [--url URL] [--force] [--data-dir DIR]     (URL: CARD_SOURCE_URL, else the default source)
  *   npm run cards -- lookup <code or name> [--limit N] [--json]
  *   npm run cards -- status
  * DATA_DIR (default ./data) and CARD_SOURCE_URL come from the environment or .env.
@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { config } from "dotenv";
+import { DEFAULT_CARD_SOURCE_NAME, DEFAULT_CARD_SOURCE_URL, FILL_STORE_COMMAND } from "./default-source.ts";
 import { CardIndex } from "./search.ts";
 import { type SaveReport, dataDirFrom, describeReport, loadStore, storePath } from "./store.ts";
 import { importFile, syncFromUrl } from "./sync.ts";
@@ -18,9 +19,14 @@ const USAGE = `Usage:
   npm run cards -- sync [--url URL] [--force] [--data-dir DIR]
   npm run cards -- lookup <code or name> [--limit N] [--json] [--data-dir DIR]
   npm run cards -- status [--data-dir DIR]
-Environment: DATA_DIR (default ./data), CARD_SOURCE_URL (for sync).`;
+Environment: DATA_DIR (default ./data), CARD_SOURCE_URL (for sync; default: ${DEFAULT_CARD_SOURCE_URL}).`;
 
 type Print = (line: string) => void;
+
+/** `--url`, else CARD_SOURCE_URL, else the default community source: sync works out of the box. */
+export function syncUrl(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  return flag?.trim() || env.CARD_SOURCE_URL?.trim() || DEFAULT_CARD_SOURCE_URL;
+}
 
 function finish(report: SaveReport, print: Print, printErr: Print): number {
   for (const line of describeReport(report)) (report.ok ? print : printErr)(line);
@@ -68,11 +74,8 @@ export async function runCardsCli(
       return finish(importFile(dataDir, file, { force: values.force }), print, printErr);
     }
     case "sync": {
-      const url = values.url ?? env.CARD_SOURCE_URL;
-      if (!url) {
-        printErr("sync needs a URL: set CARD_SOURCE_URL in .env or pass --url.");
-        return 2;
-      }
+      const url = syncUrl(values.url, env);
+      if (url === DEFAULT_CARD_SOURCE_URL) print(`Downloading ${DEFAULT_CARD_SOURCE_NAME}: ${url}`);
       return finish(await syncFromUrl(dataDir, url, { force: values.force }), print, printErr);
     }
     case "lookup":
@@ -80,9 +83,7 @@ export async function runCardsCli(
       const query = rest.join(" ");
       const store = loadStore(dataDir);
       if (!store) {
-        printErr(
-          `No card store at ${storePath(dataDir)}: run \`npm run cards -- import <file>\` or \`sync\` first.`,
-        );
+        printErr(`No card store at ${storePath(dataDir)}: fill it with \`${FILL_STORE_COMMAND}\`.`);
         return 1;
       }
       const index = new CardIndex(store.cards);
@@ -95,7 +96,7 @@ export async function runCardsCli(
     }
     case "status": {
       const store = loadStore(dataDir);
-      if (!store) print(`No card store at ${storePath(dataDir)}.`);
+      if (!store) print(`No card store at ${storePath(dataDir)}: fill it with \`${FILL_STORE_COMMAND}\`.`);
       else
         print(
           `${storePath(dataDir)}: ${store.cards.length} cards from ${store.source} (${store.format} format), saved ${store.savedAt}`,

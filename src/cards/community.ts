@@ -3,7 +3,7 @@
  * `cardType`, `color` as "Red/Black", `cardLv` as "Lv.6", numbers as strings and "-" for none).
  * Requirement lines are kept at the head of the effect text, as the normalized format does.
  */
-import type { CardRecord } from "./schema.ts";
+import { type CardRecord, PRINTING_PATTERN } from "./schema.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -45,6 +45,25 @@ export function communityCode(r: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+/** Japanese names in this format are sometimes the English one again: only real Japanese counts. */
+function japanese(v: unknown): string | undefined {
+  const t = text(v);
+  return t && /[\u3040-\u30ff\u4e00-\u9fff]/.test(t) ? t.trim() : undefined;
+}
+
+function printings(r: Raw): unknown[] | undefined {
+  const list = [r.AAs, r.JAAs].flatMap((v) => (Array.isArray(v) ? (v as unknown[]) : []));
+  const out = list
+    // A printing with an odd id is left out rather than costing the card its place in the pool.
+    .filter(
+      (a): a is Raw => typeof a === "object" && a !== null && PRINTING_PATTERN.test(String((a as Raw).id)),
+    )
+    .map((a) => ({ id: a.id, kind: text(a.type)?.replace(/\s+/g, " ").trim(), note: text(a.note) }));
+  // A menu can't offer the same printing twice: the first listing of an id wins.
+  const unique = out.filter((p, i) => out.findIndex((q) => q.id === p.id) === i);
+  return unique.length ? unique : undefined;
+}
+
 export function fromCommunity(r: Raw): unknown {
   const types = split(r.cardType);
   const first = types[0];
@@ -84,5 +103,7 @@ export function fromCommunity(r: Raw): unknown {
       types.includes("Option") && first === "Digimon" ? (text(r.optionCardEffect) ?? "") : undefined,
     linkRequirement: text(r.linkRequirement),
     linkEffect: text(r.linkEffect),
+    nameJa: typeof r.name === "object" && r.name !== null ? japanese((r.name as Raw).japanese) : undefined,
+    printings: printings(r),
   };
 }

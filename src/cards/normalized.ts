@@ -56,5 +56,6 @@ export function fromNormalized(r: Raw): unknown {
     optionEffect: kinds.includes("Option") && isDigimon ? (str(r.optionEffect) ?? "") : undefined,
     linkRequirement: str(r.linkRequirement),
     linkEffect: str(r.linkEffect),
+    nameJa: str(r.nameJp)?.trim() || undefined,
   };
 }

@@ -26,6 +26,18 @@ export const digivolveRequirementSchema = z
   })
   .refine((r) => r.level !== undefined || r.form !== undefined, "needs a level or a form");
 
+export const PRINTING_PATTERN = /^[A-Z]{1,4}\d{0,3}-\d{1,4}(_P\d{1,3})?(-J)?$/;
+
+export const printingSchema = z.object({
+  id: z.string().regex(PRINTING_PATTERN, "not a printing id like BT1-084_P1"),
+  /** "Alternative Art", "Foil - Stamped", ... as the source says. */
+  kind: z.string().max(100).optional(),
+  /** The product it came in. */
+  note: z.string().max(200).optional(),
+});
+
+export type Printing = z.infer<typeof printingSchema>;
+
 export const cardRecordSchema = z
   .object({
     code: z.string().regex(CODE_PATTERN, "not a card code like BT4-048"),
@@ -50,6 +62,10 @@ export const cardRecordSchema = z
     optionEffect: z.string().optional(),
     linkRequirement: z.string().optional(),
     linkEffect: z.string().optional(),
+    /** The Japanese name, when the source has it. */
+    nameJa: z.string().trim().min(1).optional(),
+    /** Printings besides the first: alternate arts and Japanese-only ones (`BT1-084_P1`, `..._P1-J`). */
+    printings: z.array(printingSchema).optional(),
   })
   .superRefine((c, ctx) => {
     if (

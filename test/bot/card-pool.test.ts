@@ -69,9 +69,9 @@ describe("the card pool behind resolutions", () => {
     expect(trace.steps.find((s) => s.kind === "activate")!.text).toContain("draws 1 card");
   });
 
-  it("says where to import the pool from when there is no store", () => {
+  it("tells the operator the one command that fills the store when there is none", () => {
     const dir = mkdtempSync(join(tmpdir(), "pool-"));
     const status = attachCardStore(new CardRegistry(), dir);
-    expect(describePool(status)).toContain("npm run cards -- import");
+    expect(describePool(status)).toContain("Fill it with `npm run cards -- sync`");
   });
 });

@@ -20,9 +20,13 @@ afterAll(async () => fake?.close());
 interface CommandJson {
   name: string;
   description: string;
+  name_localizations?: Record<string, string>;
+  description_localizations?: Record<string, string>;
   options?: {
     name: string;
     description: string;
+    name_localizations?: Record<string, string>;
+    description_localizations?: Record<string, string>;
     autocomplete?: boolean;
     max_length?: number;
     required?: boolean;
@@ -30,7 +34,7 @@ interface CommandJson {
 }
 
 describe("deploy-commands", () => {
-  it("registers the five commands for one server when DISCORD_GUILD_ID is set", async () => {
+  it("registers the six commands for one server when DISCORD_GUILD_ID is set, with Japanese names", async () => {
     const cfg = parseConfig({
       DISCORD_TOKEN: FAKE_TOKEN,
       DISCORD_APPLICATION_ID: APP_ID,
@@ -38,15 +42,21 @@ describe("deploy-commands", () => {
       DISCORD_API_URL: fake.apiUrl,
     });
     const { count } = await deployCommands(cfg);
-    expect(count).toBe(5);
+    expect(count).toBe(6);
     const put = await fake.waitFor((r) => r.method === "PUT");
     expect(put.path).toBe(`/api/v10/applications/${APP_ID}/guilds/${GUILD_ID}/commands`);
     expect(put.headers.authorization).toBe(`Bot ${FAKE_TOKEN}`);
     const commands = put.json as CommandJson[];
-    expect(commands.map((c) => c.name)).toEqual(["resolve", "scenario", "card", "rule", "help"]);
+    expect(commands.map((c) => c.name)).toEqual(["resolve", "scenario", "card", "rulings", "rule", "help"]);
     for (const c of commands) {
       expect(c.description.length).toBeLessThanOrEqual(100);
-      for (const o of c.options ?? []) expect(o.description.length).toBeLessThanOrEqual(100);
+      expect(c.name_localizations?.ja).toMatch(/^[\p{L}\p{N}_-]{1,32}$/u);
+      expect(c.description_localizations?.ja?.length).toBeGreaterThan(0);
+      for (const o of c.options ?? []) {
+        expect(o.description.length).toBeLessThanOrEqual(100);
+        expect(o.name_localizations?.ja).toBeDefined();
+        expect(o.description_localizations!.ja!.length).toBeLessThanOrEqual(100);
+      }
     }
     const resolveCmd = commands[0]!;
     expect(resolveCmd.options!.map((o) => o.name)).toEqual([

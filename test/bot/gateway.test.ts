@@ -117,7 +117,7 @@ describe("gateway bot against the stand-in", () => {
     expect(ids.some((id) => id.endsWith(":edit"))).toBe(true);
   });
 
-  it("pages with a component update, tells someone else it isn't theirs, opens the edit modal", async () => {
+  it("pages with a component update, keeps editing to the asker, opens the edit modal", async () => {
     const payload = commandPayload("resolve", [
       { name: "game", value: "digimon" },
       { name: "board", value: WARGREYMON_BOARD },
@@ -140,12 +140,16 @@ describe("gateway bot against the stand-in", () => {
     expect(customIds(update).some((id) => id.includes(":prev:0"))).toBe(true);
 
     from = fake.requests.length;
-    const stranger = buttonPayload(next, BOB);
+    // Editing the question stays the asker's; turning pages is open to everyone.
+    const stranger = buttonPayload(
+      ids.find((id) => id.endsWith(":edit"))!,
+      BOB,
+    );
     fake.dispatch("INTERACTION_CREATE", stranger);
     const refused = (await fake.waitFor(callbackOf(stranger), 8000, from)).json as Callback;
     expect(refused.type).toBe(4);
     expect(refused.data?.flags).toBe(64);
-    expect(refused.data?.content).toMatch(/isn't yours/);
+    expect(refused.data?.content).toMatch(/Only the person who asked/);
 
     from = fake.requests.length;
     const editButton = buttonPayload(ids.find((id) => id.endsWith(":edit"))!);

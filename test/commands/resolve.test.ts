@@ -104,7 +104,7 @@ describe("/resolve", () => {
 });
 
 describe("the breakdown's buttons and menu", () => {
-  it("pages, and only for the person who asked", async () => {
+  it("pages for anyone, since turning a page does not change the question", async () => {
     const first = await command(h.bot.router, "resolve", ATTACK);
     const next = first.customIds.find((id) => id.includes(":next:"))!;
     const page2 = await press(h.bot.router, next);
@@ -112,8 +112,12 @@ describe("the breakdown's buttons and menu", () => {
     expect(page2.message.embeds![0]!.footer!.text).toMatch(/page 2\/2$/);
     expect(page2.message.attachments).toBeUndefined();
     const other = await press(h.bot.router, next, [], OTHER_USER);
-    expect(other.message.flags).toBe(64);
-    expect(other.message.content).toMatch(/isn't yours/);
+    expect(other.run.routed.type).toBe("update");
+    expect(other.message.embeds![0]!.footer!.text).toMatch(/page 2\/2$/);
+    const edit = first.customIds.find((id) => id.endsWith(":edit"))!;
+    const refused = await press(h.bot.router, edit, [], OTHER_USER);
+    expect(refused.message.flags).toBe(64);
+    expect(refused.message.content).toMatch(/Only the person who asked can change this question/);
   });
 
   it("offers the open choices one at a time and appends each pick to the choices", async () => {
@@ -181,7 +185,7 @@ describe("the breakdown's buttons and menu", () => {
       { board: "A: BT1-029", action: "A plays BT1-029" },
       OTHER_USER,
     );
-    expect(stranger.message.content).toMatch(/isn't yours/);
+    expect(stranger.message.content).toMatch(/Only the person who asked/);
   });
 
   it("keeps working after a restart, and says so clearly once expired", async () => {
@@ -302,7 +306,7 @@ describe("all outcomes (the explorer)", () => {
     expect(textOf(r.message)).toContain("Unknown card BT4-049");
   });
 
-  it("offers an All outcomes button that the asker can press", async () => {
+  it("offers an All outcomes button that anyone can press", async () => {
     const r = await command(h.bot.router, "resolve", ATTACK);
     const all = r.customIds.find((id) => id.endsWith(":all"))!;
     expect(all).toBeDefined();
@@ -310,6 +314,7 @@ describe("all outcomes (the explorer)", () => {
     expect(pressed.run.callback.json).toEqual({ type: 5, data: {} });
     expect(pressed.message.embeds![0]!.title).toContain("All outcomes");
     const stranger = await press(h.bot.router, all, [], OTHER_USER);
-    expect(textOf(stranger.message)).toContain("isn't yours");
+    expect(stranger.run.callback.json).toEqual({ type: 5, data: {} });
+    expect(stranger.message.embeds![0]!.title).toContain("All outcomes");
   });
 });

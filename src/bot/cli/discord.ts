@@ -5,6 +5,7 @@
  *   discord <command> [--<option> <value> ...] [--complete <option>] [--user ID] [--out DIR] [--json]
  *   discord press <custom_id> [--values a,b] [--user ID]       a button or menu of an earlier reply
  *   discord submit <custom_id> [--board T] [--action T] [--choices T]   the "Edit board" form
+ *   --locale ja on any of them: the interaction carries that locale, as a Japanese client's does
  *
  * Values starting with @ are read from a file (`--board @board.txt`). Component state is kept
  * in DATA_DIR as the bot keeps it, so `press` works on the custom_ids a previous run printed.
@@ -26,11 +27,12 @@ import type { BotInteraction, CommandModule } from "../types.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, textOrFile } from "./args.ts";
 
-const RESERVED = new Set(["complete", "user", "out", "json", "values", "help"]);
+const RESERVED = new Set(["complete", "user", "out", "json", "values", "help", "locale"]);
 
-export const DISCORD_USAGE = `  npm run cli -- discord <resolve|scenario|card|rule|help> [--<option> <value> ...] [--complete <option>] [--json]
+export const DISCORD_USAGE = `  npm run cli -- discord <resolve|scenario|card|rulings|rule|help> [--<option> <value> ...] [--complete <option>] [--json]
   npm run cli -- discord press <custom_id> [--values a,b]     (a button or menu printed by an earlier reply)
-  npm run cli -- discord submit <custom_id> --board <text|@file> [--action T] [--choices T]`;
+  npm run cli -- discord submit <custom_id> --board <text|@file> [--action T] [--choices T]
+  Every verb also takes --locale ja (reply as to a Japanese client), --user ID, --out DIR.`;
 
 function optionStrings(args: Args): Record<string, string> {
   const out: Record<string, string> = {};
@@ -65,6 +67,9 @@ export async function discordCommand(
   });
   const { router } = createBot(cfg, log, commands);
   const user = flag(args, "user") ? { id: flag(args, "user")!, name: "local user" } : LOCAL_USER;
+  const locale = flag(args, "locale");
+  if (locale !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale))
+    throw new UserError(`--locale takes a Discord locale such as ja or en-US, not "${locale}".`);
   const [first, second] = args.positional;
   if (!first) throw new UserError(`Name a command.\n${DISCORD_USAGE}`);
 
@@ -77,10 +82,15 @@ export async function discordCommand(
         ?.split(",")
         .map((v) => v.trim())
         .filter(Boolean) ?? [];
-    interaction = { ...localBase(user), kind: "component", customId: second, values };
+    interaction = { ...localBase(user, locale), kind: "component", customId: second, values };
   } else if (first === "submit") {
     if (!second) throw new UserError("Give the custom_id of the form, as an earlier reply printed it.");
-    interaction = { ...localBase(user), kind: "modal", customId: second, fields: optionStrings(args) };
+    interaction = {
+      ...localBase(user, locale),
+      kind: "modal",
+      customId: second,
+      fields: optionStrings(args),
+    };
   } else {
     const command = router.commands.find((c) => c.data.name === first.replace(/^\//, ""));
     if (!command)
@@ -92,7 +102,7 @@ export async function discordCommand(
     if (complete) {
       const options = typedOptions(command, { ...raw, [complete]: raw[complete] ?? "" }, { partial: true });
       interaction = {
-        ...localBase(user),
+        ...localBase(user, locale),
         kind: "autocomplete",
         command: command.data.name,
         options,
@@ -100,7 +110,7 @@ export async function discordCommand(
       };
     } else
       interaction = {
-        ...localBase(user),
+        ...localBase(user, locale),
         kind: "command",
         command: command.data.name,
         options: typedOptions(command, raw),
