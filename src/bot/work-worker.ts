@@ -4,6 +4,8 @@
  * requests is acknowledged before the pictures are drawn; one unit of work per turn of the event
  * loop, so new jobs get in between (and the canvas's finalizers free pixel buffers as it goes).
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import type { CardRecord } from "../cards/schema.ts";
 import { bundledRegistry } from "../games/digimon/registry.ts";
@@ -91,6 +93,21 @@ function fetchRecord(setup: WorkerSetup, code: string): CardRecord | undefined {
   return reply?.message ?? undefined;
 }
 
+/**
+ * This thread yields the CPU to the thread that acknowledges Discord's requests: on Linux a
+ * thread has its own nice value, set through its thread id (/proc/thread-self names it). Where
+ * that is not possible the thread keeps the process's priority.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: keep the priority
+  }
+}
+
+lowerThisThreadsPriority();
 const setup = workerData as WorkerSetup | null;
 if (setup?.codes) {
   const codes = setup.codes;

@@ -1,4 +1,5 @@
 /** The work pool on real threads: the same replies as in-process, input errors back as such, a bounded queue. */
+import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UserError } from "../../src/games/user-error.ts";
 import type { ViewState } from "../../src/bot/resolve-view.ts";
@@ -55,6 +56,15 @@ describe("the work pool on threads", () => {
     expect(got.message.components).toEqual(want.message.components);
     expect(Buffer.isBuffer(got.message.files![0]!.data)).toBe(true);
     expect(got.message.files![0]!.data.equals(want.message.files![0]!.data)).toBe(true);
+    if (process.platform === "linux") {
+      // The work threads yield the CPU to this one: their nice value is 10, this thread's 0.
+      const nice = (stat: string) => Number(stat.split(") ")[1]!.split(" ")[16]);
+      const tasks = readdirSync(`/proc/${process.pid}/task`).map((t) =>
+        nice(readFileSync(`/proc/${process.pid}/task/${t}/stat`, "utf8")),
+      );
+      expect(tasks.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+      expect(nice(readFileSync(`/proc/${process.pid}/stat`, "utf8"))).toBe(0);
+    }
   });
 
   it("sends a bad input back as the user's error, from the first phase", async () => {
