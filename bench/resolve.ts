@@ -6,8 +6,9 @@
  * its own title, so the picture cache never answers). Also the engine alone per scenario, and
  * resolutions per second.
  */
-import { resolveDigimon } from "../src/games/digimon/resolve-text.ts";
-import { closeWorkPool, submitWork } from "../src/bot/work-pool.ts";
+import { resolveDigimon } from "../src/games/digimon/input/resolve-text.ts";
+import { workPhases } from "../src/bot/work-jobs.ts";
+import { closeWorkPool, configureWorkPool, submitWork } from "../src/bot/work-pool.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import { type Timing, round, time, timeAsync } from "./stats.ts";
 
@@ -59,6 +60,8 @@ export interface ResolveFigures {
 }
 
 export async function benchResolve(runs = 60): Promise<ResolveFigures> {
+  // Should the threads fail to start, the jobs run here.
+  configureWorkPool({ phases: workPhases });
   const rows = [];
   for (const s of loadScenarios().filter((x) => x.game === "digimon")) {
     const req = {

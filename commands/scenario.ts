@@ -14,6 +14,7 @@ import { findScenario, loadScenarios } from "../src/scenarios/library.ts";
 import { SELECT_TEXT_MAX, clip } from "../src/bot/fit.ts";
 import { isPublic as publicOption, stringOption as text } from "../src/bot/options.ts";
 import { startView } from "../src/bot/resolve-view.ts";
+import { localeOf } from "../src/i18n/locale.ts";
 import { ephemeral } from "../src/bot/router.ts";
 import type {
   AutocompleteInteraction,
@@ -125,6 +126,7 @@ function show(
   edition: string | undefined,
   isPublic: boolean,
   ctx: BotContext,
+  locale?: string,
 ): Promise<BotReply> {
   return startView(
     {
@@ -139,6 +141,7 @@ function show(
       title: s.title,
       scenario: s.id,
       ephemeral: !isPublic,
+      locale: localeOf(locale),
     },
     ctx,
   );
@@ -153,7 +156,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<Bo
     throw new UserError(
       `No scenario "${id}". Run /scenario without an id for the list, or type part of a title and pick from the suggestions.`,
     );
-  return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx);
+  return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx, i.locale);
 }
 
 export function component(i: ComponentInteraction, ctx: BotContext): MaybePromise<BotReply> {
@@ -165,7 +168,7 @@ export function component(i: ComponentInteraction, ctx: BotContext): MaybePromis
   if (verb === "show") {
     const s = findScenario(i.values[0] ?? "");
     if (!s) return { type: "message", message: ephemeral("That scenario is no longer in the library.") };
-    return show(s, i.user.id, undefined, vis === "p", ctx);
+    return show(s, i.user.id, undefined, vis === "p", ctx, i.locale);
   }
   return { type: "message", message: ephemeral("That button belongs to an older version of the bot.") };
 }

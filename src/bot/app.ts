@@ -2,7 +2,7 @@
  * Puts the bot together from the configuration and the slash commands it is handed: context,
  * rate limits, router. The commands come from the composition root (main.ts), never from here.
  */
-import { bundledRegistry } from "../games/digimon/registry.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
 import { registryCardSource } from "./card-source.ts";
 import { storeCardSource } from "./store-card-source.ts";
@@ -12,6 +12,7 @@ import { RateLimiter } from "./rate-limit.ts";
 import { RulingIndex } from "../rulings/index.ts";
 import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
+import { workPhases } from "./work-jobs.ts";
 import { configureWorkPool } from "./work-pool.ts";
 import { ComponentStore } from "./store.ts";
 import type { BotContext, CommandModule } from "./types.ts";
@@ -50,8 +51,8 @@ export function createBot(
   commands: readonly CommandModule[],
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
-  // The work threads ask this thread for the store's cards.
-  configureWorkPool({ records: pool.kind === "store" ? pool.records : null });
+  // The work threads ask this thread for the store's cards; without threads the jobs' phases run here.
+  configureWorkPool({ records: pool.kind === "store" ? pool.records : null, phases: workPhases });
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {

@@ -8,8 +8,8 @@ import { FILL_STORE_COMMAND } from "../cards/default-source.ts";
 import type { CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
-import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
-import { cardGaps } from "../games/digimon/card-gaps.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
+import { cardGaps } from "../games/digimon/input/card-gaps.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importDocument, parseJson } from "../cards/import.ts";
 import { dataDirFrom, storePath } from "../cards/store.ts";
-import { bundledRegistry } from "../games/digimon/registry.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { UserError } from "../games/user-error.ts";
 import { sharedDataDir } from "../paths.ts";
 import { attachCardRecords, attachCardStore } from "./card-pool.ts";

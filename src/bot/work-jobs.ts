@@ -6,41 +6,11 @@
  */
 import { gameById } from "../games/index.ts";
 import { renderPng } from "../render/png.ts";
-import { type ExploreInput, exploreMessage } from "./explore-view.ts";
+import { exploreMessage } from "./explore-view.ts";
 import { type Logger, silentLogger } from "./log.ts";
-import {
-  type Pending,
-  type ViewRun,
-  type ViewState,
-  pendingOf,
-  runView,
-  viewFiles,
-  viewMessage,
-} from "./resolve-view.ts";
-import type { OutFile, OutMessage } from "./types.ts";
-
-export type WorkJob =
-  /** A breakdown message: `png` false for a page turn, which keeps the picture it has. */
-  | { kind: "view"; viewId: string; state: ViewState; png: boolean }
-  /** "All outcomes": the explorer's report. */
-  | { kind: "explore"; input: ExploreInput };
-
-/** What the first phase tells the acknowledging thread. */
-export interface Resolved {
-  /** The first choice left to the default (view jobs). */
-  pending?: Pending;
-}
-
-export interface Finished {
-  message: OutMessage;
-  /** Whether the message carries its picture (view jobs with png). */
-  picture: boolean;
-  /** Warnings for the log (a picture that could not be drawn). */
-  warnings: string[];
-}
-
-/** The first phase's result, kept by whoever runs the second. */
-export type Phase1 = { kind: "view"; run: ViewRun } | { kind: "explore" };
+import { pendingOf, runView, viewFiles, viewMessage } from "./resolve-view.ts";
+import type { OutFile } from "./types.ts";
+import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 
 export function resolvePhase(job: WorkJob): { resolved: Resolved; kept: Phase1 } {
   if (job.kind === "view") {
@@ -79,3 +49,6 @@ export function finishPhase(job: WorkJob, kept: Phase1): Finished {
   });
   return { message, picture: (message.files?.length ?? 0) > 0, warnings };
 }
+
+/** The phases, for the pool's in-process runs (configureWorkPool({ phases })). */
+export const workPhases: WorkPhases = { resolvePhase, finishPhase };

@@ -6,7 +6,9 @@
  * queue behind pictures. The queue is bounded: past MAX_OUTSTANDING jobs, `submitWork` answers
  * null and the caller replies "busy, try again in a moment" instead of holding memory for a
  * backlog that only grows. If the threads cannot start or keep failing, the jobs run in-process,
- * so a reply is never lost to the pool; WORK_THREADS=0 asks for that (the tests run so).
+ * so a reply is never lost to the pool; WORK_THREADS=0 asks for that (the tests run so). The pool
+ * imports no job code: the in-process phases are handed in (configureWorkPool({ phases })) and
+ * the shapes it carries are types (work-types.ts).
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -16,14 +18,7 @@ import type { CardRecord } from "../cards/schema.ts";
 import { UserError } from "../games/user-error.ts";
 import { PROJECT_ROOT } from "../paths.ts";
 import type { OutMessage } from "./types.ts";
-import {
-  type Finished,
-  type Phase1,
-  type Resolved,
-  type WorkJob,
-  finishPhase,
-  resolvePhase,
-} from "./work-jobs.ts";
+import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 import type { WorkerReply, WorkerRequest, WorkerSetup } from "./work-worker.ts";
 
 /** Jobs a thread may hold (waiting or running) before the pool says it is busy. */
@@ -72,6 +67,8 @@ let broken = false;
 let restarts = 0;
 const MAX_RESTARTS = 3;
 let nextId = 1;
+/** The jobs' phases for in-process runs, handed in by the composition (app.ts) so the pool imports no view code. */
+let phases: WorkPhases | null = null;
 
 /**
  * The pool's size (0 runs every job in-process), and the card store's records, which stay on
@@ -81,8 +78,10 @@ let nextId = 1;
 export function configureWorkPool(opts: {
   threads?: number;
   records?: ReadonlyMap<string, CardRecord> | null;
+  phases?: WorkPhases;
 }): void {
   if (opts.records !== undefined) records = opts.records;
+  if (opts.phases) phases = opts.phases;
   if (opts.threads !== undefined && opts.threads !== threads) {
     void closeWorkPool();
     threads = Math.max(0, Math.floor(opts.threads));
@@ -188,7 +187,8 @@ function start(slot: Slot): Worker | null {
 function inProcess(job: WorkJob): WorkTicket {
   let kept: Phase1 | undefined;
   const resolved = new Promise<Resolved>((resolve) => {
-    const r = resolvePhase(job);
+    if (!phases) throw new Error("the work pool was given no phases to run in-process (configureWorkPool)");
+    const r = phases.resolvePhase(job);
     kept = r.kept;
     resolve(r.resolved);
   });
@@ -196,7 +196,7 @@ function inProcess(job: WorkJob): WorkTicket {
     resolved,
     finish: async () => {
       await resolved;
-      return finishPhase(job, kept!);
+      return phases!.finishPhase(job, kept!);
     },
   };
 }

@@ -8,18 +8,12 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import type { CardRecord } from "../cards/schema.ts";
-import { bundledRegistry } from "../games/digimon/registry.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { UserError } from "../games/user-error.ts";
 import { registerFonts } from "../render/fonts.ts";
 import { compiledRecord } from "./card-pool.ts";
-import {
-  type Finished,
-  type Phase1,
-  type Resolved,
-  type WorkJob,
-  finishPhase,
-  resolvePhase,
-} from "./work-jobs.ts";
+import { finishPhase, resolvePhase } from "./work-jobs.ts";
+import type { Finished, Phase1, Resolved, WorkJob } from "./work-types.ts";
 
 /** What a thread starts with: the store's codes, and a port to ask for one card's record. */
 export interface WorkerSetup {

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gameById } from "../../games/index.ts";
-import { bundledRegistry } from "../../games/digimon/registry.ts";
+import { bundledRegistry } from "../../games/digimon/input/registry.ts";
 import { UserError } from "../../games/user-error.ts";
 import { SCENARIO_DIR } from "../library.ts";
 import { type RunResult, activationsOf, evaluateCheck } from "./checks.ts";
