@@ -2,7 +2,9 @@
  * The bot as a process: cold start of the built bot `npm start` runs (dist/bot/main.mjs, HTTP
  * transport; built first, and the build timed on its own) until /health answers,
  * its resident memory with the full card pool in its store, and the interactions endpoint under
- * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1.
+ * a bounded load of signed /card and /resolve requests from this process over 127.0.0.1, then a
+ * burst of 200 signed /resolve sent at once (the slowest acknowledgement is what Discord's 3 s
+ * limit is about); resident memory after all of it.
  * Follow-up messages go to a small stand-in REST API here that accepts everything.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -16,7 +18,9 @@ import { importFile } from "../src/cards/sync.ts";
 import { commandPayload } from "../test/bot/fake-discord/payloads.ts";
 import { round } from "./stats.ts";
 
-const POOL = new URL("../../shared/data/digimon/cards.json", import.meta.url).pathname;
+/** The 4,388-card pool beside the repository; BENCH_CARD_POOL names another file (a worktree's). */
+const POOL =
+  process.env.BENCH_CARD_POOL ?? new URL("../../shared/data/digimon/cards.json", import.meta.url).pathname;
 
 export interface LoadFigures {
   requests: number;
@@ -26,13 +30,27 @@ export interface LoadFigures {
   statuses: Record<string, number>;
 }
 
+/** 200 signed /resolve sent at once: how long the slowest acknowledgement took. */
+export interface BurstFigures {
+  requests: number;
+  ack_max_ms: number;
+  ack_p50_ms: number;
+  statuses: Record<string, number>;
+  /** Follow-up replies the bot sent for the burst once its backlog was done, and those with the PNG. */
+  replies_completed: number;
+  replies_with_png: number;
+}
+
 export interface BotFigures {
   pool: number;
   build_ms: number;
   cold_start_ms: number;
   rss_mb_ready: number;
+  /** After the /card load alone: the work threads have not started yet. */
+  rss_mb_after_card_load: number;
   rss_mb_after_load: number;
   card: LoadFigures;
+  burst: BurstFigures;
   /** With the follow-up replies the bot sent for them, once its backlog was done. */
   resolve: LoadFigures & {
     replies_completed: number;
@@ -75,11 +93,18 @@ async function standInRest(): Promise<{ server: Server; seen: Followups }> {
   return { server, seen };
 }
 
-/** Waits until no follow-up has arrived for `quietMs` (the bot has finished its backlog), at most `limitMs`. */
-async function drained(seen: Followups, quietMs: number, limitMs: number): Promise<void> {
+/**
+ * Waits until the bot's work threads hold no job (its /health says so) and no follow-up has
+ * arrived for `quietMs`: the bot has finished its backlog. At most `limitMs`.
+ */
+async function drained(seen: Followups, base: string, quietMs: number, limitMs: number): Promise<void> {
   const t0 = performance.now();
-  while (performance.now() - t0 < limitMs && performance.now() - Math.max(seen.lastAt, t0) < quietMs)
-    await new Promise((r) => setTimeout(r, 50));
+  while (performance.now() - t0 < limitMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    const health = (await (await fetch(`${base}/health`)).json()) as { workers?: { jobs?: number } };
+    const quiet = performance.now() - Math.max(seen.lastAt, t0) >= quietMs;
+    if ((health.workers?.jobs ?? 0) === 0 && quiet) return;
+  }
 }
 
 async function waitHealthy(url: string, child: ChildProcess, limitMs: number): Promise<number> {
@@ -125,6 +150,34 @@ async function load(
     rps: round(latencies.length / seconds, 0),
     p50_ms: round(at(0.5)),
     p99_ms: round(at(0.99)),
+    statuses,
+  };
+}
+
+/** Sends `n` requests at once (each its own connection) and times each until its response. */
+async function burst(
+  base: string,
+  n: number,
+  bodies: () => { body: string; headers: Record<string, string> },
+): Promise<Omit<BurstFigures, "replies_completed" | "replies_with_png">> {
+  const prepared = Array.from({ length: n }, bodies);
+  const statuses: Record<string, number> = {};
+  const latencies = await Promise.all(
+    prepared.map(async ({ body, headers }) => {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/interactions`, { method: "POST", body, headers });
+      const json = (await res.json()) as { type?: number };
+      const ms = performance.now() - t0;
+      const key = `${res.status}/type${json.type ?? "?"}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      return ms;
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: n,
+    ack_max_ms: round(latencies.at(-1) ?? 0),
+    ack_p50_ms: round(latencies[Math.floor(n / 2)] ?? 0),
     statuses,
   };
 }
@@ -184,6 +237,11 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
       username: `u${user}`,
       global_name: `U${user}`,
     });
+    // Every /resolve is a board of its own (another deck or security count), so each picture is
+    // drawn, never taken from the cache.
+    let variant = 0;
+    const attackBoard = (k: number) =>
+      `A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security ${1 + (k % 5)}, deck ${3 + (Math.floor(k / 5) % 40)}, memory ${Math.floor(k / 200) % 11} | B: BT2-070, deck 3`;
     const queries = ["wargreymon", "BT2-070", "tapirmn", "kari", "omnimon alter"];
     const card = await load(
       base,
@@ -191,7 +249,8 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         signed(commandPayload("card", [{ name: "query", value: queries[user % queries.length]! }], asUser())),
       seconds,
     );
-    await drained(seen, 1000, 15_000);
+    await drained(seen, base, 1000, 15_000);
+    const rssAfterCards = rssMb(child.pid!);
     const before = { ...seen };
     const resolveStart = performance.now();
     const resolve = await load(
@@ -204,7 +263,7 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
               { name: "game", value: "digimon" },
               {
                 name: "board",
-                value: "A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097, security 3, deck 3 | B: BT2-070, deck 3",
+                value: attackBoard(variant++),
               },
               { name: "action", value: "A attacks with BT4-048" },
             ],
@@ -213,17 +272,41 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
         ),
       seconds,
     );
-    await drained(seen, 5000, 60_000);
+    await drained(seen, base, 2000, 120_000);
     const replies = seen.replies - before.replies;
     const withPng = seen.withFile - before.withFile;
     const finishedIn = (seen.lastAt - resolveStart) / 1000;
+    const beforeBurst = { ...seen };
+    const burstFigures = await burst(base, 200, () =>
+      signed(
+        commandPayload(
+          "resolve",
+          [
+            { name: "game", value: "digimon" },
+            {
+              name: "board",
+              value: attackBoard(variant++),
+            },
+            { name: "action", value: "A attacks with BT4-048" },
+          ],
+          asUser(),
+        ),
+      ),
+    );
+    await drained(seen, base, 2000, 120_000);
     return {
       pool,
       build_ms: round(buildMs, 0),
       cold_start_ms: round(coldStart, 0),
       rss_mb_ready: rssReady,
+      rss_mb_after_card_load: rssAfterCards,
       rss_mb_after_load: rssMb(child.pid!),
       card,
+      burst: {
+        ...burstFigures,
+        replies_completed: seen.replies - beforeBurst.replies,
+        replies_with_png: seen.withFile - beforeBurst.withFile,
+      },
       resolve: {
         ...resolve,
         replies_completed: replies,

@@ -54,8 +54,9 @@ figures.cold_start_ms = bot.cold_start_ms;
 figures.build_ms = bot.build_ms;
 figures.rss_mb = bot.rss_mb_ready;
 figures.rss_mb_after_load = bot.rss_mb_after_load;
+figures.resolve_burst_ack_max_ms = bot.burst.ack_max_ms;
 figures.http_card_rps = bot.card.rps;
-figures.http = { pool: bot.pool, card: bot.card, resolve: bot.resolve };
+figures.http = { pool: bot.pool, card: bot.card, resolve: bot.resolve, burst: bot.burst };
 
 if (json) console.log(JSON.stringify(figures));
 else {
@@ -86,6 +87,9 @@ else {
   );
   console.log(
     `HTTP /resolve: ${bot.resolve.rps} requests/s, p50 ${bot.resolve.p50_ms} ms, p99 ${bot.resolve.p99_ms} ms to the deferred reply (${JSON.stringify(bot.resolve.statuses)})`,
+  );
+  console.log(
+    `HTTP burst of ${bot.burst.requests} /resolve at once: slowest acknowledgement ${bot.burst.ack_max_ms} ms (median ${bot.burst.ack_p50_ms} ms, ${JSON.stringify(bot.burst.statuses)}); ${bot.burst.replies_completed} follow-ups (${bot.burst.replies_with_png} with the PNG)`,
   );
   console.log(
     `  follow-up replies completed: ${bot.resolve.replies_completed} (${bot.resolve.replies_with_png} with the PNG), ${bot.resolve.replies_per_second} replies/s and ${bot.resolve.pngs_per_second} PNGs/s until the backlog was done`,

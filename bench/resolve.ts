@@ -1,11 +1,14 @@
 /**
- * /resolve end to end in local mode (parse the board, resolve, text, PNG) for each library
- * scenario and for a large synthetic board; the engine alone per scenario; resolutions per second.
- * The PNG is drawn as the bot draws it: on the PNG pool's threads.
+ * /resolve end to end in local mode for each library scenario and for a large synthetic board,
+ * as the bot does it: the job goes to the work pool's threads, which parse the board, resolve
+ * it (under every edition, to compare them), lay out the text and draw the PNG; the time runs
+ * until the finished message is back on this thread. Every run draws its picture anew (each has
+ * its own title, so the picture cache never answers). Also the engine alone per scenario, and
+ * resolutions per second.
  */
 import { resolveDigimon } from "../src/games/digimon/input/resolve-text.ts";
-import { closePngPool, renderPngOffThread } from "../src/render/png-pool.ts";
-import { renderTextPages } from "../src/render/text.ts";
+import { workPhases } from "../src/bot/work-jobs.ts";
+import { closeWorkPool, configureWorkPool, submitWork } from "../src/bot/work-pool.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import { type Timing, round, time, timeAsync } from "./stats.ts";
 
@@ -20,14 +23,34 @@ export const LARGE_BOARD = {
   action: "A attacks with BT4-048",
 };
 
+let run = 0;
+
 async function endToEnd(
   req: { board: string; action: string; choices?: string; cards?: string; edition?: string },
   title: string,
 ) {
-  const { trace } = resolveDigimon(req);
-  renderTextPages(trace, { title });
-  await renderPngOffThread(trace, { title, game: trace.game });
-  return trace;
+  const ticket = submitWork({
+    kind: "view",
+    viewId: "benchview0",
+    png: true,
+    state: {
+      owner: "1",
+      game: "digimon",
+      board: req.board,
+      action: req.action,
+      choices: req.choices ?? "",
+      cards: req.cards ?? "",
+      edition: req.edition ?? "cr-4.2",
+      page: 0,
+      // A title of its own: the picture is drawn, never taken from the cache.
+      title: `${title} (${++run})`,
+      ephemeral: false,
+    },
+  });
+  if (!ticket) throw new Error("the work pool is busy");
+  await ticket.resolved;
+  const done = await ticket.finish();
+  if (!done.picture) throw new Error(`no picture: ${done.warnings.join("; ")}`);
 }
 
 export interface ResolveFigures {
@@ -37,6 +60,8 @@ export interface ResolveFigures {
 }
 
 export async function benchResolve(runs = 60): Promise<ResolveFigures> {
+  // Should the threads fail to start, the jobs run here.
+  configureWorkPool({ phases: workPhases });
   const rows = [];
   for (const s of loadScenarios().filter((x) => x.game === "digimon")) {
     const req = {
@@ -66,6 +91,6 @@ export async function benchResolve(runs = 60): Promise<ResolveFigures> {
   };
   const engineMedians = rows.map((r) => r.engine.median).sort((a, b) => a - b);
   const median = engineMedians[Math.floor(engineMedians.length / 2)] ?? 1;
-  await closePngPool();
+  await closeWorkPool();
   return { rows, large, resolutionsPerSecond: round(1000 / median, 0) };
 }

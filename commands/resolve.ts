@@ -20,12 +20,12 @@ import {
   VIEW_PREFIX,
   answerText,
   checkInputs,
+  exploreReply,
   pendingOf,
   startView,
   viewComponent,
   viewModal,
 } from "../src/bot/resolve-view.ts";
-import { exploreMessage } from "../src/bot/explore-view.ts";
 import { isPublic, stringOption as text } from "../src/bot/options.ts";
 import { localeOf } from "../src/i18n/locale.ts";
 import type {
@@ -114,9 +114,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<Bo
   };
   if (i.options.explore === true) {
     checkInputs(state);
-    // Resolve once now so that bad input is answered at once, before the long work.
-    game.resolveText(state);
-    return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
+    return exploreReply(state, ctx);
   }
   return startView(state, ctx);
 }

@@ -20,10 +20,10 @@ import type {
   AutocompleteInteraction,
   BotContext,
   BotReply,
-  MaybePromise,
   Choice,
   CommandInteraction,
   ComponentInteraction,
+  MaybePromise,
   MessageRow,
   OutMessage,
 } from "../src/bot/types.ts";

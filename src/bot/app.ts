@@ -12,6 +12,8 @@ import { RulingIndex } from "../rulings/index.ts";
 import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
 import { type SharedState, localState } from "./shared-state/index.ts";
+import { workPhases } from "./work-jobs.ts";
+import { configureWorkPool } from "./work-pool.ts";
 import type { BotContext, CommandModule } from "./types.ts";
 
 /** Autocomplete fires on every keystroke, so its allowance is this many times the command one. */
@@ -51,6 +53,8 @@ export function createBot(
   shared: SharedState = localState(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
+  // The work threads ask this thread for the store's cards; without threads the jobs' phases run here.
+  configureWorkPool({ records: pool.kind === "store" ? pool.records : null, phases: workPhases });
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {

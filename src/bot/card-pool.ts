@@ -67,12 +67,16 @@ export function attachCardRecords(registry: CardRegistry, cards: CardRecord[]): 
     codes: () => records.keys(),
     load: (code) => {
       const record = records.get(code);
-      if (!record) return undefined;
-      const compiled = compileCard(record);
-      return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
+      return record ? compiledRecord(record) : undefined;
     },
   });
   return records;
+}
+
+/** A store record as the registry takes it: compiled from its text, with what was left unread. */
+export function compiledRecord(record: CardRecord) {
+  const compiled = compileCard(record);
+  return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
 }
 
 /** A line for logs and the CLI about where the cards come from. */

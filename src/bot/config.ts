@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse as parseDotenv } from "dotenv";
 import { z } from "zod";
+import { availableParallelism } from "node:os";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
 export type Transport = "gateway" | "http";
@@ -31,6 +32,8 @@ export interface Config {
   shards: "auto" | number;
   /** redis:// or rediss:// URL: component state, replay ids and rate limits shared there. */
   redisUrl?: string;
+  /** Threads that resolve and draw (0: on the main thread); one per core by default. */
+  workThreads: number;
 }
 
 /** A problem with the configuration: `message` is the one line to print. */
@@ -122,6 +125,7 @@ const schema = z.object({
     }),
   HTTP_HOST: z.string().optional(),
   HTTP_PORT: intIn("HTTP_PORT", 1, 65535, 8787),
+  WORK_THREADS: intIn("WORK_THREADS", 0, 64, availableParallelism()),
   DISCORD_API_URL: z
     .string()
     .optional()
@@ -207,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     componentTtlHours: v.COMPONENT_TTL_HOURS,
     shards: v.BOT_SHARDS,
     redisUrl: v.REDIS_URL,
+    workThreads: v.WORK_THREADS,
   };
 }
 

@@ -9,8 +9,8 @@ import { renderExplorePng } from "../render/explore-png.ts";
 import { renderExploreText } from "../render/explore-text.ts";
 import { EMBED_DESCRIPTION_MAX } from "../render/limits.ts";
 import { clip } from "./fit.ts";
-import { describeError } from "./log.ts";
-import type { BotContext, OutMessage } from "./types.ts";
+import { type Logger, describeError } from "./log.ts";
+import type { OutMessage } from "./types.ts";
 
 /** Enough for every ordering of 8 pending effects; keeps one answer under a few seconds. */
 export const EXPLORE_NODE_BUDGET = 2_000;
@@ -27,7 +27,7 @@ export interface ExploreInput {
   ephemeral: boolean;
 }
 
-export function exploreMessage(input: ExploreInput, ctx: BotContext): OutMessage {
+export function exploreMessage(input: ExploreInput, ctx: { log: Logger }): OutMessage {
   const game = gameById(input.game);
   const report = explore(
     (fallback) =>

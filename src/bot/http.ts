@@ -6,13 +6,13 @@
  *                       refused (409, replay.ts), everything else routed; the
  *                       callback goes back in the HTTP response and deferred work follows
  *                       through the REST API once the response is sent.
- *   GET  /health        200 {"ok":true, "pngWorker": {...}}, for load balancers and uptime
- *                       checks; pngWorker says whether pictures are drawn off this thread.
+ *   GET  /health        200 {"ok":true, "workers": {...}}, for load balancers and uptime
+ *                       checks; workers says how many work threads resolve and draw, and
+ *                       how many jobs they hold.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { InteractionResponseType, InteractionType } from "discord-api-types/v10";
-import { pngPoolStatus } from "../render/png-pool.ts";
 import { type InteractionApi, completeDeferred } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
@@ -20,6 +20,7 @@ import { MemoryReplayGuard, type ReplayGuard } from "./replay.ts";
 import type { Router } from "./router.ts";
 import { publicKeyFromHex, verifySignature } from "./verify.ts";
 import { callbackBody, multipart } from "./wire.ts";
+import { workPoolStatus } from "./work-pool.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Requests whose signed timestamp is further than this from our clock are refused (replays). */
@@ -148,7 +149,7 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/health") {
       if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "use GET" });
-      return sendJson(res, 200, { ok: true, pngWorker: pngPoolStatus() });
+      return sendJson(res, 200, { ok: true, workers: workPoolStatus() });
     }
     if (path !== "/interactions") return sendJson(res, 404, { error: "not found" });
     if (req.method !== "POST") return sendJson(res, 405, { error: "use POST" });

@@ -11,6 +11,7 @@ import { restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
 import { type SharedState, SharedStateError, redisState } from "./shared-state/index.ts";
+import { closeWorkPool, configureWorkPool } from "./work-pool.ts";
 
 function redisPassword(url: string | undefined): string | undefined {
   try {
@@ -34,6 +35,7 @@ export async function main(env = readEnv()): Promise<number> {
     throw e;
   }
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token, redisPassword(cfg.redisUrl)] });
+  configureWorkPool({ threads: cfg.workThreads });
   let redis: SharedState | undefined;
   if (cfg.redisUrl) {
     try {
@@ -64,7 +66,7 @@ export async function main(env = readEnv()): Promise<number> {
       await shared.close();
       return 1;
     }
-    stop = () => bot.stop().finally(() => shared.close());
+    stop = () => bot.stop().finally(() => Promise.all([shared.close(), closeWorkPool()]));
   } else {
     const endpoint = createHttpEndpoint({
       publicKey: cfg.publicKey!,
@@ -84,7 +86,7 @@ export async function main(env = readEnv()): Promise<number> {
       await shared.close();
       return 1;
     }
-    stop = () => endpoint.close().finally(() => shared.close());
+    stop = () => endpoint.close().finally(() => Promise.all([shared.close(), closeWorkPool()]));
   }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

@@ -27,7 +27,6 @@ import { gameById } from "../games/index.ts";
 import { UserError } from "../games/user-error.ts";
 import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../render/limits.ts";
 import { renderPng } from "../render/png.ts";
-import { renderPngOffThread } from "../render/png-pool.ts";
 import { renderTextPages } from "../render/text.ts";
 import { alternativeNotes } from "../render/alternatives-text.ts";
 import { findScenario } from "../scenarios/library.ts";
@@ -46,9 +45,11 @@ import { rulingCitationsSchema } from "../citations/schema.ts";
 import { QNOS_SHOWN, cardLines, suiteLines } from "../citations/text.ts";
 import { type BreakdownWords, breakdownWords } from "../i18n/breakdown.ts";
 import { LOCALES, localeOf } from "../i18n/locale.ts";
-import { exploreMessage } from "./explore-view.ts";
-import { describeError } from "./log.ts";
+import type { ExploreInput } from "./explore-view.ts";
+import { type Logger, describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
+import { newStateId } from "./store.ts";
+import { BUSY_TEXT, ackWait, submitWork, within, type WorkTicket } from "./work-pool.ts";
 import type {
   BotContext,
   BotReply,
@@ -377,12 +378,13 @@ export function citationsFor(state: ViewState, ctx: Pick<BotContext, "rulings">)
 export interface ViewMessageOptions {
   /** Attach the PNG (a new message, or an edit that replaces the picture). */
   png: boolean;
-  ctx: BotContext;
-  /** The PNG parts already drawn (off the main thread); drawn here when absent. */
+  ctx: { log: Logger };
+  /** The PNG parts already drawn (on a work thread); drawn here when absent. */
   files?: OutFile[];
 }
 
-function asFiles(parts: Buffer[]): OutFile[] {
+/** The PNG parts as the message's attachments. */
+export function viewFiles(parts: Buffer[]): OutFile[] {
   return parts.map((data, i) => ({
     name: i === 0 ? PNG_NAME : PNG_NAME.replace(".png", `-${i + 1}.png`),
     data,
@@ -390,25 +392,11 @@ function asFiles(parts: Buffer[]): OutFile[] {
   }));
 }
 
-function renderFiles(state: ViewState, run: ViewRun, ctx: BotContext): OutFile[] {
+function renderFiles(state: ViewState, run: ViewRun, ctx: { log: Logger }): OutFile[] {
   try {
-    return asFiles(renderPng(run.trace, { title: state.title, game: gameById(state.game).title }));
+    return viewFiles(renderPng(run.trace, { title: state.title, game: gameById(state.game).title }));
   } catch (e) {
     ctx.log.warn("could not draw the PNG", describeError(e));
-    return [];
-  }
-}
-
-/** The same, drawn in the PNG worker so that this thread stays free to answer Discord. */
-async function renderFilesOffThread(state: ViewState, run: ViewRun, ctx: BotContext): Promise<OutFile[]> {
-  try {
-    return asFiles(
-      await renderPngOffThread(run.trace, { title: state.title, game: gameById(state.game).title }),
-    );
-  } catch (e) {
-    // Under more load than the worker can draw, the reply goes without its picture (png-pool.ts).
-    if ((e as Error).name === "PngBusyError") ctx.log.warn("skipped the PNG: the drawing queue is full");
-    else ctx.log.warn("could not draw the PNG", describeError(e));
     return [];
   }
 }
@@ -472,26 +460,54 @@ export function viewMessage(
   };
 }
 
-/** The message with a new picture; remembers when the picture could not be drawn. */
-async function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext): Promise<OutMessage> {
-  const files = await renderFilesOffThread(state, run, ctx);
-  const msg = viewMessage(id, state, run, { png: true, ctx, files });
-  const picture = (msg.files?.length ?? 0) > 0;
-  if (picture !== (state.picture ?? true)) await ctx.store.put(VIEW_KIND, { ...state, picture }, id);
-  return msg;
+function busy(): BotReply {
+  return { type: "message", message: ephemeral(BUSY_TEXT) };
 }
 
-/** Starts a breakdown: validates and resolves now (so input errors answer at once), draws later. */
+/**
+ * The work thread's result as the message; remembers the first open choice, and when the
+ * picture could not be drawn, so page turns don't point at a missing file.
+ */
+async function finished(
+  ticket: WorkTicket,
+  id: string,
+  state: ViewState,
+  ctx: BotContext,
+): Promise<OutMessage> {
+  const resolved = await ticket.resolved;
+  const done = await ticket.finish();
+  for (const w of done.warnings) ctx.log.warn(w);
+  const saved: ViewState = { ...state, pending: resolved.pending, picture: done.picture };
+  await ctx.store.put(VIEW_KIND, saved, id);
+  return done.message;
+}
+
+/**
+ * Hands a breakdown to the work pool and waits (briefly) for its first phase, so bad input is
+ * answered at once and privately; the text and the picture follow the acknowledgement. When the
+ * first phase takes longer than the pool's ackWait(), the reply is acknowledged anyway.
+ */
+async function viewReply(
+  id: string,
+  state: ViewState,
+  ctx: BotContext,
+  ack: "defer" | "deferUpdate",
+): Promise<BotReply> {
+  const ticket = submitWork({ kind: "view", viewId: id, state, png: true });
+  if (!ticket) return busy();
+  const first = await within(ticket.resolved, ackWait());
+  if (first !== "late") await ctx.store.put(VIEW_KIND, { ...state, pending: first.pending }, id);
+  const work = () => finished(ticket, id, state, ctx);
+  return ack === "defer"
+    ? { type: "defer", ephemeral: state.ephemeral, work }
+    : { type: "deferUpdate", work };
+}
+
+/** Starts a breakdown: checks the input's size here, resolves and draws on a work thread. */
 export async function startView(state: ViewState, ctx: BotContext): Promise<BotReply> {
   checkInputs(state);
-  const run = runView(state);
-  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
-  const id = await ctx.store.put(VIEW_KIND, saved);
-  return {
-    type: "defer",
-    ephemeral: state.ephemeral,
-    work: () => drawn(id, saved, run, ctx),
-  };
+  // The citations come from the Q&A store, which this thread holds (the work threads don't).
+  return viewReply(newStateId(), { ...state, page: 0, rulings: citationsFor(state, ctx) }, ctx, "defer");
 }
 
 /** Said to the one who pressed, in their own language. */
@@ -576,12 +592,20 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
 }
 
 /** Re-resolves after a change and edits the message with a new picture. */
-async function rerun(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
-  const run = runView(state);
-  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
+function rerun(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
+  const saved: ViewState = { ...state, page: 0, rulings: citationsFor(state, ctx) };
   delete saved.draft;
-  await ctx.store.put(VIEW_KIND, saved, id);
-  return { type: "deferUpdate", work: () => drawn(id, saved, run, ctx) };
+  return viewReply(id, saved, ctx, "deferUpdate");
+}
+
+/** A page turn: the same resolution at another page, keeping the picture the message has. */
+async function turnPage(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
+  const ticket = submitWork({ kind: "view", viewId: id, state, png: false });
+  if (!ticket) return busy();
+  await ctx.store.put(VIEW_KIND, state, id);
+  const message = ticket.finish().then((f) => f.message);
+  const soon = await within(message, ackWait());
+  return soon === "late" ? { type: "deferUpdate", work: () => message } : { type: "update", message: soon };
 }
 
 export async function viewComponent(i: ComponentInteraction, ctx: BotContext): Promise<BotReply> {
@@ -594,10 +618,7 @@ export async function viewComponent(i: ComponentInteraction, ctx: BotContext): P
     case "next": {
       const page = Number(arg);
       if (!Number.isInteger(page) || page < 0) return expired(i);
-      const next: ViewState = { ...state, page };
-      const run = runView(next);
-      await ctx.store.put(VIEW_KIND, next, id);
-      return { type: "update", message: viewMessage(id, next, run, { png: false, ctx }) };
+      return turnPage(id, { ...state, page }, ctx);
     }
     case "ed": {
       if (!gameById(state.game).editions.some((e) => e.id === arg)) return expired(i);
@@ -606,7 +627,7 @@ export async function viewComponent(i: ComponentInteraction, ctx: BotContext): P
     case "edit":
       return { type: "modal", modal: editModal(id, state) };
     case "all":
-      return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
+      return exploreReply(state, ctx);
     case "pick": {
       if (!state.pending) return toPresser(i, (w) => w.nothingToChoose);
       const answer = answerText(state.pending, i.values);
@@ -638,4 +659,21 @@ export async function viewModal(i: ModalInteraction, ctx: BotContext): Promise<B
     if (e instanceof UserError) await ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
     throw e;
   }
+}
+
+/** "All outcomes" on a work thread: the input is checked first, the exploring follows the acknowledgement. */
+export async function exploreReply(input: ExploreInput, ctx: BotContext): Promise<BotReply> {
+  const ticket = submitWork({ kind: "explore", input });
+  if (!ticket) return busy();
+  // A bad input fails here, within the wait, and is answered privately.
+  await within(ticket.resolved, ackWait());
+  return {
+    type: "defer",
+    ephemeral: input.ephemeral,
+    work: async () => {
+      const done = await ticket.finish();
+      for (const w of done.warnings) ctx.log.warn(w);
+      return done.message;
+    },
+  };
 }

@@ -1,47 +1,70 @@
 /**
- * Geometry of the PNG view, computed before anything is drawn: one band per step (number,
- * kind, card, wrapped text on the left; the pending layers after the step on the right,
- * newest on top), packed into parts of at most PNG_MAX_PART_HEIGHT pixels.
+ * Geometry of the PNG view, computed before anything is drawn: the pending layers as a diagram
+ * made for Discord's inline preview. Steps go across as columns (a short label each: the
+ * step's kind and card; the embed carries the full text), and under each step its pending
+ * layers are stacked from the bottom up, oldest at the bottom, so the stack visibly grows and
+ * empties. Each effect is a chip: player letter and patterned edge, card code, short name,
+ * status mark. Columns wrap into rows ("strips"), and a long resolution into several images.
  *
- * Coordinates inside a band are relative to the band's top (`band.y` within its part); the
- * painter translates to it. Tests use the same geometry to find chips and marks.
+ * The shape is chosen for the preview: Discord shows an embed's image at most PREVIEW_W x
+ * PREVIEW_H pixels, so the layout picks the columns per strip and strips per image that show
+ * the picture largest in that box, keeping width/height between 1 and 2.5 and width within
+ * PNG_MAX_WIDTH. All coordinates are absolute within their part.
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
 import { verdictShort } from "../engine/verdict.ts";
 import { font } from "./fonts.ts";
-import { cardLabel, cardNames, editionLabel, gameLabel, kindLabel, statusMark } from "./labels.ts";
+import { gameLabel, statusMark } from "./labels.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
-import { ellipsize, measure, wrap } from "./measure.ts";
+import { ellipsize, measure } from "./measure.ts";
 import { COLORS, KIND_COLORS, STATUS_COLORS, playerStyle, type PlayerStyle } from "./palette.ts";
 
-export const PNG_WIDTH = Math.min(880, PNG_MAX_WIDTH);
+/** Discord's inline preview box for an embed image (desktop client). */
+export const PREVIEW_W = 400;
+export const PREVIEW_H = 300;
+/** Width / height bounds of every picture. */
+export const MIN_RATIO = 1;
+export const MAX_RATIO = 2.5;
+/** Below this preview scale a picture is split into several (its text would be under 6 px). */
+const MIN_SCALE = 0.33;
+/** A resolution never comes out as more images than this; past it the images grow taller. */
+export const MAX_PARTS = 4;
 
-const MARGIN = 16;
-const TEXT_X = 56;
-const RIGHT_X = 578;
-const RIGHT_W = PNG_WIDTH - RIGHT_X - MARGIN;
-const TEXT_W = RIGHT_X - 18 - TEXT_X;
-const BAND_PAD = 9;
-const BOTTOM_PAD = 8;
-const FIRST_HEADER_H = 92;
-const LATER_HEADER_H = 60;
-
-const BODY = 14;
-const BODY_LH = 20;
-const SMALL = 13;
-const SMALL_LH = 17;
-const PILL_H = 20;
-const CHIP_H = 24;
+const MARGIN = 14;
+const MIN_WIDTH = 640;
+/** A column's narrowest width; wider when the codes are long (WX01-001), up to MAX_COL_W. */
+const MIN_COL_W = 212;
+const MAX_COL_W = 280;
+/** Room a chip keeps for the short name: five kana, or "Veemon". */
+const NAME_ROOM = 72;
+const COL_GAP = 8;
+const HEADER_H = 66;
+/** The verdict's row ("Incomplete: ..." / "Complete"), under the title, when the trace has one. */
+const VERDICT_ROW_H = 24;
+const LATER_HEADER_H = 40;
+const LABEL_H = 50;
+const STRIP_GAP = 10;
+const STACK_PAD = 6;
+const CHIP_H = 32;
 const CHIP_GAP = 4;
 const LAYER_PAD = 4;
 const LAYER_GAP = 6;
-const EDGE_W = 8;
+const EMPTY_LAYER_H = 20;
+const EDGE_W = 7;
 const MARK_R = 8;
-const CIRCLE_R = 14;
+const CIRCLE_R = 12;
+/** Chips one column shows at most; older layers past it are counted in a note. */
+const MAX_COLUMN_CHIPS = 8;
+const NOTE_H = 22;
+const BOTTOM_PAD = 10;
 
-/** The tallest a band may be so that it fits in a part under the larger header. */
-export const MAX_BAND_H = PNG_MAX_PART_HEIGHT - FIRST_HEADER_H - BOTTOM_PAD;
+const CODE_FONT = font(18, "bold");
+const LETTER_FONT = font(17, "bold");
+const NAME_SIZES = [16, 15, 14];
+const KIND_FONT = font(17, "bold");
+const SUB_FONT = font(15);
+const NOTE_FONT = font(15);
 
 export interface Rect {
   x: number;
@@ -74,28 +97,29 @@ export interface Chip extends Rect {
 
 export interface LayerBox extends Rect {
   chips: Chip[];
-  /** Effects of this layer left out for lack of room. */
-  hidden: number;
 }
 
-export interface Band {
+export interface Column extends Rect {
   step: TraceStep;
-  /** Top of the band within its part. */
-  y: number;
-  h: number;
-  shaded: boolean;
   circle: { cx: number; cy: number; r: number; text: string; color: string };
-  pill: Rect & { text: string; color: string; font: string };
-  runs: TextRun[];
+  /** The short step label: its kind, and under it the actor and card (or the rule). */
+  label: TextRun[];
+  /** Layers bottom to top (oldest first), as drawn. */
   layers: LayerBox[];
-  /** Layers left out for lack of room. */
-  hiddenLayers: number;
+  /** "nothing pending", "+2 older layers"... */
+  notes: TextRun[];
+}
+
+export interface Strip extends Rect {
+  columns: Column[];
 }
 
 export interface LegendItem {
+  kind: "status" | "player";
   x: number;
   y: number;
-  status: EffectStatus;
+  status?: EffectStatus;
+  player?: PlayerStyle;
   text: TextRun;
 }
 
@@ -107,11 +131,13 @@ export interface Part {
   headerHeight: number;
   header: TextRun[];
   legend: LegendItem[];
-  bands: Band[];
+  strips: Strip[];
 }
 
 export interface PngLayout {
   width: number;
+  /** Columns per strip. */
+  perStrip: number;
   parts: Part[];
 }
 
@@ -131,355 +157,369 @@ function playerIndex(trace: Trace): Map<string, number> {
   return new Map([...ids].sort().map((id, i) => [id, i]));
 }
 
+/** "Kari Kamiya" → "Kari", "WarGreymon (X Antibody)" → "WarGreymon": the name's first word. */
+export function shortName(name: string): string {
+  const trimmed = name.trim();
+  const first = trimmed.split(/[\s(（・]/u).find((w) => w !== "") ?? "";
+  return first === "" ? trimmed : first;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  action: "Action",
+  trigger: "Trigger",
+  "rules-processing": "Rules check",
+  activate: "Activates",
+  fail: "Fails",
+  interrupt: "Interrupts",
+  choice: "Choice",
+  end: "End",
+};
+
+/** The stack of one column, measured: layers bottom to top as sizes, before they are placed. */
+interface StackPlan {
+  /** Effects per shown layer, bottom to top. */
+  layers: EffectView[][];
+  height: number;
+  notes: string[];
+}
+
+function planStack(step: TraceStep): StackPlan {
+  if (step.layers.length === 0) return { layers: [], height: NOTE_H, notes: ["nothing pending"] };
+  // The trace lists layers newest first; keep the newest that fit, draw them oldest first.
+  const shown: EffectView[][] = [];
+  let chips = 0;
+  let hidden = 0;
+  for (const layer of step.layers) {
+    if (chips + Math.max(1, layer.length) > MAX_COLUMN_CHIPS) {
+      const room = MAX_COLUMN_CHIPS - chips;
+      if (room > 0 && shown.length === 0) {
+        shown.push(layer.slice(0, room));
+        hidden += layer.length - room;
+        chips += room;
+      } else hidden += layer.length;
+      continue;
+    }
+    shown.push(layer);
+    chips += Math.max(1, layer.length);
+  }
+  const layers = shown.reverse();
+  const height =
+    layers.reduce((h, l) => h + layerHeight(l.length), 0) + LAYER_GAP * Math.max(0, layers.length - 1);
+  const notes = hidden > 0 ? [`+${hidden} more not shown`] : [];
+  return { layers, height: height + notes.length * NOTE_H, notes };
+}
+
+function layerHeight(chips: number): number {
+  return chips === 0 ? EMPTY_LAYER_H : 2 * LAYER_PAD + chips * CHIP_H + (chips - 1) * CHIP_GAP;
+}
+
+function stripWidth(perStrip: number, colW: number): number {
+  return Math.max(MIN_WIDTH, 2 * MARGIN + perStrip * colW + (perStrip - 1) * COL_GAP);
+}
+
+/** The column width the trace's longest card code needs, with room for a short name. */
+function columnWidth(trace: Trace): number {
+  let code = 0;
+  for (const step of trace.steps)
+    for (const layer of step.layers) for (const e of layer) code = Math.max(code, measure(e.card, CODE_FONT));
+  const fixed = 2 * LAYER_PAD + EDGE_W + 4 + 11 + 4 + 4 + 4 + 2 * MARK_R + 4;
+  return Math.round(Math.min(MAX_COL_W, Math.max(MIN_COL_W, fixed + code + NAME_ROOM)));
+}
+
+/** How large a picture of this size shows in Discord's preview box (1 = natural size). */
+export function previewScale(width: number, height: number): number {
+  return Math.min(1, PREVIEW_W / width, PREVIEW_H / height);
+}
+
+interface Arrangement {
+  perStrip: number;
+  width: number;
+  /** Strip indexes per part. */
+  groups: number[][];
+  heights: number[];
+  scale: number;
+}
+
+function arrange(
+  plans: StackPlan[],
+  perStrip: number,
+  colW: number,
+  maxParts: number,
+  headerH: number,
+): Arrangement {
+  const width = stripWidth(perStrip, colW);
+  const stripHeights: number[] = [];
+  for (let i = 0; i < plans.length; i += perStrip) {
+    const stack = Math.max(...plans.slice(i, i + perStrip).map((p) => p.height));
+    stripHeights.push(LABEL_H + stack + 2 * STACK_PAD);
+  }
+  if (stripHeights.length === 0) stripHeights.push(LABEL_H + NOTE_H + 2 * STACK_PAD);
+  const total = stripHeights.reduce((a, b) => a + b + STRIP_GAP, 0);
+  // A part is at most as tall as it is wide, unless that would make too many parts.
+  let limit = width / MIN_RATIO;
+  // (Strips are not cut, so a part may need up to one strip more than its share.)
+  if (total / (limit - headerH) > maxParts)
+    limit = Math.max(limit, total / maxParts + headerH + Math.max(...stripHeights) + BOTTOM_PAD);
+  limit = Math.min(limit, PNG_MAX_PART_HEIGHT);
+  const groups: number[][] = [[]];
+  let y = headerH;
+  stripHeights.forEach((h, i) => {
+    const current = groups[groups.length - 1]!;
+    if (current.length > 0 && y + h + BOTTOM_PAD > limit) {
+      groups.push([i]);
+      y = LATER_HEADER_H + h + STRIP_GAP;
+    } else {
+      current.push(i);
+      y += h + STRIP_GAP;
+    }
+  });
+  const heights = groups.map((g, k) => {
+    const content =
+      (k === 0 ? headerH : LATER_HEADER_H) +
+      g.reduce((a, i) => a + stripHeights[i]! + STRIP_GAP, 0) -
+      STRIP_GAP +
+      BOTTOM_PAD;
+    return Math.min(PNG_MAX_PART_HEIGHT, Math.max(content, Math.ceil(width / MAX_RATIO)));
+  });
+  const scale = Math.min(...heights.map((h) => previewScale(width, h)));
+  return { perStrip, width, groups, heights, scale };
+}
+
+/** The arrangement that shows largest in the preview, preferring fewer images. */
+function bestArrangement(plans: StackPlan[], colW: number, headerH: number): Arrangement {
+  const maxPer = Math.max(1, Math.floor((PNG_MAX_WIDTH - 2 * MARGIN + COL_GAP) / (colW + COL_GAP)));
+  const candidates: Arrangement[] = [];
+  for (let per = 1; per <= Math.min(maxPer, Math.max(1, plans.length)); per++)
+    candidates.push(arrange(plans, per, colW, MAX_PARTS, headerH));
+  const better = (a: Arrangement, b: Arrangement): boolean => {
+    if (a.groups.length !== b.groups.length) {
+      // Discord puts one picture in the embed and lists the others under it: more images are
+      // worth it only when one would show too small to read.
+      const [few, many] = a.groups.length < b.groups.length ? [a, b] : [b, a];
+      const manyWins = few.scale < MIN_SCALE && many.scale > few.scale;
+      return manyWins ? a === many : a === few;
+    }
+    return a.scale > b.scale;
+  };
+  return candidates.reduce((best, c) => (better(c, best) ? c : best));
+}
+
 export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
-  const names = cardNames(trace);
   const players = playerIndex(trace);
   const styleOf = (id: string): PlayerStyle => playerStyle(players.get(id) ?? 0);
+  const plans = trace.steps.map(planStack);
+  const colW = columnWidth(trace);
+  const firstHeaderH = HEADER_H + (trace.verdict ? VERDICT_ROW_H : 0);
+  const best = bestArrangement(plans, colW, firstHeaderH);
+  const { perStrip, width } = best;
+  const count = best.groups.length;
 
-  const bands = trace.steps.map((step, i) => layoutBand(step, i % 2 === 1, names, styleOf));
-
-  // Pack bands into parts under the height limit.
-  const groups: Band[][] = [];
-  let current: Band[] = [];
-  let y = FIRST_HEADER_H;
-  for (const band of bands) {
-    if (current.length > 0 && y + band.h + BOTTOM_PAD > PNG_MAX_PART_HEIGHT) {
-      groups.push(current);
-      current = [];
-      y = LATER_HEADER_H;
-    }
-    band.y = y;
-    y += band.h;
-    current.push(band);
-  }
-  groups.push(current);
-
-  const count = groups.length;
-  const parts = groups.map((group, index): Part => {
-    const headerHeight = index === 0 ? FIRST_HEADER_H : LATER_HEADER_H;
-    const last = group[group.length - 1];
-    const height = (last !== undefined ? last.y + last.h : headerHeight + BAND_PAD) + BOTTOM_PAD;
+  const parts = best.groups.map((group, index): Part => {
+    const headerHeight = index === 0 ? firstHeaderH : LATER_HEADER_H;
+    let y = headerHeight;
+    const strips: Strip[] = group.map((stripIndex) => {
+      const steps = trace.steps.slice(stripIndex * perStrip, (stripIndex + 1) * perStrip);
+      const stepPlans = plans.slice(stripIndex * perStrip, (stripIndex + 1) * perStrip);
+      const stack = Math.max(NOTE_H, ...stepPlans.map((p) => p.height));
+      const h = LABEL_H + stack + 2 * STACK_PAD;
+      const columns = steps.map((step, k) =>
+        layoutColumn(step, stepPlans[k]!, MARGIN + k * (colW + COL_GAP), y, colW, h, styleOf),
+      );
+      const strip = { x: MARGIN, y, w: width - 2 * MARGIN, h, columns };
+      y += h + STRIP_GAP;
+      return strip;
+    });
     return {
       index,
       count,
-      width: PNG_WIDTH,
-      height,
+      width,
+      height: best.heights[index]!,
       headerHeight,
-      header: headerRuns(trace, opts, index, count),
-      legend: index === 0 ? legend() : [],
-      bands: group,
+      header: headerRuns(trace, opts, index, count, width),
+      legend: index === 0 ? legend(players, width, trace.verdict ? VERDICT_ROW_H : 0) : [],
+      strips,
     };
   });
-  return { width: PNG_WIDTH, parts };
+  return { width, perStrip, parts };
 }
 
-function headerRuns(trace: Trace, opts: LayoutOptions, index: number, count: number): TextRun[] {
+function headerRuns(
+  trace: Trace,
+  opts: LayoutOptions,
+  index: number,
+  count: number,
+  width: number,
+): TextRun[] {
   const title = opts.title.trim() === "" ? "Ruling" : opts.title.trim();
-  const partText = count > 1 ? `part ${index + 1} of ${count}` : "";
-  const width = PNG_WIDTH - 2 * MARGIN;
-  if (index > 0) {
-    const f = font(BODY, "bold");
-    const suffix = ` — ${partText}`;
-    return [
-      {
-        x: MARGIN,
-        y: 22,
-        text: ellipsize(title, f, width - measure(suffix, f)) + suffix,
-        font: f,
-        color: COLORS.text,
-      },
-      {
-        x: MARGIN,
-        y: 44,
-        text: "Pending effects after each step are on the right, newest layer on top.",
-        font: font(12),
-        color: COLORS.muted,
-      },
-    ];
-  }
+  const partText = count > 1 ? `picture ${index + 1} of ${count}` : "";
+  const room = width - 2 * MARGIN;
+  const titleFont = font(index === 0 ? 22 : 18, "bold");
+  // The game and edition on the right of the title row (the embed's footer names them too).
   const game = gameLabel(opts.game.trim() !== "" ? opts.game.trim() : trace.game);
-  const subtitle = [game, `Edition: ${editionLabel(trace.edition, trace.editionTitle)}`, partText]
-    .filter((s) => s !== "")
+  const side = [index === 0 ? game : "", `edition ${trace.edition}`, partText]
+    .filter((x) => x !== "")
     .join(" · ");
+  const sideFont = font(15);
+  const sideText = ellipsize(side, sideFont, room * 0.4);
+  const sideW = measure(sideText, sideFont);
+  const verdict = index === 0 ? verdictRun(trace, room) : null;
   return [
+    ...(verdict ? [verdict] : []),
     {
       x: MARGIN,
-      y: 24,
-      text: ellipsize(title, font(20, "bold"), width),
-      font: font(20, "bold"),
+      y: 20,
+      text: ellipsize(title, titleFont, room - sideW - 16),
+      font: titleFont,
       color: COLORS.text,
     },
-    {
-      x: MARGIN,
-      y: 50,
-      text: ellipsize(subtitle, font(SMALL), width),
-      font: font(SMALL),
-      color: COLORS.muted,
-    },
-    verdictRun(trace, width - legendWidth() - 16) ?? {
-      x: MARGIN,
-      y: 76,
-      text: "Right: pending effects after the step, newest layer on top.",
-      font: font(12),
-      color: COLORS.muted,
-    },
+    { x: width - MARGIN - sideW, y: 21, text: sideText, font: sideFont, color: COLORS.muted },
   ];
 }
 
-/** The verdict on the header's last row, left of the legend (the ruling's first words). */
-function verdictRun(trace: Trace, width: number): TextRun | null {
+/** The verdict under the title, coloured by it: the ruling's first words, as in the text. */
+function verdictRun(trace: Trace, room: number): TextRun | null {
   const v = trace.verdict;
   if (!v) return null;
-  const f = font(12, "bold");
+  const f = font(16, "bold");
   return {
     x: MARGIN,
-    y: 76,
-    text: ellipsize(verdictShort(v), f, width),
+    y: 46,
+    text: ellipsize(verdictShort(v), f, room),
     font: f,
     color: v.complete ? COLORS.complete : COLORS.incomplete,
   };
 }
 
-const LEGEND_STATUSES: EffectStatus[] = ["pending", "activating", "activated", "failed"];
-
-function legendWidth(): number {
-  const f = font(12);
-  return LEGEND_STATUSES.reduce((w, st) => w + 2 * MARK_R + 4 + measure(statusMark(st).word, f), 0) + 12 * 3;
-}
-
-/** The status legend, right-aligned on the header's last row. */
-function legend(): LegendItem[] {
-  const statuses = LEGEND_STATUSES;
-  const f = font(12);
-  const gap = 12;
-  const widths = statuses.map((st) => 2 * MARK_R + 4 + measure(statusMark(st).word, f));
-  let x = PNG_WIDTH - MARGIN - widths.reduce((a, b) => a + b, 0) - gap * (statuses.length - 1);
-  return statuses.map((status, i) => {
-    const item = {
-      x: x + MARK_R,
-      y: 76,
+/** Status marks and player edges, on the header's last row (two rows when narrow). */
+function legend(players: Map<string, number>, width: number, below: number): LegendItem[] {
+  const f = font(15);
+  const gap = 14;
+  const items: { kind: "status" | "player"; status?: EffectStatus; player?: PlayerStyle; word: string }[] = [
+    ...(["pending", "activating", "activated", "failed"] as EffectStatus[]).map((status) => ({
+      kind: "status" as const,
       status,
-      text: { x: x + 2 * MARK_R + 4, y: 76, text: statusMark(status).word, font: f, color: COLORS.muted },
-    };
-    x += widths[i]! + gap;
-    return item;
-  });
+      word: statusMark(status).word,
+    })),
+    ...[...players.entries()].map(([id, i]) => ({
+      kind: "player" as const,
+      player: playerStyle(i),
+      word: `player ${id}`,
+    })),
+  ];
+  const out: LegendItem[] = [];
+  let x = MARGIN;
+  let y = 47 + below;
+  for (const item of items) {
+    const w = 2 * MARK_R + 5 + measure(item.word, f);
+    if (x + w > width - MARGIN && x > MARGIN) {
+      x = MARGIN;
+      y += 20;
+    }
+    out.push({
+      kind: item.kind,
+      x: x + MARK_R,
+      y,
+      ...(item.status ? { status: item.status } : {}),
+      ...(item.player ? { player: item.player } : {}),
+      text: { x: x + 2 * MARK_R + 5, y, text: item.word, font: f, color: COLORS.muted },
+    });
+    x += w + gap;
+  }
+  return out;
 }
 
-interface Line {
-  runs: Omit<TextRun, "y">[];
-  lh: number;
+function stepSubLabel(step: TraceStep): string {
+  const who = step.player !== null ? `${step.player} ` : "";
+  if (step.card !== null && step.card !== "") return `${who}${step.card}`;
+  if (step.rule !== null && step.rule.trim() !== "") return `${who}rule ${step.rule.trim()}`;
+  return who.trim();
 }
 
-function layoutBand(
+function layoutColumn(
   step: TraceStep,
-  shaded: boolean,
-  names: ReadonlyMap<string, string>,
+  plan: StackPlan,
+  x: number,
+  top: number,
+  colW: number,
+  stripH: number,
   styleOf: (id: string) => PlayerStyle,
-): Band {
-  const kind = kindLabel(step.kind);
-  const kindColor = KIND_COLORS[step.kind] ?? COLORS.muted;
-  const pillFont = font(12, "bold");
-  const pillText = kind.label;
-  const pill = {
-    x: TEXT_X,
-    y: BAND_PAD,
-    w: Math.ceil(measure(pillText, pillFont)) + 16,
-    h: PILL_H,
-    text: pillText,
-    color: kindColor,
-    font: pillFont,
-  };
+): Column {
+  const color = KIND_COLORS[step.kind] ?? COLORS.muted;
+  const circle = { cx: x + CIRCLE_R + 5, cy: top + 17, r: CIRCLE_R, text: String(step.n), color };
+  const textX = x + 2 * CIRCLE_R + 10;
+  const label: TextRun[] = [
+    {
+      x: textX,
+      y: circle.cy,
+      text: ellipsize(KIND_WORDS[step.kind] ?? String(step.kind), KIND_FONT, x + colW - 4 - textX),
+      font: KIND_FONT,
+      color,
+    },
+  ];
+  const sub = stepSubLabel(step);
+  if (sub !== "")
+    label.push({
+      x: textX,
+      y: circle.cy + 20,
+      text: ellipsize(sub, SUB_FONT, x + colW - 4 - textX),
+      font: SUB_FONT,
+      color: COLORS.muted,
+    });
 
-  const lines: Line[] = [];
-  const small = font(SMALL);
-  const body = font(BODY);
-  if (step.rule !== null && step.rule.trim() !== "") {
-    // Beside the pill, on the first row.
-    const ruleX = pill.x + pill.w + 8;
-    lines.push({
-      runs: [
-        {
-          x: ruleX,
-          text: ellipsize(`rule ${step.rule.trim()}`, small, TEXT_W - (ruleX - TEXT_X)),
-          font: small,
-          color: COLORS.muted,
-        },
-      ],
-      lh: 0,
-    });
+  // The stack sits on the strip's floor and grows upward.
+  const floor = top + stripH - STACK_PAD;
+  const notes: TextRun[] = [];
+  let y = floor;
+  for (const text of plan.notes) {
+    notes.push({ x: x + 6, y: y - NOTE_H / 2, text, font: NOTE_FONT, color: COLORS.muted });
+    y -= NOTE_H;
   }
-  if (step.card !== null && step.card !== "") {
-    const bold = font(BODY, "bold");
-    const runs: Line["runs"] = [];
-    let x = TEXT_X;
-    if (step.player !== null) {
-      const letter = `${step.player} · `;
-      runs.push({ x, text: letter, font: bold, color: styleOf(step.player).strong });
-      x += measure(letter, bold);
-    }
-    runs.push({
-      x,
-      text: ellipsize(cardLabel(step.card, names), bold, TEXT_W - (x - TEXT_X)),
-      font: bold,
-      color: COLORS.text,
-    });
-    lines.push({ runs, lh: BODY_LH });
-  } else if (step.player !== null) {
-    lines.push({
-      runs: [
-        {
-          x: TEXT_X,
-          text: `Player ${step.player}`,
-          font: font(BODY, "bold"),
-          color: styleOf(step.player).strong,
-        },
-      ],
-      lh: BODY_LH,
-    });
-  }
-  for (const l of wrap(step.text, body, TEXT_W))
-    lines.push({ runs: [{ x: TEXT_X, text: l, font: body, color: COLORS.text }], lh: BODY_LH });
-  if (step.why !== undefined && step.why.trim() !== "") {
-    for (const l of wrap(`Why: ${step.why.trim()}`, small, TEXT_W)) {
-      lines.push({ runs: [{ x: TEXT_X, text: l, font: small, color: COLORS.muted }], lh: SMALL_LH });
-    }
-  }
-  for (const choice of step.choices ?? []) {
-    const picked =
-      choice.picked.length > 0 ? choice.picked.map((p) => cardLabel(p, names)).join(", ") : "nothing";
-    const by = choice.by === "script" ? "scripted" : choice.by === "default" ? "default" : "asked";
-    const prompt = choice.prompt.trim() !== "" ? ` — ${choice.prompt.trim()}` : "";
-    for (const l of wrap(`Choice: ${choice.player} picked ${picked} (${by})${prompt}`, small, TEXT_W - 12)) {
-      lines.push({ runs: [{ x: TEXT_X + 12, text: l, font: small, color: COLORS.text }], lh: SMALL_LH });
-    }
-  }
-  for (const change of step.changes ?? []) {
-    wrap(change, small, TEXT_W - 12).forEach((l, i) => {
-      const runs: Line["runs"] = [{ x: TEXT_X + 12, text: l, font: small, color: COLORS.text }];
-      if (i === 0) runs.push({ x: TEXT_X + 2, text: "–", font: small, color: COLORS.muted });
-      lines.push({ runs, lh: SMALL_LH });
-    });
-  }
-
-  // Place the lines under the pill row, dropping the tail when the band would be too tall.
-  const maxBottom = MAX_BAND_H - BAND_PAD;
-  const runs: TextRun[] = [];
-  let y = BAND_PAD + PILL_H + 4;
-  const pillMid = BAND_PAD + PILL_H / 2;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.lh === 0) {
-      for (const r of line.runs) runs.push({ ...r, y: pillMid });
-      continue;
-    }
-    const isLast = i === lines.length - 1;
-    if (y + line.lh + (isLast ? 0 : SMALL_LH) > maxBottom) {
-      const rest = lines.slice(i).filter((l) => l.lh > 0).length;
-      runs.push({
-        x: TEXT_X,
-        y: y + SMALL_LH / 2,
-        text: `… ${rest} more lines`,
-        font: small,
-        color: COLORS.muted,
-      });
-      y += SMALL_LH;
-      break;
-    }
-    for (const r of line.runs) runs.push({ ...r, y: y + line.lh / 2 });
-    y += line.lh;
-  }
-  const leftBottom = y;
-
-  // Pending layers, newest on top.
   const layers: LayerBox[] = [];
-  let ry = BAND_PAD;
-  let rightBottom = BAND_PAD;
-  let hiddenLayers = 0;
-  const note = (text: string): void => {
-    runs.push({ x: RIGHT_X, y: ry + SMALL_LH / 2, text, font: small, color: COLORS.muted });
-    ry += SMALL_LH;
-    rightBottom = ry;
-  };
-  if (step.layers.length === 0) note("No pending effects");
-  for (let i = 0; i < step.layers.length; i++) {
-    const effects = step.layers[i]!;
-    // Keep room for two note lines under the last box shown.
-    const room = maxBottom - ry - 2 * SMALL_LH;
-    const fit = Math.floor((room - 2 * LAYER_PAD + CHIP_GAP) / (CHIP_H + CHIP_GAP));
-    if (effects.length === 0 ? room < CHIP_H : fit < 1) {
-      hiddenLayers = step.layers.length - i;
-      break;
-    }
-    const shown = effects.slice(0, fit);
-    const hidden = effects.length - shown.length;
-    const h =
-      shown.length === 0 ? CHIP_H : 2 * LAYER_PAD + shown.length * CHIP_H + (shown.length - 1) * CHIP_GAP;
-    const chips = shown.map((e, j) =>
+  for (const effects of plan.layers) {
+    const h = layerHeight(effects.length);
+    const ly = y - h;
+    const chips = effects.map((e, j) =>
       layoutChip(
         e,
-        RIGHT_X + LAYER_PAD,
-        ry + LAYER_PAD + j * (CHIP_H + CHIP_GAP),
-        RIGHT_W - 2 * LAYER_PAD,
+        x + LAYER_PAD,
+        ly + LAYER_PAD + j * (CHIP_H + CHIP_GAP),
+        colW - 2 * LAYER_PAD,
         styleOf(e.player),
       ),
     );
-    layers.push({ x: RIGHT_X, y: ry, w: RIGHT_W, h, chips, hidden });
-    rightBottom = ry + h;
-    ry += h + LAYER_GAP;
-    if (hidden > 0) {
-      note(`+${hidden} more effects in this layer`);
-      hiddenLayers = step.layers.length - i - 1;
-      break;
-    }
+    layers.push({ x, y: ly, w: colW, h, chips });
+    y = ly - LAYER_GAP;
   }
-  if (hiddenLayers > 0) note(`+${hiddenLayers} older layers`);
-
-  const h = Math.min(MAX_BAND_H, Math.max(leftBottom, rightBottom, 2 * CIRCLE_R + BAND_PAD) + BAND_PAD);
-  return {
-    step,
-    y: 0,
-    h,
-    shaded,
-    circle: {
-      cx: MARGIN + CIRCLE_R + 2,
-      cy: BAND_PAD + CIRCLE_R,
-      r: CIRCLE_R,
-      text: String(step.n),
-      color: kindColor,
-    },
-    pill,
-    runs,
-    layers,
-    hiddenLayers,
-  };
+  return { x, y: top, w: colW, h: stripH, step, circle, label, layers, notes };
 }
 
 function layoutChip(effect: EffectView, x: number, y: number, w: number, player: PlayerStyle): Chip {
   const cy = y + CHIP_H / 2;
   const mark = {
-    cx: x + w - MARK_R - 6,
+    cx: x + w - MARK_R - 4,
     cy,
     r: MARK_R,
     status: effect.status,
     color: STATUS_COLORS[effect.status] ?? COLORS.muted,
   };
-  const bold = font(SMALL, "bold");
-  const regular = font(SMALL);
-  const letter: TextRun = { x: x + EDGE_W + 6, y: cy, text: effect.player, font: bold, color: player.strong };
-  const labelX = letter.x + Math.max(10, measure(effect.player, bold)) + 7;
-  const maxRight = mark.cx - MARK_R - 6;
-  const code = ellipsize(effect.card, bold, maxRight - labelX);
-  const codeW = measure(code, bold);
-  const label: TextRun[] = [{ x: labelX, y: cy, text: code, font: bold, color: COLORS.text }];
-  let right = labelX + codeW;
-  const name = effect.name.trim();
+  const letter: TextRun = {
+    x: x + EDGE_W + 4,
+    y: cy,
+    text: effect.player,
+    font: LETTER_FONT,
+    color: player.strong,
+  };
+  const labelX = letter.x + Math.max(11, measure(effect.player, LETTER_FONT)) + 4;
+  const maxRight = mark.cx - MARK_R - 4;
+  const code = ellipsize(effect.card, CODE_FONT, maxRight - labelX);
+  const label: TextRun[] = [{ x: labelX, y: cy, text: code, font: CODE_FONT, color: COLORS.text }];
+  let right = labelX + measure(code, CODE_FONT);
+  const name = shortName(effect.name);
   if (name !== "" && name !== effect.card) {
-    const nameX = right + 5;
-    if (maxRight - nameX > 14) {
-      // A long name may go down to 11 px before it is cut with an ellipsis.
-      const sizes = [SMALL, SMALL - 1, SMALL - 2].map((size) => font(size));
-      const nameFont = sizes.find((f) => measure(name, f) <= maxRight - nameX) ?? regular;
+    const nameX = right + 4;
+    if (maxRight - nameX > 16) {
+      const fonts = NAME_SIZES.map((s) => font(s));
+      const nameFont = fonts.find((f) => measure(name, f) <= maxRight - nameX) ?? fonts[fonts.length - 1]!;
       const fitted = ellipsize(name, nameFont, maxRight - nameX);
       label.push({ x: nameX, y: cy, text: fitted, font: nameFont, color: COLORS.text });
       right = nameX + measure(fitted, nameFont);

@@ -1,15 +1,16 @@
 /**
- * The PNG view of a trace: a vertical timeline, one band per step, with the pending layers
- * after each step drawn as stacked boxes of effect chips (newest layer on top). Tall traces
- * come out as several images, each at most PNG_MAX_PART_HEIGHT pixels high.
+ * The PNG view of a trace: the pending layers as a diagram (see layout.ts), one PNG per part.
+ * Pictures are encoded with a palette when they have few colours (png-encode.ts), and kept in a
+ * small cache keyed by the trace, so the same resolution asked again is not drawn again.
  */
 
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { EffectStatus, Trace } from "../engine/trace.ts";
 import { font, registerFonts } from "./fonts.ts";
-import { layoutTrace, type Band, type Chip, type LayerBox, type Part, type TextRun } from "./layout.ts";
+import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
-import { deflateRows, joinPng, type DeflatedRows, type PngEncodeOptions } from "./png-encode.ts";
+import { encodePixels, type PngEncodeOptions } from "./png-encode.ts";
+import { PictureCache } from "./picture-cache.ts";
 
 export interface PngOptions {
   title: string;
@@ -17,95 +18,77 @@ export interface PngOptions {
   game: string;
 }
 
-export interface SliceOptions extends PngEncodeOptions {
-  /** Horizontal slices each part is painted and deflated in (1 by default); the pixels are the same. */
-  slices?: number;
+export interface RenderOptions extends PngEncodeOptions {
+  /** Skip the picture cache (benchmarks measure first renders). */
+  noCache?: boolean;
 }
 
-/** Renders the trace as one PNG per part (one part unless the timeline is taller than 4,000 px). */
-export function renderPng(trace: Trace, opts: PngOptions, encode: SliceOptions = {}): Buffer[] {
+const cache = new PictureCache(64);
+
+/** Renders the trace as one PNG per part (several when the resolution is long). */
+export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions = {}): Buffer[] {
+  const key = encode.noCache ? null : PictureCache.key(trace, opts, encode);
+  const hit = key !== null ? cache.get(key) : undefined;
+  if (hit) return hit;
   registerFonts();
-  const slices = Math.max(1, Math.floor(encode.slices ?? 1));
-  return layoutTrace(trace, opts).parts.map((part) => {
-    const count = sliceCuts(part, slices).length;
-    const rows = Array.from({ length: count }, (_, k) => encodePartSlice(part, k, slices, encode));
-    return joinPng(part.width, part.height, rows);
-  });
+  const pngs = layoutTrace(trace, opts).parts.map((part) =>
+    encodePixels(paintPixels(part), part.width, part.height, encode),
+  );
+  if (key !== null) cache.set(key, pngs);
+  return pngs;
 }
 
-const SLICE_MARGIN = 64;
-
-/**
- * The rows of slice `k` of `count`: about equal shares of the part's height, cut where a band
- * starts so that nothing drawn crosses a cut (Skia anti-aliases a shape cut by the canvas edge a
- * little differently, and the slices must give the same pixels as one canvas).
- */
-export function sliceRows(part: Part, k: number, count: number): { top: number; rows: number } {
-  const cuts = sliceCuts(part, count);
-  const top = cuts[k] ?? part.height;
-  return { top, rows: (cuts[k + 1] ?? part.height) - top };
-}
-
-/** Where each slice starts (the first at 0), as many as `count` and at most one per band. */
-export function sliceCuts(part: Part, count: number): number[] {
-  const starts = part.bands.map((b) => Math.round(b.y)).filter((y) => y > 0 && y < part.height);
-  const cuts = [0];
-  for (let k = 1; k < count; k++) {
-    const ideal = (k * part.height) / count;
-    const nearest = starts
-      .filter((y) => y > cuts[cuts.length - 1]!)
-      .reduce<number | null>(
-        (best, y) => (best === null || Math.abs(y - ideal) < Math.abs(best - ideal) ? y : best),
-        null,
-      );
-    if (nearest !== null) cuts.push(nearest);
-  }
-  return cuts;
-}
-
-/** Paints and deflates one horizontal slice of a part (a thread of the PNG pool does one each). */
-export function encodePartSlice(
-  part: Part,
-  k: number,
-  count: number,
-  encode: PngEncodeOptions = {},
-): DeflatedRows {
-  const cuts = sliceCuts(part, count);
-  const { top, rows } = sliceRows(part, k, count);
-  const canvas = paintPart(part, top, rows);
-  return deflateRows(canvas.data(), canvas.width, rows, k === cuts.length - 1, encode);
+/** Pictures in the cache and how often it answered (for /health and the benchmarks). */
+export function pictureCacheStats(): { entries: number; hits: number; misses: number } {
+  return cache.stats();
 }
 
 /**
- * Draws one part on a new canvas (exposed for benchmarks and tests); `top` and `rows` draw only
- * that band of the part's rows.
+ * One canvas per thread, grown to the largest part drawn so far: a new canvas for every picture
+ * leaves its pixel memory to the garbage collector's finalizers, which let a burst of pictures
+ * hold hundreds of megabytes.
  */
-export function paintPart(part: Part, top = 0, rows = part.height): Canvas {
+let shared: Canvas | null = null;
+
+/** Paints one part on the thread's canvas and reads back its pixels (opaque RGBA, rows top down). */
+export function paintPixels(part: Part): Uint8Array {
   registerFonts();
-  const canvas = createCanvas(part.width, rows);
-  const ctx = canvas.getContext("2d");
-  ctx.translate(0, -top);
+  if (shared === null || shared.width < part.width || shared.height < part.height)
+    shared = createCanvas(
+      Math.max(part.width, shared?.width ?? 0),
+      Math.max(part.height, shared?.height ?? 0),
+    );
+  const ctx = shared.getContext("2d");
+  paintOn(ctx, part);
+  const pixels = ctx.getImageData(0, 0, part.width, part.height).data;
+  return new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+}
+
+/** Draws one part on a new canvas of its size (benchmarks and tests). */
+export function paintPart(part: Part): Canvas {
+  registerFonts();
+  const canvas = createCanvas(part.width, part.height);
+  paintOn(canvas.getContext("2d"), part);
+  return canvas;
+}
+
+function paintOn(ctx: SKRSContext2D, part: Part): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, part.width, part.height);
   ctx.textBaseline = "middle";
+  ctx.textAlign = "left";
 
   for (const run of part.header) text(ctx, run);
   for (const item of part.legend) {
-    drawMark(ctx, item.x, item.y, 7, item.status);
+    if (item.status) drawMark(ctx, item.x, item.y, 8, item.status);
+    if (item.player) drawEdge(ctx, { x: item.x - 6, y: item.y - 8, w: 12, h: 16 }, item.player);
     text(ctx, item.text);
   }
   ctx.fillStyle = COLORS.rule;
-  ctx.fillRect(0, part.headerHeight - 1, part.width, 1);
+  if (part.legend.length > 0) ctx.fillRect(0, part.headerHeight - 6, part.width, 1);
 
-  for (const band of part.bands) {
-    // Bands far from the slice are skipped; the margin keeps anything drawn just past a band's edge.
-    if (band.y + band.h + SLICE_MARGIN < top || band.y - SLICE_MARGIN > top + rows) continue;
-    ctx.save();
-    ctx.translate(0, band.y);
-    drawBand(ctx, band, part.width);
-    ctx.restore();
-  }
-  return canvas;
+  for (const strip of part.strips) for (const column of strip.columns) drawColumn(ctx, column);
 }
 
 function text(ctx: SKRSContext2D, run: TextRun): void {
@@ -114,39 +97,27 @@ function text(ctx: SKRSContext2D, run: TextRun): void {
   ctx.fillText(run.text, run.x, run.y);
 }
 
-function drawBand(ctx: SKRSContext2D, band: Band, width: number): void {
-  if (band.shaded) {
-    ctx.fillStyle = COLORS.bandAlt;
-    ctx.fillRect(0, 0, width, band.h);
-  }
-  ctx.fillStyle = COLORS.rule;
-  ctx.fillRect(0, band.h - 1, width, 1);
+function drawColumn(ctx: SKRSContext2D, column: Column): void {
+  ctx.fillStyle = COLORS.bandAlt;
+  ctx.beginPath();
+  ctx.roundRect(column.x, column.y, column.w, column.h, 6);
+  ctx.fill();
 
-  // Step number.
-  const c = band.circle;
+  const c = column.circle;
   ctx.fillStyle = c.color;
   ctx.beginPath();
   ctx.arc(c.cx, c.cy, c.r, 0, Math.PI * 2);
   ctx.fill();
-  const size = c.text.length <= 2 ? 14 : c.text.length === 3 ? 12 : 10;
+  const size = c.text.length <= 2 ? 15 : c.text.length === 3 ? 12 : 10;
   ctx.font = font(size, "bold");
   ctx.fillStyle = COLORS.white;
   ctx.textAlign = "center";
   ctx.fillText(c.text.length > 5 ? "…" : c.text, c.cx, c.cy + 0.5);
   ctx.textAlign = "left";
 
-  // Kind label.
-  const p = band.pill;
-  ctx.fillStyle = p.color;
-  ctx.beginPath();
-  ctx.roundRect(p.x, p.y, p.w, p.h, p.h / 2);
-  ctx.fill();
-  ctx.font = p.font;
-  ctx.fillStyle = COLORS.white;
-  ctx.fillText(p.text, p.x + 8, p.y + p.h / 2 + 0.5);
-
-  for (const run of band.runs) text(ctx, run);
-  for (const layer of band.layers) drawLayer(ctx, layer);
+  for (const run of column.label) text(ctx, run);
+  for (const run of column.notes) text(ctx, run);
+  for (const layer of column.layers) drawLayer(ctx, layer);
 }
 
 function drawLayer(ctx: SKRSContext2D, layer: LayerBox): void {
@@ -160,9 +131,9 @@ function drawLayer(ctx: SKRSContext2D, layer: LayerBox): void {
   ctx.stroke();
   ctx.setLineDash([]);
   if (layer.chips.length === 0) {
-    ctx.font = font(12);
+    ctx.font = font(14);
     ctx.fillStyle = COLORS.muted;
-    ctx.fillText("Empty", layer.x + 10, layer.y + layer.h / 2 + 0.5);
+    ctx.fillText("empty layer", layer.x + 10, layer.y + layer.h / 2 + 0.5);
   }
   for (const chip of layer.chips) drawChip(ctx, chip);
 }

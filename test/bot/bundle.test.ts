@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe("the bundled bot (npm run build, npm start)", () => {
   it("builds every entry point npm start and npm run start:sharded use", () => {
-    for (const f of ["dist/bot/main.mjs", "dist/bot/shard.mjs", "dist/render/png-worker.mjs"])
+    for (const f of ["dist/bot/main.mjs", "dist/bot/shard.mjs", "dist/bot/work-worker.mjs"])
       expect(existsSync(resolve(ROOT, f)), f).toBe(true);
   });
 
@@ -99,8 +99,11 @@ describe("the bundled bot (npm run build, npm start)", () => {
     const png = edit.parts?.find((p) => p.filename?.endsWith(".png"));
     expect(png?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(JSON.stringify(edit.json)).toContain("WarGreymon");
-    // Drawn by the bundled worker, not by the in-process fallback.
-    const health = (await (await fetch(`${base}/health`)).json()) as { pngWorker: unknown };
-    expect(health.pngWorker).toEqual({ running: true, broken: false });
+    // Resolved and drawn by the bundled work threads, not by the in-process fallback.
+    const health = (await (await fetch(`${base}/health`)).json()) as {
+      workers: { threads: number; running: number; broken: boolean };
+    };
+    expect(health.workers).toMatchObject({ threads: 2, broken: false });
+    expect(health.workers.running).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 /** Configuration: defaults, one clear line per problem, the no-token help, and secrets kept out. */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, NO_TOKEN_HELP, parseConfig, readEnv, requireFor } from "../../src/bot/config.ts";
@@ -35,6 +35,14 @@ describe("parseConfig", () => {
       shards: "auto",
     });
     expect(cfg.token).toBeUndefined();
+  });
+
+  it("takes the work threads from WORK_THREADS, one per core by default, and refuses a bad count", () => {
+    expect(parseConfig({}, "/srv/bot").workThreads).toBe(availableParallelism());
+    expect(parseConfig({ WORK_THREADS: "0" }, "/srv/bot").workThreads).toBe(0);
+    expect(() => parseConfig({ WORK_THREADS: "many" }, "/srv/bot")).toThrow(
+      'WORK_THREADS must be a whole number from 0 to 64 (got "many")',
+    );
   });
 
   it("treats empty values as unset and reads the rest", () => {

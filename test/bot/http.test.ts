@@ -132,7 +132,7 @@ describe("routes", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ok: true,
-      pngWorker: { running: expect.any(Boolean), broken: false },
+      workers: { threads: expect.any(Number), running: expect.any(Number), jobs: 0, broken: false },
     });
   });
 

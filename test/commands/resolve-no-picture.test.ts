@@ -8,9 +8,6 @@ vi.mock("../../src/render/png.ts", () => ({
     throw new Error("no canvas today");
   },
 }));
-vi.mock("../../src/render/png-pool.ts", () => ({
-  renderPngOffThread: () => Promise.reject(new Error("no canvas today")),
-}));
 
 let h: Harness;
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { encodeRgbaPng } from "../../src/render/png-encode.ts";
+import { encodePixels } from "../../src/render/png-encode.ts";
 
 export interface Pixels {
   width: number;
@@ -54,7 +54,7 @@ export async function compareWithGolden(name: string, png: Buffer): Promise<void
     // Goldens are written once and kept in git: compress them hard.
     writeFileSync(
       path,
-      encodeRgbaPng(new Uint8Array(actual.data.buffer), actual.width, actual.height, { level: 9 }),
+      encodePixels(new Uint8Array(actual.data.buffer), actual.width, actual.height, { level: 9 }),
     );
     return;
   }

@@ -1,9 +1,17 @@
 import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { adler32, adler32Join, deflateRows, encodeRgbaPng, joinPng } from "../../src/render/png-encode.ts";
+import {
+  adler32,
+  adler32Join,
+  deflateRows,
+  encodePixels,
+  encodeRgbaPng,
+  joinPng,
+  toIndexed,
+} from "../../src/render/png-encode.ts";
 import { layoutTrace } from "../../src/render/layout.ts";
-import { renderPng, sliceCuts } from "../../src/render/png.ts";
-import { fixtureTraces, wikiTrace } from "./fixtures.ts";
+import { paintPart, renderPng } from "../../src/render/png.ts";
+import { fixtureTraces } from "./fixtures.ts";
 import { decode } from "./images.ts";
 
 /** zlib's own Adler-32 of some bytes: the trailer of a stored (level 0) zlib stream. */
@@ -64,23 +72,67 @@ describe("joinPng", () => {
   });
 });
 
-describe("a picture painted in slices", () => {
-  it("cuts only where a band starts, at most once per band", () => {
-    const part = layoutTrace(wikiTrace(), { title: "t", game: "g" }).parts[0]!;
-    const starts = new Set(part.bands.map((b) => Math.round(b.y)));
-    const cuts = sliceCuts(part, 3);
-    expect(cuts[0]).toBe(0);
-    expect(cuts.length).toBe(3);
-    expect(cuts.slice(1).every((y) => starts.has(y))).toBe(true);
-    expect(sliceCuts(part, 100).length).toBeLessThanOrEqual(part.bands.length + 1);
+/** Opaque pixels from a list of [r, g, b]. */
+const opaque = (colors: [number, number, number][]): Uint8Array =>
+  Uint8Array.from(colors.flatMap(([r, g, b]) => [r, g, b, 255]));
+
+const colorType = (png: Buffer): number => png[25]!;
+
+describe("indexed-colour PNGs", () => {
+  it("keeps every pixel of an image with at most 256 colours, with a palette", async () => {
+    const colors = Array.from({ length: 256 * 3 }, (_, i): [number, number, number] => [
+      i % 256,
+      (i * 7) % 256,
+      255 - (i % 256),
+    ]);
+    const px = opaque(colors);
+    const png = encodePixels(px, 64, 12);
+    expect(colorType(png)).toBe(3);
+    const img = await decode(png);
+    expect(Buffer.from(img.data).equals(Buffer.from(px))).toBe(true);
   });
 
-  it("gives the same pixels as one canvas (the wiki and Japanese fixtures)", async () => {
+  it("draws the rarest colours of a richer image with the nearest kept colour", () => {
+    // 256 frequent greys (4 pixels each), then 10 rare near-reds.
+    const frequent = Array.from({ length: 256 }, (_, i): [number, number, number] => [i, i, i]).flatMap(
+      (c) => [c, c, c, c],
+    );
+    const rare = Array.from({ length: 10 }, (_, i): [number, number, number] => [250, 10 + i, 10]);
+    const indexed = toIndexed(opaque([...frequent, ...rare]), 1034, 1)!;
+    expect(indexed.exact).toBe(false);
+    expect(indexed.palette.length).toBe(256 * 3);
+    // A rare red became the grey nearest to it, not some other colour.
+    const index = indexed.rows[1 + 1024]!;
+    const [r, g, b] = [...indexed.palette.subarray(index * 3, index * 3 + 3)];
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+    expect(Math.abs(r! - 100)).toBeLessThan(60);
+  });
+
+  it("falls back to RGBA for pixels that are not opaque, or when asked", () => {
+    const px = opaque([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(colorType(encodePixels(px, 2, 1, { palette: false }))).toBe(6);
+    px[7] = 128;
+    expect(toIndexed(px, 2, 1)).toBeNull();
+    expect(colorType(encodePixels(px, 2, 1))).toBe(6);
+  });
+
+  it("writes the diagrams with a palette, smaller than RGBA and within a few edge pixels of it", async () => {
     for (const f of fixtureTraces().filter((t) => t.id !== "long-200")) {
-      const opts = { title: f.title, game: "" };
-      const whole = await decode(renderPng(f.trace, opts)[0]!);
-      const sliced = await decode(renderPng(f.trace, opts, { slices: 3 })[0]!);
-      expect(Buffer.from(sliced.data).equals(Buffer.from(whole.data)), f.id).toBe(true);
+      const part = layoutTrace(f.trace, { title: f.title, game: "" }).parts[0]!;
+      const canvas = paintPart(part);
+      const rgba = encodeRgbaPng(canvas.data(), canvas.width, canvas.height);
+      const png = renderPng(f.trace, { title: f.title, game: "" }, { noCache: true })[0]!;
+      expect(colorType(png), f.id).toBe(3);
+      expect(png.length, f.id).toBeLessThan(rgba.length / 1.5);
+      const [a, b] = [await decode(png), await decode(rgba)];
+      let differing = 0;
+      for (let i = 0; i < a.data.length; i += 4)
+        if (Math.max(...[0, 1, 2].map((c) => Math.abs(a.data[i + c]! - b.data[i + c]!))) > 48) differing++;
+      expect(differing / (a.width * a.height), f.id).toBeLessThan(0.01);
     }
   });
 });

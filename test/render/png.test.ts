@@ -1,20 +1,31 @@
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { font, FONT_FAMILY, fontFiles, registerFonts } from "../../src/render/fonts.ts";
-import { layoutTrace, type Chip, type Part } from "../../src/render/layout.ts";
+import {
+  MAX_RATIO,
+  MIN_RATIO,
+  layoutTrace,
+  previewScale,
+  type Chip,
+  type Column,
+  type Part,
+} from "../../src/render/layout.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "../../src/render/limits.ts";
 import { COLORS, PLAYER_STYLES, rgb, STATUS_COLORS } from "../../src/render/palette.ts";
 import { encodeRgbaPng } from "../../src/render/png-encode.ts";
-import { renderPng } from "../../src/render/png.ts";
+import { pictureCacheStats, renderPng } from "../../src/render/png.ts";
+import { loadScenarios, runScenario } from "../../src/scenarios/library.ts";
 import { fixtureTraces, fx, japaneseTrace, longTrace, trace, wikiTrace } from "./fixtures.ts";
 import { colorDistance, compareWithGolden, decode, fontCodePoints, pixelAt, type Pixels } from "./images.ts";
 
 const WIKI_OPTS = { title: "WarGreymon attacks into Tapirmon", game: "Digimon Card Game" };
 
-/** The chips of a part with their absolute position in the image. */
+const columnsOf = (part: Part): Column[] => part.strips.flatMap((s) => s.columns);
+
+/** The chips of a part (coordinates are absolute in the image; `top` is kept for the probes). */
 function chipsOf(part: Part): { step: number; chip: Chip; top: number }[] {
-  return part.bands.flatMap((band) =>
-    band.layers.flatMap((layer) => layer.chips.map((chip) => ({ step: band.step.n, chip, top: band.y }))),
+  return columnsOf(part).flatMap((column) =>
+    column.layers.flatMap((layer) => layer.chips.map((chip) => ({ step: column.step.n, chip, top: 0 }))),
   );
 }
 
@@ -43,15 +54,26 @@ describe("renderPng", () => {
   const wikiLayout = layoutTrace(wiki, WIKI_OPTS);
   const part = wikiLayout.parts[0]!;
 
-  it("renders a 6-step trace as one decodable PNG within the size bounds", async () => {
+  it("renders a 6-step trace as one decodable PNG, wider than tall, steps across", async () => {
     expect(rest).toHaveLength(0);
     const img = await decode(wikiPng!);
     expect(img.width).toBe(part.width);
-    expect(img.width).toBeLessThanOrEqual(PNG_MAX_WIDTH);
     expect(img.height).toBe(part.height);
-    expect(img.height).toBeGreaterThan(6 * 60);
-    expect(img.height).toBeLessThanOrEqual(PNG_MAX_PART_HEIGHT);
+    expect(img.width / img.height).toBeGreaterThanOrEqual(MIN_RATIO);
+    expect(img.width / img.height).toBeLessThanOrEqual(MAX_RATIO);
     expect(pixelAt(img, 2, img.height - 3)).toEqual([...rgb(COLORS.background), 255]);
+    // Steps go across: within a strip each column is right of the one before.
+    const strip = part.strips[0]!;
+    expect(strip.columns.length).toBeGreaterThan(1);
+    strip.columns.slice(1).forEach((c, k) => expect(c.x).toBeGreaterThan(strip.columns[k]!.x));
+    expect(columnsOf(part).map((c) => c.step.n)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("labels each step shortly (kind and card), not with its sentence", () => {
+    const labels = columnsOf(part).map((c) => c.label.map((r) => r.text).join(" / "));
+    expect(labels[0]).toBe("Action / A BT4-048");
+    expect(labels[4]).toBe("Fails / A ST3-04");
+    for (const [k, c] of columnsOf(part).entries()) expect(labels[k]).not.toContain(c.step.text.slice(0, 20));
   });
 
   it("draws the failed chip's mark in the failure colour and strikes its label", async () => {
@@ -90,7 +112,7 @@ describe("renderPng", () => {
       c.chip.edge.h - 4,
     ];
     expect(share(img, ...e(a), styleA!.strong)).toBeGreaterThan(0.95);
-    expect(share(img, ...e(b), styleB!.strong)).toBeGreaterThan(0.2);
+    expect(share(img, ...e(b), styleB!.strong)).toBeGreaterThan(0.1);
     expect(share(img, ...e(b), styleB!.strong)).toBeLessThan(0.8);
     expect(share(img, ...e(b), COLORS.white, 40)).toBeGreaterThan(0.1);
     // Each chip carries its player's letter.
@@ -98,18 +120,26 @@ describe("renderPng", () => {
     expect(b.chip.letter.text).toBe("B");
   });
 
-  it("stacks the layers newest on top", () => {
-    const step4 = part.bands[3]!;
+  it("stacks the layers from the bottom up, the newest on top", () => {
+    const step4 = columnsOf(part)[3]!;
     expect(step4.layers.map((l) => l.chips.map((c) => c.effect.card))).toEqual([
-      ["ST3-04", "BT2-070"],
       ["BT2-021"],
+      ["ST3-04", "BT2-070"],
     ]);
-    expect(step4.layers[0]!.y).toBeLessThan(step4.layers[1]!.y);
-    const step6 = part.bands[5]!;
-    expect(step6.layers.map((l) => l.chips.length)).toEqual([1, 0]);
+    expect(step4.layers[1]!.y).toBeLessThan(step4.layers[0]!.y);
+    // Every stack of a strip stands on the same floor.
+    const floors = part.strips[0]!.columns.filter((c) => c.layers.length > 0).map(
+      (c) => c.layers[0]!.y + c.layers[0]!.h,
+    );
+    expect(new Set(floors).size).toBe(1);
+    const step6 = columnsOf(part)[5]!;
+    expect(step6.layers.map((l) => l.chips.length)).toEqual([0, 1]);
+    // A chip carries the card code and a short name.
+    const kari = chipsOf(part).find((c) => c.chip.effect.card === "BT4-097")!;
+    expect(kari.chip.label.map((r) => r.text)).toEqual(["BT4-097", "Kari"]);
   });
 
-  it("splits the 200-step trace into parts of at most 4000 px, each marked", async () => {
+  it("splits the 200-step trace into a few pictures of at most 4000 px, each marked", async () => {
     const t = longTrace(200);
     const pngs = renderPng(t, { title: "long", game: "Digimon Card Game" });
     const layout = layoutTrace(t, { title: "long", game: "Digimon Card Game" });
@@ -122,10 +152,11 @@ describe("renderPng", () => {
       expect(img.height).toBeLessThanOrEqual(PNG_MAX_PART_HEIGHT);
       expect(img.height).toBe(layout.parts[i]!.height);
       const header = layout.parts[i]!.header.map((r) => r.text).join(" ");
-      expect(header).toContain(`part ${i + 1} of ${pngs.length}`);
-      seen.push(...layout.parts[i]!.bands.map((b) => b.step.n));
+      expect(header).toContain(`picture ${i + 1} of ${pngs.length}`);
+      seen.push(...columnsOf(layout.parts[i]!).map((c) => c.step.n));
     }
     expect(seen).toEqual(t.steps.map((s) => s.n));
+    expect(pngs.length).toBeLessThanOrEqual(4);
   });
 
   it("keeps a pathological step within one part", () => {
@@ -141,11 +172,63 @@ describe("renderPng", () => {
       .end({ areas: {}, memory: null });
     const layout = layoutTrace(huge, { title: "huge", game: "g" });
     for (const p of layout.parts) expect(p.height).toBeLessThanOrEqual(PNG_MAX_PART_HEIGHT);
-    expect(layout.parts.flatMap((p) => p.bands.map((b) => b.step.n))).toEqual([1, 2]);
-    const first = layout.parts[0]!.bands[0]!;
-    expect(first.runs.some((r) => /more lines$/.test(r.text))).toBe(true);
-    expect(first.hiddenLayers).toBeGreaterThan(0);
+    expect(layout.parts.flatMap((p) => columnsOf(p).map((c) => c.step.n))).toEqual([1, 2]);
+    const [first, second] = columnsOf(layout.parts[0]!);
+    // 60 layers of 5 effects, then one layer of 400: a column shows the newest whole layers
+    // that fit in 8 chips (or the first 8 of a larger one) and counts the rest.
+    expect(first!.layers.flatMap((l) => l.chips)).toHaveLength(5);
+    expect(first!.notes.map((n) => n.text)).toEqual(["+295 more not shown"]);
+    expect(second!.layers.flatMap((l) => l.chips)).toHaveLength(8);
+    expect(second!.notes.map((n) => n.text)).toEqual(["+392 more not shown"]);
     expect(renderPng(huge, { title: "huge", game: "g" }).length).toBe(layout.parts.length);
+  });
+});
+
+describe("the picture made for Discord's preview", () => {
+  const scenarios = loadScenarios().map((s) => ({
+    s,
+    layout: layoutTrace(runScenario(s), { title: s.title, game: "" }),
+  }));
+
+  it("keeps every library scenario's pictures within 1600 px wide and between 1 and 2.5 wide per high", () => {
+    expect(scenarios.length).toBeGreaterThan(50);
+    for (const { s, layout } of scenarios)
+      for (const p of layout.parts) {
+        expect(p.width, s.id).toBeLessThanOrEqual(PNG_MAX_WIDTH);
+        expect(p.width / p.height, s.id).toBeGreaterThanOrEqual(MIN_RATIO);
+        expect(p.width / p.height, s.id).toBeLessThanOrEqual(MAX_RATIO);
+      }
+  });
+
+  it("draws example 4 as one picture whose codes show at 7.5 px or more in the 400x300 preview", () => {
+    const { layout } = scenarios.find((x) => x.s.id === "digimon/rules-processing-4")!;
+    expect(layout.parts).toHaveLength(1);
+    const p = layout.parts[0]!;
+    const scale = previewScale(p.width, p.height);
+    const sizes = chipsOf(p).flatMap(({ chip }) => chip.label.map((r) => Number(/(\d+)px/.exec(r.font)![1])));
+    // The short names shrink to fit, down to about 6 px there (they read when the picture is opened).
+    expect(Math.min(...sizes) * scale).toBeGreaterThanOrEqual(5.5);
+    // The codes, what a reader looks for, at 7.5 px or more.
+    const codes = chipsOf(p).map(({ chip }) => Number(/(\d+)px/.exec(chip.label[0]!.font)![1]));
+    expect(Math.min(...codes) * scale).toBeGreaterThanOrEqual(7.5);
+  });
+});
+
+describe("the picture cache", () => {
+  it("answers the same trace and title from the cache, and draws a new title anew", () => {
+    const t = wikiTrace();
+    const before = pictureCacheStats();
+    const a = renderPng(t, { title: "cache test", game: "g" });
+    const b = renderPng(t, { title: "cache test", game: "g" });
+    expect(b[0]).toBe(a[0]);
+    const c = renderPng(t, { title: "cache test 2", game: "g" });
+    expect(c[0]).not.toBe(a[0]);
+    const after = pictureCacheStats();
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.misses - before.misses).toBe(2);
+    const fresh = renderPng(t, { title: "cache test", game: "g" }, { noCache: true });
+    expect(fresh[0]).not.toBe(a[0]);
+    expect(fresh[0]!.equals(a[0]!)).toBe(true);
   });
 });
 
@@ -216,8 +299,8 @@ describe("golden images", () => {
 
   it("renders the Japanese fixture's names in the chips", () => {
     const layout = layoutTrace(japaneseTrace(), { title: "t", game: "" });
-    const labels = layout.parts[0]!.bands.flatMap((b) =>
-      b.layers.flatMap((l) => l.chips.map((c) => c.label.map((r) => r.text).join(" "))),
+    const labels = columnsOf(layout.parts[0]!).flatMap((c) =>
+      c.layers.flatMap((l) => l.chips.map((chip) => chip.label.map((r) => r.text).join(" "))),
     );
     expect(labels).toContain("WX02-015 ロトスモン");
     expect(labels.some((l) => l.startsWith("WX01-001 満月の巫女"))).toBe(true);
@@ -230,6 +313,6 @@ describe("edge cases", () => {
     const pngs = renderPng(empty, { title: "", game: "" });
     expect(pngs).toHaveLength(1);
     const img = await decode(pngs[0]!);
-    expect(img.height).toBeLessThan(200);
+    expect(img.height).toBeLessThanOrEqual(img.width);
   });
 });

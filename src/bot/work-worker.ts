@@ -1,0 +1,121 @@
+/**
+ * A work thread (work-pool.ts): resolves, lays out and draws, so the thread answering Discord
+ * never does. Every waiting job's first phase runs before any second phase, so a burst of
+ * requests is acknowledged before the pictures are drawn; one unit of work per turn of the event
+ * loop, so new jobs get in between (and the canvas's finalizers free pixel buffers as it goes).
+ */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
+import type { CardRecord } from "../cards/schema.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
+import { UserError } from "../games/user-error.ts";
+import { registerFonts } from "../render/fonts.ts";
+import { compiledRecord } from "./card-pool.ts";
+import { finishPhase, resolvePhase } from "./work-jobs.ts";
+import type { Finished, Phase1, Resolved, WorkJob } from "./work-types.ts";
+
+/** What a thread starts with: the store's codes, and a port to ask for one card's record. */
+export interface WorkerSetup {
+  codes: string[] | null;
+  cardPort: MessagePort;
+  /** Set to 1 by the main thread once the record is on the port. */
+  signal: Int32Array;
+}
+
+export interface WorkerRequest {
+  id: number;
+  job: WorkJob;
+}
+
+export type WorkerReply =
+  | { id: number; phase: 1; resolved?: Resolved; error?: { user: boolean; message: string } }
+  | { id: number; phase: 2; finished?: Finished; error?: { user: boolean; message: string } };
+
+const firstPhase: WorkerRequest[] = [];
+const secondPhase: { id: number; job: WorkJob; kept: Phase1 }[] = [];
+let scheduled = false;
+
+function errorOf(e: unknown): { user: boolean; message: string } {
+  return { user: e instanceof UserError, message: e instanceof Error ? e.message : String(e) };
+}
+
+function step(): void {
+  scheduled = false;
+  const first = firstPhase.shift();
+  if (first) {
+    try {
+      const { resolved, kept } = resolvePhase(first.job);
+      secondPhase.push({ id: first.id, job: first.job, kept });
+      parentPort!.postMessage({ id: first.id, phase: 1, resolved } satisfies WorkerReply);
+    } catch (e) {
+      parentPort!.postMessage({ id: first.id, phase: 1, error: errorOf(e) } satisfies WorkerReply);
+    }
+  } else {
+    const next = secondPhase.shift();
+    if (next) {
+      try {
+        parentPort!.postMessage({
+          id: next.id,
+          phase: 2,
+          finished: finishPhase(next.job, next.kept),
+        } satisfies WorkerReply);
+      } catch (e) {
+        parentPort!.postMessage({ id: next.id, phase: 2, error: errorOf(e) } satisfies WorkerReply);
+      }
+    }
+  }
+  schedule();
+}
+
+function schedule(): void {
+  if (scheduled || (firstPhase.length === 0 && secondPhase.length === 0)) return;
+  scheduled = true;
+  setImmediate(step);
+}
+
+/**
+ * A card's record from the main thread, synchronously (the registry's loader is synchronous):
+ * ask on the port, sleep until the answer is there, take it off the port.
+ */
+function fetchRecord(setup: WorkerSetup, code: string): CardRecord | undefined {
+  Atomics.store(setup.signal, 0, 0);
+  setup.cardPort.postMessage(code);
+  if (Atomics.wait(setup.signal, 0, 0, 10_000) === "timed-out")
+    throw new Error(`the card store did not answer for ${code}`);
+  const reply = receiveMessageOnPort(setup.cardPort) as { message: CardRecord | null } | undefined;
+  return reply?.message ?? undefined;
+}
+
+/**
+ * This thread yields the CPU to the thread that acknowledges Discord's requests: on Linux a
+ * thread has its own nice value, set through its thread id (/proc/thread-self names it). Where
+ * that is not possible the thread keeps the process's priority.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: keep the priority
+  }
+}
+
+lowerThisThreadsPriority();
+const setup = workerData as WorkerSetup | null;
+if (setup?.codes) {
+  const codes = setup.codes;
+  bundledRegistry.useFallback({
+    codes: () => codes,
+    load: (code) => {
+      const record = fetchRecord(setup, code);
+      return record ? compiledRecord(record) : undefined;
+    },
+  });
+}
+registerFonts();
+
+parentPort?.on("message", (request: WorkerRequest) => {
+  firstPhase.push(request);
+  schedule();
+});
