@@ -20,7 +20,10 @@ export interface CardText {
   dp?: number;
   playCost?: number;
   digivolve: { level?: number; form?: string; color: Color | "All"; cost: number }[];
+  /** The type line (Dragon, Royal Knight); with the form and attribute they are its traits (2-3-2-1). */
   traits: string[];
+  forms?: string[];
+  attributes?: string[];
   effect: string;
   inherited: string;
   security: string;
@@ -79,7 +82,7 @@ export function compileCard(card: CardText): CompiledCard {
     ],
     ...(dna ? { dna } : {}),
     ...(xros.length ? { digixros: xros } : {}),
-    traits: card.traits,
+    traits: [...new Set([...(card.forms ?? []), ...(card.attributes ?? []), ...card.traits])],
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
