@@ -13,6 +13,7 @@ import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeRequirement, meetsRequirement } from "../model/index.ts";
 import {
+  canPay,
   digisorption,
   placeOnField,
   suspendPermanent,
@@ -31,6 +32,7 @@ import {
   addMemory,
   cardName,
   describeMemory,
+  memoryOf,
   locate,
   permName,
   top,
@@ -56,11 +58,37 @@ function requireTurnPlayer(s: DigimonState, player: PlayerId, what: string): voi
     throw new RulesError(`Only the turn player (${s.turn}) can ${what} in their main phase.`, "6-5-1");
 }
 
-function fromHand(s: DigimonState, player: PlayerId, card: CardInst): void {
+function fromHand(s: DigimonState, player: PlayerId, card: CardInst): number {
   const hand = s.players[player]!.hand;
   const i = hand.indexOf(card);
   if (i < 0) throw new RulesError(`${cardName(card)} is not in player ${player}'s hand.`, "6-5-1");
   hand.splice(i, 1);
+  return i;
+}
+
+/**
+ * Pays a cost when it can be paid: exactly the cost, so never past 10 on the opponent's side
+ * (1-4-2-2, 4-2-2). When it can't, the revealed card goes back where it was, which is no removal
+ * from an area, and no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). True when paid.
+ */
+function payOrReturn(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  at: number,
+  cost: number,
+  how: { verb: string; rule: string },
+): boolean {
+  if (memoryOf(s, player) - cost >= -10) {
+    pay(s, ctx, player, cost);
+    return true;
+  }
+  s.players[player]!.hand.splice(at, 0, card);
+  ctx.note(
+    `player ${player} can't pay ${cost} memory (${describeMemory(s)}: the gauge goes no further than 10 on the opponent's side), so ${cardName(card)} can't be ${how.verb}: it returns to the hand and no memory moves (${how.rule})`,
+  );
+  return false;
 }
 
 function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: string): void {
@@ -96,8 +124,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
           "6-5-1-1",
         );
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, playCost(s, ctx, a.player, a.card));
+      const at = fromHand(s, a.player, a.card);
+      const cost = playCost(s, ctx, a.player, a.card);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "played", rule: "7-1-2-3" })) return;
       placeOnField(s, ctx, a.card, a.player, false);
       return;
     }
@@ -123,8 +152,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       const reduced = digisorption(s, ctx, a.player, a.card, req.cost);
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced));
+      const at = fromHand(s, a.player, a.card);
+      const cost = digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "digivolved", rule: "8-1-2-6" })) return;
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
@@ -153,8 +183,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       const reduced = digisorption(s, ctx, a.player, a.card, dna.cost);
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, ordered, reduced));
+      const at = fromHand(s, a.player, a.card);
+      const cost = digivolveCost(s, ctx, a.player, a.card, ordered, reduced);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "DNA digivolved", rule: "8-1-2-6" }))
+        return;
       const [first, second] = ordered as [Permanent, Permanent];
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];
@@ -187,8 +219,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
         );
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
+      const at = fromHand(s, a.player, a.card);
+      const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
@@ -228,8 +261,17 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(card)}'s [Main] effect is [Once Per Turn] and was already used this turn.`,
           "15-8-4-2",
         );
-      if (ability.oncePerTurn) s.usedThisTurn.add(used);
       const sc = newScope({ s, ctx, me: a.player, self: a.perm, forCard: card.code });
+      // "[Main] By X, Y": an effect whose cost can't be paid can't be activated (official Q&A).
+      const lead = ability.ops[0];
+      const cost = ability.cost ?? (lead?.op === "may" ? lead.cost : undefined);
+      const cannot = cost ? canPay(sc, cost) : null;
+      if (cannot)
+        throw new RulesError(
+          `${cardName(card)}'s [Main] effect can't be activated: its cost can't be paid (${cannot}).`,
+          "15-8-4-2",
+        );
+      if (ability.oncePerTurn) s.usedThisTurn.add(used);
       ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }
