@@ -22,9 +22,13 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
-  const colors = f.colors || f.notColors ? fieldFacts().colorsOf(s, p) : [];
+  const asksColours = f.colors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
+  const colors = asksColours ? fieldFacts().colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
+  // "2 or more colours" counts the colours effects add as well (official Q&A).
+  if (f.minColors !== undefined && colors.length < f.minColors) return false;
+  if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
   const under = f.sourcesHave;
@@ -42,6 +46,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   };
   delete rest.colors;
   delete rest.notColors;
+  delete rest.minColors;
+  delete rest.maxColors;
   return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
 }
 
