@@ -16,6 +16,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!matchesFieldCounts(p, f)) return false;
   if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
+  if (f.extreme && !isExtreme(s, p, f, self)) return false;
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
@@ -49,6 +50,27 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   delete rest.minColors;
   delete rest.maxColors;
   return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+}
+
+/**
+ * "your opponent's Digimon with the highest DP": the value is the highest (or lowest) among its
+ * owner's Digimon that match the rest of the filter; ties all count.
+ */
+function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+  const { extreme, ...rest } = f;
+  if (!extreme) return true;
+  const value = (q: Permanent): number =>
+    extreme.by === "dp"
+      ? (fieldFacts().dpOf(s, q) ?? 0)
+      : extreme.by === "level"
+        ? (top(q).def.level ?? 0)
+        : (top(q).def.playCost ?? 0);
+  const peers = allPermanents(s).filter(
+    (q) => ownerOf(q) === ownerOf(p) && permanentMatches(s, q, rest, self),
+  );
+  const values = peers.map(value);
+  const best = extreme.which === "lowest" ? Math.min(...values) : Math.max(...values);
+  return value(p) === best;
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
