@@ -24,7 +24,7 @@ describe("traits (2-3-2)", () => {
       attributes: ["Vaccine"],
       traits: ["Sea Beast"],
     }).def;
-    expect(def.traits).toEqual(["Champion", "Vaccine", "Sea Beast"]);
+    expect([...def.traits].sort()).toEqual(["Champion", "Sea Beast", "Vaccine"]);
     expect(compileCard({ ...base, traits: ["Sea Beast"] }).def.traits).toEqual(["Sea Beast"]);
   });
 
