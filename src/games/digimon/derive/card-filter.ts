@@ -41,7 +41,8 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
   if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
   if (f.traits && !f.traits.some((t) => identityOf(d).traits.some((tr) => sameTrait(tr, t)))) return false;
-  if (f.notTraits && f.notTraits.some((t) => identityOf(d).traits.some((tr) => sameTrait(tr, t)))) return false;
+  if (f.notTraits && f.notTraits.some((t) => identityOf(d).traits.some((tr) => sameTrait(tr, t))))
+    return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
   if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && d.colors.length > f.maxColors) return false;
