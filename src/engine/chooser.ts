@@ -56,6 +56,19 @@ export class ScriptedChooser implements Chooser {
     return picked ? { picked, by: "script" } : this.fallback.choose(req);
   }
 
+  settled(req: ChoiceRequest): void {
+    const i = this.answers.findIndex(
+      (a, i) =>
+        !this.used.has(i) &&
+        a.kind === req.kind &&
+        this.addressed(a, req) &&
+        a.cards.length > 0 &&
+        this.pickByCards(req, a.cards).length === a.cards.length &&
+        a.cards.length === req.options.length,
+    );
+    if (i >= 0) this.used.add(i);
+  }
+
   unused(): ScriptedAnswer[] {
     return this.answers.filter(
       (a, i) => !this.used.has(i) && !(a.kind === "order" && this.orderCursor.has(i)),

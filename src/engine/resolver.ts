@@ -441,6 +441,7 @@ class Resolution<S, A> {
         if (step) (step.choices ??= []).push(record);
         return answer.picked;
       },
+      settled: (req) => this.chooser.settled?.(req),
       note: (line) => {
         const step = this.current ?? this.steps.at(-1);
         if (step) (step.changes ??= []).push(line);

@@ -87,6 +87,11 @@ export interface ChoiceAnswer {
 /** Every decision goes through a Chooser: scripted, the documented default, interactive or an explorer. */
 export interface Chooser {
   choose(req: ChoiceRequest): ChoiceAnswer;
+  /**
+   * A choice the rules settled alone (as many legal options as it asks for, all taken): a
+   * scripted answer naming exactly them is spent on it, so it does not answer a later choice.
+   */
+  settled?(req: ChoiceRequest): void;
 }
 
 /** What a game may do while applying an action or effect. */
@@ -95,6 +100,8 @@ export interface EffectContext {
   /** Start a new atomic moment: later events are no longer simultaneous with earlier ones. */
   nextMoment(): number;
   choose(req: ChoiceRequest): string[];
+  /** Reports a choice the rules settled alone: every option is taken, nobody is asked (Chooser.settled). */
+  settled(req: ChoiceRequest): void;
   /** A line describing a state change, shown under the current step. */
   note(line: string): void;
   /**

@@ -35,6 +35,18 @@ describe("choosers", () => {
     expect(c.choose(target(["BT5-072", "BT2-070#b"]))).toEqual({ picked: ["1"], by: "script" });
   });
 
+  it("spends an answer on a choice the rules settled only when it names exactly those cards", () => {
+    const c = new ScriptedChooser([
+      { kind: "target", cards: ["GEN-106"], text: "target GEN-106" },
+      { kind: "target", cards: ["GEN-104"], text: "target GEN-104" },
+    ]);
+    c.settled(target(["GEN-104"]));
+    expect(c.unused().map((a) => a.text)).toEqual(["target GEN-106"]);
+    c.settled(target(["GEN-104"]));
+    expect(c.unused().map((a) => a.text)).toEqual(["target GEN-106"]);
+    expect(c.choose(target(["GEN-104", "GEN-106"]))).toEqual({ picked: ["1"], by: "script" });
+  });
+
   it("only gives an answer addressed to a card to that card's request", () => {
     const c = new ScriptedChooser([{ kind: "no", cards: [], for: "BT4-048", text: "BT4-048: no" }]);
     expect(c.choose({ ...yesno, forCard: "BT4-097" }).by).toBe("default");

@@ -676,6 +676,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["rule check", "trash", "breeding"],
   },
   {
+    section: "7-1-2-3",
+    title: "A play that can't go on",
+    gloss:
+      "When a revealed card can't be played after all, for instance because its cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+    tags: ["play", "cost", "memory", "return"],
+  },
+  {
+    section: "8-1-2-6",
+    title: "A digivolution that can't go on",
+    gloss:
+      "When a revealed card can't digivolve after all, for instance because a raised cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+    tags: ["digivolve", "cost", "memory", "return"],
+  },
+  {
+    section: "9-1-8",
+    title: "An Option that can't be used",
+    gloss:
+      "When a revealed Option card can't be used after all, for instance because its cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+    tags: ["option", "cost", "memory", "return"],
+  },
+  {
     section: "7-1-2-1",
     title: "No attacking on the turn a card is played",
     gloss:

@@ -2,7 +2,7 @@
 import type { CardDef, CardFilter } from "../model/index.ts";
 import type { CardInst, DigimonState } from "../state/state.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
-import { identityOf } from "./identity.ts";
+import { identityOf, sameTrait, traitContains } from "./identity.ts";
 
 /** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
 export function matchesFilter(
@@ -20,7 +20,8 @@ export function matchesFilter(
   if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
   const id = identityOf(d);
   if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
-  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => tr.includes(t)))) return false;
+  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => traitContains(tr, t))))
+    return false;
   if (f.notName && id.names.includes(f.notName)) return false;
   if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
   if (f.maxDp !== undefined || f.minDp !== undefined) {
@@ -39,8 +40,9 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.maxPlayCost !== undefined && (d.playCost === undefined || d.playCost > f.maxPlayCost)) return false;
   if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
   if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
-  if (f.traits && !f.traits.some((t) => identityOf(d).traits.includes(t))) return false;
-  if (f.notTraits && f.notTraits.some((t) => identityOf(d).traits.includes(t))) return false;
+  if (f.traits && !f.traits.some((t) => identityOf(d).traits.some((tr) => sameTrait(tr, t)))) return false;
+  if (f.notTraits && f.notTraits.some((t) => identityOf(d).traits.some((tr) => sameTrait(tr, t))))
+    return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
   if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && d.colors.length > f.maxColors) return false;
@@ -56,7 +58,7 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
 
 /** A trait containing one of traitIncludes and none of traitExcludes. */
 function traitCounts(trait: string, f: CardFilter): boolean {
-  const has = (t: string) => trait.includes(t);
+  const has = (t: string) => traitContains(trait, t);
   return (f.traitIncludes ?? []).some(has) && !(f.traitExcludes ?? []).some(has);
 }
 

@@ -37,7 +37,9 @@ function bonusOf(s: DigimonState, p: Permanent): number {
 /** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
 export function dpOf(s: DigimonState, p: Permanent): number | null {
   const base = top(p).def.dp;
-  if (top(p).def.category !== "Digimon" || base === undefined) return null;
+  const cat = top(p).def.category;
+  // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
+  if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
   const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
   const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
   return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));

@@ -16,15 +16,20 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!matchesFieldCounts(p, f)) return false;
   if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
+  if (f.extreme && !isExtreme(s, p, f, self)) return false;
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
-  const colors = f.colors || f.notColors ? fieldFacts().colorsOf(s, p) : [];
+  const asksColours = f.colors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
+  const colors = asksColours ? fieldFacts().colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
+  // "2 or more colours" counts the colours effects add as well (official Q&A).
+  if (f.minColors !== undefined && colors.length < f.minColors) return false;
+  if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
   const under = f.sourcesHave;
@@ -49,7 +54,30 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   };
   delete rest.colors;
   delete rest.notColors;
+  delete rest.minColors;
+  delete rest.maxColors;
   return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+}
+
+/**
+ * "your opponent's Digimon with the highest DP": the value is the highest (or lowest) among its
+ * owner's Digimon that match the rest of the filter; ties all count.
+ */
+function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+  const { extreme, ...rest } = f;
+  if (!extreme) return true;
+  const value = (q: Permanent): number =>
+    extreme.by === "dp"
+      ? (fieldFacts().dpOf(s, q) ?? 0)
+      : extreme.by === "level"
+        ? (top(q).def.level ?? 0)
+        : (top(q).def.playCost ?? 0);
+  const peers = allPermanents(s).filter(
+    (q) => ownerOf(q) === ownerOf(p) && permanentMatches(s, q, rest, self),
+  );
+  const values = peers.map(value);
+  const best = extreme.which === "lowest" ? Math.min(...values) : Math.max(...values);
+  return value(p) === best;
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {

@@ -13,6 +13,27 @@ interface Identity {
   traits: string[];
 }
 
+/**
+ * Trait words compared as printed words: case, hyphens and spacing aside, so "[X-Antibody]" in a
+ * text names the trait printed "X Antibody" (2-3-2-3).
+ */
+function traitKey(t: string): string {
+  return t
+    .toLowerCase()
+    .replace(/[\s\-‐–]+/g, " ")
+    .trim();
+}
+
+/** "with the [X] trait": a trait that is X (2-3-2-3). */
+export function sameTrait(trait: string, named: string): boolean {
+  return traitKey(trait) === traitKey(named);
+}
+
+/** "with [X] in any of its traits": a trait that contains X (2-3-2-4). */
+export function traitContains(trait: string, part: string): boolean {
+  return traitKey(trait).includes(traitKey(part));
+}
+
 const known = new WeakMap<CardDef, Identity>();
 
 export function identityOf(d: CardDef): Identity {

@@ -5,6 +5,7 @@
 import type { CardDef, Color } from "../model/index.ts";
 import { useRequirementTraits } from "../model/index.ts";
 import { condHolds, describeCond } from "./conditions.ts";
+import { sameTrait } from "./identity.ts";
 import type { DigimonState, PlayerId } from "../state/state.ts";
 
 export interface ColourCheck {
@@ -48,7 +49,8 @@ export function colourRequirement(s: DigimonState, player: PlayerId, def: CardDe
         .map((p) => p.stack[0]!.def)
         .find(
           (d) =>
-            (d.category === "Digimon" || d.category === "Tamer") && d.traits.some((t) => traits.includes(t)),
+            (d.category === "Digimon" || d.category === "Tamer") &&
+            d.traits.some((t) => traits.some((named) => sameTrait(t, named))),
         );
     if (by)
       return {

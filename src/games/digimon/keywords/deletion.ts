@@ -7,7 +7,7 @@ import { askYesNo } from "../../../engine/chooser.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { cardName, ownerOf, permName, top } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
-import { hasKeyword, keywordsOf } from "../derive/index.ts";
+import { hasKeyword, keywordsOf, sameTrait } from "../derive/index.ts";
 import {
   pickPermanent,
   toTrash,
@@ -108,7 +108,7 @@ function decoyCovers(p: Permanent, param: string | undefined): boolean {
       .replace(/\s+trait$/i, "")
       .replace(/^\[|\]$/g, "");
     if ((def.colors as string[]).includes(word)) return true;
-    return def.traits.some((t) => t.toLowerCase() === word.toLowerCase());
+    return def.traits.some((t) => sameTrait(t, word));
   });
 }
 

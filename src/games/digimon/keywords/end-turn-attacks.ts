@@ -9,7 +9,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { Keyword } from "../model/index.ts";
-import { hasKeyword, keywordsOf } from "../derive/index.ts";
+import { hasKeyword, keywordsOf, sameTrait } from "../derive/index.ts";
 import { optionId, suspendPermanent, deletePermanents } from "../ops/index.ts";
 import {
   type AttackState,
@@ -146,7 +146,10 @@ function overclock(
     };
   const others = s.players[me]!.battle.filter(
     (p) =>
-      p !== self && top(p).def.category === "Digimon" && trait !== null && top(p).def.traits.includes(trait),
+      p !== self &&
+      top(p).def.category === "Digimon" &&
+      trait !== null &&
+      top(p).def.traits.some((t) => sameTrait(t, trait)),
   );
   if (others.length === 0)
     return {

@@ -13,7 +13,7 @@ import {
   permName,
   sideMatches,
 } from "../state/state.ts";
-import type { EffectContext } from "../../../engine/types.ts";
+import type { ChoiceRequest, EffectContext } from "../../../engine/types.ts";
 import type { FieldTarget } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
@@ -41,19 +41,33 @@ function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[
   );
   if (target.filter.subject) candidates = candidates.filter((p) => p.pid === sc.source?.subjectPid);
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
-  if (target.count === "all" || (!target.upTo && candidates.length <= target.count)) return candidates;
+  if (target.count === "all") return candidates;
+  if (!target.upTo && candidates.length <= target.count) {
+    if (candidates.length > 0) sc.ctx.settled(targetRequest(sc, candidates, verb, candidates.length, false));
+    return candidates;
+  }
   if (candidates.length === 0) return [];
   const n = Math.min(target.count, candidates.length);
-  const picked = sc.ctx.choose({
+  const picked = sc.ctx.choose(targetRequest(sc, candidates, verb, n, target.upTo === true));
+  return candidates.filter((p) => picked.includes(String(p.pid)));
+}
+
+function targetRequest(
+  sc: OpScope,
+  candidates: Permanent[],
+  verb: string,
+  n: number,
+  upTo: boolean,
+): ChoiceRequest {
+  return {
     kind: "target",
-    player: me,
-    prompt: `Player ${me}: choose ${target.upTo ? "up to " : ""}${n} Digimon to ${verb}`,
+    player: sc.me,
+    prompt: `Player ${sc.me}: choose ${upTo ? "up to " : ""}${n} Digimon to ${verb}`,
     options: candidates.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
-    min: target.upTo ? 0 : n,
+    min: upTo ? 0 : n,
     max: n,
     forCard: sc.forCard,
-  });
-  return candidates.filter((p) => picked.includes(String(p.pid)));
+  };
 }
 
 /** "with the lowest DP": the candidates whose value is the lowest (or highest) among them. */

@@ -14,6 +14,7 @@ import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeRequirement } from "../model/index.ts";
 import {
+  canPay,
   digisorption,
   placeOnField,
   suspendPermanent,
@@ -32,6 +33,7 @@ import {
   addMemory,
   cardName,
   describeMemory,
+  memoryOf,
   locate,
   opponentOf,
   permName,
@@ -108,11 +110,37 @@ function checkTurnAction(s: DigimonState, player: PlayerId, step: TurnAction): v
   throw new RulesError(`Player ${player} can't ${what} now: ${now}.`, step === "pass" ? "6-5-1-7" : "6-1-2");
 }
 
-function fromHand(s: DigimonState, player: PlayerId, card: CardInst): void {
+function fromHand(s: DigimonState, player: PlayerId, card: CardInst): number {
   const hand = s.players[player]!.hand;
   const i = hand.indexOf(card);
   if (i < 0) throw new RulesError(`${cardName(card)} is not in player ${player}'s hand.`, "6-5-1");
   hand.splice(i, 1);
+  return i;
+}
+
+/**
+ * Pays a cost when it can be paid: exactly the cost, so never past 10 on the opponent's side
+ * (1-4-2-2, 4-2-2). When it can't, the revealed card goes back where it was, which is no removal
+ * from an area, and no memory moves (7-1-2-3, 8-1-2-6, 9-1-8). True when paid.
+ */
+function payOrReturn(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  at: number,
+  cost: number,
+  how: { verb: string; rule: string },
+): boolean {
+  if (memoryOf(s, player) - cost >= -10) {
+    pay(s, ctx, player, cost);
+    return true;
+  }
+  s.players[player]!.hand.splice(at, 0, card);
+  ctx.note(
+    `player ${player} can't pay ${cost} memory (${describeMemory(s)}: the gauge goes no further than 10 on the opponent's side), so ${cardName(card)} can't be ${how.verb}: it returns to the hand and no memory moves (${how.rule})`,
+  );
+  return false;
 }
 
 function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: string): void {
@@ -146,8 +174,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
           "6-5-1-1",
         );
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, playCost(s, ctx, a.player, a.card));
+      const at = fromHand(s, a.player, a.card);
+      const cost = playCost(s, ctx, a.player, a.card);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "played", rule: "7-1-2-3" })) return;
       placeOnField(s, ctx, a.card, a.player, false);
       return;
     }
@@ -173,8 +202,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       const reduced = digisorption(s, ctx, a.player, a.card, req.cost);
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced));
+      const at = fromHand(s, a.player, a.card);
+      const cost = digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "digivolved", rule: "8-1-2-6" })) return;
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
@@ -203,8 +233,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       }
       const reduced = digisorption(s, ctx, a.player, a.card, dna.cost);
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, ordered, reduced));
+      const at = fromHand(s, a.player, a.card);
+      const cost = digivolveCost(s, ctx, a.player, a.card, ordered, reduced);
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "DNA digivolved", rule: "8-1-2-6" }))
+        return;
       const [first, second] = ordered as [Permanent, Permanent];
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];
@@ -237,8 +269,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
         );
-      fromHand(s, a.player, a.card);
-      pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
+      const at = fromHand(s, a.player, a.card);
+      const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
+      if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
       const main = def.abilities.find((x) => x.timing === "main");
       const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
@@ -278,8 +311,17 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(card)}'s [Main] effect is [Once Per Turn] and was already used this turn.`,
           "15-8-4-2",
         );
-      if (ability.oncePerTurn) s.usedThisTurn.add(used);
       const sc = newScope({ s, ctx, me: a.player, self: a.perm, forCard: card.code });
+      // "[Main] By X, Y": an effect whose cost can't be paid can't be activated (official Q&A).
+      const lead = ability.ops[0];
+      const cost = ability.cost ?? (lead?.op === "may" ? lead.cost : undefined);
+      const cannot = cost ? canPay(sc, cost) : null;
+      if (cannot)
+        throw new RulesError(
+          `${cardName(card)}'s [Main] effect can't be activated: its cost can't be paid (${cannot}).`,
+          "15-8-4-2",
+        );
+      if (ability.oncePerTurn) s.usedThisTurn.add(used);
       ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }

@@ -17,10 +17,11 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
     const ps = s.players[id]!;
     for (const perm of ps.battle) {
       const cat = top(perm).def.category;
+      // A Digi-Egg on the field is a Digimon too (4-3-1): only one without DP is trashed.
+      const digimon = cat === "Digimon" || cat === "Digi-Egg";
       const dp = dpOf(s, perm);
-      if (cat === "Digimon" && dp === 0)
-        deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
-      else if (cat === "Digi-Egg" || (cat === "Digimon" && dp === null))
+      if (digimon && dp === 0) deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
+      else if (digimon && dp === null)
         trashes.push({ perm, rule: "17-1-3-2-1", why: "has no DP in the battle area and is trashed" });
       // 17-1-3-2-2 trashes Options in the battle area except those an effect placed there, and
       // an effect is the only way the engine (or a board, describing an earlier state) has one.

@@ -227,10 +227,12 @@ function activate(
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
   const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card });
   const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect (${ability.label})`;
-  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);
-    if (cannot) return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
+    if (cannot) {
+      if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
+      return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
+    }
   }
   if (ability.optional) {
     const agreed = askYesNo(
@@ -241,6 +243,8 @@ function activate(
     );
     if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
   }
+  // Only an effect that is used spends [Once Per Turn]: declining a "you may" keeps it (official Q&A).
+  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
   if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
     return {
       text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,

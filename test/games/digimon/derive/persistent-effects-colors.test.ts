@@ -42,3 +42,30 @@ describe("colour-filtered continuous effects", () => {
     expect(t.final.areas.A!.trash).toEqual(["GEN-104"]);
   });
 });
+
+describe("'2 or more colours' on the field", () => {
+  const cards = [
+    `XX1-050 "Prism" digimon lv 4 4000 dp black cost 3 : [Your Turn] This Digimon is also treated as red. inherited: [Your Turn] This Digimon gets +1000 DP.`,
+    `XX1-051 "Shade" digimon lv 3 2000 dp black cost 3 : [On Play] Gain 1 memory. inherited: [All Turns] While this Digimon has 2 or more colors, it gets +2000 DP.`,
+  ].join("\n");
+
+  it("counts a colour an effect adds", () => {
+    // Black and, in its turn, red: 4000 + 2000 = 6000 DP beats the 5000 DP Digimon.
+    const t = resolveDigimon({
+      board: "turn A; A: XX1-050[XX1-051] | B: GEN-104(sus)",
+      action: "A attacks GEN-104 with XX1-050",
+      cards,
+    }).trace;
+    expect(t.final.areas.A!.battle).toEqual(["XX1-050[XX1-051](sus)"]);
+    expect(t.final.areas.B!.trash).toEqual(["GEN-104"]);
+  });
+
+  it("does not count it when no effect adds one", () => {
+    const t = resolveDigimon({
+      board: "turn A; A: XX1-051[XX1-051] | B: GEN-104(sus)",
+      action: "A attacks GEN-104 with XX1-051",
+      cards,
+    }).trace;
+    expect(t.final.areas.A!.trash).toHaveLength(2);
+  });
+});

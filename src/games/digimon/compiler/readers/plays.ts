@@ -224,7 +224,7 @@ export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const TAMER = new RegExp(
-  `^you may digivolve this card from your hand onto one of your ((?:${COLOR})(?:(?:,| or|/)\\s*(?:${COLOR}))*) Tamers as if the Tamer is a level (\\d+)(?: (?:${COLOR}))? Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
+  `^you may digivolve this card from your hand onto one of your ((?:${COLOR})(?:(?:,| or|/)\\s*(?:${COLOR}))*) Tamers as if (?:the Tamer|that card|it) is a level (\\d+)(?: (?:${COLOR}))? Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
   "i",
 );
 

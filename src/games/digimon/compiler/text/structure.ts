@@ -238,6 +238,17 @@ export function segment(t: string): Segment[] {
   list.forEach((s, k) => {
     const span = trimSpan(t, s.at, cut[k + 1]!);
     if (span.end <= span.start) return;
+    if (s.kind === "requirement") {
+      // A requirement line glued to the sentence after it ("... from [X] You may digivolve this
+      // card ... onto one of your Tamers ..."): that sentence is text of its own.
+      const glued = /(?:\]|Cost \d+)\s+(?=(?:You may|Your) )/.exec(t.slice(span.start, span.end));
+      if (glued) {
+        const cutAt = span.start + glued.index + glued[0].length;
+        out.push({ kind: "requirement", ...trimSpan(t, span.start, cutAt) });
+        out.push({ kind: "text", ...trimSpan(t, cutAt, span.end) });
+        return;
+      }
+    }
     if (s.kind !== "ability") {
       out.push({ kind: s.kind, ...span });
       return;

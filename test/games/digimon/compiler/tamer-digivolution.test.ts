@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+
+const base = {
+  code: "XX1-070",
+  name: "Tidemon",
+  category: "Digimon" as const,
+  colors: ["Blue" as const],
+  level: 4,
+  dp: 6000,
+  playCost: 5,
+  digivolve: [{ level: 3, color: "Blue" as const, cost: 3 }],
+  traits: [],
+  inherited: "",
+  security: "",
+};
+
+describe("digivolving onto a Tamer as if it were a level 3 Digimon", () => {
+  it("reads the sentence even when a requirement line is glued to it", () => {
+    const out = compileCard({
+      ...base,
+      effect:
+        "Digivolve: 1 from [Wavemon] You may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon.[On Play] Gain 1 memory.",
+    });
+    expect(out.unread).toEqual([]);
+    expect(out.def.digivolve).toContainEqual({ level: 3, color: "Blue", cost: 3, onto: "Tamer" });
+    expect(out.def.abilities.map((a) => a.timing)).toEqual(["onPlay"]);
+  });
+
+  it("reads 'as if that card is' the same way", () => {
+    const out = compileCard({
+      ...base,
+      effect:
+        "[Digivolve][Wavemon]: Cost 1\n\nYou may digivolve this card from your hand onto one of your blue Tamers as if that card is a level 3 blue Digimon.",
+    });
+    expect(out.unread).toEqual([]);
+    expect(out.def.digivolve).toContainEqual({ level: 3, color: "Blue", cost: 3, onto: "Tamer" });
+  });
+
+  it("lets the card digivolve onto such a Tamer", () => {
+    const { trace } = resolveDigimon({
+      board: "turn A; A: XX1-071, hand XX1-070, memory 5 | B: GEN-204",
+      action: "A digivolves XX1-071 into XX1-070",
+      cards: [
+        `XX1-070 "Tidemon" digimon lv 4 6000 dp blue cost 5 from lv 3 blue 3 : Digivolve: 1 from [Wavemon] You may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon.`,
+        `XX1-071 "Captain" tamer blue cost 2 : [Your Turn] All of your Digimon get +1000 DP.`,
+      ].join("\n"),
+    });
+    expect(trace.final.areas.A!.battle).toEqual(["XX1-070[XX1-071]"]);
+  });
+});
