@@ -679,21 +679,21 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     section: "7-1-2-3",
     title: "A play that can't go on",
     gloss:
-      "When a revealed card can't be played after all, for instance because its cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+      "If, once revealed, the card turns out unplayable (say its cost is out of reach), it returns to the place it came from; this does not count as leaving an area, and the memory gauge stays put.",
     tags: ["play", "cost", "memory", "return"],
   },
   {
     section: "8-1-2-6",
     title: "A digivolution that can't go on",
     gloss:
-      "When a revealed card can't digivolve after all, for instance because a raised cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+      "If, once revealed, the card turns out unable to digivolve (say a raised cost is out of reach), it returns to the place it came from; this does not count as leaving an area, and the memory gauge stays put.",
     tags: ["digivolve", "cost", "memory", "return"],
   },
   {
     section: "9-1-8",
     title: "An Option that can't be used",
     gloss:
-      "When a revealed Option card can't be used after all, for instance because its cost can't be paid, it goes back where it was; that is no removal from an area and no memory moves.",
+      "If, once revealed, the Option turns out unusable (say its cost is out of reach), it returns to the place it came from; this does not count as leaving an area, and the memory gauge stays put.",
     tags: ["option", "cost", "memory", "return"],
   },
   {
