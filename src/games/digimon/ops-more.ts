@@ -47,6 +47,7 @@ import { runWithIt } from "./ops-it.ts";
 import { isToken, runPlayToken } from "./ops-token.ts";
 import { emitHandAdded } from "./ops-events.ts";
 import { recordEvent } from "./events.ts";
+import { thisCardToHand } from "./this-card.ts";
 import { howMany, placeRevealed } from "./ops-stack.ts";
 
 type MoreOp = Exclude<
@@ -255,14 +256,8 @@ export function runMoreOp(sc: OpScope, op: MoreOp): string[] {
           : `player ${who} has no card in the hand to trash`,
       ];
     }
-    case "addSelfToHand": {
-      const card = s.attack?.checked;
-      if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
-      card.epoch += 1;
-      mine.hand.push(card);
-      emitHandAdded(sc, me, 1);
-      return [`${cardName(card)} is added to player ${me}'s hand`];
-    }
+    case "addSelfToHand":
+      return thisCardToHand(sc, "is added");
     case "reveal": {
       const shown = mine.deck.splice(0, op.n);
       const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];

@@ -515,9 +515,6 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "placeSelfInSecurity":
     case "flipSecurity":
       return runSecurityOp(sc, op);
-    case "playSelf":
-      if (sc.usedCard) return runOptionOp(sc, op);
-      return [`(${op.op} is used by security checks, which this board does not reach)`];
     case "playSelfAfterBattle":
     case "activateMain":
       return [`(${op.op} is used by security checks, which this board does not reach)`];
@@ -531,6 +528,7 @@ export function runOp(sc: OpScope, op: Op): string[] {
     case "chooseEffects":
     case "atEndOfBattle":
     case "returnSelfToHand":
+    case "playSelf":
     case "securityDp":
       return runOptionOp(sc, op);
     default:
