@@ -22,6 +22,7 @@ import {
   permName,
   top,
 } from "./state.ts";
+import { printsMain } from "./card-gaps.ts";
 import { recordEvent } from "./events.ts";
 
 export type DigimonAction =
@@ -174,10 +175,16 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
         );
+      const main = def.abilities.find((x) => x.timing === "main");
+      if (!main && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${cardName(a.card)}'s [Main] effect, so it does not use the card (no cost paid, the card stays in the hand): this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
       fromHand(s, a.player, a.card);
       pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
-      const main = def.abilities.find((x) => x.timing === "main");
       const sc: OpScope = { s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card };
       const done = main ? main.ops.flatMap((op) => runOp(sc, op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
@@ -202,6 +209,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         ({ ability }) =>
           ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
       );
+      if (!found && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${permName(a.perm)}'s [Main] effect, so it does not activate it: this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
       if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
       const { ability, card } = found;
       if (ability.ops[0]?.op === "delay" && a.perm.since > 0)

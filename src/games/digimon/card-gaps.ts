@@ -97,3 +97,9 @@ export function worksFromHiddenZone(def: CardDef, zone: "hand" | "trash"): boole
   const text = def.text ?? "";
   return zone === "hand" ? /\[Hand\]|\[Counter\]|<Blast/i.test(text) : /\[Trash\]/i.test(text);
 }
+
+/** Whether a card prints a [Main] effect the compiler did not read (its text has one, its abilities none). */
+export function printsMain(def: CardDef): boolean {
+  const main = /\[Main\]/i.test((def.text ?? "").replace(/\[Security\][^]*$/i, ""));
+  return main && !def.abilities.some((a) => a.timing === "main");
+}
