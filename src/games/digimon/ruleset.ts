@@ -1,4 +1,5 @@
 /** The Digimon Card Game as a Ruleset for the engine kernel. */
+import { leftBattleReason } from "./this-card.ts";
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
@@ -199,7 +200,7 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   if (!perm)
     return {
       ok: false,
-      reason: `${cardName(src.host)} is no longer in the battle area, so its effect can't activate.`,
+      reason: leftBattleReason(s, src.host),
       rule: "15-4-4-3",
     };
   const i = perm.stack.indexOf(src.abilityCard);

@@ -6,7 +6,7 @@
  */
 import type { OpScope } from "./ops.ts";
 import { emitHandAdded } from "./ops-events.ts";
-import { type AreaName, type CardInst, cardName, locate, top } from "./state.ts";
+import { type AreaName, type CardInst, type DigimonState, cardName, locate, top } from "./state.ts";
 
 export type ThisCard =
   { card: CardInst; zone: AreaName | "no area"; take: () => void } | { card?: CardInst; why: string };
@@ -75,4 +75,12 @@ export function thisCardToHand(sc: OpScope, verb: "returns" | "is added"): strin
   emitHandAdded(sc, card.owner, 1);
   const from = zone === "no area" ? "" : ` from the ${zone}`;
   return [`${cardName(card)} ${verb}${from} to player ${card.owner}'s hand`];
+}
+
+/** Why a pending effect of a card that left the battle area can't activate; it may be back there as a new card (15-4-4-3). */
+export function leftBattleReason(s: DigimonState, card: CardInst): string {
+  const at = locate(s, card.uid);
+  if (at?.area === "battle")
+    return `${cardName(card)} left the battle area and is back there as a new card, so its effect can't activate.`;
+  return `${cardName(card)} is no longer in the battle area${at ? ` (it is in the ${at.area} now)` : ""}, so its effect can't activate.`;
 }

@@ -64,3 +64,24 @@ describe("an effect that plays its own card", () => {
     expect(texts(r.trace)).toMatch(/already on the field .*can't be played/);
   });
 });
+
+describe("a pending effect of a card that came back as a new card", () => {
+  const cards = new CardRegistry([
+    ...bundledCards,
+    testCard(
+      "TST-710",
+      "[When Attacking] Delete this Digimon.\n[When Attacking] Gain 1 memory.\n[On Deletion] Play this card without paying the cost.",
+    ),
+  ]);
+  it("fails because it is a new card (15-4-4-3), not because it is gone", () => {
+    const t = resolveDigimon(
+      { board: "turn A | A: TST-710, memory 3 | B: security GEN-103", action: "A attacks B with TST-710" },
+      cards,
+    ).trace;
+    const text = texts(t);
+    expect(text).toMatch(/Test TST-710\] is played from the trash/);
+    expect(text).toMatch(/left the battle area and is back there as a new card/);
+    expect(text).not.toMatch(/no longer in the battle area/);
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+});
