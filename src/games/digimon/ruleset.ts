@@ -1,4 +1,5 @@
 /** The Digimon Card Game as a Ruleset for the engine kernel. */
+import { aside } from "../../engine/wording.ts";
 import { leftBattleReason } from "./this-card.ts";
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
@@ -221,7 +222,7 @@ function activate(
   const me = effect.player;
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
   const sc: OpScope = { s, ctx, me, self, source: src, forCard: effect.card };
-  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect (${ability.label})`;
+  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;
   if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);
@@ -231,7 +232,7 @@ function activate(
     const agreed = askYesNo(
       ctx,
       me,
-      `Player ${me}: use ${cardName(src.abilityCard)}'s effect (${ability.label})?`,
+      `Player ${me}: use ${cardName(src.abilityCard)}'s effect${aside(ability.label)}?`,
       effect.card,
     );
     if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };

@@ -1,4 +1,5 @@
 /** The Digimon game state: areas (3-x), stacks, DP, memory gauge (4-1). */
+import { bracketName } from "../../engine/wording.ts";
 import type { Ability, CardDef, CardFilter, Count, Keyword, Restriction, Side, Op } from "./ability.ts";
 import { condHolds } from "./conditions.ts";
 import { type LastingRestriction, colorsOf, continuousDp } from "./continuous.ts";
@@ -166,7 +167,7 @@ export function top(p: Permanent): CardInst {
 }
 
 export function cardName(c: CardInst): string {
-  return `[${c.code} ${c.def.name}]`;
+  return bracketName(c.code, c.def.name);
 }
 
 export function permName(p: Permanent): string {
