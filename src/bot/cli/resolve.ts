@@ -7,10 +7,11 @@ import { writeFileSync } from "node:fs";
 import { renderExplorePng } from "../../render/explore-png.ts";
 import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
-import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
+import { type Args, flag, has, rejectExtra, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
+  rejectExtra(args, 0, "resolve");
   rejectUnknown(args, [
     "board",
     "action",
