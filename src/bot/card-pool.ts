@@ -9,7 +9,8 @@ import { type CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
-import { cardGaps } from "../games/digimon/card-gaps.ts";
+import { cardGaps, damageGaps } from "../games/digimon/card-gaps.ts";
+import { textDamage } from "../cards/text-damage.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }
@@ -63,7 +64,8 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
       const record = records.get(code);
       if (!record) return undefined;
       const compiled = compileCard(record);
-      return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
+      const gaps = [...cardGaps(compiled), ...damageGaps(textDamage(record))];
+      return { def: compiled.def, unread: describeUnread(compiled), gaps };
     },
   });
   return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
