@@ -1,4 +1,5 @@
 /** The Digimon Card Game as a Ruleset for the engine kernel. */
+import { permanentDetails } from "./final-details.ts";
 import { aside } from "../../engine/wording.ts";
 import { leftBattleReason } from "./this-card.ts";
 import type { OrderingRules } from "../../engine/resolver.ts";
@@ -267,6 +268,7 @@ function final(s: DigimonState): FinalState {
     areas,
     memory: { player: side, value: Math.abs(s.memory) },
     ...(s.outcome ? { outcome: s.outcome } : {}),
+    details: permanentDetails(s, stackCodes),
   };
 }
 
