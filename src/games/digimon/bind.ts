@@ -4,6 +4,7 @@ import { InputError } from "../input-error.ts";
 import type { CardDef } from "./ability.ts";
 import { UNKNOWN_CARD } from "./cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
+import { bindLasting } from "./bind-lasting.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -107,31 +108,6 @@ function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown
     } else {
       ps[area].push(...plainCards(s, reg, entry.cards, pb.player, area));
       for (let i = 0; i < entry.count; i++) ps[area].push(newCard(s, unknown, pb.player));
-    }
-  }
-}
-
-function bindLasting(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, other: string): void {
-  for (const ref of pb.lasting) {
-    const def = lookupCard(reg, ref, "board");
-    const overall = def.abilities
-      .flatMap((a) => a.ops)
-      .filter((op) => op.op === "dp" && op.target !== "this" && op.target.count === "all");
-    if (overall.length === 0)
-      throw new InputError(
-        `${ref.code} ${def.name} has no effect that lasts over all Digimon for the turn, so it can't be "lasting".`,
-        "board",
-        ref.pos,
-        ref.code,
-      );
-    for (const op of overall) {
-      if (op.op !== "dp" || op.target === "this" || typeof op.amount !== "number") continue;
-      s.lasting.push({
-        card: def.code,
-        owner: pb.player,
-        affects: op.target.side === "you" ? pb.player : other,
-        amount: op.amount,
-      });
     }
   }
 }
