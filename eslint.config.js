@@ -1,6 +1,38 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const DISCORD = { name: "discord.js", message: "Only src/bot and commands/ talk to Discord." };
+
+/** The Digimon ruleset's layers, bottom to top (src/games/digimon/module.ts has the map). */
+const DIGIMON_LAYERS = ["model", "state", "derive", "ops", "keywords", "turn", "input"];
+/** Layers whose index binds something when it loads, so the layers above import them through it. */
+const THROUGH_INDEX = ["derive", "ops", "keywords"];
+
+function digimonLayerRules(forbidden, self) {
+  const patterns = [];
+  if (forbidden.length > 0)
+    patterns.push({
+      group: forbidden.map((l) => `**/${l}/**`),
+      message: `${self}/ imports only the layers below it (see src/games/digimon/module.ts).`,
+    });
+  for (const l of THROUGH_INDEX.filter((x) => x !== self))
+    patterns.push({
+      group: [`**/${l}/*`, `!**/${l}/index.ts`],
+      message: `Import ${l}/ through ${l}/index.ts.`,
+    });
+  return { "no-restricted-imports": ["error", { paths: [DISCORD], patterns }] };
+}
+
+const digimonLayerBlocks = [
+  ...DIGIMON_LAYERS.map((layer, i) => ({
+    files: [`src/games/digimon/${layer}/**`],
+    rules: digimonLayerRules(
+      [...DIGIMON_LAYERS.slice(i + 1), ...(layer === "input" ? [] : ["compiler"])],
+      layer,
+    ),
+  })),
+];
+
 export default tseslint.config(
   { ignores: ["node_modules", "coverage", "out", "dist", ".scratch", "data", "*.png"] },
   js.configs.recommended,
@@ -31,15 +63,13 @@ export default tseslint.config(
   {
     files: ["src/games/**", "src/board/**", "src/cards/**", "src/render/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [DISCORD] }],
     },
   },
+  ...digimonLayerBlocks,
   {
     files: ["src/games/digimon/**"],
-    ignores: ["src/games/digimon/events.ts", "src/games/digimon/ops-outcome.ts"],
+    ignores: ["src/games/digimon/state/events.ts", "src/games/digimon/ops/outcome.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -51,17 +81,17 @@ export default tseslint.config(
     },
   },
   {
-    // The compiler reads text into the Ability model: it imports the model (ability.ts, scale.ts,
-    // later model/) and src/cards, nothing else of the game, and reaches its own files freely.
+    // The compiler reads text into the Ability model: it imports the model (model/) and src/cards,
+    // nothing else of the game, and reaches its own files freely.
     files: ["src/games/digimon/compiler/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }],
+          paths: [DISCORD],
           patterns: [
             {
-              regex: "^\\.\\./(?!(?:ability|scale)\\.ts$|model/|\\.\\./\\.\\./cards/)",
+              regex: "^\\.\\./(?!model/|\\.\\./\\.\\./cards/)",
               message: "The compiler imports only the Ability model and src/cards.",
             },
           ],
@@ -75,10 +105,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "discord.js", message: "Only src/bot and commands/ talk to Discord." }],
+          paths: [DISCORD],
           patterns: [
             {
-              regex: "^\\.\\./\\.\\./(?!(?:ability|scale)\\.ts$|model/|\\.\\./\\.\\./cards/)",
+              regex: "^\\.\\./\\.\\./(?!model/|\\.\\./\\.\\./cards/)",
               message: "The compiler imports only the Ability model and src/cards.",
             },
           ],

@@ -4,7 +4,7 @@
  *   npx tsx bench/explorer.ts [--json]
  */
 import { explore } from "../src/engine/explorer.ts";
-import { resolveDigimon } from "../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../src/games/digimon/input/resolve-text.ts";
 
 const labels = "abcdefgh".split("");
 const board = `A: BT4-048 ${labels.map((l) => `GEN-204#${l}[ST3-04]`).join(" ")}, security 1 | B: BT2-070, deck 1`;

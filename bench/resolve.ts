@@ -3,7 +3,7 @@
  * scenario and for a large synthetic board; the engine alone per scenario; resolutions per second.
  * The PNG is drawn as the bot draws it: on the PNG pool's threads.
  */
-import { resolveDigimon } from "../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../src/games/digimon/input/resolve-text.ts";
 import { closePngPool, renderPngOffThread } from "../src/render/png-pool.ts";
 import { renderTextPages } from "../src/render/text.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";

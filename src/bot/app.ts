@@ -2,7 +2,7 @@
  * Puts the bot together from the configuration and the slash commands it is handed: context,
  * rate limits, router. The commands come from the composition root (main.ts), never from here.
  */
-import { bundledRegistry } from "../games/digimon/registry.ts";
+import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
 import { registryCardSource } from "./card-source.ts";
 import { storeCardSource } from "./store-card-source.ts";

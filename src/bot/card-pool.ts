@@ -5,11 +5,11 @@
  * instead, or else the bundled cards alone.
  */
 import { FILL_STORE_COMMAND } from "../cards/default-source.ts";
-import { type CardRecord } from "../cards/schema.ts";
+import type { CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
-import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
-import { cardGaps, damageGaps } from "../games/digimon/card-gaps.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
+import { cardGaps, damageGaps } from "../games/digimon/input/card-gaps.ts";
 import { textDamage } from "../cards/text-damage.ts";
 
 export type PoolStatus =
@@ -57,7 +57,13 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
     from = lastGoodPath(dataDir);
   }
   if (!store) return { kind: "none", path };
-  const records = new Map(store.cards.map((r) => [r.code, r]));
+  const records = attachCardRecords(registry, store.cards);
+  return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
+}
+
+/** Puts card records behind a registry, each compiled from its text on first use. */
+export function attachCardRecords(registry: CardRegistry, cards: CardRecord[]): Map<string, CardRecord> {
+  const records = new Map(cards.map((r) => [r.code, r]));
   registry.useFallback({
     codes: () => records.keys(),
     load: (code) => {
@@ -68,7 +74,7 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
       return { def: compiled.def, unread: describeUnread(compiled), gaps };
     },
   });
-  return { kind: "store", path: from, cards: records.size, records, ...(recovered ? { recovered } : {}) };
+  return records;
 }
 
 /** A line for logs and the CLI about where the cards come from. */

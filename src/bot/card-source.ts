@@ -4,8 +4,8 @@
  * the store's printed text and the compiler's leftovers, and `abilities: null` says a card is
  * known but has no definition the engine can run.
  */
-import { type Ability, type CardDef, describeRequirement } from "../games/digimon/ability.ts";
-import { type CardRegistry, bundledRegistry } from "../games/digimon/registry.ts";
+import { type Ability, type CardDef, describeRequirement } from "../games/digimon/model/index.ts";
+import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
 import type { Printing } from "../cards/schema.ts";
 
 export interface CardHit {

@@ -6,7 +6,7 @@
 import { CardIndex } from "../cards/search.ts";
 import type { CardRecord } from "../cards/schema.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
-import type { CardRegistry } from "../games/digimon/registry.ts";
+import type { CardRegistry } from "../games/digimon/input/registry.ts";
 import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

@@ -1,8 +1,7 @@
 /** The games the product knows, behind one interface the CLI, the library and the bot use. */
 import type { Trace } from "../engine/trace.ts";
 import type { Chooser } from "../engine/types.ts";
-import { DEFAULT_EDITION, EDITIONS } from "./digimon/editions.ts";
-import { resolveDigimon } from "./digimon/resolve-text.ts";
+import { digimonGame } from "./digimon/module.ts";
 import { duelMastersGame } from "./duel-masters/module.ts";
 import { wixossGame } from "./wixoss/module.ts";
 import { UserError } from "./user-error.ts";
@@ -11,7 +10,7 @@ export interface ResolveRequest {
   board: string;
   action: string;
   choices?: string;
-  /** Cards written inline for this question (Digimon: see src/games/digimon/inline-cards.ts). */
+  /** Cards written inline for this question (Digimon: see src/games/digimon/input/inline-cards.ts). */
   cards?: string;
   edition?: string;
   budget?: number;
@@ -35,17 +34,8 @@ export interface GameModule {
   resolveText(req: ResolveRequest): ResolveOutcome;
 }
 
-const digimon: GameModule = {
-  id: "digimon",
-  title: "Digimon Card Game",
-  editions: Object.values(EDITIONS).map((e) => ({ id: e.id, title: e.title })),
-  defaultEdition: DEFAULT_EDITION,
-  areas: ["battle", "breeding", "hand", "deck", "security", "trash"],
-  resolveText: (req) => resolveDigimon(req),
-};
-
 const games = new Map<string, GameModule>([
-  [digimon.id, digimon],
+  [digimonGame.id, digimonGame],
   [duelMastersGame.id, duelMastersGame],
   [wixossGame.id, wixossGame],
 ]);

@@ -3,7 +3,8 @@ import type { CardRef, ChoiceAst } from "../board/ast.ts";
 import type { ScriptedAnswer } from "../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../engine/errors.ts";
 import { type Verdict, verdictOf } from "../engine/verdict.ts";
-import { parseAction, parseBoard, parseChoices } from "../board/index.ts";
+import { parseBoard, parseChoices } from "../board/index.ts";
+import { parseActions } from "./action-sequence.ts";
 import { UserError, explainInput, parseFailure } from "./user-error.ts";
 
 /** The user's `--choose` text as scripted answers, with card codes spelled as the game knows them. */
@@ -66,10 +67,10 @@ export function forUser(e: unknown, texts: Parameters<typeof explainInput>[1]): 
 
 /** The board, the action and the choices parsed, and the edition found: each failure points at its text. */
 export function parseInputs<E>(
-  req: { board: string; action: string; choices?: string; edition?: string },
+  req: { board: string; action: string; choices?: string; cards?: string; edition?: string },
   game: { title: string; editions: Record<string, E>; defaultEdition: string },
 ) {
-  const texts = { board: req.board, action: req.action, choices: req.choices ?? "" };
+  const texts = { board: req.board, action: req.action, choices: req.choices ?? "", cards: req.cards ?? "" };
   const edition = game.editions[req.edition ?? game.defaultEdition];
   if (!edition)
     throw new UserError(
@@ -77,11 +78,12 @@ export function parseInputs<E>(
     );
   const board = parseBoard(req.board);
   if (!board.ok) throw parseFailure("board", req.board, board.error);
-  const action = parseAction(req.action);
-  if (!action.ok) throw parseFailure("action", req.action, action.error);
+  const parsed = parseActions(req.action);
+  if (!parsed.ok) throw parseFailure("action", req.action, parsed.error);
   const choices = parseChoices(texts.choices);
   if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
-  return { texts, edition, board: board.value, action: action.value, choices: choices.value };
+  const [action, ...later] = parsed.actions;
+  return { texts, edition, board: board.value, action: action!, later, choices: choices.value };
 }
 
 /** Notes for the end of a reply: decks drawn from blind, scripted choices nothing asked for. */

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { importDocument } from "../../src/cards/import.ts";
 import { lastGoodPath, saveImport, storePath } from "../../src/cards/store.ts";
 import { attachCardStore, describePool } from "../../src/bot/card-pool.ts";
-import { CardRegistry } from "../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import { normalizedDigimon } from "../cards/fixtures.ts";
 
 function storeWith(records: Record<string, unknown>[]): string {

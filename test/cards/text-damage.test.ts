@@ -7,9 +7,9 @@ import { attachCardStore } from "../../src/bot/card-pool.ts";
 import { importDocument } from "../../src/cards/import.ts";
 import { describeReport, saveImport } from "../../src/cards/store.ts";
 import { lostKeywords } from "../../src/cards/text-damage.ts";
-import { bundledCards } from "../../src/games/digimon/cards/index.ts";
-import { CardRegistry } from "../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { bundledCards } from "../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import { normalizedPool } from "./fixtures.ts";
 
 describe("text that lost a keyword", () => {

@@ -9,7 +9,7 @@ import { Router } from "../../src/bot/router.ts";
 import { ComponentStore } from "../../src/bot/store.ts";
 import type { BotContext } from "../../src/bot/types.ts";
 import { importDocument } from "../../src/cards/import.ts";
-import { CardRegistry } from "../../src/games/digimon/registry.ts";
+import { CardRegistry } from "../../src/games/digimon/input/registry.ts";
 import { importRulingsDocument } from "../../src/rulings/import.ts";
 import { RulingIndex } from "../../src/rulings/index.ts";
 import { EMPTY_FILE, type RulingsFile } from "../../src/rulings/schema.ts";

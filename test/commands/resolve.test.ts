@@ -6,7 +6,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import { createBot } from "../../src/bot/app.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { gameById } from "../../src/games/index.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import {
   INPUT_LIMITS,
   type ViewState,

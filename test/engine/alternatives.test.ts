@@ -1,9 +1,9 @@
 /** Choices that change the answer: found when a default decided, silent when scripted or when nothing changes. */
 import { describe, expect, it } from "vitest";
 import { findAlternatives } from "../../src/engine/alternatives.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
-import { CardRegistry } from "../../src/games/digimon/registry.ts";
-import { bundledCards } from "../../src/games/digimon/cards/index.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
+import { CardRegistry } from "../../src/games/digimon/input/registry.ts";
+import { bundledCards } from "../../src/games/digimon/model/cards/index.ts";
 import type { Chooser } from "../../src/engine/types.ts";
 import { alternativeNotes } from "../../src/render/alternatives-text.ts";
 import { testCard } from "../games/digimon/test-card.ts";

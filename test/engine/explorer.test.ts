@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explore } from "../../src/engine/explorer.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import { findScenario } from "../../src/scenarios/library.ts";
 
 const exploreScenario = (id: string, edition: string, nodeBudget?: number) => {

@@ -1,7 +1,7 @@
 import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { explore } from "../../src/engine/explorer.ts";
-import { resolveDigimon } from "../../src/games/digimon/resolve-text.ts";
+import { resolveDigimon } from "../../src/games/digimon/input/resolve-text.ts";
 import { renderExplorePng } from "../../src/render/explore-png.ts";
 import { renderExploreText } from "../../src/render/explore-text.ts";
 

@@ -1,11 +1,19 @@
 /**
  * The actions a Duel Masters board can start from: summon (evolution on top of a creature),
  * cast a spell, deploy a D2 Field, attack (a player or a tapped creature, optionally blocked),
- * draw. Mana costs and summoning sickness are not modelled: the question is what the rules do
- * after the action.
+ * use a tap ability, charge mana, draw, end the turn. Mana costs are not modelled: the
+ * question is what the rules do after the action. A creature the resolution put into the
+ * battle zone has summoning sickness (it can't attack) unless it is a Speed Attacker; the
+ * board's own creatures are taken as ready.
+ *
+ * An attack goes through its timings: the declaration (its "whenever this creature attacks"
+ * abilities resolve first), the block, then the battle or the shields (turn step DM-T6). Ending
+ * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
+ * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
+import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
 import {
   type BzObject,
@@ -13,6 +21,7 @@ import {
   type DmState,
   type PlayerId,
   cardName,
+  civilizationsOf,
   controllerOf,
   isCreature,
   objName,
@@ -26,7 +35,10 @@ export type DmAction =
   | { kind: "cast"; player: PlayerId; card: CardInst }
   | { kind: "deploy"; player: PlayerId; card: CardInst }
   | { kind: "attack"; player: PlayerId; attacker: BzObject; target: BzObject | "player"; blocker?: BzObject }
-  | { kind: "draw"; player: PlayerId; n: number };
+  | { kind: "draw"; player: PlayerId; n: number }
+  | { kind: "charge"; player: PlayerId; card: CardInst }
+  | { kind: "tapAbility"; player: PlayerId; creature: BzObject }
+  | { kind: "endTurn"; player: PlayerId };
 
 export function describeAction(
   s: DmState,
@@ -72,7 +84,39 @@ export function describeAction(
         text: `${P} draws ${a.n === 1 ? "a card" : `${a.n} cards`}.`,
         rule: null,
       };
+    case "charge":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} charges mana: ${cardName(a.card)} goes from the hand into the mana zone.`,
+        rule: "DM-T4",
+      };
+    case "tapAbility":
+      return {
+        player: a.player,
+        card: top(a.creature).code,
+        text: `${P} taps ${objName(a.creature)} to use its tap ability instead of attacking.`,
+        rule: null,
+      };
+    case "endTurn":
+      return {
+        player: a.player,
+        card: null,
+        text: `${P} ends the turn: the end step begins, and the abilities that act "at the end of the turn" trigger.`,
+        rule: "DM-T7",
+      };
   }
+}
+
+/** Where a spell goes once it has resolved: the mana zone with Charger, the graveyard otherwise. */
+export function afterCast(s: DmState, card: CardInst): string {
+  const ps = s.players[card.owner]!;
+  if (card.def.charger) {
+    ps.mana.push(card);
+    return `${cardName(card)} has Charger: after it resolved it goes into the mana zone instead of the graveyard`;
+  }
+  ps.graveyard.push(card);
+  return `${cardName(card)} goes to the graveyard after it resolved`;
 }
 
 function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
@@ -82,19 +126,48 @@ function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
   hand.splice(i, 1);
 }
 
-function battle(ctx: EffectContext, a: BzObject, b: BzObject): void {
+/**
+ * Two creatures battle: the one with less power loses, both lose on equal power, and each
+ * loser is destroyed by the state-based actions (703.4d). A Slayer destroys the creature it
+ * battled after the battle, whatever the result.
+ */
+export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject): void {
   const pa = powerOf(a);
   const pb = powerOf(b);
   if (pa >= pb) b.lostBattle = true;
   if (pb >= pa) a.lostBattle = true;
   const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
   ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  for (const x of [a, b])
+    if (top(x).def.destroyedAfterBattle && !x.lostBattle) {
+      x.lostBattle = true;
+      ctx.note(`${objName(x)} battled, so its own ability destroys it after the battle`);
+    }
+  const moment = ctx.nextMoment();
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (powerOf(x) > powerOf(y))
+      ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
+    if (top(x).def.slayer && !y.lostBattle) {
+      y.lostBattle = true;
+      ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
+    } else if (top(x).def.slayer)
+      ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
+  }
 }
 
-function breakShields(s: DmState, ctx: EffectContext, attacker: BzObject, player: PlayerId): void {
+export function breakShields(
+  s: DmState,
+  ctx: EffectContext,
+  attacker: BzObject,
+  player: PlayerId,
+  breaks: number,
+): void {
   const defender = opponentOf(s, player);
   const ps = s.players[defender]!;
-  const n = Math.min(top(attacker).def.breaker, ps.shields.length);
+  const n = Math.min(breaks, ps.shields.length);
   let chosen = ps.shields.slice(0, n);
   if (ps.shields.length > n) {
     const picked = ctx.choose({
@@ -123,7 +196,7 @@ function breakShields(s: DmState, ctx: EffectContext, attacker: BzObject, player
 }
 
 export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
-  if (a.player !== s.turn && a.kind !== "draw")
+  if (a.player !== s.turn && a.kind !== "draw" && a.kind !== "endTurn")
     throw new RulesError(`Only the turn player (${s.turn}) can do that in their turn.`);
   const ps = s.players[a.player]!;
   switch (a.kind) {
@@ -143,6 +216,11 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
             `${objName(a.onto)} is not one of player ${a.player}'s creatures to evolve on.`,
           );
         const base = a.onto;
+        const race = a.card.def.evolvesFrom;
+        if (race && !top(base).def.races.some((r) => r.includes(race)))
+          throw new RulesError(
+            `${cardName(a.card)} evolves only on a ${race}; ${objName(base)} is a ${top(base).def.races.join("/") || "creature with no race"}.`,
+          );
         ps.battle.splice(ps.battle.indexOf(base), 1);
         const o = enterBattle(s, ctx, a.player, [a.card, ...base.cards]);
         o.tapped = base.tapped;
@@ -160,8 +238,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       );
       if (a.card.def.unexecuted.length > 0) done.push("its text is not executed by the engine");
       if (done.length > 0) ctx.note(`the spell: ${done.join("; ")}`);
-      ps.graveyard.push(a.card);
-      ctx.note(`${cardName(a.card)} goes to the graveyard after it resolved`);
+      ctx.note(afterCast(s, a.card));
       return;
     }
     case "deploy": {
@@ -177,29 +254,91 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (controllerOf(s, att) !== a.player || !isCreature(att))
         throw new RulesError(`${objName(att)} is not one of player ${a.player}'s creatures.`);
       if (att.tapped) throw new RulesError(`${objName(att)} is tapped, so it can't attack.`);
-      const defender = opponentOf(s, a.player);
-      if (a.target !== "player" && (!a.target.tapped || controllerOf(s, a.target) !== defender))
+      const def = top(att).def;
+      if (att.sick && !def.speedAttacker)
         throw new RulesError(
-          `${objName(a.target)} is not a tapped creature of player ${defender}: only those can be attacked.`,
+          `${objName(att)} came into the battle zone this turn: it has summoning sickness and can't attack (it is not a Speed Attacker).`,
         );
+      const says = (r: DmRestriction) => def.restrictions.includes(r);
+      if (says("cantAttack")) throw new RulesError(`${objName(att)} can't attack (its own text says so).`);
+      if (a.target === "player" && says("cantAttackPlayers"))
+        throw new RulesError(`${objName(att)} can't attack players (its own text says so).`);
+      if (a.target !== "player" && says("cantAttackCreatures"))
+        throw new RulesError(`${objName(att)} can't attack creatures (its own text says so).`);
+      const defender = opponentOf(s, a.player);
+      if (a.target !== "player") {
+        const untappedOk = says("canAttackUntapped");
+        if ((!a.target.tapped && !untappedOk) || controllerOf(s, a.target) !== defender)
+          throw new RulesError(
+            `${objName(a.target)} is not a tapped creature of player ${defender}: only those can be attacked.`,
+          );
+        if (top(a.target).def.restrictions.includes("cantBeAttacked"))
+          throw new RulesError(`${objName(a.target)} can't be attacked (its own text says so).`);
+      }
       if (a.blocker) {
         const b = a.blocker;
         if (controllerOf(s, b) !== defender || !isCreature(b) || !top(b).def.blocker || b.tapped)
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
+        if (says("cantBeBlocked"))
+          throw new RulesError(`${objName(att)} can't be blocked (its own text says so).`);
+        const f = def.unblockableBy;
+        if (
+          f &&
+          (f.maxPower === undefined || powerOf(b) <= f.maxPower) &&
+          (f.minPower === undefined || powerOf(b) >= f.minPower) &&
+          (f.civilizations === undefined ||
+            civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
+        )
+          throw new RulesError(`${objName(att)} can't be blocked by ${objName(b)} (its own text says so).`);
+        const stealth = def.stealth;
+        if (stealth && s.players[defender]!.mana.some((c) => c.def.civilizations.includes(stealth)))
+          throw new RulesError(
+            `${objName(att)} has ${stealth} Stealth and player ${defender} has a ${stealth.toLowerCase()} card in the mana zone, so it can't be blocked.`,
+          );
+      }
+      if (a.target !== "player") {
+        const by = top(a.target).def.unattackableBy;
+        if (by && civilizationsOf(att).some((c) => by.includes(c as never)))
+          throw new RulesError(
+            `${objName(a.target)} can't be attacked by ${by.join(" or ").toLowerCase()} creatures (its own text says so).`,
+          );
       }
       att.tapped = true;
+      att.attacking = true;
       ctx.note(`${objName(att)} taps to attack`);
-      if (a.blocker) {
-        a.blocker.tapped = true;
-        ctx.note(`${objName(a.blocker)} taps to block: the attack is redirected to it`);
-        battle(ctx, att, a.blocker);
-      } else if (a.target !== "player") battle(ctx, att, a.target);
-      else if (s.players[defender]!.shields.length === 0) {
-        s.directlyAttacked.push(defender);
-        ctx.note(`player ${defender} has no shields: the direct attack goes through`);
-      } else breakShields(s, ctx, att, a.player);
+      if (def.powerAttacker)
+        ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(att)} power while it attacks`);
+      ctx.emit({ kind: "attacks", player: a.player, card: top(att) });
+      s.attack = {
+        player: a.player,
+        attacker: att.oid,
+        target: a.target === "player" ? "player" : a.target.oid,
+        blocker: a.blocker ? a.blocker.oid : null,
+      };
+      s.steps.push(...(a.blocker ? (["attackBlock", "attackResult"] as const) : (["attackResult"] as const)));
       return;
     }
+    case "charge":
+      fromHand(s, a.player, a.card);
+      ps.mana.push(a.card);
+      return;
+    case "tapAbility": {
+      const o = a.creature;
+      if (controllerOf(s, o) !== a.player || !isCreature(o))
+        throw new RulesError(`${objName(o)} is not one of player ${a.player}'s creatures.`);
+      if (o.tapped) throw new RulesError(`${objName(o)} is already tapped.`);
+      if (!top(o).def.abilities.some((x) => x.trigger === "tap"))
+        throw new RulesError(`${objName(o)} has no tap ability.`);
+      if (o.sick && !top(o).def.speedAttacker)
+        throw new RulesError(`${objName(o)} has summoning sickness, so it can't tap to use its ability.`);
+      o.tapped = true;
+      ctx.emit({ kind: "tapAbility", player: a.player, card: top(o) });
+      return;
+    }
+    case "endTurn":
+      ctx.emit({ kind: "turnEnd", player: a.player });
+      s.steps.push("endCleanup", "untap", "start", "draw");
+      return;
     case "draw":
       drawCards(s, ctx, a.player, a.n);
       return;

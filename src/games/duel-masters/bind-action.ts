@@ -5,6 +5,9 @@
  *   A attacks B with GDM-020     A attacks GDM-003 with GDM-020    (a tapped creature)
  *   A attacks B with GDM-020 blocked by GDM-014                    (the block redirects it)
  *   A draws                      A draws 2
+ *   A charges GDM-001            (from the hand into the mana zone)
+ *   A taps GDM-016               (its tap ability, instead of attacking)
+ *   A ends the turn              (end step, then the next turn's untap, start and draw steps)
  * A card the action names that the board does not list anywhere is taken as being in the
  * acting player's hand (the reply says so).
  */
@@ -28,10 +31,16 @@ const VERBS: Record<string, DmAction["kind"]> = {
   attacks: "attack",
   draw: "draw",
   draws: "draw",
+  charge: "charge",
+  charges: "charge",
+  tap: "tapAbility",
+  taps: "tapAbility",
+  end: "endTurn",
+  ends: "endTurn",
 };
 
 const HELP =
-  'Try "A summons GDM-010", "A summons GDM-020 on GDM-001", "A casts GDM-101", "A deploys GDM-070", "A attacks B with GDM-020" or "A draws".';
+  'Try "A summons GDM-010", "A summons GDM-020 on GDM-001", "A casts GDM-101", "A deploys GDM-070", "A attacks B with GDM-020", "A taps GDM-001", "A charges GDM-001", "A draws" or "A ends the turn".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
 
@@ -108,6 +117,18 @@ export function bindDmAction(ast: ActionAst, s: DmState, reg: DmRegistry): Bound
       if (onto) action.onto = inBattle(onto, player);
       return { action, notes };
     }
+    case "endTurn": {
+      const words = rest.filter((w) => w.kind === "word").map((w) => (w.kind === "word" ? w.text : ""));
+      if (cards.length > 0 || words.join(" ") !== "the turn")
+        return fail(`Write "${player} ends the turn".`, verbWord);
+      return { action: { kind, player }, notes };
+    }
+    case "tapAbility": {
+      const first = cards[0];
+      if (!first || cards.length > 1) return fail(`Name the creature that taps: "A taps GDM-016".`, verbWord);
+      return { action: { kind, player, creature: inBattle(first, player) }, notes };
+    }
+    case "charge":
     case "cast":
     case "deploy": {
       const first = cards[0];

@@ -196,6 +196,9 @@ export function bindDmBoard(ast: BoardAst, reg: DmRegistry): DmState {
     unknownDef: unknown,
     resolving: null,
     drewBlind: [],
+    steps: [],
+    queue: [],
+    attack: null,
   };
   for (const pb of ast.players) {
     if (pb.memory)

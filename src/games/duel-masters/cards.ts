@@ -19,16 +19,59 @@ export type Side = "you" | "opponent" | "any";
 /** Which objects in the battle zone an operation may choose. */
 export interface Target {
   side: Side;
-  count: 1 | "all";
+  /** How many: a number (the player chooses that many, or all when fewer), or every one. */
+  count: number | "all";
+  /** "up to N": the player may choose fewer, even none. */
+  upTo?: boolean;
   /** Only evolution creatures; only linked objects (Gods or cells); only Gods. */
   only?: "evolution" | "linked-cells" | "linked-god" | "god";
+  maxPower?: number;
+  minPower?: number;
+  tapped?: boolean;
+  civilizations?: Civilization[];
+  /** The creature the ability belongs to ("this creature"). */
+  self?: boolean;
+  /** Every creature except the one the ability belongs to ("other"). */
+  other?: boolean;
 }
 
+/** Which cards of a zone an operation may take. */
+export interface CardFilter {
+  type?: "Creature" | "Spell";
+  civilizations?: Civilization[];
+  race?: string;
+  maxCost?: number;
+}
+
+export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
+
 export type DmOp =
-  | { op: "draw"; n: number }
+  | { op: "draw"; n: number; upTo?: boolean }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
   | { op: "destroy"; target: Target }
+  | { op: "tap"; target: Target }
+  | { op: "untap"; target: Target }
+  /** Creatures go back to their owners' hands. */
+  | { op: "bounce"; target: Target }
+  /** Creatures go into their owners' mana zones. */
+  | { op: "toMana"; target: Target }
+  /** Creatures are put into their owners' shield zones face down. */
+  | { op: "toShield"; target: Target }
+  /** Cards move between a player's zones: top of the deck, chosen from mana, graveyard or hand. */
+  | {
+      op: "move";
+      from: Zone;
+      to: Zone;
+      n: number;
+      upTo?: boolean;
+      side: "you" | "opponent";
+      filter?: CardFilter;
+    }
+  /** A player discards cards at random. */
+  | { op: "discardRandom"; side: "you" | "opponent"; n: number }
+  /** Cards are put into the battle zone from a zone (put onto the field, not summoned). */
+  | { op: "putIntoBattle"; from: Zone; n: number; upTo?: boolean; filter?: CardFilter }
   /** Only the top card of an evolution creature goes back to its owner's hand (703.4h). */
   | { op: "returnTop"; target: Target }
   /** One card of a linked Psychic or Dragheart creature goes back to the hyperspatial zone. */
@@ -36,16 +79,53 @@ export type DmOp =
   /** A God loses its link ability until the end of the turn (703.4e). */
   | { op: "loseLink"; target: Target }
   /** The top card of your deck is put into the battle zone, whatever it is (703.4i). */
-  | { op: "topOfDeckToBattle" };
+  | { op: "topOfDeckToBattle" }
+  /** You search your deck for a card (of a kind), put it into your hand, and shuffle. */
+  | { op: "search"; filter?: CardFilter }
+  /** A player looks at hidden cards; nothing moves (the breakdown says so). */
+  | { op: "look"; what: string }
+  /** The rest of the effect happens only if a player has that many shields. */
+  | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
+
+/**
+ * What makes an ability trigger. Observer triggers watch other creatures: "anyDestroyed"
+ * (whenever a creature is destroyed), "anyEnters" (whenever another creature is put into the
+ * battle zone), each with the side it watches. "tap" is the tap ability a creature uses
+ * instead of attacking.
+ */
+export type DmTrigger =
+  | "onEnter"
+  | "onDestroyed"
+  | "onAttack"
+  | "onBlock"
+  | "onWinBattle"
+  | "endOfTurn"
+  | "startOfTurn"
+  | "anyDestroyed"
+  | "anyEnters"
+  | "tap";
 
 export interface DmAbility {
   id: string;
   /** Short label shown in the trace, in the project's words. */
   label: string;
-  trigger: "onEnter" | "onDestroyed";
+  trigger: DmTrigger;
   optional: boolean;
   ops: DmOp[];
+  /** For observer triggers: whose creatures it watches, and whether its own creature counts. */
+  watch?: { side: Side; other: boolean };
+  /** "At the end of each turn" rather than "of your turn". */
+  eachTurn?: boolean;
 }
+
+/** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
+export type DmRestriction =
+  | "cantAttack"
+  | "cantAttackPlayers"
+  | "cantAttackCreatures"
+  | "cantBeBlocked"
+  | "cantBeAttacked"
+  | "canAttackUntapped";
 
 /** A God's link ability: the codes of the Gods it links with on its left and on its right. */
 export interface GodLink {
@@ -60,11 +140,35 @@ export interface DmCardDef {
   civilizations: Civilization[];
   races: string[];
   power?: number;
+  cost?: number;
   evolution: boolean;
   shieldTrigger: boolean;
   blocker: boolean;
   /** How many shields an attack breaks (1, or 2 for a double breaker...). */
   breaker: number;
+  /** "While this creature has power N or more, it has double (triple) breaker." */
+  breakerFrom?: { power: number; breaker: number };
+  /** Destroys the creature it battles, after the battle. */
+  slayer: boolean;
+  /** A spell that goes to the mana zone instead of the graveyard after it is cast. */
+  charger: boolean;
+  /** Power added while it attacks (Power Attacker +N). */
+  powerAttacker: number;
+  /** Not affected by summoning sickness. */
+  speedAttacker: boolean;
+  /** The race an evolution creature is put on, when its text names one. */
+  evolvesFrom?: string;
+  restrictions: DmRestriction[];
+  /** "Can't be blocked by creatures that ...": the blockers it refuses. */
+  unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
+  /** "Can't be attacked by ... creatures". */
+  unattackableBy?: Civilization[];
+  /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
+  stealth?: Civilization;
+  /** "When this creature battles, destroy it after the battle." */
+  destroyedAfterBattle?: boolean;
+  /** "When this creature would be destroyed, put it into ... instead." */
+  destroyedInstead?: "hand" | "mana" | "shield";
   abilities: DmAbility[];
   /** What the card does when it is cast (spells). */
   spell: DmOp[];
@@ -73,7 +177,7 @@ export interface DmCardDef {
   castleGrantsTrigger?: boolean;
   /** Text the engine does not execute (imported cards): shown as such, never guessed at. */
   unexecuted: string[];
-  origin: "generic" | "imported";
+  origin: "generic" | "imported" | "inline";
 }
 
 type Base = Pick<DmCardDef, "code" | "name" | "type" | "civilizations"> & Partial<DmCardDef>;
@@ -85,6 +189,11 @@ export function dmCard(def: Base): DmCardDef {
     shieldTrigger: false,
     blocker: false,
     breaker: 1,
+    slayer: false,
+    charger: false,
+    powerAttacker: 0,
+    speedAttacker: false,
+    restrictions: [],
     abilities: [],
     spell: [],
     unexecuted: [],

@@ -3,10 +3,21 @@ import type { CardInst, PlayerId } from "./state.ts";
 
 export type DmEvent =
   | { kind: "entered"; moment: number; oid: number; player: PlayerId; card: CardInst }
-  /** `card` is the card whose "when this creature is destroyed" abilities watch (the top card). */
-  | { kind: "destroyed"; moment: number; owner: PlayerId; card: CardInst }
-  | { kind: "shieldBroken"; moment: number; player: PlayerId; card: CardInst; castle: CardInst | null };
+  /**
+   * `card` is the card whose "when this creature is destroyed" abilities watch (the top card);
+   * `controller` is whose battle zone it left.
+   */
+  | { kind: "destroyed"; moment: number; owner: PlayerId; card: CardInst; controller?: PlayerId }
+  | { kind: "shieldBroken"; moment: number; player: PlayerId; card: CardInst; castle: CardInst | null }
+  | { kind: "attacks"; moment: number; player: PlayerId; card: CardInst }
+  | { kind: "blocks"; moment: number; player: PlayerId; card: CardInst }
+  | { kind: "wonBattle"; moment: number; player: PlayerId; card: CardInst }
+  /** The end step (DM-T7) or the start step (DM-T2) of `player`'s turn. */
+  | { kind: "turnEnd"; moment: number; player: PlayerId }
+  | { kind: "turnStart"; moment: number; player: PlayerId }
+  /** A creature's tap ability is used instead of attacking. */
+  | { kind: "tapAbility"; moment: number; player: PlayerId; card: CardInst };
 
 export type DmSource =
-  | { kind: "ability"; abilityId: string; card: CardInst; controller: PlayerId }
+  | { kind: "ability"; abilityId: string; card: CardInst; controller: PlayerId; oid?: number }
   | { kind: "shieldTrigger"; card: CardInst; castle: CardInst | null };

@@ -7,22 +7,15 @@
  * DM-09S-002; a promo "A1/Y1" or "L1 Y2" is DMP-AY1-001 / DMP-LY2-001. Other printings
  * (alternative art "10a/46", language variants) get no code of their own.
  *
- * A card's characteristics (type, civilizations, races, power, evolution) come from the data;
- * of its text, only a few plain templates are executed (Shield Trigger, Blocker, breakers, "when
- * this creature is destroyed / put into the battle zone, draw", a spell that draws). Every
- * other line is kept as unexecuted text, shown to the user as such: no ability is guessed.
+ * A card's characteristics (type, civilizations, races, cost, power, evolution) come from the
+ * data; its text goes through the card-text compiler (compiler/compile.ts). Every sentence it
+ * can't read is kept as unexecuted text, shown to the user as such: no ability is guessed.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sharedDataDir } from "../../paths.ts";
-import {
-  type Civilization,
-  type DmAbility,
-  type DmCardDef,
-  type DmCardType,
-  type DmOp,
-  dmCard,
-} from "./cards.ts";
+import { type Civilization, type DmCardDef, type DmCardType, dmCard } from "./cards.ts";
+import { compileDmText } from "./compiler/compile.ts";
 
 export interface DmImport {
   cards: DmCardDef[];
@@ -36,7 +29,6 @@ const TYPES: Record<string, DmCardType> = {
   Spell: "Spell",
   "Cross Gear": "Cross Gear",
 };
-const NUMBER_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 
 export function dmDataPath(env: NodeJS.ProcessEnv = process.env): string {
   return join(sharedDataDir(env), "duelmasters", "DuelMastersCards.json");
@@ -52,56 +44,6 @@ export function codeForPrinting(set: string, id: string): string | null {
     return promo ? `DMP-${promo[1]}Y${promo[3]}-${promo[2]!.padStart(3, "0")}` : null;
   }
   return null;
-}
-
-function count(word: string): number | null {
-  const n = NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
-const DRAW = "draw (a card|(\\d+|two|three) cards)";
-const ON_DESTROYED = new RegExp(`^when this creature is destroyed, (you may )?${DRAW}\\.?$`, "i");
-const ON_ENTER = new RegExp(`^when you put this creature into the battle zone, (you may )?${DRAW}\\.?$`, "i");
-const SPELL_DRAW = new RegExp(`^${DRAW}\\.?$`, "i");
-
-/** Reads what the engine can execute out of a card's text; returns the lines it can't. */
-function readText(code: string, text: string, def: DmCardDef): string[] {
-  const unexecuted: string[] = [];
-  const lines = text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  for (const line of lines) {
-    const plain = line.replace(/\s*\([^)]*\)\s*/g, " ").trim();
-    const low = plain.toLowerCase();
-    const drawn = (m: RegExpExecArray) => (m[3] ? count(m[3]) : 1);
-    let m: RegExpExecArray | null;
-    if (low === "shield trigger") def.shieldTrigger = true;
-    else if (low === "blocker") def.blocker = true;
-    else if (low === "double breaker") def.breaker = 2;
-    else if (low === "triple breaker") def.breaker = 3;
-    else if (def.type === "Creature" && ((m = ON_DESTROYED.exec(plain)) || (m = ON_ENTER.exec(plain)))) {
-      const n = drawn(m);
-      if (n === null) {
-        unexecuted.push(line);
-        continue;
-      }
-      const onEnter = m[0].toLowerCase().startsWith("when you put");
-      const ability: DmAbility = {
-        id: `${code}/${def.abilities.length + 1}`,
-        label: `${onEnter ? "When put into the battle zone" : "When destroyed"}: draw ${n === 1 ? "a card" : `${n} cards`}`,
-        trigger: onEnter ? "onEnter" : "onDestroyed",
-        optional: m[1] !== undefined,
-        ops: [{ op: "draw", n }],
-      };
-      def.abilities.push(ability);
-    } else if (def.type === "Spell" && (m = SPELL_DRAW.exec(plain)) && def.spell.length === 0) {
-      const n = m[2] ? count(m[2]) : 1;
-      if (n === null) unexecuted.push(line);
-      else def.spell.push({ op: "draw", n } satisfies DmOp);
-    } else unexecuted.push(line);
-  }
-  return unexecuted;
 }
 
 const CP1252: Record<string, number> = {
@@ -205,9 +147,11 @@ export function importDuelMasters(doc: unknown): DmImport {
         races,
         evolution,
         origin: "imported",
+        ...(typeof r.cost === "number" ? { cost: r.cost } : {}),
         ...(power !== undefined && Number.isFinite(power) ? { power } : {}),
       });
-      def.unexecuted = readText(code, typeof r.text === "string" ? repairText(r.text) : "", def);
+      const compiled = compileDmText(typeof r.text === "string" ? repairText(r.text) : "", def);
+      def.unexecuted = [...compiled.unread, ...compiled.notExecutable];
       cards.push(def);
     }
   }

@@ -4,7 +4,7 @@
  * the abilities they trigger wait until the effect is over (111.2a).
  */
 import type { EffectContext } from "../../engine/types.ts";
-import type { DmOp, Target } from "./cards.ts";
+import type { CardFilter, DmOp, Target, Zone } from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -25,6 +25,8 @@ import {
   newObject,
   objName,
   opponentOf,
+  powerOf,
+  civilizationsOf,
   removeObject,
   sendToGraveyard,
   top,
@@ -38,6 +40,8 @@ export interface OpScope {
   forCard: string;
   /** How the effect is named when the state-based actions are checked inside it. */
   what: string;
+  /** The battle-zone object whose ability runs ("this creature"), if any. */
+  self?: number;
 }
 
 function sideOk(s: DmState, me: PlayerId, side: Target["side"], owner: PlayerId): boolean {
@@ -47,10 +51,17 @@ function sideOk(s: DmState, me: PlayerId, side: Target["side"], owner: PlayerId)
 
 function candidates(sc: OpScope, t: Target): BzObject[] {
   return allObjects(sc.s).filter((o) => {
+    if (t.self) return o.oid === sc.self;
+    if (t.other && o.oid === sc.self) return false;
     if (!sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, o))) return false;
     if (t.only === "linked-cells") return isLinkedCells(o);
     if (t.only === "god") return o.cards.some(isGod) && o.seals.length === 0;
     if (!isCreature(o)) return false;
+    if (t.maxPower !== undefined && powerOf(o) > t.maxPower) return false;
+    if (t.minPower !== undefined && powerOf(o) < t.minPower) return false;
+    if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
+    if (t.civilizations && !civilizationsOf(o).some((c) => t.civilizations!.includes(c as never)))
+      return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "linked-god") return isLinkedGod(o);
     return true;
@@ -77,11 +88,116 @@ function pickOne<T>(
   return items[Number(id ?? 0)] ?? items[0];
 }
 
+/** Asks for `count` of the items (fewer allowed with "up to"); takes them all when there is no choice. */
+function pickSome<T>(
+  sc: OpScope,
+  items: T[],
+  count: number | "all",
+  upTo: boolean,
+  label: (x: T) => string,
+  code: (x: T) => string,
+  prompt: string,
+  chooser: PlayerId = sc.me,
+): T[] {
+  if (count === "all") return items;
+  if (items.length <= count && !upTo) return items;
+  if (items.length === 0) return [];
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: chooser,
+    prompt: `Player ${chooser}: ${prompt}`,
+    options: items.map((x, i) => ({ id: String(i), label: label(x), card: code(x) })),
+    min: upTo ? 0 : Math.min(count, items.length),
+    max: Math.min(count, items.length),
+    forCard: sc.forCard,
+  });
+  return picked.map((id) => items[Number(id)]).filter((x): x is T => x !== undefined);
+}
+
 function chooseObjects(sc: OpScope, t: Target, what: string): BzObject[] {
   const all = candidates(sc, t);
-  if (t.count === "all") return all;
-  const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`);
-  return one ? [one] : [];
+  if (t.count === 1 && !t.upTo) {
+    const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`);
+    return one ? [one] : [];
+  }
+  const n = t.count === "all" ? "all" : t.count;
+  return pickSome(sc, all, n, t.upTo === true, objName, (o) => top(o).code, `choose ${what}`);
+}
+
+function fits(c: CardInst, f: CardFilter | undefined): boolean {
+  if (!f) return true;
+  if (f.type && c.def.type !== f.type) return false;
+  if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
+  if (f.race && !c.def.races.some((r) => r.includes(f.race!))) return false;
+  if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
+  return true;
+}
+
+const ZONE_NAMES: Record<Zone, string> = {
+  hand: "hand",
+  mana: "mana zone",
+  graveyard: "graveyard",
+  deck: "deck",
+  shield: "shield zone",
+};
+
+/** The cards of a zone, as a list to take from (shields by their card). */
+function zoneCards(s: DmState, p: PlayerId, z: Zone): CardInst[] {
+  const ps = s.players[p]!;
+  if (z === "shield") return ps.shields.map((sh) => sh.card);
+  return ps[z];
+}
+
+function takeFrom(s: DmState, p: PlayerId, z: Zone, c: CardInst): void {
+  const ps = s.players[p]!;
+  if (z === "shield") {
+    const sh = ps.shields.find((x) => x.card === c)!;
+    ps.shields.splice(ps.shields.indexOf(sh), 1);
+    if (sh.castle) ps.looseCastles.push({ castle: sh.castle, waitingFor: null });
+    return;
+  }
+  ps[z].splice(ps[z].indexOf(c), 1);
+}
+
+function putInto(s: DmState, p: PlayerId, z: Zone, c: CardInst): void {
+  const ps = s.players[p]!;
+  if (z === "shield") ps.shields.push({ card: c, castle: null });
+  else if (z === "deck") ps.deck.unshift(c);
+  else ps[z].push(c);
+}
+
+/** Cards a move may take: the top of a deck, or the chosen ones of another zone. */
+function cardsToMove(
+  sc: OpScope,
+  p: PlayerId,
+  from: Zone,
+  n: number,
+  upTo: boolean,
+  f?: CardFilter,
+): CardInst[] | string {
+  const { s } = sc;
+  const ps = s.players[p]!;
+  if (from === "deck") {
+    if (!ps.deckKnown) {
+      const blind = Array.from({ length: n }, () => newCard(s, s.unknownDef, p));
+      ps.deck.unshift(...blind);
+      if (!s.drewBlind.includes(p)) s.drewBlind.push(p);
+    }
+    return ps.deck.slice(0, n);
+  }
+  const pool = zoneCards(s, p, from).filter((c) => fits(c, f));
+  const what = from === "shield" ? "shield" : `card of the ${ZONE_NAMES[from]}`;
+  const chooser = from === "hand" && p !== sc.me ? p : sc.me;
+  return pickSome(
+    sc,
+    pool,
+    n,
+    upTo,
+    cardName,
+    (c) => c.code,
+    `choose ${n === 1 ? `a ${what}` : `${n} ${what}s`}`,
+    chooser,
+  );
 }
 
 export function drawCards(s: DmState, ctx: EffectContext, player: PlayerId, n: number): string {
@@ -108,6 +224,7 @@ export function enterBattle(
   form: BzObject["form"] = "stack",
 ): BzObject {
   const o = newObject(s, cards, form);
+  o.sick = true;
   s.players[player]!.battle.push(o);
   if (isCommand(top(o)) && top(o).def.type === "Creature") o.newCommand = true;
   ctx.emit({ kind: "entered", oid: o.oid, player, card: top(o) });
@@ -124,10 +241,27 @@ export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, momen
     return `${objName(o)} is to be destroyed, but it is a linked God: which one of its cards leaves is decided by the state-based actions (703.4f)`;
   }
   const owner = top(o).owner;
+  const controller = controllerOf(s, o);
+  const instead = o.form === "stack" ? top(o).def.destroyedInstead : undefined;
+  if (instead) {
+    removeObject(s, o);
+    const [head, ...under] = o.cards;
+    putInto(s, head!.owner, instead, head!);
+    for (const c of under) sendToGraveyard(s, c);
+    for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
+    const where = ZONE_NAMES[instead];
+    ctx.interrupt({
+      player: head!.owner,
+      card: head!.code,
+      text: `${cardName(head!)} would be destroyed; its own ability puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
+      rule: "DM-R1",
+    });
+    return `${cardName(head!)} goes to player ${head!.owner}'s ${where} instead of being destroyed`;
+  }
   removeObject(s, o);
   const places = o.cards.map((c) => sendToGraveyard(s, c));
   for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
-  ctx.emit({ kind: "destroyed", moment, owner, card: top(o) });
+  ctx.emit({ kind: "destroyed", moment, owner, card: top(o), controller });
   const where = places.every((p) => p === "hyperspatial") ? "the hyperspatial zone" : "the graveyard";
   ctx.note(`${objName(o)} goes to ${where}`);
   return `${objName(o)} is destroyed`;
@@ -170,8 +304,24 @@ export function replaceObject(s: DmState, o: BzObject, parts: BzObject[]): void 
 function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
-    case "draw":
-      return drawCards(s, ctx, me, op.n);
+    case "draw": {
+      if (!op.upTo) return drawCards(s, ctx, me, op.n);
+      const options = Array.from({ length: op.n + 1 }, (_, i) => ({
+        id: String(op.n - i),
+        label: `${op.n - i}`,
+      }));
+      const [n] = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: how many cards to draw (up to ${op.n})?`,
+        options,
+        min: 1,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      const count = Number(n ?? op.n);
+      return count === 0 ? `player ${me} draws no card` : drawCards(s, ctx, me, count);
+    }
     case "power": {
       const objs = chooseObjects(sc, op.target, "a creature whose power changes");
       if (objs.length === 0) return "there is no creature to change the power of";
@@ -184,6 +334,114 @@ function runOp(sc: OpScope, op: DmOp): string {
       if (objs.length === 0) return "there is no creature to destroy";
       const moment = ctx.nextMoment();
       return objs.map((o) => destroyObject(s, ctx, o, moment)).join("; ");
+    }
+    case "tap":
+    case "untap": {
+      const objs = chooseObjects(sc, op.target, `a creature to ${op.op}`);
+      if (objs.length === 0) return `there is no creature to ${op.op}`;
+      for (const o of objs) o.tapped = op.op === "tap";
+      return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "is" : "are"} ${op.op}ped`;
+    }
+    case "bounce":
+    case "toMana":
+    case "toShield": {
+      const to: Zone = op.op === "bounce" ? "hand" : op.op === "toMana" ? "mana" : "shield";
+      const objs = chooseObjects(sc, op.target, `a creature to put into its owner's ${ZONE_NAMES[to]}`);
+      if (objs.length === 0) return "there is no creature to choose";
+      return objs
+        .map((o) => {
+          removeObject(s, o);
+          const [head, ...under] = o.cards;
+          if (o.form === "link") o.cards.forEach((c) => putInto(s, c.owner, to, c));
+          else {
+            putInto(s, head!.owner, to, head!);
+            under.forEach((c) => putInto(s, c.owner, to, c));
+          }
+          for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
+          return `${objName(o)} goes to player ${head!.owner}'s ${ZONE_NAMES[to]}`;
+        })
+        .join("; ");
+    }
+    case "move": {
+      const p = op.side === "you" ? me : opponentOf(s, me);
+      const picked = cardsToMove(sc, p, op.from, op.n, op.upTo === true, op.filter);
+      if (typeof picked === "string") return picked;
+      if (picked.length === 0) return `player ${p} has no card to move from the ${ZONE_NAMES[op.from]}`;
+      for (const c of picked) {
+        takeFrom(s, p, op.from, c);
+        putInto(s, c.owner, op.to, c);
+      }
+      const what = picked.every(isUnknown)
+        ? `${picked.length} card${picked.length === 1 ? "" : "s"}`
+        : picked.map(cardName).join(", ");
+      const face = op.to === "shield" ? " face down" : "";
+      return `${what} ${picked.length === 1 ? "goes" : "go"} from player ${p}'s ${ZONE_NAMES[op.from]} to the ${ZONE_NAMES[op.to]}${face}`;
+    }
+    case "discardRandom": {
+      const p = op.side === "you" ? me : opponentOf(s, me);
+      const hand = s.players[p]!.hand;
+      if (hand.length === 0) return `player ${p} has no card in the hand to discard`;
+      const picked = pickSome(
+        sc,
+        [...hand],
+        op.n,
+        false,
+        cardName,
+        (c) => c.code,
+        "which card is discarded at random? (the engine does not draw lots: script it or the first is taken)",
+      );
+      for (const c of picked) {
+        hand.splice(hand.indexOf(c), 1);
+        s.players[c.owner]!.graveyard.push(c);
+      }
+      return `player ${p} discards ${picked.map((c) => (isUnknown(c) ? "a card" : cardName(c))).join(", ")} at random`;
+    }
+    case "putIntoBattle": {
+      const picked = cardsToMove(sc, me, op.from, op.n, op.upTo === true, op.filter);
+      if (typeof picked === "string") return picked;
+      const placed = picked.filter((c) => !isUnknown(c) && fits(c, op.filter));
+      if (placed.length === 0)
+        return `player ${me} has no fitting card in the ${ZONE_NAMES[op.from]} to put into the battle zone`;
+      return placed
+        .map((c) => {
+          takeFrom(s, me, op.from, c);
+          const o = enterBattle(s, ctx, me, [c]);
+          return `${objName(o)} is put into the battle zone from player ${me}'s ${ZONE_NAMES[op.from]}`;
+        })
+        .join("; ");
+    }
+    case "search": {
+      const ps = s.players[me]!;
+      if (!ps.deckKnown)
+        return `player ${me} searches the deck, but the board does not list player ${me}'s deck, so nothing the engine can name is found`;
+      const pool = ps.deck.filter((c) => !isUnknown(c) && fits(c, op.filter));
+      const [c] = pickSome(
+        sc,
+        pool,
+        1,
+        true,
+        cardName,
+        (x) => x.code,
+        "choose a card to take from your deck",
+      );
+      if (!c) return `player ${me} searches the deck and takes nothing; the deck is shuffled`;
+      ps.deck.splice(ps.deck.indexOf(c), 1);
+      ps.hand.push(c);
+      return `player ${me} searches the deck, shows ${cardName(c)} and puts it into the hand; the deck is shuffled`;
+    }
+    case "look":
+      return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
+    case "ifShields": {
+      const p = op.side === "you" ? me : opponentOf(s, me);
+      const n = s.players[p]!.shields.length;
+      const ok = (op.atLeast === undefined || n >= op.atLeast) && (op.atMost === undefined || n <= op.atMost);
+      const cond = op.atLeast !== undefined ? `${op.atLeast} or more` : `${op.atMost} or fewer`;
+      if (!ok)
+        return `player ${p} has ${n} shield${n === 1 ? "" : "s"}, not ${cond}, so the rest does nothing`;
+      return [
+        `player ${p} has ${n} shield${n === 1 ? "" : "s"} (${cond})`,
+        ...op.then.map((o) => runOp(sc, o)),
+      ].join("; ");
     }
     case "returnTop": {
       const [o] = chooseObjects(sc, op.target, "an evolution creature");

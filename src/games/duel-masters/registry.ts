@@ -16,7 +16,7 @@ export class DmRegistry {
   private imported: DmImport | null | undefined;
 
   constructor(
-    generic: DmCardDef[] = genericDmCards,
+    private readonly generic: DmCardDef[] = genericDmCards,
     private readonly importer: () => DmImport | null = () => loadDuelMastersData(),
   ) {
     for (const c of generic) this.byKey.set(key(c.code), c);
@@ -34,6 +34,11 @@ export class DmRegistry {
   get(code: string): DmCardDef | undefined {
     const k = key(code);
     return this.byKey.get(k) ?? (this.realCards(), this.byKey.get(k));
+  }
+
+  /** This registry with the given cards first (cards written inline win over known codes). */
+  overlay(defs: DmCardDef[]): DmRegistry {
+    return new DmRegistry([...defs, ...this.generic], () => this.realCards());
   }
 
   /** Whether the real card data was found (it is read on first need). */

@@ -5,6 +5,7 @@ import type { ResolveOutcome, ResolveRequest } from "../index.ts";
 import { bindDmAction } from "./bind-action.ts";
 import { bindDmBoard, lookupDmCard } from "./bind.ts";
 import { type DmRegistry, dmRegistry } from "./registry.ts";
+import { parseInlineDmCards } from "./inline-cards.ts";
 import { DM_EDITIONS, DM_GENERAL, duelMastersRuleset } from "./ruleset.ts";
 import { type CardInst, type DmState, isUnknown } from "./state.ts";
 import {
@@ -32,14 +33,17 @@ function everyCard(s: DmState): CardInst[] {
 }
 
 export function resolveDuelMasters(req: ResolveRequest, reg: DmRegistry = dmRegistry): ResolveOutcome {
-  const { texts, edition, board, action, choices } = parseInputs(req, {
+  const { texts, edition, board, action, later, choices } = parseInputs(req, {
     title: "Duel Masters",
     editions: DM_EDITIONS,
     defaultEdition: DM_GENERAL.id,
   });
   try {
+    if (req.cards?.trim()) reg = reg.overlay(parseInlineDmCards(req.cards).map((c) => c.def));
+    const registry = reg;
     const state = bindDmBoard(board, reg);
     const bound = bindDmAction(action, state, reg);
+    state.queue = later.map((ast) => () => bindDmAction(ast, state, registry));
     const listed = everyCard(state).filter((c) => !isUnknown(c));
     const notes = [...bound.notes, ...unexecutedNotes(listed)];
     const chooser = new ScriptedChooser(

@@ -10,6 +10,59 @@ import { glossaryLookup, normalizeSection } from "../glossary-search.ts";
 export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
+  // The turn's steps and the replacement below are numbered by the project (DM-T1 to DM-T7,
+  // DM-R1): the wiki pages it reads give them no section numbers.
+  {
+    section: "DM-T1",
+    title: "Untap step",
+    gloss: "At the start of a turn, the turn player untaps their tapped creatures and mana.",
+    tags: ["turn", "untap", "step", "start"],
+  },
+  {
+    section: "DM-T2",
+    title: "Start of turn step",
+    gloss: "Abilities that act at the start of the turn trigger now, once the untap step is done.",
+    tags: ["turn", "start", "step", "trigger"],
+  },
+  {
+    section: "DM-T3",
+    title: "Draw step",
+    gloss: "The turn player draws one card.",
+    tags: ["turn", "draw", "step"],
+  },
+  {
+    section: "DM-T4",
+    title: "Charge step",
+    gloss: "The turn player may put one card from the hand into the mana zone.",
+    tags: ["turn", "charge", "mana", "step"],
+  },
+  {
+    section: "DM-T5",
+    title: "Main step",
+    gloss: "The turn player summons creatures, casts spells and generates cross gear, paying with mana.",
+    tags: ["turn", "main", "summon", "cast", "step"],
+  },
+  {
+    section: "DM-T6",
+    title: "Attack step",
+    gloss:
+      "An untapped creature without summoning sickness taps to attack the opponent or a tapped creature; its attack abilities resolve, a Blocker may take the attack, then the creatures battle or the attack breaks shields (a direct attack when none are left).",
+    tags: ["turn", "attack", "block", "blocker", "battle", "shield", "break", "step"],
+  },
+  {
+    section: "DM-T7",
+    title: "End of turn step",
+    gloss:
+      "Abilities that act at the end of the turn trigger and resolve; then what lasted until the end of the turn ends and the other player's turn begins.",
+    tags: ["turn", "end", "step", "trigger"],
+  },
+  {
+    section: "DM-R1",
+    title: "Instead of being destroyed",
+    gloss:
+      "A creature whose own ability puts it somewhere else instead of being destroyed goes there and is not destroyed, so abilities that wait for its destruction do not trigger.",
+    tags: ["destroy", "instead", "replacement", "would"],
+  },
   {
     section: "101.4",
     title: "The turn player's abilities come first",

@@ -2,7 +2,8 @@
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
-import { type DmAction, applyAction, describeAction } from "./actions.ts";
+import { type DmAction, afterCast, applyAction, describeAction } from "./actions.ts";
+import { continueDmAction } from "./timings.ts";
 import type { DmEvent, DmSource } from "./events.ts";
 import { enterBattle, runOps } from "./ops.ts";
 import { gameResult, stateBasedActions } from "./sba.ts";
@@ -73,7 +74,7 @@ function useShieldTrigger(s: DmState, effect: PendingEffect, ctx: EffectContext)
   if (card.def.type === "Spell") {
     const parts = runOps({ s, ctx, me, forCard: card.code, what: cardName(card) }, card.def.spell);
     if (card.def.unexecuted.length > 0) parts.push("its text is not executed by the engine");
-    ps.graveyard.push(card);
+    ctx.note(afterCast(s, card));
     did = `casts it for no cost${parts.length ? `: ${parts.join("; ")}` : ""}`;
   } else {
     enterBattle(s, ctx, me, [card]);
@@ -101,7 +102,14 @@ function activate(
   if (ab.optional && !yes(ctx, me, src.card, `use the ability of ${cardName(src.card)} (${ab.label})?`))
     return { text: `${head}, and chooses not to use it.`, rule: null };
   const parts = runOps(
-    { s, ctx, me, forCard: src.card.code, what: `the ability of ${cardName(src.card)}` },
+    {
+      s,
+      ctx,
+      me,
+      forCard: src.card.code,
+      what: `the ability of ${cardName(src.card)}`,
+      ...(src.oid !== undefined ? { self: src.oid } : {}),
+    },
     ab.ops,
   );
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
@@ -163,6 +171,7 @@ export function duelMastersRuleset(edition: Edition = DM_GENERAL): DmRuleset {
     players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
     describeAction,
     applyAction,
+    continueAction: continueDmAction,
     collectTriggers: (s, events) => collectTriggers(s, events as DmEvent[]),
     ruleCheck: stateBasedActions,
     checkActivation,

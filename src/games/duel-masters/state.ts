@@ -44,6 +44,10 @@ export interface BzObject {
   newCommand: boolean;
   /** Order of arrival in the battle zone, for 703.4l. */
   arrived: number;
+  /** It is attacking now (Power Attacker counts only then). */
+  attacking: boolean;
+  /** It came into the battle zone during this resolution: summoning sickness. */
+  sick: boolean;
 }
 
 /** A shield, possibly fortified by a castle (304). */
@@ -91,7 +95,16 @@ export interface DmState {
   resolving: string | null;
   /** Players who drew from a deck the board did not give (the reply says so). */
   drewBlind: PlayerId[];
+  /** The timings still to come of the action being resolved (turn steps, the attack's steps). */
+  steps: DmStep[];
+  /** The user's further actions, bound only when their turn comes. */
+  queue: (() => { action: unknown; notes: string[] })[];
+  /** The attack in progress, between its timings. */
+  attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }
+
+/** A timing that follows once everything pending is resolved. */
+export type DmStep = "attackBlock" | "attackResult" | "endCleanup" | "untap" | "start" | "draw";
 
 export function opponentOf(s: DmState, p: PlayerId): PlayerId {
   return s.order.find((o) => o !== p) ?? p;
@@ -132,6 +145,8 @@ export function newObject(s: DmState, cards: CardInst[], form: BzObject["form"] 
     rebuild: false,
     newCommand: false,
     arrived: s.clock++,
+    attacking: false,
+    sick: false,
   };
 }
 
@@ -186,7 +201,16 @@ export function isLinkedCells(o: BzObject): boolean {
 export function powerOf(o: BzObject): number {
   const base =
     o.form === "link" ? o.cards.reduce((a, c) => a + (c.def.power ?? 0), 0) : (top(o).def.power ?? 0);
-  return base + o.powerMods.reduce((a, m) => a + m, 0);
+  const attacking = o.attacking ? top(o).def.powerAttacker : 0;
+  return base + attacking + o.powerMods.reduce((a, m) => a + m, 0);
+}
+
+/** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
+export function breakerOf(o: BzObject): number {
+  const def = top(o).def;
+  if (def.breakerFrom && powerOf(o) >= def.breakerFrom.power)
+    return Math.max(def.breaker, def.breakerFrom.breaker);
+  return def.breaker;
 }
 
 /** The object's civilizations: every card of a link, the top card of a stack. */

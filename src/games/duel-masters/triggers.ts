@@ -1,30 +1,154 @@
 /**
  * Which abilities the recorded events trigger. Once triggered, an ability waits on its own,
  * whatever happens to its card (111.2a); Shield Triggers of broken shields wait the same way.
+ * Observer abilities ("whenever a creature is destroyed", "whenever another creature is put
+ * into the battle zone") watch from the battle zone as it is after the event; a destroyed
+ * creature also sees its own destruction when its ability watches "a creature" (look back).
  */
 import type { Triggered } from "../../engine/types.ts";
-import { triggeredAbilities } from "../card-abilities.ts";
+import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
-import { type DmState, hasShieldTrigger } from "./state.ts";
+import {
+  type BzObject,
+  type CardInst,
+  type DmState,
+  type PlayerId,
+  hasShieldTrigger,
+  isCreature,
+  opponentOf,
+  top,
+} from "./state.ts";
 
-export function collectTriggers(_s: DmState, events: DmEvent[]): Triggered[] {
+function pending(
+  card: CardInst,
+  ab: DmAbility,
+  player: PlayerId,
+  moment: number,
+  oid?: number,
+  subject?: number,
+): Triggered {
+  const source: DmSource = {
+    kind: "ability",
+    abilityId: ab.id,
+    card,
+    controller: player,
+    ...(oid !== undefined ? { oid } : {}),
+  };
+  return {
+    // An observer ability triggers once for each creature it sees (a "whenever" ability).
+    key: subject === undefined ? `${ab.id}@${card.uid}` : `${ab.id}@${card.uid}/${subject}`,
+    moment,
+    player,
+    card: card.code,
+    name: card.def.name,
+    label: ab.label,
+    source,
+  };
+}
+
+function own(o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
+  const card = top(o);
+  return card.def.abilities
+    .filter((a) => a.trigger === trigger)
+    .map((a) => pending(card, a, player, moment, o.oid));
+}
+
+/** The creatures of the battle zone with an observer ability of this kind, with their controllers. */
+function watchers(s: DmState, trigger: DmTrigger): { o: BzObject; player: PlayerId; ab: DmAbility }[] {
+  return s.order.flatMap((player) =>
+    s.players[player]!.battle.filter(isCreature).flatMap((o) =>
+      top(o)
+        .def.abilities.filter((a) => a.trigger === trigger)
+        .map((ab) => ({ o, player, ab })),
+    ),
+  );
+}
+
+function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId): boolean {
+  const side = ab.watch?.side ?? "any";
+  if (side === "any") return true;
+  return side === "you" ? subject === watcher : subject === opponentOf(s, watcher);
+}
+
+export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
   const out: Triggered[] = [];
+  const objectOf = (oid: number) => s.order.flatMap((p) => s.players[p]!.battle).find((o) => o.oid === oid);
   for (const e of events) {
-    if (e.kind === "entered") out.push(...triggeredAbilities(e.card, "onEnter", e.player, e.moment));
-    else if (e.kind === "destroyed")
-      out.push(...triggeredAbilities(e.card, "onDestroyed", e.owner, e.moment));
-    else if (e.kind === "shieldBroken" && hasShieldTrigger(e.card, e.castle)) {
-      const source: DmSource = { kind: "shieldTrigger", card: e.card, castle: e.castle };
-      const granted = e.card.def.shieldTrigger ? "" : ", given by the castle";
-      out.push({
-        key: `shield-trigger@${e.card.uid}`,
-        moment: e.moment,
-        player: e.player,
-        card: e.card.code,
-        name: e.card.def.name,
-        label: `Shield Trigger${granted}`,
-        source,
-      });
+    switch (e.kind) {
+      case "entered": {
+        const o = objectOf(e.oid);
+        if (o) out.push(...own(o, "onEnter", e.player, e.moment));
+        else
+          out.push(
+            ...e.card.def.abilities
+              .filter((a) => a.trigger === "onEnter")
+              .map((a) => pending(e.card, a, e.player, e.moment)),
+          );
+        for (const w of watchers(s, "anyEnters"))
+          if (w.o.oid !== e.oid && watches(s, w.ab, w.player, e.player))
+            out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+        break;
+      }
+      case "destroyed": {
+        const controller = e.controller ?? e.owner;
+        out.push(
+          ...e.card.def.abilities
+            .filter((a) => a.trigger === "onDestroyed")
+            .map((a) => pending(e.card, a, e.owner, e.moment)),
+        );
+        // Creatures destroyed at the same moment still see each other go (and themselves, unless "another").
+        for (const d of events)
+          if (d.kind === "destroyed" && d.moment === e.moment)
+            for (const ab of d.card.def.abilities.filter((a) => a.trigger === "anyDestroyed")) {
+              const watcher = d.controller ?? d.owner;
+              if ((d.card !== e.card || !ab.watch?.other) && watches(s, ab, watcher, controller))
+                out.push(pending(d.card, ab, watcher, e.moment, undefined, e.card.uid));
+            }
+        for (const w of watchers(s, "anyDestroyed"))
+          if (watches(s, w.ab, w.player, controller))
+            out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+        break;
+      }
+      case "attacks":
+      case "blocks":
+      case "wonBattle":
+      case "tapAbility": {
+        const trigger: DmTrigger =
+          e.kind === "attacks"
+            ? "onAttack"
+            : e.kind === "blocks"
+              ? "onBlock"
+              : e.kind === "wonBattle"
+                ? "onWinBattle"
+                : "tap";
+        const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
+        const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
+        out.push(...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)));
+        break;
+      }
+      case "turnEnd":
+      case "turnStart": {
+        const trigger: DmTrigger = e.kind === "turnEnd" ? "endOfTurn" : "startOfTurn";
+        for (const w of watchers(s, trigger))
+          if (w.player === e.player || w.ab.eachTurn)
+            out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid));
+        break;
+      }
+      case "shieldBroken":
+        if (hasShieldTrigger(e.card, e.castle)) {
+          const source: DmSource = { kind: "shieldTrigger", card: e.card, castle: e.castle };
+          const granted = e.card.def.shieldTrigger ? "" : ", given by the castle";
+          out.push({
+            key: `shield-trigger@${e.card.uid}`,
+            moment: e.moment,
+            player: e.player,
+            card: e.card.code,
+            name: e.card.def.name,
+            label: `Shield Trigger${granted}`,
+            source,
+          });
+        }
+        break;
     }
   }
   return out;

@@ -5,7 +5,7 @@
  */
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import { crush, drawCards, leaveField, runOps } from "./ops.ts";
+import { drawCards, runOps } from "./ops.ts";
 import {
   type CardInst,
   type PlayerId,
@@ -19,8 +19,6 @@ import {
   lrigLevel,
   lrigLimit,
   newSigni,
-  opponentOf,
-  powerOf,
   signiName,
   totalLevel,
 } from "./state.ts";
@@ -31,7 +29,9 @@ export type WxAction =
   | { kind: "use"; player: PlayerId; card: CardInst }
   | { kind: "grow"; player: PlayerId; card: CardInst }
   | { kind: "attack"; player: PlayerId; attacker: Signi }
-  | { kind: "draw"; player: PlayerId; n: number };
+  | { kind: "lrigAttack"; player: PlayerId }
+  | { kind: "draw"; player: PlayerId; n: number }
+  | { kind: "endTurn"; player: PlayerId };
 
 export function describeAction(
   s: WxState,
@@ -69,12 +69,28 @@ export function describeAction(
         text: `${P} attacks with ${signiName(s, a.attacker)}.`,
         rule: null,
       };
+    case "lrigAttack": {
+      const lrig = centerLrig(s.players[a.player]!);
+      return {
+        player: a.player,
+        card: lrig?.code ?? null,
+        text: `${P} attacks with the center LRIG${lrig ? ` ${cardName(lrig)}` : ""}.`,
+        rule: "WX-P6",
+      };
+    }
     case "draw":
       return {
         player: a.player,
         card: null,
         text: `${P} draws ${a.n === 1 ? "a card" : `${a.n} cards`}.`,
         rule: null,
+      };
+    case "endTurn":
+      return {
+        player: a.player,
+        card: null,
+        text: `${P} ends the turn: the end phase begins, and the abilities that act "at the end of your turn" trigger.`,
+        rule: "WX-P7",
       };
   }
 }
@@ -105,7 +121,7 @@ function checkFits(s: WxState, player: PlayerId, card: CardInst, replacing?: Sig
 }
 
 export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
-  if (a.player !== s.turn && a.kind !== "draw")
+  if (a.player !== s.turn && a.kind !== "draw" && a.kind !== "endTurn")
     throw new RulesError(`Only the turn player (${s.turn}) can do that in their turn.`);
   const ps = s.players[a.player]!;
   switch (a.kind) {
@@ -182,17 +198,24 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
         throw new RulesError(`${signiName(s, x)} is not on player ${a.player}'s field.`);
       if (x.down) throw new RulesError(`${signiName(s, x)} is down, so it can't attack.`);
       x.down = true;
-      const opp = opponentOf(s, a.player);
-      const facing = s.players[opp]!.signi.find((y) => y.zone === x.zone);
-      if (facing) {
-        const pa = powerOf(x);
-        const pb = powerOf(facing);
-        ctx.note(`battle: ${signiName(s, x)} (${pa}) against ${signiName(s, facing)} (${pb})`);
-        if (pa >= pb) ctx.note(leaveField(s, ctx, facing, "ener", ctx.nextMoment(), true));
-        else ctx.note(`${signiName(s, facing)} has more power and is not banished`);
-      } else ctx.note(crush(s, ctx, opp, 1));
+      ctx.note(`${signiName(s, x)} is downed to attack`);
+      ctx.emit({ kind: "attacked", player: a.player, card: x.card, sid: x.sid });
+      s.attack = { player: a.player, signi: x.sid };
+      s.steps.push("attackResult");
       return;
     }
+    case "lrigAttack": {
+      const lrig = centerLrig(ps);
+      if (!lrig) throw new RulesError(`Player ${a.player} has no center LRIG to attack with.`);
+      ctx.emit({ kind: "attacked", player: a.player, card: lrig, sid: -1 });
+      s.attack = { player: a.player, signi: null };
+      s.steps.push("attackResult");
+      return;
+    }
+    case "endTurn":
+      ctx.emit({ kind: "turnEnd", player: a.player });
+      s.steps.push("endCleanup", "up", "draw");
+      return;
     case "draw":
       ctx.note(drawCards(s, a.player, a.n));
       return;

@@ -5,6 +5,8 @@
  *   A uses GWX-170              (a spell from the hand, an ARTS from the LRIG deck)
  *   A grows GWX-104             (a LRIG from the LRIG deck onto the center LRIG)
  *   A attacks with GWX-003      A draws 2
+ *   A attacks with GWX-102      (the center LRIG attacks)
+ *   A ends the turn             (end phase, then the next turn's up and draw phases)
  * A card the action names that the board does not list anywhere is taken as being where it
  * is played or used from (the reply says so).
  */
@@ -28,10 +30,12 @@ const VERBS: Record<string, WxAction["kind"]> = {
   attacks: "attack",
   draw: "draw",
   draws: "draw",
+  end: "endTurn",
+  ends: "endTurn",
 };
 
 const HELP =
-  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003" or "A draws 2".';
+  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003", "A draws 2" or "A ends the turn".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
 
@@ -52,7 +56,8 @@ export function bindWxAction(
   if (!verbWord || verbWord.kind !== "word")
     return fail(`Expected a verb after player ${player}. ${HELP}`, verbWord ?? ast);
   const kind = VERBS[verbWord.text];
-  if (!kind) return fail(`Unknown action "${verbWord.text}" for WIXOSS. ${HELP}`, verbWord);
+  if (!kind || kind === "lrigAttack")
+    return fail(`Unknown action "${verbWord.text}" for WIXOSS. ${HELP}`, verbWord);
   for (const w of rest) if (w.kind === "card") w.card.code = lookupWxCard(reg, w.card, "action").code;
   const cards = rest.filter((w): w is CardWord => w.kind === "card");
 
@@ -100,8 +105,16 @@ export function bindWxAction(
     }
     case "attack": {
       const [first] = cards;
-      if (!first) return fail(`Name the attacking SIGNI: "A attacks with GWX-003".`, verbWord);
+      if (!first)
+        return fail(`Name the attacking SIGNI or the center LRIG: "A attacks with GWX-003".`, verbWord);
+      const lrig = ps.lrig[0];
+      if (lrig && sameRef(lrig, first.card)) return { action: { kind: "lrigAttack", player }, notes };
       return { action: { kind, player, attacker: onField(first) }, notes };
+    }
+    case "endTurn": {
+      const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
+      if (words.join(" ") !== "the turn") return fail(`Write "${player} ends the turn".`, verbWord);
+      return { action: { kind, player }, notes };
     }
     case "draw": {
       const n = rest.find((w) => w.kind === "word" && /^\d+$/.test(w.text));

@@ -207,6 +207,9 @@ export function bindWxBoard(ast: BoardAst, reg: WxRegistry): WxState {
     unknownDef: reg.get(UNKNOWN_WX_CARD)!,
     drewBlind: [],
     lost: null,
+    steps: [],
+    queue: [],
+    attack: null,
   };
   for (const pb of ast.players) {
     if (pb.memory) bad("WIXOSS has no memory gauge.", pb.memory.pos, "memory");

@@ -15,8 +15,19 @@ export type Side = "you" | "opponent" | "any";
 
 export interface WxTarget {
   side: Side;
-  count: 1 | "all";
+  count: number | "all";
+  /** "up to N": fewer, even none, may be chosen. */
+  upTo?: boolean;
+  maxPower?: number;
+  minPower?: number;
+  maxLevel?: number;
+  /** Only SIGNI in the up state. */
+  up?: boolean;
+  /** The SIGNI the ability belongs to. */
+  self?: boolean;
 }
+
+export type WxZone = "hand" | "deck" | "trash" | "ener";
 
 export type WxOp =
   /** Power change until the end of the turn. */
@@ -30,13 +41,40 @@ export type WxOp =
   | { op: "returnKey"; side: Side }
   | { op: "banish"; target: WxTarget }
   /** The top card of a Life Cloth is crushed. */
-  | { op: "crush"; side: Side; n: number };
+  | { op: "crush"; side: Side; n: number }
+  /** SIGNI are downed, and frozen: they don't come up in their controller's next up phase. */
+  | { op: "down"; target: WxTarget; freeze?: boolean; keepUp?: boolean }
+  /** SIGNI are put into their owners' trash (not banished). */
+  | { op: "trash"; target: WxTarget }
+  /** Ener Charge N: the top cards of your deck go to your ener zone. */
+  | { op: "enerCharge"; n: number }
+  /** The top cards of your deck go to your trash. */
+  | { op: "mill"; n: number }
+  /** A player discards cards of their choice. */
+  | { op: "discard"; side: "you" | "opponent"; n: number }
+  /** SIGNI cards of your zone go to your hand. */
+  | { op: "toHand"; from: WxZone; n: number }
+  /** "Choose one": the player picks one of the ways. */
+  | { op: "modal"; options: WxOp[][] }
+  /** SIGNI cards are put onto your field from a zone (not played). */
+  | { op: "putOntoField"; from: WxZone; n: number; maxLevel?: number };
+
+/**
+ * What makes an ability trigger. "anyBanished" watches other SIGNI ("when an opponent's SIGNI
+ * is banished"); "turnEnd" and "turnStart" are the end phase and the up phase of your turn.
+ */
+export type WxTrigger = "onPlay" | "onBanished" | "onAttack" | "anyBanished" | "turnEnd" | "turnStart";
 
 export interface WxAbility {
   id: string;
   label: string;
-  trigger: "onPlay" | "onBanished";
+  trigger: WxTrigger;
   ops: WxOp[];
+  /** For "anyBanished": whose SIGNI it watches, and whether its own SIGNI counts. */
+  watch?: { side: Side; other: boolean };
+  optional?: boolean;
+  /** A cost paid when it activates (discarding cards from the hand); it may be declined. */
+  discardCost?: number;
 }
 
 export type WxConstant =
@@ -63,13 +101,21 @@ export interface WxCardDef {
   /** What the Life Burst does, when the engine can execute it. */
   burst: WxOp[];
   rise: boolean;
+  /** Lancer: banishing a SIGNI in battle also crushes a Life Cloth. */
+  lancer: boolean;
+  /** Double Crush: its damage crushes two Life Cloth. */
+  doubleCrush: boolean;
+  /** Assassin: its attack goes to the player even with a SIGNI in front of it. */
+  assassin: boolean;
+  /** Guard: discarded from the hand, it stops a LRIG attack's damage once. */
+  guard: boolean;
   abilities: WxAbility[];
   constants: WxConstant[];
   /** What a spell or ARTS does. */
   effect: WxOp[];
   /** Text the engine does not execute (imported cards): shown as such, never guessed at. */
   unexecuted: string[];
-  origin: "generic" | "imported";
+  origin: "generic" | "imported" | "inline";
 }
 
 type Base = Pick<WxCardDef, "code" | "name" | "type"> & Partial<WxCardDef>;
@@ -83,6 +129,10 @@ export function wxCard(def: Base): WxCardDef {
     lifeBurst: false,
     burst: [],
     rise: false,
+    lancer: false,
+    doubleCrush: false,
+    assassin: false,
+    guard: false,
     abilities: [],
     constants: [],
     effect: [],

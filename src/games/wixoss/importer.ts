@@ -5,8 +5,9 @@
  *
  * The data is Japanese and stays Japanese: names, LRIG types, classes and limiting conditions
  * are kept as written. A card's characteristics (type, level, limit, power, class, limiting
- * condition, Life Burst, Rise) drive the rule processing; its effect text is not executed and
- * is shown to the user as such. CardData_Variants.csv gives other printings' codes, which
+ * condition, Life Burst, Rise, Guard) drive the rule processing; its effect and Life Burst texts
+ * go through the card-text compiler (compiler/compile.ts), and what it can't read is shown to
+ * the user as not executed. CardData_Variants.csv gives other printings' codes, which
  * resolve to the card of the same name.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { sharedDataDir } from "../../paths.ts";
 import { type WxCardDef, type WxCardType, wxCard } from "./cards.ts";
 import { csvRecords } from "./csv.ts";
+import { compileWxText } from "./compiler/compile.ts";
 
 export interface WxImport {
   cards: WxCardDef[];
@@ -77,10 +79,6 @@ export function cardFromRecord(r: Record<string, string>): WxCardDef | string {
   const restriction = list((r.Restriction ?? "").replace(/限定$/, ""));
   const effect = (r.EffectText ?? "").trim();
   const burstText = (r.BurstText ?? "").trim();
-  const unexecuted: string[] = [];
-  if (effect !== "" && effect !== "-") unexecuted.push(effect);
-  if (burstText !== "" && burstText !== "-")
-    unexecuted.push(`ライフバースト：${burstText.replace(/^[：:]\s*/, "")}`);
   const def = wxCard({
     code,
     name,
@@ -91,9 +89,12 @@ export function cardFromRecord(r: Record<string, string>): WxCardDef | string {
     restriction,
     lifeBurst: (r.LifeBurst ?? "").trim() === "1",
     rise: effect.includes("【ライズ】"),
-    unexecuted,
+    guard: (r.Guard ?? "").trim() === "1",
     origin: "imported",
   });
+  const compiled = compileWxText(effect, burstText, def);
+  def.unexecuted = [...compiled.unread, ...compiled.notExecutable];
+  if ((r.LifeBurst ?? "").trim() !== "1") def.lifeBurst = false;
   const level = num(r.Level);
   const limit = num(r.Limit);
   const power = num(r.Power);

@@ -6,6 +6,7 @@
 import type { EffectContext } from "../../engine/types.ts";
 import type { WxOp, WxTarget } from "./cards.ts";
 import {
+  type CardInst,
   type PlayerId,
   type Signi,
   type WxState,
@@ -14,9 +15,13 @@ import {
   codeOf,
   controllerOf,
   isPuppet,
+  levelOf,
   newCard,
+  newSigni,
   opponentOf,
+  powerOf,
   removeSigni,
+  signiLimit,
   signiName,
 } from "./state.ts";
 
@@ -25,6 +30,8 @@ export interface OpScope {
   ctx: EffectContext;
   me: PlayerId;
   forCard: string;
+  /** The SIGNI whose ability runs ("this SIGNI"), if any. */
+  self?: number;
 }
 
 function sideOk(s: WxState, me: PlayerId, side: WxTarget["side"], p: PlayerId): boolean {
@@ -36,20 +43,55 @@ function players(s: WxState, me: PlayerId, side: WxTarget["side"]): PlayerId[] {
   return s.order.filter((p) => sideOk(s, me, side, p));
 }
 
+function fitsTarget(sc: OpScope, t: WxTarget, x: Signi): boolean {
+  if (t.self) return x.sid === sc.self;
+  if (!sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, x))) return false;
+  if (t.maxPower !== undefined && powerOf(x) > t.maxPower) return false;
+  if (t.minPower !== undefined && powerOf(x) < t.minPower) return false;
+  if (t.maxLevel !== undefined && levelOf(sc.s, x) > t.maxLevel) return false;
+  if (t.up && x.down) return false;
+  return true;
+}
+
 function chooseSigni(sc: OpScope, t: WxTarget, what: string): Signi[] {
-  const all = allSigni(sc.s).filter((x) => sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, x)));
-  if (t.count === "all" || all.length <= 1) return all;
-  const [id] = sc.ctx.choose({
+  const all = allSigni(sc.s).filter((x) => fitsTarget(sc, t, x));
+  if (t.count === "all") return all;
+  if (all.length <= t.count && !t.upTo) return all;
+  if (all.length === 0) return [];
+  const picked = sc.ctx.choose({
     kind: "target",
     player: sc.me,
     prompt: `Player ${sc.me}: choose ${what}`,
     options: all.map((x, i) => ({ id: String(i), label: signiName(sc.s, x), card: codeOf(x.card) })),
-    min: 1,
-    max: 1,
+    min: t.upTo ? 0 : Math.min(t.count, all.length),
+    max: Math.min(t.count, all.length),
     forCard: sc.forCard,
   });
-  const one = all[Number(id ?? 0)] ?? all[0];
-  return one ? [one] : [];
+  return picked.map((id) => all[Number(id)]).filter((x): x is Signi => x !== undefined);
+}
+
+/** The top cards of a deck (unknown cards when the board did not list it). */
+function topOfDeck(s: WxState, p: PlayerId, n: number): CardInst[] {
+  const ps = s.players[p]!;
+  if (!ps.deckKnown) {
+    ps.deck.unshift(...Array.from({ length: n }, () => newCard(s, s.unknownDef, p)));
+    if (!s.drewBlind.includes(p)) s.drewBlind.push(p);
+  }
+  return ps.deck.splice(0, n);
+}
+
+function pickCards(sc: OpScope, chooser: PlayerId, pool: CardInst[], n: number, what: string): CardInst[] {
+  if (pool.length <= n) return pool;
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: chooser,
+    prompt: `Player ${chooser}: choose ${what}`,
+    options: pool.map((c, i) => ({ id: String(i), label: cardName(c), card: c.code })),
+    min: n,
+    max: n,
+    forCard: sc.forCard,
+  });
+  return picked.map((id) => pool[Number(id)]).filter((c): c is CardInst => c !== undefined);
 }
 
 export function drawCards(s: WxState, player: PlayerId, n: number): string {
@@ -155,9 +197,10 @@ function runOp(sc: OpScope, op: WxOp): string {
       return parts.join("; ");
     }
     case "bounce": {
-      const [x] = chooseSigni(sc, op.target, "a SIGNI to return to its owner's hand");
-      if (!x) return "there is no SIGNI to choose";
-      return leaveField(s, ctx, x, "hand", ctx.nextMoment(), false);
+      const xs = chooseSigni(sc, op.target, "a SIGNI to return to its owner's hand");
+      if (xs.length === 0) return "there is no SIGNI to choose";
+      const moment = ctx.nextMoment();
+      return xs.map((x) => leaveField(s, ctx, x, "hand", moment, false)).join("; ");
     }
     case "banish": {
       const xs = chooseSigni(sc, op.target, "a SIGNI to banish");
@@ -180,6 +223,96 @@ function runOp(sc: OpScope, op: WxOp): string {
       return players(s, me, op.side)
         .map((p) => crush(s, ctx, p, op.n))
         .join("; ");
+    case "down": {
+      const xs = chooseSigni(sc, op.target, op.keepUp ? "a SIGNI to freeze" : "a SIGNI to down");
+      if (xs.length === 0) return "there is no SIGNI to choose";
+      for (const x of xs) {
+        if (!op.keepUp) x.down = true;
+        if (op.freeze) x.frozen = true;
+      }
+      const what = [op.keepUp ? "" : "downed", op.freeze ? "frozen" : ""].filter(Boolean).join(" and ");
+      return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "is" : "are"} ${what}`;
+    }
+    case "trash": {
+      const xs = chooseSigni(sc, op.target, "a SIGNI to put into the trash");
+      if (xs.length === 0) return "there is no SIGNI to choose";
+      const moment = ctx.nextMoment();
+      return xs.map((x) => leaveField(s, ctx, x, "trash", moment, false)).join("; ");
+    }
+    case "enerCharge":
+    case "mill": {
+      const cards = topOfDeck(s, me, op.n);
+      const to = op.op === "enerCharge" ? "ener" : "trash";
+      s.players[me]![to].push(...cards);
+      const what = op.op === "enerCharge" ? `Ener Charge ${op.n}` : "mill";
+      return `${what}: ${cards.length} card${cards.length === 1 ? "" : "s"} from the top of player ${me}'s deck go${cards.length === 1 ? "es" : ""} to the ${to === "ener" ? "ener zone" : "trash"}`;
+    }
+    case "discard": {
+      const p = op.side === "you" ? me : opponentOf(s, me);
+      const hand = s.players[p]!.hand;
+      const cards = pickCards(
+        sc,
+        p,
+        [...hand],
+        op.n,
+        `${op.n === 1 ? "a card" : `${op.n} cards`} to discard`,
+      );
+      for (const c of cards) {
+        hand.splice(hand.indexOf(c), 1);
+        s.players[c.owner]!.trash.push(c);
+      }
+      return cards.length === 0
+        ? `player ${p} has no card to discard`
+        : `player ${p} discards ${cards.map(cardName).join(", ")}`;
+    }
+    case "modal": {
+      const [pick] = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: choose one`,
+        options: op.options.map((ops, i) => ({
+          id: String(i),
+          label: `${i + 1}: ${ops.map((o) => o.op).join(", ")}`,
+        })),
+        min: 1,
+        max: 1,
+        forCard: sc.forCard,
+      });
+      const chosen = op.options[Number(pick ?? 0)] ?? op.options[0]!;
+      return `player ${me} chooses way ${Number(pick ?? 0) + 1}: ${chosen.map((o) => runOp(sc, o)).join("; ")}`;
+    }
+    case "toHand":
+    case "putOntoField": {
+      const ps = s.players[me]!;
+      const zone = op.from === "deck" ? ps.deck : ps[op.from];
+      const signi = zone.filter(
+        (c) =>
+          c.def.type === "SIGNI" &&
+          (op.op !== "putOntoField" || op.maxLevel === undefined || (c.def.level ?? 0) <= op.maxLevel),
+      );
+      const cards = pickCards(sc, me, signi, op.n, `a SIGNI of the ${op.from}`);
+      if (cards.length === 0) return `player ${me} has no SIGNI in the ${op.from} to choose`;
+      const out: string[] = [];
+      for (const c of cards) {
+        if (op.op === "toHand") {
+          zone.splice(zone.indexOf(c), 1);
+          ps.hand.push(c);
+          out.push(`${cardName(c)} goes from the ${op.from} to player ${me}'s hand`);
+          continue;
+        }
+        const free = [0, 1, 2].find((z) => !ps.signi.some((x) => x.zone === z));
+        if (free === undefined || ps.signi.length >= signiLimit(s, me)) {
+          out.push(`player ${me} has no free SIGNI zone, so ${cardName(c)} stays in the ${op.from}`);
+          continue;
+        }
+        zone.splice(zone.indexOf(c), 1);
+        const x = newSigni(s, c, free);
+        ps.signi.push(x);
+        ctx.emit({ kind: "played", sid: x.sid, player: me, card: c });
+        out.push(`${cardName(c)} is put onto player ${me}'s field from the ${op.from}`);
+      }
+      return out.join("; ");
+    }
   }
 }
 

@@ -17,7 +17,7 @@ export class WxRegistry {
   private imported: WxImport | null | undefined;
 
   constructor(
-    generic: WxCardDef[] = genericWxCards,
+    private readonly generic: WxCardDef[] = genericWxCards,
     private readonly importer: () => WxImport | null = () => loadWixossData(),
   ) {
     for (const c of generic) this.byKey.set(key(c.code), c);
@@ -39,6 +39,11 @@ export class WxRegistry {
   get(code: string): WxCardDef | undefined {
     const k = key(code);
     return this.byKey.get(k) ?? (this.realCards(), this.byKey.get(k));
+  }
+
+  /** This registry with the given cards first (cards written inline win over known codes). */
+  overlay(defs: WxCardDef[]): WxRegistry {
+    return new WxRegistry([...defs, ...this.generic], () => this.realCards());
   }
 
   hasRealCards(): boolean {

@@ -5,6 +5,7 @@ import type { ResolveOutcome, ResolveRequest } from "../index.ts";
 import { bindWxAction } from "./bind-action.ts";
 import { bindWxBoard, lookupWxCard } from "./bind.ts";
 import { type WxRegistry, wxRegistry } from "./registry.ts";
+import { parseInlineWxCards } from "./inline-cards.ts";
 import { WX_EDITIONS, WX_RULES, wixossRuleset } from "./ruleset.ts";
 import { type CardInst, type WxState, isUnknown } from "./state.ts";
 import {
@@ -36,14 +37,17 @@ function everyCard(s: WxState): CardInst[] {
 }
 
 export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry): ResolveOutcome {
-  const { texts, edition, board, action, choices } = parseInputs(req, {
+  const { texts, edition, board, action, later, choices } = parseInputs(req, {
     title: "WIXOSS",
     editions: WX_EDITIONS,
     defaultEdition: WX_RULES.id,
   });
   try {
+    if (req.cards?.trim()) reg = reg.overlay(parseInlineWxCards(req.cards).map((c) => c.def));
+    const registry = reg;
     const state = bindWxBoard(board, reg);
     const bound = bindWxAction(action, state, reg);
+    state.queue = later.map((ast) => () => bindWxAction(ast, state, registry));
     const listed = everyCard(state).filter((c) => !isUnknown(c));
     const notes = [...bound.notes, ...unexecutedNotes(listed)];
     const chooser = new ScriptedChooser(

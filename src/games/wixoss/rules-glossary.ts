@@ -3,7 +3,8 @@
  * project's own words and keyword tags. The source (the WIXOSS Wiki's rule processing page,
  * after Takara Tomy's) numbers the nine kinds and the additional rulings but has no section
  * numbers, so the project names them: RP-1..RP-9 (the nine kinds), RP-A1..RP-A4 (the
- * additional rulings), RP-C1..RP-C3 (the characteristics), TA-1..TA-3 (trigger abilities).
+ * additional rulings), RP-C1..RP-C3 (the characteristics), TA-1..TA-3 (trigger abilities),
+ * WX-P1..WX-P7 (the phases of a turn) and WX-K1..WX-K4 (the keywords that decide rulings).
  * Same shape and functions as the Digimon glossary, so /rule can serve either game.
  */
 import type { RuleGloss } from "../glossary-search.ts";
@@ -12,6 +13,77 @@ import { glossaryLookup, normalizeSection } from "../glossary-search.ts";
 export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
+  {
+    section: "WX-P1",
+    title: "Up phase",
+    gloss:
+      "The turn player's downed LRIG and SIGNI are put back up; abilities that act at the start of the turn trigger.",
+    tags: ["turn", "phase", "up", "start"],
+  },
+  {
+    section: "WX-P2",
+    title: "Draw phase",
+    gloss: "The turn player draws two cards.",
+    tags: ["turn", "phase", "draw"],
+  },
+  {
+    section: "WX-P3",
+    title: "Ener phase",
+    gloss: "The turn player may put a card from the hand or a SIGNI from the field into the ener zone.",
+    tags: ["turn", "phase", "ener", "charge"],
+  },
+  {
+    section: "WX-P4",
+    title: "Grow phase",
+    gloss: "The turn player may grow the center LRIG into a LRIG one level higher that shares a LRIG type.",
+    tags: ["turn", "phase", "grow", "lrig"],
+  },
+  {
+    section: "WX-P5",
+    title: "Main phase",
+    gloss: "The turn player plays SIGNI and uses spells, ARTS and abilities.",
+    tags: ["turn", "phase", "main", "play"],
+  },
+  {
+    section: "WX-P6",
+    title: "Attack phase",
+    gloss:
+      "A SIGNI that attacks battles the opponent's SIGNI in front of it, banishing it when its power is not higher; with nothing in front it damages the player, crushing a Life Cloth. The center LRIG's attack damages the player unless they Guard.",
+    tags: ["turn", "phase", "attack", "battle", "damage", "crush", "guard"],
+  },
+  {
+    section: "WX-P7",
+    title: "End phase",
+    gloss:
+      "Abilities that act at the end of the turn trigger and resolve; what lasted until the end of the turn ends, and the other player's turn begins.",
+    tags: ["turn", "phase", "end"],
+  },
+  {
+    section: "WX-K1",
+    title: "Lancer",
+    gloss:
+      "When a SIGNI with Lancer banishes a SIGNI in battle, it also crushes one of the opponent's Life Cloth.",
+    tags: ["lancer", "keyword", "battle", "crush"],
+  },
+  {
+    section: "WX-K2",
+    title: "Double Crush",
+    gloss: "The damage of a card with Double Crush crushes two Life Cloth instead of one.",
+    tags: ["double crush", "keyword", "damage", "crush"],
+  },
+  {
+    section: "WX-K3",
+    title: "Guard",
+    gloss: "A player may discard a card with Guard from the hand to stop the damage of a LRIG's attack once.",
+    tags: ["guard", "keyword", "lrig", "attack", "discard"],
+  },
+  {
+    section: "WX-K4",
+    title: "Life Burst",
+    gloss:
+      "When a Life Cloth with a Life Burst is crushed, its owner may use the burst's effect; afterwards the card goes from the check zone to the ener zone.",
+    tags: ["life burst", "keyword", "crush", "check zone"],
+  },
   {
     section: "RP-1",
     title: "Power 0 or less",

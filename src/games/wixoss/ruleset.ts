@@ -2,9 +2,11 @@
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
+import type { WxOp } from "./cards.ts";
 import { type WxAction, applyAction, describeAction } from "./actions.ts";
 import type { WxEvent, WxSource } from "./events.ts";
 import { runOps } from "./ops.ts";
+import { continueWxAction } from "./timings.ts";
 import { ruleProcessing } from "./rule-processing.ts";
 import { type CardInst, type Signi, type WxState, cardName, codeOf, isUnknown } from "./state.ts";
 import { collectTriggers } from "./triggers.ts";
@@ -80,9 +82,32 @@ function activate(
   const src = effect.source as WxSource;
   if (src.kind === "lifeBurst") return { text: `${lifeBurst(s, effect, ctx)}.`, rule: null };
   const ab = src.card.def.abilities.find((a) => a.id === src.abilityId)!;
-  const parts = runOps({ s, ctx, me: effect.player, forCard: src.card.code }, ab.ops);
+  const head = `Player ${effect.player} resolves the trigger ability of ${cardName(src.card)} (${ab.label})`;
+  const hand = s.players[effect.player]!.hand;
+  if (ab.discardCost !== undefined && hand.length < ab.discardCost)
+    return {
+      text: `${head}, but can't pay its cost (discard ${ab.discardCost}): it does nothing.`,
+      rule: null,
+    };
+  const ask = `use the ability of ${cardName(src.card)} (${ab.label})?`;
+  if ((ab.optional || ab.discardCost !== undefined) && !yes(ctx, effect.player, src.card, ask))
+    return { text: `${head}, and chooses not to use it.`, rule: null };
+  if (ab.discardCost !== undefined) {
+    const cost: WxOp = { op: "discard", side: "you", n: ab.discardCost };
+    ctx.note(`cost: ${runOps({ s, ctx, me: effect.player, forCard: src.card.code }, [cost]).join("")}`);
+  }
+  const parts = runOps(
+    {
+      s,
+      ctx,
+      me: effect.player,
+      forCard: src.card.code,
+      ...(src.sid !== undefined ? { self: src.sid } : {}),
+    },
+    ab.ops,
+  );
   return {
-    text: `Player ${effect.player} resolves the trigger ability of ${cardName(src.card)} (${ab.label}): ${parts.join("; ")}.`,
+    text: `${head}: ${parts.join("; ")}.`,
     rule: null,
   };
 }
@@ -170,6 +195,7 @@ export function wixossRuleset(edition: Edition = WX_RULES): WxRuleset {
     players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
     describeAction,
     applyAction,
+    continueAction: continueWxAction,
     collectTriggers: (s, events) => collectTriggers(s, events as WxEvent[]),
     ruleCheck: ruleProcessing,
     checkActivation,

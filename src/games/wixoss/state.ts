@@ -24,6 +24,8 @@ export interface Signi {
   charms: CardInst[];
   accessories: CardInst[];
   down: boolean;
+  /** Frozen: it does not come up in its controller's next up phase. */
+  frozen?: boolean;
   powerMods: number[];
   zone: number;
 }
@@ -78,7 +80,15 @@ export interface WxState {
   drewBlind: PlayerId[];
   /** A player who took damage with no Life Cloth left. */
   lost: PlayerId | null;
+  /** The timings still to come of the action being resolved (the attack's, the turn's phases). */
+  steps: WxStep[];
+  /** The user's further actions, bound only when their turn comes. */
+  queue: (() => { action: unknown; notes: string[] })[];
+  /** The attack in progress: a SIGNI (by sid) or the center LRIG. */
+  attack: { player: PlayerId; signi: number | null } | null;
 }
+
+export type WxStep = "attackResult" | "endCleanup" | "up" | "draw";
 
 export function opponentOf(s: WxState, p: PlayerId): PlayerId {
   return s.order.find((o) => o !== p) ?? p;

@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importDocument } from "../../../src/cards/import.ts";
 import type { CardRecord } from "../../../src/cards/schema.ts";
-import type { Ability, CardDef } from "../../../src/games/digimon/ability.ts";
-import { genericCards } from "../../../src/games/digimon/cards/generic.ts";
-import { scenarioCards } from "../../../src/games/digimon/cards/scenario-cards.ts";
+import type { Ability, CardDef } from "../../../src/games/digimon/model/index.ts";
+import { genericCards } from "../../../src/games/digimon/model/cards/generic.ts";
+import { scenarioCards } from "../../../src/games/digimon/model/cards/scenario-cards.ts";
 import { compileCard } from "../../../src/games/digimon/compiler/card.ts";
-import { CardRegistry } from "../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { loadScenarios } from "../../../src/scenarios/library.ts";
 
 const DATA = new URL("../../../../shared/data/digimon/cards.json", import.meta.url);

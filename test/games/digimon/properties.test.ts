@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../src/games/digimon/cards/index.ts";
-import { resolveDigimon } from "../../../src/games/digimon/resolve-text.ts";
+import { bundledCards } from "../../../src/games/digimon/model/cards/index.ts";
+import { resolveDigimon } from "../../../src/games/digimon/input/resolve-text.ts";
 import { UserError } from "../../../src/games/user-error.ts";
 import { cardCount } from "./test-card.ts";
 

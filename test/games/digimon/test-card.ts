@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import type { FinalState } from "../../../src/engine/trace.ts";
-import type { CardDef } from "../../../src/games/digimon/ability.ts";
+import type { CardDef } from "../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
 
 export function testCard(code: string, effect: string, extra: Partial<CardDef> = {}, security = ""): CardDef {

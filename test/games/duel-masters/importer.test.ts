@@ -21,7 +21,7 @@ const FIXTURE = {
       cost: 3,
       power: "2000",
       subtypes: ["Giant Insect"],
-      text: "When this creature is destroyed, draw a card.\nThis creature can't attack players.",
+      text: "When this creature is destroyed, draw a card.\nThis creature hums a tune at dawn.",
       printings: [
         { set: "DM-03 Rampage of the Super Warriors", id: "7/55", rarity: "Common", illustrator: "x" },
         { set: "Promotional", id: "B2/7 Y1", rarity: "No Rarity", illustrator: "x" },
@@ -73,7 +73,7 @@ describe("Duel Masters card importer", () => {
       origin: "imported",
     });
     expect(beetle.abilities.map((a) => a.label)).toEqual(["When destroyed: draw a card"]);
-    expect(beetle.unexecuted).toEqual(["This creature can't attack players."]);
+    expect(beetle.unexecuted).toEqual(["this creature hums a tune at dawn"]);
     const spell = cards[2]!;
     expect(spell.name).toBe("Über Spell");
     expect(spell.shieldTrigger).toBe(true);

@@ -64,10 +64,9 @@ describe("WIXOSS card importer", () => {
       restriction: ["テスト"],
       lifeBurst: true,
     });
-    expect(blade.unexecuted).toEqual([
-      '【常】：一行目\n二行目に「"引用"」',
-      "ライフバースト：カードを１枚引く。",
-    ]);
+    // The Life Burst's draw is read and run; the made-up constant ability is not.
+    expect(blade.unexecuted).toEqual(['【常】：一行目\n二行目に「"引用"」']);
+    expect(blade.burst).toEqual([{ op: "draw", n: 1 }]);
     expect(byCode.get("TST01-003")).toMatchObject({
       type: "SIGNI",
       rise: true,

@@ -1,6 +1,6 @@
 /** A stored card record → the engine's CardDef, with what could not be read and whether it runs. */
 import type { Unread } from "./reading.ts";
-import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../ability.ts";
+import type { Ability, CardDef, Category, Color, DigivolveRequirement } from "../model/index.ts";
 import { compileText } from "./compile.ts";
 import { executable } from "./executable.ts";
 import { normalizeText } from "./text/normalize.ts";

@@ -7,7 +7,7 @@
  * Ability per timing, all with the same id, so that a shared [Once Per Turn] stays shared.
  */
 import type { BodyFields, CompiledText, TextOptions } from "./reading.ts";
-import type { Ability, Op, Timing } from "../ability.ts";
+import type { Ability, Op, Timing } from "../model/index.ts";
 import { readBody } from "./readers/body.ts";
 import { type HeaderInfo, readHeaders } from "./text/headers.ts";
 import { keywordFromReminder, keywordFromText } from "./readers/keywords.ts";

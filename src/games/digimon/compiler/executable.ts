@@ -4,12 +4,12 @@
  * unsuspend phase, linking, activating a [Main] effect of a card on the field) is inert and
  * counts as runnable; one that acts where the engine goes but is not implemented does not.
  */
-import type { Ability, Op, Timing } from "../ability.ts";
+import type { Ability, Op, Timing } from "../model/index.ts";
 import { KEYWORD_SUPPORT } from "./readers/keywords.ts";
 import { laterProblem } from "./readers/later.ts";
-import { partitionCards, specifiedCard } from "./keyword-params.ts";
+import { partitionCards, specifiedCard, useRequirementTraits } from "../model/index.ts";
 import { continuousGap } from "./readers/persistent-effects.ts";
-import { optionChildOps, optionOpProblem, useRequirementTraits } from "./readers/options.ts";
+import { optionChildOps, optionOpProblem } from "./readers/options.ts";
 import { securityOpProblem } from "./readers/security.ts";
 
 /** Timings the engine triggers or reaches. */

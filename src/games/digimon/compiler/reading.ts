@@ -4,7 +4,7 @@
  * effect) compiles it through `compileNested`, the function the compiler hands down, rather
  * than importing the compiler back.
  */
-import type { Ability, Cond, Count, Duration, Op } from "../ability.ts";
+import type { Ability, Cond, Count, Duration, Op } from "../model/index.ts";
 import type { Outcome } from "./readers/outcomes.ts";
 import type { Requirement } from "./readers/requirements.ts";
 

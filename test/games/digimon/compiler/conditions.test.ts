@@ -3,12 +3,12 @@
  * resolved on boards so that each new condition is seen to hold and to fail.
  */
 import { describe, expect, it } from "vitest";
-import type { Cond } from "../../../../src/games/digimon/ability.ts";
-import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import type { Cond } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
 /** The condition of the first "if" op of a one-ability text. */

@@ -1,6 +1,6 @@
 /** Plays by an effect: the card filters, the places and the costs the play clause reads. */
 import { describe, expect, it } from "vitest";
-import type { Op } from "../../../../src/games/digimon/ability.ts";
+import type { Op } from "../../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 
 const ops = (text: string): Op[] => {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
 import { type CardText, compileCard } from "../../../../src/games/digimon/compiler/card.ts";
 import { runCoverage } from "../../../../src/games/digimon/compiler/coverage-cli.ts";
 import { coverage, fragmentKey } from "../../../../src/games/digimon/compiler/reports/coverage.ts";

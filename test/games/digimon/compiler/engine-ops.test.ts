@@ -3,9 +3,9 @@
  * templates, compiled, put on a board and resolved.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
 const CARDS = [

@@ -3,7 +3,7 @@
  * what the compiler reads, and whether the engine runs it.
  */
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
 

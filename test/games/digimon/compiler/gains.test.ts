@@ -3,11 +3,11 @@
  * template text, then resolved on a board where the keyword changes the attack.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/ability.ts";
-import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 
 const ops = (t: string) => {
   const r = compileText(t, { code: "TST-1" });

@@ -3,7 +3,7 @@
  * the shapes the compiler reads them into (their engine behaviour: ../ops-dpr.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Op } from "../../../../src/games/digimon/ability.ts";
+import type { Op } from "../../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 
 const read = (text: string) => {

@@ -1,6 +1,6 @@
 /** Option-card and security constructs read into the AST (src/games/digimon/compiler/options.ts). */
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
 

@@ -3,10 +3,10 @@
  * then resolved on boards where the earlier processing does and does not happen.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
 describe("compiling outcome conditions", () => {

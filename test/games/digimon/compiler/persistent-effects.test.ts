@@ -3,12 +3,12 @@
  * board where they must apply, and must not apply once their condition or reach fails.
  */
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/ability.ts";
-import { bundledCards } from "../../../../src/games/digimon/cards/index.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { executable } from "../../../../src/games/digimon/compiler/executable.ts";
-import { CardRegistry } from "../../../../src/games/digimon/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/resolve-text.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
 const bare = (text: string) => {

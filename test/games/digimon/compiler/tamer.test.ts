@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Ability } from "../../../../src/games/digimon/ability.ts";
+import type { Ability } from "../../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 
 const bare = (text: string) => {

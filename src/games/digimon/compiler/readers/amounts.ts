@@ -2,8 +2,8 @@
  * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
  * stack", "for every 2 cards in your trash", before or after the effect they multiply.
  */
-import type { Count, Op, Side } from "../../ability.ts";
-import { canScale } from "../../scale.ts";
+import type { Count, Op, Side } from "../../model/index.ts";
+import { canScale } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { filterPhrase } from "./filters.ts";
 import { perEach } from "./conditions.ts";

@@ -2,7 +2,7 @@
  * Clauses about the attack in progress: "switch the target of attack to 1 of your suspended
  * Digimon", "change the attack target to this Digimon", "end that attack", "This Digimon attacks".
  */
-import type { Op } from "../../ability.ts";
+import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { fieldTarget } from "./filters.ts";
 

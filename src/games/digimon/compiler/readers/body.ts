@@ -17,7 +17,7 @@ import type {
   RevealPick,
   Timing,
   TriggerCondition,
-} from "../../ability.ts";
+} from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";

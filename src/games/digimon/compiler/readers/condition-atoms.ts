@@ -4,7 +4,7 @@
  * what is in its digivolution cards, exact and compared security counts; and "If you have 2 or
  * fewer, ..." that repeats the count of the condition before.
  */
-import type { CardFilter, Cond } from "../../ability.ts";
+import type { CardFilter, Cond } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";

@@ -2,7 +2,7 @@
  * Conditions: what follows "If" or "While" ("If you have 2 or less memory, ...", "If your
  * opponent has a Digimon, ..."), joined by "and" / "or", and "for each ..." counts.
  */
-import type { CardFilter, Cond, Count, Side } from "../../ability.ts";
+import type { CardFilter, Cond, Count, Side } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { conditionAtom } from "./condition-atoms.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";

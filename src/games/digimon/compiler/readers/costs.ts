@@ -3,7 +3,7 @@
  * bottom digivolution card", "by paying 2 cost") or as effects ("Return 2 cards from your trash
  * to the bottom of the deck", "Trash all digivolution cards under 1 of your opponent's Digimon").
  */
-import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../ability.ts";
+import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 

@@ -4,7 +4,7 @@
  * is settled before the game starts. No resolution ever reaches it, so the engine records it and
  * does nothing with it.
  */
-import type { Ability } from "../../ability.ts";
+import type { Ability } from "../../model/index.ts";
 
 const COPIES =
   /^(?:\(Rule\)\s*)?(?:you|a player) can include up to (\d+) copies of cards with this card's card number in (?:your|their) deck\.?$/i;

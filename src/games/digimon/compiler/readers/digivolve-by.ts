@@ -2,7 +2,7 @@
  * Sentences that only amend the digivolution an earlier sentence of the same effect performs:
  * "When it would digivolve by this effect, reduce the cost by 2."
  */
-import type { CardFilter, DigivolveByOp, Op } from "../../ability.ts";
+import type { CardFilter, DigivolveByOp, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { filterPhrase } from "./filters.ts";
 

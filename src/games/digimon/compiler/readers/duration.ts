@@ -1,5 +1,5 @@
 /** How long a change lasts: "for the turn", "until the end of their turn", "until their turn ends". */
-import type { Duration } from "../../ability.ts";
+import type { Duration } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
 const UNTIL_OPPONENT_TURN_ENDS =

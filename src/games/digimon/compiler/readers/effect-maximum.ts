@@ -4,7 +4,7 @@
  * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
  */
 import type { BodyFields } from "../reading.ts";
-import type { Cond, Count, Grant, Op, Persistent, RaiseMaxOp } from "../../ability.ts";
+import type { Cond, Count, Grant, Op, Persistent, RaiseMaxOp } from "../../model/index.ts";
 import { tally } from "./amounts.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";

@@ -4,7 +4,7 @@
  * this Tamer"). Each rule returns the ops it read, or null and leaves the cursor in place.
  */
 import type { EffectContext } from "../reading.ts";
-import type { Amount, CardFilter, FieldTarget, Op } from "../../ability.ts";
+import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";

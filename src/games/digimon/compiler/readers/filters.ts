@@ -2,7 +2,7 @@
  * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
  * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
  */
-import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../ability.ts";
+import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 

@@ -5,7 +5,7 @@
  * for the turn: "..."'. The quoted text is compiled like a card's; it must read completely.
  */
 import type { CompileNested, EffectContext } from "../reading.ts";
-import type { Ability, Duration, FieldTarget, Op } from "../../ability.ts";
+import type { Ability, Duration, FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget } from "./filters.ts";

@@ -3,7 +3,7 @@
  * until their turn ends", "1 of your Digimon gets +2000 DP and (gains) <Rush> for the turn".
  */
 import type { EffectContext } from "../reading.ts";
-import type { Amount, FieldTarget, Keyword, Op, Restriction } from "../../ability.ts";
+import type { Amount, FieldTarget, Keyword, Op, Restriction } from "../../model/index.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { duration } from "./duration.ts";
 import { restrictions } from "./persistent-effects.ts";

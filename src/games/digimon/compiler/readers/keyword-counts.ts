@@ -3,7 +3,7 @@
  * trash, this Digimon gains <Security Attack +1>", "This Digimon gains <Security Attack +1> for
  * each of your opponent's Digimon with <Security Attack>" (16-4-2: checked as it is now).
  */
-import type { Ability, Count } from "../../ability.ts";
+import type { Ability, Count } from "../../model/index.ts";
 import { tally } from "./amounts.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";

@@ -1,5 +1,5 @@
 /** Keyword effects that appear as a clause inside an effect rather than as an ability of their own. */
-import type { Op } from "../../ability.ts";
+import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { fieldTarget } from "./filters.ts";
 

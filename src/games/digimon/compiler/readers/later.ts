@@ -4,7 +4,7 @@
  * Digimon played by this effect to the hand". "It" here is the Digimon the effect played
  * (executable.ts checks that the ability plays one before).
  */
-import type { Ability, Op } from "../../ability.ts";
+import type { Ability, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
 type Later = Extract<Op, { op: "later" }>;

@@ -5,7 +5,7 @@
  * sentence before it. It wraps that sentence's ops; null when it does not read or when those
  * ops choose nothing with a level limit.
  */
-import type { Cond, Count, Op } from "../../ability.ts";
+import type { Cond, Count, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { tally } from "./amounts.ts";
 import { condition } from "./conditions.ts";

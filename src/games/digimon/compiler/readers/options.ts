@@ -8,7 +8,7 @@
  * body: everything after it is the effect it activates or postpones.
  */
 import type { BodyFields, Clause } from "../reading.ts";
-import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../../ability.ts";
+import type { Ability, Color, Cond, Op, Timing, TriggerCondition } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import type { Span } from "../text/structure.ts";
@@ -271,12 +271,6 @@ export function colourRequirementText(text: string): Omit<Ability, "id" | "label
   const cond = condition(c);
   if (!cond || !c.atEnd()) return null;
   return { category: "persistent", ops: [], persistent: { kind: "ignoreColors", while: cond } };
-}
-
-/** The traits a <Use Req. ([A]/[B] trait)> names, or null when it asks for something else. */
-export function useRequirementTraits(param: string | undefined): string[] | null {
-  const m = /^((?:\[[^\]]+\]\s*\/\s*)*\[[^\]]+\])\s+traits?$/i.exec(param?.trim() ?? "");
-  return m ? [...m[1]!.matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]!.trim()) : null;
 }
 
 /** "All of your opponent's Security Digimon get -3000 DP." as a persistent effect (of a [Your Turn] ability). */

@@ -2,7 +2,7 @@
  * Conditions on what the effect itself just did: "If this effect deleted, ...", "If this
  * effect didn't trash, ...", "If no Digimon was deleted by this effect, ...", "If you do, ...".
  */
-import type { Op } from "../../ability.ts";
+import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
 export type Outcome = { what: Extract<Op, { op: "ifOutcome" }>["what"]; did: boolean };

@@ -18,7 +18,7 @@ import type {
   Persistent,
   Reach,
   Restriction,
-} from "../../ability.ts";
+} from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";

@@ -4,7 +4,7 @@
  * "place up to 2 ... from your hand at the bottom of this Digimon's digivolution cards" (4-8-1),
  * "reveal 1 purple card from your hand and place it on top of your deck".
  */
-import type { Op, PileFrom } from "../../ability.ts";
+import type { Op, PileFrom } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { NAMES, cardSpec, fieldTarget, names } from "./filters.ts";
 

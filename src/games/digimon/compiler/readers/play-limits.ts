@@ -3,7 +3,7 @@
  * same name as any of your Tamers.", "If you have 8 or more ... in your trash, add 2 to the
  * maximum level of the card this effect can play."
  */
-import type { Cond, Op } from "../../ability.ts";
+import type { Cond, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
 

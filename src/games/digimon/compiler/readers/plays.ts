@@ -13,7 +13,7 @@ import type {
   EffectCost,
   FieldTarget,
   Op,
-} from "../../ability.ts";
+} from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";

@@ -3,7 +3,7 @@
  * attack", "it attacks a player". ops-it.ts decides at run time which Digimon "it" is.
  */
 import type { EffectContext } from "../reading.ts";
-import type { AttackByOp, Op } from "../../ability.ts";
+import type { AttackByOp, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
 const IT = "(?:it|that Digimon)";

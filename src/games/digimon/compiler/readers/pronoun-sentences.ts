@@ -4,7 +4,7 @@
  * after a condition about it ("If this Digimon has [X] in its name, unsuspend it").
  */
 import type { Clause } from "../reading.ts";
-import type { TriggerCondition } from "../../ability.ts";
+import type { TriggerCondition } from "../../model/index.ts";
 
 /** Triggers about this Digimon itself: "When this Digimon is blocked, it gets +2000 DP". */
 function aboutSelf(w: TriggerCondition): boolean {

@@ -3,7 +3,7 @@
  * Digimon or return it to its owner's hand or deck", as a persistent effect or for a duration.
  */
 import type { BodyFields, EffectContext } from "../reading.ts";
-import type { FieldTarget, Grant, Op, Restriction } from "../../ability.ts";
+import type { FieldTarget, Grant, Op, Restriction } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget } from "./filters.ts";

@@ -4,7 +4,7 @@
  * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
  * become the engine's DNA requirement.
  */
-import type { CardDef, Color } from "../../ability.ts";
+import type { CardDef, Color } from "../../model/index.ts";
 import { names } from "./filters.ts";
 
 export interface Requirement {

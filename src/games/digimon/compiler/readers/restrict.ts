@@ -3,7 +3,7 @@
  * during your opponent's next unsuspend phase", "Your opponent's Digimon don't unsuspend ...".
  */
 import type { EffectContext } from "../reading.ts";
-import type { Duration, FieldTarget, Op, Restriction } from "../../ability.ts";
+import type { Duration, FieldTarget, Op, Restriction } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";

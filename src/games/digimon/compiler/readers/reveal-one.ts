@@ -4,7 +4,7 @@
  * hand.", "Otherwise, place it at the bottom of your deck." With one card revealed, "add it if it
  * matches" is a pick of up to one matching card, and "otherwise" is where the rest goes.
  */
-import type { CardFilter, RevealPick } from "../../ability.ts";
+import type { CardFilter, RevealPick } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
 

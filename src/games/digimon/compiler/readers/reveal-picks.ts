@@ -5,7 +5,7 @@
  * of your Digimon with the [X] trait.", "Trash 1 Tamer card among them.", "Add 1 ... among them
  * to the hand, or place 1 such card as this Digimon's bottom digivolution card."
  */
-import type { CardFilter, FieldTarget, RevealPick } from "../../ability.ts";
+import type { CardFilter, FieldTarget, RevealPick } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { cardSpec, factor, fieldTarget, filterPhrase } from "./filters.ts";
 

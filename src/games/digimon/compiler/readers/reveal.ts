@@ -4,7 +4,7 @@
  * whose picks and rest the sentences after it fill in (body.ts).
  */
 import type { Clause, EffectContext } from "../reading.ts";
-import type { Op, RevealPick } from "../../ability.ts";
+import type { Op, RevealPick } from "../../model/index.ts";
 import { host } from "./costs.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { cardSpec } from "./filters.ts";

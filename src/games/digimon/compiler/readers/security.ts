@@ -4,7 +4,7 @@
  * security card to the hand", "while you have no face-up security cards", "if [X] is face-up in
  * your security stack", "for each of your face-up security cards" (3-7-4, 15-14-5-1).
  */
-import type { Ability, CardFilter, Color, Cond, Count, Op, TriggerCondition } from "../../ability.ts";
+import type { Ability, CardFilter, Color, Cond, Count, Op, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, names } from "./filters.ts";
 

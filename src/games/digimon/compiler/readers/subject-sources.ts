@@ -3,7 +3,7 @@
  * Digimon attacks, ..."): "its" is that Digimon, the trigger's subject.
  */
 import type { EffectContext } from "../reading.ts";
-import type { FieldTarget, Op } from "../../ability.ts";
+import type { FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
 const SUBJECT: FieldTarget = { side: "any", count: 1, filter: { category: "Digimon", subject: true } };

@@ -4,7 +4,7 @@
  * clause is read as for "1 Digimon", then that target is narrowed to the trigger's subject.
  */
 import type { EffectContext } from "../reading.ts";
-import type { FieldTarget, Op } from "../../ability.ts";
+import type { FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 
 /** The ops whose single target goes through the engine's target choice (ops.ts chooseTargets). */

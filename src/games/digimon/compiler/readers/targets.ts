@@ -4,7 +4,7 @@
  * under ..."), both players ("trash the top 2 cards of both players' decks"), "they" for the
  * opponent, either of two targets, Digimon up to a total DP; and "(Draw 1 card from your deck)".
  */
-import type { FieldTarget, Op, Side } from "../../ability.ts";
+import type { FieldTarget, Op, Side } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 

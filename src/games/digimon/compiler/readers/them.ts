@@ -2,7 +2,7 @@
  * "if any of them have the [X] trait", "if any of them are blue": a condition on the Digimon a
  * trigger was about ("When your Digimon are played or digivolve, ..."), any one of them.
  */
-import type { CardFilter, Cond } from "../../ability.ts";
+import type { CardFilter, Cond } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, TERMS, names, terms } from "./filters.ts";
 

@@ -4,7 +4,7 @@
  * The parenthesis is the token's card information; a Token whose information the text does
  * not give ("You may play 1 [Familiar] Token.") is left unread.
  */
-import type { Ability, CardDef, Color, Op } from "../../ability.ts";
+import type { Ability, CardDef, Color, Op } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 import type { CompileNested, EffectContext } from "../reading.ts";

@@ -4,7 +4,7 @@
  * the bottom 2 digivolution cards from ...", "Trash 2 digivolution cards at the bottom of ...",
  * "Trash up to 2 digivolution cards from the bottom of ...", "Trash any digivolution card of ...".
  */
-import type { FieldTarget, Op } from "../../ability.ts";
+import type { FieldTarget, Op } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { fieldTarget } from "./filters.ts";
 

@@ -5,7 +5,7 @@
  * cards (a card's own trashing too), and steps the engine does not simulate (linking, moving).
  */
 import { faceUpAdded } from "./security.ts";
-import type { CardFilter, Side, Timing, TriggerCondition } from "../../ability.ts";
+import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
 import { sourcesPlaced } from "./when-sources.ts";

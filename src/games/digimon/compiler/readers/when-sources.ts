@@ -1,5 +1,5 @@
 /** Trigger conditions about digivolution cards placed under this Digimon (4-8-1). */
-import type { Side, TriggerCondition } from "../../ability.ts";
+import type { Side, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { filterPhrase } from "./filters.ts";
 

@@ -1,5 +1,5 @@
 /** Trigger conditions: "When an opponent's Digimon is deleted, ...", "When this Digimon attacks, ...". */
-import type { CardFilter, Side, TriggerCondition } from "../../ability.ts";
+import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
 import { filterPhrase } from "./filters.ts";

@@ -5,7 +5,7 @@
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
 import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
-import type { CardFilter, Color, Cond, Op, Would } from "../../ability.ts";
+import type { CardFilter, Color, Cond, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
 import { cardSpec, filterPhrase } from "./filters.ts";

@@ -1,5 +1,5 @@
 /** What a run of headers says: timings, turn limit, [Once Per Turn], the zone it works from. */
-import type { Ability, Timing } from "../../ability.ts";
+import type { Ability, Timing } from "../../model/index.ts";
 import type { Header } from "./structure.ts";
 
 export const TIMING_OF: Record<string, Timing> = {

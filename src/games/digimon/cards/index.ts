@@ -1,6 +1,0 @@
-import type { CardDef } from "../ability.ts";
-import { genericCards } from "./generic.ts";
-import { scenarioCards } from "./scenario-cards.ts";
-
-/** The cards the project ships: the scenario cards and the generic ones. */
-export const bundledCards: CardDef[] = [...scenarioCards, ...genericCards];

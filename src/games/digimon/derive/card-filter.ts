@@ -1,0 +1,65 @@
+/** Whether a card matches a card filter ("a level 3 Digimon card with [Greymon] in its name"). */
+import type { CardDef, CardFilter } from "../model/index.ts";
+import type { CardInst, DigimonState } from "../state/state.ts";
+import { isFaceDown, isFaceUp } from "../state/state.ts";
+import { identityOf } from "./identity.ts";
+
+/** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
+export function matchesFilter(
+  s: DigimonState,
+  c: CardInst,
+  f: CardFilter,
+  dp: () => number | null = () => null,
+): boolean {
+  const d = c.def;
+  if (isFaceDown(c) && Object.keys(f).length > 0) return false;
+  if (f.faceUp !== undefined && isFaceUp(c) !== f.faceUp) return false;
+  if (f.category && d.category !== f.category) return false;
+  if (f.level !== undefined && d.level !== f.level) return false;
+  if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
+  if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
+  const id = identityOf(d);
+  if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
+  if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => tr.includes(t)))) return false;
+  if (f.notName && id.names.includes(f.notName)) return false;
+  if (f.hasTiming && !d.abilities.some((a) => a.timing === f.hasTiming)) return false;
+  if (f.maxDp !== undefined || f.minDp !== undefined) {
+    const value = dp() ?? d.dp;
+    if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
+    if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
+  }
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
+  return matchesCardFields(d, f);
+}
+
+/** Levels from, play costs, exact names and traits, excluded colours, colour counts, keywords, text. */
+
+function matchesCardFields(d: CardDef, f: CardFilter): boolean {
+  if (f.minLevel !== undefined && (d.level === undefined || d.level < f.minLevel)) return false;
+  if (f.maxPlayCost !== undefined && (d.playCost === undefined || d.playCost > f.maxPlayCost)) return false;
+  if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
+  if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
+  if (f.traits && !f.traits.some((t) => identityOf(d).traits.includes(t))) return false;
+  if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
+  if (f.maxColors !== undefined && d.colors.length > f.maxColors) return false;
+  if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
+  if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
+  // A card off the field has no digivolution cards.
+  if (f.sourcesHave) return false;
+  if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
+  if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
+  if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;
+  return true;
+}
+
+/** A trait containing one of traitIncludes and none of traitExcludes. */
+function traitCounts(trait: string, f: CardFilter): boolean {
+  const has = (t: string) => trait.includes(t);
+  return (f.traitIncludes ?? []).some(has) && !(f.traitExcludes ?? []).some(has);
+}
+
+/** Everything printed on the card (4-23-1): name, traits and texts. */
+function printed(d: CardDef): string {
+  return [d.name, ...d.traits, d.text ?? ""].join(" ").toLowerCase();
+}

@@ -1,0 +1,106 @@
+/** Conditions inside effects ("If your opponent has a Digimon, ..."), checked when reached. */
+import type { Cond } from "../model/index.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  findPermanent,
+  memoryOf,
+  opponentOf,
+} from "../state/state.ts";
+import { count, permanentMatches } from "./field-filter.ts";
+import { matchesFilter } from "./card-filter.ts";
+
+function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
+  return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+}
+
+export function condHolds(
+  s: DigimonState,
+  me: PlayerId,
+  self: Permanent | undefined,
+  c: Cond,
+  subject?: Permanent,
+  subjects: Permanent[] = subject ? [subject] : [],
+): boolean {
+  switch (c.is) {
+    case "memory":
+      return within(memoryOf(s, me), c);
+    case "field":
+      return within(count(s, me, { side: c.side, filter: c.filter }, self), {
+        atLeast: c.atLeast ?? (c.atMost === undefined ? 1 : undefined),
+        atMost: c.atMost,
+      });
+    case "security":
+    case "hand":
+    case "trash": {
+      const whose = c.side === "both" ? s.order : [c.side === "you" ? me : opponentOf(s, me)];
+      const cards = whose.flatMap((who) => s.players[who]![c.is]);
+      return within(c.filter ? cards.filter((x) => matchesFilter(s, x, c.filter!)).length : cards.length, c);
+    }
+    case "subject":
+      if (c.any) return subjects.some((p) => permanentMatches(s, p, c.filter, self));
+      return subject !== undefined && permanentMatches(s, subject, c.filter, self);
+    case "attackingDigimon": {
+      const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
+      return target !== undefined && permanentMatches(s, target, c.filter, self);
+    }
+    case "fewerThanOpponent": {
+      const [mine, theirs] = [s.players[me]![c.zone].length, s.players[opponentOf(s, me)]![c.zone].length];
+      return c.orEqual ? mine <= theirs : mine < theirs;
+    }
+    case "self":
+      return self !== undefined && permanentMatches(s, self, c.filter, undefined);
+    case "sources":
+      return (
+        self !== undefined &&
+        self.stack.slice(1).filter((card) => matchesFilter(s, card, c.filter)).length >= (c.atLeast ?? 1)
+      );
+    case "yourTurn":
+      return s.turn === me;
+    case "not":
+      return !condHolds(s, me, self, c.cond, subject, subjects);
+    case "all":
+      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects));
+    case "any":
+      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects));
+  }
+}
+
+/** The condition in words, for traces. */
+export function describeCond(c: Cond): string {
+  const range = (x: { atLeast?: number; atMost?: number }) =>
+    x.atMost !== undefined && x.atLeast === undefined
+      ? `${x.atMost} or fewer`
+      : x.atLeast !== undefined && x.atMost === undefined
+        ? `${x.atLeast} or more`
+        : `${x.atLeast ?? 0} to ${x.atMost ?? "any"}`;
+  switch (c.is) {
+    case "memory":
+      return `${range(c)} memory`;
+    case "field":
+      return `${c.side === "opponent" ? "the opponent has" : c.side === "you" ? "you have" : "there are"} ${c.atLeast === undefined && c.atMost === undefined ? "a" : range(c)} matching Digimon or Tamer`;
+    case "security":
+    case "hand":
+    case "trash":
+      return `${c.side === "you" ? "your" : c.side === "both" ? "both players'" : "the opponent's"} ${c.is} ${c.side === "both" ? "have" : "has"} ${range(c)}${c.filter?.faceUp ? " face-up" : ""}${c.filter && Object.keys(c.filter).some((k) => k !== "faceUp") ? " matching" : ""} cards`;
+    case "subject":
+      return c.any ? "one of those Digimon matches" : "that Digimon matches";
+    case "attackingDigimon":
+      return "the attack targets a matching Digimon";
+    case "fewerThanOpponent":
+      return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
+    case "self":
+      return "this Digimon matches";
+    case "sources":
+      return "its digivolution cards include a matching card";
+    case "yourTurn":
+      return "it is your turn";
+    case "not":
+      return `not (${describeCond(c.cond)})`;
+    case "all":
+      return c.of.map(describeCond).join(" and ");
+    case "any":
+      return c.of.map(describeCond).join(" or ");
+  }
+}

@@ -1,0 +1,44 @@
+/** Current DP (4-x): printed DP, changes for the turn, persistent and continuous effects. */
+import type { DigimonState, Permanent } from "../state/state.ts";
+import { activeAbilities, ownerOf, top, turnHolds } from "../state/state.ts";
+import { condHolds } from "./conditions.ts";
+import { count } from "./field-filter.ts";
+import { continuousDp } from "./persistent-effects.ts";
+
+/** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
+const computing = new Set<Permanent>();
+
+function persistentBonus(s: DigimonState, p: Permanent): number {
+  if (computing.has(p)) return 0;
+  computing.add(p);
+  try {
+    return bonusOf(s, p);
+  } finally {
+    computing.delete(p);
+  }
+}
+
+function bonusOf(s: DigimonState, p: Permanent): number {
+  let bonus = 0;
+  for (const { ability } of activeAbilities(p)) {
+    const pers = ability.persistent;
+    if (pers?.kind === "dpPerEach" && pers.count && turnHolds(s, ability.turn, ownerOf(p)))
+      bonus += (pers.amount ?? 0) * count(s, ownerOf(p), pers.count, p);
+    if (
+      pers?.kind === "dp" &&
+      turnHolds(s, ability.turn, ownerOf(p)) &&
+      (!pers.while || condHolds(s, ownerOf(p), p, pers.while))
+    )
+      bonus += pers.amount ?? 0;
+  }
+  return bonus;
+}
+
+/** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
+export function dpOf(s: DigimonState, p: Permanent): number | null {
+  const base = top(p).def.dp;
+  if (top(p).def.category !== "Digimon" || base === undefined) return null;
+  const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
+  const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
+  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
+}

@@ -1,0 +1,67 @@
+/** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
+import type { CardFilter, Count } from "../model/index.ts";
+import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
+import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
+import { matchesFilter } from "./card-filter.ts";
+import { fieldFacts } from "./field-facts.ts";
+
+/** The Digimon whose attack is in progress, until its end (11-6). */
+function isAttacking(s: DigimonState, p: Permanent): boolean {
+  return s.attack !== undefined && s.attack.stage !== "ended" && s.attack.attacker === p.pid;
+}
+
+export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+  if (f.other && self && p.pid === self.pid) return false;
+  if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
+  if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
+  if (!matchesFieldCounts(p, f)) return false;
+  if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
+  if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
+    return false;
+  if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
+  if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
+  // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
+  const colors = f.colors || f.notColors ? fieldFacts().colorsOf(s, p) : [];
+  if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
+  if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
+  // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
+  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  const under = f.sourcesHave;
+  if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
+  const lack = f.sourcesLack;
+  if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
+  const rest = {
+    ...f,
+    sourcesHave: undefined,
+    category: undefined,
+    anyOf: undefined,
+    hasKeyword: undefined,
+    lacksKeyword: undefined,
+    sourcesLack: undefined,
+  };
+  delete rest.colors;
+  delete rest.notColors;
+  return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+}
+
+export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
+  const n = c.zone
+    ? s.order
+        .filter((id) => sideMatches(s, me, c.side, id))
+        .flatMap((id) => s.players[id]![c.zone!])
+        .filter((card) => matchesFilter(s, card, c.filter)).length
+    : allPermanents(s).filter(
+        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+      ).length;
+  return c.per ? Math.floor(n / c.per) : n;
+}
+
+/** Suspension and the number of digivolution cards. */
+function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
+  if (f.suspended !== undefined && p.suspended !== f.suspended) return false;
+  const sources = p.stack.length - 1;
+  if (f.maxSources !== undefined && sources > f.maxSources) return false;
+  if (f.minSources !== undefined && sources < f.minSources) return false;
+  return true;
+}

@@ -1,0 +1,68 @@
+/**
+ * Which keywords a Digimon has now (printed, inherited or gained, 16-x), and the number of
+ * security checks its <Security A.> makes.
+ */
+import type { Keyword } from "../model/index.ts";
+import type { DigimonState, Permanent } from "../state/state.ts";
+import { activeAbilities, isDigimon, ownerOf, turnHolds } from "../state/state.ts";
+import { count, permanentMatches } from "./field-filter.ts";
+import { continuousKeywords } from "./persistent-effects.ts";
+
+export interface HeldKeyword {
+  keyword: Keyword;
+  value?: number;
+  param?: string;
+}
+
+/**
+ * Every keyword a Digimon has now: its own and inherited keyword effects whose [Your Turn] /
+ * [Opponent's Turn] limit holds, those gained from effects (15-8-2), those a lasting
+ * "all of your Digimon gain" effect gives its side (15-11-2-2), and those continuous effects give. A keyword effect with a
+ * timing ("[On Deletion] <Save>") is processing at that timing, not a keyword it holds.
+ */
+export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
+  const owner = ownerOf(p);
+  const own = activeAbilities(p)
+    .map(({ ability }) => ability)
+    .filter(
+      (a) => a.category === "keyword" && a.keyword && !a.timing && !a.zone && turnHolds(s, a.turn, owner),
+    )
+    .map((a) => ({ keyword: a.keyword!, value: a.keywordValue, param: a.keywordParam }));
+  const granted = (p.granted ?? []).map((g) => ({ keyword: g.keyword, value: g.value }));
+  const lasting = (s.lastingKeywords ?? [])
+    .filter((l) => l.affects === owner && permanentMatches(s, p, l.filter))
+    .map((l) => ({ keyword: l.keyword, value: l.value }));
+  return [...own, ...granted, ...lasting, ...continuousKeywords(s, p), ...countedKeywords(s, p)];
+}
+
+/** "gains <Security Attack +1> for each ...": the number as the count is now; none while it is 0. */
+function countedKeywords(s: DigimonState, p: Permanent): HeldKeyword[] {
+  const owner = ownerOf(p);
+  return activeAbilities(p).flatMap(({ ability: a }) => {
+    const pers = a.persistent;
+    if (pers?.kind !== "keywordPerEach" || !pers.keyword || !pers.count || !turnHolds(s, a.turn, owner))
+      return [];
+    const n = count(s, owner, pers.count, p);
+    return n > 0 ? [{ keyword: pers.keyword, value: (pers.amount ?? 0) * n }] : [];
+  });
+}
+
+export function hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean {
+  return keywordsOf(s, p).some((h) => h.keyword === k);
+}
+
+/**
+ * How many cards the Digimon checks in its one security check: 1, changed by every instance
+ * of <Security A.> it has now (16-4-2, 16-4-3), never fewer than 0 (16-4-4).
+ */
+export function securityChecksOf(s: DigimonState, p: Permanent): number {
+  const change = keywordsOf(s, p)
+    .filter((h) => h.keyword === "securityAttack")
+    .reduce((n, h) => n + (h.value ?? 0), 0);
+  return Math.max(0, 1 + change);
+}
+
+/** Keywords a Digimon holds, captured when it is deleted: they are gone once it is in the trash. */
+export function keywordsAtDeletion(s: DigimonState, p: Permanent): Keyword[] {
+  return isDigimon(p) ? keywordsOf(s, p).map((h) => h.keyword) : [];
+}

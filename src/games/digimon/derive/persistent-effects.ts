@@ -1,0 +1,269 @@
+/**
+ * Continuous effects (15-8-2): persistent abilities on the field that give DP, keywords or
+ * restrictions to the cards they reach while their turn limit and condition hold, and
+ * restrictions that effects leave for a duration ("can't unsuspend until their turn ends").
+ * The engine asks here where it acts: DP, blocking, attack declaration, (un)suspending.
+ */
+import type { Ability, CardFilter, Color, Grant, Reach, Restriction, Keyword } from "../model/index.ts";
+import { condHolds } from "./conditions.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  activeAbilities,
+  cardName,
+  isDigimon,
+  isFaceUp,
+  ownerOf,
+  sideMatches,
+  turnHolds,
+} from "../state/state.ts";
+import { permanentMatches } from "./field-filter.ts";
+
+/** A continuous ability in force now, and the card it is on. */
+export interface ContinuousEffect {
+  ability: Ability;
+  /** The Digimon or Tamer it is on; none for a card in the security stack. */
+  self?: Permanent;
+  owner: PlayerId;
+  card: CardInst;
+}
+
+/** Abilities whose condition is being checked: a condition that asks about DP must not loop. */
+const checking = new Set<string>();
+
+function applies(s: DigimonState, src: ContinuousEffect): boolean {
+  const { ability, self, owner } = src;
+  const cond = ability.persistent?.while;
+  if (
+    (ability.zone && ability.zone !== (self ? undefined : "security")) ||
+    !turnHolds(s, ability.turn, owner)
+  )
+    return false;
+  if (!cond) return true;
+  const key = `${ability.id}@${src.card.uid}`;
+  if (checking.has(key)) return false;
+  checking.add(key);
+  try {
+    return condHolds(s, owner, self, cond);
+  } finally {
+    checking.delete(key);
+  }
+}
+
+const continuousIn = new WeakMap<Ability[], boolean>();
+
+/** Whether a list of abilities has a continuous one (remembered: this is asked for every DP). */
+function hasContinuous(list: Ability[]): boolean {
+  let v = continuousIn.get(list);
+  if (v === undefined) {
+    v = list.some((a) => a.persistent?.kind === "continuous");
+    continuousIn.set(list, v);
+  }
+  return v;
+}
+
+function carries(p: Permanent): boolean {
+  return p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited));
+}
+
+/** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
+export function continuousEffects(s: DigimonState): ContinuousEffect[] {
+  const out: ContinuousEffect[] = [];
+  for (const id of s.order)
+    for (const self of s.players[id]!.battle) {
+      if (!carries(self)) continue;
+      for (const { ability, card } of activeAbilities(self))
+        if (ability.persistent?.kind === "continuous") {
+          const src = { ability, self, owner: ownerOf(self), card };
+          if (applies(s, src)) out.push(src);
+        }
+    }
+  // "[Security] [All Turns] ...": persistent effects of cards face up in the security stack (15-14-5-1).
+  for (const id of s.order)
+    for (const card of s.players[id]!.security.filter(isFaceUp))
+      for (const ability of card.def.abilities)
+        if (ability.zone === "security" && ability.persistent?.kind === "continuous") {
+          const src = { ability, owner: id, card };
+          if (applies(s, src)) out.push(src);
+        }
+  return out;
+}
+
+function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Permanent): boolean {
+  if (reach === "this") return p === src.self;
+  if ("securityOf" in reach) return false;
+  return (
+    isDigimon(p) &&
+    sideMatches(s, src.owner, reach.side, ownerOf(p)) &&
+    permanentMatches(s, p, reach.filter, src.self)
+  );
+}
+
+/**
+ * Digimon whose grants are being worked out. An effect's reach may ask about what effects give
+ * ("your Digimon with <Blocker> get +1000 DP"); when that question comes back to the same
+ * Digimon, it is answered from the Digimon's own characteristics, so no effect depends on itself.
+ */
+const granting = new Set<number>();
+
+/** The grants that reach a Digimon now, each with the card it comes from. */
+export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
+  const out: { grant: Grant; from: CardInst }[] = [];
+  if (granting.has(p.pid)) return out;
+  granting.add(p.pid);
+  try {
+    for (const src of continuousEffects(s)) {
+      const pers = src.ability.persistent!;
+      if (reaches(s, src, pers.reach ?? "this", p))
+        for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
+    }
+  } finally {
+    granting.delete(p.pid);
+  }
+  return out;
+}
+
+/** DP from continuous effects. */
+export function continuousDp(s: DigimonState, p: Permanent): number {
+  return grantsOn(s, p).reduce((sum, { grant }) => sum + ("dp" in grant ? grant.dp : 0), 0);
+}
+
+/** The keywords continuous effects give a Digimon now (its own and gained ones are asked elsewhere). */
+export function continuousKeywords(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
+  return grantsOn(s, p).flatMap(({ grant }) =>
+    "keyword" in grant
+      ? [{ keyword: grant.keyword, ...(grant.value !== undefined ? { value: grant.value } : {}) }]
+      : [],
+  );
+}
+
+/** Restrictions that also forbid another action: a card that can't suspend can't attack or block (11-2-5, 12-1-4). */
+const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
+  attack: ["attackPlayers", "attackDigimon"],
+  suspend: ["attack", "attackPlayers", "attackDigimon", "block"],
+  // Blocking switches the attack target (Q2280).
+  switchTarget: ["beBlocked"],
+  beReturned: ["beReturnedByOpponent"],
+};
+
+function covers(cant: Restriction, what: Restriction): boolean {
+  return cant === what || (IMPLIED[cant] ?? []).includes(what);
+}
+
+/**
+ * Why a Digimon can't do `what` now (the card whose effect it is), or null when nothing forbids it.
+ * `other` is the Digimon on the other side of the action (the blocker, for "can't be blocked by").
+ */
+export function forbidden(
+  s: DigimonState,
+  p: Permanent,
+  what: Restriction,
+  other?: Permanent,
+): string | null {
+  const byOk = (by: CardFilter | undefined) => !by || (other !== undefined && permanentMatches(s, other, by));
+  for (const { grant, from } of grantsOn(s, p))
+    if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return cardName(from);
+  for (const r of s.restrictions ?? [])
+    if (
+      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
+      covers(r.cant, what) &&
+      byOk(r.by)
+    )
+      return r.source;
+  return null;
+}
+
+/** The DP continuous effects give a Security Digimon during its battle (13-1-8-3). */
+export function securityDpDelta(s: DigimonState, card: CardInst): number {
+  let dp = 0;
+  for (const src of continuousEffects(s)) {
+    const reach = src.ability.persistent!.reach;
+    if (!reach || reach === "this" || !("securityOf" in reach)) continue;
+    const side = reach.securityOf === "you" ? src.owner : s.order.find((o) => o !== src.owner);
+    if (side !== card.owner) continue;
+    for (const grant of src.ability.persistent!.grants ?? []) if ("dp" in grant) dp += grant.dp;
+  }
+  return dp;
+}
+
+/** Why this attack can't be declared (a restriction on the attacker or the target), or null. */
+export function attackBan(
+  s: DigimonState,
+  attacker: Permanent,
+  target: Permanent | "player" | null,
+): string | null {
+  const what: Restriction =
+    target === null ? "attack" : target === "player" ? "attackPlayers" : "attackDigimon";
+  const mine = forbidden(s, attacker, what);
+  if (mine)
+    return `${cardName(attacker.stack[0]!)} can't attack: an effect of ${mine} prevents it${target === "player" ? " (it can't attack players)" : ""}.`;
+  if (target === null || target === "player") return null;
+  const theirs = forbidden(s, target, "beAttacked");
+  if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: an effect of ${theirs} prevents it.`;
+  return null;
+}
+
+/**
+ * How an Option card's colour requirements (4-22) are met now: its own persistent effects may
+ * let the player ignore them or let other colours meet them, while their conditions hold.
+ */
+export function colorRequirementOf(
+  s: DigimonState,
+  card: CardInst,
+  player: PlayerId,
+): { ignore: boolean; also: Color[] } {
+  const out = { ignore: false, also: [] as Color[] };
+  for (const ability of card.def.abilities) {
+    const pers = ability.persistent;
+    if (pers?.kind !== "continuous" || !turnHolds(s, ability.turn, player)) continue;
+    if (pers.while && !condHolds(s, player, undefined, pers.while)) continue;
+    for (const g of pers.grants ?? [])
+      if ("colorRequirement" in g) {
+        if (g.colorRequirement === "ignore") out.ignore = true;
+        else out.also.push(...g.colorRequirement);
+      }
+  }
+  return out;
+}
+
+/** Why a player can't gain memory from an effect of `from` (undefined: not a card on the field), or null. */
+export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent | undefined): string | null {
+  if (from && from.stack[0]!.def.category === "Tamer") return null;
+  for (const src of continuousEffects(s))
+    for (const g of src.ability.persistent!.grants ?? [])
+      if ("noMemoryGain" in g && (g.noMemoryGain === "any" || player !== src.owner))
+        return `${cardName(src.card)}'s effect lets player ${player} gain memory only by Tamer effects`;
+  return null;
+}
+
+/** Whether a continuous effect can change colours; only those are asked a Digimon's colours. */
+function givesColor(src: ContinuousEffect): boolean {
+  return (src.ability.persistent!.grants ?? []).some((g) => "alsoColor" in g);
+}
+
+/** True while colour-giving effects are being applied: their reach sees printed colours. */
+let colouring = false;
+
+/**
+ * A Digimon's colours now: its top card's, and those an effect says it is also treated as.
+ * Colours are settled before the effects that ask about them ("all of your red Digimon get
+ * +1000 DP"): only colour-giving effects are asked here, and a colour-giving effect whose reach
+ * itself names a colour sees the printed colours, so no colour depends on itself.
+ */
+export function colorsOf(s: DigimonState, p: Permanent): Color[] {
+  const own = p.stack[0]!.def.colors;
+  if (colouring) return own;
+  colouring = true;
+  const more: Color[] = [];
+  try {
+    for (const src of continuousEffects(s).filter(givesColor)) {
+      if (!reaches(s, src, src.ability.persistent!.reach ?? "this", p)) continue;
+      for (const g of src.ability.persistent!.grants ?? []) if ("alsoColor" in g) more.push(g.alsoColor);
+    }
+  } finally {
+    colouring = false;
+  }
+  return more.length === 0 ? own : [...new Set([...own, ...more])];
+}

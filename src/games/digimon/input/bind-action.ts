@@ -1,0 +1,188 @@
+/**
+ * The action sentence, word by word:
+ *   A plays BT1-029            A uses BT8-109
+ *   A digivolves GEN-106 into BT3-112      (or "A digivolves into BT3-112" when one Digimon fits)
+ *   A dna GEN-104 GEN-204 into BT8-015     ("dna-digivolves" too)
+ *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
+ *   A starts the turn          A ends the turn          A activates BT1-086 (a [Main] effect on the field)
+ * A card named in an action that the board does not list in the hand is taken as being there.
+ */
+import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
+import { failAction as fail } from "../../input-error.ts";
+import { meetsRequirement } from "../model/index.ts";
+import type { DigimonAction } from "../turn/actions.ts";
+import { lookupCard } from "./bind-board.ts";
+import type { CardRegistry } from "./registry.ts";
+import { type CardInst, type DigimonState, type Permanent, newCard, top } from "../state/state.ts";
+
+const VERBS: Record<string, DigimonAction["kind"]> = {
+  play: "play",
+  plays: "play",
+  use: "use",
+  uses: "use",
+  digivolve: "digivolve",
+  digivolves: "digivolve",
+  dna: "dna",
+  "dna-digivolve": "dna",
+  "dna-digivolves": "dna",
+  attack: "attack",
+  attacks: "attack",
+  activate: "activate",
+  activates: "activate",
+  starts: "turnTiming",
+  start: "turnTiming",
+  ends: "turnTiming",
+  end: "turnTiming",
+};
+
+const HELP =
+  'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015" or "A attacks with BT4-048".';
+
+function sameRef(c: CardInst, ref: CardRef): boolean {
+  return c.code === ref.code.toUpperCase() && (ref.label === undefined || c.label === ref.label);
+}
+
+/** Where a named card already is on the board, if anywhere. */
+function locateByRef(s: DigimonState, ref: CardRef): { player: string; area: string } | null {
+  for (const player of s.order) {
+    const ps = s.players[player]!;
+    for (const area of ["battle", "breeding"] as const)
+      if (ps[area].some((p) => p.stack.some((c) => sameRef(c, ref)))) return { player, area: `${area} area` };
+    for (const area of ["trash", "security", "deck", "hand"] as const)
+      if (ps[area].some((c) => sameRef(c, ref))) return { player, area };
+  }
+  return null;
+}
+
+export interface BoundAction {
+  action: DigimonAction;
+  notes: string[];
+}
+
+export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): BoundAction {
+  const notes: string[] = [];
+  if (!s.players[ast.player]) fail(`Player ${ast.player} is not on this board.`, ast);
+  const player = ast.player;
+  const [verbWord, ...rest] = ast.words;
+  if (!verbWord || verbWord.kind !== "word")
+    return fail(`Expected a verb after player ${player}. ${HELP}`, verbWord ?? ast);
+  const kind = VERBS[verbWord.text];
+  if (!kind) return fail(`Unknown action "${verbWord.text}". ${HELP}`, verbWord);
+  if (rest[0]?.kind === "word" && rest[0].text === "digivolves" && kind === "dna") rest.shift();
+  const cards = rest
+    .filter((w): w is Extract<ActionWord, { kind: "card" }> => w.kind === "card")
+    .map((w) => w.card);
+  for (const ref of cards) {
+    const def = lookupCard(reg, ref, "action");
+    ref.code = def.code;
+  }
+
+  const fromHand = (ref: CardRef): CardInst => {
+    const hand = s.players[player]!.hand;
+    const found = hand.find((c) => sameRef(c, ref));
+    if (found) return found;
+    const elsewhere = locateByRef(s, ref);
+    if (elsewhere)
+      fail(
+        `${ref.code} is in player ${elsewhere.player}'s ${elsewhere.area}, not in player ${player}'s hand: cards are played, used and digivolved from the hand (6-5-1).`,
+        { kind: "card", card: ref },
+      );
+    const card = newCard(s, lookupCard(reg, ref, "action"), player, ref.label);
+    hand.push(card);
+    notes.push(`${ref.code} was not listed in player ${player}'s hand, so it is taken as being there.`);
+    return card;
+  };
+  const onField = (ref: CardRef, owner: string): Permanent => {
+    const matches = s.players[owner]!.battle.filter((p) => sameRef(top(p), ref));
+    if (matches.length === 0)
+      fail(`${ref.code} is not in player ${owner}'s battle area.`, { kind: "card", card: ref });
+    if (matches.length > 1)
+      fail(
+        `Player ${owner} has ${matches.length} ${ref.code} in the battle area: label them on the board (${ref.code}#a) and name one.`,
+        {
+          kind: "card",
+          card: ref,
+        },
+      );
+    return matches[0]!;
+  };
+  const afterInto = () => {
+    const i = rest.findIndex((w) => w.kind === "word" && w.text === "into");
+    return i < 0
+      ? { before: cards, into: undefined }
+      : {
+          before: rest.slice(0, i).flatMap((w) => (w.kind === "card" ? [w.card] : [])),
+          into: rest.slice(i + 1).find((w) => w.kind === "card")?.card,
+        };
+  };
+
+  switch (kind) {
+    case "play":
+    case "use": {
+      const ref = cards[0];
+      if (!ref || cards.length > 1) return fail(`Name exactly one card to ${kind}. ${HELP}`, verbWord);
+      return { action: { kind, player, card: fromHand(ref) }, notes };
+    }
+    case "digivolve": {
+      const { before, into } = afterInto();
+      if (!into) return fail(`Say what it digivolves into: "A digivolves GEN-106 into BT3-112".`, verbWord);
+      const card = fromHand(into);
+      let onto: Permanent | undefined;
+      if (before[0]) onto = onField(before[0], player);
+      else {
+        const fits = s.players[player]!.battle.filter((p) =>
+          card.def.digivolve.some((r) => meetsRequirement(r, top(p).def)),
+        );
+        if (fits.length !== 1)
+          return fail(
+            `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,
+            verbWord,
+          );
+        onto = fits[0];
+      }
+      return { action: { kind, player, card, onto: onto! }, notes };
+    }
+    case "dna": {
+      const { before, into } = afterInto();
+      if (!into || before.length !== 2)
+        return fail(
+          `DNA digivolution names two Digimon and a card: "A dna GEN-104 GEN-204 into BT8-015".`,
+          verbWord,
+        );
+      const parts: [Permanent, Permanent] = [onField(before[0]!, player), onField(before[1]!, player)];
+      return { action: { kind, player, card: fromHand(into), parts }, notes };
+    }
+    case "activate": {
+      const ref = cards[0];
+      if (!ref)
+        return fail(
+          `Name the Digimon or Tamer whose [Main] effect activates: "A activates BT1-086".`,
+          verbWord,
+        );
+      return { action: { kind, player, perm: onField(ref, player) }, notes };
+    }
+    case "turnTiming": {
+      const timing = verbWord.text.startsWith("start") ? "startOfYourTurn" : "endOfYourTurn";
+      return { action: { kind, player, timing }, notes };
+    }
+    case "attack": {
+      const withAt = rest.findIndex((w) => w.kind === "word" && w.text === "with");
+      const attackerRef =
+        withAt >= 0
+          ? rest.slice(withAt + 1).find((w) => w.kind === "card")
+          : rest.find((w) => w.kind === "card");
+      if (!attackerRef || attackerRef.kind !== "card")
+        return fail(`Name the attacking Digimon: "A attacks with BT4-048".`, verbWord);
+      const attacker = onField(attackerRef.card, player);
+      const targetWords = withAt >= 0 ? rest.slice(0, withAt) : [];
+      const opp = s.order.find((p) => p !== player)!;
+      let target: Permanent | "player" | null = null;
+      for (const w of targetWords) {
+        if (w.kind === "card") target = onField(w.card, opp);
+        else if (w.text.toUpperCase() === opp) target = "player";
+      }
+      return { action: { kind, player, attacker, target }, notes };
+    }
+  }
+  return fail(`Unknown action. ${HELP}`, verbWord);
+}

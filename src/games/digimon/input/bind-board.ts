@@ -1,0 +1,162 @@
+/** Turns a parsed board (src/board) into a Digimon game state, checking what the parser can't. */
+import type { BoardAst, CardRef, PlayerBoard } from "../../../board/ast.ts";
+import { InputError } from "../../input-error.ts";
+import type { CardDef } from "../model/index.ts";
+import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import type { CardRegistry } from "./registry.ts";
+import { bindLasting } from "./bind-lasting.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  emptyPlayer,
+  newCard,
+  newPermanent,
+} from "../state/state.ts";
+
+export const DIGIMON_AREAS = ["battle", "breeding", "hand", "deck", "security", "trash"] as const;
+
+export function lookupCard(reg: CardRegistry, ref: CardRef, field: "board" | "action" | "choices"): CardDef {
+  const def = reg.get(ref.code);
+  if (def) return def;
+  const near = reg.closest(ref.code);
+  throw new InputError(
+    `Unknown card ${ref.code}. Closest known codes: ${near.join(", ")}.`,
+    field,
+    ref.pos,
+    ref.code,
+  );
+}
+
+function stackFrom(s: DigimonState, reg: CardRegistry, ref: CardRef, owner: string): Permanent {
+  const topCard = newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
+  const under = ref.under.map((u) => {
+    const card = newCard(s, lookupCard(reg, u, "board"), owner, u.label);
+    // "[GEN-203(down)]": a face-down card under another (4-7-9).
+    if (u.marks.some((m) => m.kind === "flag" && m.name === "down")) card.faceDownAt = card.epoch;
+    return card;
+  });
+  const perm = newPermanent(s, [topCard, ...under]);
+  for (const mark of ref.marks) {
+    if (mark.kind === "suspended") perm.suspended = true;
+    else if (mark.kind === "dp") perm.dpMods.push({ amount: mark.delta, source: "board" });
+    else
+      throw new InputError(
+        `Unknown mark "${mark.name}" on ${ref.code}: use "sus" or a DP change like "-3000".`,
+        "board",
+        mark.pos,
+        mark.name,
+      );
+  }
+  return perm;
+}
+
+function plainCards(
+  s: DigimonState,
+  reg: CardRegistry,
+  refs: CardRef[],
+  owner: string,
+  area: string,
+): CardInst[] {
+  return refs.map((ref) => {
+    // "security BT22-100(up)": a card placed face up in the security stack (3-7-4).
+    const up = area === "security" && ref.marks.length === 1 && isUpMark(ref.marks[0]!);
+    if (ref.under.length > 0 || (ref.marks.length > 0 && !up))
+      throw new InputError(
+        `Cards in the ${area} have no digivolution cards or marks (${ref.code}).`,
+        "board",
+        ref.pos,
+        ref.code,
+      );
+    const card = newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
+    if (up) card.faceUpAt = card.epoch;
+    return card;
+  });
+}
+
+function isUpMark(m: CardRef["marks"][number]): boolean {
+  return m.kind === "flag" && m.name === "up";
+}
+
+function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown: CardDef): void {
+  const ps = s.players[pb.player]!;
+  for (const entry of pb.areas) {
+    const area = entry.area as (typeof DIGIMON_AREAS)[number];
+    if (!DIGIMON_AREAS.includes(area))
+      throw new InputError(
+        `Unknown area "${entry.area}" for the Digimon Card Game. Areas: ${DIGIMON_AREAS.join(", ")}.`,
+        "board",
+        entry.pos,
+        entry.area,
+      );
+    if (area === "battle" || area === "breeding") {
+      if (entry.count > 0)
+        throw new InputError(
+          `The ${area} area takes card codes, not a count.`,
+          "board",
+          entry.pos,
+          entry.area,
+        );
+      ps[area].push(...entry.cards.map((ref) => stackFrom(s, reg, ref, pb.player)));
+      if (area === "breeding" && ps.breeding.length > 1)
+        throw new InputError(
+          "Only 1 card can be in the breeding area (3-4-7-2).",
+          "board",
+          entry.pos,
+          entry.area,
+        );
+    } else {
+      ps[area].push(...plainCards(s, reg, entry.cards, pb.player, area));
+      for (let i = 0; i < entry.count; i++) ps[area].push(newCard(s, unknown, pb.player));
+    }
+  }
+}
+
+export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
+  const ids = ast.players.map((p) => p.player);
+  if (ids.length > 2) {
+    const third = ast.players[2]!;
+    throw new InputError("The Digimon Card Game has two players: A and B.", "board", third.pos, third.player);
+  }
+  for (const fill of ["A", "B"]) if (ids.length < 2 && !ids.includes(fill)) ids.push(fill);
+  const turn = ast.turn?.player ?? ids[0]!;
+  if (!ids.includes(turn))
+    throw new InputError(`Player ${turn} is not on this board.`, "board", ast.turn!.pos, turn);
+  const s: DigimonState = {
+    turn,
+    order: ids,
+    players: Object.fromEntries(ids.map((id) => [id, emptyPlayer(id)])),
+    memory: 0,
+    phase: "main",
+    lasting: [],
+    usedThisTurn: new Set(),
+    delayed: [],
+    queue: [],
+    nextUid: 1,
+    nextPid: 1,
+  };
+  const unknown = reg.get(UNKNOWN_CARD)!;
+  let memorySet: string | null = null;
+  for (const pb of ast.players) {
+    bindPlayer(s, reg, pb, unknown);
+    bindLasting(
+      s,
+      reg,
+      pb,
+      ids.find((x) => x !== pb.player)!,
+    );
+    if (pb.memory) {
+      if (memorySet && pb.memory.value !== 0 && s.memory !== 0)
+        throw new InputError(
+          `Memory is one gauge: player ${memorySet} already has memory, so player ${pb.player} can't have some too.`,
+          "board",
+          pb.memory.pos,
+          "memory",
+        );
+      if (pb.memory.value !== 0 || !memorySet)
+        s.memory = pb.player === turn ? pb.memory.value : -pb.memory.value;
+      memorySet = pb.player;
+    }
+  }
+  return s;
+}

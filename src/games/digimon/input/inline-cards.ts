@@ -1,0 +1,163 @@
+/**
+ * Cards written inline, so a question can be asked about a card the database lacks. One card
+ * per line (or separated by "||"):
+ *
+ *   CODE "Name" CATEGORY [lv N] [N dp] COLOUR[/COLOUR] [cost N] [from lv N COLOUR N] : effect text
+ *       [inherited: text] [security: text]
+ *
+ *   XX1-001 "Testmon" digimon lv 3 3000 dp red cost 3 from lv 2 red 0 : [On Play] <Draw 1>. inherited: [When Attacking] Gain 1 memory.
+ *
+ * The texts go through the same compiler as the card store's; what it cannot read is reported.
+ */
+import { positionAt } from "../../../board/errors.ts";
+import { InputError } from "../../input-error.ts";
+import type { CardDef, Category, Color } from "../model/index.ts";
+import { compileCard, describeUnread } from "../compiler/index.ts";
+
+const COLORS: Record<string, Color> = {
+  red: "Red",
+  blue: "Blue",
+  yellow: "Yellow",
+  green: "Green",
+  black: "Black",
+  purple: "Purple",
+  white: "White",
+};
+const CATEGORIES: Record<string, Category> = {
+  digimon: "Digimon",
+  tamer: "Tamer",
+  option: "Option",
+  "digi-egg": "Digi-Egg",
+  digiegg: "Digi-Egg",
+  egg: "Digi-Egg",
+};
+const MAX_CARDS = 20;
+const MAX_TEXT = 6000;
+
+export interface InlineCard {
+  def: CardDef;
+  unread: string[];
+}
+
+function fail(text: string, offset: number, message: string, token: string): never {
+  throw new InputError(message, "cards", positionAt(text, offset), token);
+}
+
+interface Head {
+  category?: Category;
+  level?: number;
+  dp?: number;
+  cost?: number;
+  colors: Color[];
+  from: { level: number; color: Color; cost: number }[];
+}
+
+/** Reads the words between the name and the colon. */
+function readHead(text: string, start: number, words: string): Head {
+  const head: Head = { colors: [], from: [] };
+  const tokens = [...words.matchAll(/\S+/g)].map((m) => ({ word: m[0].toLowerCase(), at: start + m.index! }));
+  const number = (i: number) => {
+    const t = tokens[i];
+    const n = t ? Number(t.word.replace(/^lv\.?/, "")) : NaN;
+    if (!t || !Number.isInteger(n) || n < 0 || n > 100_000)
+      fail(text, t?.at ?? start, "Expected a number here.", t?.word ?? "");
+    return n;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const { word, at } = tokens[i]!;
+    const lv = /^lv\.?(\d+)$/.exec(word);
+    if (CATEGORIES[word]) head.category = CATEGORIES[word];
+    else if (lv) head.level = Number(lv[1]);
+    else if (word === "lv" || word === "lv." || word === "level") head.level = number(++i);
+    else if (/^\d+dp$/.test(word)) head.dp = Number(word.slice(0, -2));
+    else if (/^\d+$/.test(word) && tokens[i + 1]?.word === "dp") {
+      head.dp = Number(word);
+      i++;
+    } else if (word === "dp") head.dp = number(++i);
+    else if (word === "cost") head.cost = number(++i);
+    else if (word.split("/").every((c) => COLORS[c]))
+      head.colors.push(...word.split("/").map((c) => COLORS[c]!));
+    else if (word === "from") {
+      if (
+        !["lv", "lv.", "level"].includes(tokens[i + 1]?.word ?? "") &&
+        !/^lv\.?\d+$/.test(tokens[i + 1]?.word ?? "")
+      )
+        fail(
+          text,
+          tokens[i + 1]?.at ?? at,
+          'Write a digivolution condition as "from lv 2 red 0" (level, colour, cost).',
+          tokens[i + 1]?.word ?? "",
+        );
+      const levelWord = tokens[i + 1]!.word;
+      const level = /^lv\.?\d+$/.test(levelWord) ? Number(levelWord.replace(/^lv\.?/, "")) : number(i + 2);
+      i += /^lv\.?\d+$/.test(levelWord) ? 1 : 2;
+      const color = COLORS[tokens[i + 1]?.word ?? ""];
+      if (!color)
+        fail(text, tokens[i + 1]?.at ?? at, "Expected a colour after the level.", tokens[i + 1]?.word ?? "");
+      head.from.push({ level, color, cost: number(i + 2) });
+      i += 2;
+    } else
+      fail(
+        text,
+        at,
+        `Unknown word "${word}": expected a category (digimon, tamer, option, digi-egg), lv N, N dp, a colour, cost N or from lv N COLOUR N.`,
+        word,
+      );
+  }
+  return head;
+}
+
+function splitTexts(body: string): { effect: string; inherited: string; security: string } {
+  const parts = { effect: "", inherited: "", security: "" };
+  let current: keyof typeof parts = "effect";
+  for (const piece of body.split(/\b(inherited|security):/i)) {
+    const key = piece.toLowerCase();
+    if (key === "inherited" || key === "security") current = key;
+    else parts[current] += piece.trim();
+  }
+  return parts;
+}
+
+export function parseInlineCards(text: string): InlineCard[] {
+  if (text.length > MAX_TEXT) fail(text, MAX_TEXT, `Inline cards are limited to ${MAX_TEXT} characters.`, "");
+  const cards: InlineCard[] = [];
+  const lines = [...text.matchAll(/[^\n]+/g)].flatMap((m) =>
+    m[0].split("||").map((part, i, all) => ({
+      line: part,
+      at: m.index! + all.slice(0, i).reduce((n, p) => n + p.length + 2, 0),
+    })),
+  );
+  for (const { line, at } of lines) {
+    if (line.trim() === "") continue;
+    if (cards.length >= MAX_CARDS) fail(text, at, `At most ${MAX_CARDS} inline cards.`, "");
+    const m = /^(\s*)([A-Za-z0-9]+-[A-Za-z0-9-]+)\s+"([^"]{1,60})"([^:]*)(?::(.*))?$/.exec(line);
+    if (!m)
+      fail(
+        text,
+        at,
+        'Write an inline card as: CODE "Name" category lv N N dp colour cost N : effect text.',
+        line.trim().slice(0, 20),
+      );
+    const [, lead, code, name, headWords, body] = m;
+    const headAt = at + lead!.length + code!.length + name!.length + 3;
+    const head = readHead(text, headAt, headWords!);
+    if (!head.category)
+      fail(text, headAt, "Say the card's category: digimon, tamer, option or digi-egg.", code!);
+    if (head.colors.length === 0)
+      fail(text, headAt, "Say the card's colour (red, blue, yellow, green, black, purple, white).", code!);
+    const compiled = compileCard({
+      code: code!.toUpperCase(),
+      name: name!,
+      category: head.category,
+      colors: head.colors,
+      level: head.level,
+      dp: head.dp,
+      playCost: head.cost,
+      digivolve: head.from,
+      traits: [],
+      ...splitTexts(body ?? ""),
+    });
+    cards.push({ def: compiled.def, unread: describeUnread(compiled) });
+  }
+  return cards;
+}

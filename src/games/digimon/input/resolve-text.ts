@@ -1,0 +1,57 @@
+/** From the user's text (board, action, choices, edition) to a trace: what the CLI and the bot call. */
+import { parseBoard, parseChoices } from "../../../board/index.ts";
+import { parseActionSequence } from "./action-sequence.ts";
+import { ScriptedChooser } from "../../../engine/chooser.ts";
+import { resolve } from "../../../engine/resolver.ts";
+import type { ResolveOutcome, ResolveRequest } from "../../index.ts";
+import { UserError, parseFailure } from "../../user-error.ts";
+import { bindAction } from "./bind-action.ts";
+import { bindBoard, lookupCard } from "./bind-board.ts";
+import { editionById } from "./editions.ts";
+import { type CardRegistry, bundledRegistry } from "./registry.ts";
+import { parseInlineCards } from "./inline-cards.ts";
+import { digimonRuleset } from "../turn/ruleset.ts";
+import { digimonVerdict, reachableCards } from "./verdict.ts";
+import { closingNotes, forUser, scriptedAnswers } from "../../resolve-common.ts";
+
+export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledRegistry): ResolveOutcome {
+  const texts = { board: req.board, action: req.action, choices: req.choices ?? "", cards: req.cards ?? "" };
+  let edition;
+  try {
+    edition = editionById(req.edition);
+  } catch (e) {
+    throw new UserError((e as Error).message);
+  }
+  const board = parseBoard(req.board);
+  if (!board.ok) throw parseFailure("board", req.board, board.error);
+  const actions = parseActionSequence(req.action);
+  if (!actions.ok) throw parseFailure("action", req.action, actions.error);
+  const choices = parseChoices(texts.choices);
+  if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
+  try {
+    if (req.cards?.trim()) reg = reg.overlay(parseInlineCards(req.cards));
+    const state = bindBoard(board.value, reg);
+    const [first, ...later] = actions.actions;
+    const bound = bindAction(first!, state, reg);
+    const registry = reg;
+    state.queue = later.map((ast) => () => bindAction(ast, state, registry));
+    const chooser = new ScriptedChooser(
+      scriptedAnswers(choices.value, (ref) => lookupCard(reg, ref, "choices")),
+      req.fallback,
+    );
+    const before = reachableCards(state);
+    const trace = resolve(digimonRuleset(edition), state, bound.action, { chooser, budget: req.budget });
+    trace.verdict = digimonVerdict({ trace, before, after: state, registry: reg });
+    const notes = [...bound.notes];
+    for (const code of Object.keys(trace.cards ?? {})) {
+      const unread = reg.unreadOf(code);
+      if (unread.length > 0)
+        notes.push(
+          `${code}: part of its text could not be read, so this breakdown leaves out ${unread.join("; ")}.`,
+        );
+    }
+    return { trace, notes: [...notes, ...closingNotes(chooser)] };
+  } catch (e) {
+    throw forUser(e, texts);
+  }
+}

@@ -1,0 +1,58 @@
+/** A card definition: its printed information, its abilities, its digivolution requirements. */
+import type { Ability } from "./ability.ts";
+export type Color = "Red" | "Blue" | "Yellow" | "Green" | "Black" | "Purple" | "White";
+export type Category = "Digimon" | "Digi-Egg" | "Tamer" | "Option";
+export type Side = "you" | "opponent" | "any";
+
+export interface DigivolveRequirement {
+  level: number;
+  color: Color;
+  cost: number;
+  /** Onto a Tamer of this colour, as if it were a Digimon of this level ("as if the Tamer is a level 3 Digimon"). */
+  onto?: "Tamer";
+  /** Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this card ..."). */
+  ontoName?: { is?: string[]; includes?: string[] };
+}
+
+/** Whether a card on the field (its top card's definition) meets a digivolution requirement (8-1-3-1). */
+export function describeRequirement(r: DigivolveRequirement): string {
+  if (r.ontoName) return `[${[...(r.ontoName.is ?? []), ...(r.ontoName.includes ?? [])].join("]/[")}]`;
+  return r.onto === "Tamer" ? `${r.color} Tamer as level ${r.level}` : `${r.color} level ${r.level}`;
+}
+
+/** `colors`: the Digimon's colours now, when effects add some (15-8-2); its printed ones by default. */
+export function meetsRequirement(r: DigivolveRequirement, t: CardDef, colors: Color[] = t.colors): boolean {
+  // Cards can't be stacked with tokens (4-21-3).
+  if (t.token) return false;
+  if (r.ontoName) {
+    const { is = [], includes = [] } = r.ontoName;
+    return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
+  }
+  const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
+  return level && colors.includes(r.color);
+}
+
+export interface CardDef {
+  code: string;
+  name: string;
+  category: Category;
+  colors: Color[];
+  level?: number;
+  dp?: number;
+  playCost?: number;
+  digivolve: DigivolveRequirement[];
+  /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
+  dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
+  traits: string[];
+  /** The card names its DigiXros requirements list, for <Material Save> (16-21-1). */
+  digixros?: string[];
+  /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
+  text?: string;
+  abilities: Ability[];
+  inherited: Ability[];
+  /** An inherited effect section is printed (2-3-11-2), read or not; absent: when `inherited` has any. */
+  inheritedPrinted?: boolean;
+  security: Ability[];
+  /** A token (4-21): removed from the game when it leaves the field; nothing stacks on it. */
+  token?: boolean;
+}

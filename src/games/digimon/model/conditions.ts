@@ -1,0 +1,36 @@
+/** Conditions an effect checks when it reaches them ("If your opponent has a Digimon, ..."). */
+import type { CardFilter } from "./filters.ts";
+import type { Side } from "./card.ts";
+/** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */
+export type Cond =
+  | { is: "memory"; atMost?: number; atLeast?: number }
+  /** Digimon/Tamers on the field matching the filter. */
+  | { is: "field"; side: Side; filter: CardFilter; atLeast?: number; atMost?: number }
+  | {
+      is: "security" | "hand" | "trash";
+      side: "you" | "opponent" | "both";
+      atLeast?: number;
+      atMost?: number;
+      /** Only the cards that match ("no face-up security cards", "8 or more Digimon cards with [X] in their names in your trash"). */
+      filter?: CardFilter;
+    }
+  /** The Digimon the trigger was about ("When one of your Digimon is played, if it has the [X] trait"). */
+  | {
+      is: "subject";
+      filter: CardFilter;
+      /** "if any of them have ...": one of the Digimon the trigger was about at that moment. */
+      any?: boolean;
+    }
+  /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
+  | { is: "attackingDigimon"; filter: CardFilter }
+  /** "If you have fewer security cards than your opponent". */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
+  /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
+  | { is: "self"; filter: CardFilter }
+  /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
+  | { is: "sources"; filter: CardFilter; atLeast?: number }
+  | { is: "yourTurn" }
+  | { is: "not"; cond: Cond }
+  | { is: "all" | "any"; of: Cond[] };
+
+export type Condition = { memoryAtMost: number };

@@ -1,0 +1,91 @@
+/** Which cards an effect may choose or count ("1 of your opponent's level 5 or lower Digimon"). */
+import type { Category, Color, Side } from "./card.ts";
+import type { Keyword } from "./keywords.ts";
+import type { Timing } from "./timing.ts";
+/** Which cards a target or a count may be. All fields must hold. */
+export interface CardFilter {
+  category?: Category;
+  maxDp?: number;
+  minDp?: number;
+  level?: number;
+  maxLevel?: number;
+  colors?: Color[];
+  /** Any of these appears in the name. */
+  nameIncludes?: string[];
+  /** Any of these appears in the traits (type). */
+  traitIncludes?: string[];
+  /** With traitIncludes: a trait containing one of these doesn't count ("other than [Sea Animal]"). */
+  traitExcludes?: string[];
+  notName?: string;
+  hasTiming?: Timing;
+  /** Not the card or Digimon the ability belongs to. */
+  other?: boolean;
+  /** At least one of these must hold too ("a yellow level 3 Digimon card or a yellow [Warrior] one"). */
+  anyOf?: CardFilter[];
+  minLevel?: number;
+  maxPlayCost?: number;
+  minPlayCost?: number;
+  /** Exactly one of these names ("1 [Agumon]"). */
+  nameIs?: string[];
+  /** One of these traits exactly ("[Xros Heart] trait"). */
+  traits?: string[];
+  /** On the field: suspended (true) or unsuspended (false). */
+  suspended?: boolean;
+  /** On the field: at most / at least this many digivolution cards ("with no digivolution cards"). */
+  maxSources?: number;
+  minSources?: number;
+  /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
+  maxDpOfSelf?: boolean;
+  /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
+  maxSourcesOfSelf?: boolean;
+  /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
+  extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
+  /** None of these colours ("non-white"). */
+  notColors?: Color[];
+  /** At least this many colours ("has 2 or more colors"). */
+  minColors?: number;
+  /** At most this many colours ("a 2-color red card": minColors and maxColors 2). */
+  maxColors?: number;
+  /** On the field: has this keyword, printed, inherited or gained ("with <Blocker>"). */
+  hasKeyword?: Keyword;
+  /** On the field: has no such keyword ("without <Blocker>"). */
+  lacksKeyword?: Keyword;
+  /** Any of these terms is printed on the card (4-23): "with [Gammamon] in its text", "<Save>". */
+  textIncludes?: string[];
+  /** On the field: it is (or isn't) the Digimon whose attack is in progress ("if this Digimon is attacking"). */
+  attacking?: boolean;
+  /** In a security stack: placed face up (true) or face down (false) (3-7-4). */
+  faceUp?: boolean;
+  /**
+   * On the field: the Digimon the trigger was about ("that Digimon" after "When one of your Digimon
+   * attacks"; "its" in "When an opponent's Digimon attacks, trash its ...").
+   */
+  subject?: true;
+  /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
+  sourcesHave?: CardFilter;
+  /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
+  hasInherited?: boolean;
+  /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
+  sourcesLack?: CardFilter;
+}
+
+/** A choice of cards on the field ("1 of your opponent's Digimon"). */
+export interface FieldTarget {
+  side: Side;
+  count: number | "all";
+  filter: CardFilter;
+  /** "up to N": the player may choose fewer. */
+  upTo?: boolean;
+}
+
+export type Amount = number | { perEach: Count; times: number };
+
+/** Counts things on the board: "for each Digimon you have in play". */
+export interface Count {
+  side: Side;
+  filter: CardFilter;
+  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
+  zone?: "trash" | "hand" | "security";
+  /** "for every 2 ...": the count is divided by this, rounded down. */
+  per?: number;
+}

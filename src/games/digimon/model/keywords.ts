@@ -1,0 +1,311 @@
+/** Keyword effects (16-x) the card text names between angle brackets, one record each. */
+export type Keyword =
+  | "blocker"
+  | "piercing"
+  | "securityAttack"
+  | "jamming"
+  | "rush"
+  | "reboot"
+  | "retaliation"
+  | "raid"
+  | "alliance"
+  | "barrier"
+  | "blitz"
+  | "armorPurge"
+  | "decoy"
+  | "evade"
+  | "save"
+  | "materialSave"
+  | "delay"
+  | "collision"
+  | "fortitude"
+  | "partition"
+  | "overclock"
+  | "vortex"
+  | "execute"
+  | "iceclad"
+  | "decode"
+  | "scapegoat"
+  | "progress"
+  | "fragment"
+  | "blastDigivolve"
+  | "blastDnaDigivolve"
+  | "digiBurst"
+  | "digisorption"
+  | "training"
+  | "link"
+  | "mindLink"
+  | "ascension"
+  | "engage"
+  | "guard"
+  | "succession"
+  | "detach"
+  | "useRequirement";
+
+/**
+ * How the engine treats a keyword:
+ * - `engine`: the engine implements it;
+ * - `inert`: it acts only in a step the engine never reaches (the unsuspend phase, counter
+ *   timing, linking, activating a [Main] effect on the field), so leaving it out
+ *   changes no result the engine can produce;
+ * - `missing`: it acts in a step the engine simulates (attack declaration, block, battle,
+ *   security check, deletion, end of turn) but the engine does not implement it yet.
+ */
+export type KeywordSupport = "engine" | "inert" | "missing";
+
+/** What the ruleset knows of a keyword wherever it acts. */
+export interface KeywordRecord {
+  /** The name the trace writes between angle brackets. */
+  name: string;
+  /** How the compiler reads it between angle brackets; a group captures its number or parameter. */
+  printed: RegExp[];
+  /**
+   * Its reminder sentence, when a printed text kept it but lost the keyword before it: standing
+   * alone, the sentence reads as the keyword.
+   */
+  reminders?: RegExp[];
+  support: KeywordSupport;
+  /** For a keyword that triggers (15-8-3): what the waiting effect is called. */
+  label?: string;
+}
+
+/**
+ * One record per keyword: its printed forms and reminder text (the compiler reads them,
+ * compiler/readers/keywords.ts), how far the engine carries it, its name and label in traces.
+ * Which keywords a Digimon holds is derived in derive/keywords.ts; what they do is in keywords/
+ * (interceptors, triggered keywords) and ops/ (those that run as ops).
+ */
+export const KEYWORDS: Record<Keyword, KeywordRecord> = {
+  blocker: {
+    name: "Blocker",
+    printed: [/^Blocker$/i],
+    reminders: [
+      /^\(At blocker timing, by suspending this Digimon, it becomes the attack target\)\.?$/i,
+      /^\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)\.?$/i,
+    ],
+    support: "engine",
+  },
+  piercing: {
+    name: "Piercing",
+    printed: [/^Piercing$/i],
+    reminders: [
+      /^\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)\.?$/i,
+    ],
+    support: "engine",
+  },
+  securityAttack: {
+    name: "Security Attack",
+    // "Digimon with <Security Attack>": any number of it.
+    printed: [/^Security Attack ([+-]\d+)$/i, /^Security Attack$/i],
+    support: "engine",
+  },
+  jamming: {
+    name: "Jamming",
+    printed: [/^Jamming$/i],
+    reminders: [/^\(This Digimon can't be deleted in battles against Security Digimon\.?\)\.?$/i],
+    support: "engine",
+  },
+  rush: {
+    name: "Rush",
+    printed: [/^Rush$/i],
+    reminders: [/^\(This Digimon can attack the turn it comes into play\.?\)\.?$/i],
+    support: "engine",
+  },
+  reboot: {
+    name: "Reboot",
+    printed: [/^Reboot$/i],
+    support: "inert",
+  },
+  retaliation: {
+    name: "Retaliation",
+    printed: [/^Retaliation$/i],
+    reminders: [
+      /^\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)\.?$/i,
+    ],
+    support: "engine",
+    label: "<Retaliation>: delete the Digimon it battled",
+  },
+  raid: {
+    name: "Raid",
+    printed: [/^Raid$/i],
+    support: "engine",
+    label: "<Raid>: may switch the attack target to the opponent's unsuspended Digimon with the highest DP",
+  },
+  alliance: {
+    name: "Alliance",
+    printed: [/^Alliance$/i],
+    support: "engine",
+    label: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
+  },
+  barrier: {
+    name: "Barrier",
+    printed: [/^Barrier$/i],
+    reminders: [
+      /^\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)\.?$/i,
+    ],
+    support: "engine",
+  },
+  blitz: {
+    name: "Blitz",
+    printed: [/^Blitz$/i],
+    support: "engine",
+  },
+  armorPurge: {
+    name: "Armor Purge",
+    printed: [/^Armor Purge$/i],
+    support: "engine",
+  },
+  decoy: {
+    name: "Decoy",
+    printed: [/^Decoy(?: \((.+)\))?$/i],
+    support: "engine",
+  },
+  evade: {
+    name: "Evade",
+    printed: [/^Evade$/i],
+    support: "engine",
+  },
+  save: {
+    name: "Save",
+    printed: [/^Save$/i],
+    support: "engine",
+  },
+  materialSave: {
+    name: "Material Save",
+    printed: [/^Material Save (\d+)$/i],
+    support: "engine",
+  },
+  delay: {
+    name: "Delay",
+    printed: [/^Delay$/i],
+    support: "missing",
+  },
+  collision: {
+    name: "Collision",
+    printed: [/^Collision$/i],
+    support: "engine",
+  },
+  fortitude: {
+    name: "Fortitude",
+    printed: [/^Fortitude$/i],
+    support: "engine",
+    label: "<Fortitude>: play this Digimon from the trash",
+  },
+  partition: {
+    name: "Partition",
+    printed: [/^Partition(?: \((.+)\))?$/i],
+    support: "engine",
+  },
+  overclock: {
+    name: "Overclock",
+    printed: [/^Overclock(?: \((.+)\))?$/i],
+    support: "engine",
+    label: "<Overclock>: by deleting another specified Digimon, attacks a player without suspending",
+  },
+  vortex: {
+    name: "Vortex",
+    printed: [/^Vortex$/i],
+    support: "engine",
+    label: "<Vortex>: may attack 1 of the opponent's Digimon",
+  },
+  execute: {
+    name: "Execute",
+    printed: [/^Execute$/i],
+    support: "engine",
+    label: "<Execute>: may attack, then this Digimon is deleted at the end of that attack",
+  },
+  iceclad: {
+    name: "Iceclad",
+    printed: [/^Iceclad$/i],
+    support: "engine",
+  },
+  decode: {
+    name: "Decode",
+    printed: [/^Decode(?: \((.+)\))?$/i],
+    support: "engine",
+  },
+  scapegoat: {
+    name: "Scapegoat",
+    printed: [/^Scapegoat$/i],
+    support: "engine",
+  },
+  progress: {
+    name: "Progress",
+    printed: [/^Progress$/i],
+    support: "missing",
+  },
+  fragment: {
+    name: "Fragment",
+    printed: [/^Fragment(?: \((\d+)\))?$/i],
+    support: "engine",
+  },
+  blastDigivolve: {
+    name: "Blast Digivolve",
+    printed: [/^Blast Digivolve$/i],
+    support: "inert",
+  },
+  blastDnaDigivolve: {
+    name: "Blast Dna Digivolve",
+    printed: [/^Blast DNA Digivolve(?: \((.+)\))?$/i],
+    support: "inert",
+  },
+  digiBurst: {
+    name: "Digi Burst",
+    printed: [/^Digi-Burst (\d+)$/i],
+    support: "missing",
+  },
+  digisorption: {
+    name: "Digisorption",
+    printed: [/^Digisorption(?: ?(-?\d+))?$/i],
+    support: "engine",
+  },
+  training: {
+    name: "Training",
+    printed: [/^Training$/i],
+    support: "inert",
+  },
+  link: {
+    name: "Link",
+    printed: [/^Link \+?(\d+)$/i],
+    support: "inert",
+  },
+  mindLink: {
+    name: "Mind Link",
+    printed: [/^Mind Link$/i],
+    support: "inert",
+  },
+  ascension: {
+    name: "Ascension",
+    printed: [/^Ascension$/i],
+    support: "engine",
+    label: "<Ascension>: may place this card at the top of the security stack",
+  },
+  engage: {
+    name: "Engage",
+    printed: [/^Engage$/i],
+    support: "engine",
+    label: "<Engage>: may attack",
+  },
+  guard: {
+    name: "Guard",
+    printed: [/^Guard$/i],
+    support: "engine",
+  },
+  succession: {
+    name: "Succession",
+    printed: [/^Succession(?: \((.+)\))?$/i],
+    support: "missing",
+  },
+  detach: {
+    name: "Detach",
+    printed: [/^Detach(?: \((.+)\))?$/i],
+    // Its cost is trashing one of the Digimon's link cards, and no board the engine builds has
+    // any (it simulates no linking), so the cost can never be paid.
+    support: "inert",
+  },
+  useRequirement: {
+    name: "Use Requirement",
+    printed: [/^Use Req\.(?: \((.+)\))?$/i],
+    support: "engine",
+  },
+};

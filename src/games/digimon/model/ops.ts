@@ -1,0 +1,311 @@
+/** The operations an ability performs, by family; ops/dispatch.ts has one handler for each. */
+import type { Ability } from "./ability.ts";
+import type { Amount, CardFilter, Count, FieldTarget } from "./filters.ts";
+import type { CardDef } from "./card.ts";
+import type { Cond } from "./conditions.ts";
+import type { Keyword } from "./keywords.ts";
+import type { Restriction } from "./persistent.ts";
+/** How long a change lasts: the turn, or until the end of the opponent's next turn. */
+export type Duration = "turn" | "untilOpponentTurnEnds";
+
+/** What a revealed card may become: "Add 1 [X] among them to the hand", "play 1 ... among them". */
+export interface RevealPick {
+  count: number;
+  filter: CardFilter;
+  /**
+   * "under": placed under `onto` (one of your Digimon or Tamers, chosen) or, without it, under
+   * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
+   */
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder";
+  onto?: FieldTarget;
+  /** Placed face down under a card: it has no card information there (4-7-9). */
+  faceDown?: boolean;
+  /** "You may add ...": the player may take none. */
+  optional?: boolean;
+  /** "Add all Tamer cards among them": every matching card, whatever the count. */
+  all?: boolean;
+}
+
+export type Op =
+  | { op: "draw"; n: number; who?: "both" }
+  | { op: "memory"; n: number; who?: "opponent" }
+  | { op: "setMemory"; value: number }
+  | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
+  | { op: "delete"; target: FieldTarget }
+  | { op: "deDigivolve"; n: number; target: FieldTarget }
+  | {
+      op: "playFrom";
+      /** `sources`: this Digimon's digivolution cards. */
+      from: "hand" | "trash" | "handOrTrash" | "sources";
+      filter: CardFilter;
+      free: boolean;
+      suspended?: boolean;
+      /** Not free: the play cost is paid, less this. */
+      reduce?: number;
+      /** How many cards (default 1); `upTo` is implied, each one is a choice. */
+      count?: number;
+      /** "Any [On Play] effects on Digimon played with this effect don't activate." */
+      noOnPlay?: boolean;
+      /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
+      sourcesOf?: CardFilter;
+      /** "to an empty space in your breeding area" (3-4-7). */
+      to?: "breeding";
+      /**
+       * "without the same name as the cards in your battle area or trash"; "tamers"/"digimon":
+       * "This effect can't play cards with the same name as any of your Tamers".
+       */
+      newNameIn?: ("battle" | "trash" | "tamers" | "digimon")[];
+      /** "If C, add N to the maximum level of the card this effect can play." */
+      raiseMaxLevel?: { cond: Cond; by: number };
+      /** "use" an Option card (9-1) instead of playing, or "play or use" either. */
+      use?: "only" | "too";
+      /** "without meeting its color requirements" (9-1-1). */
+      ignoreColors?: boolean;
+    }
+  | DigivolveByOp
+  | DnaByOp
+  | AttackByOp
+  | { op: "returnToHand"; from: "trash"; filter: CardFilter }
+  | { op: "suspendTriggering" }
+  | { op: "suspendThis" }
+  | { op: "unsuspendThis" }
+  /** `who`: "your opponent adds the top card of their security stack to the hand". */
+  | { op: "securityToHand"; n: number; who?: "opponent" }
+  | { op: "trashBottomSource"; target: FieldTarget }
+  | { op: "returnSourceToHand"; filter: CardFilter }
+  | { op: "unblockable" }
+  | { op: "playSelf"; free: boolean }
+  /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
+  | { op: "playSelfAfterBattle" }
+  /** "change the attack target to this Digimon" (11-2-7-2). */
+  | { op: "becomeAttackTarget" }
+  /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
+  | { op: "switchTarget"; to: FieldTarget }
+  /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
+  /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops/it.ts). */
+  | { op: "withIt"; then: Op[] }
+  /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
+  | { op: "endAttack" }
+  /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
+  | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
+  | { op: "activateMain" }
+  /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
+  | { op: "ifDna"; then: Op[] }
+  /**
+   * "For every 10 cards in your trash, add 1 to the maximum level ...": `then` runs with its
+   * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).
+   */
+  | { op: "raiseLevelMax"; by: number; per?: Count; cond?: Cond; then: Op[] }
+  /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
+  | { op: "topToBottom"; filter?: CardFilter }
+  /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
+  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
+  /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
+  | { op: "perTriggerCount"; then: Op[] }
+  | { op: "suspend"; target: FieldTarget }
+  | { op: "unsuspend"; target: FieldTarget }
+  /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
+  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" }
+  | { op: "deleteThis" }
+  | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
+  /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
+  | { op: "recovery"; n: number }
+  | { op: "trashDeck"; n: number; who?: "both" }
+  | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
+  /** A [Security] effect: "Add this card to the hand." */
+  | { op: "addSelfToHand" }
+  | {
+      op: "reveal";
+      n: number;
+      picks: RevealPick[];
+      rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+    }
+  | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
+  /** `upTo`: the player decides how many, from that end (4-27-3). */
+  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom"; upTo?: true }
+  | { op: "if"; cond: Cond; then: Op[] }
+  /**
+   * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
+   * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
+   */
+  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
+  /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
+  | { op: "atEndOfTurn"; then: Op[] }
+  /**
+   * Pending processing on a Digimon (18-1; ops/later.ts): "At the next end of your opponent's turn,
+   * delete it", "At turn end, delete the Digimon this effect played". `of`: this Digimon, or the
+   * ones this effect played before.
+   */
+  | {
+      op: "later";
+      at: "turnEnd" | "opponentTurnEnd";
+      of: "played" | "this";
+      act: "delete" | "hand" | "deckBottom";
+    }
+  /**
+   * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
+   * not do) that kind of thing; "any" is any change at all.
+   */
+  | {
+      op: "ifOutcome";
+      what: "delete" | "trash" | "return" | "suspend" | "add" | "digivolve" | "any";
+      did: boolean;
+      ops: Op[];
+      then: Op[];
+    }
+  /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /**
+   * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
+   * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
+   */
+  | {
+      op: "noUnsuspend";
+      target: FieldTarget | "this" | "them";
+      until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
+    }
+  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
+  | { op: "choose"; options: Op[][] }
+  /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
+  | { op: "scaled"; by: Count; then: Op[] }
+  /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
+  | { op: "may"; cost?: Op[]; then: Op[] }
+  /** "Place this card in the battle area": the Option being used or the card being checked stays there (9-1-5). */
+  | { op: "placeSelf" }
+  /** "Then, <Save>." (16-20): this card may go from the trash under 1 of your Tamers. */
+  | { op: "save" }
+  /** <Mind Link> (16-28): this Tamer goes under 1 of the Digimon `target` names. */
+  | { op: "mindLink"; target: FieldTarget }
+  /** <Delay> (16-17): by trashing this Option from the battle area, not the turn it was placed, do `then`. */
+  | { op: "delay"; then: Op[] }
+  /** <Digi-Burst N> (16-14): by trashing N of this Digimon's digivolution cards, do `then`. */
+  | { op: "digiBurst"; n: number; then: Op[] }
+  /** "Activate N of the effects below: ・... ・...". */
+  | { op: "chooseEffects"; n: number; options: Op[][] }
+  /** A [Security] effect's "At the end of the battle, ...": waits until the battle ends (14-2-5). */
+  | { op: "atEndOfBattle"; then: Op[] }
+  /** "Return this card to its owner's hand" from the trash, for an effect that triggered there. */
+  | { op: "returnSelfToHand" }
+  /** "All of your opponent's Security Digimon get -3000 DP for the turn." */
+  | { op: "securityDp"; side: "you" | "opponent"; amount: number; duration: Duration }
+  /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
+  | {
+      op: "restrict";
+      /** "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ..."). */
+      target: FieldTarget | "this" | "chosen" | "them";
+      cant: Restriction[];
+      by?: CardFilter;
+      duration: Duration;
+    }
+  | CardMoveOp
+  | SecurityOp
+  /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
+  | { op: "preventLeave" }
+  /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
+  | { op: "reduceCost"; n: number; perEach?: Count }
+  | RaiseMaxOp
+  /** "When one of your Digimon attacks, that Digimon gets ...": `then` acts on the trigger's Digimon as "this". */
+  | { op: "asSubject"; then: Op[] };
+
+/**
+ * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
+ * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
+ * the count, when the condition holds; a maximum not shown in text is not changed (15-15-4-3).
+ */
+export interface RaiseMaxOp {
+  op: "raiseMax";
+  field: "dp" | "level" | "playCost";
+  n: number;
+  by?: Count;
+  cond?: Cond;
+  then: Op[];
+}
+
+/** The security stack's faces (3-7-4): ops/security.ts. */
+export type SecurityOp =
+  /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
+
+/** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
+export type PileFrom =
+  | "hand"
+  | "trash"
+  | "handOrTrash"
+  | "opponentTrash"
+  | "deckTop"
+  | "securityTop"
+  | "securityBottom"
+  | "securityTopOrBottom"
+  /** The topmost card of the security stack that is face down (3-7-4). */
+  | "securityTopFaceDown"
+  | "sources"
+  /** The bottom face-down card under this card, or under one of your Tamers. */
+  | "sourcesFaceDown"
+  | "tamersFaceDown";
+/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+export type PileTo =
+  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+
+/** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
+export type CardMoveOp =
+  | {
+      op: "moveCards";
+      from: PileFrom;
+      to: PileTo;
+      n: number;
+      filter?: CardFilter;
+      upTo?: boolean;
+      /** Placed face down under a card: it has no card information there (4-7-9). */
+      faceDown?: boolean;
+      /** Placed face up in the security stack: public information there (3-7-4). */
+      faceUp?: boolean;
+      /** "under 1 of your Tamers": the card placed under, instead of this one. */
+      onto?: FieldTarget;
+    }
+  /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
+  | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
+  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
+  /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
+
+/** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
+export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };
+
+/** "1 of your Digimon may digivolve into ... in the hand (with the digivolution cost reduced by 1)". */
+export interface DigivolveByOp {
+  op: "digivolveBy";
+  who: FieldTarget | "this";
+  into: CardFilter;
+  from: "hand" | "trash" | "handOrTrash";
+  cost: EffectCost;
+  /** "ignoring digivolution requirements" (8-1-2-2). */
+  ignoreRequirements?: boolean;
+  /** "may": the player may digivolve nothing. */
+  optional: boolean;
+  /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
+  wouldReduce?: number;
+}
+
+/** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
+export interface DnaByOp {
+  op: "dnaBy";
+  into: CardFilter;
+  withThis: boolean;
+  cost: EffectCost;
+}
+
+/** "1 of your Digimon may attack": an attack declaration during the effect (11-2). */
+export interface AttackByOp {
+  op: "attackBy";
+  who: FieldTarget | "this" | "dnaResult";
+  /** Only this kind of target ("may attack a player", "... your opponent's Digimon"). */
+  target?: "player" | "digimon";
+  /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
+  must?: boolean;
+}

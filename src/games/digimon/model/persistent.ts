@@ -1,0 +1,121 @@
+/** Persistent effects (15-8-2): what they give, whom they reach, what immediate-type effects interrupt. */
+import type { CardFilter, Count } from "./filters.ts";
+import type { Color, Side } from "./card.ts";
+import type { Cond } from "./conditions.ts";
+import type { Keyword } from "./keywords.ts";
+/** Actions a restriction forbids (15-8-2): "can't attack players", "can't be blocked by ...". */
+export type Restriction =
+  | "attack"
+  | "attackPlayers"
+  | "attackDigimon"
+  | "block"
+  | "beBlocked"
+  | "beAttacked"
+  | "suspend"
+  | "unsuspend"
+  | "digivolve"
+  /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
+  | "switchTarget"
+  /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
+  | "unsuspendInPhase"
+  /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
+  | "beDeletedInBattle"
+  | "beDeletedByOpponent"
+  /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
+  | "beReturned"
+  | "beReturnedByOpponent";
+
+/** What a continuous effect gives each card it reaches. */
+export type Grant =
+  | { dp: number }
+  | { keyword: Keyword; value?: number }
+  | { cant: Restriction; by?: CardFilter }
+  /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
+  | { alsoName: string; partial?: true }
+  | { alsoColor: Color }
+  | { alsoTrait: string }
+  /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
+  | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
+  /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */
+  | { deletionMaxDp: number; own?: true }
+  /** "This Digimon can also attack your opponent's unsuspended Digimon [with ...]": those it may attack too (11-2-7-1). */
+  | { alsoAttack: CardFilter }
+  /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
+  | { colorRequirement: Color[] | "ignore" };
+
+/** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
+export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
+
+/** What an immediate-type effect interrupts ("When this Digimon would be deleted, ..."; 15-8-5). */
+export type Would =
+  | {
+      on: "leave";
+      /** Only a deletion, not any removal from the battle area. */
+      deletion: boolean;
+      /** "this Digimon [with ...]" or "any of your [other] Digimon with ...". */
+      subject: "this" | "yours";
+      filter?: CardFilter;
+      inBattle?: boolean;
+      notInBattle?: boolean;
+      /** "by your opponent's effects". */
+      byOpponentEffect?: boolean;
+      /** "other than by your effects". */
+      notByYourEffect?: boolean;
+      /** "by an effect": either player's. */
+      byEffect?: boolean;
+    }
+  /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
+  | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
+  /** Using this Option card (9-1-6). */
+  | { on: "use" }
+  /**
+   * Digivolving: this Digimon (matching `self`) into a matching card, or a matching Digimon of
+   * yours (or the opponent's, with `side`) into this card or a matching card.
+   */
+  | {
+      on: "digivolve";
+      from: "this" | CardFilter;
+      into: "this" | CardFilter;
+      self?: CardFilter;
+      side?: "opponent";
+      /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
+      fromHand?: boolean;
+    };
+
+export interface Persistent {
+  /**
+   * `dp`: this Digimon gets `amount` DP while the ability's turn and condition hold.
+   * `continuous`: `grants` reach `reach` while the turn and condition hold.
+   */
+  kind:
+    | "noPlayByEffects"
+    | "dpPerEach"
+    /** `keyword` with its number `amount` times `count` ("gains <Security Attack +1> for each ..."). */
+    | "keywordPerEach"
+    | "dp"
+    | "ignoreColors"
+    | "alsoMeetsColors"
+    | "securityDp"
+    /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
+    | "useCostReduction"
+    /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (derive/cost-bans.ts). */
+    | "noCostReduction"
+    /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
+    | "deckBuilding"
+    | "continuous";
+  grants?: Grant[];
+  /** `keywordPerEach`: the keyword the count multiplies. */
+  keyword?: Keyword;
+  /** Default: this card. */
+  reach?: Reach;
+  count?: Count;
+  amount?: number;
+  /** `alsoMeetsColors`: Digimon or Tamers of these colours meet this Option's colour requirements too. */
+  colors?: Color[];
+  /** `securityDp`: whose Security Digimon get `amount` DP ("All of your opponent's Security Digimon get -3000 DP"). */
+  side?: "you" | "opponent";
+  /** Only while this holds ("While this Digimon is suspended, it gets +1000 DP"). */
+  while?: Cond;
+  /** `noCostReduction`: which costs can't be reduced. */
+  costOf?: "play" | "digivolve";
+}

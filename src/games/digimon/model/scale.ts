@@ -1,0 +1,37 @@
+/**
+ * "for each" / "for every N" on effects other than a DP change: the numbers an operation
+ * names are multiplied ("gain 1 memory for each ..." gains that many; "delete 1 of ... for
+ * every 2 cards in your trash" deletes that many at once, one deletion, not several).
+ */
+import type { Op } from "./ops.ts";
+
+/** The op with its number multiplied by k, or null when its number is not something k can multiply. */
+export function scaleOp(op: Op, k: number): Op | null {
+  switch (op.op) {
+    case "memory":
+    case "draw":
+    case "trashSecurity":
+    case "trashDeck":
+    case "recovery":
+    case "trashHand":
+    case "deDigivolve":
+      return { ...op, n: op.n * k };
+    case "dp":
+      return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
+    case "gainKeyword":
+      return op.value === undefined ? null : { ...op, value: op.value * k };
+    case "delete":
+    case "suspend":
+    case "unsuspend":
+    case "bounce":
+      return op.target.count === "all"
+        ? null
+        : { ...op, target: { ...op.target, count: op.target.count * k } };
+    default:
+      return null;
+  }
+}
+
+export function canScale(op: Op): boolean {
+  return scaleOp(op, 2) !== null;
+}

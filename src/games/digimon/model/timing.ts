@@ -1,0 +1,90 @@
+/** When an ability activates: its timing and the "When ..." of triggered effects. */
+import type { CardFilter } from "./filters.ts";
+import type { Side } from "./card.ts";
+export type Timing =
+  | "onPlay"
+  | "whenDigivolving"
+  | "whenAttacking"
+  | "onDeletion"
+  | "security"
+  | "main"
+  | "startOfYourTurn"
+  | "endOfYourTurn"
+  | "when"
+  | "counter"
+  | "endOfAttack"
+  | "startOfYourMainPhase"
+  | "startOfOpponentsTurn"
+  | "startOfOpponentsMainPhase"
+  | "endOfOpponentsTurn"
+  | "endOfAllTurns"
+  | "whenLinking"
+  | "whenMoving";
+
+/** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
+export type TriggerCondition =
+  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
+  | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
+  /** This (self) or a side's Digimon or Tamer becomes unsuspended; the unsuspend phase is not simulated. */
+  | {
+      on: "unsuspended";
+      self?: true;
+      side?: Side;
+      filter?: CardFilter;
+      duringMainPhase?: boolean;
+      duringUnsuspendPhase?: boolean;
+    }
+  /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
+  | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
+  | { on: "securityRemoved"; side: Side }
+  /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
+  | {
+      on: "sourceTrashed";
+      side: Side;
+      byEffect?: Side;
+      /** Trashed from under this card ("from under this Tamer"). */
+      self?: true;
+      /** The card they were under matches ("from under your Tamers"). */
+      under?: CardFilter;
+    }
+  /** This card, a digivolution card, was trashed to pay for its Digimon's <Digi-Burst> (16-14). */
+  | { on: "digiBurstTrashed" }
+  /** A Digimon attacks (the attack declaration): this one, another one, or any of a side's. */
+  | {
+      on: "attacks";
+      side: Side;
+      self?: boolean;
+      other?: boolean;
+      filter?: CardFilter;
+      /** Only an attack on the player, or on a Digimon (11-2-7-6). */
+      target?: "player" | "digimon";
+    }
+  /** A Digimon digivolves; the filter is on the card it digivolved into. */
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
+  /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
+  /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
+  | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter }
+  /** A side uses an Option card (9-1). */
+  | { on: "optionUsed"; side: Side; filter: CardFilter }
+  /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
+  | { on: "handTrashed"; side: Side; byEffect?: Side }
+  /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
+  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
+  /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
+  | { on: "securityAdded" | "deckTrashed"; side: Side }
+  /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
+  | { on: "securityAdded"; side: Side; faceUp: CardFilter }
+  /**
+   * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
+   * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
+   */
+  | { on: "trashedSelf"; from: "hand" | "deck" | "sources"; byEffect?: Side; filter?: CardFilter }
+  /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
+  | { on: "targetSwitched"; self?: true; side?: Side }
+  | { on: "blocked"; self: true }
+  /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
+  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter; fromTop?: boolean }
+  /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
+  | { on: "notSimulated"; step: "link" | "move" | "hatch" }
+  /** Any of these ("When your Digimon are played or digivolve"). */
+  | { on: "any"; of: TriggerCondition[] };

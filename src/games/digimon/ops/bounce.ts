@@ -1,0 +1,42 @@
+/** Returning Digimon to the hand or the bottom of the deck; the cards under them are trashed (4-7-8). */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { isToken } from "./token.ts";
+import { ownerOf, permName } from "../state/state.ts";
+import { returnProtected } from "../derive/index.ts";
+import { staysLine, stillLeaving } from "./leave-field.ts";
+
+export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): string[] {
+  const { s, ctx, me } = sc;
+  const picked = chooseTargets(sc, op.target, op.to === "hand" ? "return to the hand" : "return to the deck");
+  if (picked.length === 0) return ["there is nothing to return"];
+  const held = picked.flatMap((p) => returnProtected(s, p, me) ?? []);
+  const movable = picked.filter((p) => !returnProtected(s, p, me));
+  const leaving = stillLeaving(s, ctx, movable, { effectOf: me }, false);
+  const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
+  return [
+    ...held,
+    ...stay,
+    ...leaving.map((p) => {
+      const name = permName(p);
+      const owner = s.players[ownerOf(p)]!;
+      removeFromField(s, p);
+      for (const c of p.stack) c.epoch += 1;
+      // The cards under it are trashed at the same time (4-7-8), whichever area it goes to.
+      const [first, ...rest] = p.stack;
+      toTrash(s, rest);
+      const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
+      if (isToken(first!))
+        return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
+      if (op.to === "deckBottom") {
+        owner.deck.push(first!);
+        return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
+      }
+      owner.hand.push(first!);
+      emitHandAdded(sc, owner.id, 1);
+      return `${name} returns to player ${owner.id}'s hand${under}`;
+    }),
+  ];
+}

@@ -1,0 +1,42 @@
+/** Whether a cost can be paid now ("you may X to Y": no X, no Y; Q1210). */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { canFlip } from "./security.ts";
+import { canMove } from "./card-moves.ts";
+import { cannotTopToBottom } from "./stack.ts";
+import { cantChange } from "./restrict.ts";
+import { count, matchesFilter } from "../derive/index.ts";
+import { permName } from "../state/state.ts";
+
+export function canPay(sc: OpScope, cost: Op[]): string | null {
+  for (const op of cost) {
+    if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
+      return `player ${sc.me} has no security card to add to the hand`;
+    if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    const held = op.op === "suspendThis" && sc.self ? cantChange(sc.s, sc.self, "suspend") : null;
+    if (held) return held;
+    if (
+      op.op === "returnSourceToHand" &&
+      !sc.self?.stack.slice(1).some((c) => matchesFilter(sc.s, c, op.filter))
+    )
+      return "there is no matching digivolution card to return";
+    if (
+      op.op === "trashHand" &&
+      !op.who &&
+      sc.s.players[sc.me]!.hand.filter((c) => !op.filter || matchesFilter(sc.s, c, op.filter)).length < op.n
+    )
+      return `player ${sc.me} has too few cards in the hand to trash`;
+    if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    if (
+      op.op === "delete" &&
+      op.target.count !== "all" &&
+      !op.target.upTo &&
+      count(sc.s, sc.me, op.target, sc.self) < op.target.count
+    )
+      return `player ${sc.me} has too few Digimon to delete`;
+    const move =
+      canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
+    if (move) return move;
+  }
+  return null;
+}

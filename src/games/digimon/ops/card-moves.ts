@@ -1,0 +1,321 @@
+/**
+ * Moving cards between areas, as the costs ("By placing 1 card from your trash as this
+ * Digimon's bottom digivolution card, ...") and effects ("Return 2 cards from your trash to the
+ * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
+ */
+import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
+import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { staysLine, stillLeaving } from "./leave-field.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { recordEvent } from "../state/events.ts";
+import {
+  type CardInst,
+  type Permanent,
+  allPermanents,
+  cardName,
+  isFaceDown,
+  isFaceUp,
+  opponentOf,
+  ownerOf,
+  permName,
+  top,
+} from "../state/state.ts";
+import { count, matchesFilter } from "../derive/index.ts";
+import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
+
+const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
+
+/** A card where it is now: the list that holds it. */
+interface Held {
+  card: CardInst;
+  list: CardInst[];
+}
+
+const WHERE: Record<PileFrom, string> = {
+  hand: "the hand",
+  trash: "the trash",
+  handOrTrash: "the hand or trash",
+  opponentTrash: "the opponent's trash",
+  deckTop: "the top of the deck",
+  securityTop: "the top of the security stack",
+  securityBottom: "the bottom of the security stack",
+  securityTopOrBottom: "the security stack",
+  securityTopFaceDown: "the top face-down security card",
+  sources: "the digivolution cards",
+  sourcesFaceDown: "the face-down digivolution cards",
+  tamersFaceDown: "the face-down cards under the Tamers",
+};
+
+/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const { s, me } = sc;
+  const mine = s.players[me]!;
+  const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
+  const fits = (h: Held[]) => (op.filter ? h.filter((x) => matchesFilter(s, x.card, op.filter!)) : h);
+  switch (op.from) {
+    case "hand":
+      return fits(all(mine.hand));
+    case "trash":
+      return fits(all(mine.trash));
+    case "handOrTrash":
+      return fits([...all(mine.hand), ...all(mine.trash)]);
+    case "opponentTrash":
+      return fits(all(s.players[opponentOf(s, me)]!.trash));
+    case "sources":
+      return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
+    case "sourcesFaceDown":
+      return sc.self ? bottomFaceDown([sc.self]) : [];
+    case "tamersFaceDown":
+      return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
+    case "deckTop":
+      return all(mine.deck).slice(0, op.n);
+    case "securityTop":
+      return all(mine.security).slice(0, op.n);
+    case "securityBottom":
+      return all(mine.security).slice(-op.n);
+    case "securityTopOrBottom":
+      return mine.security.length ? all(mine.security) : [];
+    case "securityTopFaceDown":
+      return all(mine.security)
+        .filter((h) => !isFaceUp(h.card))
+        .slice(0, op.n);
+  }
+}
+
+/** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
+function bottomFaceDown(perms: Permanent[]): Held[] {
+  return perms.flatMap((p) => {
+    const card = p.stack.slice(1).reverse().find(isFaceDown);
+    return card ? [{ card, list: p.stack }] : [];
+  });
+}
+
+/** Whether the op can move its full number of cards now (a cost must be paid in full). */
+export function canMove(sc: OpScope, op: Op): string | null {
+  if (op.op === "moveThis") return sc.self ? null : "this card is no longer on the field";
+  if (op.op === "trashSourcesAny") {
+    if (op.target !== "this") return null;
+    const under = (sc.self?.stack.length ?? 1) - 1;
+    return under >= op.n ? null : "this Digimon has too few digivolution cards";
+  }
+  if (op.op !== "moveCards") return null;
+  if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
+  if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  const have =
+    op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
+  if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
+  return null;
+}
+
+function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
+  if (op.from === "securityTopOrBottom") {
+    const stack = held[0]?.list;
+    if (!stack || stack.length === 0) return [];
+    const top = askYesNo(
+      sc.ctx,
+      sc.me,
+      `Player ${sc.me}: take the top security card (no: the bottom one)?`,
+      sc.forCard,
+    );
+    return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
+  }
+  const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
+  if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  const n = Math.min(op.n, held.length);
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${n} card(s) from ${WHERE[op.from]}`,
+    options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+    min: op.upTo ? 0 : n,
+    max: n,
+    forCard: sc.forCard,
+  });
+  return held.filter((h) => picked.includes(String(h.card.uid)));
+}
+
+function place(
+  sc: OpScope,
+  cards: CardInst[],
+  to: PileTo,
+  faceDown = false,
+  host = sc.self,
+  faceUp = false,
+): string {
+  const { s } = sc;
+  if (to === "trash") {
+    toTrash(s, cards);
+    return "to the trash";
+  }
+  for (const c of cards) c.epoch += 1;
+  if (to === "sourceBottom") {
+    if (faceDown) for (const c of cards) c.faceDownAt = c.epoch;
+    host!.stack.push(...cards);
+    const plural = cards.length > 1 ? "s" : "";
+    return `under ${permName(host!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
+  }
+  for (const c of cards) {
+    const owner = s.players[c.owner]!;
+    if (to === "hand") owner.hand.push(c);
+    else if (to === "deckTop") owner.deck.unshift(c);
+    else if (to === "deckBottom") owner.deck.push(c);
+    else if (to === "securityTop") owner.security.unshift(c);
+    else owner.security.push(c);
+    if (faceUp && to.startsWith("security")) c.faceUpAt = c.epoch;
+  }
+  if (faceUp && to.startsWith("security"))
+    return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
+  const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
+    hand: "to the hand",
+    deckTop: "to the top of the deck",
+    deckBottom: "to the bottom of the deck",
+    securityTop: "to the top of the security stack, face down",
+    securityBottom: "to the bottom of the security stack, face down",
+  };
+  return words[to];
+}
+
+function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+  const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
+  if (op.to === "sourceBottom" && !host)
+    return [
+      op.onto
+        ? "there is no card to place it under"
+        : "this card is no longer on the field, so nothing is placed",
+    ];
+  const chosen = pick(sc, op, candidates(sc, op));
+  if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
+  const stacks = allPermanents(sc.s)
+    .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
+    .filter((x) => x.under.length > 0);
+  const fromHand = chosen.filter((h) => h.list === sc.s.players[sc.me]!.hand).map((h) => h.card);
+  for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
+  const cards = chosen.map((h) => h.card);
+  const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
+  record(sc, op, cards, fromHand, stacks);
+  if (op.to === "sourceBottom")
+    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
+  const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
+  const names = hidden ? cards.map(show) : cards.map(cardName);
+  return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+}
+
+/** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
+function record(
+  sc: OpScope,
+  op: Extract<CardMoveOp, { op: "moveCards" }>,
+  cards: CardInst[],
+  fromHand: CardInst[],
+  stacks: { p: Permanent; under: CardInst[] }[],
+): void {
+  const { ctx, me } = sc;
+  if (op.from.startsWith("security")) recordEvent(ctx, { kind: "securityRemoved", player: me });
+  if (op.to === "trash") {
+    if (fromHand.length) recordEvent(ctx, { kind: "handTrashed", player: me, byEffect: me, cards: fromHand });
+    if (op.from === "deckTop") recordEvent(ctx, { kind: "deckTrashed", player: me, cards });
+    for (const { p, under } of stacks)
+      recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
+  }
+  const owners = [...new Set(cards.map((c) => c.owner))];
+  for (const owner of owners) {
+    const n = cards.filter((c) => c.owner === owner).length;
+    if (op.to === "hand") emitHandAdded(sc, owner, n);
+    if (op.to === "securityTop" || op.to === "securityBottom")
+      recordEvent(ctx, {
+        kind: "securityAdded",
+        player: owner,
+        ...(op.faceUp ? { faceUp: cards.filter((c) => c.owner === owner) } : {}),
+      });
+  }
+}
+
+/** "return this Tamer to the bottom of the deck": it leaves the field; cards under it are trashed (4-7-8). */
+function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
+  const self = sc.self;
+  if (!self) return ["this card is no longer on the field"];
+  const { s } = sc;
+  const name = permName(self);
+  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
+  const owner = s.players[ownerOf(self)]!;
+  removeFromField(s, self);
+  const [first, ...under] = self.stack;
+  first!.epoch += 1;
+  if (to === "hand") owner.hand.push(first!);
+  else owner.deck.push(first!);
+  if (to === "hand") emitHandAdded(sc, owner.id, 1);
+  toTrash(s, under);
+  const dest = to === "hand" ? `player ${owner.id}'s hand` : `the bottom of player ${owner.id}'s deck`;
+  return [`${name} returns to ${dest}${under.length ? "; the cards under it are trashed (4-7-8)" : ""}`];
+}
+
+function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSourcesAny" }>): string[] {
+  const perms: Permanent[] =
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : chooseTargets(sc, op.target, "trash digivolution cards of");
+  const out: string[] = [];
+  for (const p of perms) {
+    const under = p.stack.slice(1);
+    let cards = under;
+    if (under.length > op.n) {
+      const picked = sc.ctx.choose({
+        kind: "target",
+        player: sc.me,
+        prompt: `Player ${sc.me}: choose ${op.n} digivolution card(s) of ${permName(p)} to trash`,
+        options: under.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+        min: op.n,
+        max: op.n,
+        forCard: sc.forCard,
+      });
+      cards = under.filter((c) => picked.includes(String(c.uid)));
+    }
+    if (cards.length === 0) continue;
+    for (const c of cards) p.stack.splice(p.stack.indexOf(c), 1);
+    toTrash(sc.s, cards);
+    recordEvent(sc.ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
+    out.push(
+      `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
+    );
+  }
+  return out.length ? out : ["no digivolution card is trashed"];
+}
+
+/** A Digimon to the security stack: only its top card goes there; the cards under it are trashed (4-7-8). */
+function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>): string[] {
+  const picked = chooseTargets(sc, op.target, "place in the security stack");
+  if (picked.length === 0) return ["there is nothing to place in the security stack"];
+  const leaving = stillLeaving(sc.s, sc.ctx, picked, { effectOf: sc.me }, false);
+  const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
+  return stay.concat(
+    leaving.map((p) => {
+      const name = permName(p);
+      const owner = sc.s.players[ownerOf(p)]!;
+      removeFromField(sc.s, p);
+      const [first, ...under] = p.stack;
+      first!.epoch += 1;
+      if (op.at === "top") owner.security.unshift(first!);
+      else owner.security.push(first!);
+      recordEvent(sc.ctx, { kind: "securityAdded", player: owner.id });
+      toTrash(sc.s, under);
+      const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
+      return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+    }),
+  );
+}
+
+export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
+  switch (op.op) {
+    case "toSecurity":
+      return toSecurity(sc, op);
+    case "moveCards":
+      return moveCards(sc, op);
+    case "moveThis":
+      return moveThis(sc, op.to);
+    case "trashSourcesAny":
+      return trashSourcesAny(sc, op);
+  }
+}

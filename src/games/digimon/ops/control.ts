@@ -1,0 +1,101 @@
+/** How effects branch and repeat: "if", "instead" (18-2), "for each", "you may", counts. */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import type { Permanent } from "../state/state.ts";
+import { findPermanent } from "../state/state.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
+import { canPay } from "./can-pay.ts";
+import { condHolds, count, describeCond } from "../derive/index.ts";
+import { describeOps } from "./describe.ts";
+import { scaleOp } from "../model/index.ts";
+
+export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
+  const { s, ctx, me } = sc;
+  if (!condHolds(s, me, sc.self, op.cond)) return op.normal.flatMap((o) => sc.run(o));
+  let overwrite = true;
+  if (op.optional) {
+    overwrite = askYesNo(
+      ctx,
+      me,
+      `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
+      sc.forCard,
+    );
+  }
+  if (!overwrite) return op.normal.flatMap((o) => sc.run(o));
+  const rule = op.optional ? "18-2-2" : "18-2-3";
+  return [`the processing is overwritten (${rule})`, ...op.instead.flatMap((o) => sc.run(o))];
+}
+
+export function runPerTriggerCount(sc: OpScope, op: Extract<Op, { op: "perTriggerCount" }>): string[] {
+  const times = sc.source?.count ?? 1;
+  const out: string[] = [];
+  for (let i = 0; i < times; i++) out.push(...op.then.flatMap((o) => sc.run(o)));
+  return out;
+}
+
+export function runScaled(sc: OpScope, op: Extract<Op, { op: "scaled" }>): string[] {
+  const { s, me } = sc;
+  const k = count(s, me, op.by, sc.self);
+  if (k === 0) return ["the count is 0, so that part does nothing"];
+  return [`it counts ${k}`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
+}
+
+export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
+  const { ctx, me } = sc;
+  if (op.cost) {
+    const cannot = canPay(sc, op.cost);
+    if (cannot) return [`${cannot}, so that part does nothing`];
+  }
+  const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
+  if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
+  return [...(op.cost ?? []), ...op.then].flatMap((o) => sc.run(o));
+}
+
+function subjectOf(sc: OpScope): Permanent | undefined {
+  const pid = sc.source?.subjectPid;
+  return pid === undefined ? undefined : findPermanent(sc.s, pid);
+}
+
+/** Every Digimon the trigger was about that is still on the field. */
+function subjectsOf(sc: OpScope): Permanent[] {
+  const one = sc.source?.subjectPid;
+  const pids = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
+  return pids.map((pid) => findPermanent(sc.s, pid)).filter((p): p is Permanent => p !== undefined);
+}
+
+export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[] {
+  if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
+  return op.then.flatMap((o) => sc.run(o));
+}
+
+export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
+  const { s, me } = sc;
+  if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc), subjectsOf(sc)))
+    return [`the condition (${describeCond(op.cond)}) is not met`];
+  return op.then.flatMap((o) => sc.run(o));
+}
+
+type Choose = Extract<Op, { op: "choose" }>;
+
+function describeOption(ops: Op[]): string {
+  return ops
+    .map((o) => {
+      if (!("target" in o) || typeof o.target !== "object") return describeOps([o]);
+      const f = Object.entries(o.target.filter)
+        .filter(([k]) => k !== "category")
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+      return `${o.op} ${o.target.count} Digimon${f.length ? ` (${f.join(", ")})` : ""}`;
+    })
+    .join(", then ");
+}
+
+/** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
+export function runChoose(sc: OpScope, op: Choose): string[] {
+  const [first, ...others] = op.options;
+  let chosen = first ?? [];
+  for (const other of others) {
+    const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
+    if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
+  }
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => sc.run(o))];
+}

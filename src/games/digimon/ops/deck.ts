@@ -1,0 +1,88 @@
+/** The deck: trashing its top cards, revealing them and placing what is revealed. */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { cardName, permName } from "../state/state.ts";
+import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { matchesFilter } from "../derive/index.ts";
+import { placeRevealed } from "./stack.ts";
+import { recordEvent } from "../state/events.ts";
+
+export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
+  const { s, ctx, me } = sc;
+  const who = op.who === "both" ? s.order : [me];
+  return who.map((id) => {
+    const cards = s.players[id]!.deck.splice(0, op.n);
+    toTrash(s, cards);
+    if (cards.length > 0) recordEvent(ctx, { kind: "deckTrashed", player: id, cards });
+    return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
+  });
+}
+
+export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): string[] {
+  const { s, ctx, me } = sc;
+  const mine = s.players[me]!;
+  const shown = mine.deck.splice(0, op.n);
+  const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
+  for (const pick of op.picks) {
+    const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
+    const count = pick.all ? fits.length : pick.count;
+    const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
+    const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
+    if (pick.to !== "hand" && pick.to !== "play") {
+      out.push(...placeRevealed(sc, pick, chosen, shown));
+      continue;
+    }
+    removeCards(shown, chosen);
+    for (const c of chosen) {
+      if (pick.to === "hand") {
+        c.epoch += 1;
+        mine.hand.push(c);
+        emitHandAdded(sc, me, 1);
+        out.push(`${cardName(c)} is added to the hand`);
+      } else {
+        const blocker = playByEffectBlocker(s);
+        if (blocker) {
+          shown.push(c);
+          out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+        } else {
+          placeOnField(s, ctx, c, me, true);
+          out.push(`${cardName(c)} is played without paying its cost`);
+        }
+      }
+    }
+  }
+  if (shown.length === 0) return out;
+  let where = op.rest;
+  if (where === "topOrBottom") {
+    const [answer] = ctx.choose({
+      kind: "target",
+      player: me,
+      prompt: `Player ${me}: put the rest on top of the deck or at the bottom?`,
+      options: [
+        { id: "bottom", label: "bottom" },
+        { id: "top", label: "top" },
+      ],
+      min: 1,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    if (answer === "top") {
+      mine.deck.unshift(...shown);
+      out.push("the rest go on top of the deck");
+      return out;
+    }
+    where = "deckBottom";
+  }
+  if (where === "deckTop" || where === "hand") {
+    for (const c of shown) c.epoch += 1;
+    if (where === "hand") mine.hand.push(...shown);
+    else mine.deck.unshift(...shown);
+    out.push(where === "hand" ? "the rest are added to the hand" : "the rest go on top of the deck");
+    return out;
+  }
+  if (where === "trash") toTrash(s, shown);
+  else mine.deck.push(...shown);
+  out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
+  return out;
+}

@@ -1,0 +1,69 @@
+/** Deleting by effects: chosen Digimon, this Digimon, Digimon whose DP adds up to a total. */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { chooseTargets, optionId } from "./primitives.ts";
+import { deletePermanents, deletionWords } from "./leave-field.ts";
+import type { Permanent } from "../state/state.ts";
+import { permName, allPermanents, ownerOf, sideMatches } from "../state/state.ts";
+import { withDeletionMax, totalWithDeletionMax } from "./effect-numbers.ts";
+import { dpOf, permanentMatches } from "../derive/index.ts";
+
+export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): string[] {
+  const { s, ctx, me } = sc;
+  const raised = withDeletionMax(sc, op.target);
+  const note = raised.note ? [raised.note] : [];
+  const targets = chooseTargets(sc, raised.target, "delete");
+  if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
+  const names = new Map(targets.map((p) => [p, permName(p)]));
+  const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
+  return [...note, ...deletionWords(names, gone)];
+}
+
+export function runDeleteThis(sc: OpScope, _op: Extract<Op, { op: "deleteThis" }>): string[] {
+  const { s, ctx, me } = sc;
+  if (!sc.self) return ["this Digimon is no longer on the field, so nothing is deleted"];
+  const name = permName(sc.self);
+  const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
+  return [
+    gone.length ? `${name} is deleted` : `${name} would be deleted, but an immediate-type effect prevents it`,
+  ];
+}
+
+type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
+
+/** Picks Digimon one at a time while their DP still fits in what is left, then deletes them at once. */
+export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
+  const { s, me } = sc;
+  const picked: Permanent[] = [];
+  const raised = totalWithDeletionMax(sc, op.maxTotal);
+  let left = raised.maxTotal;
+  for (;;) {
+    const fits = allPermanents(s).filter(
+      (p) =>
+        !picked.includes(p) &&
+        sideMatches(s, me, op.target.side, ownerOf(p)) &&
+        permanentMatches(s, p, op.target.filter, sc.self) &&
+        (dpOf(s, p) ?? Infinity) <= left,
+    );
+    if (fits.length === 0) break;
+    const ids = sc.ctx.choose({
+      kind: "target",
+      player: me,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${raised.maxTotal}), or none`,
+      options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+      min: 0,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const next = fits.find((p) => ids.includes(String(p.pid)));
+    if (!next) break;
+    picked.push(next);
+    left -= dpOf(s, next) ?? 0;
+  }
+  const note = raised.note ? [raised.note] : [];
+  if (picked.length === 0) return [...note, "no Digimon is chosen"];
+  const names = new Map(picked.map((p) => [p, permName(p)]));
+  return [...note, ...deletionWords(names, deletePermanents(s, sc.ctx, picked, false))];
+}
+
+/** "suspend 2 Digimon (maxDp 5000)": enough to tell the options apart. */

@@ -1,0 +1,151 @@
+/** Digivolution cards: de-digivolving (16-12), trashing them from a stack, returning one to the hand. */
+import { top, cardName, ownerOf, permName, allPermanents, sideMatches } from "../state/state.ts";
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import type { CardInst, Permanent } from "../state/state.ts";
+import { chooseTargets, show, take, toTrash, removeCards } from "./primitives.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { howMany } from "./stack.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import { recordEvent } from "../state/events.ts";
+
+export function runDeDigivolve(sc: OpScope, op: Extract<Op, { op: "deDigivolve" }>): string[] {
+  const { s } = sc;
+  const out: string[] = [];
+  for (const p of chooseTargets(sc, op.target, "de-digivolve")) {
+    const trashed: CardInst[] = [];
+    for (let i = 0; i < op.n; i++) {
+      const t = top(p);
+      if (p.stack.length < 2 || (t.def.level ?? 0) <= 3) break;
+      trashed.push(p.stack.shift()!);
+    }
+    if (trashed.length === 0) out.push(`${permName(p)} cannot be de-digivolved (16-12)`);
+    else {
+      toTrash(s, trashed);
+      out.push(`${trashed.map(show).join(", ")} is trashed from the top, leaving ${permName(p)}`);
+    }
+  }
+  return out;
+}
+
+export function runTrashBottomSource(sc: OpScope, op: Extract<Op, { op: "trashBottomSource" }>): string[] {
+  const { s, ctx, me } = sc;
+  const withSources = { ...op.target };
+  const targets = chooseTargets(sc, withSources, "trash the bottom digivolution card of").filter(
+    (p) => p.stack.length > 1,
+  );
+  const p = targets[0];
+  if (!p) return ["no Digimon has a digivolution card to trash"];
+  const bottom = p.stack.pop()!;
+  toTrash(s, [bottom]);
+  recordEvent(ctx, {
+    kind: "sourceTrashed",
+    owner: ownerOf(p),
+    pid: p.pid,
+    byEffect: me,
+    cards: [bottom],
+  });
+  return [`${show(bottom)} is trashed from under ${permName(p)}`];
+}
+
+export function runReturnSourceToHand(sc: OpScope, op: Extract<Op, { op: "returnSourceToHand" }>): string[] {
+  const { s, me } = sc;
+  const mine = s.players[me]!;
+  const self = sc.self;
+  const card = self?.stack.slice(1).find((c) => matchesFilter(s, c, op.filter));
+  if (!self || !card) return [];
+  take(self.stack, card);
+  card.epoch += 1;
+  mine.hand.push(card);
+  emitHandAdded(sc, me, 1);
+  return [`${cardName(card)} returns from under ${permName(self)} to the hand`];
+}
+
+export function runTrashSources(sc: OpScope, op: Extract<Op, { op: "trashSources" }>): string[] {
+  const { s, ctx, me } = sc;
+  const picked = chooseTargets(sc, op.target, "trash digivolution cards of");
+  const out: string[] = [];
+  for (const p of picked) {
+    const under = p.stack.slice(1);
+    const n = op.upTo
+      ? howMany(sc, op.n === "all" ? under.length : op.n, under.length, p)
+      : op.n === "all"
+        ? under.length
+        : op.n;
+    const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
+    if (cards.length === 0) continue;
+    removeCards(p.stack, cards);
+    toTrash(s, cards);
+    recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards });
+    out.push(
+      `${cards.map(show).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
+    );
+  }
+  return out.length ? out : ["no digivolution card is trashed"];
+}
+
+type TrashAny = Extract<Op, { op: "trashAnySources" }>;
+
+/**
+ * "Trash any 2 digivolution cards from your opponent's Digimon" / "... of 1 of your opponent's
+ * Digimon": the player picks which digivolution cards, from any place in the stacks (4-8).
+ */
+export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
+  const { s, ctx, me } = sc;
+  const perms: Permanent[] =
+    op.target.count === "all"
+      ? allPermanents(s).filter(
+          (p) =>
+            sideMatches(s, me, op.target.side, ownerOf(p)) &&
+            permanentMatches(s, p, op.target.filter, sc.self),
+        )
+      : chooseTargets(
+          sc,
+          {
+            ...op.target,
+            filter: { ...op.target.filter, minSources: Math.max(1, op.target.filter.minSources ?? 0) },
+          },
+          "trash digivolution cards of",
+        );
+  const under = perms.flatMap((p) => p.stack.slice(1).map((card) => ({ p, card })));
+  if (under.length === 0) return ["there is no digivolution card to trash"];
+  const n = Math.min(op.n, under.length);
+  const picked =
+    under.length <= n
+      ? under
+      : (() => {
+          const ids = ctx.choose({
+            kind: "target",
+            player: me,
+            prompt: `Player ${me}: choose ${n} digivolution card(s) to trash`,
+            options: under.map(({ p, card }) => ({
+              id: String(card.uid),
+              label: `${cardName(card)} under ${permName(p)}`,
+              card: card.code,
+            })),
+            min: n,
+            max: n,
+            forCard: sc.forCard,
+          });
+          return under.filter(({ card }) => ids.includes(String(card.uid)));
+        })();
+  const moment = ctx.nextMoment();
+  const out: string[] = [];
+  for (const p of new Set(picked.map((x) => x.p))) {
+    const cards: CardInst[] = picked.filter((x) => x.p === p).map((x) => x.card);
+    p.stack = p.stack.filter((c) => !cards.includes(c));
+    toTrash(s, cards);
+    recordEvent(ctx, {
+      kind: "sourceTrashed",
+      moment,
+      owner: ownerOf(p),
+      pid: p.pid,
+      byEffect: sc.me,
+      cards,
+    });
+    out.push(
+      `${cards.map(cardName).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+/**
+ * The one dispatch of operations: a table with a handler for every op of the ability AST, typed
+ * so that an op without a handler is a compile error. The only file that imports every handler;
+ * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
+ */
+import type { Op } from "../model/index.ts";
+import { runAttackOp, becomeAttackTarget } from "./attack.ts";
+import { runBounce } from "./bounce.ts";
+import { runCardMoveOp } from "./card-moves.ts";
+import {
+  runIf,
+  runIfDna,
+  runMay,
+  runOverwrite,
+  runPerTriggerCount,
+  runScaled,
+  runChoose,
+} from "./control.ts";
+import { runReveal, runTrashDeck } from "./deck.ts";
+import { runDelete, runDeleteThis, runDeleteUpToTotal } from "./delete.ts";
+import {
+  runDeDigivolve,
+  runReturnSourceToHand,
+  runTrashBottomSource,
+  runTrashSources,
+  runTrashAnySources,
+} from "./digivolution-cards.ts";
+import { runDp } from "./dp.ts";
+import { runEffectNumbersOp } from "./effect-numbers.ts";
+import { runGainKeyword, runUnblockable } from "./gain-keyword.ts";
+import { runGainEffect } from "./gained-effects.ts";
+import { runAddSelfToHand, runDraw, runReturnToHand, runTrashHand } from "./hand.ts";
+import { runWouldOp } from "./immediate-effects.ts";
+import { runWithIt } from "./it.ts";
+import { runSave } from "./keyword-effects.ts";
+import { runAtEndOfTurn, runLater } from "./later.ts";
+import { runMemory, runSetMemory } from "./memory.ts";
+import { mindLink } from "./mind-link.ts";
+import { runNoUnsuspend } from "./no-unsuspend.ts";
+import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
+import { runOutcome } from "./outcome.ts";
+import { runPlaysOp } from "./plays.ts";
+import { runRestrict } from "./restrict.ts";
+import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
+import { runRecovery, runSecurityOp, runSecurityToHand, runTrashSecurity } from "./security.ts";
+import { runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
+import {
+  runSuspend,
+  runSuspendThis,
+  runSuspendTriggering,
+  runUnsuspend,
+  runUnsuspendThis,
+} from "./suspension.ts";
+import { runPlayToken } from "./token.ts";
+
+type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
+
+const HANDLERS: Handlers = {
+  // cards to and from the hand, memory, DP
+  draw: runDraw,
+  returnToHand: runReturnToHand,
+  trashHand: runTrashHand,
+  addSelfToHand: runAddSelfToHand,
+  memory: runMemory,
+  setMemory: runSetMemory,
+  dp: runDp,
+  // deleting, suspending, returning Digimon
+  delete: runDelete,
+  deleteThis: runDeleteThis,
+  deleteUpToTotalDp: runDeleteUpToTotal,
+  suspend: runSuspend,
+  unsuspend: runUnsuspend,
+  suspendTriggering: runSuspendTriggering,
+  suspendThis: runSuspendThis,
+  unsuspendThis: runUnsuspendThis,
+  noUnsuspend: runNoUnsuspend,
+  restrict: runRestrict,
+  bounce: runBounce,
+  // digivolution cards and stacks
+  deDigivolve: runDeDigivolve,
+  trashBottomSource: runTrashBottomSource,
+  returnSourceToHand: runReturnSourceToHand,
+  trashSources: runTrashSources,
+  trashAnySources: runTrashAnySources,
+  ifDeleted: runIfDeleted,
+  raiseLevelMax: runRaiseLevelMax,
+  topToBottom: runTopToBottom,
+  // moving cards between areas
+  toSecurity: runCardMoveOp,
+  moveCards: runCardMoveOp,
+  moveThis: runCardMoveOp,
+  trashSourcesAny: runCardMoveOp,
+  // security stack and deck
+  securityToHand: runSecurityToHand,
+  trashSecurity: runTrashSecurity,
+  recovery: runRecovery,
+  placeSelfInSecurity: runSecurityOp,
+  flipSecurity: runSecurityOp,
+  trashDeck: runTrashDeck,
+  reveal: runReveal,
+  // playing, digivolving and attacking by effects
+  playFrom: runPlaysOp,
+  digivolveBy: runPlaysOp,
+  dnaBy: runPlaysOp,
+  attackBy: runPlaysOp,
+  playToken: runPlayToken,
+  mindLink,
+  // the attack in progress
+  becomeAttackTarget: (sc) => becomeAttackTarget(sc),
+  switchTarget: runAttackOp,
+  endAttack: runAttackOp,
+  // keywords and effects gained
+  gainKeyword: runGainKeyword,
+  unblockable: runUnblockable,
+  gainEffect: runGainEffect,
+  save: runSave,
+  // Option cards and security effects
+  placeSelf: runOptionOp,
+  playSelf: runPlaySelf,
+  delay: runOptionOp,
+  digiBurst: runOptionOp,
+  chooseEffects: runOptionOp,
+  atEndOfBattle: runOptionOp,
+  returnSelfToHand: runOptionOp,
+  securityDp: runOptionOp,
+  playSelfAfterBattle: runSecurityCheckOnly,
+  activateMain: runSecurityCheckOnly,
+  // immediate-type effects (15-8-5)
+  preventLeave: runWouldOp,
+  reduceCost: runWouldOp,
+  // how effects branch, repeat and wait
+  if: runIf,
+  ifDna: runIfDna,
+  ifOutcome: runOutcome,
+  overwrite: runOverwrite,
+  perTriggerCount: runPerTriggerCount,
+  scaled: runScaled,
+  may: runMay,
+  choose: runChoose,
+  withIt: runWithIt,
+  raiseMax: runEffectNumbersOp,
+  asSubject: runEffectNumbersOp,
+  atEndOfTurn: runAtEndOfTurn,
+  later: runLater,
+};
+
+/** Runs one operation and returns what it did, in words. */
+export function runOp(sc: OpScope, op: Op): string[] {
+  sc.ctx.tick();
+  sc.ctx.nextMoment();
+  // The table pairs each op with its handler; TypeScript can't follow that pairing through a lookup.
+  const handler = HANDLERS[op.op] as Handler<Op>;
+  return handler(sc, op);
+}
+
+bindDispatcher(runOp);

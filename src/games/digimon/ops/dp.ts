@@ -1,0 +1,36 @@
+/** DP changes for the turn (15-11-2-2 for those that reach later Digimon too). */
+import type { Op, Amount } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { chooseTargets } from "./primitives.ts";
+import { count, dpOf } from "../derive/index.ts";
+import { opponentOf, permName } from "../state/state.ts";
+
+export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
+  const { s, me } = sc;
+  const amount = amountOf(sc, op.amount);
+  const sign = amount >= 0 ? `+${amount}` : `${amount}`;
+  if (op.target === "this") {
+    if (!sc.self) return [];
+    sc.self.dpMods.push({ amount, source: sc.forCard });
+    return [`${permName(sc.self)} gets ${sign} DP for the turn (${dpOf(s, sc.self)} DP)`];
+  }
+  if (op.target.count === "all") {
+    // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+    const affects = op.target.side === "you" ? me : opponentOf(s, me);
+    s.lasting.push({ card: sc.forCard, owner: me, affects, amount });
+    return [
+      `all of player ${affects}'s Digimon get ${sign} DP for the turn, including any placed later (15-11-2-2)`,
+    ];
+  }
+  const targets = chooseTargets(sc, op.target, `give ${sign} DP`);
+  if (targets.length === 0) return ["there is no Digimon to give the DP change to"];
+  return targets.map((p) => {
+    const before = dpOf(s, p);
+    p.dpMods.push({ amount, source: sc.forCard });
+    return `${permName(p)} gets ${sign} DP for the turn (${before} → ${dpOf(s, p)} DP)`;
+  });
+}
+
+function amountOf(sc: OpScope, amount: Amount): number {
+  return typeof amount === "number" ? amount : count(sc.s, sc.me, amount.perEach, sc.self) * amount.times;
+}

@@ -1,0 +1,103 @@
+/**
+ * Effects that change another effect's numbers (15-15-4): "add 2 to this effect's level
+ * maximum", "Add 1000 to the maximum DP you can choose with DP-based deletion effects"; and
+ * effects on the Digimon a trigger was about ("that Digimon gets +2000 DP").
+ */
+import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/index.ts";
+import { condHolds, continuousEffects, count, describeCond } from "../derive/index.ts";
+import { findPermanent } from "../state/state.ts";
+import { type OpScope } from "./scope.ts";
+
+type AsSubject = Extract<Op, { op: "asSubject" }>;
+
+const FIELDS: Record<RaiseMaxOp["field"], string[]> = {
+  dp: ["maxDp", "maxTotal"],
+  level: ["maxLevel"],
+  playCost: ["maxPlayCost"],
+};
+
+const WORDS: Record<RaiseMaxOp["field"], string> = { dp: "DP", level: "level", playCost: "play cost" };
+
+/**
+ * A copy of the ops with every maximum of that kind shown in their text moved by `delta`;
+ * conditions are left alone: they are not "this effect's" maximum.
+ */
+export function raiseMaxima<T>(value: T, keys: string[], delta: number): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => raiseMaxima(v, keys, delta)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (k === "cond") out[k] = v;
+    else if (keys.includes(k) && typeof v === "number") out[k] = v + delta;
+    else out[k] = raiseMaxima(v, keys, delta);
+  }
+  return out as T;
+}
+
+function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
+  const notes: string[] = [];
+  let times = 1;
+  if (op.cond && !condHolds(sc.s, sc.me, sc.self, op.cond)) {
+    times = 0;
+    notes.push(`the condition (${describeCond(op.cond)}) is not met, so the maximum stays as printed`);
+  } else if (op.by) {
+    times = count(sc.s, sc.me, op.by, sc.self);
+    notes.push(`it counts ${times}`);
+  }
+  const delta = op.n * times;
+  if (delta !== 0)
+    notes.push(
+      `this effect's ${WORDS[op.field]} maximum is ${delta > 0 ? "raised" : "lowered"} by ${Math.abs(delta)} (15-15-4)`,
+    );
+  const ops = delta === 0 ? op.then : raiseMaxima(op.then, FIELDS[op.field], delta);
+  return [...notes, ...ops.flatMap((o) => sc.run(o))];
+}
+
+/** "that Digimon ...": the inner ops act on the Digimon the trigger was about, while it is on the field. */
+function runAsSubject(sc: OpScope, op: AsSubject): string[] {
+  const pid = sc.source?.subjectPid;
+  const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
+  if (!subject) return ["that Digimon is no longer in the battle area, so nothing happens to it"];
+  return op.then.flatMap((o) => ({ ...sc, self: subject }).run(o));
+}
+
+export function runEffectNumbersOp(sc: OpScope, op: RaiseMaxOp | AsSubject): string[] {
+  return op.op === "raiseMax" ? runRaiseMax(sc, op) : runAsSubject(sc, op);
+}
+
+/**
+ * What continuous effects add to the maximum DP this player's DP-based deletion effects can
+ * choose (15-15-4-1): "Add 1000 to the maximum DP you can choose with DP-based deletion
+ * effects", or, `own`, only the effects of the Digimon that has it.
+ */
+export function deletionMaxBonus(sc: OpScope): { bonus: number; from: string[] } {
+  let bonus = 0;
+  const from: string[] = [];
+  for (const src of continuousEffects(sc.s)) {
+    if (src.owner !== sc.me) continue;
+    for (const g of src.ability.persistent?.grants ?? [])
+      if ("deletionMaxDp" in g && (!g.own || (src.self !== undefined && src.self === sc.self))) {
+        bonus += g.deletionMaxDp;
+        from.push(src.card.def.name);
+      }
+  }
+  return { bonus, from };
+}
+
+/** A DP-based deletion's target with its printed maximum raised; a maximum not in the text stays absent (15-15-4-3). */
+export function withDeletionMax(sc: OpScope, target: FieldTarget): { target: FieldTarget; note?: string } {
+  if (target.filter.maxDp === undefined) return { target };
+  const { bonus, from } = deletionMaxBonus(sc);
+  if (bonus === 0) return { target };
+  const filter: CardFilter = raiseMaxima(target.filter, ["maxDp"], bonus);
+  const note = `the maximum DP this deletion can choose is ${filter.maxDp} (${target.filter.maxDp} + ${bonus} from ${[...new Set(from)].join(", ")}; 15-15-4-1)`;
+  return { target: { ...target, filter }, note };
+}
+
+/** The same for "whose total DP adds up to N or less". */
+export function totalWithDeletionMax(sc: OpScope, maxTotal: number): { maxTotal: number; note?: string } {
+  const { bonus, from } = deletionMaxBonus(sc);
+  if (bonus === 0) return { maxTotal };
+  const note = `the total DP this deletion can choose is up to ${maxTotal + bonus} (${maxTotal} + ${bonus} from ${[...new Set(from)].join(", ")}; 15-15-4-1)`;
+  return { maxTotal: maxTotal + bonus, note };
+}

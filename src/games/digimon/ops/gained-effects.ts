@@ -1,0 +1,26 @@
+/**
+ * Effects gained for a while (15-15-2): the chosen Digimon has the quoted effects as its own,
+ * so they trigger at their timings like its printed ones (state.ts activeAbilities), and a
+ * gained [On Deletion] effect triggers when it is deleted. The turn never passes within a
+ * resolution, so "for the turn" and "until the end of their turn" both last to its end.
+ */
+import type { Op } from "../model/index.ts";
+import { chooseTargets } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { type Permanent, permName } from "../state/state.ts";
+
+type GainEffect = Extract<Op, { op: "gainEffect" }>;
+
+export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
+  const picked: Permanent[] =
+    op.target === "this" ? (sc.self ? [sc.self] : []) : chooseTargets(sc, op.target, "give the effect to");
+  if (picked.length === 0) return ["no Digimon can gain the effect"];
+  const known = (sc.s.gainedAbilities ??= []);
+  for (const a of op.abilities) if (!known.some((k) => k.id === a.id)) known.push(a);
+  const what = op.abilities.map((a) => `"${a.label}"`).join(" and ");
+  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
+  return picked.map((p) => {
+    (p.gained ??= []).push(...op.abilities);
+    return `${permName(p)} gains ${what} ${until} (15-15-2)`;
+  });
+}

@@ -1,0 +1,19 @@
+/** Events that effects' processing records for "When an effect adds cards to your hand" triggers. */
+import type { OpScope } from "./scope.ts";
+import { type PlayerId, top } from "../state/state.ts";
+import { recordEvent } from "../state/events.ts";
+
+/**
+ * Cards were added to a player's hand by the current effect (drawing counts: 4-14-1, Q3832).
+ * `byDigimon`: the effect is a Digimon's ("one of your Digimon's effects").
+ */
+export function emitHandAdded(sc: OpScope, player: PlayerId, n: number): void {
+  if (n <= 0) return;
+  const host = sc.source?.host ?? (sc.self ? top(sc.self) : undefined);
+  recordEvent(sc.ctx, {
+    kind: "handAdded",
+    player,
+    byEffect: sc.me,
+    byDigimon: host?.def.category === "Digimon",
+  });
+}

@@ -1,0 +1,292 @@
+/**
+ * Immediate-type effects (15-8-5): "when X would ..." effects interrupt right before the cause,
+ * in the middle of whatever is happening (an effect, rules processing, a battle, a play or a
+ * digivolution). They never become pending; each activates at most once per cause (15-8-5-4).
+ *
+ * Two causes are modelled: a Digimon about to leave the battle area (deleted, or returned by an
+ * effect), whose effect may keep it there, and a card about to be played or digivolved into from
+ * the hand, whose effects may reduce the memory that is about to move.
+ */
+import { type CostKind, costReductionBan, count, permanentMatches, matchesFilter } from "../derive/index.ts";
+import type { Ability, CardFilter, Op, Would } from "../model/index.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
+import type { EffectContext } from "../../../engine/types.ts";
+import type { WouldOutcome } from "./scope.ts";
+import { type OpScope, newScope } from "./scope.ts";
+import { canPay } from "./can-pay.ts";
+import { describeOps } from "./describe.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  activeAbilities,
+  allPermanents,
+  cardName,
+  ownerOf,
+  permName,
+  sideMatches,
+  turnHolds,
+} from "../state/state.ts";
+import type { LeaveCause, LeaveInterceptor } from "./interceptors.ts";
+
+interface Candidate {
+  ability: Ability & { would: Would };
+  card: CardInst;
+  /** The Digimon or Tamer the ability is on; none for a card in the hand ("this card"). */
+  host?: Permanent;
+  owner: PlayerId;
+}
+
+/** Immediate-type abilities on the field: battle area, and [Breeding] ones in the breeding area. */
+function onField(s: DigimonState, on: Would["on"]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    for (const [area, perms] of [
+      ["battle", ps.battle],
+      ["breeding", ps.breeding],
+    ] as const)
+      for (const host of perms)
+        for (const { ability, card } of activeAbilities(host)) {
+          const zoneOk = area === "breeding" ? ability.zone === "breeding" : ability.zone === undefined;
+          if (zoneOk && ability.category === "immediate" && ability.would?.on === on)
+            out.push({ ability: ability as Candidate["ability"], card, host, owner: ownerOf(host) });
+        }
+  }
+  return out;
+}
+
+function fromCard(card: CardInst, on: Would["on"]): Candidate[] {
+  return card.def.abilities
+    .filter((a) => a.category === "immediate" && a.would?.on === on && a.zone === undefined)
+    .map((a) => ({ ability: a as Candidate["ability"], card, owner: card.owner }));
+}
+
+const usedKey = (c: Candidate) => `${c.ability.id}@${c.card.uid}`;
+
+/** Costs paid with the ability's own card ("by suspending this Tamer"). */
+const THIS_OPS: ReadonlySet<Op["op"]> = new Set([
+  "suspendThis",
+  "deleteThis",
+  "unsuspendThis",
+  "returnSourceToHand",
+]);
+
+/** Effects activating now: none activates again until the cause that interrupted it is resolved (15-8-5-4). */
+const activating = new Set<string>();
+
+/** Whether a cost can be paid in full now (15-8-5-5-1): what canPay checks, and enough targets. */
+function costBlocked(sc: OpScope, cost: Op[]): string | null {
+  const basic = canPay(sc, cost);
+  if (basic) return basic;
+  for (const op of cost) {
+    if (op.op === "delete" || op.op === "suspend" || op.op === "bounce") {
+      if (op.target.count === "all") continue;
+      const fits = allPermanents(sc.s).filter(
+        (p) =>
+          sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
+          permanentMatches(sc.s, p, op.target.filter, sc.self) &&
+          (op.op !== "suspend" || !p.suspended),
+      );
+      if (fits.length < op.target.count) return `there are not enough Digimon to ${op.op}`;
+    }
+    if (op.op === "trashSecurity" && op.side === "you" && sc.s.players[sc.me]!.security.length < op.n)
+      return `player ${sc.me} has too few security cards`;
+    if (op.op === "trashSources" || op.op === "trashBottomSource") {
+      // Trashing "all" of them pays nothing when there are none, so it needs at least one.
+      const n = op.op === "trashSources" && op.n !== "all" ? op.n : 1;
+      const fits = allPermanents(sc.s).filter(
+        (p) =>
+          sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
+          permanentMatches(sc.s, p, op.target.filter, sc.self) &&
+          p.stack.length - 1 >= n,
+      );
+      if (fits.length === 0) return "there are not enough digivolution cards to trash";
+    }
+  }
+  return null;
+}
+
+/**
+ * Offers one immediate-type effect: its turn limit, [Once Per Turn], processing conditions and
+ * "you may", then runs it and reports the interrupt. Returns what it did to the cause.
+ */
+function activate(
+  s: DigimonState,
+  ctx: EffectContext,
+  cand: Candidate,
+  cause: string,
+  subject?: Permanent,
+): WouldOutcome | null {
+  const { ability, card, host, owner } = cand;
+  if (!turnHolds(s, ability.turn, owner)) return null;
+  if (host && !allPermanents(s).includes(host) && !s.players[owner]!.breeding.includes(host)) return null;
+  if (activating.has(usedKey(cand))) return null;
+  if (ability.oncePerTurn && s.usedThisTurn.has(usedKey(cand))) return null;
+  const outcome: WouldOutcome = { prevented: false, reduction: 0 };
+  const sc = newScope({
+    s,
+    ctx,
+    me: owner,
+    ...(host ? { self: host } : {}),
+    forCard: card.code,
+    would: outcome,
+  });
+  if (subject) sc.subject = subject;
+  const cost = ability.cost ?? [];
+  // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
+  const onThis = cost.some((op) => THIS_OPS.has(op.op));
+  const costScope: OpScope = subject && subject !== host && !onThis ? { ...sc, self: subject } : sc;
+  if (costBlocked(costScope, cost)) return null;
+  if (ability.optional) {
+    const what = cost.length ? `pay (${describeOps(cost)}) to ` : "";
+    const prompt = `Player ${owner}: ${cause}. With ${cardName(card)}'s effect, ${what}${describeOps(ability.ops)}?`;
+    if (!askYesNo(ctx, owner, prompt, card.code)) return null;
+  }
+  if (ability.oncePerTurn) s.usedThisTurn.add(usedKey(cand));
+  const key = usedKey(cand);
+  activating.add(key);
+  let done: string[];
+  try {
+    done = [...cost.flatMap((op) => costScope.run(op)), ...ability.ops.flatMap((op) => sc.run(op))];
+  } finally {
+    activating.delete(key);
+  }
+  ctx.interrupt({
+    player: owner,
+    card: card.code,
+    text: `${cause}: ${cardName(card)}'s immediate-type effect interrupts right before it (15-8-5-2): ${done.join("; ")}.`,
+    rule: "15-8-5-2",
+  });
+  return outcome;
+}
+
+function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: LeaveCause, deletion: boolean) {
+  const w = cand.ability.would;
+  if (w.on !== "leave" || (w.deletion && !deletion)) return false;
+  if (w.subject === "this" ? cand.host !== p : ownerOf(p) !== cand.owner) return false;
+  if (w.filter && !permanentMatches(s, p, w.filter, cand.host)) return false;
+  if (w.inBattle && !cause.battle) return false;
+  if (w.notInBattle && cause.battle) return false;
+  if (w.notByYourEffect && cause.effectOf === cand.owner) return false;
+  if (w.byEffect && cause.effectOf === undefined) return false;
+  if (w.byOpponentEffect && (cause.effectOf === undefined || cause.effectOf === cand.owner)) return false;
+  return true;
+}
+
+/**
+ * The immediate-type effects that interrupt a Digimon about to leave the battle area (15-8-5):
+ * the first leave interceptor (ops/index.ts installs it); each effect acts at most once for
+ * the Digimon leaving at one moment.
+ */
+export const wouldLeaveEffects: LeaveInterceptor = (moment, p) => {
+  const { s, ctx, cause, deletion, used } = moment;
+  for (const cand of onField(s, "leave")) {
+    if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
+    const verb = deletion ? "would be deleted" : "would leave the battle area";
+    const out = activate(s, ctx, cand, `${permName(p)} ${verb}`, p);
+    if (!out) continue;
+    used.add(usedKey(cand));
+    if (out.prevented) return true;
+  }
+  return false;
+};
+
+function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
+  return matchesFilter(s, card, f);
+}
+
+/** The play cost after the "when ... would be played" effects (7-1-2-2); never below 0. */
+export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, card: CardInst): number {
+  const base = card.def.playCost ?? 0;
+  if (noReduction(s, ctx, player, "play")) return base;
+  const cands = [
+    ...fromCard(card, "play").filter((c) => c.ability.would.on === "play" && c.ability.would.card === "this"),
+    ...onField(s, "play").filter((c) => {
+      const w = c.ability.would;
+      return (
+        w.on === "play" &&
+        w.card !== "this" &&
+        sideMatches(s, c.owner, w.card.side, player) &&
+        cardFits(s, card, w.card.filter)
+      );
+    }),
+  ];
+  return reduced(s, ctx, base, cands, `${cardName(card)} would be played`);
+}
+
+/**
+ * The digivolution cost after the "when ... would digivolve" effects (8-1-2-4); never below 0.
+ * `onto`: the Digimon digivolving (two for a DNA digivolution).
+ */
+export function digivolveCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  onto: Permanent[],
+  base: number,
+  fromHand = true,
+): number {
+  if (noReduction(s, ctx, player, "digivolve")) return base;
+  const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
+    const w = ability.would;
+    if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
+    if (w.fromHand && !fromHand) return false;
+    if (w.from === "this")
+      return host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self));
+    const from = w.from;
+    const sideOk = w.side === "opponent" ? owner !== player : owner === player;
+    return sideOk && onto.some((p) => permanentMatches(s, p, from, host));
+  });
+  const own = fromCard(card, "digivolve").filter(({ ability }) => {
+    const w = ability.would;
+    if (w.on !== "digivolve" || w.into !== "this" || w.from === "this") return false;
+    if (w.fromHand && !fromHand) return false;
+    const from = w.from;
+    return onto.some((p) => permanentMatches(s, p, from));
+  });
+  const name = onto.map(permName).join(" and ");
+  return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`);
+}
+
+/** A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it. */
+function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what: CostKind): boolean {
+  const ban = costReductionBan(s, player, what);
+  if (ban) ctx.note(ban);
+  return ban !== null;
+}
+
+/** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
+export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
+  return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
+}
+
+/** Runs the cost-changing effects in turn; the memory that moves is the base minus their reductions. */
+function reduced(
+  s: DigimonState,
+  ctx: EffectContext,
+  base: number,
+  cands: Candidate[],
+  cause: string,
+): number {
+  let cost = base;
+  for (const cand of cands) {
+    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`);
+    if (out) cost -= out.reduction;
+  }
+  return Math.max(0, cost);
+}
+
+/** The two operations only immediate-type effects have. */
+export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "reduceCost" }>): string[] {
+  if (!sc.would) return ["(this only works as an immediate-type effect)"];
+  if (op.op === "preventLeave") {
+    sc.would.prevented = true;
+    return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
+  }
+  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, sc.self) : op.n;
+  sc.would.reduction += n;
+  return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
+}

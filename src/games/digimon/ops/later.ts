@@ -1,0 +1,97 @@
+/**
+ * Pending processing on particular Digimon (18-1): "At the next end of your opponent's turn,
+ * delete it", "At turn end, delete the Digimon this effect played". The Digimon are fixed when
+ * the effect leaves the processing; one that has left the battle area meanwhile is a new card
+ * (3-1-3-1), so the processing on it is lost (15-11-1-2). The turn never passes within a resolution:
+ * processing left for the end of the opponent's turn during your own turn is recorded, and the
+ * trace says so, but its timing is not reached.
+ */
+import type { Op } from "../model/index.ts";
+import { removeFromField, toTrash } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { deletePermanents, deletionWords, staysLine, stillLeaving } from "./leave-field.ts";
+import { emitHandAdded } from "./hand-added.ts";
+import { isToken } from "./token.ts";
+import {
+  type DelayedProcessing,
+  type Permanent,
+  findPermanent,
+  opponentOf,
+  ownerOf,
+  permName,
+} from "../state/state.ts";
+import { describeOps, LATER_ACT } from "./describe.ts";
+
+type Later = Extract<Op, { op: "later" }>;
+
+/** Leaves the processing for the end of the turn it names. */
+export function runLater(sc: OpScope, op: Later): string[] {
+  const { s, me } = sc;
+  const subjects = op.of === "this" ? (sc.self ? [sc.self] : []) : (sc.played ?? []);
+  if (subjects.length === 0)
+    return [op.of === "this" ? "this Digimon is no longer in the battle area" : "this effect played nothing"];
+  const whose = op.at === "turnEnd" ? s.turn : opponentOf(s, me);
+  const from = sc.source?.abilityCard ?? sc.self?.stack[0];
+  s.delayed.push({
+    id: s.delayed.length + 1,
+    owner: me,
+    card: { code: sc.forCard, name: from?.def.name ?? sc.forCard },
+    ops: [op],
+    atEndOf: whose,
+    pids: subjects.map((p) => p.pid),
+  });
+  const names = subjects.map(permName).join(", ");
+  const notYet =
+    whose === s.turn ? "" : "; the turn does not pass in this resolution, so that timing is not reached here";
+  return [
+    `at the end of player ${whose}'s turn: ${LATER_ACT[op.act]} ${names} (pending processing, 18-1-1)${notYet}`,
+  ];
+}
+
+/** The processing's timing has come (18-1-1): it acts on those Digimon that are still the same. */
+export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
+  const op = d.ops[0];
+  if (!op || op.op !== "later") return [];
+  const perms = (d.pids ?? [])
+    .map((pid) => findPermanent(sc.s, pid))
+    .filter((p): p is Permanent => p !== undefined);
+  if (perms.length === 0)
+    return [
+      "the Digimon it named is no longer in the battle area (a new card, 15-11-1-2), so nothing happens",
+    ];
+  if (op.act === "delete") {
+    const names = new Map(perms.map((p) => [p, permName(p)]));
+    return deletionWords(names, deletePermanents(sc.s, sc.ctx, perms, false, { effectOf: sc.me }));
+  }
+  const leaving = stillLeaving(sc.s, sc.ctx, perms, { effectOf: sc.me }, false);
+  return [
+    ...perms.filter((p) => !leaving.includes(p)).map(staysLine),
+    ...leaving.map((p) => {
+      const name = permName(p);
+      const owner = sc.s.players[ownerOf(p)]!;
+      removeFromField(sc.s, p);
+      for (const c of p.stack) c.epoch += 1;
+      // The cards under it go to the trash at the same time (4-7-8).
+      const [first, ...rest] = p.stack;
+      toTrash(sc.s, rest);
+      if (isToken(first!))
+        return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
+      if (op.act === "deckBottom") {
+        owner.deck.push(first!);
+        return `${name} returns to the bottom of player ${owner.id}'s deck`;
+      }
+      owner.hand.push(first!);
+      emitHandAdded(sc, owner.id, 1);
+      return `${name} returns to player ${owner.id}'s hand`;
+    }),
+  ];
+}
+
+export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" }>): string[] {
+  const { s, me } = sc;
+  const from = sc.source?.abilityCard ?? sc.self?.stack[0];
+  const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
+  const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
+  s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then, ...selfPid });
+  return [`at the end of the turn: ${describeOps(op.then)} (pending processing, 18-1-1)`];
+}

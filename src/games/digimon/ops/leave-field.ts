@@ -1,0 +1,100 @@
+/**
+ * Digimon leaving the battle area: deleted (simultaneously, one moment) or moved by an effect.
+ * Before they go, the interceptors registered in interceptors.ts may keep them (15-8-5).
+ */
+import type { EffectContext } from "../../../engine/types.ts";
+import type { DigimonState, Permanent } from "../state/state.ts";
+import { isFaceDown, ownerOf, permName } from "../state/state.ts";
+import { recordEvent } from "../state/events.ts";
+import { deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
+import {
+  type DeletionCause,
+  type LeaveCause,
+  deletionInterceptors,
+  leaveInterceptors,
+  leavingHooks,
+} from "./interceptors.ts";
+import { removeFromField, toTrash } from "./primitives.ts";
+
+/** "X is deleted", and for a Digimon that an immediate-type effect kept, that it was not. */
+export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
+  const deleted = [...before].filter(([p]) => gone.includes(p)).map(([, n]) => n);
+  const out: string[] = [];
+  if (deleted.length) out.push(`${deleted.join(", ")} ${deleted.length > 1 ? "are" : "is"} deleted`);
+  for (const [p, n] of [...before].filter(([p]) => !gone.includes(p))) {
+    const why = protectedFrom.get(p);
+    out.push(
+      why
+        ? `${n} ${why}`
+        : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
+    );
+  }
+  return out;
+}
+
+export function deletePermanents(
+  s: DigimonState,
+  ctx: EffectContext,
+  perms: Permanent[],
+  zeroDp: boolean,
+  cause: DeletionCause = {},
+): Permanent[] {
+  const kept = perms.filter(
+    (p) =>
+      !deletionProtected(s, p, cause, zeroDp) &&
+      !deletionInterceptors.some((intercept) => intercept(s, ctx, p, cause)),
+  );
+  const deleted = stillLeaving(s, ctx, kept, cause, true);
+  const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
+  const moment = ctx.nextMoment();
+  for (const p of deleted) {
+    // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
+    const faceUp = p.stack.filter((c) => !isFaceDown(c));
+    removeFromField(s, p);
+    toTrash(s, p.stack);
+    const other = cause.battle?.get(p);
+    const battle = other ? { battle: { opponentPid: other === "security" ? null : other.pid } } : {};
+    const held = { keywords: keywords.get(p) ?? [] };
+    recordEvent(ctx, {
+      kind: "deleted",
+      moment,
+      pid: p.pid,
+      owner: ownerOf(p),
+      stack: faceUp,
+      zeroDp,
+      ...held,
+      ...battle,
+      ...(p.gained?.length ? { gained: p.gained } : {}),
+    });
+  }
+  return deleted;
+}
+
+export function trashPermanents(s: DigimonState, perms: Permanent[]): void {
+  for (const p of perms) {
+    removeFromField(s, p);
+    toTrash(s, p.stack);
+  }
+}
+
+/** What the trace says of a card that a "would leave" effect kept on the field. */
+export function staysLine(p: Permanent): string {
+  return `${permName(p)} stays on the field: an immediate-type effect prevented it from leaving (15-8-5)`;
+}
+
+/**
+ * Digimon about to leave the battle area at one moment: asks the leave interceptors for each,
+ * tells the leaving hooks which still leave, and returns those.
+ */
+export function stillLeaving(
+  s: DigimonState,
+  ctx: EffectContext,
+  perms: Permanent[],
+  cause: LeaveCause,
+  deletion: boolean,
+): Permanent[] {
+  const moment = { s, ctx, leaving: perms, cause, deletion, used: new Set<string>() };
+  const leaving = perms.filter((p) => !leaveInterceptors.some((intercept) => intercept(moment, p)));
+  for (const hook of leavingHooks) hook(moment, leaving);
+  return leaving;
+}

@@ -1,0 +1,76 @@
+/**
+ * "If this effect deleted / didn't trash / ..." and "If you do": the earlier processing of the
+ * effect is run while watching what it does, then the condition is checked against that.
+ */
+import type { Op } from "../model/index.ts";
+import { type OpScope } from "./scope.ts";
+import type { DigimonState } from "../state/state.ts";
+
+type Outcome = Extract<Op, { op: "ifOutcome" }>;
+
+/** Card counts per area of both players, and the memory: what any processing would change. */
+function snapshot(s: DigimonState): Record<string, number> {
+  const out: Record<string, number> = { memory: s.memory };
+  for (const id of s.order) {
+    const p = s.players[id]!;
+    for (const area of ["battle", "breeding", "hand", "deck", "security", "trash"] as const)
+      out[`${id}.${area}`] = p[area].length;
+    out[`${id}.sources`] = p.battle.reduce((n, x) => n + x.stack.length, 0);
+  }
+  return out;
+}
+
+function grew(before: Record<string, number>, after: Record<string, number>, areas: string[]): boolean {
+  const sum = (r: Record<string, number>) =>
+    Object.entries(r)
+      .filter(([k]) => areas.some((a) => k.endsWith(`.${a}`)))
+      .reduce((n, [, v]) => n + v, 0);
+  return sum(after) > sum(before);
+}
+
+const VERB: Record<Outcome["what"], string> = {
+  delete: "delete a Digimon",
+  trash: "trash a card",
+  return: "return a card",
+  suspend: "suspend anything",
+  add: "add a card to a hand",
+  digivolve: "digivolve a Digimon",
+  any: "change anything",
+};
+
+export function runOutcome(sc: OpScope, op: Outcome): string[] {
+  const kinds: string[] = [];
+  const watched: OpScope = {
+    ...sc,
+    ctx: {
+      ...sc.ctx,
+      emit: (e) => {
+        kinds.push(e.kind);
+        // A pass-through: the event was checked where recordEvent made it.
+        sc.ctx.emit(e);
+      },
+    },
+  };
+  const before = snapshot(sc.s);
+  const out = op.ops.flatMap((o) => watched.run(o));
+  sc.chosen = watched.chosen;
+  sc.played = watched.played;
+  const after = snapshot(sc.s);
+  const happened =
+    op.what === "delete"
+      ? kinds.includes("deleted")
+      : op.what === "suspend"
+        ? kinds.includes("suspended")
+        : op.what === "add"
+          ? kinds.includes("handAdded")
+          : op.what === "digivolve"
+            ? kinds.includes("digivolved")
+            : op.what === "trash"
+              ? grew(before, after, ["trash"])
+              : op.what === "return"
+                ? grew(before, after, ["hand", "deck"])
+                : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+  const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
+  if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
+  return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
+}

@@ -1,0 +1,449 @@
+/**
+ * Playing, digivolving, DNA digivolving and attacking by an effect. Each follows the procedure
+ * of the rule it borrows (7-1 playing, 8-1-3 digivolution, 8-2-3 DNA digivolution, 11-2
+ * attack declaration): the same draw, the same events, so the same effects trigger.
+ */
+import {
+  alsoAttacks,
+  hasKeyword,
+  allowedReduction,
+  costReductionBan,
+  matchesFilter,
+  permanentMatches,
+} from "../derive/index.ts";
+import {
+  type AttackByOp,
+  type DigivolveByOp,
+  type DnaByOp,
+  type EffectCost,
+  type Op,
+  type CardDef,
+  meetsRequirement,
+  type CardFilter,
+  type FieldTarget,
+} from "../model/index.ts";
+import { digisorption } from "./digisorption.ts";
+import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
+import { canUseOption, useOptionByEffect } from "./use-option.ts";
+import { digivolveCost } from "./immediate-effects.ts";
+import { placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import {
+  type CardInst,
+  type Permanent,
+  addMemory,
+  allPermanents,
+  cardName,
+  describeMemory,
+  isFaceDown,
+  opponentOf,
+  ownerOf,
+  permName,
+  sideMatches,
+  top,
+} from "../state/state.ts";
+import { recordEvent } from "../state/events.ts";
+
+export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" }>;
+
+/** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
+const dnaResult = new WeakMap<OpScope, Permanent>();
+
+function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
+  if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
+  return allPermanents(sc.s).filter(
+    (p) => sideMatches(sc.s, sc.me, who.side, ownerOf(p)) && permanentMatches(sc.s, p, who.filter, sc.self),
+  );
+}
+
+function chooseOne<T>(
+  sc: OpScope,
+  items: T[],
+  option: (t: T) => { id: string; label: string; card: string },
+  prompt: string,
+  optional: boolean,
+): T | undefined {
+  if (items.length === 0) return undefined;
+  if (items.length === 1 && !optional) return items[0];
+  const options = items.map(option);
+  const [picked] = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt,
+    options,
+    min: optional ? 0 : 1,
+    max: 1,
+    forCard: sc.forCard,
+  });
+  return items[options.findIndex((o) => o.id === picked)];
+}
+
+const cardOption = (c: CardInst) => ({ id: `c${c.uid}`, label: cardName(c), card: c.code });
+const permOption = (p: Permanent) => ({
+  id: `p${p.pid}`,
+  label: permName(p),
+  card: top(p).label ? `${top(p).code}#${top(p).label}` : top(p).code,
+});
+
+function pay(sc: OpScope, cost: number): string {
+  if (cost === 0) return "without paying a cost";
+  addMemory(sc.s, sc.me, -cost);
+  return `paying ${cost} memory (${describeMemory(sc.s)})`;
+}
+
+function drawOne(sc: OpScope, why: string): string {
+  const ps = sc.s.players[sc.me]!;
+  const c = ps.deck.shift();
+  if (!c) return `player ${sc.me} can't draw ${why} (8-1-2-8)`;
+  c.epoch += 1;
+  ps.hand.push(c);
+  return `player ${sc.me} draws 1 card ${why}`;
+}
+
+/** <Digisorption> reduces the cost of digivolving from the hand, by an effect too; there is nothing to reduce below 0. */
+function withDigisorption(sc: OpScope, card: CardInst, cost: number): number {
+  return cost > 0 ? digisorption(sc.s, sc.ctx, sc.me, card, cost) : 0;
+}
+
+function costOf(cost: EffectCost, printed: number): number {
+  if (cost === "free") return 0;
+  if (cost === "normal") return printed;
+  if ("fixed" in cost) return cost.fixed;
+  return Math.max(0, printed - cost.reduce);
+}
+
+function areasOf(
+  sc: OpScope,
+  from: "hand" | "trash" | "handOrTrash" | "sources",
+  sourcesOf?: CardFilter,
+): CardInst[][] {
+  const mine = sc.s.players[sc.me]!;
+  if (from === "sources" && sourcesOf)
+    return mine.battle
+      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
+      .map((p) => p.stack.slice(1));
+  if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];
+  if (from === "handOrTrash") return [mine.hand, mine.trash];
+  return [from === "hand" ? mine.hand : mine.trash];
+}
+
+/** Takes a card out of the hand, trash or the digivolution cards of this Digimon; names where it was. */
+function takeCard(sc: OpScope, card: CardInst): string {
+  const mine = sc.s.players[sc.me]!;
+  if (mine.hand.includes(card)) return (take(mine.hand, card), "hand");
+  if (mine.trash.includes(card)) return (take(mine.trash, card), "trash");
+  const under = mine.battle.find((p) => p.stack.indexOf(card) > 0);
+  if (under) {
+    take(under.stack, card);
+    // Cards under a Tamer are stacked under it, not digivolution cards (4-4-2).
+    const what = top(under).def.category === "Tamer" ? "cards under" : "digivolution cards of";
+    return `${what} ${permName(under)}`;
+  }
+  return "nowhere";
+}
+
+/** Digimon and Tamers are played (7-1), Options used (9-1) when the text says "use". */
+function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom" }>): boolean {
+  if (c.def.category === "Option") return op.use !== undefined && canUseOption(sc, c, op);
+  return op.use !== "only" && (c.def.category === "Digimon" || c.def.category === "Tamer");
+}
+
+/** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
+function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
+  const where =
+    op.from === "handOrTrash"
+      ? "hand or trash"
+      : op.sourcesOf?.category === "Tamer"
+        ? "cards under your Tamers"
+        : op.from === "sources"
+          ? "digivolution cards"
+          : op.from;
+  const out: string[] = [];
+  const filter = raisedFilter(sc, op);
+  for (let i = 0; i < (op.count ?? 1); i++) {
+    const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
+      area.filter(
+        (c) =>
+          // A face-down card has no card information to be played by (4-7-9).
+          !isFaceDown(c) &&
+          playableKind(sc, c, op) &&
+          matchesFilter(sc.s, c, filter) &&
+          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
+      ),
+    );
+    const full = op.to === "breeding" ? breedingFull(sc) : null;
+    if (full) {
+      out.push(full);
+      break;
+    }
+    if (candidates.length === 0) {
+      if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
+      break;
+    }
+    const card = chooseOne(
+      sc,
+      candidates,
+      cardOption,
+      `Player ${sc.me}: choose a card to play from your ${where} (or none)`,
+      true,
+    );
+    if (!card) {
+      out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
+      break;
+    }
+    if (card.def.category === "Option") {
+      out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
+      continue;
+    }
+    const blocker = playByEffectBlocker(sc.s);
+    if (blocker) {
+      out.push(`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`);
+      break;
+    }
+    const from = takeCard(sc, card);
+    const allowed = allowedReduction(sc.s, sc.me, "play", op.reduce ?? 0);
+    const paid = op.free
+      ? "without paying its cost"
+      : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
+    const perm =
+      op.to === "breeding"
+        ? placeInBreeding(sc, card)
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
+    if (op.suspended) perm.suspended = true;
+    (sc.played ??= []).push(perm);
+    const into = op.to === "breeding" ? " into the breeding area" : "";
+    const silent =
+      op.to === "breeding"
+        ? "; effects there don't trigger or activate (3-4-7-4, 3-4-7-6)"
+        : op.noOnPlay
+          ? "; its [On Play] effects don't activate"
+          : "";
+    out.push(
+      `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
+    );
+  }
+  return out;
+}
+
+/** The digivolution requirement the card meets on that Digimon, cheapest first (8-1-2-1). */
+function requirementCost(def: CardDef, onto: Permanent): number | null {
+  const t = top(onto).def;
+  const costs = def.digivolve.filter((r) => meetsRequirement(r, t)).map((r) => r.cost);
+  return costs.length ? Math.min(...costs) : null;
+}
+
+/** Digivolution by an effect: the 8-1-3 procedure with the effect's cost, then the draw. */
+/**
+ * A digivolution by an effect is still a digivolution: the "when ... would digivolve" effects
+ * (8-1-2-4) change its cost, this effect's own "When it would digivolve by this effect" last.
+ */
+function wouldCost(
+  sc: OpScope,
+  op: DigivolveByOp,
+  card: CardInst,
+  onto: Permanent,
+  cost: number,
+  fromHand: boolean,
+): number {
+  if (op.cost === "free") return 0;
+  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
+  if (!op.wouldReduce || costReductionBan(sc.s, sc.me, "digivolve")) return after;
+  sc.ctx.note(
+    `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
+  );
+  return Math.max(0, after - op.wouldReduce);
+}
+
+function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
+  const onto = fieldCandidates(sc, op.who).filter((p) => top(p).def.category === "Digimon");
+  const cards = areasOf(sc, op.from).flatMap((area) =>
+    area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
+  );
+  const fits = (c: CardInst, p: Permanent) => op.ignoreRequirements || requirementCost(c.def, p) !== null;
+  const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
+  if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
+  const card = chooseOne(
+    sc,
+    usable,
+    cardOption,
+    `Player ${sc.me}: choose a card to digivolve into${op.optional ? " (or none)" : ""}`,
+    op.optional,
+  );
+  if (!card) return [`player ${sc.me} does not digivolve`];
+  const perm = chooseOne(
+    sc,
+    onto.filter((p) => fits(card, p)),
+    permOption,
+    `Player ${sc.me}: choose the Digimon that digivolves into ${cardName(card)}`,
+    false,
+  )!;
+  const before = permName(perm);
+  const printed =
+    requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
+  const base = Number.isFinite(printed) ? printed : 0;
+  const from = takeCard(sc, card);
+  const asked = op.cost;
+  const allowed =
+    typeof asked === "object" && "reduce" in asked
+      ? allowedReduction(sc.s, sc.me, "digivolve", asked.reduce)
+      : null;
+  const effectCost = costOf(allowed ? { reduce: allowed.reduce } : asked, base);
+  const cost = wouldCost(
+    sc,
+    op,
+    card,
+    perm,
+    from === "hand" ? withDigisorption(sc, card, effectCost) : effectCost,
+    from === "hand",
+  );
+  const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
+  card.epoch += 1;
+  perm.stack.unshift(card);
+  const drew = drawOne(sc, "for digivolving (8-1-3-3)");
+  recordEvent(sc.ctx, { kind: "digivolved", pid: perm.pid, player: sc.me, dna: false });
+  const ignoring = op.ignoreRequirements ? ", ignoring its digivolution requirements (8-1-2-2)" : "";
+  return [`${before} digivolves into ${cardName(card)} from the ${from}${ignoring}, ${paid}; ${drew}`];
+}
+
+/** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */
+function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Permanent][] {
+  const dna = def.dna;
+  if (!dna || dna.parts.length !== 2) return [];
+  const mine = sc.s.players[sc.me]!.battle.filter((p) => top(p).def.category === "Digimon");
+  const fits = (p: Permanent, i: number) =>
+    top(p).def.level === dna.parts[i]!.level && top(p).def.colors.includes(dna.parts[i]!.color);
+  const pairs: [Permanent, Permanent][] = [];
+  for (const a of mine)
+    for (const b of mine)
+      if (a !== b && fits(a, 0) && fits(b, 1) && (!withThis || a === sc.self || b === sc.self))
+        pairs.push([a, b]);
+  return pairs;
+}
+
+/** DNA digivolution by an effect (8-2-3): both Digimon and their cards under the new one, then the draw. */
+function dnaBy(sc: OpScope, op: DnaByOp): string[] {
+  const mine = sc.s.players[sc.me]!;
+  const cards = mine.hand.filter(
+    (c) =>
+      c.def.category === "Digimon" &&
+      matchesFilter(sc.s, c, op.into) &&
+      dnaPairs(sc, c.def, op.withThis).length,
+  );
+  if (cards.length === 0) return ["no Digimon can DNA digivolve with this effect (8-2-3-1)"];
+  const card = chooseOne(
+    sc,
+    cards,
+    cardOption,
+    `Player ${sc.me}: choose a card to DNA digivolve into (or none)`,
+    true,
+  );
+  if (!card) return [`player ${sc.me} does not DNA digivolve`];
+  const pairs = dnaPairs(sc, card.def, op.withThis);
+  const firsts = [...new Set(pairs.map(([a]) => a))];
+  const first = chooseOne(
+    sc,
+    firsts,
+    permOption,
+    `Player ${sc.me}: choose the Digimon that goes on top`,
+    false,
+  )!;
+  const seconds = pairs.filter(([a]) => a === first).map(([, b]) => b);
+  const second = chooseOne(sc, seconds, permOption, `Player ${sc.me}: choose the other Digimon`, false)!;
+  const names = `${permName(first)} and ${permName(second)}`;
+  take(mine.hand, card);
+  const paid = pay(sc, withDigisorption(sc, card, costOf(op.cost, card.def.dna!.cost)));
+  card.epoch += 1;
+  first.stack = [card, ...first.stack, ...second.stack];
+  // 8-2-2-1: unsuspended, new cards, effects applied before end, and it may attack this turn.
+  first.suspended = false;
+  first.dpMods = [];
+  first.granted = [];
+  first.unblockable = false;
+  first.since = 0;
+  mine.battle = mine.battle.filter((p) => p !== second);
+  const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
+  recordEvent(sc.ctx, { kind: "digivolved", pid: first.pid, player: sc.me, dna: true });
+  dnaResult.set(sc, first);
+  return [`${names} DNA digivolve into ${cardName(card)}, ${paid}; ${drew}`];
+}
+
+/** Why a Digimon can't make an attack declaration now, or null. */
+function cannotAttack(sc: OpScope, p: Permanent): string | null {
+  if (!sc.s.players[sc.me]!.battle.includes(p)) return `${permName(p)} is not in the battle area`;
+  if (top(p).def.category !== "Digimon") return `${permName(p)} is not a Digimon`;
+  if (p.suspended) return `${permName(p)} is suspended (11-2-5)`;
+  const rush = hasKeyword(sc.s, p, "rush");
+  if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
+  return null;
+}
+
+/** An attack declaration made by an effect (11-2-8-1); the attack goes on once the effects are resolved. */
+function attackBy(sc: OpScope, op: AttackByOp): string[] {
+  const { s, me } = sc;
+  if (s.attack) return ["a new attack declaration can't be made during an attack (11-2-4)"];
+  if (me !== s.turn) return ["only the turn player can attack (11-1-2)"];
+  const pool =
+    op.who === "dnaResult"
+      ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
+      : fieldCandidates(sc, op.who);
+  const able = pool.filter((p) => cannotAttack(sc, p) === null);
+  if (able.length === 0) {
+    const why = pool.map((p) => cannotAttack(sc, p)).find((w) => w);
+    return [`no Digimon can attack with this effect${why ? `: ${why}` : ""}`];
+  }
+  const attacker = chooseOne(
+    sc,
+    able,
+    permOption,
+    `Player ${me}: choose a Digimon to attack with${op.must ? "" : " (or none)"}`,
+    !op.must,
+  );
+  if (!attacker) return [`player ${me} does not attack`];
+  const opponent = opponentOf(s, me);
+  const targets: ("player" | Permanent)[] = [
+    ...(op.target === "digimon" ? [] : ["player" as const]),
+    ...(op.target === "player"
+      ? []
+      : s.players[opponent]!.battle.filter(
+          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && top(p).def.category === "Digimon",
+        )),
+  ];
+  if (targets.length === 0) return [`${permName(attacker)} has nothing to attack (11-2-7-1)`];
+  const target = chooseOne(
+    sc,
+    targets,
+    (t) => (t === "player" ? { id: "player", label: `player ${opponent}`, card: "player" } : permOption(t)),
+    `Player ${me}: choose what ${permName(attacker)} attacks`,
+    false,
+  )!;
+  suspendPermanent(sc.ctx, attacker);
+  s.attack = {
+    attacker: attacker.pid,
+    target: target === "player" ? "player" : target.pid,
+    player: me,
+    stage: "declared",
+  };
+  recordEvent(sc.ctx, {
+    kind: "attacking",
+    pid: attacker.pid,
+    player: me,
+    target: target === "player" ? "player" : "digimon",
+  });
+  const what = target === "player" ? `player ${opponent}` : permName(target);
+  return [
+    `${permName(attacker)} suspends and attacks ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
+  ];
+}
+
+export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
+  switch (op.op) {
+    case "playFrom":
+      return playFrom(sc, op);
+    case "digivolveBy":
+      return digivolveBy(sc, op);
+    case "dnaBy":
+      return dnaBy(sc, op);
+    case "attackBy":
+      return attackBy(sc, op);
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * State changes the op handlers share (trashing, placing on the field, suspending, choosing
+ * targets), each recorded as events for triggers (15-4-2-2).
+ */
+import type { PlayerId, CardInst, DigimonState, Permanent } from "../state/state.ts";
+import {
+  top,
+  activeAbilities,
+  allPermanents,
+  cardName,
+  newPermanent,
+  ownerOf,
+  permName,
+  sideMatches,
+} from "../state/state.ts";
+import type { EffectContext } from "../../../engine/types.ts";
+import type { FieldTarget } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import { dpOf, permanentMatches } from "../derive/index.ts";
+import { recordEvent } from "../state/events.ts";
+
+/** A card's name, or "an unknown card" for one the board did not name. */
+export function show(c: CardInst): string {
+  return c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c);
+}
+
+export function optionId(p: Permanent): string {
+  const t = top(p);
+  return t.label ? `${t.code}#${t.label}` : t.code;
+}
+
+export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  return (sc.chosen = pickTargets(sc, target, verb));
+}
+
+function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+  const { s, me } = sc;
+  let candidates = allPermanents(s).filter(
+    (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
+  );
+  if (target.filter.subject) candidates = candidates.filter((p) => p.pid === sc.source?.subjectPid);
+  if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
+  if (target.count === "all" || (!target.upTo && candidates.length <= target.count)) return candidates;
+  if (candidates.length === 0) return [];
+  const n = Math.min(target.count, candidates.length);
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player: me,
+    prompt: `Player ${me}: choose ${target.upTo ? "up to " : ""}${n} Digimon to ${verb}`,
+    options: candidates.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: target.upTo ? 0 : n,
+    max: n,
+    forCard: sc.forCard,
+  });
+  return candidates.filter((p) => picked.includes(String(p.pid)));
+}
+
+/** "with the lowest DP": the candidates whose value is the lowest (or highest) among them. */
+function onlyExtreme(
+  s: DigimonState,
+  perms: Permanent[],
+  ex: NonNullable<FieldTarget["filter"]["extreme"]>,
+): Permanent[] {
+  const value = (p: Permanent) =>
+    ex.by === "dp"
+      ? (dpOf(s, p) ?? 0)
+      : ex.by === "level"
+        ? (top(p).def.level ?? 0)
+        : (top(p).def.playCost ?? 0);
+  if (perms.length === 0) return perms;
+  const values = perms.map(value);
+  const best = ex.which === "lowest" ? Math.min(...values) : Math.max(...values);
+  return perms.filter((_, i) => values[i] === best);
+}
+
+/** Moves a stack to its owner's trash; every card becomes a new card there (15-4-4-3). */
+export function toTrash(s: DigimonState, cards: CardInst[]): void {
+  for (const c of cards) {
+    c.epoch += 1;
+    // A token that leaves the field is removed from the game (4-21-5).
+    if (c.def.token) continue;
+    s.players[c.owner]!.trash.push(c);
+  }
+}
+
+export function removeFromField(s: DigimonState, p: Permanent): void {
+  const ps = s.players[ownerOf(p)]!;
+  ps.battle = ps.battle.filter((x) => x.pid !== p.pid);
+  ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
+}
+
+/** A persistent effect in play that forbids playing Digimon by effects (e.g. BT9-033). */
+export function playByEffectBlocker(s: DigimonState): Permanent | undefined {
+  return allPermanents(s).find((p) =>
+    activeAbilities(p).some(({ ability }) => ability.persistent?.kind === "noPlayByEffects"),
+  );
+}
+
+export function placeOnField(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  player: PlayerId,
+  byEffect: boolean,
+  noOnPlay = false,
+): Permanent {
+  card.epoch += 1;
+  const perm = newPermanent(s, [card]);
+  perm.since = ctx.nextMoment();
+  s.players[player]!.battle.push(perm);
+  recordEvent(ctx, {
+    kind: "played",
+    moment: perm.since,
+    pid: perm.pid,
+    player,
+    byEffect,
+    ...(noOnPlay ? { noOnPlay } : {}),
+  });
+  return perm;
+}
+
+/**
+ * Suspends a Digimon or Tamer; only a real change of state is an event (cf. Q1001).
+ * `byEffect`: the player whose effect suspends it.
+ */
+export function suspendPermanent(ctx: EffectContext, p: Permanent, byEffect?: PlayerId): boolean {
+  if (p.suspended) return false;
+  p.suspended = true;
+  recordEvent(ctx, { kind: "suspended", pid: p.pid, ...(byEffect === undefined ? {} : { byEffect }) });
+  return true;
+}
+
+export function take(list: CardInst[], c: CardInst): void {
+  const i = list.indexOf(c);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** One of the Digimon, or none (min 0). */
+export function pickPermanent(
+  ctx: EffectContext,
+  player: string,
+  prompt: string,
+  perms: Permanent[],
+  forCard: string,
+) {
+  const picked = ctx.choose({
+    kind: "target",
+    player,
+    prompt,
+    options: perms.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 0,
+    max: 1,
+    forCard,
+  });
+  return perms.find((p) => picked.includes(String(p.pid)));
+}
+
+/** Chooses `n` cards of a list (all of them when there are no more than n). */
+export function chooseCards(
+  sc: OpScope,
+  player: string,
+  cards: CardInst[],
+  n: number,
+  min: number,
+  prompt: string,
+) {
+  if (cards.length <= n && min >= cards.length) return [...cards];
+  const picked = sc.ctx.choose({
+    kind: "target",
+    player,
+    prompt,
+    options: cards.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
+    min: Math.min(min, cards.length),
+    max: Math.min(n, cards.length),
+    forCard: sc.forCard,
+  });
+  return cards.filter((c) => picked.includes(String(c.uid)));
+}
+
+export function removeCards(list: CardInst[], cards: CardInst[]): void {
+  for (const c of cards) {
+    const i = list.indexOf(c);
+    if (i >= 0) list.splice(i, 1);
+  }
+}

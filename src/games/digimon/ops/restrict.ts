@@ -1,0 +1,75 @@
+/**
+ * Restrictions made by effects for a duration ("1 of their Digimon can't unsuspend until
+ * their turn ends", "Your opponent's Digimon can't attack players for the turn"), and the
+ * check the suspend and unsuspend operations make before they act.
+ */
+import type { Op, Restriction } from "../model/index.ts";
+import { forbidden } from "../derive/index.ts";
+import { chooseTargets } from "./primitives.ts";
+import { type OpScope } from "./scope.ts";
+import { type DigimonState, type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
+
+const WORDS: Record<Restriction, string> = {
+  attack: "attack",
+  attackPlayers: "attack players",
+  attackDigimon: "attack Digimon",
+  block: "block",
+  beBlocked: "be blocked",
+  beAttacked: "be attacked",
+  suspend: "suspend",
+  unsuspend: "unsuspend",
+  digivolve: "digivolve",
+  switchTarget: "have its attack target switched",
+  unsuspendInPhase: "unsuspend in the unsuspend phase",
+  beDeletedInBattle: "be deleted in battle",
+  beDeletedByOpponent: "be deleted by the opponent's effects",
+  beReturned: "be returned to the hand or deck",
+  beReturnedByOpponent: "be returned to the hand or deck by the opponent's effects",
+};
+
+export function restrictionWords(cant: Restriction[]): string {
+  return cant.map((c) => WORDS[c]).join(" or ");
+}
+
+export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): string[] {
+  const { s, me } = sc;
+  const source = `[${sc.forCard}]`;
+  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
+  const list = (s.restrictions ??= []);
+  const by = op.by ? { by: op.by } : {};
+  if (
+    typeof op.target === "object" &&
+    op.target.count === "all" &&
+    op.target.side !== "any" &&
+    isPlain(op.target)
+  ) {
+    // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
+    const player = op.target.side === "you" ? me : opponentOf(s, me);
+    for (const cant of op.cant) list.push({ cant, player, source, ...by });
+    return [`player ${player}'s Digimon can't ${restrictionWords(op.cant)} ${until} (15-11-2-2)`];
+  }
+  const picked =
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : op.target === "chosen" || op.target === "them"
+        ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
+        : chooseTargets(sc, op.target, "restrict");
+  if (picked.length === 0) return ["there is no Digimon to restrict"];
+  return picked.map((p) => {
+    for (const cant of op.cant) list.push({ cant, pid: p.pid, source, ...by });
+    return `${permName(p)} can't ${restrictionWords(op.cant)} ${until}`;
+  });
+}
+
+/** "All of your opponent's Digimon" with no other condition: it reaches later Digimon too. */
+function isPlain(t: { filter: object }): boolean {
+  return Object.keys(t.filter).every((k) => k === "category");
+}
+
+/** Why an effect can't suspend or unsuspend this card now (a note for the trace), or null. */
+export function cantChange(s: DigimonState, p: Permanent, to: "suspend" | "unsuspend"): string | null {
+  const why = forbidden(s, p, to);
+  return why ? `${permName(p)} can't ${to}: an effect of ${why} prevents it (15-8-2)` : null;
+}

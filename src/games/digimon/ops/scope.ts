@@ -1,0 +1,59 @@
+/**
+ * The scope an operation runs in: the state, the context, whose effect it is, and `run` for the
+ * operations nested in it. Handlers run nested operations through `sc.run(op)`, so no handler
+ * imports the dispatcher; dispatch.ts binds itself here when it loads (ops/index.ts).
+ */
+import type { EffectContext } from "../../../engine/types.ts";
+import type { Op } from "../model/index.ts";
+import type { DigimonSource } from "../state/events.ts";
+import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
+
+/** What the interrupted processing learns from the immediate-type effects it ran. */
+export interface WouldOutcome {
+  prevented: boolean;
+  reduction: number;
+}
+
+export interface OpScope {
+  s: DigimonState;
+  ctx: EffectContext;
+  me: PlayerId;
+  /** The Digimon or Tamer whose effect this is, when it is on the field. */
+  self?: Permanent;
+  source?: DigimonSource;
+  /** Card whose effect asks, for choices addressed by card. */
+  forCard: string;
+  /** The Digimon the effect's last choice of targets picked, for "It ..." / "That Digimon ...". */
+  chosen?: Permanent[];
+  /** An immediate-type effect's view of the cause it interrupts (immediate-effects.ts). */
+  would?: WouldOutcome;
+  /** The Digimon an immediate-type effect is about ("prevent that deletion"). */
+  subject?: Permanent;
+  /** "This card": the Option being used, or the card a security check revealed. */
+  usedCard?: CardInst;
+  /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */
+  played?: Permanent[];
+  /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */
+  run(op: Op): string[];
+}
+
+/** What an operation's handler does: the operation run in a scope, its steps in words. */
+export type Handler<O extends Op> = (sc: OpScope, op: O) => string[];
+
+let dispatcher: Handler<Op> | undefined;
+
+export function bindDispatcher(dispatch: Handler<Op>): void {
+  dispatcher = dispatch;
+}
+
+/** A scope for an effect that no other effect nests: its `run` goes through the dispatch table. */
+export function newScope(fields: Omit<OpScope, "run">): OpScope {
+  return {
+    ...fields,
+    run(op) {
+      if (!dispatcher)
+        throw new Error("ops/dispatch.ts binds the dispatcher: import the ops layer through ops/index.ts");
+      return dispatcher(this, op);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Suspending and unsuspending Digimon and Tamers; only a real change of state is an event (Q1001). */
+import type { Op } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { cannotUnsuspend } from "./no-unsuspend.ts";
+import { cantChange } from "./restrict.ts";
+import { chooseTargets, suspendPermanent } from "./primitives.ts";
+import { findPermanent, permName } from "../state/state.ts";
+import { recordEvent } from "../state/events.ts";
+
+export function runSuspendTriggering(sc: OpScope, _op: Extract<Op, { op: "suspendTriggering" }>): string[] {
+  const { s, ctx, me } = sc;
+  const subject = sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
+  if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
+  const held = cantChange(s, subject, "suspend");
+  if (held) return [held];
+  suspendPermanent(ctx, subject, me);
+  return [`${permName(subject)} is suspended`];
+}
+
+export function runSuspendThis(sc: OpScope, _op: Extract<Op, { op: "suspendThis" }>): string[] {
+  const { s, ctx, me } = sc;
+  if (!sc.self) return [];
+  const held = cantChange(s, sc.self, "suspend");
+  if (held) return [held];
+  suspendPermanent(ctx, sc.self, me);
+  return [`${permName(sc.self)} is suspended`];
+}
+
+export function runUnsuspendThis(sc: OpScope, _op: Extract<Op, { op: "unsuspendThis" }>): string[] {
+  const { s, ctx } = sc;
+  if (!sc.self) return [];
+  const held = cannotUnsuspend(sc.self);
+  if (held) return [held];
+  // Unsuspending an unsuspended card is not unsuspending it (Q1001): nothing triggers.
+  if (!sc.self.suspended) return [`${permName(sc.self)} is already unsuspended`];
+  const kept = cantChange(s, sc.self, "unsuspend");
+  if (kept) return [kept];
+  sc.self.suspended = false;
+  recordEvent(ctx, { kind: "unsuspended", pid: sc.self.pid });
+  return [`${permName(sc.self)} is unsuspended`];
+}
+
+export function runSuspend(sc: OpScope, op: Extract<Op, { op: "suspend" }>): string[] {
+  const { s, ctx, me } = sc;
+  const picked = chooseTargets(sc, op.target, "suspend");
+  if (picked.length === 0) return ["there is nothing to suspend"];
+  const held = picked.flatMap((p) => cantChange(s, p, "suspend") ?? []);
+  const free = picked.filter((p) => !cantChange(s, p, "suspend"));
+  for (const p of free) suspendPermanent(ctx, p, me);
+  if (free.length === 0) return held;
+  return [...held, `${free.map(permName).join(", ")} ${free.length > 1 ? "are" : "is"} suspended`];
+}
+
+export function runUnsuspend(sc: OpScope, op: Extract<Op, { op: "unsuspend" }>): string[] {
+  const { s, ctx } = sc;
+  const picked = chooseTargets(sc, op.target, "unsuspend");
+  return picked.map((p) => {
+    if (!p.suspended) return `${permName(p)} is already unsuspended`;
+    const held = cantChange(s, p, "unsuspend") ?? cannotUnsuspend(p);
+    if (held) return held;
+    p.suspended = false;
+    recordEvent(ctx, { kind: "unsuspended", pid: p.pid });
+    return `${permName(p)} is unsuspended`;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Events the Digimon ruleset records while applying actions and effects. "When ..." triggers
+ * (triggers.ts) see only what is recorded here: code that moves cards (to a hand, a security
+ * stack, the trash, under a Digimon) or suspends them must record the matching event.
+ */
+import type { EffectContext } from "../../../engine/types.ts";
+import type { Ability, Keyword } from "../model/index.ts";
+import type { CardInst, PlayerId } from "./state.ts";
+
+export type DigimonEvent =
+  | {
+      kind: "played";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      byEffect: boolean;
+      /** Played by an effect that says its [On Play] effects don't activate. */
+      noOnPlay?: boolean;
+    }
+  | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
+  /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
+  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
+  | {
+      kind: "deleted";
+      moment: number;
+      pid: number;
+      owner: PlayerId;
+      /** The stack as it was, top first; the cards are in the trash now. */
+      stack: CardInst[];
+      zeroDp: boolean;
+      /** The keywords it held right before (<Retaliation>, <Fortitude>). */
+      keywords?: Keyword[];
+      /** Deleted in battle: the Digimon it battled (null: a Security Digimon). */
+      battle?: { opponentPid: number | null };
+      /** Effects it had gained (15-15-2): its gained [On Deletion] effects trigger too. */
+      gained?: Ability[];
+    }
+  /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
+  | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }
+  | { kind: "unsuspended"; moment: number; pid: number }
+  /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
+  | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
+  | { kind: "securityRemoved"; moment: number; player: PlayerId }
+  /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
+  | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
+  | {
+      kind: "sourceTrashed";
+      moment: number;
+      owner: PlayerId;
+      pid: number;
+      byEffect?: PlayerId;
+      cards: CardInst[];
+    }
+  | { kind: "blocked"; moment: number; pid: number; attacker?: number }
+  /** Cards an effect of `byEffect` placed under a Digimon or Tamer as its digivolution cards (4-8-1). */
+  | {
+      kind: "sourcesPlaced";
+      moment: number;
+      pid: number;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      /** The card was this Digimon's own top card. */
+      fromTop?: boolean;
+    }
+  /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
+  | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
+  | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
+  /** `byEffect`: the player whose effect trashed the cards. */
+  | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
+  /** `faceUp`: the cards placed face up (3-7-4). */
+  | { kind: "securityAdded"; moment: number; player: PlayerId; faceUp?: CardInst[] }
+  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
+  | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
+  | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
+  /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
+  | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
+
+/** A pending effect that is pending processing (18-1), not an ability of a card. */
+export interface DelayedSource {
+  delayedId: number;
+}
+
+/** What a pending Digimon effect remembers from the moment it triggered (15-8-3-8, 15-8-3-9-4). */
+export interface DigimonSource {
+  abilityId: string;
+  /** The card whose text holds the ability (a digivolution card for inherited effects). */
+  abilityCard: CardInst;
+  inherited: boolean;
+  /** The card where the effect waits: the Digimon's top card, or the deleted card in the trash (15-8-3-5). */
+  host: CardInst;
+  hostEpoch: number;
+  where: "battle" | "trash";
+  pid?: number;
+  /** The Digimon the trigger was about ("suspend it"). */
+  subjectPid?: number;
+  /** Every Digimon the trigger was about at that moment ("if any of them ..."). */
+  subjectPids?: number[];
+  /** How many times the condition was met at that moment ("for each Digimon deleted"). */
+  count: number;
+  dna: boolean;
+  /** Triggered by a deletion: whether it happened in battle. */
+  deletedInBattle?: boolean;
+}
+
+/** An event as its maker writes it: the engine stamps the current moment when it has none. */
+export type EventRecord = DigimonEvent extends infer E
+  ? E extends DigimonEvent
+    ? Omit<E, "moment"> & { moment?: number }
+    : never
+  : never;
+
+/** Records an event; the one way this ruleset emits, so each event's shape is checked where it is made. */
+export function recordEvent(ctx: EffectContext, event: EventRecord): void {
+  ctx.emit(event);
+}

@@ -1,0 +1,269 @@
+/**
+ * The Digimon game state as plain data: areas (3-x), stacks, memory gauge (4-1), and the
+ * lasting things effects left. What a card is now (DP, keywords, colours) is derived from it
+ * in ../derive/.
+ */
+import { bracketName } from "../../../engine/wording.ts";
+import type { Ability, CardDef, Side, CardFilter, Keyword, Restriction, Op } from "../model/index.ts";
+
+export type PlayerId = string;
+
+export interface CardInst {
+  uid: number;
+  code: string;
+  label?: string;
+  owner: PlayerId;
+  def: CardDef;
+  /** Bumped each time the card moves between areas: a moved card is a new card (15-4-4-3). */
+  epoch: number;
+  /** Placed face down under a card at this epoch; any later move turns it face up again. */
+  faceDownAt?: number;
+  /** Placed face up in a security stack at this epoch: public information there (3-7-4). */
+  faceUpAt?: number;
+}
+
+/** A face-down card under another card has no card information (4-7-9). */
+export function isFaceDown(c: CardInst): boolean {
+  return c.faceDownAt === c.epoch;
+}
+
+/** A security card placed face up (3-7-4); leaving the stack makes it a new card (15-4-4-3). */
+export function isFaceUp(c: CardInst): boolean {
+  return c.faceUpAt === c.epoch;
+}
+
+export interface DpMod {
+  amount: number;
+  source: string;
+  /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
+  attack?: boolean;
+}
+
+/** A Digimon or Tamer on the field: a stack of cards, top first (3-4-4, 4-8). */
+export interface Permanent {
+  pid: number;
+  stack: CardInst[];
+  suspended: boolean;
+  dpMods: DpMod[];
+  unblockable?: boolean;
+  /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
+  since: number;
+  /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
+  granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
+  /** Effects that keep it from unsuspending (ops/no-unsuspend.ts). */
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
+  /** What effects keep it from doing (ops/no-unsuspend.ts). */
+  cant?: { what: Restriction; source: string }[];
+  /** Effects it gained from effects (15-15-2; ops/gained-effects.ts). */
+  gained?: Ability[];
+}
+
+export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
+
+export interface PlayerState {
+  id: PlayerId;
+  battle: Permanent[];
+  breeding: Permanent[];
+  hand: CardInst[];
+  deck: CardInst[];
+  security: CardInst[];
+  trash: CardInst[];
+}
+
+/** A DP change that lasts for the turn and reaches every Digimon of a side, even later ones. */
+export interface LastingDp {
+  card: string;
+  owner: PlayerId;
+  affects: PlayerId;
+  amount: number;
+}
+
+/** "All of your Digimon gain <X> for the turn": overall processing that lasts. */
+export interface LastingKeyword {
+  source: string;
+  affects: PlayerId;
+  filter: CardFilter;
+  keyword: Keyword;
+  value?: number;
+}
+
+/** An attack in progress and the timing it has reached (11-1-3). */
+export interface AttackState {
+  attacker: number;
+  /** The attacked Digimon's pid, or the opponent player (11-2-7-1). */
+  target: number | "player";
+  player: PlayerId;
+  /** `untargeted`: no target was named, so only the declaration's effects are resolved. */
+  stage: "untargeted" | "declared" | "blocked" | "checked" | "battled" | "over" | "ended";
+  /** The security card being checked: removed from the stack, in no area (13-1-6). */
+  checked?: CardInst;
+  /** What the checked card's [Security] effect left for the end of its battle (14-2-5). */
+  endOfBattle?: { owner: PlayerId; card: CardInst; ops: Op[] }[];
+  /** Security checks performed in this attack's one security check (13-1-2, 13-1-8-5). */
+  checks?: number;
+  /** <Piercing> triggered: a security check waits for just before the end of the attack (16-7-4). */
+  piercing?: boolean;
+  /** The checked Security Digimon is to be played at the end of its battle (14-2-5). */
+  playAfterBattle?: boolean;
+  /** <Execute>: the attacker is deleted at the end of the attack (16-38-4); its card code. */
+  deleteAtEnd?: string;
+}
+
+/** Processing an effect left for the end of the turn (18-1). */
+export interface DelayedProcessing {
+  id: number;
+  owner: PlayerId;
+  card: { code: string; name: string };
+  ops: Op[];
+  /** Only at the end of this player's turn (default: the next end of any turn). */
+  atEndOf?: PlayerId;
+  /** The Digimon it acts on, as they were when it was left (ops/later.ts). */
+  pids?: number[];
+  /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
+  selfPid?: number;
+}
+
+/** A restriction an effect left on a Digimon (by pid) or on all of a player's Digimon. */
+export interface LastingRestriction {
+  cant: Restriction;
+  by?: CardFilter;
+  pid?: number;
+  /** All of this player's Digimon, including later ones. */
+  player?: PlayerId;
+  /** The card whose effect made it, for traces. */
+  source: string;
+}
+
+export interface DigimonState {
+  turn: PlayerId;
+  order: PlayerId[];
+  players: Record<PlayerId, PlayerState>;
+  /** The memory gauge from the turn player's point of view: above 0 is on their side (1-4-2). */
+  memory: number;
+  phase: "main";
+  lasting: LastingDp[];
+  /** DP changes of a player's Security Digimon that last for the turn (or longer). */
+  securityDpMods?: { affects: PlayerId; amount: number; card: string }[];
+  /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
+  lastingKeywords?: LastingKeyword[];
+  /** Every effect gained during the resolution, found by id when it activates (15-15-2). */
+  gainedAbilities?: Ability[];
+  /** [Once Per Turn] uses this turn: `abilityId@cardUid`. */
+  usedThisTurn: Set<string>;
+  nextUid: number;
+  nextPid: number;
+  attack?: AttackState;
+  /** Pending processing waiting for the end of the turn (18-1). */
+  delayed: DelayedProcessing[];
+  /** Further actions of the user's sequence ("A plays X; A ends the turn"), bound when their turn comes. */
+  queue: (() => { action: unknown; notes: string[] })[];
+  /** Set when the game ended during the resolution. */
+  outcome?: string;
+  /** Restrictions effects left for a duration (15-8-2). */
+  restrictions?: LastingRestriction[];
+}
+
+export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {
+  return s.order.find((o) => o !== p) ?? p;
+}
+
+export function sideMatches(s: DigimonState, me: PlayerId, side: Side, owner: PlayerId): boolean {
+  if (side === "any") return true;
+  return side === "you" ? owner === me : owner === opponentOf(s, me);
+}
+
+export function top(p: Permanent): CardInst {
+  return p.stack[0]!;
+}
+
+export function cardName(c: CardInst): string {
+  return bracketName(c.code, c.def.name);
+}
+
+export function permName(p: Permanent): string {
+  return cardName(top(p));
+}
+
+export function allPermanents(s: DigimonState): Permanent[] {
+  return s.order.flatMap((id) => s.players[id]!.battle);
+}
+
+export function ownerOf(p: Permanent): PlayerId {
+  return top(p).owner;
+}
+
+export function findPermanent(s: DigimonState, pid: number): Permanent | undefined {
+  return allPermanents(s).find((p) => p.pid === pid);
+}
+
+/** Abilities a permanent has now: the top card's own, plus inherited ones from the cards under it (4-3-3). */
+export function activeAbilities(p: Permanent): { ability: Ability; card: CardInst; inherited: boolean }[] {
+  const [first, ...under] = p.stack;
+  if (!first) return [];
+  return [
+    ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
+    ...under
+      .filter((card) => !isFaceDown(card))
+      .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+    ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
+  ];
+}
+
+export function isDigimon(p: Permanent): boolean {
+  const c = top(p).def.category;
+  return c === "Digimon" || c === "Digi-Egg";
+}
+
+/** Whether a [Your Turn] / [Opponent's Turn] limit holds now for a card of `owner`. */
+export function turnHolds(s: DigimonState, turn: Ability["turn"], owner: PlayerId): boolean {
+  return turn === "your" ? owner === s.turn : turn === "opponent" ? owner !== s.turn : true;
+}
+
+/** Gain (n > 0) or lose memory for a player (4-1-4), the gauge capped at 10 either way. */
+export function addMemory(s: DigimonState, player: PlayerId, n: number): void {
+  const signed = player === s.turn ? n : -n;
+  s.memory = Math.max(-10, Math.min(10, s.memory + signed));
+}
+
+export function memoryOf(s: DigimonState, player: PlayerId): number {
+  return player === s.turn ? s.memory : -s.memory;
+}
+
+export function describeMemory(s: DigimonState): string {
+  if (s.memory === 0) return "memory 0";
+  const side = s.memory > 0 ? s.turn : opponentOf(s, s.turn);
+  return `memory ${Math.abs(s.memory)} on player ${side}'s side`;
+}
+
+export function newCard(s: DigimonState, def: CardDef, owner: PlayerId, label?: string): CardInst {
+  return { uid: s.nextUid++, code: def.code, label, owner, def, epoch: 0 };
+}
+
+export function newPermanent(s: DigimonState, stack: CardInst[]): Permanent {
+  return { pid: s.nextPid++, stack, suspended: false, dpMods: [], since: 0 };
+}
+
+export function emptyPlayer(id: PlayerId): PlayerState {
+  return { id, battle: [], breeding: [], hand: [], deck: [], security: [], trash: [] };
+}
+
+/** Where a card is now, for failure reasons and checks. */
+export function locate(
+  s: DigimonState,
+  uid: number,
+): { area: AreaName; player: PlayerId; perm?: Permanent; card: CardInst } | null {
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    for (const area of ["battle", "breeding"] as const) {
+      for (const perm of ps[area]) {
+        const card = perm.stack.find((c) => c.uid === uid);
+        if (card) return { area, player: id, perm, card };
+      }
+    }
+    for (const area of ["hand", "deck", "security", "trash"] as const) {
+      const card = ps[area].find((c) => c.uid === uid);
+      if (card) return { area, player: id, card };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,299 @@
+/** The main-phase actions (6-5-1): play, digivolve, DNA digivolve, use an Option, attack. */
+import {
+  alsoAttacks,
+  hasKeyword,
+  colourRequirement,
+  useCost,
+  attackBan,
+  colorRequirementOf,
+  colorsOf,
+  forbidden,
+  printsMain,
+} from "../derive/index.ts";
+import { RulesError } from "../../../engine/errors.ts";
+import type { EffectContext } from "../../../engine/types.ts";
+import { type CardDef, describeRequirement, meetsRequirement } from "../model/index.ts";
+import {
+  digisorption,
+  placeOnField,
+  suspendPermanent,
+  newScope,
+  restricted,
+  digivolveCost,
+  immediateUseCost,
+  playCost,
+} from "../ops/index.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  activeAbilities,
+  addMemory,
+  cardName,
+  describeMemory,
+  locate,
+  permName,
+  top,
+} from "../state/state.ts";
+import { recordEvent } from "../state/events.ts";
+
+export type DigimonAction =
+  | { kind: "play"; player: PlayerId; card: CardInst }
+  | { kind: "digivolve"; player: PlayerId; card: CardInst; onto: Permanent }
+  | { kind: "dna"; player: PlayerId; card: CardInst; parts: [Permanent, Permanent] }
+  | { kind: "use"; player: PlayerId; card: CardInst }
+  | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null }
+  | { kind: "turnTiming"; player: PlayerId; timing: "startOfYourTurn" | "endOfYourTurn" }
+  | { kind: "activate"; player: PlayerId; perm: Permanent };
+
+function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
+  addMemory(s, player, -cost);
+  ctx.note(`player ${player} pays ${cost} memory (${describeMemory(s)})`);
+}
+
+function requireTurnPlayer(s: DigimonState, player: PlayerId, what: string): void {
+  if (player !== s.turn)
+    throw new RulesError(`Only the turn player (${s.turn}) can ${what} in their main phase.`, "6-5-1");
+}
+
+function fromHand(s: DigimonState, player: PlayerId, card: CardInst): void {
+  const hand = s.players[player]!.hand;
+  const i = hand.indexOf(card);
+  if (i < 0) throw new RulesError(`${cardName(card)} is not in player ${player}'s hand.`, "6-5-1");
+  hand.splice(i, 1);
+}
+
+function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: string): void {
+  const ps = s.players[player]!;
+  const c = ps.deck.shift();
+  if (c) {
+    c.epoch += 1;
+    ps.hand.push(c);
+    ctx.note(`player ${player} draws 1 card ${why}`);
+  } else ctx.note(`player ${player} has no deck left to draw from ${why}`);
+}
+
+function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
+  const t = top(onto).def;
+  const colors = colorsOf(s, onto);
+  const req = def.digivolve.find((r) => meetsRequirement(r, t, colors));
+  return req ? { cost: req.cost } : null;
+}
+
+export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
+  const ps = s.players[a.player]!;
+  switch (a.kind) {
+    case "play": {
+      requireTurnPlayer(s, a.player, "play a card");
+      const cat = a.card.def.category;
+      if (cat === "Option")
+        throw new RulesError(
+          `${cardName(a.card)} is an Option card: use it instead of playing it.`,
+          "6-5-1-3",
+        );
+      if (cat === "Digi-Egg")
+        throw new RulesError(
+          `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
+          "6-5-1-1",
+        );
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, playCost(s, ctx, a.player, a.card));
+      placeOnField(s, ctx, a.card, a.player, false);
+      return;
+    }
+    case "digivolve": {
+      requireTurnPlayer(s, a.player, "digivolve");
+      if (a.card.def.category !== "Digimon")
+        throw new RulesError(
+          `${cardName(a.card)} is not a Digimon card, so nothing can digivolve into it.`,
+          "8-1-1",
+        );
+      if (!ps.battle.includes(a.onto) && !ps.breeding.includes(a.onto))
+        throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
+      const banned = forbidden(s, a.onto, "digivolve");
+      if (banned)
+        throw new RulesError(`${permName(a.onto)} can't digivolve: ${banned} forbids it.`, "15-8-2");
+      const req = meetsDigivolve(s, a.card.def, a.onto);
+      if (!req) {
+        const wanted = a.card.def.digivolve.map(describeRequirement).join(" or ") || "nothing";
+        const t = top(a.onto).def;
+        throw new RulesError(
+          `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).`,
+          "8-1-3-1",
+        );
+      }
+      const reduced = digisorption(s, ctx, a.player, a.card, req.cost);
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced));
+      a.card.epoch += 1;
+      a.onto.stack.unshift(a.card);
+      drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
+      recordEvent(ctx, { kind: "digivolved", pid: a.onto.pid, player: a.player, dna: false });
+      return;
+    }
+    case "dna": {
+      requireTurnPlayer(s, a.player, "DNA digivolve");
+      const dna = a.card.def.dna;
+      if (!dna) throw new RulesError(`${cardName(a.card)} has no DNA digivolution requirement.`, "8-2-1");
+      const [p1, p2] = a.parts;
+      if (p1 === p2) throw new RulesError("DNA digivolution needs two different Digimon.", "8-2-1");
+      for (const p of a.parts)
+        if (!ps.battle.includes(p))
+          throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
+      const fits = (x: Permanent, i: number) => {
+        const part = dna.parts[i]!;
+        return top(x).def.level === part.level && colorsOf(s, x).includes(part.color);
+      };
+      const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
+      if (!ordered) {
+        const wanted = dna.parts.map((p) => `${p.color} level ${p.level}`).join(" + ");
+        throw new RulesError(
+          `${permName(p1)} and ${permName(p2)} do not meet ${cardName(a.card)}'s DNA requirement (${wanted}).`,
+          "8-2-3-1",
+        );
+      }
+      const reduced = digisorption(s, ctx, a.player, a.card, dna.cost);
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, digivolveCost(s, ctx, a.player, a.card, ordered, reduced));
+      const [first, second] = ordered as [Permanent, Permanent];
+      a.card.epoch += 1;
+      first.stack = [a.card, ...first.stack, ...second.stack];
+      first.suspended = false;
+      first.dpMods = [];
+      ps.battle = ps.battle.filter((p) => p !== second);
+      drawOne(s, ctx, a.player, "for DNA digivolving (8-2-3-3)");
+      recordEvent(ctx, { kind: "digivolved", pid: first.pid, player: a.player, dna: true });
+      return;
+    }
+    case "use": {
+      requireTurnPlayer(s, a.player, "use an Option card");
+      const def = a.card.def;
+      if (def.category !== "Option")
+        throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      const { missing: unmet, waived } = colourRequirement(s, a.player, def);
+      // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
+      const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
+      const colours = new Set(onField.flatMap((p) => colorsOf(s, p)));
+      const own = colorRequirementOf(s, a.card, a.player);
+      const ownWaive = own.ignore || own.also.some((c) => colours.has(c));
+      const missing = waived || ownWaive ? [] : unmet.filter((c) => !colours.has(c));
+      if (waived) ctx.note(waived);
+      else if (ownWaive && unmet.length > 0)
+        ctx.note(
+          `${cardName(a.card)}'s own effect lets player ${a.player} use it without meeting its colour requirements (4-22)`,
+        );
+      if (missing.length > 0)
+        throw new RulesError(
+          `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
+          "4-22-2",
+        );
+      const main = def.abilities.find((x) => x.timing === "main");
+      if (!main && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${cardName(a.card)}'s [Main] effect, so it does not use the card (no cost paid, the card stays in the hand): this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
+      fromHand(s, a.player, a.card);
+      pay(s, ctx, a.player, immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx)));
+      recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
+      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
+      const done = main ? main.ops.flatMap((op) => sc.run(op)) : [];
+      ctx.note(`its [Main] effect: ${done.join("; ")}`);
+      if (locate(s, a.card.uid)) {
+        ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
+      a.card.epoch += 1;
+      ps.trash.push(a.card);
+      ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
+      return;
+    }
+    case "activate": {
+      requireTurnPlayer(s, a.player, "activate a [Main] effect");
+      if (!ps.battle.includes(a.perm))
+        throw new RulesError(`${permName(a.perm)} is not in player ${a.player}'s battle area.`, "15-8-4-2");
+      // An Option's first [Main] effect is the one using it activates (9-1-9-3), never from the field.
+      const def = top(a.perm).def;
+      const useEffect =
+        def.category === "Option" ? def.abilities.find((x) => x.timing === "main") : undefined;
+      const found = activeAbilities(a.perm).find(
+        ({ ability }) =>
+          ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
+      );
+      if (!found && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${permName(a.perm)}'s [Main] effect, so it does not activate it: this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
+      if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
+      const { ability, card } = found;
+      if (ability.ops[0]?.op === "delay" && a.perm.since > 0)
+        throw new RulesError(
+          `${permName(a.perm)} was placed in the battle area this turn, so its <Delay> can't be activated until a later turn.`,
+          "16-17-3",
+        );
+      const used = `${ability.id}@${card.uid}`;
+      if (ability.oncePerTurn && s.usedThisTurn.has(used))
+        throw new RulesError(
+          `${cardName(card)}'s [Main] effect is [Once Per Turn] and was already used this turn.`,
+          "15-8-4-2",
+        );
+      if (ability.oncePerTurn) s.usedThisTurn.add(used);
+      const sc = newScope({ s, ctx, me: a.player, self: a.perm, forCard: card.code });
+      ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
+      return;
+    }
+    case "turnTiming": {
+      if (a.player !== s.turn)
+        throw new RulesError(`It is player ${s.turn}'s turn, not player ${a.player}'s.`, "4-12-1");
+      recordEvent(ctx, { kind: "turnTiming", timing: a.timing, player: a.player });
+      return;
+    }
+    case "attack": {
+      requireTurnPlayer(s, a.player, "attack");
+      if (!ps.battle.includes(a.attacker))
+        throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
+      if (top(a.attacker).def.category !== "Digimon")
+        throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
+      const rush = hasKeyword(s, a.attacker, "rush");
+      if (a.attacker.since > 0 && !rush)
+        throw new RulesError(
+          `${permName(a.attacker)} was played this turn, so it can't attack yet (it has no <Rush>).`,
+          "7-1-2-1",
+        );
+      if (a.attacker.suspended)
+        throw new RulesError(`${permName(a.attacker)} is suspended, so it can't attack.`, "11-2-1");
+      const held = attackBan(s, a.attacker, a.target);
+      if (held) throw new RulesError(held, "15-8-2");
+      const kept = restricted(a.attacker, a.target === "player" ? "attackPlayers" : "attack");
+      if (kept)
+        throw new RulesError(
+          `${permName(a.attacker)} can't attack: an effect of [${kept}] prevents it.`,
+          "11-2-1",
+        );
+      if (
+        a.target !== null &&
+        a.target !== "player" &&
+        !a.target.suspended &&
+        !alsoAttacks(s, a.attacker, a.target)
+      )
+        throw new RulesError(
+          `${permName(a.target)} is unsuspended: only suspended Digimon can be attacked.`,
+          "11-2-7-1",
+        );
+      suspendPermanent(ctx, a.attacker);
+      s.attack = {
+        attacker: a.attacker.pid,
+        target: a.target === null || a.target === "player" ? "player" : a.target.pid,
+        player: a.player,
+        stage: a.target === null ? "untargeted" : "declared",
+      };
+      const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
+      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target });
+      return;
+    }
+  }
+}

@@ -1,0 +1,307 @@
+/** The Digimon Card Game as a Ruleset for the engine kernel. */
+import { permanentDetails } from "./final-details.ts";
+import { aside } from "../../../engine/wording.ts";
+import { leftBattleReason } from "../state/new-card.ts";
+import type { OrderingRules } from "../../../engine/resolver.ts";
+import type { FinalState } from "../../../engine/trace.ts";
+import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
+import type { Ability } from "../model/index.ts";
+import { type DigimonAction, checkAndApply } from "./actions.ts";
+import { continueAttack } from "./attack.ts";
+import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
+import { newScope, canPay, runLaterNow, save } from "../ops/index.ts";
+import { ruleCheck } from "./rule-check.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  cardName,
+  findPermanent,
+  isFaceDown,
+  isFaceUp,
+  locate,
+  memoryOf,
+  opponentOf,
+  permName,
+  top,
+} from "../state/state.ts";
+import { digimonStateKey } from "../state/state-key.ts";
+import { collectTriggers } from "./triggers.ts";
+import {
+  activateKeyword,
+  checkKeywordActivation,
+  collectKeywordTriggers,
+  blitz,
+  isKeywordSource,
+} from "../keywords/index.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
+
+export const DIGIMON_ORDERING: OrderingRules = {
+  turnPlayerFirst: "15-4-3-5-1",
+  otherPlayerNext: "15-4-3-5-2",
+  newerLayerFirst: "15-4-5-2",
+  derivedForOtherPlayerFirst: "15-4-5-3",
+  simultaneous: "15-4-3-2",
+  ruleCheckJoins: "15-4-3-3",
+  ruleCheckNewLayer: "wiki: Effect Resolution, Rules Processing",
+};
+
+/** The next action of the user's sequence, once everything before it is resolved. */
+function nextAction(s: DigimonState, ctx: EffectContext) {
+  const next = s.queue.shift();
+  if (!next) return null;
+  const bound = next();
+  const action = bound.action as DigimonAction;
+  for (const n of bound.notes) ctx.note(n);
+  const described = describeAction(s, action);
+  checkAndApply(s, action, ctx);
+  return described;
+}
+
+function isDelayed(source: unknown): source is DelayedSource {
+  return typeof source === "object" && source !== null && "delayedId" in source;
+}
+
+/** Pending processing happens (18-1-1): its operations run for the player whose effect left it. */
+function processDelayed(
+  s: DigimonState,
+  id: number,
+  ctx: EffectContext,
+): { text: string; rule: string | null } {
+  const d = s.delayed.find((x) => x.id === id);
+  if (!d) return { text: "The pending processing was already done.", rule: "18-1-1" };
+  s.delayed = s.delayed.filter((x) => x !== d);
+  // "this Digimon" is still the Digimon that left it, digivolved or not, while it stays on the field.
+  const self = d.selfPid === undefined ? undefined : findPermanent(s, d.selfPid);
+  const sc = newScope({ s, ctx, me: d.owner, forCard: d.card.code, ...(self ? { self } : {}) });
+  const parts = d.pids ? runLaterNow(sc, d) : d.ops.flatMap((op) => sc.run(op));
+  return {
+    text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,
+    rule: "18-1-1",
+  };
+}
+
+function abilityOf(s: DigimonState, src: DigimonSource): Ability | undefined {
+  const d = src.abilityCard.def;
+  const all = [...d.abilities, ...d.inherited, ...d.security, ...(s.gainedAbilities ?? [])];
+  return all.find((a) => a.id === src.abilityId);
+}
+
+function stackCodes(p: Permanent): string {
+  const [first, ...under] = p.stack;
+  const code = (c: CardInst) => (c.code === UNKNOWN_CARD ? "?" : c.label ? `${c.code}#${c.label}` : c.code);
+  const base = first ? code(first) : "?";
+  const below = (c: CardInst) => code(c) + (isFaceDown(c) ? "(down)" : "");
+  return (under.length ? `${base}[${under.map(below).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
+}
+
+function codes(cards: CardInst[]): string[] {
+  return cards.map((c) => (c.code === UNKNOWN_CARD ? "?" : c.code) + (isFaceUp(c) ? "(up)" : ""));
+}
+
+function describeAction(
+  s: DigimonState,
+  a: DigimonAction,
+): { player: string; card: string | null; text: string; rule: string | null } {
+  const P = `Player ${a.player}`;
+  switch (a.kind) {
+    case "play":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} plays ${cardName(a.card)} from the hand.`,
+        rule: "7-1-3",
+      };
+    case "digivolve":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} digivolves ${permName(a.onto)} into ${cardName(a.card)}.`,
+        rule: "8-1-3",
+      };
+    case "dna":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} DNA digivolves ${permName(a.parts[0])} and ${permName(a.parts[1])} into ${cardName(a.card)}.`,
+        rule: "8-2-3",
+      };
+    case "use":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} uses ${cardName(a.card)}; its [Main] effect activates directly, without triggering.`,
+        rule: "9-1-9",
+      };
+    case "activate":
+      return {
+        player: a.player,
+        card: top(a.perm).code,
+        text: `${P} activates ${permName(a.perm)}'s [Main] effect; an activation-type effect activates directly, without triggering.`,
+        rule: "15-8-4-2",
+      };
+    case "turnTiming":
+      return a.timing === "startOfYourTurn"
+        ? {
+            player: a.player,
+            card: null,
+            text: `Player ${a.player}'s turn starts: [Start of Your Turn] effects trigger.`,
+            rule: "15-16-11-1",
+          }
+        : {
+            player: a.player,
+            card: null,
+            text: `Player ${a.player}'s turn reaches its end: [End of Your Turn] effects trigger.`,
+            rule: "15-16-12-1",
+          };
+    case "attack": {
+      const target =
+        a.target === null
+          ? ""
+          : a.target === "player"
+            ? ` player ${opponentOf(s, a.player)}`
+            : ` ${permName(a.target)}`;
+      const stop =
+        a.target === null
+          ? " (No attack target was named, so this breakdown covers the effects of the attack declaration.)"
+          : "";
+      return {
+        player: a.player,
+        card: top(a.attacker).code,
+        text: `${P} suspends ${permName(a.attacker)} and attacks${target}.${stop}`,
+        rule: "11-2-8-1",
+      };
+    }
+  }
+}
+
+export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
+  if (isDelayed(effect.source)) return { ok: true };
+  if (isKeywordSource(effect.source)) return checkKeywordActivation(s, effect.source);
+  const src = effect.source as DigimonSource;
+  const ability = abilityOf(s, src);
+  if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
+  if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${src.host.uid}`))
+    return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
+  if (src.where === "trash") {
+    // A deleted token is removed from the game but counts as placed in the trash (4-21-5).
+    if (src.host.def.token) return { ok: true };
+    const at = locate(s, src.host.uid);
+    if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
+      return {
+        ok: false,
+        reason: `${cardName(src.host)} is no longer in the trash${at ? ` (it is in the ${at.area} now)` : ""}, so it is a new card and its effect can't activate.`,
+        rule: "15-4-4-3",
+      };
+    return { ok: true };
+  }
+  const perm = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  if (!perm)
+    return {
+      ok: false,
+      reason: leftBattleReason(s, src.host),
+      rule: "15-4-4-3",
+    };
+  const i = perm.stack.indexOf(src.abilityCard);
+  if (i < 0 || (src.inherited ? i === 0 : i !== 0))
+    return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };
+  return { ok: true };
+}
+
+function activate(
+  s: DigimonState,
+  effect: PendingEffect,
+  ctx: EffectContext,
+): { text: string; rule: string | null } {
+  if (isDelayed(effect.source)) return processDelayed(s, effect.source.delayedId, ctx);
+  if (isKeywordSource(effect.source)) return activateKeyword(s, effect, ctx);
+  const src = effect.source as DigimonSource;
+  const ability = abilityOf(s, src)!;
+  const me = effect.player;
+  const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card });
+  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;
+  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
+  if (ability.cost) {
+    const cannot = canPay(sc, ability.cost);
+    if (cannot) return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
+  }
+  if (ability.optional) {
+    const agreed = askYesNo(
+      ctx,
+      me,
+      `Player ${me}: use ${cardName(src.abilityCard)}'s effect${aside(ability.label)}?`,
+      effect.card,
+    );
+    if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
+  }
+  if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
+    return {
+      text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,
+      rule: "15-6-1",
+    };
+  if (ability.keyword === "blitz") return { text: `${head}: ${blitz(sc).join("; ")}.`, rule: "16-16-1" };
+  if (ability.keyword === "save")
+    return { text: `${head}: ${save(sc, src.abilityCard).join("; ")}.`, rule: "16-20-1" };
+  const parts = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
+  return { text: `${head}: ${parts.join("; ")}.`, rule: null };
+}
+
+function final(s: DigimonState): FinalState {
+  const areas: FinalState["areas"] = {};
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    areas[id] = {
+      battle: ps.battle.map(stackCodes),
+      breeding: ps.breeding.map(stackCodes),
+      hand: codes(ps.hand),
+      trash: codes(ps.trash),
+      security: codes(ps.security),
+      deck: codes(ps.deck),
+    };
+  }
+  const side = s.memory >= 0 ? s.turn : opponentOf(s, s.turn);
+  return {
+    areas,
+    memory: { player: side, value: Math.abs(s.memory) },
+    ...(s.outcome ? { outcome: s.outcome } : {}),
+    details: permanentDetails(s, stackCodes),
+  };
+}
+
+function cardNames(s: DigimonState): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    const loose = [...ps.hand, ...ps.deck, ...ps.security, ...ps.trash];
+    const stacked = [...ps.battle, ...ps.breeding].flatMap((p) => p.stack);
+    for (const c of [...loose, ...stacked]) if (c.code !== UNKNOWN_CARD) names[c.code] = c.def.name;
+  }
+  return names;
+}
+
+export type DigimonRuleset = Ruleset<DigimonState, DigimonAction> & { ordering: OrderingRules };
+
+export function digimonRuleset(edition: Edition): DigimonRuleset {
+  return {
+    game: "digimon",
+    edition,
+    ordering: DIGIMON_ORDERING,
+    turnPlayer: (s) => s.turn,
+    players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
+    describeAction,
+    applyAction: checkAndApply,
+    continueAction: (s, ctx) => continueAttack(s, ctx) ?? nextAction(s, ctx),
+    collectTriggers: (s, events) => [
+      ...collectTriggers(s, events as DigimonEvent[]),
+      ...collectKeywordTriggers(s, events as DigimonEvent[]),
+    ],
+    ruleCheck,
+    checkActivation,
+    activate,
+    final,
+    stateKey: digimonStateKey,
+    cardNames,
+  };
+}

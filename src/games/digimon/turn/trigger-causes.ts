@@ -1,0 +1,145 @@
+/** Trigger conditions about who or what caused an event, and triggers of cards in the trash or on their way there. */
+import type { Ability, TriggerCondition } from "../model/index.ts";
+import type { DigimonEvent } from "../state/events.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type PlayerId,
+  type Permanent,
+  findPermanent,
+  ownerOf,
+  sideMatches,
+} from "../state/state.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
+
+type StateChange = Extract<TriggerCondition, { on: "suspended" | "unsuspended" }>;
+
+/** A Digimon or Tamer became (un)suspended: this one, or one of a side's that fits the filter. */
+export function stateChangeMet(
+  s: DigimonState,
+  cond: StateChange,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== cond.on) return false;
+  if (cond.self && e.pid !== self.pid) return false;
+  const me = ownerOf(self);
+  const changed = findPermanent(s, e.pid);
+  if (!changed) return false;
+  if (cond.side && !sideMatches(s, me, cond.side, ownerOf(changed))) return false;
+  if (cond.filter && !permanentMatches(s, changed, cond.filter, self)) return false;
+  if (cond.on === "suspended" && e.kind === "suspended")
+    return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+  // The engine simulates main phases only: an unsuspend-phase trigger never fires (6-2).
+  if (cond.on === "unsuspended")
+    return !cond.duringUnsuspendPhase && (!cond.duringMainPhase || s.phase === "main");
+  return true;
+}
+
+/** A side used an Option card that fits the filter (9-1). */
+export function optionUsedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "optionUsed" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  return (
+    e.kind === "optionUsed" &&
+    sideMatches(s, ownerOf(self), cond.side, e.player) &&
+    matchesFilter(s, e.card, cond.filter)
+  );
+}
+
+/** Cards were trashed from a side's hand (by an effect of the side `byEffect` names). */
+export function handTrashedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "handTrashed" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "handTrashed") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+}
+
+/** An effect added cards to a side's hand (drawing included). */
+export function handAddedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "handAdded" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "handAdded") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.byDigimon && !e.byDigimon) return false;
+  return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
+}
+
+/**
+ * The abilities of cards just trashed from a hand or deck that trigger on their own trashing
+ * ("When this card is trashed from your deck"): they trigger there and wait in the trash (4-16-2).
+ */
+export function trashedSelf(
+  s: DigimonState,
+  e: DigimonEvent,
+): { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] {
+  if (e.kind !== "handTrashed" && e.kind !== "deckTrashed" && e.kind !== "sourceTrashed") return [];
+  const from = e.kind === "handTrashed" ? "hand" : e.kind === "deckTrashed" ? "deck" : "sources";
+  const owner = e.kind === "sourceTrashed" ? e.owner : e.player;
+  const by = e.kind === "deckTrashed" ? undefined : e.byEffect;
+  // The Digimon the cards were under, as it is now (the trashing does not remove it).
+  const under = e.kind === "sourceTrashed" ? findPermanent(s, e.pid) : undefined;
+  const out: { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] = [];
+  for (const card of e.cards) {
+    const lists = from === "sources" ? [card.def.inherited, card.def.abilities] : [card.def.abilities];
+    for (const list of lists)
+      for (const ability of list) {
+        const w = ability.when;
+        if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
+        if (w.byEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by))) continue;
+        if (w.filter && !(under && permanentMatches(s, under, w.filter))) continue;
+        out.push({ ability, card, owner, inherited: list === card.def.inherited });
+      }
+  }
+  return out;
+}
+
+/** Cards the events moved at `moment` or later: they were not in the trash yet at `moment`. */
+function movedSince(events: DigimonEvent[], moment: number): Set<CardInst> {
+  const out = new Set<CardInst>();
+  for (const x of events) {
+    if (x.moment < moment) continue;
+    if (x.kind === "deleted") x.stack.forEach((c) => out.add(c));
+    else if (x.kind === "handTrashed" || x.kind === "deckTrashed" || x.kind === "sourceTrashed")
+      x.cards.forEach((c) => out.add(c));
+    else if (x.kind === "optionUsed") out.add(x.card);
+  }
+  return out;
+}
+
+/**
+ * [Trash] "When ..." abilities of cards that were in a trash when the event happened (not those
+ * the event or a later one put there). The card is no Digimon, so it is asked about the event
+ * as a stand-in that no event is about ("this Digimon" never matches).
+ */
+export function inTrash(
+  s: DigimonState,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+  met: (s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent) => boolean,
+): { ability: Ability; card: CardInst; owner: PlayerId }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+  let moved: Set<CardInst> | undefined;
+  for (const player of Object.values(s.players))
+    for (const card of player.trash)
+      for (const ability of card.def.abilities) {
+        if (ability.zone !== "trash") continue;
+        moved ??= movedSince(events, e.moment);
+        if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
+        const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
+        if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id });
+      }
+  return out;
+}

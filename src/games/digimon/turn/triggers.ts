@@ -1,0 +1,340 @@
+/** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
+import type { Triggered } from "../../../engine/types.ts";
+import type { Ability, CardFilter, TriggerCondition } from "../model/index.ts";
+import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
+import { describeOps } from "../ops/index.ts";
+import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
+import {
+  type CardInst,
+  type DelayedProcessing,
+  type DigimonState,
+  type Permanent,
+  activeAbilities,
+  allPermanents,
+  findPermanent,
+  ownerOf,
+  sideMatches,
+  top,
+} from "../state/state.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import {
+  handAddedMet,
+  handTrashedMet,
+  inTrash,
+  optionUsedMet,
+  stateChangeMet,
+  trashedSelf,
+} from "./trigger-causes.ts";
+
+function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
+  if (a.turn === "your") return owner === s.turn;
+  if (a.turn === "opponent") return owner !== s.turn;
+  return true;
+}
+
+class Collector {
+  private readonly found = new Map<string, Triggered & { source: DigimonSource }>();
+
+  constructor(private readonly s: DigimonState) {}
+
+  add(
+    ability: Ability,
+    abilityCard: CardInst,
+    inherited: boolean,
+    owner: string,
+    where: { host: CardInst; where: "battle" | "trash"; pid?: number },
+    moment: number,
+    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean } = {},
+  ): void {
+    if (!turnAllows(this.s, ability, owner)) return;
+    if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
+    const key = `${ability.id}@${where.host.uid}`;
+    const existing = this.found.get(`${key}@${moment}`);
+    if (existing) {
+      existing.source.count += 1;
+      if (extra.subjectPid !== undefined) existing.source.subjectPids?.push(extra.subjectPid);
+      return;
+    }
+    this.found.set(`${key}@${moment}`, {
+      key,
+      moment,
+      player: owner,
+      card: abilityCard.code,
+      name: abilityCard.def.name,
+      label: ability.label,
+      source: {
+        abilityId: ability.id,
+        abilityCard,
+        inherited,
+        host: where.host,
+        hostEpoch: where.host.epoch,
+        where: where.where,
+        pid: where.pid,
+        subjectPid: extra.subjectPid,
+        ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
+        count: 1,
+        dna: extra.dna ?? false,
+        ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
+      },
+    });
+  }
+
+  /** Pending processing left for the end of the turn triggers like an effect at that timing (18-1-1, 18-1-2). */
+  addDelayed(d: DelayedProcessing, moment: number): void {
+    const key = `delayed:${d.id}`;
+    this.others.push({
+      key,
+      moment,
+      player: d.owner,
+      card: d.card.code,
+      name: d.card.name,
+      label: `pending processing: ${describeOps(d.ops)}`,
+      source: { delayedId: d.id } satisfies DelayedSource,
+    });
+  }
+
+  private readonly others: Triggered[] = [];
+
+  result(): Triggered[] {
+    return [...this.found.values(), ...this.others];
+  }
+}
+
+/** The card trashed cards were under, as it is now, matches (a Tamer stays a Tamer). */
+function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
+  const p = findPermanent(s, pid);
+  return p !== undefined && permanentMatches(s, p, f);
+}
+
+/** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
+function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
+  const { sourcesHave, sourcesLack, ...rest } = f;
+  const under = stack.slice(1);
+  if (sourcesHave && !under.some((c) => matchesFilter(s, c, sourcesHave))) return false;
+  if (sourcesLack && under.some((c) => matchesFilter(s, c, sourcesLack))) return false;
+  return matchesFilter(s, stack[0]!, rest);
+}
+
+function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
+  const me = ownerOf(self);
+  switch (cond.on) {
+    case "deleted":
+      return (
+        e.kind === "deleted" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byZeroDp || e.zeroDp) &&
+        (!cond.other || e.pid !== self.pid) &&
+        e.stack[0] !== undefined &&
+        // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
+        stackMatches(s, e.stack, cond.filter ?? { category: "Digimon" })
+      );
+    case "played": {
+      if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.byEffect && !e.byEffect) return false;
+      const played = findPermanent(s, e.pid);
+      return played !== undefined && permanentMatches(s, played, cond.filter, self);
+    }
+    case "suspended":
+    case "unsuspended":
+      return stateChangeMet(s, cond, e, self);
+    case "optionUsed":
+      return optionUsedMet(s, cond, e, self);
+    case "handTrashed":
+      return handTrashedMet(s, cond, e, self);
+    case "handAdded":
+      return handAddedMet(s, cond, e, self);
+    case "securityRemoved":
+      return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
+    case "sourceTrashed":
+      return (
+        e.kind === "sourceTrashed" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect))) &&
+        (!cond.self || e.pid === self.pid) &&
+        (!cond.under || underMatches(s, e.pid, cond.under))
+      );
+    case "securityAdded":
+    case "deckTrashed":
+      if (
+        "faceUp" in cond &&
+        !(e.kind === "securityAdded" && e.faceUp?.some((c) => matchesFilter(s, c, cond.faceUp)))
+      )
+        return false;
+      return e.kind === cond.on && sideMatches(s, me, cond.side, e.player);
+    case "targetSwitched":
+      return (
+        e.kind === "targetSwitched" &&
+        (!cond.self || e.attacker === self.pid) &&
+        (!cond.side || sideMatches(s, me, cond.side, e.player))
+      );
+    case "blocked":
+      return e.kind === "blocked" && e.attacker === self.pid;
+    case "sourcesPlaced":
+      return sourcesPlacedMet(s, cond, e, self);
+    case "notSimulated":
+    case "trashedSelf": // collected from the trashed cards themselves
+      return false;
+    case "digiBurstTrashed":
+      return false; // The trashed card's own effect, collected from the trash below.
+    case "attacks":
+    case "digivolved": {
+      if (
+        e.kind !== (cond.on === "attacks" ? "attacking" : "digivolved") ||
+        !("player" in e) ||
+        !("pid" in e)
+      )
+        return false;
+      if (!sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.self && e.pid !== self.pid) return false;
+      if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
+      if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
+        return false;
+      if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
+      const subject = findPermanent(s, e.pid);
+      // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
+      return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
+    }
+    case "deletesInBattle":
+      // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
+      if (e.kind !== "deleted" || !e.battle) return false;
+      if (cond.side) {
+        const pid = e.battle.opponentPid;
+        const winner = pid === null ? undefined : findPermanent(s, pid);
+        return (
+          winner !== undefined &&
+          e.owner !== ownerOf(winner) &&
+          sideMatches(s, me, cond.side, ownerOf(winner)) &&
+          permanentMatches(s, winner, cond.filter ?? { category: "Digimon" }, self)
+        );
+      }
+      return e.battle.opponentPid === self.pid && e.owner !== me;
+    case "any":
+      return cond.of.some((c) => conditionMet(s, c, e, self));
+  }
+}
+
+/** Timings of the non-turn player and of every player that a turn timing also brings. */
+function otherTimings(e: Extract<DigimonEvent, { kind: "turnTiming" }>, owner: string): Ability["timing"][] {
+  const own = owner === e.player;
+  if (e.timing === "startOfYourTurn") return own ? [] : ["startOfOpponentsTurn"];
+  return own ? ["endOfAllTurns"] : ["endOfOpponentsTurn", "endOfAllTurns"];
+}
+
+function selfTimings(e: DigimonEvent): Ability["timing"] | null {
+  if (e.kind === "played") return "onPlay";
+  if (e.kind === "digivolved") return "whenDigivolving";
+  if (e.kind === "attacking") return "whenAttacking";
+  if (e.kind === "endOfAttack") return "endOfAttack";
+  return null;
+}
+
+export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
+  const c = new Collector(s);
+  for (const e of events) {
+    const timing = selfTimings(e);
+    if (timing && "pid" in e) {
+      const perm = findPermanent(s, e.pid);
+      if (perm) {
+        for (const { ability, card, inherited } of activeAbilities(perm)) {
+          // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
+          if (
+            ability.timing !== timing ||
+            (inherited && timing !== "whenAttacking" && timing !== "endOfAttack")
+          )
+            continue;
+          if (e.kind === "played" && e.noOnPlay) continue;
+          // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
+          if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
+          const dna = e.kind === "digivolved" && e.dna;
+          c.add(
+            ability,
+            card,
+            inherited,
+            ownerOf(perm),
+            { host: top(perm), where: "battle", pid: perm.pid },
+            e.moment,
+            { dna },
+          );
+        }
+      }
+    }
+    if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
+      for (const d of s.delayed)
+        if (d.atEndOf === undefined || d.atEndOf === e.player) c.addDelayed(d, e.moment);
+    if (e.kind === "turnTiming") {
+      for (const perm of allPermanents(s)) {
+        const owner = ownerOf(perm);
+        const extra = otherTimings(e, owner);
+        for (const { ability, card, inherited } of activeAbilities(perm))
+          if (extra.includes(ability.timing))
+            c.add(
+              ability,
+              card,
+              inherited,
+              owner,
+              { host: top(perm), where: "battle", pid: perm.pid },
+              e.moment,
+            );
+      }
+      for (const perm of s.players[e.player]!.battle)
+        for (const { ability, card, inherited } of activeAbilities(perm))
+          if (ability.timing === e.timing)
+            c.add(
+              ability,
+              card,
+              inherited,
+              e.player,
+              { host: top(perm), where: "battle", pid: perm.pid },
+              e.moment,
+            );
+    }
+    if (e.kind === "digiBurstTrashed")
+      for (const card of e.cards)
+        for (const a of card.def.inherited)
+          if (a.timing === "when" && a.when?.on === "digiBurstTrashed")
+            c.add(a, card, true, e.owner, { host: card, where: "trash" }, e.moment);
+    if (e.kind === "deleted") {
+      const [host, ...under] = e.stack;
+      if (host) {
+        const how = { deletedInBattle: e.battle !== undefined };
+        for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
+        for (const card of under)
+          for (const a of card.def.inherited.filter((x) => x.timing === "onDeletion"))
+            c.add(a, card, true, e.owner, { host, where: "trash" }, e.moment, how);
+        for (const a of (e.gained ?? []).filter((x) => x.timing === "onDeletion"))
+          c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
+      }
+    }
+    for (const t of inTrash(s, e, events, conditionMet))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
+    for (const t of trashedSelf(s, e))
+      c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
+    for (const perm of allPermanents(s)) {
+      if (perm.since > e.moment) continue;
+      for (const { ability, card, inherited } of activeAbilities(perm)) {
+        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
+        const subjectPid =
+          e.kind === "played" ||
+          e.kind === "attacking" ||
+          e.kind === "digivolved" ||
+          e.kind === "suspended" ||
+          e.kind === "unsuspended"
+            ? e.pid
+            : undefined;
+        c.add(
+          ability,
+          card,
+          inherited,
+          ownerOf(perm),
+          { host: top(perm), where: "battle", pid: perm.pid },
+          e.moment,
+          {
+            subjectPid,
+          },
+        );
+      }
+    }
+  }
+  return c.result();
+}

@@ -1,0 +1,286 @@
+/**
+ * The Duel Masters card-text compiler: English card text, as printed, read into the engine's
+ * card definition (keywords, restrictions, triggered and tap abilities, a spell's effect).
+ * Reminder text in parentheses is ignored. A sentence the compiler can't read is returned as
+ * unread and its whole ability is left out rather than half-run; a sentence it reads but the
+ * engine does not run is returned as not executable.
+ */
+import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
+import { readEffect } from "./effects.ts";
+
+export interface DmCompiled {
+  unread: string[];
+  notExecutable: string[];
+}
+
+const KEYWORDS: [RegExp, (def: DmCardDef, m: RegExpExecArray) => void][] = [
+  [/^blocker$/, (d) => (d.blocker = true)],
+  [/^shield trigger$/, (d) => (d.shieldTrigger = true)],
+  [/^slayer$/, (d) => (d.slayer = true)],
+  [/^charger$/, (d) => (d.charger = true)],
+  [/^speed attacker$/, (d) => (d.speedAttacker = true)],
+  [/^double breaker$/, (d) => (d.breaker = 2)],
+  [/^triple breaker$/, (d) => (d.breaker = 3)],
+  [/^power attacker \+(\d+)$/, (d, m) => (d.powerAttacker = Number(m[1]))],
+  [
+    /^evolution(?:\s*[-—–:]\s*put on one of your (?:creatures that has )?([a-z' -]+?)(?: in its race)?s?)?$/,
+    (d, m) => {
+      d.evolution = true;
+      if (m[1] && m[1] !== "creature") d.evolvesFrom = m[1].replace(/\b\w/g, (c) => c.toUpperCase());
+    },
+  ],
+];
+
+const RESTRICTIONS: Record<string, DmRestriction> = {
+  "this creature can't attack": "cantAttack",
+  "this creature can't attack players": "cantAttackPlayers",
+  "this creature can't attack creatures": "cantAttackCreatures",
+  "this creature can't be blocked": "cantBeBlocked",
+  "this creature can't be attacked": "cantBeAttacked",
+  "this creature can attack untapped creatures": "canAttackUntapped",
+};
+
+/** Sentences the compiler reads but the engine does not act on. */
+const NOT_RUN: RegExp[] = [/^this creature attacks each turn if able$/, /^this creature blocks if able$/];
+
+const CIV_NAMES: Record<string, Civilization> = {
+  light: "Light",
+  water: "Water",
+  darkness: "Darkness",
+  fire: "Fire",
+  nature: "Nature",
+};
+const civList = (t: string): Civilization[] =>
+  t
+    .split(/,| or | and /)
+    .map((w) => CIV_NAMES[w.trim()])
+    .filter((c): c is Civilization => c !== undefined);
+
+/** Statics about who may block or attack it, with their parameters. */
+const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
+  [
+    /^this creature can't be blocked by (?:any creature that has|creatures that have) power (\d+) or (less|more)$/,
+    (d, m) => (d.unblockableBy = m[2] === "less" ? { maxPower: Number(m[1]) } : { minPower: Number(m[1]) }),
+  ],
+  [
+    /^this creature can't be blocked by ([a-z, ]+?) creatures$/,
+    (d, m) => (d.unblockableBy = { civilizations: civList(m[1]!) }),
+  ],
+  [
+    /^this creature can't be attacked by ([a-z, ]+?) creatures$/,
+    (d, m) => (d.unattackableBy = civList(m[1]!)),
+  ],
+  [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
+  [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
+  [
+    /^while this creature has power (\d+) or more, it has "(double|triple) breaker(?:\.)?"(?: instead of "double breaker\.?")?$/,
+    (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
+  ],
+  [/^cross gear$/, () => undefined],
+];
+
+const DESTROYED_INSTEAD =
+  /^when this creature would be destroyed, (?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
+
+interface TriggerForm {
+  re: RegExp;
+  trigger: DmTrigger;
+  watch?: (m: RegExpExecArray) => { side: Side; other: boolean };
+  eachTurn?: boolean;
+  label: string;
+}
+
+function watchOf(whose: string | undefined, other: string | undefined): { side: Side; other: boolean } {
+  const side: Side = whose === "your opponent's" ? "opponent" : whose === "your" ? "you" : "any";
+  return { side, other: other !== undefined };
+}
+
+const TRIGGERS: TriggerForm[] = [
+  {
+    re: /^when(?:ever)? you put this creature into the battle zone, /,
+    trigger: "onEnter",
+    label: "When put into the battle zone",
+  },
+  { re: /^when(?:ever)? this creature is destroyed, /, trigger: "onDestroyed", label: "When destroyed" },
+  { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
+  { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
+  {
+    re: /^when(?:ever)? this creature wins a battle, /,
+    trigger: "onWinBattle",
+    label: "When it wins a battle",
+  },
+  {
+    re: /^at the end of (?:your turn|each of your turns), /,
+    trigger: "endOfTurn",
+    label: "At the end of your turn",
+  },
+  {
+    re: /^at the end of each turn, /,
+    trigger: "endOfTurn",
+    eachTurn: true,
+    label: "At the end of each turn",
+  },
+  {
+    re: /^at the start of (?:your turn|each of your turns), /,
+    trigger: "startOfTurn",
+    label: "At the start of your turn",
+  },
+  {
+    re: /^whenever (?:(a|another)|one of (your|your opponent's) (other )?) ?creatures? (?:in the battle zone )?is destroyed, /,
+    trigger: "anyDestroyed",
+    watch: (m) => watchOf(m[2], m[1] === "another" ? "other" : m[3]),
+    label: "Whenever a creature is destroyed",
+  },
+  {
+    re: /^whenever (?:another creature is put|you put another creature|your opponent puts a creature) into the battle zone, /,
+    trigger: "anyEnters",
+    watch: (m) =>
+      m[0].includes("your opponent")
+        ? { side: "opponent", other: true }
+        : m[0].includes("you put")
+          ? { side: "you", other: true }
+          : { side: "any", other: true },
+    label: "Whenever another creature is put into the battle zone",
+  },
+  { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
+];
+
+/** Lower case, reminder text and card symbols normalized, curly quotes straight. */
+export function normalize(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Splits a line into sentences, keeping "Choose X. That creature ..." together. */
+function sentences(line: string): string[] {
+  const parts = line
+    .split(/(?<=[.!])\s+/)
+    .map((p) => p.replace(/\s*\.$/, "").trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const p of parts) {
+    if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
+      out[out.length - 1] += `. ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
+
+/** The body of an ability (after its trigger), as operations. */
+function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
+  let optional = false;
+  let text = body.trim();
+  if (text.startsWith("you may ")) {
+    optional = true;
+    text = text.slice(8);
+  }
+  const cond = /^if (you have|your opponent has) (\d+) or (more|fewer) shields, (.+)$/.exec(text);
+  if (cond) {
+    const inner = readBody(cond[4]!.replace(/^he /, "your opponent "));
+    if (!inner) return null;
+    const n = Number(cond[2]);
+    const side = cond[1] === "you have" ? "you" : "opponent";
+    const op: DmOp = {
+      op: "ifShields",
+      side,
+      ...(cond[3] === "more" ? { atLeast: n } : { atMost: n }),
+      then: inner.ops,
+    };
+    return { ops: [op], optional: inner.optional };
+  }
+  const ops: DmOp[] = [];
+  for (const piece of text.split(/\. then,? /)) {
+    const choose = /^choose (.+?)\. that creature (gets? .+)$/.exec(piece);
+    const read = readEffect(choose ? `${choose[1]} ${choose[2]}` : piece);
+    if (!read) return null;
+    ops.push(...read);
+  }
+  return { ops, optional };
+}
+
+function keywordsOf(def: DmCardDef, sentence: string): boolean {
+  const words = sentence.split(/,\s*/);
+  const applied: (() => void)[] = [];
+  for (const w of words) {
+    const hit = KEYWORDS.find(([re]) => re.test(w.trim()));
+    if (!hit) return false;
+    const m = hit[0].exec(w.trim())!;
+    applied.push(() => hit[1](def, m));
+  }
+  applied.forEach((f) => f());
+  return true;
+}
+
+/** Reads a card's text into `def`; returns what it could not read or run. */
+export function compileDmText(text: string, def: DmCardDef): DmCompiled {
+  const unread: string[] = [];
+  const notExecutable: string[] = [];
+  const lines = text.split(/\n/).map(normalize).filter(Boolean);
+  const units = lines.flatMap(sentences);
+  for (const unit of units) {
+    if (keywordsOf(def, unit)) continue;
+    const filtered = FILTERED.find(([re]) => re.test(unit));
+    if (filtered) {
+      filtered[1](def, filtered[0].exec(unit)!);
+      continue;
+    }
+    // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
+    if (
+      unit === `you can't use the "shield trigger" ability of that shield` &&
+      def.abilities.length + def.spell.length > 0
+    )
+      continue;
+    const restriction = RESTRICTIONS[unit];
+    if (restriction) {
+      def.restrictions.push(restriction);
+      continue;
+    }
+    if (NOT_RUN.some((re) => re.test(unit))) {
+      notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
+      continue;
+    }
+    // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
+    if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit))
+      continue;
+    const instead = DESTROYED_INSTEAD.exec(unit);
+    if (instead) {
+      def.destroyedInstead =
+        instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+      continue;
+    }
+    const form = TRIGGERS.find((t) => t.re.test(unit));
+    if (form) {
+      const m = form.re.exec(unit)!;
+      const body = readBody(unit.slice(m[0].length));
+      if (!body) {
+        unread.push(unit);
+        continue;
+      }
+      const ability: DmAbility = {
+        id: `${def.code}/${def.abilities.length + 1}`,
+        label: `${form.label}: ${unit.slice(m[0].length)}`,
+        trigger: form.trigger,
+        optional: body.optional,
+        ops: body.ops,
+      };
+      if (form.watch) ability.watch = form.watch(m);
+      if (form.eachTurn) ability.eachTurn = true;
+      def.abilities.push(ability);
+      continue;
+    }
+    if (def.type === "Spell") {
+      const body = readBody(unit);
+      if (body && !body.optional) {
+        def.spell.push(...body.ops);
+        continue;
+      }
+    }
+    unread.push(unit);
+  }
+  return { unread, notExecutable };
+}

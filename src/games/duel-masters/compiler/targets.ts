@@ -1,0 +1,101 @@
+/**
+ * The noun phrases of Duel Masters card text that name creatures or cards, read into the
+ * engine's Target and CardFilter: "one of your opponent's untapped creatures that has power
+ * 3000 or less", "up to 2 creatures in the battle zone", "a darkness or fire creature".
+ */
+import type { CardFilter, Civilization, Target } from "../cards.ts";
+
+const CIVS: Record<string, Civilization> = {
+  light: "Light",
+  water: "Water",
+  darkness: "Darkness",
+  fire: "Fire",
+  nature: "Nature",
+};
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+export function numberWord(w: string): number | null {
+  const n = NUMBERS[w] ?? Number(w);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const CIV_LIST =
+  "(?:light|water|darkness|fire|nature)(?:(?:,| or| and) (?:light|water|darkness|fire|nature))*";
+
+function civsOf(text: string | undefined): Civilization[] | undefined {
+  if (!text) return undefined;
+  return text
+    .split(/,| or | and /)
+    .map((w) => CIVS[w.trim()])
+    .filter((c): c is Civilization => c !== undefined);
+}
+
+const TARGET = new RegExp(
+  "^(?:(?<count>one|a|an|all|each|any number|up to (?:\\w+)|\\w+) (?:of )?)?" +
+    "(?:(?<side>your opponent's|your|his|each player's) )?" +
+    "(?:(?<other>other) )?" +
+    "(?:(?<state>untapped|tapped) )?" +
+    `(?:(?<civ>${CIV_LIST}) )?` +
+    "(?<noun>creatures?)" +
+    "(?: (?:in|from) the battle zone)?" +
+    "(?: that (?:has|have) power (?<power>\\d+) or (?<dir>less|more))?$",
+);
+
+/** "this creature", "it", or a creature phrase; null when the phrase is not one the engine knows. */
+export function readTarget(phrase: string): Target | null {
+  const p = phrase.trim();
+  if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  const m = TARGET.exec(p);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  let count: Target["count"] = 1;
+  let upTo = false;
+  if (g.count === "all" || g.count === "each") count = "all";
+  else if (g.count?.startsWith("up to ")) {
+    const n = numberWord(g.count.slice(6));
+    if (n === null) return null;
+    count = n;
+    upTo = true;
+  } else if (g.count === "any number") return null;
+  else if (g.count) {
+    const n = numberWord(g.count);
+    if (n === null) return null;
+    count = n;
+  } else if (g.noun === "creatures") count = "all";
+  const side = g.side === "your opponent's" ? "opponent" : g.side === "your" ? "you" : "any";
+  const t: Target = { side, count };
+  if (upTo) t.upTo = true;
+  if (g.other) t.other = true;
+  if (g.state) t.tapped = g.state === "tapped";
+  const civ = civsOf(g.civ);
+  if (civ) t.civilizations = civ;
+  if (g.power) {
+    if (g.dir === "less") t.maxPower = Number(g.power);
+    else t.minPower = Number(g.power);
+  }
+  return t;
+}
+
+const CARD = new RegExp(
+  `^(?:a|an|one|(?<n>\\w+)|up to (?<upto>\\w+)) (?:(?<civ>${CIV_LIST}) )?(?<kind>cards?|creatures?|spells?)` +
+    "(?: that (?:has|have) (?<race>[a-z' -]+?) in (?:its|their) race)?" +
+    "(?: that costs (?<cost>\\d+) or less)?$",
+  "i",
+);
+
+/** "a card", "up to 2 cards", "a creature that has Dragon in its race": how many, and which. */
+export function readCards(phrase: string): { n: number; upTo: boolean; filter?: CardFilter } | null {
+  const m = CARD.exec(phrase.trim());
+  if (!m?.groups) return null;
+  const g = m.groups;
+  const n = g.upto ? numberWord(g.upto) : g.n ? numberWord(g.n) : 1;
+  if (n === null) return null;
+  const filter: CardFilter = {};
+  if (g.kind!.startsWith("creature")) filter.type = "Creature";
+  if (g.kind!.startsWith("spell")) filter.type = "Spell";
+  const civ = civsOf(g.civ);
+  if (civ) filter.civilizations = civ;
+  if (g.race) filter.race = g.race.replace(/\b\w/g, (c) => c.toUpperCase());
+  if (g.cost) filter.maxCost = Number(g.cost);
+  return { n, upTo: g.upto !== undefined, ...(Object.keys(filter).length ? { filter } : {}) };
+}

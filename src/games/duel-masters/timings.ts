@@ -1,0 +1,166 @@
+/**
+ * The timings that follow an action once everything it triggered is resolved: the attack's
+ * block and result (DM-T6), the turn's end and the next turn's untap, start and draw steps
+ * (DM-T7, DM-T1 to DM-T3), then the user's next action.
+ */
+import type { EffectContext } from "../../engine/types.ts";
+import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
+import { drawCards } from "./ops.ts";
+import { breakerOf } from "./state.ts";
+import {
+  type DmState,
+  type DmStep,
+  allObjects,
+  controllerOf,
+  findObject,
+  isCreature,
+  objName,
+  opponentOf,
+  top,
+} from "./state.ts";
+
+type Described = { player: string | null; card: string | null; text: string; rule: string | null };
+
+function attackBlock(s: DmState, ctx: EffectContext): Described {
+  const at = s.attack!;
+  const attacker = findObject(s, at.attacker);
+  const blocker = at.blocker === null ? undefined : findObject(s, at.blocker);
+  const defender = opponentOf(s, at.player);
+  if (!attacker || !isCreature(attacker)) {
+    s.steps = s.steps.filter((x) => x !== "attackResult");
+    finishAttack(s);
+    return {
+      player: defender,
+      card: null,
+      text: "The attacking creature has left the battle zone, so the attack ends: there is no block.",
+      rule: "DM-T6",
+    };
+  }
+  if (!blocker || blocker.tapped || !isCreature(blocker) || controllerOf(s, blocker) !== defender) {
+    at.blocker = null;
+    return {
+      player: defender,
+      card: null,
+      text: `The blocker player ${defender} named is no longer an untapped creature of theirs, so the attack is not blocked.`,
+      rule: "DM-T6",
+    };
+  }
+  blocker.tapped = true;
+  ctx.emit({ kind: "blocks", player: defender, card: top(blocker) });
+  return {
+    player: defender,
+    card: top(blocker).code,
+    text: `Player ${defender} blocks with ${objName(blocker)} (Blocker): it taps, and the attack is redirected to it.`,
+    rule: "DM-T6",
+  };
+}
+
+function finishAttack(s: DmState): void {
+  for (const o of allObjects(s)) o.attacking = false;
+  s.attack = null;
+}
+
+function attackResult(s: DmState, ctx: EffectContext): Described {
+  const at = s.attack!;
+  const attacker = findObject(s, at.attacker);
+  const defender = opponentOf(s, at.player);
+  if (!attacker || !isCreature(attacker)) {
+    finishAttack(s);
+    return {
+      player: at.player,
+      card: null,
+      text: "The attacking creature has left the battle zone, so the attack ends with no battle and no shield broken.",
+      rule: "DM-T6",
+    };
+  }
+  const blocker = at.blocker === null ? undefined : findObject(s, at.blocker);
+  const target = at.target === "player" ? undefined : findObject(s, at.target);
+  const head = `The attack of ${objName(attacker)} goes on`;
+  let text: string;
+  if (blocker && isCreature(blocker)) {
+    battle(s, ctx, attacker, blocker);
+    text = `${head}: it battles the blocker ${objName(blocker)}.`;
+  } else if (at.target !== "player") {
+    if (!target || !isCreature(target))
+      text = `${head}, but the creature it attacked has left the battle zone: no battle happens.`;
+    else {
+      battle(s, ctx, attacker, target);
+      text = `${head}: it battles ${objName(target)}.`;
+    }
+  } else if (s.players[defender]!.shields.length === 0) {
+    s.directlyAttacked.push(defender);
+    ctx.note(`player ${defender} has no shields: the direct attack goes through`);
+    text = `${head}: player ${defender} has no shields left, so it is a direct attack.`;
+  } else {
+    const breaks = breakerOf(attacker);
+    const n = Math.min(breaks, s.players[defender]!.shields.length);
+    const breaker = breaks === 2 ? " (Double Breaker)" : breaks === 3 ? " (Triple Breaker)" : "";
+    breakShields(s, ctx, attacker, at.player, breaks);
+    text = `${head}: it breaks ${n === 1 ? "a shield" : `${n} shields`} of player ${defender}${breaker}.`;
+  }
+  finishAttack(s);
+  return { player: at.player, card: top(attacker).code, text, rule: "DM-T6" };
+}
+
+function endCleanup(s: DmState): Described {
+  const ending = s.turn;
+  for (const o of allObjects(s)) {
+    o.powerMods = [];
+    o.linkLost = [];
+    o.sick = false;
+  }
+  s.turn = opponentOf(s, ending);
+  return {
+    player: ending,
+    card: null,
+    text: `Player ${ending}'s turn ends: what lasted "until the end of the turn" ends, and it is now player ${s.turn}'s turn.`,
+    rule: "DM-T7",
+  };
+}
+
+function untap(s: DmState): Described {
+  const mine = s.players[s.turn]!.battle.filter((o) => o.tapped);
+  for (const o of mine) o.tapped = false;
+  const what =
+    mine.length === 0
+      ? "nothing of theirs is tapped"
+      : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
+  return { player: s.turn, card: null, text: `Untap step of player ${s.turn}: ${what}.`, rule: "DM-T1" };
+}
+
+function start(s: DmState, ctx: EffectContext): Described {
+  ctx.emit({ kind: "turnStart", player: s.turn });
+  return {
+    player: s.turn,
+    card: null,
+    text: `Start of player ${s.turn}'s turn: the abilities that act "at the start of the turn" trigger.`,
+    rule: "DM-T2",
+  };
+}
+
+function drawStep(s: DmState, ctx: EffectContext): Described {
+  return { player: s.turn, card: null, text: `Draw step: ${drawCards(s, ctx, s.turn, 1)}.`, rule: "DM-T3" };
+}
+
+const STEPS: Record<DmStep, (s: DmState, ctx: EffectContext) => Described> = {
+  attackBlock,
+  attackResult,
+  endCleanup,
+  untap,
+  start,
+  draw: drawStep,
+};
+
+/** The next timing of the action, or the user's next action; null when everything is done. */
+export function continueDmAction(s: DmState, ctx: EffectContext): Described | null {
+  const step = s.steps.shift();
+  if (step) return STEPS[step](s, ctx);
+  const next = s.queue.shift();
+  if (!next) return null;
+  const bound = next();
+  const action = bound.action as DmAction;
+  for (const n of bound.notes) ctx.note(n);
+  const described = describeAction(s, action);
+  applyAction(s, action, ctx);
+  return described;
+}
