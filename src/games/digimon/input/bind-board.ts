@@ -141,7 +141,7 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     bindPlayer(s, reg, pb, unknown);
     bindLasting(
       s,
-      reg,
+      (ref) => lookupCard(reg, ref, "board"),
       pb,
       ids.find((x) => x !== pb.player)!,
     );

@@ -3,11 +3,9 @@
  * "for the turn" or "until the end of their turn" (overall processing that lasts, 15-11-2-2): DP
  * changes to all of a side's Digimon and keywords all of a side's matching Digimon gain.
  */
-import type { PlayerBoard } from "../../../board/ast.ts";
+import type { CardRef, PlayerBoard } from "../../../board/ast.ts";
 import { InputError } from "../../input-error.ts";
-import type { Op } from "../model/index.ts";
-import { lookupCard } from "./bind-board.ts";
-import type { CardRegistry } from "./registry.ts";
+import type { CardDef, Op } from "../model/index.ts";
 import type { DigimonState } from "../state/state.ts";
 
 /** Every operation of a list, those nested under conditions, choices and "then" included. */
@@ -21,9 +19,15 @@ function allOps(ops: Op[]): Op[] {
   });
 }
 
-export function bindLasting(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, other: string): void {
+/** `lookup`: the board's card lookup (bind-board.ts), which names an unknown code's closest matches. */
+export function bindLasting(
+  s: DigimonState,
+  lookup: (ref: CardRef) => CardDef,
+  pb: PlayerBoard,
+  other: string,
+): void {
   for (const ref of pb.lasting) {
-    const def = lookupCard(reg, ref, "board");
+    const def = lookup(ref);
     const ops = allOps([...def.abilities, ...def.inherited, ...def.security].flatMap((a) => a.ops));
     let found = 0;
     for (const op of ops) {
