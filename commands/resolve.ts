@@ -27,6 +27,7 @@ import {
 } from "../src/bot/resolve-view.ts";
 import { exploreMessage } from "../src/bot/explore-view.ts";
 import { isPublic, stringOption as text } from "../src/bot/options.ts";
+import { localeOf } from "../src/i18n/locale.ts";
 import type {
   AutocompleteInteraction,
   BotContext,
@@ -108,6 +109,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
     page: 0,
     title: clip(action, 200),
     ephemeral: !isPublic(i.options),
+    locale: localeOf(i.locale),
   };
   if (i.options.explore === true) {
     checkInputs(state);

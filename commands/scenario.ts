@@ -14,6 +14,7 @@ import { findScenario, loadScenarios } from "../src/scenarios/library.ts";
 import { SELECT_TEXT_MAX, clip } from "../src/bot/fit.ts";
 import { isPublic as publicOption, stringOption as text } from "../src/bot/options.ts";
 import { startView } from "../src/bot/resolve-view.ts";
+import { localeOf } from "../src/i18n/locale.ts";
 import { ephemeral } from "../src/bot/router.ts";
 import type {
   AutocompleteInteraction,
@@ -124,6 +125,7 @@ function show(
   edition: string | undefined,
   isPublic: boolean,
   ctx: BotContext,
+  locale?: string,
 ): BotReply {
   return startView(
     {
@@ -138,6 +140,7 @@ function show(
       title: s.title,
       scenario: s.id,
       ephemeral: !isPublic,
+      locale: localeOf(locale),
     },
     ctx,
   );
@@ -152,7 +155,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
     throw new UserError(
       `No scenario "${id}". Run /scenario without an id for the list, or type part of a title and pick from the suggestions.`,
     );
-  return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx);
+  return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx, i.locale);
 }
 
 export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
@@ -164,7 +167,7 @@ export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
   if (verb === "show") {
     const s = findScenario(i.values[0] ?? "");
     if (!s) return { type: "message", message: ephemeral("That scenario is no longer in the library.") };
-    return show(s, i.user.id, undefined, vis === "p", ctx);
+    return show(s, i.user.id, undefined, vis === "p", ctx, i.locale);
   }
   return { type: "message", message: ephemeral("That button belongs to an older version of the bot.") };
 }

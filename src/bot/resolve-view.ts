@@ -41,6 +41,11 @@ import {
   TEXT_INPUT_MAX,
   clip,
 } from "./fit.ts";
+import { citeRulings } from "../citations/index.ts";
+import { rulingCitationsSchema } from "../citations/schema.ts";
+import { QNOS_SHOWN, cardLines, suiteLines } from "../citations/text.ts";
+import { type BreakdownWords, breakdownWords } from "../i18n/breakdown.ts";
+import { LOCALES, localeOf } from "../i18n/locale.ts";
 import { exploreMessage } from "./explore-view.ts";
 import { describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
@@ -94,6 +99,10 @@ export const viewStateSchema = z.object({
   picture: z.boolean().optional(),
   /** A modal edit that failed, so the next "Edit board" starts from it. */
   draft: z.object({ board: z.string(), action: z.string(), choices: z.string() }).optional(),
+  /** The asker's language: the message stays in it whoever presses its buttons. */
+  locale: z.enum(LOCALES).optional(),
+  /** The official rulings the board's cards and action concern (src/citations/). */
+  rulings: rulingCitationsSchema.optional(),
 });
 
 export type ViewState = z.infer<typeof viewStateSchema>;
@@ -262,14 +271,14 @@ export function answerText(p: Pending, values: readonly string[]): string {
   return p.kind === "order" ? `order ${cards[0]}` : `${to}target ${cards.join(" ")}`;
 }
 
-function pickMenu(id: string, p: Pending): APIStringSelectComponent | null {
+function pickMenu(id: string, p: Pending, w: BreakdownWords): APIStringSelectComponent | null {
   const defaults = new Set(defaultPick({ ...p, player: "" }));
-  const mark = (optionId: string) => (defaults.has(optionId) ? " (the default)" : "");
+  const mark = (optionId: string) => (defaults.has(optionId) ? w.theDefault : "");
   let options: APIStringSelectComponent["options"];
   if (p.kind === "yesno")
     options = [
-      { label: "Yes", value: "yes", description: `Use the effect${mark("yes")}` },
-      { label: "No", value: "no", description: "Don't use it" },
+      { label: w.yes, value: "yes", description: `${w.useIt}${mark("yes")}` },
+      { label: w.no, value: "no", description: w.dontUseIt },
     ];
   else {
     const room = SELECT_OPTIONS_MAX - (p.kind === "target" && p.min === 0 ? 1 : 0);
@@ -284,9 +293,9 @@ function pickMenu(id: string, p: Pending): APIStringSelectComponent | null {
     if (options.length === 0) return null;
     if (p.kind === "target" && p.min === 0)
       options.push({
-        label: "None",
+        label: w.none,
         value: NONE,
-        description: `Choose nothing${defaults.size === 0 ? " (the default)" : ""}`,
+        description: `${w.chooseNothing}${defaults.size === 0 ? w.theDefault : ""}`,
       });
   }
   const single = p.kind !== "target";
@@ -319,7 +328,7 @@ function lines(items: readonly string[], max = FIELD_VALUE_MAX): string {
 }
 
 /** The fields under the breakdown: scenario text, edition differences, notes, open choices. */
-function fields(state: ViewState, run: ViewRun, hasMenu: boolean): APIEmbedField[] {
+function fields(state: ViewState, run: ViewRun, hasMenu: boolean, w: BreakdownWords): APIEmbedField[] {
   const out: APIEmbedField[] = [];
   const s = state.scenario ? findScenario(state.scenario) : undefined;
   const pristine =
@@ -329,41 +338,40 @@ function fields(state: ViewState, run: ViewRun, hasMenu: boolean): APIEmbedField
     s.choices === state.choices &&
     s.cards === state.cards;
   if (s && pristine) {
-    out.push({ name: "About this example", value: clip(s.narrative, FIELD_VALUE_MAX) });
-    out.push({ name: "Editions", value: clip(s.editions, FIELD_VALUE_MAX) });
+    out.push({ name: w.aboutExample, value: clip(s.narrative, FIELD_VALUE_MAX) });
+    out.push({ name: w.editions, value: clip(s.editions, FIELD_VALUE_MAX) });
   } else if (s) {
-    out.push({
-      name: "About this example",
-      value: `Changed from the library example ${s.id}, so its narrative no longer applies.`,
-    });
+    out.push({ name: w.aboutExample, value: w.changedExample(s.id) });
   }
   const differing = run.comparisons.filter((c) => c.differences.length > 0);
   for (const c of differing)
     out.push({
-      name: `⚖️ Under ${c.other} the result differs`,
+      name: w.differsUnder(c.other),
       value: lines(c.differences),
     });
-  if (run.notes.length) out.push({ name: "Notes", value: lines(run.notes) });
+  if (run.notes.length) out.push({ name: w.notes, value: lines(run.notes) });
   if (run.asked.length) {
-    const n = run.asked.length;
     out.push({
-      name: "Choices left to the default",
+      name: w.defaultsHeading,
       value: clip(
-        `${n} choice${n === 1 ? " was" : "s were"} made by the documented default because nothing scripted answered ${n === 1 ? "it" : "them"}. ` +
-          `Next: ${run.asked[0]!.prompt} ` +
-          (hasMenu
-            ? "Pick below to decide it (each pick adds to `choices`)."
-            : "Script it in `choices` to decide it."),
+        w.defaultsMade(run.asked.length) +
+          w.next(run.asked[0]!.prompt) +
+          (hasMenu ? w.pickBelow : w.scriptIt),
         FIELD_VALUE_MAX,
       ),
     });
   }
   if (s && pristine && s.rules.length)
-    out.push({
-      name: "Rules shown",
-      value: clip(`${s.rules.join(", ")} — look one up with /rule`, FIELD_VALUE_MAX),
-    });
+    out.push({ name: w.rulesShown, value: clip(w.lookUpRule(s.rules.join(", ")), FIELD_VALUE_MAX) });
+  const cited = state.rulings;
+  if (cited?.cards.length) out.push({ name: w.qaHeading, value: lines(cardLines(cited, w, true)) });
+  if (cited?.suite.length) out.push({ name: w.suiteHeading, value: lines(suiteLines(cited, w, true)) });
   return out;
+}
+
+/** The official rulings the state's board concerns, for the stored state (numbers kept short). */
+export function citationsFor(state: ViewState, ctx: Pick<BotContext, "rulings">): ViewState["rulings"] {
+  return citeRulings(state, { rulings: ctx.rulings, game: state.game, maxQnos: QNOS_SHOWN });
 }
 
 export interface ViewMessageOptions {
@@ -413,20 +421,23 @@ export function viewMessage(
   opts: ViewMessageOptions,
 ): OutMessage {
   const files = opts.png ? (opts.files ?? renderFiles(state, run, opts.ctx)) : [];
+  const w = breakdownWords(state.locale);
   const pending = pendingOf(run);
-  const menu = pending ? pickMenu(id, pending) : null;
-  const extra = fields(state, run, menu !== null);
+  const menu = pending ? pickMenu(id, pending, w) : null;
+  const extra = fields(state, run, menu !== null, w);
   const agree = run.comparisons.length > 0 && run.comparisons.every((c) => c.differences.length === 0);
-  const footerBase = `${clip(state.title, 90)} · ${run.trace.edition}${agree ? " · the editions agree" : ""}`;
+  const footerBase =
+    `${clip(state.title, 90)} · ${run.trace.edition}${agree ? ` · ${w.editionsAgree}` : ""}` +
+    (w.stepsLanguage ? ` · ${w.stepsLanguage}` : "");
   const overhead = extra.reduce((n, f) => n + f.name.length + f.value.length, 0) + footerBase.length + 40;
   const limit = Math.max(PAGE_LIMIT_MIN, Math.min(EMBED_DESCRIPTION_MAX, EMBEDS_TOTAL_MAX - overhead));
-  const pages = renderTextPages(run.trace, { title: state.title, limit });
+  const pages = renderTextPages(run.trace, { title: state.title, limit, words: w.doc });
   const page = Math.min(state.page, pages.length - 1);
   const embed: APIEmbed = {
     description: pages[page],
     color: run.trace.verdict?.complete === false ? INCOMPLETE_COLOR : COLOR,
     fields: extra,
-    footer: { text: `${footerBase} · page ${page + 1}/${pages.length}` },
+    footer: { text: `${footerBase} · ${w.page(page + 1, pages.length)}` },
   };
   // Without new files the message keeps its attachments, and the picture stays.
   if (opts.png ? files.length > 0 : state.picture !== false)
@@ -446,9 +457,10 @@ export function viewMessage(
     );
   }
   const other = run.comparisons[0]?.other;
-  if (other) buttons.push(button(`${VIEW_PREFIX}:${id}:ed:${other}`, `Show ${other}`, ButtonStyle.Secondary));
-  buttons.push(button(`${VIEW_PREFIX}:${id}:edit`, "Edit board", ButtonStyle.Primary));
-  buttons.push(button(`${VIEW_PREFIX}:${id}:all`, "All outcomes", ButtonStyle.Secondary));
+  if (other)
+    buttons.push(button(`${VIEW_PREFIX}:${id}:ed:${other}`, w.showEdition(other), ButtonStyle.Secondary));
+  buttons.push(button(`${VIEW_PREFIX}:${id}:edit`, w.editBoard, ButtonStyle.Primary));
+  buttons.push(button(`${VIEW_PREFIX}:${id}:all`, w.allOutcomes, ButtonStyle.Secondary));
   const components: MessageRow[] = [{ type: ComponentType.ActionRow, components: buttons }];
   if (menu) components.push({ type: ComponentType.ActionRow, components: [menu] });
   return {
@@ -473,7 +485,7 @@ async function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext
 export function startView(state: ViewState, ctx: BotContext): BotReply {
   checkInputs(state);
   const run = runView(state);
-  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
+  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
   const id = ctx.store.put(VIEW_KIND, saved);
   return {
     type: "defer",
@@ -482,42 +494,31 @@ export function startView(state: ViewState, ctx: BotContext): BotReply {
   };
 }
 
-function expired(): BotReply {
-  return {
-    type: "message",
-    message: ephemeral(
-      "These buttons have expired (they last a day) or the bot no longer knows this message. Run /resolve or /scenario again.",
-    ),
-  };
+/** Said to the one who pressed, in their own language. */
+function toPresser(i: { locale?: string }, say: (w: BreakdownWords) => string): BotReply {
+  return { type: "message", message: ephemeral(say(breakdownWords(localeOf(i.locale)))) };
 }
 
-function notYours(): BotReply {
-  return {
-    type: "message",
-    message: ephemeral(
-      "Only the person who asked can change this question (Edit board, the choice menu). Pages, the edition switch and All outcomes work for everyone; run /resolve or /scenario to ask your own.",
-    ),
-  };
-}
+const expired = (i: { locale?: string }) => toPresser(i, (w) => w.expired);
 
 /** Verbs that only change how the answer is shown, not the question: anyone may use them. */
 const READ_ONLY_VERBS = new Set(["prev", "next", "ed", "all"]);
 
 function load(
-  customId: string,
-  userId: string,
+  i: ComponentInteraction | ModalInteraction,
   ctx: BotContext,
 ): { id: string; state: ViewState } | BotReply {
-  const [, id = "", verb = ""] = customId.split(":");
+  const [, id = "", verb = ""] = i.customId.split(":");
   const state = ctx.store.get(VIEW_KIND, id, viewStateSchema);
-  if (!state) return expired();
+  if (!state) return expired(i);
   // A modal's custom_id ends in "modal", never a read-only verb, so edits stay the asker's.
-  if (state.owner !== userId && !READ_ONLY_VERBS.has(verb)) return notYours();
+  if (state.owner !== i.user.id && !READ_ONLY_VERBS.has(verb)) return toPresser(i, (w) => w.notYours);
   return { id, state };
 }
 
 function editModal(id: string, state: ViewState): APIModalInteractionResponseCallbackData {
   const src = state.draft ?? state;
+  const w = breakdownWords(state.locale);
   const input = (
     customId: string,
     label: string,
@@ -541,12 +542,12 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
   });
   return {
     custom_id: `${VIEW_PREFIX}:${id}:modal`,
-    title: clip(state.scenario ? "Edit the example" : "Edit the board", MODAL_TITLE_MAX),
+    title: clip(state.scenario ? w.editExample : w.editTheBoard, MODAL_TITLE_MAX),
     components: [
       input(
         "board",
-        "Board",
-        "Several lines are fine: one player or statement per line.",
+        w.boardLabel,
+        w.boardHint,
         src.board,
         INPUT_LIMITS.board,
         true,
@@ -554,8 +555,8 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
       ),
       input(
         "action",
-        "Action",
-        "Like: A attacks with BT4-048",
+        w.actionLabel,
+        w.actionHint,
         src.action,
         INPUT_LIMITS.action,
         true,
@@ -563,8 +564,8 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
       ),
       input(
         "choices",
-        "Choices (optional)",
-        "Like: order BT4-097 BT2-021; target BT2-070",
+        w.choicesLabel,
+        w.choicesHint,
         src.choices,
         INPUT_LIMITS.choices,
         false,
@@ -577,14 +578,14 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
 /** Re-resolves after a change and edits the message with a new picture. */
 function rerun(id: string, state: ViewState, ctx: BotContext): BotReply {
   const run = runView(state);
-  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run) };
+  const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
   delete saved.draft;
   ctx.store.put(VIEW_KIND, saved, id);
   return { type: "deferUpdate", work: () => drawn(id, saved, run, ctx) };
 }
 
 export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i.customId, i.user.id, ctx);
+  const loaded = load(i, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const [, , verb, arg = ""] = i.customId.split(":");
@@ -592,14 +593,14 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
     case "prev":
     case "next": {
       const page = Number(arg);
-      if (!Number.isInteger(page) || page < 0) return expired();
+      if (!Number.isInteger(page) || page < 0) return expired(i);
       const next: ViewState = { ...state, page };
       const run = runView(next);
       ctx.store.put(VIEW_KIND, next, id);
       return { type: "update", message: viewMessage(id, next, run, { png: false, ctx }) };
     }
     case "ed": {
-      if (!gameById(state.game).editions.some((e) => e.id === arg)) return expired();
+      if (!gameById(state.game).editions.some((e) => e.id === arg)) return expired(i);
       return rerun(id, { ...state, edition: arg }, ctx);
     }
     case "edit":
@@ -607,20 +608,19 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
     case "all":
       return { type: "defer", ephemeral: state.ephemeral, work: () => exploreMessage(state, ctx) };
     case "pick": {
-      if (!state.pending)
-        return { type: "message", message: ephemeral("Nothing is left to choose on this breakdown.") };
+      if (!state.pending) return toPresser(i, (w) => w.nothingToChoose);
       const answer = answerText(state.pending, i.values);
       const choices = state.choices.trim() ? `${state.choices.trim()}; ${answer}` : answer;
       checkInputs({ ...state, choices });
       return rerun(id, { ...state, choices }, ctx);
     }
     default:
-      return expired();
+      return expired(i);
   }
 }
 
 export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i.customId, i.user.id, ctx);
+  const loaded = load(i, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const edited = {

@@ -4,7 +4,7 @@
  */
 
 import type { ChoiceRecord, FinalState, PermanentDetail, Trace, TraceStep } from "../engine/trace.ts";
-import { gapLines, verdictHeadline } from "../engine/verdict.ts";
+import { EN_DOC_WORDS, type DocWords } from "./doc-words.ts";
 import {
   cardLabel,
   cardNames,
@@ -45,36 +45,40 @@ function textLines(text: string): string[] {
   return lines.length > 0 ? lines : [""];
 }
 
-export function buildDoc(trace: Trace, title: string): DocBlock[] {
+/** `words`: the fixed words in the reply's language (English by default); the engine's sentences stay. */
+export function buildDoc(trace: Trace, title: string, words: DocWords = EN_DOC_WORDS): DocBlock[] {
   const names = cardNames(trace);
-  const blocks: DocBlock[] = [headerBlock(trace, title)];
-  for (const step of trace.steps) blocks.push(stepBlock(step, names));
-  blocks.push(finalBlock(trace.final));
+  const blocks: DocBlock[] = [headerBlock(trace, title, words)];
+  for (const step of trace.steps) blocks.push(stepBlock(step, names, words));
+  blocks.push(finalBlock(trace.final, words));
   return blocks;
 }
 
-function headerBlock(trace: Trace, title: string): DocBlock {
+function headerBlock(trace: Trace, title: string, words: DocWords): DocBlock {
   return {
     kind: "header",
     lines: [
-      [bold(title.trim() === "" ? "Ruling" : title.trim())],
-      ...verdictLines(trace),
-      [plain(`Game: ${gameLabel(trace.game)} · Edition: ${editionLabel(trace.edition, trace.editionTitle)}`)],
+      [bold(title.trim() === "" ? words.untitled : title.trim())],
+      ...verdictLines(trace, words),
+      [plain(words.gameEdition(gameLabel(trace.game), editionLabel(trace.edition, trace.editionTitle)))],
     ],
   };
 }
 
 /** The verdict, right under the title: an incomplete ruling says first what could change it. */
-function verdictLines(trace: Trace): DocLine[] {
+function verdictLines(trace: Trace, words: DocWords): DocLine[] {
   const v = trace.verdict;
   if (!v) return [];
-  const head = verdictHeadline(v);
+  const head = words.verdictHead(v);
   if (v.complete) return [[alt("✅ ", ""), plain(head)]];
-  return [[alt("⚠️ ", ""), bold(head)], ...(v.gaps.length > 1 ? gapLines(v).map((l) => [plain(l)]) : [])];
+  return [
+    [alt("⚠️ ", ""), bold(head)],
+    ...(v.gaps.length > 1 ? words.verdictLines(v).map((l) => [plain(l)]) : []),
+  ];
 }
 
-function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>): DocBlock {
-  const kind = kindLabel(step.kind);
+function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>, words: DocWords): DocBlock {
+  const kind = { emoji: kindLabel(step.kind).emoji, label: words.kind(step.kind) };
   const [first = "", ...rest] = textLines(step.text);
   const head: DocLine = [
     bold(`${step.n}.`),
@@ -87,13 +91,13 @@ function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>): DocBloc
   if (step.rule !== null && step.rule.trim() !== "") head.push(plain(" — rule "), code(step.rule.trim()));
   const lines: DocLine[] = [head, ...rest.map((l) => [plain(l)])];
   if (step.why !== undefined && step.why.trim() !== "") {
-    for (const l of textLines(step.why)) lines.push([alt("", "Why: "), italic(l)]);
+    for (const l of textLines(step.why)) lines.push([alt("", words.why), italic(l)]);
   }
-  for (const choice of step.choices ?? []) lines.push(choiceLine(choice, names));
+  for (const choice of step.choices ?? []) lines.push(choiceLine(choice, names, words));
   for (const change of step.changes ?? []) {
     for (const l of textLines(change)) if (l !== "") lines.push([plain("- "), plain(l)]);
   }
-  if (step.layers.length > 0) lines.push(pendingLine(step));
+  if (step.layers.length > 0) lines.push(pendingLine(step, words));
   return { kind: "step", step: step.n, lines };
 }
 
@@ -105,28 +109,24 @@ function actorLabel(step: TraceStep, names: ReadonlyMap<string, string>): string
   return step.player ?? "";
 }
 
-const CHOICE_BY: Record<ChoiceRecord["by"], string> = {
-  script: "scripted",
-  default: "default",
-  interactive: "asked",
-};
-
-function choiceLine(choice: ChoiceRecord, names: ReadonlyMap<string, string>): DocLine {
+function choiceLine(choice: ChoiceRecord, names: ReadonlyMap<string, string>, words: DocWords): DocLine {
   const picked =
-    choice.picked.length > 0 ? choice.picked.map((p) => cardLabel(p.trim(), names)).join(", ") : "nothing";
+    choice.picked.length > 0
+      ? choice.picked.map((p) => cardLabel(p.trim(), names)).join(", ")
+      : words.pickedNothing;
   const prompt = choice.prompt.replace(/\s+/g, " ").trim();
-  const line: DocLine = [plain("- "), alt("❓ ", ""), plain(`${choice.player} picked `), bold(picked)];
-  if (prompt !== "") line.push(plain(` for “${prompt}”`));
-  line.push(plain(` (${CHOICE_BY[choice.by] ?? choice.by})`));
+  const line: DocLine = [plain("- "), alt("❓ ", ""), plain(words.picked(choice.player)), bold(picked)];
+  if (prompt !== "") line.push(plain(words.pickedFor(prompt)));
+  line.push(plain(words.choiceBy(choice.by)));
   return line;
 }
 
-function pendingLine(step: TraceStep): DocLine {
-  const line: DocLine = [plain("Pending: ")];
+function pendingLine(step: TraceStep, words: DocWords): DocLine {
+  const line: DocLine = [plain(words.pending)];
   step.layers.forEach((layer, i) => {
     if (i > 0) line.push(plain(" › "));
     if (layer.length === 0) {
-      line.push(plain("{Empty}"));
+      line.push(plain(words.empty));
       return;
     }
     line.push(plain("{"));
@@ -145,13 +145,12 @@ const AREA_ORDER = ["battle", "breeding", "hand", "trash", "security"];
 /** Areas whose cards are hidden or many: only their count is shown. */
 const COUNT_ONLY = new Set(["security", "deck", "life", "lifecloth"]);
 
-function finalBlock(final: FinalState): DocBlock {
-  const head: DocLine = [bold("Final state")];
-  if (final.memory !== null)
-    head.push(plain(` — memory ${final.memory.value} on ${final.memory.player}'s side`));
+function finalBlock(final: FinalState, words: DocWords): DocBlock {
+  const head: DocLine = [bold(words.finalState)];
+  if (final.memory !== null) head.push(plain(words.memory(final.memory.value, final.memory.player)));
   const lines: DocLine[] = [head];
   if (final.outcome !== undefined && final.outcome.trim() !== "") {
-    lines.push([plain("Outcome: "), bold(final.outcome.trim())]);
+    lines.push([plain(words.outcome), bold(final.outcome.trim())]);
   }
   for (const [player, areas] of Object.entries(final.areas)) {
     const parts: string[] = [];
@@ -162,7 +161,7 @@ function finalBlock(final: FinalState): DocBlock {
     ];
     for (const area of ordered) {
       const cards = areas[area] ?? [];
-      const name = area.charAt(0).toUpperCase() + area.slice(1);
+      const name = words.area(area);
       if (area === "battle") parts.push(`${name} ${cards.length > 0 ? cards.join(", ") : "—"}`);
       else if (COUNT_ONLY.has(area)) parts.push(`${name} ${cards.length}`);
       else if (cards.length > 0) parts.push(`${name} (${cards.length}) ${cards.join(", ")}`);
@@ -215,9 +214,10 @@ export function lineToPlain(line: DocLine): string {
 }
 
 /** The line that opens the later pieces of a block too long for one page. */
-export function continuedLine(block: DocBlock, markdown: boolean): string {
-  if (block.kind === "step")
-    return markdown ? `**${block.step}.** *(continued)*` : `${block.step}. (continued)`;
-  if (block.kind === "final") return markdown ? "**Final state** *(continued)*" : "Final state (continued)";
-  return markdown ? "*(continued)*" : "(continued)";
+export function continuedLine(block: DocBlock, markdown: boolean, words: DocWords = EN_DOC_WORDS): string {
+  const more = words.continued;
+  if (block.kind === "step") return markdown ? `**${block.step}.** *${more}*` : `${block.step}. ${more}`;
+  if (block.kind === "final")
+    return markdown ? `**${words.finalState}** *${more}*` : `${words.finalState} ${more}`;
+  return markdown ? `*${more}*` : more;
 }

@@ -5,12 +5,15 @@
 
 import type { Trace } from "../engine/trace.ts";
 import { buildDoc, continuedLine, lineToMarkdown, lineToPlain, type DocBlock } from "./doc.ts";
+import type { DocWords } from "./doc-words.ts";
 import { EMBED_DESCRIPTION_MAX, EMBEDS_PER_MESSAGE_MAX, EMBEDS_TOTAL_MAX, PAGE_LIMIT_MIN } from "./limits.ts";
 
 export interface TextOptions {
   title: string;
   /** Most characters per page (UTF-16 code units), at least PAGE_LIMIT_MIN; default: the embed description limit. */
   limit?: number;
+  /** The fixed words in the reply's language; English by default. */
+  words?: DocWords;
 }
 
 /** Blocks on one page are separated by a blank line. */
@@ -28,9 +31,9 @@ export function renderTextPages(trace: Trace, opts: TextOptions): string[] {
     throw new RangeError(`page limit must be an integer >= ${PAGE_LIMIT_MIN}, got ${limit}`);
   }
   const pieces: string[] = [];
-  for (const block of buildDoc(trace, opts.title)) {
+  for (const block of buildDoc(trace, opts.title, opts.words)) {
     const lines = block.lines.map(lineToMarkdown);
-    pieces.push(...splitBlock(lines, limit, continuedLine(block, true)));
+    pieces.push(...splitBlock(lines, limit, continuedLine(block, true, opts.words)));
   }
   return packPages(pieces, limit);
 }

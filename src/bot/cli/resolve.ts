@@ -9,6 +9,7 @@ import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, rejectExtra, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
+import { citationText, cliCitations } from "./citations.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
   rejectExtra(args, 0, "resolve");
@@ -70,11 +71,18 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     trace,
   );
   const allNotes = [...notes, ...(alternatives ? alternativeNotes(alternatives) : [])];
+  const rulings = cliCitations(game.id, {
+    ...request,
+    choices: request.choices ?? "",
+    edition: trace.edition,
+  });
   if (has(args, "json"))
-    print(traceJson(trace, { notes: allNotes, ...(alternatives ? { alternatives } : {}) }));
+    print(traceJson(trace, { notes: allNotes, ...(alternatives ? { alternatives } : {}), rulings }));
   else {
     print(traceText(trace, title));
     for (const n of allNotes) print(`Note: ${n}`);
+    const cited = citationText(rulings);
+    if (cited) print(cited);
   }
   const png = flag(args, "png");
   if (png) for (const f of writePngs(trace, title, png)) print(`Wrote ${f}`);

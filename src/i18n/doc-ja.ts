@@ -1,0 +1,69 @@
+/**
+ * The breakdown's fixed words in Japanese (render/doc-words.ts). The step sentences and the
+ * gaps' card texts and reasons are the engine's, in English; the reply's footer says so.
+ */
+import type { ChoiceRecord, StepKind } from "../engine/trace.ts";
+import type { Gap, GapKind, Verdict } from "../engine/verdict.ts";
+import type { DocWords } from "../render/doc-words.ts";
+
+const KINDS: Record<StepKind, string> = {
+  action: "行動",
+  trigger: "誘発",
+  "rules-processing": "ルール処理",
+  activate: "発揮",
+  fail: "不発",
+  interrupt: "割り込み",
+  choice: "選択",
+  end: "終了",
+};
+
+const BY: Record<ChoiceRecord["by"], string> = { script: "指定", default: "既定", interactive: "質問" };
+
+const AREAS: Record<string, string> = {
+  battle: "バトルエリア",
+  breeding: "育成エリア",
+  hand: "手札",
+  trash: "トラッシュ",
+  security: "セキュリティ",
+  deck: "デッキ",
+};
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+const GAP: Record<GapKind, (g: Gap, text: string) => string> = {
+  "text not read": (g, t) => `${g.card} の能力「${t}」を読めていません`,
+  "ability not executed": (g, t) => `${g.card} の能力「${t}」をエンジンが実行しません`,
+  "mechanic not modelled": (g, t) => `${g.card} に関わる「${t}」をエンジンがまだ扱えません`,
+  "card data missing": (g, t) => `${g.card} のテキスト（${t}）が分かりません`,
+};
+
+function gapClauseJa(g: Gap, max: number): string {
+  return (GAP[g.kind] ?? ((x: Gap, t: string) => `${x.card}: ${t}`))(g, clip(g.text, max));
+}
+
+function verdictHeadJa(v: Verdict): string {
+  if (v.complete) return "完全：ここで働きうるすべてのカードをエンジンが読み、実行しました。";
+  const [first, ...rest] = v.gaps;
+  const more = rest.length ? `（ほかに${rest.length}件、下に記載）` : "";
+  return `不完全：${gapClauseJa(first!, 90)}。この答えが変わる可能性があります${more}。`;
+}
+
+export const JA_DOC_WORDS: DocWords = {
+  untitled: "裁定",
+  gameEdition: (game, edition) => `ゲーム: ${game} · 版: ${edition}`,
+  verdictHead: verdictHeadJa,
+  verdictLines: (v) => v.gaps.map((g) => `- ${gapClauseJa(g, 200)}：${g.why}`),
+  kind: (k) => KINDS[k] ?? String(k),
+  why: "理由: ",
+  picked: (player) => `${player} が選択: `,
+  pickedNothing: "なし",
+  pickedFor: (prompt) => `（「${prompt}」）`,
+  choiceBy: (by) => `（${BY[by] ?? by}）`,
+  pending: "待機中: ",
+  empty: "{空}",
+  finalState: "最終状態",
+  memory: (value, player) => ` — メモリー ${player} 側に ${value}`,
+  outcome: "結果: ",
+  area: (area) => AREAS[area] ?? area,
+  continued: "（続き）",
+};
