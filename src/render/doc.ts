@@ -168,19 +168,14 @@ function finalBlock(final: FinalState, words: DocWords): DocBlock {
       else if (area === "hand" || area === "trash") parts.push(`${name} (0)`);
     }
     lines.push([bold(player), plain(`: ${parts.length > 0 ? parts.join(" · ") : "—"}`)]);
-    for (const d of final.details?.[player] ?? []) lines.push(detailLine(d));
+    for (const d of final.details?.[player] ?? []) lines.push(detailLine(d, words));
   }
   return { kind: "final", lines };
 }
 
 /** "- BT2-067: 3000 DP (printed 5000), suspended; <Blocker>; -2000 DP from XX-001": one card on the field now. */
-function detailLine(d: PermanentDetail): DocLine {
-  const state: string[] = [];
-  if (d.dp !== undefined)
-    state.push(`${d.dp} DP${d.printedDp !== undefined ? ` (printed ${d.printedDp})` : ""}`);
-  if (d.suspended) state.push("suspended");
-  if (d.area !== "battle") state.push(`in the ${d.area} area`);
-  const facts = [state.join(", "), d.keywords.join(" "), ...d.effects].filter((x) => x !== "");
+function detailLine(d: PermanentDetail, words: DocWords): DocLine {
+  const facts = [words.cardState(d), d.keywords.join(" "), ...d.effects].filter((x) => x !== "");
   return [plain("- "), bold(d.card), plain(facts.length > 0 ? `: ${facts.join("; ")}` : "")];
 }
 

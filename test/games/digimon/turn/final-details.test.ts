@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { renderPlainText } from "../../../../src/render/text.ts";
+import { renderPlainText, renderTextPages } from "../../../../src/render/text.ts";
+import { JA_DOC_WORDS } from "../../../../src/i18n/doc-ja.ts";
 import { testCard } from "../test-card.ts";
 
 const option = { category: "Option" as const, level: undefined, dp: undefined, playCost: 1 };
@@ -40,5 +41,7 @@ describe("final state details", () => {
     const text = renderPlainText(t, { title: "details" });
     expect(text).toMatch(/- GEN-104: 3000 DP \(printed 5000\); -2000 DP from TST-901/);
     expect(text).toMatch(/- GEN-103: 3000 DP; <Blocker>; gained <Blocker> from TST-901/);
+    const ja = renderTextPages(t, { title: "details", words: JA_DOC_WORDS }).join("\n");
+    expect(ja).toMatch(/- \*\*GEN-104\*\*: DP 3000（元の DP 5000）; -2000 DP from TST-901/);
   });
 });
