@@ -32,6 +32,7 @@ import type {
   AutocompleteInteraction,
   BotContext,
   BotReply,
+  MaybePromise,
   Choice,
   CommandInteraction,
   ComponentInteraction,
@@ -94,7 +95,7 @@ export const data = new SlashCommandBuilder()
 
 export const prefixes = [VIEW_PREFIX] as const;
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<BotReply> {
   const game = gameById(text(i.options, "game"));
   const board = text(i.options, "board") ?? "";
   const action = (text(i.options, "action") ?? "").trim();
@@ -120,8 +121,9 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   return startView(state, ctx);
 }
 
-export const component = (i: ComponentInteraction, ctx: BotContext): BotReply => viewComponent(i, ctx);
-export const modal = (i: ModalInteraction, ctx: BotContext): BotReply => viewModal(i, ctx);
+export const component = (i: ComponentInteraction, ctx: BotContext): Promise<BotReply> =>
+  viewComponent(i, ctx);
+export const modal = (i: ModalInteraction, ctx: BotContext): Promise<BotReply> => viewModal(i, ctx);
 
 /** Completes the card code (or card name) being typed at the end of the board. */
 function completeBoard(typed: string, ctx: BotContext): Choice[] {

@@ -140,12 +140,12 @@ export function rulingsMessage(
   };
 }
 
-function start(state: State, ctx: BotContext, locale: Locale): OutMessage {
-  const id = ctx.store.put(VIEW_KIND, state);
+async function start(state: State, ctx: BotContext, locale: Locale): Promise<OutMessage> {
+  const id = await ctx.store.put(VIEW_KIND, state);
   return rulingsMessage(id, state, 0, ctx, locale);
 }
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+export async function execute(i: CommandInteraction, ctx: BotContext): Promise<BotReply> {
   const locale = localeOf(i.locale);
   requireStore(ctx, locale);
   const query = (stringOption(i.options, "query") ?? "").trim();
@@ -156,19 +156,22 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
     ...(cardText ? { card: cardCode(cardText, ctx, locale) } : {}),
     ephemeral: !isPublic(i.options),
   };
-  return { type: "message", message: start(state, ctx, locale) };
+  return { type: "message", message: await start(state, ctx, locale) };
 }
 
 /** Page buttons (anyone may turn them) and the "Read the Q&A" button under /card. */
-export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
+export async function component(i: ComponentInteraction, ctx: BotContext): Promise<BotReply> {
   const locale = localeOf(i.locale);
   const [, id = "", verb, arg = ""] = i.customId.split(":");
   if (id === "card") {
     requireStore(ctx, locale);
     // Whoever pressed reads the card's Q&A in a reply only they see, whoever asked for the card.
-    return { type: "message", message: start({ query: "", card: verb ?? "", ephemeral: true }, ctx, locale) };
+    return {
+      type: "message",
+      message: await start({ query: "", card: verb ?? "", ephemeral: true }, ctx, locale),
+    };
   }
-  const state = ctx.store.get(VIEW_KIND, id, stateSchema);
+  const state = await ctx.store.get(VIEW_KIND, id, stateSchema);
   const page = Number(arg);
   if (!state || verb !== "p" || !Number.isInteger(page) || page < 0)
     return { type: "message", message: ephemeral(messages(locale).expired) };

@@ -20,6 +20,7 @@ import type {
   AutocompleteInteraction,
   BotContext,
   BotReply,
+  MaybePromise,
   Choice,
   CommandInteraction,
   ComponentInteraction,
@@ -126,7 +127,7 @@ function show(
   isPublic: boolean,
   ctx: BotContext,
   locale?: string,
-): BotReply {
+): Promise<BotReply> {
   return startView(
     {
       owner,
@@ -146,7 +147,7 @@ function show(
   );
 }
 
-export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
+export function execute(i: CommandInteraction, ctx: BotContext): MaybePromise<BotReply> {
   const id = text(i.options, "id")?.trim();
   const isPublic = publicOption(i.options);
   if (!id) return { type: "message", message: listMessage(i.user.id, 0, isPublic ? "p" : "e") };
@@ -158,7 +159,7 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   return show(s, i.user.id, text(i.options, "edition"), isPublic, ctx, i.locale);
 }
 
-export function component(i: ComponentInteraction, ctx: BotContext): BotReply {
+export function component(i: ComponentInteraction, ctx: BotContext): MaybePromise<BotReply> {
   // The list is read-only: anyone may page it, and a scenario picked from it is the picker's own.
   const [, verb, owner = "", page = "0", visibility = "p"] = i.customId.split(":");
   const vis = visibility === "e" ? "e" : "p";

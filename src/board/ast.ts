@@ -54,7 +54,8 @@ export interface PlayerBoard {
 }
 
 export interface BoardAst {
-  turn?: { player: string; pos: SourcePos };
+  /** `turn A` or `turn A main`: whose turn it is, and the phase when given (the game checks the word). */
+  turn?: { player: string; phase?: { name: string; pos: SourcePos }; pos: SourcePos };
   players: PlayerBoard[];
 }
 

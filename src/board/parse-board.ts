@@ -54,7 +54,7 @@ class BoardParser {
     return this.board;
   }
 
-  /** statement := "turn" PLAYER | PLAYER ":" section ("," section)* */
+  /** statement := "turn" PLAYER PHASE? | PLAYER ":" section ("," section)* */
   private statement(): void {
     const s = this.stream;
     const token = s.peek();
@@ -80,6 +80,11 @@ class BoardParser {
     if (!isPlayerToken(player)) s.unexpected(player, 'a player letter after "turn", like "turn A"');
     s.next();
     this.board.turn = { player: player.text.toUpperCase(), pos: keyword.pos };
+    const phase = s.peek();
+    if (phase.kind === "word" && !isPlayerToken(phase)) {
+      s.next();
+      this.board.turn.phase = { name: phase.text.toLowerCase(), pos: phase.pos };
+    }
   }
 
   private playerBlock(): void {

@@ -10,7 +10,8 @@ import type { AreaEntry, BoardAst, CardMark, CardRef, PlayerBoard } from "./ast.
  */
 export function printBoard(ast: BoardAst): string {
   const statements: string[] = [];
-  if (ast.turn !== undefined) statements.push(`turn ${ast.turn.player}`);
+  if (ast.turn !== undefined)
+    statements.push(`turn ${ast.turn.player}${ast.turn.phase ? ` ${ast.turn.phase.name}` : ""}`);
   for (const player of ast.players) statements.push(printPlayer(player));
   return statements.join(" | ");
 }

@@ -8,11 +8,10 @@ import { registryCardSource } from "./card-source.ts";
 import { storeCardSource } from "./store-card-source.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
-import { RateLimiter } from "./rate-limit.ts";
 import { RulingIndex } from "../rulings/index.ts";
 import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
-import { ComponentStore } from "./store.ts";
+import { type SharedState, localState } from "./shared-state/index.ts";
 import type { BotContext, CommandModule } from "./types.ts";
 
 /** Autocomplete fires on every keystroke, so its allowance is this many times the command one. */
@@ -41,18 +40,21 @@ function loadRulingIndex(dataDir: string, log: Logger): RulingIndex {
 export interface BotParts {
   router: Router;
   ctx: BotContext;
+  shared: SharedState;
 }
 
+/** `shared` is Redis when REDIS_URL is set (main opens it); files and memory otherwise. */
 export function createBot(
   cfg: Pick<Config, "dataDir" | "rulesFile" | "rateLimit" | "componentTtlHours">,
   log: Logger,
   commands: readonly CommandModule[],
+  shared: SharedState = localState(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {
-    store: new ComponentStore(cfg.dataDir, cfg.componentTtlHours * 3600 * 1000),
+    store: shared.store,
     cards: pool.kind === "store" ? storeCardSource(pool.records, bundledRegistry) : registryCardSource(),
     rulesText: loadRulesText(cfg.rulesFile),
     rulings: loadRulingIndex(cfg.dataDir, log),
@@ -63,8 +65,8 @@ export function createBot(
     commands,
     ctx,
     log,
-    limiter: new RateLimiter(cfg.rateLimit.burst, windowMs),
-    autocompleteLimiter: new RateLimiter(cfg.rateLimit.burst * AUTOCOMPLETE_FACTOR, windowMs),
+    limiter: shared.limiter("commands", cfg.rateLimit.burst, windowMs),
+    autocompleteLimiter: shared.limiter("autocomplete", cfg.rateLimit.burst * AUTOCOMPLETE_FACTOR, windowMs),
   });
-  return { router, ctx };
+  return { router, ctx, shared };
 }

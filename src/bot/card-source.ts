@@ -6,6 +6,7 @@
  */
 import { type Ability, type CardDef, describeRequirement } from "../games/digimon/model/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
+import { MAX_QUERY_CHARS } from "../cards/search.ts";
 import type { Printing } from "../cards/schema.ts";
 
 export interface CardHit {
@@ -79,7 +80,7 @@ export function cardView(c: CardDef): CardView {
     playCost: c.playCost,
     digivolve: c.digivolve.map(
       (d) =>
-        `${d.onto === "Tamer" || d.ontoName ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
+        `${d.onto === "Tamer" || d.ontoName || d.from ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
     ),
     dna: c.dna
       ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`
@@ -107,6 +108,7 @@ export function registryCardSource(registry: CardRegistry = bundledRegistry): Ca
     description: `the ${registry.size} cards defined in the engine`,
     fullPool: false,
     search(query, limit) {
+      query = query.slice(0, MAX_QUERY_CHARS);
       const q = fold(query.trim());
       const compact = q.replace(/[^a-z0-9]/g, "");
       const scored: { c: CardDef; score: number }[] = [];

@@ -20,11 +20,11 @@ const USAGE = `Usage:
   npm run cli -- scenario list [--game digimon] [--json]
   npm run cli -- scenario show <id> [--edition wiki-2022|cr-4.2] [--json] [--png out.png]
   npm run cli -- resolve --board <text or @file> --action <text> [--choose <text>] [--cards <text or @file>]
-                        [--edition E] [--json] [--png out.png] [--explore]
+                        [--edition E] [--json] [--png out.png [--force]] [--explore]
   npm run demo
 ${DISCORD_USAGE}`;
 
-const SWITCHES = new Set(["json", "all", "help", "explore"]);
+const SWITCHES = new Set(["json", "all", "help", "explore", "force"]);
 
 export function runCli(argv: string[], print: (s: string) => void = console.log): number {
   try {

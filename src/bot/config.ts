@@ -29,6 +29,8 @@ export interface Config {
   rateLimit: { burst: number; windowSeconds: number };
   componentTtlHours: number;
   shards: "auto" | number;
+  /** redis:// or rediss:// URL: component state, replay ids and rate limits shared there. */
+  redisUrl?: string;
 }
 
 /** A problem with the configuration: `message` is the one line to print. */
@@ -146,6 +148,12 @@ const schema = z.object({
   RATE_LIMIT_BURST: intIn("RATE_LIMIT_BURST", 1, 1000, 5),
   RATE_LIMIT_WINDOW_SECONDS: intIn("RATE_LIMIT_WINDOW_SECONDS", 1, 3600, 10),
   COMPONENT_TTL_HOURS: intIn("COMPONENT_TTL_HOURS", 1, 24 * 14, 24),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v), {
+      message: 'REDIS_URL must be a URL such as "redis://127.0.0.1:6379" (rediss:// for TLS), or left empty',
+    }),
   BOT_SHARDS: z
     .string()
     .optional()
@@ -198,6 +206,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     rateLimit: { burst: v.RATE_LIMIT_BURST, windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS },
     componentTtlHours: v.COMPONENT_TTL_HOURS,
     shards: v.BOT_SHARDS,
+    redisUrl: v.REDIS_URL,
   };
 }
 

@@ -8,7 +8,11 @@ import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from "discor
 import { restInteractionApi, deliverOverRest } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
+import { MemoryReplayGuard, type ReplayGuard } from "./replay.ts";
 import type { Router } from "./router.ts";
+
+/** A gateway interaction id is remembered this long: a resumed session may deliver it again. */
+const GATEWAY_REPLAY_TTL_MS = 20 * 60 * 1000;
 
 export interface GatewayBotOptions {
   token: string;
@@ -16,6 +20,8 @@ export interface GatewayBotOptions {
   apiUrl?: string;
   router: Router;
   log: Logger;
+  /** Interaction ids already handled (shared in Redis when REDIS_URL is set). */
+  replays?: ReplayGuard;
 }
 
 export interface GatewayBot {
@@ -34,18 +40,23 @@ export function createGatewayBot(opts: GatewayBotOptions): GatewayBot {
     intents: [GatewayIntentBits.Guilds],
     rest: opts.apiUrl ? { api: opts.apiUrl } : {},
   });
-  const api = restInteractionApi(client.rest);
+  const api = restInteractionApi({ apiUrl: opts.apiUrl, log });
   const inFlight = new Set<Promise<void>>();
+  const replays = opts.replays ?? new MemoryReplayGuard();
 
   client.ws.on(GatewayDispatchEvents.InteractionCreate, (raw: unknown) => {
+    const receivedAt = Date.now();
     const i = fromApi(raw);
     if (!i) {
       log.warn("ignored an interaction this bot cannot read");
       return;
     }
-    const job = router
-      .handle(i)
-      .then((routed) => deliverOverRest(api, i, routed, log))
+    const job = replays
+      .firstTime(i.id, GATEWAY_REPLAY_TTL_MS)
+      .then(async (first) => {
+        if (!first) return log.warn("ignored an interaction already handled", { interaction: i.id });
+        await deliverOverRest(api, i, await router.handle(i), log, { receivedAt });
+      })
       .catch((e: unknown) =>
         log.error("interaction handling failed", { interaction: i.id, ...describeError(e) }),
       )

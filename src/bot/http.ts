@@ -2,7 +2,8 @@
  * The HTTP interactions endpoint on node:http.
  *
  *   POST /interactions  Discord's requests: signature checked (401 when bad or missing), body
- *                       capped (413), PING answered with PONG, everything else routed; the
+ *                       capped (413), PING answered with PONG, an interaction id seen before
+ *                       refused (409, replay.ts), everything else routed; the
  *                       callback goes back in the HTTP response and deferred work follows
  *                       through the REST API once the response is sent.
  *   GET  /health        200 {"ok":true, "pngWorker": {...}}, for load balancers and uptime
@@ -15,6 +16,7 @@ import { pngPoolStatus } from "../render/png-pool.ts";
 import { type InteractionApi, completeDeferred } from "./deliver.ts";
 import { fromApi } from "./from-api.ts";
 import { type Logger, describeError } from "./log.ts";
+import { MemoryReplayGuard, type ReplayGuard } from "./replay.ts";
 import type { Router } from "./router.ts";
 import { publicKeyFromHex, verifySignature } from "./verify.ts";
 import { callbackBody, multipart } from "./wire.ts";
@@ -33,6 +35,8 @@ export interface HttpEndpointOptions {
   maxBodyBytes?: number;
   /** Seconds since the epoch; tests move it. */
   now?: () => number;
+  /** Remembers interaction ids; in memory unless the bot shares a store (Redis). */
+  replays?: ReplayGuard;
 }
 
 export interface HttpEndpoint {
@@ -82,8 +86,10 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
   const max = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
   const inFlight = new Set<Promise<void>>();
+  const replays = opts.replays ?? new MemoryReplayGuard();
 
   async function interactions(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = Date.now();
     let body: Buffer;
     try {
       body = await readBody(req, max);
@@ -115,6 +121,10 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
       return sendJson(res, 200, { type: InteractionResponseType.Pong });
     const i = fromApi(payload);
     if (!i) return sendJson(res, 400, { error: "unsupported interaction" });
+    if (!(await replays.firstTime(i.id, 2 * MAX_CLOCK_SKEW_SECONDS * 1000))) {
+      log.warn("refused a replayed interaction", { interaction: i.id, remote: req.socket.remoteAddress });
+      return sendJson(res, 409, { error: "interaction already handled" });
+    }
     const routed = await router.handle(i);
     const callback = callbackBody(routed);
     if (callback.files.length > 0) {
@@ -128,7 +138,7 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
         if (res.writableFinished) resolve();
         else res.once("finish", () => resolve());
       })
-        .then(() => completeDeferred(api, i, routed, log))
+        .then(() => completeDeferred(api, i, routed, log, { receivedAt }))
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
     }

@@ -7,9 +7,18 @@
 import { COMMANDS } from "../../commands/index.ts";
 import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
 import { createBot } from "./app.ts";
-import { createRest, restInteractionApi } from "./deliver.ts";
+import { restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
+import { type SharedState, SharedStateError, redisState } from "./shared-state/index.ts";
+
+function redisPassword(url: string | undefined): string | undefined {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function main(env = readEnv()): Promise<number> {
   let cfg;
@@ -24,28 +33,45 @@ export async function main(env = readEnv()): Promise<number> {
     }
     throw e;
   }
-  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
-  const { router } = createBot(cfg, log, COMMANDS);
+  const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token, redisPassword(cfg.redisUrl)] });
+  let redis: SharedState | undefined;
+  if (cfg.redisUrl) {
+    try {
+      redis = await redisState(cfg.redisUrl, cfg.componentTtlHours * 3600 * 1000, log);
+    } catch (e) {
+      if (!(e instanceof SharedStateError)) throw e;
+      console.error(e.message);
+      return 1;
+    }
+  }
+  const { router, shared } = createBot(cfg, log, COMMANDS, redis);
   let stop: () => Promise<void>;
   if (cfg.transport === "gateway") {
     // discord.js's client is loaded only for the gateway: the HTTP transport starts faster without it.
     const { createGatewayBot } = await import("./gateway.ts");
-    const bot = createGatewayBot({ token: cfg.token!, apiUrl: cfg.apiUrl, router, log });
+    const bot = createGatewayBot({
+      token: cfg.token!,
+      apiUrl: cfg.apiUrl,
+      router,
+      log,
+      replays: shared.replays,
+    });
     try {
       await bot.start();
     } catch (e) {
       log.error("could not connect to Discord", describeError(e));
       await bot.client.destroy();
+      await shared.close();
       return 1;
     }
-    stop = () => bot.stop();
+    stop = () => bot.stop().finally(() => shared.close());
   } else {
-    const rest = createRest({ token: cfg.token, apiUrl: cfg.apiUrl });
     const endpoint = createHttpEndpoint({
       publicKey: cfg.publicKey!,
       router,
-      api: restInteractionApi(rest),
+      api: restInteractionApi({ apiUrl: cfg.apiUrl, log }),
       log,
+      replays: shared.replays,
     });
     try {
       const addr = await endpoint.listen(cfg.httpPort, cfg.httpHost);
@@ -55,9 +81,10 @@ export async function main(env = readEnv()): Promise<number> {
       });
     } catch (e) {
       log.error(`could not listen on ${cfg.httpHost}:${cfg.httpPort}`, describeError(e));
+      await shared.close();
       return 1;
     }
-    stop = () => endpoint.close();
+    stop = () => endpoint.close().finally(() => shared.close());
   }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

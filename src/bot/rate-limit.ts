@@ -5,6 +5,11 @@
 
 export type Verdict = { ok: true } | { ok: false; retryAfterMs: number };
 
+/** A per-user limit: this in-process bucket, or one in Redis shared by every process. */
+export interface Limiter {
+  take(key: string, cost?: number): Verdict | Promise<Verdict>;
+}
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -12,7 +17,7 @@ interface Bucket {
 
 const MAX_BUCKETS = 10_000;
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 

@@ -477,16 +477,16 @@ async function drawn(id: string, state: ViewState, run: ViewRun, ctx: BotContext
   const files = await renderFilesOffThread(state, run, ctx);
   const msg = viewMessage(id, state, run, { png: true, ctx, files });
   const picture = (msg.files?.length ?? 0) > 0;
-  if (picture !== (state.picture ?? true)) ctx.store.put(VIEW_KIND, { ...state, picture }, id);
+  if (picture !== (state.picture ?? true)) await ctx.store.put(VIEW_KIND, { ...state, picture }, id);
   return msg;
 }
 
 /** Starts a breakdown: validates and resolves now (so input errors answer at once), draws later. */
-export function startView(state: ViewState, ctx: BotContext): BotReply {
+export async function startView(state: ViewState, ctx: BotContext): Promise<BotReply> {
   checkInputs(state);
   const run = runView(state);
   const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
-  const id = ctx.store.put(VIEW_KIND, saved);
+  const id = await ctx.store.put(VIEW_KIND, saved);
   return {
     type: "defer",
     ephemeral: state.ephemeral,
@@ -504,12 +504,12 @@ const expired = (i: { locale?: string }) => toPresser(i, (w) => w.expired);
 /** Verbs that only change how the answer is shown, not the question: anyone may use them. */
 const READ_ONLY_VERBS = new Set(["prev", "next", "ed", "all"]);
 
-function load(
+async function load(
   i: ComponentInteraction | ModalInteraction,
   ctx: BotContext,
-): { id: string; state: ViewState } | BotReply {
+): Promise<{ id: string; state: ViewState } | BotReply> {
   const [, id = "", verb = ""] = i.customId.split(":");
-  const state = ctx.store.get(VIEW_KIND, id, viewStateSchema);
+  const state = await ctx.store.get(VIEW_KIND, id, viewStateSchema);
   if (!state) return expired(i);
   // A modal's custom_id ends in "modal", never a read-only verb, so edits stay the asker's.
   if (state.owner !== i.user.id && !READ_ONLY_VERBS.has(verb)) return toPresser(i, (w) => w.notYours);
@@ -576,16 +576,16 @@ function editModal(id: string, state: ViewState): APIModalInteractionResponseCal
 }
 
 /** Re-resolves after a change and edits the message with a new picture. */
-function rerun(id: string, state: ViewState, ctx: BotContext): BotReply {
+async function rerun(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
   const run = runView(state);
   const saved: ViewState = { ...state, page: 0, pending: pendingOf(run), rulings: citationsFor(state, ctx) };
   delete saved.draft;
-  ctx.store.put(VIEW_KIND, saved, id);
+  await ctx.store.put(VIEW_KIND, saved, id);
   return { type: "deferUpdate", work: () => drawn(id, saved, run, ctx) };
 }
 
-export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i, ctx);
+export async function viewComponent(i: ComponentInteraction, ctx: BotContext): Promise<BotReply> {
+  const loaded = await load(i, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const [, , verb, arg = ""] = i.customId.split(":");
@@ -596,7 +596,7 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
       if (!Number.isInteger(page) || page < 0) return expired(i);
       const next: ViewState = { ...state, page };
       const run = runView(next);
-      ctx.store.put(VIEW_KIND, next, id);
+      await ctx.store.put(VIEW_KIND, next, id);
       return { type: "update", message: viewMessage(id, next, run, { png: false, ctx }) };
     }
     case "ed": {
@@ -619,8 +619,8 @@ export function viewComponent(i: ComponentInteraction, ctx: BotContext): BotRepl
   }
 }
 
-export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
-  const loaded = load(i, ctx);
+export async function viewModal(i: ModalInteraction, ctx: BotContext): Promise<BotReply> {
+  const loaded = await load(i, ctx);
   if ("type" in loaded) return loaded;
   const { id, state } = loaded;
   const edited = {
@@ -632,10 +632,10 @@ export function viewModal(i: ModalInteraction, ctx: BotContext): BotReply {
     checkInputs(edited);
     // A breakdown is titled by its action; a library example keeps its title.
     const title = state.scenario ? state.title : clip(edited.action, 200);
-    return rerun(id, { ...state, ...edited, title }, ctx);
+    return await rerun(id, { ...state, ...edited, title }, ctx);
   } catch (e) {
     // Keep what they typed, so "Edit board" opens on it again instead of losing it.
-    if (e instanceof UserError) ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
+    if (e instanceof UserError) await ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
     throw e;
   }
 }

@@ -9,7 +9,7 @@ import { fitChoices, fitMessage } from "./fit.ts";
 import { type Locale, localeOf } from "../i18n/locale.ts";
 import { messages } from "../i18n/messages.ts";
 import { type Logger, describeError, silentLogger } from "./log.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { Limiter } from "./rate-limit.ts";
 import type {
   BotContext,
   BotInteraction,
@@ -37,9 +37,9 @@ export interface RouterOptions {
   ctx: BotContext;
   log?: Logger;
   /** Per-user limit for commands, buttons, menus and modals. */
-  limiter?: RateLimiter;
+  limiter?: Limiter;
   /** A separate, looser limit for autocomplete (sent on every keystroke). */
-  autocompleteLimiter?: RateLimiter;
+  autocompleteLimiter?: Limiter;
 }
 
 export function ephemeral(content: string): OutMessage {
@@ -109,10 +109,10 @@ export class Router {
     return ephemeral(messages(locale).somethingWrong(ref));
   }
 
-  private limited(i: BotInteraction): OutMessage | null {
+  private async limited(i: BotInteraction): Promise<OutMessage | null> {
     const limiter = i.kind === "autocomplete" ? this.opts.autocompleteLimiter : this.opts.limiter;
     if (!limiter) return null;
-    const v = limiter.take(i.user.id);
+    const v = await limiter.take(i.user.id);
     if (v.ok) return null;
     const seconds = Math.max(1, Math.ceil(v.retryAfterMs / 1000));
     this.log.info("rate limited", { ...where(i), retryAfterSeconds: seconds });
@@ -120,7 +120,7 @@ export class Router {
   }
 
   private async dispatch(i: BotInteraction): Promise<Routed> {
-    const slow = this.limited(i);
+    const slow = await this.limited(i);
     if (slow)
       return i.kind === "autocomplete"
         ? { type: "autocomplete", choices: [] }

@@ -3,6 +3,8 @@
  * DATA_DIR/components/, written atomically (temporary file, then rename), so several shard
  * processes can share the directory without overwriting each other. Entries expire (24 hours by
  * default); an expired or unknown id reads as undefined and the caller says so to the user.
+ * This is the embedded default; with REDIS_URL set, shared-state/redis.ts keeps the same
+ * entries in Redis instead, so processes on several machines share them.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -27,7 +29,15 @@ export function newStateId(): string {
   return id;
 }
 
-export class ComponentStore {
+/** Where component state lives: this file store, or Redis (shared-state/redis.ts). */
+export interface StateStore {
+  /** Saves `data` under a new id (or replaces `id`'s) and restarts its expiry. */
+  put(kind: string, data: unknown, id?: string): Promise<string>;
+  /** The saved data if the id is known, unexpired, of this kind and still valid for `schema`. */
+  get<T>(kind: string, id: string, schema: z.ZodType<T>): Promise<T | undefined>;
+}
+
+export class ComponentStore implements StateStore {
   readonly dir: string;
   private writes = 0;
 
@@ -43,8 +53,19 @@ export class ComponentStore {
     return join(this.dir, `${id}.json`);
   }
 
-  /** Saves `data` under a new id (or replaces `id`'s) and restarts its expiry. */
-  put(kind: string, data: unknown, id: string = newStateId()): string {
+  put(kind: string, data: unknown, id?: string): Promise<string> {
+    try {
+      return Promise.resolve(this.putSync(kind, data, id));
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+
+  get<T>(kind: string, id: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    return Promise.resolve(this.getSync(kind, id, schema));
+  }
+
+  putSync(kind: string, data: unknown, id: string = newStateId()): string {
     if (!STATE_ID.test(id)) throw new Error(`Bad state id ${JSON.stringify(id)}`);
     mkdirSync(this.dir, { recursive: true });
     const entry: Entry = { kind, expires: this.now() + this.ttlMs, data };
@@ -56,8 +77,7 @@ export class ComponentStore {
     return id;
   }
 
-  /** The saved data if the id is known, unexpired, of this kind and still valid for `schema`. */
-  get<T>(kind: string, id: string, schema: z.ZodType<T>): T | undefined {
+  getSync<T>(kind: string, id: string, schema: z.ZodType<T>): T | undefined {
     if (!STATE_ID.test(id)) return undefined;
     let entry: Entry;
     try {

@@ -27,6 +27,9 @@ export interface ImportResult {
 
 export class ImportError extends Error {}
 
+/** A card pool is a few thousand records (Digimon: about 4,500); far more means a wrong file. */
+export const MAX_RECORDS = 50_000;
+
 interface Adapter {
   format: CardFormat;
   code: (r: unknown) => string | undefined;
@@ -57,15 +60,23 @@ function fromStore(doc: unknown): ImportResult | null {
 }
 
 /** Maps and validates every record of a parsed document. Throws ImportError when the document itself is unusable. */
-export function importDocument(doc: unknown): ImportResult {
+export function importDocument(doc: unknown, maxRecords = MAX_RECORDS): ImportResult {
   let records: unknown[];
   if (Array.isArray(doc)) records = doc;
   else if (typeof doc === "object" && doc !== null && Array.isArray((doc as { cards?: unknown }).cards)) {
     const own = fromStore(doc);
+    if (own && own.total > maxRecords)
+      throw new ImportError(
+        `the document holds ${own.total} records, more than the ${maxRecords} a card pool may have`,
+      );
     if (own) return own;
     records = (doc as { cards: unknown[] }).cards;
   } else throw new ImportError("the document is not a list of cards (nor an object with a `cards` list)");
   if (records.length === 0) throw new ImportError("the document holds no card records");
+  if (records.length > maxRecords)
+    throw new ImportError(
+      `the document holds ${records.length} records, more than the ${maxRecords} a card pool may have`,
+    );
   const adapter = detect(records);
   const cards: CardRecord[] = [];
   const skipped: Skipped[] = [];

@@ -106,6 +106,12 @@ function codeOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Queries are cut to this many characters: longer than any card name or code, short enough that
+ * a pasted page of text is answered in milliseconds (trigrams and edit distances grow with it).
+ */
+export const MAX_QUERY_CHARS = 100;
+
 export class CardIndex<T extends Searchable> {
   private readonly byCodeKey = new Map<string, T>();
   /** Compact codes (`BT4048`) sorted, for prefix queries. */
@@ -226,7 +232,7 @@ export class CardIndex<T extends Searchable> {
         hits.push({ card, score, match });
       }
     };
-    const raw = query.trim();
+    const raw = query.slice(0, MAX_QUERY_CHARS).trim();
     if (raw === "") {
       for (const { card } of this.compactCodes.slice(0, limit)) push(card, 0, "codePrefix");
       return hits;
@@ -354,6 +360,6 @@ export class CardIndex<T extends Searchable> {
 
   /** One card for a query: by code when it is one, else the best name match. */
   lookup(query: string): T | undefined {
-    return this.byCode(query) ?? this.search(query, 1)[0]?.card;
+    return this.byCode(query.slice(0, MAX_QUERY_CHARS)) ?? this.search(query, 1)[0]?.card;
   }
 }

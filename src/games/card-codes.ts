@@ -15,9 +15,12 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** Card codes are short: a longer query is cut to this before comparing (bounded time). */
+const MAX_CODE_CHARS = 24;
+
 /** The n known codes closest to a mistyped one, nearest first, ties in code order. */
 export function closestCodes(code: string, known: Iterable<string>, n = 3): string[] {
-  const upper = code.toUpperCase();
+  const upper = code.slice(0, MAX_CODE_CHARS).toUpperCase();
   return [...known]
     .map((c) => ({ c, d: editDistance(upper, c.toUpperCase()) }))
     .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))

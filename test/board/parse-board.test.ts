@@ -25,6 +25,14 @@ describe("parseBoard: example boards", () => {
     });
   });
 
+  it("parses a phase after the turn player", () => {
+    expect(parse("turn B breeding | A: BT5-045")).toMatchObject({
+      turn: { player: "B", phase: { name: "breeding" } },
+    });
+    expect(parse("turn A | A: BT5-045")).toMatchObject({ turn: { player: "A" } });
+    expect(JSON.stringify(parse("turn A | A: BT5-045"))).not.toContain("phase");
+  });
+
   it("parses the turn player, a hand and a DP change", () => {
     expect(parse("turn A; A: BT5-045, hand BT5-035; B: BT4-060(-10000)")).toEqual({
       turn: { player: "A" },

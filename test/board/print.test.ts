@@ -31,6 +31,7 @@ describe("printBoard", () => {
     for (const text of [
       "A: BT4-048[BT2-021] ST3-07[ST3-04] BT4-097 | B: BT2-070",
       "turn A; A: BT5-045, hand BT5-035; B: BT4-060(-10000)",
+      "turn B main; A: BT5-045; B: BT4-060",
       "turn A\nA: BT1-086 BT2-085, hand BT1-029, lasting BT1-086\nB: BT3-092[BT3-085], memory 0, lasting BT4-106",
       "A: BT2-070#a BT2-070#b(sus), trash BT1-057, security 5, deck 10",
       "A: bt4048 wxdi-p01-001 dm01-001 | B: battle BT1-001 3",

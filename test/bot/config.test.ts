@@ -65,6 +65,7 @@ describe("parseConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["RATE_LIMIT_BURST", "0"],
     ["BOT_SHARDS", "many"],
+    ["REDIS_URL", "localhost:6379"],
   ])("stops on a malformed %s with one line naming it", (name, value) => {
     const e = failure(() => parseConfig({ [name]: value }));
     expect(e.message.startsWith(`Configuration error: ${name}`)).toBe(true);

@@ -79,6 +79,17 @@ describe("gateway bot against the stand-in", () => {
     expect(bot.client.user?.id).toBe("100000000000000042");
   });
 
+  it("handles an interaction delivered twice only once", async () => {
+    const payload = commandPayload("help", []);
+    const from = fake.requests.length;
+    fake.dispatch("INTERACTION_CREATE", payload);
+    fake.dispatch("INTERACTION_CREATE", payload);
+    await fake.waitFor(callbackOf(payload), 8000, from);
+    await bot.idle();
+    expect(fake.requests.slice(from).filter(callbackOf(payload))).toHaveLength(1);
+    expect(h.logs.some((l) => l.includes("ignored an interaction already handled"))).toBe(true);
+  });
+
   it("answers heartbeats and keeps the session", async () => {
     await fake.waitForFrame((f) => f.op === 1, 3000);
     expect(bot.client.ws.ping).toBeGreaterThanOrEqual(-1);

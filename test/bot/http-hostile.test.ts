@@ -7,7 +7,7 @@ import { generateKeyPairSync, sign } from "node:crypto";
 import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRest, restInteractionApi } from "../../src/bot/deliver.ts";
+import { restInteractionApi } from "../../src/bot/deliver.ts";
 import { type HttpEndpoint, createHttpEndpoint } from "../../src/bot/http.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { FakeDiscord } from "./fake-discord/server.ts";
@@ -76,7 +76,7 @@ beforeAll(async () => {
   endpoint = createHttpEndpoint({
     publicKey: publicKeyHex,
     router: h.bot.router,
-    api: restInteractionApi(createRest({ apiUrl: fake.apiUrl })),
+    api: restInteractionApi({ apiUrl: fake.apiUrl }),
     log: silentLogger,
   });
   port = (await endpoint.listen(0, "127.0.0.1")).port;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRest, restInteractionApi } from "../../src/bot/deliver.ts";
+import { restInteractionApi } from "../../src/bot/deliver.ts";
 import { type HttpEndpoint, MAX_BODY_BYTES, createHttpEndpoint } from "../../src/bot/http.ts";
 import { createLogger, silentLogger } from "../../src/bot/log.ts";
 import { Router } from "../../src/bot/router.ts";
@@ -56,7 +56,7 @@ beforeAll(async () => {
   endpoint = createHttpEndpoint({
     publicKey: publicKeyHex,
     router: h.bot.router,
-    api: restInteractionApi(createRest({ apiUrl: fake.apiUrl })),
+    api: restInteractionApi({ apiUrl: fake.apiUrl }),
     log: createLogger({ level: "debug", write: (l) => h.logs.push(l) }),
   });
   const addr = await endpoint.listen(0, "127.0.0.1");
@@ -108,6 +108,17 @@ describe("signatures", () => {
     const big = Buffer.alloc(MAX_BODY_BYTES + 1, 0x20);
     const res = await post(big, signed(big));
     expect(res.status).toBe(413);
+  });
+
+  it("handles an interaction once: the same signed request replayed is refused with 409", async () => {
+    const body = JSON.stringify(commandPayload("help", []));
+    const headers = signed(body);
+    const first = await post(body, headers);
+    expect(first.status).toBe(200);
+    const replays = await Promise.all([post(body, headers), post(body, signed(body))]);
+    expect(replays.map((r) => r.status)).toEqual([409, 409]);
+    expect(await replays[0]!.json()).toEqual({ error: "interaction already handled" });
+    expect(h.logs.some((l) => l.includes("refused a replayed interaction"))).toBe(true);
   });
 
   it("answers 400 to a signed body that is not JSON", async () => {
@@ -188,7 +199,7 @@ describe("interactions over HTTP", () => {
     const local = createHttpEndpoint({
       publicKey: publicKeyHex,
       router: new Router({ commands: [attach], ctx, log: silentLogger }),
-      api: restInteractionApi(createRest({ apiUrl: fake.apiUrl })),
+      api: restInteractionApi({ apiUrl: fake.apiUrl }),
       log: silentLogger,
     });
     const addr = await local.listen(0);

@@ -16,37 +16,37 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("ComponentStore", () => {
   it("keeps state across restarts, in one file per id, with no temporary files left", () => {
-    const id = new ComponentStore(dir).put("view", { board: "A: BT4-048", page: 2 });
+    const id = new ComponentStore(dir).putSync("view", { board: "A: BT4-048", page: 2 });
     expect(id).toMatch(STATE_ID);
     const again = new ComponentStore(dir);
-    expect(again.get("view", id, schema)).toEqual({ board: "A: BT4-048", page: 2 });
+    expect(again.getSync("view", id, schema)).toEqual({ board: "A: BT4-048", page: 2 });
     expect(readdirSync(join(dir, "components"))).toEqual([`${id}.json`]);
   });
 
   it("forgets entries after their time, and prunes them", () => {
     let now = 1_000;
     const store = new ComponentStore(dir, 60_000, () => now);
-    const id = store.put("view", { board: "x", page: 0 });
+    const id = store.putSync("view", { board: "x", page: 0 });
     now += 59_999;
-    expect(store.get("view", id, schema)).toBeDefined();
+    expect(store.getSync("view", id, schema)).toBeDefined();
     now += 2;
-    expect(store.get("view", id, schema)).toBeUndefined();
+    expect(store.getSync("view", id, schema)).toBeUndefined();
     expect(store.prune()).toBe(1);
     expect(existsSync(join(dir, "components", `${id}.json`))).toBe(false);
   });
 
   it("answers undefined for unknown, malformed, wrongly typed or corrupted entries", () => {
     const store = new ComponentStore(dir);
-    const id = store.put("view", { board: "x", page: 0 });
-    expect(store.get("other", id, schema)).toBeUndefined();
-    expect(store.get("view", "../../etc/passwd", schema)).toBeUndefined();
-    expect(store.get("view", "aaaaaaaaaa", schema)).toBeUndefined();
-    expect(store.get("view", id, z.object({ missing: z.string() }))).toBeUndefined();
+    const id = store.putSync("view", { board: "x", page: 0 });
+    expect(store.getSync("other", id, schema)).toBeUndefined();
+    expect(store.getSync("view", "../../etc/passwd", schema)).toBeUndefined();
+    expect(store.getSync("view", "aaaaaaaaaa", schema)).toBeUndefined();
+    expect(store.getSync("view", id, z.object({ missing: z.string() }))).toBeUndefined();
     writeFileSync(join(dir, "components", `${id}.json`), "{not json");
-    expect(store.get("view", id, schema)).toBeUndefined();
+    expect(store.getSync("view", id, schema)).toBeUndefined();
   });
 
   it("refuses to write under an id that could leave the directory", () => {
-    expect(() => new ComponentStore(dir).put("view", {}, "../escape00")).toThrow();
+    expect(() => new ComponentStore(dir).putSync("view", {}, "../escape00")).toThrow();
   });
 });

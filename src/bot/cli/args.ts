@@ -1,6 +1,9 @@
 /** A small argument reader: `--flag value`, `--flag=value`, `--switch`, and positionals. */
-import { readFileSync } from "node:fs";
+import { FileRefused, readBoundedText } from "../../bounded-file.ts";
 import { UserError } from "../../games/user-error.ts";
+
+/** An `@file` holds a board, an action or a card list: far less than this. */
+export const MAX_AT_FILE_BYTES = 256 * 1024;
 
 export interface Args {
   positional: string[];
@@ -39,15 +42,18 @@ export function has(args: Args, name: string): boolean {
   return args.flags.has(name);
 }
 
-/** `@path` reads the text from a file, so long boards need no shell quoting. */
-export function textOrFile(value: string | undefined, what: string): string | undefined {
+/** `@path` reads the text from a regular file of at most MAX_AT_FILE_BYTES, so long boards need no shell quoting. */
+export function textOrFile(
+  value: string | undefined,
+  what: string,
+  maxBytes = MAX_AT_FILE_BYTES,
+): string | undefined {
   if (value === undefined || !value.startsWith("@")) return value;
   try {
-    return readFileSync(value.slice(1), "utf8");
+    return readBoundedText(value.slice(1), maxBytes);
   } catch (e) {
-    throw new UserError(
-      `Could not read the ${what} file ${value.slice(1)}: ${(e as NodeJS.ErrnoException).code ?? "error"}.`,
-    );
+    if (e instanceof FileRefused) throw new UserError(`Could not read the ${what} file: ${e.message}.`);
+    throw e;
   }
 }
 

@@ -1,6 +1,6 @@
 /** `npm run demo`: one canonical example under both editions, with demo.png beside it. */
 import { findScenario, runScenario } from "../../scenarios/library.ts";
-import { type Args, flag, rejectExtra } from "./args.ts";
+import { type Args, flag, has, rejectExtra } from "./args.ts";
 import { traceText, writePngs } from "./output.ts";
 
 export const DEMO_SCENARIO = "digimon/rules-processing-4";
@@ -14,7 +14,7 @@ export function demoCommand(args: Args, print: (s: string) => void): void {
     print("");
     if (edition === "cr-4.2") {
       const png = flag(args, "png") ?? "demo.png";
-      for (const f of writePngs(trace, s.title, png))
+      for (const f of writePngs(trace, s.title, png, has(args, "force")))
         print(`Wrote ${f} (the pending-effect layers, edition ${edition}).`);
     }
   }

@@ -1,8 +1,8 @@
 /** How the CLI prints a trace: plain text for people, JSON for programs, PNG files beside. */
-import { writeFileSync, renameSync } from "node:fs";
 import type { Trace } from "../../engine/trace.ts";
 import { renderPlainText } from "../../render/text.ts";
 import { renderPng } from "../../render/png.ts";
+import { checkPngTarget, writePngFile } from "./png-target.ts";
 
 /** The documented JSON contract (README "JSON output"). */
 export function traceJson(trace: Trace, extra: Record<string, unknown> = {}): string {
@@ -35,15 +35,16 @@ export function traceText(trace: Trace, title: string): string {
   return renderPlainText(trace, { title });
 }
 
-/** Writes the PNG(s): `out.png`, or `out-1.png`, `out-2.png` ... when the picture is split. */
-export function writePngs(trace: Trace, title: string, path: string): string[] {
+/**
+ * Writes the PNG(s): `out.png`, or `out-1.png`, `out-2.png` ... when the picture is split. Every
+ * target is checked (png-target.ts) before anything is drawn or written.
+ */
+export function writePngs(trace: Trace, title: string, path: string, force = false): string[] {
+  checkPngTarget(path, force);
   const parts = renderPng(trace, { title, game: trace.game });
   const names =
     parts.length === 1 ? [path] : parts.map((_, i) => path.replace(/(\.png)?$/i, `-${i + 1}.png`));
-  parts.forEach((buf, i) => {
-    const name = names[i]!;
-    writeFileSync(`${name}.tmp`, buf);
-    renameSync(`${name}.tmp`, name);
-  });
+  for (const name of names) checkPngTarget(name, force);
+  parts.forEach((buf, i) => writePngFile(names[i]!, buf, force));
   return names;
 }

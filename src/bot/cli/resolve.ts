@@ -3,13 +3,13 @@ import { findAlternatives } from "../../engine/alternatives.ts";
 import { explore } from "../../engine/explorer.ts";
 import { alternativeNotes } from "../../render/alternatives-text.ts";
 import { gameById } from "../../games/index.ts";
-import { writeFileSync } from "node:fs";
 import { renderExplorePng } from "../../render/explore-png.ts";
 import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
 import { type Args, flag, has, rejectExtra, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 import { citationText, cliCitations } from "./citations.ts";
+import { checkPngTarget, writePngFile } from "./png-target.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
   rejectExtra(args, 0, "resolve");
@@ -24,7 +24,12 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     "game",
     "budget",
     "explore",
+    "force",
   ]);
+  const force = has(args, "force");
+  const pngTarget = flag(args, "png");
+  // A bad --png target is said before the (possibly long) resolution runs.
+  if (pngTarget) checkPngTarget(pngTarget, force);
   const game = gameById(flag(args, "game"));
   const board = textOrFile(flag(args, "board"), "board");
   const action = textOrFile(flag(args, "action"), "action");
@@ -51,7 +56,7 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
       const picture = renderExplorePng(report, `All outcomes: ${action.trim()}`);
       if (!picture) print("The outcome tree is too large to draw legibly; see the text above.");
       else {
-        writeFileSync(png, picture);
+        writePngFile(png, picture, force);
         print(`Wrote ${png} (the outcome tree).`);
       }
     }
@@ -85,5 +90,5 @@ export function resolveCommand(args: Args, print: (s: string) => void): void {
     if (cited) print(cited);
   }
   const png = flag(args, "png");
-  if (png) for (const f of writePngs(trace, title, png)) print(`Wrote ${f}`);
+  if (png) for (const f of writePngs(trace, title, png, force)) print(`Wrote ${f}`);
 }

@@ -31,7 +31,7 @@ export function scenarioCommand(args: Args, print: (s: string) => void): void {
     return;
   }
   if (sub === "show") {
-    rejectUnknown(args, ["edition", "json", "png"]);
+    rejectUnknown(args, ["edition", "json", "png", "force"]);
     rejectExtra(args, 2, "scenario show");
     if (!id)
       throw new UserError(
@@ -51,7 +51,7 @@ export function scenarioCommand(args: Args, print: (s: string) => void): void {
       print(`Editions: ${s.editions}`);
     }
     const png = flag(args, "png");
-    if (png) for (const f of writePngs(trace, s.title, png)) print(`Wrote ${f}`);
+    if (png) for (const f of writePngs(trace, s.title, png, has(args, "force"))) print(`Wrote ${f}`);
     return;
   }
   if (sub === "record") {

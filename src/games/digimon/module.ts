@@ -13,7 +13,7 @@
  *              interceptors a deletion or a removal asks (through ops/index.ts)
  *   keywords/  keyword effects that act: deletion and leave interceptors, triggered keywords
  *              (through keywords/index.ts, which registers the interceptors)
- *   turn/      actions, the attack, rule processing, triggers; the ruleset as composition root
+ *   turn/      actions, the turn procedure, the attack, rule processing, triggers; the ruleset as composition root
  *   input/     board and action binding, the card registry and card gaps, inline cards, resolving
  *              a question and its verdict, the smoke run over a card pool
  *

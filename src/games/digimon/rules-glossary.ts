@@ -94,6 +94,52 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["option", "battle area", "place", "delay"],
   },
   {
+    section: "1-2-3-2",
+    title: "Losing by running out of cards",
+    gloss:
+      "A player whose deck is empty when their draw phase asks them to draw loses; the other player wins.",
+    tags: ["deck", "draw", "lose", "win"],
+  },
+  {
+    section: "6-1-2",
+    title: "The phases of a turn",
+    gloss: "Every turn goes through the same phases in order: unsuspend, draw, breeding, then main.",
+    tags: ["turn", "phase", "order"],
+  },
+  {
+    section: "6-1-4-1",
+    title: "When a turn ends",
+    gloss:
+      "Once the memory sits on the opponent's side (1 or more) and nothing is left to process in the phase, the turn ends with that phase.",
+    tags: ["end of turn", "memory", "turn"],
+  },
+  {
+    section: "6-2-1",
+    title: "Unsuspend phase",
+    gloss: "At the start of their turn, the turn player unsuspends all of their cards on the field together.",
+    tags: ["unsuspend", "phase", "turn"],
+  },
+  {
+    section: "6-2-1-2",
+    title: "A turn that ends before unsuspending",
+    gloss:
+      "If, after what the start of the turn brought is processed, the memory is on the opponent's side, the turn ends before anything unsuspends.",
+    tags: ["unsuspend", "end of turn", "memory"],
+  },
+  {
+    section: "6-3-1",
+    title: "Draw phase",
+    gloss: "The turn player draws 1 card; only the first player's very first turn skips this draw.",
+    tags: ["draw", "phase", "turn"],
+  },
+  {
+    section: "6-4-1-3",
+    title: "Breeding phase: doing nothing",
+    gloss:
+      "In the breeding phase the turn player may hatch a Digi-Egg, move a Digimon out of the breeding area, or simply go on to the main phase.",
+    tags: ["breeding", "phase", "hatch"],
+  },
+  {
     section: "6-5-1",
     title: "Main-phase actions",
     gloss:
@@ -112,6 +158,38 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     title: "Using an Option card",
     gloss: "Paying an Option card's cost to use it from your hand is one of the main-phase actions.",
     tags: ["option", "use", "hand", "main phase"],
+  },
+  {
+    section: "6-5-1-7",
+    title: "Passing",
+    gloss: "Passing is a main-phase action that ends the turn.",
+    tags: ["pass", "main phase", "end of turn"],
+  },
+  {
+    section: "6-5-1-7-1",
+    title: "What passing does",
+    gloss: "A player who passes puts the memory at 3 on the opponent's side at once, so their turn ends.",
+    tags: ["pass", "memory", "end of turn"],
+  },
+  {
+    section: "6-6-1",
+    title: "The end of the turn",
+    gloss: "Once the conditions for ending the turn hold, the turn ends with the phase it is in.",
+    tags: ["end of turn", "turn"],
+  },
+  {
+    section: "6-6-3",
+    title: "The next player's turn",
+    gloss:
+      "When everything triggered by the end of the turn is processed, the turn is over and the other player's turn begins.",
+    tags: ["end of turn", "next turn", "turn player"],
+  },
+  {
+    section: "6-6-4",
+    title: "An end of turn called off",
+    gloss:
+      "If the memory comes back to 0 or the turn player's side while the end of the turn is processed, the turn does not end and the phase goes on.",
+    tags: ["end of turn", "memory"],
   },
   {
     section: "7-1-3",
@@ -520,6 +598,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     title: "[End of Your Turn]",
     gloss: "These effects trigger when your turn ends.",
     tags: ["end of your turn", "timing", "end of turn"],
+  },
+  {
+    section: "15-16-13-1",
+    title: "[Start of Your Main Phase]",
+    gloss:
+      "These effects trigger when your main phase arrives; the other player's [Start of Opponent's Main Phase] effects trigger at the same moment.",
+    tags: ["start of your main phase", "timing", "main phase"],
   },
   {
     section: "16-12",

@@ -5,7 +5,7 @@
  * receives is recorded for the tests to assert on.
  */
 import { randomBytes } from "node:crypto";
-import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
+import { type IncomingHttpHeaders, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
 import { type Part, boundaryOf, parseMultipart } from "./multipart.ts";
@@ -46,6 +46,16 @@ interface Session {
   socket: WebSocket;
 }
 
+/**
+ * What the stand-in does with the next webhook request instead of answering it: an HTTP error
+ * (429 with retry-after, 500...), or a connection fault. "drop" closes the connection, "reset"
+ * resets it (RST) and "stall" never answers, each without acting on the request; "lose-answer"
+ * acts on it (the edit or follow-up is made) and then drops the connection before answering.
+ */
+export type WebhookFault =
+  | { status: number; headers?: Record<string, string>; json?: unknown }
+  | { fault: "drop" | "reset" | "stall" | "lose-answer" };
+
 export interface FakeDiscordOptions {
   token?: string;
   heartbeatInterval?: number;
@@ -56,7 +66,15 @@ export interface FakeDiscordOptions {
 export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
   /** Answers the next webhook requests get instead of success (429 with retry-after, 500...). */
-  readonly webhookFaults: { status: number; headers?: Record<string, string>; json?: unknown }[] = [];
+  readonly webhookFaults: WebhookFault[] = [];
+  /** Webhook edits and follow-ups the stand-in acted on (made or changed a message). */
+  readonly delivered: RecordedRequest[] = [];
+  /** The same faults for interaction callbacks. */
+  readonly callbackFaults: WebhookFault[] = [];
+  /** Asked for each webhook or callback request when its queue is empty: random fault injection. */
+  faultFor?: (rec: RecordedRequest) => WebhookFault | undefined;
+  /** False: requests are not kept in `requests` (long soak runs); `delivered` still is. */
+  record = true;
   /** Every gateway frame a client sent, in order. */
   readonly received: GatewayFrame[] = [];
   /** The URLs clients connected to (path and query). */
@@ -97,8 +115,25 @@ export class FakeDiscord {
           if (payload) rec.json = JSON.parse(payload.data.toString("utf8"));
         } else if (body.length && /json/.test(req.headers["content-type"] ?? ""))
           rec.json = JSON.parse(body.toString("utf8"));
-        fake.requests.push(rec);
-        const { status, json, headers } = fake.route(rec);
+        if (fake.record) fake.requests.push(rec);
+        const fault = fake.takeFault(rec);
+        const conn = fault && "fault" in fault ? fault.fault : undefined;
+        if (conn === "drop" || conn === "reset" || conn === "stall") {
+          if (conn === "drop") req.socket.destroy();
+          else if (conn === "reset") req.socket.resetAndDestroy();
+          else {
+            fake.stalled.add(res);
+            res.once("close", () => fake.stalled.delete(res));
+          }
+          fake.wake();
+          return;
+        }
+        const { status, json, headers } = fault && "status" in fault ? fault : fake.route(rec);
+        if (conn === "lose-answer") {
+          req.socket.destroy();
+          fake.wake();
+          return;
+        }
         const out = json === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(json));
         res.writeHead(status, {
           ...(json === undefined ? {} : { "content-type": "application/json" }),
@@ -123,6 +158,24 @@ export class FakeDiscord {
 
   get gatewayUrl(): string {
     return `ws://127.0.0.1:${this.port}`;
+  }
+
+  private readonly stalled = new Set<ServerResponse>();
+
+  private isWebhook(rec: RecordedRequest): boolean {
+    return /^\/api\/v10\/webhooks\/\d+\/[^/]+(\/messages\/@original)?$/.test(rec.path);
+  }
+
+  private isCallback(rec: RecordedRequest): boolean {
+    return /^\/api\/v10\/interactions\/\d+\/[^/]+\/callback$/.test(rec.path);
+  }
+
+  /** The fault this webhook or callback request meets, if any: the queue's next, or faultFor's. */
+  private takeFault(rec: RecordedRequest): WebhookFault | undefined {
+    const webhook = this.isWebhook(rec);
+    if (!webhook && !this.isCallback(rec)) return undefined;
+    const queued = (webhook ? this.webhookFaults : this.callbackFaults).shift();
+    return queued ?? this.faultFor?.(rec);
   }
 
   private authorized(rec: RecordedRequest): boolean {
@@ -160,15 +213,21 @@ export class FakeDiscord {
         })),
       };
     }
-    if (rec.method === "POST" && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) return { status: 204 };
+    if (rec.method === "POST" && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) {
+      const id = /^\/interactions\/(\d+)\//.exec(p)![1]!;
+      if (this.acknowledged.has(id))
+        return { status: 400, json: { message: "Interaction has already been acknowledged.", code: 40060 } };
+      this.acknowledged.add(id);
+      return { status: 204 };
+    }
     const webhook = /^\/webhooks\/(\d+)\/([^/]+)(\/messages\/@original)?$/.exec(p);
-    const fault = webhook ? this.webhookFaults.shift() : undefined;
-    if (fault) return fault;
-    if (webhook && (rec.method === "PATCH" || rec.method === "POST"))
+    if (webhook && (rec.method === "PATCH" || rec.method === "POST")) {
+      this.delivered.push(rec);
       return {
         status: 200,
         json: { id: "300000000000000001", channel_id: "400000000000000001", ...(rec.json as object) },
       };
+    }
     if (webhook && rec.method === "DELETE") return { status: 204 };
     return { status: 404, json: { message: "404: Not Found", code: 0 } };
   }
@@ -295,7 +354,10 @@ export class FakeDiscord {
     }
   }
 
+  private readonly acknowledged = new Set<string>();
+
   async close(): Promise<void> {
+    for (const res of this.stalled) res.destroy();
     for (const client of this.wss.clients) client.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await new Promise<void>((resolve) => {

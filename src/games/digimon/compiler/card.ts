@@ -21,12 +21,20 @@ export interface CardText {
   playCost?: number;
   digivolve: { level?: number; form?: string; color: Color | "All"; cost: number }[];
   traits: string[];
+  /** Forms and attributes are traits too (2-3-2-1); "-" means none. */
+  forms?: string[];
+  attributes?: string[];
   effect: string;
   inherited: string;
   security: string;
+  /** The Option side of a DUAL card (4-6). */
+  optionEffect?: string;
+  /** A link card's requirement and effect (4-9, 10-1). */
+  linkRequirement?: string;
+  linkEffect?: string;
 }
 
-export type TextName = "effect" | "inherited" | "security";
+export type TextName = "effect" | "inherited" | "security" | "optionEffect" | "linkEffect";
 
 export interface CompiledCard {
   def: CardDef;
@@ -38,6 +46,63 @@ export interface CompiledCard {
   executable: boolean;
   /** Why not, per ability. */
   notExecutable: string[];
+}
+
+/** Alternate digivolution conditions ([Digivolve] lines): onto a card that matches, for their cost. */
+function alternateOf(reqs: Requirement[]): DigivolveRequirement[] {
+  return reqs.flatMap((r): DigivolveRequirement[] =>
+    r.from && r.cost !== undefined
+      ? [
+          {
+            level: 0,
+            color: "White",
+            cost: r.cost,
+            from: r.from.filter,
+            label: r.from.label,
+            ...(r.from.while ? { while: r.from.while } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Requirement lines the engine does not carry out (the card can still be played and digivolved
+ * by its printed conditions, but a question about them would be answered wrong).
+ */
+function unsupportedRequirements(reqs: Requirement[], dna: CardDef["dna"]): string[] {
+  let dnaUsed = false;
+  return reqs.flatMap((r): string[] => {
+    const what = `${r.kind} requirement`;
+    switch (r.kind) {
+      case "digivolve":
+        return [];
+      case "dna":
+        if (dna && !dnaUsed && r.cost === dna.cost) {
+          dnaUsed = true;
+          return [];
+        }
+        return [`${what}: DNA digivolution (8-2) from these Digimon is not implemented by the engine`];
+      case "digixros":
+        return [`${what}: DigiXros (7-2) is not implemented by the engine`];
+      case "appFusion":
+        return [`${what}: App Fusion (8-4) is not implemented by the engine`];
+      case "assembly":
+        return [`${what}: Assembly (7-3) is not implemented by the engine`];
+      case "burst":
+        return [`${what}: Burst Digivolve (8-3) is not implemented by the engine`];
+      case "link":
+        return [`${what}: linking (10-1) is not implemented by the engine`];
+      case "rule":
+        return [];
+    }
+  });
+}
+
+/** A card's traits: its types, forms and attributes (2-3-2-1), without the "-" of none. */
+function traitsOf(card: CardText): string[] {
+  const all = [...card.traits, ...(card.forms ?? []), ...(card.attributes ?? [])];
+  return [...new Set(all.filter((t) => t.trim() !== "" && t !== "-"))];
 }
 
 function digivolveOf(reqs: CardText["digivolve"]): DigivolveRequirement[] {
@@ -76,31 +141,42 @@ export function compileCard(card: CardText): CompiledCard {
     digivolve: [
       ...digivolveOf(card.digivolve),
       ...tamerRequirements(main.requirements, digivolveOf(card.digivolve)),
+      ...alternateOf(main.requirements),
     ],
     ...(dna ? { dna } : {}),
     ...(xros.length ? { digixros: xros } : {}),
-    traits: card.traits,
+    traits: traitsOf(card),
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
     inherited: inherited.abilities,
     inheritedPrinted: card.inherited.trim() !== "",
     security: [...security.abilities, ...main.abilities.filter(isSecurity)],
   };
+  // The Option side of a DUAL card and a link card's effect are read, but the engine plays neither.
+  const option = compileText(card.optionEffect ?? "", { code: card.code, part: "main" });
+  const link = compileText(card.linkEffect ?? "", { code: card.code, part: "inherited" });
+  const linkRequirement = compileText(card.linkRequirement ?? "", { code: card.code, part: "main" });
   const unread = [
     ...main.unread.map((u) => ({ ...u, text: "effect" as const })),
     ...inherited.unread.map((u) => ({ ...u, text: "inherited" as const })),
     ...security.unread.map((u) => ({ ...u, text: "security" as const })),
+    ...option.unread.map((u) => ({ ...u, text: "optionEffect" as const })),
+    ...link.unread.map((u) => ({ ...u, text: "linkEffect" as const })),
   ];
-  const notExecutable = executable([
-    { list: def.abilities },
-    { list: def.inherited },
-    { list: def.security },
-  ]);
+  const requirements = [...main.requirements, ...inherited.requirements, ...linkRequirement.requirements];
+  const notExecutable = [
+    ...executable([{ list: def.abilities }, { list: def.inherited }, { list: def.security }]),
+    ...unsupportedRequirements(requirements, dna),
+    ...(card.optionEffect?.trim()
+      ? ["the Option side of a DUAL card (4-6): using it is not implemented by the engine"]
+      : []),
+    ...(card.linkEffect?.trim() ? ["link effects (4-9): linking is not implemented by the engine"] : []),
+  ];
   return {
     def,
     unread,
-    leftOut: [...main.leftOut, ...inherited.leftOut, ...security.leftOut],
-    requirements: [...main.requirements, ...inherited.requirements],
+    leftOut: [...main.leftOut, ...inherited.leftOut, ...security.leftOut, ...option.leftOut, ...link.leftOut],
+    requirements,
     executable: notExecutable.length === 0,
     notExecutable,
   };

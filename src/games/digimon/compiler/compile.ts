@@ -16,8 +16,8 @@ import { sentences } from "./text/sentences.ts";
 import { colourRequirementText } from "./readers/options.ts";
 import { deckBuildingRule } from "./readers/deck-rule.ts";
 import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
-import { type Requirement, readRequirement } from "./readers/requirements.ts";
-import { type Segment, type Span, maskReminders, segment } from "./text/structure.ts";
+import { type Requirement, readRequirementLine } from "./readers/requirements.ts";
+import { type Segment, type Span, maskReminders, segment, segmentRange } from "./text/structure.ts";
 import { readWould } from "./readers/would.ts";
 
 const SELF_TRASHED =
@@ -96,6 +96,20 @@ function keywordBody(t: string, body: Span): BodyFields | null {
   };
 }
 
+/**
+ * A "[Rule]" line (2-3-4): a rule of the card, not an effect, that always applies ("Trait: Has
+ * [X].", "Name: Also treated as [X]."). It is read as the persistent text it amounts to.
+ */
+function ruleAbility(text: string, at: number, id: string, lab: string, unread: Span[]): Ability | null {
+  const body = text.replace(/^\[Rule\]/, "(Rule)");
+  const { fields } = readBody(compileText, body, { start: 0, end: body.length }, true);
+  if (!fields || fields.category !== "persistent") {
+    unread.push({ start: at, end: at + text.length });
+    return null;
+  }
+  return { id, label: lab, ...fields };
+}
+
 /** Compiles one printed text (effect, inherited effect or security effect). */
 export function compileText(text: string, opts: TextOptions = {}): CompiledText {
   const code = opts.code ?? "CARD";
@@ -107,11 +121,23 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
   const unread: Span[] = [];
   const leftOut: Span[] = [];
   let n = opts.first ?? 1;
-  for (const seg of segment(t)) {
+  const queue = segment(t);
+  for (let k = 0; k < queue.length; k++) {
+    const seg = queue[k]!;
     const id = `${code}/${part}/${n}`;
     const lab = label(t, seg);
     if (seg.kind === "requirement") {
-      requirements.push(readRequirement(normalized.slice(seg.start, seg.end)));
+      const line = readRequirementLine(normalized.slice(seg.start, seg.end));
+      if (line.requirement.kind === "rule") {
+        const rule = ruleAbility(line.requirement.text, seg.start, id, lab, unread);
+        if (rule) {
+          abilities.push(rule);
+          n++;
+        }
+      } else requirements.push(line.requirement);
+      if (line.unread) unread.push({ start: seg.start, end: seg.start + line.end });
+      // What an old printing glues after the requirement is the rest of the text, read on its own.
+      queue.splice(k + 1, 0, ...segmentRange(t, seg.start + line.end, seg.end));
       continue;
     }
     if (seg.kind === "keyword") {

@@ -49,6 +49,8 @@ export interface EffectContext {
   lastCond?: Cond;
   /** The trigger names a Digimon that "it" can stand for ("When one of your Digimon is played"). */
   subject?: boolean;
+  /** The trigger waits for something that may happen to several Digimon at once ("for each Digimon" counts them). */
+  counted?: boolean;
   /** "it" is this Digimon: the cost before the effect was paid with it alone. */
   itIsThis?: boolean;
 }

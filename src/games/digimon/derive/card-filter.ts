@@ -40,13 +40,14 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.minPlayCost !== undefined && (d.playCost === undefined || d.playCost < f.minPlayCost)) return false;
   if (f.nameIs && !identityOf(d).names.some((n) => f.nameIs!.includes(n))) return false;
   if (f.traits && !f.traits.some((t) => identityOf(d).traits.includes(t))) return false;
+  if (f.notTraits && f.notTraits.some((t) => identityOf(d).traits.includes(t))) return false;
   if (f.notColors && d.colors.some((c) => f.notColors!.includes(c))) return false;
   if (f.minColors !== undefined && d.colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && d.colors.length > f.maxColors) return false;
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   // A card off the field has no digivolution cards.
-  if (f.sourcesHave) return false;
+  if (f.sourcesHave || f.sourcesCount) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;

@@ -31,6 +31,12 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
   const lack = f.sourcesLack;
   if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
+  const many = f.sourcesCount;
+  if (
+    many &&
+    p.stack.slice(1).filter((c) => !isFaceDown(c) && matchesFilter(s, c, many.filter)).length < many.atLeast
+  )
+    return false;
   const rest = {
     ...f,
     sourcesHave: undefined,
@@ -39,6 +45,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     hasKeyword: undefined,
     lacksKeyword: undefined,
     sourcesLack: undefined,
+    sourcesCount: undefined,
   };
   delete rest.colors;
   delete rest.notColors;

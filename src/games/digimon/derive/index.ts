@@ -14,6 +14,7 @@ bindFieldFacts({ dpOf, hasKeyword, colorsOf });
 export * from "./card-filter.ts";
 export * from "./conditions.ts";
 export * from "./cost-bans.ts";
+export * from "./digivolve-requirements.ts";
 export * from "./dp.ts";
 export * from "./field-filter.ts";
 export * from "./identity.ts";

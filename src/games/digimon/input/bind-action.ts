@@ -4,12 +4,13 @@
  *   A digivolves GEN-106 into BT3-112      (or "A digivolves into BT3-112" when one Digimon fits)
  *   A dna GEN-104 GEN-204 into BT8-015     ("dna-digivolves" too)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
- *   A starts the turn          A ends the turn          A activates BT1-086 (a [Main] effect on the field)
+ *   A starts the turn          A starts the main phase          A ends the turn          A passes
+ *   A activates BT1-086 (a [Main] effect on the field)
  * A card named in an action that the board does not list in the hand is taken as being there.
  */
 import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
 import { failAction as fail } from "../../input-error.ts";
-import { meetsRequirement } from "../model/index.ts";
+import { requirementCost } from "../derive/index.ts";
 import type { DigimonAction } from "../turn/actions.ts";
 import { lookupCard } from "./bind-board.ts";
 import type { CardRegistry } from "./registry.ts";
@@ -29,10 +30,12 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
   attacks: "attack",
   activate: "activate",
   activates: "activate",
-  starts: "turnTiming",
-  start: "turnTiming",
-  ends: "turnTiming",
-  end: "turnTiming",
+  starts: "turn",
+  start: "turn",
+  ends: "turn",
+  end: "turn",
+  passes: "turn",
+  pass: "turn",
 };
 
 const HELP =
@@ -130,9 +133,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       let onto: Permanent | undefined;
       if (before[0]) onto = onField(before[0], player);
       else {
-        const fits = s.players[player]!.battle.filter((p) =>
-          card.def.digivolve.some((r) => meetsRequirement(r, top(p).def)),
-        );
+        const fits = s.players[player]!.battle.filter((p) => requirementCost(s, card.def, p) !== null);
         if (fits.length !== 1)
           return fail(
             `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,
@@ -161,9 +162,17 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
         );
       return { action: { kind, player, perm: onField(ref, player) }, notes };
     }
-    case "turnTiming": {
-      const timing = verbWord.text.startsWith("start") ? "startOfYourTurn" : "endOfYourTurn";
-      return { action: { kind, player, timing }, notes };
+    case "turn": {
+      const verb = verbWord.text;
+      const main = rest.some((w) => w.kind === "word" && w.text === "main");
+      const step = verb.startsWith("pass")
+        ? "pass"
+        : verb.startsWith("end")
+          ? "end"
+          : main
+            ? "main"
+            : "start";
+      return { action: { kind, player, step }, notes };
     }
     case "attack": {
       const withAt = rest.findIndex((w) => w.kind === "word" && w.text === "with");

@@ -9,6 +9,8 @@ import {
   type CardInst,
   type DigimonState,
   type Permanent,
+  type Phase,
+  PHASES,
   emptyPlayer,
   newCard,
   newPermanent,
@@ -122,12 +124,22 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
   const turn = ast.turn?.player ?? ids[0]!;
   if (!ids.includes(turn))
     throw new InputError(`Player ${turn} is not on this board.`, "board", ast.turn!.pos, turn);
+  const said = ast.turn?.phase;
+  if (said && !PHASES.includes(said.name as Phase))
+    throw new InputError(
+      `"${said.name}" is not a phase: write one of ${PHASES.join(", ")} after the turn player, like "turn A main" (6-1-2).`,
+      "board",
+      said.pos,
+      said.name,
+    );
   const s: DigimonState = {
     turn,
     order: ids,
     players: Object.fromEntries(ids.map((id) => [id, emptyPlayer(id)])),
     memory: 0,
-    phase: "main",
+    phase: said ? (said.name as Phase) : "main",
+    ...(said ? {} : { phaseUnsaid: true }),
+    deckListed: ast.players.filter((pb) => pb.areas.some((a) => a.area === "deck")).map((pb) => pb.player),
     lasting: [],
     usedThisTurn: new Set(),
     delayed: [],

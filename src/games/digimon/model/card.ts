@@ -1,5 +1,7 @@
 /** A card definition: its printed information, its abilities, its digivolution requirements. */
 import type { Ability } from "./ability.ts";
+import type { Cond } from "./conditions.ts";
+import type { CardFilter } from "./filters.ts";
 export type Color = "Red" | "Blue" | "Yellow" | "Green" | "Black" | "Purple" | "White";
 export type Category = "Digimon" | "Digi-Egg" | "Tamer" | "Option";
 export type Side = "you" | "opponent" | "any";
@@ -12,18 +14,37 @@ export interface DigivolveRequirement {
   onto?: "Tamer";
   /** Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this card ..."). */
   ontoName?: { is?: string[]; includes?: string[] };
+  /**
+   * An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"): onto
+   * a card on the field that matches this, whatever its level and colour; `label` says it as printed.
+   */
+  from?: CardFilter;
+  label?: string;
+  /** Only while this holds for the player who digivolves ("[Digivolve] While you have [X], [Y]: Cost 6"). */
+  while?: Cond;
 }
 
 /** Whether a card on the field (its top card's definition) meets a digivolution requirement (8-1-3-1). */
 export function describeRequirement(r: DigivolveRequirement): string {
+  if (r.from) return r.label ?? "its alternate condition";
   if (r.ontoName) return `[${[...(r.ontoName.is ?? []), ...(r.ontoName.includes ?? [])].join("]/[")}]`;
   return r.onto === "Tamer" ? `${r.color} Tamer as level ${r.level}` : `${r.color} level ${r.level}`;
 }
 
-/** `colors`: the Digimon's colours now, when effects add some (15-8-2); its printed ones by default. */
-export function meetsRequirement(r: DigivolveRequirement, t: CardDef, colors: Color[] = t.colors): boolean {
+/**
+ * `colors`: the Digimon's colours now, when effects add some (15-8-2); its printed ones by default.
+ * `onField` tests an alternate condition on the card on the field (which may ask about its
+ * digivolution cards); without it such a condition is not met.
+ */
+export function meetsRequirement(
+  r: DigivolveRequirement,
+  t: CardDef,
+  colors: Color[] = t.colors,
+  onField?: (f: CardFilter) => boolean,
+): boolean {
   // Cards can't be stacked with tokens (4-21-3).
   if (t.token) return false;
+  if (r.from) return onField?.(r.from) ?? false;
   if (r.ontoName) {
     const { is = [], includes = [] } = r.ontoName;
     return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));

@@ -67,6 +67,10 @@ export interface CardFilter {
   hasInherited?: boolean;
   /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */
   sourcesLack?: CardFilter;
+  /** On the field: at least this many of its face-up digivolution cards match ("w/5 [Hybrid] trait cards under it"). */
+  sourcesCount?: { filter: CardFilter; atLeast: number };
+  /** None of these traits exactly ("w/o [X Antibody] trait"). */
+  notTraits?: string[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -45,8 +45,8 @@ export type Keyword =
 /**
  * How the engine treats a keyword:
  * - `engine`: the engine implements it;
- * - `inert`: it acts only in a step the engine never reaches (the unsuspend phase, counter
- *   timing, linking, activating a [Main] effect on the field), so leaving it out
+ * - `inert`: it acts only in a step the engine never reaches (counter timing, linking,
+ *   activating a [Main] effect on the field), so leaving it out
  *   changes no result the engine can produce;
  * - `missing`: it acts in a step the engine simulates (attack declaration, block, battle,
  *   security check, deletion, end of turn) but the engine does not implement it yet.
@@ -114,7 +114,7 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
   reboot: {
     name: "Reboot",
     printed: [/^Reboot$/i],
-    support: "inert",
+    support: "engine",
   },
   retaliation: {
     name: "Retaliation",
@@ -136,6 +136,10 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     printed: [/^Alliance$/i],
     support: "engine",
     label: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
+    // Its own <Security Attack +1> is lost in some printings ("gains  for the attack").
+    reminders: [
+      /^\(When this Digimon attacks, by suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains (?:<Security Attack \+1> )?for the attack\.?\)\.?$/i,
+    ],
   },
   barrier: {
     name: "Barrier",

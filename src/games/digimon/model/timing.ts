@@ -25,7 +25,7 @@ export type Timing =
 export type TriggerCondition =
   | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
   | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
-  /** This (self) or a side's Digimon or Tamer becomes unsuspended; the unsuspend phase is not simulated. */
+  /** This (self) or a side's Digimon or Tamer becomes unsuspended; `duringUnsuspendPhase`: in the unsuspend phase (6-2). */
   | {
       on: "unsuspended";
       self?: true;

@@ -3,31 +3,34 @@ import type { Op, Amount } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets } from "./primitives.ts";
 import { count, dpOf } from "../derive/index.ts";
-import { opponentOf, permName } from "../state/state.ts";
+import { endsOf, opponentOf, permName } from "../state/state.ts";
 
 export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   const { s, me } = sc;
   const amount = amountOf(sc, op.amount);
   const sign = amount >= 0 ? `+${amount}` : `${amount}`;
+  const ends = endsOf(s, me, op.duration);
+  const lasting = ends === undefined ? {} : { ends };
+  const until = ends === undefined ? "for the turn" : `until the end of player ${ends}'s turn`;
   if (op.target === "this") {
     if (!sc.self) return [];
-    sc.self.dpMods.push({ amount, source: sc.forCard });
-    return [`${permName(sc.self)} gets ${sign} DP for the turn (${dpOf(s, sc.self)} DP)`];
+    sc.self.dpMods.push({ amount, source: sc.forCard, ...lasting });
+    return [`${permName(sc.self)} gets ${sign} DP ${until} (${dpOf(s, sc.self)} DP)`];
   }
   if (op.target.count === "all") {
     // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
     const affects = op.target.side === "you" ? me : opponentOf(s, me);
-    s.lasting.push({ card: sc.forCard, owner: me, affects, amount });
+    s.lasting.push({ card: sc.forCard, owner: me, affects, amount, ...lasting });
     return [
-      `all of player ${affects}'s Digimon get ${sign} DP for the turn, including any placed later (15-11-2-2)`,
+      `all of player ${affects}'s Digimon get ${sign} DP ${until}, including any placed later (15-11-2-2)`,
     ];
   }
   const targets = chooseTargets(sc, op.target, `give ${sign} DP`);
   if (targets.length === 0) return ["there is no Digimon to give the DP change to"];
   return targets.map((p) => {
     const before = dpOf(s, p);
-    p.dpMods.push({ amount, source: sc.forCard });
-    return `${permName(p)} gets ${sign} DP for the turn (${before} → ${dpOf(s, p)} DP)`;
+    p.dpMods.push({ amount, source: sc.forCard, ...lasting });
+    return `${permName(p)} gets ${sign} DP ${until} (${before} → ${dpOf(s, p)} DP)`;
   });
 }
 

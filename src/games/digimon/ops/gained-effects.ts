@@ -1,13 +1,13 @@
 /**
  * Effects gained for a while (15-15-2): the chosen Digimon has the quoted effects as its own,
  * so they trigger at their timings like its printed ones (state.ts activeAbilities), and a
- * gained [On Deletion] effect triggers when it is deleted. The turn never passes within a
- * resolution, so "for the turn" and "until the end of their turn" both last to its end.
+ * gained [On Deletion] effect triggers when it is deleted. "For the turn" ends at this turn's
+ * end, "until the end of their turn" at the end of the opponent's (turn/turn-procedure.ts).
  */
 import type { Op } from "../model/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type Permanent, permName } from "../state/state.ts";
+import { type Permanent, endsOf, permName } from "../state/state.ts";
 
 type GainEffect = Extract<Op, { op: "gainEffect" }>;
 
@@ -21,6 +21,8 @@ export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
   const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
   return picked.map((p) => {
     (p.gained ??= []).push(...op.abilities);
+    const ends = endsOf(sc.s, sc.me, op.duration);
+    if (ends !== undefined) for (const a of op.abilities) (p.gainedEnds ??= {})[a.id] = ends;
     return `${permName(p)} gains ${what} ${until} (15-15-2)`;
   });
 }

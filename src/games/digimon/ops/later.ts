@@ -2,9 +2,9 @@
  * Pending processing on particular Digimon (18-1): "At the next end of your opponent's turn,
  * delete it", "At turn end, delete the Digimon this effect played". The Digimon are fixed when
  * the effect leaves the processing; one that has left the battle area meanwhile is a new card
- * (3-1-3-1), so the processing on it is lost (15-11-1-2). The turn never passes within a resolution:
- * processing left for the end of the opponent's turn during your own turn is recorded, and the
- * trace says so, but its timing is not reached.
+ * (3-1-3-1), so the processing on it is lost (15-11-1-2). Processing left for the end of the
+ * opponent's turn waits through this turn's end and resolves when theirs ends
+ * (turn/turn-procedure.ts).
  */
 import type { Op } from "../model/index.ts";
 import { removeFromField, toTrash } from "./primitives.ts";
@@ -41,8 +41,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
     pids: subjects.map((p) => p.pid),
   });
   const names = subjects.map(permName).join(", ");
-  const notYet =
-    whose === s.turn ? "" : "; the turn does not pass in this resolution, so that timing is not reached here";
+  const notYet = whose === s.turn ? "" : "; it waits until that turn ends";
   return [
     `at the end of player ${whose}'s turn: ${LATER_ACT[op.act]} ${names} (pending processing, 18-1-1)${notYet}`,
   ];

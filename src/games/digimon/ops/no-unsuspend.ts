@@ -1,12 +1,12 @@
 /**
  * Effects that keep a Digimon or Tamer from unsuspending: "can't unsuspend until their turn
  * ends" holds against effects too; "doesn't unsuspend during their next unsuspend phase" only
- * concerns that phase (which a board here never reaches; the trace records it).
+ * concerns that phase (turn/turn-procedure.ts consults it there).
  */
 import type { Op, Restriction } from "../model/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type Permanent, findPermanent, permName } from "../state/state.ts";
+import { type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
 
@@ -36,7 +36,8 @@ export function runNoUnsuspend(sc: OpScope, op: NoUnsuspend): string[] {
       ? "can't unsuspend until the end of the opponent's turn"
       : "doesn't unsuspend during its owner's next unsuspend phase";
   return perms.map((p) => {
-    (p.noUnsuspend ??= []).push({ until: op.until, source: sc.forCard });
+    const ends = op.until === "untilOpponentTurnEnds" ? { ends: opponentOf(sc.s, sc.me) } : {};
+    (p.noUnsuspend ??= []).push({ until: op.until, source: sc.forCard, ...ends });
     return `${permName(p)} ${when}`;
   });
 }

@@ -18,6 +18,7 @@ import {
   findPermanent,
   locate,
   newPermanent,
+  endsOf,
   opponentOf,
   ownerOf,
   permName,
@@ -66,7 +67,13 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
       return returnSelfToHand(sc);
     case "securityDp": {
       const affects = op.side === "you" ? sc.me : opponentOf(sc.s, sc.me);
-      (sc.s.securityDpMods ??= []).push({ affects, amount: op.amount, card: sc.forCard });
+      const ends = endsOf(sc.s, sc.me, op.duration);
+      (sc.s.securityDpMods ??= []).push({
+        affects,
+        amount: op.amount,
+        card: sc.forCard,
+        ...(ends === undefined ? {} : { ends }),
+      });
       const sign = op.amount >= 0 ? `+${op.amount}` : `${op.amount}`;
       return [
         `player ${affects}'s Security Digimon get ${sign} DP ${op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn"}`,

@@ -10,6 +10,7 @@ import {
   costReductionBan,
   matchesFilter,
   permanentMatches,
+  requirementCost,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -18,7 +19,6 @@ import {
   type EffectCost,
   type Op,
   type CardDef,
-  meetsRequirement,
   type CardFilter,
   type FieldTarget,
 } from "../model/index.ts";
@@ -225,13 +225,6 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   return out;
 }
 
-/** The digivolution requirement the card meets on that Digimon, cheapest first (8-1-2-1). */
-function requirementCost(def: CardDef, onto: Permanent): number | null {
-  const t = top(onto).def;
-  const costs = def.digivolve.filter((r) => meetsRequirement(r, t)).map((r) => r.cost);
-  return costs.length ? Math.min(...costs) : null;
-}
-
 /** Digivolution by an effect: the 8-1-3 procedure with the effect's cost, then the draw. */
 /**
  * A digivolution by an effect is still a digivolution: the "when ... would digivolve" effects
@@ -259,7 +252,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const cards = areasOf(sc, op.from).flatMap((area) =>
     area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
   );
-  const fits = (c: CardInst, p: Permanent) => op.ignoreRequirements || requirementCost(c.def, p) !== null;
+  const fits = (c: CardInst, p: Permanent) =>
+    op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null;
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
   const card = chooseOne(
@@ -279,7 +273,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   )!;
   const before = permName(perm);
   const printed =
-    requirementCost(card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
+    requirementCost(sc.s, card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = takeCard(sc, card);
   const asked = op.cost;

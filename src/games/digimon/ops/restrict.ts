@@ -7,7 +7,14 @@ import type { Op, Restriction } from "../model/index.ts";
 import { forbidden } from "../derive/index.ts";
 import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type DigimonState, type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  endsOf,
+  findPermanent,
+  opponentOf,
+  permName,
+} from "../state/state.ts";
 
 const WORDS: Record<Restriction, string> = {
   attack: "attack",
@@ -36,7 +43,8 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
   const source = `[${sc.forCard}]`;
   const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
   const list = (s.restrictions ??= []);
-  const by = op.by ? { by: op.by } : {};
+  const ends = endsOf(s, me, op.duration);
+  const by = { ...(op.by ? { by: op.by } : {}), ...(ends === undefined ? {} : { ends }) };
   if (
     typeof op.target === "object" &&
     op.target.count === "all" &&

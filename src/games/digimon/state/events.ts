@@ -73,7 +73,12 @@ export type DigimonEvent =
   | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
-  | { kind: "turnTiming"; moment: number; timing: "startOfYourTurn" | "endOfYourTurn"; player: PlayerId };
+  | {
+      kind: "turnTiming";
+      moment: number;
+      timing: "startOfYourTurn" | "endOfYourTurn" | "startOfYourMainPhase";
+      player: PlayerId;
+    };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {

@@ -33,6 +33,7 @@ export function digimonStateKey(s: DigimonState): string {
     s.turn,
     s.memory,
     s.phase,
+    (s.turnSteps ?? []).join(","),
     lasting,
     attack,
     delayed,

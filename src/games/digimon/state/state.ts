@@ -37,7 +37,14 @@ export interface DpMod {
   source: string;
   /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
   attack?: boolean;
+  ends?: PlayerId;
 }
+
+/**
+ * When a lasting change ends (18-1, durations): at the end of this player's turn; absent, at
+ * the end of the turn it was made in ("for the turn").
+ */
+export type Ends = PlayerId | undefined;
 
 /** A Digimon or Tamer on the field: a stack of cards, top first (3-4-4, 4-8). */
 export interface Permanent {
@@ -49,13 +56,15 @@ export interface Permanent {
   /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
-  granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean }[];
+  granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean; ends?: PlayerId }[];
   /** Effects that keep it from unsuspending (ops/no-unsuspend.ts). */
-  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string }[];
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string; ends?: PlayerId }[];
   /** What effects keep it from doing (ops/no-unsuspend.ts). */
   cant?: { what: Restriction; source: string }[];
   /** Effects it gained from effects (15-15-2; ops/gained-effects.ts). */
   gained?: Ability[];
+  /** When a gained effect ends, by ability id, for those lasting past this turn. */
+  gainedEnds?: Record<string, PlayerId>;
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -76,6 +85,7 @@ export interface LastingDp {
   owner: PlayerId;
   affects: PlayerId;
   amount: number;
+  ends?: PlayerId;
 }
 
 /** "All of your Digimon gain <X> for the turn": overall processing that lasts. */
@@ -85,6 +95,7 @@ export interface LastingKeyword {
   filter: CardFilter;
   keyword: Keyword;
   value?: number;
+  ends?: PlayerId;
 }
 
 /** An attack in progress and the timing it has reached (11-1-3). */
@@ -132,6 +143,7 @@ export interface LastingRestriction {
   player?: PlayerId;
   /** The card whose effect made it, for traces. */
   source: string;
+  ends?: PlayerId;
 }
 
 export interface DigimonState {
@@ -140,10 +152,19 @@ export interface DigimonState {
   players: Record<PlayerId, PlayerState>;
   /** The memory gauge from the turn player's point of view: above 0 is on their side (1-4-2). */
   memory: number;
-  phase: "main";
+  /** The phase of the turn (6-1-2); `start`: the turn has passed to `turn` but not begun (6-6-3). */
+  phase: Phase;
+  /** The board did not say the phase: the turn may still be started from it. */
+  phaseUnsaid?: boolean;
+  /** The turn procedure's steps still to come, run one by one once nothing is pending (6-1-3). */
+  turnSteps?: TurnStep[];
+  /** The turn is ending because the memory went to the opponent's side (6-6-4 may postpone it). */
+  endByMemory?: boolean;
+  /** Players whose deck the board lists: only they can run out of cards to draw (1-2-3-2). */
+  deckListed?: PlayerId[];
   lasting: LastingDp[];
   /** DP changes of a player's Security Digimon that last for the turn (or longer). */
-  securityDpMods?: { affects: PlayerId; amount: number; card: string }[];
+  securityDpMods?: { affects: PlayerId; amount: number; card: string; ends?: PlayerId }[];
   /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
   lastingKeywords?: LastingKeyword[];
   /** Every effect gained during the resolution, found by id when it activates (15-15-2). */
@@ -161,6 +182,17 @@ export interface DigimonState {
   outcome?: string;
   /** Restrictions effects left for a duration (15-8-2). */
   restrictions?: LastingRestriction[];
+}
+
+export type Phase = "start" | "unsuspend" | "draw" | "breeding" | "main" | "end";
+export const PHASES: readonly Phase[] = ["start", "unsuspend", "draw", "breeding", "main", "end"];
+
+/** One step of the turn procedure (6-1-2, 6-6); `pass`: the turn goes to the other player (6-6-3). */
+export type TurnStep = "unsuspend" | "draw" | "breeding" | "main" | "end" | "pass";
+
+/** When an effect's change ends: "for the turn" at this turn's end, "until the end of the opponent's turn" at theirs. */
+export function endsOf(s: DigimonState, me: PlayerId, duration: "turn" | "untilOpponentTurnEnds"): Ends {
+  return duration === "turn" ? undefined : opponentOf(s, me);
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {

@@ -9,10 +9,11 @@ import {
   colorsOf,
   forbidden,
   printsMain,
+  requirementCost,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeRequirement, meetsRequirement } from "../model/index.ts";
+import { type CardDef, describeRequirement } from "../model/index.ts";
 import {
   digisorption,
   placeOnField,
@@ -33,10 +34,12 @@ import {
   cardName,
   describeMemory,
   locate,
+  opponentOf,
   permName,
   top,
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { endTurn, startMainPhase, startTurn } from "./turn-procedure.ts";
 
 export type DigimonAction =
   | { kind: "play"; player: PlayerId; card: CardInst }
@@ -44,7 +47,8 @@ export type DigimonAction =
   | { kind: "dna"; player: PlayerId; card: CardInst; parts: [Permanent, Permanent] }
   | { kind: "use"; player: PlayerId; card: CardInst }
   | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null }
-  | { kind: "turnTiming"; player: PlayerId; timing: "startOfYourTurn" | "endOfYourTurn" }
+  /** `A starts the turn`, `A starts the main phase`, `A ends the turn`, `A passes` (6-1 to 6-6). */
+  | { kind: "turn"; player: PlayerId; step: TurnAction }
   | { kind: "activate"; player: PlayerId; perm: Permanent };
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
@@ -52,9 +56,57 @@ function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number
   ctx.note(`player ${player} pays ${cost} memory (${describeMemory(s)})`);
 }
 
+export type TurnAction = "start" | "main" | "end" | "pass";
+
 function requireTurnPlayer(s: DigimonState, player: PlayerId, what: string): void {
   if (player !== s.turn)
-    throw new RulesError(`Only the turn player (${s.turn}) can ${what} in their main phase.`, "6-5-1");
+    throw new RulesError(
+      `It is player ${s.turn}'s turn: only the turn player (${s.turn}) can ${what}, in their main phase.`,
+      "6-5-1",
+    );
+  if (s.phase === "start")
+    throw new RulesError(
+      `Player ${s.turn}'s turn has not started yet: say "${s.turn} starts the turn" before player ${s.turn} can ${what}.`,
+      "6-1-2",
+    );
+  if (s.phase !== "main")
+    throw new RulesError(
+      `It is player ${s.turn}'s ${s.phase} phase: player ${s.turn} can ${what} only in the main phase.`,
+      "6-5-1",
+    );
+  // A main-phase action settles it: the turn has started.
+  delete s.phaseUnsaid;
+}
+
+const TURN_WORDS: Record<TurnAction, string> = {
+  start: "start the turn",
+  main: "start the main phase",
+  end: "end the turn",
+  pass: "pass",
+};
+
+/** Who may start, end or pass the turn now, and in which phase (6-1-2, 6-5-1-7, 6-6). */
+function checkTurnAction(s: DigimonState, player: PlayerId, step: TurnAction): void {
+  const what = TURN_WORDS[step];
+  if (player !== s.turn)
+    throw new RulesError(
+      s.phase === "start"
+        ? `It is player ${s.turn}'s turn that comes next, so player ${player} can't ${what} now.`
+        : `It is player ${s.turn}'s turn: player ${player} can't ${what} until player ${s.turn}'s turn ends ("${s.turn} ends the turn").`,
+      "6-6-3",
+    );
+  const open = s.phaseUnsaid === true;
+  const ok =
+    step === "start"
+      ? s.phase === "start" || open
+      : step === "main"
+        ? s.phase === "unsuspend" || s.phase === "draw" || s.phase === "breeding" || open
+        : step === "pass"
+          ? s.phase === "main"
+          : s.phase !== "start" && s.phase !== "end";
+  if (ok) return;
+  const now = s.phase === "start" ? "its turn has not started" : `it is the ${s.phase} phase`;
+  throw new RulesError(`Player ${player} can't ${what} now: ${now}.`, step === "pass" ? "6-5-1-7" : "6-1-2");
 }
 
 function fromHand(s: DigimonState, player: PlayerId, card: CardInst): void {
@@ -75,10 +127,8 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
 }
 
 function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
-  const t = top(onto).def;
-  const colors = colorsOf(s, onto);
-  const req = def.digivolve.find((r) => meetsRequirement(r, t, colors));
-  return req ? { cost: req.cost } : null;
+  const cost = requirementCost(s, def, onto);
+  return cost === null ? null : { cost };
 }
 
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
@@ -246,10 +296,19 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }
-    case "turnTiming": {
-      if (a.player !== s.turn)
-        throw new RulesError(`It is player ${s.turn}'s turn, not player ${a.player}'s.`, "4-12-1");
-      recordEvent(ctx, { kind: "turnTiming", timing: a.timing, player: a.player });
+    case "turn": {
+      checkTurnAction(s, a.player, a.step);
+      if (a.step === "start") startTurn(s, ctx);
+      else if (a.step === "main") startMainPhase(s, ctx);
+      else if (a.step === "end") endTurn(s, ctx);
+      else {
+        s.memory = -3;
+        ctx.note(
+          `player ${a.player} passes: the memory moves to 3 on player ${opponentOf(s, a.player)}'s side`,
+        );
+        endTurn(s, ctx);
+        s.endByMemory = true;
+      }
       return;
     }
     case "attack": {

@@ -6,12 +6,13 @@ import type { OrderingRules } from "../../../engine/resolver.ts";
 import type { FinalState } from "../../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
 import type { Ability } from "../model/index.ts";
-import { type DigimonAction, checkAndApply } from "./actions.ts";
+import { type DigimonAction, type TurnAction, checkAndApply } from "./actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { newScope, canPay, runLaterNow, save } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
+import { continueTurn } from "./turn-procedure.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -141,20 +142,8 @@ function describeAction(
         text: `${P} activates ${permName(a.perm)}'s [Main] effect; an activation-type effect activates directly, without triggering.`,
         rule: "15-8-4-2",
       };
-    case "turnTiming":
-      return a.timing === "startOfYourTurn"
-        ? {
-            player: a.player,
-            card: null,
-            text: `Player ${a.player}'s turn starts: [Start of Your Turn] effects trigger.`,
-            rule: "15-16-11-1",
-          }
-        : {
-            player: a.player,
-            card: null,
-            text: `Player ${a.player}'s turn reaches its end: [End of Your Turn] effects trigger.`,
-            rule: "15-16-12-1",
-          };
+    case "turn":
+      return { player: a.player, card: null, ...TURN_TEXT[a.step](a.player) };
     case "attack": {
       const target =
         a.target === null
@@ -175,6 +164,25 @@ function describeAction(
     }
   }
 }
+
+const TURN_TEXT: Record<TurnAction, (p: string) => { text: string; rule: string }> = {
+  start: (p) => ({
+    text: `Player ${p}'s turn starts: [Start of Your Turn] effects trigger before the unsuspend phase.`,
+    rule: "15-16-11-1",
+  }),
+  main: (p) => ({
+    text: `Player ${p}'s main phase begins: [Start of Your Main Phase] effects trigger.`,
+    rule: "15-16-13-1",
+  }),
+  end: (p) => ({
+    text: `Player ${p}'s turn reaches its end: [End of Your Turn] effects trigger.`,
+    rule: "15-16-12-1",
+  }),
+  pass: (p) => ({
+    text: `Player ${p} passes: the memory moves to 3 on the opponent's side and the turn ends.`,
+    rule: "6-5-1-7-1",
+  }),
+};
 
 export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
   if (isDelayed(effect.source)) return { ok: true };
@@ -292,7 +300,7 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     players: (s) => [s.turn, ...s.order.filter((p) => p !== s.turn)],
     describeAction,
     applyAction: checkAndApply,
-    continueAction: (s, ctx) => continueAttack(s, ctx) ?? nextAction(s, ctx),
+    continueAction: (s, ctx) => continueAttack(s, ctx) ?? continueTurn(s, ctx) ?? nextAction(s, ctx),
     collectTriggers: (s, events) => [
       ...collectTriggers(s, events as DigimonEvent[]),
       ...collectKeywordTriggers(s, events as DigimonEvent[]),

@@ -30,9 +30,10 @@ export function stateChangeMet(
   if (cond.filter && !permanentMatches(s, changed, cond.filter, self)) return false;
   if (cond.on === "suspended" && e.kind === "suspended")
     return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
-  // The engine simulates main phases only: an unsuspend-phase trigger never fires (6-2).
   if (cond.on === "unsuspended")
-    return !cond.duringUnsuspendPhase && (!cond.duringMainPhase || s.phase === "main");
+    return (
+      (!cond.duringUnsuspendPhase || s.phase === "unsuspend") && (!cond.duringMainPhase || s.phase === "main")
+    );
   return true;
 }
 

@@ -217,6 +217,7 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
 function otherTimings(e: Extract<DigimonEvent, { kind: "turnTiming" }>, owner: string): Ability["timing"][] {
   const own = owner === e.player;
   if (e.timing === "startOfYourTurn") return own ? [] : ["startOfOpponentsTurn"];
+  if (e.timing === "startOfYourMainPhase") return own ? [] : ["startOfOpponentsMainPhase"];
   return own ? ["endOfAllTurns"] : ["endOfOpponentsTurn", "endOfAllTurns"];
 }
 

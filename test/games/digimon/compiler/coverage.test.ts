@@ -29,7 +29,9 @@ describe("compileCard", () => {
         "[Digivolve] Lv.3 w/[Beast] trait: Cost 1\n\n<Blocker>\n[Security] Play this card without paying the cost.",
       inherited: "[When Attacking] Gain 1 memory. Dance.",
     });
-    expect(out.def.digivolve).toHaveLength(7);
+    // Seven printed (All colours), one alternate condition.
+    expect(out.def.digivolve).toHaveLength(8);
+    expect(out.def.digivolve[7]).toMatchObject({ cost: 1, from: { level: 3, traits: ["Beast"] } });
     expect(out.def.abilities.map((a) => a.keyword)).toEqual(["blocker"]);
     expect(out.def.security.map((a) => a.timing)).toEqual(["security"]);
     expect(out.unread).toEqual([{ text: "inherited", start: 32, end: 38, fragment: "Dance." }]);

@@ -68,3 +68,43 @@ describe("structure", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("normalizeText: keywords lost with their reminder kept", () => {
+  it("puts the keyword back where its whole reminder stands alone", () => {
+    expect(normalizeText("[On Deletion] If you have a Digimon, . (Draw 1 card from your deck.)")).toBe(
+      "[On Deletion] If you have a Digimon, <Draw 1>. (Draw 1 card from your deck.)",
+    );
+    expect(
+      normalizeText("[Hand] [Counter] (Your Digimon may digivolve into this card without paying the cost)."),
+    ).toBe(
+      "[Hand] [Counter] <Blast Digivolve> (Your Digimon may digivolve into this card without paying the cost).",
+    );
+    expect(normalizeText("(This Digimon checks 2 additional security cards)")).toBe(
+      "<Security Attack +2> (This Digimon checks 2 additional security cards)",
+    );
+  });
+
+  it("puts back a second lost keyword after the first one's reminder, and drops a remnant period", () => {
+    expect(
+      normalizeText(
+        "[Hand] [Counter] (Your Digimon may digivolve into this card without paying the cost). (At blocker timing, by suspending this Digimon, it becomes the attack target).",
+      ),
+    ).toBe(
+      "[Hand] [Counter] <Blast Digivolve> (Your Digimon may digivolve into this card without paying the cost). <Blocker> (At blocker timing, by suspending this Digimon, it becomes the attack target).",
+    );
+    expect(normalizeText("[When Attacking] . <Draw 1>")).toBe("[When Attacking] <Draw 1>");
+    expect(normalizeText("[Your turn] [once per turn] Gain 1 memory.")).toBe(
+      "[Your Turn] [Once Per Turn] Gain 1 memory.",
+    );
+  });
+
+  it("leaves a reminder after its keyword, and a sentence in parentheses, alone", () => {
+    expect(normalizeText("<Draw 1> (Draw 1 card from your deck.)")).toBe(
+      "<Draw 1> (Draw 1 card from your deck.)",
+    );
+    expect(normalizeText("Gain 1 memory. (Draw 1 card from your deck.)")).toBe(
+      "Gain 1 memory. (Draw 1 card from your deck.)",
+    );
+    expect(normalizeText("(Digimon/Yellow/3000 DP)")).toBe("(Digimon/Yellow/3000 DP)");
+  });
+});

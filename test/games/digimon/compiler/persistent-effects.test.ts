@@ -400,3 +400,23 @@ describe("persistent effects in the engine", () => {
     expect(text(down)).toContain("(5000 DP)");
   });
 });
+
+describe("(Rule) lines printed after another ability", () => {
+  it("are read as the rule they state, apart from the ability before them", () => {
+    const r = compileText(
+      "[On Play] Gain 1 memory. (Rule) Trait: Has [Alpha] type.\n[When Attacking] <Draw 1>",
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities.map((a) => a.timing ?? a.category)).toEqual(["onPlay", "persistent", "whenAttacking"]);
+    expect(r.abilities[0]!.ops).toEqual([{ op: "memory", n: 1 }]);
+    expect(r.abilities[1]!.persistent).toMatchObject({ grants: [{ alsoTrait: "Alpha" }] });
+  });
+
+  it("reads 'with as much DP as this Digimon or less' as at most this Digimon's DP", () => {
+    const r = compileText(
+      "[On Play] Delete 1 of your opponent's Digimon with as much DP as this Digimon or less.",
+    );
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops[0]).toMatchObject({ op: "delete", target: { filter: { maxDpOfSelf: true } } });
+  });
+});

@@ -15,12 +15,12 @@ describe("several actions in one question", () => {
   it("applies each action once everything before it is resolved", () => {
     const { trace } = resolveDigimon({
       board: "A: BT1-086, hand BT1-029, deck 3, memory 6 | B: GEN-203",
-      action: "A plays BT1-029; A starts the turn",
+      action: "A plays BT1-029; A ends the turn",
       choices: "BT1-086: no",
     });
     const actions = trace.steps.filter((s) => s.kind === "action").map((s) => s.rule);
-    expect(actions).toEqual(["7-1-3", "15-16-11-1"]);
-    const second = trace.steps.findIndex((s) => s.rule === "15-16-11-1");
+    expect(actions).toEqual(["7-1-3", "15-16-12-1", "6-6-3"]);
+    const second = trace.steps.findIndex((s) => s.rule === "15-16-12-1");
     const gabumon = trace.steps.findIndex((s) => s.card === "BT1-029" && s.kind === "activate");
     expect(gabumon).toBeLessThan(second);
   });

@@ -155,8 +155,13 @@ describe("pending processing on a Digimon (18-1)", () => {
 
   it("waits for the end of the opponent's turn, which the turn's own end is not", () => {
     const t = act("turn A | A: hand TST-422, trash GEN-105, memory 3", "A plays TST-422; A ends the turn");
-    expect(texts(t)).toContain("that timing is not reached here");
+    expect(texts(t)).toContain("it waits until that turn ends");
     expect(t.final.areas.A!.battle).toEqual(["TST-422", "GEN-105"]);
+    const theirs = act(
+      "turn A | A: hand TST-422, trash GEN-105, memory 3 | B: deck 1",
+      "A plays TST-422; A passes; B starts the turn; B passes",
+    );
+    expect(theirs.final.areas.A!.battle).toEqual(["TST-422"]);
   });
 
   it("deletes this Digimon at the end of the turn only when the effect digivolved it", () => {

@@ -352,7 +352,7 @@ describe("a DP change 'for each' before its duration", () => {
     ]);
     const go = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, reg).trace;
     const t = go("turn A | A: GEN-103 GEN-104, hand TST-781 | B: GEN-105", "A plays TST-781");
-    expect(texts(t)).toContain("gets -3000 DP for the turn (7000 → 4000 DP)");
+    expect(texts(t)).toContain("gets -3000 DP until the end of player B's turn (7000 → 4000 DP)");
     const g = go("turn A | A: hand TST-782 GEN-103 GEN-104 | B: GEN-105", "A plays TST-782");
     expect(texts(g)).toContain("(7000 → 3000 DP)");
   });

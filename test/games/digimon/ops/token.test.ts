@@ -64,7 +64,7 @@ describe("playing Tokens", () => {
 
   it("leaves the deletion of 'that token' for the end of the opponent's turn", () => {
     const t = run("turn A | A: hand TST-505, memory 3", "A plays TST-505; A ends the turn");
-    expect(texts(t)).toContain("that timing is not reached here");
+    expect(texts(t)).toContain("it waits until that turn ends");
     expect(t.final.areas.A!.battle).toEqual(["TST-505", "TOKEN-Imp"]);
   });
 

@@ -108,6 +108,11 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const by = c.try(() => (c.is("by") ? effects(c, { compileNested: ctx.compileNested }) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
+  // "When an opponent's Digimon is deleted, gain 1 memory for each Digimon.": each Digimon the trigger is about.
+  if (ctx.counted && c.peek("for each (?:of those |such )?Digimon\\s*\\.?\\s*$")) {
+    c.is("for each (?:of those |such )?Digimon");
+    return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
+  }
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
   const each = tally(c);
   const ops = each && scaled(cl.ops, each);
@@ -463,6 +468,7 @@ export function readBody(
       compileNested,
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
       subject: when !== undefined && hasSubject(when),
+      counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
     const cl =
       sentence(new Cursor(text), ctx) ??

@@ -135,6 +135,13 @@ function securityAtom(c: Cursor): Cond | null {
       };
     if (c.is("you have fewer security cards than your opponent"))
       return { is: "fewerThanOpponent", zone: "security" };
+    // "your hand has fewer cards than your opponent's", "you have fewer cards in your hand than your opponent".
+    if (
+      c.is(
+        "your hand has fewer cards than your opponent's(?: hand)?|you have fewer cards in (?:your )?hand than your opponent(?:'s hand| does)?",
+      )
+    )
+      return { is: "fewerThanOpponent", zone: "hand" };
     return null;
   });
 }

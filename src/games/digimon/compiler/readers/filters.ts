@@ -108,7 +108,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       else f.minDp = n;
     } else if (
       c.is(
-        "with (?:DP less than or equal to|as much or less DP as|as much or less DP than|less than or equal to the DP of) this Digimon(?:'s DP)?",
+        "with (?:DP less than or equal to|as much or less DP as|as much or less DP than|less than or equal to the DP of) this Digimon(?:'s DP)?|with as much DP as this Digimon or less",
       )
     )
       f.maxDpOfSelf = true;

@@ -140,7 +140,7 @@ const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) 
 function alsoTreated(c: Cursor): Grant[] | null {
   return c.try(() => {
     // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
-    const trait = c.re(`\\(Rule\\) Trait: Has (${NAMES})(?: (?:type|attribute|form))?`);
+    const trait = c.re(`\\(Rule\\) Trait: Has (?:the )?(${NAMES})(?: (?:type|attribute|form))?`);
     if (trait) return names(trait[1]!).map((n): Grant => ({ alsoTrait: n }));
     if (
       !c.is(

@@ -4,7 +4,8 @@
  * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
  * become the engine's DNA requirement.
  */
-import type { CardDef, Color } from "../../model/index.ts";
+import type { CardDef, CardFilter, Color, Cond } from "../../model/index.ts";
+import { readAlternateCondition } from "./digivolve-conditions.ts";
 import { names } from "./filters.ts";
 
 export interface Requirement {
@@ -19,6 +20,44 @@ export interface Requirement {
   tamer?: { colors: Color[]; level: number; cost?: number };
   /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
   named?: { is?: string[]; includes?: string[]; cost: number };
+  /** An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"). */
+  from?: { filter: CardFilter; label: string; while?: Cond };
+}
+
+/** A requirement line as read, how much of the line it took, and whether the compiler understood it. */
+export interface RequirementLine {
+  requirement: Requirement;
+  /** Offset in the line just past the requirement: what an old printing glues after it is other text. */
+  end: number;
+  /** The line says more than the compiler reads (so it is reported unread). */
+  unread?: boolean;
+}
+
+const lineEnd = (t: string) => (t.includes("\n") ? t.indexOf("\n") : t.length);
+
+/**
+ * Reads a requirement line at the start of `text`. A [Digivolve] line ends where its condition
+ * and cost end; the others end at the end of the line.
+ */
+export function readRequirementLine(text: string): RequirementLine {
+  const end = lineEnd(text);
+  if (/^(?:\[Digivolve\]|Digivolve: \d)/i.test(text)) {
+    const alt = readAlternateCondition(text.slice(0, end));
+    if (!alt) {
+      // The older Burst printing: "Digivolve: 3 from [X] by returning 1 [Y] to hand".
+      const burst = /^Digivolve: \d+ from \[[^\]]+\] by returning 1 \[[^\]]+\] to (?:the )?hand/i.exec(text);
+      if (burst) return { requirement: { kind: "burst", text: burst[0] }, end: burst[0].length };
+      return { requirement: readRequirement(text.slice(0, end)), end, unread: true };
+    }
+    const requirement: Requirement = {
+      kind: "digivolve",
+      text: text.slice(0, alt.end).trim(),
+      cost: alt.cost,
+      from: { filter: alt.filter, label: alt.label, ...(alt.while ? { while: alt.while } : {}) },
+    };
+    return { requirement, end: alt.end };
+  }
+  return { requirement: readRequirement(text.slice(0, end)), end };
 }
 
 const COLOR = /(red|blue|yellow|green|black|purple|white)/gi;

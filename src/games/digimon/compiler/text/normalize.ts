@@ -4,6 +4,9 @@
  * (`<Security A. +1>` → `<Security Attack +1>`), and known typos (`<De-Digivolve1>`).
  * Every offset the compiler reports refers to the normalized text.
  */
+import { HEADER_NAMES } from "./structure.ts";
+
+const HEADER_BY_LOWER = new Map([...HEADER_NAMES].map((h) => [h.toLowerCase(), h]));
 
 const CHARS: [RegExp, string][] = [
   [/[＜〈]/g, "<"],
@@ -36,14 +39,80 @@ const KEYWORDS: [RegExp, string][] = [
   [/<\s*Material\s*Save\s*(\d+)\s*>/gi, "<Material Save $1>"],
 ];
 
+/**
+ * Keywords some records lost while keeping their reminder ("[Hand] [Counter] (Your Digimon may
+ * digivolve into this card ...)", "in play, . (Draw 1 card from your deck.)"): a reminder that
+ * states a keyword's whole rule, with no keyword before it, stands for that keyword, which is
+ * put back in front of it. `$n` in the keyword refers to the reminder's groups.
+ */
+const LOST_KEYWORDS: [RegExp, string][] = [
+  [/^\(Draw (\d+) cards? from your deck\.?\)/i, "<Draw $1>"],
+  [/^\(Your Digimon may digivolve into this card without paying the cost\.?\)/i, "<Blast Digivolve>"],
+  [/^\(One of your Digimon may digivolve into this card without paying the cost\.?\)/i, "<Blast Digivolve>"],
+  [
+    /^\((?:Unsuspend this Digimon|This Digimon also unsuspends) during your opponent's unsuspend phase\.?\)/i,
+    "<Reboot>",
+  ],
+  [/^\(At blocker timing, by suspending this Digimon, it becomes the attack target\.?\)/i, "<Blocker>"],
+  [
+    /^\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)/i,
+    "<Blocker>",
+  ],
+  [/^\(This Digimon checks (\d+) additional security cards?\.?\)/i, "<Security Attack +$1>"],
+  [/^\(This Digimon checks (\d+) fewer security cards?\.?\)/i, "<Security Attack -$1>"],
+  [/^\(Place the top card of your deck on top of your security stack\.?\)/i, "<Recovery +1 (Deck)>"],
+  [/^\(This Digimon (?:may|can) attack the turn it (?:was played|comes into play)\.?\)/i, "<Rush>"],
+  [
+    /^\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)/i,
+    "<Barrier>",
+  ],
+  [
+    /^\(When this Digimon would be deleted, you may trash the top card of this Digimon to prevent that deletion\.?\)/i,
+    "<Armor Purge>",
+  ],
+];
+
+function restoreLostKeywords(t: string): string {
+  let out = "";
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] === "(") {
+      const before = out.replace(/[ .]+$/, "");
+      const last = before[before.length - 1];
+      // Only where no keyword stands before it: at a line's start, after a header or a comma's remnant.
+      // After another reminder too: "(... without paying the cost). (At blocker timing, ...)".
+      if (last === undefined || last === "\n" || last === "]" || last === "," || last === ")") {
+        const rest = t.slice(i);
+        const hit = LOST_KEYWORDS.find(([re]) => re.test(rest));
+        if (hit) {
+          const m = hit[0].exec(rest)!;
+          const keyword = hit[1].replace(/\$(\d)/g, (_, k: string) => m[Number(k)] ?? "");
+          // "in play, . (Draw 1 ...)": the keyword goes where the remnant period stands.
+          const remnant = /, *\. *$/.test(out);
+          out = remnant ? `${out.replace(/\. *$/, "")}${keyword}. ` : `${out}${keyword} `;
+        }
+      }
+    }
+    out += t[i];
+  }
+  return out;
+}
+
 export function normalizeText(text: string): string {
   let t = text;
   for (const [re, to] of CHARS) t = t.replace(re, to);
   for (const [re, to] of KEYWORDS) t = t.replace(re, to);
+  t = restoreLostKeywords(t);
+  // "(Rule) Name: ..." / "(Rule) Trait: ..." printed after another ability: the [Rule] line it is (2-3-4).
+  t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.
   t = t.replace(/>(?=[A-Za-z])/g, "> ");
-  // "Once per Turn" and friends: the headers are always title case.
-  t = t.replace(/\[Once per Turn\]/gi, "[Once Per Turn]").replace(/\[Twice per Turn\]/gi, "[Twice Per Turn]");
+  // "Once per Turn", "[Your turn]" and friends: the headers are always title case.
+  t = t.replace(/\[([^\]\n]+)\]/g, (m, name: string) => {
+    const canonical = HEADER_BY_LOWER.get(name.toLowerCase());
+    return canonical ? `[${canonical}]` : m;
+  });
+  // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
+  t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
     .split("\n")
     .map((line) => line.replace(/ {2,}/g, " ").trim())

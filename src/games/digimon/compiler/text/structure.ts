@@ -255,3 +255,8 @@ export function segment(t: string): Segment[] {
   });
   return out;
 }
+
+/** The segments of the part of `t` from `start` to `end`, read as if it began a line; offsets into `t`. */
+export function segmentRange(t: string, start: number, end: number): Segment[] {
+  return segment(" ".repeat(start) + t.slice(start, end));
+}

@@ -1,0 +1,25 @@
+/**
+ * Which of a card's digivolution requirements a card on the field meets (8-1-3-1): the printed
+ * ones (a level and a colour, the Digimon's colours now, 15-8-2), onto a Tamer or a name, and
+ * the alternate conditions of [Digivolve] lines, which may ask about its digivolution cards or,
+ * "while" something holds, about the board.
+ */
+import { type CardDef, meetsRequirement } from "../model/index.ts";
+import { type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
+import { condHolds } from "./conditions.ts";
+import { permanentMatches } from "./field-filter.ts";
+import { colorsOf } from "./persistent-effects.ts";
+
+/** The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is. */
+export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
+  const t = top(onto).def;
+  const colors = colorsOf(s, onto);
+  const costs = def.digivolve
+    .filter(
+      (r) =>
+        meetsRequirement(r, t, colors, (f) => permanentMatches(s, onto, f)) &&
+        (!r.while || condHolds(s, ownerOf(onto), undefined, r.while)),
+    )
+    .map((r) => r.cost);
+  return costs.length ? Math.min(...costs) : null;
+}
