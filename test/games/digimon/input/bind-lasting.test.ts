@@ -20,17 +20,18 @@ const registry = new CardRegistry([
   ),
   testCard("TST-953", "[Main] <Draw 1>", option),
 ]);
-const run = (board: string) => resolveDigimon({ board, action: "A ends the turn" }, registry).trace;
+// Using a plain Option keeps the turn going, so what lasts is still in force at the end.
+const run = (board: string) => resolveDigimon({ board, action: "A uses TST-953" }, registry).trace;
 
 describe("lasting effects from earlier turns", () => {
   it("accepts keywords all of a side's Digimon gained until the end of the opponent's turn", () => {
-    const t = run("turn A | A: GEN-104 | B: GEN-103, lasting TST-951");
+    const t = run("turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: GEN-103, lasting TST-951");
     expect(t.final.details!.B![0]!.keywords).toEqual(["<Blocker>"]);
     expect(t.final.details!.A![0]!.keywords).toEqual([]);
   });
 
   it("accepts DP changes to the other side until the end of their turn", () => {
-    const t = run("turn A | A: GEN-104 | B: GEN-105, lasting TST-952");
+    const t = run("turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: GEN-105, lasting TST-952");
     expect(t.final.details!.A![0]).toMatchObject({ dp: 4000, printedDp: 5000 });
     expect(t.final.details!.B![0]!.dp).toBe(7000);
   });
