@@ -116,7 +116,8 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {
     section: "6-2-1",
     title: "Unsuspend phase",
-    gloss: "At the start of their turn, the turn player unsuspends all of their cards on the field together.",
+    gloss:
+      "The turn opens with this phase: every suspended card the turn player has on the field is set upright again at the same moment.",
     tags: ["unsuspend", "phase", "turn"],
   },
   {
