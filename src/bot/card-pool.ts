@@ -9,7 +9,8 @@ import type { CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
-import { cardGaps } from "../games/digimon/input/card-gaps.ts";
+import { cardGaps, damageGaps } from "../games/digimon/input/card-gaps.ts";
+import { textDamage } from "../cards/text-damage.ts";
 
 export type PoolStatus =
   | { kind: "none"; path: string }
@@ -76,7 +77,8 @@ export function attachCardRecords(registry: CardRegistry, cards: CardRecord[]): 
 /** A store record as the registry takes it: compiled from its text, with what was left unread. */
 export function compiledRecord(record: CardRecord) {
   const compiled = compileCard(record);
-  return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
+  const gaps = [...cardGaps(compiled), ...damageGaps(textDamage(record))];
+  return { def: compiled.def, unread: describeUnread(compiled), gaps };
 }
 
 /** A line for logs and the CLI about where the cards come from. */

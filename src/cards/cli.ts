@@ -71,9 +71,19 @@ export async function runCardsCli(
         printErr(`import needs a file.\n${USAGE}`);
         return 2;
       }
+      if (rest.length > 1) {
+        printErr(
+          `import takes one file; "${rest.slice(1).join(" ")}" is left over (quote a path with spaces).\n${USAGE}`,
+        );
+        return 2;
+      }
       return finish(importFile(dataDir, file, { force: values.force }), print, printErr);
     }
     case "sync": {
+      if (rest.length > 0) {
+        printErr(`sync takes no argument: give the address with --url, not "${rest.join(" ")}".\n${USAGE}`);
+        return 2;
+      }
       const url = syncUrl(values.url, env);
       if (url === DEFAULT_CARD_SOURCE_URL) print(`Downloading ${DEFAULT_CARD_SOURCE_NAME}: ${url}`);
       return finish(await syncFromUrl(dataDir, url, { force: values.force }), print, printErr);
@@ -95,6 +105,10 @@ export async function runCardsCli(
       return 0;
     }
     case "status": {
+      if (rest.length > 0) {
+        printErr(`status takes no argument, not "${rest.join(" ")}".\n${USAGE}`);
+        return 2;
+      }
       const store = loadStore(dataDir);
       if (!store) print(`No card store at ${storePath(dataDir)}: fill it with \`${FILL_STORE_COMMAND}\`.`);
       else

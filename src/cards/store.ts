@@ -16,6 +16,7 @@ import {
 import { dirname, join } from "node:path";
 import { type ImportResult, type Skipped, ImportError, parseJson } from "./import.ts";
 import { type CardRecord, type StoreFile, describeIssues, storeFileSchema } from "./schema.ts";
+import { textDamage } from "./text-damage.ts";
 
 export const STORE_FILE = "digimon-cards.json";
 
@@ -103,6 +104,8 @@ export interface SaveReport {
   imported: number;
   skipped: Skipped[];
   duplicates: string[];
+  /** Records kept whose text lost keywords (an empty <> or a double space): rulings using them say so. */
+  damaged: { code: string; excerpt: string }[];
   previous: number | null;
   path: string;
 }
@@ -135,6 +138,7 @@ export function saveImport(
     imported: result.cards.length,
     skipped: result.skipped,
     duplicates: result.duplicates,
+    damaged: result.cards.flatMap((c) => textDamage(c).map((d) => ({ code: c.code, excerpt: d.excerpt }))),
     previous,
     path: storePath(dataDir),
   };
@@ -176,6 +180,14 @@ export function describeReport(r: SaveReport, maxListed = 20): string[] {
   ];
   for (const s of r.skipped.slice(0, maxListed)) lines.push(`  skipped ${s.code}: ${s.reason}`);
   if (r.skipped.length > maxListed) lines.push(`  ... and ${r.skipped.length - maxListed} more skipped`);
+  const damagedCodes = new Set(r.damaged.map((d) => d.code));
+  if (damagedCodes.size > 0) {
+    lines.push(
+      `${damagedCodes.size} cards kept with text that lost keywords (an empty <> or a double space); rulings using them say their data is missing there:`,
+    );
+    for (const d of r.damaged.slice(0, maxListed)) lines.push(`  ${d.code}: "${d.excerpt}"`);
+    if (r.damaged.length > maxListed) lines.push(`  ... and ${r.damaged.length - maxListed} more spots`);
+  }
   if (r.ok)
     lines.push(
       `store updated: ${r.path} now holds ${r.imported} cards${r.previous === null ? "" : ` (was ${r.previous})`}`,

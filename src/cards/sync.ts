@@ -12,6 +12,7 @@ function failed(dataDir: string, source: string, reason: string, previous: numbe
     imported: 0,
     skipped: [],
     duplicates: [],
+    damaged: [],
     previous,
     path: storePath(dataDir),
   };

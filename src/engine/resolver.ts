@@ -33,7 +33,7 @@ import type {
   Ruleset,
   Triggered,
 } from "./types.ts";
-import { describeTriggers } from "./wording.ts";
+import { aside, describeTriggers } from "./wording.ts";
 
 export const DEFAULT_STEP_BUDGET = 10_000;
 
@@ -158,7 +158,7 @@ class Resolution<S, A> {
       if (record) step.choices = [record];
       effect.status = "failed";
       step.why = why.text;
-      step.text = `Player ${effect.player}'s ${effect.name} (${effect.label}) fails to activate: ${check.reason}`;
+      step.text = `Player ${effect.player}'s ${effect.name.trim() || effect.card}${aside(effect.label)} fails to activate: ${check.reason}`;
       this.close(step);
       return;
     }

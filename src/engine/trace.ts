@@ -71,4 +71,22 @@ export interface FinalState {
   memory: { player: PlayerId; value: number } | null;
   /** Game-level outcome when the resolution ended the game or hit a draw (18-3-2). */
   outcome?: string;
+  /** Per player, each card on the field as it is now: what a ruling is often about. */
+  details?: Record<PlayerId, PermanentDetail[]>;
+}
+
+/** One card on the field at the end: its current numbers and what still applies to it. */
+export interface PermanentDetail {
+  /** The entry's board notation, as in `areas` (`TOP[UNDER ...]`). */
+  card: string;
+  area: string;
+  /** Current DP (games with DP; absent for a Tamer or a Digi-Egg). */
+  dp?: number;
+  /** The printed DP, when the current one differs. */
+  printedDp?: number;
+  suspended: boolean;
+  /** Every keyword it has now (printed, inherited or gained), e.g. `<Blocker>`. */
+  keywords: string[];
+  /** Effects still applying to it, in words: DP changes, gained keywords and effects, restrictions. */
+  effects: string[];
 }

@@ -65,5 +65,13 @@ export const JA_DOC_WORDS: DocWords = {
   memory: (value, player) => ` — メモリー ${player} 側に ${value}`,
   outcome: "結果: ",
   area: (area) => AREAS[area] ?? area,
+  cardState: (d) =>
+    [
+      d.dp !== undefined ? `DP ${d.dp}${d.printedDp !== undefined ? `（元の DP ${d.printedDp}）` : ""}` : "",
+      d.suspended ? "レスト" : "",
+      d.area !== "battle" ? `${AREAS[d.area] ?? d.area}` : "",
+    ]
+      .filter((x) => x !== "")
+      .join("、"),
   continued: "（続き）",
 };

@@ -25,6 +25,8 @@ export interface DocWords {
   memory: (value: number, player: string) => string;
   outcome: string;
   area: (area: string) => string;
+  /** A card on the field at the end: "3000 DP (printed 5000), suspended". */
+  cardState: (d: { dp?: number; printedDp?: number; suspended: boolean; area: string }) => string;
   continued: string;
 }
 
@@ -51,5 +53,13 @@ export const EN_DOC_WORDS: DocWords = {
   memory: (value, player) => ` — memory ${value} on ${player}'s side`,
   outcome: "Outcome: ",
   area: (area) => area.charAt(0).toUpperCase() + area.slice(1),
+  cardState: (d) =>
+    [
+      d.dp !== undefined ? `${d.dp} DP${d.printedDp !== undefined ? ` (printed ${d.printedDp})` : ""}` : "",
+      d.suspended ? "suspended" : "",
+      d.area !== "battle" ? `in the ${d.area} area` : "",
+    ]
+      .filter((x) => x !== "")
+      .join(", "),
   continued: "(continued)",
 };

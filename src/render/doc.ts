@@ -3,7 +3,7 @@
  * and each view (Discord markdown, plain terminal text) serializes the same blocks its own way.
  */
 
-import type { ChoiceRecord, FinalState, Trace, TraceStep } from "../engine/trace.ts";
+import type { ChoiceRecord, FinalState, PermanentDetail, Trace, TraceStep } from "../engine/trace.ts";
 import { EN_DOC_WORDS, type DocWords } from "./doc-words.ts";
 import {
   cardLabel,
@@ -168,8 +168,15 @@ function finalBlock(final: FinalState, words: DocWords): DocBlock {
       else if (area === "hand" || area === "trash") parts.push(`${name} (0)`);
     }
     lines.push([bold(player), plain(`: ${parts.length > 0 ? parts.join(" · ") : "—"}`)]);
+    for (const d of final.details?.[player] ?? []) lines.push(detailLine(d, words));
   }
   return { kind: "final", lines };
+}
+
+/** "- BT2-067: 3000 DP (printed 5000), suspended; <Blocker>; -2000 DP from XX-001": one card on the field now. */
+function detailLine(d: PermanentDetail, words: DocWords): DocLine {
+  const facts = [words.cardState(d), d.keywords.join(" "), ...d.effects].filter((x) => x !== "");
+  return [plain("- "), bold(d.card), plain(facts.length > 0 ? `: ${facts.join("; ")}` : "")];
 }
 
 /** Escapes Discord markdown in text that came from cards, scripts or users. */

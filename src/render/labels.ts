@@ -97,5 +97,5 @@ export function cardNames(trace: Trace): Map<string, string> {
 /** "BT4-048 WarGreymon" when the name is known, else the code. */
 export function cardLabel(code: string, names: ReadonlyMap<string, string>): string {
   const name = names.get(code);
-  return name === undefined || name === code ? code : `${code} ${name}`;
+  return name === undefined || name.trim() === "" || name === code ? code : `${code} ${name.trim()}`;
 }

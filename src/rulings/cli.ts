@@ -76,6 +76,10 @@ export async function runRulingsCli(
       return finish(rest.map((f) => importRulingsFile(dataDir, f, { force: values.force })));
     }
     case "sync": {
+      if (rest.length > 0) {
+        printErr(`sync takes no argument: give the address with --url, not "${rest.join(" ")}".\n${USAGE}`);
+        return 2;
+      }
       const urls = values.url?.length
         ? values.url
         : (env.RULINGS_SOURCE_URL ?? "").split(/\s+/).filter(Boolean);

@@ -73,6 +73,18 @@ describe("command line", () => {
     expect(cli("frobnicate").code).toBe(2);
   });
 
+  it("refuses words left over after the options instead of ignoring them", () => {
+    const r = cli("resolve", "--board", "turn A | A: GEN-103", "--action", "A", "ends", "the", "turn");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/resolve does not take the extra arguments "ends", "the", "turn"/);
+    expect(r.err).toMatch(/quote text that holds spaces/);
+    expect(cli("scenario", "show", "digimon/rules-processing-4", "extra").err).toMatch(
+      /the extra argument "extra"/,
+    );
+    expect(cli("scenario", "list", "more").code).toBe(2);
+    expect(cli("demo", "now").err).toMatch(/demo does not take the extra argument "now"/);
+  });
+
   it("reads a board from a file with @path, and says when the file is missing", () => {
     const missing = cli("resolve", "--board", "@/nonexistent/board.txt", "--action", "A plays BT1-029");
     expect(missing.err).toContain("Could not read the board file");

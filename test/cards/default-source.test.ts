@@ -64,6 +64,26 @@ describe("the default card source", () => {
     expect(loadStore(dir)!.cards.find((c) => c.code === "TS2-002")!.nameJa).toBeUndefined();
   });
 
+  it("refuses arguments a command does not take", async () => {
+    const err: string[] = [];
+    const code = await runCardsCli(
+      ["status", "now", "--data-dir", dir],
+      {},
+      () => {},
+      (l) => err.push(l),
+    );
+    expect(code).toBe(2);
+    expect(err.join("\n")).toMatch(/status takes no argument, not "now"/);
+    expect(
+      await runCardsCli(
+        ["import", "a.json", "b.json", "--data-dir", dir],
+        {},
+        () => {},
+        () => {},
+      ),
+    ).toBe(2);
+  });
+
   it("an operator with an empty store is told the one command that fills it", async () => {
     const out: string[] = [];
     await runCardsCli(["status", "--data-dir", dir], {}, (l) => out.push(l));

@@ -64,3 +64,14 @@ export function rejectUnknown(args: Args, known: readonly string[]): void {
         `Unknown option --${name}. Options here: ${known.map((k) => `--${k}`).join(", ")}.`,
       );
 }
+
+/** More words than the command takes are refused, never silently dropped ("resolve --board X oops"). */
+export function rejectExtra(args: Args, takes: number, command: string): void {
+  const extra = args.positional.slice(takes);
+  if (extra.length === 0) return;
+  const words = extra.map((w) => `"${w}"`).join(", ");
+  throw new UserError(
+    `${command} does not take ${extra.length === 1 ? "the extra argument" : "the extra arguments"} ${words}. ` +
+      "Give every value after its option (--board, --action, ...) and quote text that holds spaces.",
+  );
+}

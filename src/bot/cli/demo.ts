@@ -1,11 +1,12 @@
 /** `npm run demo`: one canonical example under both editions, with demo.png beside it. */
 import { findScenario, runScenario } from "../../scenarios/library.ts";
-import { type Args, flag, has } from "./args.ts";
+import { type Args, flag, has, rejectExtra } from "./args.ts";
 import { traceText, writePngs } from "./output.ts";
 
 export const DEMO_SCENARIO = "digimon/rules-processing-4";
 
 export function demoCommand(args: Args, print: (s: string) => void): void {
+  rejectExtra(args, 0, "demo");
   const s = findScenario(DEMO_SCENARIO)!;
   for (const edition of ["wiki-2022", "cr-4.2"]) {
     const trace = runScenario(s, edition);

@@ -25,7 +25,7 @@ import {
 import { createLogger } from "../log.ts";
 import type { BotInteraction, CommandModule } from "../types.ts";
 import { UserError } from "../../games/user-error.ts";
-import { type Args, flag, has, textOrFile } from "./args.ts";
+import { type Args, flag, has, rejectExtra, textOrFile } from "./args.ts";
 
 const RESERVED = new Set(["complete", "user", "out", "json", "values", "help", "locale"]);
 
@@ -72,6 +72,7 @@ export async function discordCommand(
     throw new UserError(`--locale takes a Discord locale such as ja or en-US, not "${locale}".`);
   const [first, second] = args.positional;
   if (!first) throw new UserError(`Name a command.\n${DISCORD_USAGE}`);
+  rejectExtra(args, first === "press" || first === "submit" ? 2 : 1, `discord ${first}`);
 
   let interaction: BotInteraction;
   if (first === "press") {

@@ -6,12 +6,13 @@ import { gameById } from "../../games/index.ts";
 import { renderExplorePng } from "../../render/explore-png.ts";
 import { renderExploreText } from "../../render/explore-text.ts";
 import { UserError } from "../../games/user-error.ts";
-import { type Args, flag, has, rejectUnknown, textOrFile } from "./args.ts";
+import { type Args, flag, has, rejectExtra, rejectUnknown, textOrFile } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 import { citationText, cliCitations } from "./citations.ts";
 import { checkPngTarget, writePngFile } from "./png-target.ts";
 
 export function resolveCommand(args: Args, print: (s: string) => void): void {
+  rejectExtra(args, 0, "resolve");
   rejectUnknown(args, [
     "board",
     "action",

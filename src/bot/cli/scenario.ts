@@ -7,13 +7,14 @@ import {
   recordScenario,
   runScenario,
 } from "../../scenarios/library.ts";
-import { type Args, flag, has, rejectUnknown } from "./args.ts";
+import { type Args, flag, has, rejectExtra, rejectUnknown } from "./args.ts";
 import { traceJson, traceText, writePngs } from "./output.ts";
 
 export function scenarioCommand(args: Args, print: (s: string) => void): void {
   const [sub, id] = args.positional;
   if (sub === "list") {
     rejectUnknown(args, ["game", "json"]);
+    rejectExtra(args, 1, "scenario list");
     const game = flag(args, "game");
     const list = loadScenarios().filter((s) => !game || s.game === game);
     if (game && list.length === 0)
@@ -31,6 +32,7 @@ export function scenarioCommand(args: Args, print: (s: string) => void): void {
   }
   if (sub === "show") {
     rejectUnknown(args, ["edition", "json", "png", "force"]);
+    rejectExtra(args, 2, "scenario show");
     if (!id)
       throw new UserError(
         "Name a scenario: `scenario show digimon/rules-processing-4` (see `scenario list`).",

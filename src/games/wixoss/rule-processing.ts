@@ -15,23 +15,24 @@
 import type { EffectContext, RuleCheckResult } from "../../engine/types.ts";
 import { leaveField } from "./ops.ts";
 import {
-  type CardInst,
-  type PlayerId,
-  type PlayerState,
-  type Signi,
-  type WxState,
   allSigni,
+  type CardInst,
   cardName,
+  codeOf,
   controllerOf,
   isPuppet,
   levelOf,
   lrigLevel,
   lrigLimit,
+  type PlayerId,
+  type PlayerState,
   powerOf,
   restrictionFits,
+  type Signi,
   signiLimit,
   signiName,
   totalLevel,
+  type WxState,
 } from "./state.ts";
 
 interface Part {
@@ -62,7 +63,7 @@ function pick(ctx: EffectContext, player: PlayerId, s: WxState, xs: Signi[], pro
     kind: "target",
     player,
     prompt: `Player ${player}: ${prompt}`,
-    options: xs.map((x, i) => ({ id: String(i), label: signiName(s, x), card: x.card.code })),
+    options: xs.map((x, i) => ({ id: String(i), label: signiName(s, x), card: codeOf(x.card) })),
     min: 1,
     max: 1,
   });

@@ -50,6 +50,16 @@ describe("WIXOSS rule processing", () => {
     expect(trace.final.areas.A!.trash).toEqual(["GWX-003"]);
   });
 
+  it("follows a scripted target naming one of two same-code SIGNI by its label", () => {
+    const board = (label: string) =>
+      `turn B | A: lrig GWX-102, signi GWX-001#${label} GWX-002 GWX-001#other | B: lrig GWX-102, lrigdeck GWX-150`;
+    for (const label of ["p", "q"]) {
+      const { trace } = run(board(label), "B plays GWX-150", "target GWX-001#other");
+      expect(trace.final.areas.A!.trash).toEqual(["GWX-001#other"]);
+      expect(trace.final.areas.A!.signi).toEqual([`GWX-001#${label}`, "GWX-002"]);
+    }
+  });
+
   it("lets the owner order two rule processes that move one card, and the order matters (RP-C3)", () => {
     const board = "A: lrig GWX-102 | B: lrig GWX-101, signi GWX-010 GWX-001, deck 5";
     const banish = run(board, "A uses GWX-180", "target GWX-010; target GWX-010#rp1").trace;

@@ -100,7 +100,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    const securityOnly = ["playSelf", "playSelfAfterBattle", "activateMain", "addSelfToHand"];
+    const securityOnly = ["playSelfAfterBattle", "activateMain"];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "ifDeleted" && timing !== "onDeletion")

@@ -22,3 +22,4 @@ export * from "./keywords.ts";
 export * from "./option-requirements.ts";
 export * from "./persistent-effects.ts";
 export * from "./protections.ts";
+export * from "./printed-main.ts";

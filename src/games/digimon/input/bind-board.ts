@@ -4,6 +4,7 @@ import { InputError } from "../../input-error.ts";
 import type { CardDef } from "../model/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
+import { bindLasting } from "./bind-lasting.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -113,31 +114,6 @@ function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown
   }
 }
 
-function bindLasting(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, other: string): void {
-  for (const ref of pb.lasting) {
-    const def = lookupCard(reg, ref, "board");
-    const overall = def.abilities
-      .flatMap((a) => a.ops)
-      .filter((op) => op.op === "dp" && op.target !== "this" && op.target.count === "all");
-    if (overall.length === 0)
-      throw new InputError(
-        `${ref.code} ${def.name} has no effect that lasts over all Digimon for the turn, so it can't be "lasting".`,
-        "board",
-        ref.pos,
-        ref.code,
-      );
-    for (const op of overall) {
-      if (op.op !== "dp" || op.target === "this" || typeof op.amount !== "number") continue;
-      s.lasting.push({
-        card: def.code,
-        owner: pb.player,
-        affects: op.target.side === "you" ? pb.player : other,
-        amount: op.amount,
-      });
-    }
-  }
-}
-
 export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
   const ids = ast.players.map((p) => p.player);
   if (ids.length > 2) {
@@ -177,7 +153,7 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     bindPlayer(s, reg, pb, unknown);
     bindLasting(
       s,
-      reg,
+      (ref) => lookupCard(reg, ref, "board"),
       pb,
       ids.find((x) => x !== pb.player)!,
     );

@@ -5,6 +5,7 @@
 import type { GapKind } from "../../../engine/verdict.ts";
 import type { Ability, CardDef, Timing } from "../model/index.ts";
 import type { CompiledCard } from "../compiler/card.ts";
+import type { TextDamage } from "../../../cards/text-damage.ts";
 
 /** The event that must happen to the card itself for an ability to act; none: it may act any time. */
 export type GapEvent = "play" | "digivolve" | "attack" | "deletion" | "security";
@@ -83,6 +84,15 @@ export function cardGaps(c: CompiledCard): CardGap[] {
     );
   }
   return out;
+}
+
+/** Gaps from a stored record whose text lost keywords (src/cards/text-damage.ts): its data is missing there. */
+export function damageGaps(damage: TextDamage[]): CardGap[] {
+  return damage.map((d) => ({
+    kind: "card data missing",
+    text: `"${d.excerpt}"`,
+    why: `the stored ${d.field === "effect" ? "" : `${d.field} `}text lost a keyword here (an empty <> or a double space), so what the card does there is not known; import a corrected card list`,
+  }));
 }
 
 /** Gaps from the unread descriptions alone (cards written inline, whose compile result is not kept). */

@@ -6,7 +6,8 @@
  * any other exception is an internal error, a defect to fix.
  */
 import type { CardDef, Color } from "../model/index.ts";
-import { cardGaps } from "./card-gaps.ts";
+import { cardGaps, damageGaps } from "./card-gaps.ts";
+import { textDamage } from "../../../cards/text-damage.ts";
 import { bundledCards } from "../model/cards/index.ts";
 import { type CardText, compileCard, describeUnread } from "../compiler/index.ts";
 import { CardRegistry } from "./registry.ts";
@@ -132,7 +133,8 @@ export function smokeRegistry(pool: CardText[]): CardRegistry {
       const record = records.get(code);
       if (!record) return undefined;
       const compiled = compileCard(record);
-      return { def: compiled.def, unread: describeUnread(compiled), gaps: cardGaps(compiled) };
+      const gaps = [...cardGaps(compiled), ...damageGaps(textDamage(record))];
+      return { def: compiled.def, unread: describeUnread(compiled), gaps };
     },
   });
   return registry;

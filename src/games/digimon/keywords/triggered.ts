@@ -4,6 +4,7 @@
  * battle (16-13), <Fortitude> when it is deleted with digivolution cards (16-27). They wait
  * and activate like any triggered effect, so the kernel orders them with the others.
  */
+import { leftBattleReason } from "../state/new-card.ts";
 import { alsoAttacks, hasKeyword, dpOf } from "../derive/index.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../../engine/types.ts";
 import type { Keyword } from "../model/index.ts";
@@ -121,7 +122,7 @@ export function checkKeywordActivation(s: DigimonState, src: KeywordSource): Act
   if (!p)
     return {
       ok: false,
-      reason: `${cardName(src.host)} is no longer in the battle area, so its effect can't activate.`,
+      reason: leftBattleReason(s, src.host),
       rule: "15-4-4-3",
     };
   return { ok: true };

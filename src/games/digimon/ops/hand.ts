@@ -4,6 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { cardName, opponentOf } from "../state/state.ts";
 import { chooseCards, show, take, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { thisCardToHand } from "./this-card.ts";
 import { matchesFilter } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
@@ -57,12 +58,5 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
 }
 
 export function runAddSelfToHand(sc: OpScope, _op: Extract<Op, { op: "addSelfToHand" }>): string[] {
-  const { s, me } = sc;
-  const mine = s.players[me]!;
-  const card = s.attack?.checked;
-  if (!card || card.owner !== me) return ["(this card is added to the hand when it is checked)"];
-  card.epoch += 1;
-  mine.hand.push(card);
-  emitHandAdded(sc, me, 1);
-  return [`${cardName(card)} is added to player ${me}'s hand`];
+  return thisCardToHand(sc, "is added");
 }

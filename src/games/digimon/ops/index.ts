@@ -28,3 +28,4 @@ export * from "./scope.ts";
 export * from "./token.ts";
 export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
+export { keywordName } from "./gain-keyword.ts";

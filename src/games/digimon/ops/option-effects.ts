@@ -26,6 +26,7 @@ import {
 } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { recordEvent } from "../state/events.ts";
+import { playableThisCard, thisCardToHand } from "./this-card.ts";
 
 export type OptionOp = Extract<
   Op,
@@ -94,12 +95,15 @@ function placeSelf(sc: OpScope): string[] {
 }
 
 function playSelf(sc: OpScope): string[] {
-  const card = thisCard(sc);
-  if (!card) return ["this card is no longer where it can be played from, so it is not played"];
+  const found = playableThisCard(sc);
+  if ("why" in found) return [`this card is not played: ${found.why}`];
+  const { card, zone, take } = found;
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing by effects`];
+  take();
   placeOnField(sc.s, sc.ctx, card, card.owner, true);
-  return [`${cardName(card)} is played without paying its cost`];
+  const from = zone === "no area" ? "" : ` from the ${zone}`;
+  return [`${cardName(card)} is played${from} without paying its cost`];
 }
 
 /** <Delay>: optional; the card is trashed from the battle area, then the effect activates (16-17-1, 16-17-2). */
@@ -176,15 +180,7 @@ function digiBurst(sc: OpScope, n: number, then: Op[]): string[] {
 
 /** The card whose effect triggered in the trash goes back to its owner's hand, if it is still there as the same card. */
 function returnSelfToHand(sc: OpScope): string[] {
-  const src = sc.source;
-  const at = src && src.where === "trash" ? locate(sc.s, src.host.uid) : null;
-  if (!src || !at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
-    return ["this card is no longer in the trash, so it is not returned"];
-  const owner = sc.s.players[src.host.owner]!;
-  owner.trash.splice(owner.trash.indexOf(src.host), 1);
-  src.host.epoch += 1;
-  owner.hand.push(src.host);
-  return [`${cardName(src.host)} returns from the trash to player ${owner.id}'s hand`];
+  return thisCardToHand(sc, "returns");
 }
 
 /** "Activate N of the effects below": the player takes them in printed order, yes or no, until N are taken. */
@@ -250,9 +246,9 @@ export function securityDigimonDp(s: DigimonState, card: CardInst): number {
   return Math.max(0, dp);
 }
 
+/** "Play this card" from wherever the card is: the trash, a security check, ... (this-card.ts). */
 export function runPlaySelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
-  if (sc.usedCard) return runOptionOp(sc, op);
-  return [`(${op.op} is used by security checks, which this board does not reach)`];
+  return runOptionOp(sc, op);
 }
 
 /** Operations only a security check runs (attack.ts), which an effect never reaches. */

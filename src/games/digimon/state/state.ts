@@ -3,6 +3,7 @@
  * lasting things effects left. What a card is now (DP, keywords, colours) is derived from it
  * in ../derive/.
  */
+import { bracketName } from "../../../engine/wording.ts";
 import type { Ability, CardDef, Side, CardFilter, Keyword, Restriction, Op } from "../model/index.ts";
 
 export type PlayerId = string;
@@ -208,7 +209,7 @@ export function top(p: Permanent): CardInst {
 }
 
 export function cardName(c: CardInst): string {
-  return `[${c.code} ${c.def.name}]`;
+  return bracketName(c.code, c.def.name);
 }
 
 export function permName(p: Permanent): string {

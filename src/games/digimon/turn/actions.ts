@@ -8,6 +8,7 @@ import {
   colorRequirementOf,
   colorsOf,
   forbidden,
+  printsMain,
   requirementCost,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
@@ -269,11 +270,17 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `Player ${a.player} can't use ${cardName(a.card)}: it needs a ${missing.join(" and a ")} Digimon or Tamer on their field.`,
           "4-22-2",
         );
+      const main = def.abilities.find((x) => x.timing === "main");
+      if (!main && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${cardName(a.card)}'s [Main] effect, so it does not use the card (no cost paid, the card stays in the hand): this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
       const at = fromHand(s, a.player, a.card);
       const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
-      const main = def.abilities.find((x) => x.timing === "main");
       const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
       const done = main ? main.ops.flatMap((op) => sc.run(op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
@@ -298,6 +305,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         ({ ability }) =>
           ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
       );
+      if (!found && printsMain(def)) {
+        ctx.note(
+          `the engine could not read ${permName(a.perm)}'s [Main] effect, so it does not activate it: this ruling can't be given (see the verdict)`,
+        );
+        return;
+      }
       if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
       const { ability, card } = found;
       if (ability.ops[0]?.op === "delay" && a.perm.since > 0)

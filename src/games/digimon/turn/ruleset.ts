@@ -1,4 +1,7 @@
 /** The Digimon Card Game as a Ruleset for the engine kernel. */
+import { permanentDetails } from "./final-details.ts";
+import { aside } from "../../../engine/wording.ts";
+import { leftBattleReason } from "../state/new-card.ts";
 import type { OrderingRules } from "../../../engine/resolver.ts";
 import type { FinalState } from "../../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
@@ -205,7 +208,7 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   if (!perm)
     return {
       ok: false,
-      reason: `${cardName(src.host)} is no longer in the battle area, so its effect can't activate.`,
+      reason: leftBattleReason(s, src.host),
       rule: "15-4-4-3",
     };
   const i = perm.stack.indexOf(src.abilityCard);
@@ -226,7 +229,7 @@ function activate(
   const me = effect.player;
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
   const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card });
-  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect (${ability.label})`;
+  const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);
     if (cannot) {
@@ -238,7 +241,7 @@ function activate(
     const agreed = askYesNo(
       ctx,
       me,
-      `Player ${me}: use ${cardName(src.abilityCard)}'s effect (${ability.label})?`,
+      `Player ${me}: use ${cardName(src.abilityCard)}'s effect${aside(ability.label)}?`,
       effect.card,
     );
     if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
@@ -275,6 +278,7 @@ function final(s: DigimonState): FinalState {
     areas,
     memory: { player: side, value: Math.abs(s.memory) },
     ...(s.outcome ? { outcome: s.outcome } : {}),
+    details: permanentDetails(s, stackCodes),
   };
 }
 

@@ -58,7 +58,10 @@ describe("executable", () => {
     expect(whyNotExecutable(a({ category: "keyword", keyword: "rush" }), { security: 0 })).toBeNull();
     expect(whyNotExecutable(a({ timing: "counter" }), { security: 0 })).toBeNull();
     expect(
-      whyNotExecutable(a({ timing: "onPlay", ops: [{ op: "playSelf", free: true }] }), { security: 0 }),
+      whyNotExecutable(a({ timing: "onDeletion", ops: [{ op: "playSelf", free: true }] }), { security: 0 }),
+    ).toBeNull();
+    expect(
+      whyNotExecutable(a({ timing: "onPlay", ops: [{ op: "playSelfAfterBattle" }] }), { security: 0 }),
     ).toMatch(/outside a \[Security\]/);
     expect(whyNotExecutable(a({ timing: "when", zone: "hand" }), { security: 0 })).toMatch(/in the hand/);
     expect(whyNotExecutable(a({ timing: "onPlay", zone: "trash" }), { security: 0 })).toMatch(/in the trash/);
