@@ -141,7 +141,7 @@ export function rulingsMessage(
 }
 
 async function start(state: State, ctx: BotContext, locale: Locale): Promise<OutMessage> {
-  const id = await ctx.store.put(VIEW_KIND, state);
+  const id = await ctx.componentState.put(VIEW_KIND, state);
   return rulingsMessage(id, state, 0, ctx, locale);
 }
 
@@ -171,7 +171,7 @@ export async function component(i: ComponentInteraction, ctx: BotContext): Promi
       message: await start({ query: "", card: verb ?? "", ephemeral: true }, ctx, locale),
     };
   }
-  const state = await ctx.store.get(VIEW_KIND, id, stateSchema);
+  const state = await ctx.componentState.get(VIEW_KIND, id, stateSchema);
   const page = Number(arg);
   if (!state || verb !== "p" || !Number.isInteger(page) || page < 0)
     return { type: "message", message: ephemeral(messages(locale).expired) };

@@ -58,7 +58,7 @@ export function createBot(
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {
-    store: shared.store,
+    componentState: shared.componentState,
     cards: pool.kind === "store" ? storeCardSource(pool.records, bundledRegistry) : registryCardSource(),
     rulesText: loadRulesText(cfg.rulesFile),
     rulings: loadRulingIndex(cfg.dataDir, log),

@@ -1,7 +1,7 @@
 /**
  * The breakdown message /resolve and /scenario reply with, and everything its buttons, menu and
  * modal do. The message's state (board, action, choices, edition, page, owner...) lives in the
- * component store under a short id that every custom_id carries: `rv:<id>:<verb>[:<arg>]`.
+ * component state under a short id that every custom_id carries: `rv:<id>:<verb>[:<arg>]`.
  *
  * Choices: the resolution runs with the user's scripted choices; what they did not script is
  * decided by the documented default and recorded. The reply is complete at once (defaults
@@ -48,7 +48,7 @@ import { LOCALES, localeOf } from "../i18n/locale.ts";
 import type { ExploreInput } from "./explore-view.ts";
 import { type Logger, describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
-import { newStateId } from "./store.ts";
+import { newStateId } from "./component-state.ts";
 import { BUSY_TEXT, ackWait, submitWork, within, type WorkTicket } from "./work-pool.ts";
 import type {
   BotContext,
@@ -478,7 +478,7 @@ async function finished(
   const done = await ticket.finish();
   for (const w of done.warnings) ctx.log.warn(w);
   const saved: ViewState = { ...state, pending: resolved.pending, picture: done.picture };
-  await ctx.store.put(VIEW_KIND, saved, id);
+  await ctx.componentState.put(VIEW_KIND, saved, id);
   return done.message;
 }
 
@@ -496,7 +496,7 @@ async function viewReply(
   const ticket = submitWork({ kind: "view", viewId: id, state, png: true });
   if (!ticket) return busy();
   const first = await within(ticket.resolved, ackWait());
-  if (first !== "late") await ctx.store.put(VIEW_KIND, { ...state, pending: first.pending }, id);
+  if (first !== "late") await ctx.componentState.put(VIEW_KIND, { ...state, pending: first.pending }, id);
   const work = () => finished(ticket, id, state, ctx);
   return ack === "defer"
     ? { type: "defer", ephemeral: state.ephemeral, work }
@@ -525,7 +525,7 @@ async function load(
   ctx: BotContext,
 ): Promise<{ id: string; state: ViewState } | BotReply> {
   const [, id = "", verb = ""] = i.customId.split(":");
-  const state = await ctx.store.get(VIEW_KIND, id, viewStateSchema);
+  const state = await ctx.componentState.get(VIEW_KIND, id, viewStateSchema);
   if (!state) return expired(i);
   // A modal's custom_id ends in "modal", never a read-only verb, so edits stay the asker's.
   if (state.owner !== i.user.id && !READ_ONLY_VERBS.has(verb)) return toPresser(i, (w) => w.notYours);
@@ -602,7 +602,7 @@ function rerun(id: string, state: ViewState, ctx: BotContext): Promise<BotReply>
 async function turnPage(id: string, state: ViewState, ctx: BotContext): Promise<BotReply> {
   const ticket = submitWork({ kind: "view", viewId: id, state, png: false });
   if (!ticket) return busy();
-  await ctx.store.put(VIEW_KIND, state, id);
+  await ctx.componentState.put(VIEW_KIND, state, id);
   const message = ticket.finish().then((f) => f.message);
   const soon = await within(message, ackWait());
   return soon === "late" ? { type: "deferUpdate", work: () => message } : { type: "update", message: soon };
@@ -656,7 +656,7 @@ export async function viewModal(i: ModalInteraction, ctx: BotContext): Promise<B
     return await rerun(id, { ...state, ...edited, title }, ctx);
   } catch (e) {
     // Keep what they typed, so "Edit board" opens on it again instead of losing it.
-    if (e instanceof UserError) await ctx.store.put(VIEW_KIND, { ...state, draft: edited }, id);
+    if (e instanceof UserError) await ctx.componentState.put(VIEW_KIND, { ...state, draft: edited }, id);
     throw e;
   }
 }

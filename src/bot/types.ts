@@ -12,7 +12,7 @@ import type {
 } from "discord-api-types/v10";
 import type { CardSource } from "./card-source.ts";
 import type { Logger } from "./log.ts";
-import type { StateStore } from "./store.ts";
+import type { ComponentState } from "./component-state.ts";
 import type { RulesText } from "./rules-text.ts";
 import type { RulingIndex } from "../rulings/index.ts";
 
@@ -106,7 +106,7 @@ export type BotReply =
 
 /** What every handler may use besides the interaction. */
 export interface BotContext {
-  store: StateStore;
+  componentState: ComponentState;
   cards: CardSource;
   /** The official rules text, when RULES_FILE points at a local copy. */
   rulesText: RulesText | null;

@@ -6,7 +6,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import { storeCardSource } from "../../src/bot/store-card-source.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { Router } from "../../src/bot/router.ts";
-import { ComponentStore } from "../../src/bot/store.ts";
+import { FileComponentState } from "../../src/bot/component-state.ts";
 import type { BotContext } from "../../src/bot/types.ts";
 import { importDocument } from "../../src/cards/import.ts";
 import { CardRegistry } from "../../src/games/digimon/input/registry.ts";
@@ -85,7 +85,7 @@ export function officialBot(rulings: RulingsFile = fixtureRulings()) {
   const dir = mkdtempSync(join(tmpdir(), "official-"));
   const records = new Map(fixtureCards().map((c) => [c.code, c]));
   const ctx: BotContext = {
-    store: new ComponentStore(dir),
+    componentState: new FileComponentState(dir),
     cards: storeCardSource(records, new CardRegistry()),
     rulesText: null,
     rulings: new RulingIndex(rulings),

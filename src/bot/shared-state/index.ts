@@ -6,12 +6,12 @@
 import type { Logger } from "../log.ts";
 import { type Limiter, RateLimiter } from "../rate-limit.ts";
 import { MemoryReplayGuard, type ReplayGuard } from "../replay.ts";
-import { ComponentStore, type StateStore } from "../store.ts";
-import { RedisRateLimiter, RedisReplayGuard, RedisStateStore, connectRedis } from "./redis.ts";
+import { FileComponentState, type ComponentState } from "../component-state.ts";
+import { RedisRateLimiter, RedisReplayGuard, RedisComponentState, connectRedis } from "./redis.ts";
 
 export interface SharedState {
   kind: "local" | "redis";
-  store: StateStore;
+  componentState: ComponentState;
   replays: ReplayGuard;
   limiter(name: string, burst: number, windowMs: number): Limiter;
   close(): Promise<void>;
@@ -20,7 +20,7 @@ export interface SharedState {
 export function localState(dataDir: string, ttlMs: number): SharedState {
   return {
     kind: "local",
-    store: new ComponentStore(dataDir, ttlMs),
+    componentState: new FileComponentState(dataDir, ttlMs),
     replays: new MemoryReplayGuard(),
     limiter: (_name, burst, windowMs) => new RateLimiter(burst, windowMs),
     close: () => Promise.resolve(),
@@ -52,7 +52,7 @@ export async function redisState(
   log.info("shared state in redis", { redis: where });
   return {
     kind: "redis",
-    store: new RedisStateStore(redis, ttlMs),
+    componentState: new RedisComponentState(redis, ttlMs),
     replays: new RedisReplayGuard(redis),
     limiter: (name, burst, windowMs) => new RedisRateLimiter(redis, name, burst, windowMs),
     async close() {

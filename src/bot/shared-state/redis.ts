@@ -9,7 +9,7 @@ import { Redis } from "ioredis";
 import type { z } from "zod";
 import type { Limiter, Verdict } from "../rate-limit.ts";
 import type { ReplayGuard } from "../replay.ts";
-import { STATE_ID, type StateStore, newStateId } from "../store.ts";
+import { STATE_ID, type ComponentState, newStateId } from "../component-state.ts";
 
 /** Every key the bot writes starts with this (several bots may share one Redis). */
 export const KEY_PREFIX = "ruling-bot:";
@@ -33,7 +33,7 @@ interface Entry {
   data: unknown;
 }
 
-export class RedisStateStore implements StateStore {
+export class RedisComponentState implements ComponentState {
   constructor(
     private readonly redis: Redis,
     readonly ttlMs: number,

@@ -8,7 +8,7 @@ import { main } from "../../../src/bot/main.ts";
 import { z } from "zod";
 import { silentLogger } from "../../../src/bot/log.ts";
 import { type SharedState, SharedStateError, redisState } from "../../../src/bot/shared-state/index.ts";
-import { STATE_ID } from "../../../src/bot/store.ts";
+import { STATE_ID } from "../../../src/bot/component-state.ts";
 import { REDIS_ABSENT, type RedisServer, redisAvailable, startRedis } from "./redis-server.ts";
 
 const schema = z.object({ board: z.string(), page: z.number() });
@@ -33,24 +33,24 @@ afterAll(async () => {
 
 describe("Redis shared state", () => {
   it("component state written by one connection is read by another, and checked like the file store", async () => {
-    const id = await a.store.put("view", { board: "A: TST-001", page: 2 });
+    const id = await a.componentState.put("view", { board: "A: TST-001", page: 2 });
     expect(id).toMatch(STATE_ID);
-    expect(await b.store.get("view", id, schema)).toEqual({ board: "A: TST-001", page: 2 });
-    expect(await b.store.get("other", id, schema)).toBeUndefined();
-    expect(await b.store.get("view", id, z.object({ missing: z.string() }))).toBeUndefined();
-    expect(await b.store.get("view", "../../etc/pa", schema)).toBeUndefined();
-    await b.store.put("view", { board: "A: TST-002", page: 0 }, id);
-    expect(await a.store.get("view", id, schema)).toEqual({ board: "A: TST-002", page: 0 });
-    await expect(a.store.put("view", {}, "../escape00")).rejects.toThrow(/Bad state id/);
+    expect(await b.componentState.get("view", id, schema)).toEqual({ board: "A: TST-001", page: 2 });
+    expect(await b.componentState.get("other", id, schema)).toBeUndefined();
+    expect(await b.componentState.get("view", id, z.object({ missing: z.string() }))).toBeUndefined();
+    expect(await b.componentState.get("view", "../../etc/pa", schema)).toBeUndefined();
+    await b.componentState.put("view", { board: "A: TST-002", page: 0 }, id);
+    expect(await a.componentState.get("view", id, schema)).toEqual({ board: "A: TST-002", page: 0 });
+    await expect(a.componentState.put("view", {}, "../escape00")).rejects.toThrow(/Bad state id/);
   });
 
   it("entries expire after their ttl", async () => {
     const short = await redisState(server!.url, 150, silentLogger, { keyPrefix: `ttl-${process.pid}:` });
     try {
-      const id = await short.store.put("view", { board: "x", page: 0 });
-      expect(await short.store.get("view", id, schema)).toBeDefined();
+      const id = await short.componentState.put("view", { board: "x", page: 0 });
+      expect(await short.componentState.get("view", id, schema)).toBeDefined();
       await new Promise((r) => setTimeout(r, 300));
-      expect(await short.store.get("view", id, schema)).toBeUndefined();
+      expect(await short.componentState.get("view", id, schema)).toBeUndefined();
     } finally {
       await short.close();
     }

@@ -30,14 +30,14 @@ export function newStateId(): string {
 }
 
 /** Where component state lives: this file store, or Redis (shared-state/redis.ts). */
-export interface StateStore {
+export interface ComponentState {
   /** Saves `data` under a new id (or replaces `id`'s) and restarts its expiry. */
   put(kind: string, data: unknown, id?: string): Promise<string>;
   /** The saved data if the id is known, unexpired, of this kind and still valid for `schema`. */
   get<T>(kind: string, id: string, schema: z.ZodType<T>): Promise<T | undefined>;
 }
 
-export class ComponentStore implements StateStore {
+export class FileComponentState implements ComponentState {
   readonly dir: string;
   private writes = 0;
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ComponentStore, STATE_ID } from "../../src/bot/store.ts";
+import { FileComponentState, STATE_ID } from "../../src/bot/component-state.ts";
 
 const schema = z.object({ board: z.string(), page: z.number() });
 let dir: string;
@@ -14,18 +14,18 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("ComponentStore", () => {
+describe("FileComponentState", () => {
   it("keeps state across restarts, in one file per id, with no temporary files left", () => {
-    const id = new ComponentStore(dir).putSync("view", { board: "A: BT4-048", page: 2 });
+    const id = new FileComponentState(dir).putSync("view", { board: "A: BT4-048", page: 2 });
     expect(id).toMatch(STATE_ID);
-    const again = new ComponentStore(dir);
+    const again = new FileComponentState(dir);
     expect(again.getSync("view", id, schema)).toEqual({ board: "A: BT4-048", page: 2 });
     expect(readdirSync(join(dir, "components"))).toEqual([`${id}.json`]);
   });
 
   it("forgets entries after their time, and prunes them", () => {
     let now = 1_000;
-    const store = new ComponentStore(dir, 60_000, () => now);
+    const store = new FileComponentState(dir, 60_000, () => now);
     const id = store.putSync("view", { board: "x", page: 0 });
     now += 59_999;
     expect(store.getSync("view", id, schema)).toBeDefined();
@@ -36,7 +36,7 @@ describe("ComponentStore", () => {
   });
 
   it("answers undefined for unknown, malformed, wrongly typed or corrupted entries", () => {
-    const store = new ComponentStore(dir);
+    const store = new FileComponentState(dir);
     const id = store.putSync("view", { board: "x", page: 0 });
     expect(store.getSync("other", id, schema)).toBeUndefined();
     expect(store.getSync("view", "../../etc/passwd", schema)).toBeUndefined();
@@ -47,6 +47,6 @@ describe("ComponentStore", () => {
   });
 
   it("refuses to write under an id that could leave the directory", () => {
-    expect(() => new ComponentStore(dir).putSync("view", {}, "../escape00")).toThrow();
+    expect(() => new FileComponentState(dir).putSync("view", {}, "../escape00")).toThrow();
   });
 });
