@@ -2,7 +2,7 @@
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { activeAbilities, ownerOf, top, turnHolds } from "../state/state.ts";
 import { condHolds } from "./conditions.ts";
-import { count } from "./field-filter.ts";
+import { count, permanentMatches } from "./field-filter.ts";
 import { continuousDp } from "./persistent-effects.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
@@ -34,13 +34,34 @@ function bonusOf(s: DigimonState, p: Permanent): number {
   return bonus;
 }
 
+/**
+ * Lasting side-wide DP changes being matched against a Digimon: a filter that asks about DP or
+ * keywords sees everything but the change it belongs to, so no change depends on itself.
+ */
+const matching = new Set<string>();
+
+function lastingDpOf(s: DigimonState, p: Permanent): number {
+  return s.lasting.reduce((sum, l, i) => {
+    if (l.affects !== ownerOf(p)) return sum;
+    if (!l.filter) return sum + l.amount;
+    const key = `${p.pid}:${i}`;
+    if (matching.has(key)) return sum;
+    matching.add(key);
+    try {
+      return permanentMatches(s, p, l.filter) ? sum + l.amount : sum;
+    } finally {
+      matching.delete(key);
+    }
+  }, 0);
+}
+
 /** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
 export function dpOf(s: DigimonState, p: Permanent): number | null {
   const base = top(p).def.dp;
   const cat = top(p).def.category;
   // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
   if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
-  const lasting = s.lasting.filter((l) => l.affects === ownerOf(p)).reduce((a, l) => a + l.amount, 0);
+  const lasting = lastingDpOf(s, p);
   const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
   return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }

@@ -29,10 +29,34 @@ export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
     )
     .map((a) => ({ keyword: a.keyword!, value: a.keywordValue, param: a.keywordParam }));
   const granted = (p.granted ?? []).map((g) => ({ keyword: g.keyword, value: g.value }));
-  const lasting = (s.lastingKeywords ?? [])
-    .filter((l) => l.affects === owner && permanentMatches(s, p, l.filter))
-    .map((l) => ({ keyword: l.keyword, value: l.value }));
-  return [...own, ...granted, ...lasting, ...continuousKeywords(s, p), ...countedKeywords(s, p)];
+  return [
+    ...own,
+    ...granted,
+    ...lastingKeywords(s, p),
+    ...continuousKeywords(s, p),
+    ...countedKeywords(s, p),
+  ];
+}
+
+/**
+ * Lasting side-wide effects being matched against a Digimon. A filter that asks about keywords
+ * ("all of your Digimon with <Reboot> gain <Blocker>") sees every keyword but the one the
+ * effect it belongs to gives, so no effect depends on itself.
+ */
+const matching = new Set<string>();
+
+function lastingKeywords(s: DigimonState, p: Permanent): HeldKeyword[] {
+  const owner = ownerOf(p);
+  return (s.lastingKeywords ?? []).flatMap((l, i) => {
+    const key = `${p.pid}:${i}`;
+    if (l.affects !== owner || matching.has(key)) return [];
+    matching.add(key);
+    try {
+      return permanentMatches(s, p, l.filter) ? [{ keyword: l.keyword, value: l.value }] : [];
+    } finally {
+      matching.delete(key);
+    }
+  });
 }
 
 /** "gains <Security Attack +1> for each ...": the number as the count is now; none while it is 0. */

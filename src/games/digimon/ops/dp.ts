@@ -20,9 +20,18 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   if (op.target.count === "all") {
     // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
     const affects = op.target.side === "you" ? me : opponentOf(s, me);
-    s.lasting.push({ card: sc.forCard, owner: me, affects, amount, ...lasting });
+    const filter = op.target.filter;
+    s.lasting.push({
+      card: sc.forCard,
+      owner: me,
+      affects,
+      amount,
+      ...(filter ? { filter } : {}),
+      ...lasting,
+    });
+    const which = filter ? "Digimon that match" : "Digimon";
     return [
-      `all of player ${affects}'s Digimon get ${sign} DP ${until}, including any placed later (15-11-2-2)`,
+      `all of player ${affects}'s ${which} get ${sign} DP ${until}, including any placed later (15-11-2-2)`,
     ];
   }
   const targets = chooseTargets(sc, op.target, `give ${sign} DP`);

@@ -85,6 +85,8 @@ export interface LastingDp {
   owner: PlayerId;
   affects: PlayerId;
   amount: number;
+  /** Only the Digimon that match ("all of your Digimon with <Reboot> get +1000 DP"). */
+  filter?: CardFilter;
   ends?: PlayerId;
 }
 

@@ -4,7 +4,7 @@
  * "0 DP" or "gained <Blocker> for the turn" shows it.
  */
 import type { PermanentDetail } from "../../../engine/trace.ts";
-import { dpOf, keywordsOf } from "../derive/index.ts";
+import { dpOf, keywordsOf, permanentMatches } from "../derive/index.ts";
 import { keywordName, restrictionWords } from "../ops/index.ts";
 import { type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
 
@@ -16,13 +16,19 @@ function effectsOn(s: DigimonState, p: Permanent): string[] {
   const out: string[] = [];
   for (const m of p.dpMods)
     out.push(`${signed(m.amount)} DP from ${m.source}${m.attack ? " for the attack" : ""}`);
-  for (const l of s.lasting.filter((x) => x.affects === ownerOf(p)))
-    out.push(`${signed(l.amount)} DP from ${l.card} (to all of player ${l.affects}'s Digimon)`);
+  for (const l of s.lasting.filter(
+    (x) => x.affects === ownerOf(p) && (!x.filter || permanentMatches(s, p, x.filter)),
+  ))
+    out.push(
+      `${signed(l.amount)} DP from ${l.card} (to all of player ${l.affects}'s Digimon${l.filter ? " that match" : ""})`,
+    );
   for (const g of p.granted ?? [])
     out.push(
       `gained ${keywordName(g.keyword, g.value)} from ${g.source}${g.attack ? " for the attack" : ""}`,
     );
-  for (const l of (s.lastingKeywords ?? []).filter((x) => x.affects === ownerOf(p)))
+  for (const l of (s.lastingKeywords ?? []).filter(
+    (x) => x.affects === ownerOf(p) && permanentMatches(s, p, x.filter),
+  ))
     out.push(
       `${keywordName(l.keyword, l.value)} from ${l.source} (to player ${l.affects}'s Digimon that match)`,
     );
