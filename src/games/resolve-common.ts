@@ -4,7 +4,7 @@ import type { ScriptedAnswer } from "../engine/chooser.ts";
 import { BudgetExceededError, RulesError } from "../engine/errors.ts";
 import { type Verdict, verdictOf } from "../engine/verdict.ts";
 import { parseBoard, parseChoices } from "../board/index.ts";
-import { parseActions } from "./action-sequence.ts";
+import { parseActionSequence } from "../board/action-sequence.ts";
 import { UserError, explainInput, parseFailure } from "./user-error.ts";
 
 /** The user's `--choose` text as scripted answers, with card codes spelled as the game knows them. */
@@ -78,7 +78,7 @@ export function parseInputs<E>(
     );
   const board = parseBoard(req.board);
   if (!board.ok) throw parseFailure("board", req.board, board.error);
-  const parsed = parseActions(req.action);
+  const parsed = parseActionSequence(req.action);
   if (!parsed.ok) throw parseFailure("action", req.action, parsed.error);
   const choices = parseChoices(texts.choices);
   if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);

@@ -1,6 +1,6 @@
 /** From the user's text (board, action, choices, edition) to a trace: what the CLI and the bot call. */
 import { parseBoard, parseChoices } from "../../../board/index.ts";
-import { parseActionSequence } from "./action-sequence.ts";
+import { parseActionSequence } from "../../../board/action-sequence.ts";
 import { ScriptedChooser } from "../../../engine/chooser.ts";
 import { resolve } from "../../../engine/resolver.ts";
 import type { ResolveOutcome, ResolveRequest } from "../../index.ts";

@@ -1,12 +1,11 @@
 /**
- * Several actions in one question for the games that share resolve-common (Duel Masters,
- * WIXOSS), separated by ";": "A attacks B with GDM-020; A ends the turn". Each part is parsed
+ * Several actions in one question, separated by ";": "A plays BT1-029; A ends the turn". Each part is parsed
  * now, so a typo is reported at its column in the whole text, and bound to the board only when
  * its turn comes.
  */
-import { parseAction } from "../board/index.ts";
-import type { ActionAst, SourcePos } from "../board/ast.ts";
-import type { BoardError } from "../board/errors.ts";
+import { parseAction } from "./index.ts";
+import type { ActionAst, SourcePos } from "./ast.ts";
+import type { BoardError } from "./errors.ts";
 
 export const MAX_ACTIONS = 8;
 
@@ -24,9 +23,9 @@ function shifted<T>(value: T, offset: number): T {
   return out as T;
 }
 
-export function parseActions(
-  text: string,
-): { ok: true; actions: ActionAst[] } | { ok: false; error: BoardError } {
+export type SequenceResult = { ok: true; actions: ActionAst[] } | { ok: false; error: BoardError };
+
+export function parseActionSequence(text: string): SequenceResult {
   const actions: ActionAst[] = [];
   let start = 0;
   for (const piece of text.split(";")) {
