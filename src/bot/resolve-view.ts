@@ -392,9 +392,16 @@ export function viewFiles(parts: Buffer[]): OutFile[] {
   }));
 }
 
+/** The breakdown's PNG parts, drawn in the state's language. */
+export function breakdownPng(trace: ViewRun["trace"], state: ViewState): Buffer[] {
+  const w = breakdownWords(state.locale);
+  const game = w.pngGameInWords ? "" : gameById(state.game).title;
+  return renderPng(trace, { title: state.title, game, words: w.png });
+}
+
 function renderFiles(state: ViewState, run: ViewRun, ctx: { log: Logger }): OutFile[] {
   try {
-    return viewFiles(renderPng(run.trace, { title: state.title, game: gameById(state.game).title }));
+    return viewFiles(breakdownPng(run.trace, state));
   } catch (e) {
     ctx.log.warn("could not draw the PNG", describeError(e));
     return [];

@@ -100,8 +100,19 @@ describe("/card with the official data", () => {
     const choices = await complete(bot.router, "card", "query", { query: "スプラウモン" });
     expect(choices[0]).toMatchObject({
       value: "TS2-001",
-      name: expect.stringContaining("スプラウモン (Sproutmon X0)"),
+      name: expect.stringContaining("スプラウモン（Sproutmon X0）"),
     });
+  });
+
+  it("names cards in Japanese in autocomplete for a Japanese client, in English otherwise", async () => {
+    const ja = await complete(bot.router, "card", "query", { query: "sproutmon" }, "ja");
+    expect(ja[0]!.value).toBe("TS2-001");
+    expect(ja[0]!.name).toMatch(/^TS2-001 スプラウモン（Sproutmon X0） — デジモン/);
+    const en = await complete(bot.router, "card", "query", { query: "sproutmon" });
+    expect(en[0]!.name).toMatch(/^TS2-001 Sproutmon X0 \(Digimon/);
+    expect(en[0]!.name).not.toContain("スプラウモン");
+    const rulings = await complete(bot.router, "rulings", "card", { card: "sproutmon" }, "ja");
+    expect(rulings[0]!.name).toMatch(/^TS2-001 スプラウモン（Sproutmon X0）/);
   });
 
   it("says when the Q&A is not loaded, rather than claiming the card has none", async () => {

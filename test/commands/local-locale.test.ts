@@ -56,8 +56,11 @@ describe("/rule in Japanese", () => {
     expect(ja.out).toContain("-- 例題 --");
     const en = await local("rule", "--section", "15-4-3-3");
     expect(en.out).toContain("== 15-4-3-3 · Rule-check triggers join the same timing ==");
-    const untranslated = await local("rule", "--section", "16-17-1", "--locale", "ja");
-    expect(untranslated.out).toContain("この項目の日本語の要約はまだありません");
+    const keyword = await local("rule", "--section", "16-17-1", "--locale", "ja");
+    expect(keyword.out).toContain("== 16-17-1 · <Delay> ==");
+    expect(keyword.out).not.toContain("この項目の日本語の要約はまだありません");
+    const otherGame = await local("rule", "--game", "duel-masters", "--section", "703.4c", "--locale", "ja");
+    expect(otherGame.out).toContain("この項目の日本語の要約はまだありません");
   });
 });
 
