@@ -92,8 +92,7 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
         .filter((r) => r.code !== record.code)
         .sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }))
         .map((r) => ({
-          code: r.code,
-          name: r.name,
+          ...hit(r),
           // The same name and the same text under another code: a reprint.
           detail: sameText(r, record) ? `reprint · ${detail(r)}` : detail(r),
         }));

@@ -17,13 +17,15 @@ export interface NamedHit {
   detail?: string;
 }
 
-function detailIn(detail: string, locale: Locale): string {
+/** A hit's detail ("reprint · Digimon · Lv.6 · Red/Blue") in the reply's language. */
+export function hitDetail(detail: string, locale: Locale): string {
+  if (locale !== "ja") return detail;
   return detail
     .split(" · ")
     .map((part) =>
       part
         .split("/")
-        .map((w) => term(w, locale))
+        .map((w) => (w === "reprint" ? "再録" : term(w, locale)))
         .join("/"),
     )
     .join(" · ");
@@ -32,7 +34,7 @@ function detailIn(detail: string, locale: Locale): string {
 export function cardChoiceName(h: NamedHit, locale: Locale, query = "", extra = ""): string {
   const japaneseFirst = h.nameJa !== undefined && (locale === "ja" || JAPANESE.test(query));
   const name = japaneseFirst ? `${h.nameJa}（${h.name}）` : h.name;
-  const words = h.detail ? detailIn(h.detail, locale) : "";
+  const words = h.detail ? hitDetail(h.detail, locale) : "";
   const detail = words === "" ? "" : locale === "ja" ? ` — ${words}` : ` (${words})`;
   const full = `${h.code} ${name}${detail}${extra}`;
   return full.length <= CHOICE_NAME_MAX ? full : `${full.slice(0, CHOICE_NAME_MAX - 1)}…`;

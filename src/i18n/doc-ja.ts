@@ -28,6 +28,26 @@ const AREAS: Record<string, string> = {
   trash: "トラッシュ",
   security: "セキュリティ",
   deck: "デッキ",
+  // Duel Masters
+  graveyard: "墓地",
+  mana: "マナゾーン",
+  shield: "シールドゾーン",
+  hyperspatial: "超次元ゾーン",
+  // WIXOSS
+  ener: "エナゾーン",
+  life: "ライフクロス",
+  check: "チェックゾーン",
+  signi: "シグニゾーン",
+  lrig: "ルリグゾーン",
+  lrigdeck: "ルリグデッキ",
+  lrigtrash: "ルリグトラッシュ",
+  key: "キーゾーン",
+};
+
+const GAMES: Record<string, string> = {
+  digimon: "デジモンカードゲーム",
+  "duel-masters": "デュエル・マスターズ",
+  wixoss: "WIXOSS",
 };
 
 /** The options of a yes/no question, as the engine labels them. */
@@ -69,6 +89,7 @@ export const JA_DOC_WORDS: DocWords = {
   // The sentence or the "why" line already names the rule by its title.
   ruleRef: () => ({ before: " — ルール ", after: "" }),
   pickedOption: (label) => PICKED[label.toLowerCase()] ?? label,
+  gameName: (id) => GAMES[id] ?? id,
   gameEdition: (game, edition) => `ゲーム: ${game} · 版: ${edition}`,
   verdictHead: verdictHeadJa,
   verdictLines: (v) =>

@@ -7,7 +7,7 @@
  */
 import type { ChoiceRecord, StepKind, TraceStep } from "../engine/trace.ts";
 import { gapLines, verdictHeadline, type Verdict } from "../engine/verdict.ts";
-import { kindLabel } from "./labels.ts";
+import { gameLabel, kindLabel } from "./labels.ts";
 
 /** What a language may word a step from, besides the step itself. */
 export interface StepContext {
@@ -30,6 +30,8 @@ export interface DocWords {
   ruleRef: (rule: string, game: string) => { before: string; after: string };
   /** A picked option as shown: a card label, or yes/no in the reply's language. */
   pickedOption: (label: string) => string;
+  /** The game's name from its id ("digimon"). */
+  gameName: (id: string) => string;
   gameEdition: (game: string, edition: string) => string;
   /** The verdict's opening line and, when there are several gaps, one line each. */
   verdictHead: (v: Verdict) => string;
@@ -64,6 +66,7 @@ export const EN_DOC_WORDS: DocWords = {
   engineDetail: "",
   ruleRef: () => ({ before: " — rule ", after: "" }),
   pickedOption: (label) => label,
+  gameName: gameLabel,
   gameEdition: (game, edition) => `Game: ${game} · Edition: ${edition}`,
   verdictHead: verdictHeadline,
   verdictLines: gapLines,

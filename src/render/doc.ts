@@ -5,15 +5,7 @@
 
 import type { ChoiceRecord, FinalState, PermanentDetail, Trace, TraceStep } from "../engine/trace.ts";
 import { EN_DOC_WORDS, type DocWords, type StepContext } from "./doc-words.ts";
-import {
-  cardLabel,
-  cardNames,
-  editionLabel,
-  effectLabel,
-  gameLabel,
-  kindLabel,
-  statusMark,
-} from "./labels.ts";
+import { cardLabel, cardNames, editionLabel, effectLabel, kindLabel, statusMark } from "./labels.ts";
 
 export type Span =
   | { style: "plain" | "bold" | "italic" | "code"; text: string }
@@ -62,7 +54,7 @@ function headerBlock(trace: Trace, title: string, words: DocWords): DocBlock {
     lines: [
       [bold(title.trim() === "" ? words.untitled : title.trim())],
       ...verdictLines(trace, words),
-      [plain(words.gameEdition(gameLabel(trace.game), editionLabel(trace.edition, trace.editionTitle)))],
+      [plain(words.gameEdition(words.gameName(trace.game), editionLabel(trace.edition, trace.editionTitle)))],
     ],
   };
 }

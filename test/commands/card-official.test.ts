@@ -1,6 +1,6 @@
 /** /card with the official data: image, printings, same-name cards, errata, restriction, Q&A, Japanese. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { localBase, runLocal } from "../../src/bot/local.ts";
+import { LOCAL_USER, localBase, runLocal } from "../../src/bot/local.ts";
 import { EMPTY_FILE } from "../../src/rulings/schema.ts";
 import { OTHER_USER, command, complete, press, textOf } from "./helpers.ts";
 import { officialBot } from "./official-data.ts";
@@ -53,6 +53,17 @@ describe("/card with the official data", () => {
     expect(field(r.message, "Deck restriction")).toBe("Restricted: at most 1 per deck (since 2025-05-05).");
     const opened = await press(bot.router, "cd:open:digimon", ["TS2-004"], OTHER_USER);
     expect(opened.message.embeds![0]!.title).toMatch(/^TS2-004 · /);
+  });
+
+  it("describes the other cards of the same name in Japanese for a Japanese client", async () => {
+    const menuOf = (m: Awaited<ReturnType<typeof command>>["message"]) =>
+      m.components!.flatMap((row) => row.components).find((c) => c.custom_id === "cd:open:digimon")!;
+    const ja = await command(bot.router, "card", { query: "TS2-002" }, LOCAL_USER, "ja");
+    expect(menuOf(ja.message).options![0]!.description).toMatch(
+      /^再録 · デジモン · Lv\.\d · [赤青黄緑黒紫白]/,
+    );
+    const en = await command(bot.router, "card", { query: "TS2-002" });
+    expect(menuOf(en.message).options![0]!.description).toMatch(/^reprint · Digimon · Lv\.\d/);
   });
 
   it("reads the card's Q&A from its button, in a reply only the presser sees, with pages", async () => {

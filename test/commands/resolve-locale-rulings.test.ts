@@ -143,7 +143,7 @@ describe("the breakdown in Japanese", () => {
     expect(labels(m)).toEqual(expect.arrayContaining(["wiki-2022 で表示", "盤面を編集", "すべての結果"]));
     const lines = embed.description!.split("\n");
     expect(lines[1]).toMatch(/^✅ 完全：/);
-    expect(lines[2]).toMatch(/^ゲーム: Digimon Card Game · 版: cr-4\.2/);
+    expect(lines[2]).toMatch(/^ゲーム: デジモンカードゲーム · 版: cr-4\.2/);
     expect(embed.description).toContain("待機中: {");
     expect(embed.description).toMatch(
       /🎬 行動 \(A·BT4-048 WarGreymon\): プレイヤーAの行動（アタックの宣言）：\[BT4-048 WarGreymon\]。これにより\[BT4-048 WarGreymon\]の効果が誘発し、待機状態になります。 — ルール `11-2-8-1`/,
