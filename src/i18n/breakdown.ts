@@ -6,14 +6,17 @@
 import type { DocWords } from "../render/doc-words.ts";
 import { EN_DOC_WORDS } from "../render/doc-words.ts";
 import type { SuiteRuling } from "../citations/index.ts";
+import { EN_NOTE_WORDS, type NoteWords } from "../render/note-words.ts";
 import { EN_PNG_WORDS, type PngWords } from "../render/png-words.ts";
 import { JA_DOC_WORDS } from "./doc-ja.ts";
+import { JA_NOTE_WORDS } from "./notes-ja.ts";
 import { JA_PNG_WORDS } from "./png-ja.ts";
 import type { Locale } from "./locale.ts";
 
 const en = {
   doc: EN_DOC_WORDS as DocWords,
   png: EN_PNG_WORDS as PngWords,
+  noteWords: EN_NOTE_WORDS as NoteWords,
   /** Whether the PNG names the game in the words' own language rather than by the game's title. */
   pngGameInWords: false,
   showEdition: (e: string) => `Show ${e}`,
@@ -78,6 +81,7 @@ export type BreakdownWords = typeof en;
 const ja: BreakdownWords = {
   doc: JA_DOC_WORDS,
   png: JA_PNG_WORDS,
+  noteWords: JA_NOTE_WORDS,
   pngGameInWords: true,
   showEdition: (e) => `${e} で表示`,
   editBoard: "盤面を編集",

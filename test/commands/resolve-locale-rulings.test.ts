@@ -151,6 +151,16 @@ describe("the breakdown in Japanese", () => {
     expect(embed.description).toMatch(/詳細（エンジンの英文）: \*Player A suspends/);
     expect(embed.footer!.text).toMatch(/エンジンとカードデータの英文です · 1\/\d+ページ$/);
     expect(embed.fields!.map((f) => f.name)).toContain("⚖️ wiki-2022 では結果が異なります");
+    const fieldJa = (name: string) => embed.fields!.find((f) => f.name === name)!.value;
+    expect(fieldJa("⚖️ wiki-2022 では結果が異なります")).toMatch(
+      /^• 効果の発揮の順番が違います — cr-4\.2: BT4-048 → /,
+    );
+    expect(fieldJa("注記")).toMatch(
+      /この選択で答えが変わります。返信は既定を選びました：「Player A: use [^]*（はい \/ いいえ）。/,
+    );
+    expect(fieldJa("注記")).toMatch(
+      /別の答えでは結果が変わります（A: yes → A: no）：メモリー A 側に 4、A バトルエリア: /,
+    );
     expect(embed.fields!.map((f) => f.name)).toContain("既定で決めた選択");
     const menu = m.components!.flatMap((r) => r.components).find((c) => c.options)!;
     expect(menu.options!.map((o) => [o.label, o.description])).toEqual([
