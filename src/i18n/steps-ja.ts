@@ -13,8 +13,9 @@ import { jaRuleTitle } from "./rule-glosses-ja.ts";
 export interface StepFacts {
   player: string;
   card: string;
-  /** The step's rule section with its Japanese title ("17-1-3-1-1「DP0は消滅」"), or "". */
+  /** The step's rule section ("17-1-3-1-1"), or "". */
   rule: string;
+  /** Its Japanese title ("DP0は消滅"), when the game's summaries have one. */
   ruleTitle: string | undefined;
   /** Effects that became pending in this step, as `[CODE Name]`. */
   triggered: string[];
