@@ -33,6 +33,12 @@ export interface Target {
   self?: boolean;
   /** Every creature except the one the ability belongs to ("other"). */
   other?: boolean;
+  /** Only creatures that have "blocker". */
+  blocker?: boolean;
+  /** Not creatures of these civilizations ("all creatures except darkness creatures"). */
+  exceptCivilizations?: Civilization[];
+  /** The opponent of the effect's controller makes the choice ("your opponent chooses ..."). */
+  chooser?: "opponent";
 }
 
 /** Which cards of a zone an operation may take. */
@@ -58,6 +64,8 @@ export type DmOp =
   | { op: "toMana"; target: Target }
   /** Creatures are put into their owners' shield zones face down. */
   | { op: "toShield"; target: Target }
+  /** Creatures are put on top of their owners' decks. */
+  | { op: "toDeckTop"; target: Target }
   /** Cards move between a player's zones: top of the deck, chosen from mana, graveyard or hand. */
   | {
       op: "move";
@@ -67,6 +75,10 @@ export type DmOp =
       upTo?: boolean;
       side: "you" | "opponent";
       filter?: CardFilter;
+      /** Every card of the zone ("discard your hand"), whatever `n` says. */
+      all?: boolean;
+      /** Who picks the cards, when it is not the usual player (the owner picks from a hand). */
+      chooser?: "you" | "opponent";
     }
   /** A player discards cards at random. */
   | { op: "discardRandom"; side: "you" | "opponent"; n: number }

@@ -77,4 +77,58 @@ describe("the Duel Masters card-text compiler", () => {
     });
     expect(search.trace.final.areas.A!.hand).toEqual(["GDM-003"]);
   });
+
+  it("lets the opponent choose when the text says so, and reads discards, mana-zone picks and top-of-deck moves", () => {
+    const cards = [
+      'XDM-910 "Grim Offering" spell darkness cost 3 : Your opponent chooses 1 of his creatures in the battle zone and puts it into his mana zone.',
+      'XDM-911 "Mind Drain" spell darkness cost 2 : Draw up to 2 cards. Then discard 2 cards from your hand.',
+      'XDM-912 "Root Rot" spell nature cost 4 : Choose up to 2 cards in your opponent\'s mana zone and put them into his graveyard.',
+      'XDM-913 "Tide Lift" spell water cost 4 : Choose one of your opponent\'s creatures in the battle zone and put it on top of his deck.',
+      'XDM-914 "Purge Light" spell darkness cost 5 : Destroy all creatures except darkness creatures.',
+      'XDM-915 "Wall Breaker" spell fire cost 3 : Destroy all your opponent\'s creatures that have "blocker" and power 3000 or less.',
+    ].join("\n");
+    const offering = resolveDuelMasters({
+      board: "A: hand XDM-910 | B: GDM-001 GDM-003",
+      action: "A casts XDM-910",
+      cards,
+      choices: "target GDM-003",
+    });
+    expect(JSON.stringify(offering.trace.steps)).toMatch(/Player B: choose/);
+    expect(offering.trace.final.areas.B!.mana).toEqual(["GDM-003"]);
+    const drain = resolveDuelMasters({
+      board: "A: hand XDM-911 GDM-001 GDM-002 GDM-003, deck GDM-004 | B: deck 5",
+      action: "A casts XDM-911",
+      cards,
+      choices: "target GDM-001 GDM-002",
+    });
+    expect(drain.trace.final.areas.A!.graveyard).toEqual(expect.arrayContaining(["GDM-001", "GDM-002", "XDM-911"]));
+    expect(drain.trace.final.areas.A!.hand).toEqual(["GDM-003", "GDM-004"]);
+    const rot = resolveDuelMasters({
+      board: "A: hand XDM-912 | B: mana GDM-001 GDM-002 GDM-003",
+      action: "A casts XDM-912",
+      cards,
+      choices: "target GDM-001 GDM-003",
+    });
+    expect(rot.trace.final.areas.B!.graveyard).toEqual(["GDM-001", "GDM-003"]);
+    expect(rot.trace.final.areas.B!.mana).toEqual(["GDM-002"]);
+    const lift = resolveDuelMasters({
+      board: "A: hand XDM-913 | B: GDM-004, deck GDM-001",
+      action: "A casts XDM-913",
+      cards,
+    });
+    expect(lift.trace.final.areas.B!.deck).toEqual(["GDM-004", "GDM-001"]);
+    const purge = resolveDuelMasters({
+      board: "A: GDM-005 GDM-001, hand XDM-914 | B: GDM-003",
+      action: "A casts XDM-914",
+      cards,
+    });
+    expect(purge.trace.final.areas.A!.battle).toEqual(["GDM-005"]);
+    expect(purge.trace.final.areas.B!.battle).toEqual([]);
+    const walls = resolveDuelMasters({
+      board: "A: hand XDM-915 | B: GDM-014 GDM-001",
+      action: "A casts XDM-915",
+      cards,
+    });
+    expect(walls.trace.final.areas.B!.battle).toEqual(["GDM-001"]);
+  });
 });
