@@ -11,6 +11,7 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
+import { powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
@@ -26,7 +27,6 @@ import {
   isCreature,
   objName,
   opponentOf,
-  powerOf,
   top,
 } from "./state.ts";
 
@@ -132,8 +132,8 @@ function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
  * battled after the battle, whatever the result.
  */
 export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject): void {
-  const pa = powerOf(a);
-  const pb = powerOf(b);
+  const pa = powerOf(s, a);
+  const pb = powerOf(s, b);
   if (pa >= pb) b.lostBattle = true;
   if (pb >= pa) a.lostBattle = true;
   const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
@@ -148,7 +148,7 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
     [a, b],
     [b, a],
   ] as const) {
-    if (powerOf(x) > powerOf(y))
+    if (powerOf(s, x) > powerOf(s, y))
       ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
     if (top(x).def.slayer && !y.lostBattle) {
       y.lostBattle = true;
@@ -284,8 +284,8 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const f = def.unblockableBy;
         if (
           f &&
-          (f.maxPower === undefined || powerOf(b) <= f.maxPower) &&
-          (f.minPower === undefined || powerOf(b) >= f.minPower) &&
+          (f.maxPower === undefined || powerOf(s, b) <= f.maxPower) &&
+          (f.minPower === undefined || powerOf(s, b) >= f.minPower) &&
           (f.civilizations === undefined ||
             civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
         )
@@ -307,7 +307,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       att.attacking = true;
       ctx.note(`${objName(att)} taps to attack`);
       if (def.powerAttacker)
-        ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(att)} power while it attacks`);
+        ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(s, att)} power while it attacks`);
       ctx.emit({ kind: "attacks", player: a.player, card: top(att) });
       s.attack = {
         player: a.player,

@@ -51,6 +51,37 @@ export interface CardFilter {
 
 export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
 
+/**
+ * Things a static ability counts or looks for, seen from the controller of the creature that
+ * has it: creatures in the battle zone, or cards of a zone.
+ */
+export interface DmCount {
+  zone: "battle" | Exclude<Zone, "deck">;
+  side: Side;
+  /** Not the creature that has the ability. */
+  other?: boolean;
+  tapped?: boolean;
+  /** Any of these civilizations. */
+  civilizations?: Civilization[];
+  /** Any of these races (matched by words, so "dragon" finds "Armored Dragon"). */
+  races?: string[];
+  /** Cards of a zone: only creatures or only spells. */
+  type?: "Creature" | "Spell";
+}
+
+/** A power change that applies while the card is in the battle zone (not for the turn). */
+export interface DmPowerStatic {
+  amount: number;
+  /** The amount is given once for each match ("for each ..."); absent: once. */
+  per?: DmCount;
+  /** Only while the creature attacks. */
+  whileAttacking?: boolean;
+  /** Only while the number of matches is within bounds ("while you have no shields"). */
+  when?: { count: DmCount; min?: number; max?: number };
+  /** Given to other creatures that match rather than to itself ("each of your other ... gets"). */
+  to?: DmCount;
+}
+
 export type DmOp =
   | { op: "draw"; n: number; upTo?: boolean }
   /** Power change until the end of the turn. */
@@ -181,6 +212,8 @@ export interface DmCardDef {
   destroyedAfterBattle?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** Power bonuses while it is in the battle zone, to itself or to others. */
+  powerStatics?: DmPowerStatic[];
   abilities: DmAbility[];
   /** What the card does when it is cast (spells). */
   spell: DmOp[];

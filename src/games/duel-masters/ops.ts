@@ -3,6 +3,7 @@
  * actions are checked (111.2d: they are handled even while an ability is being resolved);
  * the abilities they trigger wait until the effect is over (111.2a).
  */
+import { powerOf } from "./power.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardFilter, DmOp, Target, Zone } from "./cards.ts";
 import {
@@ -25,7 +26,6 @@ import {
   newObject,
   objName,
   opponentOf,
-  powerOf,
   civilizationsOf,
   removeObject,
   sendToGraveyard,
@@ -57,8 +57,8 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
     if (t.only === "linked-cells") return isLinkedCells(o);
     if (t.only === "god") return o.cards.some(isGod) && o.seals.length === 0;
     if (!isCreature(o)) return false;
-    if (t.maxPower !== undefined && powerOf(o) > t.maxPower) return false;
-    if (t.minPower !== undefined && powerOf(o) < t.minPower) return false;
+    if (t.maxPower !== undefined && powerOf(sc.s, o) > t.maxPower) return false;
+    if (t.minPower !== undefined && powerOf(sc.s, o) < t.minPower) return false;
     if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
     if (t.civilizations && !civilizationsOf(o).some((c) => t.civilizations!.includes(c as never)))
       return false;
@@ -379,14 +379,25 @@ function runOp(sc: OpScope, op: DmOp): string {
             under.forEach((c) => putInto(s, c.owner, to, c));
           }
           for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
-          const where = to === "deck" ? "the top of player " + head!.owner + "'s deck" : `player ${head!.owner}'s ${ZONE_NAMES[to]}`;
+          const where =
+            to === "deck"
+              ? "the top of player " + head!.owner + "'s deck"
+              : `player ${head!.owner}'s ${ZONE_NAMES[to]}`;
           return `${objName(o)} goes to ${where}`;
         })
         .join("; ");
     }
     case "move": {
       const p = op.side === "you" ? me : opponentOf(s, me);
-      const picked = cardsToMove(sc, p, op.from, op.all ? "all" : op.n, op.upTo === true, op.filter, op.chooser);
+      const picked = cardsToMove(
+        sc,
+        p,
+        op.from,
+        op.all ? "all" : op.n,
+        op.upTo === true,
+        op.filter,
+        op.chooser,
+      );
       if (typeof picked === "string") return picked;
       if (picked.length === 0) return `player ${p} has no card to move from the ${ZONE_NAMES[op.from]}`;
       for (const c of picked) {

@@ -197,20 +197,12 @@ export function isLinkedCells(o: BzObject): boolean {
   return o.form === "link" && o.cards.length > 1 && o.cards.every(isCell);
 }
 
-/** Power now: linked parts add up (project simplification), changes for the turn included. */
-export function powerOf(o: BzObject): number {
+/** Printed power (linked parts add up, a project simplification), Power Attacker while attacking, and changes for the turn. */
+export function basePowerOf(o: BzObject): number {
   const base =
     o.form === "link" ? o.cards.reduce((a, c) => a + (c.def.power ?? 0), 0) : (top(o).def.power ?? 0);
   const attacking = o.attacking ? top(o).def.powerAttacker : 0;
   return base + attacking + o.powerMods.reduce((a, m) => a + m, 0);
-}
-
-/** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
-export function breakerOf(o: BzObject): number {
-  const def = top(o).def;
-  if (def.breakerFrom && powerOf(o) >= def.breakerFrom.power)
-    return Math.max(def.breaker, def.breakerFrom.breaker);
-  return def.breaker;
 }
 
 /** The object's civilizations: every card of a link, the top card of a stack. */

@@ -6,7 +6,7 @@
 import type { EffectContext } from "../../engine/types.ts";
 import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
 import { drawCards } from "./ops.ts";
-import { breakerOf } from "./state.ts";
+import { breakerOf } from "./power.ts";
 import {
   type DmState,
   type DmStep,
@@ -92,7 +92,7 @@ function attackResult(s: DmState, ctx: EffectContext): Described {
     ctx.note(`player ${defender} has no shields: the direct attack goes through`);
     text = `${head}: player ${defender} has no shields left, so it is a direct attack.`;
   } else {
-    const breaks = breakerOf(attacker);
+    const breaks = breakerOf(s, attacker);
     const n = Math.min(breaks, s.players[defender]!.shields.length);
     const breaker = breaks === 2 ? " (Double Breaker)" : breaks === 3 ? " (Triple Breaker)" : "";
     breakShields(s, ctx, attacker, at.player, breaks);

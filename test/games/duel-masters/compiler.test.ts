@@ -101,7 +101,9 @@ describe("the Duel Masters card-text compiler", () => {
       cards,
       choices: "target GDM-001 GDM-002",
     });
-    expect(drain.trace.final.areas.A!.graveyard).toEqual(expect.arrayContaining(["GDM-001", "GDM-002", "XDM-911"]));
+    expect(drain.trace.final.areas.A!.graveyard).toEqual(
+      expect.arrayContaining(["GDM-001", "GDM-002", "XDM-911"]),
+    );
     expect(drain.trace.final.areas.A!.hand).toEqual(["GDM-003", "GDM-004"]);
     const rot = resolveDuelMasters({
       board: "A: hand XDM-912 | B: mana GDM-001 GDM-002 GDM-003",
@@ -130,5 +132,45 @@ describe("the Duel Masters card-text compiler", () => {
       cards,
     });
     expect(walls.trace.final.areas.B!.battle).toEqual(["GDM-001"]);
+  });
+
+  it("runs static power: for each, while you have, and a bonus to other creatures of a race", () => {
+    const cards = [
+      'XDM-920 "Pack Hound" creature fire cost 3 power 1000 race "Beast Folk" : This creature gets +1000 power for each other fire creature you have in the battle zone.',
+      'XDM-921 "Shade Moth" creature darkness cost 2 power 2000 : This creature gets -1000 power for each light or water creature in the battle zone.',
+      'XDM-922 "Drake Banner" creature fire cost 4 power 2000 race "Armored Wyvern" : Each of your other armored wyverns in the battle zone gets +3000 power.',
+      'XDM-923 "Young Wyvern" creature fire cost 2 power 1000 race "Armored Wyvern"',
+      'XDM-924 "Lone Guard" creature light cost 3 power 1000 : While you have no shields, this creature gets +4000 power.',
+    ].join("\n");
+    // Three other fire creatures: 1000 + 3000 = 4000 beats 3000.
+    const pack = resolveDuelMasters({
+      board: "A: XDM-920 GDM-001 GDM-001 GDM-001 | B: GDM-003(tap)",
+      action: "A attacks GDM-003 with XDM-920",
+      cards,
+    });
+    expect(pack.trace.final.areas.B!.battle).toEqual([]);
+    expect(pack.trace.final.areas.A!.battle).toContain("XDM-920(tap)");
+    // The moth sees two light or water creatures (one on each side): 2000 - 2000 = 0, so it is destroyed.
+    const moth = resolveDuelMasters({
+      board: "A: XDM-921 GDM-002 | B: GDM-004",
+      action: "A ends the turn",
+      cards,
+    });
+    expect(moth.trace.final.areas.A!.graveyard).toContain("XDM-921");
+    const banner = resolveDuelMasters({
+      board: "A: XDM-922 XDM-923 | B: GDM-004(tap)",
+      action: "A attacks GDM-004 with XDM-923",
+      cards,
+    });
+    expect(banner.trace.final.areas.B!.battle).toEqual([]);
+    // With no shields the guard has 5000 power and trades with the attacker; with one it loses alone.
+    const guard = (shields: string) =>
+      resolveDuelMasters({
+        board: `A: GDM-005 | B: XDM-924(tap)${shields}`,
+        action: "A attacks XDM-924 with GDM-005",
+        cards,
+      }).trace.final.areas;
+    expect(guard("").A!.battle).toEqual([]);
+    expect(guard(", shield 1").A!.battle).toEqual(["GDM-005(tap)"]);
   });
 });

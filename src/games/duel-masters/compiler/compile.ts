@@ -7,6 +7,7 @@
  */
 import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
 import { readEffect } from "./effects.ts";
+import { readPowerStatic } from "./statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -251,6 +252,11 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
     if (instead) {
       def.destroyedInstead =
         instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+      continue;
+    }
+    const power = readPowerStatic(unit);
+    if (power) {
+      (def.powerStatics ??= []).push(power);
       continue;
     }
     const form = TRIGGERS.find((t) => t.re.test(unit));
