@@ -11,7 +11,7 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { powerOf } from "./power.ts";
+import { keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
@@ -150,10 +150,10 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   ] as const) {
     if (powerOf(s, x) > powerOf(s, y))
       ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
-    if (top(x).def.slayer && !y.lostBattle) {
+    if (keywordsOf(s, x).slayer && !y.lostBattle) {
       y.lostBattle = true;
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
-    } else if (top(x).def.slayer)
+    } else if (keywordsOf(s, x).slayer)
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
   }
 }
@@ -255,7 +255,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         throw new RulesError(`${objName(att)} is not one of player ${a.player}'s creatures.`);
       if (att.tapped) throw new RulesError(`${objName(att)} is tapped, so it can't attack.`);
       const def = top(att).def;
-      if (att.sick && !def.speedAttacker)
+      if (att.sick && !keywordsOf(s, att).speedAttacker)
         throw new RulesError(
           `${objName(att)} came into the battle zone this turn: it has summoning sickness and can't attack (it is not a Speed Attacker).`,
         );
@@ -277,7 +277,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       }
       if (a.blocker) {
         const b = a.blocker;
-        if (controllerOf(s, b) !== defender || !isCreature(b) || !top(b).def.blocker || b.tapped)
+        if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
         if (says("cantBeBlocked"))
           throw new RulesError(`${objName(att)} can't be blocked (its own text says so).`);
@@ -306,7 +306,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       att.tapped = true;
       att.attacking = true;
       ctx.note(`${objName(att)} taps to attack`);
-      if (def.powerAttacker)
+      if (keywordsOf(s, att).powerAttacker)
         ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(s, att)} power while it attacks`);
       ctx.emit({ kind: "attacks", player: a.player, card: top(att) });
       s.attack = {
@@ -329,7 +329,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (o.tapped) throw new RulesError(`${objName(o)} is already tapped.`);
       if (!top(o).def.abilities.some((x) => x.trigger === "tap"))
         throw new RulesError(`${objName(o)} has no tap ability.`);
-      if (o.sick && !top(o).def.speedAttacker)
+      if (o.sick && !keywordsOf(s, o).speedAttacker)
         throw new RulesError(`${objName(o)} has summoning sickness, so it can't tap to use its ability.`);
       o.tapped = true;
       ctx.emit({ kind: "tapAbility", player: a.player, card: top(o) });

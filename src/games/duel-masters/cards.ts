@@ -69,6 +69,23 @@ export interface DmCount {
   type?: "Creature" | "Spell";
 }
 
+/** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
+export interface DmGrant {
+  blocker?: boolean;
+  slayer?: boolean;
+  speedAttacker?: boolean;
+  powerAttacker?: number;
+  /** Shields its attack breaks (2 for double breaker, 3 for triple). */
+  breaker?: number;
+}
+
+/** Keywords that apply while the card is in the battle zone, to itself or to others. */
+export interface DmKeywordStatic {
+  grant: DmGrant;
+  when?: DmPowerStatic["when"];
+  to?: DmCount;
+}
+
 /** A power change that applies while the card is in the battle zone (not for the turn). */
 export interface DmPowerStatic {
   amount: number;
@@ -214,6 +231,8 @@ export interface DmCardDef {
   destroyedInstead?: "hand" | "mana" | "shield";
   /** Power bonuses while it is in the battle zone, to itself or to others. */
   powerStatics?: DmPowerStatic[];
+  /** Keywords given while it is in the battle zone, to itself or to others. */
+  keywordStatics?: DmKeywordStatic[];
   abilities: DmAbility[];
   /** What the card does when it is cast (spells). */
   spell: DmOp[];

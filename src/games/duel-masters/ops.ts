@@ -3,7 +3,7 @@
  * actions are checked (111.2d: they are handled even while an ability is being resolved);
  * the abilities they trigger wait until the effect is over (111.2a).
  */
-import { powerOf } from "./power.ts";
+import { keywordsOf, powerOf } from "./power.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardFilter, DmOp, Target, Zone } from "./cards.ts";
 import {
@@ -64,7 +64,7 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.exceptCivilizations && civilizationsOf(o).some((c) => t.exceptCivilizations!.includes(c as never)))
       return false;
-    if (t.blocker && !top(o).def.blocker) return false;
+    if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "linked-god") return isLinkedGod(o);
     return true;

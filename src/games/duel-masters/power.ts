@@ -3,7 +3,7 @@
  * the static bonuses of the cards in the battle zone ("this creature gets +1000 power for each
  * ...", "while you have no shields ...", "each of your other Humans gets +1000 power").
  */
-import type { DmCount, DmPowerStatic } from "./cards.ts";
+import type { DmCount, DmGrant, DmPowerStatic } from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -76,14 +76,48 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject, m: DmCoun
   }, 0);
 }
 
+function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {
+  if (!when) return true;
+  const n = countMatches(s, controllerOf(s, holder), holder, when.count);
+  return (when.min === undefined || n >= when.min) && (when.max === undefined || n <= when.max);
+}
+
 function applies(s: DmState, holder: BzObject, st: DmPowerStatic): number {
-  const me = controllerOf(s, holder);
-  if (st.when) {
-    const n = countMatches(s, me, holder, st.when.count);
-    if (st.when.min !== undefined && n < st.when.min) return 0;
-    if (st.when.max !== undefined && n > st.when.max) return 0;
+  if (!holds(s, holder, st.when)) return 0;
+  return st.per ? st.amount * countMatches(s, controllerOf(s, holder), holder, st.per) : st.amount;
+}
+
+/** Whether a static ability of `holder` aimed at others (`to`) reaches `o`. */
+function reaches(s: DmState, holder: BzObject, to: DmCount, o: BzObject): boolean {
+  if (!sideOf(s, controllerOf(s, holder), to.side).includes(controllerOf(s, o))) return false;
+  return objectFits(o, to, holder);
+}
+
+/** What the card's own keywords and the keyword statics in the battle zone give `o` now. */
+export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
+  const def = top(o).def;
+  const out: Required<DmGrant> = {
+    blocker: def.blocker,
+    slayer: def.slayer,
+    speedAttacker: def.speedAttacker,
+    powerAttacker: def.powerAttacker,
+    breaker: def.breaker,
+  };
+  const add = (g: DmGrant): void => {
+    if (g.blocker) out.blocker = true;
+    if (g.slayer) out.slayer = true;
+    if (g.speedAttacker) out.speedAttacker = true;
+    if (g.powerAttacker) out.powerAttacker = Math.max(out.powerAttacker, g.powerAttacker);
+    if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
+  };
+  if (!isCreature(o)) return out;
+  for (const st of def.keywordStatics ?? []) if (!st.to && holds(s, o, st.when)) add(st.grant);
+  for (const holder of allObjects(s)) {
+    if (!isCreature(holder)) continue;
+    for (const st of top(holder).def.keywordStatics ?? [])
+      if (st.to && reaches(s, holder, st.to, o) && holds(s, holder, st.when)) add(st.grant);
   }
-  return st.per ? st.amount * countMatches(s, me, holder, st.per) : st.amount;
+  return out;
 }
 
 /** The bonus the static abilities in the battle zone give `o` now. */
@@ -96,26 +130,24 @@ function staticBonus(s: DmState, o: BzObject): number {
   }
   for (const holder of allObjects(s)) {
     if (!isCreature(holder)) continue;
-    for (const st of top(holder).def.powerStatics ?? []) {
-      if (!st.to) continue;
-      const me = controllerOf(s, holder);
-      if (!sideOf(s, me, st.to.side).includes(controllerOf(s, o))) continue;
-      if (!objectFits(o, st.to, holder)) continue;
-      bonus += applies(s, holder, st);
-    }
+    for (const st of top(holder).def.powerStatics ?? [])
+      if (st.to && reaches(s, holder, st.to, o)) bonus += applies(s, holder, st);
   }
   return bonus;
 }
 
-/** Power now, static bonuses included. */
+/** Power now: static bonuses included, and Power Attacker while it attacks. */
 export function powerOf(s: DmState, o: BzObject): number {
-  return basePowerOf(o) + (isCreature(o) ? staticBonus(s, o) : 0);
+  if (!isCreature(o)) return basePowerOf(o);
+  const attacking = o.attacking ? keywordsOf(s, o).powerAttacker : 0;
+  return basePowerOf(o) + staticBonus(s, o) + attacking;
 }
 
 /** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
 export function breakerOf(s: DmState, o: BzObject): number {
   const def = top(o).def;
+  const breaker = keywordsOf(s, o).breaker;
   if (def.breakerFrom && powerOf(s, o) >= def.breakerFrom.power)
-    return Math.max(def.breaker, def.breakerFrom.breaker);
-  return def.breaker;
+    return Math.max(breaker, def.breakerFrom.breaker);
+  return breaker;
 }

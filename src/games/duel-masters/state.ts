@@ -197,12 +197,11 @@ export function isLinkedCells(o: BzObject): boolean {
   return o.form === "link" && o.cards.length > 1 && o.cards.every(isCell);
 }
 
-/** Printed power (linked parts add up, a project simplification), Power Attacker while attacking, and changes for the turn. */
+/** Printed power (linked parts add up, a project simplification) and changes for the turn. */
 export function basePowerOf(o: BzObject): number {
   const base =
     o.form === "link" ? o.cards.reduce((a, c) => a + (c.def.power ?? 0), 0) : (top(o).def.power ?? 0);
-  const attacking = o.attacking ? top(o).def.powerAttacker : 0;
-  return base + attacking + o.powerMods.reduce((a, m) => a + m, 0);
+  return base + o.powerMods.reduce((a, m) => a + m, 0);
 }
 
 /** The object's civilizations: every card of a link, the top card of a stack. */

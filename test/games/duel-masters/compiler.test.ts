@@ -173,4 +173,27 @@ describe("the Duel Masters card-text compiler", () => {
     expect(guard("").A!.battle).toEqual([]);
     expect(guard(", shield 1").A!.battle).toEqual(["GDM-005(tap)"]);
   });
+
+  it("gives keywords by static abilities: to other creatures of a kind, and to itself under a condition", () => {
+    const cards = [
+      'XDM-930 "Dawn Captain" creature light cost 4 power 3000 : Each of your other light creatures and water creatures in the battle zone has "blocker."',
+      'XDM-931 "Last Stand" creature fire cost 4 power 4000 : While you have no shields, this creature has "double breaker."',
+    ].join("\n");
+    const block = (captain: string) =>
+      resolveDuelMasters({
+        board: `A: GDM-005 | B: ${captain}GDM-002`,
+        action: "A attacks B with GDM-005 blocked by GDM-002",
+        cards,
+      });
+    expect(block("XDM-930 ").trace.final.areas.B!.graveyard).toEqual(["GDM-002"]);
+    expect(() => block("")).toThrow(/not an untapped blocker/);
+    const breaks = (shields: number) =>
+      resolveDuelMasters({
+        board: `A: XDM-931${shields ? `, shield ${shields}` : ""} | B: shield 3`,
+        action: "A attacks B with XDM-931",
+        cards,
+      }).trace.final.areas.B!.shield!.length;
+    expect(breaks(0)).toBe(1);
+    expect(breaks(2)).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
 import { readEffect } from "./effects.ts";
-import { readPowerStatic } from "./statics.ts";
+import { readStatics } from "./statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -254,9 +254,10 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
         instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
       continue;
     }
-    const power = readPowerStatic(unit);
-    if (power) {
-      (def.powerStatics ??= []).push(power);
+    const statics = readStatics(unit);
+    if (statics) {
+      if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
+      if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
       continue;
     }
     const form = TRIGGERS.find((t) => t.re.test(unit));

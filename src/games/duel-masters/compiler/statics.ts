@@ -3,7 +3,7 @@
  * shields, this creature gets +4000 power", "each of your other Humans in the battle zone gets
  * +1000 power". What they count is read by `readCount`.
  */
-import type { Civilization, DmCount, DmPowerStatic, Side } from "../cards.ts";
+import type { Civilization, DmCount, DmGrant, DmKeywordStatic, DmPowerStatic, Side } from "../cards.ts";
 
 const CIVS: Record<string, Civilization> = {
   light: "Light",
@@ -27,7 +27,13 @@ const singular = (w: string): string => w.replace(/(ies)$/, "y").replace(/(?<!s)
 
 /** "water or darkness creature", "other humans", "tapped card": the words before the zone. */
 function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | "side"> | null {
-  let rest = words.trim();
+  // "water creatures and nature creatures" names one kind: creatures of either civilization.
+  let rest = words
+    .trim()
+    .replace(
+      /\b(light|water|darkness|fire|nature) creatures (and|or) (?=(?:light|water|darkness|fire|nature) creatures)/g,
+      "$1 $2 ",
+    );
   const out: Omit<DmCount, "zone" | "side"> = {};
   const race = / that (?:has|have) ([a-z' -]+?) in (?:its|their) races?$/.exec(rest);
   if (race) {
@@ -94,43 +100,85 @@ export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | 
   return kind ? { zone, side, ...kind } : null;
 }
 
+const KEYWORD = /^"(blocker|slayer|speed attacker|double breaker|triple breaker|power attacker \+(\d+))\.?"$/;
+
+/** '"blocker" and "slayer."': the keywords a static ability gives, or null. */
+export function readGrant(list: string): DmGrant | null {
+  const grant: DmGrant = {};
+  for (const item of list.split(/,? and |, /)) {
+    const m = KEYWORD.exec(item.trim());
+    if (!m) return null;
+    if (m[1] === "blocker") grant.blocker = true;
+    else if (m[1] === "slayer") grant.slayer = true;
+    else if (m[1] === "speed attacker") grant.speedAttacker = true;
+    else if (m[1] === "double breaker") grant.breaker = 2;
+    else if (m[1] === "triple breaker") grant.breaker = 3;
+    else grant.powerAttacker = Number(m[2]);
+  }
+  return grant;
+}
+
+export interface DmStatics {
+  power: DmPowerStatic[];
+  keywords: DmKeywordStatic[];
+}
+
 const THIS_GETS = /^(while attacking, )?this creature gets ([+-]\d+) power for each (.+)$/;
 const WHILE_YOU_HAVE =
-  /^while (you have|your opponent has) (no|a|an|any|at least (?:one|1|two|2|three|3)) (.+?), this creature gets \+(\d+) power( during its attacks| while attacking)?$/;
-const EACH_OF = /^each of (your opponent's|your) (.+?) in the battle zone (?:gets?|gains?) ([+-]\d+) power$/;
+  /^while (you have|your opponent has) (no|a|an|any|at least (?:one|1|two|2|three|3)) (.+?), this creature (.+)$/;
+const EACH_OF = /^each of (your opponent's|your) (.+?) (?:gets?|gains?) ([+-]\d+) power$/;
+const EACH_HAS = /^each of (your opponent's|your) (.+?) (?:has|have) (".+)$/;
+/** What "this creature ..." gets under a condition: power, keywords, or both. */
+const GETS_HAS = /^(?:gets \+(\d+) power( during its attacks| while attacking)?)?(?: and )?(?:has (".+))?$/;
 
 const LEAST: Record<string, number> = { one: 1, two: 2, three: 3 };
 
-/** A static power ability, or null when the sentence is not one. */
-export function readPowerStatic(sentence: string): DmPowerStatic | null {
+function conditional(m: RegExpExecArray): DmStatics | null {
+  const side: Side = m[1] === "you have" ? "you" : "opponent";
+  const count = m[3] === "shields" ? { zone: "shield" as const, side } : readCount(m[3]!, side);
+  if (!count) return null;
+  const q = m[2]!;
+  const bound =
+    q === "no"
+      ? { max: 0 }
+      : { min: q.startsWith("at least ") ? (LEAST[q.slice(9)] ?? Number(q.slice(9))) : 1 };
+  const when = { count: { ...count, side }, ...bound };
+  const what = GETS_HAS.exec(m[4]!);
+  if (!what || (!what[1] && !what[3])) return null;
+  const out: DmStatics = { power: [], keywords: [] };
+  if (what[1])
+    out.power.push({ amount: Number(what[1]), when, ...(what[2] ? { whileAttacking: true } : {}) });
+  if (what[3]) {
+    const grant = readGrant(what[3]);
+    if (!grant) return null;
+    out.keywords.push({ grant, when });
+  }
+  return out;
+}
+
+/** Static power and keyword abilities, or null when the sentence is not one. */
+export function readStatics(sentence: string): DmStatics | null {
   const own = THIS_GETS.exec(sentence);
   if (own) {
     const per = readCount(own[3]!);
     if (!per) return null;
-    return { amount: Number(own[2]), per, ...(own[1] ? { whileAttacking: true } : {}) };
-  }
-  const when = WHILE_YOU_HAVE.exec(sentence);
-  if (when) {
-    const side: Side = when[1] === "you have" ? "you" : "opponent";
-    const count = when[3] === "shields" ? { zone: "shield" as const, side } : readCount(when[3]!, side);
-    if (!count) return null;
-    const q = when[2]!;
-    const bound =
-      q === "no"
-        ? { max: 0 }
-        : { min: q.startsWith("at least ") ? (LEAST[q.slice(9)] ?? Number(q.slice(9))) : 1 };
     return {
-      amount: Number(when[4]),
-      when: { count: { ...count, side }, ...bound },
-      ...(when[5] ? { whileAttacking: true } : {}),
+      power: [{ amount: Number(own[2]), per, ...(own[1] ? { whileAttacking: true } : {}) }],
+      keywords: [],
     };
   }
-  const each = EACH_OF.exec(sentence);
+  const when = WHILE_YOU_HAVE.exec(sentence);
+  if (when) return conditional(when);
+  const each = EACH_OF.exec(sentence) ?? EACH_HAS.exec(sentence);
   if (each) {
     const side: Side = each[1] === "your" ? "you" : "opponent";
     const to = readCount(each[2]!, side);
     if (!to || to.zone !== "battle") return null;
-    return { amount: Number(each[3]), to: { ...to, side } };
+    if (each[3]!.startsWith('"')) {
+      const grant = readGrant(each[3]!);
+      return grant ? { power: [], keywords: [{ grant, to: { ...to, side } }] } : null;
+    }
+    return { power: [{ amount: Number(each[3]), to: { ...to, side } }], keywords: [] };
   }
   return null;
 }
