@@ -20,6 +20,7 @@ import {
   type BzObject,
   type CardInst,
   type DmState,
+  type DmStep,
   type PlayerId,
   cardName,
   civilizationsOf,
@@ -315,7 +316,12 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         target: a.target === "player" ? "player" : a.target.oid,
         blocker: a.blocker ? a.blocker.oid : null,
       };
-      s.steps.push(...(a.blocker ? (["attackBlock", "attackResult"] as const) : (["attackResult"] as const)));
+      const blockStep: DmStep | null = a.blocker
+        ? "attackBlock"
+        : a.target === "player"
+          ? "attackUnblocked"
+          : null;
+      s.steps.push(...(blockStep ? [blockStep, "attackResult" as const] : (["attackResult"] as const)));
       return;
     }
     case "charge":

@@ -158,6 +158,10 @@ export type DmTrigger =
   | "onDestroyed"
   | "onAttack"
   | "onBlock"
+  /** This creature became blocked. */
+  | "onBlocked"
+  /** This creature is attacking the opponent and isn't blocked. */
+  | "onUnblocked"
   | "onWinBattle"
   | "endOfTurn"
   | "startOfTurn"

@@ -104,7 +104,8 @@ export interface DmState {
 }
 
 /** A timing that follows once everything pending is resolved. */
-export type DmStep = "attackBlock" | "attackResult" | "endCleanup" | "untap" | "start" | "draw";
+export type DmStep =
+  "attackBlock" | "attackUnblocked" | "attackResult" | "endCleanup" | "untap" | "start" | "draw";
 
 export function opponentOf(s: DmState, p: PlayerId): PlayerId {
   return s.order.find((o) => o !== p) ?? p;

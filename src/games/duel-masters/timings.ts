@@ -47,10 +47,32 @@ function attackBlock(s: DmState, ctx: EffectContext): Described {
   }
   blocker.tapped = true;
   ctx.emit({ kind: "blocks", player: defender, card: top(blocker) });
+  ctx.emit({ kind: "blocked", player: at.player, card: top(attacker) });
   return {
     player: defender,
     card: top(blocker).code,
     text: `Player ${defender} blocks with ${objName(blocker)} (Blocker): it taps, and the attack is redirected to it.`,
+    rule: "DM-T6",
+  };
+}
+
+/** No creature blocked an attack on the opponent: "isn't blocked" abilities trigger before the attack goes on. */
+function attackUnblocked(s: DmState, ctx: EffectContext): Described {
+  const at = s.attack!;
+  const attacker = findObject(s, at.attacker);
+  const defender = opponentOf(s, at.player);
+  if (!attacker || !isCreature(attacker))
+    return {
+      player: defender,
+      card: null,
+      text: "The attacking creature has left the battle zone, so there is nothing left to block.",
+      rule: "DM-T6",
+    };
+  ctx.emit({ kind: "unblocked", player: at.player, card: top(attacker) });
+  return {
+    player: defender,
+    card: null,
+    text: `Player ${defender} does not block, so ${objName(attacker)} is attacking and isn't blocked.`,
     rule: "DM-T6",
   };
 }
@@ -144,6 +166,7 @@ function drawStep(s: DmState, ctx: EffectContext): Described {
 
 const STEPS: Record<DmStep, (s: DmState, ctx: EffectContext) => Described> = {
   attackBlock,
+  attackUnblocked,
   attackResult,
   endCleanup,
   untap,

@@ -70,6 +70,19 @@ function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId
   return side === "you" ? subject === watcher : subject === opponentOf(s, watcher);
 }
 
+/** Events about one creature, and the trigger of that creature's own abilities they fire. */
+const OWN_TRIGGERS: Record<
+  "attacks" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
+  DmTrigger
+> = {
+  attacks: "onAttack",
+  blocks: "onBlock",
+  blocked: "onBlocked",
+  unblocked: "onUnblocked",
+  wonBattle: "onWinBattle",
+  tapAbility: "tap",
+};
+
 export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
   const out: Triggered[] = [];
   const objectOf = (oid: number) => s.order.flatMap((p) => s.players[p]!.battle).find((o) => o.oid === oid);
@@ -111,16 +124,11 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
       }
       case "attacks":
       case "blocks":
+      case "blocked":
+      case "unblocked":
       case "wonBattle":
       case "tapAbility": {
-        const trigger: DmTrigger =
-          e.kind === "attacks"
-            ? "onAttack"
-            : e.kind === "blocks"
-              ? "onBlock"
-              : e.kind === "wonBattle"
-                ? "onWinBattle"
-                : "tap";
+        const trigger = OWN_TRIGGERS[e.kind];
         const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
         const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
         out.push(...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)));

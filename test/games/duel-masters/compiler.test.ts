@@ -196,4 +196,34 @@ describe("the Duel Masters card-text compiler", () => {
     expect(breaks(0)).toBe(1);
     expect(breaks(2)).toBe(2);
   });
+
+  it("triggers 'isn't blocked' after the block step passes, and 'becomes blocked' when a blocker steps in", () => {
+    const cards = [
+      'XDM-940 "Sly Raider" creature darkness cost 4 power 4000 : Whenever this creature is attacking your opponent and isn\'t blocked, your opponent chooses one of his creatures and destroys it.',
+      'XDM-941 "Bold Ram" creature nature cost 3 power 3000 : Whenever this creature becomes blocked, put the top card of your deck into your mana zone.',
+    ].join("\n");
+    const raid = resolveDuelMasters({
+      board: "A: XDM-940 | B: GDM-003, shield 2",
+      action: "A attacks B with XDM-940",
+      cards,
+    }).trace;
+    expect(raid.final.areas.B!.graveyard).toEqual(["GDM-003"]);
+    const order = raid.steps.map((st) => st.text);
+    const destroyed = order.findIndex((t) => /GDM-003|Generic Nature/.test(t));
+    const broken = order.findIndex((t) => /breaks a shield/.test(t));
+    expect(destroyed).toBeGreaterThan(-1);
+    expect(destroyed).toBeLessThan(broken);
+    const blocked = resolveDuelMasters({
+      board: "A: XDM-941, deck GDM-001 | B: GDM-014",
+      action: "A attacks B with XDM-941 blocked by GDM-014",
+      cards,
+    }).trace;
+    expect(blocked.final.areas.A!.mana).toEqual(["GDM-001"]);
+    const unblocked = resolveDuelMasters({
+      board: "A: XDM-941, deck GDM-001 | B: GDM-014, shield 1",
+      action: "A attacks B with XDM-941",
+      cards,
+    }).trace;
+    expect(unblocked.final.areas.A!.mana ?? []).toEqual([]);
+  });
 });

@@ -106,6 +106,16 @@ const TRIGGERS: TriggerForm[] = [
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
   {
+    re: /^whenever this creature (?:becomes|is) blocked, /,
+    trigger: "onBlocked",
+    label: "Whenever it becomes blocked",
+  },
+  {
+    re: /^whenever this creature (?:is attacking your opponent|attacks your opponent) and isn't blocked, /,
+    trigger: "onUnblocked",
+    label: "Whenever it attacks the opponent and isn't blocked",
+  },
+  {
     re: /^when(?:ever)? this creature wins a battle, /,
     trigger: "onWinBattle",
     label: "When it wins a battle",
