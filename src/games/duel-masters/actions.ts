@@ -310,6 +310,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (keywordsOf(s, att).powerAttacker)
         ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(s, att)} power while it attacks`);
       ctx.emit({ kind: "attacks", player: a.player, card: top(att) });
+      if (a.target !== "player") ctx.emit({ kind: "attacked", player: defender, card: top(a.target) });
       s.attack = {
         player: a.player,
         attacker: att.oid,

@@ -103,6 +103,8 @@ export type DmOp =
   | { op: "draw"; n: number; upTo?: boolean }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
+  /** Keywords given until the end of the turn. */
+  | { op: "grant"; grant: DmGrant; target: Target }
   | { op: "destroy"; target: Target }
   | { op: "tap"; target: Target }
   | { op: "untap"; target: Target }
@@ -158,6 +160,8 @@ export type DmTrigger =
   | "onDestroyed"
   | "onAttack"
   | "onBlock"
+  /** This creature is attacked. */
+  | "onAttacked"
   /** This creature became blocked. */
   | "onBlocked"
   /** This creature is attacking the opponent and isn't blocked. */

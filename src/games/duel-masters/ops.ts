@@ -5,7 +5,7 @@
  */
 import { keywordsOf, powerOf } from "./power.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import type { CardFilter, DmOp, Target, Zone } from "./cards.ts";
+import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -136,6 +136,18 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.race && !c.def.races.some((r) => r.includes(f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
   return true;
+}
+
+/** "Blocker and Power Attacker +2000", as the breakdown names keywords. */
+export function describeGrant(g: DmGrant): string {
+  const names: string[] = [];
+  if (g.blocker) names.push("Blocker");
+  if (g.slayer) names.push("Slayer");
+  if (g.speedAttacker) names.push("Speed Attacker");
+  if (g.powerAttacker) names.push(`Power Attacker +${g.powerAttacker}`);
+  if (g.breaker === 2) names.push("Double Breaker");
+  if (g.breaker === 3) names.push("Triple Breaker");
+  return names.join(" and ");
 }
 
 const OBJECT_DESTINATIONS: Record<"bounce" | "toMana" | "toShield" | "toDeckTop", Zone> = {
@@ -301,6 +313,7 @@ export function splitLink(s: DmState, o: BzObject): BzObject[] {
     part.form = cards.length > 1 ? "link" : "stack";
     part.tapped = o.tapped;
     part.powerMods = [...o.powerMods];
+    part.grants = [...o.grants];
     part.linkLost = o.linkLost.filter((uid) => cards.some((c) => c.uid === uid));
     part.leaving = null;
     part.lostBattle = false;
@@ -344,6 +357,12 @@ function runOp(sc: OpScope, op: DmOp): string {
       for (const o of objs) o.powerMods.push(op.amount);
       const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
       return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "gets" : "get"} ${sign} power until the end of the turn`;
+    }
+    case "grant": {
+      const objs = chooseObjects(sc, op.target, "a creature that gets the keyword");
+      if (objs.length === 0) return "there is no creature to give it to";
+      for (const o of objs) o.grants.push(op.grant);
+      return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "gets" : "get"} ${describeGrant(op.grant)} until the end of the turn`;
     }
     case "destroy": {
       const objs = chooseObjects(sc, op.target, "a creature to destroy");

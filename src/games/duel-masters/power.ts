@@ -111,6 +111,7 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
   };
   if (!isCreature(o)) return out;
+  o.grants.forEach(add);
   for (const st of def.keywordStatics ?? []) if (!st.to && holds(s, o, st.when)) add(st.grant);
   for (const holder of allObjects(s)) {
     if (!isCreature(holder)) continue;

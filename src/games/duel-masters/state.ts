@@ -4,7 +4,7 @@
  * sealed cards), fortified shields, and the conditions the checks read (a direct attack
  * that went through, creatures that lost a battle, a linked God that is leaving...).
  */
-import type { DmCardDef } from "./cards.ts";
+import type { DmCardDef, DmGrant } from "./cards.ts";
 import { UNKNOWN_DM_CARD } from "./cards.ts";
 
 export type PlayerId = string;
@@ -32,6 +32,8 @@ export interface BzObject {
   tapped: boolean;
   /** Power changes that last for the turn. */
   powerMods: number[];
+  /** Keywords given until the end of the turn. */
+  grants: DmGrant[];
   /** Gods (by card uid) whose link ability is gone for the turn (703.4e). */
   linkLost: number[];
   /** It lost a battle and waits for 703.4d. */
@@ -140,6 +142,7 @@ export function newObject(s: DmState, cards: CardInst[], form: BzObject["form"] 
     seals: [],
     tapped: false,
     powerMods: [],
+    grants: [],
     linkLost: [],
     lostBattle: false,
     leaving: null,

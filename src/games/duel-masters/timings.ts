@@ -128,6 +128,7 @@ function endCleanup(s: DmState): Described {
   const ending = s.turn;
   for (const o of allObjects(s)) {
     o.powerMods = [];
+    o.grants = [];
     o.linkLost = [];
     o.sick = false;
   }

@@ -72,10 +72,11 @@ function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId
 
 /** Events about one creature, and the trigger of that creature's own abilities they fire. */
 const OWN_TRIGGERS: Record<
-  "attacks" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
+  "attacks" | "attacked" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
   DmTrigger
 > = {
   attacks: "onAttack",
+  attacked: "onAttacked",
   blocks: "onBlock",
   blocked: "onBlocked",
   unblocked: "onUnblocked",
@@ -124,6 +125,7 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
       }
       case "attacks":
       case "blocks":
+      case "attacked":
       case "blocked":
       case "unblocked":
       case "wonBattle":

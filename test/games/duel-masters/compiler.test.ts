@@ -226,4 +226,17 @@ describe("the Duel Masters card-text compiler", () => {
     }).trace;
     expect(unblocked.final.areas.A!.mana ?? []).toEqual([]);
   });
+
+  it("gives keywords until the end of the turn, and triggers when a creature is attacked", () => {
+    const cards =
+      'XDM-950 "Thorn Guard" creature nature cost 2 power 1000 : Whenever this creature is attacked, it gets "slayer" until the end of the turn.';
+    const trace = resolveDuelMasters({
+      board: "A: GDM-005 | B: XDM-950(tap)",
+      action: "A attacks XDM-950 with GDM-005",
+      cards,
+    }).trace;
+    expect(trace.final.areas.A!.graveyard).toEqual(["GDM-005"]);
+    expect(trace.final.areas.B!.graveyard).toEqual(["XDM-950"]);
+    expect(trace.steps.map((st) => st.text).join("\n")).toMatch(/gets Slayer until the end of the turn/);
+  });
 });

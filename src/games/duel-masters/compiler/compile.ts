@@ -105,6 +105,7 @@ const TRIGGERS: TriggerForm[] = [
   { re: /^when(?:ever)? this creature is destroyed, /, trigger: "onDestroyed", label: "When destroyed" },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
+  { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },
   {
     re: /^whenever this creature (?:becomes|is) blocked, /,
     trigger: "onBlocked",

@@ -4,6 +4,7 @@
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
 import type { DmOp, Target, Zone } from "../cards.ts";
+import { readGrant } from "./statics.ts";
 import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
 
 type Reader = (m: RegExpExecArray) => DmOp | DmOp[] | null;
@@ -75,6 +76,26 @@ const RULES: [RegExp, Reader][] = [
     (m) => {
       const t = target(m[2] ?? m[1] ?? "it");
       return t ? { op: "toMana", target: t } : null;
+    },
+  ],
+  [
+    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and )?(".+?) until the end of the turn$/,
+    (m) => {
+      const t = target(
+        m[1]!
+          .replace(/^choose (.+?)\. (?:that creature|it)$/, "$1")
+          .replace(/^that creature$/, "it")
+          .replace(/^each of (your|your opponent's) creatures/, "all $1 creatures"),
+      );
+      const grant = readGrant(m[3]!);
+      if (!t || !grant) return null;
+      // Two operations would each ask for a target, so a chosen creature could differ between them.
+      const chosen = t.count !== "all" && !t.self;
+      if (m[2] && chosen) return null;
+      const ops: DmOp[] = [];
+      if (m[2]) ops.push({ op: "power", amount: Number(m[2]), target: t });
+      ops.push({ op: "grant", grant, target: t });
+      return ops;
     },
   ],
   [
