@@ -67,6 +67,8 @@ export interface DmCount {
   races?: string[];
   /** Cards of a zone: only creatures or only spells. */
   type?: "Creature" | "Spell";
+  /** Only creatures that have Wave Striker. */
+  waveStriker?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -184,6 +186,8 @@ export interface DmAbility {
   watch?: { side: Side; other: boolean };
   /** "At the end of each turn" rather than "of your turn". */
   eachTurn?: boolean;
+  /** The ability exists only while this holds (Wave Striker); checked when it would trigger. */
+  when?: DmPowerStatic["when"];
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -237,6 +241,8 @@ export interface DmCardDef {
   destroyedAfterBattle?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */
+  waveStriker?: boolean;
   /** Power bonuses while it is in the battle zone, to itself or to others. */
   powerStatics?: DmPowerStatic[];
   /** Keywords given while it is in the battle zone, to itself or to others. */

@@ -60,6 +60,7 @@ function objectFits(o: BzObject, m: DmCount, self: BzObject): boolean {
     )
   )
     return false;
+  if (m.waveStriker && !top(o).def.waveStriker) return false;
   return true;
 }
 
@@ -76,7 +77,7 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject, m: DmCoun
   }, 0);
 }
 
-function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {
+export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {
   if (!when) return true;
   const n = countMatches(s, controllerOf(s, holder), holder, when.count);
   return (when.min === undefined || n >= when.min) && (when.max === undefined || n <= when.max);

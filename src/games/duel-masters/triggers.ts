@@ -8,11 +8,13 @@
 import type { Triggered } from "../../engine/types.ts";
 import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
+import { holds } from "./power.ts";
 import {
   type BzObject,
   type CardInst,
   type DmState,
   type PlayerId,
+  allObjects,
   hasShieldTrigger,
   isCreature,
   opponentOf,
@@ -83,6 +85,16 @@ const OWN_TRIGGERS: Record<
   wonBattle: "onWinBattle",
   tapAbility: "tap",
 };
+
+/** An ability that exists only under a condition (Wave Striker) triggers only while it holds. */
+function present(s: DmState, t: Triggered): boolean {
+  const src = t.source as DmSource;
+  if (src.kind !== "ability") return true;
+  const ab = src.card.def.abilities.find((a) => a.id === src.abilityId);
+  if (!ab?.when) return true;
+  const o = src.oid === undefined ? undefined : allObjects(s).find((x) => x.oid === src.oid);
+  return o !== undefined && holds(s, o, ab.when);
+}
 
 export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
   const out: Triggered[] = [];
@@ -161,5 +173,5 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         break;
     }
   }
-  return out;
+  return out.filter((t) => present(s, t));
 }

@@ -239,4 +239,25 @@ describe("the Duel Masters card-text compiler", () => {
     expect(trace.final.areas.B!.graveyard).toEqual(["XDM-950"]);
     expect(trace.steps.map((st) => st.text).join("\n")).toMatch(/gets Slayer until the end of the turn/);
   });
+
+  it("gives a Wave Striker ability only while two other creatures in the battle zone have Wave Striker", () => {
+    const cards = [
+      'XDM-960 "Tide Caller" creature water cost 3 power 2000 : Wave striker (reminder) : When you put this creature into the battle zone, draw a card.',
+      'XDM-961 "Reef Runner" creature water cost 2 power 1000 : Wave striker (reminder) : This creature gets +4000 power and has "blocker."',
+    ].join("\n");
+    const summon = (others: string) =>
+      resolveDuelMasters({
+        board: `A: ${others}, hand XDM-960, deck GDM-001 GDM-002`,
+        action: "A summons XDM-960",
+        cards,
+      }).trace.final.areas.A!.hand!;
+    expect(summon("XDM-961 XDM-961")).toEqual(["GDM-001"]);
+    expect(summon("XDM-961 GDM-004")).toEqual([]);
+    // Two other Wave Strikers (on either side) make the runner a 5000 blocker.
+    const block = (board: string) =>
+      resolveDuelMasters({ board, action: "A attacks B with GDM-005 blocked by XDM-961", cards }).trace.final
+        .areas;
+    expect(block("A: GDM-005 XDM-960 | B: XDM-961 XDM-960").A!.graveyard).toEqual(["GDM-005"]);
+    expect(() => block("A: GDM-005 | B: XDM-961 XDM-960")).toThrow(/not an untapped blocker/);
+  });
 });

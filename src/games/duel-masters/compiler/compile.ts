@@ -5,7 +5,16 @@
  * unread and its whole ability is left out rather than half-run; a sentence it reads but the
  * engine does not run is returned as not executable.
  */
-import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
+import {
+  type Civilization,
+  type DmAbility,
+  type DmCardDef,
+  type DmOp,
+  type DmRestriction,
+  type DmTrigger,
+  type Side,
+  dmCard,
+} from "../cards.ts";
 import { readEffect } from "./effects.ts";
 import { readStatics } from "./statics.ts";
 
@@ -235,70 +244,105 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const lines = text.split(/\n/).map(normalize).filter(Boolean);
   const units = lines.flatMap(sentences);
   for (const unit of units) {
-    if (keywordsOf(def, unit)) continue;
-    const filtered = FILTERED.find(([re]) => re.test(unit));
-    if (filtered) {
-      filtered[1](def, filtered[0].exec(unit)!);
-      continue;
-    }
-    // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
-    if (
-      unit === `you can't use the "shield trigger" ability of that shield` &&
-      def.abilities.length + def.spell.length > 0
-    )
-      continue;
-    const restriction = RESTRICTIONS[unit];
-    if (restriction) {
-      def.restrictions.push(restriction);
-      continue;
-    }
-    if (NOT_RUN.some((re) => re.test(unit))) {
-      notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
-      continue;
-    }
-    // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
-    if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit))
-      continue;
-    const instead = DESTROYED_INSTEAD.exec(unit);
-    if (instead) {
-      def.destroyedInstead =
-        instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
-      continue;
-    }
-    const statics = readStatics(unit);
-    if (statics) {
-      if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
-      if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
-      continue;
-    }
-    const form = TRIGGERS.find((t) => t.re.test(unit));
-    if (form) {
-      const m = form.re.exec(unit)!;
-      const body = readBody(unit.slice(m[0].length));
-      if (!body) {
-        unread.push(unit);
-        continue;
-      }
-      const ability: DmAbility = {
-        id: `${def.code}/${def.abilities.length + 1}`,
-        label: `${form.label}: ${unit.slice(m[0].length)}`,
-        trigger: form.trigger,
-        optional: body.optional,
-        ops: body.ops,
-      };
-      if (form.watch) ability.watch = form.watch(m);
-      if (form.eachTurn) ability.eachTurn = true;
-      def.abilities.push(ability);
-      continue;
-    }
-    if (def.type === "Spell") {
-      const body = readBody(unit);
-      if (body && !body.optional) {
-        def.spell.push(...body.ops);
-        continue;
-      }
-    }
-    unread.push(unit);
+    const wave = /^wave striker : (.+)$/.exec(unit);
+    if (wave) readWaveStriker(def, wave[1]!, unread, notExecutable);
+    else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
+}
+
+/** One sentence (or joined sentences) of a card's text, read into `def`. */
+function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable: string[]): void {
+  if (keywordsOf(def, unit)) return;
+  const filtered = FILTERED.find(([re]) => re.test(unit));
+  if (filtered) {
+    filtered[1](def, filtered[0].exec(unit)!);
+    return;
+  }
+  // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
+  if (
+    unit === `you can't use the "shield trigger" ability of that shield` &&
+    def.abilities.length + def.spell.length > 0
+  )
+    return;
+  const restriction = RESTRICTIONS[unit];
+  if (restriction) {
+    def.restrictions.push(restriction);
+    return;
+  }
+  if (NOT_RUN.some((re) => re.test(unit))) {
+    notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
+    return;
+  }
+  // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
+  if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
+  const instead = DESTROYED_INSTEAD.exec(unit);
+  if (instead) {
+    def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    return;
+  }
+  const statics = readStatics(unit);
+  if (statics) {
+    if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
+    if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
+    return;
+  }
+  const form = TRIGGERS.find((t) => t.re.test(unit));
+  if (form) {
+    const m = form.re.exec(unit)!;
+    const body = readBody(unit.slice(m[0].length));
+    if (!body) {
+      unread.push(unit);
+      return;
+    }
+    const ability: DmAbility = {
+      id: `${def.code}/${def.abilities.length + 1}`,
+      label: `${form.label}: ${unit.slice(m[0].length)}`,
+      trigger: form.trigger,
+      optional: body.optional,
+      ops: body.ops,
+    };
+    if (form.watch) ability.watch = form.watch(m);
+    if (form.eachTurn) ability.eachTurn = true;
+    def.abilities.push(ability);
+    return;
+  }
+  if (def.type === "Spell") {
+    const body = readBody(unit);
+    if (body && !body.optional) {
+      def.spell.push(...body.ops);
+      return;
+    }
+  }
+  unread.push(unit);
+}
+
+/** Wave Striker: the ability exists while 2 or more other creatures in the battle zone have Wave Striker. */
+const WAVE_STRIKERS = {
+  count: { zone: "battle" as const, side: "any" as const, other: true, waveStriker: true },
+  min: 2,
+};
+
+/**
+ * A Wave Striker ability: read on a blank card, then kept only if it is made of abilities and
+ * static bonuses the condition can be put on; anything else (a flag on the card) stays unread.
+ */
+function readWaveStriker(def: DmCardDef, text: string, unread: string[], notExecutable: string[]): void {
+  def.waveStriker = true;
+  const blank = (): DmCardDef =>
+    dmCard({ code: def.code, name: def.name, type: def.type, civilizations: [] });
+  const scratch = blank();
+  const u: string[] = [];
+  readUnit(scratch, text, u, notExecutable);
+  const { abilities, powerStatics, keywordStatics, ...rest } = scratch;
+  const { abilities: _a, powerStatics: _p, keywordStatics: _k, ...plain } = blank();
+  const leaves = abilities.some((a) => a.trigger === "onDestroyed");
+  if (u.length || leaves || JSON.stringify(rest) !== JSON.stringify(plain)) {
+    unread.push(`wave striker : ${text}`);
+    return;
+  }
+  for (const a of abilities)
+    def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when: WAVE_STRIKERS });
+  for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when: WAVE_STRIKERS });
+  for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when: WAVE_STRIKERS });
 }

@@ -169,6 +169,16 @@ export function readStatics(sentence: string): DmStatics | null {
   }
   const when = WHILE_YOU_HAVE.exec(sentence);
   if (when) return conditional(when);
+  const plain = /^this creature (.+)$/.exec(sentence);
+  const what = plain ? GETS_HAS.exec(plain[1]!) : null;
+  if (what && (what[1] || what[3]) && !what[2]) {
+    const grant = what[3] ? readGrant(what[3]) : {};
+    if (!grant) return null;
+    return {
+      power: what[1] ? [{ amount: Number(what[1]) }] : [],
+      keywords: what[3] ? [{ grant }] : [],
+    };
+  }
   const each = EACH_OF.exec(sentence) ?? EACH_HAS.exec(sentence);
   if (each) {
     const side: Side = each[1] === "your" ? "you" : "opponent";
