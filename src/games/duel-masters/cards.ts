@@ -162,6 +162,8 @@ export type DmTrigger =
   | "onDestroyed"
   | "onAttack"
   | "onBlock"
+  /** Silent skill: it stayed tapped in its controller's untap step to use this at the start of the turn. */
+  | "silentSkill"
   /** This creature is attacked. */
   | "onAttacked"
   /** This creature became blocked. */

@@ -11,6 +11,8 @@ export type DmEvent =
   | { kind: "shieldBroken"; moment: number; player: PlayerId; card: CardInst; castle: CardInst | null }
   | { kind: "attacks"; moment: number; player: PlayerId; card: CardInst }
   | { kind: "blocks"; moment: number; player: PlayerId; card: CardInst }
+  /** A creature that stayed tapped uses its Silent skill at the start of its controller's turn. */
+  | { kind: "silentSkill"; moment: number; player: PlayerId; card: CardInst }
   /** A creature (`card`, controlled by `player`) is attacked. */
   | { kind: "attacked"; moment: number; player: PlayerId; card: CardInst }
   /** The attacker (`card`, controlled by `player`) became blocked. */

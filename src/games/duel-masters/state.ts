@@ -50,6 +50,8 @@ export interface BzObject {
   attacking: boolean;
   /** It came into the battle zone during this resolution: summoning sickness. */
   sick: boolean;
+  /** It stayed tapped in the untap step to use its Silent skill at the start of the turn. */
+  silentSkill?: boolean;
 }
 
 /** A shield, possibly fortified by a castle (304). */

@@ -3,6 +3,7 @@
  * block and result (DM-T6), the turn's end and the next turn's untap, start and draw steps
  * (DM-T7, DM-T1 to DM-T3), then the user's next action.
  */
+import { askYesNo } from "../../engine/chooser.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
 import { drawCards } from "./ops.ts";
@@ -141,18 +142,47 @@ function endCleanup(s: DmState): Described {
   };
 }
 
-function untap(s: DmState): Described {
-  const mine = s.players[s.turn]!.battle.filter((o) => o.tapped);
+/**
+ * Untap step: the turn player's creatures untap, except those with a Silent skill the player
+ * keeps tapped to use it at the start of the turn (the Silent skill's own text allows it).
+ */
+function untap(s: DmState, ctx: EffectContext): Described {
+  const tapped = s.players[s.turn]!.battle.filter((o) => o.tapped);
+  const kept = tapped.filter(
+    (o) =>
+      isCreature(o) &&
+      top(o).def.abilities.some((a) => a.trigger === "silentSkill") &&
+      askYesNo(
+        ctx,
+        s.turn,
+        `Player ${s.turn}: keep ${objName(o)} tapped to use its Silent skill?`,
+        top(o).code,
+      ),
+  );
+  const mine = tapped.filter((o) => !kept.includes(o));
   for (const o of mine) o.tapped = false;
+  for (const o of kept) o.silentSkill = true;
   const what =
-    mine.length === 0
+    tapped.length === 0
       ? "nothing of theirs is tapped"
-      : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
-  return { player: s.turn, card: null, text: `Untap step of player ${s.turn}: ${what}.`, rule: "DM-T1" };
+      : mine.length === 0
+        ? "nothing of theirs untaps"
+        : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
+  const silent = kept.length ? `; ${kept.map(objName).join(", ")} stays tapped to use its Silent skill` : "";
+  return {
+    player: s.turn,
+    card: null,
+    text: `Untap step of player ${s.turn}: ${what}${silent}.`,
+    rule: "DM-T1",
+  };
 }
 
 function start(s: DmState, ctx: EffectContext): Described {
   ctx.emit({ kind: "turnStart", player: s.turn });
+  for (const o of s.players[s.turn]!.battle.filter((x) => x.silentSkill)) {
+    o.silentSkill = false;
+    if (o.tapped) ctx.emit({ kind: "silentSkill", player: s.turn, card: top(o) });
+  }
   return {
     player: s.turn,
     card: null,

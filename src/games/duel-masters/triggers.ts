@@ -74,11 +74,12 @@ function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId
 
 /** Events about one creature, and the trigger of that creature's own abilities they fire. */
 const OWN_TRIGGERS: Record<
-  "attacks" | "attacked" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
+  "attacks" | "attacked" | "silentSkill" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
   DmTrigger
 > = {
   attacks: "onAttack",
   attacked: "onAttacked",
+  silentSkill: "silentSkill",
   blocks: "onBlock",
   blocked: "onBlocked",
   unblocked: "onUnblocked",
@@ -138,6 +139,7 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
       case "attacks":
       case "blocks":
       case "attacked":
+      case "silentSkill":
       case "blocked":
       case "unblocked":
       case "wonBattle":

@@ -260,4 +260,22 @@ describe("the Duel Masters card-text compiler", () => {
     expect(block("A: GDM-005 XDM-960 | B: XDM-961 XDM-960").A!.graveyard).toEqual(["GDM-005"]);
     expect(() => block("A: GDM-005 | B: XDM-961 XDM-960")).toThrow(/not an untapped blocker/);
   });
+
+  it("keeps a tapped creature with a Silent skill tapped in the untap step and uses the skill at the start of the turn", () => {
+    const cards =
+      'XDM-970 "Quiet Monk" creature light cost 3 power 2000 : Silent skill (reminder) : Add the top card of your deck to your shields face down.';
+    const run = (choices?: string) =>
+      resolveDuelMasters({
+        board: "A: XDM-970(tap), deck GDM-001 GDM-002 GDM-003 | B: deck 5",
+        action: "A ends the turn; B ends the turn",
+        cards,
+        ...(choices ? { choices } : {}),
+      }).trace;
+    const used = run();
+    expect(used.final.areas.A!.battle).toEqual(["XDM-970(tap)"]);
+    expect(used.final.areas.A!.shield).toHaveLength(1);
+    const declined = run("no");
+    expect(declined.final.areas.A!.battle).toEqual(["XDM-970"]);
+    expect(declined.final.areas.A!.shield ?? []).toHaveLength(0);
+  });
 });

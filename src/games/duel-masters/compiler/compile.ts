@@ -164,6 +164,7 @@ const TRIGGERS: TriggerForm[] = [
     label: "Whenever another creature is put into the battle zone",
   },
   { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
+  { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
 ];
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
