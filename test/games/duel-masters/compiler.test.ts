@@ -278,4 +278,18 @@ describe("the Duel Masters card-text compiler", () => {
     expect(declined.final.areas.A!.battle).toEqual(["XDM-970"]);
     expect(declined.final.areas.A!.shield ?? []).toHaveLength(0);
   });
+
+  it("gives a $metamorph ability only while its controller has 7 or more cards in the mana zone", () => {
+    const cards =
+      'XDM-980 "Grove Shifter" creature nature cost 5 power 3000 : Metamorph (reminder). $metamorph This creature gets +2000 power and "slayer."';
+    const attack = (mana: number) =>
+      resolveDuelMasters({
+        board: `A: GDM-005 | B: XDM-980(tap), mana ${mana}`,
+        action: "A attacks XDM-980 with GDM-005",
+        cards,
+      }).trace.final.areas;
+    // 5000 against 5000 with Slayer: both go; against a plain 3000 only the shifter goes.
+    expect(attack(7).A!.graveyard).toEqual(["GDM-005"]);
+    expect(attack(6).A!.battle).toEqual(["GDM-005(tap)"]);
+  });
 });

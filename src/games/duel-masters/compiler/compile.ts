@@ -87,6 +87,8 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
   [/^cross gear$/, () => undefined],
+  // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
+  [/^metamorph$/, () => undefined],
 ];
 
 const DESTROYED_INSTEAD =
@@ -245,9 +247,11 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const lines = text.split(/\n/).map(normalize).filter(Boolean);
   const units = lines.flatMap(sentences);
   for (const unit of units) {
-    const wave = /^wave striker : (.+)$/.exec(unit);
-    if (wave) readWaveStriker(def, wave[1]!, unread, notExecutable);
-    else readUnit(def, unit, unread, notExecutable);
+    const cond = CONDITIONAL.find((c) => c.re.test(unit));
+    if (cond) {
+      cond.mark?.(def);
+      readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
+    } else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
 }
@@ -318,18 +322,36 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   unread.push(unit);
 }
 
+type Condition = NonNullable<DmAbility["when"]>;
+
 /** Wave Striker: the ability exists while 2 or more other creatures in the battle zone have Wave Striker. */
-const WAVE_STRIKERS = {
-  count: { zone: "battle" as const, side: "any" as const, other: true, waveStriker: true },
+const WAVE_STRIKERS: Condition = {
+  count: { zone: "battle", side: "any", other: true, waveStriker: true },
   min: 2,
 };
 
+/** Metamorph: the ability exists while its controller has 7 or more cards in the mana zone. */
+const METAMORPH: Condition = { count: { zone: "mana", side: "you" }, min: 7 };
+
+/** Keywords that put a condition on the ability they introduce. */
+const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
+  { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
+  { re: /^\$metamorph (.+)$/, when: METAMORPH },
+];
+
 /**
- * A Wave Striker ability: read on a blank card, then kept only if it is made of abilities and
- * static bonuses the condition can be put on; anything else (a flag on the card) stays unread.
+ * An ability under a condition: read on a blank card, then kept only if it is made of
+ * abilities and static bonuses the condition can be put on; anything else (a flag on the
+ * card) stays unread.
  */
-function readWaveStriker(def: DmCardDef, text: string, unread: string[], notExecutable: string[]): void {
-  def.waveStriker = true;
+function readConditional(
+  def: DmCardDef,
+  unit: string,
+  text: string,
+  when: Condition,
+  unread: string[],
+  notExecutable: string[],
+): void {
   const blank = (): DmCardDef =>
     dmCard({ code: def.code, name: def.name, type: def.type, civilizations: [] });
   const scratch = blank();
@@ -337,13 +359,14 @@ function readWaveStriker(def: DmCardDef, text: string, unread: string[], notExec
   readUnit(scratch, text, u, notExecutable);
   const { abilities, powerStatics, keywordStatics, ...rest } = scratch;
   const { abilities: _a, powerStatics: _p, keywordStatics: _k, ...plain } = blank();
+  // A leave-the-zone trigger would need the condition as it was before leaving (not kept).
   const leaves = abilities.some((a) => a.trigger === "onDestroyed");
   if (u.length || leaves || JSON.stringify(rest) !== JSON.stringify(plain)) {
-    unread.push(`wave striker : ${text}`);
+    unread.push(unit);
     return;
   }
   for (const a of abilities)
-    def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when: WAVE_STRIKERS });
-  for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when: WAVE_STRIKERS });
-  for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when: WAVE_STRIKERS });
+    def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when });
+  for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when });
+  for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when });
 }

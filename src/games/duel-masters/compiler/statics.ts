@@ -129,7 +129,8 @@ const WHILE_YOU_HAVE =
 const EACH_OF = /^each of (your opponent's|your) (.+?) (?:gets?|gains?) ([+-]\d+) power$/;
 const EACH_HAS = /^each of (your opponent's|your) (.+?) (?:has|have) (".+)$/;
 /** What "this creature ..." gets under a condition: power, keywords, or both. */
-const GETS_HAS = /^(?:gets \+(\d+) power( during its attacks| while attacking)?)?(?: and )?(?:has (".+))?$/;
+const GETS_HAS =
+  /^(?:gets \+(\d+) power( during its attacks| while attacking)?)?(?:(?: and)? ?(?:has )?(".+))?$/;
 
 const LEAST: Record<string, number> = { one: 1, two: 2, three: 3 };
 
