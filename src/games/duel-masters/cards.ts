@@ -175,6 +175,8 @@ export type DmTrigger =
   | "startOfTurn"
   | "anyDestroyed"
   | "anyEnters"
+  /** Whenever one of the watched creatures attacks. */
+  | "anyAttacks"
   | "tap";
 
 export interface DmAbility {
@@ -185,7 +187,7 @@ export interface DmAbility {
   optional: boolean;
   ops: DmOp[];
   /** For observer triggers: whose creatures it watches, and whether its own creature counts. */
-  watch?: { side: Side; other: boolean };
+  watch?: { side: Side; other: boolean; kind?: DmCount };
   /** "At the end of each turn" rather than "of your turn". */
   eachTurn?: boolean;
   /** The ability exists only while this holds (Wave Striker); checked when it would trigger. */

@@ -89,7 +89,7 @@ function applies(s: DmState, holder: BzObject, st: DmPowerStatic): number {
 }
 
 /** Whether a static ability of `holder` aimed at others (`to`) reaches `o`. */
-function reaches(s: DmState, holder: BzObject, to: DmCount, o: BzObject): boolean {
+export function reaches(s: DmState, holder: BzObject, to: DmCount, o: BzObject): boolean {
   if (!sideOf(s, controllerOf(s, holder), to.side).includes(controllerOf(s, o))) return false;
   return objectFits(o, to, holder);
 }

@@ -8,7 +8,7 @@
 import type { Triggered } from "../../engine/types.ts";
 import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
-import { holds } from "./power.ts";
+import { holds, reaches } from "./power.ts";
 import {
   type BzObject,
   type CardInst,
@@ -87,6 +87,29 @@ const OWN_TRIGGERS: Record<
   tapAbility: "tap",
 };
 
+type OwnEvent = Extract<DmEvent, { kind: keyof typeof OWN_TRIGGERS }>;
+
+/** The abilities of the creature an event is about ("whenever this creature attacks"...). */
+function ownAbilities(s: DmState, e: OwnEvent): Triggered[] {
+  const trigger = OWN_TRIGGERS[e.kind];
+  const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
+  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
+  return abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid));
+}
+
+/** Observers of attacks: "whenever one of your fire creatures attacks". */
+function attackWatchers(s: DmState, e: Extract<DmEvent, { kind: "attacks" }>): Triggered[] {
+  const attacker = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
+  if (!attacker) return [];
+  return watchers(s, "anyAttacks")
+    .filter((w) => {
+      if (!watches(s, w.ab, w.player, e.player)) return false;
+      const kind = w.ab.watch?.kind;
+      return kind ? reaches(s, w.o, kind, attacker) : !(w.ab.watch?.other && w.o === attacker);
+    })
+    .map((w) => pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+}
+
 /** An ability that exists only under a condition (Wave Striker) triggers only while it holds. */
 function present(s: DmState, t: Triggered): boolean {
   const src = t.source as DmSource;
@@ -137,19 +160,18 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         break;
       }
       case "attacks":
+        out.push(...attackWatchers(s, e));
+        out.push(...ownAbilities(s, e));
+        break;
       case "blocks":
       case "attacked":
       case "silentSkill":
       case "blocked":
       case "unblocked":
       case "wonBattle":
-      case "tapAbility": {
-        const trigger = OWN_TRIGGERS[e.kind];
-        const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
-        const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
-        out.push(...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)));
+      case "tapAbility":
+        out.push(...ownAbilities(s, e));
         break;
-      }
       case "turnEnd":
       case "turnStart": {
         const trigger: DmTrigger = e.kind === "turnEnd" ? "endOfTurn" : "startOfTurn";

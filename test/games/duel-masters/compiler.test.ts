@@ -292,4 +292,17 @@ describe("the Duel Masters card-text compiler", () => {
     expect(attack(7).A!.graveyard).toEqual(["GDM-005"]);
     expect(attack(6).A!.battle).toEqual(["GDM-005(tap)"]);
   });
+
+  it("watches attacks of the creatures its text names ('whenever one of your fire creatures attacks')", () => {
+    const cards =
+      'XDM-990 "War Drummer" creature fire cost 3 power 1000 : Whenever one of your fire creatures attacks, draw a card.';
+    const drawn = (attacker: string) =>
+      resolveDuelMasters({
+        board: `A: XDM-990 ${attacker}, deck GDM-002 GDM-003 | B: shield 2`,
+        action: `A attacks B with ${attacker}`,
+        cards,
+      }).trace.final.areas.A!.hand ?? [];
+    expect(drawn("GDM-001")).toEqual(["GDM-002"]);
+    expect(drawn("GDM-003")).toEqual([]);
+  });
 });

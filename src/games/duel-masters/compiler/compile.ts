@@ -9,6 +9,7 @@ import {
   type Civilization,
   type DmAbility,
   type DmCardDef,
+  type DmCount,
   type DmOp,
   type DmRestriction,
   type DmTrigger,
@@ -16,7 +17,7 @@ import {
   dmCard,
 } from "../cards.ts";
 import { readEffect } from "./effects.ts";
-import { readStatics } from "./statics.ts";
+import { readCount, readStatics } from "./statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -97,7 +98,8 @@ const DESTROYED_INSTEAD =
 interface TriggerForm {
   re: RegExp;
   trigger: DmTrigger;
-  watch?: (m: RegExpExecArray) => { side: Side; other: boolean };
+  /** Whose creatures an observer watches; null when the watched kind can't be read. */
+  watch?: (m: RegExpExecArray) => { side: Side; other: boolean; kind?: DmCount } | null;
   eachTurn?: boolean;
   label: string;
 }
@@ -164,6 +166,17 @@ const TRIGGERS: TriggerForm[] = [
           ? { side: "you", other: true }
           : { side: "any", other: true },
     label: "Whenever another creature is put into the battle zone",
+  },
+  {
+    re: /^whenever (?:one|any) of (your opponent's|your) (.+?) attacks, /,
+    trigger: "anyAttacks",
+    watch: (m) => {
+      const side: Side = m[1] === "your" ? "you" : "opponent";
+      const kind = readCount(m[2]!, side);
+      if (!kind || kind.zone !== "battle") return null;
+      return { side, other: kind.other === true, kind: { ...kind, side } };
+    },
+    label: "Whenever one of the creatures it watches attacks",
   },
   { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
   { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
@@ -307,7 +320,14 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
       optional: body.optional,
       ops: body.ops,
     };
-    if (form.watch) ability.watch = form.watch(m);
+    if (form.watch) {
+      const watch = form.watch(m);
+      if (!watch) {
+        unread.push(unit);
+        return;
+      }
+      ability.watch = watch;
+    }
     if (form.eachTurn) ability.eachTurn = true;
     def.abilities.push(ability);
     return;
