@@ -24,7 +24,7 @@ export interface Target {
   /** "up to N": the player may choose fewer, even none. */
   upTo?: boolean;
   /** Only evolution creatures; only linked objects (Gods or cells); only Gods. */
-  only?: "evolution" | "linked-cells" | "linked-god" | "god";
+  only?: "evolution" | "non-evolution" | "linked-cells" | "linked-god" | "god";
   maxPower?: number;
   minPower?: number;
   tapped?: boolean;

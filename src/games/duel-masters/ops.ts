@@ -66,6 +66,7 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
+    if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
     return true;
   });

@@ -305,4 +305,25 @@ describe("the Duel Masters card-text compiler", () => {
     expect(drawn("GDM-001")).toEqual(["GDM-002"]);
     expect(drawn("GDM-003")).toEqual([]);
   });
+
+  it("reads 'non-evolution' targets and discards the opponent chooses", () => {
+    const cards = [
+      'XDM-995 "Undertow" spell water cost 3 : Choose one of your opponent\'s non-evolution creatures in the battle zone and return it to his hand.',
+      'XDM-996 "Mind Rot" spell darkness cost 3 : Your opponent chooses and discards 2 cards from his hand.',
+    ].join("\n");
+    const undertow = resolveDuelMasters({
+      board: "A: hand XDM-995 | B: GDM-020[GDM-001] GDM-003",
+      action: "A casts XDM-995",
+      cards,
+    }).trace.final.areas.B!;
+    expect(undertow.hand).toEqual(["GDM-003"]);
+    const rot = resolveDuelMasters({
+      board: "A: hand XDM-996 | B: hand GDM-001 GDM-002 GDM-003",
+      action: "A casts XDM-996",
+      cards,
+      choices: "target GDM-002 GDM-003",
+    }).trace;
+    expect(rot.final.areas.B!.hand).toEqual(["GDM-001"]);
+    expect(JSON.stringify(rot.steps)).toMatch(/Player B: choose/);
+  });
 });
