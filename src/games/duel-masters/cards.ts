@@ -148,6 +148,8 @@ export type DmOp =
   | { op: "search"; filter?: CardFilter }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
+  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string }
   /** The rest of the effect happens only if a player has that many shields. */
   | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
 

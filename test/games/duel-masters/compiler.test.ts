@@ -326,4 +326,25 @@ describe("the Duel Masters card-text compiler", () => {
     expect(rot.final.areas.B!.hand).toEqual(["GDM-001"]);
     expect(JSON.stringify(rot.steps)).toMatch(/Player B: choose/);
   });
+
+  it("checks 'if this is your only creature' and 'if you have a <race> in the battle zone' when the ability resolves", () => {
+    const cards = [
+      'XDM-997 "Shy Sprite" creature light cost 2 power 3000 : At the end of each of your turns, if this is your only creature in the battle zone, destroy it.',
+      'XDM-998 "Relay Drone" creature water cost 3 power 1000 : When you put this creature into the battle zone, if you have a cyber lord in the battle zone, draw a card.',
+      'XDM-999 "Cyber Scout" creature water cost 2 power 1000 race "Cyber Lord"',
+    ].join("\n");
+    const sprite = (others: string) =>
+      resolveDuelMasters({ board: `A: XDM-997${others} | B: deck 5`, action: "A ends the turn", cards }).trace
+        .final.areas.A!.graveyard ?? [];
+    expect(sprite("")).toEqual(["XDM-997"]);
+    expect(sprite(" GDM-001")).toEqual([]);
+    const drone = (others: string) =>
+      resolveDuelMasters({
+        board: `A: ${others}, hand XDM-998, deck GDM-002`,
+        action: "A summons XDM-998",
+        cards,
+      }).trace.final.areas.A!.hand ?? [];
+    expect(drone("XDM-999")).toEqual(["GDM-002"]);
+    expect(drone("GDM-004")).toEqual([]);
+  });
 });
