@@ -53,6 +53,15 @@ export type Keyword =
  */
 export type KeywordSupport = "engine" | "inert" | "missing";
 
+/**
+ * A keyword's reminder sentence (unanchored, brackets included) and the keyword as printed when
+ * it is not `<name>`: `$n` there is the sentence's n-th group (`<Security Attack +$1>`).
+ */
+export interface KeywordReminder {
+  sentence: RegExp;
+  printed?: string;
+}
+
 /** What the ruleset knows of a keyword wherever it acts. */
 export interface KeywordRecord {
   /** The name the trace writes between angle brackets. */
@@ -62,10 +71,10 @@ export interface KeywordRecord {
   /** How the compiler reads it between angle brackets; a group captures its number or parameter. */
   printed: RegExp[];
   /**
-   * Its reminder sentence, when a printed text kept it but lost the keyword before it: standing
-   * alone, the sentence reads as the keyword.
+   * Its reminder sentences, in their brackets. Some records kept the sentence but lost the
+   * keyword before it: the sentence then reads as the keyword (the compiler puts it back).
    */
-  reminders?: RegExp[];
+  reminders?: KeywordReminder[];
   support: KeywordSupport;
   /** For a keyword that triggers (15-8-3): what the waiting effect is called. */
   label?: string;
@@ -82,20 +91,26 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     name: "Blocker",
     section: "16-5-1",
     printed: [/^Blocker$/i],
-    reminders: [
-      /^\(At blocker timing, by suspending this Digimon, it becomes the attack target\)\.?$/i,
-      /^\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)\.?$/i,
-    ],
     support: "engine",
+    reminders: [
+      { sentence: /\(At blocker timing, by suspending this Digimon, it becomes the attack target\.?\)/i },
+      {
+        sentence:
+          /\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)/i,
+      },
+    ],
   },
   piercing: {
     name: "Piercing",
     section: "16-7-1",
     printed: [/^Piercing$/i],
-    reminders: [
-      /^\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)\.?$/i,
-    ],
     support: "engine",
+    reminders: [
+      {
+        sentence:
+          /\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)/i,
+      },
+    ],
   },
   securityAttack: {
     name: "Security Attack",
@@ -103,35 +118,56 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     // "Digimon with <Security Attack>": any number of it.
     printed: [/^Security Attack ([+-]\d+)$/i, /^Security Attack$/i],
     support: "engine",
+    reminders: [
+      {
+        sentence: /\(This Digimon checks (\d+) additional security cards?\.?\)/i,
+        printed: "<Security Attack +$1>",
+      },
+      {
+        sentence: /\(This Digimon checks (\d+) fewer security cards?\.?\)/i,
+        printed: "<Security Attack -$1>",
+      },
+    ],
   },
   jamming: {
     name: "Jamming",
     section: "16-9-1",
     printed: [/^Jamming$/i],
-    reminders: [/^\(This Digimon can't be deleted in battles against Security Digimon\.?\)\.?$/i],
     support: "engine",
+    reminders: [{ sentence: /\(This Digimon can't be deleted in battles against Security Digimon\.?\)/i }],
   },
   rush: {
     name: "Rush",
     section: "16-15-1",
     printed: [/^Rush$/i],
-    reminders: [/^\(This Digimon can attack the turn it comes into play\.?\)\.?$/i],
     support: "engine",
+    reminders: [
+      { sentence: /\(This Digimon (?:may|can) attack the turn it (?:was played|comes into play)\.?\)/i },
+    ],
   },
   reboot: {
     name: "Reboot",
     section: "16-11-1",
     printed: [/^Reboot$/i],
     support: "engine",
+    reminders: [
+      {
+        sentence:
+          /\((?:Unsuspend this Digimon|This Digimon also unsuspends) during your opponent's unsuspend phase\.?\)/i,
+      },
+    ],
   },
   retaliation: {
     name: "Retaliation",
     section: "16-13-1",
     printed: [/^Retaliation$/i],
-    reminders: [
-      /^\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)\.?$/i,
-    ],
     support: "engine",
+    reminders: [
+      {
+        sentence:
+          /\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)/i,
+      },
+    ],
     label: "<Retaliation>: delete the Digimon it battled",
   },
   raid: {
@@ -146,20 +182,26 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     section: "16-24-1",
     printed: [/^Alliance$/i],
     support: "engine",
-    label: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
     // Its own <Security Attack +1> is lost in some printings ("gains  for the attack").
     reminders: [
-      /^\(When this Digimon attacks, by suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains (?:<Security Attack \+1> )?for the attack\.?\)\.?$/i,
+      {
+        sentence:
+          /\(When this Digimon attacks, by suspending 1 of your other Digimon, this Digimon adds the suspended Digimon's DP and gains (?:<Security Attack \+1> )?for the attack\.?\)/i,
+      },
     ],
+    label: "<Alliance>: may suspend another Digimon to add its DP and <Security A. +1> for the attack",
   },
   barrier: {
     name: "Barrier",
     section: "16-25-1",
     printed: [/^Barrier$/i],
-    reminders: [
-      /^\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)\.?$/i,
-    ],
     support: "engine",
+    reminders: [
+      {
+        sentence:
+          /\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)/i,
+      },
+    ],
   },
   blitz: {
     name: "Blitz",
@@ -172,6 +214,12 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     section: "16-19-1",
     printed: [/^Armor Purge$/i],
     support: "engine",
+    reminders: [
+      {
+        sentence:
+          /\(When this Digimon would be deleted, you may trash the top card of this Digimon to prevent that deletion\.?\)/i,
+      },
+    ],
   },
   decoy: {
     name: "Decoy",
@@ -278,6 +326,10 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     section: "16-26-1",
     printed: [/^Blast Digivolve$/i],
     support: "inert",
+    reminders: [
+      { sentence: /\(Your Digimon may digivolve into this card without paying the cost\.?\)/i },
+      { sentence: /\(One of your Digimon may digivolve into this card without paying the cost\.?\)/i },
+    ],
   },
   blastDnaDigivolve: {
     name: "Blast Dna Digivolve",
@@ -356,3 +408,15 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     support: "engine",
   },
 };
+
+/**
+ * Reminder sentences of the keywords the compiler reads as ops (`<Draw N>`, `<Recovery +N (Deck)>`),
+ * which have no record above, with the keyword each stands for when it was lost.
+ */
+export const OP_KEYWORD_REMINDERS: readonly Required<KeywordReminder>[] = [
+  { sentence: /\(Draw (\d+) cards? from your deck\.?\)/i, printed: "<Draw $1>" },
+  {
+    sentence: /\(Place the top card of your deck on top of your security stack\.?\)/i,
+    printed: "<Recovery +1 (Deck)>",
+  },
+];
