@@ -1,5 +1,5 @@
 /**
- * A work thread (work-pool.ts): resolves, lays out and draws, so the thread answering Discord
+ * A work thread (work-threads.ts): resolves, lays out and draws, so the thread answering Discord
  * never does. Every waiting job's first phase runs before any second phase, so a burst of
  * requests is acknowledged before the pictures are drawn; one unit of work per turn of the event
  * loop, so new jobs get in between (and the canvas's finalizers free pixel buffers as it goes).
