@@ -363,7 +363,8 @@ export function encodeIndexedPng(
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 3; // colour type: indexed
-  const idat = deflateSync(indexed.rows, { level: opts.level ?? 1, chunkSize: 256 * 1024 });
+  // A diagram's indexes deflate to tens of KB: a 64 KB output chunk is one allocation, not 256 KB.
+  const idat = deflateSync(indexed.rows, { level: opts.level ?? 1, chunkSize: 64 * 1024 });
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", ihdr),
