@@ -1,16 +1,15 @@
 /**
- * The work threads: resolution, layout and drawing run on worker threads, one per core, so the
- * thread that acknowledges Discord's requests (the HTTP endpoint's, or the gateway's) never
- * resolves or draws. Each job runs in two phases (work-jobs.ts): a thread answers every waiting
- * job's first phase (is the input good?) before it draws anything, so acknowledgements do not
- * queue behind pictures. The queue is bounded: past MAX_OUTSTANDING jobs, `submitWork` answers
+ * The work threads: resolution, layout and drawing run on worker threads (one per core but one,
+ * see work-thread-count.ts), so the thread that acknowledges Discord's requests (the HTTP
+ * endpoint's, or the gateway's) never resolves or draws. Each job runs in two phases
+ * (work-jobs.ts): a thread answers waiting jobs' first phase (is the input good?) before it draws,
+ * so acknowledgements do not queue behind pictures. The queue is bounded: past MAX_OUTSTANDING jobs, `submitWork` answers
  * null and the caller replies "busy, try again in a moment" instead of holding memory for a
  * backlog that only grows. If the threads cannot start or keep failing, the jobs run in-process,
  * so a reply is never lost to them; WORK_THREADS=0 asks for that (the tests run so). This module
  * imports no job code: the in-process phases are handed in (configureWorkThreads({ phases })) and
  * the shapes it carries are types (work-types.ts).
  */
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker } from "node:worker_threads";
@@ -20,9 +19,10 @@ import { PROJECT_ROOT } from "../paths.ts";
 import type { OutMessage } from "./types.ts";
 import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 import type { WorkerReply, WorkerRequest, WorkerSetup } from "./work-worker.ts";
+import { defaultWorkThreads } from "./work-thread-count.ts";
 
 /** Jobs a thread may hold (waiting or running) before the threads say they are busy. */
-export const JOBS_PER_THREAD = 100;
+export const JOBS_PER_THREAD = 200;
 /** How long a command waits for the first phase before it acknowledges anyway (deferred). */
 export const ACK_WAIT_MS = 250;
 /** Jobs a thread holds past which commands acknowledge at once, without waiting for the first phase. */
@@ -56,7 +56,7 @@ interface Slot {
 function threadsFromEnv(): number {
   const raw = process.env.WORK_THREADS;
   const n = raw === undefined || raw.trim() === "" ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : availableParallelism();
+  return Number.isInteger(n) && n >= 0 ? n : defaultWorkThreads();
 }
 
 let threads = threadsFromEnv();
