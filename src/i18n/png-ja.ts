@@ -27,6 +27,8 @@ const GAMES: Record<string, string> = {
   wixoss: "WIXOSS",
 };
 
+const AREAS: Record<string, string> = { battle: "バトルエリア", breeding: "育成エリア" };
+
 const GAP_WORD: Record<string, string> = {
   "text not read": "テキスト未読",
   "ability not executed": "能力未実行",
@@ -53,4 +55,14 @@ export const JA_PNG_WORDS: PngWords = {
   rule: (r) => `ルール ${r}`,
   nothingPending: "待機中の効果なし",
   hidden: (n) => `ほかに${n}件（表示外）`,
+  finalState: "最終状態",
+  memory: (m) => `メモリー：プレイヤー${m.player}側 ${m.value}`,
+  cardState: (d) =>
+    [
+      d.dp !== undefined ? `DP ${d.dp}${d.printedDp !== undefined ? `（元の DP ${d.printedDp}）` : ""}` : "",
+      d.area !== "battle" ? (AREAS[d.area] ?? d.area) : "",
+    ]
+      .filter((x) => x !== "")
+      .join("、"),
+  nothingOnField: "場にカードなし",
 };

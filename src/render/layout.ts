@@ -9,10 +9,12 @@
  * The shape is chosen for the preview: Discord shows an embed's image at most PREVIEW_W x
  * PREVIEW_H pixels, so the layout picks the columns per strip and strips per image that show
  * the picture largest in that box, keeping width/height between 1 and 2.5 and width within
- * PNG_MAX_WIDTH. All coordinates are absolute within their part.
+ * PNG_MAX_WIDTH. The final state's panel (final-panel.ts) follows the last strip, placed like
+ * one more strip. All coordinates are absolute within their part.
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
+import { type FinalPanel, type PanelPlan, placeFinalPanel, planFinalPanel } from "./final-panel.ts";
 import { font } from "./fonts.ts";
 import { EN_PNG_WORDS, type PngWords } from "./png-words.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
@@ -131,6 +133,8 @@ export interface Part {
   header: TextRun[];
   legend: LegendItem[];
   strips: Strip[];
+  /** The final state, in the part that holds the last strip (null elsewhere or without details). */
+  final: FinalPanel | null;
 }
 
 export interface PngLayout {
@@ -225,8 +229,9 @@ export function previewScale(width: number, height: number): number {
 interface Arrangement {
   perStrip: number;
   width: number;
-  /** Strip indexes per part. */
+  /** Strip indexes per part; the index `panelIndex` is the final-state panel. */
   groups: number[][];
+  panelIndex: number;
   heights: number[];
   scale: number;
 }
@@ -237,14 +242,18 @@ function arrange(
   colW: number,
   maxParts: number,
   headerH: number,
+  panelHeight: PanelHeight,
 ): Arrangement {
   const width = stripWidth(perStrip, colW);
+  const panelH = panelHeight(width - 2 * MARGIN);
   const stripHeights: number[] = [];
   for (let i = 0; i < plans.length; i += perStrip) {
     const stack = Math.max(...plans.slice(i, i + perStrip).map((p) => p.height));
     stripHeights.push(LABEL_H + stack + 2 * STACK_PAD);
   }
   if (stripHeights.length === 0) stripHeights.push(LABEL_H + NOTE_H + 2 * STACK_PAD);
+  const panelIndex = panelH > 0 ? stripHeights.length : -1;
+  if (panelH > 0) stripHeights.push(panelH);
   const total = stripHeights.reduce((a, b) => a + b + STRIP_GAP, 0);
   // A part is at most as tall as it is wide, unless that would make too many parts.
   let limit = width / MIN_RATIO;
@@ -273,15 +282,23 @@ function arrange(
     return Math.min(PNG_MAX_PART_HEIGHT, Math.max(content, Math.ceil(width / MAX_RATIO)));
   });
   const scale = Math.min(...heights.map((h) => previewScale(width, h)));
-  return { perStrip, width, groups, heights, scale };
+  return { perStrip, width, groups, panelIndex, heights, scale };
 }
 
 /** The arrangement that shows largest in the preview, preferring fewer images. */
-function bestArrangement(plans: StackPlan[], colW: number, headerH: number): Arrangement {
+/** The final-state panel's height in a picture of that inner width (0: no panel). */
+type PanelHeight = (innerWidth: number) => number;
+
+function bestArrangement(
+  plans: StackPlan[],
+  colW: number,
+  headerH: number,
+  panelHeight: PanelHeight,
+): Arrangement {
   const maxPer = Math.max(1, Math.floor((PNG_MAX_WIDTH - 2 * MARGIN + COL_GAP) / (colW + COL_GAP)));
   const candidates: Arrangement[] = [];
   for (let per = 1; per <= Math.min(maxPer, Math.max(1, plans.length)); per++)
-    candidates.push(arrange(plans, per, colW, MAX_PARTS, headerH));
+    candidates.push(arrange(plans, per, colW, MAX_PARTS, headerH, panelHeight));
   const better = (a: Arrangement, b: Arrangement): boolean => {
     if (a.groups.length !== b.groups.length) {
       // Discord puts one picture in the embed and lists the others under it: more images are
@@ -302,14 +319,26 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
   const plans = trace.steps.map((step) => planStack(step, words));
   const colW = columnWidth(trace);
   const firstHeaderH = HEADER_H + (trace.verdict ? VERDICT_ROW_H : 0);
-  const best = bestArrangement(plans, colW, firstHeaderH);
+  const best = bestArrangement(
+    plans,
+    colW,
+    firstHeaderH,
+    (inner) => planFinalPanel(trace, words, inner)?.height ?? 0,
+  );
+  const panel: PanelPlan | null = planFinalPanel(trace, words, best.width - 2 * MARGIN);
   const { perStrip, width } = best;
   const count = best.groups.length;
 
   const parts = best.groups.map((group, index): Part => {
     const headerHeight = index === 0 ? firstHeaderH : LATER_HEADER_H;
     let y = headerHeight;
-    const strips: Strip[] = group.map((stripIndex) => {
+    let final: FinalPanel | null = null;
+    const strips: Strip[] = group.flatMap((stripIndex) => {
+      if (stripIndex === best.panelIndex && panel !== null) {
+        final = placeFinalPanel(panel, MARGIN, y, width - 2 * MARGIN, styleOf);
+        y += panel.height + STRIP_GAP;
+        return [];
+      }
       const steps = trace.steps.slice(stripIndex * perStrip, (stripIndex + 1) * perStrip);
       const stepPlans = plans.slice(stripIndex * perStrip, (stripIndex + 1) * perStrip);
       const stack = Math.max(NOTE_H, ...stepPlans.map((p) => p.height));
@@ -319,7 +348,7 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
       );
       const strip = { x: MARGIN, y, w: width - 2 * MARGIN, h, columns };
       y += h + STRIP_GAP;
-      return strip;
+      return [strip];
     });
     return {
       index,
@@ -330,6 +359,7 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
       header: headerRuns(trace, opts, index, count, width, words),
       legend: index === 0 ? legend(players, width, trace.verdict ? VERDICT_ROW_H : 0, words) : [],
       strips,
+      final,
     };
   });
   return { width, perStrip, parts };

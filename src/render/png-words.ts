@@ -20,6 +20,14 @@ export interface PngWords {
   rule: (section: string) => string;
   nothingPending: string;
   hidden: (n: number) => string;
+  /**
+   * The final-state panel (final-panel.ts): its title, the memory gauge, a card's numbers (its
+   * board notation beside them already says "(sus)").
+   */
+  finalState: string;
+  memory: (m: { player: string; value: number }) => string;
+  cardState: (d: { dp?: number; printedDp?: number; area: string }) => string;
+  nothingOnField: string;
 }
 
 const KIND_WORDS: Record<StepKind, string> = {
@@ -46,4 +54,14 @@ export const EN_PNG_WORDS: PngWords = {
   rule: (r) => `rule ${r}`,
   nothingPending: "nothing pending",
   hidden: (n) => `+${n} more not shown`,
+  finalState: "Final state",
+  memory: (m) => `memory ${m.value} on player ${m.player}'s side`,
+  cardState: (d) =>
+    [
+      d.dp !== undefined ? `${d.dp} DP${d.printedDp !== undefined ? ` (printed ${d.printedDp})` : ""}` : "",
+      d.area !== "battle" ? d.area : "",
+    ]
+      .filter((x) => x !== "")
+      .join(", "),
+  nothingOnField: "nothing on the field",
 };

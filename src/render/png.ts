@@ -6,6 +6,7 @@
 
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { EffectStatus, Trace } from "../engine/trace.ts";
+import type { FinalPanel } from "./final-panel.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
@@ -104,6 +105,27 @@ function paintOn(ctx: SKRSContext2D, part: Part): void {
   if (part.legend.length > 0) ctx.fillRect(0, part.headerHeight - 6, part.width, 1);
 
   for (const strip of part.strips) for (const column of strip.columns) drawColumn(ctx, column);
+  if (part.final !== null) drawFinalPanel(ctx, part.final);
+}
+
+/** The final state under the last strip: a rule above it, then one column per player. */
+function drawFinalPanel(ctx: SKRSContext2D, panel: FinalPanel): void {
+  ctx.fillStyle = COLORS.rule;
+  ctx.fillRect(panel.x, panel.y, panel.w, 1);
+  text(ctx, panel.title);
+  for (const p of panel.players) {
+    ctx.fillStyle = COLORS.bandAlt;
+    ctx.beginPath();
+    ctx.roundRect(p.x, p.y, p.w, p.h, 6);
+    ctx.fill();
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(p.x, p.y, p.w, p.h, 6);
+    ctx.clip();
+    drawEdge(ctx, p.edge, p.player);
+    ctx.restore();
+    for (const run of p.runs) text(ctx, run);
+  }
 }
 
 function text(ctx: SKRSContext2D, run: TextRun): void {

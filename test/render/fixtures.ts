@@ -227,9 +227,46 @@ export interface FixtureTrace {
   trace: Trace;
 }
 
+/** The wiki trace with its final state's per-card details (what the final-state panel draws). */
+export function wikiTraceWithDetails(): Trace {
+  const t = wikiTrace();
+  return {
+    ...t,
+    final: {
+      ...t.final,
+      details: {
+        A: [
+          {
+            card: "BT4-048[BT2-021](sus)",
+            area: "battle",
+            dp: 10000,
+            printedDp: 12000,
+            suspended: true,
+            keywords: ["<Blocker>", "<Jamming>"],
+            effects: ["-2000 DP from BT1-090", "gained <Blocker> from BT2-092", "can't attack (BT1-090)"],
+          },
+          { card: "ST3-04", area: "battle", dp: 3000, suspended: false, keywords: [], effects: [] },
+        ],
+        B: [
+          {
+            card: "BT2-070",
+            area: "battle",
+            dp: 5000,
+            printedDp: 3000,
+            suspended: false,
+            keywords: [],
+            effects: ["+2000 DP from BT2-070"],
+          },
+        ],
+      },
+    },
+  };
+}
+
 export function fixtureTraces(): FixtureTrace[] {
   return [
     { id: "wiki-6", title: "WarGreymon attacks into Tapirmon", trace: wikiTrace() },
+    { id: "wiki-6-final", title: "WarGreymon attacks into Tapirmon", trace: wikiTraceWithDetails() },
     { id: "japanese", title: "タマヨリヒメのアタック", trace: japaneseTrace() },
     { id: "long-200", title: "Synthetic 200-step trace", trace: longTrace(200) },
   ];
