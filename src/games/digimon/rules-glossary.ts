@@ -561,6 +561,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["lasting", "for the turn", "all", "continuous", "dp"],
   },
   {
+    section: "15-12-1-4",
+    title: "A card made into a Digimon",
+    gloss:
+      "When an effect adds the Digimon category to a card (a Tamer counted as a Digimon with some DP, say), everything the rules say about Digimon applies to that card while it lasts.",
+    tags: ["tamer", "digimon", "adds information", "lasting"],
+  },
+  {
     section: "15-15-1-1",
     title: "Ending an attack",
     gloss:

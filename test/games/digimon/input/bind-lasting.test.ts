@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { treatsAsDigimon } from "../../../../src/games/digimon/input/bind-lasting.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
@@ -19,6 +20,20 @@ const registry = new CardRegistry([
     option,
   ),
   testCard("TST-953", "[Main] <Draw 1>", option),
+  // A made-up Tamer whose text treats it as a Digimon (the compiler does not read that sentence).
+  {
+    code: "TST-954",
+    name: "Test Tamer TST-954",
+    category: "Tamer",
+    colors: ["Yellow"],
+    playCost: 3,
+    digivolve: [],
+    traits: [],
+    text: "[Main] For the turn, this Tamer is treated as a 4000 DP Digimon.",
+    abilities: [],
+    inherited: [],
+    security: [],
+  },
 ]);
 // Using a plain Option keeps the turn going, so what lasts is still in force at the end.
 const run = (board: string) => resolveDigimon({ board, action: "A uses TST-953" }, registry).trace;
@@ -34,6 +49,25 @@ describe("lasting effects from earlier turns", () => {
     const t = run("turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: GEN-105, lasting TST-952");
     expect(t.final.details!.A![0]).toMatchObject({ dp: 4000, printedDp: 5000 });
     expect(t.final.details!.B![0]!.dp).toBe(7000);
+  });
+
+  it("refuses a Tamer treated as a Digimon by an earlier effect, saying the engine does not model it", () => {
+    const refused = () => run("turn A | A: GEN-104, hand TST-953, deck 1 | B: TST-954, lasting TST-954");
+    expect(refused).toThrow(/TST-954 .*treats a Tamer as a Digimon \(15-12-1-4\).*does not model/);
+    // The card itself is fine on the board; only stating what it left in force is refused.
+    expect(run("turn A | A: GEN-104, hand TST-953, deck 1 | B: TST-954").final.areas.B!.battle).toEqual([
+      "TST-954",
+    ]);
+  });
+
+  it("tells a Tamer treated as a Digimon from digivolving onto a Tamer as if it were one", () => {
+    const reads = (text: string) => treatsAsDigimon({ ...registry.get("TST-954")!, text });
+    expect(reads("For the turn, treat this Tamer as a 3000 DP Digimon that can't digivolve.")).toBe(true);
+    expect(reads("The Tamer played by this effect is also treated as a 12000 DP Digimon.")).toBe(true);
+    expect(
+      reads("You may digivolve this card onto one of your Tamers as if the Tamer is a level 3 Digimon."),
+    ).toBe(false);
+    expect(reads("This Digimon is also treated as red.")).toBe(false);
   });
 
   it("still refuses a card with no such effect, naming what it needs", () => {
