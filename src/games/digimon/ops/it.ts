@@ -7,6 +7,7 @@
  */
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
+import { affectable } from "./primitives.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type WithIt = Extract<Op, { op: "withIt" }>;
@@ -22,6 +23,9 @@ function referent(sc: OpScope): Permanent | undefined {
 export function runWithIt(sc: OpScope, op: WithIt): string[] {
   const it = referent(sc);
   if (!it) return ["the Digimon it refers to is no longer in the battle area, so that part does nothing"];
+  // Making it the attack target does not affect it (11-2-7-5); anything else done to it does.
+  const retargets = op.then.every((o) => o.op === "becomeAttackTarget" || o.op === "switchTarget");
+  if (!retargets && affectable(sc, [it]).length === 0) return [];
   const on: OpScope = { ...sc, self: it };
   return op.then.flatMap((o) => on.run(o));
 }

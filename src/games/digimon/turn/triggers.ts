@@ -9,14 +9,13 @@ import {
   type DelayedProcessing,
   type DigimonState,
   type Permanent,
-  activeAbilities,
   allPermanents,
   findPermanent,
   ownerOf,
   sideMatches,
   top,
 } from "../state/state.ts";
-import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import { abilitiesInForce, matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
@@ -236,7 +235,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (timing && "pid" in e) {
       const perm = findPermanent(s, e.pid);
       if (perm) {
-        for (const { ability, card, inherited } of activeAbilities(perm)) {
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (
             ability.timing !== timing ||
@@ -266,7 +265,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);
         const extra = otherTimings(e, owner);
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (extra.includes(ability.timing))
             c.add(
               ability,
@@ -278,7 +277,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             );
       }
       for (const perm of s.players[e.player]!.battle)
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (ability.timing === e.timing)
             c.add(
               ability,
@@ -313,7 +312,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {
       if (perm.since > e.moment) continue;
-      for (const { ability, card, inherited } of activeAbilities(perm)) {
+      for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid =
           e.kind === "played" ||

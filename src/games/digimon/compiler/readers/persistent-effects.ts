@@ -14,6 +14,7 @@ import type {
   Cond,
   FieldTarget,
   Grant,
+  Immunity,
   Op,
   Persistent,
   Reach,
@@ -28,10 +29,48 @@ import { condition } from "./conditions.ts";
 const RETURNED =
   "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";
 
+const OPPONENTS = "(?:your opponent's|your opponent’s|their|the opponent's|an opponent's)";
+
+/**
+ * Whose effects an immunity names (15-15-5): "your opponent's effects", "the effects of your
+ * opponent's Digimon", "their Digimon's effects", "your opponent's Option cards".
+ */
+export function immunitySource(c: Cursor): Immunity | null {
+  const m = c.re(
+    `(?:the effects (?:of )?${OPPONENTS} (Digimon|Option cards?|Tamers?)|${OPPONENTS} (?:(Digimon|Option|Tamer)(?:'s| card)? effects|(Digimon|Option cards?|Tamers?)(?:'s|') effects|(Option cards))|${OPPONENTS} effects)`,
+  );
+  if (!m) return null;
+  const kind = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").toLowerCase();
+  if (!kind) return "beAffectedByOpponent";
+  if (kind.startsWith("digimon")) return "beAffectedByOpponentDigimon";
+  if (kind.startsWith("option")) return "beAffectedByOpponentOption";
+  return "beAffectedByOpponentTamer";
+}
+
+/** "isn't affected by your opponent's effects", "isn't affected by the effects of your opponent's Digimon". */
+function notAffected(c: Cursor): Immunity | null {
+  return c.try(() => {
+    const i = c.is("(?:isn't|is not|aren't|are not) affected by") ? immunitySource(c) : null;
+    // "..., until the end of your opponent's turn": a comma may stand before the duration.
+    if (i) c.try(() => (c.is(",") && c.peek("until|for the turn") ? true : null));
+    return i;
+  });
+}
+
+/** "... and your opponent's effects don't affect it": an immunity joined to restrictions on the same Digimon. */
+function effectsDontAffectIt(c: Cursor): Immunity | null {
+  return c.try(() => {
+    const i = immunitySource(c);
+    return i && c.is("(?:don't|do not|doesn't|does not) affect (?:it|them|this Digimon)") ? i : null;
+  });
+}
+
 /** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
 export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
   return c.try(() => {
     if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
+    const immune = notAffected(c);
+    if (immune) return { cant: [immune] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
@@ -58,6 +97,12 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if (c.is("unsuspend")) cant.push("unsuspend");
       else if (c.is("digivolve")) cant.push("digivolve");
       else return null;
+      // "can't attack and your opponent's effects don't affect it": the same Digimon's immunity.
+      const joined = c.try(() => (c.is(",?\\s*and") ? effectsDontAffectIt(c) : null));
+      if (joined) {
+        cant.push(joined);
+        break;
+      }
       if (!c.is(",?\\s*or|,")) break;
     }
     return { cant, ...(by ? { by } : {}) };
@@ -93,7 +138,14 @@ function predicate(c: Cursor): Grant[] | null {
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
     else return null;
-    if (!c.try(() => (c.is(",?\\s*and") && c.peek("(?:also )?(?:gets?|gains?)|can't|cannot") ? true : null)))
+    if (
+      !c.try(() =>
+        c.is(",?\\s*and") &&
+        c.peek("(?:also )?(?:gets?|gains?)|can't|cannot|(?:isn't|is not|aren't|are not) affected")
+          ? true
+          : null,
+      )
+    )
       return out;
   }
 }
