@@ -57,7 +57,7 @@ export function returnProtected(s: DigimonState, p: Permanent, me: PlayerId): st
 export function unaffectedBy(s: DigimonState, p: Permanent, origin: EffectOrigin | undefined): string | null {
   const hit = blockingImmunity(s, p, origin);
   if (!hit || !isImmunity(hit.cant)) return null;
-  return `${permName(p)} isn't affected by ${immunityWords(hit.cant)} (an effect of ${hit.from}): it was chosen, but this effect does not change it (15-15-5-1, 15-15-5-3)`;
+  return `${permName(p)} isn't affected by ${immunityWords(hit.cant)} (an effect of ${hit.from}): it can be chosen, but this effect does not change it (15-15-5-1, 15-15-5-3)`;
 }
 
 /** Whether a continuous effect lets this Digimon attack that unsuspended Digimon too ("can also attack ..."). */

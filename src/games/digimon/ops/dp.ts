@@ -34,7 +34,7 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
       `all of player ${affects}'s ${which} get ${sign} DP ${until}, including any placed later (15-11-2-2)`,
     ];
   }
-  const targets = chooseTargets(sc, op.target, `give ${sign} DP`);
+  const targets = chooseTargets(sc, op.target, `give ${sign} DP`, true);
   if (targets.length === 0) return ["there is no Digimon to give the DP change to"];
   return targets.map((p) => {
     const before = dpOf(s, p);

@@ -38,7 +38,7 @@ export function keywordName(k: Keyword, value?: number): string {
 
 function targets(sc: OpScope, target: FieldTarget | "this", verb: string): Permanent[] {
   if (target === "this") return sc.self ? [sc.self] : [];
-  return chooseTargets(sc, target, verb);
+  return chooseTargets(sc, target, verb, true);
 }
 
 export function runUnblockable(sc: OpScope, _op: Extract<Op, { op: "unblockable" }>): string[] {

@@ -13,7 +13,11 @@ type GainEffect = Extract<Op, { op: "gainEffect" }>;
 
 export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
   const picked: Permanent[] =
-    op.target === "this" ? (sc.self ? [sc.self] : []) : chooseTargets(sc, op.target, "give the effect to");
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : chooseTargets(sc, op.target, "give the effect to", true);
   if (picked.length === 0) return ["no Digimon can gain the effect"];
   const known = (sc.s.gainedAbilities ??= []);
   for (const a of op.abilities) if (!known.some((k) => k.id === a.id)) known.push(a);

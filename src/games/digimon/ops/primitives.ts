@@ -41,20 +41,28 @@ export function effectOrigin(sc: OpScope): EffectOrigin {
 
 /**
  * The Digimon among those chosen that this effect can change: one that isn't affected by it
- * stays chosen but is left as it is, and the step says so (15-15-5-1, 15-15-5-3).
+ * stays chosen but is left as it is, and the step says so (15-15-5-1, 15-15-5-3). A `lasting`
+ * change (DP, a keyword, an effect, a restriction for a duration) is still made: it carries its
+ * origin and counts only while the Digimon can be affected (15-15-5-2, 15-15-5-4).
  */
-export function affectable(sc: OpScope, perms: Permanent[]): Permanent[] {
+export function affectable(sc: OpScope, perms: Permanent[], lasting = false): Permanent[] {
   const origin = effectOrigin(sc);
   return perms.filter((p) => {
     const why = unaffectedBy(sc.s, p, origin);
-    if (why) sc.ctx.note(why);
-    return !why;
+    if (why)
+      sc.ctx.note(
+        lasting ? `${why}; the change is kept and counts once it can be affected (15-15-5-2)` : why,
+      );
+    return lasting || !why;
   });
 }
 
-/** Chooses the targets (they may include Digimon the effect can't affect) and returns those it affects. */
-export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
-  return affectable(sc, (sc.chosen = pickTargets(sc, target, verb)));
+/**
+ * Chooses the targets (they may include Digimon the effect can't affect) and returns those it
+ * affects, or with `lasting` all of them (see affectable).
+ */
+export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string, lasting = false): Permanent[] {
+  return affectable(sc, (sc.chosen = pickTargets(sc, target, verb)), lasting);
 }
 
 function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {

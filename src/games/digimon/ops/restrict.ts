@@ -83,8 +83,9 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
         ? affectable(
             sc,
             (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p),
+            true,
           )
-        : chooseTargets(sc, op.target, "restrict");
+        : chooseTargets(sc, op.target, "restrict", true);
   if (picked.length === 0) return ["there is no Digimon to restrict"];
   return picked.map((p) => {
     for (const cant of op.cant) list.push({ cant, pid: p.pid, source, ...by });

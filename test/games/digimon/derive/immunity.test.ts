@@ -87,6 +87,7 @@ const CARDS = [
   testCard("TST-708", "[On Play] For the turn, 1 of your Digimon isn't affected by your opponent's effects."),
   testCard("TST-709", "[On Play] Delete 1 of your opponent's Digimon."),
   testCard("TST-711", "[On Play] Suspend 1 of your Digimon."),
+  testCard("TST-712", "[Main] Unsuspend 1 of your opponent's Digimon.", { category: "Option", playCost: 0 }),
   testCard(
     "TST-710",
     "[On Play] Until the end of your opponent's turn, 1 of your Digimon isn't affected by your opponent's effects.",
@@ -142,6 +143,17 @@ describe("immunities on a board", () => {
     expect(detail(t, "B", "TST-706").dp).toBe(6000);
     const before = run("turn A | A: hand TST-705, memory 5 | B: TST-706", "A plays TST-705");
     expect(detail(before, "B", "TST-706").dp).toBe(3000);
+  });
+
+  it("keeps a DP change given while it isn't affected, and counts it once it can be affected (15-15-5-2)", () => {
+    const board = "turn A | A: GEN-104, hand TST-705 TST-712, memory 5 | B: TST-706(sus)";
+    const kept = run(board, "A plays TST-705", "target TST-706");
+    expect(detail(kept, "B", "TST-706").dp).toBe(6000);
+    expect(words(kept)).toMatch(/the change is kept and counts once it can be affected \(15-15-5-2\)/);
+    // An Option (not a Digimon) unsuspends it: from then on the -3000 DP counts.
+    const after = run(board, "A plays TST-705; A uses TST-712", "target TST-706; target TST-706");
+    expect(after.final.areas.B!.battle).toEqual(["TST-706"]);
+    expect(detail(after, "B", "TST-706").dp).toBe(3000);
   });
 
   it("does not count a keyword it was given while it isn't affected (15-15-5-4)", () => {
