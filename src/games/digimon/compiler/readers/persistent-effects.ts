@@ -262,6 +262,24 @@ function selfWith(c: Cursor): Cond | null {
   });
 }
 
+/**
+ * "Other than this Digimon, all Digimon and Tamers don't unsuspend": a restriction on every
+ * other Digimon of both players. (Tamers are not reached: continuous effects reach Digimon.)
+ */
+export function othersStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("other than this Digimon,\\s*all (?:Digimon and Tamers|Digimon|Tamers and Digimon)"))
+      return null;
+    if (!c.is("(?:don't|do not|can't|cannot) unsuspend") || !c.atEnd()) return null;
+    const reach: Reach = { side: "any", filter: { other: true } };
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "continuous", grants: [{ cant: "unsuspend" }], reach },
+    };
+  });
+}
+
 /** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
 export function staticBody(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
@@ -349,6 +367,20 @@ export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     return [{ op: "restrict", target, cant: ["switchTarget"], duration: d }];
   });
   if (switched) return switched;
+  // "During your opponent's next unsuspend phase, none of their Digimon can unsuspend."
+  const during = c.try((): Op[] | null => {
+    if (
+      !c.is(
+        "during (?:your opponent's|their) next unsuspend phase,?\\s*none of (?:your opponent's|their) Digimon can unsuspend",
+      )
+    )
+      return null;
+    const all: FieldTarget = { side: "opponent", count: "all", filter: { category: "Digimon" } };
+    return c.atEnd()
+      ? [{ op: "restrict", target: all, cant: ["unsuspendInPhase"], duration: "untilOpponentTurnEnds" }]
+      : null;
+  });
+  if (during) return during;
   const phase = c.try((): Op[] | null => {
     const bare = c.re("your opponent's (Digimon|cards)");
     const filter: CardFilter = /cards/i.test(bare?.[1] ?? "") ? {} : { category: "Digimon" };
