@@ -193,6 +193,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
+    case "winsBattle":
+      return e.kind === "wonBattle" && e.pid === self.pid;
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
