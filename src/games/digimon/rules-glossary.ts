@@ -19,6 +19,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["memory", "gauge", "marker"],
   },
   {
+    section: "2-3-1-2",
+    title: "A bare bracket is a card name",
+    gloss:
+      "Text that names cards only with a word in square brackets means cards called exactly that; wording about names containing it or about traits says so.",
+    tags: ["name", "brackets", "trait"],
+  },
+  {
     section: "3-4-4",
     title: "Each card on the field is its own",
     gloss:
