@@ -24,6 +24,10 @@ export type Restriction =
   /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
   | "beReturned"
   | "beReturnedByOpponent"
+  /** "can't activate [When Digivolving] effects": its effects of that timing don't trigger (15-8-2). */
+  | "activateOnPlay"
+  | "activateWhenDigivolving"
+  | "activateWhenAttacking"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays

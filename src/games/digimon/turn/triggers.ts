@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, Restriction, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -15,7 +15,7 @@ import {
   sideMatches,
   top,
 } from "../state/state.ts";
-import { abilitiesInForce, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
@@ -230,6 +230,12 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
   return null;
 }
 
+const TIMING_BANS: Partial<Record<string, Restriction>> = {
+  onPlay: "activateOnPlay",
+  whenDigivolving: "activateWhenDigivolving",
+  whenAttacking: "activateWhenAttacking",
+};
+
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);
   for (const e of events) {
@@ -245,6 +251,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           )
             continue;
           if (e.kind === "played" && e.noOnPlay) continue;
+          // "can't activate [When Digivolving] effects": a restriction on the Digimon (15-8-2).
+          const banned = TIMING_BANS[timing];
+          if (banned && forbidden(s, perm, banned)) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;

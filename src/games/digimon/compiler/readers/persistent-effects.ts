@@ -65,6 +65,18 @@ function effectsDontAffectIt(c: Cursor): Immunity | null {
   });
 }
 
+const TIMING = "\\[(?:On Play|When Digivolving|When Attacking)\\]";
+/** "activate [When Digivolving] or [When Attacking] effects". */
+const ACTIVATE = `activate ${TIMING}(?:,? (?:or|and) ${TIMING})* effects`;
+
+function timingsIn(text: string): Restriction[] {
+  const out: Restriction[] = [];
+  if (/\[On Play\]/i.test(text)) out.push("activateOnPlay");
+  if (/\[When Digivolving\]/i.test(text)) out.push("activateWhenDigivolving");
+  if (/\[When Attacking\]/i.test(text)) out.push("activateWhenAttacking");
+  return out;
+}
+
 /** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
 export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
   return c.try(() => {
@@ -96,6 +108,7 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
       else if (c.is("digivolve")) cant.push("digivolve");
+      else if ((m = c.re(ACTIVATE))) cant.push(...timingsIn(m[0]));
       else return null;
       // "can't attack and your opponent's effects don't affect it": the same Digimon's immunity.
       const joined = c.try(() => (c.is(",?\\s*and") ? effectsDontAffectIt(c) : null));
