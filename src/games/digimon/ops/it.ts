@@ -7,10 +7,12 @@
  */
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
-import { affectable } from "./primitives.ts";
+import { affectable, effectOrigin } from "./primitives.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type WithIt = Extract<Op, { op: "withIt" }>;
+
+const LASTING = new Set<Op["op"]>(["dp", "gainKeyword", "gainEffect", "restrict"]);
 
 function referent(sc: OpScope): Permanent | undefined {
   const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
@@ -25,7 +27,9 @@ export function runWithIt(sc: OpScope, op: WithIt): string[] {
   if (!it) return ["the Digimon it refers to is no longer in the battle area, so that part does nothing"];
   // Making it the attack target does not affect it (11-2-7-5); anything else done to it does.
   const retargets = op.then.every((o) => o.op === "becomeAttackTarget" || o.op === "switchTarget");
-  if (!retargets && affectable(sc, [it]).length === 0) return [];
-  const on: OpScope = { ...sc, self: it };
+  // Lasting changes are kept and count once it can be affected (15-15-5-2).
+  const lasting = op.then.every((o) => LASTING.has(o.op));
+  if (!retargets && affectable(sc, [it], lasting).length === 0) return [];
+  const on: OpScope = { ...sc, self: it, origin: effectOrigin(sc) };
   return op.then.flatMap((o) => on.run(o));
 }

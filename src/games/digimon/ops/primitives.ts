@@ -35,6 +35,7 @@ export function optionId(p: Permanent): string {
  * Tamer whose effect it is), as immunities ask it (15-15-5).
  */
 export function effectOrigin(sc: OpScope): EffectOrigin {
+  if (sc.origin) return sc.origin;
   const card = sc.usedCard ?? (sc.self ? top(sc.self) : sc.source?.host);
   return { player: sc.me, category: card?.def.category ?? "Digimon" };
 }
