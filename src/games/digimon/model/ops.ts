@@ -153,7 +153,7 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "add" | "digivolve" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
@@ -272,7 +272,7 @@ export type CardMoveOp =
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
-  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
 

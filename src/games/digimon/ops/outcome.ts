@@ -33,6 +33,7 @@ const VERB: Record<Outcome["what"], string> = {
   trash: "trash a card",
   return: "return a card",
   suspend: "suspend anything",
+  play: "play a card",
   add: "add a card to a hand",
   digivolve: "digivolve a Digimon",
   any: "change anything",
@@ -61,15 +62,17 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
       ? kinds.includes("deleted")
       : op.what === "suspend"
         ? kinds.includes("suspended")
-        : op.what === "add"
-          ? kinds.includes("handAdded")
-          : op.what === "digivolve"
-            ? kinds.includes("digivolved")
-            : op.what === "trash"
-              ? grew(before, after, ["trash"])
-              : op.what === "return"
-                ? grew(before, after, ["hand", "deck"])
-                : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+        : op.what === "play"
+          ? kinds.includes("played")
+          : op.what === "add"
+            ? kinds.includes("handAdded")
+            : op.what === "digivolve"
+              ? kinds.includes("digivolved")
+              : op.what === "trash"
+                ? grew(before, after, ["trash"])
+                : op.what === "return"
+                  ? grew(before, after, ["hand", "deck"])
+                  : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
   const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];

@@ -20,6 +20,11 @@ export type DigimonEvent =
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
+  /**
+   * A Digimon won a battle: the other side lost it (14-2-2, 13-1-8-3), whether or not the loser
+   * is then deleted (an effect may keep it; Q6327).
+   */
+  | { kind: "wonBattle"; moment: number; pid: number; player: PlayerId }
   | {
       kind: "deleted";
       moment: number;

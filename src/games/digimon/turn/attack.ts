@@ -87,6 +87,11 @@ function strength(s: DigimonState, p: Permanent, iceclad: boolean): number {
   return iceclad ? p.stack.length - 1 : (dpOf(s, p) ?? 0);
 }
 
+/** Records that this Digimon won its battle ("When this Digimon wins a battle"). */
+function wonBattle(ctx: EffectContext, winner: Permanent): void {
+  recordEvent(ctx, { kind: "wonBattle", moment: ctx.nextMoment(), pid: winner.pid, player: ownerOf(winner) });
+}
+
 function battle(
   s: DigimonState,
   ctx: EffectContext,
@@ -108,6 +113,7 @@ function battle(
       [other, attacker],
     ]),
   };
+  if (losers.length === 1) wonBattle(ctx, losers[0] === other ? attacker : other);
   const gone = deletePermanents(s, ctx, losers, false, cause);
   // <Piercing> triggers when the opponent's Digimon is deleted in battle; its check waits (16-7-4).
   if (piercing && gone.includes(other) && ownerOf(other) !== a.player) a.piercing = true;
@@ -179,6 +185,7 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
   const lost = mine <= theirs;
   const name = permName(attacker);
   const base = `${name} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP)`;
+  if (!lost) wonBattle(ctx, attacker);
   if (!lost)
     return {
       player: a.player,

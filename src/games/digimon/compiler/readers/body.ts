@@ -36,7 +36,7 @@ import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
-import { alsoAttackStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
+import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
@@ -386,6 +386,7 @@ export function readBody(
           staticBody(new Cursor(text)) ??
           deletionMaxStatic(text) ??
           opponentEffectsStatic(new Cursor(text)) ??
+          othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text));
         if (p) return { fields: p, unread };

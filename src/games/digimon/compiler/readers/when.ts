@@ -66,6 +66,7 @@ function whenBody(c: Cursor): TriggerCondition | null {
     const survives = c.is(",?\\s*and survives(?: the battle)?");
     return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
   }
+  if (c.is("this Digimon wins a battle")) return { on: "winsBattle" };
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
   if (c.is("(?:a card is removed from your security stack|your security stack is removed from)"))
     return { on: "securityRemoved", side: "you" };
