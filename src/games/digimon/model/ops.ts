@@ -84,7 +84,8 @@ export type Op =
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
   | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
   /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops/it.ts). */
-  | { op: "withIt"; then: Op[] }
+  /** `chosenOnly`: only the Digimon the effect chose, never the trigger's or this card (one-subject.ts). */
+  | { op: "withIt"; then: Op[]; chosenOnly?: boolean }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */

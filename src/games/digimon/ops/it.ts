@@ -19,8 +19,14 @@ function referent(sc: OpScope): Permanent | undefined {
   return sc.self;
 }
 
+/** The one Digimon the effect's last choice picked, if it is still in the battle area. */
+function chosenOne(sc: OpScope): Permanent | undefined {
+  const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
+  return chosen.length === 1 ? chosen[0] : undefined;
+}
+
 export function runWithIt(sc: OpScope, op: WithIt): string[] {
-  const it = referent(sc);
+  const it = op.chosenOnly ? chosenOne(sc) : referent(sc);
   if (!it) return ["the Digimon it refers to is no longer in the battle area, so that part does nothing"];
   const on: OpScope = { ...sc, self: it };
   return op.then.flatMap((o) => on.run(o));
