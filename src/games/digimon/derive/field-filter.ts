@@ -24,10 +24,12 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
-  const asksColours = f.colors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
+  const asksColours =
+    f.colors || f.allColors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
   const colors = asksColours ? fieldFacts().colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.allColors && !f.allColors.every((c) => colors.includes(c))) return false;
   // "2 or more colours" counts the colours effects add as well (official Q&A).
   if (f.minColors !== undefined && colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
@@ -54,6 +56,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     sourcesCount: undefined,
   };
   delete rest.colors;
+  delete rest.allColors;
   delete rest.notColors;
   delete rest.minColors;
   delete rest.maxColors;

@@ -10,6 +10,8 @@ export interface CardFilter {
   level?: number;
   maxLevel?: number;
   colors?: Color[];
+  /** Every one of these colours ("a 2-color purple and yellow Digimon"). */
+  allColors?: Color[];
   /** Any of these appears in the name. */
   nameIncludes?: string[];
   /** Any of these appears in the traits (type). */

@@ -104,6 +104,8 @@ export type Would =
       side?: "opponent";
       /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
       fromHand?: boolean;
+      /** "this Digimon or any of your Tamers would digivolve": a Tamer of its side digivolving too. */
+      orTamers?: boolean;
     };
 
 export interface Persistent {

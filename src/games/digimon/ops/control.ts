@@ -6,7 +6,7 @@ import { canPay } from "./can-pay.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";
-import { scaleOp } from "../model/index.ts";
+import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
@@ -36,7 +36,8 @@ export function runScaled(sc: OpScope, op: Extract<Op, { op: "scaled" }>): strin
   const { s, me } = sc;
   const k = count(s, me, op.by, sc.self);
   if (k === 0) return ["the count is 0, so that part does nothing"];
-  return [`it counts ${k}`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
+  const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
+  return [`it counts ${k}`, ...ops.flatMap((o) => sc.run(o))];
 }
 
 export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {

@@ -38,13 +38,20 @@ function pronounReferent(sc: OpScope): Permanent | undefined {
   return sc.self;
 }
 
+/** The one Digimon the effect's last choice picked, if it is still in the battle area. */
+function chosenOne(sc: OpScope): Permanent | undefined {
+  const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
+  return chosen.length === 1 ? chosen[0] : undefined;
+}
+
 const GONE: Record<OnReferent["referent"], string> = {
   it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
   subject: "that Digimon is no longer in the battle area, so nothing happens to it",
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
-  const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
+  const on =
+    op.referent === "subject" ? triggerSubject(sc) : op.chosenOnly ? chosenOne(sc) : pronounReferent(sc);
   if (!on) return [GONE[op.referent]];
   // Making it the attack target does not affect it (11-2-7-5); anything else done to it does.
   const retargets = op.then.every((o) => o.op === "becomeAttackTarget" || o.op === "switchTarget");

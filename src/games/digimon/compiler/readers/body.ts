@@ -440,8 +440,11 @@ export function readBody(
         opened.picks = picks;
         opened.rest = rest!;
         clauses.push(head!);
-      } else if (!broken && reveal)
-        clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
+      } else if (!broken && reveal) {
+        const op: Op = { op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! };
+        // "You may reveal ...": the whole reveal is the player's choice, not just what it finds.
+        clauses.push({ ops: /^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op] });
+      }
       k = j - 1;
       continue;
     }

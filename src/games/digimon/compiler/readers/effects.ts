@@ -35,6 +35,7 @@ import { opponentEffectsEffect } from "./protections.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
+import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
@@ -338,7 +339,7 @@ const RULES: Rule[] = [
 export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
   for (const rule of RULES) {
     const ops = c.try(() => rule(c, ctx));
-    if (ops) return ops;
+    if (ops) return oneSubject(ops);
   }
   return null;
 }

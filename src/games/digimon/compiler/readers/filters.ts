@@ -46,8 +46,11 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
-    else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
-    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    else if ((m = c.re(COLORS))) {
+      // "a 2-color purple and yellow Digimon" has both colours; elsewhere a list is either.
+      if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
+      else f.colors = colors(m[0]);
+    } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
