@@ -1,6 +1,6 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
 import type { CardFilter, Count } from "../model/index.ts";
-import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
+import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
 import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
@@ -81,15 +81,35 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.zone
-    ? s.order
-        .filter((id) => sideMatches(s, me, c.side, id))
-        .flatMap((id) => s.players[id]![c.zone!])
-        .filter((card) => matchesFilter(s, card, c.filter)).length
-    : allPermanents(s).filter(
-        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-      ).length;
+  const n = c.colors ? countColors(s, me, c, self) : matching(s, me, c, self).length;
   return c.per ? Math.floor(n / c.per) : n;
+}
+
+/** The cards (or Digimon and Tamers) a count counts. */
+function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (CardInst | Permanent)[] {
+  const fits = (card: CardInst) =>
+    (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
+  if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
+  if (c.zone) {
+    const zone = c.zone;
+    return s.order
+      .filter((id) => sideMatches(s, me, c.side, id))
+      .flatMap((id) => s.players[id]![zone])
+      .filter(fits);
+  }
+  return allPermanents(s).filter(
+    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+  );
+}
+
+/** "for each color in its digivolution cards", "for every 2 of your Tamers' colors": different colours (a face-down card has none). */
+function countColors(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
+  const colours = new Set<string>();
+  for (const x of matching(s, me, c, self)) {
+    const list = "pid" in x ? fieldFacts().colorsOf(s, x) : isFaceDown(x) ? [] : x.def.colors;
+    for (const col of list) colours.add(col);
+  }
+  return colours.size;
 }
 
 /** Suspension and the number of digivolution cards. */

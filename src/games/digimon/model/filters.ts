@@ -88,8 +88,16 @@ export type Amount = number | { perEach: Count; times: number };
 export interface Count {
   side: Side;
   filter: CardFilter;
-  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
-  zone?: "trash" | "hand" | "security";
+  /**
+   * Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash");
+   * "sources": the digivolution cards of the Digimon the ability belongs to ("for each of its
+   * digivolution cards"), whatever `side` says.
+   */
+  zone?: "trash" | "hand" | "security" | "sources";
+  /** Only face-down cards count ("for each of this Digimon's face-down digivolution cards"). */
+  faceDown?: boolean;
+  /** The different colours among what matches are counted, not the cards ("for each color in its digivolution cards"). */
+  colors?: boolean;
   /** "for every 2 ...": the count is divided by this, rounded down. */
   per?: number;
 }

@@ -222,7 +222,7 @@ function persistent(c: Cursor): BodyFields | null {
         });
     if (
       (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
-      (cond || /^this/i.test(m[0]))
+      (cond || each || /^this/i.test(m[0]))
     ) {
       const amount = Number(m[1]);
       const more = tally(c);
