@@ -208,6 +208,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         );
       }
       return e.battle.opponentPid === self.pid && e.owner !== me;
+    case "winsBattle":
+      return (
+        e.kind === "battleWon" &&
+        e.pid === self.pid &&
+        (!cond.filter || permanentMatches(s, self, cond.filter))
+      );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }
