@@ -53,6 +53,8 @@ export interface EffectContext {
   counted?: boolean;
   /** "it" is this Digimon: the cost before the effect was paid with it alone. */
   itIsThis?: boolean;
+  /** The sentence ends with "activate 1 of the effects below": the bullets after it are the choice. */
+  choiceFollows?: boolean;
 }
 
 export interface Clause {

@@ -405,6 +405,13 @@ export function readBody(
         clauses,
         readBody: (...args) => readBody(compileNested, ...args),
         readCond: ifCondition,
+        readLead: (lead) =>
+          sentence(new Cursor(lead), {
+            compileNested,
+            lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+            subject: when !== undefined && hasSubject(when),
+            choiceFollows: true,
+          }),
       },
       text,
       offset,
