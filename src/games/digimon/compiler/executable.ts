@@ -55,7 +55,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
-          : op.op === "ifOutcome"
+          : op.op === "ifOutcome" || op.op === "perOutcome"
             ? [...op.ops, ...op.then]
             : op.op === "choose"
               ? op.options.flat()

@@ -67,6 +67,8 @@ export interface Clause {
   instead?: { cond: Cond };
   /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
   after?: Outcome;
+  /** "for each Digimon deleted by this effect": multiplied by what the effect did before it. */
+  perOutcome?: "delete" | "trash";
 }
 
 /** Ability fields read from a body (without id, label, timing). */
