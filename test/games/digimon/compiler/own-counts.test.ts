@@ -50,6 +50,18 @@ describe("compiling counts of this Digimon's digivolution cards and of colours",
     });
   });
 
+  it("reads 'for each of your Tamers' colors' as colours, not Tamers", () => {
+    const r = compileText("[On Play] For each of your Tamers' colors, gain 1 memory.", { code: "TST-1" });
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops).toEqual([
+      {
+        op: "scaled",
+        by: { side: "you", filter: { category: "Tamer" }, colors: true },
+        then: [{ op: "memory", n: 1 }],
+      },
+    ]);
+  });
+
   it("reads the colours of your Tamers", () => {
     const r = compileText("[On Play] For every 2 colors your Tamers have, <Draw 1>.", { code: "TST-1" });
     expect(r.unread).toEqual([]);

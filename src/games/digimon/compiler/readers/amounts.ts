@@ -83,6 +83,9 @@ function ownCount(c: Cursor): Count | null {
 /** "for each X" or "for every N X". */
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    // "for each of your Tamers' colors" before "for each of your Tamers".
+    const own = c.try(() => (c.is("for each") ? ownCount(c) : null));
+    if (own) return own;
     const plain = perEach(c);
     if (plain) return plain;
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);

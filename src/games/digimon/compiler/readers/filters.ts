@@ -7,6 +7,11 @@ import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 
 export const NAME = "\\[[^\\]]+\\]";
+/**
+ * The words for a card's traits: older printings say "type" or "form" (forms and attributes are
+ * traits too, 2-3-2-1): "in its traits", "in its form or type".
+ */
+export const TRAIT_NOUN = "(?:traits?|types?|forms?)(?:\\s+or\\s+(?:traits?|types?|forms?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
@@ -131,9 +136,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
-    else if (
-      (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
-    )
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
@@ -155,7 +158,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
   }
 }
 
-const TRAIT_WORDS = "(?:its|their|any of its|any of their|one of its|one of their) (?:traits?|types?)";
+const TRAIT_WORDS = `(?:its|their|any of its|any of their|one of its|one of their) ${TRAIT_NOUN}`;
 
 /** One thing a card may have: [X] in its text, name or traits (some excepted), or the [X] trait. */
 function hasPhrase(c: Cursor): CardFilter | null {
