@@ -105,6 +105,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "ifDeleted" && timing !== "onDeletion")
       return "how a deletion happened is known only to [On Deletion] effects";
+    if (op.op === "if" && op.cond.is === "deletedSelf" && timing !== "onDeletion")
+      return "what the deleted Digimon had is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     if (op.op === "gainEffect") return gainedProblem(op.abilities);

@@ -201,8 +201,29 @@ function attackAtom(c: Cursor): Cond | null {
 }
 
 /** Atoms tried before the common ones of conditions.ts. */
+/**
+ * "this Digimon had the [X] trait", "had [X] in its name": the deleted Digimon as it was, for an
+ * [On Deletion] effect; only what its top card says (name, traits, text).
+ */
+function deletedSelfAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("this Digimon had")) return null;
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`(${TERMS}) in its text`)))
+      return { is: "deletedSelf", filter: { textIncludes: terms(m[1]!) } };
+    if ((m = c.re(`(${NAMES}) in its names?`)))
+      return { is: "deletedSelf", filter: { nameIncludes: names(m[1]!) } };
+    if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`)))
+      return { is: "deletedSelf", filter: { traits: names(m[1]!) } };
+    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) ${TRAIT_NOUN}`)))
+      return { is: "deletedSelf", filter: { traitIncludes: names(m[1]!) } };
+    return null;
+  });
+}
+
 export function conditionAtom(c: Cursor): Cond | null {
   return (
+    deletedSelfAtom(c) ??
     pileAtom(c) ??
     selfAtom(c) ??
     themAtom(c) ??
