@@ -20,6 +20,13 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
+    return false;
+  if (
+    f.maxLevelCount &&
+    (top(p).def.level ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxLevelCount, self)
+  )
+    return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
@@ -51,6 +58,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     lacksKeyword: undefined,
     sourcesLack: undefined,
     sourcesCount: undefined,
+    maxPlayCostOfSelf: undefined,
+    maxLevelCount: undefined,
   };
   delete rest.colors;
   delete rest.notColors;

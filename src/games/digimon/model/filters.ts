@@ -36,6 +36,10 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: play cost at most that of the Digimon the ability belongs to ("with as high or lower a play cost as this Digimon"). */
+  maxPlayCostOfSelf?: boolean;
+  /** Level at most a count ("whose level is less than or equal to the number of cards in your security stack"). */
+  maxLevelCount?: Count;
   /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
   maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */

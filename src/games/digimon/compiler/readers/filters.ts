@@ -118,6 +118,20 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.maxDpOfSelf = true;
     else if (
+      c.is(
+        "with (?:a play cost less than or equal to this Digimon's(?: play cost)?|as high or lower a play cost as this Digimon)",
+      )
+    )
+      f.maxPlayCostOfSelf = true;
+    else if (
+      (m = c.re(
+        `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
+      ))
+    )
+      f.maxLevelCount = m[1]
+        ? { side: "you", filter: {}, zone: "security" }
+        : { side: "you", filter: {}, zone: "sources" };
+    else if (
       (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
@@ -157,6 +171,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else return;
   }
 }
+
+/** What a level may be compared with: the cards in your security stack, or this Digimon's digivolution cards. */
+const LEVEL_COUNTS = "(?:(cards in your security stack)|this Digimon's digivolution cards)";
 
 const TRAIT_WORDS = `(?:its|their|any of its|any of their|one of its|one of their) ${TRAIT_NOUN}`;
 
@@ -224,6 +241,8 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     // "1 [X] trait from your hand": a card with the trait, the noun left out.
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
     postModifiers(c, f);
+    // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
+    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount)) return null;
     return f;
   });
 }
