@@ -1,6 +1,6 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
 import type { CardFilter, Count } from "../model/index.ts";
-import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
+import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
 import { allPermanents, isDigimon, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
@@ -21,6 +21,13 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
+    return false;
+  if (
+    f.maxLevelCount &&
+    (top(p).def.level ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxLevelCount, self)
+  )
+    return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
@@ -54,6 +61,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     lacksKeyword: undefined,
     sourcesLack: undefined,
     sourcesCount: undefined,
+    maxPlayCostOfSelf: undefined,
+    maxLevelCount: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -85,15 +94,35 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.zone
-    ? s.order
-        .filter((id) => sideMatches(s, me, c.side, id))
-        .flatMap((id) => s.players[id]![c.zone!])
-        .filter((card) => matchesFilter(s, card, c.filter)).length
-    : allPermanents(s).filter(
-        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-      ).length;
+  const n = c.colors ? countColors(s, me, c, self) : matching(s, me, c, self).length;
   return c.per ? Math.floor(n / c.per) : n;
+}
+
+/** The cards (or Digimon and Tamers) a count counts. */
+function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (CardInst | Permanent)[] {
+  const fits = (card: CardInst) =>
+    (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
+  if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
+  if (c.zone) {
+    const zone = c.zone;
+    return s.order
+      .filter((id) => sideMatches(s, me, c.side, id))
+      .flatMap((id) => s.players[id]![zone])
+      .filter(fits);
+  }
+  return allPermanents(s).filter(
+    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+  );
+}
+
+/** "for each color in its digivolution cards", "for every 2 of your Tamers' colors": different colours (a face-down card has none). */
+function countColors(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
+  const colours = new Set<string>();
+  for (const x of matching(s, me, c, self)) {
+    const list = "pid" in x ? fieldFacts().colorsOf(s, x) : isFaceDown(x) ? [] : x.def.colors;
+    for (const col of list) colours.add(col);
+  }
+  return colours.size;
 }
 
 /** Suspension and the number of digivolution cards. */

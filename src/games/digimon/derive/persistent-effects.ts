@@ -22,6 +22,7 @@ import {
 } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
 import { immunityAgainst, isImmunity } from "./immunity.ts";
+import { matchesFilter } from "./card-filter.ts";
 
 /** A continuous ability in force now, and the card it is on. */
 export interface ContinuousEffect {
@@ -227,6 +228,19 @@ export function forbidden(
       (isImmunity(r.cant) || !blockingImmunity(s, p, r.origin))
     )
       return r.source;
+  return null;
+}
+
+/**
+ * Why this Digimon can't digivolve into this card (15-8-2): "can't digivolve", or "can only
+ * digivolve into ..." that the card doesn't match; null when nothing forbids it.
+ */
+export function digivolveBan(s: DigimonState, p: Permanent, card: CardInst): string | null {
+  const banned = forbidden(s, p, "digivolve");
+  if (banned) return banned;
+  for (const { grant, from } of grantsOn(s, p))
+    if ("digivolveOnlyInto" in grant && !matchesFilter(s, card, grant.digivolveOnlyInto))
+      return `${cardName(from)} (it can only digivolve into certain cards)`;
   return null;
 }
 

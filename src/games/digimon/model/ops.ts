@@ -159,6 +159,12 @@ export type Op =
       ops: Op[];
       then: Op[];
     }
+  /**
+   * "X. Then, for each Digimon deleted by this effect, Y" / "Y for each card trashed by this
+   * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
+   * with its number multiplied by that count.
+   */
+  | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
   /**

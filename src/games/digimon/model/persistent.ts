@@ -64,6 +64,8 @@ export type Grant =
   | { deletionMaxDp: number; own?: true }
   /** "This Digimon can also attack your opponent's unsuspended Digimon [with ...]": those it may attack too (11-2-7-1). */
   | { alsoAttack: CardFilter }
+  /** "This Digimon can only digivolve into white Digimon": a card that doesn't match can't be digivolved into. */
+  | { digivolveOnlyInto: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 

@@ -58,7 +58,8 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
-  if (!condHolds(s, me, sc.self, op.cond, triggerSubject(sc), triggerSubjects(sc)))
+  const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
+  if (!condHolds(s, me, sc.self, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

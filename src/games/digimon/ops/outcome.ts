@@ -5,6 +5,7 @@
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import type { DigimonState } from "../state/state.ts";
+import { scaleOp } from "../model/index.ts";
 
 type Outcome = Extract<Op, { op: "ifOutcome" }>;
 
@@ -39,7 +40,8 @@ const VERB: Record<Outcome["what"], string> = {
   any: "change anything",
 };
 
-export function runOutcome(sc: OpScope, op: Outcome): string[] {
+/** Runs `ops` in a copy of the scope that notes the kinds of events they record. */
+function watch(sc: OpScope, ops: Op[]): { out: string[]; kinds: string[] } {
   const kinds: string[] = [];
   const watched: OpScope = {
     ...sc,
@@ -52,10 +54,15 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
       },
     },
   };
-  const before = snapshot(sc.s);
-  const out = op.ops.flatMap((o) => watched.run(o));
+  const out = ops.flatMap((o) => watched.run(o));
   sc.chosen = watched.chosen;
   sc.played = watched.played;
+  return { out, kinds };
+}
+
+export function runOutcome(sc: OpScope, op: Outcome): string[] {
+  const before = snapshot(sc.s);
+  const { out, kinds } = watch(sc, op.ops);
   const after = snapshot(sc.s);
   const happened =
     op.what === "delete"
@@ -76,4 +83,21 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
+}
+
+/** How many cards went to the trashes between two snapshots. */
+function trashed(before: Record<string, number>, after: Record<string, number>): number {
+  return Object.keys(after)
+    .filter((k) => k.endsWith(".trash"))
+    .reduce((n, k) => n + Math.max(0, after[k]! - (before[k] ?? 0)), 0);
+}
+
+export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>): string[] {
+  const before = snapshot(sc.s);
+  const { out, kinds } = watch(sc, op.ops);
+  const k =
+    op.what === "delete" ? kinds.filter((x) => x === "deleted").length : trashed(before, snapshot(sc.s));
+  const what = op.what === "delete" ? "Digimon deleted" : "cards trashed";
+  if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
+  return [...out, `${k} ${what} by this effect`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
 }

@@ -193,8 +193,6 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
-    case "winsBattle":
-      return e.kind === "wonBattle" && e.pid === self.pid;
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
@@ -209,6 +207,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         );
       }
       return e.battle.opponentPid === self.pid && e.owner !== me;
+    case "winsBattle":
+      return (
+        e.kind === "battleWon" &&
+        e.pid === self.pid &&
+        (!cond.filter || permanentMatches(s, self, cond.filter))
+      );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }

@@ -24,7 +24,7 @@ import {
 } from "./targets.ts";
 import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
 import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
-import { placeSelf, returnSelf, securityDp } from "./options.ts";
+import { pendingChoice, placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
@@ -333,6 +333,7 @@ const RULES: Rule[] = [
   giveQuoted,
   pronounClause,
   playToken,
+  (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
 ];
 
 /** One effect clause. */

@@ -22,7 +22,7 @@ import type {
 } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
+import { NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
 
@@ -344,6 +344,17 @@ export function staticBody(c: Cursor): BodyFields | null {
       return c.atEnd()
         ? { category: "persistent", ops: [], persistent: { kind: "continuous", grants: also } }
         : null;
+    const only = c.try((): Grant | null => {
+      if (!c.is("this Digimon can only digivolve into")) return null;
+      const spec = cardSpec(c);
+      return spec && !spec.upTo && c.atEnd() ? { digivolveOnlyInto: spec.filter } : null;
+    });
+    if (only)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [only], ...(cond ? { while: cond } : {}) },
+      };
     const colors = colorRequirement(c);
     if (colors)
       return c.atEnd()
