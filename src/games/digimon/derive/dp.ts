@@ -63,5 +63,7 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
   const lasting = lastingDpOf(s, p);
   const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
-  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
+  // A Digimon gets the link DP of its link cards (4-3-4).
+  const link = (p.links ?? []).reduce((a, c) => a + (c.def.link?.dp ?? 0), 0);
+  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }

@@ -26,7 +26,7 @@ import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
-import { placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
+import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import {
   type CardInst,
@@ -346,6 +346,9 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   const names = `${permName(first)} and ${permName(second)}`;
   take(mine.hand, card);
   const paid = pay(sc, withDigisorption(sc, card, costOf(op.cost, card.def.dna!.cost)));
+  // Every card becomes a new card: link cards are trashed first (8-2-2-1-2).
+  trashLinks(sc.s, first);
+  trashLinks(sc.s, second);
   card.epoch += 1;
   first.stack = [card, ...first.stack, ...second.stack];
   // 8-2-2-1: unsuspended, new cards, effects applied before end, and it may attack this turn.

@@ -98,10 +98,21 @@ export function toTrash(s: DigimonState, cards: CardInst[]): void {
   }
 }
 
+/** Takes a Digimon or Tamer off the field; its link cards are trashed at the same time (4-9-6). */
 export function removeFromField(s: DigimonState, p: Permanent): void {
+  trashLinks(s, p);
   const ps = s.players[ownerOf(p)]!;
   ps.battle = ps.battle.filter((x) => x.pid !== p.pid);
   ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
+}
+
+/** Trashes a Digimon's link cards: it leaves the field or becomes a new card (4-9-6, 8-2-2-1-2). */
+export function trashLinks(s: DigimonState, p: Permanent): CardInst[] {
+  const links = p.links ?? [];
+  if (links.length === 0) return [];
+  delete p.links;
+  toTrash(s, links);
+  return links;
 }
 
 /** A persistent effect in play that forbids playing Digimon by effects (e.g. BT9-033). */
@@ -118,6 +129,8 @@ export function placeOnField(
   player: PlayerId,
   byEffect: boolean,
   noOnPlay = false,
+  /** Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7). */
+  how: { digixros?: number; assembly?: number } = {},
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
@@ -130,6 +143,7 @@ export function placeOnField(
     player,
     byEffect,
     ...(noOnPlay ? { noOnPlay } : {}),
+    ...how,
   });
   return perm;
 }

@@ -42,6 +42,12 @@ import {
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { endTurn, startMainPhase, startTurn } from "./turn-procedure.ts";
+import {
+  type ActionSteps,
+  type SpecialAction,
+  applySpecialAction,
+  trashLinksForDna,
+} from "./special-actions.ts";
 
 export type DigimonAction =
   | { kind: "play"; player: PlayerId; card: CardInst }
@@ -51,7 +57,8 @@ export type DigimonAction =
   | { kind: "attack"; player: PlayerId; attacker: Permanent; target: Permanent | "player" | null }
   /** `A starts the turn`, `A starts the main phase`, `A ends the turn`, `A passes` (6-1 to 6-6). */
   | { kind: "turn"; player: PlayerId; step: TurnAction }
-  | { kind: "activate"; player: PlayerId; perm: Permanent };
+  | { kind: "activate"; player: PlayerId; perm: Permanent }
+  | SpecialAction;
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
   addMemory(s, player, -cost);
@@ -159,9 +166,16 @@ function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost:
   return cost === null ? null : { cost };
 }
 
+const STEPS: ActionSteps = { requireTurnPlayer, fromHand, payOrReturn, drawOne };
+
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
   const ps = s.players[a.player]!;
   switch (a.kind) {
+    case "link":
+    case "playWith":
+    case "appFusion":
+    case "burst":
+      return applySpecialAction(s, ctx, a, STEPS);
     case "play": {
       requireTurnPlayer(s, a.player, "play a card");
       const cat = a.card.def.category;
@@ -239,6 +253,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "DNA digivolved", rule: "8-1-2-6" }))
         return;
       const [first, second] = ordered as [Permanent, Permanent];
+      trashLinksForDna(s, ctx, [first, second]);
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];
       first.suspended = false;
