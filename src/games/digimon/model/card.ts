@@ -84,6 +84,22 @@ export interface LinkInfo {
   label: string;
 }
 
+/** One Digimon of a DNA requirement: its level and colour ("Red/Yellow Lv.5": any of `colors`). */
+export interface DnaPart {
+  level: number;
+  color: Color;
+  colors?: Color[];
+}
+
+/** Whether a Digimon of this level and these colours fits a DNA part (8-2-3-1). */
+export function fitsDnaPart(part: DnaPart, level: number | undefined, colors: Color[]): boolean {
+  return level === part.level && (part.colors ?? [part.color]).some((c) => colors.includes(c));
+}
+
+export function describeDnaPart(part: DnaPart): string {
+  return `${(part.colors ?? [part.color]).join("/")} level ${part.level}`;
+}
+
 export interface CardDef {
   code: string;
   name: string;
@@ -94,7 +110,7 @@ export interface CardDef {
   playCost?: number;
   digivolve: DigivolveRequirement[];
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
-  dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
+  dna?: { parts: DnaPart[]; cost: number; note?: string };
   traits: string[];
   /** The card names its DigiXros requirements list, for <Material Save> (16-21-1). */
   digixros?: string[];

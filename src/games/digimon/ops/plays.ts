@@ -11,6 +11,7 @@ import {
   matchesFilter,
   permanentMatches,
   requirementCost,
+  colorsOf,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -21,6 +22,7 @@ import {
   type CardDef,
   type CardFilter,
   type FieldTarget,
+  fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
@@ -304,8 +306,7 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => top(p).def.category === "Digimon");
-  const fits = (p: Permanent, i: number) =>
-    top(p).def.level === dna.parts[i]!.level && top(p).def.colors.includes(dna.parts[i]!.color);
+  const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)

@@ -13,7 +13,7 @@ import {
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeRequirement } from "../model/index.ts";
+import { type CardDef, describeDnaPart, describeRequirement, fitsDnaPart } from "../model/index.ts";
 import {
   canPay,
   digisorption,
@@ -236,12 +236,11 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         if (!ps.battle.includes(p))
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
-        const part = dna.parts[i]!;
-        return top(x).def.level === part.level && colorsOf(s, x).includes(part.color);
+        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x));
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {
-        const wanted = dna.parts.map((p) => `${p.color} level ${p.level}`).join(" + ");
+        const wanted = dna.parts.map(describeDnaPart).join(" + ");
         throw new RulesError(
           `${permName(p1)} and ${permName(p2)} do not meet ${cardName(a.card)}'s DNA requirement (${wanted}).`,
           "8-2-3-1",

@@ -113,6 +113,11 @@ export function readRequirement(text: string): Requirement {
 export function dnaOf(reqs: Requirement[]): CardDef["dna"] {
   const dna = reqs.find((r) => r.kind === "dna");
   if (!dna?.parts || dna.parts.length !== 2) return undefined;
-  if (!dna.parts.every((p) => p.colors?.length === 1 && p.level !== undefined)) return undefined;
-  return { parts: dna.parts.map((p) => ({ level: p.level!, color: p.colors![0]! })), cost: dna.cost ?? 0 };
+  if (!dna.parts.every((p) => p.colors?.length && p.level !== undefined)) return undefined;
+  const parts = dna.parts.map((p) => ({
+    level: p.level!,
+    color: p.colors![0]!,
+    ...(p.colors!.length > 1 ? { colors: p.colors! } : {}),
+  }));
+  return { parts, cost: dna.cost ?? 0 };
 }
