@@ -2,7 +2,12 @@
  * Linking (10-1), DigiXros (7-2), Assembly (7-3), App Fusion (8-4) and Burst digivolution (8-3)
  * as main-phase actions, on made-up cards whose requirement lines the compiler reads.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { CardRecord } from "../../../../src/cards/schema.ts";
+import { importDocument } from "../../../../src/cards/import.ts";
+import { sharedDataDir } from "../../../../src/paths.ts";
 import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
@@ -271,5 +276,50 @@ describe("Burst digivolution (8-3)", () => {
       ),
     );
     expect(e).toMatch(/no \[Tamer T\] Tamer/);
+  });
+});
+
+const DATA = join(sharedDataDir(), "digimon", "cards.json");
+const present = existsSync(DATA);
+if (!present) console.warn(`[special-actions] ${DATA} is absent: the real-card boards are not run.`);
+
+describe.runIf(present)("real cards", () => {
+  const records: Map<string, CardRecord> = present
+    ? new Map(importDocument(JSON.parse(readFileSync(DATA, "utf8"))).cards.map((c) => [c.code, c]))
+    : new Map();
+  const play = (codes: string[], board: string, action: string) =>
+    resolveDigimon(
+      { board, action, choices: "" },
+      new CardRegistry([...bundledCards, ...codes.map((c) => compileCard(records.get(c)!).def)]),
+    ).trace;
+
+  it("Gatchmon links to Navimon from the record's link fields, then DoGatchmon app fuses them", () => {
+    const linked = play(
+      ["BT21-009", "BT21-047"],
+      "turn A | A: BT21-047, hand BT21-009, memory 3",
+      "A links BT21-009 to BT21-047",
+    );
+    const navimon = linked.final.details?.A?.find((d) => d.card.startsWith("BT21-047"));
+    // 1000 DP + 2000 link DP, and the link effect <Raid>.
+    expect(navimon?.dp).toBe(3000);
+    expect(JSON.stringify(navimon)).toMatch(/Raid/);
+    const fused = play(
+      ["BT21-009", "BT21-047", "BT21-018"],
+      "turn A | A: BT21-047, hand BT21-009 BT21-018, memory 3, deck 2 | B: GEN-104",
+      "A links BT21-009 to BT21-047; A app fuses BT21-047 into BT21-018",
+    );
+    expect(fused.final.areas.A!.battle).toEqual(["BT21-018[BT21-009 BT21-047]"]);
+    expect(fused.final.memory).toEqual(mem(2));
+  });
+
+  it("WarGreymon's Assembly takes a level 5, 4 and 3 card that each meet its condition", () => {
+    const t = play(
+      ["EX12-017", "EX12-016", "EX12-010", "EX12-005"],
+      "turn A | A: GEN-104, trash EX12-016 EX12-010 EX12-005, memory 5 | B: GEN-104",
+      "A plays EX12-017 with assembly EX12-005 EX12-010 EX12-016",
+    );
+    // 12 - 6 = 6; the level 5 card on top as the requirements list it (7-3-2-6).
+    expect(t.final.memory).toEqual(mem(-1));
+    expect(t.final.areas.A!.battle).toContain("EX12-017[EX12-016 EX12-010 EX12-005]");
   });
 });
