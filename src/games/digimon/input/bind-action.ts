@@ -190,7 +190,13 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
     case "play": {
       const withAt = rest.findIndex((w) => w.kind === "word" && w.text === "with");
       if (withAt < 0) break;
-      return bindPlayWith(ast, s, rest.slice(withAt + 1), fromHand(cards[0]!), notes, reg);
+      const played = rest.slice(0, withAt).filter((w) => w.kind === "card");
+      if (played.length !== 1 || played[0]!.kind !== "card")
+        return fail(
+          `Name the one card played before "with": "A plays BT11-012 with digixros BT10-049".`,
+          verbWord,
+        );
+      return bindPlayWith(ast, s, rest.slice(withAt + 1), fromHand(played[0]!.card), notes, reg);
     }
     case "link": {
       const toAt = rest.findIndex((w) => w.kind === "word" && w.text === "to");

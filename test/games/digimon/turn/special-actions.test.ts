@@ -323,3 +323,31 @@ describe.runIf(present)("real cards", () => {
     expect(t.final.areas.A!.battle).toContain("EX12-017[EX12-016 EX12-010 EX12-005]");
   });
 });
+
+describe("the action words", () => {
+  it("explains a malformed requirement action instead of failing", () => {
+    expect(errorOf(() => run("turn A | A: TST-404 | B: GEN-203", "A plays with digixros TST-404"))).toMatch(
+      /Name the one card played before "with"/,
+    );
+    expect(
+      errorOf(() => run("turn A | A: TST-404 | B: GEN-203", "A plays TST-406 with friends TST-404")),
+    ).toMatch(/with digixros" or "with assembly/);
+    expect(errorOf(() => run("turn A | A: TST-404 | B: GEN-203", "A links TST-401"))).toMatch(
+      /links BT21-009 to/,
+    );
+    expect(errorOf(() => run("turn A | A: TST-404 | B: GEN-203", "A app fuses TST-404"))).toMatch(
+      /app fuses/,
+    );
+    expect(
+      errorOf(() => run("turn A | A: TST-404, hand TST-406 | B: GEN-203", "A plays TST-406 with digixros")),
+    ).toMatch(/7-2-2-4|Name the cards placed/);
+  });
+
+  it("refuses a requirement action out of the turn player's main phase", () => {
+    expect(
+      errorOf(() =>
+        run("turn B | A: TST-403, hand TST-401, memory 3 | B: GEN-203", "A links TST-401 to TST-403"),
+      ),
+    ).toMatch(/only the turn player/);
+  });
+});
