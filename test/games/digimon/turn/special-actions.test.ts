@@ -132,6 +132,16 @@ describe("the compiler reads the requirement lines", () => {
   });
 });
 
+describe("the older Burst printing", () => {
+  it("reads 'Burst Digivolve: N from [X] by returning 1 [Y] to hand' glued to the next text", () => {
+    const def = card("TST-412", "Oldburst", {
+      effect:
+        "Burst Digivolve: 0 from [Plainmon] by returning 1 [Tamer T] to handAt the end of the turn, gain 1 memory.",
+    });
+    expect(def.burst).toEqual({ from: "Plainmon", tamer: "Tamer T", cost: 0 });
+  });
+});
+
 describe("linking (10-1)", () => {
   it("links a card from the hand: link cost paid, link DP added, [When Linking] triggers", () => {
     const t = run("turn A | A: TST-403, hand TST-401, memory 3 | B: GEN-203", "A links TST-401 to TST-403");

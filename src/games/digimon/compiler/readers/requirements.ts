@@ -41,6 +41,11 @@ const lineEnd = (t: string) => (t.includes("\n") ? t.indexOf("\n") : t.length);
  */
 export function readRequirementLine(text: string): RequirementLine {
   const end = lineEnd(text);
+  // The older Burst printing: "Burst Digivolve: 0 from [X] by returning 1 [Y] to hand", glued to what follows.
+  const oldBurst = /^Burst Digivolve: \d+ from \[[^\]]+\] by returning 1 \[[^\]]+\] to (?:the )?hand/i.exec(
+    text,
+  );
+  if (oldBurst) return { requirement: { kind: "burst", text: oldBurst[0] }, end: oldBurst[0].length };
   if (/^(?:\[Digivolve\]|Digivolve: \d)/i.test(text)) {
     const alt = readAlternateCondition(text.slice(0, end));
     if (!alt) {
