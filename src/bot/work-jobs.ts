@@ -1,14 +1,13 @@
 /**
- * The work /resolve, /scenario and their buttons hand to the work pool, in two phases: `resolve`
+ * The work /resolve, /scenario and their buttons hand to the work threads, in two phases: `resolve`
  * (fast: enough to know whether the input is good, so a bad one is answered privately at once)
- * and `finish` (the text, the layout and the picture). The pool's threads and the in-process
+ * and `finish` (the text, the layout and the picture). The threads and the in-process
  * fallback run these same functions.
  */
 import { gameById } from "../games/index.ts";
-import { renderPng } from "../render/png.ts";
 import { exploreMessage } from "./explore-view.ts";
 import { type Logger, silentLogger } from "./log.ts";
-import { pendingOf, runView, viewFiles, viewMessage } from "./resolve-view.ts";
+import { breakdownPng, pendingOf, runView, viewFiles, viewMessage } from "./resolve-view.ts";
 import type { OutFile } from "./types.ts";
 import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 
@@ -37,7 +36,7 @@ export function finishPhase(job: WorkJob, kept: Phase1): Finished {
   let files: OutFile[] = [];
   if (png) {
     try {
-      files = viewFiles(renderPng(kept.run.trace, { title: state.title, game: gameById(state.game).title }));
+      files = viewFiles(breakdownPng(kept.run.trace, state));
     } catch (e) {
       warnings.push(`could not draw the PNG: ${(e as Error).message}`);
     }
@@ -50,5 +49,5 @@ export function finishPhase(job: WorkJob, kept: Phase1): Finished {
   return { message, picture: (message.files?.length ?? 0) > 0, warnings };
 }
 
-/** The phases, for the pool's in-process runs (configureWorkPool({ phases })). */
+/** The phases, for the threads's in-process runs (configureWorkThreads({ phases })). */
 export const workPhases: WorkPhases = { resolvePhase, finishPhase };
