@@ -25,6 +25,10 @@ export type DigimonEvent =
   | { kind: "linked"; moment: number; pid: number; player: PlayerId; card: CardInst }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
+  /**
+   * A Digimon won a battle: the other side lost it (14-2-2, 13-1-8-3), whether or not the loser
+   * is then deleted (an effect may keep it; Q6327).
+   */
   | {
       kind: "deleted";
       moment: number;
@@ -40,6 +44,8 @@ export type DigimonEvent =
       /** Effects it had gained (15-15-2): its gained [On Deletion] effects trigger too. */
       gained?: Ability[];
     }
+  /** A Digimon won a battle (14-2-2): the one it battled (or the Security Digimon) lost. */
+  | { kind: "battleWon"; moment: number; pid: number; player: PlayerId }
   /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
   | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }
   | { kind: "unsuspended"; moment: number; pid: number }

@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, Restriction, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -9,14 +9,13 @@ import {
   type DelayedProcessing,
   type DigimonState,
   type Permanent,
-  activeAbilities,
   allPermanents,
   findPermanent,
   ownerOf,
   sideMatches,
   top,
 } from "../state/state.ts";
-import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
@@ -208,6 +207,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         );
       }
       return e.battle.opponentPid === self.pid && e.owner !== me;
+    case "winsBattle":
+      return (
+        e.kind === "battleWon" &&
+        e.pid === self.pid &&
+        (!cond.filter || permanentMatches(s, self, cond.filter))
+      );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }
@@ -229,6 +234,12 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
   return null;
 }
 
+const TIMING_BANS: Partial<Record<string, Restriction>> = {
+  onPlay: "activateOnPlay",
+  whenDigivolving: "activateWhenDigivolving",
+  whenAttacking: "activateWhenAttacking",
+};
+
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);
   for (const e of events) {
@@ -236,7 +247,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (timing && "pid" in e) {
       const perm = findPermanent(s, e.pid);
       if (perm) {
-        for (const { ability, card, inherited } of activeAbilities(perm)) {
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (
             ability.timing !== timing ||
@@ -244,6 +255,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           )
             continue;
           if (e.kind === "played" && e.noOnPlay) continue;
+          // "can't activate [When Digivolving] effects": a restriction on the Digimon (15-8-2).
+          const banned = TIMING_BANS[timing];
+          if (banned && forbidden(s, perm, banned)) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;
@@ -281,7 +295,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);
         const extra = otherTimings(e, owner);
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (extra.includes(ability.timing))
             c.add(
               ability,
@@ -293,7 +307,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             );
       }
       for (const perm of s.players[e.player]!.battle)
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (ability.timing === e.timing)
             c.add(
               ability,
@@ -328,7 +342,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of allPermanents(s)) {
       if (perm.since > e.moment) continue;
-      for (const { ability, card, inherited } of activeAbilities(perm)) {
+      for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid =
           e.kind === "played" ||
