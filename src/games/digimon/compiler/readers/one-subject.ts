@@ -31,6 +31,11 @@ export function oneSubject(ops: Op[]): Op[] {
     ordered[0]!,
     ...ordered
       .slice(1)
-      .map((op): Op => ({ op: "onReferent", referent: "it", chosenOnly: true, then: [{ ...op, target: "this" } as Op] })),
+      .map((op): Op => ({
+        op: "onReferent",
+        referent: "it",
+        chosenOnly: true,
+        then: [{ ...op, target: "this" } as Op],
+      })),
   ];
 }

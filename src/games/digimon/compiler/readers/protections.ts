@@ -84,7 +84,11 @@ export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | nul
       ops.push(
         r.target === "this"
           ? { op: "dp", target: "this", amount: r.dp, duration: d }
-          : { op: "onReferent", referent: "it", then: [{ op: "dp", target: "this", amount: r.dp, duration: d }] },
+          : {
+              op: "onReferent",
+              referent: "it",
+              then: [{ op: "dp", target: "this", amount: r.dp, duration: d }],
+            },
       );
     return ops;
   });
