@@ -1061,6 +1061,52 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "When another of your Digimon would be removed from the field by the opponent's effect, you may delete the Digimon with <Guard>; the other one then stays.",
     tags: ["guard", "keyword", "leave", "deletion"],
   },
+  {
+    section: "11-3-1",
+    title: "Counter timing",
+    gloss:
+      "Once the effects of an attack declaration are done and before blockers are chosen, the defending player gets a window for their [Counter] effects.",
+    tags: ["counter", "attack", "non-turn player", "blast digivolve"],
+  },
+  {
+    section: "11-3-2",
+    title: "One [Counter] effect per attack",
+    gloss: "In that window the defending player may use a single [Counter] effect for each attack, no more.",
+    tags: ["counter", "attack", "limit"],
+  },
+  {
+    section: "16-26-1",
+    title: "<Blast Digivolve>",
+    gloss:
+      "From the hand, in the counter timing, the card lets one of its owner's Digimon digivolve into it for free; using it is optional.",
+    tags: ["blast digivolve", "counter", "hand", "digivolve", "keyword"],
+  },
+  {
+    section: "15-14-1",
+    title: "[X Per Turn] limits",
+    gloss: "An effect marked with a per-turn limit can be used only that many times in one turn.",
+    tags: ["once per turn", "limit"],
+  },
+  {
+    section: "15-14-2-1",
+    title: "{Hand} effects",
+    gloss:
+      "An effect marked for the hand works while the card is still in its owner's hand, by showing that card.",
+    tags: ["hand", "main", "activate"],
+  },
+  {
+    section: "15-14-3-1",
+    title: "{Trash} effects",
+    gloss: "An effect marked for the trash may trigger or be used while its card lies in its owner's trash.",
+    tags: ["trash", "main", "activate"],
+  },
+  {
+    section: "15-8-4-3-1",
+    title: "Activation needs its conditions",
+    gloss:
+      "A player may declare an activation-type effect only at a moment when what it needs in order to be processed is met.",
+    tags: ["main", "activation", "cost", "condition"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -11,7 +11,7 @@ import { scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  if (!condHolds(s, me, sc.self, op.cond)) return op.normal.flatMap((o) => sc.run(o));
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond)) return op.normal.flatMap((o) => sc.run(o));
   let overwrite = true;
   if (op.optional) {
     overwrite = askYesNo(
@@ -70,7 +70,7 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
-  if (!condHolds(s, me, sc.self, op.cond, subjectOf(sc), subjectsOf(sc)))
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, subjectOf(sc), subjectsOf(sc)))
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }
