@@ -11,6 +11,7 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
+import { keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
@@ -19,6 +20,7 @@ import {
   type BzObject,
   type CardInst,
   type DmState,
+  type DmStep,
   type PlayerId,
   cardName,
   civilizationsOf,
@@ -26,7 +28,6 @@ import {
   isCreature,
   objName,
   opponentOf,
-  powerOf,
   top,
 } from "./state.ts";
 
@@ -132,8 +133,8 @@ function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
  * battled after the battle, whatever the result.
  */
 export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject): void {
-  const pa = powerOf(a);
-  const pb = powerOf(b);
+  const pa = powerOf(s, a);
+  const pb = powerOf(s, b);
   if (pa >= pb) b.lostBattle = true;
   if (pb >= pa) a.lostBattle = true;
   const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
@@ -148,12 +149,12 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
     [a, b],
     [b, a],
   ] as const) {
-    if (powerOf(x) > powerOf(y))
+    if (powerOf(s, x) > powerOf(s, y))
       ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
-    if (top(x).def.slayer && !y.lostBattle) {
+    if (keywordsOf(s, x).slayer && !y.lostBattle) {
       y.lostBattle = true;
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
-    } else if (top(x).def.slayer)
+    } else if (keywordsOf(s, x).slayer)
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
   }
 }
@@ -255,7 +256,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         throw new RulesError(`${objName(att)} is not one of player ${a.player}'s creatures.`);
       if (att.tapped) throw new RulesError(`${objName(att)} is tapped, so it can't attack.`);
       const def = top(att).def;
-      if (att.sick && !def.speedAttacker)
+      if (att.sick && !keywordsOf(s, att).speedAttacker)
         throw new RulesError(
           `${objName(att)} came into the battle zone this turn: it has summoning sickness and can't attack (it is not a Speed Attacker).`,
         );
@@ -277,15 +278,15 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       }
       if (a.blocker) {
         const b = a.blocker;
-        if (controllerOf(s, b) !== defender || !isCreature(b) || !top(b).def.blocker || b.tapped)
+        if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
         if (says("cantBeBlocked"))
           throw new RulesError(`${objName(att)} can't be blocked (its own text says so).`);
         const f = def.unblockableBy;
         if (
           f &&
-          (f.maxPower === undefined || powerOf(b) <= f.maxPower) &&
-          (f.minPower === undefined || powerOf(b) >= f.minPower) &&
+          (f.maxPower === undefined || powerOf(s, b) <= f.maxPower) &&
+          (f.minPower === undefined || powerOf(s, b) >= f.minPower) &&
           (f.civilizations === undefined ||
             civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
         )
@@ -306,16 +307,22 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       att.tapped = true;
       att.attacking = true;
       ctx.note(`${objName(att)} taps to attack`);
-      if (def.powerAttacker)
-        ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(att)} power while it attacks`);
+      if (keywordsOf(s, att).powerAttacker)
+        ctx.note(`Power Attacker: ${objName(att)} has ${powerOf(s, att)} power while it attacks`);
       ctx.emit({ kind: "attacks", player: a.player, card: top(att) });
+      if (a.target !== "player") ctx.emit({ kind: "attacked", player: defender, card: top(a.target) });
       s.attack = {
         player: a.player,
         attacker: att.oid,
         target: a.target === "player" ? "player" : a.target.oid,
         blocker: a.blocker ? a.blocker.oid : null,
       };
-      s.steps.push(...(a.blocker ? (["attackBlock", "attackResult"] as const) : (["attackResult"] as const)));
+      const blockStep: DmStep | null = a.blocker
+        ? "attackBlock"
+        : a.target === "player"
+          ? "attackUnblocked"
+          : null;
+      s.steps.push(...(blockStep ? [blockStep, "attackResult" as const] : (["attackResult"] as const)));
       return;
     }
     case "charge":
@@ -329,7 +336,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (o.tapped) throw new RulesError(`${objName(o)} is already tapped.`);
       if (!top(o).def.abilities.some((x) => x.trigger === "tap"))
         throw new RulesError(`${objName(o)} has no tap ability.`);
-      if (o.sick && !top(o).def.speedAttacker)
+      if (o.sick && !keywordsOf(s, o).speedAttacker)
         throw new RulesError(`${objName(o)} has summoning sickness, so it can't tap to use its ability.`);
       o.tapped = true;
       ctx.emit({ kind: "tapAbility", player: a.player, card: top(o) });

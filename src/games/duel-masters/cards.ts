@@ -33,6 +33,12 @@ export interface Target {
   self?: boolean;
   /** Every creature except the one the ability belongs to ("other"). */
   other?: boolean;
+  /** Only creatures that have "blocker". */
+  blocker?: boolean;
+  /** Not creatures of these civilizations ("all creatures except darkness creatures"). */
+  exceptCivilizations?: Civilization[];
+  /** The opponent of the effect's controller makes the choice ("your opponent chooses ..."). */
+  chooser?: "opponent";
 }
 
 /** Which cards of a zone an operation may take. */
@@ -45,10 +51,62 @@ export interface CardFilter {
 
 export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
 
+/**
+ * Things a static ability counts or looks for, seen from the controller of the creature that
+ * has it: creatures in the battle zone, or cards of a zone.
+ */
+export interface DmCount {
+  zone: "battle" | Exclude<Zone, "deck">;
+  side: Side;
+  /** Not the creature that has the ability. */
+  other?: boolean;
+  tapped?: boolean;
+  /** Any of these civilizations. */
+  civilizations?: Civilization[];
+  /** Any of these races (matched by words, so "dragon" finds "Armored Dragon"). */
+  races?: string[];
+  /** Cards of a zone: only creatures or only spells. */
+  type?: "Creature" | "Spell";
+  /** Only creatures that have Wave Striker. */
+  waveStriker?: boolean;
+}
+
+/** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
+export interface DmGrant {
+  blocker?: boolean;
+  slayer?: boolean;
+  speedAttacker?: boolean;
+  powerAttacker?: number;
+  /** Shields its attack breaks (2 for double breaker, 3 for triple). */
+  breaker?: number;
+}
+
+/** Keywords that apply while the card is in the battle zone, to itself or to others. */
+export interface DmKeywordStatic {
+  grant: DmGrant;
+  when?: DmPowerStatic["when"];
+  to?: DmCount;
+}
+
+/** A power change that applies while the card is in the battle zone (not for the turn). */
+export interface DmPowerStatic {
+  amount: number;
+  /** The amount is given once for each match ("for each ..."); absent: once. */
+  per?: DmCount;
+  /** Only while the creature attacks. */
+  whileAttacking?: boolean;
+  /** Only while the number of matches is within bounds ("while you have no shields"). */
+  when?: { count: DmCount; min?: number; max?: number };
+  /** Given to other creatures that match rather than to itself ("each of your other ... gets"). */
+  to?: DmCount;
+}
+
 export type DmOp =
   | { op: "draw"; n: number; upTo?: boolean }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
+  /** Keywords given until the end of the turn. */
+  | { op: "grant"; grant: DmGrant; target: Target }
   | { op: "destroy"; target: Target }
   | { op: "tap"; target: Target }
   | { op: "untap"; target: Target }
@@ -58,6 +116,8 @@ export type DmOp =
   | { op: "toMana"; target: Target }
   /** Creatures are put into their owners' shield zones face down. */
   | { op: "toShield"; target: Target }
+  /** Creatures are put on top of their owners' decks. */
+  | { op: "toDeckTop"; target: Target }
   /** Cards move between a player's zones: top of the deck, chosen from mana, graveyard or hand. */
   | {
       op: "move";
@@ -67,6 +127,10 @@ export type DmOp =
       upTo?: boolean;
       side: "you" | "opponent";
       filter?: CardFilter;
+      /** Every card of the zone ("discard your hand"), whatever `n` says. */
+      all?: boolean;
+      /** Who picks the cards, when it is not the usual player (the owner picks from a hand). */
+      chooser?: "you" | "opponent";
     }
   /** A player discards cards at random. */
   | { op: "discardRandom"; side: "you" | "opponent"; n: number }
@@ -98,11 +162,21 @@ export type DmTrigger =
   | "onDestroyed"
   | "onAttack"
   | "onBlock"
+  /** Silent skill: it stayed tapped in its controller's untap step to use this at the start of the turn. */
+  | "silentSkill"
+  /** This creature is attacked. */
+  | "onAttacked"
+  /** This creature became blocked. */
+  | "onBlocked"
+  /** This creature is attacking the opponent and isn't blocked. */
+  | "onUnblocked"
   | "onWinBattle"
   | "endOfTurn"
   | "startOfTurn"
   | "anyDestroyed"
   | "anyEnters"
+  /** Whenever one of the watched creatures attacks. */
+  | "anyAttacks"
   | "tap";
 
 export interface DmAbility {
@@ -113,9 +187,11 @@ export interface DmAbility {
   optional: boolean;
   ops: DmOp[];
   /** For observer triggers: whose creatures it watches, and whether its own creature counts. */
-  watch?: { side: Side; other: boolean };
+  watch?: { side: Side; other: boolean; kind?: DmCount };
   /** "At the end of each turn" rather than "of your turn". */
   eachTurn?: boolean;
+  /** The ability exists only while this holds (Wave Striker); checked when it would trigger. */
+  when?: DmPowerStatic["when"];
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -169,6 +245,12 @@ export interface DmCardDef {
   destroyedAfterBattle?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */
+  waveStriker?: boolean;
+  /** Power bonuses while it is in the battle zone, to itself or to others. */
+  powerStatics?: DmPowerStatic[];
+  /** Keywords given while it is in the battle zone, to itself or to others. */
+  keywordStatics?: DmKeywordStatic[];
   abilities: DmAbility[];
   /** What the card does when it is cast (spells). */
   spell: DmOp[];

@@ -11,6 +11,14 @@ export type DmEvent =
   | { kind: "shieldBroken"; moment: number; player: PlayerId; card: CardInst; castle: CardInst | null }
   | { kind: "attacks"; moment: number; player: PlayerId; card: CardInst }
   | { kind: "blocks"; moment: number; player: PlayerId; card: CardInst }
+  /** A creature that stayed tapped uses its Silent skill at the start of its controller's turn. */
+  | { kind: "silentSkill"; moment: number; player: PlayerId; card: CardInst }
+  /** A creature (`card`, controlled by `player`) is attacked. */
+  | { kind: "attacked"; moment: number; player: PlayerId; card: CardInst }
+  /** The attacker (`card`, controlled by `player`) became blocked. */
+  | { kind: "blocked"; moment: number; player: PlayerId; card: CardInst }
+  /** The attacker attacks the opponent and no creature blocked it. */
+  | { kind: "unblocked"; moment: number; player: PlayerId; card: CardInst }
   | { kind: "wonBattle"; moment: number; player: PlayerId; card: CardInst }
   /** The end step (DM-T7) or the start step (DM-T2) of `player`'s turn. */
   | { kind: "turnEnd"; moment: number; player: PlayerId }

@@ -3,8 +3,9 @@
  * actions are checked (111.2d: they are handled even while an ability is being resolved);
  * the abilities they trigger wait until the effect is over (111.2a).
  */
+import { keywordsOf, powerOf } from "./power.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import type { CardFilter, DmOp, Target, Zone } from "./cards.ts";
+import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -25,7 +26,6 @@ import {
   newObject,
   objName,
   opponentOf,
-  powerOf,
   civilizationsOf,
   removeObject,
   sendToGraveyard,
@@ -57,11 +57,14 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
     if (t.only === "linked-cells") return isLinkedCells(o);
     if (t.only === "god") return o.cards.some(isGod) && o.seals.length === 0;
     if (!isCreature(o)) return false;
-    if (t.maxPower !== undefined && powerOf(o) > t.maxPower) return false;
-    if (t.minPower !== undefined && powerOf(o) < t.minPower) return false;
+    if (t.maxPower !== undefined && powerOf(sc.s, o) > t.maxPower) return false;
+    if (t.minPower !== undefined && powerOf(sc.s, o) < t.minPower) return false;
     if (t.tapped !== undefined && o.tapped !== t.tapped) return false;
     if (t.civilizations && !civilizationsOf(o).some((c) => t.civilizations!.includes(c as never)))
       return false;
+    if (t.exceptCivilizations && civilizationsOf(o).some((c) => t.exceptCivilizations!.includes(c as never)))
+      return false;
+    if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "linked-god") return isLinkedGod(o);
     return true;
@@ -74,12 +77,13 @@ function pickOne<T>(
   label: (x: T) => string,
   code: (x: T) => string,
   prompt: string,
+  chooser: PlayerId = sc.me,
 ): T | undefined {
   if (items.length <= 1) return items[0];
   const [id] = sc.ctx.choose({
     kind: "target",
-    player: sc.me,
-    prompt: `Player ${sc.me}: ${prompt}`,
+    player: chooser,
+    prompt: `Player ${chooser}: ${prompt}`,
     options: items.map((x, i) => ({ id: String(i), label: label(x), card: code(x) })),
     min: 1,
     max: 1,
@@ -116,12 +120,13 @@ function pickSome<T>(
 
 function chooseObjects(sc: OpScope, t: Target, what: string): BzObject[] {
   const all = candidates(sc, t);
+  const chooser = t.chooser === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
   if (t.count === 1 && !t.upTo) {
-    const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`);
+    const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`, chooser);
     return one ? [one] : [];
   }
   const n = t.count === "all" ? "all" : t.count;
-  return pickSome(sc, all, n, t.upTo === true, objName, (o) => top(o).code, `choose ${what}`);
+  return pickSome(sc, all, n, t.upTo === true, objName, (o) => top(o).code, `choose ${what}`, chooser);
 }
 
 function fits(c: CardInst, f: CardFilter | undefined): boolean {
@@ -132,6 +137,25 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
   return true;
 }
+
+/** "Blocker and Power Attacker +2000", as the breakdown names keywords. */
+export function describeGrant(g: DmGrant): string {
+  const names: string[] = [];
+  if (g.blocker) names.push("Blocker");
+  if (g.slayer) names.push("Slayer");
+  if (g.speedAttacker) names.push("Speed Attacker");
+  if (g.powerAttacker) names.push(`Power Attacker +${g.powerAttacker}`);
+  if (g.breaker === 2) names.push("Double Breaker");
+  if (g.breaker === 3) names.push("Triple Breaker");
+  return names.join(" and ");
+}
+
+const OBJECT_DESTINATIONS: Record<"bounce" | "toMana" | "toShield" | "toDeckTop", Zone> = {
+  bounce: "hand",
+  toMana: "mana",
+  toShield: "shield",
+  toDeckTop: "deck",
+};
 
 const ZONE_NAMES: Record<Zone, string> = {
   hand: "hand",
@@ -171,13 +195,15 @@ function cardsToMove(
   sc: OpScope,
   p: PlayerId,
   from: Zone,
-  n: number,
+  n: number | "all",
   upTo: boolean,
   f?: CardFilter,
+  chosenBy?: "you" | "opponent",
 ): CardInst[] | string {
   const { s } = sc;
   const ps = s.players[p]!;
   if (from === "deck") {
+    if (n === "all") return [...ps.deck];
     if (!ps.deckKnown) {
       const blind = Array.from({ length: n }, () => newCard(s, s.unknownDef, p));
       ps.deck.unshift(...blind);
@@ -187,7 +213,9 @@ function cardsToMove(
   }
   const pool = zoneCards(s, p, from).filter((c) => fits(c, f));
   const what = from === "shield" ? "shield" : `card of the ${ZONE_NAMES[from]}`;
-  const chooser = from === "hand" && p !== sc.me ? p : sc.me;
+  const byRule = from === "hand" && p !== sc.me ? p : sc.me;
+  const chooser = chosenBy === undefined ? byRule : chosenBy === "you" ? sc.me : opponentOf(s, sc.me);
+  if (n === "all") return pool;
   return pickSome(
     sc,
     pool,
@@ -285,6 +313,7 @@ export function splitLink(s: DmState, o: BzObject): BzObject[] {
     part.form = cards.length > 1 ? "link" : "stack";
     part.tapped = o.tapped;
     part.powerMods = [...o.powerMods];
+    part.grants = [...o.grants];
     part.linkLost = o.linkLost.filter((uid) => cards.some((c) => c.uid === uid));
     part.leaving = null;
     part.lostBattle = false;
@@ -329,6 +358,12 @@ function runOp(sc: OpScope, op: DmOp): string {
       const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
       return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "gets" : "get"} ${sign} power until the end of the turn`;
     }
+    case "grant": {
+      const objs = chooseObjects(sc, op.target, "a creature that gets the keyword");
+      if (objs.length === 0) return "there is no creature to give it to";
+      for (const o of objs) o.grants.push(op.grant);
+      return `${objs.map(objName).join(", ")} ${objs.length === 1 ? "gets" : "get"} ${describeGrant(op.grant)} until the end of the turn`;
+    }
     case "destroy": {
       const objs = chooseObjects(sc, op.target, "a creature to destroy");
       if (objs.length === 0) return "there is no creature to destroy";
@@ -344,8 +379,9 @@ function runOp(sc: OpScope, op: DmOp): string {
     }
     case "bounce":
     case "toMana":
-    case "toShield": {
-      const to: Zone = op.op === "bounce" ? "hand" : op.op === "toMana" ? "mana" : "shield";
+    case "toShield":
+    case "toDeckTop": {
+      const to = OBJECT_DESTINATIONS[op.op];
       const objs = chooseObjects(sc, op.target, `a creature to put into its owner's ${ZONE_NAMES[to]}`);
       if (objs.length === 0) return "there is no creature to choose";
       return objs
@@ -353,18 +389,34 @@ function runOp(sc: OpScope, op: DmOp): string {
           removeObject(s, o);
           const [head, ...under] = o.cards;
           if (o.form === "link") o.cards.forEach((c) => putInto(s, c.owner, to, c));
-          else {
+          else if (to === "deck") {
+            // Each card goes on top in turn, so the creature's own card ends up topmost.
+            under.forEach((c) => putInto(s, c.owner, to, c));
+            putInto(s, head!.owner, to, head!);
+          } else {
             putInto(s, head!.owner, to, head!);
             under.forEach((c) => putInto(s, c.owner, to, c));
           }
           for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
-          return `${objName(o)} goes to player ${head!.owner}'s ${ZONE_NAMES[to]}`;
+          const where =
+            to === "deck"
+              ? "the top of player " + head!.owner + "'s deck"
+              : `player ${head!.owner}'s ${ZONE_NAMES[to]}`;
+          return `${objName(o)} goes to ${where}`;
         })
         .join("; ");
     }
     case "move": {
       const p = op.side === "you" ? me : opponentOf(s, me);
-      const picked = cardsToMove(sc, p, op.from, op.n, op.upTo === true, op.filter);
+      const picked = cardsToMove(
+        sc,
+        p,
+        op.from,
+        op.all ? "all" : op.n,
+        op.upTo === true,
+        op.filter,
+        op.chooser,
+      );
       if (typeof picked === "string") return picked;
       if (picked.length === 0) return `player ${p} has no card to move from the ${ZONE_NAMES[op.from]}`;
       for (const c of picked) {

@@ -4,6 +4,7 @@
  * The kernel calls again until a check finds nothing; the abilities the event triggers wait
  * until then (703.1: nothing else is handled before the state-based actions are done).
  */
+import { powerOf } from "./power.ts";
 import type { EffectContext, RuleCheckResult } from "../../engine/types.ts";
 import { destroyObject, replaceObject, splitLink } from "./ops.ts";
 import {
@@ -20,7 +21,6 @@ import {
   isSealed,
   newObject,
   objName,
-  powerOf,
   removeObject,
   sendToGraveyard,
   top,
@@ -112,16 +112,16 @@ function losses(s: DmState): Deed[] {
 }
 
 function destructions(s: DmState, ctx: EffectContext, moment: number): Deed[] {
-  const doomed = allObjects(s).filter((o) => isCreature(o) && (powerOf(o) <= 0 || o.lostBattle));
+  const doomed = allObjects(s).filter((o) => isCreature(o) && (powerOf(s, o) <= 0 || o.lostBattle));
   const leaving = allObjects(s).filter((o) => o.leaving !== null && !doomed.includes(o));
   const destroy = doomed.map((o): Deed => {
-    const zero = powerOf(o) <= 0;
+    const zero = powerOf(s, o) <= 0;
     const battle = o.lostBattle;
     return () => {
       if (!present(s, o)) return null;
       const rule = zero ? "703.4c" : "703.4d";
       const cite = zero && battle ? "703.4c, 703.4d" : rule;
-      const why = [zero ? `has power ${powerOf(o)} (0 or less)` : "", battle ? "lost a battle" : ""]
+      const why = [zero ? `has power ${powerOf(s, o)} (0 or less)` : "", battle ? "lost a battle" : ""]
         .filter(Boolean)
         .join(" and ");
       o.lostBattle = false;

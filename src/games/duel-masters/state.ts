@@ -4,7 +4,7 @@
  * sealed cards), fortified shields, and the conditions the checks read (a direct attack
  * that went through, creatures that lost a battle, a linked God that is leaving...).
  */
-import type { DmCardDef } from "./cards.ts";
+import type { DmCardDef, DmGrant } from "./cards.ts";
 import { UNKNOWN_DM_CARD } from "./cards.ts";
 
 export type PlayerId = string;
@@ -32,6 +32,8 @@ export interface BzObject {
   tapped: boolean;
   /** Power changes that last for the turn. */
   powerMods: number[];
+  /** Keywords given until the end of the turn. */
+  grants: DmGrant[];
   /** Gods (by card uid) whose link ability is gone for the turn (703.4e). */
   linkLost: number[];
   /** It lost a battle and waits for 703.4d. */
@@ -48,6 +50,8 @@ export interface BzObject {
   attacking: boolean;
   /** It came into the battle zone during this resolution: summoning sickness. */
   sick: boolean;
+  /** It stayed tapped in the untap step to use its Silent skill at the start of the turn. */
+  silentSkill?: boolean;
 }
 
 /** A shield, possibly fortified by a castle (304). */
@@ -104,7 +108,8 @@ export interface DmState {
 }
 
 /** A timing that follows once everything pending is resolved. */
-export type DmStep = "attackBlock" | "attackResult" | "endCleanup" | "untap" | "start" | "draw";
+export type DmStep =
+  "attackBlock" | "attackUnblocked" | "attackResult" | "endCleanup" | "untap" | "start" | "draw";
 
 export function opponentOf(s: DmState, p: PlayerId): PlayerId {
   return s.order.find((o) => o !== p) ?? p;
@@ -139,6 +144,7 @@ export function newObject(s: DmState, cards: CardInst[], form: BzObject["form"] 
     seals: [],
     tapped: false,
     powerMods: [],
+    grants: [],
     linkLost: [],
     lostBattle: false,
     leaving: null,
@@ -197,20 +203,11 @@ export function isLinkedCells(o: BzObject): boolean {
   return o.form === "link" && o.cards.length > 1 && o.cards.every(isCell);
 }
 
-/** Power now: linked parts add up (project simplification), changes for the turn included. */
-export function powerOf(o: BzObject): number {
+/** Printed power (linked parts add up, a project simplification) and changes for the turn. */
+export function basePowerOf(o: BzObject): number {
   const base =
     o.form === "link" ? o.cards.reduce((a, c) => a + (c.def.power ?? 0), 0) : (top(o).def.power ?? 0);
-  const attacking = o.attacking ? top(o).def.powerAttacker : 0;
-  return base + attacking + o.powerMods.reduce((a, m) => a + m, 0);
-}
-
-/** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
-export function breakerOf(o: BzObject): number {
-  const def = top(o).def;
-  if (def.breakerFrom && powerOf(o) >= def.breakerFrom.power)
-    return Math.max(def.breaker, def.breakerFrom.breaker);
-  return def.breaker;
+  return base + o.powerMods.reduce((a, m) => a + m, 0);
 }
 
 /** The object's civilizations: every card of a link, the top card of a stack. */

@@ -3,10 +3,11 @@
  * block and result (DM-T6), the turn's end and the next turn's untap, start and draw steps
  * (DM-T7, DM-T1 to DM-T3), then the user's next action.
  */
+import { askYesNo } from "../../engine/chooser.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
 import { drawCards } from "./ops.ts";
-import { breakerOf } from "./state.ts";
+import { breakerOf } from "./power.ts";
 import {
   type DmState,
   type DmStep,
@@ -47,10 +48,32 @@ function attackBlock(s: DmState, ctx: EffectContext): Described {
   }
   blocker.tapped = true;
   ctx.emit({ kind: "blocks", player: defender, card: top(blocker) });
+  ctx.emit({ kind: "blocked", player: at.player, card: top(attacker) });
   return {
     player: defender,
     card: top(blocker).code,
     text: `Player ${defender} blocks with ${objName(blocker)} (Blocker): it taps, and the attack is redirected to it.`,
+    rule: "DM-T6",
+  };
+}
+
+/** No creature blocked an attack on the opponent: "isn't blocked" abilities trigger before the attack goes on. */
+function attackUnblocked(s: DmState, ctx: EffectContext): Described {
+  const at = s.attack!;
+  const attacker = findObject(s, at.attacker);
+  const defender = opponentOf(s, at.player);
+  if (!attacker || !isCreature(attacker))
+    return {
+      player: defender,
+      card: null,
+      text: "The attacking creature has left the battle zone, so there is nothing left to block.",
+      rule: "DM-T6",
+    };
+  ctx.emit({ kind: "unblocked", player: at.player, card: top(attacker) });
+  return {
+    player: defender,
+    card: null,
+    text: `Player ${defender} does not block, so ${objName(attacker)} is attacking and isn't blocked.`,
     rule: "DM-T6",
   };
 }
@@ -92,7 +115,7 @@ function attackResult(s: DmState, ctx: EffectContext): Described {
     ctx.note(`player ${defender} has no shields: the direct attack goes through`);
     text = `${head}: player ${defender} has no shields left, so it is a direct attack.`;
   } else {
-    const breaks = breakerOf(attacker);
+    const breaks = breakerOf(s, attacker);
     const n = Math.min(breaks, s.players[defender]!.shields.length);
     const breaker = breaks === 2 ? " (Double Breaker)" : breaks === 3 ? " (Triple Breaker)" : "";
     breakShields(s, ctx, attacker, at.player, breaks);
@@ -106,6 +129,7 @@ function endCleanup(s: DmState): Described {
   const ending = s.turn;
   for (const o of allObjects(s)) {
     o.powerMods = [];
+    o.grants = [];
     o.linkLost = [];
     o.sick = false;
   }
@@ -118,18 +142,47 @@ function endCleanup(s: DmState): Described {
   };
 }
 
-function untap(s: DmState): Described {
-  const mine = s.players[s.turn]!.battle.filter((o) => o.tapped);
+/**
+ * Untap step: the turn player's creatures untap, except those with a Silent skill the player
+ * keeps tapped to use it at the start of the turn (the Silent skill's own text allows it).
+ */
+function untap(s: DmState, ctx: EffectContext): Described {
+  const tapped = s.players[s.turn]!.battle.filter((o) => o.tapped);
+  const kept = tapped.filter(
+    (o) =>
+      isCreature(o) &&
+      top(o).def.abilities.some((a) => a.trigger === "silentSkill") &&
+      askYesNo(
+        ctx,
+        s.turn,
+        `Player ${s.turn}: keep ${objName(o)} tapped to use its Silent skill?`,
+        top(o).code,
+      ),
+  );
+  const mine = tapped.filter((o) => !kept.includes(o));
   for (const o of mine) o.tapped = false;
+  for (const o of kept) o.silentSkill = true;
   const what =
-    mine.length === 0
+    tapped.length === 0
       ? "nothing of theirs is tapped"
-      : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
-  return { player: s.turn, card: null, text: `Untap step of player ${s.turn}: ${what}.`, rule: "DM-T1" };
+      : mine.length === 0
+        ? "nothing of theirs untaps"
+        : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
+  const silent = kept.length ? `; ${kept.map(objName).join(", ")} stays tapped to use its Silent skill` : "";
+  return {
+    player: s.turn,
+    card: null,
+    text: `Untap step of player ${s.turn}: ${what}${silent}.`,
+    rule: "DM-T1",
+  };
 }
 
 function start(s: DmState, ctx: EffectContext): Described {
   ctx.emit({ kind: "turnStart", player: s.turn });
+  for (const o of s.players[s.turn]!.battle.filter((x) => x.silentSkill)) {
+    o.silentSkill = false;
+    if (o.tapped) ctx.emit({ kind: "silentSkill", player: s.turn, card: top(o) });
+  }
   return {
     player: s.turn,
     card: null,
@@ -144,6 +197,7 @@ function drawStep(s: DmState, ctx: EffectContext): Described {
 
 const STEPS: Record<DmStep, (s: DmState, ctx: EffectContext) => Described> = {
   attackBlock,
+  attackUnblocked,
   attackResult,
   endCleanup,
   untap,

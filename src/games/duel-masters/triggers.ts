@@ -8,11 +8,13 @@
 import type { Triggered } from "../../engine/types.ts";
 import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
+import { holds, reaches } from "./power.ts";
 import {
   type BzObject,
   type CardInst,
   type DmState,
   type PlayerId,
+  allObjects,
   hasShieldTrigger,
   isCreature,
   opponentOf,
@@ -70,6 +72,54 @@ function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId
   return side === "you" ? subject === watcher : subject === opponentOf(s, watcher);
 }
 
+/** Events about one creature, and the trigger of that creature's own abilities they fire. */
+const OWN_TRIGGERS: Record<
+  "attacks" | "attacked" | "silentSkill" | "blocks" | "blocked" | "unblocked" | "wonBattle" | "tapAbility",
+  DmTrigger
+> = {
+  attacks: "onAttack",
+  attacked: "onAttacked",
+  silentSkill: "silentSkill",
+  blocks: "onBlock",
+  blocked: "onBlocked",
+  unblocked: "onUnblocked",
+  wonBattle: "onWinBattle",
+  tapAbility: "tap",
+};
+
+type OwnEvent = Extract<DmEvent, { kind: keyof typeof OWN_TRIGGERS }>;
+
+/** The abilities of the creature an event is about ("whenever this creature attacks"...). */
+function ownAbilities(s: DmState, e: OwnEvent): Triggered[] {
+  const trigger = OWN_TRIGGERS[e.kind];
+  const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
+  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
+  return abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid));
+}
+
+/** Observers of attacks: "whenever one of your fire creatures attacks". */
+function attackWatchers(s: DmState, e: Extract<DmEvent, { kind: "attacks" }>): Triggered[] {
+  const attacker = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
+  if (!attacker) return [];
+  return watchers(s, "anyAttacks")
+    .filter((w) => {
+      if (!watches(s, w.ab, w.player, e.player)) return false;
+      const kind = w.ab.watch?.kind;
+      return kind ? reaches(s, w.o, kind, attacker) : !(w.ab.watch?.other && w.o === attacker);
+    })
+    .map((w) => pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+}
+
+/** An ability that exists only under a condition (Wave Striker) triggers only while it holds. */
+function present(s: DmState, t: Triggered): boolean {
+  const src = t.source as DmSource;
+  if (src.kind !== "ability") return true;
+  const ab = src.card.def.abilities.find((a) => a.id === src.abilityId);
+  if (!ab?.when) return true;
+  const o = src.oid === undefined ? undefined : allObjects(s).find((x) => x.oid === src.oid);
+  return o !== undefined && holds(s, o, ab.when);
+}
+
 export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
   const out: Triggered[] = [];
   const objectOf = (oid: number) => s.order.flatMap((p) => s.players[p]!.battle).find((o) => o.oid === oid);
@@ -110,22 +160,18 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         break;
       }
       case "attacks":
-      case "blocks":
-      case "wonBattle":
-      case "tapAbility": {
-        const trigger: DmTrigger =
-          e.kind === "attacks"
-            ? "onAttack"
-            : e.kind === "blocks"
-              ? "onBlock"
-              : e.kind === "wonBattle"
-                ? "onWinBattle"
-                : "tap";
-        const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
-        const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
-        out.push(...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)));
+        out.push(...attackWatchers(s, e));
+        out.push(...ownAbilities(s, e));
         break;
-      }
+      case "blocks":
+      case "attacked":
+      case "silentSkill":
+      case "blocked":
+      case "unblocked":
+      case "wonBattle":
+      case "tapAbility":
+        out.push(...ownAbilities(s, e));
+        break;
       case "turnEnd":
       case "turnStart": {
         const trigger: DmTrigger = e.kind === "turnEnd" ? "endOfTurn" : "startOfTurn";
@@ -151,5 +197,5 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         break;
     }
   }
-  return out;
+  return out.filter((t) => present(s, t));
 }

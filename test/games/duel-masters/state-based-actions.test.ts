@@ -81,7 +81,14 @@ describe("Duel Masters state-based actions (703)", () => {
   it("keeps a castle that gives Shield Trigger until the trigger is used or declined (703.4k)", () => {
     const declined = run("A: GDM-005 | B: shield GDM-108[GDM-060]", "A attacks B with GDM-005", "no").trace;
     const kinds = declined.steps.map((s) => `${s.kind} ${s.rule ?? ""}`.trim());
-    expect(kinds).toEqual(["action", "action DM-T6", "activate 101.4", "rules-processing 703.4k", "end"]);
+    expect(kinds).toEqual([
+      "action",
+      "action DM-T6",
+      "action DM-T6",
+      "activate 101.4",
+      "rules-processing 703.4k",
+      "end",
+    ]);
     expect(declined.final.areas.B!.hand).toEqual(["GDM-108"]);
   });
 

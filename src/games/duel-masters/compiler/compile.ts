@@ -5,8 +5,19 @@
  * unread and its whole ability is left out rather than half-run; a sentence it reads but the
  * engine does not run is returned as not executable.
  */
-import type { Civilization, DmAbility, DmCardDef, DmOp, DmRestriction, DmTrigger, Side } from "../cards.ts";
+import {
+  type Civilization,
+  type DmAbility,
+  type DmCardDef,
+  type DmCount,
+  type DmOp,
+  type DmRestriction,
+  type DmTrigger,
+  type Side,
+  dmCard,
+} from "../cards.ts";
 import { readEffect } from "./effects.ts";
+import { readCount, readStatics } from "./statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -77,6 +88,8 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
   [/^cross gear$/, () => undefined],
+  // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
+  [/^metamorph$/, () => undefined],
 ];
 
 const DESTROYED_INSTEAD =
@@ -85,7 +98,8 @@ const DESTROYED_INSTEAD =
 interface TriggerForm {
   re: RegExp;
   trigger: DmTrigger;
-  watch?: (m: RegExpExecArray) => { side: Side; other: boolean };
+  /** Whose creatures an observer watches; null when the watched kind can't be read. */
+  watch?: (m: RegExpExecArray) => { side: Side; other: boolean; kind?: DmCount } | null;
   eachTurn?: boolean;
   label: string;
 }
@@ -104,6 +118,17 @@ const TRIGGERS: TriggerForm[] = [
   { re: /^when(?:ever)? this creature is destroyed, /, trigger: "onDestroyed", label: "When destroyed" },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
+  { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },
+  {
+    re: /^whenever this creature (?:becomes|is) blocked, /,
+    trigger: "onBlocked",
+    label: "Whenever it becomes blocked",
+  },
+  {
+    re: /^whenever this creature (?:is attacking your opponent|attacks your opponent) and isn't blocked, /,
+    trigger: "onUnblocked",
+    label: "Whenever it attacks the opponent and isn't blocked",
+  },
   {
     re: /^when(?:ever)? this creature wins a battle, /,
     trigger: "onWinBattle",
@@ -142,7 +167,19 @@ const TRIGGERS: TriggerForm[] = [
           : { side: "any", other: true },
     label: "Whenever another creature is put into the battle zone",
   },
+  {
+    re: /^whenever (?:one|any) of (your opponent's|your) (.+?) attacks, /,
+    trigger: "anyAttacks",
+    watch: (m) => {
+      const side: Side = m[1] === "your" ? "you" : "opponent";
+      const kind = readCount(m[2]!, side);
+      if (!kind || kind.zone !== "battle") return null;
+      return { side, other: kind.other === true, kind: { ...kind, side } };
+    },
+    label: "Whenever one of the creatures it watches attacks",
+  },
   { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
+  { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
 ];
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
@@ -223,64 +260,133 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const lines = text.split(/\n/).map(normalize).filter(Boolean);
   const units = lines.flatMap(sentences);
   for (const unit of units) {
-    if (keywordsOf(def, unit)) continue;
-    const filtered = FILTERED.find(([re]) => re.test(unit));
-    if (filtered) {
-      filtered[1](def, filtered[0].exec(unit)!);
-      continue;
-    }
-    // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
-    if (
-      unit === `you can't use the "shield trigger" ability of that shield` &&
-      def.abilities.length + def.spell.length > 0
-    )
-      continue;
-    const restriction = RESTRICTIONS[unit];
-    if (restriction) {
-      def.restrictions.push(restriction);
-      continue;
-    }
-    if (NOT_RUN.some((re) => re.test(unit))) {
-      notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
-      continue;
-    }
-    // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
-    if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit))
-      continue;
-    const instead = DESTROYED_INSTEAD.exec(unit);
-    if (instead) {
-      def.destroyedInstead =
-        instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
-      continue;
-    }
-    const form = TRIGGERS.find((t) => t.re.test(unit));
-    if (form) {
-      const m = form.re.exec(unit)!;
-      const body = readBody(unit.slice(m[0].length));
-      if (!body) {
-        unread.push(unit);
-        continue;
-      }
-      const ability: DmAbility = {
-        id: `${def.code}/${def.abilities.length + 1}`,
-        label: `${form.label}: ${unit.slice(m[0].length)}`,
-        trigger: form.trigger,
-        optional: body.optional,
-        ops: body.ops,
-      };
-      if (form.watch) ability.watch = form.watch(m);
-      if (form.eachTurn) ability.eachTurn = true;
-      def.abilities.push(ability);
-      continue;
-    }
-    if (def.type === "Spell") {
-      const body = readBody(unit);
-      if (body && !body.optional) {
-        def.spell.push(...body.ops);
-        continue;
-      }
-    }
-    unread.push(unit);
+    const cond = CONDITIONAL.find((c) => c.re.test(unit));
+    if (cond) {
+      cond.mark?.(def);
+      readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
+    } else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
+}
+
+/** One sentence (or joined sentences) of a card's text, read into `def`. */
+function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable: string[]): void {
+  if (keywordsOf(def, unit)) return;
+  const filtered = FILTERED.find(([re]) => re.test(unit));
+  if (filtered) {
+    filtered[1](def, filtered[0].exec(unit)!);
+    return;
+  }
+  // Moving a shield to the hand is not breaking it, so its Shield Trigger never comes up.
+  if (
+    unit === `you can't use the "shield trigger" ability of that shield` &&
+    def.abilities.length + def.spell.length > 0
+  )
+    return;
+  const restriction = RESTRICTIONS[unit];
+  if (restriction) {
+    def.restrictions.push(restriction);
+    return;
+  }
+  if (NOT_RUN.some((re) => re.test(unit))) {
+    notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
+    return;
+  }
+  // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
+  if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
+  const instead = DESTROYED_INSTEAD.exec(unit);
+  if (instead) {
+    def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    return;
+  }
+  const statics = readStatics(unit);
+  if (statics) {
+    if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
+    if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
+    return;
+  }
+  const form = TRIGGERS.find((t) => t.re.test(unit));
+  if (form) {
+    const m = form.re.exec(unit)!;
+    const body = readBody(unit.slice(m[0].length));
+    if (!body) {
+      unread.push(unit);
+      return;
+    }
+    const ability: DmAbility = {
+      id: `${def.code}/${def.abilities.length + 1}`,
+      label: `${form.label}: ${unit.slice(m[0].length)}`,
+      trigger: form.trigger,
+      optional: body.optional,
+      ops: body.ops,
+    };
+    if (form.watch) {
+      const watch = form.watch(m);
+      if (!watch) {
+        unread.push(unit);
+        return;
+      }
+      ability.watch = watch;
+    }
+    if (form.eachTurn) ability.eachTurn = true;
+    def.abilities.push(ability);
+    return;
+  }
+  if (def.type === "Spell") {
+    const body = readBody(unit);
+    if (body && !body.optional) {
+      def.spell.push(...body.ops);
+      return;
+    }
+  }
+  unread.push(unit);
+}
+
+type Condition = NonNullable<DmAbility["when"]>;
+
+/** Wave Striker: the ability exists while 2 or more other creatures in the battle zone have Wave Striker. */
+const WAVE_STRIKERS: Condition = {
+  count: { zone: "battle", side: "any", other: true, waveStriker: true },
+  min: 2,
+};
+
+/** Metamorph: the ability exists while its controller has 7 or more cards in the mana zone. */
+const METAMORPH: Condition = { count: { zone: "mana", side: "you" }, min: 7 };
+
+/** Keywords that put a condition on the ability they introduce. */
+const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
+  { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
+  { re: /^\$metamorph (.+)$/, when: METAMORPH },
+];
+
+/**
+ * An ability under a condition: read on a blank card, then kept only if it is made of
+ * abilities and static bonuses the condition can be put on; anything else (a flag on the
+ * card) stays unread.
+ */
+function readConditional(
+  def: DmCardDef,
+  unit: string,
+  text: string,
+  when: Condition,
+  unread: string[],
+  notExecutable: string[],
+): void {
+  const blank = (): DmCardDef =>
+    dmCard({ code: def.code, name: def.name, type: def.type, civilizations: [] });
+  const scratch = blank();
+  const u: string[] = [];
+  readUnit(scratch, text, u, notExecutable);
+  const { abilities, powerStatics, keywordStatics, ...rest } = scratch;
+  const { abilities: _a, powerStatics: _p, keywordStatics: _k, ...plain } = blank();
+  // A leave-the-zone trigger would need the condition as it was before leaving (not kept).
+  const leaves = abilities.some((a) => a.trigger === "onDestroyed");
+  if (u.length || leaves || JSON.stringify(rest) !== JSON.stringify(plain)) {
+    unread.push(unit);
+    return;
+  }
+  for (const a of abilities)
+    def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when });
+  for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when });
+  for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when });
 }

@@ -4,7 +4,8 @@
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
 import type { DmOp, Target, Zone } from "../cards.ts";
-import { numberWord, readCards, readTarget } from "./targets.ts";
+import { readGrant } from "./statics.ts";
+import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
 
 type Reader = (m: RegExpExecArray) => DmOp | DmOp[] | null;
 
@@ -75,6 +76,26 @@ const RULES: [RegExp, Reader][] = [
     (m) => {
       const t = target(m[2] ?? m[1] ?? "it");
       return t ? { op: "toMana", target: t } : null;
+    },
+  ],
+  [
+    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and )?(".+?) until the end of the turn$/,
+    (m) => {
+      const t = target(
+        m[1]!
+          .replace(/^choose (.+?)\. (?:that creature|it)$/, "$1")
+          .replace(/^that creature$/, "it")
+          .replace(/^each of (your|your opponent's) creatures/, "all $1 creatures"),
+      );
+      const grant = readGrant(m[3]!);
+      if (!t || !grant) return null;
+      // Two operations would each ask for a target, so a chosen creature could differ between them.
+      const chosen = t.count !== "all" && !t.self;
+      if (m[2] && chosen) return null;
+      const ops: DmOp[] = [];
+      if (m[2]) ops.push({ op: "power", amount: Number(m[2]), target: t });
+      ops.push({ op: "grant", grant, target: t });
+      return ops;
     },
   ],
   [
@@ -152,9 +173,68 @@ const RULES: [RegExp, Reader][] = [
   ],
 ];
 
+/** What "your opponent chooses ... of his creatures and <verb> it" does to the chosen ones. */
+const OPPONENT_VERBS: [RegExp, "destroy" | "toMana" | "bounce" | "toDeckTop"][] = [
+  [/^destroys (?:it|them)$/, "destroy"],
+  [/^puts (?:it|them) into his mana zone$/, "toMana"],
+  [/^returns (?:it|them) to his hand$/, "bounce"],
+  [/^puts (?:it|them) on top of his deck$/, "toDeckTop"],
+];
+
+/** Rules where the opponent of the effect's controller, or a hand, is the one that chooses. */
+const CHOICE_RULES: [RegExp, Reader][] = [
+  [
+    /^your opponent chooses (one|a|\w+|up to \w+) of his creatures(?: in the battle zone)? and (.+)$/,
+    (m) => {
+      const verb = OPPONENT_VERBS.find(([re]) => re.test(m[2]!));
+      const t = readTarget(`${m[1]} of your opponent's creatures`);
+      if (!verb || !t) return null;
+      return { op: verb[1], target: { ...t, chooser: "opponent" } };
+    },
+  ],
+  [
+    /^choose (.+?) in your opponent's mana zone and (return (?:it|them) to (?:his|its owner's|their owners') hands?|put (?:it|them) into (?:his|its owner's|their owners') graveyards?)$/,
+    (m) => {
+      const c = cardCount(m[1]!);
+      if (!c) return null;
+      const to: Zone = m[2]!.startsWith("return") ? "hand" : "graveyard";
+      return { op: "move", from: "mana", to, n: c.n, side: "opponent", ...(c.upTo ? { upTo: true } : {}) };
+    },
+  ],
+  [
+    /^your opponent chooses (.+?) in his mana zone and (returns (?:it|them) to his hand|puts (?:it|them) into his graveyard)$/,
+    (m) => {
+      const c = cardCount(m[1]!);
+      if (!c) return null;
+      const to: Zone = m[2]!.startsWith("returns") ? "hand" : "graveyard";
+      return { op: "move", from: "mana", to, n: c.n, side: "opponent", chooser: "opponent" };
+    },
+  ],
+  [
+    /^(?:(your opponent) discards|(?:you )?discards?) (.+?) from (?:his|your) hand$/,
+    (m) => {
+      const c = cardCount(m[2]!);
+      if (!c) return null;
+      const side = m[1] ? "opponent" : "you";
+      return { op: "move", from: "hand", to: "graveyard", n: c.n, side, ...(c.upTo ? { upTo: true } : {}) };
+    },
+  ],
+  [
+    /^(?:(your opponent) discards his|discard your) hand$/,
+    (m) => ({ op: "move", from: "hand", to: "graveyard", n: 1, all: true, side: m[1] ? "opponent" : "you" }),
+  ],
+  [
+    /^(?:choose (.+?) and )?put (?:it|them|(.+?)) on top of (?:his|its owner's|their owners') decks?$/,
+    (m) => {
+      const t = target(m[2] ?? m[1] ?? "it");
+      return t ? { op: "toDeckTop", target: t } : null;
+    },
+  ],
+];
+
 export function readEffect(sentence: string): DmOp[] | null {
   const s = sentence.trim().replace(/\.$/, "");
-  for (const [re, read] of RULES) {
+  for (const [re, read] of [...CHOICE_RULES, ...RULES]) {
     const m = re.exec(s);
     if (!m) continue;
     const op = read(m);

@@ -14,6 +14,14 @@ const CIVS: Record<string, Civilization> = {
 };
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
+/** "a card", "2 cards", "up to three cards": how many, and whether fewer may be chosen. */
+export function cardCount(phrase: string): { n: number; upTo: boolean } | null {
+  const m = /^(up to )?(a|an|one|\w+) cards?$/.exec(phrase.trim());
+  if (!m) return null;
+  const n = numberWord(m[2]!);
+  return n === null ? null : { n, upTo: m[1] !== undefined };
+}
+
 export function numberWord(w: string): number | null {
   const n = NUMBERS[w] ?? Number(w);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -36,6 +44,7 @@ const TARGET = new RegExp(
     "(?:(?<other>other) )?" +
     "(?:(?<state>untapped|tapped) )?" +
     `(?:(?<civ>${CIV_LIST}) )?` +
+    "(?:(?<evolution>evolution) )?" +
     "(?<noun>creatures?)" +
     "(?: (?:in|from) the battle zone)?" +
     "(?: that (?:has|have) power (?<power>\\d+) or (?<dir>less|more))?$",
@@ -43,8 +52,15 @@ const TARGET = new RegExp(
 
 /** "this creature", "it", or a creature phrase; null when the phrase is not one the engine knows. */
 export function readTarget(phrase: string): Target | null {
-  const p = phrase.trim();
+  let p = phrase.trim();
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
+  if (except) p = p.slice(0, except.index);
+  const blocker = / that (?:has|have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
+  if (blocker) {
+    p = p.slice(0, blocker.index).replace(/ in the battle zone$/, "");
+    if (blocker[1]) p += ` that have ${blocker[1]}`;
+  }
   const m = TARGET.exec(p);
   if (!m?.groups) return null;
   const g = m.groups;
@@ -69,6 +85,10 @@ export function readTarget(phrase: string): Target | null {
   if (g.state) t.tapped = g.state === "tapped";
   const civ = civsOf(g.civ);
   if (civ) t.civilizations = civ;
+  if (blocker) t.blocker = true;
+  const exceptCivs = civsOf(except?.[1]);
+  if (exceptCivs) t.exceptCivilizations = exceptCivs;
+  if (g.evolution) t.only = "evolution";
   if (g.power) {
     if (g.dir === "less") t.maxPower = Number(g.power);
     else t.minPower = Number(g.power);

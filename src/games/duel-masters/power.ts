@@ -1,0 +1,155 @@
+/**
+ * A creature's power as it is now: its printed power and changes for the turn (state.ts), plus
+ * the static bonuses of the cards in the battle zone ("this creature gets +1000 power for each
+ * ...", "while you have no shields ...", "each of your other Humans gets +1000 power").
+ */
+import type { DmCount, DmGrant, DmPowerStatic } from "./cards.ts";
+import {
+  type BzObject,
+  type CardInst,
+  type DmState,
+  type PlayerId,
+  allObjects,
+  basePowerOf,
+  civilizationsOf,
+  controllerOf,
+  isCreature,
+  opponentOf,
+  top,
+} from "./state.ts";
+
+function sideOf(s: DmState, me: PlayerId, side: DmCount["side"]): PlayerId[] {
+  if (side === "any") return [...s.order];
+  return [side === "you" ? me : opponentOf(s, me)];
+}
+
+const singular = (w: string): string => w.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+const words = (x: string): string[] => x.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
+
+/**
+ * A race is named by whole words ("dragon" is in "Armored Dragon", not in "Dragonoid"), in the
+ * singular, and printed text may split one word ("xeno parts" for Xenoparts).
+ */
+function raceMatches(race: string, wanted: string): boolean {
+  const r = words(race);
+  const w = words(wanted);
+  if (r.join("") === w.join("")) return true;
+  return r.some((_, i) => w.every((x, j) => r[i + j] === x));
+}
+
+const hasRace = (races: string[], wanted: string[]): boolean =>
+  wanted.some((w) => races.some((r) => raceMatches(r, w)));
+
+function cardFits(c: CardInst, m: DmCount): boolean {
+  if (m.type && c.def.type !== m.type) return false;
+  if (m.civilizations && !c.def.civilizations.some((x) => m.civilizations!.includes(x))) return false;
+  if (m.races && !hasRace(c.def.races, m.races)) return false;
+  return true;
+}
+
+function objectFits(o: BzObject, m: DmCount, self: BzObject): boolean {
+  if (!isCreature(o)) return false;
+  if (m.other && o === self) return false;
+  if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
+  if (m.civilizations && !civilizationsOf(o).some((c) => m.civilizations!.includes(c as never))) return false;
+  if (
+    m.races &&
+    !hasRace(
+      o.cards.flatMap((c) => c.def.races),
+      m.races,
+    )
+  )
+    return false;
+  if (m.waveStriker && !top(o).def.waveStriker) return false;
+  return true;
+}
+
+/** How many creatures or cards match, seen from `me`, the controller of `self`. */
+export function countMatches(s: DmState, me: PlayerId, self: BzObject, m: DmCount): number {
+  const players = sideOf(s, me, m.side);
+  const zone = m.zone;
+  if (zone === "battle")
+    return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
+  return players.reduce((n, p) => {
+    const ps = s.players[p]!;
+    const cards = zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone];
+    return n + cards.filter((c) => cardFits(c, m)).length;
+  }, 0);
+}
+
+export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {
+  if (!when) return true;
+  const n = countMatches(s, controllerOf(s, holder), holder, when.count);
+  return (when.min === undefined || n >= when.min) && (when.max === undefined || n <= when.max);
+}
+
+function applies(s: DmState, holder: BzObject, st: DmPowerStatic): number {
+  if (!holds(s, holder, st.when)) return 0;
+  return st.per ? st.amount * countMatches(s, controllerOf(s, holder), holder, st.per) : st.amount;
+}
+
+/** Whether a static ability of `holder` aimed at others (`to`) reaches `o`. */
+export function reaches(s: DmState, holder: BzObject, to: DmCount, o: BzObject): boolean {
+  if (!sideOf(s, controllerOf(s, holder), to.side).includes(controllerOf(s, o))) return false;
+  return objectFits(o, to, holder);
+}
+
+/** What the card's own keywords and the keyword statics in the battle zone give `o` now. */
+export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
+  const def = top(o).def;
+  const out: Required<DmGrant> = {
+    blocker: def.blocker,
+    slayer: def.slayer,
+    speedAttacker: def.speedAttacker,
+    powerAttacker: def.powerAttacker,
+    breaker: def.breaker,
+  };
+  const add = (g: DmGrant): void => {
+    if (g.blocker) out.blocker = true;
+    if (g.slayer) out.slayer = true;
+    if (g.speedAttacker) out.speedAttacker = true;
+    if (g.powerAttacker) out.powerAttacker = Math.max(out.powerAttacker, g.powerAttacker);
+    if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
+  };
+  if (!isCreature(o)) return out;
+  o.grants.forEach(add);
+  for (const st of def.keywordStatics ?? []) if (!st.to && holds(s, o, st.when)) add(st.grant);
+  for (const holder of allObjects(s)) {
+    if (!isCreature(holder)) continue;
+    for (const st of top(holder).def.keywordStatics ?? [])
+      if (st.to && reaches(s, holder, st.to, o) && holds(s, holder, st.when)) add(st.grant);
+  }
+  return out;
+}
+
+/** The bonus the static abilities in the battle zone give `o` now. */
+function staticBonus(s: DmState, o: BzObject): number {
+  let bonus = 0;
+  for (const st of top(o).def.powerStatics ?? []) {
+    if (st.to) continue;
+    if (st.whileAttacking && !o.attacking) continue;
+    bonus += applies(s, o, st);
+  }
+  for (const holder of allObjects(s)) {
+    if (!isCreature(holder)) continue;
+    for (const st of top(holder).def.powerStatics ?? [])
+      if (st.to && reaches(s, holder, st.to, o)) bonus += applies(s, holder, st);
+  }
+  return bonus;
+}
+
+/** Power now: static bonuses included, and Power Attacker while it attacks. */
+export function powerOf(s: DmState, o: BzObject): number {
+  if (!isCreature(o)) return basePowerOf(o);
+  const attacking = o.attacking ? keywordsOf(s, o).powerAttacker : 0;
+  return basePowerOf(o) + staticBonus(s, o) + attacking;
+}
+
+/** How many shields its attack breaks: its breaker, or more while its power reaches a threshold. */
+export function breakerOf(s: DmState, o: BzObject): number {
+  const def = top(o).def;
+  const breaker = keywordsOf(s, o).breaker;
+  if (def.breakerFrom && powerOf(s, o) >= def.breakerFrom.power)
+    return Math.max(breaker, def.breakerFrom.breaker);
+  return breaker;
+}
