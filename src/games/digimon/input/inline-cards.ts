@@ -89,7 +89,12 @@ function readHead(text: string, start: number, words: string): Head {
     else if (word in TRAIT_WORDS) {
       const value = tokens[i + 1];
       if (!value || !/^"[^"]+"$/.test(value.word))
-        fail(text, value?.at ?? at, `Write the ${word} in quotes, like ${word} "Royal Knight".`, value?.word ?? word);
+        fail(
+          text,
+          value?.at ?? at,
+          `Write the ${word} in quotes, like ${word} "Royal Knight".`,
+          value?.word ?? word,
+        );
       const names = value.word
         .slice(1, -1)
         .split("/")
@@ -97,8 +102,7 @@ function readHead(text: string, start: number, words: string): Head {
         .filter(Boolean);
       head[TRAIT_WORDS[word as keyof typeof TRAIT_WORDS]].push(...names);
       i++;
-    }
-    else if (word.split("/").every((c) => COLORS[c]))
+    } else if (word.split("/").every((c) => COLORS[c]))
       head.colors.push(...word.split("/").map((c) => COLORS[c]!));
     else if (word === "from") {
       if (
