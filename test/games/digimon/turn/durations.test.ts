@@ -108,6 +108,17 @@ describe("a turn that passed starts when the next player acts", () => {
     expect(t.final.areas.B!.hand).toHaveLength(1);
   });
 
+  it("a cost that puts the memory on B's side ends A's turn, and B's next action starts B's turn", () => {
+    const t = run(
+      "turn A main | A: hand GEN-104, memory 2 | B: GEN-105(sus), deck 2",
+      "A plays GEN-104; B attacks A with GEN-105",
+    );
+    const rules = t.steps.filter((s) => s.kind === "action").map((s) => s.rule);
+    expect(rules).toEqual(expect.arrayContaining(["6-1-4-1", "6-6-3", "6-2-1", "11-2-8-1"]));
+    expect(t.final.areas.B!.battle).toEqual(["GEN-105(sus)"]);
+    expect(t.final.outcome).toMatch(/Player B wins/);
+  });
+
   it("a turn that has not passed is still refused for the other player", () => {
     expect(() => run("turn A main | A: GEN-204 | B: GEN-105", "B attacks A with GEN-105")).toThrow(/6-5-1/);
   });
