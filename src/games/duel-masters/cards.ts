@@ -24,7 +24,7 @@ export interface Target {
   /** "up to N": the player may choose fewer, even none. */
   upTo?: boolean;
   /** Only evolution creatures; only linked objects (Gods or cells); only Gods. */
-  only?: "evolution" | "linked-cells" | "linked-god" | "god";
+  only?: "evolution" | "non-evolution" | "linked-cells" | "linked-god" | "god";
   maxPower?: number;
   minPower?: number;
   tapped?: boolean;
@@ -148,6 +148,8 @@ export type DmOp =
   | { op: "search"; filter?: CardFilter }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
+  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string }
   /** The rest of the effect happens only if a player has that many shields. */
   | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
 

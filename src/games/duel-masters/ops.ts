@@ -3,7 +3,7 @@
  * actions are checked (111.2d: they are handled even while an ability is being resolved);
  * the abilities they trigger wait until the effect is over (111.2a).
  */
-import { keywordsOf, powerOf } from "./power.ts";
+import { countMatches, keywordsOf, powerOf } from "./power.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
@@ -66,6 +66,7 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
+    if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
     return true;
   });
@@ -483,6 +484,13 @@ function runOp(sc: OpScope, op: DmOp): string {
     }
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
+    case "ifCount": {
+      const self = sc.self === undefined ? undefined : allObjects(s).find((o) => o.oid === sc.self);
+      const n = countMatches(s, me, self, op.count);
+      const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
+      if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;
+      return [`${op.what} (${n} counted)`, ...op.then.map((o) => runOp(sc, o))].join("; ");
+    }
     case "ifShields": {
       const p = op.side === "you" ? me : opponentOf(s, me);
       const n = s.players[p]!.shields.length;

@@ -47,7 +47,7 @@ function cardFits(c: CardInst, m: DmCount): boolean {
   return true;
 }
 
-function objectFits(o: BzObject, m: DmCount, self: BzObject): boolean {
+function objectFits(o: BzObject, m: DmCount, self: BzObject | undefined): boolean {
   if (!isCreature(o)) return false;
   if (m.other && o === self) return false;
   if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
@@ -65,7 +65,7 @@ function objectFits(o: BzObject, m: DmCount, self: BzObject): boolean {
 }
 
 /** How many creatures or cards match, seen from `me`, the controller of `self`. */
-export function countMatches(s: DmState, me: PlayerId, self: BzObject, m: DmCount): number {
+export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefined, m: DmCount): number {
   const players = sideOf(s, me, m.side);
   const zone = m.zone;
   if (zone === "battle")

@@ -305,4 +305,46 @@ describe("the Duel Masters card-text compiler", () => {
     expect(drawn("GDM-001")).toEqual(["GDM-002"]);
     expect(drawn("GDM-003")).toEqual([]);
   });
+
+  it("reads 'non-evolution' targets and discards the opponent chooses", () => {
+    const cards = [
+      'XDM-995 "Undertow" spell water cost 3 : Choose one of your opponent\'s non-evolution creatures in the battle zone and return it to his hand.',
+      'XDM-996 "Mind Rot" spell darkness cost 3 : Your opponent chooses and discards 2 cards from his hand.',
+    ].join("\n");
+    const undertow = resolveDuelMasters({
+      board: "A: hand XDM-995 | B: GDM-020[GDM-001] GDM-003",
+      action: "A casts XDM-995",
+      cards,
+    }).trace.final.areas.B!;
+    expect(undertow.hand).toEqual(["GDM-003"]);
+    const rot = resolveDuelMasters({
+      board: "A: hand XDM-996 | B: hand GDM-001 GDM-002 GDM-003",
+      action: "A casts XDM-996",
+      cards,
+      choices: "target GDM-002 GDM-003",
+    }).trace;
+    expect(rot.final.areas.B!.hand).toEqual(["GDM-001"]);
+    expect(JSON.stringify(rot.steps)).toMatch(/Player B: choose/);
+  });
+
+  it("checks 'if this is your only creature' and 'if you have a <race> in the battle zone' when the ability resolves", () => {
+    const cards = [
+      'XDM-997 "Shy Sprite" creature light cost 2 power 3000 : At the end of each of your turns, if this is your only creature in the battle zone, destroy it.',
+      'XDM-998 "Relay Drone" creature water cost 3 power 1000 : When you put this creature into the battle zone, if you have a cyber lord in the battle zone, draw a card.',
+      'XDM-999 "Cyber Scout" creature water cost 2 power 1000 race "Cyber Lord"',
+    ].join("\n");
+    const sprite = (others: string) =>
+      resolveDuelMasters({ board: `A: XDM-997${others} | B: deck 5`, action: "A ends the turn", cards }).trace
+        .final.areas.A!.graveyard ?? [];
+    expect(sprite("")).toEqual(["XDM-997"]);
+    expect(sprite(" GDM-001")).toEqual([]);
+    const drone = (others: string) =>
+      resolveDuelMasters({
+        board: `A: ${others}, hand XDM-998, deck GDM-002`,
+        action: "A summons XDM-998",
+        cards,
+      }).trace.final.areas.A!.hand ?? [];
+    expect(drone("XDM-999")).toEqual(["GDM-002"]);
+    expect(drone("GDM-004")).toEqual([]);
+  });
 });

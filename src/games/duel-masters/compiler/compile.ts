@@ -208,6 +208,38 @@ function sentences(line: string): string[] {
   return out;
 }
 
+const IF_HAVE =
+  /^if (you have|your opponent has) (no|a|an|at least (?:one|\d+)|\d+ or more|\d+ or fewer) (.+?), (.+)$/;
+
+/** "If you have a light creature in the battle zone, ...", "if this is your only creature ...". */
+function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest: string } | null {
+  const only = /^if this is your only creature in the battle zone, (.+)$/.exec(text);
+  if (only)
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone: "battle", side: "you", other: true },
+        max: 0,
+        then: [],
+        what: "this is its controller's only creature",
+      },
+      rest: only[1]!,
+    };
+  const m = IF_HAVE.exec(text);
+  if (!m || /shields?$/.test(m[3]!)) return null;
+  const side: Side = m[1] === "you have" ? "you" : "opponent";
+  const count = readCount(m[3]!, side);
+  if (!count) return null;
+  const q = m[2]!;
+  const n = Number(/\d+/.exec(q)?.[0] ?? 1);
+  const bounds = q === "no" ? { max: 0 } : q.endsWith("or fewer") ? { max: n } : { min: n };
+  const who = side === "you" ? "its controller has" : "the opponent has";
+  return {
+    op: { op: "ifCount", count: { ...count, side }, ...bounds, then: [], what: `${who} ${q} ${m[3]}` },
+    rest: m[4]!,
+  };
+}
+
 /** The body of an ability (after its trigger), as operations. */
 function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
   let optional = false;
@@ -229,6 +261,12 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
       then: inner.ops,
     };
     return { ops: [op], optional: inner.optional };
+  }
+  const counted = readIfCount(text);
+  if (counted) {
+    const inner = readBody(counted.rest.replace(/^he /, "your opponent "));
+    if (!inner) return null;
+    return { ops: [{ ...counted.op, then: inner.ops }], optional: inner.optional };
   }
   const ops: DmOp[] = [];
   for (const piece of text.split(/\. then,? /)) {

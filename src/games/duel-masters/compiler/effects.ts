@@ -61,7 +61,7 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(?:choose (.+?) and )?return (?:it|them|(.+?)) to (?:its|their|your) (?:owner's|owners') hands?$/,
+    /^(?:choose (.+?) and )?return (?:it|them|(.+?)) to (?:(?:its|their|the|your) (?:owner's|owners') |his |their )hands?$/,
     (m) => {
       const t = target(m[2] ?? m[1] ?? "it");
       return t ? { op: "bounce", target: t } : null;
@@ -209,6 +209,20 @@ const CHOICE_RULES: [RegExp, Reader][] = [
       const to: Zone = m[2]!.startsWith("returns") ? "hand" : "graveyard";
       return { op: "move", from: "mana", to, n: c.n, side: "opponent", chooser: "opponent" };
     },
+  ],
+  [
+    /^(?:your opponent|he) chooses and discards (.+?) from his hand$/,
+    (m) => {
+      const c = cardCount(m[1]!);
+      return c ? { op: "move", from: "hand", to: "graveyard", n: c.n, side: "opponent" } : null;
+    },
+  ],
+  [
+    /^look at (?:up to )?(?:\w+) cards from the top of your deck(?:\.? (?:then|and) put them back in any order)?$/,
+    (m) => ({
+      op: "look",
+      what: m[0].replace(/^look at /, "").replace(/\.? (?:then|and) put them back.*$/, ""),
+    }),
   ],
   [
     /^(?:(your opponent) discards|(?:you )?discards?) (.+?) from (?:his|your) hand$/,

@@ -44,7 +44,7 @@ const TARGET = new RegExp(
     "(?:(?<other>other) )?" +
     "(?:(?<state>untapped|tapped) )?" +
     `(?:(?<civ>${CIV_LIST}) )?` +
-    "(?:(?<evolution>evolution) )?" +
+    "(?:(?<evolution>evolution|non-evolution) )?" +
     "(?<noun>creatures?)" +
     "(?: (?:in|from) the battle zone)?" +
     "(?: that (?:has|have) power (?<power>\\d+) or (?<dir>less|more))?$",
@@ -88,7 +88,7 @@ export function readTarget(phrase: string): Target | null {
   if (blocker) t.blocker = true;
   const exceptCivs = civsOf(except?.[1]);
   if (exceptCivs) t.exceptCivilizations = exceptCivs;
-  if (g.evolution) t.only = "evolution";
+  if (g.evolution) t.only = g.evolution === "evolution" ? "evolution" : "non-evolution";
   if (g.power) {
     if (g.dir === "less") t.maxPower = Number(g.power);
     else t.minPower = Number(g.power);
