@@ -25,6 +25,7 @@ import type {
   OutMessage,
 } from "../src/bot/types.ts";
 import { type Locale, localeOf } from "../src/i18n/locale.ts";
+import { cardChoiceName } from "../src/i18n/card-choice.ts";
 import { messages } from "../src/i18n/messages.ts";
 
 const GAMES = ["digimon", "duel-masters", "wixoss"] as const;
@@ -160,5 +161,6 @@ export function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Choic
     game === "digimon"
       ? ctx.cards.search(i.focused.value, 25)
       : (otherCardSource(game)?.search(i.focused.value, 25) ?? []);
-  return hits.map((h) => ({ name: `${h.code} ${h.name}${h.detail ? ` (${h.detail})` : ""}`, value: h.code }));
+  const locale = localeOf(i.locale);
+  return hits.map((h) => ({ name: cardChoiceName(h, locale, i.focused.value), value: h.code }));
 }

@@ -9,7 +9,7 @@ import { GLOSSARY_GAMES, type Glossary, type RuleGloss, glossaryFor } from "../s
 import { UserError } from "../src/games/user-error.ts";
 import { type Locale, localeOf } from "../src/i18n/locale.ts";
 import { messages } from "../src/i18n/messages.ts";
-import { DIGIMON_RULES_JA } from "../src/i18n/rules-ja.ts";
+import { jaGloss } from "../src/i18n/rule-glosses-ja.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import type { Scenario } from "../src/scenarios/schema.ts";
 import { FIELD_VALUE_MAX, clip } from "../src/bot/fit.ts";
@@ -70,7 +70,7 @@ export function ruleEmbed(
   locale: Locale = "en",
 ): APIEmbed {
   const m = messages(locale);
-  const ja = locale === "ja" && glossary.game === "digimon" ? DIGIMON_RULES_JA[g.section] : undefined;
+  const ja = locale === "ja" ? jaGloss(glossary.game, g.section) : undefined;
   const fields: APIEmbedField[] = [];
   const shows = scenariosShowing(g.section, glossary.game);
   if (shows.length)
@@ -86,7 +86,7 @@ export function ruleEmbed(
         near
           .map(
             (r) =>
-              `• ${r.section} ${(locale === "ja" && glossary.game === "digimon" ? DIGIMON_RULES_JA[r.section]?.title : undefined) ?? r.title}`,
+              `• ${r.section} ${(locale === "ja" ? jaGloss(glossary.game, r.section)?.title : undefined) ?? r.title}`,
           )
           .join("\n"),
         FIELD_VALUE_MAX,
@@ -106,11 +106,30 @@ export function ruleEmbed(
   };
 }
 
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** Sections by number or keyword; a query in Japanese is looked for in the Japanese summaries. */
+function findSections(glossary: Glossary, query: string, limit: number): RuleGloss[] {
+  if (!JAPANESE.test(query)) return glossary.search(query, limit);
+  const q = query.normalize("NFKC").trim();
+  const scored = glossary.entries
+    .map((g) => {
+      const ja = jaGloss(glossary.game, g.section);
+      const score = !ja ? 0 : ja.title === q ? 3 : ja.title.includes(q) ? 2 : ja.gloss.includes(q) ? 1 : 0;
+      return { g, score };
+    })
+    .filter((x) => x.score > 0);
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((x) => x.g);
+}
+
 export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
   const query = (stringOption(i.options, "section") ?? "").trim();
   const glossary = glossaryFor(stringOption(i.options, "game"));
   const locale = localeOf(i.locale);
-  const g = glossary.glossFor(query) ?? glossary.search(query, 1)[0];
+  const g = glossary.glossFor(query) ?? findSections(glossary, query, 1)[0];
   if (!g) throw new UserError(messages(locale).ruleNotFound(query));
   return {
     type: "message",
@@ -120,10 +139,13 @@ export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
 
 export function autocomplete(i: AutocompleteInteraction): Choice[] {
   if (i.focused.name !== "section") return [];
-  return glossaryFor(stringOption(i.options, "game"))
-    .search(i.focused.value, 25)
-    .map((g) => ({
-      name: `${g.section} — ${g.title}`,
-      value: g.section,
-    }));
+  const glossary = glossaryFor(stringOption(i.options, "game"));
+  const locale = localeOf(i.locale);
+  return findSections(glossary, i.focused.value, 25).map((g) => ({
+    name: clip(
+      `${g.section} — ${(locale === "ja" ? jaGloss(glossary.game, g.section)?.title : undefined) ?? g.title}`,
+      100,
+    ),
+    value: g.section,
+  }));
 }

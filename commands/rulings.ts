@@ -22,6 +22,7 @@ import type {
 } from "../src/bot/types.ts";
 import { UserError } from "../src/games/user-error.ts";
 import { type Locale, localeOf } from "../src/i18n/locale.ts";
+import { cardChoiceName } from "../src/i18n/card-choice.ts";
 import { messages } from "../src/i18n/messages.ts";
 import { QUERY_MAX_CHARS } from "../src/rulings/text-search.ts";
 import { qaPageUrl } from "../src/rulings/links.ts";
@@ -180,8 +181,15 @@ export async function component(i: ComponentInteraction, ctx: BotContext): Promi
 
 export function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Choice[] {
   if (i.focused.name !== "card") return [];
+  const locale = localeOf(i.locale);
   return ctx.cards.search(i.focused.value, 25).map((h) => {
     const n = ctx.rulings.byCard(h.code).length;
-    return { name: `${h.code} ${h.name}${n ? ` (${n} Q&A)` : ""}`, value: h.code };
+    const name = cardChoiceName(
+      { code: h.code, name: h.name, ...(h.nameJa ? { nameJa: h.nameJa } : {}) },
+      locale,
+      i.focused.value,
+      n ? ` (${n} Q&A)` : "",
+    );
+    return { name, value: h.code };
   });
 }

@@ -14,6 +14,8 @@ export interface CardHit {
   name: string;
   /** A few words to tell hits apart: "Digimon · Lv.6 · Red". */
   detail: string;
+  /** The Japanese name, when the card data has it. */
+  nameJa?: string;
 }
 
 export interface CardAbilityView {

@@ -12,6 +12,7 @@ import {
   type APIEmbedField,
   type APISelectMenuOption,
 } from "discord-api-types/v10";
+import { hitDetail } from "../i18n/card-choice.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { messages } from "../i18n/messages.ts";
 import { term } from "../i18n/terms.ts";
@@ -240,9 +241,14 @@ export function cardComponents(card: CardView, opts: CardMessageOptions = {}): M
           type: ComponentType.StringSelect,
           custom_id: `${CARD_PREFIX}:open:digimon`,
           placeholder: clip(m.versionMenu(shownName(card, opts.locale ?? "en")), 150),
-          options: versions
-            .slice(0, SELECT_OPTIONS_MAX)
-            .map((v) => option(`${v.code} ${v.name}`, v.code, v.detail)),
+          options: versions.slice(0, SELECT_OPTIONS_MAX).map((v) => {
+            const ja = opts.locale === "ja" && v.nameJa !== undefined;
+            return option(
+              `${v.code} ${ja ? v.nameJa : v.name}`,
+              v.code,
+              hitDetail(v.detail, opts.locale ?? "en"),
+            );
+          }),
         },
       ],
     });

@@ -29,6 +29,7 @@ import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../rend
 import { renderPng } from "../render/png.ts";
 import { renderTextPages } from "../render/text.ts";
 import { alternativeNotes } from "../render/alternatives-text.ts";
+import { EN_NOTE_WORDS, type NoteWords } from "../render/note-words.ts";
 import { findScenario } from "../scenarios/library.ts";
 import {
   BUTTON_LABEL_MAX,
@@ -145,42 +146,38 @@ function activationOrder(trace: Trace): string[] {
     .map((s) => `${s.kind === "fail" ? "✗" : ""}${s.card ?? "?"}`);
 }
 
-function finalDifferences(a: FinalState, b: FinalState, ea: string, eb: string): string[] {
+function finalDifferences(a: FinalState, b: FinalState, ea: string, eb: string, w: NoteWords): string[] {
   const out: string[] = [];
   const players = [...new Set([...Object.keys(a.areas), ...Object.keys(b.areas)])];
   for (const p of players) {
     const areas = [...new Set([...Object.keys(a.areas[p] ?? {}), ...Object.keys(b.areas[p] ?? {})])];
     for (const area of areas) {
-      const x = (a.areas[p]?.[area] ?? []).join(" ") || "nothing";
-      const y = (b.areas[p]?.[area] ?? []).join(" ") || "nothing";
-      if (x !== y) out.push(`${p}'s ${area}: ${x} (${ea}) vs ${y} (${eb})`);
+      const x = a.areas[p]?.[area] ?? [];
+      const y = b.areas[p]?.[area] ?? [];
+      if (x.join(" ") !== y.join(" ")) out.push(w.areaDiffers(p, area, x, ea, y, eb));
     }
   }
-  const mem = (m: FinalState["memory"]) => (m ? `${m.value} on ${m.player}'s side` : "none");
+  const mem = (m: FinalState["memory"]) => (m ? w.memorySide(m.value, m.player) : w.none);
   if (JSON.stringify(a.memory) !== JSON.stringify(b.memory))
-    out.push(`memory: ${mem(a.memory)} (${ea}) vs ${mem(b.memory)} (${eb})`);
-  if ((a.outcome ?? "") !== (b.outcome ?? ""))
-    out.push(`outcome: ${a.outcome ?? "none"} (${ea}) vs ${b.outcome ?? "none"} (${eb})`);
+    out.push(w.memoryDiffers(mem(a.memory), ea, mem(b.memory), eb));
+  if ((a.outcome ?? "") !== (b.outcome ?? "")) out.push(w.outcomeDiffers(a.outcome, ea, b.outcome, eb));
   return out;
 }
 
 /** How another edition's result differs from this one: activation order and final board. */
-export function compareEditions(here: Trace, there: Trace): string[] {
+export function compareEditions(here: Trace, there: Trace, w: NoteWords = EN_NOTE_WORDS): string[] {
   const out: string[] = [];
   const x = activationOrder(here);
   const y = activationOrder(there);
-  if (x.join() !== y.join())
-    out.push(
-      `Effects activate in another order — ${here.edition}: ${x.join(" → ") || "none"}; ${there.edition}: ${y.join(" → ") || "none"}.`,
-    );
-  const finals = finalDifferences(here.final, there.final, here.edition, there.edition);
-  if (finals.length) out.push(`The end state differs — ${finals.slice(0, 4).join("; ")}.`);
+  if (x.join() !== y.join()) out.push(w.orderDiffers(here.edition, x, there.edition, y));
+  const finals = finalDifferences(here.final, there.final, here.edition, there.edition, w);
+  if (finals.length) out.push(w.endDiffers(finals.slice(0, 4)));
   return out;
 }
 
-/** Resolves the state's board, records unscripted choices and compares the other editions. */
 export function runView(state: ViewState): ViewRun {
   const game = gameById(state.game);
+  const noteWords = breakdownWords(state.locale).noteWords;
   const asked: ChoiceRequest[] = [];
   const recording: Chooser = {
     choose(req) {
@@ -207,12 +204,12 @@ export function runView(state: ViewState): ViewRun {
         cards: state.cards,
         edition: e.id,
       });
-      comparisons.push({ other: e.id, differences: compareEditions(trace, other.trace) });
+      comparisons.push({ other: e.id, differences: compareEditions(trace, other.trace, noteWords) });
     } catch (err) {
       if (!(err instanceof UserError)) throw err;
       comparisons.push({
         other: e.id,
-        differences: [`Under ${e.id} it does not resolve: ${err.message.split("\n")[0]}`],
+        differences: [noteWords.doesNotResolve(e.id, err.message.split("\n")[0] ?? "")],
       });
     }
   }
@@ -230,7 +227,7 @@ export function runView(state: ViewState): ViewRun {
   );
   return {
     trace,
-    notes: [...notes, ...(alternatives ? alternativeNotes(alternatives) : [])],
+    notes: [...notes, ...(alternatives ? alternativeNotes(alternatives, noteWords) : [])],
     asked,
     comparisons,
   };
@@ -392,9 +389,16 @@ export function viewFiles(parts: Buffer[]): OutFile[] {
   }));
 }
 
+/** The breakdown's PNG parts, drawn in the state's language. */
+export function breakdownPng(trace: ViewRun["trace"], state: ViewState): Buffer[] {
+  const w = breakdownWords(state.locale);
+  const game = w.pngGameInWords ? "" : gameById(state.game).title;
+  return renderPng(trace, { title: state.title, game, words: w.png });
+}
+
 function renderFiles(state: ViewState, run: ViewRun, ctx: { log: Logger }): OutFile[] {
   try {
-    return viewFiles(renderPng(run.trace, { title: state.title, game: gameById(state.game).title }));
+    return viewFiles(breakdownPng(run.trace, state));
   } catch (e) {
     ctx.log.warn("could not draw the PNG", describeError(e));
     return [];

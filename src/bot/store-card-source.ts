@@ -29,6 +29,12 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
     [r.category, r.level === undefined ? null : `Lv.${r.level}`, r.colors.join("/")]
       .filter(Boolean)
       .join(" · ");
+  const hit = (r: CardRecord) => ({
+    code: r.code,
+    name: r.name,
+    detail: detail(r),
+    ...(r.nameJa ? { nameJa: r.nameJa } : {}),
+  });
   const byName = new Map<string, CardRecord[]>();
   for (const r of records.values()) {
     const list = byName.get(r.name) ?? [];
@@ -51,11 +57,9 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
               a.code.localeCompare(b.code, "en", { numeric: true }),
           )
           .slice(0, limit)
-          .map((r) => ({ code: r.code, name: `${r.nameJa} (${r.name})`, detail: detail(r) }));
+          .map((r) => hit(r));
       }
-      return index
-        .search(query, limit)
-        .map((h) => ({ code: h.card.code, name: h.card.name, detail: detail(h.card) }));
+      return index.search(query, limit).map((h) => hit(h.card));
     },
     get(code) {
       const record = index.lookup(code.trim());
@@ -88,8 +92,7 @@ export function storeCardSource(records: Map<string, CardRecord>, registry: Card
         .filter((r) => r.code !== record.code)
         .sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }))
         .map((r) => ({
-          code: r.code,
-          name: r.name,
+          ...hit(r),
           // The same name and the same text under another code: a reprint.
           detail: sameText(r, record) ? `reprint · ${detail(r)}` : detail(r),
         }));

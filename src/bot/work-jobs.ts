@@ -5,10 +5,9 @@
  * fallback run these same functions.
  */
 import { gameById } from "../games/index.ts";
-import { renderPng } from "../render/png.ts";
 import { exploreMessage } from "./explore-view.ts";
 import { type Logger, silentLogger } from "./log.ts";
-import { pendingOf, runView, viewFiles, viewMessage } from "./resolve-view.ts";
+import { breakdownPng, pendingOf, runView, viewFiles, viewMessage } from "./resolve-view.ts";
 import type { OutFile } from "./types.ts";
 import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 
@@ -37,7 +36,7 @@ export function finishPhase(job: WorkJob, kept: Phase1): Finished {
   let files: OutFile[] = [];
   if (png) {
     try {
-      files = viewFiles(renderPng(kept.run.trace, { title: state.title, game: gameById(state.game).title }));
+      files = viewFiles(breakdownPng(kept.run.trace, state));
     } catch (e) {
       warnings.push(`could not draw the PNG: ${(e as Error).message}`);
     }

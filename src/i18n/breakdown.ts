@@ -1,15 +1,24 @@
 /**
  * The words of the /resolve and /scenario breakdown (src/bot/resolve-view.ts) and of the
- * official rulings it cites, in each language. The steps' sentences are the engine's (English).
+ * official rulings it cites, in each language. The steps' sentences follow the language too
+ * (render/doc-words.ts, steps-ja.ts).
  */
 import type { DocWords } from "../render/doc-words.ts";
 import { EN_DOC_WORDS } from "../render/doc-words.ts";
 import type { SuiteRuling } from "../citations/index.ts";
+import { EN_NOTE_WORDS, type NoteWords } from "../render/note-words.ts";
+import { EN_PNG_WORDS, type PngWords } from "../render/png-words.ts";
 import { JA_DOC_WORDS } from "./doc-ja.ts";
+import { JA_NOTE_WORDS } from "./notes-ja.ts";
+import { JA_PNG_WORDS } from "./png-ja.ts";
 import type { Locale } from "./locale.ts";
 
 const en = {
   doc: EN_DOC_WORDS as DocWords,
+  png: EN_PNG_WORDS as PngWords,
+  noteWords: EN_NOTE_WORDS as NoteWords,
+  /** Whether the PNG names the game in the words' own language rather than by the game's title. */
+  pngGameInWords: false,
   showEdition: (e: string) => `Show ${e}`,
   editBoard: "Edit board",
   allOutcomes: "All outcomes",
@@ -29,7 +38,7 @@ const en = {
   lookUpRule: (rules: string) => `${rules} — look one up with /rule`,
   editionsAgree: "the editions agree",
   page: (n: number, of: number) => `page ${n}/${of}`,
-  /** Said in the footer when the fixed words are translated but the steps are not. */
+  /** Said in the footer when the steps' details stay in the engine's English. */
   stepsLanguage: "",
   yes: "Yes",
   no: "No",
@@ -71,6 +80,9 @@ export type BreakdownWords = typeof en;
 
 const ja: BreakdownWords = {
   doc: JA_DOC_WORDS,
+  png: JA_PNG_WORDS,
+  noteWords: JA_NOTE_WORDS,
+  pngGameInWords: true,
   showEdition: (e) => `${e} で表示`,
   editBoard: "盤面を編集",
   allOutcomes: "すべての結果",
@@ -88,7 +100,7 @@ const ja: BreakdownWords = {
   lookUpRule: (rules) => `${rules} — /rule で調べられます`,
   editionsAgree: "版による違いなし",
   page: (n, of) => `${n}/${of}ページ`,
-  stepsLanguage: "手順の文はエンジンが英語で書いています",
+  stepsLanguage: "各手順の「詳細」と効果のテキストはエンジンとカードデータの英文です",
   yes: "はい",
   no: "いいえ",
   useIt: "効果を使う",

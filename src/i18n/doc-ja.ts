@@ -1,10 +1,12 @@
 /**
- * The breakdown's fixed words in Japanese (render/doc-words.ts). The step sentences and the
- * gaps' card texts and reasons are the engine's, in English; the reply's footer says so.
+ * The breakdown in Japanese (render/doc-words.ts): fixed words, the step sentences by kind
+ * (steps-ja.ts) and the verdict by gap kind. The engine's English sentence of each step follows
+ * its Japanese one as the detail, and card texts stay as the data gives them.
  */
 import type { ChoiceRecord, StepKind } from "../engine/trace.ts";
 import type { Gap, GapKind, Verdict } from "../engine/verdict.ts";
 import type { DocWords } from "../render/doc-words.ts";
+import { stepSentenceJa, stepWhyJa } from "./steps-ja.ts";
 
 const KINDS: Record<StepKind, string> = {
   action: "行動",
@@ -26,9 +28,40 @@ const AREAS: Record<string, string> = {
   trash: "トラッシュ",
   security: "セキュリティ",
   deck: "デッキ",
+  // Duel Masters
+  graveyard: "墓地",
+  mana: "マナゾーン",
+  shield: "シールドゾーン",
+  hyperspatial: "超次元ゾーン",
+  // WIXOSS
+  ener: "エナゾーン",
+  life: "ライフクロス",
+  check: "チェックゾーン",
+  signi: "シグニゾーン",
+  lrig: "ルリグゾーン",
+  lrigdeck: "ルリグデッキ",
+  lrigtrash: "ルリグトラッシュ",
+  key: "キーゾーン",
 };
 
+const GAMES: Record<string, string> = {
+  digimon: "デジモンカードゲーム",
+  "duel-masters": "デュエル・マスターズ",
+  wixoss: "WIXOSS",
+};
+
+/** The options of a yes/no question, as the engine labels them. */
+const PICKED: Record<string, string> = { yes: "はい", no: "いいえ", skip: "しない" };
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+/** Why each kind of gap could change the answer, in the project's words. */
+const GAP_WHY: Record<GapKind, string> = {
+  "text not read": "読めなかった部分が働くなら、結果が変わる可能性があります",
+  "ability not executed": "この能力が働いていれば、結果が変わる可能性があります",
+  "mechanic not modelled": "この仕組みが関わるなら、結果が変わる可能性があります",
+  "card data missing": "カードデータのテキストが欠けているため、そのカードが何をするか分かりません",
+};
 
 const GAP: Record<GapKind, (g: Gap, text: string) => string> = {
   "text not read": (g, t) => `${g.card} の能力「${t}」を読めていません`,
@@ -50,9 +83,17 @@ function verdictHeadJa(v: Verdict): string {
 
 export const JA_DOC_WORDS: DocWords = {
   untitled: "裁定",
+  stepSentence: stepSentenceJa,
+  stepWhy: stepWhyJa,
+  engineDetail: "詳細（エンジンの英文）: ",
+  // The sentence or the "why" line already names the rule by its title.
+  ruleRef: () => ({ before: " — ルール ", after: "" }),
+  pickedOption: (label) => PICKED[label.toLowerCase()] ?? label,
+  gameName: (id) => GAMES[id] ?? id,
   gameEdition: (game, edition) => `ゲーム: ${game} · 版: ${edition}`,
   verdictHead: verdictHeadJa,
-  verdictLines: (v) => v.gaps.map((g) => `- ${gapClauseJa(g, 200)}：${g.why}`),
+  verdictLines: (v) =>
+    v.gaps.map((g) => `- ${gapClauseJa(g, 200)}：${GAP_WHY[g.kind] ?? ""}（エンジンの説明: ${g.why}）`),
   kind: (k) => KINDS[k] ?? String(k),
   why: "理由: ",
   picked: (player) => `${player} が選択: `,

@@ -4,16 +4,8 @@
  */
 
 import type { ChoiceRecord, FinalState, PermanentDetail, Trace, TraceStep } from "../engine/trace.ts";
-import { EN_DOC_WORDS, type DocWords } from "./doc-words.ts";
-import {
-  cardLabel,
-  cardNames,
-  editionLabel,
-  effectLabel,
-  gameLabel,
-  kindLabel,
-  statusMark,
-} from "./labels.ts";
+import { EN_DOC_WORDS, type DocWords, type StepContext } from "./doc-words.ts";
+import { cardLabel, cardNames, editionLabel, effectLabel, kindLabel, statusMark } from "./labels.ts";
 
 export type Span =
   | { style: "plain" | "bold" | "italic" | "code"; text: string }
@@ -45,11 +37,13 @@ function textLines(text: string): string[] {
   return lines.length > 0 ? lines : [""];
 }
 
-/** `words`: the fixed words in the reply's language (English by default); the engine's sentences stay. */
+/** `words`: the reply's language (English, the engine's own sentences, by default). */
 export function buildDoc(trace: Trace, title: string, words: DocWords = EN_DOC_WORDS): DocBlock[] {
   const names = cardNames(trace);
   const blocks: DocBlock[] = [headerBlock(trace, title, words)];
-  for (const step of trace.steps) blocks.push(stepBlock(step, names, words));
+  trace.steps.forEach((step, i) =>
+    blocks.push(stepBlock(step, { game: trace.game, previous: trace.steps[i - 1], names }, words)),
+  );
   blocks.push(finalBlock(trace.final, words));
   return blocks;
 }
@@ -60,7 +54,7 @@ function headerBlock(trace: Trace, title: string, words: DocWords): DocBlock {
     lines: [
       [bold(title.trim() === "" ? words.untitled : title.trim())],
       ...verdictLines(trace, words),
-      [plain(words.gameEdition(gameLabel(trace.game), editionLabel(trace.edition, trace.editionTitle)))],
+      [plain(words.gameEdition(words.gameName(trace.game), editionLabel(trace.edition, trace.editionTitle)))],
     ],
   };
 }
@@ -77,9 +71,10 @@ function verdictLines(trace: Trace, words: DocWords): DocLine[] {
   ];
 }
 
-function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>, words: DocWords): DocBlock {
+function stepBlock(step: TraceStep, ctx: StepContext, words: DocWords): DocBlock {
+  const names = ctx.names;
   const kind = { emoji: kindLabel(step.kind).emoji, label: words.kind(step.kind) };
-  const [first = "", ...rest] = textLines(step.text);
+  const [first = "", ...rest] = textLines(words.stepSentence(step, ctx));
   const head: DocLine = [
     bold(`${step.n}.`),
     plain(" "),
@@ -88,10 +83,18 @@ function stepBlock(step: TraceStep, names: ReadonlyMap<string, string>, words: D
   const who = actorLabel(step, names);
   if (who !== "") head.push(plain(` (${who})`));
   head.push(plain(first === "" ? "" : `: ${first}`));
-  if (step.rule !== null && step.rule.trim() !== "") head.push(plain(" — rule "), code(step.rule.trim()));
+  if (step.rule !== null && step.rule.trim() !== "") {
+    const ref = words.ruleRef(step.rule.trim(), ctx.game);
+    head.push(plain(ref.before), code(step.rule.trim()));
+    if (ref.after !== "") head.push(plain(ref.after));
+  }
   const lines: DocLine[] = [head, ...rest.map((l) => [plain(l)])];
-  if (step.why !== undefined && step.why.trim() !== "") {
-    for (const l of textLines(step.why)) lines.push([alt("", words.why), italic(l)]);
+  const why = words.stepWhy(step, ctx);
+  if (why !== undefined && why.trim() !== "") {
+    for (const l of textLines(why)) lines.push([alt("", words.why), italic(l)]);
+  }
+  if (words.engineDetail !== "" && step.text.trim() !== "") {
+    for (const l of textLines(step.text)) lines.push([plain(words.engineDetail), italic(l)]);
   }
   for (const choice of step.choices ?? []) lines.push(choiceLine(choice, names, words));
   for (const change of step.changes ?? []) {
@@ -112,7 +115,7 @@ function actorLabel(step: TraceStep, names: ReadonlyMap<string, string>): string
 function choiceLine(choice: ChoiceRecord, names: ReadonlyMap<string, string>, words: DocWords): DocLine {
   const picked =
     choice.picked.length > 0
-      ? choice.picked.map((p) => cardLabel(p.trim(), names)).join(", ")
+      ? choice.picked.map((p) => words.pickedOption(cardLabel(p.trim(), names))).join(", ")
       : words.pickedNothing;
   const prompt = choice.prompt.replace(/\s+/g, " ").trim();
   const line: DocLine = [plain("- "), alt("❓ ", ""), plain(words.picked(choice.player)), bold(picked)];

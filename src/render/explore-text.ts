@@ -1,17 +1,22 @@
 /** The explorer's report in words: the distinct outcomes and which choices matter. */
 import type { ExploreReport } from "../engine/explorer.ts";
 import type { FinalState } from "../engine/trace.ts";
+import { EN_NOTE_WORDS, type NoteWords } from "./note-words.ts";
 
-export function describeFinal(f: FinalState, base: FinalState | null): string[] {
+export function describeFinal(
+  f: FinalState,
+  base: FinalState | null,
+  words: NoteWords = EN_NOTE_WORDS,
+): string[] {
   const lines: string[] = [];
   if (f.memory && (!base || JSON.stringify(base.memory) !== JSON.stringify(f.memory)))
-    lines.push(`memory ${f.memory.value} on ${f.memory.player}'s side`);
+    lines.push(words.finalMemory(f.memory.value, f.memory.player));
   for (const [player, areas] of Object.entries(f.areas))
     for (const [area, cards] of Object.entries(areas)) {
       const before = base?.areas[player]?.[area];
       if (base && JSON.stringify(before) === JSON.stringify(cards)) continue;
       if (!base && cards.length === 0) continue;
-      lines.push(`${player} ${area}: ${cards.length ? cards.join(", ") : "—"}`);
+      lines.push(words.finalArea(player, area, cards));
     }
   return lines;
 }

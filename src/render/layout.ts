@@ -13,9 +13,8 @@
  */
 
 import type { EffectStatus, EffectView, Trace, TraceStep } from "../engine/trace.ts";
-import { verdictShort } from "../engine/verdict.ts";
 import { font } from "./fonts.ts";
-import { gameLabel, statusMark } from "./labels.ts";
+import { EN_PNG_WORDS, type PngWords } from "./png-words.ts";
 import { PNG_MAX_PART_HEIGHT, PNG_MAX_WIDTH } from "./limits.ts";
 import { ellipsize, measure } from "./measure.ts";
 import { COLORS, KIND_COLORS, STATUS_COLORS, playerStyle, type PlayerStyle } from "./palette.ts";
@@ -143,7 +142,10 @@ export interface PngLayout {
 
 export interface LayoutOptions {
   title: string;
+  /** The game's display name, or "" for the trace's game in the words' language. */
   game: string;
+  /** The words drawn, in the reply's language (English by default). */
+  words?: PngWords;
 }
 
 /** Player ids in sorted order give each player its style: A first (blue, solid), B second (orange, striped). */
@@ -164,17 +166,6 @@ export function shortName(name: string): string {
   return first === "" ? trimmed : first;
 }
 
-const KIND_WORDS: Record<string, string> = {
-  action: "Action",
-  trigger: "Trigger",
-  "rules-processing": "Rules check",
-  activate: "Activates",
-  fail: "Fails",
-  interrupt: "Interrupts",
-  choice: "Choice",
-  end: "End",
-};
-
 /** The stack of one column, measured: layers bottom to top as sizes, before they are placed. */
 interface StackPlan {
   /** Effects per shown layer, bottom to top. */
@@ -183,8 +174,8 @@ interface StackPlan {
   notes: string[];
 }
 
-function planStack(step: TraceStep): StackPlan {
-  if (step.layers.length === 0) return { layers: [], height: NOTE_H, notes: ["nothing pending"] };
+function planStack(step: TraceStep, words: PngWords): StackPlan {
+  if (step.layers.length === 0) return { layers: [], height: NOTE_H, notes: [words.nothingPending] };
   // The trace lists layers newest first; keep the newest that fit, draw them oldest first.
   const shown: EffectView[][] = [];
   let chips = 0;
@@ -205,7 +196,7 @@ function planStack(step: TraceStep): StackPlan {
   const layers = shown.reverse();
   const height =
     layers.reduce((h, l) => h + layerHeight(l.length), 0) + LAYER_GAP * Math.max(0, layers.length - 1);
-  const notes = hidden > 0 ? [`+${hidden} more not shown`] : [];
+  const notes = hidden > 0 ? [words.hidden(hidden)] : [];
   return { layers, height: height + notes.length * NOTE_H, notes };
 }
 
@@ -307,7 +298,8 @@ function bestArrangement(plans: StackPlan[], colW: number, headerH: number): Arr
 export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
   const players = playerIndex(trace);
   const styleOf = (id: string): PlayerStyle => playerStyle(players.get(id) ?? 0);
-  const plans = trace.steps.map(planStack);
+  const words = opts.words ?? EN_PNG_WORDS;
+  const plans = trace.steps.map((step) => planStack(step, words));
   const colW = columnWidth(trace);
   const firstHeaderH = HEADER_H + (trace.verdict ? VERDICT_ROW_H : 0);
   const best = bestArrangement(plans, colW, firstHeaderH);
@@ -323,7 +315,7 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
       const stack = Math.max(NOTE_H, ...stepPlans.map((p) => p.height));
       const h = LABEL_H + stack + 2 * STACK_PAD;
       const columns = steps.map((step, k) =>
-        layoutColumn(step, stepPlans[k]!, MARGIN + k * (colW + COL_GAP), y, colW, h, styleOf),
+        layoutColumn(step, stepPlans[k]!, MARGIN + k * (colW + COL_GAP), y, colW, h, styleOf, words),
       );
       const strip = { x: MARGIN, y, w: width - 2 * MARGIN, h, columns };
       y += h + STRIP_GAP;
@@ -335,8 +327,8 @@ export function layoutTrace(trace: Trace, opts: LayoutOptions): PngLayout {
       width,
       height: best.heights[index]!,
       headerHeight,
-      header: headerRuns(trace, opts, index, count, width),
-      legend: index === 0 ? legend(players, width, trace.verdict ? VERDICT_ROW_H : 0) : [],
+      header: headerRuns(trace, opts, index, count, width, words),
+      legend: index === 0 ? legend(players, width, trace.verdict ? VERDICT_ROW_H : 0, words) : [],
       strips,
     };
   });
@@ -349,20 +341,21 @@ function headerRuns(
   index: number,
   count: number,
   width: number,
+  words: PngWords,
 ): TextRun[] {
-  const title = opts.title.trim() === "" ? "Ruling" : opts.title.trim();
-  const partText = count > 1 ? `picture ${index + 1} of ${count}` : "";
+  const title = opts.title.trim() === "" ? words.untitled : opts.title.trim();
+  const partText = count > 1 ? words.picture(index, count) : "";
   const room = width - 2 * MARGIN;
   const titleFont = font(index === 0 ? 22 : 18, "bold");
   // The game and edition on the right of the title row (the embed's footer names them too).
-  const game = gameLabel(opts.game.trim() !== "" ? opts.game.trim() : trace.game);
-  const side = [index === 0 ? game : "", `edition ${trace.edition}`, partText]
+  const game = opts.game.trim() !== "" ? opts.game.trim() : words.game(trace.game);
+  const side = [index === 0 ? game : "", words.edition(trace.edition), partText]
     .filter((x) => x !== "")
     .join(" · ");
   const sideFont = font(15);
   const sideText = ellipsize(side, sideFont, room * 0.4);
   const sideW = measure(sideText, sideFont);
-  const verdict = index === 0 ? verdictRun(trace, room) : null;
+  const verdict = index === 0 ? verdictRun(trace, room, words) : null;
   return [
     ...(verdict ? [verdict] : []),
     {
@@ -377,33 +370,33 @@ function headerRuns(
 }
 
 /** The verdict under the title, coloured by it: the ruling's first words, as in the text. */
-function verdictRun(trace: Trace, room: number): TextRun | null {
+function verdictRun(trace: Trace, room: number, words: PngWords): TextRun | null {
   const v = trace.verdict;
   if (!v) return null;
   const f = font(16, "bold");
   return {
     x: MARGIN,
     y: 46,
-    text: ellipsize(verdictShort(v), f, room),
+    text: ellipsize(words.verdict(v), f, room),
     font: f,
     color: v.complete ? COLORS.complete : COLORS.incomplete,
   };
 }
 
 /** Status marks and player edges, on the header's last row (two rows when narrow). */
-function legend(players: Map<string, number>, width: number, below: number): LegendItem[] {
+function legend(players: Map<string, number>, width: number, below: number, words: PngWords): LegendItem[] {
   const f = font(15);
   const gap = 14;
   const items: { kind: "status" | "player"; status?: EffectStatus; player?: PlayerStyle; word: string }[] = [
     ...(["pending", "activating", "activated", "failed"] as EffectStatus[]).map((status) => ({
       kind: "status" as const,
       status,
-      word: statusMark(status).word,
+      word: words.status(status),
     })),
     ...[...players.entries()].map(([id, i]) => ({
       kind: "player" as const,
       player: playerStyle(i),
-      word: `player ${id}`,
+      word: words.player(id),
     })),
   ];
   const out: LegendItem[] = [];
@@ -428,10 +421,10 @@ function legend(players: Map<string, number>, width: number, below: number): Leg
   return out;
 }
 
-function stepSubLabel(step: TraceStep): string {
+function stepSubLabel(step: TraceStep, words: PngWords): string {
   const who = step.player !== null ? `${step.player} ` : "";
   if (step.card !== null && step.card !== "") return `${who}${step.card}`;
-  if (step.rule !== null && step.rule.trim() !== "") return `${who}rule ${step.rule.trim()}`;
+  if (step.rule !== null && step.rule.trim() !== "") return `${who}${words.rule(step.rule.trim())}`;
   return who.trim();
 }
 
@@ -443,6 +436,7 @@ function layoutColumn(
   colW: number,
   stripH: number,
   styleOf: (id: string) => PlayerStyle,
+  words: PngWords,
 ): Column {
   const color = KIND_COLORS[step.kind] ?? COLORS.muted;
   const circle = { cx: x + CIRCLE_R + 5, cy: top + 17, r: CIRCLE_R, text: String(step.n), color };
@@ -451,12 +445,12 @@ function layoutColumn(
     {
       x: textX,
       y: circle.cy,
-      text: ellipsize(KIND_WORDS[step.kind] ?? String(step.kind), KIND_FONT, x + colW - 4 - textX),
+      text: ellipsize(words.kind(step.kind), KIND_FONT, x + colW - 4 - textX),
       font: KIND_FONT,
       color,
     },
   ];
-  const sub = stepSubLabel(step);
+  const sub = stepSubLabel(step, words);
   if (sub !== "")
     label.push({
       x: textX,

@@ -10,12 +10,15 @@ import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
 import { encodePixels, type PngEncodeOptions } from "./png-encode.ts";
+import type { PngWords } from "./png-words.ts";
 import { PictureCache } from "./picture-cache.ts";
 
 export interface PngOptions {
   title: string;
-  /** The game's display name for the header, e.g. "Digimon Card Game". */
+  /** The game's display name for the header, e.g. "Digimon Card Game" ("" for the words' own). */
   game: string;
+  /** The words drawn, in the reply's language (English by default). */
+  words?: PngWords;
 }
 
 export interface RenderOptions extends PngEncodeOptions {
@@ -27,7 +30,8 @@ const cache = new PictureCache(64);
 
 /** Renders the trace as one PNG per part (several when the resolution is long). */
 export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions = {}): Buffer[] {
-  const key = encode.noCache ? null : PictureCache.key(trace, opts, encode);
+  const language = opts.words?.language ?? "en";
+  const key = encode.noCache ? null : PictureCache.key(trace, opts.title, opts.game, language, encode);
   const hit = key !== null ? cache.get(key) : undefined;
   if (hit) return hit;
   registerFonts();

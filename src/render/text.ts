@@ -39,8 +39,8 @@ export function renderTextPages(trace: Trace, opts: TextOptions): string[] {
 }
 
 /** The same content as the pages, without markdown, as one text for a terminal. */
-export function renderPlainText(trace: Trace, opts: { title: string }): string {
-  return buildDoc(trace, opts.title)
+export function renderPlainText(trace: Trace, opts: { title: string; words?: DocWords }): string {
+  return buildDoc(trace, opts.title, opts.words)
     .map((block) => plainBlock(block).join("\n"))
     .join(BLOCK_SEPARATOR);
 }

@@ -19,8 +19,12 @@ export interface Harness {
   cleanup(): void;
 }
 
-export function makeHarness(opts: { burst?: number; level?: LogLevel; rulesFile?: string } = {}): Harness {
+export function makeHarness(
+  opts: { burst?: number; level?: LogLevel; rulesFile?: string; prepare?: (dataDir: string) => void } = {},
+): Harness {
   const dataDir = mkdtempSync(join(tmpdir(), "bot-test-"));
+  // Files the bot reads at start-up (a card store, say) go in before it is made.
+  opts.prepare?.(dataDir);
   const logs: string[] = [];
   const log = createLogger({
     level: opts.level ?? "debug",

@@ -1,6 +1,6 @@
 /** /card with the official data: image, printings, same-name cards, errata, restriction, Q&A, Japanese. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { localBase, runLocal } from "../../src/bot/local.ts";
+import { LOCAL_USER, localBase, runLocal } from "../../src/bot/local.ts";
 import { EMPTY_FILE } from "../../src/rulings/schema.ts";
 import { OTHER_USER, command, complete, press, textOf } from "./helpers.ts";
 import { officialBot } from "./official-data.ts";
@@ -55,6 +55,17 @@ describe("/card with the official data", () => {
     expect(opened.message.embeds![0]!.title).toMatch(/^TS2-004 · /);
   });
 
+  it("describes the other cards of the same name in Japanese for a Japanese client", async () => {
+    const menuOf = (m: Awaited<ReturnType<typeof command>>["message"]) =>
+      m.components!.flatMap((row) => row.components).find((c) => c.custom_id === "cd:open:digimon")!;
+    const ja = await command(bot.router, "card", { query: "TS2-002" }, LOCAL_USER, "ja");
+    expect(menuOf(ja.message).options![0]!.description).toMatch(
+      /^再録 · デジモン · Lv\.\d · [赤青黄緑黒紫白]/,
+    );
+    const en = await command(bot.router, "card", { query: "TS2-002" });
+    expect(menuOf(en.message).options![0]!.description).toMatch(/^reprint · Digimon · Lv\.\d/);
+  });
+
   it("reads the card's Q&A from its button, in a reply only the presser sees, with pages", async () => {
     const r = await press(bot.router, "rq:card:TS2-001", [], OTHER_USER);
     expect(r.message.flags).toBe(64);
@@ -100,8 +111,19 @@ describe("/card with the official data", () => {
     const choices = await complete(bot.router, "card", "query", { query: "スプラウモン" });
     expect(choices[0]).toMatchObject({
       value: "TS2-001",
-      name: expect.stringContaining("スプラウモン (Sproutmon X0)"),
+      name: expect.stringContaining("スプラウモン（Sproutmon X0）"),
     });
+  });
+
+  it("names cards in Japanese in autocomplete for a Japanese client, in English otherwise", async () => {
+    const ja = await complete(bot.router, "card", "query", { query: "sproutmon" }, "ja");
+    expect(ja[0]!.value).toBe("TS2-001");
+    expect(ja[0]!.name).toMatch(/^TS2-001 スプラウモン（Sproutmon X0） — デジモン/);
+    const en = await complete(bot.router, "card", "query", { query: "sproutmon" });
+    expect(en[0]!.name).toMatch(/^TS2-001 Sproutmon X0 \(Digimon/);
+    expect(en[0]!.name).not.toContain("スプラウモン");
+    const rulings = await complete(bot.router, "rulings", "card", { card: "sproutmon" }, "ja");
+    expect(rulings[0]!.name).toMatch(/^TS2-001 スプラウモン（Sproutmon X0）/);
   });
 
   it("says when the Q&A is not loaded, rather than claiming the card has none", async () => {

@@ -51,8 +51,11 @@ export async function command(
   name: string,
   options: Record<string, OptionValue>,
   user: BotUser = LOCAL_USER,
+  locale?: string,
 ): Promise<Sent> {
-  return sent(await runLocal(router, { ...localBase(user), kind: "command", command: name, options }));
+  return sent(
+    await runLocal(router, { ...localBase(user, locale), kind: "command", command: name, options }),
+  );
 }
 
 export async function press(
@@ -78,9 +81,10 @@ export async function complete(
   name: string,
   focused: string,
   options: Record<string, OptionValue>,
+  locale?: string,
 ): Promise<{ name: string; value: string }[]> {
   const run = await runLocal(router, {
-    ...localBase(),
+    ...localBase(undefined, locale),
     kind: "autocomplete",
     command: name,
     options,

@@ -50,14 +50,20 @@ describe("discord --locale", () => {
 });
 
 describe("/rule in Japanese", () => {
-  it("shows the Japanese summary of a section, and says so when a section has none yet", async () => {
+  it("shows the Japanese summary of a section, for every game", async () => {
     const ja = await local("rule", "--section", "15-4-3-3", "--locale", "ja");
     expect(ja.out).toContain("== 15-4-3-3 · ルール処理による誘発も同じタイミング ==");
     expect(ja.out).toContain("-- 例題 --");
     const en = await local("rule", "--section", "15-4-3-3");
     expect(en.out).toContain("== 15-4-3-3 · Rule-check triggers join the same timing ==");
-    const untranslated = await local("rule", "--section", "16-17-1", "--locale", "ja");
-    expect(untranslated.out).toContain("この項目の日本語の要約はまだありません");
+    const keyword = await local("rule", "--section", "16-17-1", "--locale", "ja");
+    expect(keyword.out).toContain("== 16-17-1 · <Delay> ==");
+    expect(keyword.out).not.toContain("この項目の日本語の要約はまだありません");
+    const dm = await local("rule", "--game", "duel-masters", "--section", "703.4c", "--locale", "ja");
+    expect(dm.out).toContain("== 703.4c · パワー0以下 ==");
+    expect(dm.out).toContain("パワーが0以下のクリーチャーは破壊されます。");
+    const wixoss = await local("rule", "--game", "wixoss", "--section", "RP-5", "--locale", "ja");
+    expect(wixoss.out).toContain("== RP-5 · リフレッシュ ==");
   });
 });
 

@@ -17,6 +17,11 @@ import { communityDigimon } from "../cards/fixtures.ts";
 
 /** Four cards; TS2-001 has two more printings and a Japanese name; TS2-002 and TS2-004 share a name and text. */
 export function fixtureCards() {
+  return importDocument(fixtureCardDocument()).cards;
+}
+
+/** The same four cards in the community DB's format, as an import reads them. */
+export function fixtureCardDocument(): Record<string, unknown>[] {
   const raw = [0, 1, 2, 3].map((i) => communityDigimon(i));
   Object.assign(raw[0]!, {
     name: { english: "Sproutmon X0", japanese: "スプラウモン" },
@@ -29,7 +34,7 @@ export function fixtureCards() {
     dp: raw[1]!.dp,
     playCost: raw[1]!.playCost,
   });
-  return importDocument(raw).cards;
+  return raw;
 }
 
 export function fixtureRulings(): RulingsFile {

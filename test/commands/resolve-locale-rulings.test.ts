@@ -137,17 +137,30 @@ describe("the breakdown in Japanese", () => {
   });
   afterEach(() => h.cleanup());
 
-  it("translates the buttons, headings, verdict and footer, and says the steps are in English", async () => {
+  it("translates the buttons, headings, verdict, steps and footer, keeping the engine's sentence as the detail", async () => {
     const m = await resolveAs(h.bot.router, { ...ATTACK, choices: "order BT4-097 BT2-021" }, "ja");
     const embed = m.embeds![0]!;
     expect(labels(m)).toEqual(expect.arrayContaining(["wiki-2022 で表示", "盤面を編集", "すべての結果"]));
     const lines = embed.description!.split("\n");
     expect(lines[1]).toMatch(/^✅ 完全：/);
-    expect(lines[2]).toMatch(/^ゲーム: Digimon Card Game · 版: cr-4\.2/);
+    expect(lines[2]).toMatch(/^ゲーム: デジモンカードゲーム · 版: cr-4\.2/);
     expect(embed.description).toContain("待機中: {");
-    expect(embed.description).toMatch(/🎬 行動 \(A·BT4-048 WarGreymon\): Player A suspends/);
-    expect(embed.footer!.text).toMatch(/手順の文はエンジンが英語で書いています · 1\/\d+ページ$/);
+    expect(embed.description).toMatch(
+      /🎬 行動 \(A·BT4-048 WarGreymon\): プレイヤーAの行動（アタックの宣言）：\[BT4-048 WarGreymon\]。これにより\[BT4-048 WarGreymon\]の効果が誘発し、待機状態になります。 — ルール `11-2-8-1`/,
+    );
+    expect(embed.description).toMatch(/詳細（エンジンの英文）: \*Player A suspends/);
+    expect(embed.footer!.text).toMatch(/エンジンとカードデータの英文です · 1\/\d+ページ$/);
     expect(embed.fields!.map((f) => f.name)).toContain("⚖️ wiki-2022 では結果が異なります");
+    const fieldJa = (name: string) => embed.fields!.find((f) => f.name === name)!.value;
+    expect(fieldJa("⚖️ wiki-2022 では結果が異なります")).toMatch(
+      /^• 効果の発揮の順番が違います — cr-4\.2: BT4-048 → /,
+    );
+    expect(fieldJa("注記")).toMatch(
+      /この選択で答えが変わります。返信は既定を選びました：「Player A: use [^]*（はい \/ いいえ）。/,
+    );
+    expect(fieldJa("注記")).toMatch(
+      /別の答えでは結果が変わります（A: yes → A: no）：メモリー A 側に 4、A バトルエリア: /,
+    );
     expect(embed.fields!.map((f) => f.name)).toContain("既定で決めた選択");
     const menu = m.components!.flatMap((r) => r.components).find((c) => c.options)!;
     expect(menu.options!.map((o) => [o.label, o.description])).toEqual([
