@@ -106,6 +106,11 @@ export const DIGIMON_KEYWORD_RULES_JA: Readonly<Record<string, JaGloss>> = {
     gloss:
       "<Barrier> を持つデジモンがバトルで消滅しそうなとき、持ち主は自分のセキュリティの一番上をトラッシュして、それを場に残せます。",
   },
+  "16-26-1": {
+    title: "<Blast Digivolve>",
+    gloss:
+      "カウンタータイミングに手札から使えます。持ち主のデジモン1体が、コストを払わずにこのカードに進化できます。使うかどうかは任意です。",
+  },
   "16-27-1": {
     title: "<Fortitude>",
     gloss:
