@@ -1,6 +1,6 @@
 /**
  * /resolve end to end in local mode for each library scenario and for a large synthetic board,
- * as the bot does it: the job goes to the work pool's threads, which parse the board, resolve
+ * as the bot does it: the job goes to the work threads, which parse the board, resolve
  * it (under every edition, to compare them), lay out the text and draw the PNG; the time runs
  * until the finished message is back on this thread. Every run draws its picture anew (each has
  * its own title, so the picture cache never answers). Also the engine alone per scenario, and
@@ -8,7 +8,7 @@
  */
 import { resolveDigimon } from "../src/games/digimon/input/resolve-text.ts";
 import { workPhases } from "../src/bot/work-jobs.ts";
-import { closeWorkPool, configureWorkPool, submitWork } from "../src/bot/work-pool.ts";
+import { closeWorkThreads, configureWorkThreads, submitWork } from "../src/bot/work-threads.ts";
 import { loadScenarios } from "../src/scenarios/library.ts";
 import { type Timing, round, time, timeAsync } from "./stats.ts";
 
@@ -47,7 +47,7 @@ async function endToEnd(
       ephemeral: false,
     },
   });
-  if (!ticket) throw new Error("the work pool is busy");
+  if (!ticket) throw new Error("the work threads are busy");
   await ticket.resolved;
   const done = await ticket.finish();
   if (!done.picture) throw new Error(`no picture: ${done.warnings.join("; ")}`);
@@ -61,7 +61,7 @@ export interface ResolveFigures {
 
 export async function benchResolve(runs = 60): Promise<ResolveFigures> {
   // Should the threads fail to start, the jobs run here.
-  configureWorkPool({ phases: workPhases });
+  configureWorkThreads({ phases: workPhases });
   const rows = [];
   for (const s of loadScenarios().filter((x) => x.game === "digimon")) {
     const req = {
@@ -91,6 +91,6 @@ export async function benchResolve(runs = 60): Promise<ResolveFigures> {
   };
   const engineMedians = rows.map((r) => r.engine.median).sort((a, b) => a - b);
   const median = engineMedians[Math.floor(engineMedians.length / 2)] ?? 1;
-  await closeWorkPool();
+  await closeWorkThreads();
   return { rows, large, resolutionsPerSecond: round(1000 / median, 0) };
 }

@@ -8,11 +8,11 @@
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { UserError } from "../src/games/user-error.ts";
 import { FILL_STORE_COMMAND } from "../src/cards/default-source.ts";
-import { type CardView } from "../src/bot/card-source.ts";
+import { type CardView } from "../src/bot/card-catalog.ts";
 import { CARD_PREFIX, type CardMessageOptions, digimonCardMessage } from "../src/bot/digimon-card-message.ts";
 export { cardEmbed } from "../src/bot/digimon-card-message.ts";
 import { otherCardMessage } from "../src/bot/other-card-message.ts";
-import { otherCardSource } from "../src/bot/other-game-cards.ts";
+import { otherGameCatalog } from "../src/bot/other-game-catalog.ts";
 import { isPublic, stringOption } from "../src/bot/options.ts";
 import { ephemeral } from "../src/bot/router.ts";
 import type {
@@ -98,16 +98,16 @@ function otherMessage(
   printing?: string,
 ): OutMessage {
   const m = messages(locale);
-  const source = otherCardSource(game);
-  if (!source) throw new UserError(m.noGameData(game));
+  const catalog = otherGameCatalog(game);
+  if (!catalog) throw new UserError(m.noGameData(game));
   const card =
-    source.get(query) ??
+    catalog.get(query) ??
     (() => {
-      const [first] = source.search(query, 1);
-      return first ? source.get(first.code) : undefined;
+      const [first] = catalog.search(query, 1);
+      return first ? catalog.get(first.code) : undefined;
     })();
-  if (!card) throw new UserError(m.noCardMatch(query, source.description));
-  return otherCardMessage(game, card, source.description, locale, eph, printing);
+  if (!card) throw new UserError(m.noCardMatch(query, catalog.description));
+  return otherCardMessage(game, card, catalog.description, locale, eph, printing);
 }
 
 export function execute(i: CommandInteraction, ctx: BotContext): BotReply {
@@ -160,7 +160,7 @@ export function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Choic
   const hits =
     game === "digimon"
       ? ctx.cards.search(i.focused.value, 25)
-      : (otherCardSource(game)?.search(i.focused.value, 25) ?? []);
+      : (otherGameCatalog(game)?.search(i.focused.value, 25) ?? []);
   const locale = localeOf(i.locale);
   return hits.map((h) => ({ name: cardChoiceName(h, locale, i.focused.value), value: h.code }));
 }

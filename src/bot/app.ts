@@ -4,8 +4,8 @@
  */
 import { bundledRegistry } from "../games/digimon/input/registry.ts";
 import { attachCardStore, describePool } from "./card-pool.ts";
-import { registryCardSource } from "./card-source.ts";
-import { storeCardSource } from "./store-card-source.ts";
+import { bundledCardCatalog } from "./card-catalog.ts";
+import { storeCardCatalog } from "./store-card-catalog.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { RulingIndex } from "../rulings/index.ts";
@@ -13,7 +13,7 @@ import { Router } from "./router.ts";
 import { loadRulesText } from "./rules-text.ts";
 import { type SharedState, localState } from "./shared-state/index.ts";
 import { workPhases } from "./work-jobs.ts";
-import { configureWorkPool } from "./work-pool.ts";
+import { configureWorkThreads } from "./work-threads.ts";
 import type { BotContext, CommandModule } from "./types.ts";
 
 /** Autocomplete fires on every keystroke, so its allowance is this many times the command one. */
@@ -54,12 +54,12 @@ export function createBot(
 ): BotParts {
   const pool = attachCardStore(bundledRegistry, cfg.dataDir);
   // The work threads ask this thread for the store's cards; without threads the jobs' phases run here.
-  configureWorkPool({ records: pool.kind === "store" ? pool.records : null, phases: workPhases });
+  configureWorkThreads({ records: pool.kind === "store" ? pool.records : null, phases: workPhases });
   if (pool.kind === "unreadable") log.warn(describePool(pool));
   else log.info(describePool(pool));
   const ctx: BotContext = {
     componentState: shared.componentState,
-    cards: pool.kind === "store" ? storeCardSource(pool.records, bundledRegistry) : registryCardSource(),
+    cards: pool.kind === "store" ? storeCardCatalog(pool.records, bundledRegistry) : bundledCardCatalog(),
     rulesText: loadRulesText(cfg.rulesFile),
     rulings: loadRulingIndex(cfg.dataDir, log),
     log,

@@ -29,7 +29,7 @@ export function newStateId(): string {
   return id;
 }
 
-/** Where component state lives: this file store, or Redis (shared-state/redis.ts). */
+/** Where component state lives: this file, or Redis (shared-state/redis.ts). */
 export interface ComponentState {
   /** Saves `data` under a new id (or replaces `id`'s) and restarts its expiry. */
   put(kind: string, data: unknown, id?: string): Promise<string>;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse as parseDotenv } from "dotenv";
 import { z } from "zod";
-import { availableParallelism } from "node:os";
+import { defaultWorkThreads } from "./work-thread-count.ts";
 import { LOG_LEVELS, type LogLevel } from "./log.ts";
 
 export type Transport = "gateway" | "http";
@@ -32,7 +32,7 @@ export interface Config {
   shards: "auto" | number;
   /** redis:// or rediss:// URL: component state, replay ids and rate limits shared there. */
   redisUrl?: string;
-  /** Threads that resolve and draw (0: on the main thread); one per core by default. */
+  /** Threads that resolve and draw (0: on the main thread); one per core but one by default (at least one). */
   workThreads: number;
 }
 
@@ -125,7 +125,7 @@ const schema = z.object({
     }),
   HTTP_HOST: z.string().optional(),
   HTTP_PORT: intIn("HTTP_PORT", 1, 65535, 8787),
-  WORK_THREADS: intIn("WORK_THREADS", 0, 64, availableParallelism()),
+  WORK_THREADS: intIn("WORK_THREADS", 0, 64, defaultWorkThreads()),
   DISCORD_API_URL: z
     .string()
     .optional()

@@ -18,7 +18,7 @@ import { messages } from "../i18n/messages.ts";
 import { term } from "../i18n/terms.ts";
 import type { RulingIndex } from "../rulings/index.ts";
 import { digimonImageUrl, qaPageUrl } from "../rulings/links.ts";
-import type { CardAbilityView, CardHit, CardView } from "./card-source.ts";
+import type { CardAbilityView, CardHit, CardView } from "./card-catalog.ts";
 import { BUTTON_LABEL_MAX, FIELD_VALUE_MAX, SELECT_OPTIONS_MAX, SELECT_TEXT_MAX, clip } from "./fit.ts";
 import type { MessageRow, OutMessage } from "./types.ts";
 

@@ -6,7 +6,7 @@
  */
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits } from "discord.js";
 import { restInteractionApi, deliverOverRest } from "./deliver.ts";
-import { fromApi } from "./from-api.ts";
+import { interactionFromPayload } from "./interaction-payload.ts";
 import { type Logger, describeError } from "./log.ts";
 import { MemoryReplayGuard, type ReplayGuard } from "./replay.ts";
 import type { Router } from "./router.ts";
@@ -46,7 +46,7 @@ export function createGatewayBot(opts: GatewayBotOptions): GatewayBot {
 
   client.ws.on(GatewayDispatchEvents.InteractionCreate, (raw: unknown) => {
     const receivedAt = Date.now();
-    const i = fromApi(raw);
+    const i = interactionFromPayload(raw);
     if (!i) {
       log.warn("ignored an interaction this bot cannot read");
       return;

@@ -14,13 +14,13 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from "node:net";
 import { InteractionResponseType, InteractionType } from "discord-api-types/v10";
 import { type InteractionApi, completeDeferred } from "./deliver.ts";
-import { fromApi } from "./from-api.ts";
+import { interactionFromPayload } from "./interaction-payload.ts";
 import { type Logger, describeError } from "./log.ts";
 import { MemoryReplayGuard, type ReplayGuard } from "./replay.ts";
 import type { Router } from "./router.ts";
 import { publicKeyFromHex, verifySignature } from "./verify.ts";
 import { callbackBody, multipart } from "./wire.ts";
-import { workPoolStatus } from "./work-pool.ts";
+import { workThreadsStatus } from "./work-threads.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Requests whose signed timestamp is further than this from our clock are refused (replays). */
@@ -36,7 +36,7 @@ export interface HttpEndpointOptions {
   maxBodyBytes?: number;
   /** Seconds since the epoch; tests move it. */
   now?: () => number;
-  /** Remembers interaction ids; in memory unless the bot shares a store (Redis). */
+  /** Remembers interaction ids; in memory unless the bot shares its state (Redis). */
   replays?: ReplayGuard;
 }
 
@@ -120,7 +120,7 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
       return sendJson(res, 400, { error: "body is not an interaction object" });
     if ((payload as { type?: unknown }).type === InteractionType.Ping)
       return sendJson(res, 200, { type: InteractionResponseType.Pong });
-    const i = fromApi(payload);
+    const i = interactionFromPayload(payload);
     if (!i) return sendJson(res, 400, { error: "unsupported interaction" });
     if (!(await replays.firstTime(i.id, 2 * MAX_CLOCK_SKEW_SECONDS * 1000))) {
       log.warn("refused a replayed interaction", { interaction: i.id, remote: req.socket.remoteAddress });
@@ -149,7 +149,7 @@ export function createHttpEndpoint(opts: HttpEndpointOptions): HttpEndpoint {
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/health") {
       if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, 405, { error: "use GET" });
-      return sendJson(res, 200, { ok: true, workers: workPoolStatus() });
+      return sendJson(res, 200, { ok: true, workers: workThreadsStatus() });
     }
     if (path !== "/interactions") return sendJson(res, 404, { error: "not found" });
     if (req.method !== "POST") return sendJson(res, 405, { error: "use POST" });

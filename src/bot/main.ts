@@ -11,7 +11,7 @@ import { restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
 import { createLogger, describeError } from "./log.ts";
 import { type SharedState, SharedStateError, redisState } from "./shared-state/index.ts";
-import { closeWorkPool, configureWorkPool } from "./work-pool.ts";
+import { closeWorkThreads, configureWorkThreads } from "./work-threads.ts";
 
 function redisPassword(url: string | undefined): string | undefined {
   try {
@@ -35,7 +35,7 @@ export async function main(env = readEnv()): Promise<number> {
     throw e;
   }
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token, redisPassword(cfg.redisUrl)] });
-  configureWorkPool({ threads: cfg.workThreads });
+  configureWorkThreads({ threads: cfg.workThreads });
   let redis: SharedState | undefined;
   if (cfg.redisUrl) {
     try {
@@ -66,7 +66,7 @@ export async function main(env = readEnv()): Promise<number> {
       await shared.close();
       return 1;
     }
-    stop = () => bot.stop().finally(() => Promise.all([shared.close(), closeWorkPool()]));
+    stop = () => bot.stop().finally(() => Promise.all([shared.close(), closeWorkThreads()]));
   } else {
     const endpoint = createHttpEndpoint({
       publicKey: cfg.publicKey!,
@@ -86,7 +86,7 @@ export async function main(env = readEnv()): Promise<number> {
       await shared.close();
       return 1;
     }
-    stop = () => endpoint.close().finally(() => Promise.all([shared.close(), closeWorkPool()]));
+    stop = () => endpoint.close().finally(() => Promise.all([shared.close(), closeWorkThreads()]));
   }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {

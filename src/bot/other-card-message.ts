@@ -5,7 +5,7 @@ import { messages } from "../i18n/messages.ts";
 import { term } from "../i18n/terms.ts";
 import { CARD_PREFIX } from "./digimon-card-message.ts";
 import { FIELD_VALUE_MAX, SELECT_OPTIONS_MAX, SELECT_TEXT_MAX, clip } from "./fit.ts";
-import type { OtherCard } from "./other-game-cards.ts";
+import type { OtherCard } from "./other-game-catalog.ts";
 import type { MessageRow, OutMessage } from "./types.ts";
 
 export function otherCardMessage(

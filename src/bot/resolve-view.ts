@@ -50,7 +50,7 @@ import type { ExploreInput } from "./explore-view.ts";
 import { type Logger, describeError } from "./log.ts";
 import { ephemeral } from "./router.ts";
 import { newStateId } from "./component-state.ts";
-import { BUSY_TEXT, ackWait, submitWork, within, type WorkTicket } from "./work-pool.ts";
+import { BUSY_TEXT, ackWait, submitWork, within, type WorkTicket } from "./work-threads.ts";
 import type {
   BotContext,
   BotReply,

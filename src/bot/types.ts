@@ -10,7 +10,7 @@ import type {
   APIModalInteractionResponseCallbackData,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
-import type { CardSource } from "./card-source.ts";
+import type { CardCatalog } from "./card-catalog.ts";
 import type { Logger } from "./log.ts";
 import type { ComponentState } from "./component-state.ts";
 import type { RulesText } from "./rules-text.ts";
@@ -107,7 +107,7 @@ export type BotReply =
 /** What every handler may use besides the interaction. */
 export interface BotContext {
   componentState: ComponentState;
-  cards: CardSource;
+  cards: CardCatalog;
   /** The official rules text, when RULES_FILE points at a local copy. */
   rulesText: RulesText | null;
   /** The official Q&A, errata and restriction list (`npm run rulings -- import`); empty when not loaded. */

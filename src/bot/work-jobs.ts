@@ -1,7 +1,7 @@
 /**
- * The work /resolve, /scenario and their buttons hand to the work pool, in two phases: `resolve`
+ * The work /resolve, /scenario and their buttons hand to the work threads, in two phases: `resolve`
  * (fast: enough to know whether the input is good, so a bad one is answered privately at once)
- * and `finish` (the text, the layout and the picture). The pool's threads and the in-process
+ * and `finish` (the text, the layout and the picture). The threads and the in-process
  * fallback run these same functions.
  */
 import { gameById } from "../games/index.ts";
@@ -49,5 +49,5 @@ export function finishPhase(job: WorkJob, kept: Phase1): Finished {
   return { message, picture: (message.files?.length ?? 0) > 0, warnings };
 }
 
-/** The phases, for the pool's in-process runs (configureWorkPool({ phases })). */
+/** The phases, for the threads's in-process runs (configureWorkThreads({ phases })). */
 export const workPhases: WorkPhases = { resolvePhase, finishPhase };

@@ -1,6 +1,6 @@
 /**
- * The shapes the work pool carries between the thread that acknowledges and the work threads.
- * Types only: the pool, the jobs and the breakdown view all read them, so none of them has to
+ * The shapes carried between the thread that acknowledges and the work threads.
+ * Types only: the work threads, the jobs and the breakdown view all read them, so none of them has to
  * import another at run time for its shape.
  */
 import type { ExploreInput } from "./explore-view.ts";
@@ -30,7 +30,7 @@ export interface Finished {
 /** The first phase's result, kept by whoever runs the second. */
 export type Phase1 = { kind: "view"; run: ViewRun } | { kind: "explore" };
 
-/** A job's two phases (work-jobs.ts), as the pool runs them in-process when it has no threads. */
+/** A job's two phases (work-jobs.ts), as they run in-process when there are no threads. */
 export interface WorkPhases {
   resolvePhase(job: WorkJob): { resolved: Resolved; kept: Phase1 };
   finishPhase(job: WorkJob, kept: Phase1): Finished;

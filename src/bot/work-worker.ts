@@ -1,8 +1,10 @@
 /**
- * A work thread (work-pool.ts): resolves, lays out and draws, so the thread answering Discord
- * never does. Every waiting job's first phase runs before any second phase, so a burst of
- * requests is acknowledged before the pictures are drawn; one unit of work per turn of the event
- * loop, so new jobs get in between (and the canvas's finalizers free pixel buffers as it goes).
+ * A work thread (work-threads.ts): resolves, lays out and draws, so the thread answering Discord
+ * never does. Waiting jobs' first phases run before second phases, so a burst of requests is
+ * acknowledged before the pictures are drawn, but at most LOOKAHEAD resolved jobs wait for their
+ * drawing: each holds its traces, and a burst resolved all ahead would hold a hundred of them
+ * (the threads acknowledge a backlog at once anyway, without waiting for the first phase). One
+ * unit of work per turn of the event loop, so new jobs get in between.
  */
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
@@ -32,6 +34,9 @@ export type WorkerReply =
   | { id: number; phase: 1; resolved?: Resolved; error?: { user: boolean; message: string } }
   | { id: number; phase: 2; finished?: Finished; error?: { user: boolean; message: string } };
 
+/** Resolved jobs a thread keeps waiting for their second phase before it draws one of them. */
+const LOOKAHEAD = 4;
+
 const firstPhase: WorkerRequest[] = [];
 const secondPhase: { id: number; job: WorkJob; kept: Phase1 }[] = [];
 let scheduled = false;
@@ -42,7 +47,7 @@ function errorOf(e: unknown): { user: boolean; message: string } {
 
 function step(): void {
   scheduled = false;
-  const first = firstPhase.shift();
+  const first = secondPhase.length < LOOKAHEAD ? firstPhase.shift() : undefined;
   if (first) {
     try {
       const { resolved, kept } = resolvePhase(first.job);

@@ -6,13 +6,11 @@
  *   npm run cards -- status
  * DATA_DIR (default ./data) and CARD_SOURCE_URL come from the environment or .env.
  */
-import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { config } from "dotenv";
 import { DEFAULT_CARD_SOURCE_NAME, DEFAULT_CARD_SOURCE_URL, FILL_STORE_COMMAND } from "./default-source.ts";
 import { CardIndex } from "./search.ts";
-import { type SaveReport, dataDirFrom, describeReport, loadStore, storePath } from "./store.ts";
+import { type SaveReport, describeReport, loadStore, storePath } from "./store.ts";
 import { importFile, syncFromUrl } from "./sync.ts";
+import { type Print, readStoreCommand, refuseSyncWords, runWhenMain, unknownCommand } from "./store-cli.ts";
 
 const USAGE = `Usage:
   npm run cards -- import <file> [--force] [--data-dir DIR]
@@ -20,8 +18,6 @@ const USAGE = `Usage:
   npm run cards -- lookup <code or name> [--limit N] [--json] [--data-dir DIR]
   npm run cards -- status [--data-dir DIR]
 Environment: DATA_DIR (default ./data), CARD_SOURCE_URL (for sync; default: ${DEFAULT_CARD_SOURCE_URL}).`;
-
-type Print = (line: string) => void;
 
 /** `--url`, else CARD_SOURCE_URL, else the default community source: sync works out of the box. */
 export function syncUrl(flag: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -39,31 +35,10 @@ export async function runCardsCli(
   print: Print = console.log,
   printErr: Print = console.error,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        force: { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        url: { type: "string" },
-        limit: { type: "string" },
-        "data-dir": { type: "string" },
-        help: { type: "boolean", default: false },
-      },
-    });
-  } catch (e) {
-    printErr(`${(e as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  const dataDir = values["data-dir"] ?? dataDirFrom(env);
-  if (!command || values.help) {
-    print(USAGE);
-    return values.help ? 0 : 2;
-  }
+  const io = { env, print, printErr };
+  const read = readStoreCommand(argv, { url: { type: "string" }, limit: { type: "string" } }, USAGE, io);
+  if (typeof read === "number") return read;
+  const { command, rest, values, dataDir } = read;
   switch (command) {
     case "import": {
       const file = rest[0];
@@ -80,10 +55,8 @@ export async function runCardsCli(
       return finish(importFile(dataDir, file, { force: values.force }), print, printErr);
     }
     case "sync": {
-      if (rest.length > 0) {
-        printErr(`sync takes no argument: give the address with --url, not "${rest.join(" ")}".\n${USAGE}`);
-        return 2;
-      }
+      const refused = refuseSyncWords(rest, USAGE, io);
+      if (refused !== null) return refused;
       const url = syncUrl(values.url, env);
       if (url === DEFAULT_CARD_SOURCE_URL) print(`Downloading ${DEFAULT_CARD_SOURCE_NAME}: ${url}`);
       return finish(await syncFromUrl(dataDir, url, { force: values.force }), print, printErr);
@@ -118,18 +91,8 @@ export async function runCardsCli(
       return 0;
     }
     default:
-      printErr(`Unknown command "${command}".\n${USAGE}`);
-      return 2;
+      return unknownCommand(command, USAGE, io);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  config({ quiet: true });
-  runCardsCli(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (e: unknown) => {
-      console.error((e as Error).message);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, (argv) => runCardsCli(argv));

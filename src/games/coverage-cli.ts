@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import type { CoverageReport } from "./coverage-report.ts";
 import { runCoverage } from "./digimon/compiler/coverage-cli.ts";
 import { dmCoverage } from "./duel-masters/compiler/coverage.ts";
 import { dmDataPath } from "./duel-masters/importer.ts";
@@ -19,17 +20,7 @@ import { wixossDataDir } from "./wixoss/importer.ts";
 const GAMES = ["digimon", "duel-masters", "wixoss"];
 const pct = (n: number, total: number) => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 
-interface Report {
-  total: number;
-  parsed: number;
-  executable: number;
-  parsedAndExecutable: number;
-  vanilla: number;
-  topUnread: { fragment: string; count: number }[];
-  topNotExecutable: { reason: string; count: number }[];
-}
-
-function print(r: Report, json: boolean, out: (s: string) => void): void {
+function print(r: CoverageReport, json: boolean, out: (s: string) => void): void {
   if (json) {
     out(JSON.stringify(r));
     return;

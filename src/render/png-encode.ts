@@ -163,7 +163,15 @@ const HASH_SIZE = 16384;
 const hashKeys = new Int32Array(HASH_SIZE);
 const hashSlot = new Int32Array(HASH_SIZE);
 const nearestInCell = new Int16Array(1 << 15);
-let slotScratch = new Uint16Array(0);
+/** Runs of one colour found by the first pass: where each starts and its colour's slot. */
+let runStarts = new Int32Array(0);
+let runSlots = new Uint16Array(0);
+
+/** Reads `rows` rows of opaque RGBA pixels starting at row `y` (4 bytes a pixel, rows top down). */
+export type ReadRows = (y: number, rows: number) => Uint8Array;
+
+/** Rows read at a time: about 240 KB for a 948 px wide picture, so each band stays in cache. */
+export const BAND_ROWS = 64;
 
 /**
  * The image as palette indexes (each row led by filter byte 0), or null when a pixel is not
@@ -179,8 +187,24 @@ export function toIndexed(
 ): { rows: Buffer; palette: Buffer; exact: boolean } | null {
   checkSize(rgba, width, height);
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : Uint8Array.from(rgba);
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  // Pass 1: the distinct colours and how many pixels each has.
+  return toIndexedRows(width, height, (y, rows) => aligned.subarray(y * width * 4, (y + rows) * width * 4));
+}
+
+/**
+ * toIndexed for pixels read a band of rows at a time (`read`), so a canvas's pixels need never
+ * be copied out whole. A diagram is mostly flat fills (about one run of one colour per nine
+ * pixels), so the first pass looks each run's colour up once and keeps the runs, and the second
+ * writes each run's index with a fill rather than pixel by pixel.
+ */
+export function toIndexedRows(
+  width: number,
+  height: number,
+  read: ReadRows,
+  bandRows = BAND_ROWS,
+): { rows: Buffer; palette: Buffer; exact: boolean } | null {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new RangeError(`bad image size ${width}x${height}`);
+  // Pass 1: the runs, the distinct colours and how many pixels each has.
   hashSlot.fill(-1);
   const colors: number[] = [];
   const counts: number[] = [];
@@ -200,40 +224,74 @@ export function toIndexed(
       h = (h + 1) & (HASH_SIZE - 1);
     }
   };
-  // Runs of one colour (a diagram is mostly flat fills) are looked up once; each pixel's
-  // colour slot is kept for the second pass.
-  const n = words.length;
-  if (slotScratch.length < n) slotScratch = new Uint16Array(n);
-  const slots = slotScratch;
+  const n = width * height;
+  let runs = 0;
   let prev = 0;
   let prevSlot = -1;
-  for (let i = 0; i < n;) {
-    const w = words[i]! | 0;
-    let j = i + 1;
-    while (j < n && (words[j]! | 0) === w) j++;
-    if (w !== prev || prevSlot < 0) {
-      // Little-endian words: the alpha byte is the top one.
-      if ((w & 0xff000000) !== -0x1000000) return null;
-      prevSlot = slotOf(w);
-      if (prevSlot < 0) return null;
-      prev = w;
+  for (let y0 = 0; y0 < height; y0 += bandRows) {
+    const bandHeight = Math.min(bandRows, height - y0);
+    const bytes = read(y0, bandHeight);
+    if (bytes.length < width * 4 * bandHeight) throw new RangeError("a band of pixels is too short");
+    const band = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
+    const words = new Uint32Array(band.buffer, band.byteOffset, width * bandHeight);
+    const base = y0 * width;
+    const m = words.length;
+    for (let i = 0; i < m;) {
+      const w = words[i]! | 0;
+      let j = i + 1;
+      while (j < m && (words[j]! | 0) === w) j++;
+      if (w !== prev || prevSlot < 0) {
+        // Little-endian words: the alpha byte is the top one.
+        if ((w & 0xff000000) !== -0x1000000) return null;
+        prevSlot = slotOf(w);
+        if (prevSlot < 0) return null;
+        prev = w;
+      }
+      counts[prevSlot]! += j - i;
+      if (runs === runStarts.length) {
+        const grown = Math.max(4096, runs * 2);
+        const starts = new Int32Array(grown);
+        starts.set(runStarts);
+        runStarts = starts;
+        const slots = new Uint16Array(grown);
+        slots.set(runSlots);
+        runSlots = slots;
+      }
+      runStarts[runs] = base + i;
+      runSlots[runs] = prevSlot;
+      runs++;
+      i = j;
     }
-    counts[prevSlot]! += j - i;
-    if (j - i > 16) slots.fill(prevSlot, i, j);
-    else for (let k = i; k < j; k++) slots[k] = prevSlot;
-    i = j;
   }
-  // The palette: every colour when they fit, else the most frequent, and a nearest-colour map.
+  // The palette: every colour when they fit, else the most frequent (ties: the first seen),
+  // sorted as numbers that carry the count above the slot; and a nearest-colour map.
   const exact = colors.length <= MAX_PALETTE;
-  const order = colors.map((_, k) => k);
-  if (!exact) order.sort((a, b) => counts[b]! - counts[a]!);
+  let order: number[];
+  if (exact) order = colors.map((_, k) => k);
+  else {
+    const keys = new Float64Array(colors.length);
+    for (let k = 0; k < colors.length; k++) keys[k] = counts[k]! * MAX_DISTINCT + (MAX_DISTINCT - 1 - k);
+    keys.sort();
+    order = [];
+    for (let k = keys.length - 1; k >= 0; k--) order.push(MAX_DISTINCT - 1 - (keys[k]! % MAX_DISTINCT));
+  }
   const kept = order.slice(0, MAX_PALETTE);
   const indexOfSlot = new Uint8Array(colors.length);
   kept.forEach((slot, k) => (indexOfSlot[slot] = k));
+  const keptR = new Int32Array(kept.length);
+  const keptG = new Int32Array(kept.length);
+  const keptB = new Int32Array(kept.length);
+  kept.forEach((slot, k) => {
+    const p = colors[slot]!;
+    keptR[k] = p & 0xff;
+    keptG[k] = (p >>> 8) & 0xff;
+    keptB[k] = (p >>> 16) & 0xff;
+  });
   // Rare colours come in anti-aliasing ramps: one search per 8x8x8 cell of colour space serves
   // every rare colour in that cell (they differ by at most 7 levels a channel).
   nearestInCell.fill(-1);
-  for (const slot of order.slice(MAX_PALETTE)) {
+  for (let o = MAX_PALETTE; o < order.length; o++) {
+    const slot = order[o]!;
     const w = colors[slot]!;
     const cell = ((w >>> 3) & 0x1f) | ((w >>> 6) & 0x3e0) | ((w >>> 9) & 0x7c00);
     const cached = nearestInCell[cell]!;
@@ -241,13 +299,15 @@ export function toIndexed(
       indexOfSlot[slot] = cached;
       continue;
     }
+    const r = w & 0xff;
+    const g = (w >>> 8) & 0xff;
+    const b = (w >>> 16) & 0xff;
     let best = 0;
     let bestD = Infinity;
     for (let k = 0; k < kept.length; k++) {
-      const p = colors[kept[k]!]!;
-      const dr = (w & 0xff) - (p & 0xff);
-      const dg = ((w >>> 8) & 0xff) - ((p >>> 8) & 0xff);
-      const db = ((w >>> 16) & 0xff) - ((p >>> 16) & 0xff);
+      const dr = r - keptR[k]!;
+      const dg = g - keptG[k]!;
+      const db = b - keptB[k]!;
       const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
       if (d < bestD) {
         bestD = d;
@@ -257,13 +317,29 @@ export function toIndexed(
     indexOfSlot[slot] = best;
     nearestInCell[cell] = best;
   }
-  // Pass 2: the rows of indexes.
+  // Pass 2: the rows of indexes, run by run (a run may cross the end of a row).
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = Buffer.allocUnsafe(stride * height);
   const rows = scratch.subarray(0, stride * height);
-  for (let y = 0, i = 0, out = 0; y < height; y++) {
-    rows[out++] = 0;
-    for (let x = 0; x < width; x++) rows[out++] = indexOfSlot[slots[i++]!]!;
+  // A plain Uint8Array's fill is the engine's own, without Buffer.fill's argument checks.
+  const out = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
+  for (let y = 0; y < height; y++) out[y * stride] = 0;
+  for (let r = 0, y = 0, rowEnd = width; r < runs; r++) {
+    const index = indexOfSlot[runSlots[r]!]!;
+    let i = runStarts[r]!;
+    const end = r + 1 < runs ? runStarts[r + 1]! : n;
+    while (i < end) {
+      while (i >= rowEnd) {
+        y++;
+        rowEnd += width;
+      }
+      const stop = end < rowEnd ? end : rowEnd;
+      const at = i + y + 1;
+      const last = at + stop - i;
+      if (last - at > 16) out.fill(index, at, last);
+      else for (let k = at; k < last; k++) out[k] = index;
+      i = stop;
+    }
   }
   const palette = Buffer.alloc(kept.length * 3);
   kept.forEach((slot, k) => {
@@ -287,7 +363,8 @@ export function encodeIndexedPng(
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 3; // colour type: indexed
-  const idat = deflateSync(indexed.rows, { level: opts.level ?? 1, chunkSize: 256 * 1024 });
+  // A diagram's indexes deflate to tens of KB: a 64 KB output chunk is one allocation, not 256 KB.
+  const idat = deflateSync(indexed.rows, { level: opts.level ?? 1, chunkSize: 64 * 1024 });
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", ihdr),
@@ -309,4 +386,17 @@ export function encodePixels(
 ): Buffer {
   const indexed = opts.palette === false ? null : toIndexed(rgba, width, height);
   return indexed ? encodeIndexedPng(indexed, width, height, opts) : encodeRgbaPng(rgba, width, height, opts);
+}
+
+/** encodePixels for pixels read a band of rows at a time; an RGBA picture reads them all at once. */
+export function encodeRows(
+  width: number,
+  height: number,
+  read: ReadRows,
+  opts: PngEncodeOptions = {},
+): Buffer {
+  const indexed = opts.palette === false ? null : toIndexedRows(width, height, read);
+  return indexed
+    ? encodeIndexedPng(indexed, width, height, opts)
+    : encodeRgbaPng(read(0, height), width, height, opts);
 }

@@ -9,7 +9,7 @@ import type { EffectStatus, Trace } from "../engine/trace.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
-import { encodePixels, type PngEncodeOptions } from "./png-encode.ts";
+import { encodeRows, type PngEncodeOptions } from "./png-encode.ts";
 import type { PngWords } from "./png-words.ts";
 import { PictureCache } from "./picture-cache.ts";
 
@@ -26,7 +26,8 @@ export interface RenderOptions extends PngEncodeOptions {
   noCache?: boolean;
 }
 
-const cache = new PictureCache(64);
+/** Per thread: 64 pictures, at most 8 MB of them. */
+const cache = new PictureCache(64, 8 * 1024 * 1024);
 
 /** Renders the trace as one PNG per part (several when the resolution is long). */
 export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions = {}): Buffer[] {
@@ -35,15 +36,16 @@ export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions 
   const hit = key !== null ? cache.get(key) : undefined;
   if (hit) return hit;
   registerFonts();
-  const pngs = layoutTrace(trace, opts).parts.map((part) =>
-    encodePixels(paintPixels(part), part.width, part.height, encode),
-  );
+  const pngs = layoutTrace(trace, opts).parts.map((part) => {
+    const ctx = paintShared(part);
+    return encodeRows(part.width, part.height, (y, rows) => readRows(ctx, part.width, y, rows), encode);
+  });
   if (key !== null) cache.set(key, pngs);
   return pngs;
 }
 
 /** Pictures in the cache and how often it answered (for /health and the benchmarks). */
-export function pictureCacheStats(): { entries: number; hits: number; misses: number } {
+export function pictureCacheStats(): { entries: number; hits: number; misses: number; bytes: number } {
   return cache.stats();
 }
 
@@ -54,8 +56,8 @@ export function pictureCacheStats(): { entries: number; hits: number; misses: nu
  */
 let shared: Canvas | null = null;
 
-/** Paints one part on the thread's canvas and reads back its pixels (opaque RGBA, rows top down). */
-export function paintPixels(part: Part): Uint8Array {
+/** Paints one part on the thread's canvas, at its top left. */
+function paintShared(part: Part): SKRSContext2D {
   registerFonts();
   if (shared === null || shared.width < part.width || shared.height < part.height)
     shared = createCanvas(
@@ -64,7 +66,16 @@ export function paintPixels(part: Part): Uint8Array {
     );
   const ctx = shared.getContext("2d");
   paintOn(ctx, part);
-  const pixels = ctx.getImageData(0, 0, part.width, part.height).data;
+  return ctx;
+}
+
+/**
+ * Rows of the canvas's pixels (opaque RGBA, rows top down). The encoder reads a band of rows at
+ * a time: reading a whole picture at once costs many times more (measured 5 ms against 0.3 ms
+ * for 948x642 on the project's machine), as each read is a fresh buffer of the whole size.
+ */
+function readRows(ctx: SKRSContext2D, width: number, y: number, rows: number): Uint8Array {
+  const pixels = ctx.getImageData(0, y, width, rows).data;
   return new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
 }
 

@@ -6,10 +6,13 @@
  *   npm run rulings -- card <code> [--json]
  *   npm run rulings -- status
  */
-import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { config } from "dotenv";
-import { dataDirFrom } from "../cards/store.ts";
+import {
+  type Print,
+  readStoreCommand,
+  refuseSyncWords,
+  runWhenMain,
+  unknownCommand,
+} from "../cards/store-cli.ts";
 import { RulingIndex } from "./index.ts";
 import { qaPageUrl } from "./links.ts";
 import type { Ruling } from "./schema.ts";
@@ -24,8 +27,6 @@ const USAGE = `Usage:
   npm run rulings -- status [--data-dir DIR]
 Environment: DATA_DIR (default ./data), RULINGS_SOURCE_URL (for sync: one or more URLs separated by spaces).`;
 
-type Print = (line: string) => void;
-
 function oneLine(r: Ruling, width = 160): string {
   const q = r.question.replace(/\s+/g, " ");
   return `${r.qno.padEnd(7)} ${r.date}  ${r.cards.join(", ")}  ${q.length > width ? `${q.slice(0, width - 1)}…` : q}`;
@@ -37,32 +38,15 @@ export async function runRulingsCli(
   print: Print = console.log,
   printErr: Print = console.error,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        force: { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        url: { type: "string", multiple: true },
-        card: { type: "string" },
-        page: { type: "string" },
-        "data-dir": { type: "string" },
-        help: { type: "boolean", default: false },
-      },
-    });
-  } catch (e) {
-    printErr(`${(e as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  const dataDir = values["data-dir"] ?? dataDirFrom(env);
-  if (!command || values.help) {
-    print(USAGE);
-    return values.help ? 0 : 2;
-  }
+  const io = { env, print, printErr };
+  const own = {
+    url: { type: "string", multiple: true },
+    card: { type: "string" },
+    page: { type: "string" },
+  } as const;
+  const read = readStoreCommand(argv, own, USAGE, io);
+  if (typeof read === "number") return read;
+  const { command, rest, values, dataDir } = read;
   const finish = (reports: RulingsSaveReport[]) => {
     for (const r of reports) for (const line of describeRulingsReport(r)) (r.ok ? print : printErr)(line);
     return reports.every((r) => r.ok) ? 0 : 1;
@@ -76,10 +60,8 @@ export async function runRulingsCli(
       return finish(rest.map((f) => importRulingsFile(dataDir, f, { force: values.force })));
     }
     case "sync": {
-      if (rest.length > 0) {
-        printErr(`sync takes no argument: give the address with --url, not "${rest.join(" ")}".\n${USAGE}`);
-        return 2;
-      }
+      const refused = refuseSyncWords(rest, USAGE, io);
+      if (refused !== null) return refused;
       const urls = values.url?.length
         ? values.url
         : (env.RULINGS_SOURCE_URL ?? "").split(/\s+/).filter(Boolean);
@@ -142,18 +124,8 @@ export async function runRulingsCli(
       return 0;
     }
     default:
-      printErr(`Unknown command "${command}".\n${USAGE}`);
-      return 2;
+      return unknownCommand(command, USAGE, io);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  config({ quiet: true });
-  runRulingsCli(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (e: unknown) => {
-      console.error((e as Error).message);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, (argv) => runRulingsCli(argv));

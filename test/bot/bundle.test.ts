@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandPayload } from "./fake-discord/payloads.ts";
 import { FakeDiscord } from "./fake-discord/server.ts";
+import { defaultWorkThreads } from "../../src/bot/work-thread-count.ts";
 import { PNG_SIGNATURE, WARGREYMON_BOARD } from "./harness.ts";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -103,7 +104,7 @@ describe("the bundled bot (npm run build, npm start)", () => {
     const health = (await (await fetch(`${base}/health`)).json()) as {
       workers: { threads: number; running: number; broken: boolean };
     };
-    expect(health.workers).toMatchObject({ threads: 2, broken: false });
+    expect(health.workers).toMatchObject({ threads: defaultWorkThreads(), broken: false });
     expect(health.workers.running).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });

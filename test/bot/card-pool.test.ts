@@ -43,6 +43,28 @@ describe("the card pool behind resolutions", () => {
     expect(second.notes.join("\n")).toMatch(/TS1-102: part of its text could not be read.*Sing a song/);
   });
 
+  it("keeps at most its bound of compiled store cards, compiling one again when it is asked after leaving", () => {
+    const cards = [0, 1, 2].map((k) => ({
+      ...normalizedDigimon(k),
+      cardId: `TS1-11${k}`,
+      effectText: k === 2 ? "[On Play] Sing a song of six pence." : "[On Play] <Draw 1>.",
+    }));
+    const registry = new CardRegistry(undefined, 2);
+    attachCardStore(registry, storeWith(cards));
+    const first = registry.get("TS1-110")!;
+    registry.get("TS1-111");
+    expect(registry.get("TS1-110")).toBe(first);
+    registry.get("TS1-112");
+    expect(registry.loadedKept).toBe(2);
+    expect(registry.unreadOf("TS1-112").join(" ")).toContain("Sing a song");
+    // TS1-111 was the least recently used: it left, and comes back compiled anew.
+    expect(registry.all().some((c) => c.code === "TS1-111")).toBe(false);
+    expect(registry.get("TS1-111")?.code).toBe("TS1-111");
+    expect(registry.get("TS1-110")).not.toBe(first);
+    expect(registry.loadedKept).toBe(2);
+    expect(registry.get("BT4-048")?.name).toBe("WarGreymon");
+  });
+
   it("keeps serving the bundled cards when the store file is unreadable and has no last good copy", () => {
     const dir = mkdtempSync(join(tmpdir(), "pool-"));
     writeFileSync(storePath(dir), '{"cards": [ truncated');

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, NO_TOKEN_HELP, parseConfig, readEnv, requireFor } from "../../src/bot/config.ts";
 import { createLogger, redact } from "../../src/bot/log.ts";
 import { main } from "../../src/bot/main.ts";
+import { defaultWorkThreads } from "../../src/bot/work-thread-count.ts";
 import { FAKE_TOKEN, FakeDiscord } from "./fake-discord/server.ts";
 
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -37,8 +38,9 @@ describe("parseConfig", () => {
     expect(cfg.token).toBeUndefined();
   });
 
-  it("takes the work threads from WORK_THREADS, one per core by default, and refuses a bad count", () => {
-    expect(parseConfig({}, "/srv/bot").workThreads).toBe(availableParallelism());
+  it("takes the work threads from WORK_THREADS, one per core but one by default, and refuses a bad count", () => {
+    expect(parseConfig({}, "/srv/bot").workThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect([1, 2, 4, 8].map((cores) => defaultWorkThreads(cores))).toEqual([1, 1, 3, 7]);
     expect(parseConfig({ WORK_THREADS: "0" }, "/srv/bot").workThreads).toBe(0);
     expect(() => parseConfig({ WORK_THREADS: "many" }, "/srv/bot")).toThrow(
       'WORK_THREADS must be a whole number from 0 to 64 (got "many")',

@@ -1,7 +1,7 @@
 /** The router: errors become polite ephemeral replies, the rate limit, limits, unknown things. */
 import { SlashCommandBuilder } from "@discordjs/builders";
 import { afterEach, describe, expect, it } from "vitest";
-import { fromApi } from "../../src/bot/from-api.ts";
+import { interactionFromPayload } from "../../src/bot/interaction-payload.ts";
 import { createLogger } from "../../src/bot/log.ts";
 import { RateLimiter } from "../../src/bot/rate-limit.ts";
 import { Router } from "../../src/bot/router.ts";
@@ -122,7 +122,7 @@ describe("router", () => {
 
   it("keeps autocomplete to 25 choices with names of at most 100 characters", async () => {
     const { router } = routerWith([command("ac", () => ({ type: "message", message: {} }))]);
-    const i = fromApi(autocompletePayload("ac", [{ name: "q", value: "", focused: true }]))!;
+    const i = interactionFromPayload(autocompletePayload("ac", [{ name: "q", value: "", focused: true }]))!;
     const r = await router.handle(i);
     if (r.type !== "autocomplete") throw new Error("expected autocomplete");
     expect(r.choices).toHaveLength(25);
@@ -163,29 +163,29 @@ describe("router", () => {
     const { router } = routerWith([]);
     const r = await router.handle(interaction("gone"));
     expect(r.type === "message" && r.message.content).toMatch(/deploy-commands/);
-    const b = await router.handle(fromApi(selectPayload("zz:1:2", ["a"]))!);
+    const b = await router.handle(interactionFromPayload(selectPayload("zz:1:2", ["a"]))!);
     expect(b.type === "message" && b.message.ephemeral).toBe(true);
   });
 });
 
-describe("fromApi", () => {
+describe("interactionFromPayload", () => {
   it("reads commands, options, modals in both layouts, and ignores what it cannot read", () => {
-    const c = fromApi(commandPayload("resolve", [{ name: "public", value: false }]))!;
+    const c = interactionFromPayload(commandPayload("resolve", [{ name: "public", value: false }]))!;
     expect(c).toMatchObject({
       kind: "command",
       command: "resolve",
       options: { public: false },
       user: { name: "Alice" },
     });
-    const m = fromApi(modalPayload("rv:x:modal", { board: "A: X" }))!;
+    const m = interactionFromPayload(modalPayload("rv:x:modal", { board: "A: X" }))!;
     expect(m).toMatchObject({ kind: "modal", fields: { board: "A: X" } });
     const legacy = modalPayload("rv:x:modal", {});
     (legacy.data as { components: unknown[] }).components = [
       { type: 1, components: [{ type: 4, custom_id: "action", value: "A plays BT1-029" }] },
     ];
-    expect(fromApi(legacy)).toMatchObject({ fields: { action: "A plays BT1-029" } });
-    expect(fromApi({ type: 2 })).toBeUndefined();
-    expect(fromApi("nonsense")).toBeUndefined();
+    expect(interactionFromPayload(legacy)).toMatchObject({ fields: { action: "A plays BT1-029" } });
+    expect(interactionFromPayload({ type: 2 })).toBeUndefined();
+    expect(interactionFromPayload("nonsense")).toBeUndefined();
   });
 });
 

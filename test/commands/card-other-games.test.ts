@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { otherCardMessage } from "../../src/bot/other-card-message.ts";
-import { duelMastersCards, wixossCards } from "../../src/bot/other-game-cards.ts";
+import { duelMastersCards, wixossCards } from "../../src/bot/other-game-catalog.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "other-cards-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

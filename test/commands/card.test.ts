@@ -1,7 +1,7 @@
 /** /card: by code or name, autocomplete, cards the engine cannot run, text and unread fragments. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardEmbed } from "../../commands/card.ts";
-import { registryCardSource } from "../../src/bot/card-source.ts";
+import { bundledCardCatalog } from "../../src/bot/card-catalog.ts";
 import { type Harness, makeHarness } from "../bot/harness.ts";
 import { command, complete, textOf } from "./helpers.ts";
 
@@ -45,7 +45,7 @@ describe("/card", () => {
   });
 
   it("says plainly when the engine has no definition, and shows stored text and unread parts", () => {
-    const card = registryCardSource().get("BT2-070")!;
+    const card = bundledCardCatalog().get("BT2-070")!;
     const unknown = cardEmbed({ ...card, abilities: null }, "a test store");
     expect(unknown.fields!.find((f) => f.name === "Not in the engine yet")!.value).toMatch(/no definition/);
     const withText = cardEmbed(

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COMMANDS } from "../../commands/index.ts";
-import { storeCardSource } from "../../src/bot/store-card-source.ts";
+import { storeCardCatalog } from "../../src/bot/store-card-catalog.ts";
 import { silentLogger } from "../../src/bot/log.ts";
 import { Router } from "../../src/bot/router.ts";
 import { FileComponentState } from "../../src/bot/component-state.ts";
@@ -91,7 +91,7 @@ export function officialBot(rulings: RulingsFile = fixtureRulings()) {
   const records = new Map(fixtureCards().map((c) => [c.code, c]));
   const ctx: BotContext = {
     componentState: new FileComponentState(dir),
-    cards: storeCardSource(records, new CardRegistry()),
+    cards: storeCardCatalog(records, new CardRegistry()),
     rulesText: null,
     rulings: new RulingIndex(rulings),
     log: silentLogger,

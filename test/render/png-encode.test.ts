@@ -8,6 +8,7 @@ import {
   encodeRgbaPng,
   joinPng,
   toIndexed,
+  toIndexedRows,
 } from "../../src/render/png-encode.ts";
 import { layoutTrace } from "../../src/render/layout.ts";
 import { paintPart, renderPng } from "../../src/render/png.ts";
@@ -107,6 +108,34 @@ describe("indexed-colour PNGs", () => {
     expect(r).toBe(g);
     expect(g).toBe(b);
     expect(Math.abs(r! - 100)).toBeLessThan(60);
+  });
+
+  it("reads a picture a band of rows at a time into the same indexes as all at once", () => {
+    const part = layoutTrace(fixtureTraces()[0]!.trace, { title: "bands", game: "" }).parts[0]!;
+    const rgba = new Uint8Array(paintPart(part).data());
+    const { width, height } = part;
+    const whole = toIndexed(rgba, width, height)!;
+    const copy = { rows: Buffer.from(whole.rows), palette: Buffer.from(whole.palette) };
+    for (const band of [1, 7, 64, height + 5]) {
+      const asked: number[] = [];
+      const banded = toIndexedRows(
+        width,
+        height,
+        (y, rows) => {
+          asked.push(rows);
+          return rgba.slice(y * width * 4, (y + rows) * width * 4);
+        },
+        band,
+      )!;
+      expect(
+        asked.reduce((a, b) => a + b, 0),
+        `band ${band}`,
+      ).toBe(height);
+      expect(Math.max(...asked)).toBeLessThanOrEqual(band);
+      expect(banded.rows.equals(copy.rows), `band ${band}`).toBe(true);
+      expect(banded.palette.equals(copy.palette), `band ${band}`).toBe(true);
+    }
+    expect(() => toIndexedRows(width, height, () => new Uint8Array(4))).toThrow(/too short/);
   });
 
   it("falls back to RGBA for pixels that are not opaque, or when asked", () => {

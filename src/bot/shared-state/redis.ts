@@ -1,6 +1,6 @@
 /**
  * Shared state in Redis (REDIS_URL), for several bot processes behind a load balancer: component
- * state (one key per message, expiring with the same ttl as the file store), interaction ids
+ * state (one key per message, expiring with the same ttl as the component-state file), interaction ids
  * for replay protection (SET NX with the window as expiry) and the per-user token buckets (one
  * small hash per user, updated atomically by a Lua script on Redis's clock, so every process
  * agrees on the time).

@@ -1062,6 +1062,103 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["guard", "keyword", "leave", "deletion"],
   },
   {
+    section: "16-4-1",
+    title: "<Security A.>",
+    gloss:
+      "<Security A. +N> (or -N) changes how many security cards a Digimon checks when its attack gets through, by N.",
+    tags: ["security attack", "security a.", "keyword", "security check"],
+  },
+  {
+    section: "16-5-1",
+    title: "<Blocker>",
+    gloss:
+      "A Digimon with <Blocker> may step in at block timing: it is suspended and takes over as the target of the opposing attack (chapter 12).",
+    tags: ["blocker", "keyword", "block", "attack target"],
+  },
+  {
+    section: "16-7-1",
+    title: "<Piercing>",
+    gloss:
+      "If a Digimon with <Piercing> attacks, wins its battle against an opposing Digimon and that one is deleted, it still checks security before its attack is over.",
+    tags: ["piercing", "keyword", "security check", "battle"],
+  },
+  {
+    section: "16-11-1",
+    title: "<Reboot>",
+    gloss:
+      "A Digimon with <Reboot> also stands back up in its owner's opponent's unsuspend phase, so it is ready to block during their turn.",
+    tags: ["reboot", "keyword", "unsuspend"],
+  },
+  {
+    section: "16-15-1",
+    title: "<Rush>",
+    gloss:
+      "A Digimon normally waits a turn after being played before it may attack; <Rush> removes that wait.",
+    tags: ["rush", "keyword", "attack", "played this turn"],
+  },
+  {
+    section: "16-26-1",
+    title: "<Blast Digivolve>",
+    gloss:
+      "A card in hand with <Blast Digivolve> lets one of your Digimon digivolve into it for free; using it is up to the player.",
+    tags: ["blast digivolve", "keyword", "digivolve", "counter"],
+  },
+  {
+    section: "16-31-1",
+    title: "<Blast DNA Digivolve>",
+    gloss:
+      "Like <Blast Digivolve>, but two cards become one: a named Digimon of yours and a named card from your hand go under the card, at no cost.",
+    tags: ["blast dna digivolve", "keyword", "dna", "digivolve"],
+  },
+  {
+    section: "16-35-1",
+    title: "<Iceclad>",
+    gloss:
+      "In battle against a Digimon (not a Security Digimon), a Digimon with <Iceclad> is compared by how many cards lie under each one, not by DP.",
+    tags: ["iceclad", "keyword", "battle", "digivolution cards"],
+  },
+  {
+    section: "16-39-1",
+    title: "<Progress>",
+    gloss:
+      "While it is attacking, a Digimon with <Progress> ignores what the opponent's effects would do to it.",
+    tags: ["progress", "keyword", "attack", "opponent's effects"],
+  },
+  {
+    section: "16-40-1",
+    title: "<Link +>",
+    gloss: "<Link +N> raises by N the number of link cards that Digimon may hold.",
+    tags: ["link", "keyword", "link cards"],
+  },
+  {
+    section: "16-41-1",
+    title: "<Training>",
+    gloss:
+      "In your main phase you may suspend a Digimon with <Training> (in the battle area or the breeding area) to slide your deck's top card beneath its stack.",
+    tags: ["training", "keyword", "suspend", "breeding area"],
+  },
+  {
+    section: "16-42-1",
+    title: "<Use Req.>",
+    gloss:
+      "<Use Req.> frees an Option from its colour requirement when the cards the keyword names are present.",
+    tags: ["use req", "use requirement", "keyword", "colour", "color"],
+  },
+  {
+    section: "16-46-1",
+    title: "<Detach>",
+    gloss:
+      "When a Digimon with <Detach> is about to leave the battle area through anything but its owner's effects, trashing one of its named link cards keeps it there.",
+    tags: ["detach", "keyword", "link cards", "leave"],
+  },
+  {
+    section: "16-47-1",
+    title: "<Succession>",
+    gloss:
+      "<Succession (X)> gives the Digimon every effect printed on the uppermost matching card among its digivolution cards, except <Succession> itself.",
+    tags: ["succession", "keyword", "digivolution cards", "gain"],
+  },
+  {
     section: "11-3-1",
     title: "Counter timing",
     gloss:
@@ -1073,13 +1170,6 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     title: "One [Counter] effect per attack",
     gloss: "In that window the defending player may use a single [Counter] effect for each attack, no more.",
     tags: ["counter", "attack", "limit"],
-  },
-  {
-    section: "16-26-1",
-    title: "<Blast Digivolve>",
-    gloss:
-      "From the hand, in the counter timing, the card lets one of its owner's Digimon digivolve into it for free; using it is optional.",
-    tags: ["blast digivolve", "counter", "hand", "digivolve", "keyword"],
   },
   {
     section: "15-14-1",

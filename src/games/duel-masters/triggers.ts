@@ -6,6 +6,7 @@
  * creature also sees its own destruction when its ability watches "a creature" (look back).
  */
 import type { Triggered } from "../../engine/types.ts";
+import { triggeredAbility, watchesSide } from "../observer-triggers.ts";
 import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
 import { holds, reaches } from "./power.ts";
@@ -36,16 +37,7 @@ function pending(
     controller: player,
     ...(oid !== undefined ? { oid } : {}),
   };
-  return {
-    // An observer ability triggers once for each creature it sees (a "whenever" ability).
-    key: subject === undefined ? `${ab.id}@${card.uid}` : `${ab.id}@${card.uid}/${subject}`,
-    moment,
-    player,
-    card: card.code,
-    name: card.def.name,
-    label: ab.label,
-    source,
-  };
+  return triggeredAbility(card, ab, player, moment, source, subject);
 }
 
 function own(o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
@@ -67,9 +59,7 @@ function watchers(s: DmState, trigger: DmTrigger): { o: BzObject; player: Player
 }
 
 function watches(s: DmState, ab: DmAbility, watcher: PlayerId, subject: PlayerId): boolean {
-  const side = ab.watch?.side ?? "any";
-  if (side === "any") return true;
-  return side === "you" ? subject === watcher : subject === opponentOf(s, watcher);
+  return watchesSide(ab.watch?.side, watcher, subject, opponentOf(s, watcher));
 }
 
 /** Events about one creature, and the trigger of that creature's own abilities they fire. */

@@ -5,6 +5,7 @@
  * after the event; SIGNI banished at the same moment still see each other go.
  */
 import type { Triggered } from "../../engine/types.ts";
+import { triggeredAbility, watchesSide } from "../observer-triggers.ts";
 import type { WxAbility, WxTrigger } from "./cards.ts";
 import type { WxEvent, WxSource } from "./events.ts";
 import { type CardInst, type PlayerId, type WxState, opponentOf } from "./state.ts";
@@ -24,15 +25,7 @@ function pending(
     controller: player,
     ...(sid !== undefined ? { sid } : {}),
   };
-  return {
-    key: subject === undefined ? `${ab.id}@${card.uid}` : `${ab.id}@${card.uid}/${subject}`,
-    moment,
-    player,
-    card: card.code,
-    name: card.def.name,
-    label: ab.label,
-    source,
-  };
+  return triggeredAbility(card, ab, player, moment, source, subject);
 }
 
 function own(
@@ -48,9 +41,7 @@ function own(
 }
 
 function watches(s: WxState, ab: WxAbility, watcher: PlayerId, subject: PlayerId): boolean {
-  const side = ab.watch?.side ?? "any";
-  if (side === "any") return true;
-  return side === "you" ? subject === watcher : subject === opponentOf(s, watcher);
+  return watchesSide(ab.watch?.side, watcher, subject, opponentOf(s, watcher));
 }
 
 export function collectTriggers(s: WxState, events: WxEvent[]): Triggered[] {

@@ -48,10 +48,9 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "raiseLevelMax" ||
       op.op === "perTriggerCount" ||
       op.op === "atEndOfTurn" ||
-      op.op === "withIt" ||
+      op.op === "onReferent" ||
       op.op === "scaled" ||
-      op.op === "raiseMax" ||
-      op.op === "asSubject"
+      op.op === "raiseMax"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]

@@ -23,14 +23,31 @@ export interface CardFallback {
   load(code: string): { def: CardDef; unread: string[]; gaps?: CardGap[] } | undefined;
 }
 
+/** Cards loaded from a fallback that a registry keeps, least recently used leaving first. */
+export const LOADED_CARDS_KEPT = 512;
+
+interface Loaded {
+  def: CardDef;
+  unread: string[];
+  gaps: CardGap[];
+}
+
 export class CardRegistry {
   private readonly byCode = new Map<string, CardDef>();
   private readonly codes = new Set<string>();
   private readonly unreadBy = new Map<string, string[]>();
   private readonly gapsBy = new Map<string, CardGap[]>();
+  /**
+   * Cards the fallback loaded (compiled from the store's text), at most `keep`: every work
+   * thread has its own registry, and a whole store compiled would be tens of MB in each.
+   */
+  private readonly loaded = new Map<string, Loaded>();
   private fallback: CardFallback | null = null;
 
-  constructor(cards: CardDef[] = bundledCards) {
+  constructor(
+    cards: CardDef[] = bundledCards,
+    private readonly keep = LOADED_CARDS_KEPT,
+  ) {
     for (const c of cards) this.add(c);
   }
 
@@ -69,30 +86,48 @@ export class CardRegistry {
 
   /** Fragments of a card's text the compiler could not read (empty for hand-written cards). */
   unreadOf(code: string): string[] {
-    return this.unreadBy.get(code) ?? [];
+    return this.unreadBy.get(code) ?? this.loaded.get(code)?.unread ?? [];
   }
 
   /** What of a card's text the engine could not read or does not run (empty for hand-written cards). */
   gapsOf(code: string): CardGap[] {
-    return this.gapsBy.get(code) ?? [];
+    return this.gapsBy.get(code) ?? this.loaded.get(code)?.gaps ?? [];
   }
 
-  /** The cards defined or loaded so far (not the whole fallback pool). */
+  /** The cards defined, and those loaded and still kept (not the whole fallback pool). */
   all(): CardDef[] {
-    return [...this.byCode.values()];
+    return [...this.byCode.values(), ...[...this.loaded.values()].map((l) => l.def)];
   }
 
   get(code: string): CardDef | undefined {
     const canonical = canonicalCode(code, this.codes);
     const own = this.byCode.get(canonical);
     if (own || !this.fallback) return own;
+    const kept = this.loaded.get(canonical);
+    if (kept) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+      this.loaded.delete(canonical);
+      this.loaded.set(canonical, kept);
+      return kept.def;
+    }
     const loaded = this.fallback.load(canonical);
     if (!loaded) return undefined;
-    this.byCode.set(canonical, loaded.def);
-    if (loaded.unread.length > 0) this.unreadBy.set(canonical, loaded.unread);
-    const gaps = loaded.gaps ?? unreadGaps(loaded.unread);
-    if (gaps.length > 0) this.gapsBy.set(canonical, gaps);
+    this.loaded.set(canonical, {
+      def: loaded.def,
+      unread: loaded.unread,
+      gaps: loaded.gaps ?? unreadGaps(loaded.unread),
+    });
+    while (this.loaded.size > this.keep) {
+      const oldest = this.loaded.keys().next().value;
+      if (oldest === undefined) break;
+      this.loaded.delete(oldest);
+    }
     return loaded.def;
+  }
+
+  /** How many cards loaded from the fallback are kept now (at most the registry's bound). */
+  get loadedKept(): number {
+    return this.loaded.size;
   }
 
   /** The closest known codes, for "unknown card" messages. */

@@ -91,8 +91,12 @@ export type Op =
   | { op: "switchTarget"; to: FieldTarget }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
   | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
-  /** "unsuspend it", "it may attack": `then`, written for this Digimon, done to the one "it" stands for (ops/it.ts). */
-  | { op: "withIt"; then: Op[] }
+  /**
+   * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
+   * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
+   * your Digimon attacks, that Digimon gets ...".
+   */
+  | { op: "onReferent"; referent: "it" | "subject"; then: Op[] }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
@@ -217,9 +221,7 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp
-  /** "When one of your Digimon attacks, that Digimon gets ...": `then` acts on the trigger's Digimon as "this". */
-  | { op: "asSubject"; then: Op[] };
+  | RaiseMaxOp;
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

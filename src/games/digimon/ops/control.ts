@@ -1,12 +1,11 @@
 /** How effects branch and repeat: "if", "instead" (18-2), "for each", "you may", counts. */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
-import type { Permanent } from "../state/state.ts";
-import { findPermanent } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
+import { triggerSubject, triggerSubjects } from "./referent.ts";
 import { scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
@@ -51,18 +50,6 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
   return [...(op.cost ?? []), ...op.then].flatMap((o) => sc.run(o));
 }
 
-function subjectOf(sc: OpScope): Permanent | undefined {
-  const pid = sc.source?.subjectPid;
-  return pid === undefined ? undefined : findPermanent(sc.s, pid);
-}
-
-/** Every Digimon the trigger was about that is still on the field. */
-function subjectsOf(sc: OpScope): Permanent[] {
-  const one = sc.source?.subjectPid;
-  const pids = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
-  return pids.map((pid) => findPermanent(sc.s, pid)).filter((p): p is Permanent => p !== undefined);
-}
-
 export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[] {
   if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
   return op.then.flatMap((o) => sc.run(o));
@@ -70,7 +57,7 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
-  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, subjectOf(sc), subjectsOf(sc)))
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc)))
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

@@ -31,7 +31,7 @@ import { runGainKeyword, runUnblockable } from "./gain-keyword.ts";
 import { runGainEffect } from "./gained-effects.ts";
 import { runAddSelfToHand, runDraw, runReturnToHand, runTrashHand } from "./hand.ts";
 import { runWouldOp } from "./immediate-effects.ts";
-import { runWithIt } from "./it.ts";
+import { runOnReferent } from "./referent.ts";
 import { runSave } from "./keyword-effects.ts";
 import { runAtEndOfTurn, runLater } from "./later.ts";
 import { runMemory, runSetMemory } from "./memory.ts";
@@ -137,9 +137,8 @@ const HANDLERS: Handlers = {
   scaled: runScaled,
   may: runMay,
   choose: runChoose,
-  withIt: runWithIt,
+  onReferent: runOnReferent,
   raiseMax: runEffectNumbersOp,
-  asSubject: runEffectNumbersOp,
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
 };

@@ -1,14 +1,10 @@
 /**
  * Effects that change another effect's numbers (15-15-4): "add 2 to this effect's level
- * maximum", "Add 1000 to the maximum DP you can choose with DP-based deletion effects"; and
- * effects on the Digimon a trigger was about ("that Digimon gets +2000 DP").
+ * maximum", "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
  */
-import type { CardFilter, FieldTarget, Op, RaiseMaxOp } from "../model/index.ts";
+import type { CardFilter, FieldTarget, RaiseMaxOp } from "../model/index.ts";
 import { condHolds, continuousEffects, count, describeCond } from "../derive/index.ts";
-import { findPermanent } from "../state/state.ts";
 import { type OpScope } from "./scope.ts";
-
-type AsSubject = Extract<Op, { op: "asSubject" }>;
 
 const FIELDS: Record<RaiseMaxOp["field"], string[]> = {
   dp: ["maxDp", "maxTotal"],
@@ -53,16 +49,8 @@ function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   return [...notes, ...ops.flatMap((o) => sc.run(o))];
 }
 
-/** "that Digimon ...": the inner ops act on the Digimon the trigger was about, while it is on the field. */
-function runAsSubject(sc: OpScope, op: AsSubject): string[] {
-  const pid = sc.source?.subjectPid;
-  const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
-  if (!subject) return ["that Digimon is no longer in the battle area, so nothing happens to it"];
-  return op.then.flatMap((o) => ({ ...sc, self: subject }).run(o));
-}
-
-export function runEffectNumbersOp(sc: OpScope, op: RaiseMaxOp | AsSubject): string[] {
-  return op.op === "raiseMax" ? runRaiseMax(sc, op) : runAsSubject(sc, op);
+export function runEffectNumbersOp(sc: OpScope, op: RaiseMaxOp): string[] {
+  return runRaiseMax(sc, op);
 }
 
 /**

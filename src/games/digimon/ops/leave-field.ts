@@ -4,7 +4,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
-import { isFaceDown, ownerOf, permName } from "../state/state.ts";
+import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
 import { deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
 import {
@@ -16,7 +16,13 @@ import {
 } from "./interceptors.ts";
 import { removeFromField, toTrash } from "./primitives.ts";
 
-/** "X is deleted", and for a Digimon that an immediate-type effect kept, that it was not. */
+/**
+ * Digimon a deletion was about to take that an interrupt had already removed from the battle
+ * area (another one's <Scapegoat> deleting it first): the deletion no longer happens to them.
+ */
+const leftFirst = new WeakSet<Permanent>();
+
+/** "X is deleted", and for a Digimon that an immediate-type effect kept or took first, what happened instead. */
 export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
   const deleted = [...before].filter(([p]) => gone.includes(p)).map(([, n]) => n);
   const out: string[] = [];
@@ -26,10 +32,19 @@ export function deletionWords(before: Map<Permanent, string>, gone: Permanent[])
     out.push(
       why
         ? `${n} ${why}`
-        : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
+        : leftFirst.has(p)
+          ? `${n} had already left the battle area through an immediate-type effect (see the interrupt), so this deletion does not happen to it`
+          : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
     );
   }
   return out;
+}
+
+/** Whether an interrupt took it off the field before its own deletion (then it is not deleted twice). */
+function tookFirst(s: DigimonState, p: Permanent): boolean {
+  if (findPermanent(s, p.pid) === p) return false;
+  leftFirst.add(p);
+  return true;
 }
 
 export function deletePermanents(
@@ -41,10 +56,11 @@ export function deletePermanents(
 ): Permanent[] {
   const kept = perms.filter(
     (p) =>
+      !tookFirst(s, p) &&
       !deletionProtected(s, p, cause, zeroDp) &&
       !deletionInterceptors.some((intercept) => intercept(s, ctx, p, cause)),
   );
-  const deleted = stillLeaving(s, ctx, kept, cause, true);
+  const deleted = stillLeaving(s, ctx, kept, cause, true).filter((p) => !tookFirst(s, p));
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const lastKnowns = new Map(deleted.map((p) => [p, lastKnown(p)]));
   const moment = ctx.nextMoment();

@@ -19,6 +19,7 @@ import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { dpOf, permanentMatches } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { triggerSubject } from "./referent.ts";
 
 /** A card's name, or "an unknown card" for one the board did not name. */
 export function show(c: CardInst): string {
@@ -39,7 +40,10 @@ function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
-  if (target.filter.subject) candidates = candidates.filter((p) => p.pid === sc.source?.subjectPid);
+  if (target.filter.subject) {
+    const subject = triggerSubject(sc);
+    candidates = candidates.filter((p) => p.pid === subject?.pid);
+  }
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
   if (target.count === "all") return candidates;
   if (!target.upTo && candidates.length <= target.count) {

@@ -4,12 +4,13 @@ import type { OpScope } from "./scope.ts";
 import { cannotUnsuspend } from "./no-unsuspend.ts";
 import { cantChange } from "./restrict.ts";
 import { chooseTargets, suspendPermanent } from "./primitives.ts";
-import { findPermanent, permName } from "../state/state.ts";
+import { permName } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { triggerSubject } from "./referent.ts";
 
 export function runSuspendTriggering(sc: OpScope, _op: Extract<Op, { op: "suspendTriggering" }>): string[] {
   const { s, ctx, me } = sc;
-  const subject = sc.source?.subjectPid === undefined ? undefined : findPermanent(s, sc.source.subjectPid);
+  const subject = triggerSubject(sc);
   if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
   const held = cantChange(s, subject, "suspend");
   if (held) return [held];

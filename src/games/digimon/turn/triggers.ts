@@ -239,7 +239,8 @@ function observersOf(s: DigimonState, e: DigimonEvent, events: DigimonEvent[]): 
   const gone = events.flatMap((x) =>
     x.kind === "leftField" && x.moment > e.moment && x.was.since <= e.moment ? [x.was] : [],
   );
-  return [...allPermanents(s), ...gone.filter((g) => !findPermanent(s, g.pid))];
+  const once = gone.filter((g, i) => gone.findIndex((x) => x.pid === g.pid) === i);
+  return [...allPermanents(s), ...once.filter((g) => !findPermanent(s, g.pid))];
 }
 
 /** The Digimon an event is about, on the field or, when it left later, as it was then. */

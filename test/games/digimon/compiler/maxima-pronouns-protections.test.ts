@@ -66,7 +66,7 @@ describe("compileText: 'it' and 'that Digimon' after a trigger", () => {
   it("is the trigger's Digimon after a trigger about another", () => {
     const a = read("[Your Turn] When one of your other Digimon digivolves, you may unsuspend it.");
     expect(a.optional).toBe(true);
-    expect(a.ops).toEqual([{ op: "asSubject", then: [{ op: "unsuspendThis" }] }]);
+    expect(a.ops).toEqual([{ op: "onReferent", referent: "subject", then: [{ op: "unsuspendThis" }] }]);
   });
 
   it("is not rewritten when 'this Digimon' already names another card", () => {

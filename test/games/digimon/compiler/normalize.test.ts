@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText } from "../../../../src/games/digimon/compiler/text/normalize.ts";
+import { keywordFromReminder } from "../../../../src/games/digimon/compiler/readers/keywords.ts";
+import { KEYWORDS } from "../../../../src/games/digimon/model/index.ts";
 import { maskReminders, segment } from "../../../../src/games/digimon/compiler/text/structure.ts";
 
 describe("normalizeText", () => {
@@ -106,5 +108,30 @@ describe("normalizeText: keywords lost with their reminder kept", () => {
       "Gain 1 memory. (Draw 1 card from your deck.)",
     );
     expect(normalizeText("(Digimon/Yellow/3000 DP)")).toBe("(Digimon/Yellow/3000 DP)");
+  });
+});
+
+describe("one source for reminder sentences (model/keywords.ts)", () => {
+  it("restores and reads every keyword record's reminder, with no table of its own", () => {
+    // A reminder sentence written out from each record's pattern, its number groups as 2.
+    const sample = (re: RegExp) =>
+      re.source
+        .replace(/\(\?:([^()|]*)(?:\|[^()]*)?\)\??/g, "$1")
+        .replace(/\(\\d\+\)/g, "2")
+        .replace(/s\?/g, "s")
+        .replace(/\\\.\?/g, ".")
+        .replace(/\\([().+])/g, "$1");
+    let checked = 0;
+    for (const [key, record] of Object.entries(KEYWORDS)) {
+      for (const reminder of record.reminders ?? []) {
+        const sentence = sample(reminder.sentence);
+        expect(reminder.sentence.test(sentence), `${key}: ${sentence}`).toBe(true);
+        const printed = (reminder.printed ?? `<${record.name}>`).replace("$1", "2");
+        expect(normalizeText(sentence), key).toBe(`${printed} ${sentence}`);
+        expect(keywordFromReminder(sentence), key).toBe(key);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(14);
   });
 });

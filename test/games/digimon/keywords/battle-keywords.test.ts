@@ -329,6 +329,7 @@ describe("<Save>, <Scapegoat> and <Decoy>", () => {
     testCard("TST-142", "<Scapegoat>", { dp: 1000 }),
     testCard("TST-143", "<Decoy (Black)>", { dp: 1000 }),
     testCard("TST-144", "[On Play] Delete 1 of your Digimon."),
+    testCard("TST-148", "[On Play] Delete all of your opponent's Digimon."),
   ];
   const reg = new CardRegistry([...bundledCards, ...CARDS, ...extra]);
   const go = (board: string, action: string, choices = "") =>
@@ -344,6 +345,16 @@ describe("<Save>, <Scapegoat> and <Decoy>", () => {
     expect(t.final.areas.A).toMatchObject({ battle: ["TST-142(sus)"], trash: ["GEN-103"] });
     const own = go("turn A | A: TST-142 GEN-103, hand TST-144", "A plays TST-144", "target TST-142");
     expect(own.final.areas.A).toMatchObject({ battle: ["GEN-103", "TST-144"], trash: ["TST-142"] });
+  });
+
+  it("<Scapegoat> taking a Digimon the same deletion was about to take deletes it once, and says so (15-8-5)", () => {
+    const t = go("turn B | A: TST-142 GEN-103 | B: hand TST-148", "B plays TST-148");
+    expect(t.final.areas.A).toMatchObject({ battle: ["TST-142"], trash: ["GEN-103"] });
+    const step = t.steps.find((x) => x.kind === "activate")!;
+    expect(step.text).toMatch(/Generic Red Lv\.3\] had already left the battle area .*see the interrupt/);
+    expect(step.text).not.toMatch(/Generic Red Lv\.3\] is deleted/);
+    const interrupt = t.steps.findIndex((x) => x.kind === "interrupt");
+    expect(interrupt).toBeGreaterThan(t.steps.indexOf(step));
   });
 
   it("<Decoy (Black)> is deleted in place of a black Digimon hit by an opponent's effect (16-18)", () => {

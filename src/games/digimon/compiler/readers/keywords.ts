@@ -11,7 +11,10 @@ const NAMES: [RegExp, Keyword][] = ALL.flatMap(([k, r]) => r.printed.map((re): [
 
 /** Reminder sentences that stand for their keyword when the keyword itself was lost (model/keywords.ts). */
 const REMINDER_ONLY: [RegExp, Keyword][] = ALL.flatMap(([k, r]) =>
-  (r.reminders ?? []).map((re): [RegExp, Keyword] => [re, k]),
+  (r.reminders ?? []).map((m): [RegExp, Keyword] => [
+    new RegExp(`^${m.sentence.source}\\.?$`, m.sentence.flags),
+    k,
+  ]),
 );
 
 export function keywordFromReminder(text: string): Keyword | null {

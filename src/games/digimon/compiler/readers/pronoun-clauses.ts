@@ -1,6 +1,6 @@
 /**
  * Clauses whose Digimon is a pronoun: "unsuspend it", "it unsuspends", "that Digimon may
- * attack", "it attacks a player". ops-it.ts decides at run time which Digimon "it" is.
+ * attack", "it attacks a player". ops/referent.ts decides at run time which Digimon "it" is.
  */
 import type { EffectContext } from "../reading.ts";
 import type { AttackByOp, Op } from "../../model/index.ts";
@@ -16,7 +16,7 @@ function attackTarget(words: string | undefined): Pick<AttackByOp, "target"> {
 export function pronounClause(c: Cursor, ctx: EffectContext): Op[] | null {
   // After a trigger that names a Digimon, pronoun-sentences.ts's pronounSentence reads "it" as that Digimon.
   if (ctx.subject) return null;
-  const withIt = (then: Op[]): Op[] => [{ op: "withIt", then }];
+  const withIt = (then: Op[]): Op[] => [{ op: "onReferent", referent: "it", then }];
   if (c.is(`unsuspend ${IT}|${IT} unsuspends`)) return withIt([{ op: "unsuspendThis" }]);
   if (c.is(`${IT} may unsuspend`)) return withIt([{ op: "may", then: [{ op: "unsuspendThis" }] }]);
   const target = "(?:(a player|your opponent|your opponent's Digimon|an opponent's Digimon))";

@@ -41,7 +41,7 @@ export function pronounSentence(
   if (!self && /\bthis (?:Digimon|card|Tamer)\b/i.test(own)) return null;
   const cl = read(text.replace(PRONOUN, "this Digimon"));
   if (!cl || self) return cl;
-  return { ...cl, ops: [{ op: "asSubject", then: cl.ops }] };
+  return { ...cl, ops: [{ op: "onReferent", referent: "subject", then: cl.ops }] };
 }
 
 /**

@@ -4,6 +4,7 @@
  * (`<Security A. +1>` → `<Security Attack +1>`), and known typos (`<De-Digivolve1>`).
  * Every offset the compiler reports refers to the normalized text.
  */
+import { KEYWORDS as KEYWORD_RECORDS, OP_KEYWORD_REMINDERS } from "../../model/index.ts";
 import { HEADER_NAMES } from "./structure.ts";
 
 const HEADER_BY_LOWER = new Map([...HEADER_NAMES].map((h) => [h.toLowerCase(), h]));
@@ -43,34 +44,19 @@ const KEYWORDS: [RegExp, string][] = [
  * Keywords some records lost while keeping their reminder ("[Hand] [Counter] (Your Digimon may
  * digivolve into this card ...)", "in play, . (Draw 1 card from your deck.)"): a reminder that
  * states a keyword's whole rule, with no keyword before it, stands for that keyword, which is
- * put back in front of it. `$n` in the keyword refers to the reminder's groups.
+ * put back in front of it. The sentences are the keyword records' (model/keywords.ts); `$n` in
+ * the keyword refers to the reminder's groups.
  */
 const LOST_KEYWORDS: [RegExp, string][] = [
-  [/^\(Draw (\d+) cards? from your deck\.?\)/i, "<Draw $1>"],
-  [/^\(Your Digimon may digivolve into this card without paying the cost\.?\)/i, "<Blast Digivolve>"],
-  [/^\(One of your Digimon may digivolve into this card without paying the cost\.?\)/i, "<Blast Digivolve>"],
-  [
-    /^\((?:Unsuspend this Digimon|This Digimon also unsuspends) during your opponent's unsuspend phase\.?\)/i,
-    "<Reboot>",
-  ],
-  [/^\(At blocker timing, by suspending this Digimon, it becomes the attack target\.?\)/i, "<Blocker>"],
-  [
-    /^\(When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead\.?\)/i,
-    "<Blocker>",
-  ],
-  [/^\(This Digimon checks (\d+) additional security cards?\.?\)/i, "<Security Attack +$1>"],
-  [/^\(This Digimon checks (\d+) fewer security cards?\.?\)/i, "<Security Attack -$1>"],
-  [/^\(Place the top card of your deck on top of your security stack\.?\)/i, "<Recovery +1 (Deck)>"],
-  [/^\(This Digimon (?:may|can) attack the turn it (?:was played|comes into play)\.?\)/i, "<Rush>"],
-  [
-    /^\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)/i,
-    "<Barrier>",
-  ],
-  [
-    /^\(When this Digimon would be deleted, you may trash the top card of this Digimon to prevent that deletion\.?\)/i,
-    "<Armor Purge>",
-  ],
+  ...Object.values(KEYWORD_RECORDS).flatMap((r) =>
+    (r.reminders ?? []).map((m): [RegExp, string] => [atStart(m.sentence), m.printed ?? `<${r.name}>`]),
+  ),
+  ...OP_KEYWORD_REMINDERS.map((m): [RegExp, string] => [atStart(m.sentence), m.printed]),
 ];
+
+function atStart(sentence: RegExp): RegExp {
+  return new RegExp(`^${sentence.source}`, sentence.flags);
+}
 
 function restoreLostKeywords(t: string): string {
   let out = "";

@@ -71,7 +71,7 @@ function modalFields(components: unknown): Record<string, string> {
 }
 
 /** The neutral interaction, or undefined for a PING or a payload this bot does not handle. */
-export function fromApi(payload: unknown): BotInteraction | undefined {
+export function interactionFromPayload(payload: unknown): BotInteraction | undefined {
   const raw = obj(payload);
   if (!raw) return undefined;
   const user = userOf(raw);

@@ -1,8 +1,8 @@
 /**
- * Where /card finds cards. Today: the definitions bundled with the engine. The card store
- * (src/cards/) can replace it by implementing `CardSource`: `text` and `unread` are there for
- * the store's printed text and the compiler's leftovers, and `abilities: null` says a card is
- * known but has no definition the engine can run.
+ * The card catalog: what /card searches and shows. `bundledCardCatalog` serves the definitions
+ * bundled with the engine; `storeCardCatalog` (store-card-catalog.ts) the card store. `text` and
+ * `unread` carry the store's printed text and the compiler's leftovers, and `abilities: null`
+ * says a card is known but has no definition the engine can run.
  */
 import { type Ability, type CardDef, describeRequirement } from "../games/digimon/model/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
@@ -36,7 +36,7 @@ export interface CardView {
   digivolve: string[];
   dna?: string;
   traits: string[];
-  /** The card's text as the source holds it; undefined when the source has none. */
+  /** The card's text as the catalog holds it; undefined when it has none. */
   text?: string;
   /** What the engine runs, by where it is printed; null when the engine has no definition. */
   abilities: { main: CardAbilityView[]; inherited: CardAbilityView[]; security: CardAbilityView[] } | null;
@@ -48,7 +48,7 @@ export interface CardView {
   printings?: Printing[];
 }
 
-export interface CardSource {
+export interface CardCatalog {
   /** Shown under /card replies: where the data comes from. */
   readonly description: string;
   /** False when only the bundled cards serve (no card store loaded yet). */
@@ -104,7 +104,7 @@ function fold(s: string): string {
 }
 
 /** The cards the engine ships with, searched by code and name. */
-export function registryCardSource(registry: CardRegistry = bundledRegistry): CardSource {
+export function bundledCardCatalog(registry: CardRegistry = bundledRegistry): CardCatalog {
   const cards = () => registry.all().sort((a, b) => a.code.localeCompare(b.code, "en", { numeric: true }));
   return {
     description: `the ${registry.size} cards defined in the engine`,

@@ -23,7 +23,7 @@ export interface OtherCard {
   printings: { code: string; what: string; image?: string }[];
 }
 
-export interface OtherCardSource {
+export interface OtherGameCatalog {
   readonly game: "duel-masters" | "wixoss";
   readonly description: string;
   get(code: string): OtherCard | undefined;
@@ -33,12 +33,12 @@ export interface OtherCardSource {
 
 const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 
-function makeSource(
-  game: OtherCardSource["game"],
+function makeCatalog(
+  game: OtherGameCatalog["game"],
   description: string,
   cards: OtherCard[],
   detail: (c: OtherCard) => string,
-): OtherCardSource {
+): OtherGameCatalog {
   const byCode = new Map(cards.map((c) => [c.code.toUpperCase(), c]));
   const folded = cards.map((c) => ({ c, code: c.code.toUpperCase(), name: fold(c.name) }));
   return {
@@ -79,7 +79,7 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /** Duel Masters cards from DuelMastersCards.json, one entry per printing code. */
-export function duelMastersCards(path = dmDataPath()): OtherCardSource | null {
+export function duelMastersCards(path = dmDataPath()): OtherGameCatalog | null {
   if (!existsSync(path)) return null;
   const doc = JSON.parse(readFileSync(path, "utf8")) as { cards?: Raw[] };
   const out: OtherCard[] = [];
@@ -110,7 +110,7 @@ export function duelMastersCards(path = dmDataPath()): OtherCardSource | null {
         printings,
       });
   }
-  return makeSource(
+  return makeCatalog(
     "duel-masters",
     `the Duel Masters card data (${out.length} printings)`,
     out,
@@ -119,7 +119,7 @@ export function duelMastersCards(path = dmDataPath()): OtherCardSource | null {
 }
 
 /** WIXOSS cards from the CardData_*.csv files; CardData_Variants.csv adds printings by name. */
-export function wixossCards(dir = wixossDataDir()): OtherCardSource | null {
+export function wixossCards(dir = wixossDataDir()): OtherGameCatalog | null {
   if (!existsSync(dir)) return null;
   const names = readdirSync(dir).filter((n) => /^CardData_.*\.csv$/i.test(n));
   if (names.length === 0) return null;
@@ -184,7 +184,7 @@ export function wixossCards(dir = wixossDataDir()): OtherCardSource | null {
     ];
     for (const c of group) c.printings = all;
   }
-  return makeSource(
+  return makeCatalog(
     "wixoss",
     `the WIXOSS card data (${cards.length} cards)`,
     cards,
@@ -192,11 +192,11 @@ export function wixossCards(dir = wixossDataDir()): OtherCardSource | null {
   );
 }
 
-let dm: OtherCardSource | null | undefined;
-let wx: OtherCardSource | null | undefined;
+let dm: OtherGameCatalog | null | undefined;
+let wx: OtherGameCatalog | null | undefined;
 
 /** The game's cards, read on first use; null when the shared data is not there. */
-export function otherCardSource(game: "duel-masters" | "wixoss"): OtherCardSource | null {
+export function otherGameCatalog(game: "duel-masters" | "wixoss"): OtherGameCatalog | null {
   if (game === "duel-masters") return (dm ??= duelMastersCards());
   return (wx ??= wixossCards());
 }

@@ -1,16 +1,15 @@
 /**
- * The work pool: resolution, layout and drawing run on worker threads, one per core, so the
- * thread that acknowledges Discord's requests (the HTTP endpoint's, or the gateway's) never
- * resolves or draws. Each job runs in two phases (work-jobs.ts): a thread answers every waiting
- * job's first phase (is the input good?) before it draws anything, so acknowledgements do not
- * queue behind pictures. The queue is bounded: past MAX_OUTSTANDING jobs, `submitWork` answers
+ * The work threads: resolution, layout and drawing run on worker threads (one per core but one,
+ * see work-thread-count.ts), so the thread that acknowledges Discord's requests (the HTTP
+ * endpoint's, or the gateway's) never resolves or draws. Each job runs in two phases
+ * (work-jobs.ts): a thread answers waiting jobs' first phase (is the input good?) before it draws,
+ * so acknowledgements do not queue behind pictures. The queue is bounded: past MAX_OUTSTANDING jobs, `submitWork` answers
  * null and the caller replies "busy, try again in a moment" instead of holding memory for a
  * backlog that only grows. If the threads cannot start or keep failing, the jobs run in-process,
- * so a reply is never lost to the pool; WORK_THREADS=0 asks for that (the tests run so). The pool
- * imports no job code: the in-process phases are handed in (configureWorkPool({ phases })) and
+ * so a reply is never lost to them; WORK_THREADS=0 asks for that (the tests run so). This module
+ * imports no job code: the in-process phases are handed in (configureWorkThreads({ phases })) and
  * the shapes it carries are types (work-types.ts).
  */
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker } from "node:worker_threads";
@@ -20,9 +19,10 @@ import { PROJECT_ROOT } from "../paths.ts";
 import type { OutMessage } from "./types.ts";
 import type { Finished, Phase1, Resolved, WorkJob, WorkPhases } from "./work-types.ts";
 import type { WorkerReply, WorkerRequest, WorkerSetup } from "./work-worker.ts";
+import { defaultWorkThreads } from "./work-thread-count.ts";
 
-/** Jobs a thread may hold (waiting or running) before the pool says it is busy. */
-export const JOBS_PER_THREAD = 100;
+/** Jobs a thread may hold (waiting or running) before the threads say they are busy. */
+export const JOBS_PER_THREAD = 200;
 /** How long a command waits for the first phase before it acknowledges anyway (deferred). */
 export const ACK_WAIT_MS = 250;
 /** Jobs a thread holds past which commands acknowledge at once, without waiting for the first phase. */
@@ -56,7 +56,7 @@ interface Slot {
 function threadsFromEnv(): number {
   const raw = process.env.WORK_THREADS;
   const n = raw === undefined || raw.trim() === "" ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : availableParallelism();
+  return Number.isInteger(n) && n >= 0 ? n : defaultWorkThreads();
 }
 
 let threads = threadsFromEnv();
@@ -67,15 +67,15 @@ let broken = false;
 let restarts = 0;
 const MAX_RESTARTS = 3;
 let nextId = 1;
-/** The jobs' phases for in-process runs, handed in by the composition (app.ts) so the pool imports no view code. */
+/** The jobs' phases for in-process runs, handed in by the composition (app.ts) so this module imports no view code. */
 let phases: WorkPhases | null = null;
 
 /**
- * The pool's size (0 runs every job in-process), and the card store's records, which stay on
+ * How many threads (0 runs every job in-process), and the card store's records, which stay on
  * this thread: a work thread asks for a record the first time a board names its card, rather
  * than holding a copy of the whole pool.
  */
-export function configureWorkPool(opts: {
+export function configureWorkThreads(opts: {
   threads?: number;
   records?: ReadonlyMap<string, CardRecord> | null;
   phases?: WorkPhases;
@@ -83,7 +83,7 @@ export function configureWorkPool(opts: {
   if (opts.records !== undefined) records = opts.records;
   if (opts.phases) phases = opts.phases;
   if (opts.threads !== undefined && opts.threads !== threads) {
-    void closeWorkPool();
+    void closeWorkThreads();
     threads = Math.max(0, Math.floor(opts.threads));
     broken = false;
     restarts = 0;
@@ -187,7 +187,8 @@ function start(slot: Slot): Worker | null {
 function inProcess(job: WorkJob): WorkTicket {
   let kept: Phase1 | undefined;
   const resolved = new Promise<Resolved>((resolve) => {
-    if (!phases) throw new Error("the work pool was given no phases to run in-process (configureWorkPool)");
+    if (!phases)
+      throw new Error("the work threads were given no phases to run in-process (configureWorkThreads)");
     const r = phases.resolvePhase(job);
     kept = r.kept;
     resolve(r.resolved);
@@ -201,7 +202,7 @@ function inProcess(job: WorkJob): WorkTicket {
   };
 }
 
-/** Hands a job to the pool; null when the pool is full (reply "busy"). */
+/** Hands a job to the threads; null when they are full (reply "busy"). */
 export function submitWork(job: WorkJob): WorkTicket | null {
   if (threads === 0 || broken) return inProcess(job);
   if (slots.length !== threads)
@@ -249,13 +250,13 @@ export async function within<T>(p: Promise<T>, ms: number): Promise<T | "late"> 
   }
 }
 
-/** For /health: threads running, jobs held, and whether the pool gave up (jobs then run in-process). */
-export function workPoolStatus(): { threads: number; running: number; jobs: number; broken: boolean } {
+/** For /health: threads running, jobs held, and whether the threads were given up (jobs then run in-process). */
+export function workThreadsStatus(): { threads: number; running: number; jobs: number; broken: boolean } {
   return { threads, running: slots.filter((s) => s.worker !== null).length, jobs: outstanding(), broken };
 }
 
 /** Stops the threads (tests and shutdown); jobs still held fail. */
-export async function closeWorkPool(): Promise<void> {
+export async function closeWorkThreads(): Promise<void> {
   const workers = slots.map((s) => s.worker).filter((w): w is Worker => w !== null);
   for (const s of slots) {
     s.worker = null;

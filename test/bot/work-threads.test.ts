@@ -1,4 +1,4 @@
-/** The work pool on real threads: the same replies as in-process, input errors back as such, a bounded queue. */
+/** The work threads for real: the same replies as in-process, input errors back as such, a bounded queue. */
 import { readFileSync, readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UserError } from "../../src/games/user-error.ts";
@@ -6,11 +6,11 @@ import type { ViewState } from "../../src/bot/resolve-view.ts";
 import {
   BUSY_TEXT,
   JOBS_PER_THREAD,
-  closeWorkPool,
-  configureWorkPool,
+  closeWorkThreads,
+  configureWorkThreads,
   submitWork,
-  workPoolStatus,
-} from "../../src/bot/work-pool.ts";
+  workThreadsStatus,
+} from "../../src/bot/work-threads.ts";
 import { importDocument } from "../../src/cards/import.ts";
 import { type Harness, WARGREYMON_BOARD, makeHarness } from "./harness.ts";
 import { normalizedDigimon } from "../cards/fixtures.ts";
@@ -36,21 +36,21 @@ beforeEach(() => {
 });
 afterEach(() => h.cleanup());
 afterAll(async () => {
-  await closeWorkPool();
-  configureWorkPool({ threads: 0 });
+  await closeWorkThreads();
+  configureWorkThreads({ threads: 0 });
 });
 
-describe("the work pool on threads", () => {
+describe("the work threads on threads", () => {
   it("gives the same message as in-process, with the picture drawn on a thread", async () => {
-    configureWorkPool({ threads: 0 });
+    configureWorkThreads({ threads: 0 });
     const local = submitWork({ kind: "view", viewId: "aaaaaaaaaa", state: state(), png: true })!;
     const want = await local.finish();
-    configureWorkPool({ threads: 2 });
+    configureWorkThreads({ threads: 2 });
     const ticket = submitWork({ kind: "view", viewId: "aaaaaaaaaa", state: state(), png: true })!;
     expect((await ticket.resolved).pending?.kind).toBe("yesno");
     const got = await ticket.finish();
-    expect(workPoolStatus()).toMatchObject({ threads: 2, broken: false });
-    expect(workPoolStatus().running).toBeGreaterThanOrEqual(1);
+    expect(workThreadsStatus()).toMatchObject({ threads: 2, broken: false });
+    expect(workThreadsStatus().running).toBeGreaterThanOrEqual(1);
     expect(got.picture).toBe(true);
     expect(got.message.embeds).toEqual(want.message.embeds);
     expect(got.message.components).toEqual(want.message.components);
@@ -68,7 +68,7 @@ describe("the work pool on threads", () => {
   });
 
   it("sends a bad input back as the user's error, from the first phase", async () => {
-    configureWorkPool({ threads: 2 });
+    configureWorkThreads({ threads: 2 });
     const ticket = submitWork({
       kind: "view",
       viewId: "bbbbbbbbbb",
@@ -88,8 +88,8 @@ describe("the work pool on threads", () => {
     const drawer = { ...normalizedDigimon(0), cardId: "TS1-101", effectText: "[On Play] <Draw 1>." };
     const imported = importDocument([drawer]);
     const records = new Map(imported.cards.map((r) => [r.code, r]));
-    configureWorkPool({ threads: 0 });
-    configureWorkPool({ threads: 1, records });
+    configureWorkThreads({ threads: 0 });
+    configureWorkThreads({ threads: 1, records });
     const ticket = submitWork({
       kind: "view",
       viewId: "dddddddddd",
@@ -106,11 +106,11 @@ describe("the work pool on threads", () => {
       png: false,
     })!;
     await expect(unknown.resolved).rejects.toThrow(/TS1-102/);
-    configureWorkPool({ threads: 0, records: null });
+    configureWorkThreads({ threads: 0, records: null });
   });
 
   it("answers 'busy, try again' past its bound instead of queueing without end", async () => {
-    configureWorkPool({ threads: 1 });
+    configureWorkThreads({ threads: 1 });
     const held = Array.from({ length: JOBS_PER_THREAD }, (_, k) =>
       submitWork({ kind: "view", viewId: "cccccccccc", state: state({ title: `busy ${k}` }), png: true }),
     );
@@ -125,6 +125,6 @@ describe("the work pool on threads", () => {
     expect(r.message.flags).toBe(64);
     expect(r.message.content).toBe(BUSY_TEXT);
     await Promise.all(held.map((t) => t!.finish()));
-    expect(workPoolStatus().jobs).toBe(0);
+    expect(workThreadsStatus().jobs).toBe(0);
   }, 60_000);
 });

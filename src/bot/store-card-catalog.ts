@@ -1,5 +1,5 @@
 /**
- * /card over the full pool: the card store searched through its index, each card shown with
+ * The card catalog over the full pool: the card store searched through its index, each card shown with
  * its text as the store holds it and what the compiler made of it, including what it could
  * not read. Cards the store lacks (the project's generic GEN- cards) come from the registry.
  */
@@ -7,7 +7,7 @@ import { CardIndex } from "../cards/search.ts";
 import type { CardRecord } from "../cards/schema.ts";
 import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
 import type { CardRegistry } from "../games/digimon/input/registry.ts";
-import { type CardSource, cardView, registryCardSource } from "./card-source.ts";
+import { type CardCatalog, cardView, bundledCardCatalog } from "./card-catalog.ts";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -22,9 +22,9 @@ function sameText(a: CardRecord, b: CardRecord): boolean {
   );
 }
 
-export function storeCardSource(records: Map<string, CardRecord>, registry: CardRegistry): CardSource {
+export function storeCardCatalog(records: Map<string, CardRecord>, registry: CardRegistry): CardCatalog {
   const index = new CardIndex([...records.values()]);
-  const bundled = registryCardSource(registry);
+  const bundled = bundledCardCatalog(registry);
   const detail = (r: CardRecord) =>
     [r.category, r.level === undefined ? null : `Lv.${r.level}`, r.colors.join("/")]
       .filter(Boolean)

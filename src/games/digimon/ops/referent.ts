@@ -1,0 +1,48 @@
+/**
+ * The Digimon an effect's words point back to, in one place:
+ * - the trigger's **subject**: the Digimon the trigger was about ("When one of your Digimon
+ *   attacks, that Digimon gets +1000 DP"), remembered with the pending effect; a filter's
+ *   `subject` and the `onReferent` op with `referent: "subject"` both read it here;
+ * - **it**: the Digimon a pronoun stands for ("unsuspend it", "it may attack"): the one this
+ *   effect chose last, or else the trigger's subject, or else the Digimon the effect belongs to
+ *   ("When this Digimon becomes suspended, you may unsuspend it").
+ * `onReferent` runs its inner ops, written for "this Digimon", on that Digimon.
+ */
+import type { Op } from "../model/index.ts";
+import { type OpScope } from "./scope.ts";
+import { type Permanent, findPermanent } from "../state/state.ts";
+
+type OnReferent = Extract<Op, { op: "onReferent" }>;
+
+/** The Digimon the trigger was about, while it is on the field. */
+export function triggerSubject(sc: OpScope): Permanent | undefined {
+  const pid = sc.source?.subjectPid;
+  return pid === undefined ? undefined : findPermanent(sc.s, pid);
+}
+
+/** Every Digimon the trigger was about (several when one event covered many) still on the field. */
+export function triggerSubjects(sc: OpScope): Permanent[] {
+  const one = sc.source?.subjectPid;
+  const pids = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
+  return pids.map((pid) => findPermanent(sc.s, pid)).filter((p): p is Permanent => p !== undefined);
+}
+
+/** What "it" stands for: the one Digimon chosen last, else the trigger's subject, else this Digimon. */
+function pronounReferent(sc: OpScope): Permanent | undefined {
+  const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
+  if (sc.chosen && sc.chosen.length > 0) return chosen.length === 1 ? chosen[0] : undefined;
+  if (sc.source?.subjectPid !== undefined) return triggerSubject(sc);
+  return sc.self;
+}
+
+const GONE: Record<OnReferent["referent"], string> = {
+  it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
+  subject: "that Digimon is no longer in the battle area, so nothing happens to it",
+};
+
+export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
+  const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
+  if (!on) return [GONE[op.referent]];
+  const scope: OpScope = { ...sc, self: on };
+  return op.then.flatMap((o) => scope.run(o));
+}
