@@ -7,7 +7,13 @@
 import { FILL_STORE_COMMAND } from "../cards/default-source.ts";
 import type { CardRecord } from "../cards/schema.ts";
 import { dataDirFrom, lastGoodPath, loadStore, loadStoreFile, storePath } from "../cards/store.ts";
-import { compileCard, describeUnread } from "../games/digimon/compiler/index.ts";
+import {
+  type PoolWords,
+  compileCard,
+  describeUnread,
+  poolWords,
+  resolveBracketTraits,
+} from "../games/digimon/compiler/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
 import { cardGaps, damageGaps } from "../games/digimon/input/card-gaps.ts";
 import { textDamage } from "../cards/text-damage.ts";
@@ -64,21 +70,26 @@ function load(registry: CardRegistry, dataDir: string): PoolStatus {
 /** Puts card records behind a registry, each compiled from its text on first use. */
 export function attachCardRecords(registry: CardRegistry, cards: CardRecord[]): Map<string, CardRecord> {
   const records = new Map(cards.map((r) => [r.code, r]));
+  const pool = poolWords(cards);
   registry.useFallback({
     codes: () => records.keys(),
     load: (code) => {
       const record = records.get(code);
-      return record ? compiledRecord(record) : undefined;
+      return record ? compiledRecord(record, pool) : undefined;
     },
   });
   return records;
 }
 
-/** A store record as the registry takes it: compiled from its text, with what was left unread. */
-export function compiledRecord(record: CardRecord) {
+/**
+ * A store record as the registry takes it: compiled from its text, with what was left unread;
+ * with the pool's names and traits, a bracket that only a trait fits is read as that trait.
+ */
+export function compiledRecord(record: CardRecord, pool?: PoolWords) {
   const compiled = compileCard(record);
   const gaps = [...cardGaps(compiled), ...damageGaps(textDamage(record))];
-  return { def: compiled.def, unread: describeUnread(compiled), gaps };
+  const def = pool ? resolveBracketTraits(compiled.def, pool) : compiled.def;
+  return { def, unread: describeUnread(compiled), gaps };
 }
 
 /** A line for logs and the CLI about where the cards come from. */

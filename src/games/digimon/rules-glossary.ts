@@ -19,6 +19,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["memory", "gauge", "marker"],
   },
   {
+    section: "2-3-1-2",
+    title: "A bare bracket is a card name",
+    gloss:
+      "Text that names cards only with a word in square brackets means cards called exactly that; wording about names containing it or about traits says so.",
+    tags: ["name", "brackets", "trait"],
+  },
+  {
     section: "3-4-4",
     title: "Each card on the field is its own",
     gloss:
@@ -44,6 +51,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "Gaining memory slides the marker that many spaces toward your side; losing memory slides it toward your opponent's side.",
     tags: ["memory", "gain", "lose"],
+  },
+  {
+    section: "4-3-1",
+    title: "Digi-Eggs on the field are Digimon",
+    gloss:
+      "Once a Digi-Egg card is on the field it counts as a Digimon, so an effect that picks Digimon can pick it.",
+    tags: ["digi-egg", "digimon", "field"],
   },
   {
     section: "4-3-3",
@@ -310,6 +324,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["attack", "target", "switch", "change"],
   },
   {
+    section: "11-2-7-5",
+    title: "Redirecting touches no Digimon",
+    gloss:
+      "Changing where an attack goes is not something done to a Digimon, so an attack can be redirected by, or onto, a Digimon that effects leave alone.",
+    tags: ["attack", "target", "switch", "immune", "unaffected"],
+  },
+  {
     section: "11-2-8-1",
     title: "Declaring an attack",
     gloss:
@@ -573,6 +594,40 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A card that gains an effect has it as if printed on it, for as long as the effect that gave it says.",
     tags: ["gains", "effect", "quoted"],
+  },
+  {
+    section: "15-15-5",
+    title: "Cards effects leave alone",
+    gloss:
+      "Some cards are shielded from effects, all of them or those of the opponent or of one card category; the pieces below say what that shield does and does not stop.",
+    tags: ["immune", "unaffected", "isn't affected", "don't affect", "immunity"],
+  },
+  {
+    section: "15-15-5-1",
+    title: "Shielded cards are not changed",
+    gloss:
+      "Whatever an effect would do to a shielded card (suspend it, lower its DP, delete it, move it) simply does not happen to that card.",
+    tags: ["immune", "unaffected", "suspend", "dp", "delete"],
+  },
+  {
+    section: "15-15-5-2",
+    title: "The shield is checked all the time",
+    gloss:
+      "A lasting change stops counting the moment a card gains the shield and counts again the moment the shield goes away, as long as the change itself still lasts.",
+    tags: ["immune", "unaffected", "lasting", "again"],
+  },
+  {
+    section: "15-15-5-3",
+    title: "Shielded cards can still be picked",
+    gloss: "An effect may still pick a shielded card as its target; it just leaves that card as it is.",
+    tags: ["immune", "unaffected", "choose", "target"],
+  },
+  {
+    section: "15-15-5-4",
+    title: "Gifts to a shielded card do not count",
+    gloss:
+      "A keyword or effect handed to a shielded card by an effect it is shielded from is not one the card has while the shield lasts.",
+    tags: ["immune", "unaffected", "gains", "keyword"],
   },
   {
     section: "15-16",

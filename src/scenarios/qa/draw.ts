@@ -10,7 +10,7 @@ export interface DrawnRuling {
 }
 
 /** mulberry32: a small seeded generator, enough for shuffling a list the same way every time. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -126,7 +126,7 @@ export function compileCard(card: CardText): CompiledCard {
   const main = compileText(card.effect, { code: card.code, part: "main" });
   const inherited = compileText(card.inherited, { code: card.code, part: "inherited" });
   const security = compileText(card.security, { code: card.code, part: "security" });
-  // A [Security] effect printed among the main effects is still a security effect.
+  // A [Security] effect printed among the main (or inherited) effects is still a security effect.
   const isSecurity = (a: Ability) => a.timing === "security";
   const dna = dnaOf(main.requirements);
   const xros = [...new Set(main.requirements.flatMap((r) => (r.kind === "digixros" ? (r.names ?? []) : [])))];
@@ -148,9 +148,14 @@ export function compileCard(card: CardText): CompiledCard {
     traits: traitsOf(card),
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
-    inherited: inherited.abilities,
+    // A record that files a [Security] effect under the inherited text (P-063) still means a security effect.
+    inherited: inherited.abilities.filter((a) => !isSecurity(a)),
     inheritedPrinted: card.inherited.trim() !== "",
-    security: [...security.abilities, ...main.abilities.filter(isSecurity)],
+    security: [
+      ...security.abilities,
+      ...main.abilities.filter(isSecurity),
+      ...inherited.abilities.filter(isSecurity),
+    ],
   };
   // The Option side of a DUAL card and a link card's effect are read, but the engine plays neither.
   const option = compileText(card.optionEffect ?? "", { code: card.code, part: "main" });

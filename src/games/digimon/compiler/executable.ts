@@ -54,7 +54,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
-          : op.op === "ifOutcome"
+          : op.op === "ifOutcome" || op.op === "perOutcome"
             ? [...op.ops, ...op.then]
             : op.op === "choose"
               ? op.options.flat()
@@ -104,6 +104,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "ifDeleted" && timing !== "onDeletion")
       return "how a deletion happened is known only to [On Deletion] effects";
+    if (op.op === "if" && op.cond.is === "deletedSelf" && timing !== "onDeletion")
+      return "what the deleted Digimon had is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     if (op.op === "gainEffect") return gainedProblem(op.abilities);

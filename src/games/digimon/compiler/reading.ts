@@ -53,6 +53,8 @@ export interface EffectContext {
   counted?: boolean;
   /** "it" is this Digimon: the cost before the effect was paid with it alone. */
   itIsThis?: boolean;
+  /** The sentence ends with "activate 1 of the effects below": the bullets after it are the choice. */
+  choiceFollows?: boolean;
 }
 
 export interface Clause {
@@ -65,6 +67,8 @@ export interface Clause {
   instead?: { cond: Cond };
   /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
   after?: Outcome;
+  /** "for each Digimon deleted by this effect": multiplied by what the effect did before it. */
+  perOutcome?: "delete" | "trash";
 }
 
 /** Ability fields read from a body (without id, label, timing). */

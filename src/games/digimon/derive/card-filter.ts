@@ -18,6 +18,7 @@ export function matchesFilter(
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && (d.level === undefined || d.level > f.maxLevel)) return false;
   if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
+  if (f.allColors && !f.allColors.every((col) => d.colors.includes(col))) return false;
   const id = identityOf(d);
   if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
   if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => traitContains(tr, t))))

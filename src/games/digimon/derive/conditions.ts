@@ -1,6 +1,7 @@
 /** Conditions inside effects ("If your opponent has a Digimon, ..."), checked when reached. */
 import type { Cond } from "../model/index.ts";
 import {
+  type CardInst,
   type DigimonState,
   type Permanent,
   type PlayerId,
@@ -22,6 +23,8 @@ export function condHolds(
   c: Cond,
   subject?: Permanent,
   subjects: Permanent[] = subject ? [subject] : [],
+  /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
+  deleted?: CardInst,
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -51,6 +54,8 @@ export function condHolds(
     }
     case "self":
       return self !== undefined && permanentMatches(s, self, c.filter, undefined);
+    case "deletedSelf":
+      return deleted !== undefined && matchesFilter(s, deleted, c.filter);
     case "sources":
       return (
         self !== undefined &&
@@ -59,11 +64,11 @@ export function condHolds(
     case "yourTurn":
       return s.turn === me;
     case "not":
-      return !condHolds(s, me, self, c.cond, subject, subjects);
+      return !condHolds(s, me, self, c.cond, subject, subjects, deleted);
     case "all":
-      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects));
+      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects, deleted));
     case "any":
-      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects));
+      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects, deleted));
   }
 }
 
@@ -92,6 +97,8 @@ export function describeCond(c: Cond): string {
       return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
+    case "deletedSelf":
+      return "this Digimon, as it was when deleted, matches";
     case "sources":
       return "its digivolution cards include a matching card";
     case "yourTurn":

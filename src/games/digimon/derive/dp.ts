@@ -3,7 +3,7 @@ import type { DigimonState, Permanent } from "../state/state.ts";
 import { activeAbilities, ownerOf, top, turnHolds } from "../state/state.ts";
 import { condHolds } from "./conditions.ts";
 import { count, permanentMatches } from "./field-filter.ts";
-import { continuousDp } from "./persistent-effects.ts";
+import { blockingImmunity, continuousDp } from "./persistent-effects.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
 const computing = new Set<Permanent>();
@@ -42,7 +42,7 @@ const matching = new Set<string>();
 
 function lastingDpOf(s: DigimonState, p: Permanent): number {
   return s.lasting.reduce((sum, l, i) => {
-    if (l.affects !== ownerOf(p)) return sum;
+    if (l.affects !== ownerOf(p) || blockingImmunity(s, p, l.origin)) return sum;
     if (!l.filter) return sum + l.amount;
     const key = `${p.pid}:${i}`;
     if (matching.has(key)) return sum;
@@ -62,6 +62,7 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
   if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
   const lasting = lastingDpOf(s, p);
-  const mods = p.dpMods.reduce((a, m) => a + m.amount, 0);
+  // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
+  const mods = p.dpMods.reduce((a, m) => (blockingImmunity(s, p, m.origin) ? a : a + m.amount), 0);
   return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }

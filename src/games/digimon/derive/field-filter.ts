@@ -1,7 +1,7 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
 import type { CardFilter, Count } from "../model/index.ts";
-import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
-import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
+import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
+import { allPermanents, isDigimon, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
 
@@ -12,7 +12,8 @@ function isAttacking(s: DigimonState, p: Permanent): boolean {
 
 export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   if (f.other && self && p.pid === self.pid) return false;
-  if (f.category === "Digimon" && top(p).def.category !== "Digimon") return false;
+  // A Digi-Egg placed on the field is a Digimon (4-3-1).
+  if (f.category === "Digimon" && !isDigimon(p)) return false;
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!matchesFieldCounts(p, f)) return false;
   if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
@@ -20,13 +21,22 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
+    return false;
+  if (
+    f.maxLevelCount &&
+    (top(p).def.level ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxLevelCount, self)
+  )
+    return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
-  const asksColours = f.colors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
+  const asksColours =
+    f.colors || f.allColors || f.notColors || f.minColors !== undefined || f.maxColors !== undefined;
   const colors = asksColours ? fieldFacts().colorsOf(s, p) : [];
   if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
   if (f.notColors && colors.some((c) => f.notColors!.includes(c))) return false;
+  if (f.allColors && !f.allColors.every((c) => colors.includes(c))) return false;
   // "2 or more colours" counts the colours effects add as well (official Q&A).
   if (f.minColors !== undefined && colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
@@ -51,8 +61,11 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     lacksKeyword: undefined,
     sourcesLack: undefined,
     sourcesCount: undefined,
+    maxPlayCostOfSelf: undefined,
+    maxLevelCount: undefined,
   };
   delete rest.colors;
+  delete rest.allColors;
   delete rest.notColors;
   delete rest.minColors;
   delete rest.maxColors;
@@ -81,15 +94,35 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.zone
-    ? s.order
-        .filter((id) => sideMatches(s, me, c.side, id))
-        .flatMap((id) => s.players[id]![c.zone!])
-        .filter((card) => matchesFilter(s, card, c.filter)).length
-    : allPermanents(s).filter(
-        (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
-      ).length;
+  const n = c.colors ? countColors(s, me, c, self) : matching(s, me, c, self).length;
   return c.per ? Math.floor(n / c.per) : n;
+}
+
+/** The cards (or Digimon and Tamers) a count counts. */
+function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (CardInst | Permanent)[] {
+  const fits = (card: CardInst) =>
+    (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
+  if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
+  if (c.zone) {
+    const zone = c.zone;
+    return s.order
+      .filter((id) => sideMatches(s, me, c.side, id))
+      .flatMap((id) => s.players[id]![zone])
+      .filter(fits);
+  }
+  return allPermanents(s).filter(
+    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+  );
+}
+
+/** "for each color in its digivolution cards", "for every 2 of your Tamers' colors": different colours (a face-down card has none). */
+function countColors(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
+  const colours = new Set<string>();
+  for (const x of matching(s, me, c, self)) {
+    const list = "pid" in x ? fieldFacts().colorsOf(s, x) : isFaceDown(x) ? [] : x.def.colors;
+    for (const col of list) colours.add(col);
+  }
+  return colours.size;
 }
 
 /** Suspension and the number of digivolution cards. */

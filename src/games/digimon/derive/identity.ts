@@ -14,14 +14,12 @@ interface Identity {
 }
 
 /**
- * Trait words compared as printed words: case, hyphens and spacing aside, so "[X-Antibody]" in a
- * text names the trait printed "X Antibody" (2-3-2-3).
+ * Trait words compared as printed words: case, hyphens, spacing and stray punctuation aside, so
+ * "[X-Antibody]" in a text names the trait printed "X Antibody", "[Blue Flare]" the one a record
+ * spells "BlueFlare", and a damaged "[;Sovereign]" still names Sovereign (2-3-2-3).
  */
 function traitKey(t: string): string {
-  return t
-    .toLowerCase()
-    .replace(/[\s\-‐–]+/g, " ")
-    .trim();
+  return t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 /** "with the [X] trait": a trait that is X (2-3-2-3). */

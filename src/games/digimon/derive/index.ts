@@ -18,6 +18,7 @@ export * from "./digivolve-requirements.ts";
 export * from "./dp.ts";
 export * from "./field-filter.ts";
 export * from "./identity.ts";
+export * from "./immunity.ts";
 export * from "./keywords.ts";
 export * from "./option-requirements.ts";
 export * from "./persistent-effects.ts";

@@ -6,7 +6,7 @@ import type { Keyword } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { activeAbilities, isDigimon, ownerOf, turnHolds } from "../state/state.ts";
 import { count, permanentMatches } from "./field-filter.ts";
-import { continuousKeywords } from "./persistent-effects.ts";
+import { blockingImmunity, continuousKeywords } from "./persistent-effects.ts";
 
 export interface HeldKeyword {
   keyword: Keyword;
@@ -28,7 +28,10 @@ export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
       (a) => a.category === "keyword" && a.keyword && !a.timing && !a.zone && turnHolds(s, a.turn, owner),
     )
     .map((a) => ({ keyword: a.keyword!, value: a.keywordValue, param: a.keywordParam }));
-  const granted = (p.granted ?? []).map((g) => ({ keyword: g.keyword, value: g.value }));
+  // A keyword given by an effect the Digimon isn't affected by is not one it has (15-15-5-4).
+  const granted = (p.granted ?? [])
+    .filter((g) => !blockingImmunity(s, p, g.origin))
+    .map((g) => ({ keyword: g.keyword, value: g.value }));
   return [
     ...own,
     ...granted,
@@ -49,7 +52,7 @@ function lastingKeywords(s: DigimonState, p: Permanent): HeldKeyword[] {
   const owner = ownerOf(p);
   return (s.lastingKeywords ?? []).flatMap((l, i) => {
     const key = `${p.pid}:${i}`;
-    if (l.affects !== owner || matching.has(key)) return [];
+    if (l.affects !== owner || matching.has(key) || blockingImmunity(s, p, l.origin)) return [];
     matching.add(key);
     try {
       return permanentMatches(s, p, l.filter) ? [{ keyword: l.keyword, value: l.value }] : [];

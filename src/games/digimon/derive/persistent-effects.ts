@@ -9,6 +9,7 @@ import { condHolds } from "./conditions.ts";
 import {
   type CardInst,
   type DigimonState,
+  type EffectOrigin,
   type Permanent,
   type PlayerId,
   activeAbilities,
@@ -20,6 +21,8 @@ import {
   turnHolds,
 } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
+import { immunityAgainst, isImmunity } from "./immunity.ts";
+import { matchesFilter } from "./card-filter.ts";
 
 /** A continuous ability in force now, and the card it is on. */
 export interface ContinuousEffect {
@@ -108,21 +111,73 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
  */
 const granting = new Set<number>();
 
-/** The grants that reach a Digimon now, each with the card it comes from. */
-export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
-  const out: { grant: Grant; from: CardInst }[] = [];
+/** The grants that reach a Digimon now, each with the card it comes from and whose effect it is. */
+function grantsReaching(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst; owner: PlayerId }[] {
+  const out: { grant: Grant; from: CardInst; owner: PlayerId }[] = [];
   if (granting.has(p.pid)) return out;
   granting.add(p.pid);
   try {
     for (const src of continuousEffects(s)) {
       const pers = src.ability.persistent!;
       if (reaches(s, src, pers.reach ?? "this", p))
-        for (const grant of pers.grants ?? []) out.push({ grant, from: src.card });
+        for (const grant of pers.grants ?? []) out.push({ grant, from: src.card, owner: src.owner });
     }
   } finally {
     granting.delete(p.pid);
   }
   return out;
+}
+
+/**
+ * The immunities a Digimon holds now (15-15-5), each with the card whose effect gives it:
+ * from continuous effects and from effects that last ("for the turn, 1 of your Digimon isn't
+ * affected by your opponent's effects"). Immunities themselves are never filtered by immunities.
+ */
+export function immunitiesOf(
+  s: DigimonState,
+  p: Permanent,
+  reaching = grantsReaching(s, p),
+): { cant: Restriction; from: string }[] {
+  const out: { cant: Restriction; from: string }[] = [];
+  for (const { grant, from } of reaching)
+    if ("cant" in grant && isImmunity(grant.cant)) out.push({ cant: grant.cant, from: cardName(from) });
+  for (const r of s.restrictions ?? [])
+    if (isImmunity(r.cant) && (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))))
+      out.push({ cant: r.cant, from: r.source });
+  return out;
+}
+
+/** Whether an effect of `origin` no longer changes this Digimon (15-15-5-1, 15-15-5-2): the immunity and its card. */
+export function blockingImmunity(
+  s: DigimonState,
+  p: Permanent,
+  origin: EffectOrigin | undefined,
+  held?: { cant: Restriction; from: string }[],
+): { cant: Restriction; from: string } | null {
+  if (!origin || origin.player === ownerOf(p)) return null;
+  const list = held ?? immunitiesOf(s, p);
+  const which = immunityAgainst(
+    list.map((h) => h.cant),
+    ownerOf(p),
+    origin,
+  );
+  return which ? list.find((h) => h.cant === which)! : null;
+}
+
+/**
+ * The grants that reach a Digimon now, each with the card it comes from. A grant of the
+ * opponent's card that the Digimon isn't affected by does not reach it (15-15-5-1).
+ */
+export function grantsOn(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst }[] {
+  const reaching = grantsReaching(s, p);
+  if (reaching.every((r) => r.owner === ownerOf(p))) return reaching;
+  const held = immunitiesOf(s, p, reaching);
+  if (held.length === 0) return reaching;
+  return reaching.filter(
+    ({ grant, from, owner }) =>
+      ("cant" in grant && isImmunity(grant.cant)) ||
+      !blockingImmunity(s, p, { player: owner, category: from.def.category }, held),
+  );
 }
 
 /** DP from continuous effects. */
@@ -169,9 +224,23 @@ export function forbidden(
     if (
       (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
       covers(r.cant, what) &&
-      byOk(r.by)
+      byOk(r.by) &&
+      (isImmunity(r.cant) || !blockingImmunity(s, p, r.origin))
     )
       return r.source;
+  return null;
+}
+
+/**
+ * Why this Digimon can't digivolve into this card (15-8-2): "can't digivolve", or "can only
+ * digivolve into ..." that the card doesn't match; null when nothing forbids it.
+ */
+export function digivolveBan(s: DigimonState, p: Permanent, card: CardInst): string | null {
+  const banned = forbidden(s, p, "digivolve");
+  if (banned) return banned;
+  for (const { grant, from } of grantsOn(s, p))
+    if ("digivolveOnlyInto" in grant && !matchesFilter(s, card, grant.digivolveOnlyInto))
+      return `${cardName(from)} (it can only digivolve into certain cards)`;
   return null;
 }
 

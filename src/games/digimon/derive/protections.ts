@@ -3,9 +3,11 @@
  * returned to the hand or deck", and "can also attack" for attack targets.
  */
 import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
-import { ownerOf, permName } from "../state/state.ts";
+import { activeAbilities, ownerOf, permName } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
-import { forbidden, grantsOn } from "./persistent-effects.ts";
+import type { EffectOrigin } from "../state/state.ts";
+import { immunityWords, isImmunity } from "./immunity.ts";
+import { blockingImmunity, forbidden, grantsOn } from "./persistent-effects.ts";
 
 /** Why a Digimon an effect or a battle tried to delete stayed, for the words of that step. */
 export const protectedFrom = new WeakMap<Permanent, string>();
@@ -45,9 +47,35 @@ export function returnProtected(s: DigimonState, p: Permanent, me: PlayerId): st
     : null;
 }
 
+/**
+ * Why an effect of `origin` leaves this Digimon unchanged (15-15-5-1), or null when it affects
+ * it. Every operation that changes a chosen Digimon asks here (ops/primitives.ts `affectable`);
+ * lasting changes are filtered where they are read (DP, keywords, restrictions), so they stop
+ * while the immunity holds and apply again when it ends (15-15-5-2). The Digimon can still be
+ * chosen (15-15-5-3).
+ */
+export function unaffectedBy(s: DigimonState, p: Permanent, origin: EffectOrigin | undefined): string | null {
+  const hit = blockingImmunity(s, p, origin);
+  if (!hit || !isImmunity(hit.cant)) return null;
+  return `${permName(p)} isn't affected by ${immunityWords(hit.cant)} (an effect of ${hit.from}): it can be chosen, but this effect does not change it (15-15-5-1, 15-15-5-3)`;
+}
+
 /** Whether a continuous effect lets this Digimon attack that unsuspended Digimon too ("can also attack ..."). */
 export function alsoAttacks(s: DigimonState, attacker: Permanent, target: Permanent): boolean {
   return grantsOn(s, attacker).some(
     ({ grant }) => "alsoAttack" in grant && permanentMatches(s, target, grant.alsoAttack, attacker),
+  );
+}
+
+/**
+ * The abilities a Digimon has now for its timings: its own and those it gained, less a gained
+ * effect given by an effect it isn't affected by now (15-15-5-4): that one does not trigger.
+ */
+export function abilitiesInForce(s: DigimonState, p: Permanent): ReturnType<typeof activeAbilities> {
+  const all = activeAbilities(p);
+  const from = p.gainedFrom;
+  if (!from) return all;
+  return all.filter(
+    ({ ability }) => !(p.gained ?? []).includes(ability) || !blockingImmunity(s, p, from[ability.id]),
   );
 }

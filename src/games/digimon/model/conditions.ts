@@ -27,6 +27,11 @@ export type Cond =
   | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
+  /**
+   * The Digimon this [On Deletion] effect belonged to, as it was when deleted ("If this Digimon
+   * had the [X] trait"): its top card, now in the trash (15-8-3-5).
+   */
+  | { is: "deletedSelf"; filter: CardFilter }
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
   | { is: "sources"; filter: CardFilter; atLeast?: number }
   | { is: "yourTurn" }

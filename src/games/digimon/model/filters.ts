@@ -10,6 +10,8 @@ export interface CardFilter {
   level?: number;
   maxLevel?: number;
   colors?: Color[];
+  /** Every one of these colours ("a 2-color purple and yellow Digimon"). */
+  allColors?: Color[];
   /** Any of these appears in the name. */
   nameIncludes?: string[];
   /** Any of these appears in the traits (type). */
@@ -36,6 +38,10 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: play cost at most that of the Digimon the ability belongs to ("with as high or lower a play cost as this Digimon"). */
+  maxPlayCostOfSelf?: boolean;
+  /** Level at most a count ("whose level is less than or equal to the number of cards in your security stack"). */
+  maxLevelCount?: Count;
   /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
   maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
@@ -88,8 +94,16 @@ export type Amount = number | { perEach: Count; times: number };
 export interface Count {
   side: Side;
   filter: CardFilter;
-  /** Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash"). */
-  zone?: "trash" | "hand" | "security";
+  /**
+   * Cards in this area instead of Digimon and Tamers on the field ("for each card in your trash");
+   * "sources": the digivolution cards of the Digimon the ability belongs to ("for each of its
+   * digivolution cards"), whatever `side` says.
+   */
+  zone?: "trash" | "hand" | "security" | "sources";
+  /** Only face-down cards count ("for each of this Digimon's face-down digivolution cards"). */
+  faceDown?: boolean;
+  /** The different colours among what matches are counted, not the cards ("for each color in its digivolution cards"). */
+  colors?: boolean;
   /** "for every 2 ...": the count is divided by this, rounded down. */
   per?: number;
 }

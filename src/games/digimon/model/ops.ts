@@ -94,9 +94,10 @@ export type Op =
   /**
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
-   * your Digimon attacks, that Digimon gets ...".
+   * your Digimon attacks, that Digimon gets ...". `chosenOnly`: only the one Digimon the effect
+   * chose, never the trigger's or this card (one-subject.ts).
    */
-  | { op: "onReferent"; referent: "it" | "subject"; then: Op[] }
+  | { op: "onReferent"; referent: "it" | "subject"; then: Op[]; chosenOnly?: boolean }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
@@ -164,11 +165,17 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "add" | "digivolve" | "any";
+      what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
       ops: Op[];
       then: Op[];
     }
+  /**
+   * "X. Then, for each Digimon deleted by this effect, Y" / "Y for each card trashed by this
+   * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
+   * with its number multiplied by that count.
+   */
+  | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
   /**
@@ -283,7 +290,7 @@ export type CardMoveOp =
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
-  | { op: "toSecurity"; target: FieldTarget; at: "top" | "bottom" }
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
 

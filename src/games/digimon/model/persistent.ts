@@ -23,7 +23,31 @@ export type Restriction =
   | "beDeletedByOpponent"
   /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
   | "beReturned"
-  | "beReturnedByOpponent";
+  | "beReturnedByOpponent"
+  /** "can't activate [When Digivolving] effects": its effects of that timing don't trigger (15-8-2). */
+  | "activateOnPlay"
+  | "activateWhenDigivolving"
+  | "activateWhenAttacking"
+  /**
+   * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
+   * effects don't affect it", "... the effects of your opponent's Option cards". A card stays
+   * choosable (15-15-5-3); derive/immunity.ts decides what no longer changes it.
+   */
+  | Immunity;
+
+/** The immunities: from every effect of the opponent, or only those of one card category. */
+export type Immunity =
+  | "beAffectedByOpponent"
+  | "beAffectedByOpponentDigimon"
+  | "beAffectedByOpponentOption"
+  | "beAffectedByOpponentTamer";
+
+export const IMMUNITIES: readonly Immunity[] = [
+  "beAffectedByOpponent",
+  "beAffectedByOpponentDigimon",
+  "beAffectedByOpponentOption",
+  "beAffectedByOpponentTamer",
+];
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
@@ -40,6 +64,8 @@ export type Grant =
   | { deletionMaxDp: number; own?: true }
   /** "This Digimon can also attack your opponent's unsuspended Digimon [with ...]": those it may attack too (11-2-7-1). */
   | { alsoAttack: CardFilter }
+  /** "This Digimon can only digivolve into white Digimon": a card that doesn't match can't be digivolved into. */
+  | { digivolveOnlyInto: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" };
 
@@ -80,6 +106,8 @@ export type Would =
       side?: "opponent";
       /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
       fromHand?: boolean;
+      /** "this Digimon or any of your Tamers would digivolve": a Tamer of its side digivolving too. */
+      orTamers?: boolean;
     };
 
 export interface Persistent {

@@ -1,7 +1,9 @@
 /**
  * "for each" / "for every N" on effects other than a DP change: the numbers an operation
  * names are multiplied ("gain 1 memory for each ..." gains that many; "delete 1 of ... for
- * every 2 cards in your trash" deletes that many at once, one deletion, not several).
+ * every 2 cards in your trash" deletes that many at once, one deletion, not several). A
+ * <De-Digivolve 1> "for each" is repeated instead: each one names its own Digimon ("For each of
+ * your Digimon, <De-Digivolve 1> 1 of your opponent's Digimon" may spread over several).
  */
 import type { Op } from "./ops.ts";
 
@@ -14,7 +16,6 @@ export function scaleOp(op: Op, k: number): Op | null {
     case "trashDeck":
     case "recovery":
     case "trashHand":
-    case "deDigivolve":
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
@@ -32,6 +33,11 @@ export function scaleOp(op: Op, k: number): Op | null {
   }
 }
 
+/** Ops a count repeats, one at a time, rather than multiplies. */
+export function repeatsWhenScaled(op: Op): boolean {
+  return op.op === "deDigivolve";
+}
+
 export function canScale(op: Op): boolean {
-  return scaleOp(op, 2) !== null;
+  return repeatsWhenScaled(op) || scaleOp(op, 2) !== null;
 }

@@ -64,6 +64,11 @@ export type TriggerCondition =
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
   | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter }
+  /**
+   * This Digimon wins a battle (14-2-2): the Digimon or Security Digimon it battled loses, whether
+   * or not that one is then deleted (official Q&A); `filter`: "this Digimon with [X] in its text".
+   */
+  | { on: "winsBattle"; self: true; filter?: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */

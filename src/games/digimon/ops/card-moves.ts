@@ -14,6 +14,7 @@ import {
   type Permanent,
   allPermanents,
   cardName,
+  findPermanent,
   isFaceDown,
   isFaceUp,
   opponentOf,
@@ -286,7 +287,12 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
 
 /** A Digimon to the security stack: only its top card goes there; the cards under it are trashed (4-7-8). */
 function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>): string[] {
-  const picked = chooseTargets(sc, op.target, "place in the security stack");
+  const picked =
+    op.target === "this"
+      ? sc.self && findPermanent(sc.s, sc.self.pid) === sc.self
+        ? [sc.self]
+        : []
+      : chooseTargets(sc, op.target, "place in the security stack");
   if (picked.length === 0) return ["there is nothing to place in the security stack"];
   const leaving = stillLeaving(sc.s, sc.ctx, picked, { effectOf: sc.me }, false);
   const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);

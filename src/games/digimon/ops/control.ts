@@ -6,7 +6,7 @@ import { canPay } from "./can-pay.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";
-import { scaleOp } from "../model/index.ts";
+import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
@@ -36,7 +36,8 @@ export function runScaled(sc: OpScope, op: Extract<Op, { op: "scaled" }>): strin
   const { s, me } = sc;
   const k = count(s, me, op.by, sc.self);
   if (k === 0) return ["the count is 0, so that part does nothing"];
-  return [`it counts ${k}`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
+  const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
+  return [`it counts ${k}`, ...ops.flatMap((o) => sc.run(o))];
 }
 
 export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
@@ -57,7 +58,8 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
-  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc)))
+  const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

@@ -38,7 +38,7 @@ import { runMemory, runSetMemory } from "./memory.ts";
 import { mindLink } from "./mind-link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
-import { runOutcome } from "./outcome.ts";
+import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
 import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
@@ -132,6 +132,7 @@ const HANDLERS: Handlers = {
   if: runIf,
   ifDna: runIfDna,
   ifOutcome: runOutcome,
+  perOutcome: runPerOutcome,
   overwrite: runOverwrite,
   perTriggerCount: runPerTriggerCount,
   scaled: runScaled,

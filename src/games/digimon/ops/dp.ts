@@ -1,7 +1,7 @@
 /** DP changes for the turn (15-11-2-2 for those that reach later Digimon too). */
 import type { Op, Amount } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
-import { chooseTargets } from "./primitives.ts";
+import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { count, dpOf } from "../derive/index.ts";
 import { endsOf, endsWords, opponentOf, permName } from "../state/state.ts";
 
@@ -10,7 +10,7 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   const amount = amountOf(sc, op.amount);
   const sign = amount >= 0 ? `+${amount}` : `${amount}`;
   const ends = endsOf(s, me, op.duration);
-  const lasting = ends === undefined ? {} : { ends };
+  const lasting = { ...(ends === undefined ? {} : { ends }), origin: effectOrigin(sc) };
   const until = endsWords(s, ends);
   if (op.target === "this") {
     if (!sc.self) return [];
@@ -34,7 +34,7 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
       `all of player ${affects}'s ${which} get ${sign} DP ${until}, including any placed later (15-11-2-2)`,
     ];
   }
-  const targets = chooseTargets(sc, op.target, `give ${sign} DP`);
+  const targets = chooseTargets(sc, op.target, `give ${sign} DP`, true);
   if (targets.length === 0) return ["there is no Digimon to give the DP change to"];
   return targets.map((p) => {
     const before = dpOf(s, p);

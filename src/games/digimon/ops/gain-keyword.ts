@@ -3,13 +3,13 @@ import type { Op, FieldTarget, Keyword } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { Permanent } from "../state/state.ts";
 import { endsOf, endsWords, opponentOf, permName } from "../state/state.ts";
-import { chooseTargets } from "./primitives.ts";
+import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { KEYWORDS } from "../model/index.ts";
 
 export function runGainKeyword(sc: OpScope, op: Extract<Op, { op: "gainKeyword" }>): string[] {
   const { s, me } = sc;
   const ends = endsOf(s, me, op.duration);
-  const lasting = ends === undefined ? {} : { ends };
+  const lasting = { ...(ends === undefined ? {} : { ends }), origin: effectOrigin(sc) };
   if (op.target !== "this" && op.target.count === "all" && !op.target.filter.other) {
     // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
     const { side, filter } = op.target;
@@ -35,7 +35,7 @@ export function keywordName(k: Keyword, value?: number): string {
 
 function targets(sc: OpScope, target: FieldTarget | "this", verb: string): Permanent[] {
   if (target === "this") return sc.self ? [sc.self] : [];
-  return chooseTargets(sc, target, verb);
+  return chooseTargets(sc, target, verb, true);
 }
 
 export function runUnblockable(sc: OpScope, _op: Extract<Op, { op: "unblockable" }>): string[] {

@@ -5,7 +5,7 @@
  * end, "until the end of their turn" at the end of the opponent's (turn/turn-procedure.ts).
  */
 import type { Op } from "../model/index.ts";
-import { chooseTargets } from "./primitives.ts";
+import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type Permanent, endsOf, endsWords, permName } from "../state/state.ts";
 
@@ -13,7 +13,11 @@ type GainEffect = Extract<Op, { op: "gainEffect" }>;
 
 export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
   const picked: Permanent[] =
-    op.target === "this" ? (sc.self ? [sc.self] : []) : chooseTargets(sc, op.target, "give the effect to");
+    op.target === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : chooseTargets(sc, op.target, "give the effect to", true);
   if (picked.length === 0) return ["no Digimon can gain the effect"];
   const known = (sc.s.gainedAbilities ??= []);
   for (const a of op.abilities) if (!known.some((k) => k.id === a.id)) known.push(a);
@@ -23,6 +27,7 @@ export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
   return picked.map((p) => {
     (p.gained ??= []).push(...op.abilities);
     if (ends !== undefined) for (const a of op.abilities) (p.gainedEnds ??= {})[a.id] = ends;
+    for (const a of op.abilities) (p.gainedFrom ??= {})[a.id] = effectOrigin(sc);
     return `${permName(p)} gains ${what} ${until} (15-15-2)`;
   });
 }

@@ -216,6 +216,8 @@ export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, 
   return reduced(s, ctx, base, cands, `${cardName(card)} would be played`);
 }
 
+const TAMER: CardFilter = { category: "Tamer" };
+
 /**
  * The digivolution cost after the "when ... would digivolve" effects (8-1-2-4); never below 0.
  * `onto`: the Digimon digivolving (two for a DNA digivolution).
@@ -235,7 +237,10 @@ export function digivolveCost(
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
     if (w.fromHand && !fromHand) return false;
     if (w.from === "this")
-      return host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self));
+      return (
+        (host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self))) ||
+        (w.orTamers === true && owner === player && onto.some((p) => permanentMatches(s, p, TAMER)))
+      );
     const from = w.from;
     const sideOk = w.side === "opponent" ? owner !== player : owner === player;
     return sideOk && onto.some((p) => permanentMatches(s, p, from, host));

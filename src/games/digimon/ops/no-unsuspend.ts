@@ -4,7 +4,7 @@
  * concerns that phase (turn/turn-procedure.ts consults it there).
  */
 import type { Op, Restriction } from "../model/index.ts";
-import { chooseTargets } from "./primitives.ts";
+import { affectable, chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type Permanent, endsOf, findPermanent, permName } from "../state/state.ts";
 
@@ -12,7 +12,11 @@ type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
 
 function targets(sc: OpScope, target: NoUnsuspend["target"], verb: string): Permanent[] {
   if (target === "this") return sc.self ? [sc.self] : [];
-  if (target === "them") return (sc.chosen ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
+  if (target === "them")
+    return affectable(
+      sc,
+      (sc.chosen ?? []).filter((p) => findPermanent(sc.s, p.pid) === p),
+    );
   return chooseTargets(sc, target, verb);
 }
 

@@ -5,6 +5,7 @@
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import type { DigimonState } from "../state/state.ts";
+import { scaleOp } from "../model/index.ts";
 
 type Outcome = Extract<Op, { op: "ifOutcome" }>;
 
@@ -33,12 +34,14 @@ const VERB: Record<Outcome["what"], string> = {
   trash: "trash a card",
   return: "return a card",
   suspend: "suspend anything",
+  play: "play a card",
   add: "add a card to a hand",
   digivolve: "digivolve a Digimon",
   any: "change anything",
 };
 
-export function runOutcome(sc: OpScope, op: Outcome): string[] {
+/** Runs `ops` in a copy of the scope that notes the kinds of events they record. */
+function watch(sc: OpScope, ops: Op[]): { out: string[]; kinds: string[] } {
   const kinds: string[] = [];
   const watched: OpScope = {
     ...sc,
@@ -51,26 +54,50 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
       },
     },
   };
-  const before = snapshot(sc.s);
-  const out = op.ops.flatMap((o) => watched.run(o));
+  const out = ops.flatMap((o) => watched.run(o));
   sc.chosen = watched.chosen;
   sc.played = watched.played;
+  return { out, kinds };
+}
+
+export function runOutcome(sc: OpScope, op: Outcome): string[] {
+  const before = snapshot(sc.s);
+  const { out, kinds } = watch(sc, op.ops);
   const after = snapshot(sc.s);
   const happened =
     op.what === "delete"
       ? kinds.includes("deleted")
       : op.what === "suspend"
         ? kinds.includes("suspended")
-        : op.what === "add"
-          ? kinds.includes("handAdded")
-          : op.what === "digivolve"
-            ? kinds.includes("digivolved")
-            : op.what === "trash"
-              ? grew(before, after, ["trash"])
-              : op.what === "return"
-                ? grew(before, after, ["hand", "deck"])
-                : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+        : op.what === "play"
+          ? kinds.includes("played")
+          : op.what === "add"
+            ? kinds.includes("handAdded")
+            : op.what === "digivolve"
+              ? kinds.includes("digivolved")
+              : op.what === "trash"
+                ? grew(before, after, ["trash"])
+                : op.what === "return"
+                  ? grew(before, after, ["hand", "deck"])
+                  : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
   const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
+}
+
+/** How many cards went to the trashes between two snapshots. */
+function trashed(before: Record<string, number>, after: Record<string, number>): number {
+  return Object.keys(after)
+    .filter((k) => k.endsWith(".trash"))
+    .reduce((n, k) => n + Math.max(0, after[k]! - (before[k] ?? 0)), 0);
+}
+
+export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>): string[] {
+  const before = snapshot(sc.s);
+  const { out, kinds } = watch(sc, op.ops);
+  const k =
+    op.what === "delete" ? kinds.filter((x) => x === "deleted").length : trashed(before, snapshot(sc.s));
+  const what = op.what === "delete" ? "Digimon deleted" : "cards trashed";
+  if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
+  return [...out, `${k} ${what} by this effect`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
 }

@@ -8,6 +8,7 @@ import {
   hasKeyword,
   allowedReduction,
   costReductionBan,
+  digivolveBan,
   matchesFilter,
   permanentMatches,
   requirementCost,
@@ -253,7 +254,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
     area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
   );
   const fits = (c: CardInst, p: Permanent) =>
-    op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null;
+    digivolveBan(sc.s, p, c) === null && (op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
   const card = chooseOne(

@@ -2,7 +2,7 @@
  * State changes the op handlers share (trashing, placing on the field, suspending, choosing
  * targets), each recorded as events for triggers (15-4-2-2).
  */
-import type { PlayerId, CardInst, DigimonState, Permanent } from "../state/state.ts";
+import type { PlayerId, CardInst, DigimonState, EffectOrigin, Permanent } from "../state/state.ts";
 import {
   top,
   activeAbilities,
@@ -17,7 +17,7 @@ import type { ChoiceRequest, EffectContext } from "../../../engine/types.ts";
 import type { FieldTarget } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
-import { dpOf, permanentMatches } from "../derive/index.ts";
+import { dpOf, permanentMatches, unaffectedBy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { triggerSubject } from "./referent.ts";
 
@@ -31,8 +31,40 @@ export function optionId(p: Permanent): string {
   return t.label ? `${t.code}#${t.label}` : t.code;
 }
 
-export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
-  return (sc.chosen = pickTargets(sc, target, verb));
+/**
+ * Whose effect this is and the category of its card (an Option being used, else the Digimon or
+ * Tamer whose effect it is), as immunities ask it (15-15-5).
+ */
+export function effectOrigin(sc: OpScope): EffectOrigin {
+  if (sc.origin) return sc.origin;
+  const card = sc.usedCard ?? (sc.self ? top(sc.self) : sc.source?.host);
+  return { player: sc.me, category: card?.def.category ?? "Digimon" };
+}
+
+/**
+ * The Digimon among those chosen that this effect can change: one that isn't affected by it
+ * stays chosen but is left as it is, and the step says so (15-15-5-1, 15-15-5-3). A `lasting`
+ * change (DP, a keyword, an effect, a restriction for a duration) is still made: it carries its
+ * origin and counts only while the Digimon can be affected (15-15-5-2, 15-15-5-4).
+ */
+export function affectable(sc: OpScope, perms: Permanent[], lasting = false): Permanent[] {
+  const origin = effectOrigin(sc);
+  return perms.filter((p) => {
+    const why = unaffectedBy(sc.s, p, origin);
+    if (why)
+      sc.ctx.note(
+        lasting ? `${why}; the change is kept and counts once it can be affected (15-15-5-2)` : why,
+      );
+    return lasting || !why;
+  });
+}
+
+/**
+ * Chooses the targets (they may include Digimon the effect can't affect) and returns those it
+ * affects, or with `lasting` all of them (see affectable).
+ */
+export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string, lasting = false): Permanent[] {
+  return affectable(sc, (sc.chosen = pickTargets(sc, target, verb)), lasting);
 }
 
 function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {

@@ -10,9 +10,12 @@
  */
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
+import { affectable, effectOrigin } from "./primitives.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type OnReferent = Extract<Op, { op: "onReferent" }>;
+
+const LASTING = new Set<Op["op"]>(["dp", "gainKeyword", "gainEffect", "restrict"]);
 
 /** The Digimon the trigger was about, while it is on the field. */
 export function triggerSubject(sc: OpScope): Permanent | undefined {
@@ -35,14 +38,26 @@ function pronounReferent(sc: OpScope): Permanent | undefined {
   return sc.self;
 }
 
+/** The one Digimon the effect's last choice picked, if it is still in the battle area. */
+function chosenOne(sc: OpScope): Permanent | undefined {
+  const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
+  return chosen.length === 1 ? chosen[0] : undefined;
+}
+
 const GONE: Record<OnReferent["referent"], string> = {
   it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
   subject: "that Digimon is no longer in the battle area, so nothing happens to it",
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
-  const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
+  const on =
+    op.referent === "subject" ? triggerSubject(sc) : op.chosenOnly ? chosenOne(sc) : pronounReferent(sc);
   if (!on) return [GONE[op.referent]];
-  const scope: OpScope = { ...sc, self: on };
+  // Making it the attack target does not affect it (11-2-7-5); anything else done to it does.
+  const retargets = op.then.every((o) => o.op === "becomeAttackTarget" || o.op === "switchTarget");
+  // Lasting changes are kept and count once it can be affected (15-15-5-2).
+  const lasting = op.then.every((o) => LASTING.has(o.op));
+  if (!retargets && affectable(sc, [on], lasting).length === 0) return [];
+  const scope: OpScope = { ...sc, self: on, origin: effectOrigin(sc) };
   return op.then.flatMap((o) => scope.run(o));
 }

@@ -4,8 +4,8 @@
  * check the suspend and unsuspend operations make before they act.
  */
 import type { Op, Restriction } from "../model/index.ts";
-import { forbidden } from "../derive/index.ts";
-import { chooseTargets } from "./primitives.ts";
+import { forbidden, immunityWords, isImmunity } from "../derive/index.ts";
+import { affectable, chooseTargets, effectOrigin } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import {
   type DigimonState,
@@ -33,10 +33,27 @@ const WORDS: Record<Restriction, string> = {
   beDeletedByOpponent: "be deleted by the opponent's effects",
   beReturned: "be returned to the hand or deck",
   beReturnedByOpponent: "be returned to the hand or deck by the opponent's effects",
+  activateOnPlay: "activate [On Play] effects",
+  activateWhenDigivolving: "activate [When Digivolving] effects",
+  activateWhenAttacking: "activate [When Attacking] effects",
+  beAffectedByOpponent: "be affected by the opponent's effects",
+  beAffectedByOpponentDigimon: "be affected by the effects of the opponent's Digimon",
+  beAffectedByOpponentOption: "be affected by the effects of the opponent's Option cards",
+  beAffectedByOpponentTamer: "be affected by the effects of the opponent's Tamers",
 };
 
 export function restrictionWords(cant: Restriction[]): string {
   return cant.map((c) => WORDS[c]).join(" or ");
+}
+
+/** "can't attack", or for an immunity "isn't affected by the opponent's effects" (15-15-5). */
+function predicateWords(cant: Restriction[]): string {
+  const immune = cant.filter(isImmunity);
+  const rest = cant.filter((c) => !isImmunity(c));
+  return [
+    ...(rest.length ? [`can't ${restrictionWords(rest)}`] : []),
+    ...immune.map((i) => `isn't affected by ${immunityWords(i)} (15-15-5)`),
+  ].join(" and ");
 }
 
 export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): string[] {
@@ -45,7 +62,11 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
   const list = (s.restrictions ??= []);
   const ends = endsOf(s, me, op.duration);
   const until = endsWords(s, ends);
-  const by = { ...(op.by ? { by: op.by } : {}), ...(ends === undefined ? {} : { ends }) };
+  const by = {
+    ...(op.by ? { by: op.by } : {}),
+    ...(ends === undefined ? {} : { ends }),
+    origin: effectOrigin(sc),
+  };
   if (
     typeof op.target === "object" &&
     op.target.count === "all" &&
@@ -55,7 +76,7 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
     // Overall processing that lasts also reaches Digimon placed later (15-11-2-2).
     const player = op.target.side === "you" ? me : opponentOf(s, me);
     for (const cant of op.cant) list.push({ cant, player, source, ...by });
-    return [`player ${player}'s Digimon can't ${restrictionWords(op.cant)} ${until} (15-11-2-2)`];
+    return [`player ${player}'s Digimon ${predicateWords(op.cant)} ${until} (15-11-2-2)`];
   }
   const picked =
     op.target === "this"
@@ -63,12 +84,16 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
         ? [sc.self]
         : []
       : op.target === "chosen" || op.target === "them"
-        ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
-        : chooseTargets(sc, op.target, "restrict");
+        ? affectable(
+            sc,
+            (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p),
+            true,
+          )
+        : chooseTargets(sc, op.target, "restrict", true);
   if (picked.length === 0) return ["there is no Digimon to restrict"];
   return picked.map((p) => {
     for (const cant of op.cant) list.push({ cant, pid: p.pid, source, ...by });
-    return `${permName(p)} can't ${restrictionWords(op.cant)} ${until}`;
+    return `${permName(p)} ${predicateWords(op.cant)} ${until}`;
   });
 }
 

@@ -6,7 +6,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import type { Op } from "../model/index.ts";
 import type { DigimonSource } from "../state/events.ts";
-import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
+import type { CardInst, DigimonState, EffectOrigin, Permanent, PlayerId } from "../state/state.ts";
 
 /** What the interrupted processing learns from the immediate-type effects it ran. */
 export interface WouldOutcome {
@@ -33,6 +33,8 @@ export interface OpScope {
   subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
+  /** Whose effect this is, when `self` no longer says it ("it gets ..." run on another Digimon). */
+  origin?: EffectOrigin;
   /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */
   played?: Permanent[];
   /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */

@@ -20,6 +20,10 @@ export type DigimonEvent =
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
+  /**
+   * A Digimon won a battle: the other side lost it (14-2-2, 13-1-8-3), whether or not the loser
+   * is then deleted (an effect may keep it; Q6327).
+   */
   | {
       kind: "deleted";
       moment: number;
@@ -43,6 +47,8 @@ export type DigimonEvent =
    * processing still becomes pending, and then fails to activate (15-4-4-3).
    */
   | { kind: "leftField"; moment: number; pid: number; was: Permanent }
+  /** A Digimon won a battle (14-2-2): the one it battled (or the Security Digimon) lost. */
+  | { kind: "battleWon"; moment: number; pid: number; player: PlayerId }
   /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
   | { kind: "endOfAttack"; moment: number; pid: number; player: PlayerId }
   | { kind: "unsuspended"; moment: number; pid: number }

@@ -41,9 +41,19 @@ export function isFaceUp(c: CardInst): boolean {
   return c.faceUpAt === c.epoch;
 }
 
+/**
+ * Whose effect made a change, and the category of the card it came from, so that a card that
+ * later isn't affected by such effects stops being changed by it (15-15-5-1, 15-15-5-2).
+ */
+export interface EffectOrigin {
+  player: PlayerId;
+  category: string;
+}
+
 export interface DpMod {
   amount: number;
   source: string;
+  origin?: EffectOrigin;
   /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
   attack?: boolean;
   ends?: number;
@@ -65,7 +75,14 @@ export interface Permanent {
   /** The moment it arrived on the field: it sees only events from then on (15-5-3). */
   since: number;
   /** Keyword effects gained from effects ("gains <Rush> for the turn"). */
-  granted?: { keyword: Keyword; value?: number; source: string; attack?: boolean; ends?: number }[];
+  granted?: {
+    keyword: Keyword;
+    value?: number;
+    source: string;
+    attack?: boolean;
+    ends?: number;
+    origin?: EffectOrigin;
+  }[];
   /** Effects that keep it from unsuspending (ops/no-unsuspend.ts). */
   noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string; ends?: number }[];
   /** What effects keep it from doing (ops/no-unsuspend.ts). */
@@ -74,6 +91,8 @@ export interface Permanent {
   gained?: Ability[];
   /** When a gained effect ends, by ability id, for those lasting past this turn. */
   gainedEnds?: Record<string, number>;
+  /** Whose effect gave each gained effect, by ability id (15-15-5-4). */
+  gainedFrom?: Record<string, EffectOrigin>;
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -97,6 +116,7 @@ export interface LastingDp {
   /** Only the Digimon that match ("all of your Digimon with <Reboot> get +1000 DP"). */
   filter?: CardFilter;
   ends?: number;
+  origin?: EffectOrigin;
 }
 
 /** "All of your Digimon gain <X> for the turn": overall processing that lasts. */
@@ -107,6 +127,7 @@ export interface LastingKeyword {
   keyword: Keyword;
   value?: number;
   ends?: number;
+  origin?: EffectOrigin;
 }
 
 /** An attack in progress and the timing it has reached (11-1-3). */
@@ -155,6 +176,7 @@ export interface LastingRestriction {
   /** The card whose effect made it, for traces. */
   source: string;
   ends?: number;
+  origin?: EffectOrigin;
 }
 
 export interface DigimonState {

@@ -7,7 +7,7 @@ import {
   attackBan,
   colorRequirementOf,
   colorsOf,
-  forbidden,
+  digivolveBan,
   printsMain,
   requirementCost,
 } from "../derive/index.ts";
@@ -243,7 +243,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
       if (!ps.battle.includes(a.onto) && !ps.breeding.includes(a.onto))
         throw new RulesError(`${permName(a.onto)} is not player ${a.player}'s Digimon.`, "8-1-3-1");
-      const banned = forbidden(s, a.onto, "digivolve");
+      const banned = digivolveBan(s, a.onto, a.card);
       if (banned)
         throw new RulesError(`${permName(a.onto)} can't digivolve: ${banned} forbids it.`, "15-8-2");
       const req = meetsDigivolve(s, a.card.def, a.onto);

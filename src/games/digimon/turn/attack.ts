@@ -110,6 +110,10 @@ function battle(
     ]),
   };
   const gone = deletePermanents(s, ctx, losers, false, cause);
+  // The winner wins even when an effect keeps the loser on the field (official Q&A on "wins a battle").
+  const winner = losers.length === 1 ? (losers[0] === other ? attacker : other) : undefined;
+  if (winner && findPermanent(s, winner.pid))
+    recordEvent(ctx, { kind: "battleWon", pid: winner.pid, player: ownerOf(winner) });
   // <Piercing> triggers when the opponent's Digimon is deleted in battle; its check waits (16-7-4).
   if (piercing && gone.includes(other) && ownerOf(other) !== a.player) a.piercing = true;
   const outcome = `${losers.length > 1 ? "both lose" : `${names.get(losers[0]!)} loses`}; ${deletionWords(names, gone).join("; ")}`;
@@ -180,6 +184,7 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
   const lost = mine <= theirs;
   const name = permName(attacker);
   const base = `${name} (${mine} DP) battles the Security Digimon ${cardName(card)} (${theirs} DP)`;
+  if (!lost) recordEvent(ctx, { kind: "battleWon", pid: attacker.pid, player: a.player });
   if (!lost)
     return {
       player: a.player,

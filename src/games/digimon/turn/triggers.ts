@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, Restriction, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -9,14 +9,13 @@ import {
   type DelayedProcessing,
   type DigimonState,
   type Permanent,
-  activeAbilities,
   allPermanents,
   findPermanent,
   ownerOf,
   sideMatches,
   top,
 } from "../state/state.ts";
-import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
@@ -209,6 +208,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
         );
       }
       return e.battle.opponentPid === self.pid && e.owner !== me;
+    case "winsBattle":
+      return (
+        e.kind === "battleWon" &&
+        e.pid === self.pid &&
+        (!cond.filter || permanentMatches(s, self, cond.filter))
+      );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
   }
@@ -255,6 +260,11 @@ function subjectOf(
     events.flatMap((x) => (x.kind === "leftField" && x.pid === pid && x.moment > e.moment ? [x.was] : []))[0]
   );
 }
+const TIMING_BANS: Partial<Record<string, Restriction>> = {
+  onPlay: "activateOnPlay",
+  whenDigivolving: "activateWhenDigivolving",
+  whenAttacking: "activateWhenAttacking",
+};
 
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);
@@ -263,7 +273,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (timing && "pid" in e) {
       const perm = subjectOf(s, e.pid, e, events);
       if (perm) {
-        for (const { ability, card, inherited } of activeAbilities(perm)) {
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (
             ability.timing !== timing ||
@@ -271,6 +281,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           )
             continue;
           if (e.kind === "played" && e.noOnPlay) continue;
+          // "can't activate [When Digivolving] effects": a restriction on the Digimon (15-8-2).
+          const banned = TIMING_BANS[timing];
+          if (banned && forbidden(s, perm, banned)) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
           const dna = e.kind === "digivolved" && e.dna;
@@ -293,7 +306,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);
         const extra = otherTimings(e, owner);
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (extra.includes(ability.timing))
             c.add(
               ability,
@@ -305,7 +318,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             );
       }
       for (const perm of s.players[e.player]!.battle)
-        for (const { ability, card, inherited } of activeAbilities(perm))
+        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
           if (ability.timing === e.timing)
             c.add(
               ability,
@@ -340,7 +353,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const perm of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
-      for (const { ability, card, inherited } of activeAbilities(perm)) {
+      for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
         const subjectPid =
           e.kind === "played" ||

@@ -126,3 +126,22 @@ describe("amounts on a board", () => {
     expect(lose.final.areas.B!.battle).toEqual(["GEN-204(sus)"]);
   });
 });
+
+describe("'For each ..., <De-Digivolve 1> 1 of your opponent's Digimon'", () => {
+  const cards = `TST-097 "Knightly" digimon lv 5 7000 dp black cost 5 : [On Play] For each of your Digimon, <De-Digivolve 1> 1 of your opponent's Digimon.`;
+  const run = (choices: string) =>
+    resolveDigimon({
+      board: "A: GEN-303, hand TST-097, memory 5 | B: GEN-105[GEN-104 GEN-103] GEN-205[GEN-204 GEN-203]",
+      action: "A plays TST-097",
+      choices,
+      cards,
+    }).trace.final.areas.B!.battle;
+
+  it("repeats the De-Digivolve, each naming its own Digimon", () => {
+    expect(run("target GEN-105; target GEN-205")).toEqual(["GEN-104[GEN-103]", "GEN-204[GEN-203]"]);
+  });
+
+  it("may name the same Digimon each time", () => {
+    expect(run("target GEN-105; target GEN-105")).toEqual(["GEN-103", "GEN-205[GEN-204 GEN-203]"]);
+  });
+});

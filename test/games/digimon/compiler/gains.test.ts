@@ -37,8 +37,19 @@ describe("compiling given keywords", () => {
       ops("[On Play] 1 of your Digimon gets +1000 DP and gains <Rush> and <Piercing> for the turn."),
     ).toEqual([
       { op: "dp", target: mine, amount: 1000, duration: "turn" },
-      { op: "gainKeyword", target: mine, keyword: "rush", duration: "turn" },
-      { op: "gainKeyword", target: mine, keyword: "piercing", duration: "turn" },
+      // The same Digimon, chosen once by the DP change (one-subject.ts).
+      {
+        op: "onReferent",
+        referent: "it",
+        chosenOnly: true,
+        then: [{ op: "gainKeyword", target: "this", keyword: "rush", duration: "turn" }],
+      },
+      {
+        op: "onReferent",
+        referent: "it",
+        chosenOnly: true,
+        then: [{ op: "gainKeyword", target: "this", keyword: "piercing", duration: "turn" }],
+      },
     ]);
   });
 });

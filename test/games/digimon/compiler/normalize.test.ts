@@ -100,6 +100,26 @@ describe("normalizeText: keywords lost with their reminder kept", () => {
     );
   });
 
+  it("puts back <De-Digivolve N> lost before its target, from the reminder after the target", () => {
+    expect(
+      normalizeText(
+        "[When Attacking]  1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards).",
+      ),
+    ).toBe(
+      "[When Attacking] <De-Digivolve 1> 1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards).",
+    );
+    expect(
+      normalizeText(
+        "[On Play] By suspending this Tamer,  1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards).",
+      ),
+    ).toBe(
+      "[On Play] By suspending this Tamer, <De-Digivolve 2> 1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards).",
+    );
+    const kept =
+      "<De-Digivolve 1> 1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards).";
+    expect(normalizeText(kept)).toBe(kept);
+  });
+
   it("leaves a reminder after its keyword, and a sentence in parentheses, alone", () => {
     expect(normalizeText("<Draw 1> (Draw 1 card from your deck.)")).toBe(
       "<Draw 1> (Draw 1 card from your deck.)",

@@ -91,3 +91,24 @@ describe("compileText: the faces of the security stack", () => {
     expect(play!.ops.map((o) => o.op)).toEqual(["playFrom"]);
   });
 });
+
+describe("a [Security] effect filed under a record's inherited text", () => {
+  it("is the card's security effect, not an inherited one", async () => {
+    const { compileCard } = await import("../../../../src/games/digimon/compiler/card.ts");
+    const out = compileCard({
+      code: "TST-095",
+      name: "Test Tamer",
+      category: "Tamer",
+      colors: ["Green"],
+      playCost: 3,
+      digivolve: [],
+      traits: [],
+      effect: "[Your Turn] All of your Digimon get +1000 DP.",
+      inherited: "[Security] Play this card without paying its memory cost.",
+      security: "",
+    });
+    expect(out.unread).toEqual([]);
+    expect(out.def.inherited).toEqual([]);
+    expect(out.def.security.map((a) => a.ops)).toEqual([[{ op: "playSelf", free: true }]]);
+  });
+});

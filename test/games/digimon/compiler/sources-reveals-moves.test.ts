@@ -332,3 +332,39 @@ describe("compiling a top stacked card placed as the bottom digivolution card", 
     ).toEqual({ on: "sourcesPlaced", byEffect: "any", fromTop: true });
   });
 });
+
+describe("'You may reveal the top N cards' (the reveal itself is optional)", () => {
+  const text =
+    "[On Play] You may reveal the top 3 cards of your deck. Add 1 Tamer card among them to the hand. Trash the rest.";
+
+  it("wraps the whole reveal in the choice", () => {
+    expect(ops(text)).toEqual([
+      {
+        op: "may",
+        then: [
+          {
+            op: "reveal",
+            n: 3,
+            picks: [{ count: 1, filter: { category: "Tamer" }, to: "hand" }],
+            rest: "trash",
+          },
+        ],
+      },
+    ]);
+    expect(ops(text.replace("You may reveal", "Reveal"))[0]).toMatchObject({ op: "reveal", n: 3 });
+  });
+
+  it("leaves the deck alone when the player declines", async () => {
+    const { resolveDigimon } = await import("../../../../src/games/digimon/input/resolve-text.ts");
+    const run = (choices: string) =>
+      resolveDigimon({
+        board: "A: hand TST-081, deck GEN-103 GEN-104 GEN-105, memory 5 | B: GEN-204",
+        action: "A plays TST-081",
+        choices,
+        cards: `TST-081 "Seeker" digimon lv 3 3000 dp red cost 3 : ${text}`,
+      }).trace.final.areas.A!;
+    expect(run("no").deck).toHaveLength(3);
+    expect(run("no").trash).toEqual([]);
+    expect(run("yes").trash).toHaveLength(3);
+  });
+});

@@ -50,3 +50,30 @@ describe("digivolving onto a Tamer as if it were a level 3 Digimon", () => {
     expect(trace.final.areas.A!.battle).toEqual(["XX1-070[XX1-071]"]);
   });
 });
+
+describe("'this Digimon or any of your Tamers would digivolve' (a Tamer's digivolution counts too)", () => {
+  const cards = [
+    `TST-072 "Stormmon" digimon lv 4 6000 dp blue/red cost 5 from lv 3 blue 3 : You may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon.`,
+    `TST-073 "Captain" tamer blue cost 2 : [Your Turn] All of your Digimon get +1000 DP.`,
+    `TST-074 "Penguin" digimon lv 3 1000 dp blue cost 3 : [Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would digivolve into a multicolored Digimon that is blue or red, reduce the digivolution cost by 1.`,
+  ].join("\n");
+
+  it("reduces the cost when the Tamer digivolves", () => {
+    const { trace } = resolveDigimon({
+      board: "turn A; A: TST-073 TST-074, hand TST-072, memory 5 | B: GEN-204",
+      action: "A digivolves TST-073 into TST-072",
+      cards,
+    });
+    expect(trace.final.areas.A!.battle).toContain("TST-072[TST-073]");
+    expect(trace.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("and not when another of your Digimon digivolves", () => {
+    const { trace } = resolveDigimon({
+      board: "turn A; A: TST-074 GEN-303, hand TST-072, memory 5 | B: GEN-204",
+      action: "A digivolves GEN-303 into TST-072",
+      cards,
+    });
+    expect(trace.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});

@@ -36,4 +36,11 @@ describe("traits (2-3-2)", () => {
     expect(traitContains("Dark Dragon", "Dragon")).toBe(true);
     expect(traitContains("Dragon", "Dark Dragon")).toBe(false);
   });
+
+  it("matches a trait a record spells without its space, or a text damaged with stray punctuation", () => {
+    expect(sameTrait("BlueFlare", "Blue Flare")).toBe(true);
+    expect(sameTrait("Blue Flare", "BlueFlare")).toBe(true);
+    expect(traitContains("Four Sovereigns", ";Sovereign")).toBe(true);
+    expect(sameTrait("Ver.5", "Ver.4")).toBe(false);
+  });
 });

@@ -102,7 +102,8 @@ describe("compileText: security attack and give forms", () => {
       { code: "TST-1" },
     );
     expect(r.unread).toEqual([]);
-    expect(r.abilities[0]!.ops.map((o) => o.op)).toEqual(["gainKeyword", "dp"]);
+    // The DP change chooses the Digimon; the keyword goes to the same one (one-subject.ts).
+    expect(r.abilities[0]!.ops.map((o) => o.op)).toEqual(["dp", "onReferent"]);
   });
 
   it("reads 'you may <cost> to have this Digimon gain <Security Attack +1>'", () => {

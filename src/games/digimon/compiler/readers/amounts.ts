@@ -30,6 +30,8 @@ function counted(c: Cursor): Count | null {
   return c.try((): Count | null => {
     const faceUp = faceUpCount(c);
     if (faceUp) return faceUp;
+    const own = ownCount(c);
+    if (own) return own;
     let m: RegExpExecArray | null;
     if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
       return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
@@ -54,9 +56,36 @@ function counted(c: Cursor): Count | null {
   });
 }
 
+const THIS_DIGIMON = "(?:this Digimon's|its)";
+
+/**
+ * Counts of the ability's own Digimon and of your Tamers' colours: "of its digivolution cards",
+ * "cards in this Digimon's digivolution cards", "of this Digimon's face-down digivolution cards",
+ * "color in its digivolution cards", "of your Tamers' colors", "colors your Tamers have".
+ */
+function ownCount(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards`))
+      return { side: "you", filter: {}, zone: "sources", colors: true };
+    if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
+      return { side: "you", filter: { category: "Tamer" }, colors: true };
+    const m = c.re(`(?:of |cards? in )${THIS_DIGIMON} (face-down )?(?:level (\\d+) )?digivolution cards`);
+    if (!m) return null;
+    return {
+      side: "you",
+      filter: m[2] ? { level: Number(m[2]) } : {},
+      zone: "sources",
+      ...(m[1] ? { faceDown: true } : {}),
+    };
+  });
+}
+
 /** "for each X" or "for every N X". */
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    // "for each of your Tamers' colors" before "for each of your Tamers".
+    const own = c.try(() => (c.is("for each") ? ownCount(c) : null));
+    if (own) return own;
     const plain = perEach(c);
     if (plain) return plain;
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);

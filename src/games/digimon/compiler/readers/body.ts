@@ -9,6 +9,7 @@ import { scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
+import { canScale } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
@@ -28,7 +29,7 @@ import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
-import { alsoAttackStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
+import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
@@ -85,7 +86,32 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   return ops ? suffixes(c, ctx, { ops }) : null;
 }
 
+/** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
+const PER_OUTCOME =
+  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
+
+/**
+ * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
+ * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
+ */
+const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", "trashSecurity", "dp"]);
+
+/** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
+function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
+  if (cl.instead || cl.after || cl.perOutcome) return null;
+  if (!cl.ops.every((o) => COUNTABLE.has(o.op) && canScale(o))) return null;
+  return { ...cl, perOutcome: /^delete/i.test(m[2]!) ? "delete" : "trash" };
+}
+
 function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
+  const per = c.try(() => {
+    const m = c.re(PER_OUTCOME);
+    if (!m) return null;
+    // "for each card trashed by this effect for the turn": the duration was read with the op.
+    const rest = c.atEnd() ? cl : null;
+    return rest && perOutcome(rest, m);
+  });
+  if (per) return per;
   const by = c.try(() => (c.is("by") ? effects(c, { compileNested: ctx.compileNested }) : null));
   if (by) return { ...cl, cost: by, optional: true };
   if (c.is("for each Digimon deleted")) return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
@@ -142,6 +168,13 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
         return { ops: rest.ops, condition: { memoryAtMost: lift } };
       return { ops: [{ op: "if", cond, then: asMay(rest) }] };
     }
+    const per = c.try(() => {
+      const m = c.re(PER_OUTCOME);
+      if (!m || !c.is(",")) return null;
+      const rest = sentence(c, ctx);
+      return rest && !rest.optional && !rest.cost ? perOutcome(rest, m) : null;
+    });
+    if (per) return per;
     const each = c.try(() => {
       const k = tally(c);
       return k && c.is(",") ? k : null;
@@ -206,7 +239,7 @@ function persistent(c: Cursor): BodyFields | null {
         });
     if (
       (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
-      (cond || /^this/i.test(m[0]))
+      (cond || each || /^this/i.test(m[0]))
     ) {
       const amount = Number(m[1]);
       const more = tally(c);
@@ -370,6 +403,7 @@ export function readBody(
           staticBody(new Cursor(text)) ??
           deletionMaxStatic(text) ??
           opponentEffectsStatic(new Cursor(text)) ??
+          othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text));
         if (p) return { fields: p, unread };
@@ -389,6 +423,13 @@ export function readBody(
         clauses,
         readBody: (...args) => readBody(compileNested, ...args),
         readCond: ifCondition,
+        readLead: (lead) =>
+          sentence(new Cursor(lead), {
+            compileNested,
+            lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+            subject: when !== undefined && hasSubject(when),
+            choiceFollows: true,
+          }),
       },
       text,
       offset,
@@ -423,8 +464,11 @@ export function readBody(
         opened.picks = picks;
         opened.rest = rest!;
         clauses.push(head!);
-      } else if (!broken && reveal)
-        clauses.push({ ops: [{ op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! }] });
+      } else if (!broken && reveal) {
+        const op: Op = { op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! };
+        // "You may reveal ...": the whole reveal is the player's choice, not just what it finds.
+        clauses.push({ ops: /^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op] });
+      }
       k = j - 1;
       continue;
     }
@@ -458,7 +502,8 @@ export function readBody(
       sentence(new Cursor(text), ctx) ??
       (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
-    if (!cl) {
+    // "for each Digimon deleted by this effect" needs something before it to count.
+    if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
       continue;
     }
@@ -543,6 +588,13 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
       });
+      lastCount = 1;
+      continue;
+    }
+    if (cl.perOutcome) {
+      // "this effect": everything the effect did before this sentence.
+      const ops = out.ops.splice(0, out.ops.length);
+      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops });
       lastCount = 1;
       continue;
     }

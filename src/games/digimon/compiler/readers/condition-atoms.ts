@@ -6,7 +6,7 @@
  */
 import type { CardFilter, Cond } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { NAMES, TERMS, TIMINGS, cardSpec, filterPhrase, names, terms } from "./filters.ts";
+import { NAMES, TERMS, TIMINGS, TRAIT_NOUN, cardSpec, filterPhrase, names, terms } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
@@ -38,7 +38,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
     if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
     if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
-    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) traits?`)))
+    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) ${TRAIT_NOUN}`)))
       return { traitIncludes: names(m[1]!) };
     if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
       return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
@@ -201,8 +201,29 @@ function attackAtom(c: Cursor): Cond | null {
 }
 
 /** Atoms tried before the common ones of conditions.ts. */
+/**
+ * "this Digimon had the [X] trait", "had [X] in its name": the deleted Digimon as it was, for an
+ * [On Deletion] effect; only what its top card says (name, traits, text).
+ */
+function deletedSelfAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    if (!c.is("this Digimon had")) return null;
+    let m: RegExpExecArray | null;
+    if ((m = c.re(`(${TERMS}) in its text`)))
+      return { is: "deletedSelf", filter: { textIncludes: terms(m[1]!) } };
+    if ((m = c.re(`(${NAMES}) in its names?`)))
+      return { is: "deletedSelf", filter: { nameIncludes: names(m[1]!) } };
+    if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`)))
+      return { is: "deletedSelf", filter: { traits: names(m[1]!) } };
+    if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) ${TRAIT_NOUN}`)))
+      return { is: "deletedSelf", filter: { traitIncludes: names(m[1]!) } };
+    return null;
+  });
+}
+
 export function conditionAtom(c: Cursor): Cond | null {
   return (
+    deletedSelfAtom(c) ??
     pileAtom(c) ??
     selfAtom(c) ??
     themAtom(c) ??

@@ -141,15 +141,17 @@ const paying: Rule = (c) => {
   return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
 };
 
-/** "place 1 of your [X] at the bottom of your security stack face down". */
+/** "place 1 of your [X] at the bottom of your security stack face down", "place this Digimon as your top security card". */
 const toSecurity: Rule = (c) => {
   if (!c.is("place|placing")) return null;
-  const target = fieldTarget(c, false);
-  if (!target || target === "this") return null;
+  const target = fieldTarget(c);
+  if (!target) return null;
   const m = c.re(
-    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack face down",
+    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack(?: face down)?|as (?:your|its owner's) (top|bottom) security card",
   );
   if (!m) return null;
+  const at = (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "bottom" : "top";
+  if (target === "this") return [{ op: "toSecurity", target, at }];
   return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
 };
 

@@ -24,7 +24,7 @@ import {
 } from "./targets.ts";
 import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
 import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
-import { placeSelf, returnSelf, securityDp } from "./options.ts";
+import { pendingChoice, placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
@@ -35,6 +35,7 @@ import { opponentEffectsEffect } from "./protections.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { thatDigimon } from "./subject.ts";
+import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
@@ -332,13 +333,14 @@ const RULES: Rule[] = [
   giveQuoted,
   pronounClause,
   playToken,
+  (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
 ];
 
 /** One effect clause. */
 export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
   for (const rule of RULES) {
     const ops = c.try(() => rule(c, ctx));
-    if (ops) return ops;
+    if (ops) return oneSubject(ops);
   }
   return null;
 }

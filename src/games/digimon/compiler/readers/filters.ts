@@ -7,6 +7,11 @@ import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 
 export const NAME = "\\[[^\\]]+\\]";
+/**
+ * The words for a card's traits: older printings say "type" or "form" (forms and attributes are
+ * traits too, 2-3-2-1): "in its traits", "in its form or type".
+ */
+export const TRAIT_NOUN = "(?:traits?|types?|forms?)(?:\\s+or\\s+(?:traits?|types?|forms?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
@@ -46,8 +51,11 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
-    else if ((m = c.re(COLORS))) f.colors = colors(m[0]);
-    else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    else if ((m = c.re(COLORS))) {
+      // "a 2-color purple and yellow Digimon" has both colours; elsewhere a list is either.
+      if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
+      else f.colors = colors(m[0]);
+    } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
@@ -113,6 +121,20 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.maxDpOfSelf = true;
     else if (
+      c.is(
+        "with (?:a play cost less than or equal to this Digimon's(?: play cost)?|as high or lower a play cost as this Digimon)",
+      )
+    )
+      f.maxPlayCostOfSelf = true;
+    else if (
+      (m = c.re(
+        `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
+      ))
+    )
+      f.maxLevelCount = m[1]
+        ? { side: "you", filter: {}, zone: "security" }
+        : { side: "you", filter: {}, zone: "sources" };
+    else if (
       (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
@@ -131,9 +153,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
-    else if (
-      (m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) (?:traits?|types?)`))
-    )
+    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
@@ -155,7 +175,10 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
   }
 }
 
-const TRAIT_WORDS = "(?:its|their|any of its|any of their|one of its|one of their) (?:traits?|types?)";
+/** What a level may be compared with: the cards in your security stack, or this Digimon's digivolution cards. */
+const LEVEL_COUNTS = "(?:(cards in your security stack)|this Digimon's digivolution cards)";
+
+const TRAIT_WORDS = `(?:its|their|any of its|any of their|one of its|one of their) ${TRAIT_NOUN}`;
 
 /** One thing a card may have: [X] in its text, name or traits (some excepted), or the [X] trait. */
 function hasPhrase(c: Cursor): CardFilter | null {
@@ -221,6 +244,8 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     // "1 [X] trait from your hand": a card with the trait, the noun left out.
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
     postModifiers(c, f);
+    // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
+    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount)) return null;
     return f;
   });
 }

@@ -84,6 +84,8 @@ const DELAY_WORDS =
 const BURST = /^<Digi-Burst (\d+)>\.?/i;
 const END_OF_BATTLE = /^At the end of the battle,/i;
 const MODAL = new RegExp(`^activate ${NUMBER} of the (?:following effects|effects below)[.:]?$`, "i");
+/** The same choice after a lead-in: "You may", "Then,", "By deleting this Digimon,". */
+const LED_MODAL = new RegExp(`\\bactivate ${NUMBER} of the (?:following effects|effects below)[.:]?$`, "i");
 const NO_ON_PLAY =
   /^(?:Any )?\[On Play\] effects on (?:the )?Digimon played (?:with|by) this effect don't activate\.?$/i;
 
@@ -102,6 +104,8 @@ export interface BodyReading {
   clauses: Clause[];
   readBody: ReadBody;
   readCond: ReadCond;
+  /** Reads one sentence whose "activate N of the effects below" stands for the choice that follows. */
+  readLead: (text: string) => Clause | null;
 }
 
 /**
@@ -159,6 +163,10 @@ export function optionBlock(body: BodyReading, text: string, offset: number): Bl
   if ((m = END_OF_BATTLE.exec(text)))
     return whole((then) => ({ op: "atEndOfBattle", then }), offset + m[0].length, null);
   if ((m = MODAL.exec(text.trim()))) return modal(body, toNumber(m[1]!), offset);
+  if ((m = LED_MODAL.exec(text.trim()))) {
+    const lead = body.readLead(text);
+    return lead ? modal(body, toNumber(m[1]!), offset, lead) : null;
+  }
   if (NO_ON_PLAY.test(text.trim())) {
     const last = clauses[clauses.length - 1];
     if (!last || !markNoOnPlay(last.ops))
@@ -168,8 +176,12 @@ export function optionBlock(body: BodyReading, text: string, offset: number): Bl
   return null;
 }
 
-/** "Activate 1 of the effects below:" and the bullets after it, each bullet up to the next. */
-function modal(body: BodyReading, n: number, offset: number): BlockOut {
+/**
+ * "Activate 1 of the effects below:" and the bullets after it, each bullet up to the next. With
+ * `lead`, the sentence said more ("By deleting this Digimon, activate ..."): its clause holds an
+ * empty choice that the bullets fill.
+ */
+function modal(body: BodyReading, n: number, offset: number, lead?: Clause): BlockOut {
   const { t, spans, k, bodyEnd, clauses, readBody, readCond } = body;
   // "If X, activate all of the effects below instead": overwrite processing (18-2-3).
   const second = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
@@ -193,6 +205,12 @@ function modal(body: BodyReading, n: number, offset: number): BlockOut {
     else unread.push(...(out.unread.length ? out.unread : [span]));
   });
   if (unread.length > 0) return { next: spans.length, unread };
+  if (lead) {
+    if (insteadCond || !fillChoice(lead.ops, options))
+      return { next: k + 1, unread: [{ start: offset, end: spans[k]!.end }] };
+    clauses.push(lead);
+    return { next: spans.length, unread };
+  }
   const choose: Op = { op: "chooseEffects", n, options };
   clauses.push({
     ops: insteadCond
@@ -200,6 +218,24 @@ function modal(body: BodyReading, n: number, offset: number): BlockOut {
       : [choose],
   });
   return { next: spans.length, unread };
+}
+
+/** "activate N of the effects below" read inside a sentence: an empty choice, filled by the bullets after it. */
+export function pendingChoice(c: Cursor): Op[] | null {
+  const m = c.re(`activate ${NUMBER} of the (?:following effects|effects below):?`);
+  return m ? [{ op: "chooseEffects", n: toNumber(m[1]!), options: [] }] : null;
+}
+
+/** Puts the options into the one empty choice of a lead-in sentence (inside "you may" or "if"). */
+function fillChoice(ops: Op[], options: Op[][]): boolean {
+  for (const op of ops) {
+    if (op.op === "chooseEffects" && op.options.length === 0) {
+      op.options = options;
+      return true;
+    }
+    if ((op.op === "may" || op.op === "if") && fillChoice(op.then, options)) return true;
+  }
+  return false;
 }
 
 /** Marks the plays of the sentence before: their [On Play] effects don't activate. */

@@ -12,6 +12,7 @@ const VERBS: Record<string, Outcome["what"]> = {
   trash: "trash",
   return: "return",
   suspend: "suspend",
+  play: "play",
 };
 
 /** "If <outcome>," at the start of a sentence. */
@@ -20,7 +21,7 @@ export function outcomeIf(c: Cursor): Outcome | null {
     if (!c.is("if")) return null;
     let m: RegExpExecArray | null;
     let out: Outcome | null = null;
-    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend)(?:s|d|ed)?\\b")))
+    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend|play)(?:s|d|ed)?\\b")))
       out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
     else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
     else if (c.is("you do|you did")) out = { what: "any", did: true };

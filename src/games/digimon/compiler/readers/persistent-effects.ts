@@ -14,6 +14,7 @@ import type {
   Cond,
   FieldTarget,
   Grant,
+  Immunity,
   Op,
   Persistent,
   Reach,
@@ -21,17 +22,67 @@ import type {
 } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { NAMES, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
+import { NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
 
 const RETURNED =
   "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";
 
+const OPPONENTS = "(?:your opponent's|your opponent’s|their|the opponent's|an opponent's)";
+
+/**
+ * Whose effects an immunity names (15-15-5): "your opponent's effects", "the effects of your
+ * opponent's Digimon", "their Digimon's effects", "your opponent's Option cards".
+ */
+export function immunitySource(c: Cursor): Immunity | null {
+  const m = c.re(
+    `(?:the effects (?:of )?${OPPONENTS} (Digimon|Option cards?|Tamers?)|${OPPONENTS} (?:(Digimon|Option|Tamer)(?:'s| card)? effects|(Digimon|Option cards?|Tamers?)(?:'s|') effects|(Option cards))|${OPPONENTS} effects)`,
+  );
+  if (!m) return null;
+  const kind = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").toLowerCase();
+  if (!kind) return "beAffectedByOpponent";
+  if (kind.startsWith("digimon")) return "beAffectedByOpponentDigimon";
+  if (kind.startsWith("option")) return "beAffectedByOpponentOption";
+  return "beAffectedByOpponentTamer";
+}
+
+/** "isn't affected by your opponent's effects", "isn't affected by the effects of your opponent's Digimon". */
+function notAffected(c: Cursor): Immunity | null {
+  return c.try(() => {
+    const i = c.is("(?:isn't|is not|aren't|are not) affected by") ? immunitySource(c) : null;
+    // "..., until the end of your opponent's turn": a comma may stand before the duration.
+    if (i) c.try(() => (c.is(",") && c.peek("until|for the turn") ? true : null));
+    return i;
+  });
+}
+
+/** "... and your opponent's effects don't affect it": an immunity joined to restrictions on the same Digimon. */
+function effectsDontAffectIt(c: Cursor): Immunity | null {
+  return c.try(() => {
+    const i = immunitySource(c);
+    return i && c.is("(?:don't|do not|doesn't|does not) affect (?:it|them|this Digimon)") ? i : null;
+  });
+}
+
+const TIMING = "\\[(?:On Play|When Digivolving|When Attacking)\\]";
+/** "activate [When Digivolving] or [When Attacking] effects". */
+const ACTIVATE = `activate ${TIMING}(?:,? (?:or|and) ${TIMING})* effects`;
+
+function timingsIn(text: string): Restriction[] {
+  const out: Restriction[] = [];
+  if (/\[On Play\]/i.test(text)) out.push("activateOnPlay");
+  if (/\[When Digivolving\]/i.test(text)) out.push("activateWhenDigivolving");
+  if (/\[When Attacking\]/i.test(text)) out.push("activateWhenAttacking");
+  return out;
+}
+
 /** "can't attack or block", "can't be blocked by your opponent's Digimon with no digivolution cards". */
 export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter } | null {
   return c.try(() => {
     if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
+    const immune = notAffected(c);
+    if (immune) return { cant: [immune] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
@@ -57,7 +108,14 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
       else if (c.is("digivolve")) cant.push("digivolve");
+      else if ((m = c.re(ACTIVATE))) cant.push(...timingsIn(m[0]));
       else return null;
+      // "can't attack and your opponent's effects don't affect it": the same Digimon's immunity.
+      const joined = c.try(() => (c.is(",?\\s*and") ? effectsDontAffectIt(c) : null));
+      if (joined) {
+        cant.push(joined);
+        break;
+      }
       if (!c.is(",?\\s*or|,")) break;
     }
     return { cant, ...(by ? { by } : {}) };
@@ -93,7 +151,14 @@ function predicate(c: Cursor): Grant[] | null {
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
     else return null;
-    if (!c.try(() => (c.is(",?\\s*and") && c.peek("(?:also )?(?:gets?|gains?)|can't|cannot") ? true : null)))
+    if (
+      !c.try(() =>
+        c.is(",?\\s*and") &&
+        c.peek("(?:also )?(?:gets?|gains?)|can't|cannot|(?:isn't|is not|aren't|are not) affected")
+          ? true
+          : null,
+      )
+    )
       return out;
   }
 }
@@ -210,6 +275,24 @@ function selfWith(c: Cursor): Cond | null {
   });
 }
 
+/**
+ * "Other than this Digimon, all Digimon and Tamers don't unsuspend": a restriction on every
+ * other Digimon of both players. (Tamers are not reached: continuous effects reach Digimon.)
+ */
+export function othersStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("other than this Digimon,\\s*all (?:Digimon and Tamers|Digimon|Tamers and Digimon)"))
+      return null;
+    if (!c.is("(?:don't|do not|can't|cannot) unsuspend") || !c.atEnd()) return null;
+    const reach: Reach = { side: "any", filter: { other: true } };
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "continuous", grants: [{ cant: "unsuspend" }], reach },
+    };
+  });
+}
+
 /** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
 export function staticBody(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
@@ -261,6 +344,17 @@ export function staticBody(c: Cursor): BodyFields | null {
       return c.atEnd()
         ? { category: "persistent", ops: [], persistent: { kind: "continuous", grants: also } }
         : null;
+    const only = c.try((): Grant | null => {
+      if (!c.is("this Digimon can only digivolve into")) return null;
+      const spec = cardSpec(c);
+      return spec && !spec.upTo && c.atEnd() ? { digivolveOnlyInto: spec.filter } : null;
+    });
+    if (only)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [only], ...(cond ? { while: cond } : {}) },
+      };
     const colors = colorRequirement(c);
     if (colors)
       return c.atEnd()
@@ -297,6 +391,20 @@ export function restrictEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     return [{ op: "restrict", target, cant: ["switchTarget"], duration: d }];
   });
   if (switched) return switched;
+  // "During your opponent's next unsuspend phase, none of their Digimon can unsuspend."
+  const during = c.try((): Op[] | null => {
+    if (
+      !c.is(
+        "during (?:your opponent's|their) next unsuspend phase,?\\s*none of (?:your opponent's|their) Digimon can unsuspend",
+      )
+    )
+      return null;
+    const all: FieldTarget = { side: "opponent", count: "all", filter: { category: "Digimon" } };
+    return c.atEnd()
+      ? [{ op: "restrict", target: all, cant: ["unsuspendInPhase"], duration: "untilOpponentTurnEnds" }]
+      : null;
+  });
+  if (during) return during;
   const phase = c.try((): Op[] | null => {
     const bare = c.re("your opponent's (Digimon|cards)");
     const filter: CardFilter = /cards/i.test(bare?.[1] ?? "") ? {} : { category: "Digimon" };

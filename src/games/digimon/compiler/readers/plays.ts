@@ -142,6 +142,8 @@ const play: Rule = (c) => {
   const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
   const spec = cardSpec(c);
   if (!spec) return null;
+  // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
+  const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
   let sourcesOf: CardFilter | undefined;
@@ -167,22 +169,20 @@ const play: Rule = (c) => {
     free = false;
     reduce = Number(m[1]);
   }
-  return [
-    {
-      op: "playFrom",
-      from,
-      filter: spec.filter,
-      free,
-      ...(suspended ? { suspended } : {}),
-      ...(reduce !== undefined ? { reduce } : {}),
-      ...(spec.count > 1 ? { count: spec.count } : {}),
-      ...(sourcesOf ? { sourcesOf } : {}),
-      ...(breeding ? { to: "breeding" as const } : {}),
-      ...(use ? { use } : {}),
-      ...(ignoreColors ? { ignoreColors } : {}),
-      ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
-    },
-  ];
+  return [spec, ...(also ? [also] : [])].map((spec) => ({
+    op: "playFrom" as const,
+    from: from!,
+    filter: spec.filter,
+    free,
+    ...(suspended ? { suspended } : {}),
+    ...(reduce !== undefined ? { reduce } : {}),
+    ...(spec.count > 1 ? { count: spec.count } : {}),
+    ...(sourcesOf ? { sourcesOf } : {}),
+    ...(breeding ? { to: "breeding" as const } : {}),
+    ...(use ? { use } : {}),
+    ...(ignoreColors ? { ignoreColors } : {}),
+    ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
+  }));
 };
 
 const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");

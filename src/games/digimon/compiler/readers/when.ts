@@ -2,7 +2,7 @@
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
-import { filterPhrase } from "./filters.ts";
+import { filterPhrase, postModifiers } from "./filters.ts";
 import { whenEvent } from "./when-events.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
@@ -66,6 +66,7 @@ function whenBody(c: Cursor): TriggerCondition | null {
     const survives = c.is(",?\\s*and survives(?: the battle)?");
     return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
   }
+  if (c.is("this Digimon wins a battle")) return { on: "winsBattle", self: true };
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
   if (c.is("(?:a card is removed from your security stack|your security stack is removed from)"))
     return { on: "securityRemoved", side: "you" };
@@ -87,6 +88,13 @@ function whenBody(c: Cursor): TriggerCondition | null {
     if (!f) return null;
     return { on: "played", side: sideOf(m[1]!), filter: f };
   }
+  const won = c.try(() => {
+    if (!c.is("this Digimon")) return null;
+    const f: CardFilter = {};
+    postModifiers(c, f);
+    return Object.keys(f).length > 0 && c.is("wins a battle") ? f : null;
+  });
+  if (won) return { on: "winsBattle", self: true, filter: won };
   const subj = subject(c);
   if (!subj) return null;
   // Only "and survives": a Digimon deleted in the same battle is no longer there to be asked about.

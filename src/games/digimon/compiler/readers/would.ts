@@ -111,12 +111,16 @@ function digivolve(c: Cursor): Would | null {
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
-    // Tamers never digivolve on the engine's boards (they have no level to meet a requirement).
-    if (self) c.is("or any of your Tamers");
+    // A Tamer digivolves by its own cards' requirements (plays.ts' tamerRequirements).
+    const tamers = self ? c.is("or any of your Tamers") : false;
     // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
     if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
     const head = self
-      ? { from: "this" as const, ...(self.filter ? { self: self.filter } : {}) }
+      ? {
+          from: "this" as const,
+          ...(self.filter ? { self: self.filter } : {}),
+          ...(tamers ? { orTamers: true } : {}),
+        }
       : { from: from!.filter, ...(from!.side === "opponent" ? { side: "opponent" as const } : {}) };
     if (!c.is("into")) return self || from ? { on: "digivolve", ...head, into: {} } : null;
     if (c.is("this card")) {

@@ -83,11 +83,27 @@ function restoreLostKeywords(t: string): string {
   return out;
 }
 
+/**
+ * <De-Digivolve N> lost before its target while its reminder, printed after the target, stayed:
+ * "[When Attacking]  1 of your opponent's Digimon (Trash the top card. You can't trash past level
+ * 3 cards)." The reminder states the whole keyword, so the keyword is put back before the target.
+ */
+const LOST_DE_DIGIVOLVE =
+  /(^|[\]\n,]\s*|\.\s+)(\d+ of your opponent's Digimon) \(Trash (the top card|up to (\d+) cards from the top)\. You can't trash past level 3 cards\.?\)/g;
+
+function restoreLostDeDigivolve(t: string): string {
+  return t.replace(LOST_DE_DIGIVOLVE, (whole, lead: string, target: string, how: string, n?: string) => {
+    const count = /^the top card$/i.test(how) ? "1" : n!;
+    return `${lead}<De-Digivolve ${count}> ${whole.slice(lead.length)}`;
+  });
+}
+
 export function normalizeText(text: string): string {
   let t = text;
   for (const [re, to] of CHARS) t = t.replace(re, to);
   for (const [re, to] of KEYWORDS) t = t.replace(re, to);
   t = restoreLostKeywords(t);
+  t = restoreLostDeDigivolve(t);
   // "(Rule) Name: ..." / "(Rule) Trait: ..." printed after another ability: the [Rule] line it is (2-3-4).
   t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.
