@@ -29,13 +29,11 @@ export function oneSubject(ops: Op[]): Op[] {
   const ordered = [ops[lead]!, ...ops.filter((_, i) => i !== lead)];
   return [
     ordered[0]!,
-    ...ordered
-      .slice(1)
-      .map((op): Op => ({
-        op: "onReferent",
-        referent: "it",
-        chosenOnly: true,
-        then: [{ ...op, target: "this" } as Op],
-      })),
+    ...ordered.slice(1).map((op): Op => ({
+      op: "onReferent",
+      referent: "it",
+      chosenOnly: true,
+      then: [{ ...op, target: "this" } as Op],
+    })),
   ];
 }
