@@ -85,7 +85,7 @@ export function cardView(c: CardDef): CardView {
         `${d.onto === "Tamer" || d.ontoName || d.from ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
     ),
     dna: c.dna
-      ? `${c.dna.parts.map((p) => `Lv.${p.level} ${p.color}`).join(" + ")} → cost ${c.dna.cost}`
+      ? `${c.dna.parts.map((p) => `Lv.${p.level} ${(p.colors ?? [p.color]).join("/")}`).join(" + ")} → cost ${c.dna.cost}`
       : undefined,
     traits: [...c.traits],
     abilities: {

@@ -102,6 +102,7 @@ export function fromCommunity(r: Raw): unknown {
     optionEffect:
       types.includes("Option") && first === "Digimon" ? (text(r.optionCardEffect) ?? "") : undefined,
     linkRequirement: text(r.linkRequirement),
+    linkDp: number(r.linkDP),
     linkEffect: text(r.linkEffect),
     nameJa: typeof r.name === "object" && r.name !== null ? japanese((r.name as Raw).japanese) : undefined,
     printings: printings(r),

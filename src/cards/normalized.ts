@@ -55,6 +55,7 @@ export function fromNormalized(r: Raw): unknown {
     security: str(r.securityEffectText) ?? "",
     optionEffect: kinds.includes("Option") && isDigimon ? (str(r.optionEffect) ?? "") : undefined,
     linkRequirement: str(r.linkRequirement),
+    linkDp: num(r.linkDp),
     linkEffect: str(r.linkEffect),
     nameJa: str(r.nameJp)?.trim() || undefined,
   };

@@ -61,6 +61,8 @@ export const cardRecordSchema = z
     /** The Option side of a Digimon/Option dual card. */
     optionEffect: z.string().optional(),
     linkRequirement: z.string().optional(),
+    /** The DP a link card adds to the Digimon it is linked to (2-3-11-4-5). */
+    linkDp: z.number().int().optional(),
     linkEffect: z.string().optional(),
     /** The Japanese name, when the source has it. */
     nameJa: z.string().trim().min(1).optional(),

@@ -5,6 +5,7 @@
  * checks that every section of the English glossary has one.
  */
 import { DIGIMON_KEYWORD_RULES_JA } from "./rules-ja-keywords.ts";
+import { REQUIREMENT_RULES_JA } from "./rules-ja-requirements.ts";
 
 export interface JaGloss {
   title: string;
@@ -612,4 +613,5 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {
   ...GENERAL,
   ...DIGIMON_KEYWORD_RULES_JA,
+  ...REQUIREMENT_RULES_JA,
 };

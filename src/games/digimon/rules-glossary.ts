@@ -1252,6 +1252,187 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "A player may declare an activation-type effect only at a moment when what it needs in order to be processed is met.",
     tags: ["main", "activation", "cost", "condition"],
   },
+  {
+    section: "4-21-4",
+    title: "Tokens take no link cards",
+    gloss: "A token can never have a card linked to it.",
+    tags: ["token", "link"],
+  },
+  {
+    section: "6-5-1-4-1",
+    title: "Linking as a main-phase action",
+    gloss:
+      "In the main phase the turn player may plug one card from their hand or battle area into one of their Digimon as its link card.",
+    tags: ["link", "main phase", "action"],
+  },
+  {
+    section: "7-2-1",
+    title: "DigiXros",
+    gloss:
+      "Some Digimon cards list DigiXros requirements: when you play one, you may put listed cards from your hand or battle area under it, and each card put there lowers its play cost by the printed amount.",
+    tags: ["digixros", "xros", "play", "cost"],
+  },
+  {
+    section: "7-2-2-4",
+    title: "A declared DigiXros places cards",
+    gloss:
+      "You choose how many listed cards to put under the card, but once you declare the DigiXros that number can't be zero.",
+    tags: ["digixros", "declare"],
+  },
+  {
+    section: "7-2-2-5",
+    title: "One card per listed part",
+    gloss:
+      "Each card named in the requirements can be filled by a single card; a requirement that gives a number of cards allows up to that number.",
+    tags: ["digixros", "limit", "parts"],
+  },
+  {
+    section: "7-2-2-11",
+    title: "A DigiXros that fails",
+    gloss:
+      "If the card turns out unplayable partway through, whatever was put under it for the DigiXros goes to the trash.",
+    tags: ["digixros", "fail", "trash"],
+  },
+  {
+    section: "7-2-3",
+    title: "How a DigiXros play goes",
+    gloss:
+      "Reveal the card and resolve anything that triggers on the play, declare the DigiXros while picking the cards, put them under it, pay the lowered cost, then the card enters the field.",
+    tags: ["digixros", "procedure"],
+  },
+  {
+    section: "7-2-3-3",
+    title: "The DigiXros reduction",
+    gloss:
+      "Every card put under the played card lowers what you pay by the printed number, together with any other increases or reductions.",
+    tags: ["digixros", "cost", "reduction"],
+  },
+  {
+    section: "7-3-1",
+    title: "Assembly",
+    gloss:
+      "Some Digimon cards list Assembly requirements: you may put the listed cards from your trash under the card as you play it, and its play cost drops by the printed amount.",
+    tags: ["assembly", "trash", "play", "cost"],
+  },
+  {
+    section: "7-3-2-4",
+    title: "Assembly is all or nothing",
+    gloss:
+      "An Assembly needs every one of the listed cards; putting only some of them under the card is not allowed.",
+    tags: ["assembly", "exact"],
+  },
+  {
+    section: "7-3-2-5",
+    title: "Each Assembly part is one card",
+    gloss:
+      "Each part of an Assembly requirement is filled by a single card that meets that part; a stated number of cards means exactly that many.",
+    tags: ["assembly", "parts"],
+  },
+  {
+    section: "7-3-2-8",
+    title: "An Assembly that fails",
+    gloss: "If the card can't be played after all, the cards gathered under it for the Assembly are trashed.",
+    tags: ["assembly", "fail", "trash"],
+  },
+  {
+    section: "7-3-3",
+    title: "How an Assembly play goes",
+    gloss:
+      "Reveal the card and resolve play triggers, declare the Assembly and pick the cards from your trash, put them under it, pay the lowered cost, then the card enters the field.",
+    tags: ["assembly", "procedure"],
+  },
+  {
+    section: "7-3-3-3",
+    title: "The Assembly reduction",
+    gloss: "Putting the required cards under the card lowers its cost by the printed amount before you pay.",
+    tags: ["assembly", "cost", "reduction"],
+  },
+  {
+    section: "8-3-1",
+    title: "Burst digivolution",
+    gloss:
+      "A card with [Burst Digivolve] goes on top of the named Digimon of yours once you send the named Tamer of yours from the battle area back to your hand.",
+    tags: ["burst", "digivolve", "tamer"],
+  },
+  {
+    section: "8-3-3",
+    title: "How a burst digivolution goes",
+    gloss:
+      "Reveal the card and pick the Digimon it names, return the named Tamer to your hand, pay the cost, stack the card, then draw one.",
+    tags: ["burst", "procedure"],
+  },
+  {
+    section: "8-3-3-1",
+    title: "Choosing the Digimon for a burst",
+    gloss: "The revealed card's burst requirement decides which of your Digimon may take it.",
+    tags: ["burst", "requirement"],
+  },
+  {
+    section: "8-3-3-2",
+    title: "The Tamer goes back first",
+    gloss:
+      "Before the cost is paid, the Tamer the burst requirement names leaves your battle area for your hand.",
+    tags: ["burst", "tamer", "hand"],
+  },
+  {
+    section: "8-3-3-3",
+    title: "Paying for a burst",
+    gloss: "After the Tamer is back in hand, the cost printed in the burst requirement is paid.",
+    tags: ["burst", "cost"],
+  },
+  {
+    section: "8-4-1",
+    title: "App Fusion",
+    gloss:
+      "A card with [App Fusion] digivolves one of your linked Digimon whose card and link card are two different names from its list; the link card goes into the stack too.",
+    tags: ["app fusion", "link", "digivolve"],
+  },
+  {
+    section: "8-4-2-1",
+    title: "Two different listed cards",
+    gloss: "The Digimon and its link card must be two of the listed cards, and not the same one twice.",
+    tags: ["app fusion", "names", "pair"],
+  },
+  {
+    section: "8-4-3",
+    title: "How App Fusion goes",
+    gloss:
+      "Reveal the card, pick a linked Digimon that fits, pay the cost, put its link card on top of it and the new card over both, then draw one.",
+    tags: ["app fusion", "procedure"],
+  },
+  {
+    section: "8-4-3-1",
+    title: "Choosing the Digimon to fuse",
+    gloss:
+      "The requirement printed on the revealed card decides which of your battle-area Digimon may be chosen.",
+    tags: ["app fusion", "requirement"],
+  },
+  {
+    section: "10-1-1",
+    title: "Linking",
+    gloss:
+      "A card with [Link] can be plugged in sideways under one of your Digimon that meets its link requirement, from your hand or battle area, by paying its link cost during your main phase.",
+    tags: ["link", "linking", "main phase"],
+  },
+  {
+    section: "10-1-3",
+    title: "How linking goes",
+    gloss:
+      "Reveal the card, choose one of your Digimon that meets its link requirement, pay the link cost, and plug the card in sideways.",
+    tags: ["link", "procedure"],
+  },
+  {
+    section: "10-1-3-1",
+    title: "Choosing the Digimon to link",
+    gloss: "The link requirement on the revealed card decides which of your Digimon may take it.",
+    tags: ["link", "requirement"],
+  },
+  {
+    section: "10-1-3-2",
+    title: "Paying the link cost",
+    gloss: "The memory printed as the link cost is paid before the card is plugged in.",
+    tags: ["link", "cost", "memory"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -7,6 +7,7 @@ import { normalizeText } from "./text/normalize.ts";
 import { tamerRequirements } from "./readers/plays.ts";
 import { maskReminders } from "./text/structure.ts";
 import { type Requirement, dnaOf } from "./readers/requirements.ts";
+import { readAppFusion, readAssembly, readBurst, readLink, readXros } from "./readers/requirement-specs.ts";
 
 const ALL_COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
 
@@ -31,6 +32,7 @@ export interface CardText {
   optionEffect?: string;
   /** A link card's requirement and effect (4-9, 10-1). */
   linkRequirement?: string;
+  linkDp?: number;
   linkEffect?: string;
 }
 
@@ -70,7 +72,7 @@ function alternateOf(reqs: Requirement[]): DigivolveRequirement[] {
  * Requirement lines the engine does not carry out (the card can still be played and digivolved
  * by its printed conditions, but a question about them would be answered wrong).
  */
-function unsupportedRequirements(reqs: Requirement[], dna: CardDef["dna"]): string[] {
+function unsupportedRequirements(reqs: Requirement[], dna: CardDef["dna"], def: CardDef): string[] {
   let dnaUsed = false;
   return reqs.flatMap((r): string[] => {
     const what = `${r.kind} requirement`;
@@ -84,15 +86,15 @@ function unsupportedRequirements(reqs: Requirement[], dna: CardDef["dna"]): stri
         }
         return [`${what}: DNA digivolution (8-2) from these Digimon is not implemented by the engine`];
       case "digixros":
-        return [`${what}: DigiXros (7-2) is not implemented by the engine`];
+        return def.xros ? [] : [`${what}: the engine could not read these DigiXros requirements (7-2)`];
       case "appFusion":
-        return [`${what}: App Fusion (8-4) is not implemented by the engine`];
+        return def.appFusion ? [] : [`${what}: the engine could not read this App Fusion requirement (8-4)`];
       case "assembly":
-        return [`${what}: Assembly (7-3) is not implemented by the engine`];
+        return def.assembly ? [] : [`${what}: the engine could not read these Assembly requirements (7-3)`];
       case "burst":
-        return [`${what}: Burst Digivolve (8-3) is not implemented by the engine`];
+        return def.burst ? [] : [`${what}: the engine could not read this Burst Digivolve requirement (8-3)`];
       case "link":
-        return [`${what}: linking (10-1) is not implemented by the engine`];
+        return def.link ? [] : [`${what}: the engine could not read this link requirement (10-1)`];
       case "rule":
         return [];
     }
@@ -129,6 +131,11 @@ export function compileCard(card: CardText): CompiledCard {
   // A [Security] effect printed among the main (or inherited) effects is still a security effect.
   const isSecurity = (a: Ability) => a.timing === "security";
   const dna = dnaOf(main.requirements);
+  const line = (kind: Requirement["kind"]) => main.requirements.find((r) => r.kind === kind)?.text ?? "";
+  const xrosSpec = readXros(line("digixros"));
+  const assembly = readAssembly(line("assembly"));
+  const appFusion = readAppFusion(line("appFusion"));
+  const burst = readBurst(line("burst"));
   const xros = [...new Set(main.requirements.flatMap((r) => (r.kind === "digixros" ? (r.names ?? []) : [])))];
   const def: CardDef = {
     code: card.code,
@@ -145,6 +152,10 @@ export function compileCard(card: CardText): CompiledCard {
     ],
     ...(dna ? { dna } : {}),
     ...(xros.length ? { digixros: xros } : {}),
+    ...(xrosSpec ? { xros: xrosSpec } : {}),
+    ...(assembly ? { assembly } : {}),
+    ...(appFusion ? { appFusion } : {}),
+    ...(burst ? { burst } : {}),
     traits: traitsOf(card),
     text: printedText(card),
     abilities: main.abilities.filter((a) => !isSecurity(a)),
@@ -159,8 +170,12 @@ export function compileCard(card: CardText): CompiledCard {
   };
   // The Option side of a DUAL card and a link card's effect are read, but the engine plays neither.
   const option = compileText(card.optionEffect ?? "", { code: card.code, part: "main" });
-  const link = compileText(card.linkEffect ?? "", { code: card.code, part: "inherited" });
+  // A link effect is gained by the Digimon it is linked to (4-3-5), like an effect of its own.
+  const link = compileText(card.linkEffect ?? "", { code: card.code, part: "main" });
   const linkRequirement = compileText(card.linkRequirement ?? "", { code: card.code, part: "main" });
+  const linkAbilities = link.abilities.map((a) => ({ ...a, id: a.id.replace("/main/", "/link/") }));
+  const linkInfo = readLink(card.linkRequirement, card.linkDp, linkAbilities);
+  if (linkInfo) def.link = linkInfo;
   const unread = [
     ...main.unread.map((u) => ({ ...u, text: "effect" as const })),
     ...inherited.unread.map((u) => ({ ...u, text: "inherited" as const })),
@@ -171,11 +186,14 @@ export function compileCard(card: CardText): CompiledCard {
   const requirements = [...main.requirements, ...inherited.requirements, ...linkRequirement.requirements];
   const notExecutable = [
     ...executable([{ list: def.abilities }, { list: def.inherited }, { list: def.security }]),
-    ...unsupportedRequirements(requirements, dna),
+    ...unsupportedRequirements(requirements, dna, def),
     ...(card.optionEffect?.trim()
       ? ["the Option side of a DUAL card (4-6): using it is not implemented by the engine"]
       : []),
-    ...(card.linkEffect?.trim() ? ["link effects (4-9): linking is not implemented by the engine"] : []),
+    ...(card.linkEffect?.trim() && !card.linkRequirement?.trim()
+      ? ["link effects (4-9) without a link requirement: the card can't be linked"]
+      : []),
+    ...(card.linkEffect?.trim() ? executable([{ list: linkAbilities }]) : []),
   ];
   return {
     def,

@@ -1,7 +1,7 @@
 /**
  * Whether the engine runs a compiled ability as its text says, in every situation the engine
  * simulates. An ability that acts only where the engine never goes (counter timing, the
- * unsuspend phase, linking, activating a [Main] effect of a card on the field) is inert and
+ * unsuspend phase, activating a [Main] effect of a card on the field) is inert and
  * counts as runnable; one that acts where the engine goes but is not implemented does not.
  */
 import type { Ability, Op, Timing } from "../model/index.ts";
@@ -27,13 +27,13 @@ const RUN: ReadonlySet<Timing> = new Set([
   "endOfAllTurns",
   "when",
   "endOfAttack",
+  "whenLinking",
 ]);
 /** Timings of steps the engine does not simulate. */
 const INERT: ReadonlySet<Timing> = new Set([
   "counter",
   "startOfYourMainPhase",
   "startOfOpponentsMainPhase",
-  "whenLinking",
   "whenMoving",
 ]);
 

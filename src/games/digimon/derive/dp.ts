@@ -64,5 +64,7 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   const lasting = lastingDpOf(s, p);
   // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
   const mods = p.dpMods.reduce((a, m) => (blockingImmunity(s, p, m.origin) ? a : a + m.amount), 0);
-  return Math.max(0, base + mods + lasting + persistentBonus(s, p) + continuousDp(s, p));
+  // A Digimon gets the link DP of its link cards (4-3-4).
+  const link = (p.links ?? []).reduce((a, c) => a + (c.def.link?.dp ?? 0), 0);
+  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuousDp(s, p));
 }

@@ -3,6 +3,9 @@
  *   A plays BT1-029            A uses BT8-109
  *   A digivolves GEN-106 into BT3-112      (or "A digivolves into BT3-112" when one Digimon fits)
  *   A dna GEN-104 GEN-204 into BT8-015     ("dna-digivolves" too)
+ *   A links BT21-009 to BT21-018           A app fuses BT21-018 into BT21-023
+ *   A plays BT10-009 with digixros BT10-001 BT10-030 (or "with assembly" and cards in the trash)
+ *   A burst digivolves BT12-010 into BT13-020 (returning BT12-090: the Tamer, when several fit)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
  *   A starts the turn          A starts the main phase          A ends the turn          A passes
  *   A activates BT1-086 (a [Main] effect on the field, or a [Hand] / [Trash] [Main] effect of a
@@ -29,6 +32,14 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
   "dna-digivolves": "dna",
   attack: "attack",
   attacks: "attack",
+  link: "link",
+  links: "link",
+  app: "appFusion",
+  "app-fuse": "appFusion",
+  "app-fuses": "appFusion",
+  burst: "burst",
+  "burst-digivolve": "burst",
+  "burst-digivolves": "burst",
   activate: "activate",
   activates: "activate",
   starts: "turn",
@@ -40,7 +51,7 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
 };
 
 const HELP =
-  'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015" or "A attacks with BT4-048".';
+  'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015", "A links BT21-009 to BT21-018" or "A attacks with BT4-048".';
 
 function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code.toUpperCase() && (ref.label === undefined || c.label === ref.label);
@@ -58,6 +69,59 @@ function locateByRef(s: DigimonState, ref: CardRef): { player: string; area: str
   return null;
 }
 
+/** A card of the player's hand or, alone or on top, of their battle area. */
+function handOrBattle(
+  s: DigimonState,
+  player: string,
+  ref: CardRef,
+  not: ReadonlySet<CardInst> = new Set(),
+): CardInst | undefined {
+  const ps = s.players[player]!;
+  const fits = (c: CardInst) => sameRef(c, ref) && !not.has(c);
+  return ps.hand.find(fits) ?? ps.battle.map(top).find(fits);
+}
+
+/**
+ * "... with digixros X Y" (cards of the hand or battle area, 7-2-1) or "... with assembly X Y"
+ * (cards of the trash, 7-3-1). A DigiXros card named nowhere is taken as in the hand, an Assembly
+ * one as in the trash, with a note.
+ */
+function bindPlayWith(
+  ast: ActionAst,
+  s: DigimonState,
+  words: ActionWord[],
+  card: CardInst,
+  notes: string[],
+  reg: CardRegistry,
+): BoundAction {
+  const player = ast.player;
+  const how = words[0]?.kind === "word" ? words[0].text : "";
+  if (how !== "digixros" && how !== "assembly")
+    return fail(`Write "with digixros" or "with assembly" and the cards placed under it.`, words[0] ?? ast);
+  const ps = s.players[player]!;
+  const taken = new Set<CardInst>([card]);
+  const materials = words
+    .flatMap((w) => (w.kind === "card" ? [w.card] : []))
+    .map((ref) => {
+      const found =
+        how === "digixros"
+          ? handOrBattle(s, player, ref, taken)
+          : ps.trash.find((c) => sameRef(c, ref) && !taken.has(c));
+      if (found) {
+        taken.add(found);
+        return found;
+      }
+      const made = newCard(s, lookupCard(reg, ref, "action"), player, ref.label);
+      (how === "digixros" ? ps.hand : ps.trash).push(made);
+      taken.add(made);
+      notes.push(
+        `${ref.code} was not listed in player ${player}'s ${how === "digixros" ? "hand or battle area, so it is taken as being in the hand" : "trash, so it is taken as being there"}.`,
+      );
+      return made;
+    });
+  return { action: { kind: "playWith", player, card, how, materials }, notes };
+}
+
 export interface BoundAction {
   action: DigimonAction;
   notes: string[];
@@ -72,7 +136,10 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
     return fail(`Expected a verb after player ${player}. ${HELP}`, verbWord ?? ast);
   const kind = VERBS[verbWord.text];
   if (!kind) return fail(`Unknown action "${verbWord.text}". ${HELP}`, verbWord);
-  if (rest[0]?.kind === "word" && rest[0].text === "digivolves" && kind === "dna") rest.shift();
+  const second = rest[0]?.kind === "word" ? rest[0].text : "";
+  if (kind === "dna" && second === "digivolves") rest.shift();
+  if (kind === "burst" && /^digivolves?$/.test(second)) rest.shift();
+  if (kind === "appFusion" && /^fuses?$/.test(second)) rest.shift();
   const cards = rest
     .filter((w): w is Extract<ActionWord, { kind: "card" }> => w.kind === "card")
     .map((w) => w.card);
@@ -120,6 +187,46 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
         };
   };
 
+  switch (kind) {
+    case "play": {
+      const withAt = rest.findIndex((w) => w.kind === "word" && w.text === "with");
+      if (withAt < 0) break;
+      const played = rest.slice(0, withAt).filter((w) => w.kind === "card");
+      if (played.length !== 1 || played[0]!.kind !== "card")
+        return fail(
+          `Name the one card played before "with": "A plays BT11-012 with digixros BT10-049".`,
+          verbWord,
+        );
+      return bindPlayWith(ast, s, rest.slice(withAt + 1), fromHand(played[0]!.card), notes, reg);
+    }
+    case "link": {
+      const toAt = rest.findIndex((w) => w.kind === "word" && w.text === "to");
+      const card = rest.slice(0, toAt < 0 ? rest.length : toAt).find((w) => w.kind === "card");
+      const target = toAt < 0 ? undefined : rest.slice(toAt + 1).find((w) => w.kind === "card");
+      if (!card || card.kind !== "card" || !target || target.kind !== "card")
+        return fail(`Say which card links to which Digimon: "A links BT21-009 to BT21-018".`, verbWord);
+      const linked = handOrBattle(s, player, card.card) ?? fromHand(card.card);
+      return { action: { kind, player, card: linked, to: onField(target.card, player) }, notes };
+    }
+    case "appFusion":
+    case "burst": {
+      const { before, into } = afterInto();
+      if (!into || !before[0])
+        return fail(
+          kind === "burst"
+            ? `Say which Digimon burst digivolves into which card: "A burst digivolves BT12-010 into BT13-020".`
+            : `Say which Digimon app fuses into which card: "A app fuses BT21-018 into BT21-023".`,
+          verbWord,
+        );
+      const onto = onField(before[0], player);
+      const card = fromHand(into);
+      if (kind === "appFusion") return { action: { kind, player, card, onto }, notes };
+      const returning = rest.findIndex((w) => w.kind === "word" && /^(returning|by)$/.test(w.text));
+      const tamerRef = returning < 0 ? undefined : rest.slice(returning).find((w) => w.kind === "card");
+      const tamer = tamerRef?.kind === "card" ? onField(tamerRef.card, player) : undefined;
+      return { action: { kind, player, card, onto, ...(tamer ? { tamer } : {}) }, notes };
+    }
+  }
   switch (kind) {
     case "play":
     case "use": {

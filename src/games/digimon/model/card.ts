@@ -53,6 +53,53 @@ export function meetsRequirement(
   return level && colors.includes(r.color);
 }
 
+/**
+ * DigiXros requirements (7-2-1): each part takes at most one card (7-2-2-5); with `max`, the
+ * single part is "N cards ..." and takes up to N. Each card placed reduces the play cost by `reduce`.
+ */
+export interface XrosRequirement {
+  reduce: number;
+  parts: CardFilter[];
+  max?: number;
+  /** The requirements as printed, for messages. */
+  label: string;
+}
+
+/** Assembly requirements (7-3-1): exactly one card from the trash for each part (7-3-2-4). */
+export interface AssemblyRequirement {
+  reduce: number;
+  parts: CardFilter[];
+  /** "w/different levels" / "w/different names". */
+  different?: "level" | "name";
+  label: string;
+}
+
+export interface LinkInfo {
+  /** The Digimon it may link to (its top card). */
+  to: CardFilter;
+  cost: number;
+  dp: number;
+  /** Its link effects (4-3-5), gained by the Digimon it is linked to. */
+  abilities: Ability[];
+  label: string;
+}
+
+/** One Digimon of a DNA requirement: its level and colour ("Red/Yellow Lv.5": any of `colors`). */
+export interface DnaPart {
+  level: number;
+  color: Color;
+  colors?: Color[];
+}
+
+/** Whether a Digimon of this level and these colours fits a DNA part (8-2-3-1). */
+export function fitsDnaPart(part: DnaPart, level: number | undefined, colors: Color[]): boolean {
+  return level === part.level && (part.colors ?? [part.color]).some((c) => colors.includes(c));
+}
+
+export function describeDnaPart(part: DnaPart): string {
+  return `${(part.colors ?? [part.color]).join("/")} level ${part.level}`;
+}
+
 export interface CardDef {
   code: string;
   name: string;
@@ -63,10 +110,20 @@ export interface CardDef {
   playCost?: number;
   digivolve: DigivolveRequirement[];
   /** DNA digivolution requirements (two Digimon, one per entry) and the cost. */
-  dna?: { parts: { level: number; color: Color }[]; cost: number; note?: string };
+  dna?: { parts: DnaPart[]; cost: number; note?: string };
   traits: string[];
   /** The card names its DigiXros requirements list, for <Material Save> (16-21-1). */
   digixros?: string[];
+  /** Its DigiXros requirements (7-2), when the compiler read them. */
+  xros?: XrosRequirement;
+  /** Its Assembly requirements (7-3), when the compiler read them. */
+  assembly?: AssemblyRequirement;
+  /** [App Fusion] (8-4): a linked Digimon made of 2 different cards of these names digivolves into it. */
+  appFusion?: { names: string[]; cost: number };
+  /** [Burst Digivolve] (8-3): onto a Digimon of this name, by returning 1 Tamer of that name to the hand. */
+  burst?: { from: string; tamer: string; cost: number };
+  /** [Link] (10-1): which Digimon it links to, the link cost, the link DP and link effects (2-3-11-4). */
+  link?: LinkInfo;
   /** What is printed on the card, notes left out (4-23-5), for "with [X] in its text"; absent when unknown. */
   text?: string;
   abilities: Ability[];

@@ -157,7 +157,8 @@ export type Op =
       op: "later";
       at: "turnEnd" | "opponentTurnEnd";
       of: "played" | "this";
-      act: "delete" | "hand" | "deckBottom";
+      /** `trashTop`: a burst digivolution's end-of-turn processing (8-3-2-1). */
+      act: "delete" | "hand" | "deckBottom" | "trashTop";
     }
   /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did

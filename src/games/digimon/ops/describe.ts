@@ -8,6 +8,7 @@ export const LATER_ACT = {
   delete: "delete",
   hand: "return to the hand",
   deckBottom: "return to the bottom of the deck",
+  trashTop: "trash the top card of",
 };
 
 function laterWords(op: Later): string {

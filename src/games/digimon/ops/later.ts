@@ -68,6 +68,7 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
     const names = new Map(perms.map((p) => [p, permName(p)]));
     return deletionWords(names, deletePermanents(sc.s, sc.ctx, perms, false, { effectOf: sc.me }));
   }
+  if (op.act === "trashTop") return perms.map((p) => trashTopCard(sc, p));
   const leaving = stillLeaving(sc.s, sc.ctx, perms, { effectOf: sc.me }, false);
   return [
     ...perms.filter((p) => !leaving.includes(p)).map(staysLine),
@@ -90,6 +91,21 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
       return `${name} returns to player ${owner.id}'s hand`;
     }),
   ];
+}
+
+/**
+ * Burst digivolution's pending processing (8-3-2-1): the top card of the Digimon's stack is
+ * trashed, unless nothing is stacked under it or that card is not a Digimon.
+ */
+function trashTopCard(sc: OpScope, p: Permanent): string {
+  const name = permName(p);
+  const [first, ...rest] = p.stack;
+  if (rest.length === 0) return `${name} has no cards stacked under it, so no card is trashed (8-3-2-1)`;
+  if (first!.def.category !== "Digimon")
+    return `${name}'s top card is not a Digimon, so no card is trashed (8-3-2-1)`;
+  p.stack = rest;
+  toTrash(sc.s, [first!]);
+  return `${name}'s top card is trashed: the burst digivolution ends, and it is ${permName(p)} again (8-3-2-1)`;
 }
 
 export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" }>): string[] {

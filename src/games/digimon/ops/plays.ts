@@ -12,6 +12,7 @@ import {
   matchesFilter,
   permanentMatches,
   requirementCost,
+  colorsOf,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -22,12 +23,13 @@ import {
   type CardDef,
   type CardFilter,
   type FieldTarget,
+  fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
-import { placeOnField, playByEffectBlocker, suspendPermanent, take } from "./primitives.ts";
+import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import {
   type CardInst,
@@ -305,8 +307,7 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => top(p).def.category === "Digimon");
-  const fits = (p: Permanent, i: number) =>
-    top(p).def.level === dna.parts[i]!.level && top(p).def.colors.includes(dna.parts[i]!.color);
+  const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)
@@ -347,6 +348,9 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   const names = `${permName(first)} and ${permName(second)}`;
   take(mine.hand, card);
   const paid = pay(sc, withDigisorption(sc, card, costOf(op.cost, card.def.dna!.cost)));
+  // Every card becomes a new card: link cards are trashed first (8-2-2-1-2).
+  trashLinks(sc.s, first);
+  trashLinks(sc.s, second);
   card.epoch += 1;
   first.stack = [card, ...first.stack, ...second.stack];
   // 8-2-2-1: unsuspended, new cards, effects applied before end, and it may attack this turn.

@@ -19,7 +19,6 @@ import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { dpOf, permanentMatches, unaffectedBy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
-import { triggerSubject } from "./referent.ts";
 
 /** A card's name, or "an unknown card" for one the board did not name. */
 export function show(c: CardInst): string {
@@ -73,8 +72,9 @@ function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
   if (target.filter.subject) {
-    const subject = triggerSubject(sc);
-    candidates = candidates.filter((p) => p.pid === subject?.pid);
+    // The Digimon the trigger was about (ops/referent.ts's triggerSubject, not imported: referent.ts imports this file).
+    const pid = sc.source?.subjectPid;
+    candidates = candidates.filter((p) => pid !== undefined && p.pid === pid);
   }
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
   if (target.count === "all") return candidates;
@@ -134,10 +134,21 @@ export function toTrash(s: DigimonState, cards: CardInst[]): void {
   }
 }
 
+/** Takes a Digimon or Tamer off the field; its link cards are trashed at the same time (4-9-6). */
 export function removeFromField(s: DigimonState, p: Permanent): void {
+  trashLinks(s, p);
   const ps = s.players[ownerOf(p)]!;
   ps.battle = ps.battle.filter((x) => x.pid !== p.pid);
   ps.breeding = ps.breeding.filter((x) => x.pid !== p.pid);
+}
+
+/** Trashes a Digimon's link cards: it leaves the field or becomes a new card (4-9-6, 8-2-2-1-2). */
+export function trashLinks(s: DigimonState, p: Permanent): CardInst[] {
+  const links = p.links ?? [];
+  if (links.length === 0) return [];
+  delete p.links;
+  toTrash(s, links);
+  return links;
 }
 
 /** A persistent effect in play that forbids playing Digimon by effects (e.g. BT9-033). */
@@ -154,6 +165,8 @@ export function placeOnField(
   player: PlayerId,
   byEffect: boolean,
   noOnPlay = false,
+  /** Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7). */
+  how: { digixros?: number; assembly?: number } = {},
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
@@ -166,6 +179,7 @@ export function placeOnField(
     player,
     byEffect,
     ...(noOnPlay ? { noOnPlay } : {}),
+    ...how,
   });
   return perm;
 }

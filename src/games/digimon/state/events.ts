@@ -16,8 +16,13 @@ export type DigimonEvent =
       byEffect: boolean;
       /** Played by an effect that says its [On Play] effects don't activate. */
       noOnPlay?: boolean;
+      /** Cards placed under it for a DigiXros or an Assembly (7-2-2-9, 7-3-2-7). */
+      digixros?: number;
+      assembly?: number;
     }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
+  /** `card` became a link card of the Digimon `pid` (10-1-3-3): its [When Linking] effects trigger (15-16-6). */
+  | { kind: "linked"; moment: number; pid: number; player: PlayerId; card: CardInst }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
   | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
   /**

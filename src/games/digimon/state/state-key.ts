@@ -3,7 +3,7 @@ import type { CardInst, DigimonState, Permanent } from "./state.ts";
 
 const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}${c.faceDownAt === c.epoch ? "d" : ""}`;
 const perm = (p: Permanent) =>
-  `${p.pid}(${p.stack.map(card).join(",")})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}${p.noUnsuspend?.map((r) => r.until[0]).join("") ?? ""}${p.cant?.map((r) => r.what).join("") ?? ""}[${p.dpMods
+  `${p.pid}(${p.stack.map(card).join(",")}${p.links?.length ? `~${p.links.map(card).join(",")}` : ""})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}${p.noUnsuspend?.map((r) => r.until[0]).join("") ?? ""}${p.cant?.map((r) => r.what).join("") ?? ""}[${p.dpMods
     .map((m) => m.amount)
     .join(",")}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}`;
 

@@ -69,6 +69,8 @@ export type Ends = number | undefined;
 export interface Permanent {
   pid: number;
   stack: CardInst[];
+  /** Its link cards (4-9), plugged in sideways: not stacked cards, not on the field (4-9-2, 4-9-4). */
+  links?: CardInst[];
   suspended: boolean;
   dpMods: DpMod[];
   unblockable?: boolean;
@@ -298,6 +300,10 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
       .filter((card) => !isFaceDown(card))
       .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
     ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
+    // A Digimon gains the link effects of its link cards (4-3-5).
+    ...(p.links ?? []).flatMap((card) =>
+      (card.def.link?.abilities ?? []).map((ability) => ({ ability, card, inherited: false })),
+    ),
   ];
 }
 

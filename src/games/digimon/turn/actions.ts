@@ -13,7 +13,7 @@ import {
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeRequirement } from "../model/index.ts";
+import { type CardDef, describeDnaPart, describeRequirement, fitsDnaPart } from "../model/index.ts";
 import {
   canPay,
   digisorption,
@@ -42,6 +42,12 @@ import {
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { endTurn, startMainPhase, startTurn } from "./turn-procedure.ts";
+import {
+  type ActionSteps,
+  type SpecialAction,
+  applySpecialAction,
+  trashLinksForDna,
+} from "./special-actions.ts";
 
 export type DigimonAction =
   | { kind: "play"; player: PlayerId; card: CardInst }
@@ -53,7 +59,8 @@ export type DigimonAction =
   | { kind: "turn"; player: PlayerId; step: TurnAction }
   | { kind: "activate"; player: PlayerId; perm: Permanent }
   /** `A activates BT18-070` for a card in the hand or the trash: its [Hand] / [Trash] [Main] effect (15-14-2, 15-14-3). */
-  | { kind: "activateFrom"; player: PlayerId; card: CardInst; zone: "hand" | "trash" };
+  | { kind: "activateFrom"; player: PlayerId; card: CardInst; zone: "hand" | "trash" }
+  | SpecialAction;
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
   addMemory(s, player, -cost);
@@ -211,10 +218,16 @@ function activateFrom(
   const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   ctx.note(`its ${ZONE_MARK[zone]} [Main] effect: ${done.join("; ")}`);
 }
+const STEPS: ActionSteps = { requireTurnPlayer, fromHand, payOrReturn, drawOne };
 
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
   const ps = s.players[a.player]!;
   switch (a.kind) {
+    case "link":
+    case "playWith":
+    case "appFusion":
+    case "burst":
+      return applySpecialAction(s, ctx, a, STEPS);
     case "play": {
       requireTurnPlayer(s, a.player, "play a card");
       const cat = a.card.def.category;
@@ -275,12 +288,11 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         if (!ps.battle.includes(p))
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
-        const part = dna.parts[i]!;
-        return top(x).def.level === part.level && colorsOf(s, x).includes(part.color);
+        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x));
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {
-        const wanted = dna.parts.map((p) => `${p.color} level ${p.level}`).join(" + ");
+        const wanted = dna.parts.map(describeDnaPart).join(" + ");
         throw new RulesError(
           `${permName(p1)} and ${permName(p2)} do not meet ${cardName(a.card)}'s DNA requirement (${wanted}).`,
           "8-2-3-1",
@@ -292,6 +304,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "DNA digivolved", rule: "8-1-2-6" }))
         return;
       const [first, second] = ordered as [Permanent, Permanent];
+      trashLinksForDna(s, ctx, [first, second]);
       a.card.epoch += 1;
       first.stack = [a.card, ...first.stack, ...second.stack];
       first.suspended = false;

@@ -7,6 +7,7 @@ import type { FinalState } from "../../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
 import type { Ability } from "../model/index.ts";
 import { type DigimonAction, type TurnAction, checkAndApply } from "./actions.ts";
+import { describeSpecialAction } from "./special-actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
@@ -101,7 +102,13 @@ function processDelayed(
 
 function abilityOf(s: DigimonState, src: DigimonSource): Ability | undefined {
   const d = src.abilityCard.def;
-  const all = [...d.abilities, ...d.inherited, ...d.security, ...(s.gainedAbilities ?? [])];
+  const all = [
+    ...d.abilities,
+    ...d.inherited,
+    ...d.security,
+    ...(d.link?.abilities ?? []),
+    ...(s.gainedAbilities ?? []),
+  ];
   return all.find((a) => a.id === src.abilityId);
 }
 
@@ -170,6 +177,11 @@ function describeAction(
       };
     case "turn":
       return { player: a.player, card: null, ...TURN_TEXT[a.step](a.player) };
+    case "link":
+    case "playWith":
+    case "appFusion":
+    case "burst":
+      return { player: a.player, card: a.card.code, ...describeSpecialAction(a) };
     case "attack": {
       const target =
         a.target === null
@@ -237,6 +249,8 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
       reason: leftBattleReason(s, src.host),
       rule: "15-4-4-3",
     };
+  // A link effect stays while its card is still a link card of the Digimon (4-3-5).
+  if (perm.links?.includes(src.abilityCard)) return { ok: true };
   const i = perm.stack.indexOf(src.abilityCard);
   if (i < 0 || (src.inherited ? i === 0 : i !== 0))
     return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };

@@ -299,6 +299,21 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         }
       }
     }
+    if (e.kind === "linked") {
+      // [When Linking] belongs to the card that just became a link card (15-16-6-1).
+      const perm = findPermanent(s, e.pid);
+      if (perm && perm.links?.includes(e.card))
+        for (const ability of e.card.def.link?.abilities ?? [])
+          if (ability.timing === "whenLinking")
+            c.add(
+              ability,
+              e.card,
+              false,
+              ownerOf(perm),
+              { host: top(perm), where: "battle", pid: perm.pid },
+              e.moment,
+            );
+    }
     if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
       for (const d of s.delayed)
         if (d.atEndOf === undefined || d.atEndOf === e.player) c.addDelayed(d, e.moment);

@@ -211,17 +211,23 @@ describe("reading the conditions", () => {
     expect(out.def.traits).toEqual(["Wizard", "Hybrid"]);
   });
 
-  it("reports requirement lines and card fields the engine does not carry out", () => {
-    expect(def("[DigiXros -2] [Alpha] x [Beta]").notExecutable).toEqual([
-      "digixros requirement: DigiXros (7-2) is not implemented by the engine",
+  it("reports requirement lines the engine can't read, and runs those it reads", () => {
+    expect(def("[DigiXros -2] [Alpha] x [Beta]").notExecutable).toEqual([]);
+    expect(def("[DigiXros -2] [Alpha] then something odd").notExecutable).toEqual([
+      "digixros requirement: the engine could not read these DigiXros requirements (7-2)",
     ]);
     const linked = compileCard({
       ...base,
       linkRequirement: "[Link] [Alpha] trait: Cost 1",
       linkEffect: "<Blocker>",
     });
-    expect(linked.executable).toBe(false);
-    expect(linked.notExecutable.join("\n")).toMatch(/linking/);
+    expect(linked.executable).toBe(true);
+    const odd = compileCard({
+      ...base,
+      linkRequirement: "[Link] whatever you like",
+      linkEffect: "<Blocker>",
+    });
+    expect(odd.notExecutable.join("\n")).toMatch(/could not read this link requirement/);
   });
 
   it("reads a [Rule] line as the rule it is", () => {

@@ -53,7 +53,7 @@ function withClause(c: Cursor): CardFilter | null {
 }
 
 /** "w/[X] in name or w/[Y] trait": clauses of which one must hold; "and [Y] trait" adds to the last. */
-function withClauses(c: Cursor): CardFilter | null {
+export function withClauses(c: Cursor): CardFilter | null {
   const first = withClause(c);
   if (!first) return null;
   const alternatives = [first];

@@ -41,6 +41,11 @@ const lineEnd = (t: string) => (t.includes("\n") ? t.indexOf("\n") : t.length);
  */
 export function readRequirementLine(text: string): RequirementLine {
   const end = lineEnd(text);
+  // The older Burst printing: "Burst Digivolve: 0 from [X] by returning 1 [Y] to hand", glued to what follows.
+  const oldBurst = /^Burst Digivolve: \d+ from \[[^\]]+\] by returning 1 \[[^\]]+\] to (?:the )?hand/i.exec(
+    text,
+  );
+  if (oldBurst) return { requirement: { kind: "burst", text: oldBurst[0] }, end: oldBurst[0].length };
   if (/^(?:\[Digivolve\]|Digivolve: \d)/i.test(text)) {
     const alt = readAlternateCondition(text.slice(0, end));
     if (!alt) {
@@ -113,6 +118,11 @@ export function readRequirement(text: string): Requirement {
 export function dnaOf(reqs: Requirement[]): CardDef["dna"] {
   const dna = reqs.find((r) => r.kind === "dna");
   if (!dna?.parts || dna.parts.length !== 2) return undefined;
-  if (!dna.parts.every((p) => p.colors?.length === 1 && p.level !== undefined)) return undefined;
-  return { parts: dna.parts.map((p) => ({ level: p.level!, color: p.colors![0]! })), cost: dna.cost ?? 0 };
+  if (!dna.parts.every((p) => p.colors?.length && p.level !== undefined)) return undefined;
+  const parts = dna.parts.map((p) => ({
+    level: p.level!,
+    color: p.colors![0]!,
+    ...(p.colors!.length > 1 ? { colors: p.colors! } : {}),
+  }));
+  return { parts, cost: dna.cost ?? 0 };
 }

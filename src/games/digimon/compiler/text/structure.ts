@@ -52,7 +52,8 @@ export const HEADER_NAMES = new Set([
 
 const REQUIREMENT_BRACKET =
   /^\[(?:Digivolve|DNA Digivolve|DNA Digivolution|DigiXros(?: -?\d+)?|App Fusion|Assembly(?: -?\d+)?|Burst Digivolve|Link|Rule)\]/;
-const REQUIREMENT_OLD = /^(?:<?DNA Digivolution: |Digivolve: \d|DigiXros -?\d+:|\[Digivolve\])/;
+const REQUIREMENT_OLD =
+  /^(?:<?DNA Digivolution: |Digivolve: \d|DigiXros -?\d+:|\[Digivolve\]|Burst Digivolve: \d)/;
 
 /** Keywords that stand on their own as an ability; others (Draw, Save, ...) are effects inside one. */
 export const STATIC_KEYWORDS =
@@ -170,14 +171,15 @@ function starts(t: string): Start[] {
   let standaloneKeywordEnd = -1;
   for (let i = 0; i < t.length; i++) {
     const c = t[i]!;
-    if ((c !== "[" && c !== "<" && c !== "D") || inside(quotes, i)) continue;
+    if ((c !== "[" && c !== "<" && c !== "D" && c !== "B") || inside(quotes, i)) continue;
     const prev = before(t, i);
     const lineStart = prev === "\n";
     // Old texts glue the requirement line to what follows ("... in traits[On Play] ...").
     const afterRequirement = out[out.length - 1]?.kind === "requirement";
     const sentenceEnd = lineStart || afterRequirement || [".", ")", '"', "]", ">"].includes(prev);
     const rest = t.slice(i, i + 160);
-    if (c === "D" || (c === "<" && rest.startsWith("<DNA Digivolution:"))) {
+    if (c === "B" && !rest.startsWith("Burst Digivolve: ")) continue;
+    if (c === "D" || c === "B" || (c === "<" && rest.startsWith("<DNA Digivolution:"))) {
       const glued = /[a-z\]>)]$/.test(t.slice(0, i)) && /^Digivolve: \d/.test(rest);
       if ((lineStart || prev === "." || prev === ">" || prev === ")" || glued) && REQUIREMENT_OLD.test(rest))
         out.push({ at: i, kind: "requirement" });
