@@ -26,6 +26,8 @@ export interface CardRef {
   under: CardRef[];
   /** Markers written `(...)` after the card: `sus`, `-3000`, `+1000`, flags like `by-effect`. */
   marks: CardMark[];
+  /** In a choice, words naming one of the card's effects: `order EX12-065(fortitude)`. */
+  effect?: string;
   pos: SourcePos;
 }
 

@@ -16,7 +16,8 @@ function isChoiceKind(word: string): word is ChoiceKind {
  *
  *   BT4-048: yes; target BT2-070; order BT4-097 BT2-021; skip
  *
- * choice := (CARD ":")? ("order" CARD+ | "target" CARD+ | "yes" | "no" | "skip")
+ * choice := (CARD ":")? ("order" PICK+ | "target" PICK+ | "yes" | "no" | "skip")
+ * PICK   := CARD ("(" WORD+ ")")?   -- the words name one of the card's effects: EX12-065(fortitude)
  * Empty text is an empty list. Never throws.
  */
 export function parseChoices(text: string): ParseResult<ChoiceAst[]> {
@@ -29,6 +30,17 @@ export function parseChoices(text: string): ParseResult<ChoiceAst[]> {
       if (!s.is("sep", "comma", "eof")) s.unexpected(s.peek(), '";" or "," before the next choice');
     }
   });
+}
+
+/** `(fortitude)`, `(on deletion)`: words that pick one of a card's several effects. */
+function effectWords(s: TokenStream, code: string): string {
+  s.next();
+  const words: string[] = [];
+  while (s.is("word", "number")) words.push(s.next().text);
+  if (words.length === 0 || !s.is("rparen"))
+    s.unexpected(s.peek(), `words naming one of ${code}'s effects, then ")", like ${code}(on deletion)`);
+  s.next();
+  return words.join(" ");
 }
 
 function parseChoice(s: TokenStream): ChoiceAst {
@@ -54,7 +66,11 @@ function parseChoice(s: TokenStream): ChoiceAst {
   s.next();
   const cards: CardRef[] = [];
   if (kind === "order" || kind === "target") {
-    while (isCardToken(s.peek())) cards.push(parseCard(s, PLAIN_CARD));
+    while (isCardToken(s.peek())) {
+      const card = parseCard(s, PLAIN_CARD);
+      if (s.is("lparen")) card.effect = effectWords(s, card.code);
+      cards.push(card);
+    }
     if (cards.length === 0) {
       if (isBadCode(s.peek())) failBadCode(s, s.peek());
       s.unexpected(s.peek(), `a card after ${kind}, like "${kind} BT2-070"`);

@@ -31,10 +31,26 @@ export interface ScriptedAnswer {
   text: string;
 }
 
-function matchesCard(name: string, code: string | undefined): boolean {
+/** Lower-case words only, so "<Fortitude>" and "fortitude" compare equal. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9+-]+/g, " ")
+    .trim();
+}
+
+/**
+ * Whether a scripted name fits an option: `CODE`, `CODE#label`, or `CODE(words)` for one of a
+ * card's several effects, the words found in the option's detail (its effect's label).
+ */
+function matchesCard(name: string, option: { card?: string; detail?: string }): boolean {
+  const code = option.card;
   if (!code) return false;
-  const base = name.split("#")[0];
-  return name === code || base === code || code.split("#")[0] === name;
+  const m = /^([^(]*)\((.*)\)$/.exec(name);
+  if (m && !words(option.detail ?? "").includes(words(m[2]!))) return false;
+  const bare = m ? m[1]! : name;
+  const base = bare.split("#")[0];
+  return bare === code || base === code || code.split("#")[0] === bare;
 }
 
 /**
@@ -76,7 +92,7 @@ export class ScriptedChooser implements Chooser {
   }
 
   private addressed(a: ScriptedAnswer, req: ChoiceRequest): boolean {
-    return a.for === undefined || matchesCard(a.for, req.forCard);
+    return a.for === undefined || matchesCard(a.for, { card: req.forCard });
   }
 
   private fromScript(req: ChoiceRequest): string[] | null {
@@ -108,7 +124,7 @@ export class ScriptedChooser implements Chooser {
   private pickByCards(req: ChoiceRequest, cards: string[]): string[] {
     const ids: string[] = [];
     for (const name of cards) {
-      const option = req.options.find((o) => !ids.includes(o.id) && matchesCard(name, o.card));
+      const option = req.options.find((o) => !ids.includes(o.id) && matchesCard(name, o));
       if (option) ids.push(option.id);
     }
     return ids;
@@ -118,7 +134,7 @@ export class ScriptedChooser implements Chooser {
     let cursor = this.orderCursor.get(i) ?? 0;
     while (cursor < a.cards.length) {
       const name = a.cards[cursor]!;
-      const option = req.options.find((o) => matchesCard(name, o.card));
+      const option = req.options.find((o) => matchesCard(name, o));
       if (option) {
         cursor += 1;
         this.orderCursor.set(i, cursor);

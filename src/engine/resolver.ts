@@ -179,7 +179,12 @@ class Resolution<S, A> {
       kind: "order" as const,
       player,
       prompt: `Player ${player}: which of your pending effects activates next?`,
-      options: mine.map((e) => ({ id: String(e.id), label: `${e.card} ${e.name}`, card: e.card })),
+      options: mine.map((e) => ({
+        id: String(e.id),
+        label: `${e.card} ${e.name}`,
+        card: e.card,
+        ...(e.label ? { detail: e.label } : {}),
+      })),
       min: 1,
       max: 1,
     };

@@ -61,6 +61,8 @@ export interface ChoiceOption {
   label: string;
   /** Card code the option refers to, so a script can name it by code. */
   card?: string;
+  /** Words that tell apart options of one card (a pending effect's label), for `CODE(words)` in a script. */
+  detail?: string;
 }
 
 export interface ChoiceRequest {

@@ -12,9 +12,10 @@ export function scriptedAnswers(
   choices: ChoiceAst[],
   lookup: (ref: CardRef) => { code: string },
 ): ScriptedAnswer[] {
-  const code = (ref: { code: string; label?: string; pos: ChoiceAst["pos"] }) => {
+  const code = (ref: { code: string; label?: string; effect?: string; pos: ChoiceAst["pos"] }) => {
     const def = lookup({ ...ref, under: [], marks: [] });
-    return ref.label ? `${def.code}#${ref.label}` : def.code;
+    const which = ref.effect ? `(${ref.effect})` : "";
+    return (ref.label ? `${def.code}#${ref.label}` : def.code) + which;
   };
   return choices.map((c) => ({
     kind: c.kind,

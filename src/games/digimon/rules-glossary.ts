@@ -1221,6 +1221,45 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["succession", "keyword", "digivolution cards", "gain"],
   },
   {
+    section: "11-3-1",
+    title: "Counter timing",
+    gloss:
+      "Once the effects of an attack declaration are done and before blockers are chosen, the defending player gets a window for their [Counter] effects.",
+    tags: ["counter", "attack", "non-turn player", "blast digivolve"],
+  },
+  {
+    section: "11-3-2",
+    title: "One [Counter] effect per attack",
+    gloss: "In that window the defending player may use a single [Counter] effect for each attack, no more.",
+    tags: ["counter", "attack", "limit"],
+  },
+  {
+    section: "15-14-1",
+    title: "[X Per Turn] limits",
+    gloss: "An effect marked with a per-turn limit can be used only that many times in one turn.",
+    tags: ["once per turn", "limit"],
+  },
+  {
+    section: "15-14-2-1",
+    title: "{Hand} effects",
+    gloss:
+      "An effect marked for the hand works while the card is still in its owner's hand, by showing that card.",
+    tags: ["hand", "main", "activate"],
+  },
+  {
+    section: "15-14-3-1",
+    title: "{Trash} effects",
+    gloss: "An effect marked for the trash may trigger or be used while its card lies in its owner's trash.",
+    tags: ["trash", "main", "activate"],
+  },
+  {
+    section: "15-8-4-3-1",
+    title: "Activation needs its conditions",
+    gloss:
+      "A player may declare an activation-type effect only at a moment when what it needs in order to be processed is met.",
+    tags: ["main", "activation", "cost", "condition"],
+  },
+  {
     section: "4-21-4",
     title: "Tokens take no link cards",
     gloss: "A token can never have a card linked to it.",

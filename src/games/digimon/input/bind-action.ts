@@ -8,7 +8,8 @@
  *   A burst digivolves BT12-010 into BT13-020 (returning BT12-090: the Tamer, when several fit)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
  *   A starts the turn          A starts the main phase          A ends the turn          A passes
- *   A activates BT1-086 (a [Main] effect on the field)
+ *   A activates BT1-086 (a [Main] effect on the field, or a [Hand] / [Trash] [Main] effect of a
+ *   card in the hand or the trash: "A activates BT18-070 from the hand")
  * A card named in an action that the board does not list in the hand is taken as being there.
  */
 import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
@@ -267,7 +268,19 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
           `Name the Digimon or Tamer whose [Main] effect activates: "A activates BT1-086".`,
           verbWord,
         );
-      return { action: { kind, player, perm: onField(ref, player) }, notes };
+      const ps = s.players[player]!;
+      const said = rest.find((w) => w.kind === "word" && (w.text === "hand" || w.text === "trash"));
+      const onBattle = ps.battle.some((p) => sameRef(top(p), ref));
+      if (!said && onBattle) return { action: { kind, player, perm: onField(ref, player) }, notes };
+      const inHand = ps.hand.find((c) => sameRef(c, ref));
+      const inTrash = ps.trash.find((c) => sameRef(c, ref));
+      const zone =
+        said?.kind === "word" ? (said.text as "hand" | "trash") : inHand ? "hand" : inTrash ? "trash" : null;
+      if (!zone) return { action: { kind, player, perm: onField(ref, player) }, notes };
+      const card = zone === "hand" ? inHand : inTrash;
+      if (!card)
+        return fail(`${ref.code} is not in player ${player}'s ${zone}.`, { kind: "card", card: ref });
+      return { action: { kind: "activateFrom", player, card, zone }, notes };
     }
     case "turn": {
       const verb = verbWord.text;

@@ -2,10 +2,13 @@
  * Cards written inline, so a question can be asked about a card the database lacks. One card
  * per line (or separated by "||"):
  *
- *   CODE "Name" CATEGORY [lv N] [N dp] COLOUR[/COLOUR] [cost N] [from lv N COLOUR N] : effect text
- *       [inherited: text] [security: text]
+ *   CODE "Name" CATEGORY [lv N] [N dp] COLOUR[/COLOUR] [cost N] [from lv N COLOUR N]
+ *       [trait "T[/T]"] [form "F"] [attribute "A"] : effect text [inherited: text] [security: text]
  *
  *   XX1-001 "Testmon" digimon lv 3 3000 dp red cost 3 from lv 2 red 0 : [On Play] <Draw 1>. inherited: [When Attacking] Gain 1 memory.
+ *   XX1-002 "Knightmon" digimon lv 6 12000 dp white trait "Royal Knight" form "Mega" attribute "Vaccine" : <Blocker>
+ *
+ * Forms and attributes are traits too (2-3-2-1).
  *
  * The texts go through the same compiler as the card store's; what it cannot read is reported.
  */
@@ -50,12 +53,20 @@ interface Head {
   cost?: number;
   colors: Color[];
   from: { level: number; color: Color; cost: number }[];
+  traits: string[];
+  forms: string[];
+  attributes: string[];
 }
+
+const TRAIT_WORDS = { trait: "traits", traits: "traits", form: "forms", attribute: "attributes" } as const;
 
 /** Reads the words between the name and the colon. */
 function readHead(text: string, start: number, words: string): Head {
-  const head: Head = { colors: [], from: [] };
-  const tokens = [...words.matchAll(/\S+/g)].map((m) => ({ word: m[0].toLowerCase(), at: start + m.index! }));
+  const head: Head = { colors: [], from: [], traits: [], forms: [], attributes: [] };
+  const tokens = [...words.matchAll(/"[^"]*"|\S+/g)].map((m) => ({
+    word: m[0].startsWith('"') ? m[0] : m[0].toLowerCase(),
+    at: start + m.index!,
+  }));
   const number = (i: number) => {
     const t = tokens[i];
     const n = t ? Number(t.word.replace(/^lv\.?/, "")) : NaN;
@@ -75,7 +86,23 @@ function readHead(text: string, start: number, words: string): Head {
       i++;
     } else if (word === "dp") head.dp = number(++i);
     else if (word === "cost") head.cost = number(++i);
-    else if (word.split("/").every((c) => COLORS[c]))
+    else if (word in TRAIT_WORDS) {
+      const value = tokens[i + 1];
+      if (!value || !/^"[^"]+"$/.test(value.word))
+        fail(
+          text,
+          value?.at ?? at,
+          `Write the ${word} in quotes, like ${word} "Royal Knight".`,
+          value?.word ?? word,
+        );
+      const names = value.word
+        .slice(1, -1)
+        .split("/")
+        .map((x) => x.trim())
+        .filter(Boolean);
+      head[TRAIT_WORDS[word as keyof typeof TRAIT_WORDS]].push(...names);
+      i++;
+    } else if (word.split("/").every((c) => COLORS[c]))
       head.colors.push(...word.split("/").map((c) => COLORS[c]!));
     else if (word === "from") {
       if (
@@ -100,7 +127,7 @@ function readHead(text: string, start: number, words: string): Head {
       fail(
         text,
         at,
-        `Unknown word "${word}": expected a category (digimon, tamer, option, digi-egg), lv N, N dp, a colour, cost N or from lv N COLOUR N.`,
+        `Unknown word "${word}": expected a category (digimon, tamer, option, digi-egg), lv N, N dp, a colour, cost N, from lv N COLOUR N, or trait/form/attribute "NAME".`,
         word,
       );
   }
@@ -154,7 +181,9 @@ export function parseInlineCards(text: string): InlineCard[] {
       dp: head.dp,
       playCost: head.cost,
       digivolve: head.from,
-      traits: [],
+      traits: head.traits,
+      forms: head.forms,
+      attributes: head.attributes,
       ...splitTexts(body ?? ""),
     });
     cards.push({ def: compiled.def, unread: describeUnread(compiled) });

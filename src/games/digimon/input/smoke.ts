@@ -107,6 +107,11 @@ export function smokeCases(def: CardDef): SmokeCase[] {
   add(`${c} SMK-105, ${MINE}`, opp, "A ends the turn");
   add(`${c} SMK-105, ${MINE}`, opp, "A starts the turn");
   if (main) add(`${c} ${colored}, ${MINE}`, opp, `A activates ${c}`);
+  // [Hand] [Main] and [Trash] [Main] effects, from where they work (15-14-2, 15-14-3).
+  if (/\[Hand\]\s*\[Main\]/i.test(def.text ?? ""))
+    add(`${colored}, hand ${c}, ${MINE}`, opp, `A activates ${c} from the hand`);
+  if (/\[Trash\]\s*\[Main\]/i.test(def.text ?? ""))
+    add(`${colored}, trash ${c}, ${MINE}`, opp, `A activates ${c} from the trash`);
   if (def.category !== "Digimon") return out;
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks B with ${c}`);
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks SMK-604 with ${c}`);

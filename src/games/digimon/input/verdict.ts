@@ -6,6 +6,7 @@
  * for an event of its own card ("[On Play]") does not count when that event never happened to the
  * card; every other gap counts, since the engine cannot show it did not matter.
  */
+import { counterRun } from "../turn/counter.ts";
 import type { Trace } from "../../../engine/trace.ts";
 import { type Gap, type Verdict, verdictOf } from "../../../engine/verdict.ts";
 import { type CardGap, type GapEvent, worksFromHiddenZone } from "./card-gaps.ts";
@@ -80,14 +81,14 @@ export function digimonVerdict(input: {
   if (attacked) {
     const defender = input.after.order.find((p) => p !== input.after.turn);
     const counters = [...input.before, ...reachableCards(input.after)].filter(
-      (c) => c.owner === defender && /\[Counter\]|<Blast/i.test(c.def.text ?? ""),
+      (c) => c.owner === defender && /\[Counter\]|<Blast/i.test(c.def.text ?? "") && !counterRun(c.def),
     );
     for (const c of counters)
       gaps.push({
         card: c.code,
         kind: "mechanic not modelled",
         text: "[Counter] timing (11-3)",
-        why: `player ${defender} could use its [Counter] effect or <Blast Digivolve> when the attack is declared, and the engine does not open the counter timing`,
+        why: `player ${defender} could use its [Counter] effect or <Blast DNA Digivolve> when the attack is declared, and the engine does not run that effect in the counter timing`,
       });
   }
   return verdictOf(gaps);

@@ -5,8 +5,16 @@ import type { CardDef } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction } from "./persistent.ts";
-/** How long a change lasts: the turn, or until the end of the opponent's next turn. */
-export type Duration = "turn" | "untilOpponentTurnEnds";
+/**
+ * How long a change lasts: the turn; until the end of the opponent's (next) turn; until the end
+ * of your (next) turn. "Next" skips the turn in progress when it is that player's.
+ */
+export type Duration =
+  | "turn"
+  | "untilOpponentTurnEnds"
+  | "untilOpponentNextTurnEnds"
+  | "untilYourTurnEnds"
+  | "untilYourNextTurnEnds";
 
 /** What a revealed card may become: "Add 1 [X] among them to the hand", "play 1 ... among them". */
 export interface RevealPick {
@@ -135,8 +143,11 @@ export type Op =
    * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
    */
   | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
-  /** Pending processing (18-1): done at the end of the turn, like an effect triggered then. */
-  | { op: "atEndOfTurn"; then: Op[] }
+  /**
+   * Pending processing (18-1): done at the end of the turn, like an effect triggered then;
+   * `whose`: only at the end of your turn or of your opponent's ("at the end of your opponent's turn").
+   */
+  | { op: "atEndOfTurn"; then: Op[]; whose?: "you" | "opponent" }
   /**
    * Pending processing on a Digimon (18-1; ops/later.ts): "At the next end of your opponent's turn,
    * delete it", "At turn end, delete the Digimon this effect played". `of`: this Digimon, or the

@@ -54,6 +54,7 @@ export function placeInBreeding(sc: OpScope, card: CardInst): Permanent {
 /** The play's filter, its maximum level raised while the text's condition holds. */
 export function raisedFilter(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): CardFilter {
   const r = op.raiseMaxLevel;
-  if (!r || op.filter.maxLevel === undefined || !condHolds(sc.s, sc.me, sc.self, r.cond)) return op.filter;
+  if (!r || op.filter.maxLevel === undefined || !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, r.cond))
+    return op.filter;
   return { ...op.filter, maxLevel: op.filter.maxLevel + r.by };
 }

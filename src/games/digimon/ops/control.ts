@@ -10,7 +10,7 @@ import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  if (!condHolds(s, me, sc.self, op.cond)) return op.normal.flatMap((o) => sc.run(o));
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond)) return op.normal.flatMap((o) => sc.run(o));
   let overwrite = true;
   if (op.optional) {
     overwrite = askYesNo(
@@ -59,7 +59,7 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
-  if (!condHolds(s, me, sc.self, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
+  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

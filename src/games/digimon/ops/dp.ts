@@ -3,7 +3,7 @@ import type { Op, Amount } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { count, dpOf } from "../derive/index.ts";
-import { endsOf, opponentOf, permName } from "../state/state.ts";
+import { endsOf, endsWords, opponentOf, permName } from "../state/state.ts";
 
 export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   const { s, me } = sc;
@@ -11,7 +11,7 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   const sign = amount >= 0 ? `+${amount}` : `${amount}`;
   const ends = endsOf(s, me, op.duration);
   const lasting = { ...(ends === undefined ? {} : { ends }), origin: effectOrigin(sc) };
-  const until = ends === undefined ? "for the turn" : `until the end of player ${ends}'s turn`;
+  const until = endsWords(s, ends);
   if (op.target === "this") {
     if (!sc.self) return [];
     sc.self.dpMods.push({ amount, source: sc.forCard, ...lasting });

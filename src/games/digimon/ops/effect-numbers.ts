@@ -33,7 +33,7 @@ export function raiseMaxima<T>(value: T, keys: string[], delta: number): T {
 function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   const notes: string[] = [];
   let times = 1;
-  if (op.cond && !condHolds(sc.s, sc.me, sc.self, op.cond)) {
+  if (op.cond && !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond)) {
     times = 0;
     notes.push(`the condition (${describeCond(op.cond)}) is not met, so the maximum stays as printed`);
   } else if (op.by) {

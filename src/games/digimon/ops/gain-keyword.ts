@@ -2,7 +2,7 @@
 import type { Op, FieldTarget, Keyword } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { Permanent } from "../state/state.ts";
-import { endsOf, opponentOf, permName } from "../state/state.ts";
+import { endsOf, endsWords, opponentOf, permName } from "../state/state.ts";
 import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { KEYWORDS } from "../model/index.ts";
 
@@ -25,10 +25,7 @@ export function runGainKeyword(sc: OpScope, op: Extract<Op, { op: "gainKeyword" 
   const picked = targets(sc, op.target, `give ${keywordName(op.keyword, op.value)}`);
   for (const p of picked)
     (p.granted ??= []).push({ keyword: op.keyword, value: op.value, source: sc.forCard, ...lasting });
-  return picked.map(
-    (p) =>
-      `${permName(p)} gains ${keywordName(op.keyword, op.value)} ${op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn"}`,
-  );
+  return picked.map((p) => `${permName(p)} gains ${keywordName(op.keyword, op.value)} ${endsWords(s, ends)}`);
 }
 
 export function keywordName(k: Keyword, value?: number): string {

@@ -7,7 +7,7 @@
 import type { Op } from "../model/index.ts";
 import { chooseTargets, effectOrigin } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type Permanent, endsOf, permName } from "../state/state.ts";
+import { type Permanent, endsOf, endsWords, permName } from "../state/state.ts";
 
 type GainEffect = Extract<Op, { op: "gainEffect" }>;
 
@@ -22,10 +22,10 @@ export function runGainEffect(sc: OpScope, op: GainEffect): string[] {
   const known = (sc.s.gainedAbilities ??= []);
   for (const a of op.abilities) if (!known.some((k) => k.id === a.id)) known.push(a);
   const what = op.abilities.map((a) => `"${a.label}"`).join(" and ");
-  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
+  const ends = endsOf(sc.s, sc.me, op.duration);
+  const until = endsWords(sc.s, ends);
   return picked.map((p) => {
     (p.gained ??= []).push(...op.abilities);
-    const ends = endsOf(sc.s, sc.me, op.duration);
     if (ends !== undefined) for (const a of op.abilities) (p.gainedEnds ??= {})[a.id] = ends;
     for (const a of op.abilities) (p.gainedFrom ??= {})[a.id] = effectOrigin(sc);
     return `${permName(p)} gains ${what} ${until} (15-15-2)`;

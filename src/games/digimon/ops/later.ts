@@ -14,6 +14,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { isToken } from "./token.ts";
 import {
   type DelayedProcessing,
+  type DigimonState,
   type Permanent,
   findPermanent,
   opponentOf,
@@ -24,6 +25,11 @@ import { describeOps, LATER_ACT } from "./describe.ts";
 
 type Later = Extract<Op, { op: "later" }>;
 
+/** A fresh id: ids stay unique after earlier processing was done and removed. */
+function nextDelayedId(s: DigimonState): number {
+  return Math.max(0, ...s.delayed.map((d) => d.id)) + 1;
+}
+
 /** Leaves the processing for the end of the turn it names. */
 export function runLater(sc: OpScope, op: Later): string[] {
   const { s, me } = sc;
@@ -33,7 +39,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
   const whose = op.at === "turnEnd" ? s.turn : opponentOf(s, me);
   const from = sc.source?.abilityCard ?? sc.self?.stack[0];
   s.delayed.push({
-    id: s.delayed.length + 1,
+    id: nextDelayedId(s),
     owner: me,
     card: { code: sc.forCard, name: from?.def.name ?? sc.forCard },
     ops: [op],
@@ -107,6 +113,10 @@ export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" 
   const from = sc.source?.abilityCard ?? sc.self?.stack[0];
   const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
   const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
-  s.delayed.push({ id: s.delayed.length + 1, owner: me, card, ops: op.then, ...selfPid });
-  return [`at the end of the turn: ${describeOps(op.then)} (pending processing, 18-1-1)`];
+  const whose = op.whose === "you" ? me : op.whose === "opponent" ? opponentOf(s, me) : undefined;
+  const at = whose === undefined ? {} : { atEndOf: whose };
+  s.delayed.push({ id: nextDelayedId(s), owner: me, card, ops: op.then, ...selfPid, ...at });
+  const when = whose === undefined ? "the turn" : `player ${whose}'s turn`;
+  const notYet = whose === undefined || whose === s.turn ? "" : "; it waits until that turn ends";
+  return [`at the end of ${when}: ${describeOps(op.then)} (pending processing, 18-1-1)${notYet}`];
 }

@@ -5,7 +5,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
-import { recordEvent } from "../state/events.ts";
+import { lastKnown, recordEvent } from "../state/events.ts";
 import { deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
 import {
   type DeletionCause,
@@ -62,6 +62,7 @@ export function deletePermanents(
   );
   const deleted = stillLeaving(s, ctx, kept, cause, true).filter((p) => !tookFirst(s, p));
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
+  const lastKnowns = new Map(deleted.map((p) => [p, lastKnown(p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
@@ -81,6 +82,7 @@ export function deletePermanents(
       ...held,
       ...battle,
       ...(p.gained?.length ? { gained: p.gained } : {}),
+      was: lastKnowns.get(p),
     });
   }
   return deleted;
@@ -112,5 +114,6 @@ export function stillLeaving(
   const moment = { s, ctx, leaving: perms, cause, deletion, used: new Set<string>() };
   const leaving = perms.filter((p) => !leaveInterceptors.some((intercept) => intercept(moment, p)));
   for (const hook of leavingHooks) hook(moment, leaving);
+  for (const p of leaving) recordEvent(ctx, { kind: "leftField", pid: p.pid, was: lastKnown(p) });
   return leaving;
 }

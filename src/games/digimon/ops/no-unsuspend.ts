@@ -6,7 +6,7 @@
 import type { Op, Restriction } from "../model/index.ts";
 import { affectable, chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type Permanent, findPermanent, opponentOf, permName } from "../state/state.ts";
+import { type Permanent, endsOf, findPermanent, permName } from "../state/state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
 
@@ -40,7 +40,7 @@ export function runNoUnsuspend(sc: OpScope, op: NoUnsuspend): string[] {
       ? "can't unsuspend until the end of the opponent's turn"
       : "doesn't unsuspend during its owner's next unsuspend phase";
   return perms.map((p) => {
-    const ends = op.until === "untilOpponentTurnEnds" ? { ends: opponentOf(sc.s, sc.me) } : {};
+    const ends = op.until === "untilOpponentTurnEnds" ? { ends: endsOf(sc.s, sc.me, op.until) } : {};
     (p.noUnsuspend ??= []).push({ until: op.until, source: sc.forCard, ...ends });
     return `${permName(p)} ${when}`;
   });

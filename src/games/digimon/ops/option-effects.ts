@@ -19,6 +19,7 @@ import {
   locate,
   newPermanent,
   endsOf,
+  endsWords,
   opponentOf,
   ownerOf,
   permName,
@@ -75,9 +76,7 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
         ...(ends === undefined ? {} : { ends }),
       });
       const sign = op.amount >= 0 ? `+${op.amount}` : `${op.amount}`;
-      return [
-        `player ${affects}'s Security Digimon get ${sign} DP ${op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn"}`,
-      ];
+      return [`player ${affects}'s Security Digimon get ${sign} DP ${endsWords(sc.s, ends)}`];
     }
   }
 }

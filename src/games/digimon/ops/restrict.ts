@@ -11,6 +11,7 @@ import {
   type DigimonState,
   type Permanent,
   endsOf,
+  endsWords,
   findPermanent,
   opponentOf,
   permName,
@@ -58,9 +59,9 @@ function predicateWords(cant: Restriction[]): string {
 export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): string[] {
   const { s, me } = sc;
   const source = `[${sc.forCard}]`;
-  const until = op.duration === "turn" ? "for the turn" : "until the end of the opponent's turn";
   const list = (s.restrictions ??= []);
   const ends = endsOf(s, me, op.duration);
+  const until = endsWords(s, ends);
   const by = {
     ...(op.by ? { by: op.by } : {}),
     ...(ends === undefined ? {} : { ends }),

@@ -20,6 +20,8 @@ export interface OpScope {
   me: PlayerId;
   /** The Digimon or Tamer whose effect this is, when it is on the field. */
   self?: Permanent;
+  /** The Digimon as it was when it left the field, for the conditions of an [On Deletion] effect (15-8-3-9-4). */
+  lastKnown?: Permanent;
   source?: DigimonSource;
   /** Card whose effect asks, for choices addressed by card. */
   forCard: string;

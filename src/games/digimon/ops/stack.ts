@@ -86,7 +86,7 @@ export function placeRevealed(
 /** Runs the ops with their "level N or lower" limits raised (or lowered) by what the effect counts now. */
 export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelMax" }>): string[] {
   const { s, me } = sc;
-  const holds = !op.cond || condHolds(s, me, sc.self, op.cond);
+  const holds = !op.cond || condHolds(s, me, sc.self ?? sc.lastKnown, op.cond);
   const k = !holds ? 0 : op.per ? count(s, me, op.per, sc.self) * op.by : op.by;
   const raise = (o: Op): Op =>
     "target" in o && typeof o.target === "object" && o.target.filter.maxLevel !== undefined

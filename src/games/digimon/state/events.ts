@@ -5,7 +5,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { Ability, Keyword } from "../model/index.ts";
-import type { CardInst, PlayerId } from "./state.ts";
+import type { CardInst, Permanent, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
   | {
@@ -43,7 +43,15 @@ export type DigimonEvent =
       battle?: { opponentPid: number | null };
       /** Effects it had gained (15-15-2): its gained [On Deletion] effects trigger too. */
       gained?: Ability[];
+      /** The Digimon as it was on the field: its last known information (15-8-3-9-4). */
+      was?: Permanent;
     }
+  /**
+   * A Digimon or Tamer left the battle area (deleted, returned, placed elsewhere): `was` is
+   * its last known information, so an effect of it that triggered earlier in the same
+   * processing still becomes pending, and then fails to activate (15-4-4-3).
+   */
+  | { kind: "leftField"; moment: number; pid: number; was: Permanent }
   /** A Digimon won a battle (14-2-2): the one it battled (or the Security Digimon) lost. */
   | { kind: "battleWon"; moment: number; pid: number; player: PlayerId }
   /** The end of an attack arrives (11-6-1): [End of Attack] effects of the attacker trigger. */
@@ -116,6 +124,8 @@ export interface DigimonSource {
   dna: boolean;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
+  /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */
+  lastKnown?: Permanent;
 }
 
 /** An event as its maker writes it: the engine stamps the current moment when it has none. */
@@ -124,6 +134,11 @@ export type EventRecord = DigimonEvent extends infer E
     ? Omit<E, "moment"> & { moment?: number }
     : never
   : never;
+
+/** A copy of a Digimon as it is now, kept as its last known information once it has left. */
+export function lastKnown(p: Permanent): Permanent {
+  return { ...p, stack: [...p.stack], dpMods: [...p.dpMods], ...(p.gained ? { gained: [...p.gained] } : {}) };
+}
 
 /** Records an event; the one way this ruleset emits, so each event's shape is checked where it is made. */
 export function recordEvent(ctx: EffectContext, event: EventRecord): void {

@@ -41,6 +41,8 @@ export function digimonStateKey(s: DigimonState): string {
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
     // Actions still to come make a different future.
     s.queue.length,
+    s.heldAction === undefined ? "" : "held",
+    s.turnsPassed ?? 0,
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

@@ -4,7 +4,16 @@
  * in ../derive/.
  */
 import { bracketName } from "../../../engine/wording.ts";
-import type { Ability, CardDef, Side, CardFilter, Keyword, Restriction, Op } from "../model/index.ts";
+import type {
+  Ability,
+  CardDef,
+  Duration,
+  Side,
+  CardFilter,
+  Keyword,
+  Restriction,
+  Op,
+} from "../model/index.ts";
 
 export type PlayerId = string;
 
@@ -47,14 +56,14 @@ export interface DpMod {
   origin?: EffectOrigin;
   /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
   attack?: boolean;
-  ends?: PlayerId;
+  ends?: number;
 }
 
 /**
- * When a lasting change ends (18-1, durations): at the end of this player's turn; absent, at
- * the end of the turn it was made in ("for the turn").
+ * When a lasting change ends (durations): at the end of the turn with this number (see
+ * `turnNumber`); absent, at the end of the turn it was made in ("for the turn").
  */
-export type Ends = PlayerId | undefined;
+export type Ends = number | undefined;
 
 /** A Digimon or Tamer on the field: a stack of cards, top first (3-4-4, 4-8). */
 export interface Permanent {
@@ -73,17 +82,17 @@ export interface Permanent {
     value?: number;
     source: string;
     attack?: boolean;
-    ends?: PlayerId;
+    ends?: number;
     origin?: EffectOrigin;
   }[];
   /** Effects that keep it from unsuspending (ops/no-unsuspend.ts). */
-  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string; ends?: PlayerId }[];
+  noUnsuspend?: { until: "untilOpponentTurnEnds" | "nextUnsuspendPhase"; source: string; ends?: number }[];
   /** What effects keep it from doing (ops/no-unsuspend.ts). */
   cant?: { what: Restriction; source: string }[];
   /** Effects it gained from effects (15-15-2; ops/gained-effects.ts). */
   gained?: Ability[];
   /** When a gained effect ends, by ability id, for those lasting past this turn. */
-  gainedEnds?: Record<string, PlayerId>;
+  gainedEnds?: Record<string, number>;
   /** Whose effect gave each gained effect, by ability id (15-15-5-4). */
   gainedFrom?: Record<string, EffectOrigin>;
 }
@@ -108,7 +117,7 @@ export interface LastingDp {
   amount: number;
   /** Only the Digimon that match ("all of your Digimon with <Reboot> get +1000 DP"). */
   filter?: CardFilter;
-  ends?: PlayerId;
+  ends?: number;
   origin?: EffectOrigin;
 }
 
@@ -119,7 +128,7 @@ export interface LastingKeyword {
   filter: CardFilter;
   keyword: Keyword;
   value?: number;
-  ends?: PlayerId;
+  ends?: number;
   origin?: EffectOrigin;
 }
 
@@ -130,7 +139,7 @@ export interface AttackState {
   target: number | "player";
   player: PlayerId;
   /** `untargeted`: no target was named, so only the declaration's effects are resolved. */
-  stage: "untargeted" | "declared" | "blocked" | "checked" | "battled" | "over" | "ended";
+  stage: "untargeted" | "declared" | "countered" | "blocked" | "checked" | "battled" | "over" | "ended";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
   /** What the checked card's [Security] effect left for the end of its battle (14-2-5). */
@@ -168,7 +177,7 @@ export interface LastingRestriction {
   player?: PlayerId;
   /** The card whose effect made it, for traces. */
   source: string;
-  ends?: PlayerId;
+  ends?: number;
   origin?: EffectOrigin;
 }
 
@@ -190,7 +199,7 @@ export interface DigimonState {
   deckListed?: PlayerId[];
   lasting: LastingDp[];
   /** DP changes of a player's Security Digimon that last for the turn (or longer). */
-  securityDpMods?: { affects: PlayerId; amount: number; card: string; ends?: PlayerId }[];
+  securityDpMods?: { affects: PlayerId; amount: number; card: string; ends?: number }[];
   /** Keywords that all of a side's Digimon gain, including ones placed later (15-11-2-2). */
   lastingKeywords?: LastingKeyword[];
   /** Every effect gained during the resolution, found by id when it activates (15-15-2). */
@@ -204,8 +213,12 @@ export interface DigimonState {
   delayed: DelayedProcessing[];
   /** Further actions of the user's sequence ("A plays X; A ends the turn"), bound when their turn comes. */
   queue: (() => { action: unknown; notes: string[] })[];
+  /** A bound action of the next turn player, waiting while their turn starts and its phases run. */
+  heldAction?: unknown;
   /** Set when the game ended during the resolution. */
   outcome?: string;
+  /** How many turns have passed since the board's turn (absent: none); see `turnNumber`. */
+  turnsPassed?: number;
   /** Restrictions effects left for a duration (15-8-2). */
   restrictions?: LastingRestriction[];
 }
@@ -216,9 +229,32 @@ export const PHASES: readonly Phase[] = ["start", "unsuspend", "draw", "breeding
 /** One step of the turn procedure (6-1-2, 6-6); `pass`: the turn goes to the other player (6-6-3). */
 export type TurnStep = "unsuspend" | "draw" | "breeding" | "main" | "end" | "pass";
 
-/** When an effect's change ends: "for the turn" at this turn's end, "until the end of the opponent's turn" at theirs. */
-export function endsOf(s: DigimonState, me: PlayerId, duration: "turn" | "untilOpponentTurnEnds"): Ends {
-  return duration === "turn" ? undefined : opponentOf(s, me);
+/** The number of the turn in progress: the board's turn is 0, and each turn that passes adds 1 (6-6-3). */
+export function turnNumber(s: DigimonState): number {
+  return s.turnsPassed ?? 0;
+}
+
+/**
+ * The turn whose end ends a change an effect of `me` makes now: "for the turn", this one;
+ * "until the end of the opponent's turn", the opponent's turn in progress or their next one;
+ * "their next turn", always a later one; the same for "your turn".
+ */
+export function endsOf(s: DigimonState, me: PlayerId, duration: Duration): Ends {
+  if (duration === "turn") return undefined;
+  const now = turnNumber(s);
+  const mine = duration === "untilYourTurnEnds" || duration === "untilYourNextTurnEnds";
+  const theirsNow = (mine ? me : opponentOf(s, me)) === s.turn;
+  const next = duration === "untilOpponentNextTurnEnds" || duration === "untilYourNextTurnEnds";
+  return now + (theirsNow ? (next ? 2 : 0) : 1);
+}
+
+/** The duration in words: "for the turn", "until the end of player B's turn", "... next turn". */
+export function endsWords(s: DigimonState, ends: Ends): string {
+  if (ends === undefined) return "for the turn";
+  const ahead = ends - turnNumber(s);
+  if (ahead <= 0) return `until the end of player ${s.turn}'s turn`;
+  const player = ahead % 2 === 0 ? s.turn : opponentOf(s, s.turn);
+  return `until the end of player ${player}'s ${ahead >= 2 ? "next " : ""}turn`;
 }
 
 export function opponentOf(s: DigimonState, p: PlayerId): PlayerId {

@@ -58,6 +58,8 @@ export type DigimonAction =
   /** `A starts the turn`, `A starts the main phase`, `A ends the turn`, `A passes` (6-1 to 6-6). */
   | { kind: "turn"; player: PlayerId; step: TurnAction }
   | { kind: "activate"; player: PlayerId; perm: Permanent }
+  /** `A activates BT18-070` for a card in the hand or the trash: its [Hand] / [Trash] [Main] effect (15-14-2, 15-14-3). */
+  | { kind: "activateFrom"; player: PlayerId; card: CardInst; zone: "hand" | "trash" }
   | SpecialAction;
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
@@ -166,6 +168,56 @@ function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost:
   return cost === null ? null : { cost };
 }
 
+const ZONE_RULE = { hand: "15-14-2-1", trash: "15-14-3-1" } as const;
+const ZONE_MARK = { hand: "[Hand]", trash: "[Trash]" } as const;
+
+/**
+ * A [Main] effect that works from the hand or the trash (15-14-2, 15-14-3): activated in the
+ * main phase with nothing resolving (15-8-4-2), only while its cost can be paid (15-8-4-3-1).
+ */
+function activateFrom(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  zone: "hand" | "trash",
+): void {
+  requireTurnPlayer(s, player, `activate a ${ZONE_MARK[zone]} [Main] effect`);
+  if (!s.players[player]![zone].includes(card))
+    throw new RulesError(`${cardName(card)} is not in player ${player}'s ${zone}.`, ZONE_RULE[zone]);
+  const ability = card.def.abilities.find((x) => x.timing === "main" && x.zone === zone);
+  if (!ability) {
+    const printed = new RegExp(`\\[${zone}\\]\\s*\\[Main\\]`, "i").test(card.def.text ?? "");
+    if (printed) {
+      ctx.note(
+        `the engine could not read ${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect, so it does not activate it: this ruling can't be given (see the verdict)`,
+      );
+      return;
+    }
+    throw new RulesError(
+      `${cardName(card)} has no ${ZONE_MARK[zone]} [Main] effect: only an effect marked ${ZONE_MARK[zone]} works from the ${zone}.`,
+      ZONE_RULE[zone],
+    );
+  }
+  const used = `${ability.id}@${card.uid}`;
+  if (ability.oncePerTurn && s.usedThisTurn.has(used))
+    throw new RulesError(
+      `${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect is [Once Per Turn] and was already used this turn.`,
+      "15-14-1",
+    );
+  const sc = newScope({ s, ctx, me: player, forCard: card.code, usedCard: card });
+  const lead = ability.ops[0];
+  const cost = ability.cost ?? (lead?.op === "may" ? lead.cost : undefined);
+  const cannot = cost ? canPay(sc, cost) : null;
+  if (cannot)
+    throw new RulesError(
+      `${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect can't be activated: its cost can't be paid (${cannot}).`,
+      "15-8-4-3-1",
+    );
+  if (ability.oncePerTurn) s.usedThisTurn.add(used);
+  const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
+  ctx.note(`its ${ZONE_MARK[zone]} [Main] effect: ${done.join("; ")}`);
+}
 const STEPS: ActionSteps = { requireTurnPlayer, fromHand, payOrReturn, drawOne };
 
 export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectContext): void {
@@ -352,6 +404,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }
+    case "activateFrom":
+      activateFrom(s, ctx, a.player, a.card, a.zone);
+      return;
     case "turn": {
       checkTurnAction(s, a.player, a.step);
       if (a.step === "start") startTurn(s, ctx);

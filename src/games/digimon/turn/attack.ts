@@ -1,9 +1,9 @@
 /**
- * The timings of an attack after its declaration (11-1-3): block timing (12), confirming
- * whether the attack succeeds (11-5), battles (14), security checks (13) with [Security]
- * effects activating at once (15-16-10-2), and the end of the attack (11-6). The kernel calls
- * this whenever nothing is pending, so each timing starts only after the previous one's
- * effects are resolved (11-1-4). [Counter] effects are not modelled.
+ * The timings of an attack after its declaration (11-1-3): counter timing (11-3, counter.ts),
+ * block timing (12), confirming whether the attack succeeds (11-5), battles (14), security
+ * checks (13) with [Security] effects activating at once (15-16-10-2), and the end of the
+ * attack (11-6). The kernel calls this whenever nothing is pending, so each timing starts only
+ * after the previous one's effects are resolved (11-1-4).
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { Ability } from "../model/index.ts";
@@ -35,6 +35,7 @@ import { dpOf, hasKeyword, securityChecksOf, forbidden, securityDpDelta } from "
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { executeDeletion } from "../keywords/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { counterTiming } from "./counter.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -325,6 +326,11 @@ export function continueAttack(s: DigimonState, ctx: EffectContext): Step | null
     return null;
   }
   if (a.stage === "declared") {
+    a.stage = "countered";
+    const counter = counterTiming(s, a, ctx);
+    if (counter) return counter;
+  }
+  if (a.stage === "countered") {
     a.stage = "blocked";
     const block = blockTiming(s, a, ctx);
     if (block) return block;

@@ -13,7 +13,7 @@ import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { newScope, canPay, runLaterNow, save } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
-import { continueTurn } from "./turn-procedure.ts";
+import { continueTurn, startTurn } from "./turn-procedure.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -51,11 +51,27 @@ export const DIGIMON_ORDERING: OrderingRules = {
 
 /** The next action of the user's sequence, once everything before it is resolved. */
 function nextAction(s: DigimonState, ctx: EffectContext) {
-  const next = s.queue.shift();
-  if (!next) return null;
-  const bound = next();
-  const action = bound.action as DigimonAction;
-  for (const n of bound.notes) ctx.note(n);
+  let action = s.heldAction as DigimonAction | undefined;
+  delete s.heldAction;
+  if (!action) {
+    const next = s.queue.shift();
+    if (!next) return null;
+    const bound = next();
+    action = bound.action as DigimonAction;
+    for (const n of bound.notes) ctx.note(n);
+    const starts = action.kind === "turn" && action.step === "start";
+    if (s.phase === "start" && action.player === s.turn && !starts) {
+      // The turn passed and the next action is the new turn player's: their turn starts first (6-6-3).
+      s.heldAction = action;
+      startTurn(s, ctx);
+      return {
+        player: s.turn,
+        card: null,
+        text: `Player ${s.turn}'s turn starts before their next action: [Start of Your Turn] effects trigger, then the unsuspend, draw and breeding phases and the main phase come.`,
+        rule: "6-6-3",
+      };
+    }
+  }
   const described = describeAction(s, action);
   checkAndApply(s, action, ctx);
   return described;
@@ -149,6 +165,16 @@ function describeAction(
         text: `${P} activates ${permName(a.perm)}'s [Main] effect; an activation-type effect activates directly, without triggering.`,
         rule: "15-8-4-2",
       };
+    case "activateFrom":
+      return {
+        player: a.player,
+        card: a.card.code,
+        text:
+          a.zone === "hand"
+            ? `${P} reveals ${cardName(a.card)} from the hand and activates its [Hand] [Main] effect; an activation-type effect activates directly, without triggering.`
+            : `${P} activates the [Trash] [Main] effect of ${cardName(a.card)} in the trash; an activation-type effect activates directly, without triggering.`,
+        rule: a.zone === "hand" ? "15-14-2-1" : "15-14-3-1",
+      };
     case "turn":
       return { player: a.player, card: null, ...TURN_TEXT[a.step](a.player) };
     case "link":
@@ -211,7 +237,7 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
     if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
       return {
         ok: false,
-        reason: `${cardName(src.host)} is no longer in the trash${at ? ` (it is in the ${at.area} now)` : ""}, so it is a new card and its effect can't activate.`,
+        reason: `${cardName(src.host)} is no longer in the trash${at ? ` (it is in the ${at.area === "battle" || at.area === "breeding" ? `${at.area} area` : at.area} now)` : ""}, so it is a new card and its effect can't activate.`,
         rule: "15-4-4-3",
       };
     return { ok: true };
@@ -242,7 +268,8 @@ function activate(
   const ability = abilityOf(s, src)!;
   const me = effect.player;
   const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
-  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card });
+  const lastKnown = self ? {} : src.lastKnown ? { lastKnown: src.lastKnown } : {};
+  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card, ...lastKnown });
   const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);

@@ -43,7 +43,7 @@ class Collector {
     owner: string,
     where: { host: CardInst; where: "battle" | "trash"; pid?: number },
     moment: number,
-    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean } = {},
+    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean; lastKnown?: Permanent } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
     if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
@@ -74,6 +74,7 @@ class Collector {
         count: 1,
         dna: extra.dna ?? false,
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
+        ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
       },
     });
   }
@@ -234,6 +235,31 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
   return null;
 }
 
+/**
+ * The Digimon and Tamers that saw an event: those on the field now, and those that were there
+ * then and left later in the same processing (their last known information). An effect of one
+ * that left still triggers, becomes pending and fails to activate (15-4-4-3).
+ */
+function observersOf(s: DigimonState, e: DigimonEvent, events: DigimonEvent[]): Permanent[] {
+  const gone = events.flatMap((x) =>
+    x.kind === "leftField" && x.moment > e.moment && x.was.since <= e.moment ? [x.was] : [],
+  );
+  const once = gone.filter((g, i) => gone.findIndex((x) => x.pid === g.pid) === i);
+  return [...allPermanents(s), ...once.filter((g) => !findPermanent(s, g.pid))];
+}
+
+/** The Digimon an event is about, on the field or, when it left later, as it was then. */
+function subjectOf(
+  s: DigimonState,
+  pid: number,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+): Permanent | undefined {
+  return (
+    findPermanent(s, pid) ??
+    events.flatMap((x) => (x.kind === "leftField" && x.pid === pid && x.moment > e.moment ? [x.was] : []))[0]
+  );
+}
 const TIMING_BANS: Partial<Record<string, Restriction>> = {
   onPlay: "activateOnPlay",
   whenDigivolving: "activateWhenDigivolving",
@@ -245,7 +271,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
   for (const e of events) {
     const timing = selfTimings(e);
     if (timing && "pid" in e) {
-      const perm = findPermanent(s, e.pid);
+      const perm = subjectOf(s, e.pid, e, events);
       if (perm) {
         for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
@@ -326,7 +352,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
-        const how = { deletedInBattle: e.battle !== undefined };
+        const how = { deletedInBattle: e.battle !== undefined, ...(e.was ? { lastKnown: e.was } : {}) };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
         for (const card of under)
@@ -340,7 +366,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
-    for (const perm of allPermanents(s)) {
+    for (const perm of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;

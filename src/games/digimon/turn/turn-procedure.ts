@@ -14,10 +14,10 @@ import { recordEvent } from "../state/events.ts";
 import {
   type DigimonState,
   type Permanent,
-  type PlayerId,
   type TurnStep,
   opponentOf,
   permName,
+  turnNumber,
 } from "../state/state.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
@@ -114,7 +114,8 @@ function drawPhase(s: DigimonState): Step {
 /** The turn ends for good (6-6-3): what lasted for it ends, and the other player's turn comes. */
 function passTurn(s: DigimonState): Step {
   const ended = s.turn;
-  expireLasting(s, ended);
+  expireLasting(s);
+  s.turnsPassed = turnNumber(s) + 1;
   s.turn = opponentOf(s, ended);
   // The gauge stays where it is; it is read from the new turn player's side now (1-4-2).
   s.memory = -s.memory;
@@ -133,9 +134,10 @@ function passTurn(s: DigimonState): Step {
   };
 }
 
-/** Removes what lasted until the end of `ended`'s turn: "for the turn" and "until the end of X's turn". */
-export function expireLasting(s: DigimonState, ended: PlayerId): void {
-  const stays = (x: { ends?: PlayerId }) => x.ends !== undefined && x.ends !== ended;
+/** Removes what lasted until the end of the turn in progress: "for the turn" and "until the end of X's turn". */
+export function expireLasting(s: DigimonState): void {
+  const ended = turnNumber(s);
+  const stays = (x: { ends?: number }) => x.ends !== undefined && x.ends > ended;
   s.lasting = s.lasting.filter(stays);
   if (s.securityDpMods) s.securityDpMods = s.securityDpMods.filter(stays);
   if (s.lastingKeywords) s.lastingKeywords = s.lastingKeywords.filter(stays);
@@ -148,8 +150,8 @@ export function expireLasting(s: DigimonState, ended: PlayerId): void {
         p.noUnsuspend = p.noUnsuspend.filter((x) => x.until === "nextUnsuspendPhase" || stays(x));
       if (p.gained) {
         const ends = p.gainedEnds ?? {};
-        p.gained = p.gained.filter((a) => ends[a.id] !== undefined && ends[a.id] !== ended);
-        for (const [k, v] of Object.entries(ends)) if (v === ended) delete ends[k];
+        p.gained = p.gained.filter((a) => ends[a.id] !== undefined && ends[a.id]! > ended);
+        for (const [k, v] of Object.entries(ends)) if (v <= ended) delete ends[k];
       }
       delete p.unblockable;
       p.since = 0;

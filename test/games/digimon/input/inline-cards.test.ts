@@ -31,6 +31,27 @@ describe("cards written inline", () => {
     expect(card!.unread).toEqual([]);
   });
 
+  it("reads traits, forms and attributes, which conditions on traits then see (2-3-2-1)", () => {
+    const [knight] = parseInlineCards(
+      'XX1-003 "Knightmon" digimon lv 6 12000 dp white trait "Royal Knight/Holy Warrior" form "Mega" attribute "Vaccine" : <Blocker>',
+    );
+    expect(knight!.def.traits).toEqual(["Royal Knight", "Holy Warrior", "Mega", "Vaccine"]);
+    const t = resolveDigimon({
+      board: "turn A | A: hand XX1-004, memory 3 | B: XX1-003 GEN-104",
+      action: "A plays XX1-004",
+      choices: "",
+      cards:
+        'XX1-003 "Knightmon" digimon lv 6 12000 dp white trait "Royal Knight" : <Blocker>||XX1-004 "Hunter" digimon lv 3 3000 dp red cost 0 : [On Play] Delete 1 of your opponent\'s Digimon with the [Royal Knight] trait.',
+    }).trace;
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104"]);
+  });
+
+  it("refuses a trait that is not in quotes, saying how to write it", () => {
+    expect(errorOf(() => parseInlineCards('XX1-005 "Bad" digimon red trait Knight : <Blocker>'))).toMatch(
+      /trait in quotes/,
+    );
+  });
+
   it("takes several cards, inherited and security texts, and multicolour cards", () => {
     const cards = parseInlineCards(
       `${TESTMON} inherited: [When Attacking] Gain 1 memory.\nXX1-002 "Helper" tamer yellow/purple cost 2 : security: [Security] Play this card without paying its memory cost.`,

@@ -302,10 +302,8 @@ describe("restrictions on two choices and on the Digimon an effect suspended", (
 
   it("keeps a Digimon and a Tamer from suspending", () => {
     const t = go("turn A | A: hand TST-761 | B: GEN-103 TST-762", "A plays TST-761");
-    expect(texts(t)).toContain(
-      "[GEN-103 Generic Red Lv.3] can't suspend until the end of the opponent's turn",
-    );
-    expect(texts(t)).toContain("[TST-762 Test TST-762] can't suspend until the end of the opponent's turn");
+    expect(texts(t)).toContain("[GEN-103 Generic Red Lv.3] can't suspend until the end of player B's turn");
+    expect(texts(t)).toContain("[TST-762 Test TST-762] can't suspend until the end of player B's turn");
   });
 
   it("keeps the suspended Digimon from unsuspending", () => {

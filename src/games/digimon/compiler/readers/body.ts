@@ -8,16 +8,7 @@ import type { BodyFields, Clause, CompileNested, EffectContext } from "../readin
 import { scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
-import type {
-  Cond,
-  Count,
-  Duration,
-  Op,
-  Persistent,
-  RevealPick,
-  Timing,
-  TriggerCondition,
-} from "../../model/index.ts";
+import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
 import { canScale } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
@@ -27,6 +18,7 @@ import { revealPicks } from "./reveal-picks.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
+import { durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -53,17 +45,6 @@ function asMay(cl: Clause): Op[] {
   if (!cl.optional) return cl.ops;
   if (!cl.cost && cl.ops.every((o) => o.op === "playFrom")) return cl.ops;
   return [{ op: "may", ...(cl.cost ? { cost: cl.cost } : {}), then: cl.ops }];
-}
-
-function durationPrefix(c: Cursor): Duration | null {
-  if (c.is("for the turn,")) return "turn";
-  if (
-    c.is(
-      "until the end of (?:your opponent's|their) (?:next )?turn,|until (?:their|your opponent's) turn ends,",
-    )
-  )
-    return "untilOpponentTurnEnds";
-  return null;
 }
 
 /** The part after any "If ...,": costs, "you may", effects, and suffixes. */
@@ -208,10 +189,13 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     if (later) return { ops: later };
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
-    if (c.is("at (?:the )?end of (?:the )?turn,")) {
-      // Pending processing (18-1): "At end of turn, lose 3 memory."
+    const end = c.re("at (?:the )?(?:next )?end of (?:the |(your opponent's|their) |your )?turn,");
+    if (end) {
+      // Pending processing (18-1): "At end of turn, lose 3 memory.", "At the end of your opponent's turn, ...".
       const rest = sentence(c, ctx);
-      return rest ? { ops: [{ op: "atEndOfTurn", then: asMay(rest) }] } : null;
+      const theirs = end[1] !== undefined;
+      const whose = theirs ? "opponent" : /your turn/i.test(end[0]) ? "you" : undefined;
+      return rest ? { ops: [{ op: "atEndOfTurn", then: asMay(rest), ...(whose ? { whose } : {}) }] } : null;
     }
     const cl = main(c, ctx);
     return cl && c.atEnd() ? cl : null;

@@ -5,7 +5,7 @@
 import type { EffectContext } from "../reading.ts";
 import type { Duration, FieldTarget, Op, Restriction } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { duration } from "./duration.ts";
+import { duration, reachesOpponentTurn } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
 import { restrictions } from "./persistent-effects.ts";
 
@@ -30,7 +30,7 @@ export function noUnsuspend(c: Cursor, ctx: EffectContext): Op[] | null {
     return null;
   if (c.is("(?:during|in) (?:your opponent's|their|its owner's) next unsuspend phase"))
     return [{ op: "noUnsuspend", target, until: "nextUnsuspendPhase" }];
-  const until = duration(c) === "untilOpponentTurnEnds" || ctx.duration === "untilOpponentTurnEnds";
+  const until = reachesOpponentTurn(duration(c)) || reachesOpponentTurn(ctx.duration);
   return until ? [{ op: "noUnsuspend", target, until: "untilOpponentTurnEnds" }] : null;
 }
 

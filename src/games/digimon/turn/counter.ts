@@ -1,0 +1,183 @@
+/**
+ * The counter timing (11-3): after the attack declaration's effects are resolved and before
+ * the block timing, the non-turn player may activate 1 [Counter] effect for the attack
+ * (11-3-2): <Blast Digivolve> from the hand (16-26), or a [Counter] effect of their Digimon.
+ * It happens even when the attacker has left (11-1-5). The player uses one only when the
+ * choices say so (`target CARD`), as with blocks.
+ */
+import type { EffectContext } from "../../../engine/types.ts";
+import { aside } from "../../../engine/wording.ts";
+import type { Ability, CardDef } from "../model/index.ts";
+import { forbidden, requirementCost } from "../derive/index.ts";
+import { newScope, optionId, canPay } from "../ops/index.ts";
+import { recordEvent } from "../state/events.ts";
+import {
+  type AttackState,
+  type CardInst,
+  type DigimonState,
+  type Permanent,
+  type PlayerId,
+  activeAbilities,
+  cardName,
+  findPermanent,
+  opponentOf,
+  permName,
+  top,
+} from "../state/state.ts";
+
+type Step = { player: string | null; card: string | null; text: string; rule: string | null };
+
+/** One [Counter] effect the non-turn player could activate now. */
+interface CounterOption {
+  id: string;
+  card: string;
+  label: string;
+  use(): Step;
+}
+
+function handCode(c: CardInst): string {
+  return c.label ? `${c.code}#${c.label}` : c.code;
+}
+
+/** The Digimon a <Blast Digivolve> card may digivolve: the player's own that meet its requirements. */
+function blastBases(s: DigimonState, player: PlayerId, card: CardInst): Permanent[] {
+  return s.players[player]!.battle.filter(
+    (p) =>
+      top(p).def.category === "Digimon" &&
+      requirementCost(s, card.def, p) !== null &&
+      !forbidden(s, p, "digivolve"),
+  );
+}
+
+function blastDigivolve(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  bases: Permanent[],
+): Step {
+  const [pick] = ctx.choose({
+    kind: "target",
+    player,
+    prompt: `Player ${player}: which of your Digimon digivolves into ${cardName(card)} (<Blast Digivolve>)?`,
+    options: bases.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
+    min: 1,
+    max: 1,
+    forCard: card.code,
+  });
+  const onto = bases.find((p) => String(p.pid) === pick) ?? bases[0]!;
+  const before = permName(onto);
+  const ps = s.players[player]!;
+  ps.hand = ps.hand.filter((c) => c !== card);
+  card.epoch += 1;
+  onto.stack.unshift(card);
+  const drawn = ps.deck.shift();
+  if (drawn) {
+    drawn.epoch += 1;
+    ps.hand.push(drawn);
+  }
+  const draw = drawn
+    ? `player ${player} draws 1 card for digivolving (8-1-3-3)`
+    : `player ${player} has no deck left to draw from for digivolving`;
+  recordEvent(ctx, { kind: "digivolved", pid: onto.pid, player, dna: false });
+  return {
+    player,
+    card: card.code,
+    text: `Counter timing: player ${player} activates ${cardName(card)}'s <Blast Digivolve> from the hand: ${before} digivolves into ${cardName(card)} without paying the cost; ${draw}.`,
+    rule: "16-26-1",
+  };
+}
+
+function fieldCounter(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  perm: Permanent,
+  ability: Ability,
+  card: CardInst,
+): Step {
+  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${top(perm).uid}`);
+  const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
+  const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
+  return {
+    player,
+    card: card.code,
+    text: `Counter timing: player ${player} activates ${cardName(card)}'s [Counter] effect${aside(ability.label)}: ${done.join("; ")}.`,
+    rule: "11-3-1",
+  };
+}
+
+/** The [Counter] effects the non-turn player could activate now (11-3-1). */
+function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): CounterOption[] {
+  const out: CounterOption[] = [];
+  for (const card of s.players[player]!.hand) {
+    const blast = card.def.abilities.some((a) => a.keyword === "blastDigivolve");
+    const bases = blast && card.def.category === "Digimon" ? blastBases(s, player, card) : [];
+    if (bases.length > 0)
+      out.push({
+        id: `hand:${card.uid}`,
+        card: handCode(card),
+        label: `<Blast Digivolve> of ${cardName(card)} from the hand`,
+        use: () => blastDigivolve(s, ctx, player, card, bases),
+      });
+  }
+  for (const perm of s.players[player]!.battle)
+    for (const { ability, card } of activeAbilities(perm)) {
+      if (ability.timing !== "counter" || ability.category === "keyword" || ability.zone) continue;
+      if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${top(perm).uid}`)) continue;
+      const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
+      if (ability.cost && canPay(sc, ability.cost)) continue;
+      out.push({
+        id: `field:${perm.pid}:${ability.id}`,
+        card: optionId(perm),
+        label: `[Counter] effect of ${permName(perm)}`,
+        use: () => fieldCounter(s, ctx, player, perm, ability, card),
+      });
+    }
+  return out;
+}
+
+/**
+ * Whether the counter timing runs every [Counter] effect of the card: <Blast Digivolve>, and
+ * [Counter] effects of a Digimon on the field. <Blast DNA Digivolve> and other [Hand] [Counter]
+ * effects are not run.
+ */
+export function counterRun(def: CardDef): boolean {
+  const printed = (def.text?.match(/\[Counter\]/gi) ?? []).length;
+  const run = def.abilities.filter(
+    (a) =>
+      a.timing === "counter" &&
+      (a.keyword === "blastDigivolve" ||
+        (a.category !== "keyword" && a.zone === undefined && def.category === "Digimon")),
+  );
+  return run.length >= Math.max(printed, 1) && !/Blast DNA/i.test(def.text ?? "");
+}
+
+/** The counter timing of the attack in progress: the step it took, or null when nothing could be used. */
+export function counterTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step | null {
+  const defender = opponentOf(s, a.player);
+  const options = counterOptions(s, ctx, defender);
+  if (options.length === 0) return null;
+  const attacker = findPermanent(s, a.attacker);
+  const against = attacker ? `${permName(attacker)}'s attack` : "the attack";
+  const [pick] = ctx.choose({
+    kind: "target",
+    player: defender,
+    prompt: `Player ${defender}: activate a [Counter] effect against ${against}? (1 per attack, 11-3-2)`,
+    options: [
+      { id: "none", label: "no [Counter] effect" },
+      ...options.map((o) => ({ id: o.id, label: o.label, card: o.card })),
+    ],
+    min: 1,
+    max: 1,
+  });
+  const chosen = options.find((o) => o.id === pick);
+  if (!chosen)
+    return {
+      player: defender,
+      card: null,
+      text: `Counter timing: player ${defender} activates no [Counter] effect.`,
+      rule: "11-3-1",
+    };
+  return chosen.use();
+}
