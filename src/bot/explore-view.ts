@@ -5,6 +5,8 @@
 import type { APIEmbed } from "discord-api-types/v10";
 import { explore } from "../engine/explorer.ts";
 import { gameById } from "../games/index.ts";
+import { breakdownWords } from "../i18n/breakdown.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { renderExplorePng } from "../render/explore-png.ts";
 import { renderExploreText } from "../render/explore-text.ts";
 import { EMBED_DESCRIPTION_MAX } from "../render/limits.ts";
@@ -25,6 +27,8 @@ export interface ExploreInput {
   edition: string;
   title: string;
   ephemeral: boolean;
+  /** The asker's language, kept with the breakdown (English when absent). */
+  locale?: Locale;
 }
 
 export function exploreMessage(input: ExploreInput, ctx: { log: Logger }): OutMessage {
@@ -41,17 +45,18 @@ export function exploreMessage(input: ExploreInput, ctx: { log: Logger }): OutMe
       }).trace,
     { nodeBudget: EXPLORE_NODE_BUDGET },
   );
+  const words = breakdownWords(input.locale).explore;
   let png: Buffer | null = null;
   try {
-    png = renderExplorePng(report, `All outcomes: ${input.title}`);
+    png = renderExplorePng(report, words.title(input.title), words);
   } catch (e) {
     ctx.log.warn("could not draw the outcome tree", describeError(e));
   }
-  const scripted = input.choices.trim() ? " The choices you scripted stay as you wrote them." : "";
+  const scripted = input.choices.trim() ? words.scriptedStay : "";
   const embed: APIEmbed = {
-    title: clip(`All outcomes: ${input.title}`, 256),
-    description: clip(renderExploreText(report), EMBED_DESCRIPTION_MAX),
-    footer: { text: clip(`Every choice left open was tried (edition ${input.edition}).${scripted}`, 2048) },
+    title: clip(words.title(input.title), 256),
+    description: clip(renderExploreText(report, words), EMBED_DESCRIPTION_MAX),
+    footer: { text: clip(`${words.triedAll(input.edition)}${scripted}`, 2048) },
     ...(png ? { image: { url: `attachment://${TREE_PNG_NAME}` } } : {}),
   };
   return {

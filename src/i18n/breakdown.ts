@@ -8,7 +8,9 @@ import { EN_DOC_WORDS } from "../render/doc-words.ts";
 import type { SuiteRuling } from "../citations/index.ts";
 import { EN_NOTE_WORDS, type NoteWords } from "../render/note-words.ts";
 import { EN_PNG_WORDS, type PngWords } from "../render/png-words.ts";
+import { EN_EXPLORE_WORDS, type ExploreWords } from "../render/explore-words.ts";
 import { JA_DOC_WORDS } from "./doc-ja.ts";
+import { JA_EXPLORE_WORDS } from "./explore-ja.ts";
 import { JA_NOTE_WORDS } from "./notes-ja.ts";
 import { JA_PNG_WORDS } from "./png-ja.ts";
 import type { Locale } from "./locale.ts";
@@ -17,6 +19,8 @@ const en = {
   doc: EN_DOC_WORDS as DocWords,
   png: EN_PNG_WORDS as PngWords,
   noteWords: EN_NOTE_WORDS as NoteWords,
+  /** "All outcomes": the explorer's report and tree. */
+  explore: EN_EXPLORE_WORDS as ExploreWords,
   /** Whether the PNG names the game in the words' own language rather than by the game's title. */
   pngGameInWords: false,
   showEdition: (e: string) => `Show ${e}`,
@@ -82,6 +86,7 @@ const ja: BreakdownWords = {
   doc: JA_DOC_WORDS,
   png: JA_PNG_WORDS,
   noteWords: JA_NOTE_WORDS,
+  explore: JA_EXPLORE_WORDS,
   pngGameInWords: true,
   showEdition: (e) => `${e} で表示`,
   editBoard: "盤面を編集",

@@ -6,6 +6,7 @@
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { ExploreReport, ExploreTree } from "../engine/explorer.ts";
 import { describeFinal } from "./explore-text.ts";
+import { EN_EXPLORE_WORDS, type ExploreWords } from "./explore-words.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { PNG_MAX_PART_HEIGHT } from "./limits.ts";
 import { ellipsize } from "./measure.ts";
@@ -32,7 +33,7 @@ type Line =
   | { kind: "heading"; text: string }
   | { kind: "outcome"; outcome: number; text: string };
 
-function treeLines(tree: ExploreTree): Line[] {
+function treeLines(tree: ExploreTree, words: ExploreWords): Line[] {
   const lines: Line[] = [];
   const drawn = new Map<number, number>();
   const visit = (node: number, depth: number) => {
@@ -44,7 +45,7 @@ function treeLines(tree: ExploreTree): Line[] {
         lines.push({
           kind: "option",
           depth: depth + 1,
-          text: `${o.label} → same as (${drawn.get(o.node)})`,
+          text: words.sameAsNode(o.label, drawn.get(o.node)!),
           ref: o.node,
         });
       } else {
@@ -58,17 +59,21 @@ function treeLines(tree: ExploreTree): Line[] {
 }
 
 /** The outcome tree as one PNG, or null when there is no tree or it would be too tall to read. */
-export function renderExplorePng(report: ExploreReport, title: string): Buffer | null {
+export function renderExplorePng(
+  report: ExploreReport,
+  title: string,
+  words: ExploreWords = EN_EXPLORE_WORDS,
+): Buffer | null {
   if (!report.tree) return null;
-  const lines = treeLines(report.tree);
-  lines.push({ kind: "heading", text: "Outcomes" });
+  const lines = treeLines(report.tree, words);
+  lines.push({ kind: "heading", text: words.outcomesHeading });
   const first = report.outcomes[0]?.final ?? null;
   report.outcomes.forEach((o, i) => {
-    const facts = describeFinal(o.final, i === 0 ? null : first);
+    const facts = describeFinal(o.final, i === 0 ? null : first, words.notes);
     lines.push({
       kind: "outcome",
       outcome: i,
-      text: `${o.paths} sequence(s): ${facts.join("; ") || "same as outcome 1"}`,
+      text: words.outcomeFacts(o.paths, facts),
     });
   });
   const headerH = 64;
@@ -85,23 +90,15 @@ export function renderExplorePng(report: ExploreReport, title: string): Buffer |
   ctx.fillText(ellipsize(title, font(20, "bold"), WIDTH - 32), 16, 22);
   ctx.font = font(13);
   ctx.fillStyle = COLORS.muted;
-  const verdict =
-    report.outcomes.length === 1
-      ? "the choices do not change the outcome"
-      : `${report.outcomes.length} distinct outcomes`;
-  ctx.fillText(
-    `${report.sequences} sequence(s) of choices explored, ${verdict}${report.complete ? "" : " (budget ran out)"}`,
-    16,
-    46,
-  );
+  ctx.fillText(words.pngSummary(report.sequences, report.outcomes.length, report.complete), 16, 46);
   ctx.fillStyle = COLORS.rule;
   ctx.fillRect(0, headerH - 4, WIDTH, 1);
-  lines.forEach((line, i) => drawLine(ctx, line, headerH + i * LINE + LINE / 2));
+  lines.forEach((line, i) => drawLine(ctx, line, headerH + i * LINE + LINE / 2, words));
   return encodeRgbaPng(canvas.data(), canvas.width, canvas.height);
 }
 
-function chip(ctx: SKRSContext2D, x: number, y: number, outcome: number): number {
-  const label = `Outcome ${outcome + 1}`;
+function chip(ctx: SKRSContext2D, x: number, y: number, outcome: number, words: ExploreWords): number {
+  const label = words.chip(outcome + 1);
   ctx.font = font(12, "bold");
   const w = ctx.measureText(label).width + 14;
   ctx.fillStyle = OUTCOME_COLORS[outcome % OUTCOME_COLORS.length]!;
@@ -113,7 +110,7 @@ function chip(ctx: SKRSContext2D, x: number, y: number, outcome: number): number
   return w;
 }
 
-function drawLine(ctx: SKRSContext2D, line: Line, y: number): void {
+function drawLine(ctx: SKRSContext2D, line: Line, y: number, words: ExploreWords): void {
   if (line.kind === "heading") {
     ctx.font = font(15, "bold");
     ctx.fillStyle = COLORS.text;
@@ -121,7 +118,7 @@ function drawLine(ctx: SKRSContext2D, line: Line, y: number): void {
     return;
   }
   if (line.kind === "outcome") {
-    const w = chip(ctx, 16, y, line.outcome);
+    const w = chip(ctx, 16, y, line.outcome, words);
     ctx.font = font(13);
     ctx.fillStyle = COLORS.text;
     ctx.fillText(ellipsize(line.text, font(13), WIDTH - 40 - w), 24 + w, y);
@@ -144,5 +141,5 @@ function drawLine(ctx: SKRSContext2D, line: Line, y: number): void {
   const text = ellipsize(line.text, font(13), WIDTH - x - 160);
   ctx.fillStyle = COLORS.text;
   ctx.fillText(text, x, y);
-  if (line.outcome !== undefined) chip(ctx, x + ctx.measureText(text).width + 10, y, line.outcome);
+  if (line.outcome !== undefined) chip(ctx, x + ctx.measureText(text).width + 10, y, line.outcome, words);
 }

@@ -1,6 +1,7 @@
 /** The explorer's report in words: the distinct outcomes and which choices matter. */
 import type { ExploreReport } from "../engine/explorer.ts";
 import type { FinalState } from "../engine/trace.ts";
+import { EN_EXPLORE_WORDS, type ExploreWords } from "./explore-words.ts";
 import { EN_NOTE_WORDS, type NoteWords } from "./note-words.ts";
 
 export function describeFinal(
@@ -21,30 +22,26 @@ export function describeFinal(
   return lines;
 }
 
-export function renderExploreText(r: ExploreReport): string {
+export function renderExploreText(r: ExploreReport, words: ExploreWords = EN_EXPLORE_WORDS): string {
   const out: string[] = [];
-  const coverage = r.complete
-    ? `Explored every choice: ${r.sequences} complete sequence(s) through ${r.statesVisited} distinct choice state(s); ${r.mergeHits} merge(s) into known states, ${r.replays} replay(s).`
-    : `Explored ${r.replays} path(s) before the node budget ran out; ${r.pending} more were waiting, so the list below may be incomplete (${r.sequences} sequence(s) covered).`;
-  out.push(coverage);
-  if (r.outcomes.length === 1)
-    out.push("Every sequence of choices leads to the same outcome: the choices do not change the result.");
-  else out.push(`${r.outcomes.length} distinct outcomes:`);
+  out.push(r.complete ? words.exploredAll(r) : words.budgetRanOut(r));
+  if (r.outcomes.length === 1) out.push(words.sameOutcome);
+  else out.push(words.distinctOutcomes(r.outcomes.length));
   const first = r.outcomes[0]?.final ?? null;
   r.outcomes.forEach((o, i) => {
-    out.push(`  Outcome ${i + 1} (${o.paths} sequence(s)), e.g. ${o.example.join(" → ") || "no choices"}`);
-    const lines = describeFinal(o.final, i === 0 ? null : first);
-    for (const l of lines) out.push(`    ${i === 0 ? "" : "differs: "}${l}`);
+    out.push(`  ${words.outcome(i + 1, o.paths, o.example)}`);
+    const lines = describeFinal(o.final, i === 0 ? null : first, words.notes);
+    for (const l of lines) out.push(`    ${i === 0 ? "" : words.differs}${l}`);
   });
   const points = r.choicePoints;
   if (points.length > 0) {
-    out.push("Choice points:");
+    out.push(words.choicePoints);
     const seen = new Set<string>();
     for (const p of points) {
       const key = `${p.prompt}|${p.options.map((o) => o.label).join("|")}|${p.matters}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const verdict = p.matters ? "changes the outcome" : "does not change the outcome";
+      const verdict = p.matters ? words.changesOutcome : words.doesNotChange;
       out.push(`  ${p.prompt} [${p.options.map((o) => o.label).join(" | ")}]: ${verdict}`);
     }
   }

@@ -9,18 +9,19 @@ import { createLogger } from "../../src/bot/log.ts";
 import { importDocument } from "../../src/cards/import.ts";
 import { saveImport } from "../../src/cards/store.ts";
 import { fixtureCardDocument } from "../commands/official-data.ts";
-import { autocompletePayload, commandPayload } from "./fake-discord/payloads.ts";
+import { BOB, autocompletePayload, buttonPayload, commandPayload } from "./fake-discord/payloads.ts";
 import { FAKE_TOKEN, FakeDiscord, type RecordedRequest } from "./fake-discord/server.ts";
 import { type Harness, PNG_SIGNATURE, WARGREYMON_BOARD, makeHarness } from "./harness.ts";
 
 interface Sent {
   type?: number;
+  components?: { components: { custom_id?: string; label?: string }[] }[];
   data?: {
     title?: string;
     choices?: { name: string; value: string }[];
     embeds?: { title?: string; description?: string; footer?: { text: string } }[];
   };
-  embeds?: { description?: string; footer?: { text: string } }[];
+  embeds?: { title?: string; description?: string; footer?: { text: string } }[];
 }
 
 let fake: FakeDiscord;
@@ -123,4 +124,42 @@ describe("a Japanese client through the gateway", () => {
     );
     expect(en.data!.choices![0]!.name).toMatch(/^TS2-001 Sproutmon X0 \(Digimon · Lv\.3/);
   });
+
+  it("gets All outcomes in Japanese, whoever presses it, and in English for an English asker", async () => {
+    const allOf = async (locale: string, presser: string) => {
+      const { body } = await resolveIn(locale);
+      const button = body
+        .components!.flatMap((r) => r.components)
+        .find((c) => c.custom_id?.endsWith(":all"))!;
+      // The presser's own client language does not change the asker's view.
+      const press = inLocale(buttonPayload(button.custom_id!, BOB), presser);
+      const from = fake.requests.length;
+      fake.dispatch("INTERACTION_CREATE", press);
+      const edit = await fake.waitFor(originalOf(press), 15_000, from);
+      const png = edit.parts?.find((p) => p.name === "files[0]")?.data;
+      return { label: button.label!, embed: (edit.json as Sent).embeds![0]!, png };
+    };
+    const ja = await allOf("ja", "en-US");
+    expect(ja.label).toBe("すべての結果");
+    expect(ja.embed.title).toBe("すべての結果：A attacks with BT4-048");
+    expect(ja.embed.description).toMatch(
+      /^すべての選択を試しました：選択の状態 \d+ 通りを通る完全な手順 \d+ 通り/,
+    );
+    expect(ja.embed.description).toMatch(/^ {2}結果 1（手順 \d+ 通り）、例：/m);
+    expect(ja.embed.description).not.toMatch(/Outcome|sequence|Explored|Choice points|changes the outcome/);
+    expect(ja.embed.footer!.text).toBe(
+      "未指定の選択はすべて試しました（版 cr-4.2）。指定した選択は書いたとおりのままです。",
+    );
+    expect(ja.png?.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+
+    const en = await allOf("en-US", "ja");
+    expect(en.label).toBe("All outcomes");
+    expect(en.embed.title).toBe("All outcomes: A attacks with BT4-048");
+    expect(en.embed.description).toMatch(/^Explored every choice: \d+ complete sequence\(s\)/);
+    expect(en.embed.footer!.text).toBe(
+      "Every choice left open was tried (edition cr-4.2). The choices you scripted stay as you wrote them.",
+    );
+    // The same tree drawn with Japanese words is another picture.
+    expect(en.png && ja.png && en.png.equals(ja.png)).toBe(false);
+  }, 40_000);
 });
