@@ -268,7 +268,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         throw new RulesError(`${objName(att)} can't attack creatures (its own text says so).`);
       const defender = opponentOf(s, a.player);
       if (a.target !== "player") {
-        const untappedOk = says("canAttackUntapped");
+        const civs = def.attacksUntapped;
+        const untappedOk =
+          says("canAttackUntapped") ||
+          (civs !== undefined && civilizationsOf(a.target).some((c) => civs.includes(c as never)));
         if ((!a.target.tapped && !untappedOk) || controllerOf(s, a.target) !== defender)
           throw new RulesError(
             `${objName(a.target)} is not a tapped creature of player ${defender}: only those can be attacked.`,

@@ -239,6 +239,8 @@ export interface DmCardDef {
   restrictions: DmRestriction[];
   /** "Can't be blocked by creatures that ...": the blockers it refuses. */
   unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
+  /** "Can attack untapped fire creatures": the civilizations of untapped creatures it may attack. */
+  attacksUntapped?: Civilization[];
   /** "Can't be attacked by ... creatures". */
   unattackableBy?: Civilization[];
   /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */

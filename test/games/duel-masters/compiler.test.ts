@@ -347,4 +347,17 @@ describe("the Duel Masters card-text compiler", () => {
     expect(drone("XDM-999")).toEqual(["GDM-002"]);
     expect(drone("GDM-004")).toEqual([]);
   });
+
+  it("attacks untapped creatures of the civilizations its text names, and no others", () => {
+    const cards =
+      'XDM-989 "Flame Hunter" creature fire cost 4 power 5000 : This creature can attack untapped water creatures.';
+    const attack = (target: string) =>
+      resolveDuelMasters({
+        board: `A: XDM-989 | B: ${target}`,
+        action: `A attacks ${target} with XDM-989`,
+        cards,
+      });
+    expect(attack("GDM-004").trace.final.areas.B!.graveyard).toEqual(["GDM-004"]);
+    expect(() => attack("GDM-003")).toThrow(/only those can be attacked/);
+  });
 });

@@ -81,6 +81,10 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     /^this creature can't be attacked by ([a-z, ]+?) creatures$/,
     (d, m) => (d.unattackableBy = civList(m[1]!)),
   ],
+  [
+    /^this creature can attack untapped ([a-z, ]+?) creatures$/,
+    (d, m) => (d.attacksUntapped = civList(m[1]!)),
+  ],
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [

@@ -72,6 +72,10 @@ const RULES: [RegExp, Reader][] = [
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
   [
+    /^put (one of your creatures|a creature of yours) from the battle zone into your mana zone$/,
+    () => ({ op: "toMana", target: { side: "you", count: 1 } }),
+  ],
+  [
     /^(?:choose (.+?) and )?put (?:it|them|(.+?)) into (?:its|their) (?:owner's|owners') mana zones?$/,
     (m) => {
       const t = target(m[2] ?? m[1] ?? "it");
