@@ -185,7 +185,7 @@ export function runView(state: ViewState): ViewRun {
       return defaultChooser.choose(req);
     },
   };
-  const { trace, notes } = game.resolveText({
+  const { trace, said } = game.resolveText({
     board: state.board,
     action: state.action,
     choices: state.choices,
@@ -227,7 +227,10 @@ export function runView(state: ViewState): ViewRun {
   );
   return {
     trace,
-    notes: [...notes, ...(alternatives ? alternativeNotes(alternatives, noteWords) : [])],
+    notes: [
+      ...said.map(noteWords.gameNote),
+      ...(alternatives ? alternativeNotes(alternatives, noteWords) : []),
+    ],
     asked,
     comparisons,
   };

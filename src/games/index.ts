@@ -5,6 +5,7 @@ import { digimonGame } from "./digimon/module.ts";
 import { duelMastersGame } from "./duel-masters/module.ts";
 import { wixossGame } from "./wixoss/module.ts";
 import { UserError } from "./user-error.ts";
+import type { GameNote } from "./game-notes.ts";
 
 export interface ResolveRequest {
   board: string;
@@ -20,8 +21,10 @@ export interface ResolveRequest {
 
 export interface ResolveOutcome {
   trace: Trace;
-  /** Things the user should know: cards assumed in hand, scripted choices nothing asked for. */
+  /** Things the user should know: cards assumed in hand, scripted choices nothing asked for (in English). */
   notes: string[];
+  /** The same notes as facts, in the same order, for a reply in another language. */
+  said: GameNote[];
 }
 
 export interface GameModule {

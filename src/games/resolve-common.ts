@@ -6,6 +6,8 @@ import { type Verdict, verdictOf } from "../engine/verdict.ts";
 import { parseBoard, parseChoices } from "../board/index.ts";
 import { parseActionSequence } from "../board/action-sequence.ts";
 import { UserError, explainInput, parseFailure } from "./user-error.ts";
+import { type GameNote, gameNoteEn } from "./game-notes.ts";
+import type { Trace } from "../engine/trace.ts";
 
 /** The user's `--choose` text as scripted answers, with card codes spelled as the game knows them. */
 export function scriptedAnswers(
@@ -45,15 +47,13 @@ export function unexecutedVerdict(cards: { code: string; def: { unexecuted: stri
 /** Real cards whose text the engine does not execute: said once per card. */
 export function unexecutedNotes(
   cards: { code: string; def: { name: string; unexecuted: string[] } }[],
-): string[] {
+): GameNote[] {
   const seen = new Set<string>();
-  const notes: string[] = [];
+  const notes: GameNote[] = [];
   for (const c of cards) {
     if (seen.has(c.code) || c.def.unexecuted.length === 0) continue;
     seen.add(c.code);
-    notes.push(
-      `${c.code} ${c.def.name}: this text is not executed by the engine: "${c.def.unexecuted.join(" / ")}"`,
-    );
+    notes.push({ kind: "text-not-executed", code: c.code, name: c.def.name, texts: [...c.def.unexecuted] });
   }
   return notes;
 }
@@ -87,17 +87,18 @@ export function parseInputs<E>(
   return { texts, edition, board: board.value, action: action!, later, choices: choices.value };
 }
 
+/** A resolution's outcome with its notes, in English and as facts. */
+export function said(trace: Trace, notes: GameNote[]): { trace: Trace; notes: string[]; said: GameNote[] } {
+  return { trace, notes: notes.map(gameNoteEn), said: notes };
+}
+
 /** Notes for the end of a reply: decks drawn from blind, scripted choices nothing asked for. */
 export function closingNotes(
   chooser: { unused(): { text: string }[] },
   drewBlind: Iterable<string> = [],
-): string[] {
-  const notes: string[] = [];
-  for (const p of drewBlind)
-    notes.push(
-      `Player ${p}'s deck is not on the board, so the cards drawn are unknown and that deck is taken as never running out (write "deck N" to count it).`,
-    );
-  for (const unused of chooser.unused())
-    notes.push(`The scripted choice "${unused.text}" was never asked for.`);
+): GameNote[] {
+  const notes: GameNote[] = [];
+  for (const p of drewBlind) notes.push({ kind: "deck-drawn-blind", player: p });
+  for (const unused of chooser.unused()) notes.push({ kind: "choice-never-asked", text: unused.text });
   return notes;
 }

@@ -2,7 +2,11 @@
  * The words of a breakdown's notes: how another edition's result differs, which choices change
  * the answer and how the other answers end. English here; other languages in src/i18n/.
  */
+import { type GameNote, gameNoteEn } from "../games/game-notes.ts";
+
 export interface NoteWords {
+  /** A note the game added about the input, worded from its facts. */
+  gameNote: (n: GameNote) => string;
   /** One fact of a final state that differs: "memory 4 on A's side", "A battle: BT4-048". */
   finalMemory: (value: number, player: string) => string;
   finalArea: (player: string, area: string, cards: string[]) => string;
@@ -20,6 +24,7 @@ export interface NoteWords {
 }
 
 export const EN_NOTE_WORDS: NoteWords = {
+  gameNote: gameNoteEn,
   finalMemory: (value, player) => `memory ${value} on ${player}'s side`,
   finalArea: (player, area, cards) => `${player} ${area}: ${cards.length ? cards.join(", ") : "—"}`,
   choiceMatters: (prompt, options) =>

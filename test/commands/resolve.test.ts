@@ -317,4 +317,24 @@ describe("all outcomes (the explorer)", () => {
     expect(stranger.run.callback.json).toEqual({ type: 5, data: {} });
     expect(stranger.message.embeds![0]!.title).toContain("All outcomes");
   });
+
+  it("words the game's notes in the asker's language", async () => {
+    const unused = {
+      game: "digimon",
+      board: "A: BT2-070 | B: BT2-070",
+      action: "A plays BT2-021",
+      choices: "target BT2-070",
+    };
+    const ja = await command(h.bot.router, "resolve", unused, undefined, "ja");
+    expect(textOf(ja.message)).toContain("指定した選択「target BT2-070」は一度も聞かれませんでした。");
+    expect(textOf(ja.message)).toContain(
+      "BT2-021 はプレイヤーAの手札に書かれていないため、手札にあるものとして扱います。",
+    );
+    expect(textOf(ja.message)).not.toMatch(/was never asked for|taken as being there/);
+    const en = await command(h.bot.router, "resolve", unused);
+    expect(textOf(en.message)).toContain('The scripted choice "target BT2-070" was never asked for.');
+    expect(textOf(en.message)).toContain(
+      "BT2-021 was not listed in player A's hand, so it is taken as being there.",
+    );
+  });
 });

@@ -17,6 +17,7 @@ import type { DmAction } from "./actions.ts";
 import { lookupDmCard } from "./bind.ts";
 import type { DmRegistry } from "./registry.ts";
 import { type BzObject, type CardInst, type DmState, newCard, opponentOf } from "./state.ts";
+import type { GameNote } from "../game-notes.ts";
 
 const VERBS: Record<string, DmAction["kind"]> = {
   summon: "summon",
@@ -50,11 +51,11 @@ function sameRef(c: CardInst, ref: CardRef): boolean {
 
 export interface BoundDmAction {
   action: DmAction;
-  notes: string[];
+  notes: GameNote[];
 }
 
 export function bindDmAction(ast: ActionAst, s: DmState, reg: DmRegistry): BoundDmAction {
-  const notes: string[] = [];
+  const notes: GameNote[] = [];
   const player = ast.player;
   if (!s.players[player]) fail(`Player ${player} is not on this board.`, ast);
   const [verbWord, ...rest] = ast.words;
@@ -86,7 +87,7 @@ export function bindDmAction(ast: ActionAst, s: DmState, reg: DmRegistry): Bound
     }
     const c = newCard(s, lookupDmCard(reg, ref, "action"), player, ref.label);
     hand.push(c);
-    notes.push(`${ref.code} was not listed in player ${player}'s hand, so it is taken as being there.`);
+    notes.push({ kind: "assumed-in-zone", code: ref.code, player, zone: "hand" });
     return c;
   };
   const inBattle = (w: CardWord, owner: string): BzObject => {

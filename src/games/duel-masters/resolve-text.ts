@@ -10,6 +10,7 @@ import { DM_EDITIONS, DM_GENERAL, duelMastersRuleset } from "./ruleset.ts";
 import { type CardInst, type DmState, isUnknown } from "./state.ts";
 import {
   closingNotes,
+  said,
   forUser,
   parseInputs,
   scriptedAnswers,
@@ -52,7 +53,7 @@ export function resolveDuelMasters(req: ResolveRequest, reg: DmRegistry = dmRegi
     );
     const trace = resolve(duelMastersRuleset(edition), state, bound.action, { chooser, budget: req.budget });
     trace.verdict = unexecutedVerdict(listed);
-    return { trace, notes: [...notes, ...closingNotes(chooser, state.drewBlind)] };
+    return said(trace, [...notes, ...closingNotes(chooser, state.drewBlind)]);
   } catch (e) {
     throw forUser(e, texts);
   }

@@ -6,6 +6,7 @@
  */
 import type { DmCardDef, DmGrant } from "./cards.ts";
 import { UNKNOWN_DM_CARD } from "./cards.ts";
+import type { GameNote } from "../game-notes.ts";
 
 export type PlayerId = string;
 
@@ -102,7 +103,7 @@ export interface DmState {
   /** The timings still to come of the action being resolved (turn steps, the attack's steps). */
   steps: DmStep[];
   /** The user's further actions, bound only when their turn comes. */
-  queue: (() => { action: unknown; notes: string[] })[];
+  queue: (() => { action: unknown; notes: GameNote[] })[];
   /** The attack in progress, between its timings. */
   attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }

@@ -19,6 +19,7 @@ import {
   opponentOf,
   top,
 } from "./state.ts";
+import { gameNoteEn } from "../game-notes.ts";
 
 type Described = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -213,7 +214,7 @@ export function continueDmAction(s: DmState, ctx: EffectContext): Described | nu
   if (!next) return null;
   const bound = next();
   const action = bound.action as DmAction;
-  for (const n of bound.notes) ctx.note(n);
+  for (const n of bound.notes) ctx.note(gameNoteEn(n));
   const described = describeAction(s, action);
   applyAction(s, action, ctx);
   return described;

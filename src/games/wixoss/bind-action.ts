@@ -16,6 +16,7 @@ import type { WxAction } from "./actions.ts";
 import { lookupWxCard } from "./bind.ts";
 import type { WxRegistry } from "./registry.ts";
 import { type CardInst, type Signi, type WxState, newCard } from "./state.ts";
+import type { GameNote } from "../game-notes.ts";
 
 const VERBS: Record<string, WxAction["kind"]> = {
   play: "play",
@@ -47,8 +48,8 @@ export function bindWxAction(
   ast: ActionAst,
   s: WxState,
   reg: WxRegistry,
-): { action: WxAction; notes: string[] } {
-  const notes: string[] = [];
+): { action: WxAction; notes: GameNote[] } {
+  const notes: GameNote[] = [];
   const player = ast.player;
   if (!s.players[player]) fail(`Player ${player} is not on this board.`, ast);
   const ps = s.players[player]!;
@@ -66,14 +67,12 @@ export function bindWxAction(
     const def = lookupWxCard(reg, w.card, "action");
     const fromLrigDeck = ["Resona", "ARTS", "LRIG", "Key", "Piece", "Assist LRIG"].includes(def.type);
     const zone = fromLrigDeck ? ps.lrigDeck : ps.hand;
-    const where = fromLrigDeck ? "LRIG deck" : "hand";
+    const where = fromLrigDeck ? "lrigdeck" : "hand";
     const found = zone.find((c) => sameRef(c, w.card));
     if (found) return found;
     const c = newCard(s, def, player, w.card.label);
     zone.push(c);
-    notes.push(
-      `${w.card.code} was not listed in player ${player}'s ${where}, so it is taken as being there.`,
-    );
+    notes.push({ kind: "assumed-in-zone", code: w.card.code, player, zone: where });
     return c;
   };
   const onField = (w: CardWord): Signi => {

@@ -10,6 +10,7 @@ import { WX_EDITIONS, WX_RULES, wixossRuleset } from "./ruleset.ts";
 import { type CardInst, type WxState, isUnknown } from "./state.ts";
 import {
   closingNotes,
+  said,
   forUser,
   parseInputs,
   scriptedAnswers,
@@ -56,7 +57,7 @@ export function resolveWixoss(req: ResolveRequest, reg: WxRegistry = wxRegistry)
     );
     const trace = resolve(wixossRuleset(edition), state, bound.action, { chooser, budget: req.budget });
     trace.verdict = unexecutedVerdict(listed);
-    return { trace, notes: [...notes, ...closingNotes(chooser, state.drewBlind)] };
+    return said(trace, [...notes, ...closingNotes(chooser, state.drewBlind)]);
   } catch (e) {
     throw forUser(e, texts);
   }

@@ -4,6 +4,7 @@
  * under each SIGNI, the Life Cloth and check zone, deck, trash, ener, LRIG deck and LRIG trash.
  */
 import { UNKNOWN_WX_CARD, type WxCardDef } from "./cards.ts";
+import type { GameNote } from "../game-notes.ts";
 
 export type PlayerId = string;
 
@@ -83,7 +84,7 @@ export interface WxState {
   /** The timings still to come of the action being resolved (the attack's, the turn's phases). */
   steps: WxStep[];
   /** The user's further actions, bound only when their turn comes. */
-  queue: (() => { action: unknown; notes: string[] })[];
+  queue: (() => { action: unknown; notes: GameNote[] })[];
   /** The attack in progress: a SIGNI (by sid) or the center LRIG. */
   attack: { player: PlayerId; signi: number | null } | null;
 }

@@ -24,6 +24,7 @@ import {
   powerOf,
   signiName,
 } from "./state.ts";
+import { gameNoteEn } from "../game-notes.ts";
 
 type Described = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -167,7 +168,7 @@ export function continueWxAction(s: WxState, ctx: EffectContext): Described | nu
   if (!next) return null;
   const bound = next();
   const action = bound.action as WxAction;
-  for (const n of bound.notes) ctx.note(n);
+  for (const n of bound.notes) ctx.note(gameNoteEn(n));
   const described = describeAction(s, action);
   applyAction(s, action, ctx);
   return described;

@@ -19,6 +19,7 @@ import type { DigimonAction } from "../turn/actions.ts";
 import { lookupCard } from "./bind-board.ts";
 import type { CardRegistry } from "./registry.ts";
 import { type CardInst, type DigimonState, type Permanent, newCard, top } from "../state/state.ts";
+import type { GameNote } from "../../game-notes.ts";
 
 const VERBS: Record<string, DigimonAction["kind"]> = {
   play: "play",
@@ -91,7 +92,7 @@ function bindPlayWith(
   s: DigimonState,
   words: ActionWord[],
   card: CardInst,
-  notes: string[],
+  notes: GameNote[],
   reg: CardRegistry,
 ): BoundAction {
   const player = ast.player;
@@ -115,7 +116,9 @@ function bindPlayWith(
       (how === "digixros" ? ps.hand : ps.trash).push(made);
       taken.add(made);
       notes.push(
-        `${ref.code} was not listed in player ${player}'s ${how === "digixros" ? "hand or battle area, so it is taken as being in the hand" : "trash, so it is taken as being there"}.`,
+        how === "digixros"
+          ? { kind: "assumed-in-zone", code: ref.code, player, zone: "hand", searched: ["hand", "battle"] }
+          : { kind: "assumed-in-zone", code: ref.code, player, zone: "trash" },
       );
       return made;
     });
@@ -124,11 +127,11 @@ function bindPlayWith(
 
 export interface BoundAction {
   action: DigimonAction;
-  notes: string[];
+  notes: GameNote[];
 }
 
 export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): BoundAction {
-  const notes: string[] = [];
+  const notes: GameNote[] = [];
   if (!s.players[ast.player]) fail(`Player ${ast.player} is not on this board.`, ast);
   const player = ast.player;
   const [verbWord, ...rest] = ast.words;
@@ -160,7 +163,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       );
     const card = newCard(s, lookupCard(reg, ref, "action"), player, ref.label);
     hand.push(card);
-    notes.push(`${ref.code} was not listed in player ${player}'s hand, so it is taken as being there.`);
+    notes.push({ kind: "assumed-in-zone", code: ref.code, player, zone: "hand" });
     return card;
   };
   const onField = (ref: CardRef, owner: string): Permanent => {

@@ -12,7 +12,7 @@ import { type CardRegistry, bundledRegistry } from "./registry.ts";
 import { parseInlineCards } from "./inline-cards.ts";
 import { digimonRuleset } from "../turn/ruleset.ts";
 import { digimonVerdict, reachableCards } from "./verdict.ts";
-import { closingNotes, forUser, scriptedAnswers } from "../../resolve-common.ts";
+import { closingNotes, forUser, said, scriptedAnswers } from "../../resolve-common.ts";
 
 export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledRegistry): ResolveOutcome {
   const texts = { board: req.board, action: req.action, choices: req.choices ?? "", cards: req.cards ?? "" };
@@ -45,12 +45,9 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
     const notes = [...bound.notes];
     for (const code of Object.keys(trace.cards ?? {})) {
       const unread = reg.unreadOf(code);
-      if (unread.length > 0)
-        notes.push(
-          `${code}: part of its text could not be read, so this breakdown leaves out ${unread.join("; ")}.`,
-        );
+      if (unread.length > 0) notes.push({ kind: "text-unread", code, parts: [...unread] });
     }
-    return { trace, notes: [...notes, ...closingNotes(chooser)] };
+    return said(trace, [...notes, ...closingNotes(chooser)]);
   } catch (e) {
     throw forUser(e, texts);
   }

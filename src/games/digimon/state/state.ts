@@ -14,6 +14,7 @@ import type {
   Restriction,
   Op,
 } from "../model/index.ts";
+import type { GameNote } from "../../game-notes.ts";
 
 export type PlayerId = string;
 
@@ -212,7 +213,7 @@ export interface DigimonState {
   /** Pending processing waiting for the end of the turn (18-1). */
   delayed: DelayedProcessing[];
   /** Further actions of the user's sequence ("A plays X; A ends the turn"), bound when their turn comes. */
-  queue: (() => { action: unknown; notes: string[] })[];
+  queue: (() => { action: unknown; notes: GameNote[] })[];
   /** A bound action of the next turn player, waiting while their turn starts and its phases run. */
   heldAction?: unknown;
   /** Set when the game ended during the resolution. */

@@ -38,6 +38,7 @@ import {
   isKeywordSource,
 } from "../keywords/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
+import { gameNoteEn } from "../../game-notes.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
   turnPlayerFirst: "15-4-3-5-1",
@@ -58,7 +59,7 @@ function nextAction(s: DigimonState, ctx: EffectContext) {
     if (!next) return null;
     const bound = next();
     action = bound.action as DigimonAction;
-    for (const n of bound.notes) ctx.note(n);
+    for (const n of bound.notes) ctx.note(gameNoteEn(n));
     const starts = action.kind === "turn" && action.step === "start";
     if (s.phase === "start" && action.player === s.turn && !starts) {
       // The turn passed and the next action is the new turn player's: their turn starts first (6-6-3).
