@@ -4,7 +4,7 @@
  * `unread` carry the store's printed text and the compiler's leftovers, and `abilities: null`
  * says a card is known but has no definition the engine can run.
  */
-import { type Ability, type CardDef, describeRequirement } from "../games/digimon/model/index.ts";
+import type { Ability, CardDef } from "../games/digimon/model/index.ts";
 import { type CardRegistry, bundledRegistry } from "../games/digimon/input/registry.ts";
 import { MAX_QUERY_CHARS } from "../cards/search.ts";
 import type { Printing } from "../cards/schema.ts";
@@ -32,9 +32,9 @@ export interface CardView {
   level?: number;
   dp?: number;
   playCost?: number;
-  /** Digivolution requirements, "Lv.5 Red → cost 3". */
-  digivolve: string[];
-  dna?: string;
+  /** Digivolution requirements, as facts each reply words in its language ("Lv.5 Red → cost 3"). */
+  digivolve: DigivolveView[];
+  dna?: { parts: { level: number; colors: string[] }[]; cost: number };
   traits: string[];
   /** The card's text as the catalog holds it; undefined when it has none. */
   text?: string;
@@ -47,6 +47,13 @@ export interface CardView {
   /** Printings besides the first (alternate arts, Japanese-only ones), when the data lists them. */
   printings?: Printing[];
 }
+
+/** One way to digivolve into a card: onto a level and colour, a Tamer, named Digimon, or as printed. */
+export type DigivolveView =
+  | { kind: "level"; level: number; color: string; cost: number }
+  | { kind: "tamer"; level: number; color: string; cost: number }
+  | { kind: "names"; names: string[]; cost: number }
+  | { kind: "printed"; label?: string; cost: number };
 
 export interface CardCatalog {
   /** Shown under /card replies: where the data comes from. */
@@ -80,12 +87,21 @@ export function cardView(c: CardDef): CardView {
     level: c.level,
     dp: c.dp,
     playCost: c.playCost,
-    digivolve: c.digivolve.map(
-      (d) =>
-        `${d.onto === "Tamer" || d.ontoName || d.from ? describeRequirement(d) : `Lv.${d.level} ${d.color}`} → cost ${d.cost}`,
-    ),
+    digivolve: c.digivolve.map((d): DigivolveView => {
+      if (d.from) return { kind: "printed", label: d.label, cost: d.cost };
+      if (d.ontoName)
+        return {
+          kind: "names",
+          names: [...(d.ontoName.is ?? []), ...(d.ontoName.includes ?? [])],
+          cost: d.cost,
+        };
+      return { kind: d.onto === "Tamer" ? "tamer" : "level", level: d.level, color: d.color, cost: d.cost };
+    }),
     dna: c.dna
-      ? `${c.dna.parts.map((p) => `Lv.${p.level} ${(p.colors ?? [p.color]).join("/")}`).join(" + ")} → cost ${c.dna.cost}`
+      ? {
+          parts: c.dna.parts.map((p) => ({ level: p.level, colors: [...(p.colors ?? [p.color])] })),
+          cost: c.dna.cost,
+        }
       : undefined,
     traits: [...c.traits],
     abilities: {

@@ -166,8 +166,9 @@ export function cardEmbed(card: CardView, source: string, opts: CardMessageOptio
     ...stat(m.traits, card.traits.join(", ")),
     ...(card.nameJa && locale !== "ja" ? stat(m.japaneseName, card.nameJa) : []),
   ];
-  if (card.digivolve.length) fields.push({ name: m.digivolvesFrom, value: card.digivolve.join("\n") });
-  if (card.dna) fields.push({ name: m.dna, value: card.dna });
+  if (card.digivolve.length)
+    fields.push({ name: m.digivolvesFrom, value: card.digivolve.map(m.digivolveLine).join("\n") });
+  if (card.dna) fields.push({ name: m.dna, value: m.dnaLine(card.dna) });
   fields.push(...engineFields(card, locale), ...officialFields(card, opts, locale));
   const name = locale === "ja" && card.nameJa ? `${card.nameJa}（${card.name}）` : card.name;
   const printing = opts.printing ?? card.code;

@@ -2,7 +2,11 @@
  * The bot's own words in each language: labels, headings and sentences of the replies. Card
  * texts and the official Q&A stay in the language the data has them in.
  */
+import type { DigivolveView } from "../bot/card-catalog.ts";
 import type { Locale } from "./locale.ts";
+import { term } from "./terms.ts";
+
+type DnaView = { parts: { level: number; colors: string[] }[]; cost: number };
 
 const en = {
   // /card
@@ -14,6 +18,19 @@ const en = {
   traits: "Traits",
   digivolvesFrom: "Digivolves from",
   dna: "DNA digivolution",
+  digivolveLine: (d: DigivolveView): string => {
+    const from =
+      d.kind === "printed"
+        ? (d.label ?? "its alternate condition")
+        : d.kind === "names"
+          ? `[${d.names.join("]/[")}]`
+          : d.kind === "tamer"
+            ? `${d.color} Tamer as level ${d.level}`
+            : `Lv.${d.level} ${d.color}`;
+    return `${from} → cost ${d.cost}`;
+  },
+  dnaLine: (d: DnaView): string =>
+    `${d.parts.map((p) => `Lv.${p.level} ${p.colors.join("/")}`).join(" + ")} → cost ${d.cost}`,
   japaneseName: "Japanese name",
   notInEngine: "Not in the engine yet",
   notInEngineText:
@@ -105,6 +122,19 @@ const ja: Messages = {
   traits: "特徴",
   digivolvesFrom: "進化元",
   dna: "ジョグレス進化",
+  digivolveLine: (d) => {
+    const from =
+      d.kind === "printed"
+        ? (d.label ?? "別の進化条件")
+        : d.kind === "names"
+          ? `[${d.names.join("]/[")}]`
+          : d.kind === "tamer"
+            ? `${term(d.color, "ja")}のテイマー（Lv.${d.level}として）`
+            : `Lv.${d.level} ${term(d.color, "ja")}`;
+    return `${from} → コスト ${d.cost}`;
+  },
+  dnaLine: (d) =>
+    `${d.parts.map((p) => `Lv.${p.level} ${p.colors.map((c) => term(c, "ja")).join("/")}`).join(" + ")} → コスト ${d.cost}`,
   japaneseName: "日本語名",
   notInEngine: "エンジン未対応",
   notInEngineText: "ルールエンジンにこのカードの定義がないため、このカードを含む盤面はまだ解決できません。",

@@ -34,8 +34,13 @@ describe("discord --locale", () => {
     expect(ja.code).toBe(0);
     expect(ja.out).toContain("-- 種類 --\nデジモン");
     expect(ja.out).toMatch(/-- 色 --\n[赤青黄緑黒紫白]/);
+    expect(ja.out).toMatch(/-- 進化元 --\nLv\.5 [赤青黄緑黒紫白] → コスト \d+/);
+    expect(ja.out).not.toContain("→ cost");
     const en = await local("card", "--query", "BT4-048");
     expect(en.out).toContain("-- Category --\nDigimon");
+    expect(en.out).toMatch(
+      /-- Digivolves from --\nLv\.5 (Red|Blue|Yellow|Green|Black|Purple|White) → cost \d+/,
+    );
     const missing = await local("card", "--query", "ZZ9-999", "--locale", "ja");
     expect(missing.out).toMatch(
       /うまくいきませんでした[^]*一致するカードはありません[^]*npm run cards -- sync/,
