@@ -12,6 +12,7 @@ import {
   type DmState,
   type PlayerId,
   allObjects,
+  findObject,
   cardName,
   controllerOf,
   godsLink,
@@ -485,7 +486,7 @@ function runOp(sc: OpScope, op: DmOp): string {
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
     case "ifCount": {
-      const self = sc.self === undefined ? undefined : allObjects(s).find((o) => o.oid === sc.self);
+      const self = sc.self === undefined ? undefined : findObject(s, sc.self);
       const n = countMatches(s, me, self, op.count);
       const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
       if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;

@@ -17,24 +17,11 @@ import {
   opponentOf,
   top,
 } from "./state.ts";
+import { raceMatches } from "./races.ts";
 
 function sideOf(s: DmState, me: PlayerId, side: DmCount["side"]): PlayerId[] {
   if (side === "any") return [...s.order];
   return [side === "you" ? me : opponentOf(s, me)];
-}
-
-const singular = (w: string): string => w.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
-const words = (x: string): string[] => x.toLowerCase().split(/\s+/).filter(Boolean).map(singular);
-
-/**
- * A race is named by whole words ("dragon" is in "Armored Dragon", not in "Dragonoid"), in the
- * singular, and printed text may split one word ("xeno parts" for Xenoparts).
- */
-function raceMatches(race: string, wanted: string): boolean {
-  const r = words(race);
-  const w = words(wanted);
-  if (r.join("") === w.join("")) return true;
-  return r.some((_, i) => w.every((x, j) => r[i + j] === x));
 }
 
 const hasRace = (races: string[], wanted: string[]): boolean =>

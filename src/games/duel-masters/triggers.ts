@@ -15,7 +15,7 @@ import {
   type CardInst,
   type DmState,
   type PlayerId,
-  allObjects,
+  findObject,
   hasShieldTrigger,
   isCreature,
   opponentOf,
@@ -106,7 +106,7 @@ function present(s: DmState, t: Triggered): boolean {
   if (src.kind !== "ability") return true;
   const ab = src.card.def.abilities.find((a) => a.id === src.abilityId);
   if (!ab?.when) return true;
-  const o = src.oid === undefined ? undefined : allObjects(s).find((x) => x.oid === src.oid);
+  const o = src.oid === undefined ? undefined : findObject(s, src.oid);
   return o !== undefined && holds(s, o, ab.when);
 }
 

@@ -4,6 +4,7 @@
  * +1000 power". What they count is read by `readCount`.
  */
 import type { Civilization, DmCount, DmGrant, DmKeywordStatic, DmPowerStatic, Side } from "../cards.ts";
+import { singular } from "../races.ts";
 
 const CIVS: Record<string, Civilization> = {
   light: "Light",
@@ -22,8 +23,6 @@ const ZONES: Record<string, DmCount["zone"]> = {
 
 /** Words that name something else than a race, so a phrase made of them is not read as one. */
 const NOT_RACES = /\b(civilization|card|shield|spell|race|cross gear|turn|power|cost|name)s?\b/;
-
-const singular = (w: string): string => w.replace(/(ies)$/, "y").replace(/(?<!s)s$/, "");
 
 /** "water or darkness creature", "other humans", "tapped card": the words before the zone. */
 function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | "side"> | null {
