@@ -229,7 +229,29 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp;
+  | RaiseMaxOp
+  | LinkByOp;
+
+/** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
+export type LinkFrom = "this" | "hand" | "trash" | "sources";
+
+/**
+ * "You may link 1 ... from your hand or this Digimon's digivolution cards to this Digimon without
+ * paying the cost", "Then, you may link this card to 1 of your Digimon on the field ...": linking
+ * by an effect (10-1). Only a card with [Link] links, to a Digimon that meets its link requirement.
+ */
+export interface LinkByOp {
+  op: "linkBy";
+  from: LinkFrom[];
+  /** The cards that may be linked (not for "this card"). */
+  filter: CardFilter;
+  count: number;
+  /** "up to N": the player may link fewer. */
+  upTo?: boolean;
+  /** To "this Digimon", or to Digimon of yours the player picks; `field`: the breeding area counts ("on the field", 3-4). */
+  to: "this" | { filter: CardFilter; count: number; field?: boolean };
+  cost: "free" | { reduce: number };
+}
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

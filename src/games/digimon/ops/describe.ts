@@ -27,7 +27,9 @@ export function describeOps(ops: Op[]): string {
             ? laterWords(o)
             : o.op === "suspendThis"
               ? "suspend this card"
-              : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+              : o.op === "linkBy"
+                ? "link a card"
+                : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }

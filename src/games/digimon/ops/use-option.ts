@@ -9,6 +9,7 @@ import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { linkHolder } from "./link.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
@@ -45,6 +46,7 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   const done = main ? main.ops.flatMap((o) => inner.run(o)) : [];
   const used = `${cardName(card)} is used from the ${from} ${paid} (9-1-9); its [Main] effect: ${done.join("; ") || "nothing"}`;
   if (locate(s, card.uid)) return `${used}; it stays in the area it was placed in (9-1-5)`;
+  if (linkHolder(s, card)) return `${used}; it is a link card now, so it is not trashed`;
   card.epoch += 1;
   s.players[me]!.trash.push(card);
   return `${used}; it is trashed (9-1-5)`;

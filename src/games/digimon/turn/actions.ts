@@ -24,6 +24,7 @@ import {
   digivolveCost,
   immediateUseCost,
   playCost,
+  linkHolder,
 } from "../ops/index.ts";
 import {
   type CardInst,
@@ -352,6 +353,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       if (locate(s, a.card.uid)) {
         ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
+      if (linkHolder(s, a.card)) {
+        ctx.note(`${cardName(a.card)} is a link card now, so it is not trashed`);
         return;
       }
       a.card.epoch += 1;

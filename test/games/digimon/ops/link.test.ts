@@ -1,0 +1,157 @@
+/**
+ * Effects that link cards (10-1), "when this Digimon gets linked", an Option card as a link card,
+ * on made-up cards compiled from their text as the card pool compiles real ones.
+ */
+import { describe, expect, it } from "vitest";
+import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+
+function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
+  const compiled = compileCard({
+    code,
+    name,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 4,
+    dp: 5000,
+    playCost: 3,
+    digivolve: [{ level: 3, color: "Red", cost: 2 }],
+    traits: [],
+    effect: "",
+    inherited: "",
+    security: "",
+    ...extra,
+  });
+  expect(compiled.unread).toEqual([]);
+  return compiled.def;
+}
+
+const CARDS = [
+  card("TST-421", "Linkhost", {
+    traits: ["Appmon"],
+    effect:
+      "[On Play] You may link 1 level 4 or lower Digimon card from your hand or this Digimon's digivolution cards to this Digimon without paying the cost.\n[Your Turn] [Once Per Turn] When this Digimon gets linked, gain 1 memory.",
+  }),
+  card("TST-422", "Linkblade", {
+    category: "Option",
+    level: undefined,
+    dp: undefined,
+    playCost: 1,
+    digivolve: [],
+    effect:
+      "[Main] Gain 1 memory. Then, you may link this card to 1 of your Digimon on the field without paying the cost.",
+    linkRequirement: "[Link] [Appmon] trait: Cost 2",
+    linkDp: 2000,
+    linkEffect: "[When Attacking] Gain 2 memory.",
+  }),
+  card("TST-423", "Linkling", {
+    level: 3,
+    linkRequirement: "[Link] [Appmon] trait: Cost 1",
+    linkDp: 1000,
+    linkEffect: "[When Linking] Gain 1 memory.",
+  }),
+  card("TST-424", "Nolink", { level: 3 }),
+  card("TST-425", "Raiser", {
+    effect: "[On Play] You may link 1 card from your trash to 1 of your Digimon without paying the cost.",
+  }),
+  card("TST-426", "Appling", { traits: ["Appmon"], level: 2, dp: undefined }),
+];
+
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const mem = (n: number) => (n >= 0 ? { player: "A", value: n } : { player: "B", value: -n });
+const texts = (t: ReturnType<typeof run>) =>
+  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
+
+describe("the compiler reads effects that link", () => {
+  it("reads the sources, the card, the Digimon it goes to and the cost", () => {
+    const onPlay = CARDS[0]!.abilities.find((a) => a.timing === "onPlay")!;
+    expect(onPlay.ops).toEqual([
+      {
+        op: "linkBy",
+        from: ["hand", "sources"],
+        filter: { maxLevel: 4, category: "Digimon" },
+        count: 1,
+        to: "this",
+        cost: "free",
+      },
+    ]);
+    const main = CARDS[1]!.abilities.find((a) => a.timing === "main")!;
+    expect(JSON.stringify(main.ops)).toMatch(/"from":\["this"\].*"field":true/);
+    const linked = CARDS[0]!.abilities.find((a) => a.timing === "when")!;
+    expect(linked.when).toEqual({ on: "linked", side: "you", self: true });
+  });
+});
+
+describe("an effect links a card (10-1)", () => {
+  it("links a card from the hand for free: link DP, [When Linking] and 'when this Digimon gets linked' trigger", () => {
+    const t = run(
+      "turn A | A: hand TST-421 TST-423, memory 5 | B: GEN-203",
+      "A plays TST-421",
+      "yes; target TST-423",
+    );
+    // 5 - 3 (play) + 1 ([When Linking]) + 1 (gets linked) = 4: no link cost is paid.
+    expect(t.final.memory).toEqual(mem(4));
+    expect(texts(t)).toMatch(/Linkling\] from the hand is linked to \[TST-421/);
+    const shown = t.final.details?.A?.find((d) => d.card.startsWith("TST-421"));
+    expect(shown?.dp).toBe(6000);
+  });
+
+  it("a card without [Link] is never offered (official Q&A: only a card with <Link> is linked)", () => {
+    const t = run("turn A | A: hand TST-425, trash TST-424, memory 5 | B: GEN-203", "A plays TST-425", "yes");
+    expect(t.final.areas.A!.trash).toEqual(["TST-424"]);
+    expect(texts(t)).toMatch(/Nolink\] has no \[Link\], so it can't be linked/);
+  });
+
+  it("a card that can't meet the link requirement of any Digimon stays where it is", () => {
+    const t = run(
+      "turn A | A: TST-424, hand TST-425, trash TST-423, memory 5 | B: GEN-203",
+      "A plays TST-425",
+      "yes",
+    );
+    expect(t.final.areas.A!.trash).toEqual(["TST-423"]);
+  });
+});
+
+describe("an Option card that links itself", () => {
+  it("is linked instead of trashed, and its link effect is the Digimon's", () => {
+    const t = run(
+      "turn A | A: TST-421, hand TST-422, memory 5 | B: GEN-203",
+      "A uses TST-422; A attacks B with TST-421",
+      "yes",
+    );
+    expect(t.final.areas.A!.trash).toEqual([]);
+    expect(texts(t)).toMatch(/link card now, so it is not trashed/);
+    // 5 - 1 (use) + 1 (its [Main]) + 1 (gets linked) + 2 (link effect on attacking) = 8.
+    expect(t.final.memory).toEqual(mem(8));
+  });
+
+  it("may link to a Digimon in the breeding area when the text says 'on the field'", () => {
+    const t = run(
+      "turn A | A: breeding TST-426, hand TST-422, memory 5 | B: GEN-203",
+      "A uses TST-422",
+      "yes",
+    );
+    expect(texts(t)).toMatch(/Linkblade\] is linked to \[TST-426/);
+    expect(t.final.areas.A!.trash).toEqual([]);
+  });
+});
+
+describe("link cards in the board notation", () => {
+  it("reads `X[L(link)]` as a link card and prints it back the same way", () => {
+    const t = run("turn A | A: TST-421[TST-423(link)], memory 0 | B: GEN-203", "A attacks B with TST-421");
+    expect(t.final.areas.A!.battle).toEqual(["TST-421[TST-423(link)](sus)"]);
+    const shown = t.final.details?.A?.find((d) => d.card.startsWith("TST-421"));
+    expect(shown?.dp).toBe(6000);
+  });
+
+  it("refuses a link card without [Link], naming it", () => {
+    expect(() => run("turn A | A: TST-421[TST-424(link)] | B: GEN-203", "A attacks B with TST-421")).toThrow(
+      /TST-424 has no \[Link\]/,
+    );
+  });
+});
