@@ -24,3 +24,4 @@ export * from "./option-requirements.ts";
 export * from "./persistent-effects.ts";
 export * from "./protections.ts";
 export * from "./printed-main.ts";
+export * from "./option-use-ban.ts";

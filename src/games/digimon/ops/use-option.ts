@@ -4,7 +4,7 @@
  * procedure inside the effect, its colour requirements (9-1-1) unless the text waives them.
  */
 import type { Op } from "../model/index.ts";
-import { colorRequirementOf, colorsOf, colourRequirement, useCost } from "../derive/index.ts";
+import { colorRequirementOf, colorsOf, colourRequirement, optionUseBan, useCost } from "../derive/index.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";
@@ -15,6 +15,7 @@ type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
 /** Whether the player meets the Option's colour requirements (4-22), or the effect or card waives them. */
 export function canUseOption(sc: OpScope, card: CardInst, op: PlayFrom): boolean {
+  if (optionUseBan(sc.s, sc.me)) return false;
   if (op.ignoreColors) return true;
   const { missing, waived } = colourRequirement(sc.s, sc.me, card.def);
   if (missing.length === 0 || waived) return true;

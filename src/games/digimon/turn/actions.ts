@@ -10,6 +10,7 @@ import {
   digivolveBan,
   printsMain,
   requirementCost,
+  optionUseBan,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -320,6 +321,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      const banned = optionUseBan(s, a.player);
+      if (banned) throw new RulesError(`${banned.replace(/ \(15-8-2\)$/, "")}.`, "15-8-2");
       const { missing: unmet, waived } = colourRequirement(s, a.player, def);
       // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
       const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");

@@ -6,7 +6,7 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { identityOf, matchesFilter } from "../derive/index.ts";
+import { identityOf, matchesFilter, optionUseBan } from "../derive/index.ts";
 import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
@@ -110,6 +110,9 @@ function link(
     const [, why, rule] = /^(.*) \(([\d-]+)\)$/.exec(refused)!;
     throw new RulesError(`${why}.`, rule);
   }
+  const banned = a.card.def.category === "Option" ? optionUseBan(s, a.player) : null;
+  if (banned)
+    ctx.note(`${banned}; linking an Option card is not using it, so it can still be linked (10-1-1)`);
   const where = takeFromHandOrField(s, a.player, a.card, "6-5-1-4-1");
   if (!canPayNow(s, a.player, info.cost)) {
     ctx.note(

@@ -58,6 +58,10 @@ const CARDS = [
     effect: "[On Play] You may link 1 card from your trash to 1 of your Digimon without paying the cost.",
   }),
   card("TST-426", "Appling", { traits: ["Appmon"], level: 2, dp: undefined }),
+  card("TST-427", "Warden", {
+    effect:
+      "[Opponent's Turn] While all of your Digimon are suspended, your opponent can't use Option cards.",
+  }),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -153,5 +157,23 @@ describe("link cards in the board notation", () => {
     expect(() => run("turn A | A: TST-421[TST-424(link)] | B: GEN-203", "A attacks B with TST-421")).toThrow(
       /TST-424 has no \[Link\]/,
     );
+  });
+});
+
+describe("'can't use Option cards' (15-8-2) and linking an Option card", () => {
+  const board = (warden: string) => `turn A | A: TST-421, hand TST-422, memory 5 | B: ${warden}`;
+
+  it("refuses using an Option card while the ban holds, and not once its condition fails", () => {
+    expect(() => run(board("TST-427(sus)"), "A uses TST-422")).toThrow(/player A can't use Option cards/);
+    const t = run(board("TST-427"), "A uses TST-422", "no");
+    expect(t.final.areas.A!.trash).toEqual(["TST-422"]);
+  });
+
+  it("still lets the player link the Option card: linking is not using it (official Q&A)", () => {
+    const t = run(board("TST-427(sus)"), "A links TST-422 to TST-421");
+    expect(texts(t)).toMatch(/linking an Option card is not using it/);
+    expect(t.final.areas.A!.battle).toEqual(["TST-421[TST-422(link)]"]);
+    // 5 - 2 (link cost) + 1 (gets linked) = 4.
+    expect(t.final.memory).toEqual(mem(4));
   });
 });
