@@ -177,3 +177,63 @@ describe("'can't use Option cards' (15-8-2) and linking an Option card", () => {
     expect(t.final.memory).toEqual(mem(4));
   });
 });
+
+describe("<Detach> (16-46)", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    ...CARDS,
+    card("TST-431", "Detacher", {
+      traits: ["Seven Code"],
+      dp: 3000,
+      effect: "<Detach ([Seven Code] trait)>",
+    }),
+    card("TST-432", "Codelink", {
+      level: 3,
+      traits: ["Seven Code"],
+      linkRequirement: "[Link] [Seven Code] trait: Cost 1",
+      linkDp: 1000,
+    }),
+    card("TST-433", "Otherlink", { level: 3, linkRequirement: "[Link] Lv.4: Cost 1", linkDp: 1000 }),
+    card("TST-434", "Selfdelete", { effect: "[On Play] Delete 1 of your Digimon." }),
+  ]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("keeps its Digimon in a lost battle by trashing a specified link card", () => {
+    const t = go(
+      "turn B | A: TST-431[TST-432(link)](sus) | B: GEN-206",
+      "B attacks TST-431 with GEN-206",
+      "target TST-432",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-431(sus)"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-432"]);
+    expect(t.steps.some((s) => /its <Detach> trashes \[TST-432/.test(s.text) && s.rule === "16-46-1")).toBe(
+      true,
+    );
+  });
+
+  it("is optional: declined, the Digimon leaves with its link card (16-46-3)", () => {
+    const t = go(
+      "turn B | A: TST-431[TST-432(link)](sus) | B: GEN-206",
+      "B attacks TST-431 with GEN-206",
+      "skip",
+    );
+    expect(t.final.areas.A!.battle).toEqual([]);
+    expect([...t.final.areas.A!.trash].sort()).toEqual(["TST-431", "TST-432"]);
+  });
+
+  it("needs a link card that fits, and does nothing against its owner's own effects", () => {
+    const other = go(
+      "turn B | A: TST-431[TST-433(link)](sus) | B: GEN-206",
+      "B attacks TST-431 with GEN-206",
+    );
+    expect(other.final.areas.A!.battle).toEqual([]);
+    const own = go(
+      "turn A | A: TST-431[TST-432(link)], hand TST-434 | B: GEN-203",
+      "A plays TST-434",
+      "target TST-431",
+    );
+    expect(own.final.areas.A!.battle).toEqual(["TST-434"]);
+    expect(own.final.areas.A!.trash).toContain("TST-432");
+  });
+});
