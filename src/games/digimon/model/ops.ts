@@ -230,7 +230,9 @@ export type Op =
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
   | RaiseMaxOp
-  | LinkByOp;
+  | LinkByOp
+  /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
+  | { op: "trashLinkCards"; n: number; whose: "this" | "yours" };
 
 /** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
 export type LinkFrom = "this" | "hand" | "trash" | "sources";

@@ -36,7 +36,7 @@ import { runSave } from "./keyword-effects.ts";
 import { runAtEndOfTurn, runLater } from "./later.ts";
 import { runMemory, runSetMemory } from "./memory.ts";
 import { mindLink } from "./mind-link.ts";
-import { runLinkBy } from "./link.ts";
+import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
@@ -145,6 +145,7 @@ const HANDLERS: Handlers = {
   later: runLater,
   // linking by an effect (10-1)
   linkBy: runLinkBy,
+  trashLinkCards: runTrashLinkCards,
 };
 
 /** Runs one operation and returns what it did, in words. */

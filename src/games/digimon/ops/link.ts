@@ -6,7 +6,7 @@
  * (17-1-3-2-6 would trash it at once otherwise); tokens never get linked (4-21-4).
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { CardFilter, LinkByOp, LinkFrom } from "../model/index.ts";
+import type { CardFilter, LinkByOp, LinkFrom, Op } from "../model/index.ts";
 import { keywordsOf, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -192,4 +192,36 @@ export function runLinkBy(sc: OpScope, op: LinkByOp): string[] {
   }
   if (linked.length === 0 && out.length === 0) out.push("no card is linked");
   return out;
+}
+
+type TrashLinkCardsOp = Extract<Op, { op: "trashLinkCards" }>;
+
+/** The link cards "trash N of this Digimon's / your Digimon's link cards" may take, with the Digimon each is plugged into. */
+export function trashableLinks(sc: OpScope, op: TrashLinkCardsOp): { card: CardInst; holder: Permanent }[] {
+  const ps = sc.s.players[sc.me]!;
+  const holders = op.whose === "this" ? (sc.self ? [sc.self] : []) : [...ps.battle, ...ps.breeding];
+  return holders.flatMap((holder) => (holder.links ?? []).map((card) => ({ card, holder })));
+}
+
+/** Trashes link cards (4-9): the player picks which when there are more than needed. */
+export function runTrashLinkCards(sc: OpScope, op: TrashLinkCardsOp): string[] {
+  const all = trashableLinks(sc, op);
+  if (all.length === 0) return ["there is no link card to trash"];
+  const picked = chooseCards(
+    sc,
+    sc.me,
+    all.map((x) => x.card),
+    op.n,
+    op.n,
+    `Player ${sc.me}: choose ${op.n} link card${op.n === 1 ? "" : "s"} to trash`,
+  );
+  for (const card of picked) {
+    const holder = all.find((x) => x.card === card)!.holder;
+    holder.links = holder.links!.filter((c) => c !== card);
+    if (holder.links.length === 0) delete holder.links;
+  }
+  toTrash(sc.s, picked);
+  return picked.map(
+    (c) => `${cardName(c)}, a link card of ${permName(all.find((x) => x.card === c)!.holder)}, is trashed`,
+  );
 }

@@ -219,7 +219,7 @@ describe("<Detach> (16-46)", () => {
       "skip",
     );
     expect(t.final.areas.A!.battle).toEqual([]);
-    expect([...t.final.areas.A!.trash].sort()).toEqual(["TST-431", "TST-432"]);
+    expect([...(t.final.areas.A!.trash ?? [])].sort()).toEqual(["TST-431", "TST-432"]);
   });
 
   it("needs a link card that fits, and does nothing against its owner's own effects", () => {
@@ -235,5 +235,49 @@ describe("<Detach> (16-46)", () => {
     );
     expect(own.final.areas.A!.battle).toEqual(["TST-434"]);
     expect(own.final.areas.A!.trash).toContain("TST-432");
+  });
+});
+
+describe("a link card as a cost (4-9)", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    ...CARDS,
+    card("TST-441", "Mirrorlink", {
+      level: 3,
+      linkRequirement: "[Link] [Appmon] trait: Cost 1",
+      linkDp: 1000,
+      linkEffect:
+        "[When Attacking] By trashing 1 of this Digimon's link cards, suspend 1 of your opponent's Digimon.",
+    }),
+    card("TST-442", "Shieldlink", {
+      level: 3,
+      linkRequirement: "[Link] [Appmon] trait: Cost 1",
+      linkDp: 1000,
+      linkEffect:
+        "[All Turns] When this Digimon would leave the battle area, by trashing 1 of its link cards, it doesn't leave.",
+    }),
+  ]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("a link effect may trash its own card to pay its cost, and still does the rest (official Q&A)", () => {
+    const t = go(
+      "turn A | A: TST-421[TST-441(link)] | B: GEN-203 GEN-204(sus)",
+      "A attacks GEN-204 with TST-421",
+      "yes",
+    );
+    expect(t.final.areas.A!.trash).toContain("TST-441");
+    expect(texts(t)).toMatch(/Mirrorlink\], a link card of \[TST-421[^\]]*\], is trashed/);
+    expect(t.final.areas.B!.battle).toContain("GEN-203(sus)");
+  });
+
+  it("a link effect's 'would leave' keeps the Digimon by trashing a link card", () => {
+    const t = go(
+      "turn B | A: TST-421[TST-442(link)](sus) | B: GEN-206",
+      "B attacks TST-421 with GEN-206",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-421(sus)"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-442"]);
   });
 });

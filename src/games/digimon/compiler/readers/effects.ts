@@ -40,7 +40,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
-import { linkEffect } from "./links.ts";
+import { linkEffect, trashLinkCards } from "./links.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -336,6 +336,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   linkEffect,
+  trashLinkCards,
 ];
 
 /** One effect clause. */

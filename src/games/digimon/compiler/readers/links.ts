@@ -71,3 +71,10 @@ export function linkEffect(c: Cursor): Op[] | null {
     },
   ];
 }
+
+/** "trash 1 of this Digimon's link cards", "trash 1 of its link cards", "trash 1 of your Digimon's link cards". */
+export function trashLinkCards(c: Cursor): Op[] | null {
+  const m = c.re(`trash(?:ing)? (\\d+) of (this Digimon's|its|your Digimon's) link cards?`);
+  if (!m) return null;
+  return [{ op: "trashLinkCards", n: Number(m[1]), whose: /^your/i.test(m[2]!) ? "yours" : "this" }];
+}
