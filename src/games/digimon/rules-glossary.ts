@@ -1440,6 +1440,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss: "The memory printed as the link cost is paid before the card is plugged in.",
     tags: ["link", "cost", "memory"],
   },
+  {
+    section: "17-1-3-2-5",
+    title: "Too many link cards",
+    gloss:
+      "When a Digimon holds more link cards than its current maximum allows, the rule check puts the surplus ones in the trash.",
+    tags: ["rule check", "trash", "link cards", "link limit"],
+  },
+  {
+    section: "17-1-3-2-6",
+    title: "Link cards whose requirement fails",
+    gloss:
+      "A link card whose Digimon stops fitting what that card asks of the Digimon it plugs into goes to the trash at the rule check.",
+    tags: ["rule check", "trash", "link cards", "link requirement"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -23,7 +23,12 @@ function detachFilter(param: string | undefined): CardFilter | null {
   return rest;
 }
 
-function detachSaves(s: DigimonState, ctx: EffectContext, p: Permanent, effectOf: string | undefined): boolean {
+function detachSaves(
+  s: DigimonState,
+  ctx: EffectContext,
+  p: Permanent,
+  effectOf: string | undefined,
+): boolean {
   const owner = ownerOf(p);
   if (effectOf === owner) return false;
   const held = keywordsOf(s, p).filter((h) => h.keyword === "detach");

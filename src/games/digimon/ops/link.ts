@@ -71,6 +71,10 @@ export function plugLink(
   out.push(
     `${cardName(card)}${from} is linked to ${permName(to)} (10-1-3-3): it gets +${card.def.link?.dp ?? 0} DP and the link effects (4-3-4, 4-3-5)`,
   );
+  if (card.def.link?.requirementMissing)
+    out.push(
+      `${cardName(card)}'s card record has no [Link] requirement line, so whether ${permName(to)} meets it was not checked`,
+    );
   recordEvent(ctx, { kind: "linked", pid: to.pid, player, card });
   return out;
 }

@@ -102,6 +102,11 @@ function link(
   const info = a.card.def.link;
   if (!info)
     throw new RulesError(`${cardName(a.card)} has no [Link] requirement, so it can't be linked.`, "10-1-1");
+  if (info.requirementMissing)
+    throw new RulesError(
+      `${cardName(a.card)}'s card record has link DP or a link effect but no [Link] requirement line, so its link cost and the Digimon it may link to are unknown: the engine can't link it by the action (import a corrected card list).`,
+      "10-1-3-1",
+    );
   const ps = s.players[a.player]!;
   if (!ps.battle.includes(a.to) || top(a.to).def.category !== "Digimon")
     throw new RulesError(`${permName(a.to)} is not a Digimon in player ${a.player}'s battle area.`, "10-1-1");

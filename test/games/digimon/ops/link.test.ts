@@ -8,6 +8,7 @@ import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { textDamage } from "../../../../src/cards/text-damage.ts";
 
 function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
   const compiled = compileCard({
@@ -279,5 +280,57 @@ describe("a link card as a cost (4-9)", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-421(sus)"]);
     expect(t.final.areas.A!.trash).toEqual(["TST-442"]);
+  });
+});
+
+describe("link cards at the rule check", () => {
+  it("trashes a link card whose Digimon does not meet its requirement (17-1-3-2-6), and keeps one that does", () => {
+    const bad = run("turn A | A: TST-424[TST-423(link)] | B: GEN-203", "A attacks B with TST-424");
+    expect(bad.final.areas.A!.trash).toEqual(["TST-423"]);
+    expect(bad.steps.some((s) => s.rule === "17-1-3-2-6" && /Linkling\] is trashed/.test(s.text))).toBe(true);
+    const good = run("turn A | A: TST-421[TST-423(link)] | B: GEN-203", "A attacks B with TST-421");
+    expect(good.final.areas.A!.trash ?? []).toEqual([]);
+  });
+});
+
+describe("a link card whose record lost its [Link] requirement line", () => {
+  const lost = card("TST-461", "Lostlink", {
+    level: 3,
+    linkDp: 2000,
+    linkEffect: "[When Linking] Gain 1 memory.",
+  });
+  const reg = new CardRegistry([...bundledCards, ...CARDS, lost]);
+  const go = (board: string, action: string, choices = "") =>
+    resolveDigimon({ board, action, choices }, reg).trace;
+
+  it("still has [Link] (its link DP and effect say so), with the requirement marked missing", () => {
+    expect(lost.link).toMatchObject({ dp: 2000, requirementMissing: true });
+  });
+
+  it("is refused by the link action, its cost being unknown", () => {
+    expect(() =>
+      go("turn A | A: TST-421, hand TST-461, memory 5 | B: GEN-203", "A links TST-461 to TST-421"),
+    ).toThrow(/no \[Link\] requirement line/);
+  });
+
+  it("may be linked by an effect, which says the requirement was not checked", () => {
+    const t = go("turn A | A: hand TST-421 TST-461, memory 5 | B: GEN-203", "A plays TST-421", "yes");
+    expect(t.final.areas.A!.battle).toEqual(["TST-421[TST-461(link)]"]);
+    expect(texts(t)).toMatch(/has no \[Link\] requirement line, so whether .* was not checked/);
+  });
+
+  it("is reported as damaged card data", () => {
+    expect(
+      textDamage({ effect: "", inherited: "", security: "", linkDp: 2000, linkEffect: "<Blocker>" }),
+    ).toEqual([{ field: "link", excerpt: 'link DP 2000, link effect "<Blocker>", no [Link] requirement' }]);
+    expect(
+      textDamage({
+        effect: "",
+        inherited: "",
+        security: "",
+        linkRequirement: "[Link] Lv.3: Cost 1",
+        linkDp: 2000,
+      }),
+    ).toEqual([]);
   });
 });
