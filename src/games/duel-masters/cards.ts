@@ -145,13 +145,12 @@ export type DmOp =
   /** The top card of your deck is put into the battle zone, whatever it is (703.4i). */
   | { op: "topOfDeckToBattle" }
   /** You search your deck for a card (of a kind), put it into your hand, and shuffle. */
-  | { op: "search"; filter?: CardFilter }
+  | { op: "search"; filter?: CardFilter; to?: "mana" }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
-  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string }
-  /** The rest of the effect happens only if a player has that many shields. */
-  | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
+  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string };
+/** The rest of the effect happens only if a player has that many shields. */
 
 /**
  * What makes an ability trigger. Observer triggers watch other creatures: "anyDestroyed"

@@ -4,6 +4,7 @@
  * the abilities they trigger wait until the effect is over (111.2a).
  */
 import { countMatches, keywordsOf, powerOf } from "./power.ts";
+import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
@@ -135,7 +136,7 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (!f) return true;
   if (f.type && c.def.type !== f.type) return false;
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
-  if (f.race && !c.def.races.some((r) => r.includes(f.race!))) return false;
+  if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
   return true;
 }
@@ -480,6 +481,10 @@ function runOp(sc: OpScope, op: DmOp): string {
       );
       if (!c) return `player ${me} searches the deck and takes nothing; the deck is shuffled`;
       ps.deck.splice(ps.deck.indexOf(c), 1);
+      if (op.to === "mana") {
+        ps.mana.push(c);
+        return `player ${me} searches the deck and puts ${cardName(c)} into the mana zone; the deck is shuffled`;
+      }
       ps.hand.push(c);
       return `player ${me} searches the deck, shows ${cardName(c)} and puts it into the hand; the deck is shuffled`;
     }
@@ -491,18 +496,6 @@ function runOp(sc: OpScope, op: DmOp): string {
       const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
       if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;
       return [`${op.what} (${n} counted)`, ...op.then.map((o) => runOp(sc, o))].join("; ");
-    }
-    case "ifShields": {
-      const p = op.side === "you" ? me : opponentOf(s, me);
-      const n = s.players[p]!.shields.length;
-      const ok = (op.atLeast === undefined || n >= op.atLeast) && (op.atMost === undefined || n <= op.atMost);
-      const cond = op.atLeast !== undefined ? `${op.atLeast} or more` : `${op.atMost} or fewer`;
-      if (!ok)
-        return `player ${p} has ${n} shield${n === 1 ? "" : "s"}, not ${cond}, so the rest does nothing`;
-      return [
-        `player ${p} has ${n} shield${n === 1 ? "" : "s"} (${cond})`,
-        ...op.then.map((o) => runOp(sc, o)),
-      ].join("; ");
     }
     case "returnTop": {
       const [o] = chooseObjects(sc, op.target, "an evolution creature");

@@ -258,11 +258,13 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
     if (!inner) return null;
     const n = Number(cond[2]);
     const side = cond[1] === "you have" ? "you" : "opponent";
+    const who = side === "you" ? "its controller has" : "the opponent has";
     const op: DmOp = {
-      op: "ifShields",
-      side,
-      ...(cond[3] === "more" ? { atLeast: n } : { atMost: n }),
+      op: "ifCount",
+      count: { zone: "shield", side },
+      ...(cond[3] === "more" ? { min: n } : { max: n }),
       then: inner.ops,
+      what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
   }

@@ -28,13 +28,15 @@ function n(word: string | undefined): number | null {
 
 const RULES: [RegExp, Reader][] = [
   [
-    /^search your deck\. you may take (a card|a creature|a spell|an? [a-z ]+? card) from your deck,? (?:show (?:that|it) \w+ to your opponent,? )?and put it into your hand(?:\. then shuffle your deck)?$/,
+    /^search your deck\. you may take (.+?) from your deck,? (?:show (?:that|it) [a-z ]+? to your opponent,? )?and put it into your (hand|mana zone)(?:\. then shuffle your deck)?$/,
     (m) => {
-      const kind = m[1]!;
-      if (kind === "a card") return { op: "search" };
-      if (kind === "a creature") return { op: "search", filter: { type: "Creature" } };
-      if (kind === "a spell") return { op: "search", filter: { type: "Spell" } };
-      return null;
+      const cards = readCards(m[1]!);
+      if (!cards || cards.n !== 1) return null;
+      return {
+        op: "search",
+        ...(cards.filter ? { filter: cards.filter } : {}),
+        ...(m[2] === "mana zone" ? { to: "mana" as const } : {}),
+      };
     },
   ],
   [/^put (?:it|them) back(?: where (?:it was|they were)| in any order)$/, () => []],
