@@ -69,6 +69,8 @@ export interface DmCount {
   type?: "Creature" | "Spell";
   /** Only creatures that have Wave Striker. */
   waveStriker?: boolean;
+  /** Only the creature the Cross Gear that has the ability is crossed with. */
+  crossed?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -79,6 +81,8 @@ export interface DmGrant {
   powerAttacker?: number;
   /** Shields its attack breaks (2 for double breaker, 3 for triple). */
   breaker?: number;
+  /** "Breaks one more shield": added to whatever it breaks. */
+  moreBreaks?: number;
 }
 
 /** Keywords that apply while the card is in the battle zone, to itself or to others. */
@@ -193,6 +197,8 @@ export interface DmAbility {
   eachTurn?: boolean;
   /** The ability exists only while this holds (Wave Striker); checked when it would trigger. */
   when?: DmPowerStatic["when"];
+  /** A Cross Gear's ability about the creature crossed with it ("whenever the crossed creature attacks"). */
+  ofCrossed?: boolean;
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -236,6 +242,8 @@ export interface DmCardDef {
   /** The race an evolution creature is put on, when its text names one. */
   evolvesFrom?: string;
   restrictions: DmRestriction[];
+  /** A Cross Gear's restrictions on the creature crossed with it ("the crossed creature can't attack"). */
+  crossedRestrictions?: DmRestriction[];
   /** "Can't be blocked by creatures that ...": the blockers it refuses. */
   unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
   /** "Can attack untapped fire creatures": the civilizations of untapped creatures it may attack. */

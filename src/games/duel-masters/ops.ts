@@ -150,6 +150,7 @@ export function describeGrant(g: DmGrant): string {
   if (g.powerAttacker) names.push(`Power Attacker +${g.powerAttacker}`);
   if (g.breaker === 2) names.push("Double Breaker");
   if (g.breaker === 3) names.push("Triple Breaker");
+  if (g.moreBreaks) names.push(`${g.moreBreaks} more shield${g.moreBreaks === 1 ? "" : "s"} broken`);
   return names.join(" and ");
 }
 
@@ -262,6 +263,21 @@ export function enterBattle(
   return o;
 }
 
+/** Crosses `gear` with one of its controller's creatures, chosen by that player (DM-X1). */
+export function crossWithChosen(sc: OpScope, gear: BzObject): string {
+  const mine = sc.s.players[sc.me]!.battle.filter(isCreature);
+  const c = pickOne(
+    sc,
+    mine,
+    objName,
+    (o) => top(o).code,
+    `choose a creature to cross ${objName(gear)} with`,
+  );
+  if (!c) return `player ${sc.me} has no creature to cross it with, so it stays crossed with nothing (DM-X1)`;
+  gear.crossedWith = c.oid;
+  return `it is crossed with ${objName(c)} (DM-X1)`;
+}
+
 /**
  * Destroys an object: its cards go to the graveyard (cells to the hyperspatial zone), its
  * seals with it. A linked God is only marked: 703.4f decides which one card leaves.
@@ -292,7 +308,7 @@ export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, momen
   removeObject(s, o);
   const places = o.cards.map((c) => sendToGraveyard(s, c));
   for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
-  ctx.emit({ kind: "destroyed", moment, owner, card: top(o), controller });
+  ctx.emit({ kind: "destroyed", moment, owner, card: top(o), controller, oid: o.oid });
   const where = places.every((p) => p === "hyperspatial") ? "the hyperspatial zone" : "the graveyard";
   ctx.note(`${objName(o)} goes to ${where}`);
   return `${objName(o)} is destroyed`;

@@ -11,7 +11,7 @@ export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   // The turn's steps and the replacement below are numbered by the project (DM-T1 to DM-T7,
-  // DM-R1): the wiki pages it reads give them no section numbers.
+  // DM-R1, DM-X1): the wiki pages it reads give them no section numbers.
   {
     section: "DM-T1",
     title: "Untap step",
@@ -62,6 +62,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A creature whose own ability puts it somewhere else instead of being destroyed goes there and is not destroyed, so abilities that wait for its destruction do not trigger.",
     tags: ["destroy", "instead", "replacement", "would"],
+  },
+  {
+    section: "DM-X1",
+    title: "Crossing a Cross Gear",
+    gloss:
+      'A Cross Gear is generated into the battle zone first; paying its cost again attaches it to one of its controller\'s creatures. What the gear says about "the crossed creature" applies to that creature only while the two stay together, and the gear stays behind, attached to nothing, when the creature leaves.',
+    tags: ["cross", "gear", "generate", "crossed", "equip"],
   },
   {
     section: "101.4",

@@ -15,8 +15,12 @@ import {
   type CardInst,
   type DmState,
   type PlayerId,
+  allObjects,
+  controllerOf,
   findObject,
+  gearsOn,
   hasShieldTrigger,
+  isCrossGear,
   isCreature,
   opponentOf,
   top,
@@ -43,8 +47,26 @@ function pending(
 function own(o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
   const card = top(o);
   return card.def.abilities
-    .filter((a) => a.trigger === trigger)
+    .filter((a) => a.trigger === trigger && !a.ofCrossed)
     .map((a) => pending(card, a, player, moment, o.oid));
+}
+
+/**
+ * A Cross Gear's abilities about its crossed creature ("whenever the crossed creature attacks"):
+ * "it" in them is that creature, so they act from it (`creature`; none once it has left).
+ */
+function ofCrossed(
+  s: DmState,
+  gears: BzObject[],
+  trigger: DmTrigger,
+  moment: number,
+  creature?: number,
+): Triggered[] {
+  return gears.flatMap((g) =>
+    top(g)
+      .def.abilities.filter((a) => a.trigger === trigger && a.ofCrossed)
+      .map((a) => pending(top(g), a, controllerOf(s, g), moment, creature)),
+  );
 }
 
 /** The creatures of the battle zone with an observer ability of this kind, with their controllers. */
@@ -83,8 +105,9 @@ type OwnEvent = Extract<DmEvent, { kind: keyof typeof OWN_TRIGGERS }>;
 function ownAbilities(s: DmState, e: OwnEvent): Triggered[] {
   const trigger = OWN_TRIGGERS[e.kind];
   const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
-  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
-  return abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid));
+  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger && !a.ofCrossed);
+  const gears = o ? ofCrossed(s, gearsOn(s, o), trigger, e.moment, o.oid) : [];
+  return [...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)), ...gears];
 }
 
 /** Observers of attacks: "whenever one of your fire creatures attacks". */
@@ -133,9 +156,13 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         const controller = e.controller ?? e.owner;
         out.push(
           ...e.card.def.abilities
-            .filter((a) => a.trigger === "onDestroyed")
+            .filter((a) => a.trigger === "onDestroyed" && !a.ofCrossed)
             .map((a) => pending(e.card, a, e.owner, e.moment)),
         );
+        if (e.oid !== undefined) {
+          const left = allObjects(s).filter((g) => isCrossGear(g) && g.crossedWith === e.oid);
+          out.push(...ofCrossed(s, left, "onDestroyed", e.moment));
+        }
         // Creatures destroyed at the same moment still see each other go (and themselves, unless "another").
         for (const d of events)
           if (d.kind === "destroyed" && d.moment === e.moment)

@@ -16,6 +16,7 @@ import {
   type Side,
   dmCard,
 } from "../cards.ts";
+import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
 import { readCount, readStatics } from "./statics.ts";
 
@@ -27,6 +28,8 @@ export interface DmCompiled {
 const KEYWORDS: [RegExp, (def: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^blocker$/, (d) => (d.blocker = true)],
   [/^shield trigger$/, (d) => (d.shieldTrigger = true)],
+  // A Cross Gear's Shield Trigger generates it and crosses it for no cost (DM-X1).
+  [/^shield trigger cross$/, (d) => (d.shieldTrigger = d.type === "Cross Gear")],
   [/^slayer$/, (d) => (d.slayer = true)],
   [/^charger$/, (d) => (d.charger = true)],
   [/^speed attacker$/, (d) => (d.speedAttacker = true)],
@@ -308,7 +311,8 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
     if (cond) {
       cond.mark?.(def);
       readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
-    } else readUnit(def, unit, unread, notExecutable);
+    } else if (CROSSED.test(unit)) readCrossed(def, unit, unread, notExecutable, readUnit);
+    else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
 }
