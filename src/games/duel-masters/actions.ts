@@ -212,6 +212,7 @@ export function breakShields(
     chosen = picked.map((id) => ps.shields[Number(id)]!).filter((x) => x !== undefined);
   }
   const moment = ctx.nextMoment();
+  if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
   for (const sh of chosen) {
     ps.shields.splice(ps.shields.indexOf(sh), 1);
     ps.hand.push(sh.card);

@@ -213,6 +213,7 @@ export function bindDmBoard(ast: BoardAst, reg: DmRegistry): DmState {
     steps: [],
     queue: [],
     attack: null,
+    shieldBreakers: [],
   };
   for (const pb of ast.players) {
     if (pb.memory)

@@ -56,13 +56,16 @@ export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
  * has it: creatures in the battle zone, or cards of a zone.
  */
 export interface DmCount {
-  zone: "battle" | Exclude<Zone, "deck">;
+  /** "shieldBreakers": the creatures that broke shields this turn, even those that have left since. */
+  zone: "battle" | Exclude<Zone, "deck"> | "shieldBreakers";
   side: Side;
   /** Not the creature that has the ability. */
   other?: boolean;
   tapped?: boolean;
   /** Any of these civilizations. */
   civilizations?: Civilization[];
+  /** Cards that are not of this civilization ("all the cards in your mana zone are water cards": none lacking water). */
+  lacking?: Civilization;
   /** Any of these races (matched by words, so "dragon" finds "Armored Dragon"). */
   races?: string[];
   /** Cards of a zone: only creatures or only spells. */

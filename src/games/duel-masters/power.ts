@@ -30,6 +30,7 @@ const hasRace = (races: string[], wanted: string[]): boolean =>
 
 function cardFits(c: CardInst, m: DmCount): boolean {
   if (m.type && c.def.type !== m.type) return false;
+  if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;
   if (m.civilizations && !c.def.civilizations.some((x) => m.civilizations!.includes(x))) return false;
   if (m.races && !hasRace(c.def.races, m.races)) return false;
   return true;
@@ -57,6 +58,9 @@ function objectFits(o: BzObject, m: DmCount, self: BzObject | undefined): boolea
 export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefined, m: DmCount): number {
   const players = sideOf(s, me, m.side);
   const zone = m.zone;
+  if (zone === "shieldBreakers")
+    return s.shieldBreakers.filter((b) => players.includes(b.player) && !(m.other && b.oid === self?.oid))
+      .length;
   if (zone === "battle")
     return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
   return players.reduce((n, p) => {

@@ -106,6 +106,8 @@ export interface DmState {
   steps: DmStep[];
   /** The user's further actions, bound only when their turn comes. */
   queue: (() => { action: unknown; notes: GameNote[] })[];
+  /** Creatures (by object) that broke shields this turn, with their controllers (Turbo rush). */
+  shieldBreakers: { player: PlayerId; oid: number }[];
   /** The attack in progress, between its timings. */
   attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }

@@ -401,8 +401,12 @@ const WAVE_STRIKERS: Condition = {
 /** Metamorph: the ability exists while its controller has 7 or more cards in the mana zone. */
 const METAMORPH: Condition = { count: { zone: "mana", side: "you" }, min: 7 };
 
+/** Turbo rush: the ability exists once another creature of its controller broke shields this turn. */
+const TURBO_RUSH: Condition = { count: { zone: "shieldBreakers", side: "you", other: true }, min: 1 };
+
 /** Keywords that put a condition on the ability they introduce. */
 const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
+  { re: /^turbo rush : (.+)$/, when: TURBO_RUSH },
   { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
   { re: /^\$metamorph (.+)$/, when: METAMORPH },
 ];
