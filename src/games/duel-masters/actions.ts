@@ -16,6 +16,7 @@ import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
+import { survivorsSharing } from "./survivors.ts";
 import {
   type BzObject,
   type CardInst,
@@ -139,14 +140,22 @@ export function afterCast(s: DmState, card: CardInst): string {
 
 /** Its own restrictions and those the Cross Gears crossed with it give it. */
 function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
-  return [...top(o).def.restrictions, ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? [])];
+  return [
+    ...top(o).def.restrictions,
+    ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? []),
+    ...survivorsSharing(s, o).flatMap((x) => top(x).def.survivorRestrictions ?? []),
+  ];
 }
 
 /** Whose text a restriction comes from, for the refusal. */
 function saysWho(s: DmState, o: BzObject, r: DmRestriction): string {
   if (top(o).def.restrictions.includes(r)) return "its own text says so";
   const gear = gearsOn(s, o).find((g) => top(g).def.crossedRestrictions?.includes(r));
-  return gear ? `the Cross Gear ${objName(gear)} crossed with it says so` : "its own text says so";
+  if (gear) return `the Cross Gear ${objName(gear)} crossed with it says so`;
+  const survivor = survivorsSharing(s, o).find((x) => top(x).def.survivorRestrictions?.includes(r));
+  return survivor
+    ? `it is a Survivor and has the Survivor ability of ${objName(survivor)}`
+    : "its own text says so";
 }
 
 function fromHand(s: DmState, player: PlayerId, card: CardInst): void {

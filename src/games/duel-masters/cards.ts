@@ -202,6 +202,8 @@ export interface DmAbility {
   when?: DmPowerStatic["when"];
   /** A Cross Gear's ability about the creature crossed with it ("whenever the crossed creature attacks"). */
   ofCrossed?: boolean;
+  /** A Survivor ability: every Survivor of its controller has it (survivors.ts). */
+  shared?: boolean;
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -247,6 +249,8 @@ export interface DmCardDef {
   restrictions: DmRestriction[];
   /** A Cross Gear's restrictions on the creature crossed with it ("the crossed creature can't attack"). */
   crossedRestrictions?: DmRestriction[];
+  /** Survivor restrictions: every Survivor of its controller has them ("survivor : this creature can't be blocked"). */
+  survivorRestrictions?: DmRestriction[];
   /** "Can't be blocked by creatures that ...": the blockers it refuses. */
   unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
   /** "Can attack untapped fire creatures": the civilizations of untapped creatures it may attack. */

@@ -18,6 +18,7 @@ import {
 } from "../cards.ts";
 import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 
 export interface DmCompiled {
@@ -312,6 +313,7 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
       cond.mark?.(def);
       readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
     } else if (CROSSED.test(unit)) readCrossed(def, unit, unread, notExecutable, readUnit);
+    else if (SURVIVOR.test(unit)) readSurvivor(def, unit, unread, notExecutable, readUnit);
     else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
