@@ -15,7 +15,8 @@ import { keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
-import { drawCards, enterBattle, runOps } from "./ops.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { destroyObject, drawCards, enterBattle, runOps } from "./ops.ts";
 import { survivorsSharing } from "./survivors.ts";
 import {
   type BzObject,
@@ -197,6 +198,20 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   }
 }
 
+/** A shield saver its player destroys instead of the shield being broken (DM-R2). */
+function shieldSaved(s: DmState, ctx: EffectContext, defender: PlayerId, moment: number): boolean {
+  const savers = s.players[defender]!.battle.filter((x) => isCreature(x) && top(x).def.shieldSaver);
+  for (const x of savers) {
+    const prompt = `Player ${defender}: destroy ${objName(x)} instead of the shield being broken?`;
+    if (!askYesNo(ctx, defender, prompt, top(x).code)) continue;
+    ctx.note(
+      `a shield of player ${defender} would be broken; ${destroyObject(s, ctx, x, moment, true)} instead (DM-R2)`,
+    );
+    return true;
+  }
+  return false;
+}
+
 export function breakShields(
   s: DmState,
   ctx: EffectContext,
@@ -222,6 +237,7 @@ export function breakShields(
   }
   const moment = ctx.nextMoment();
   if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
+  chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
   for (const sh of chosen) {
     ps.shields.splice(ps.shields.indexOf(sh), 1);
     ps.hand.push(sh.card);

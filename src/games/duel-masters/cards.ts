@@ -261,6 +261,10 @@ export interface DmCardDef {
   stealth?: Civilization;
   /** "When this creature battles, destroy it after the battle." */
   destroyedAfterBattle?: boolean;
+  /** Saver: the races of its controller's creatures it may be destroyed instead of ("all": any). */
+  saver?: string[] | "all";
+  /** "When one of your shields would be broken, you may destroy this creature instead." */
+  shieldSaver?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */

@@ -6,6 +6,7 @@
 import { countMatches, keywordsOf, powerOf } from "./power.ts";
 import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
   type BzObject,
@@ -263,6 +264,29 @@ export function enterBattle(
   return o;
 }
 
+/** A Saver its controller chooses to destroy instead of `o` (DM-R2), if any. */
+function saverFor(s: DmState, ctx: EffectContext, o: BzObject): BzObject | undefined {
+  if (!isCreature(o)) return undefined;
+  const player = controllerOf(s, o);
+  const races = o.cards.flatMap((c) => c.def.races);
+  const savers = s.players[player]!.battle.filter((x) => {
+    const saves = top(x).def.saver;
+    if (x === o || !isCreature(x) || !saves) return false;
+    return saves === "all" || saves.some((w) => races.some((r) => raceMatches(r, w)));
+  });
+  for (const x of savers)
+    if (
+      askYesNo(
+        ctx,
+        player,
+        `Player ${player}: destroy the Saver ${objName(x)} instead of ${objName(o)}?`,
+        top(x).code,
+      )
+    )
+      return x;
+  return undefined;
+}
+
 /** Crosses `gear` with one of its controller's creatures, chosen by that player (DM-X1). */
 export function crossWithChosen(sc: OpScope, gear: BzObject): string {
   const mine = sc.s.players[sc.me]!.battle.filter(isCreature);
@@ -282,10 +306,21 @@ export function crossWithChosen(sc: OpScope, gear: BzObject): string {
  * Destroys an object: its cards go to the graveyard (cells to the hyperspatial zone), its
  * seals with it. A linked God is only marked: 703.4f decides which one card leaves.
  */
-export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, moment: number): string {
+export function destroyObject(
+  s: DmState,
+  ctx: EffectContext,
+  o: BzObject,
+  moment: number,
+  saved = false,
+): string {
   if (isLinkedGod(o)) {
     o.leaving = { to: "graveyard", destroyed: true };
     return `${objName(o)} is to be destroyed, but it is a linked God: which one of its cards leaves is decided by the state-based actions (703.4f)`;
+  }
+  const saver = saved ? undefined : saverFor(s, ctx, o);
+  if (saver) {
+    const gone = destroyObject(s, ctx, saver, moment, true);
+    return `${objName(o)} is not destroyed: its controller destroys the Saver ${objName(saver)} instead (DM-R2); ${gone}`;
   }
   const owner = top(o).owner;
   const controller = controllerOf(s, o);

@@ -11,7 +11,7 @@ export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   // The turn's steps and the replacement below are numbered by the project (DM-T1 to DM-T7,
-  // DM-R1, DM-X1): the wiki pages it reads give them no section numbers.
+  // DM-R1, DM-R2, DM-X1): the wiki pages it reads give them no section numbers.
   {
     section: "DM-T1",
     title: "Untap step",
@@ -62,6 +62,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A creature whose own ability puts it somewhere else instead of being destroyed goes there and is not destroyed, so abilities that wait for its destruction do not trigger.",
     tags: ["destroy", "instead", "replacement", "would"],
+  },
+  {
+    section: "DM-R2",
+    title: "Savers",
+    gloss:
+      "When a creature of the kind a Saver names would be destroyed, its controller may destroy the Saver instead, and the first creature stays; a shield saver does the same for a shield about to be broken. A Saver destroyed this way is not saved again.",
+    tags: ["saver", "destroy", "instead", "shield", "replacement"],
   },
   {
     section: "DM-X1",

@@ -18,6 +18,7 @@ import {
 } from "../cards.ts";
 import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 
@@ -71,6 +72,13 @@ const civList = (t: string): Civilization[] =>
     .map((w) => CIV_NAMES[w.trim()])
     .filter((c): c is Civilization => c !== undefined);
 
+/** "armored dragons" -> "Armored Dragon". */
+const titleRace = (words: string): string =>
+  words
+    .split(" ")
+    .map((w) => singular(w).replace(/^\w/, (c) => c.toUpperCase()))
+    .join(" ");
+
 /** Statics about who may block or attack it, with their parameters. */
 const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [
@@ -96,6 +104,15 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
   [/^cross gear$/, () => undefined],
+  [/^saver: all races$/, (d) => (d.saver = "all")],
+  [
+    /^(?:saver: (?!cross gear)([a-z' -]+)|when one of your ([a-z' -]+) would be destroyed, you may destroy this creature instead)$/,
+    (d, m) => (d.saver = [titleRace(m[1] ?? m[2]!)]),
+  ],
+  [
+    /^when one of your shields would be broken, you may destroy this creature instead$/,
+    (d) => (d.shieldSaver = true),
+  ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
 ];
