@@ -11,7 +11,7 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { keywordsOf, powerOf } from "./power.ts";
+import { holds, keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
@@ -143,6 +143,7 @@ export function afterCast(s: DmState, card: CardInst): string {
 function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
   return [
     ...top(o).def.restrictions,
+    ...(top(o).def.restrictionsWhile ?? []).filter((r) => holds(s, o, r.when)).map((r) => r.restriction),
     ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? []),
     ...survivorsSharing(s, o).flatMap((x) => top(x).def.survivorRestrictions ?? []),
   ];
@@ -151,6 +152,8 @@ function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
 /** Whose text a restriction comes from, for the refusal. */
 function saysWho(s: DmState, o: BzObject, r: DmRestriction): string {
   if (top(o).def.restrictions.includes(r)) return "its own text says so";
+  if (top(o).def.restrictionsWhile?.some((x) => x.restriction === r))
+    return "its own text says so while its condition holds";
   const gear = gearsOn(s, o).find((g) => top(g).def.crossedRestrictions?.includes(r));
   if (gear) return `the Cross Gear ${objName(gear)} crossed with it says so`;
   const survivor = survivorsSharing(s, o).find((x) => top(x).def.survivorRestrictions?.includes(r));

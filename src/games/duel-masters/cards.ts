@@ -247,6 +247,8 @@ export interface DmCardDef {
   /** The race an evolution creature is put on, when its text names one. */
   evolvesFrom?: string;
   restrictions: DmRestriction[];
+  /** Restrictions that apply only while a condition holds ("while your opponent has no shields, this creature can't attack"). */
+  restrictionsWhile?: { restriction: DmRestriction; when: NonNullable<DmPowerStatic["when"]> }[];
   /** A Cross Gear's restrictions on the creature crossed with it ("the crossed creature can't attack"). */
   crossedRestrictions?: DmRestriction[];
   /** Survivor restrictions: every Survivor of its controller has them ("survivor : this creature can't be blocked"). */
@@ -261,6 +263,10 @@ export interface DmCardDef {
   stealth?: Civilization;
   /** "When this creature battles, destroy it after the battle." */
   destroyedAfterBattle?: boolean;
+  /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */
+  unchoosable?: boolean;
+  /** The same, said by a Cross Gear of its crossed creature. */
+  crossedUnchoosable?: boolean;
   /** Saver: the races of its controller's creatures it may be destroyed instead of ("all": any). */
   saver?: string[] | "all";
   /** "When one of your shields would be broken, you may destroy this creature instead." */

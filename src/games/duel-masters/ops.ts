@@ -20,6 +20,7 @@ import {
   godsLink,
   isCell,
   isCommand,
+  gearsOn,
   isCreature,
   isGod,
   isLinkedCells,
@@ -122,9 +123,16 @@ function pickSome<T>(
   return picked.map((id) => items[Number(id)]).filter((x): x is T => x !== undefined);
 }
 
+/** "Your opponent can't choose this one": a creature its controller's opponent can't choose (DM-R3). */
+function choosable(s: DmState, o: BzObject, chooser: PlayerId): boolean {
+  const controller = controllerOf(s, o);
+  if (chooser === controller) return true;
+  return !top(o).def.unchoosable && !gearsOn(s, o).some((g) => top(g).def.crossedUnchoosable);
+}
+
 function chooseObjects(sc: OpScope, t: Target, what: string): BzObject[] {
-  const all = candidates(sc, t);
   const chooser = t.chooser === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
+  const all = candidates(sc, t).filter((o) => t.count === "all" || t.self || choosable(sc.s, o, chooser));
   if (t.count === 1 && !t.upTo) {
     const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`, chooser);
     return one ? [one] : [];

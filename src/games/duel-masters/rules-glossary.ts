@@ -11,7 +11,7 @@ export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   // The turn's steps and the replacement below are numbered by the project (DM-T1 to DM-T7,
-  // DM-R1, DM-R2, DM-X1): the wiki pages it reads give them no section numbers.
+  // DM-R1 to DM-R3, DM-X1): the wiki pages it reads give them no section numbers.
   {
     section: "DM-T1",
     title: "Untap step",
@@ -69,6 +69,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "When a creature of the kind a Saver names would be destroyed, its controller may destroy the Saver instead, and the first creature stays; a shield saver does the same for a shield about to be broken. A Saver destroyed this way is not saved again.",
     tags: ["saver", "destroy", "instead", "shield", "replacement"],
+  },
+  {
+    section: "DM-R3",
+    title: "Can't be chosen by the opponent",
+    gloss:
+      "A creature the opponent can't choose is left out whenever that player's spells and abilities pick creatures one by one; effects that hit all creatures without choosing still reach it, and it can still be attacked or block.",
+    tags: ["choose", "target", "opponent", "untargetable"],
   },
   {
     section: "DM-X1",

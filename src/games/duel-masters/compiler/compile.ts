@@ -106,6 +106,10 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^cross gear$/, () => undefined],
   [/^saver: all races$/, (d) => (d.saver = "all")],
   [
+    /^whenever your opponent would choose a creature in the battle zone, he can't choose (this one|the crossed creature)$/,
+    (d, m) => (m[1] === "this one" ? (d.unchoosable = true) : (d.crossedUnchoosable = true)),
+  ],
+  [
     /^(?:saver: (?!cross gear)([a-z' -]+)|when one of your ([a-z' -]+) would be destroyed, you may destroy this creature instead)$/,
     (d, m) => (d.saver = [titleRace(m[1] ?? m[2]!)]),
   ],
@@ -370,6 +374,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
+    if (statics.restrictions?.length) (def.restrictionsWhile ??= []).push(...statics.restrictions);
     return;
   }
   const form = TRIGGERS.find((t) => t.re.test(unit));

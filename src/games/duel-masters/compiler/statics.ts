@@ -3,7 +3,16 @@
  * shields, this creature gets +4000 power", "each of your other Humans in the battle zone gets
  * +1000 power". What they count is read by `readCount`.
  */
-import type { Civilization, DmCount, DmGrant, DmKeywordStatic, DmPowerStatic, Side } from "../cards.ts";
+import type {
+  Civilization,
+  DmCardDef,
+  DmCount,
+  DmGrant,
+  DmKeywordStatic,
+  DmPowerStatic,
+  DmRestriction,
+  Side,
+} from "../cards.ts";
 import { singular } from "../races.ts";
 
 const CIVS: Record<string, Civilization> = {
@@ -126,7 +135,16 @@ export function readGrant(list: string): DmGrant | null {
 export interface DmStatics {
   power: DmPowerStatic[];
   keywords: DmKeywordStatic[];
+  /** Restrictions under the condition ("..., this creature can't attack"). */
+  restrictions?: NonNullable<DmCardDef["restrictionsWhile"]>;
 }
+
+const CONDITIONAL_RESTRICTIONS: Record<string, DmRestriction> = {
+  "can't attack": "cantAttack",
+  "can't attack players": "cantAttackPlayers",
+  "can't be blocked": "cantBeBlocked",
+  "can't be attacked": "cantBeAttacked",
+};
 
 const THIS_GETS = /^(while attacking, )?this creature gets ([+-]\d+) power for each (.+)$/;
 const WHILE_YOU_HAVE =
@@ -149,6 +167,8 @@ function conditional(m: RegExpExecArray): DmStatics | null {
       ? { max: 0 }
       : { min: q.startsWith("at least ") ? (LEAST[q.slice(9)] ?? Number(q.slice(9))) : 1 };
   const when = { count: { ...count, side }, ...bound };
+  const restriction = CONDITIONAL_RESTRICTIONS[m[4]!];
+  if (restriction) return { power: [], keywords: [], restrictions: [{ restriction, when }] };
   const what = GETS_HAS.exec(m[4]!);
   if (!what || (!what[1] && !what[3])) return null;
   const out: DmStatics = { power: [], keywords: [] };
