@@ -109,7 +109,8 @@ export interface DmPowerStatic {
 }
 
 export type DmOp =
-  | { op: "draw"; n: number; upTo?: boolean }
+  /** `per`: draw `n` for each match ("draw a card for each of your other water creatures"). */
+  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
   /** Keywords given until the end of the turn. */

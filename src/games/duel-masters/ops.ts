@@ -396,6 +396,13 @@ function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
     case "draw": {
+      if (op.per) {
+        const self = sc.self === undefined ? undefined : findObject(s, sc.self);
+        const n = op.n * countMatches(s, me, self, op.per);
+        return n === 0
+          ? `player ${me} draws no card (nothing is counted)`
+          : `${n} counted: ${drawCards(s, ctx, me, n)}`;
+      }
       if (!op.upTo) return drawCards(s, ctx, me, op.n);
       const options = Array.from({ length: op.n + 1 }, (_, i) => ({
         id: String(op.n - i),
