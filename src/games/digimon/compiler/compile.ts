@@ -110,6 +110,24 @@ function ruleAbility(text: string, at: number, id: string, lab: string, unread: 
   return { id, label: lab, ...fields };
 }
 
+/**
+ * "[Your Turn] This Digimon gets +2000 DP. While this Digimon has 10000 DP or more, it gains
+ * <Piercing>.": under a turn limit alone, several persistent sentences are separate persistent
+ * effects (15-8-2), as in a text without headers. Null unless every sentence reads so.
+ */
+function persistentSentences(
+  t: string,
+  body: Span,
+  info: HeaderInfo,
+): { span: Span; fields: BodyFields }[] | null {
+  if (!info.turn || info.timings.length > 0 || info.oncePerTurn || info.zone) return null;
+  const spans = sentences(t, body);
+  if (spans.length < 2) return null;
+  const parts = spans.map((span) => ({ span, fields: readBody(compileText, t, span, true).fields }));
+  if (!parts.every((p) => p.fields && p.fields.category !== "trigger")) return null;
+  return parts.map((p) => ({ span: p.span, fields: p.fields! }));
+}
+
 /** Compiles one printed text (effect, inherited effect or security effect). */
 export function compileText(text: string, opts: TextOptions = {}): CompiledText {
   const code = opts.code ?? "CARD";
@@ -219,6 +237,19 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         info.timings.length === 0,
         info.timings.length === 1 ? info.timings[0] : undefined,
       );
+      const split = out.fields ? null : persistentSentences(t, body, info);
+      if (split) {
+        for (const p of split) {
+          abilities.push({
+            id: `${code}/${part}/${n}`,
+            label: label(t, p.span),
+            ...p.fields,
+            turn: info.turn!,
+          });
+          n++;
+        }
+        continue;
+      }
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
         leftOut.push(seg);

@@ -23,7 +23,8 @@ import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
-import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { repeatBlock } from "./repeat-blocks.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -414,26 +415,23 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
-    const block = optionBlock(
-      {
-        t,
-        spans,
-        k,
-        bodyEnd: body.end,
-        clauses,
-        readBody: (...args) => readBody(compileNested, ...args),
-        readCond: ifCondition,
-        readLead: (lead) =>
-          sentence(new Cursor(lead), {
-            compileNested,
-            lastCond: firstCond(clauses.at(-1)?.ops ?? []),
-            subject: when !== undefined && hasSubject(when),
-            choiceFollows: true,
-          }),
-      },
-      text,
-      offset,
-    );
+    const reading: BodyReading = {
+      t,
+      spans,
+      k,
+      bodyEnd: body.end,
+      clauses,
+      readBody: (...args) => readBody(compileNested, ...args),
+      readCond: ifCondition,
+      readLead: (lead) =>
+        sentence(new Cursor(lead), {
+          compileNested,
+          lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+          subject: when !== undefined && hasSubject(when),
+          choiceFollows: true,
+        }),
+    };
+    const block = repeatBlock(reading, text, offset) ?? optionBlock(reading, text, offset);
     if (block) {
       unread.push(...block.unread);
       k = block.next - 1;
