@@ -64,7 +64,8 @@ function keywordAbility(t: string, seg: Segment, unread: Span[]): Omit<Ability, 
   const k = m ? keywordFromText(m[1]!) : null;
   const head = m ? m[0].length : 0;
   const after = text.slice(head);
-  if (after.replace(/[\s.]/g, "") !== "") {
+  // A stray closing parenthesis after the reminder ("... the cost.))") is a typo of the record.
+  if (after.replace(/[\s.)]/g, "") !== "") {
     const lead = after.length - after.trimStart().length;
     unread.push({ start: seg.start + head + lead, end: seg.end });
   }
@@ -168,6 +169,8 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     if (seg.kind === "text") {
       const text = t.slice(seg.start, seg.end);
+      // A record's stray closing parenthesis ("... the cost.))") is a typo, not text.
+      if (/^[\s)]+$/.test(text)) continue;
       const reminded = keywordFromReminder(text);
       if (reminded) {
         abilities.push({ id, label: lab, category: "keyword", keyword: reminded, ops: [] });

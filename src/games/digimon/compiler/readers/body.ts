@@ -36,7 +36,7 @@ import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
-import { tokenReminder } from "./token.ts";
+import { tokenInfoAfter, tokenReminder } from "./token.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -479,6 +479,12 @@ export function readBody(
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
     if (tokenReminder(text, last?.ops)) continue;
+    const info = tokenInfoAfter(text, last?.ops, compileNested);
+    if (info > 0) {
+      offset += info;
+      text = text.slice(info);
+      if (!text.trim()) continue;
+    }
     if (amendsDigivolve(text, last?.ops)) continue;
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
