@@ -27,9 +27,11 @@ export function describeOps(ops: Op[]): string {
             ? laterWords(o)
             : o.op === "suspendThis"
               ? "suspend this card"
-              : o.op === "linkBy"
-                ? "link a card"
-                : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+              : o.op === "activateOwn"
+                ? `activate 1 of this Digimon's [${o.timing}] effects`
+                : o.op === "linkBy"
+                  ? "link a card"
+                  : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }
