@@ -18,6 +18,7 @@ import type { DmRestriction } from "./cards.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 import { destroyObject, drawCards, enterBattle, runOps } from "./ops.ts";
 import { survivorsSharing } from "./survivors.ts";
+import { raceMatches } from "./races.ts";
 import {
   type BzObject,
   type CardInst,
@@ -26,6 +27,7 @@ import {
   type PlayerId,
   cardName,
   civilizationsOf,
+  allObjects,
   controllerOf,
   findObject,
   gearsOn,
@@ -276,7 +278,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           );
         const base = a.onto;
         const race = a.card.def.evolvesFrom;
-        if (race && !top(base).def.races.some((r) => r.includes(race)))
+        if (race && !top(base).def.races.some((r) => raceMatches(r, race)))
           throw new RulesError(
             `${cardName(a.card)} evolves only on a ${race}; ${objName(base)} is a ${top(base).def.races.join("/") || "creature with no race"}.`,
           );
@@ -284,13 +286,18 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const o = enterBattle(s, ctx, a.player, [a.card, ...base.cards]);
         o.tapped = base.tapped;
         o.seals = base.seals;
+        // An evolution creature is the same creature for the Cross Gear crossed with it (DM-X1).
+        for (const g of allObjects(s))
+          if (isCrossGear(g) && g.crossedWith === base.oid) g.crossedWith = o.oid;
         ctx.note(`${cardName(a.card)} is put on top of ${objName(base)}`);
       } else enterBattle(s, ctx, a.player, [a.card]);
+      ctx.emit({ kind: "summoned", player: a.player, card: a.card });
       return;
     }
     case "cast": {
       if (a.card.def.type !== "Spell") throw new RulesError(`${cardName(a.card)} is not a spell.`);
       fromHand(s, a.player, a.card);
+      ctx.emit({ kind: "cast", player: a.player, card: a.card });
       const done = runOps(
         { s, ctx, me: a.player, forCard: a.card.code, what: cardName(a.card) },
         a.card.def.spell,

@@ -186,6 +186,12 @@ export type DmTrigger =
   | "anyEnters"
   /** Whenever one of the watched creatures attacks. */
   | "anyAttacks"
+  /** Whenever a watched player casts a spell (of the civilizations `watch.kind` names, if any). */
+  | "anyCast"
+  /** Whenever a watched player summons a creature. */
+  | "anySummon"
+  /** Whenever a watched player uses the Shield Trigger of one of their shields. */
+  | "anyShieldTrigger"
   | "tap";
 
 export interface DmAbility {
