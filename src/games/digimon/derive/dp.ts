@@ -1,9 +1,10 @@
 /** Current DP (4-x): printed DP, changes for the turn, persistent and continuous effects. */
 import type { DigimonState, Permanent } from "../state/state.ts";
-import { activeAbilities, ownerOf, top, turnHolds } from "../state/state.ts";
+import { activeAbilities, isPrintedDigimon, ownerOf, top, turnHolds } from "../state/state.ts";
 import { condHolds } from "./conditions.ts";
 import { count, permanentMatches } from "./field-filter.ts";
 import { blockingImmunity, continuousDp } from "./persistent-effects.ts";
+import { addedDigimon } from "./treated-as-digimon.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
 const computing = new Set<Permanent>();
@@ -55,12 +56,14 @@ function lastingDpOf(s: DigimonState, p: Permanent): number {
   }, 0);
 }
 
-/** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
+/**
+ * Current DP, or null for a card without DP (a Digi-Egg on top, 17-1-3-2-1; a Tamer). Never
+ * below 0. DP an effect added with the Digimon category is the original DP (15-12-1-3, 15-12-1-5).
+ */
 export function dpOf(s: DigimonState, p: Permanent): number | null {
-  const base = top(p).def.dp;
-  const cat = top(p).def.category;
   // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
-  if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
+  const base = addedDigimon(s, p)?.dp ?? (isPrintedDigimon(p) ? top(p).def.dp : undefined);
+  if (base === undefined) return null;
   const lasting = lastingDpOf(s, p);
   // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
   const mods = p.dpMods.reduce((a, m) => (blockingImmunity(s, p, m.origin) ? a : a + m.amount), 0);

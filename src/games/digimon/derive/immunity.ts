@@ -19,7 +19,12 @@ export function immunityAgainst(
 ): Immunity | null {
   if (!origin || origin.player === owner) return null;
   for (const r of held)
-    if (isImmunity(r) && (r === "beAffectedByOpponent" || r === `beAffectedByOpponent${origin.category}`))
+    if (
+      isImmunity(r) &&
+      (r === "beAffectedByOpponent" ||
+        r === `beAffectedByOpponent${origin.category}` ||
+        (origin.alsoDigimon && r === "beAffectedByOpponentDigimon"))
+    )
       return r;
   return null;
 }

@@ -229,7 +229,12 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp;
+  | RaiseMaxOp
+  /**
+   * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
+   * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
+   */
+  | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

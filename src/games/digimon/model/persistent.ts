@@ -67,7 +67,9 @@ export type Grant =
   /** "This Digimon can only digivolve into white Digimon": a card that doesn't match can't be digivolved into. */
   | { digivolveOnlyInto: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
-  | { colorRequirement: Color[] | "ignore" };
+  | { colorRequirement: Color[] | "ignore" }
+  /** "All of your [X]s are also treated as 12000 DP Digimon": the card reached is a Digimon with that DP too (15-12-1-4). */
+  | { asDigimon: number };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

@@ -6,7 +6,7 @@ import type { Op } from "../model/index.ts";
 import { optionId, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";
-import { permanentMatches } from "../derive/index.ts";
+import { permanentMatches, isDigimon } from "../derive/index.ts";
 
 type MindLinkOp = Extract<Op, { op: "mindLink" }>;
 
@@ -17,7 +17,7 @@ export function mindLink(sc: OpScope, op: MindLinkOp): string[] {
   const candidates = s.players[me]!.battle.filter(
     (p) =>
       ownerOf(p) === me &&
-      top(p).def.category === "Digimon" &&
+      isDigimon(s, p) &&
       permanentMatches(s, p, op.target.filter, self) &&
       !p.stack.slice(1).some((c) => !isFaceDown(c) && c.def.category === "Tamer"),
   );

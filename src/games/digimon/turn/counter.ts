@@ -8,7 +8,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import { aside } from "../../../engine/wording.ts";
 import type { Ability, CardDef } from "../model/index.ts";
-import { forbidden, requirementCost } from "../derive/index.ts";
+import { forbidden, requirementCost, isDigimon } from "../derive/index.ts";
 import { newScope, optionId, canPay } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -42,10 +42,7 @@ function handCode(c: CardInst): string {
 /** The Digimon a <Blast Digivolve> card may digivolve: the player's own that meet its requirements. */
 function blastBases(s: DigimonState, player: PlayerId, card: CardInst): Permanent[] {
   return s.players[player]!.battle.filter(
-    (p) =>
-      top(p).def.category === "Digimon" &&
-      requirementCost(s, card.def, p) !== null &&
-      !forbidden(s, p, "digivolve"),
+    (p) => isDigimon(s, p) && requirementCost(s, card.def, p) !== null && !forbidden(s, p, "digivolve"),
   );
 }
 

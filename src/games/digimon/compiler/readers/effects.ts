@@ -40,6 +40,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -334,6 +335,7 @@ const RULES: Rule[] = [
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
+  treatedAsDigimon,
 ];
 
 /** One effect clause. */

@@ -146,7 +146,7 @@ function gains(c: Cursor): Grant[] | null {
 function predicate(c: Cursor): Grant[] | null {
   const out: Grant[] = [];
   for (;;) {
-    const g = gains(c);
+    const g = asDigimonGrant(c) ?? gains(c);
     const r = g ? null : restrictions(c);
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
@@ -161,6 +161,12 @@ function predicate(c: Cursor): Grant[] | null {
     )
       return out;
   }
+}
+
+/** "(All of your [X]s) are also treated as 12000 DP Digimon" (15-12-1-4): the `s` of a plural name too. */
+function asDigimonGrant(c: Cursor): Grant[] | null {
+  const m = c.re("s?\\s*(?:is|are) also treated as (?:an? )?(\\d+) DP Digimon");
+  return m ? [{ asDigimon: Number(m[1]) }] : null;
 }
 
 /** Who a persistent effect reaches. */
