@@ -628,6 +628,11 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
     gloss:
       "効果でデジモンとしても扱われるテイマーが発揮する効果は、デジモンの効果でありテイマーの効果でもあるので、どちらの種類への制限もかかります。",
   },
+  "15-8-2-5": {
+    title: "後の永続効果が優先、禁止は常に優先",
+    gloss:
+      "永続効果どうしの内容がぶつかるときは、後から働き始めたものが決めます。ただし何かを禁じる効果（「DP を下げられない」など）は、ほかより常に優先されます。",
+  },
 };
 
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {

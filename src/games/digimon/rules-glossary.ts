@@ -1461,6 +1461,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "A Tamer that an effect also makes a Digimon activates effects that count as Digimon effects and as Tamer effects at once, so a limit on either kind applies to them.",
     tags: ["tamer", "digimon", "effect type", "adds information"],
   },
+  {
+    section: "15-8-2-5",
+    title: "Later persistent effects win, bans always",
+    gloss:
+      'When persistent effects say opposite things, the one that started applying last decides, unless one of them forbids something: a ban ("can\'t have its DP reduced", say) holds over the others.',
+    tags: ["persistent", "conflict", "prohibition", "dp", "can't"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -156,7 +156,8 @@ export function blockingImmunity(
   origin: EffectOrigin | undefined,
   held?: { cant: Restriction; from: string }[],
 ): { cant: Restriction; from: string } | null {
-  if (!origin || origin.player === ownerOf(p)) return null;
+  // Only an immunity to a keyword's effects can be to its own player's effects too.
+  if (!origin || (origin.player === ownerOf(p) && origin.keyword === undefined)) return null;
   const list = held ?? immunitiesOf(s, p);
   const which = immunityAgainst(
     list.map((h) => h.cant),
@@ -203,6 +204,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   // Blocking switches the attack target (Q2280).
   switchTarget: ["beBlocked"],
   beReturned: ["beReturnedByOpponent"],
+  haveDpReduced: ["haveDpReducedByOpponent"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

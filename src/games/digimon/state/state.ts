@@ -51,6 +51,8 @@ export interface EffectOrigin {
   category: string;
   /** A Tamer an effect treats as a Digimon: its effects are Digimon effects too (15-12-1-6). */
   alsoDigimon?: true;
+  /** A keyword effect's processing ("De-Digivolve"), for immunities to that keyword's effects. */
+  keyword?: string;
 }
 
 export interface DpMod {
