@@ -1,10 +1,10 @@
 /** Current DP (4-x): printed DP, changes for the turn, persistent and continuous effects. */
-import type { Ability } from "../model/index.ts";
+import type { Grant } from "../model/index.ts";
 import type { DigimonState, EffectOrigin, Permanent } from "../state/state.ts";
 import { activeAbilities, isPrintedDigimon, ownerOf, top, turnHolds } from "../state/state.ts";
 import { condHolds } from "./conditions.ts";
 import { count, permanentMatches } from "./field-filter.ts";
-import { blockingImmunity, continuousDp, forbidden } from "./persistent-effects.ts";
+import { blockingImmunity, grantsOn } from "./persistent-effects.ts";
 import { addedDigimon } from "./treated-as-digimon.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
@@ -36,49 +36,30 @@ function bonusOf(s: DigimonState, p: Permanent): number {
   return bonus;
 }
 
-const BANS = new Set(["haveDpReduced", "haveDpReducedByOpponent"]);
-const bansIn = new WeakMap<Ability[], boolean>();
-
-/** Whether a list of abilities can ban DP reductions (remembered: this is asked for every DP). */
-function listBans(list: Ability[]): boolean {
-  let v = bansIn.get(list);
-  if (v === undefined) {
-    v = list.some((a) => a.persistent?.grants?.some((g) => "cant" in g && BANS.has(g.cant)) ?? false);
-    bansIn.set(list, v);
-  }
-  return v;
-}
-
-/** A quick look for anything that could ban DP reductions now, before asking the restrictions properly. */
-function anyDpBan(s: DigimonState): boolean {
-  if ((s.restrictions ?? []).some((r) => BANS.has(r.cant))) return true;
-  for (const id of s.order)
-    for (const q of s.players[id]!.battle)
-      if (
-        q.stack.some((c, i) => listBans(i === 0 ? c.def.abilities : c.def.inherited)) ||
-        (q.gained !== undefined && listBans(q.gained)) ||
-        (q.links ?? []).some((c) => listBans(c.def.link?.abilities ?? []))
-      )
-        return true;
-  return false;
-}
-
-/** Digimon whose DP-reduction ban is being asked: a condition of that ban may ask the DP again. */
-const banning = new Set<number>();
+const BANS: ReadonlySet<string> = new Set(["haveDpReduced", "haveDpReducedByOpponent"]);
 
 /**
  * Whose DP reductions can't change this Digimon now ("can't have its DP reduced [by your
- * opponent's effects]"): a prohibition wins over the reductions while it holds (15-8-2-5).
+ * opponent's effects]"), from the continuous effects reaching it (`grants`) and the restrictions
+ * effects left: a prohibition wins over the reductions while it holds (15-8-2-5).
  */
-function dpReductionBan(s: DigimonState, p: Permanent): "all" | "opponent" | null {
-  if (banning.has(p.pid) || !anyDpBan(s)) return null;
-  banning.add(p.pid);
-  try {
-    if (forbidden(s, p, "haveDpReduced")) return "all";
-    return forbidden(s, p, "haveDpReducedByOpponent") ? "opponent" : null;
-  } finally {
-    banning.delete(p.pid);
-  }
+function dpReductionBan(
+  s: DigimonState,
+  p: Permanent,
+  grants: { grant: Grant }[],
+): "all" | "opponent" | null {
+  const bans: string[] = grants.flatMap(({ grant }) =>
+    "cant" in grant && BANS.has(grant.cant) ? [grant.cant] : [],
+  );
+  for (const r of s.restrictions ?? [])
+    if (
+      BANS.has(r.cant) &&
+      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
+      !blockingImmunity(s, p, r.origin)
+    )
+      bans.push(r.cant);
+  if (bans.includes("haveDpReduced")) return "all";
+  return bans.length > 0 ? "opponent" : null;
 }
 
 /** Whether a DP change counts: a reduction by an effect the ban covers does not (a board's own marks have no origin). */
@@ -119,10 +100,14 @@ function lastingDpOf(s: DigimonState, p: Permanent, ban: "all" | "opponent" | nu
  * below 0. DP an effect added with the Digimon category is the original DP (15-12-1-3, 15-12-1-5).
  */
 export function dpOf(s: DigimonState, p: Permanent): number | null {
-  // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
-  const base = addedDigimon(s, p)?.dp ?? (isPrintedDigimon(p) ? top(p).def.dp : undefined);
+  // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there. Added Digimon
+  // DP is asked only of a card not printed as a Digimon, or one an effect that lasts gave some.
+  const printed = isPrintedDigimon(p);
+  const added = !printed || p.asDigimon?.length ? addedDigimon(s, p)?.dp : undefined;
+  const base = added ?? (printed ? top(p).def.dp : undefined);
   if (base === undefined) return null;
-  const ban = dpReductionBan(s, p);
+  const grants = grantsOn(s, p);
+  const ban = dpReductionBan(s, p, grants);
   const lasting = lastingDpOf(s, p, ban);
   // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
   const mods = p.dpMods.reduce(
@@ -131,5 +116,13 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   );
   // A Digimon gets the link DP of its link cards (4-3-4).
   const link = (p.links ?? []).reduce((a, c) => a + (c.def.link?.dp ?? 0), 0);
-  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuousDp(s, p));
+  const continuous = grants.reduce(
+    (sum, { grant, from }) =>
+      sum +
+      ("dp" in grant && counts(p, ban, grant.dp, { player: from.owner, category: from.def.category })
+        ? grant.dp
+        : 0),
+    0,
+  );
+  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuous);
 }
