@@ -7,7 +7,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { CardFilter, LinkByOp, LinkFrom, Op } from "../model/index.ts";
-import { keywordsOf, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { isDigimon, keywordsOf, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
@@ -29,7 +29,7 @@ import { findThisCard } from "./this-card.ts";
 export function linkRefusal(s: DigimonState, card: CardInst, to: Permanent): string | null {
   const info = card.def.link;
   if (!info) return `${cardName(card)} has no [Link], so it can't be linked (10-1-1)`;
-  if (top(to).def.category !== "Digimon") return `${permName(to)} is not a Digimon (10-1-1)`;
+  if (!isDigimon(s, to)) return `${permName(to)} is not a Digimon (10-1-1)`;
   if (top(to).def.token) return `${permName(to)} is a token: tokens can't get linked (4-21-4)`;
   if (to.stack.includes(card)) return `${cardName(card)} can't be linked to itself (10-1-1)`;
   if (!permanentMatches(s, to, info.to))

@@ -6,7 +6,7 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { identityOf, matchesFilter, optionUseBan } from "../derive/index.ts";
+import { identityOf, matchesFilter, isDigimon, optionUseBan } from "../derive/index.ts";
 import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
@@ -108,7 +108,7 @@ function link(
       "10-1-3-1",
     );
   const ps = s.players[a.player]!;
-  if (!ps.battle.includes(a.to) || top(a.to).def.category !== "Digimon")
+  if (!ps.battle.includes(a.to) || !isDigimon(s, a.to))
     throw new RulesError(`${permName(a.to)} is not a Digimon in player ${a.player}'s battle area.`, "10-1-1");
   const refused = linkRefusal(s, a.card, a.to);
   if (refused) {

@@ -41,6 +41,7 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
 import { linkEffect, trashLinkCards } from "./links.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -340,6 +341,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  treatedAsDigimon,
   linkEffect,
   trashLinkCards,
 ];
