@@ -250,7 +250,14 @@ export type SecurityOp =
   /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
   | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
   /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
-  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" }
+  /**
+   * "Search your security stack" (all of it) or "look at the top card of your security stack"
+   * (`n`): the player looks at those cards and takes what the picks say; the rest stay in place.
+   */
+  | { op: "searchSecurity"; n?: number; picks: RevealPick[] }
+  /** "Shuffle your security stack": face-up cards turn face down, then the order is random (1-3-10). */
+  | { op: "shuffleSecurity"; side: "you" | "opponent" };
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =

@@ -96,6 +96,8 @@ const HANDLERS: Handlers = {
   recovery: runRecovery,
   placeSelfInSecurity: runSecurityOp,
   flipSecurity: runSecurityOp,
+  searchSecurity: runSecurityOp,
+  shuffleSecurity: runSecurityOp,
   trashDeck: runTrashDeck,
   reveal: runReveal,
   // playing, digivolving and attacking by effects
