@@ -23,8 +23,9 @@ export interface RevealPick {
   /**
    * "under": placed under `onto` (one of your Digimon or Tamers, chosen) or, without it, under
    * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
+   * "securityTop": face down on top of your security stack.
    */
-  to: "hand" | "play" | "under" | "trash" | "handOrUnder";
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder" | "securityTop";
   onto?: FieldTarget;
   /** Placed face down under a card: it has no card information there (4-7-9). */
   faceDown?: boolean;
@@ -229,7 +230,15 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp;
+  | RaiseMaxOp
+  | BreedingOp;
+
+/** Hatching and moving out of the breeding area by effects (4-17, 4-18): ops/hatch-move.ts. */
+export type BreedingOp =
+  /** "hatch in your breeding area", "hatch 1 Digi-Egg card to an empty space in your breeding area". */
+  | { op: "hatch" }
+  /** "move 1 level 3 or higher Digimon from your breeding area to your battle area". */
+  | { op: "moveFromBreeding"; filter: CardFilter };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

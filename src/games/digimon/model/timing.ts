@@ -92,4 +92,6 @@ export type TriggerCondition =
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */
-  | { on: "any"; of: TriggerCondition[] };
+  | { on: "any"; of: TriggerCondition[] }
+  /** A side's Digimon (matching `filter`) moves from the breeding area to the battle area (4-17-1). */
+  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true };

@@ -42,6 +42,7 @@ import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
 import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
+import { runHatch, runMoveFromBreeding } from "./hatch-move.ts";
 import { runRecovery, runSecurityOp, runSecurityToHand, runTrashSecurity } from "./security.ts";
 import { runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
 import {
@@ -144,6 +145,8 @@ const HANDLERS: Handlers = {
   raiseMax: runEffectNumbersOp,
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
+  hatch: runHatch,
+  moveFromBreeding: runMoveFromBreeding,
 };
 
 /** Runs one operation and returns what it did, in words. */

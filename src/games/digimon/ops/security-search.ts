@@ -110,3 +110,18 @@ export function unknownOrder(s: DigimonState, player: PlayerId, taken: CardInst[
   if (!hit || stillThere + taken.filter((c) => mixed.includes(c.uid)).length < 2) return "";
   return " (the stack was shuffled, so which card this is is a matter of chance: the engine goes on with the card the board listed in that place, and another card could change the answer)";
 }
+
+/** Revealed cards placed face down on top of the security stack ("Place 1 of them on top of your security stack"). */
+export function revealedToSecurity(sc: OpScope, chosen: CardInst[], shown: CardInst[]): string[] {
+  if (chosen.length === 0) return [];
+  const stack = sc.s.players[sc.me]!.security;
+  for (const c of chosen) {
+    shown.splice(shown.indexOf(c), 1);
+    c.epoch += 1;
+    stack.unshift(c);
+  }
+  recordEvent(sc.ctx, { kind: "securityAdded", player: sc.me });
+  return [
+    `${chosen.map(cardName).join(", ")} ${chosen.length > 1 ? "are" : "is"} placed face down on top of the security stack`,
+  ];
+}

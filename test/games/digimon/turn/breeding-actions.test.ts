@@ -18,9 +18,29 @@ const CARDS: CardDef[] = [
     digivolve: [{ level: 3, color: "Red", cost: 1 }],
   }),
   testCard("TST-883", "[All Turns] When an opponent's Digimon digivolves, gain 1 memory."),
+  testCard(
+    "TST-884",
+    "[Main] You can suspend this Tamer to hatch 1 Digi-Egg card to an empty space in your breeding area, or move 1 level 3 or higher Digimon from your breeding area to your battle area.",
+    { category: "Tamer", level: undefined, dp: undefined },
+  ),
+  testCard(
+    "TST-885",
+    "[Your Turn] When one of your Digimon moves from the breeding area to the battle area, gain 2 memory.",
+  ),
+  testCard("TST-886", "[On Play] You may hatch in your breeding area."),
+  testCard("TST-888", "[On Play] Return 1 card from your trash to the bottom of the deck."),
+  testCard("TST-889", "[On Play] Return 1 of your opponent's Digimon to the hand."),
+  // A Digi-Egg with DP, like those that stay in the battle area.
+  testCard("TST-890", "", { category: "Digi-Egg", level: 2, dp: 15000 }),
+  testCard(
+    "TST-887",
+    "[On Play] You may play 1 level 3 Digimon card from your hand to an empty space in your breeding area without paying the cost.",
+    { level: 5, dp: 7000, colors: ["Green"] },
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
 function errorOf(f: () => unknown): string {
   try {
     f();
@@ -94,5 +114,60 @@ describe("digivolving in the breeding area", () => {
       "A digivolves GEN-103 into TST-882",
     );
     expect(t.steps.some((s) => s.kind === "activate" && s.card === "TST-883")).toBe(false);
+  });
+});
+
+describe("effects that hatch or move", () => {
+  it("a Tamer suspended to move the Digimon out of the breeding area, by effect", () => {
+    const t = run("turn A main; A: breeding GEN-103, battle TST-884, memory 3", "A activates TST-884");
+    expect(t.final.areas.A!.battle).toEqual(["TST-884(sus)", "GEN-103"]);
+    expect(t.final.areas.A!.breeding).toEqual([]);
+  });
+
+  it("an effect hatches, and refuses with the rule when the breeding area is full", () => {
+    const t = run("turn A main; A: hand TST-886, eggs GEN-002, memory 3", "A plays TST-886");
+    expect(t.final.areas.A!.breeding).toEqual(["GEN-002"]);
+    const full = run(
+      "turn A main; A: hand TST-886, breeding GEN-103, eggs GEN-002, memory 3",
+      "A plays TST-886",
+    );
+    expect(full.final.areas.A!.eggs).toEqual(["GEN-002"]);
+    expect(full.steps.map((s) => [s.text, ...(s.changes ?? [])].join(" ")).join(" ")).toMatch(
+      /can't hatch.*4-18-3/,
+    );
+  });
+
+  it("'When one of your Digimon moves from the breeding area' triggers on a move", () => {
+    const t = run("turn A breeding; A: breeding GEN-103, battle TST-885, memory 0", "A moves GEN-103");
+    expect(t.steps.some((s) => s.kind === "activate" && s.card === "TST-885")).toBe(true);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("a Digimon played into the breeding area this turn and moved out still can't attack (7-1-2-1)", () => {
+    const errorText = errorOf(() =>
+      run(
+        "turn A main; A: hand TST-887 GEN-103, battle TST-884, memory 5 | B: security 1",
+        "A plays TST-887; A activates TST-884; A attacks with GEN-103",
+        "target GEN-103; yes",
+      ),
+    );
+    expect(errorText).toMatch(/GEN-103.*was played this turn, so it can't attack/);
+  });
+});
+
+describe("Digi-Egg cards sent to the deck or the hand (3-1-3-9)", () => {
+  it("go to the Digi-Egg deck instead, from the trash or from the field", () => {
+    const fromTrash = run(
+      "turn A main; A: hand TST-888, trash GEN-002, eggs 0, deck 1, memory 3",
+      "A plays TST-888",
+    );
+    expect(fromTrash.final.areas.A!.eggs).toEqual(["GEN-002"]);
+    expect(fromTrash.final.areas.A!.deck).toHaveLength(1);
+    const bounced = run(
+      "turn A main; A: hand TST-889, memory 3 | B: battle TST-890, eggs 0",
+      "A plays TST-889",
+    );
+    expect(bounced.final.areas.B!.eggs).toEqual(["TST-890"]);
+    expect(bounced.final.areas.B!.hand).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
-import { amongThem, searchHead, takeThatCard } from "./security-search.ts";
+import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -283,7 +283,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   if (one) return one;
   const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
@@ -338,7 +338,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     return c.atEnd() ? { picks } : null;
   });
   if (read) return read;
-  const more = revealPicks(text);
+  const more = revealPicks(text) ?? securityPlacePick(text);
   return more ? { picks: more } : null;
 }
 

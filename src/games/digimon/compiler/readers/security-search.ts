@@ -79,3 +79,16 @@ export function takeThatCard(text: string, search: SearchOp): Op[] | null {
   const taken: SearchOp = { ...search, picks: [{ count: 1, filter: {}, to: "hand", optional: true }] };
   return [{ op: "ifOutcome", what: "add", did: true, ops: [taken], then: [{ op: "draw", n: Number(m[1]) }] }];
 }
+
+/** A reveal group's "Place 1 of them on top of your security stack face down." */
+export function securityPlacePick(text: string): RevealPick[] | null {
+  const m =
+    /^(?:you may )?place (\d+|one) of them (?:on top of your security stack|as (?:your|the) top security cards?)(?: face down)?\.?$/i.exec(
+      text.trim(),
+    );
+  if (!m) return null;
+  const count = m[1]!.toLowerCase() === "one" ? 1 : Number(m[1]);
+  return [
+    { count, filter: {}, to: "securityTop", ...(/^you may/i.test(text.trim()) ? { optional: true } : {}) },
+  ];
+}
