@@ -242,6 +242,11 @@ export type Op =
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
   | { op: "activateOwn"; timing: Timing }
+  /**
+   * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
+   * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
+   */
+  | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration }
   | BreedingOp;
 
 /** Hatching and moving out of the breeding area by effects (4-17, 4-18): ops/hatch-move.ts. */

@@ -55,6 +55,7 @@ import {
   runUnsuspendThis,
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
+import { runTreatAsDigimon } from "./treat-as-digimon.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -149,6 +150,8 @@ const HANDLERS: Handlers = {
   later: runLater,
   repeat: runRepeat,
   activateOwn: runActivateOwn,
+  // effects that add information (15-12-1)
+  treatAsDigimon: runTreatAsDigimon,
   hatch: runHatch,
   moveFromBreeding: runMoveFromBreeding,
 };
