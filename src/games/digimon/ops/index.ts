@@ -30,3 +30,5 @@ export * from "./token.ts";
 export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
 export { keywordName } from "./gain-keyword.ts";
+export * from "./hatch-move.ts";
+export { unknownOrder } from "./security-search.ts";

@@ -15,6 +15,7 @@ import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
+import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -295,7 +296,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   if (one) return one;
   const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
@@ -350,7 +351,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     return c.atEnd() ? { picks } : null;
   });
   if (read) return read;
-  const more = revealPicks(text);
+  const more = revealPicks(text) ?? securityPlacePick(text);
   return more ? { picks: more } : null;
 }
 
@@ -447,6 +448,28 @@ export function readBody(
     if (block) {
       unread.push(...block.unread);
       k = block.next - 1;
+      continue;
+    }
+    const searched = searchHead(text);
+    if (searched) {
+      // A search group: the sentences after it say which security cards are taken (readers/security-search.ts).
+      const search: Extract<Op, { op: "searchSecurity" }> = { op: "searchSecurity", picks: [], ...searched };
+      const next = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
+      const paid = takeThatCard(next, search);
+      if (paid) {
+        clauses.push({ ops: paid });
+        k += 1;
+        continue;
+      }
+      let j = k + 1;
+      for (; j < spans.length; j++) {
+        const part = revealPart(amongThem(t.slice(spans[j]!.start, spans[j]!.end)), false);
+        if (!part?.picks || part.rest || part.picks.some((p) => p.to !== "hand" && p.to !== "play")) break;
+        search.picks.push(...part.picks);
+      }
+      if (search.picks.length === 0) unread.push(span);
+      else clauses.push({ ops: [search] });
+      k = j - 1;
       continue;
     }
     const reveal = REVEAL.exec(text.trim());

@@ -34,6 +34,7 @@ import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
+import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
@@ -317,6 +318,7 @@ const RULES: Rule[] = [
   trashCards,
   securityPlay,
   ...SECURITY_RULES,
+  ...BREEDING_ZONE_RULES,
   self,
   placeSelf,
   saveEffect,
