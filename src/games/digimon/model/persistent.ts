@@ -130,7 +130,12 @@ export interface Persistent {
     | "noCostReduction"
     /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
     | "deckBuilding"
-    | "continuous";
+    | "continuous"
+    /**
+     * "This Digimon gains all effects of cards with [X] in their names in this Digimon's
+     * digivolution cards": the main effects of those cards (`names`, whole names when `exactName`).
+     */
+    | "sourceEffects";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
   keyword?: Keyword;
@@ -146,4 +151,7 @@ export interface Persistent {
   while?: Cond;
   /** `noCostReduction`: which costs can't be reduced. */
   costOf?: "play" | "digivolve";
+  /** `sourceEffects`: the names a digivolution card's name holds (or is, with `exactName`). */
+  names?: string[];
+  exactName?: boolean;
 }

@@ -25,6 +25,7 @@ import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
+import { sourceEffectsStatic } from "./source-effects.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -406,7 +407,8 @@ export function readBody(
           opponentEffectsStatic(new Cursor(text)) ??
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
-          alsoAttackStatic(new Cursor(text));
+          alsoAttackStatic(new Cursor(text)) ??
+          sourceEffectsStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
