@@ -42,6 +42,7 @@ import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
 import { playedFate } from "./played-fate.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -341,6 +342,7 @@ const RULES: Rule[] = [
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
   playedFate,
+  treatedAsDigimon,
 ];
 
 /** One effect clause. */
