@@ -219,8 +219,11 @@ export type Op =
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";
-      /** "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ..."). */
-      target: FieldTarget | "this" | "chosen" | "them";
+      /**
+       * "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ...");
+       * "played": the Digimon this effect played ("The Digimon this effect played can't digivolve").
+       */
+      target: FieldTarget | "this" | "chosen" | "them" | "played";
       cant: Restriction[];
       by?: CardFilter;
       duration: Duration;

@@ -318,17 +318,45 @@ export function findPermanent(s: DigimonState, pid: number): Permanent | undefin
 export function activeAbilities(p: Permanent): { ability: Ability; card: CardInst; inherited: boolean }[] {
   const [first, ...under] = p.stack;
   if (!first) return [];
-  return [
+  const own = [
     ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
     ...under
       .filter((card) => !isFaceDown(card))
       .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+  ];
+  return [
+    ...own,
+    ...sourceEffectsGained(own, under).map(({ ability, card }) => ({ ability, card, inherited: false })),
     ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
     // A Digimon gains the link effects of its link cards (4-3-5).
     ...(p.links ?? []).flatMap((card) =>
       (card.def.link?.abilities ?? []).map((ability) => ({ ability, card, inherited: false })),
     ),
   ];
+}
+
+/**
+ * "This Digimon gains all effects of cards with [X] in their names in this Digimon's digivolution
+ * cards": the main effects of the face-up cards under it whose names match, as its own. A gained
+ * effect of that kind does not reach further (no chain through the cards it names).
+ */
+export function sourceEffectsGained(
+  own: { ability: Ability }[],
+  under: CardInst[],
+): { ability: Ability; card: CardInst }[] {
+  const grants = own.map(({ ability }) => ability.persistent).filter((x) => x?.kind === "sourceEffects");
+  if (grants.length === 0) return [];
+  const named = (card: CardInst) =>
+    grants.some((g) =>
+      (g!.names ?? []).some((n) => (g!.exactName ? card.def.name === n : card.def.name.includes(n))),
+    );
+  return under
+    .filter((card) => !isFaceDown(card) && named(card))
+    .flatMap((card) =>
+      card.def.abilities
+        .filter((ability) => ability.persistent?.kind !== "sourceEffects")
+        .map((ability) => ({ ability, card })),
+    );
 }
 
 /**

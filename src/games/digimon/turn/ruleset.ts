@@ -18,6 +18,7 @@ import {
   type CardInst,
   type DigimonState,
   type Permanent,
+  activeAbilities,
   cardName,
   findPermanent,
   isFaceDown,
@@ -281,7 +282,10 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   // A link effect stays while its card is still a link card of the Digimon (4-3-5).
   if (perm.links?.includes(src.abilityCard)) return { ok: true };
   const i = perm.stack.indexOf(src.abilityCard);
-  if (i < 0 || (src.inherited ? i === 0 : i !== 0))
+  // A card under it whose effects it gains ("gains all effects of cards with [X] in their names ...").
+  const gainedFromUnder = () =>
+    activeAbilities(perm).some(({ card, inherited }) => card === src.abilityCard && !inherited);
+  if (i < 0 || (src.inherited ? i === 0 : i !== 0 && !gainedFromUnder()))
     return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };
   return { ok: true };
 }

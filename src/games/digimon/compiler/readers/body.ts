@@ -26,6 +26,8 @@ import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
+import { sourceEffectsStatic } from "./source-effects.ts";
+import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -419,7 +421,8 @@ export function readBody(
           opponentEffectsStatic(new Cursor(text)) ??
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
-          alsoAttackStatic(new Cursor(text));
+          alsoAttackStatic(new Cursor(text)) ??
+          sourceEffectsStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -521,6 +524,11 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops)) continue;
+    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    if (last && more) {
+      last.ops = more;
+      continue;
+    }
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;

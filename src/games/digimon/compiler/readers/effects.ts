@@ -42,6 +42,7 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { playedFate } from "./played-fate.ts";
 import { treatedAsDigimon } from "./treated-as-digimon.ts";
 import { linkEffect, trashLinkCards } from "./links.ts";
 
@@ -343,6 +344,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  playedFate,
   treatedAsDigimon,
   linkEffect,
   trashLinkCards,
