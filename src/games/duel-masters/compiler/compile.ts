@@ -16,7 +16,10 @@ import {
   type Side,
   dmCard,
 } from "../cards.ts";
+import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { singular } from "../races.ts";
+import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 
 export interface DmCompiled {
@@ -27,6 +30,8 @@ export interface DmCompiled {
 const KEYWORDS: [RegExp, (def: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^blocker$/, (d) => (d.blocker = true)],
   [/^shield trigger$/, (d) => (d.shieldTrigger = true)],
+  // A Cross Gear's Shield Trigger generates it and crosses it for no cost (DM-X1).
+  [/^shield trigger cross$/, (d) => (d.shieldTrigger = d.type === "Cross Gear")],
   [/^slayer$/, (d) => (d.slayer = true)],
   [/^charger$/, (d) => (d.charger = true)],
   [/^speed attacker$/, (d) => (d.speedAttacker = true)],
@@ -67,6 +72,13 @@ const civList = (t: string): Civilization[] =>
     .map((w) => CIV_NAMES[w.trim()])
     .filter((c): c is Civilization => c !== undefined);
 
+/** "armored dragons" -> "Armored Dragon". */
+const titleRace = (words: string): string =>
+  words
+    .split(" ")
+    .map((w) => singular(w).replace(/^\w/, (c) => c.toUpperCase()))
+    .join(" ");
+
 /** Statics about who may block or attack it, with their parameters. */
 const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [
@@ -92,6 +104,19 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
   [/^cross gear$/, () => undefined],
+  [/^saver: all races$/, (d) => (d.saver = "all")],
+  [
+    /^whenever your opponent would choose a creature in the battle zone, he can't choose (this one|the crossed creature)$/,
+    (d, m) => (m[1] === "this one" ? (d.unchoosable = true) : (d.crossedUnchoosable = true)),
+  ],
+  [
+    /^(?:saver: (?!cross gear)([a-z' -]+)|when one of your ([a-z' -]+) would be destroyed, you may destroy this creature instead)$/,
+    (d, m) => (d.saver = [titleRace(m[1] ?? m[2]!)]),
+  ],
+  [
+    /^when one of your shields would be broken, you may destroy this creature instead$/,
+    (d) => (d.shieldSaver = true),
+  ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
 ];
@@ -106,7 +131,11 @@ interface TriggerForm {
   watch?: (m: RegExpExecArray) => { side: Side; other: boolean; kind?: DmCount } | null;
   eachTurn?: boolean;
   label: string;
+  /** A second event the same ability triggers on ("summons a creature or casts a spell"). */
+  also?: DmTrigger;
 }
+
+const PLAYERS: Record<string, Side> = { "a player": "any", "your opponent": "opponent", you: "you" };
 
 function watchOf(whose: string | undefined, other: string | undefined): { side: Side; other: boolean } {
   const side: Side = whose === "your opponent's" ? "opponent" : whose === "your" ? "you" : "any";
@@ -181,6 +210,41 @@ const TRIGGERS: TriggerForm[] = [
       return { side, other: kind.other === true, kind: { ...kind, side } };
     },
     label: "Whenever one of the creatures it watches attacks",
+  },
+  {
+    re: /^whenever (a player|your opponent|you) casts? an? (?:((?:light|water|darkness|fire|nature)(?: or (?:light|water|darkness|fire|nature))*) )?spell, /,
+    trigger: "anyCast",
+    watch: (m) => ({
+      side: PLAYERS[m[1]!]!,
+      other: false,
+      ...(m[2]
+        ? { kind: { zone: "battle" as const, side: PLAYERS[m[1]!]!, civilizations: civList(m[2]) } }
+        : {}),
+    }),
+    label: "Whenever a spell is cast",
+  },
+  {
+    re: /^whenever (your opponent|you) summons? a creature or casts? a spell, /,
+    trigger: "anySummon",
+    also: "anyCast",
+    watch: (m) => ({ side: PLAYERS[m[1]!]!, other: false }),
+    label: "Whenever a creature is summoned or a spell is cast",
+  },
+  {
+    re: /^whenever (your opponent|you) uses? the "shield trigger" ability of one of (?:his|your) shields, /,
+    trigger: "anyShieldTrigger",
+    watch: (m) => ({ side: PLAYERS[m[1]!]!, other: false }),
+    label: "Whenever a Shield Trigger is used",
+  },
+  {
+    re: /^whenever you put (a|an|another) (.+?) into the battle zone, /,
+    trigger: "anyEnters",
+    watch: (m) => {
+      const kind = readCount(m[2]!, "you");
+      if (!kind || kind.zone !== "battle") return null;
+      return { side: "you", other: m[1] === "another", kind: { ...kind, side: "you" } };
+    },
+    label: "Whenever you put such a creature into the battle zone",
   },
   { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
   { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
@@ -258,11 +322,13 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
     if (!inner) return null;
     const n = Number(cond[2]);
     const side = cond[1] === "you have" ? "you" : "opponent";
+    const who = side === "you" ? "its controller has" : "the opponent has";
     const op: DmOp = {
-      op: "ifShields",
-      side,
-      ...(cond[3] === "more" ? { atLeast: n } : { atMost: n }),
+      op: "ifCount",
+      count: { zone: "shield", side },
+      ...(cond[3] === "more" ? { min: n } : { max: n }),
       then: inner.ops,
+      what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
   }
@@ -306,7 +372,9 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
     if (cond) {
       cond.mark?.(def);
       readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
-    } else readUnit(def, unit, unread, notExecutable);
+    } else if (CROSSED.test(unit)) readCrossed(def, unit, unread, notExecutable, readUnit);
+    else if (SURVIVOR.test(unit)) readSurvivor(def, unit, unread, notExecutable, readUnit);
+    else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
 }
@@ -345,6 +413,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
+    if (statics.restrictions?.length) (def.restrictionsWhile ??= []).push(...statics.restrictions);
     return;
   }
   const form = TRIGGERS.find((t) => t.re.test(unit));
@@ -372,6 +441,8 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     }
     if (form.eachTurn) ability.eachTurn = true;
     def.abilities.push(ability);
+    if (form.also)
+      def.abilities.push({ ...ability, id: `${def.code}/${def.abilities.length + 1}`, trigger: form.also });
     return;
   }
   if (def.type === "Spell") {
@@ -395,8 +466,12 @@ const WAVE_STRIKERS: Condition = {
 /** Metamorph: the ability exists while its controller has 7 or more cards in the mana zone. */
 const METAMORPH: Condition = { count: { zone: "mana", side: "you" }, min: 7 };
 
+/** Turbo rush: the ability exists once another creature of its controller broke shields this turn. */
+const TURBO_RUSH: Condition = { count: { zone: "shieldBreakers", side: "you", other: true }, min: 1 };
+
 /** Keywords that put a condition on the ability they introduce. */
 const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
+  { re: /^turbo rush : (.+)$/, when: TURBO_RUSH },
   { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
   { re: /^\$metamorph (.+)$/, when: METAMORPH },
 ];
