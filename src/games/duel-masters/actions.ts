@@ -15,8 +15,7 @@ import { holds, keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
-import { askYesNo } from "../../engine/chooser.ts";
-import { destroyObject, drawCards, enterBattle, runOps } from "./ops.ts";
+import { drawCards, enterBattle, runOps } from "./ops.ts";
 import { survivorsSharing } from "./survivors.ts";
 import { raceMatches } from "./races.ts";
 import {
@@ -200,59 +199,6 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
     } else if (keywordsOf(s, x).slayer)
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
-  }
-}
-
-/** A shield saver its player destroys instead of the shield being broken (DM-R2). */
-function shieldSaved(s: DmState, ctx: EffectContext, defender: PlayerId, moment: number): boolean {
-  const savers = s.players[defender]!.battle.filter((x) => isCreature(x) && top(x).def.shieldSaver);
-  for (const x of savers) {
-    const prompt = `Player ${defender}: destroy ${objName(x)} instead of the shield being broken?`;
-    if (!askYesNo(ctx, defender, prompt, top(x).code)) continue;
-    ctx.note(
-      `a shield of player ${defender} would be broken; ${destroyObject(s, ctx, x, moment, true)} instead (DM-R2)`,
-    );
-    return true;
-  }
-  return false;
-}
-
-export function breakShields(
-  s: DmState,
-  ctx: EffectContext,
-  attacker: BzObject,
-  player: PlayerId,
-  breaks: number,
-): void {
-  const defender = opponentOf(s, player);
-  const ps = s.players[defender]!;
-  const n = Math.min(breaks, ps.shields.length);
-  let chosen = ps.shields.slice(0, n);
-  if (ps.shields.length > n) {
-    const picked = ctx.choose({
-      kind: "target",
-      player,
-      prompt: `Player ${player}: which ${n === 1 ? "shield" : `${n} shields`} of player ${defender} does the attack break?`,
-      options: ps.shields.map((sh, i) => ({ id: String(i), label: `shield ${i + 1}`, card: sh.card.code })),
-      min: n,
-      max: n,
-      forCard: top(attacker).code,
-    });
-    chosen = picked.map((id) => ps.shields[Number(id)]!).filter((x) => x !== undefined);
-  }
-  const moment = ctx.nextMoment();
-  if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
-  chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
-  for (const sh of chosen) {
-    ps.shields.splice(ps.shields.indexOf(sh), 1);
-    ps.hand.push(sh.card);
-    if (sh.castle) {
-      const grants = sh.card.def.shieldTrigger || sh.castle.def.castleGrantsTrigger === true;
-      ps.looseCastles.push({ castle: sh.castle, waitingFor: grants ? sh.card.uid : null });
-    }
-    ctx.emit({ kind: "shieldBroken", moment, player: defender, card: sh.card, castle: sh.castle });
-    const fort = sh.castle ? ` (fortified by ${cardName(sh.castle)})` : "";
-    ctx.note(`the shield ${cardName(sh.card)}${fort} is broken and goes to player ${defender}'s hand`);
   }
 }
 

@@ -41,6 +41,8 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
+import { linkEffect, trashLinkCards } from "./links.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -339,6 +341,9 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  treatedAsDigimon,
+  linkEffect,
+  trashLinkCards,
 ];
 
 /** One effect clause. */
