@@ -77,6 +77,8 @@ export interface CardFilter {
   sourcesCount?: { filter: CardFilter; atLeast: number };
   /** None of these traits exactly ("w/o [X Antibody] trait"). */
   notTraits?: string[];
+  /** None of these may hold ("any Digimon other than Digimon with [X] in their texts"). */
+  noneOf?: CardFilter[];
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -43,8 +43,8 @@ export type Op =
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
-      /** `sources`: this Digimon's digivolution cards. */
-      from: "hand" | "trash" | "handOrTrash" | "sources";
+      /** `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under your Tamers (4-4-2). */
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -82,7 +82,8 @@ export type Op =
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
-  | { op: "playSelf"; free: boolean }
+  /** "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2"). */
+  | { op: "playSelf"; free: boolean; reduce?: number }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
@@ -303,7 +304,8 @@ export interface DigivolveByOp {
   op: "digivolveBy";
   who: FieldTarget | "this";
   into: CardFilter;
-  from: "hand" | "trash" | "handOrTrash";
+  /** `tamers`: a face-up card under one of your Tamers (4-4-2); `handOrTamers`: there or in the hand. */
+  from: "hand" | "trash" | "handOrTrash" | "tamers" | "handOrTamers";
   cost: EffectCost;
   /** "ignoring digivolution requirements" (8-1-2-2). */
   ignoreRequirements?: boolean;

@@ -117,10 +117,17 @@ function costOf(cost: EffectCost, printed: number): number {
 
 function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources",
+  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
   const mine = sc.s.players[sc.me]!;
+  // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
+  const underTamers = () =>
+    mine.battle
+      .filter((p) => top(p).def.category === "Tamer")
+      .map((p) => p.stack.slice(1).filter((c) => !isFaceDown(c)));
+  if (from === "tamers") return underTamers();
+  if (from === "handOrTamers") return [mine.hand, ...underTamers()];
   if (from === "sources" && sourcesOf)
     return mine.battle
       .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
@@ -156,11 +163,13 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
     op.from === "handOrTrash"
       ? "hand or trash"
-      : op.sourcesOf?.category === "Tamer"
-        ? "cards under your Tamers"
-        : op.from === "sources"
-          ? "digivolution cards"
-          : op.from;
+      : op.from === "handOrTamers"
+        ? "hand or cards under your Tamers"
+        : op.sourcesOf?.category === "Tamer"
+          ? "cards under your Tamers"
+          : op.from === "sources"
+            ? "digivolution cards"
+            : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {

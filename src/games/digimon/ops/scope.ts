@@ -33,6 +33,8 @@ export interface OpScope {
   subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
+  /** A [Hand] or [Trash] [Main] effect (15-14-2, 15-14-3): where `usedCard` was, as it was then. */
+  activatedFrom?: { area: "hand" | "trash"; epoch: number };
   /** Whose effect this is, when `self` no longer says it ("it gets ..." run on another Digimon). */
   origin?: EffectOrigin;
   /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */

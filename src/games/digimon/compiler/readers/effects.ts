@@ -38,6 +38,7 @@ import { thatDigimon } from "./subject.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
+import { playSelfReduced } from "./play-self.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
@@ -311,6 +312,7 @@ const RULES: Rule[] = [
   trashCards,
   securityPlay,
   ...SECURITY_RULES,
+  playSelfReduced,
   self,
   placeSelf,
   saveEffect,

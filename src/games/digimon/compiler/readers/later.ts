@@ -41,7 +41,7 @@ export function laterProblem(a: Ability): string | null {
   let played = false;
   const visit = (ops: Op[]): string | null => {
     for (const op of ops) {
-      if (op.op === "playFrom" || op.op === "playToken") played = true;
+      if (op.op === "playFrom" || op.op === "playToken" || op.op === "playSelf") played = true;
       if (op.op === "later" && op.of === "played" && !played)
         return "pending processing on a played Digimon with no play before it";
       const inner = op.op === "if" || op.op === "may" ? op.then : [];
