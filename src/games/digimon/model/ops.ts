@@ -294,7 +294,14 @@ export type CardMoveOp =
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
-  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
+  /**
+   * "placing 1 of your other Digimon as this Digimon's bottom digivolution card": that Digimon's
+   * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
+   */
+  | { op: "stackUnder"; target: FieldTarget }
+  /** "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait." */
+  | { op: "placeSelfUnder"; onto: FieldTarget };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };

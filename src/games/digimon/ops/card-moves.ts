@@ -8,6 +8,7 @@ import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
 import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
@@ -323,5 +324,9 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
       return moveThis(sc, op.to);
     case "trashSourcesAny":
       return trashSourcesAny(sc, op);
+    case "stackUnder":
+      return runStackUnder(sc, op);
+    case "placeSelfUnder":
+      return runPlaceSelfUnder(sc, op);
   }
 }

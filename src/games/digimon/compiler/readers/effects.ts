@@ -39,6 +39,7 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
+import { placeSelfUnder, stackUnderThis } from "./stack-under.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
@@ -336,6 +337,8 @@ const RULES: Rule[] = [
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
+  stackUnderThis,
+  placeSelfUnder,
 ];
 
 /** One effect clause. */

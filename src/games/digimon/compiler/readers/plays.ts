@@ -154,7 +154,9 @@ const play: Rule = (c) => {
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
   if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
-  else if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
+  else if (
+    c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards")
+  )
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? underTamers(c) ?? undefined)) from = "sources";
   else if (c.is("from under this Tamer")) from = "sources";
