@@ -320,6 +320,8 @@ export interface DigivolveByOp {
   optional: boolean;
   /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
   wouldReduce?: number;
+  /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
+  thisCard?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

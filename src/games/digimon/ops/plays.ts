@@ -29,6 +29,7 @@ import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
+import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import {
@@ -259,11 +260,20 @@ function wouldCost(
   return Math.max(0, after - op.wouldReduce);
 }
 
+/** "into this card": the card whose effect this is, wherever it is off the field (hand, trash, a security check). */
+function thisCardOffField(sc: OpScope): CardInst[] {
+  const found = findThisCard(sc);
+  if ("why" in found || found.card.def.category !== "Digimon") return [];
+  return found.zone === "battle" || found.zone === "breeding" ? [] : [found.card];
+}
+
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const onto = fieldCandidates(sc, op.who).filter((p) => top(p).def.category === "Digimon");
-  const cards = areasOf(sc, op.from).flatMap((area) =>
-    area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
-  );
+  const cards = op.thisCard
+    ? thisCardOffField(sc)
+    : areasOf(sc, op.from).flatMap((area) =>
+        area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
+      );
   const fits = (c: CardInst, p: Permanent) =>
     digivolveBan(sc.s, p, c) === null && (op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));

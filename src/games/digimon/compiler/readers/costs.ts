@@ -5,7 +5,7 @@
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, fieldTarget } from "./filters.ts";
+import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -74,6 +74,8 @@ function destination(c: Cursor): PileTo | null {
 
 /** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
 export function host(c: Cursor): FieldTarget | null {
+  const owned = ownersBottom(c);
+  if (owned) return owned;
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     const any = c.re("(?:any|one) of ");
@@ -84,6 +86,16 @@ export function host(c: Cursor): FieldTarget | null {
     c.i += sub.i - (any ? 5 : 0);
     c.is("as (?:its|their) bottom digivolution cards?|at the bottom of (?:its|their) digivolution cards");
     return target;
+  });
+}
+
+/** "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards". */
+function ownersBottom(c: Cursor): FieldTarget | null {
+  return c.try((): FieldTarget | null => {
+    if (!c.is("as (?:any|one|1) of your")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || !c.is("'s? bottom digivolution cards?")) return null;
+    return { side: "you", count: 1, filter };
   });
 }
 

@@ -40,6 +40,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis } from "./stack-under.ts";
+import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
@@ -339,6 +340,7 @@ const RULES: Rule[] = [
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   stackUnderThis,
   placeSelfUnder,
+  digivolveIntoThis,
 ];
 
 /** One effect clause. */

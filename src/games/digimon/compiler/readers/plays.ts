@@ -22,7 +22,8 @@ import { thisWith } from "./digivolve-by.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
-const FREE = "without payings? (?:the|its|its memory|their|their memory) (?:memory |play )?costs?";
+const FREE =
+  "without payings? (?:the|its|its memory|their|their memory) (?:memory |play |digivolution )?costs?";
 
 const UNDER_TAMERS = "(?:from )?under (?:(?:one|1|any) of )?your Tamers";
 const HAND_OR_TAMERS = `(?:in|from) (?:the|your) hand,? or ${UNDER_TAMERS}`;
@@ -39,7 +40,7 @@ function place(c: Cursor): DigivolveByOp["from"] | null {
 }
 
 /** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements". */
-function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
+export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
   let cost: EffectCost = "normal";
   let ignoreRequirements = false;
   for (;;) {
@@ -49,8 +50,10 @@ function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boole
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
     else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
-    else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
-    else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
+    else if ((m = c.re("for (?:a )?(?:digivolution |memory )?cost of (\\d+)")))
+      cost = { fixed: Number(m[1]) };
+    else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
+      ignoreRequirements = true;
     else return { cost, ignoreRequirements };
   }
 }
