@@ -268,7 +268,9 @@ export type PileFrom =
   | "sources"
   /** The bottom face-down card under this card, or under one of your Tamers. */
   | "sourcesFaceDown"
-  | "tamersFaceDown";
+  | "tamersFaceDown"
+  /** The hand, or the face-up cards under your Tamers (4-4-2). */
+  | "handOrTamers";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";

@@ -10,6 +10,7 @@ import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { findThisCard } from "./this-card.ts";
 import { count } from "../derive/index.ts";
+import { recordEvent } from "../state/events.ts";
 import { cardName, findPermanent, ownerOf, permName, top } from "../state/state.ts";
 
 type StackUnderOp = Extract<CardMoveOp, { op: "stackUnder" }>;
@@ -23,6 +24,13 @@ export function cannotStackUnder(sc: OpScope, op: StackUnderOp): string | null {
   if (!op.target.upTo && count(sc.s, sc.me, op.target, sc.self) < need)
     return `player ${sc.me} has too few Digimon to place under ${permName(sc.self)}`;
   return null;
+}
+
+/** Why "placing this card under 1 of your Digimon" can't be paid now: no such Digimon. */
+export function cannotPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string | null {
+  return count(sc.s, sc.me, op.onto, sc.self) === 0
+    ? `player ${sc.me} has no Digimon to place this card under`
+    : null;
 }
 
 export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
@@ -44,6 +52,7 @@ export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
       toTrash(sc.s, under);
       first!.epoch += 1;
       host.stack.push(first!);
+      recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
       const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
       return `${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`;
     }),
@@ -63,5 +72,6 @@ export function runPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string[] {
   take();
   card.epoch += 1;
   host.stack.push(card);
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [card] });
   return [`${cardName(card)} is placed as ${permName(host)}'s bottom digivolution card`];
 }

@@ -27,6 +27,15 @@ const CARDS = [
     { category: "Option", level: undefined, dp: undefined, playCost: 1 },
   ),
   testCard("TST-1645", "", { traits: ["Guard"] }),
+  testCard(
+    "TST-1646",
+    "[Hand] [Main] By paying 1 cost and placing this card as the bottom digivolution card of 1 of your Digimon that's level 4 or has the [Guard] trait, that Digimon gets +4000 DP for the turn.",
+  ),
+  testCard(
+    "TST-1647",
+    "[Your Turn] [Once Per Turn] When an effect places a digivolution card under this Digimon, <Draw 1>.",
+    { level: 4 },
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -68,5 +77,35 @@ describe("an Option placing itself under one of your Digimon", () => {
   it("is trashed as usual with no Digimon to go under", () => {
     const t = run("turn A | A: GEN-103, hand TST-1644, memory 3 | B: GEN-103", "A uses TST-1644");
     expect(t.final.areas.A!.trash).toEqual(["TST-1644"]);
+  });
+});
+
+describe("a card in the hand that places itself under one of your Digimon as a cost", () => {
+  it("pays 1, goes under the chosen Digimon, and that Digimon gets +4000 DP", () => {
+    const t = run(
+      "turn A | A: GEN-103 GEN-104, hand TST-1646, memory 3 | B: GEN-103",
+      "A activates TST-1646",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-103", "GEN-104[TST-1646]"]);
+    expect(t.final.areas.A!.hand ?? []).toEqual([]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+    expect(JSON.stringify(t.steps)).toMatch(/Lv.4\]\ gets \+4000 DP for the turn \(9000 DP\)/);
+  });
+
+  it("placing it is an effect placing a digivolution card (its [Your Turn] trigger sees it)", () => {
+    const t = run(
+      "turn A | A: TST-1647, hand TST-1646, deck 1, memory 3 | B: GEN-103",
+      "A activates TST-1646",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-1647[TST-1646]"]);
+    expect(t.final.areas.A!.hand).toHaveLength(1);
+  });
+
+  it("can't be activated without a Digimon that fits", () => {
+    expect(() =>
+      run("turn A | A: GEN-105, hand TST-1646, memory 3 | B: GEN-103", "A activates TST-1646", "yes"),
+    ).toThrow(/cost can't be paid/);
   });
 });

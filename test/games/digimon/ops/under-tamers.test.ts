@@ -32,6 +32,12 @@ const CARDS = [
     { playCost: 3 },
   ),
   testCard("TST-1626", "[Main] Gain 2 memory.", { category: "Option", traits: ["Charm"], playCost: 4 }),
+  testCard(
+    "TST-1627",
+    "[On Play] You may place 1 Digimon card with [Charm] in its traits from your hand or from under one of your Tamers under this Digimon as its bottom digivolution card.",
+    { playCost: 3 },
+  ),
+  testCard("TST-1628", "", { traits: ["Charm"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -83,5 +89,29 @@ describe("the cards under your Tamers as a place to digivolve, play and use from
     expect(t.final.areas.A!.battle).toEqual(["TST-1623", "TST-1625"]);
     expect(t.final.areas.A!.trash).toEqual(["TST-1626"]);
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("places a matching card from under a Tamer as this Digimon's bottom digivolution card", () => {
+    const t = run(
+      "turn A | A: TST-1623[TST-1628 GEN-103], hand TST-1627, memory 3 | B: GEN-103",
+      "A plays TST-1627",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-1623[GEN-103]", "TST-1627[TST-1628]"]);
+  });
+
+  it("or from the hand, and never a face-down card under a Tamer", () => {
+    const hand = run(
+      "turn A | A: TST-1623, hand TST-1627 TST-1628, memory 3 | B: GEN-103",
+      "A plays TST-1627",
+      "yes",
+    );
+    expect(hand.final.areas.A!.battle).toEqual(["TST-1623", "TST-1627[TST-1628]"]);
+    const down = run(
+      "turn A | A: TST-1623[TST-1628(down)], hand TST-1627, memory 3 | B: GEN-103",
+      "A plays TST-1627",
+      "yes",
+    );
+    expect(down.final.areas.A!.battle).toEqual(["TST-1623[TST-1628(down)]", "TST-1627"]);
   });
 });

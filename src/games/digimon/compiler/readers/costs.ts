@@ -33,6 +33,10 @@ function taken(c: Cursor): Taken | null {
   return c.try(() => {
     const spec = cardSpec(c);
     if (!spec) return null;
+    if (c.is("from your hand,? or from under (?:(?:one|1|any) of )?your Tamers,?")) {
+      const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+      return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    }
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
     );

@@ -39,7 +39,7 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
-import { placeSelfUnder, stackUnderThis } from "./stack-under.ts";
+import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
@@ -341,6 +341,7 @@ const RULES: Rule[] = [
   stackUnderThis,
   placeSelfUnder,
   digivolveIntoThis,
+  (c, ctx) => thatChosen(c, ctx, effect),
 ];
 
 /** One effect clause. */
