@@ -270,7 +270,9 @@ export type PileFrom =
   | "sourcesFaceDown"
   | "tamersFaceDown"
   /** The hand, or the face-up cards under your Tamers (4-4-2). */
-  | "handOrTamers";
+  | "handOrTamers"
+  /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
+  | "tamers";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";

@@ -49,6 +49,7 @@ const WHERE: Record<PileFrom, string> = {
   sourcesFaceDown: "the face-down digivolution cards",
   tamersFaceDown: "the face-down cards under the Tamers",
   handOrTamers: "the hand or the cards under the Tamers",
+  tamers: "the cards under the Tamers",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -72,6 +73,13 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return sc.self ? bottomFaceDown([sc.self]) : [];
     case "tamersFaceDown":
       return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
+    case "tamers": {
+      const under = mine.battle
+        .filter((p) => top(p).def.category === "Tamer")
+        .flatMap((p) => all(p.stack).slice(1))
+        .filter((h) => !op.filter || !isFaceDown(h.card));
+      return fits(under);
+    }
     case "handOrTamers": {
       // A face-down card under a Tamer has no card information to match (4-7-9).
       const under = mine.battle

@@ -73,7 +73,8 @@ function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[
   );
   if (target.filter.subject) {
     // The Digimon the trigger was about (ops/referent.ts's triggerSubject, not imported: referent.ts imports this file).
-    const pid = sc.source?.subjectPid;
+    // An immediate-type effect's subject is the Digimon its event is about ("under that Digimon", 15-8-5).
+    const pid = sc.source?.subjectPid ?? sc.subject?.pid;
     candidates = candidates.filter((p) => pid !== undefined && p.pid === pid);
   }
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);

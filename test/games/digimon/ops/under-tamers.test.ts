@@ -38,6 +38,17 @@ const CARDS = [
     { playCost: 3 },
   ),
   testCard("TST-1628", "", { traits: ["Charm"] }),
+  testCard(
+    "TST-1629",
+    "[Your Turn] If one of your Digimon digivolves into a Digimon card with [Charm] in its text, by suspending this Tamer and placing 1 card from under one of your Tamers under that Digimon as one of its digivolution cards, reduce the digivolution cost by 1.",
+    tamer,
+  ),
+  testCard("TST-1630", "", {
+    level: 4,
+    dp: 6000,
+    text: "[Charm]",
+    digivolve: [{ level: 3, color: "Red", cost: 3 }],
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -113,5 +124,25 @@ describe("the cards under your Tamers as a place to digivolve, play and use from
       "yes",
     );
     expect(down.final.areas.A!.battle).toEqual(["TST-1623[TST-1628(down)]", "TST-1627"]);
+  });
+
+  it("a Tamer pays for a cheaper digivolution with a card from under a Tamer, which goes under the digivolving Digimon", () => {
+    const t = run(
+      "turn A | A: TST-1629[GEN-105] GEN-103, hand TST-1630, deck 1, memory 3 | B: GEN-103",
+      "A digivolves GEN-103 into TST-1630",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-1629(sus)", "TST-1630[GEN-103 GEN-105]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("with no card under a Tamer the cost can't be paid, and the digivolution costs its full 3", () => {
+    const t = run(
+      "turn A | A: TST-1629 GEN-103, hand TST-1630, deck 1, memory 3 | B: GEN-103",
+      "A digivolves GEN-103 into TST-1630",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-1629", "TST-1630[GEN-103]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

@@ -33,6 +33,10 @@ function taken(c: Cursor): Taken | null {
   return c.try(() => {
     const spec = cardSpec(c);
     if (!spec) return null;
+    if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
+      const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+      return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    }
     if (c.is("from your hand,? or from under (?:(?:one|1|any) of )?your Tamers,?")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -80,6 +84,9 @@ function destination(c: Cursor): PileTo | null {
 export function host(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
+  if (c.is("under that Digimon as (?:one of its|its bottom) digivolution cards?"))
+    return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     const any = c.re("(?:any|one) of ");
