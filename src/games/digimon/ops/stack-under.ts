@@ -52,6 +52,7 @@ export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
       toTrash(sc.s, under);
       first!.epoch += 1;
       host.stack.push(first!);
+      sc.moved = [first!];
       recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
       const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
       return `${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`;
