@@ -90,7 +90,7 @@ describe("a card in the hand that places itself under one of your Digimon as a c
     expect(t.final.areas.A!.battle).toEqual(["GEN-103", "GEN-104[TST-1646]"]);
     expect(t.final.areas.A!.hand ?? []).toEqual([]);
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
-    expect(JSON.stringify(t.steps)).toMatch(/Lv.4\]\ gets \+4000 DP for the turn \(9000 DP\)/);
+    expect(JSON.stringify(t.steps)).toMatch(/Lv.4\] gets \+4000 DP for the turn \(9000 DP\)/);
   });
 
   it("placing it is an effect placing a digivolution card (its [Your Turn] trigger sees it)", () => {
