@@ -241,7 +241,12 @@ export type Op =
    * "activate 1 of this Digimon's [When Digivolving] effects": one effect of that timing this
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
-  | { op: "activateOwn"; timing: Timing };
+  | { op: "activateOwn"; timing: Timing }
+  /**
+   * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
+   * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
+   */
+  | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

@@ -44,6 +44,7 @@ import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -343,6 +344,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  treatedAsDigimon,
   stackUnderThis,
   placeSelfUnder,
   digivolveIntoThis,
