@@ -55,6 +55,8 @@ export interface EffectContext {
   itIsThis?: boolean;
   /** The sentence ends with "activate 1 of the effects below": the bullets after it are the choice. */
   choiceFollows?: boolean;
+  /** The cost before the effect placed cards under a Digimon it chose: "that Digimon" is that one. */
+  costChose?: boolean;
 }
 
 export interface Clause {

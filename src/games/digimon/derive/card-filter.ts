@@ -31,6 +31,7 @@ export function matchesFilter(
     if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
   }
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
+  if (f.noneOf && f.noneOf.some((g) => matchesFilter(s, c, g, dp))) return false;
   return matchesCardFields(d, f);
 }
 

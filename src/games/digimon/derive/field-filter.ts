@@ -42,6 +42,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
   if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  if (f.noneOf && f.noneOf.some((g) => permanentMatches(s, p, g, self))) return false;
   const under = f.sourcesHave;
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
   const lack = f.sourcesLack;
@@ -57,6 +58,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     sourcesHave: undefined,
     category: undefined,
     anyOf: undefined,
+    noneOf: undefined,
     hasKeyword: undefined,
     lacksKeyword: undefined,
     sourcesLack: undefined,

@@ -77,6 +77,13 @@ export interface CardFilter {
   sourcesCount?: { filter: CardFilter; atLeast: number };
   /** None of these traits exactly ("w/o [X Antibody] trait"). */
   notTraits?: string[];
+  /** None of these may hold ("any Digimon other than Digimon with [X] in their texts"). */
+  noneOf?: CardFilter[];
+  /**
+   * At most the value of a card the effect moved before ("whose level is less than or equal to
+   * the trashed card's level") or of the Digimon it played: set when targets are chosen (ops/primitives.ts).
+   */
+  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" };
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -45,8 +45,8 @@ export type Op =
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
-      /** `sources`: this Digimon's digivolution cards. */
-      from: "hand" | "trash" | "handOrTrash" | "sources";
+      /** `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under your Tamers (4-4-2). */
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -84,7 +84,8 @@ export type Op =
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
-  | { op: "playSelf"; free: boolean }
+  /** "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2"). */
+  | { op: "playSelf"; free: boolean; reduce?: number }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
@@ -326,7 +327,11 @@ export type PileFrom =
   | "sources"
   /** The bottom face-down card under this card, or under one of your Tamers. */
   | "sourcesFaceDown"
-  | "tamersFaceDown";
+  | "tamersFaceDown"
+  /** The hand, or the face-up cards under your Tamers (4-4-2). */
+  | "handOrTamers"
+  /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
+  | "tamers";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
@@ -352,7 +357,14 @@ export type CardMoveOp =
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
-  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number };
+  | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
+  /**
+   * "placing 1 of your other Digimon as this Digimon's bottom digivolution card": that Digimon's
+   * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
+   */
+  | { op: "stackUnder"; target: FieldTarget }
+  /** "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait." */
+  | { op: "placeSelfUnder"; onto: FieldTarget };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };
@@ -362,7 +374,8 @@ export interface DigivolveByOp {
   op: "digivolveBy";
   who: FieldTarget | "this";
   into: CardFilter;
-  from: "hand" | "trash" | "handOrTrash";
+  /** `tamers`: a face-up card under one of your Tamers (4-4-2); `handOrTamers`: there or in the hand. */
+  from: "hand" | "trash" | "handOrTrash" | "tamers" | "handOrTamers";
   cost: EffectCost;
   /** "ignoring digivolution requirements" (8-1-2-2). */
   ignoreRequirements?: boolean;
@@ -370,6 +383,8 @@ export interface DigivolveByOp {
   optional: boolean;
   /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */
   wouldReduce?: number;
+  /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
+  thisCard?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

@@ -3,6 +3,7 @@ import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
+import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom } from "./stack.ts";
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
@@ -40,6 +41,13 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     const move =
       canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
+    const under =
+      op.op === "stackUnder"
+        ? cannotStackUnder(sc, op)
+        : op.op === "placeSelfUnder"
+          ? cannotPlaceSelfUnder(sc, op)
+          : null;
+    if (under) return under;
   }
   return null;
 }

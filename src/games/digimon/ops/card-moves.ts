@@ -9,6 +9,7 @@ import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
 import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
@@ -48,6 +49,8 @@ const WHERE: Record<PileFrom, string> = {
   sources: "the digivolution cards",
   sourcesFaceDown: "the face-down digivolution cards",
   tamersFaceDown: "the face-down cards under the Tamers",
+  handOrTamers: "the hand or the cards under the Tamers",
+  tamers: "the cards under the Tamers",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -71,6 +74,21 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return sc.self ? bottomFaceDown([sc.self]) : [];
     case "tamersFaceDown":
       return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
+    case "tamers": {
+      const under = mine.battle
+        .filter((p) => top(p).def.category === "Tamer")
+        .flatMap((p) => all(p.stack).slice(1))
+        .filter((h) => !op.filter || !isFaceDown(h.card));
+      return fits(under);
+    }
+    case "handOrTamers": {
+      // A face-down card under a Tamer has no card information to match (4-7-9).
+      const under = mine.battle
+        .filter((p) => top(p).def.category === "Tamer")
+        .flatMap((p) => all(p.stack).slice(1))
+        .filter((h) => !isFaceDown(h.card));
+      return fits([...all(mine.hand), ...under]);
+    }
     case "deckTop":
       return all(mine.deck).slice(0, op.n);
     case "securityTop":
@@ -197,6 +215,7 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   const fromHand = chosen.filter((h) => h.list === sc.s.players[sc.me]!.hand).map((h) => h.card);
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
+  sc.moved = cards;
   const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
   record(sc, op, cards, fromHand, stacks);
   if (op.to === "sourceBottom")
@@ -326,5 +345,9 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
       return moveThis(sc, op.to);
     case "trashSourcesAny":
       return trashSourcesAny(sc, op);
+    case "stackUnder":
+      return runStackUnder(sc, op);
+    case "placeSelfUnder":
+      return runPlaceSelfUnder(sc, op);
   }
 }

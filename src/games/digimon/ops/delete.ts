@@ -4,7 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { chooseTargets, optionId } from "./primitives.ts";
 import { deletePermanents, deletionWords } from "./leave-field.ts";
 import type { Permanent } from "../state/state.ts";
-import { permName, allPermanents, ownerOf, sideMatches } from "../state/state.ts";
+import { permName, allPermanents, ownerOf, sideMatches, top } from "../state/state.ts";
 import { withDeletionMax, totalWithDeletionMax } from "./effect-numbers.ts";
 import { dpOf, permanentMatches } from "../derive/index.ts";
 
@@ -15,7 +15,9 @@ export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): strin
   const targets = chooseTargets(sc, raised.target, "delete");
   if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
   const names = new Map(targets.map((p) => [p, permName(p)]));
+  const tops = new Map(targets.map((p) => [p, top(p)]));
   const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
+  if (gone.length > 0) sc.moved = gone.map((p) => tops.get(p)!);
   return [...note, ...deletionWords(names, gone)];
 }
 

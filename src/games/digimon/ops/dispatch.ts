@@ -95,6 +95,8 @@ const HANDLERS: Handlers = {
   moveCards: runCardMoveOp,
   moveThis: runCardMoveOp,
   trashSourcesAny: runCardMoveOp,
+  stackUnder: runCardMoveOp,
+  placeSelfUnder: runCardMoveOp,
   // security stack and deck
   securityToHand: runSecurityToHand,
   trashSecurity: runTrashSecurity,

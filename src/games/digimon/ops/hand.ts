@@ -49,6 +49,7 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
   const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
   removeCards(hand, cards);
   toTrash(s, cards);
+  if (cards.length > 0) sc.moved = cards;
   if (cards.length > 0) recordEvent(ctx, { kind: "handTrashed", player: who, byEffect: me, cards });
   return [
     cards.length

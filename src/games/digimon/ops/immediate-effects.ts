@@ -118,6 +118,8 @@ function activate(
   cand: Candidate,
   cause: string,
   subject?: Permanent,
+  /** The Digimon the event is about, for "that Digimon" only (the costs stay this card's own). */
+  about?: Permanent,
 ): WouldOutcome | null {
   const { ability, card, host, owner } = cand;
   if (!turnHolds(s, ability.turn, owner)) return null;
@@ -133,7 +135,7 @@ function activate(
     forCard: card.code,
     would: outcome,
   });
-  if (subject) sc.subject = subject;
+  if (subject ?? about) sc.subject = subject ?? about;
   const cost = ability.cost ?? [];
   // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
   const onThis = cost.some((op) => THIS_OPS.has(op.op));
@@ -257,7 +259,9 @@ export function digivolveCost(
     return onto.some((p) => permanentMatches(s, p, from));
   });
   const name = onto.map(permName).join(" and ");
-  return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`);
+  // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).
+  const about = onto.length === 1 ? onto[0] : undefined;
+  return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`, about);
 }
 
 /** A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it. */
@@ -279,10 +283,11 @@ function reduced(
   base: number,
   cands: Candidate[],
   cause: string,
+  about?: Permanent,
 ): number {
   let cost = base;
   for (const cand of cands) {
-    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`);
+    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`, undefined, about);
     if (out) cost -= out.reduction;
   }
   return Math.max(0, cost);

@@ -13,8 +13,10 @@ import {
   type CardInst,
   type DigimonState,
   activeAbilities,
+  addMemory,
   allPermanents,
   cardName,
+  describeMemory,
   findPermanent,
   locate,
   newPermanent,
@@ -28,6 +30,8 @@ import {
 import { askYesNo } from "../../../engine/chooser.ts";
 import { recordEvent } from "../state/events.ts";
 import { playableThisCard, thisCardToHand } from "./this-card.ts";
+import { playCost } from "./immediate-effects.ts";
+import { allowedReduction } from "../derive/index.ts";
 
 export type OptionOp = Extract<
   Op,
@@ -55,7 +59,7 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
     case "placeSelf":
       return placeSelf(sc);
     case "playSelf":
-      return playSelf(sc);
+      return playSelf(sc, op);
     case "delay":
       return delay(sc, op.then);
     case "digiBurst":
@@ -93,16 +97,26 @@ function placeSelf(sc: OpScope): string[] {
   ];
 }
 
-function playSelf(sc: OpScope): string[] {
+function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
   const found = playableThisCard(sc);
   if ("why" in found) return [`this card is not played: ${found.why}`];
   const { card, zone, take } = found;
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing by effects`];
+  // Not free: the play cost after "when ... would be played" effects (7-1-2-2), less the effect's own reduction.
+  const paid = op.free ? "without paying its cost" : payReduced(sc, card, op.reduce ?? 0);
   take();
-  placeOnField(sc.s, sc.ctx, card, card.owner, true);
+  (sc.played ??= []).push(placeOnField(sc.s, sc.ctx, card, card.owner, true));
   const from = zone === "no area" ? "" : ` from the ${zone}`;
-  return [`${cardName(card)} is played${from} without paying its cost`];
+  return [`${cardName(card)} is played${from} ${paid}`];
+}
+
+function payReduced(sc: OpScope, card: CardInst, reduce: number): string {
+  const allowed = allowedReduction(sc.s, sc.me, "play", reduce);
+  const cost = Math.max(0, playCost(sc.s, sc.ctx, sc.me, card) - allowed.reduce);
+  addMemory(sc.s, sc.me, -cost);
+  const ban = allowed.ban ? ` (${allowed.ban})` : "";
+  return `paying ${cost} memory${reduce ? `, its play cost reduced by ${allowed.reduce}` : ""}${ban} (${describeMemory(sc.s)})`;
 }
 
 /** <Delay>: optional; the card is trashed from the battle area, then the effect activates (16-17-1, 16-17-2). */

@@ -30,6 +30,7 @@ import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
+import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import {
@@ -118,10 +119,17 @@ function costOf(cost: EffectCost, printed: number): number {
 
 function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources",
+  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
   const mine = sc.s.players[sc.me]!;
+  // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
+  const underTamers = () =>
+    mine.battle
+      .filter((p) => top(p).def.category === "Tamer")
+      .map((p) => p.stack.slice(1).filter((c) => !isFaceDown(c)));
+  if (from === "tamers") return underTamers();
+  if (from === "handOrTamers") return [mine.hand, ...underTamers()];
   if (from === "sources" && sourcesOf)
     return mine.battle
       .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
@@ -157,11 +165,13 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const where =
     op.from === "handOrTrash"
       ? "hand or trash"
-      : op.sourcesOf?.category === "Tamer"
-        ? "cards under your Tamers"
-        : op.from === "sources"
-          ? "digivolution cards"
-          : op.from;
+      : op.from === "handOrTamers"
+        ? "hand or cards under your Tamers"
+        : op.sourcesOf?.category === "Tamer"
+          ? "cards under your Tamers"
+          : op.from === "sources"
+            ? "digivolution cards"
+            : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
@@ -251,11 +261,20 @@ function wouldCost(
   return Math.max(0, after - op.wouldReduce);
 }
 
+/** "into this card": the card whose effect this is, wherever it is off the field (hand, trash, a security check). */
+function thisCardOffField(sc: OpScope): CardInst[] {
+  const found = findThisCard(sc);
+  if ("why" in found || found.card.def.category !== "Digimon") return [];
+  return found.zone === "battle" || found.zone === "breeding" ? [] : [found.card];
+}
+
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
-  const cards = areasOf(sc, op.from).flatMap((area) =>
-    area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
-  );
+  const cards = op.thisCard
+    ? thisCardOffField(sc)
+    : areasOf(sc, op.from).flatMap((area) =>
+        area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
+      );
   const fits = (c: CardInst, p: Permanent) =>
     digivolveBan(sc.s, p, c) === null && (op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));

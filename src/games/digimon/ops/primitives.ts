@@ -69,14 +69,42 @@ export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string, la
   return affectable(sc, (sc.chosen = pickTargets(sc, target, verb)), lasting);
 }
 
-function pickTargets(sc: OpScope, target: FieldTarget, verb: string): Permanent[] {
+/**
+ * "less than or equal to the trashed card's level", "... the Digimon you played": the value of
+ * what the effect moved or played before, as a plain maximum; nothing fits without such a card.
+ */
+function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["filter"] | null {
+  const ref = f.atMostOf;
+  if (!ref) return f;
+  const { atMostOf: _atMostOf, ...rest } = f;
+  const played = sc.played?.[sc.played.length - 1];
+  const card = ref.of === "played" ? (played ? top(played) : undefined) : sc.moved?.[0];
+  if (!card) return null;
+  const value =
+    ref.by === "dp"
+      ? ref.of === "played" && played
+        ? dpOf(sc.s, played)
+        : undefined
+      : ref.by === "level"
+        ? card.def.level
+        : card.def.playCost;
+  if (value === undefined || value === null) return null;
+  const key = ref.by === "dp" ? "maxDp" : ref.by === "level" ? "maxLevel" : "maxPlayCost";
+  return { ...rest, [key]: Math.min(value, rest[key] ?? Infinity) };
+}
+
+function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
+  const compared = comparedFilter(sc, given.filter);
+  if (!compared) return [];
+  const target = { ...given, filter: compared };
   let candidates = allPermanents(s).filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
   if (target.filter.subject) {
     // The Digimon the trigger was about (ops/referent.ts's triggerSubject, not imported: referent.ts imports this file).
-    const pid = sc.source?.subjectPid;
+    // An immediate-type effect's subject is the Digimon its event is about ("under that Digimon", 15-8-5).
+    const pid = sc.source?.subjectPid ?? sc.subject?.pid;
     candidates = candidates.filter((p) => pid !== undefined && p.pid === pid);
   }
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);

@@ -33,8 +33,12 @@ export interface OpScope {
   subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
+  /** A [Hand] or [Trash] [Main] effect (15-14-2, 15-14-3): where `usedCard` was, as it was then. */
+  activatedFrom?: { area: "hand" | "trash"; epoch: number };
   /** Whose effect this is, when `self` no longer says it ("it gets ..." run on another Digimon). */
   origin?: EffectOrigin;
+  /** The cards this effect last trashed, deleted or placed, for "less than or equal to the trashed card's level". */
+  moved?: CardInst[];
   /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */
   played?: Permanent[];
   /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */

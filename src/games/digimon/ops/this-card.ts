@@ -19,6 +19,11 @@ export function findThisCard(sc: OpScope): ThisCard {
   if (used) {
     const at = locate(s, used.uid);
     if (!at) return { card: used, zone: "no area", take: () => {} };
+    const from = sc.activatedFrom;
+    if (from && at.area === from.area && used.epoch === from.epoch) {
+      const pile = s.players[at.player]![from.area];
+      return { card: used, zone: from.area, take: () => void pile.splice(pile.indexOf(used), 1) };
+    }
     return { card: used, why: `${cardName(used)} has moved to the ${at.area} since, ${NEW_CARD}` };
   }
   const src = sc.source;

@@ -210,7 +210,14 @@ function activateFrom(
       `${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect is [Once Per Turn] and was already used this turn.`,
       "15-14-1",
     );
-  const sc = newScope({ s, ctx, me: player, forCard: card.code, usedCard: card });
+  const sc = newScope({
+    s,
+    ctx,
+    me: player,
+    forCard: card.code,
+    usedCard: card,
+    activatedFrom: { area: zone, epoch: card.epoch },
+  });
   const lead = ability.ops[0];
   const cost = ability.cost ?? (lead?.op === "may" ? lead.cost : undefined);
   const cannot = cost ? canPay(sc, cost) : null;

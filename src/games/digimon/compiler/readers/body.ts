@@ -12,6 +12,7 @@ import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition 
 import { canScale } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
+import { costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
@@ -61,7 +62,11 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const d = durationPrefix(c);
     // "By X, you may Y": once X is paid (15-7), Y is a choice of its own.
     const mayToo = c.is("you may");
-    const named = costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx;
+    const named = costNamesThis(cost)
+      ? { ...ctx, itIsThis: true }
+      : costChoosesHost(cost)
+        ? { ...ctx, costChose: true }
+        : ctx;
     const ops = effects(c, d ? { ...named, duration: d } : named);
     if (!ops) return null;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };

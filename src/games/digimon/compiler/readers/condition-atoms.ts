@@ -10,6 +10,7 @@ import { NAMES, TERMS, TIMINGS, TRAIT_NOUN, cardSpec, filterPhrase, names, terms
 import { keywordFromText } from "./keywords.ts";
 import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
+import { onlyFieldAtom } from "./only-field.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -233,7 +234,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     securityAtom(c) ??
     fieldAtom(c) ??
     fieldAltAtom(c) ??
-    allSuspendedAtom(c)
+    allSuspendedAtom(c) ??
+    onlyFieldAtom(c)
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, fieldTarget } from "./filters.ts";
+import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -33,6 +33,14 @@ function taken(c: Cursor): Taken | null {
   return c.try(() => {
     const spec = cardSpec(c);
     if (!spec) return null;
+    if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
+      const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+      return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    }
+    if (c.is("from your hand,? or from under (?:(?:one|1|any) of )?your Tamers,?")) {
+      const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+      return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    }
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
     );
@@ -74,6 +82,11 @@ function destination(c: Cursor): PileTo | null {
 
 /** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
 export function host(c: Cursor): FieldTarget | null {
+  const owned = ownersBottom(c);
+  if (owned) return owned;
+  // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
+  if (c.is("under that Digimon as (?:one of its|its bottom) digivolution cards?"))
+    return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     const any = c.re("(?:any|one) of ");
@@ -84,6 +97,16 @@ export function host(c: Cursor): FieldTarget | null {
     c.i += sub.i - (any ? 5 : 0);
     c.is("as (?:its|their) bottom digivolution cards?|at the bottom of (?:its|their) digivolution cards");
     return target;
+  });
+}
+
+/** "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards". */
+function ownersBottom(c: Cursor): FieldTarget | null {
+  return c.try((): FieldTarget | null => {
+    if (!c.is("as (?:any|one|1) of your")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || !c.is("'s? bottom digivolution cards?")) return null;
+    return { side: "you", count: 1, filter };
   });
 }
 

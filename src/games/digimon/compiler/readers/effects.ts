@@ -39,6 +39,9 @@ import { thatDigimon } from "./subject.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
+import { playSelfReduced } from "./play-self.ts";
+import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -320,6 +323,7 @@ const RULES: Rule[] = [
   securityPlay,
   ...SECURITY_RULES,
   ...BREEDING_ZONE_RULES,
+  playSelfReduced,
   self,
   placeSelf,
   saveEffect,
@@ -348,6 +352,10 @@ const RULES: Rule[] = [
   treatedAsDigimon,
   linkEffect,
   trashLinkCards,
+  stackUnderThis,
+  placeSelfUnder,
+  digivolveIntoThis,
+  (c, ctx) => thatChosen(c, ctx, effect),
 ];
 
 /** One effect clause. */

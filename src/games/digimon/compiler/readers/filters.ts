@@ -2,6 +2,7 @@
  * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
  * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
  */
+import { comparedWithMoved } from "./compared.ts";
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -171,6 +172,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
       f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
+    else if (comparedWithMoved(c, f)) continue;
     else return;
   }
 }
@@ -245,7 +247,7 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
-    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount)) return null;
+    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf)) return null;
     return f;
   });
 }

@@ -41,7 +41,7 @@ export function laterProblem(a: Ability): string | null {
   let played = false;
   const visit = (ops: Op[]): string | null => {
     for (const op of ops) {
-      if (op.op === "playFrom" || op.op === "playToken") played = true;
+      if (op.op === "playFrom" || op.op === "playToken" || op.op === "playSelf") played = true;
       const onPlayed =
         (op.op === "later" && op.of === "played") || (op.op === "restrict" && op.target === "played");
       if (onPlayed && !played) return "pending processing on a played Digimon with no play before it";

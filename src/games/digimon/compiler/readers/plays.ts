@@ -9,6 +9,7 @@ import type {
   AttackByOp,
   CardFilter,
   Color,
+  DigivolveByOp,
   DigivolveRequirement,
   EffectCost,
   FieldTarget,
@@ -21,10 +22,16 @@ import { thisWith } from "./digivolve-by.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
-const FREE = "without payings? (?:the|its|its memory|their|their memory) (?:memory |play )?costs?";
+const FREE =
+  "without payings? (?:the|its|its memory|their|their memory) (?:memory |play |digivolution )?costs?";
 
-/** "in the hand", "from your trash", "in your hand or trash". */
-function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
+const UNDER_TAMERS = "(?:from )?under (?:(?:one|1|any) of )?your Tamers";
+const HAND_OR_TAMERS = `(?:in|from) (?:the|your) hand,? or ${UNDER_TAMERS}`;
+
+/** "in the hand", "from your trash", "in your hand or trash", "under your Tamers" (4-4-2). */
+function place(c: Cursor): DigivolveByOp["from"] | null {
+  if (c.is(HAND_OR_TAMERS)) return "handOrTamers";
+  if (c.is(UNDER_TAMERS)) return "tamers";
   const m = c.re(
     "(?:in|from) (?:the|your) (hand or (?:the |your )?trash|trash or (?:the |your )?hand|hand|trash)",
   );
@@ -33,7 +40,7 @@ function place(c: Cursor): "hand" | "trash" | "handOrTrash" | null {
 }
 
 /** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements". */
-function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
+export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
   let cost: EffectCost = "normal";
   let ignoreRequirements = false;
   for (;;) {
@@ -43,13 +50,15 @@ function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boole
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
     else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
-    else if ((m = c.re("for a (?:digivolution |memory )?cost of (\\d+)"))) cost = { fixed: Number(m[1]) };
-    else if (c.is("ignoring (?:its|the|this card's) digivolution requirements")) ignoreRequirements = true;
+    else if ((m = c.re("for (?:a )?(?:digivolution |memory )?cost of (\\d+)")))
+      cost = { fixed: Number(m[1]) };
+    else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
+      ignoreRequirements = true;
     else return { cost, ignoreRequirements };
   }
 }
 
-function into(c: Cursor): { filter: CardFilter; from: "hand" | "trash" | "handOrTrash" } | null {
+function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | null {
   if (!c.is("into")) return null;
   const spec = cardSpec(c);
   if (!spec || spec.count !== 1) return null;
@@ -145,9 +154,12 @@ const play: Rule = (c) => {
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
-  let from: "hand" | "trash" | "handOrTrash" | "sources" | null = null;
+  let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
-  if (c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards"))
+  if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
+  else if (
+    c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards")
+  )
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? underTamers(c) ?? undefined)) from = "sources";
   else if (c.is("from under this Tamer")) from = "sources";

@@ -225,14 +225,19 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
-    if (!c.is("when")) return null;
+    // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
+    const opener = c.re("when|if");
+    if (!opener) return null;
     const would = leave(c) ?? play(c) ?? digivolve(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     const r = rest(c, would.on, { compileNested });
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
-    if (/^when [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost")) return null;
+    if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
+      return null;
+    if (/^if$/i.test(opener[0]) && (would.on !== "digivolve" || !/\bdigivolves into/i.test(text)))
+      return null;
     return { category: "immediate", would, ...r };
   });
 }

@@ -1,0 +1,27 @@
+/**
+ * A maximum taken from a card the effect moved or played before: "whose level is less than or
+ * equal to the trashed card's level", "with a play cost less than or equal to the Digimon you
+ * played", "with DP less than or equal to the Digimon played with this effect".
+ */
+import type { CardFilter } from "../../model/index.ts";
+import type { Cursor } from "../text/cursor.ts";
+
+const VALUE = "(level|play cost|DP)";
+const MOVED = "the (?:trashed|deleted|placed) (?:card|Digimon)";
+const PLAYED = "the Digimon you played|the Digimon played (?:with|by) this effect|the played Digimon";
+
+export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
+  const m = c.re(
+    `(?:whose ${VALUE} is|with (?:an? )?${VALUE}) less than or equal to (?:that of )?(${MOVED}|${PLAYED})(?:'s? ${VALUE})?`,
+  );
+  if (!m) return false;
+  const word = (m[1] ?? m[2])!.toLowerCase();
+  // "the trashed card's play cost" must say the same value as the phrase before it.
+  if (m[4] && m[4].toLowerCase() !== word) return false;
+  const by = word === "level" ? "level" : word === "dp" ? "dp" : "playCost";
+  const of = new RegExp(`^(?:${MOVED})$`, "i").test(m[3]!) ? "moved" : "played";
+  // A moved card's DP was the Digimon's as it left the field, which the engine does not keep.
+  if (by === "dp" && of === "moved") return false;
+  f.atMostOf = { by, of };
+  return true;
+}

@@ -1,0 +1,82 @@
+/**
+ * Cards placed as a Digimon's bottom digivolution card (4-8-1): "placing 1 of your other
+ * Digimon as this Digimon's bottom digivolution card", "placing another blue Digimon under this
+ * Digimon as its bottom digivolution card", and an Option's "place this card as the bottom
+ * digivolution card of 1 of your Digimon with the [X] trait".
+ */
+import type { EffectContext } from "../reading.ts";
+import type { CardFilter, FieldTarget, Op } from "../../model/index.ts";
+import { Cursor } from "../text/cursor.ts";
+import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
+
+const UNDER_THIS =
+  "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?";
+
+/** "1 of your other Digimon", "another blue Digimon": your own Digimon other than this one. */
+function otherOfYours(c: Cursor): FieldTarget | null {
+  return c.try((): FieldTarget | null => {
+    if (c.is("another")) {
+      const f = filterPhrase(c, true);
+      return f?.category === "Digimon" ? { side: "you", count: 1, filter: { ...f, other: true } } : null;
+    }
+    const t = fieldTarget(c, false);
+    if (!t || t === "this" || t.side !== "you" || t.count === "all" || !t.filter.other) return null;
+    return t.filter.category === "Digimon" ? t : null;
+  });
+}
+
+export function stackUnderThis(c: Cursor): Op[] | null {
+  if (!c.is("plac(?:e|ing)")) return null;
+  const target = otherOfYours(c);
+  if (!target || !c.is(UNDER_THIS)) return null;
+  return [{ op: "stackUnder", target }];
+}
+
+export function placeSelfUnder(c: Cursor): Op[] | null {
+  if (!c.is("plac(?:e|ing) this card as the bottom digivolution card of")) return null;
+  const onto = fieldTarget(c, false);
+  if (!onto || onto === "this" || onto.side !== "you" || onto.count !== 1 || onto.upTo) return null;
+  if (onto.filter.category && onto.filter.category !== "Digimon") return null;
+  const either = thatIs(c);
+  const filter = either ? { ...onto.filter, anyOf: either } : onto.filter;
+  return [{ op: "placeSelfUnder", onto: { ...onto, filter } }];
+}
+
+/** "that's level 3 or has the [Legend-Arms] trait": one of these holds. */
+function thatIs(c: Cursor): CardFilter[] | null {
+  return c.try(() => {
+    if (!c.is("that(?:'s| is)")) return null;
+    const out: CardFilter[] = [];
+    do {
+      let m: RegExpExecArray | null;
+      if ((m = c.re("level (\\d+)"))) out.push({ level: Number(m[1]) });
+      else if ((m = c.re(`has (?:the |an? )?(${NAMES}) traits?`))) out.push({ traits: names(m[1]!) });
+      else if ((m = c.re(`has (${NAMES}) in its name`))) out.push({ nameIncludes: names(m[1]!) });
+      else return null;
+    } while (c.is("or"));
+    return out;
+  });
+}
+
+/** Whether a cost places cards under a Digimon it chooses ("placing this card as the bottom digivolution card of 1 of your Digimon"). */
+export function costChoosesHost(cost: Op[]): boolean {
+  return cost.some((op) => op.op === "placeSelfUnder" || (op.op === "moveCards" && op.onto !== undefined));
+}
+
+/**
+ * "that Digimon gets +4000 DP for the turn" after such a cost: read as for this Digimon, done to
+ * the one the cost chose (ops/referent.ts).
+ */
+export function thatChosen(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  if (!ctx.costChose || !c.is("that Digimon(?!')")) return null;
+  const head = "this Digimon";
+  const sub = new Cursor(head + c.rest());
+  const ops = effect(sub, { ...ctx, costChose: false });
+  if (!ops || sub.i <= head.length) return null;
+  c.i += sub.i - head.length;
+  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}
