@@ -50,7 +50,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "atEndOfTurn" ||
       op.op === "onReferent" ||
       op.op === "scaled" ||
-      op.op === "raiseMax"
+      op.op === "raiseMax" ||
+      op.op === "ifDigixros"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]

@@ -229,7 +229,12 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp;
+  | RaiseMaxOp
+  /**
+   * "if DigiXrosing, ...", "if DigiXrosing with 2 cards, ...": only while the card is being
+   * played by a DigiXros with at least 1 card (7-2-2-9), or with exactly `cards` cards (7-2-2-10).
+   */
+  | { op: "ifDigixros"; cards?: number; then: Op[] };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

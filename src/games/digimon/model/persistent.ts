@@ -67,7 +67,9 @@ export type Grant =
   /** "This Digimon can only digivolve into white Digimon": a card that doesn't match can't be digivolved into. */
   | { digivolveOnlyInto: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
-  | { colorRequirement: Color[] | "ignore" };
+  | { colorRequirement: Color[] | "ignore" }
+  /** "This card is also treated as [X] for a DigiXros": that name counts only when placed for a DigiXros (7-2). */
+  | { xrosName: string };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

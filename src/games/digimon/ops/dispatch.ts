@@ -52,6 +52,7 @@ import {
   runUnsuspendThis,
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
+import { runIfDigixros } from "./if-digixros.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -142,6 +143,7 @@ const HANDLERS: Handlers = {
   raiseMax: runEffectNumbersOp,
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
+  ifDigixros: runIfDigixros,
 };
 
 /** Runs one operation and returns what it did, in words. */

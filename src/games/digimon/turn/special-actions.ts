@@ -168,6 +168,13 @@ function takeMaterials(
   }
 }
 
+/** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */
+function fitsAsXrosName(s: DigimonState, c: CardInst, f: CardFilter): boolean {
+  const { nameIs, ...rest } = f;
+  const also = identityOf(c.def).xrosNames;
+  return !!nameIs && also.some((n) => nameIs.includes(n)) && matchesFilter(s, c, rest);
+}
+
 function checkMaterials(
   s: DigimonState,
   player: PlayerId,
@@ -217,7 +224,8 @@ function playWith(
       digixros ? "7-2-2-4" : "7-3-2-4",
     );
   checkMaterials(s, a.player, a);
-  const fits = (c: CardInst, f: CardFilter) => matchesFilter(s, c, f);
+  const fits = (c: CardInst, f: CardFilter) =>
+    matchesFilter(s, c, f) || (digixros && fitsAsXrosName(s, c, f));
   let materials = a.materials;
   if (digixros) {
     const xros = a.card.def.xros!;

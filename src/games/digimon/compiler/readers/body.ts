@@ -36,6 +36,7 @@ import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenReminder } from "./token.ts";
+import { mayGain } from "./gains.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -76,6 +77,8 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
+  const gain = mayGain(c, ctx);
+  if (gain) return suffixes(c, ctx, { ops: gain, optional: true });
   const instead = c.try(() => {
     if (!c.is("instead,?")) return null;
     const ops = effects(c, ctx);
@@ -142,6 +145,12 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
+    }
+    const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
+    if (xros) {
+      const rest = sentence(c, ctx);
+      const cards = xros[1] ? { cards: Number(xros[1]) } : {};
+      return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
     const how = deletedHow(c);
     if (how !== null) {
