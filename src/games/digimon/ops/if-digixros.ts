@@ -4,8 +4,7 @@ import type { OpScope } from "./scope.ts";
 
 export function runIfDigixros(sc: OpScope, op: Extract<Op, { op: "ifDigixros" }>): string[] {
   const placed = sc.source?.digixros ?? 0;
-  if (placed === 0)
-    return ["it is not being played by a DigiXros (7-2-2-9), so the rest does nothing"];
+  if (placed === 0) return ["it is not being played by a DigiXros (7-2-2-9), so the rest does nothing"];
   if (op.cards !== undefined && placed !== op.cards)
     return [
       `${placed} card${placed === 1 ? " was" : "s were"} placed for the DigiXros, not ${op.cards} (7-2-2-10), so the rest does nothing`,

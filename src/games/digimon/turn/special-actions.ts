@@ -168,6 +168,22 @@ function takeMaterials(
   }
 }
 
+const DIFFERENT_WORDS = { level: "levels", name: "names", number: "card numbers" } as const;
+
+/** "w/different levels", "... names", "... card numbers": no two placed cards share it. */
+function requireDifferent(
+  a: { materials: CardInst[] },
+  different: keyof typeof DIFFERENT_WORDS | undefined,
+  what: string,
+  rule: string,
+): void {
+  if (!different) return;
+  const key = (c: CardInst) =>
+    different === "level" ? String(c.def.level) : different === "number" ? c.code : c.def.name;
+  if (new Set(a.materials.map(key)).size !== a.materials.length)
+    throw new RulesError(`${what} needs cards with different ${DIFFERENT_WORDS[different]}.`, rule);
+}
+
 /** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */
 function fitsAsXrosName(s: DigimonState, c: CardInst, f: CardFilter): boolean {
   const { nameIs, ...rest } = f;
@@ -229,14 +245,15 @@ function playWith(
   let materials = a.materials;
   if (digixros) {
     const xros = a.card.def.xros!;
-    const slots =
-      xros.max !== undefined ? Array.from({ length: xros.max }, () => xros.parts[0]!) : xros.parts;
+    const room = xros.max === "any" ? a.materials.length : xros.max;
+    const slots = room !== undefined ? Array.from({ length: room }, () => xros.parts[0]!) : xros.parts;
+    requireDifferent(a, xros.different, `${cardName(a.card)}'s DigiXros (${xros.label})`, "7-2-2-5");
     const at = assignParts(a.materials, slots, fits);
     // Numbered requirements keep the player's order, as the action names them (7-2-2-8).
     if (at && xros.max === undefined) materials = inPartOrder(a.materials, at);
     if (!at)
       throw new RulesError(
-        `${a.materials.map(cardName).join(", ")} can't all be placed for ${cardName(a.card)}'s DigiXros (${xros.label}): each card must be one the requirements specify, at most 1 for each of them${xros.max !== undefined ? ` and ${xros.max} in all` : ""}.`,
+        `${a.materials.map(cardName).join(", ")} can't all be placed for ${cardName(a.card)}'s DigiXros (${xros.label}): each card must be one the requirements specify, at most 1 for each of them${typeof xros.max === "number" ? ` and ${xros.max} in all` : ""}.`,
         "7-2-2-5",
       );
   } else {
@@ -246,13 +263,7 @@ function playWith(
         `${cardName(a.card)}'s Assembly (${asm.label}) places exactly ${asm.parts.length} card${asm.parts.length === 1 ? "" : "s"}, not ${a.materials.length}.`,
         "7-3-2-4",
       );
-    const key = (c: CardInst) =>
-      asm.different === "level" ? String(c.def.level) : identityOf(c.def).names[0]!;
-    if (asm.different && new Set(a.materials.map(key)).size !== a.materials.length)
-      throw new RulesError(
-        `${cardName(a.card)}'s Assembly (${asm.label}) needs cards with different ${asm.different === "level" ? "levels" : "names"}.`,
-        "7-3-2-5",
-      );
+    requireDifferent(a, asm.different, `${cardName(a.card)}'s Assembly (${asm.label})`, "7-3-2-5");
     const at = assignParts(a.materials, asm.parts, fits);
     if (at && !asm.different) materials = inPartOrder(a.materials, at);
     if (!at)

@@ -224,8 +224,7 @@ function alsoTreated(c: Cursor): Grant[] | null {
     if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`(${NAMES})`);
     if (!m) return null;
-    if (forXros || c.is("for a DigiXros"))
-      return names(m[1]!).map((n): Grant => ({ xrosName: n }));
+    if (forXros || c.is("for a DigiXros")) return names(m[1]!).map((n): Grant => ({ xrosName: n }));
     return names(m[1]!).map((n): Grant => ({ alsoName: n }));
   });
 }
