@@ -1444,14 +1444,14 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     section: "7-2-2-9",
     title: "When a card counts as DigiXrosing",
     gloss:
-      "A play is a DigiXros only if at least one card really went under the new card for it; an \"if DigiXrosing\" part checks this while that play is going on, not later.",
+      'A play is a DigiXros only if at least one card really went under the new card for it; an "if DigiXrosing" part checks this while that play is going on, not later.',
     tags: ["digixros", "if digixrosing", "condition"],
   },
   {
     section: "7-2-2-10",
     title: "DigiXrosing with a set number of cards",
     gloss:
-      "\"If DigiXrosing with 2 cards\" holds only when exactly that many cards went under the new card for its DigiXros.",
+      '"If DigiXrosing with 2 cards" holds only when exactly that many cards went under the new card for its DigiXros.',
     tags: ["digixros", "if digixrosing", "number", "condition"],
   },
 ];
