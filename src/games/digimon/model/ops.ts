@@ -234,7 +234,12 @@ export type Op =
    * "if DigiXrosing, ...", "if DigiXrosing with 2 cards, ...": only while the card is being
    * played by a DigiXros with at least 1 card (7-2-2-9), or with exactly `cards` cards (7-2-2-10).
    */
-  | { op: "ifDigixros"; cards?: number; then: Op[] };
+  | { op: "ifDigixros"; cards?: number; then: Op[] }
+  /**
+   * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
+   * effect, for the [App Fusion] cost of a card from `from` that meets `into`.
+   */
+  | { op: "appFuseBy"; who: FieldTarget; into: CardFilter; from: "hand" | "trash" };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

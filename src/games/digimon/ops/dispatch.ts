@@ -53,6 +53,7 @@ import {
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
 import { runIfDigixros } from "./if-digixros.ts";
+import { runAppFuseBy } from "./app-fusion.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -144,6 +145,7 @@ const HANDLERS: Handlers = {
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
   ifDigixros: runIfDigixros,
+  appFuseBy: runAppFuseBy,
 };
 
 /** Runs one operation and returns what it did, in words. */

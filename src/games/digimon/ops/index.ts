@@ -28,4 +28,5 @@ export * from "./scope.ts";
 export * from "./token.ts";
 export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
+export { fusionPair } from "./app-fusion.ts";
 export { keywordName } from "./gain-keyword.ts";

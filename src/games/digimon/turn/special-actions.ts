@@ -11,6 +11,7 @@ import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
   digisorption,
+  fusionPair,
   placeOnField,
   playCost,
   removeFromField,
@@ -293,17 +294,6 @@ function playWith(
   const perm = placeOnField(s, ctx, a.card, a.player, false, false, { [a.how]: a.materials.length });
   // The left-most part's card on top; the player's order where the parts are alike (7-2-2-8, 7-3-2-6).
   perm.stack.push(...materials);
-}
-
-/** The link card of `onto` that makes an App Fusion pair with its top card (8-4-2-1). */
-function fusionPair(onto: Permanent, names: string[]): CardInst | undefined {
-  const named = (c: CardInst) => identityOf(c.def).names.find((n) => names.includes(n));
-  const topName = named(top(onto));
-  if (!topName) return undefined;
-  return (onto.links ?? []).find((l) => {
-    const n = named(l);
-    return n !== undefined && n !== topName;
-  });
 }
 
 function appFusion(
