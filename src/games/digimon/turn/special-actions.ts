@@ -31,6 +31,7 @@ import {
   top,
 } from "../state/state.ts";
 import { assignParts, inPartOrder } from "./requirement-parts.ts";
+import { allowExtraSources, placeOf } from "./xros-sources.ts";
 
 export type SpecialAction =
   /** `A links BT21-009 to BT21-018`: a card from the hand or battle area (6-5-1-4). */
@@ -162,6 +163,15 @@ function takeMaterials(
       ps.hand.splice(at, 1);
       continue;
     }
+    const place = placeOf(s, player, c);
+    if (place?.at === "trash") {
+      ps.trash.splice(ps.trash.indexOf(c), 1);
+      continue;
+    }
+    if (place?.at === "tamer") {
+      place.perm.stack.splice(place.perm.stack.indexOf(c), 1);
+      continue;
+    }
     const perm = ps.battle.find((p) => top(p) === c)!;
     // The card placed from the battle area leaves the field (7-2-2-7).
     removeFromField(s, perm);
@@ -204,13 +214,12 @@ function checkMaterials(
   for (const c of a.materials) {
     if (seen.has(c) || c === a.card) throw new RulesError(`${cardName(c)} is named twice.`, rule);
     seen.add(c);
-    const ok = digixros
-      ? ps.hand.includes(c) || ps.battle.some((p) => top(p) === c && p.stack.length === 1)
-      : ps.trash.includes(c);
+    // Under a Tamer or in the trash only where an effect allows it (xros-sources.ts).
+    const ok = digixros ? placeOf(s, player, c) !== null : ps.trash.includes(c);
     if (!ok)
       throw new RulesError(
         digixros
-          ? `${cardName(c)} is neither in player ${player}'s hand nor alone in their battle area: DigiXros places cards from the hand and the battle area.`
+          ? `${cardName(c)} is not in player ${player}'s hand, alone in their battle area, under one of their Tamers or in their trash: DigiXros places cards from the hand and the battle area.`
           : `${cardName(c)} is not in player ${player}'s trash: Assembly places cards from the trash.`,
         rule,
       );
@@ -273,6 +282,7 @@ function playWith(
         "7-3-2-5",
       );
   }
+  if (digixros) allowExtraSources(s, ctx, a.player, a.card, a.materials);
   const at = st.fromHand(s, a.player, a.card);
   const base = playCost(s, ctx, a.player, a.card);
   takeMaterials(s, ctx, a.player, a);

@@ -57,6 +57,21 @@ const CARDS = [
     level: 3,
     effect: "[On Play] 1 Digimon may gain <Security Attack +1> until the end of your opponent's turn.",
   }),
+  card("TST-458", "Xros Tamer", {
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+    playCost: 2,
+    digivolve: [],
+    effect:
+      "[Your Turn] When you would play a Digimon card with a DigiXros requirement, by suspending this Tamer, you may place cards from under your Tamers as digivolution cards for a DigiXros.",
+  }),
+  card("TST-459", "Trashxros", {
+    level: 5,
+    playCost: 9,
+    effect:
+      "[DigiXros -1] [Xa] x [Xb]\nWhen you would play this card, you can also place cards from your trash in digivolution cards for a DigiXros.",
+  }),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -156,5 +171,43 @@ describe("'1 Digimon may gain <...>'", () => {
     expect(text(yes)).toMatch(/gains <Security Attack \+1>/);
     const no = run("turn A | A: GEN-104, hand TST-457, memory 3 | B: GEN-104", "A plays TST-457", "no");
     expect(text(no)).not.toMatch(/gains <Security Attack \+1>/);
+  });
+});
+
+describe("cards from under Tamers or the trash, where an effect allows it (7-2-1)", () => {
+  it("a Tamer's effect allows cards from under Tamers, and is suspended for it", () => {
+    const t = run(
+      "turn A | A: TST-458[TST-451], hand TST-453 TST-452, memory 7 | B: GEN-104",
+      "A plays TST-453 with digixros TST-451 TST-452",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-458(sus)", "TST-453[TST-451 TST-452]"]);
+    expect(text(t)).toMatch(/by suspending \[TST-458 Xros Tamer\]/);
+  });
+
+  it("is refused without such an effect, or when the Tamer is suspended", () => {
+    const none = errorOf(() =>
+      run(
+        "turn A | A: GEN-104, trash TST-451, hand TST-453, memory 7 | B: GEN-104",
+        "A plays TST-453 with digixros TST-451",
+      ),
+    );
+    expect(none).toMatch(/1 from their trash/);
+    expect(none).toMatch(/7-2-1/);
+    const suspended = errorOf(() =>
+      run(
+        "turn A | A: TST-458(sus)[TST-451], hand TST-453, memory 7 | B: GEN-104",
+        "A plays TST-453 with digixros TST-451",
+      ),
+    );
+    expect(suspended).toMatch(/1 from under their Tamers/);
+  });
+
+  it("the card's own text allows its trash, with no Tamer to suspend", () => {
+    const t = run(
+      "turn A | A: GEN-104, trash TST-451 TST-452, hand TST-459, memory 7 | B: GEN-104",
+      "A plays TST-459 with digixros TST-451 TST-452",
+    );
+    expect(t.final.areas.A!.battle).toContain("TST-459[TST-451 TST-452]");
+    expect(t.final.areas.A!.trash).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * "can't be blocked by ...", and the same restrictions made by an effect for a duration ("1 of
  * their Digimon can't unsuspend until their turn ends").
  */
+import { xrosSources } from "./xros-sources.ts";
 import type { BodyFields, EffectContext } from "../reading.ts";
 import type {
   Amount,
@@ -224,7 +225,7 @@ function alsoTreated(c: Cursor): Grant[] | null {
     if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`(${NAMES})`);
     if (!m) return null;
-    if (forXros || c.is("for a DigiXros")) return names(m[1]!).map((n): Grant => ({ xrosName: n }));
+    if (forXros || c.is("for (?:a )?DigiXros")) return names(m[1]!).map((n): Grant => ({ xrosName: n }));
     return names(m[1]!).map((n): Grant => ({ alsoName: n }));
   });
 }
@@ -343,6 +344,8 @@ export function staticBody(c: Cursor): BodyFields | null {
             },
           }
         : null;
+    const xros = cond ? null : xrosSources(c);
+    if (xros) return { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } };
     const also = cond ? null : alsoTreated(c);
     if (also)
       return c.atEnd()

@@ -133,7 +133,8 @@ function readParts(
 export function readXros(line: string): XrosRequirement | undefined {
   const m = /^(?:\[DigiXros\s*(-?\d+)\]|DigiXros\s*(-?\d+):)\s*(.+)$/i.exec(clean(line));
   if (!m) return undefined;
-  const label = m[3]!.replace(/\s*When you would play this card.*$/i, "").trim();
+  // The older printings' reminder glued after it: "When you would play this card, ...", "On play, place from ...".
+  const label = m[3]!.replace(/\s*(?:When you would play this card|On play, place from).*$/i, "").trim();
   const read = readParts(label);
   if (!read || read.different === "level") return undefined;
   const reduce = Math.abs(Number(m[1] ?? m[2]));
