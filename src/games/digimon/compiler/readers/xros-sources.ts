@@ -48,7 +48,7 @@ export function xrosSources(c: Cursor): Grant[] | null {
     }
     if (played === null) return null;
     const suspend = c.is("by suspending this Tamer,");
-    let from: From | null = null;
+    let from: From | null;
     if (c.is("you (?:may|can)(?: also)? place")) {
       from = sources(c);
       if (!from || !c.is("(?:as|in) digivolution cards for a DigiXros")) return null;
