@@ -37,7 +37,6 @@ import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
-import { mayGain } from "./gains.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -78,8 +77,6 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
-  const gain = mayGain(c, ctx);
-  if (gain) return suffixes(c, ctx, { ops: gain, optional: true });
   const instead = c.try(() => {
     if (!c.is("instead,?")) return null;
     const ops = effects(c, ctx);

@@ -128,18 +128,3 @@ export function gainsAndCant(c: Cursor, ctx: EffectContext): Op[] | null {
     return ops;
   });
 }
-
-/**
- * "1 Digimon may gain <Security Attack -1> until the end of your opponent's turn": the player
- * chooses whether to give it (the keyword list and duration as for "gains").
- */
-export function mayGain(c: Cursor, ctx: EffectContext): Op[] | null {
-  return c.try((): Op[] | null => {
-    const target = fieldTarget(c);
-    if (!target || !c.is("may gain")) return null;
-    const kws = keywordList(c, target);
-    const d = kws && durationIn(c, ctx);
-    if (!d) return null;
-    return kws.map((k) => ({ ...k, duration: d }));
-  });
-}
