@@ -149,8 +149,9 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
   };
   const unknown = reg.get(UNKNOWN_CARD)!;
   let memorySet: string | null = null;
+  for (const pb of ast.players) bindPlayer(s, reg, pb, unknown);
   for (const pb of ast.players) {
-    bindPlayer(s, reg, pb, unknown);
+    // After every battle area: an earlier effect may have treated a card of either side as a Digimon.
     bindLasting(
       s,
       (ref) => lookupCard(reg, ref, "board"),

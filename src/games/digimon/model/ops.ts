@@ -242,6 +242,11 @@ export type Op =
    */
   | { op: "activateOwn"; timing: Timing }
   /**
+   * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
+   * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
+   */
+  | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration }
+  /**
    * "if DigiXrosing, ...", "if DigiXrosing with 2 cards, ...": only while the card is being
    * played by a DigiXros with at least 1 card (7-2-2-9), or with exactly `cards` cards (7-2-2-10).
    */

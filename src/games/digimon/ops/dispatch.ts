@@ -54,6 +54,7 @@ import {
   runUnsuspendThis,
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
+import { runTreatAsDigimon } from "./treat-as-digimon.ts";
 import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
 
@@ -148,6 +149,8 @@ const HANDLERS: Handlers = {
   later: runLater,
   repeat: runRepeat,
   activateOwn: runActivateOwn,
+  // effects that add information (15-12-1)
+  treatAsDigimon: runTreatAsDigimon,
   ifDigixros: runIfDigixros,
   appFuseBy: runAppFuseBy,
 };

@@ -10,6 +10,7 @@ import {
   digivolveBan,
   printsMain,
   requirementCost,
+  isDigimon,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -426,7 +427,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       requireTurnPlayer(s, a.player, "attack");
       if (!ps.battle.includes(a.attacker))
         throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
-      if (top(a.attacker).def.category !== "Digimon")
+      if (!isDigimon(s, a.attacker))
         throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
       const rush = hasKeyword(s, a.attacker, "rush");
       if (a.attacker.since > 0 && !rush)

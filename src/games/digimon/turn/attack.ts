@@ -31,7 +31,14 @@ import {
   permName,
   top,
 } from "../state/state.ts";
-import { dpOf, hasKeyword, securityChecksOf, forbidden, securityDpDelta } from "../derive/index.ts";
+import {
+  dpOf,
+  hasKeyword,
+  securityChecksOf,
+  forbidden,
+  securityDpDelta,
+  isDigimon,
+} from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { executeDeletion } from "../keywords/index.ts";
 import { recordEvent } from "../state/events.ts";
@@ -49,7 +56,7 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
       (collision || hasKeyword(s, p, "blocker")) &&
       !p.suspended &&
       p.pid !== a.target &&
-      top(p).def.category === "Digimon" &&
+      isDigimon(s, p) &&
       !forbidden(s, p, "block") &&
       !(attacker && forbidden(s, attacker, "beBlocked", p)) &&
       !restricted(p, "block"),

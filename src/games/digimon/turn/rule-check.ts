@@ -2,7 +2,7 @@
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
 import { deletePermanents, trashPermanents, removeStrayTokens } from "../ops/index.ts";
 import { type DigimonState, type Permanent, permName, top } from "../state/state.ts";
-import { dpOf } from "../derive/index.ts";
+import { dpOf, isDigimon } from "../derive/index.ts";
 
 interface Finding {
   perm: Permanent;
@@ -16,9 +16,9 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
   for (const id of s.order) {
     const ps = s.players[id]!;
     for (const perm of ps.battle) {
-      const cat = top(perm).def.category;
-      // A Digi-Egg on the field is a Digimon too (4-3-1): only one without DP is trashed.
-      const digimon = cat === "Digimon" || cat === "Digi-Egg";
+      // A Digi-Egg on the field is a Digimon too (4-3-1): only one without DP is trashed. A Tamer
+      // an effect treats as a Digimon has the rules of a Digimon while it lasts (15-12-1-4).
+      const digimon = isDigimon(s, perm);
       const dp = dpOf(s, perm);
       if (digimon && dp === 0) deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
       else if (digimon && dp === null)
@@ -27,8 +27,7 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
       // an effect is the only way the engine (or a board, describing an earlier state) has one.
     }
     for (const perm of ps.breeding) {
-      const cat = top(perm).def.category;
-      if (cat !== "Digimon" && cat !== "Digi-Egg")
+      if (!isDigimon(s, perm))
         trashes.push({
           perm,
           rule: "17-1-3-2-3",

@@ -6,7 +6,7 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { identityOf, keywordsOf, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { identityOf, keywordsOf, matchesFilter, permanentMatches, isDigimon } from "../derive/index.ts";
 import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
@@ -103,7 +103,7 @@ function link(
   if (!info)
     throw new RulesError(`${cardName(a.card)} has no [Link] requirement, so it can't be linked.`, "10-1-1");
   const ps = s.players[a.player]!;
-  if (!ps.battle.includes(a.to) || top(a.to).def.category !== "Digimon")
+  if (!ps.battle.includes(a.to) || !isDigimon(s, a.to))
     throw new RulesError(`${permName(a.to)} is not a Digimon in player ${a.player}'s battle area.`, "10-1-1");
   if (top(a.to).def.token)
     throw new RulesError(`${permName(a.to)} is a token: tokens can't get linked.`, "4-21-4");

@@ -122,7 +122,17 @@ function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolea
   return matchesFilter(s, stack[0]!, rest);
 }
 
-function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
+/**
+ * Whether an event meets a trigger condition. `events`: the events of the same processing, so a
+ * Digimon the event is about that left later is looked at as it was (its last known information).
+ */
+function conditionMet(
+  s: DigimonState,
+  cond: TriggerCondition,
+  e: DigimonEvent,
+  self: Permanent,
+  events: DigimonEvent[] = [],
+): boolean {
   const me = ownerOf(self);
   switch (cond.on) {
     case "deleted":
@@ -138,12 +148,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.byEffect && !e.byEffect) return false;
-      const played = findPermanent(s, e.pid);
+      const played = subjectOf(s, e.pid, e, events);
       return played !== undefined && permanentMatches(s, played, cond.filter, self);
     }
     case "suspended":
     case "unsuspended":
-      return stateChangeMet(s, cond, e, self);
+      return "pid" in e && stateChangeMet(s, cond, e, self, subjectOf(s, e.pid, e, events));
     case "optionUsed":
       return optionUsedMet(s, cond, e, self);
     case "handTrashed":
@@ -197,8 +207,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
-      const subject = findPermanent(s, e.pid);
-      // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
+      const subject = subjectOf(s, e.pid, e, events);
+      // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
@@ -292,7 +302,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           const banned = TIMING_BANS[timing];
           if (banned && forbidden(s, perm, banned)) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
-          if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
+          if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
           const digixros = e.kind === "played" ? e.digixros : undefined;
           c.add(
@@ -377,7 +387,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     for (const perm of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
-        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
+        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm, events))
+          continue;
         const subjectPid =
           e.kind === "played" ||
           e.kind === "attacking" ||

@@ -41,6 +41,7 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -339,6 +340,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  treatedAsDigimon,
 ];
 
 /** One effect clause. */
