@@ -1441,6 +1441,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["link", "cost", "memory"],
   },
   {
+    section: "17-1-3-2-5",
+    title: "Too many link cards",
+    gloss:
+      "When a Digimon holds more link cards than its current maximum allows, the rule check puts the surplus ones in the trash.",
+    tags: ["rule check", "trash", "link cards", "link limit"],
+  },
+  {
+    section: "17-1-3-2-6",
+    title: "Link cards whose requirement fails",
+    gloss:
+      "A link card whose Digimon stops fitting what that card asks of the Digimon it plugs into goes to the trash at the rule check.",
+    tags: ["rule check", "trash", "link cards", "link requirement"],
+  },
+  {
     section: "15-12-1-3",
     title: "Added DP replaces earlier added DP",
     gloss:

@@ -26,3 +26,4 @@ export * from "./persistent-effects.ts";
 export * from "./protections.ts";
 export * from "./printed-main.ts";
 export * from "./treated-as-digimon.ts";
+export * from "./option-use-ban.ts";

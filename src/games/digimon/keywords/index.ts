@@ -6,9 +6,11 @@
 import { deletionInterceptors, leaveInterceptors, leavingHooks } from "../ops/index.ts";
 import { DELETION_KEYWORDS } from "./deletion.ts";
 import { GUARD, LEAVING_KEYWORDS } from "./leave.ts";
+import { DETACH } from "./detach.ts";
 
 deletionInterceptors.push(...DELETION_KEYWORDS);
 leaveInterceptors.push(GUARD);
+leaveInterceptors.push(DETACH);
 leavingHooks.push(LEAVING_KEYWORDS);
 
 export * from "./end-turn-attacks.ts";

@@ -255,7 +255,31 @@ export type Op =
    * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
    * effect, for the [App Fusion] cost of a card from `from` that meets `into`.
    */
-  | { op: "appFuseBy"; who: FieldTarget; into: CardFilter; from: "hand" | "trash" };
+  | { op: "appFuseBy"; who: FieldTarget; into: CardFilter; from: "hand" | "trash" }
+  | LinkByOp
+  /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
+  | { op: "trashLinkCards"; n: number; whose: "this" | "yours" };
+
+/** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
+export type LinkFrom = "this" | "hand" | "trash" | "sources";
+
+/**
+ * "You may link 1 ... from your hand or this Digimon's digivolution cards to this Digimon without
+ * paying the cost", "Then, you may link this card to 1 of your Digimon on the field ...": linking
+ * by an effect (10-1). Only a card with [Link] links, to a Digimon that meets its link requirement.
+ */
+export interface LinkByOp {
+  op: "linkBy";
+  from: LinkFrom[];
+  /** The cards that may be linked (not for "this card"). */
+  filter: CardFilter;
+  count: number;
+  /** "up to N": the player may link fewer. */
+  upTo?: boolean;
+  /** To "this Digimon", or to Digimon of yours the player picks; `field`: the breeding area counts ("on the field", 3-4). */
+  to: "this" | { filter: CardFilter; count: number; field?: boolean };
+  cost: "free" | { reduce: number };
+}
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

@@ -165,7 +165,9 @@ export interface Persistent {
     | "noCostReduction"
     /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
     | "deckBuilding"
-    | "continuous";
+    | "continuous"
+    /** "Your opponent can't use Option cards": `side` (default both players) can't use them (derive/option-use-ban.ts). */
+    | "noOptionUse";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
   keyword?: Keyword;

@@ -38,6 +38,7 @@ import { runSave } from "./keyword-effects.ts";
 import { runAtEndOfTurn, runLater } from "./later.ts";
 import { runMemory, runSetMemory } from "./memory.ts";
 import { mindLink } from "./mind-link.ts";
+import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
@@ -151,6 +152,9 @@ const HANDLERS: Handlers = {
   activateOwn: runActivateOwn,
   // effects that add information (15-12-1)
   treatAsDigimon: runTreatAsDigimon,
+  // linking by an effect (10-1)
+  linkBy: runLinkBy,
+  trashLinkCards: runTrashLinkCards,
   ifDigixros: runIfDigixros,
   appFuseBy: runAppFuseBy,
 };

@@ -11,6 +11,7 @@ import {
   printsMain,
   requirementCost,
   isDigimon,
+  optionUseBan,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -25,6 +26,7 @@ import {
   digivolveCost,
   immediateUseCost,
   playCost,
+  linkHolder,
 } from "../ops/index.ts";
 import {
   type CardInst,
@@ -320,6 +322,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      const banned = optionUseBan(s, a.player);
+      if (banned) throw new RulesError(`${banned.replace(/ \(15-8-2\)$/, "")}.`, "15-8-2");
       const { missing: unmet, waived } = colourRequirement(s, a.player, def);
       // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
       const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
@@ -353,6 +357,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       if (locate(s, a.card.uid)) {
         ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
+      if (linkHolder(s, a.card)) {
+        ctx.note(`${cardName(a.card)} is a link card now, so it is not trashed`);
         return;
       }
       a.card.epoch += 1;

@@ -18,6 +18,7 @@ import {
   restricted,
   endOfBattleStep,
   securityDigimonDp,
+  linkHolder,
 } from "../ops/index.ts";
 import {
   type AttackState,
@@ -241,7 +242,8 @@ function afterCheck(
   a.checked = undefined;
   const ps = s.players[card.owner]!;
   const onField = ps.battle.some((p) => p.stack.includes(card));
-  const placed = ps.trash.includes(card) || ps.hand.includes(card) || ps.security.includes(card);
+  const placed =
+    ps.trash.includes(card) || ps.hand.includes(card) || ps.security.includes(card) || !!linkHolder(s, card);
   if (!onField && !placed) {
     card.epoch += 1;
     ps.trash.push(card);

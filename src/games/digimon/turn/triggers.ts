@@ -188,6 +188,13 @@ function conditionMet(
       return e.kind === "blocked" && e.attacker === self.pid;
     case "sourcesPlaced":
       return sourcesPlacedMet(s, cond, e, self);
+    case "linked":
+      return (
+        e.kind === "linked" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (!cond.self || e.pid === self.pid) &&
+        (!cond.card || matchesFilter(s, e.card, cond.card))
+      );
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;

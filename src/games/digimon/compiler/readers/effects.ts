@@ -42,6 +42,7 @@ import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
 import { treatedAsDigimon } from "./treated-as-digimon.ts";
+import { linkEffect, trashLinkCards } from "./links.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -341,6 +342,8 @@ const RULES: Rule[] = [
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
   treatedAsDigimon,
+  linkEffect,
+  trashLinkCards,
 ];
 
 /** One effect clause. */
