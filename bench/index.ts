@@ -4,8 +4,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
-import { benchBot } from "./bot.ts";
-import { benchResolve } from "./resolve.ts";
+import { setAllocatorOptions } from "../src/bot/allocator-options.ts";
+
+// As the bot's entry does: the canvas allocator's options before anything loads the canvas.
+setAllocatorOptions();
+const { benchBot } = await import("./bot.ts");
+const { benchResolve } = await import("./resolve.ts");
 
 /** Runs another benchmark script in its own process (its own heap) and reads its JSON. */
 function script(file: string, ...args: string[]): Record<string, unknown> {

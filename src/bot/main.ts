@@ -99,7 +99,8 @@ export async function main(env = readEnv()): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+/** Runs the bot as the process's entry: its exit code, or a one-line message on an unexpected error. */
+export function runMain(): void {
   main().then(
     (code) => {
       process.exitCode = code;
@@ -110,3 +111,6 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "
     },
   );
 }
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!))
+  runMain();

@@ -1,8 +1,8 @@
 /**
  * `npm run start:sharded`: discord.js's ShardingManager runs the gateway bot in one process
  * per shard (BOT_SHARDS=auto asks Discord how many it recommends). Each shard process is the
- * bot's main module (the bundle in dist/ after `npm run build`, or src/bot/main.ts through tsx when
- * this file runs from source), forced to the gateway transport.
+ * bot's entry (start.ts: the bundle in dist/ after `npm run build`, or through tsx when this file
+ * runs from source), forced to the gateway transport.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,8 +14,8 @@ import { PROJECT_ROOT } from "../paths.ts";
 
 const FROM_SOURCE = import.meta.url.endsWith(".ts");
 export const SHARD_FILE = FROM_SOURCE
-  ? fileURLToPath(new URL("./main.ts", import.meta.url))
-  : join(PROJECT_ROOT, "dist", "bot", "main.mjs");
+  ? fileURLToPath(new URL("./start.ts", import.meta.url))
+  : join(PROJECT_ROOT, "dist", "bot", "start.mjs");
 
 /** The shard count: BOT_SHARDS, or what GET /gateway/bot recommends (through DISCORD_API_URL too). */
 export async function shardCount(cfg: Config): Promise<number> {
@@ -31,8 +31,11 @@ export function createShardManager(cfg: Config, totalShards: number, log: Logger
     totalShards,
     mode: "process",
     respawn: true,
-    // The node flag npm start uses too: a smaller young generation keeps the resident memory lower.
-    execArgv: FROM_SOURCE ? ["--import", import.meta.resolve("tsx")] : ["--max-semi-space-size=4"],
+    // The node flags npm start uses too: a smaller young generation, and one V8 helper thread
+    // (each helper thread's malloc arena and collection buffers stay resident), keep the memory lower.
+    execArgv: FROM_SOURCE
+      ? ["--import", import.meta.resolve("tsx"), "--v8-pool-size=1"]
+      : ["--max-semi-space-size=4", "--v8-pool-size=1"],
   });
   manager.on("shardCreate", (shard) => {
     log.info("shard started", { shard: shard.id, of: totalShards });

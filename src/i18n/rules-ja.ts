@@ -6,6 +6,7 @@
  */
 import { DIGIMON_KEYWORD_RULES_JA } from "./rules-ja-keywords.ts";
 import { REQUIREMENT_RULES_JA } from "./rules-ja-requirements.ts";
+import { ZONE_RULES_JA } from "./rules-ja-zones.ts";
 
 export interface JaGloss {
   title: string;
@@ -639,4 +640,5 @@ export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {
   ...GENERAL,
   ...DIGIMON_KEYWORD_RULES_JA,
   ...REQUIREMENT_RULES_JA,
+  ...ZONE_RULES_JA,
 };

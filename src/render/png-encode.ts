@@ -166,6 +166,11 @@ const nearestInCell = new Int16Array(1 << 15);
 /** Runs of one colour found by the first pass: where each starts and its colour's slot. */
 let runStarts = new Int32Array(0);
 let runSlots = new Uint16Array(0);
+const SQRT2 = Math.sqrt(2);
+const SQRT3 = Math.sqrt(3);
+/** Each distinct colour's pixel (as a little-endian word) and its pixel count, by slot. */
+const colorWords = new Int32Array(MAX_DISTINCT);
+const counts = new Int32Array(MAX_DISTINCT);
 
 /** Reads `rows` rows of opaque RGBA pixels starting at row `y` (4 bytes a pixel, rows top down). */
 export type ReadRows = (y: number, rows: number) => Uint8Array;
@@ -204,70 +209,63 @@ export function toIndexedRows(
 ): { rows: Buffer; palette: Buffer; exact: boolean } | null {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
     throw new RangeError(`bad image size ${width}x${height}`);
-  // Pass 1: the runs, the distinct colours and how many pixels each has.
+  // Pass 1: the runs, the distinct colours and how many pixels each has. Two runs next to each
+  // other differ in colour, so every run looks its colour up (the hash, written out inline).
   hashSlot.fill(-1);
-  const colors: number[] = [];
-  const counts: number[] = [];
-  const slotOf = (w: number): number => {
-    let h = (Math.imul(w, 0x9e3779b1) >>> 18) & (HASH_SIZE - 1);
-    for (;;) {
-      const at = hashSlot[h]!;
-      if (at === -1) {
-        if (colors.length === MAX_DISTINCT) return -1;
-        hashKeys[h] = w;
-        hashSlot[h] = colors.length;
-        colors.push(w);
-        counts.push(0);
-        return colors.length - 1;
-      }
-      if (hashKeys[h] === w) return at;
-      h = (h + 1) & (HASH_SIZE - 1);
-    }
-  };
+  let distinct = 0;
   const n = width * height;
   let runs = 0;
-  let prev = 0;
-  let prevSlot = -1;
   for (let y0 = 0; y0 < height; y0 += bandRows) {
     const bandHeight = Math.min(bandRows, height - y0);
     const bytes = read(y0, bandHeight);
     if (bytes.length < width * 4 * bandHeight) throw new RangeError("a band of pixels is too short");
     const band = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
-    const words = new Uint32Array(band.buffer, band.byteOffset, width * bandHeight);
+    const words = new Int32Array(band.buffer, band.byteOffset, width * bandHeight);
     const base = y0 * width;
     const m = words.length;
+    if (runs + m > runStarts.length) {
+      // At most one run a pixel: room for this band's, so the loop below never checks.
+      const grown = Math.max(4096, runs + m, runStarts.length * 2);
+      const starts = new Int32Array(grown);
+      starts.set(runStarts.subarray(0, runs));
+      runStarts = starts;
+      const slots = new Uint16Array(grown);
+      slots.set(runSlots.subarray(0, runs));
+      runSlots = slots;
+    }
     for (let i = 0; i < m;) {
-      const w = words[i]! | 0;
+      const w = words[i]!;
       let j = i + 1;
-      while (j < m && (words[j]! | 0) === w) j++;
-      if (w !== prev || prevSlot < 0) {
-        // Little-endian words: the alpha byte is the top one.
-        if ((w & 0xff000000) !== -0x1000000) return null;
-        prevSlot = slotOf(w);
-        if (prevSlot < 0) return null;
-        prev = w;
+      while (j < m && words[j] === w) j++;
+      // Little-endian words: the alpha byte is the top one.
+      if ((w & 0xff000000) !== -0x1000000) return null;
+      let h = (Math.imul(w, 0x9e3779b1) >>> 18) & (HASH_SIZE - 1);
+      let slot = hashSlot[h]!;
+      while (slot !== -1 && hashKeys[h] !== w) {
+        h = (h + 1) & (HASH_SIZE - 1);
+        slot = hashSlot[h]!;
       }
-      counts[prevSlot]! += j - i;
-      if (runs === runStarts.length) {
-        const grown = Math.max(4096, runs * 2);
-        const starts = new Int32Array(grown);
-        starts.set(runStarts);
-        runStarts = starts;
-        const slots = new Uint16Array(grown);
-        slots.set(runSlots);
-        runSlots = slots;
+      if (slot === -1) {
+        if (distinct === MAX_DISTINCT) return null;
+        slot = distinct++;
+        hashKeys[h] = w;
+        hashSlot[h] = slot;
+        colorWords[slot] = w;
+        counts[slot] = 0;
       }
+      counts[slot] = counts[slot]! + j - i;
       runStarts[runs] = base + i;
-      runSlots[runs] = prevSlot;
+      runSlots[runs] = slot;
       runs++;
       i = j;
     }
   }
+  const colors = colorWords.subarray(0, distinct);
   // The palette: every colour when they fit, else the most frequent (ties: the first seen),
   // sorted as numbers that carry the count above the slot; and a nearest-colour map.
   const exact = colors.length <= MAX_PALETTE;
   let order: number[];
-  if (exact) order = colors.map((_, k) => k);
+  if (exact) order = Array.from(colors, (_, k) => k);
   else {
     const keys = new Float64Array(colors.length);
     for (let k = 0; k < colors.length; k++) keys[k] = counts[k]! * MAX_DISTINCT + (MAX_DISTINCT - 1 - k);
@@ -288,8 +286,18 @@ export function toIndexedRows(
     keptB[k] = (p >>> 16) & 0xff;
   });
   // Rare colours come in anti-aliasing ramps: one search per 8x8x8 cell of colour space serves
-  // every rare colour in that cell (they differ by at most 7 levels a channel).
+  // every rare colour in that cell (they differ by at most 7 levels a channel). The distance
+  // weighs the channels (3, 4, 2 times their squared differences); scaled so, it is a plain
+  // distance, and its projection on the grey axis (`grey`) never exceeds it. The search walks the
+  // kept colours in order of that projection, outwards from the rare colour's, and stops on a side
+  // once the projection alone puts every further colour past the best so far: the same nearest
+  // colour (and the same lowest index among equally near ones) as trying all of them.
   nearestInCell.fill(-1);
+  const grey = (r: number, g: number, b: number): number => (SQRT3 * r + 2 * g + SQRT2 * b) / SQRT3;
+  const byGrey = Array.from(kept, (_, k) => k);
+  const greyOf = Float64Array.from(byGrey, (k) => grey(keptR[k]!, keptG[k]!, keptB[k]!));
+  byGrey.sort((a, b) => greyOf[a]! - greyOf[b]! || a - b);
+  const greys = Float64Array.from(byGrey, (k) => greyOf[k]!);
   for (let o = MAX_PALETTE; o < order.length; o++) {
     const slot = order[o]!;
     const w = colors[slot]!;
@@ -302,18 +310,33 @@ export function toIndexedRows(
     const r = w & 0xff;
     const g = (w >>> 8) & 0xff;
     const b = (w >>> 16) & 0xff;
+    const p = grey(r, g, b);
+    let lo = 0;
+    let hi = greys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (greys[mid]! < p) lo = mid + 1;
+      else hi = mid;
+    }
     let best = 0;
     let bestD = Infinity;
-    for (let k = 0; k < kept.length; k++) {
+    // A margin for rounding: the bound may only ever stop a side too late, never too early.
+    const consider = (at: number): boolean => {
+      const dp = p - greys[at]!;
+      if (dp * dp > bestD * (1 + 1e-9) + 1e-6) return false;
+      const k = byGrey[at]!;
       const dr = r - keptR[k]!;
       const dg = g - keptG[k]!;
       const db = b - keptB[k]!;
       const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-      if (d < bestD) {
+      if (d < bestD || (d === bestD && k < best)) {
         bestD = d;
         best = k;
       }
-    }
+      return true;
+    };
+    for (let up = lo; up < greys.length && consider(up); up++);
+    for (let down = lo - 1; down >= 0 && consider(down); down--);
     indexOfSlot[slot] = best;
     nearestInCell[cell] = best;
   }

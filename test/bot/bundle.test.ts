@@ -5,8 +5,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, sign } from "node:crypto";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandPayload } from "./fake-discord/payloads.ts";
 import { FakeDiscord } from "./fake-discord/server.ts";
@@ -40,7 +40,7 @@ beforeAll(async () => {
   execFileSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "pipe", timeout: 60_000 });
   fake = await FakeDiscord.start();
   const port = 21000 + Math.floor(Math.random() * 20000);
-  bot = spawn(process.execPath, ["dist/bot/main.mjs"], {
+  bot = spawn(process.execPath, ["dist/bot/start.mjs"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -69,8 +69,29 @@ afterAll(async () => {
 
 describe("the bundled bot (npm run build, npm start)", () => {
   it("builds every entry point npm start and npm run start:sharded use", () => {
-    for (const f of ["dist/bot/main.mjs", "dist/bot/shard.mjs", "dist/bot/work-worker.mjs"])
+    for (const f of [
+      "dist/bot/start.mjs",
+      "dist/bot/main.mjs",
+      "dist/bot/shard.mjs",
+      "dist/bot/work-worker.mjs",
+    ])
       expect(existsSync(resolve(ROOT, f)), f).toBe(true);
+  });
+
+  it("loads the canvas library only after the entry has set the allocator's options", () => {
+    // Everything start.mjs imports statically runs before its own code: none of it may load the canvas.
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/from\s*["']@napi-rs\/canvas["']/);
+      for (const m of code.matchAll(/^import[^;]*?from\s*["'](\.{1,2}\/[^"']+)["']/gm))
+        visit(resolve(dirname(file), m[1]!));
+    };
+    visit(resolve(ROOT, "dist/bot/start.mjs"));
+    expect(seen.size).toBeGreaterThan(0);
+    expect(readFileSync(resolve(ROOT, "dist/bot/start.mjs"), "utf8")).toContain("MIMALLOC_ALLOW_THP");
   });
 
   it("answers a signed /resolve and delivers the breakdown with its PNG", async () => {

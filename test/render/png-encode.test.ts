@@ -110,6 +110,53 @@ describe("indexed-colour PNGs", () => {
     expect(Math.abs(r! - 100)).toBeLessThan(60);
   });
 
+  it("maps every rare colour to the nearest kept colour, the lowest index among equals, as a full search would", () => {
+    // The encoder's search is pruned; this is the plain one: every kept colour, in index order.
+    const nearest = (palette: Buffer, [r, g, b]: number[]): number => {
+      let best = 0;
+      let bestD = Infinity;
+      for (let k = 0; k < palette.length / 3; k++) {
+        const d =
+          3 * (r! - palette[k * 3]!) ** 2 +
+          4 * (g! - palette[k * 3 + 1]!) ** 2 +
+          2 * (b! - palette[k * 3 + 2]!) ** 2;
+        if (d < bestD) [best, bestD] = [k, d];
+      }
+      return best;
+    };
+    let seed = 7;
+    const random = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    for (let round = 0; round < 4; round++) {
+      // 300 frequent colours (so 44 of them are rare too), then 400 rare ones, each a pixel.
+      const frequent = Array.from({ length: 300 }, (): [number, number, number] => [
+        random(256),
+        random(256),
+        random(256),
+      ]);
+      const pixels = frequent.flatMap((c, i) => Array.from({ length: 2 + (i % 5) }, () => c));
+      const rare = Array.from({ length: 400 }, (): [number, number, number] => [
+        random(256),
+        random(256),
+        random(256),
+      ]);
+      const all = [...pixels, ...rare];
+      const indexed = toIndexed(opaque(all), all.length, 1)!;
+      expect(indexed.exact).toBe(false);
+      const cellOf = ([r, g, b]: number[]) => `${r! >> 3},${g! >> 3},${b! >> 3}`;
+      const firstInCell = new Map<string, number[]>();
+      // The encoder searches once per 8x8x8 cell, for the most frequent rare colour in it.
+      const kept = new Set<string>();
+      for (let k = 0; k < 256; k++) kept.add([...indexed.palette.subarray(k * 3, k * 3 + 3)].join());
+      for (const c of all)
+        if (!kept.has(c.join()) && !firstInCell.has(cellOf(c))) firstInCell.set(cellOf(c), c);
+      all.forEach((c, x) => {
+        const index = indexed.rows[1 + x]!;
+        if (kept.has(c.join())) expect([...indexed.palette.subarray(index * 3, index * 3 + 3)]).toEqual(c);
+        else expect(index, `pixel ${x}`).toBe(nearest(indexed.palette, firstInCell.get(cellOf(c))!));
+      });
+    }
+  });
+
   it("reads a picture a band of rows at a time into the same indexes as all at once", () => {
     const part = layoutTrace(fixtureTraces()[0]!.trace, { title: "bands", game: "" }).parts[0]!;
     const rgba = new Uint8Array(paintPart(part).data());

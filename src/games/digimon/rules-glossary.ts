@@ -1455,6 +1455,69 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["rule check", "trash", "link cards", "link requirement"],
   },
   {
+    section: "1-3-10",
+    title: "Shuffling",
+    gloss:
+      "A shuffle puts the cards in a random order nobody knows; any of them that were public, such as face-up security cards, are turned private first.",
+    tags: ["shuffle", "random", "face up", "security"],
+  },
+  {
+    section: "3-7-3",
+    title: "Security order is fixed",
+    gloss: "Nobody may rearrange a security stack; only effects change which card is where.",
+    tags: ["security", "order"],
+  },
+  {
+    section: "4-17-1",
+    title: "Moving out of the breeding area",
+    gloss:
+      "A move carries a Digimon out of the raising space into the battle area. You may do it once in your breeding phase, and some effects do it as well.",
+    tags: ["move", "breeding", "battle area"],
+  },
+  {
+    section: "4-17-2",
+    title: "Only Digimon with DP move",
+    gloss: "A card without DP, such as a Digi-Egg, stays in the breeding area.",
+    tags: ["move", "dp", "digi-egg"],
+  },
+  {
+    section: "4-18-2",
+    title: "No hatching from an empty Digi-Egg deck",
+    gloss: "With no card left in the Digi-Egg deck there is nothing to hatch.",
+    tags: ["hatch", "digi-egg deck"],
+  },
+  {
+    section: "4-18-3",
+    title: "No hatching into an occupied breeding area",
+    gloss: "While a card sits in your breeding area you cannot hatch another.",
+    tags: ["hatch", "breeding"],
+  },
+  {
+    section: "6-4-1",
+    title: "Breeding phase",
+    gloss:
+      "The turn player gets one choice here: hatch the top Digi-Egg, send the raised Digimon out to fight, or skip straight to the main phase.",
+    tags: ["breeding", "phase", "hatch", "move"],
+  },
+  {
+    section: "6-4-1-1",
+    title: "Hatching in the breeding phase",
+    gloss: "The top card of the Digi-Egg deck is turned over into the breeding area.",
+    tags: ["hatch", "digi-egg deck", "breeding"],
+  },
+  {
+    section: "6-4-1-2",
+    title: "Moving in the breeding phase",
+    gloss: "The Digimon in the breeding area goes to the battle area; this is a move, not a play.",
+    tags: ["move", "breeding", "battle area"],
+  },
+  {
+    section: "2-2-3",
+    title: "Digi-Egg cards",
+    gloss: "Digi-Egg cards are what a Digi-Egg deck is built from.",
+    tags: ["digi-egg", "digi-egg deck"],
+  },
+  {
     section: "15-12-1-3",
     title: "Added DP replaces earlier added DP",
     gloss:

@@ -14,9 +14,12 @@ import { colorsOf } from "./persistent-effects.ts";
 export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
   const t = top(onto).def;
   const colors = colorsOf(s, onto);
+  // "Your [X] can digivolve into this card" is an effect: it can't reach a Digimon in the breeding area (3-4-7-5).
+  const bred = s.players[top(onto).owner]?.breeding.includes(onto) === true;
   const costs = def.digivolve
     .filter(
       (r) =>
+        !(bred && r.ontoName) &&
         meetsRequirement(r, t, colors, (f) => permanentMatches(s, onto, f)) &&
         (!r.while || condHolds(s, ownerOf(onto), undefined, r.while)),
     )

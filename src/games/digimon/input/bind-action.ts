@@ -8,6 +8,8 @@
  *   A burst digivolves BT12-010 into BT13-020 (returning BT12-090: the Tamer, when several fit)
  *   A attacks with BT4-048     A attacks B with BT4-048     A attacks BT2-070 with BT4-048
  *   A starts the turn          A starts the main phase          A ends the turn          A passes
+ *   A hatches                  A moves BT1-010    (the breeding phase: board "turn A breeding")
+ *   A digivolves BT1-010 into BT1-020 also takes the Digimon in the breeding area
  *   A activates BT1-086 (a [Main] effect on the field, or a [Hand] / [Trash] [Main] effect of a
  *   card in the hand or the trash: "A activates BT18-070 from the hand")
  * A card named in an action that the board does not list in the hand is taken as being there.
@@ -49,10 +51,20 @@ const VERBS: Record<string, DigimonAction["kind"]> = {
   end: "turn",
   passes: "turn",
   pass: "turn",
+  hatch: "hatch",
+  hatches: "hatch",
+  move: "move",
+  moves: "move",
 };
 
+/** Whether the action is one of the breeding phase's (6-4-1): the phase waits for it. */
+export function isBreedingAction(ast: ActionAst): boolean {
+  const verb = ast.words[0];
+  return verb?.kind === "word" && (VERBS[verb.text] === "hatch" || VERBS[verb.text] === "move");
+}
+
 const HELP =
-  'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015", "A links BT21-009 to BT21-018" or "A attacks with BT4-048".';
+  'Try "A plays BT1-029", "A uses BT8-109", "A digivolves GEN-106 into BT3-112", "A dna GEN-104 GEN-204 into BT8-015", "A links BT21-009 to BT21-018", "A attacks with BT4-048", "A hatches" or "A moves BT1-010".';
 
 function sameRef(c: CardInst, ref: CardRef): boolean {
   return c.code === ref.code.toUpperCase() && (ref.label === undefined || c.label === ref.label);
@@ -186,6 +198,12 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       );
     return matches[0]!;
   };
+  /** The Digimon in the player's breeding area, when the card named is there and not in the battle area. */
+  const inBreeding = (ref: CardRef): Permanent | undefined => {
+    const ps = s.players[player]!;
+    if (ps.battle.some((p) => sameRef(top(p), ref))) return undefined;
+    return ps.breeding.find((p) => sameRef(top(p), ref));
+  };
   const afterInto = () => {
     const i = rest.findIndex((w) => w.kind === "word" && w.text === "into");
     return i < 0
@@ -248,9 +266,12 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       if (!into) return fail(`Say what it digivolves into: "A digivolves GEN-106 into BT3-112".`, verbWord);
       const card = fromHand(into);
       let onto: Permanent | undefined;
-      if (before[0]) onto = onField(before[0], player);
+      const bred = before[0] && inBreeding(before[0]);
+      if (bred) onto = bred;
+      else if (before[0]) onto = onField(before[0], player);
       else {
-        const fits = s.players[player]!.battle.filter((p) => requirementCost(s, card.def, p) !== null);
+        const ps = s.players[player]!;
+        const fits = [...ps.battle, ...ps.breeding].filter((p) => requirementCost(s, card.def, p) !== null);
         if (fits.length !== 1)
           return fail(
             `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,
@@ -290,6 +311,27 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       if (!card)
         return fail(`${ref.code} is not in player ${player}'s ${zone}.`, { kind: "card", card: ref });
       return { action: { kind: "activateFrom", player, card, zone }, notes };
+    }
+    case "hatch":
+      if (cards.length > 0)
+        return fail(
+          `"A hatches" takes no card: the top card of the Digi-Egg deck hatches (4-18-1).`,
+          verbWord,
+        );
+      return { action: { kind, player }, notes };
+    case "move": {
+      const ref = cards[0];
+      if (!ref || cards.length > 1)
+        return fail(`Name the Digimon in the breeding area that moves: "A moves BT1-010".`, verbWord);
+      const perm = inBreeding(ref);
+      if (!perm) {
+        const at = locateByRef(s, ref);
+        return fail(
+          `${ref.code} is not in player ${player}'s breeding area${at ? ` (it is in player ${at.player}'s ${at.area})` : ""}: only a Digimon there can move to the battle area (4-17-1).`,
+          { kind: "card", card: ref },
+        );
+      }
+      return { action: { kind, player, perm }, notes };
     }
     case "turn": {
       const verb = verbWord.text;

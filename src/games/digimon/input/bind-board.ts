@@ -2,7 +2,7 @@
 import type { BoardAst, CardRef, PlayerBoard } from "../../../board/ast.ts";
 import { InputError } from "../../input-error.ts";
 import type { CardDef } from "../model/index.ts";
-import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import { GENERIC_EGG, UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
 import { bindLasting } from "./bind-lasting.ts";
 import {
@@ -16,7 +16,7 @@ import {
   newPermanent,
 } from "../state/state.ts";
 
-export const DIGIMON_AREAS = ["battle", "breeding", "hand", "deck", "security", "trash"] as const;
+export const DIGIMON_AREAS = ["battle", "breeding", "hand", "deck", "security", "trash", "eggs"] as const;
 
 export function lookupCard(reg: CardRegistry, ref: CardRef, field: "board" | "action" | "choices"): CardDef {
   const def = reg.get(ref.code);
@@ -96,7 +96,13 @@ function isUpMark(m: CardRef["marks"][number]): boolean {
   return m.kind === "flag" && m.name === "up";
 }
 
-function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown: CardDef): void {
+function bindPlayer(
+  s: DigimonState,
+  reg: CardRegistry,
+  pb: PlayerBoard,
+  unknown: CardDef,
+  genericEgg: CardDef,
+): void {
   const ps = s.players[pb.player]!;
   for (const entry of pb.areas) {
     const area = entry.area as (typeof DIGIMON_AREAS)[number];
@@ -124,8 +130,27 @@ function bindPlayer(s: DigimonState, reg: CardRegistry, pb: PlayerBoard, unknown
           entry.area,
         );
     } else {
-      ps[area].push(...plainCards(s, reg, entry.cards, pb.player, area));
-      for (let i = 0; i < entry.count; i++) ps[area].push(newCard(s, unknown, pb.player));
+      const cards = plainCards(s, reg, entry.cards, pb.player, area);
+      const notEgg =
+        area === "eggs" ? entry.cards.find((_, i) => cards[i]!.def.category !== "Digi-Egg") : undefined;
+      if (notEgg)
+        throw new InputError(
+          `${notEgg.code} is not a Digi-Egg card: only Digi-Eggs go in the Digi-Egg deck (3-3-1, 5-1-2).`,
+          "board",
+          notEgg.pos,
+          notEgg.code,
+        );
+      ps[area].push(...cards);
+      // A Digi-Egg deck's unnamed cards are Digi-Eggs all the same (2-2-3).
+      const filler = area === "eggs" ? genericEgg : unknown;
+      for (let i = 0; i < entry.count; i++) ps[area].push(newCard(s, filler, pb.player));
+      if (area === "eggs" && ps.eggs.length > 5)
+        throw new InputError(
+          `A Digi-Egg deck holds 5 cards at most; player ${pb.player}'s has ${ps.eggs.length} (1-4-1-3-1).`,
+          "board",
+          entry.pos,
+          entry.area,
+        );
     }
   }
 }
@@ -156,6 +181,7 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     phase: said ? (said.name as Phase) : "main",
     ...(said ? {} : { phaseUnsaid: true }),
     deckListed: ast.players.filter((pb) => pb.areas.some((a) => a.area === "deck")).map((pb) => pb.player),
+    eggsListed: ast.players.filter((pb) => pb.areas.some((a) => a.area === "eggs")).map((pb) => pb.player),
     lasting: [],
     usedThisTurn: new Set(),
     delayed: [],
@@ -163,9 +189,14 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     nextUid: 1,
     nextPid: 1,
   };
+  // "turn A breeding": the breeding phase waits for player A's one action, then the main phase comes (6-4-1).
+  if (said?.name === "breeding") {
+    s.breedingOpen = true;
+    s.turnSteps = ["main"];
+  }
   const unknown = reg.get(UNKNOWN_CARD)!;
   let memorySet: string | null = null;
-  for (const pb of ast.players) bindPlayer(s, reg, pb, unknown);
+  for (const pb of ast.players) bindPlayer(s, reg, pb, unknown, reg.get(GENERIC_EGG)!);
   for (const pb of ast.players) {
     // After every battle area: an earlier effect may have treated a card of either side as a Digimon.
     bindLasting(

@@ -5,7 +5,7 @@ import { ScriptedChooser } from "../../../engine/chooser.ts";
 import { resolve } from "../../../engine/resolver.ts";
 import type { ResolveOutcome, ResolveRequest } from "../../index.ts";
 import { UserError, parseFailure } from "../../user-error.ts";
-import { bindAction } from "./bind-action.ts";
+import { bindAction, isBreedingAction } from "./bind-action.ts";
 import { bindBoard, lookupCard } from "./bind-board.ts";
 import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
@@ -34,7 +34,12 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
     const [first, ...later] = actions.actions;
     const bound = bindAction(first!, state, reg);
     const registry = reg;
-    state.queue = later.map((ast) => () => bindAction(ast, state, registry));
+    state.queue = later.map((ast) =>
+      Object.assign(() => bindAction(ast, state, registry), {
+        breeding: isBreedingAction(ast),
+        player: ast.player,
+      }),
+    );
     const chooser = new ScriptedChooser(
       scriptedAnswers(choices.value, (ref) => lookupCard(reg, ref, "choices")),
       req.fallback,

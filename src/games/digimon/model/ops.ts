@@ -24,8 +24,9 @@ export interface RevealPick {
   /**
    * "under": placed under `onto` (one of your Digimon or Tamers, chosen) or, without it, under
    * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
+   * "securityTop": face down on top of your security stack.
    */
-  to: "hand" | "play" | "under" | "trash" | "handOrUnder";
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder" | "securityTop";
   onto?: FieldTarget;
   /** Placed face down under a card: it has no card information there (4-7-9). */
   faceDown?: boolean;
@@ -218,8 +219,11 @@ export type Op =
   /** A restriction that lasts ("1 of their Digimon can't unsuspend until their turn ends"). */
   | {
       op: "restrict";
-      /** "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ..."). */
-      target: FieldTarget | "this" | "chosen" | "them";
+      /**
+       * "chosen" / "them": the Digimon the effect's previous choice picked ("It can't ...");
+       * "played": the Digimon this effect played ("The Digimon this effect played can't digivolve").
+       */
+      target: FieldTarget | "this" | "chosen" | "them" | "played";
       cant: Restriction[];
       by?: CardFilter;
       duration: Duration;
@@ -258,7 +262,8 @@ export type Op =
   | { op: "appFuseBy"; who: FieldTarget; into: CardFilter; from: "hand" | "trash" }
   | LinkByOp
   /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
-  | { op: "trashLinkCards"; n: number; whose: "this" | "yours" };
+  | { op: "trashLinkCards"; n: number; whose: "this" | "yours" }
+  | BreedingOp;
 
 /** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
 export type LinkFrom = "this" | "hand" | "trash" | "sources";
@@ -281,6 +286,13 @@ export interface LinkByOp {
   cost: "free" | { reduce: number };
 }
 
+/** Hatching and moving out of the breeding area by effects (4-17, 4-18): ops/hatch-move.ts. */
+export type BreedingOp =
+  /** "hatch in your breeding area", "hatch 1 Digi-Egg card to an empty space in your breeding area". */
+  | { op: "hatch" }
+  /** "move 1 level 3 or higher Digimon from your breeding area to your battle area". */
+  | { op: "moveFromBreeding"; filter: CardFilter };
+
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
  * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
@@ -300,7 +312,14 @@ export type SecurityOp =
   /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
   | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
   /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
-  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" };
+  | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" }
+  /**
+   * "Search your security stack" (all of it) or "look at the top card of your security stack"
+   * (`n`): the player looks at those cards and takes what the picks say; the rest stay in place.
+   */
+  | { op: "searchSecurity"; n?: number; picks: RevealPick[] }
+  /** "Shuffle your security stack": face-up cards turn face down, then the order is random (1-3-10). */
+  | { op: "shuffleSecurity"; side: "you" | "opponent" };
 
 /** Where moved cards come from: "from your trash", "this Digimon's digivolution cards", ... */
 export type PileFrom =

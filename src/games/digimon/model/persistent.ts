@@ -167,7 +167,12 @@ export interface Persistent {
     | "deckBuilding"
     | "continuous"
     /** "Your opponent can't use Option cards": `side` (default both players) can't use them (derive/option-use-ban.ts). */
-    | "noOptionUse";
+    | "noOptionUse"
+    /**
+     * "This Digimon gains all effects of cards with [X] in their names in this Digimon's
+     * digivolution cards": the main effects of those cards (`names`, whole names when `exactName`).
+     */
+    | "sourceEffects";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
   keyword?: Keyword;
@@ -183,4 +188,7 @@ export interface Persistent {
   while?: Cond;
   /** `noCostReduction`: which costs can't be reduced. */
   costOf?: "play" | "digivolve";
+  /** `sourceEffects`: the names a digivolution card's name holds (or is, with `exactName`). */
+  names?: string[];
+  exactName?: boolean;
 }

@@ -94,4 +94,6 @@ export type TriggerCondition =
   /** Any of these ("When your Digimon are played or digivolve"). */
   | { on: "any"; of: TriggerCondition[] }
   /** This Digimon (self) or a side's Digimon gets a link card (10-1-3-3), by the action or an effect; `card`: the card linked. */
-  | { on: "linked"; side: Side; self?: true; card?: CardFilter };
+  | { on: "linked"; side: Side; self?: true; card?: CardFilter }
+  /** A side's Digimon (matching `filter`) moves from the breeding area to the battle area (4-17-1). */
+  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true };

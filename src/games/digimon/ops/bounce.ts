@@ -1,4 +1,5 @@
 /** Returning Digimon to the hand or the bottom of the deck; the cards under them are trashed (4-7-8). */
+import { EGG_REDIRECT, eggToEggDeck } from "./hatch-move.ts";
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
@@ -30,6 +31,8 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
       const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
       if (isToken(first!))
         return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
+      if (eggToEggDeck(s, first!, "bottom"))
+        return `${name} leaves the field: ${EGG_REDIRECT}, at the bottom${under}`;
       if (op.to === "deckBottom") {
         owner.deck.push(first!);
         return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;

@@ -3,6 +3,7 @@
  * Digimon's bottom digivolution card, ...") and effects ("Return 2 cards from your trash to the
  * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
  */
+import { EGG_REDIRECT, eggToEggDeck } from "./hatch-move.ts";
 import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
@@ -157,7 +158,9 @@ function place(
     const plural = cards.length > 1 ? "s" : "";
     return `under ${permName(host!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
   }
+  const eggs = cards.filter((c) => eggToEggDeck(s, c, to === "deckTop" ? "top" : "bottom"));
   for (const c of cards) {
+    if (eggs.includes(c)) continue;
     const owner = s.players[c.owner]!;
     if (to === "hand") owner.hand.push(c);
     else if (to === "deckTop") owner.deck.unshift(c);
@@ -175,7 +178,7 @@ function place(
     securityTop: "to the top of the security stack, face down",
     securityBottom: "to the bottom of the security stack, face down",
   };
-  return words[to];
+  return eggs.length > 0 ? `${words[to]}; ${EGG_REDIRECT}` : words[to];
 }
 
 function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {

@@ -7,6 +7,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
+import { revealedToSecurity } from "./security-search.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
@@ -29,6 +30,10 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     const count = pick.all ? fits.length : pick.count;
     const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
     const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
+    if (pick.to === "securityTop") {
+      out.push(...revealedToSecurity(sc, chosen, shown));
+      continue;
+    }
     if (pick.to !== "hand" && pick.to !== "play") {
       out.push(...placeRevealed(sc, pick, chosen, shown));
       continue;

@@ -45,6 +45,7 @@ import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
 import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
+import { runHatch, runMoveFromBreeding } from "./hatch-move.ts";
 import { runRecovery, runSecurityOp, runSecurityToHand, runTrashSecurity } from "./security.ts";
 import { runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
 import {
@@ -102,6 +103,8 @@ const HANDLERS: Handlers = {
   recovery: runRecovery,
   placeSelfInSecurity: runSecurityOp,
   flipSecurity: runSecurityOp,
+  searchSecurity: runSecurityOp,
+  shuffleSecurity: runSecurityOp,
   trashDeck: runTrashDeck,
   reveal: runReveal,
   // playing, digivolving and attacking by effects
@@ -155,6 +158,8 @@ const HANDLERS: Handlers = {
   // linking by an effect (10-1)
   linkBy: runLinkBy,
   trashLinkCards: runTrashLinkCards,
+  hatch: runHatch,
+  moveFromBreeding: runMoveFromBreeding,
   ifDigixros: runIfDigixros,
   appFuseBy: runAppFuseBy,
 };

@@ -232,7 +232,10 @@ export function digivolveCost(
   fromHand = true,
 ): number {
   if (noReduction(s, ctx, player, "digivolve")) return base;
+  // A Digimon in the breeding area meets no effect's condition unless the effect names that area (3-4-7-6).
+  const bred = onto.some((p) => s.players[p.stack[0]!.owner]?.breeding.includes(p));
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
+    if (bred && ability.zone !== "breeding") return false;
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
     if (w.fromHand && !fromHand) return false;
@@ -246,6 +249,7 @@ export function digivolveCost(
     return sideOk && onto.some((p) => permanentMatches(s, p, from, host));
   });
   const own = fromCard(card, "digivolve").filter(({ ability }) => {
+    if (bred && ability.zone !== "breeding") return false;
     const w = ability.would;
     if (w.on !== "digivolve" || w.into !== "this" || w.from === "this") return false;
     if (w.fromHand && !fromHand) return false;

@@ -31,3 +31,5 @@ export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
 export { fusionPair } from "./app-fusion.ts";
 export { keywordName } from "./gain-keyword.ts";
+export * from "./hatch-move.ts";
+export { unknownOrder } from "./security-search.ts";

@@ -87,10 +87,12 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
       ? sc.self
         ? [sc.self]
         : []
-      : op.target === "chosen" || op.target === "them"
+      : op.target === "chosen" || op.target === "them" || op.target === "played"
         ? affectable(
             sc,
-            (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p),
+            ((op.target === "played" ? sc.played : sc.chosen) ?? []).filter(
+              (p) => findPermanent(s, p.pid) === p,
+            ),
             true,
           )
         : chooseTargets(sc, op.target, "restrict", true);

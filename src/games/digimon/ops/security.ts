@@ -10,6 +10,7 @@ import { type CardInst, cardName, isFaceUp, locate, opponentOf } from "../state/
 import { recordEvent } from "../state/events.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { show, toTrash } from "./primitives.ts";
+import { runSearchSecurity, runShuffleSecurity, unknownOrder } from "./security-search.ts";
 
 export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
   switch (op.op) {
@@ -17,6 +18,10 @@ export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
       return placeSelfInSecurity(sc, op.at, op.faceUp);
     case "flipSecurity":
       return flip(sc, op.side, op.to);
+    case "searchSecurity":
+      return runSearchSecurity(sc, op);
+    case "shuffleSecurity":
+      return runShuffleSecurity(sc, op);
   }
 }
 
@@ -76,12 +81,13 @@ export function runSecurityToHand(sc: OpScope, op: Extract<Op, { op: "securityTo
   const { s, ctx, me } = sc;
   const who = op.who === "opponent" ? opponentOf(s, me) : me;
   const cards = s.players[who]!.security.splice(0, op.n);
+  const order = unknownOrder(s, who, cards);
   for (const c of cards) c.epoch += 1;
   s.players[who]!.hand.push(...cards);
   emitHandAdded(sc, who, cards.length);
   if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who });
   return [
-    `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand`,
+    `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand${order}`,
   ];
 }
 
@@ -91,9 +97,10 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
   const stack = s.players[who]!.security;
   const cards = op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
   if (cards.length === 0) return [`player ${who} has no security card to trash`];
+  const order = unknownOrder(s, who, cards);
   toTrash(s, cards);
   recordEvent(ctx, { kind: "securityRemoved", player: who });
-  return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed`];
+  return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed${order}`];
 }
 
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {

@@ -97,7 +97,11 @@ export type DigimonEvent =
       moment: number;
       timing: "startOfYourTurn" | "endOfYourTurn" | "startOfYourMainPhase";
       player: PlayerId;
-    };
+    }
+  /** A Digi-Egg hatched into the breeding area (4-18-1). */
+  | { kind: "hatched"; moment: number; pid: number; player: PlayerId }
+  /** A Digimon moved from the breeding area to the battle area (4-17-1): not a play. */
+  | { kind: "movedToBattle"; moment: number; pid: number; player: PlayerId };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {

@@ -1,7 +1,8 @@
 /** A canonical key of a Digimon state: two states with the same key have the same future. */
 import type { CardInst, DigimonState, Permanent } from "./state.ts";
 
-const card = (c: CardInst) => `${c.uid}:${c.code}:${c.epoch}${c.faceDownAt === c.epoch ? "d" : ""}`;
+const card = (c: CardInst) =>
+  `${c.uid}:${c.code}:${c.epoch}${c.faceDownAt === c.epoch ? "d" : ""}${c.faceUpAt === c.epoch ? "u" : ""}`;
 const perm = (p: Permanent) =>
   `${p.pid}(${p.stack.map(card).join(",")}${p.links?.length ? `~${p.links.map(card).join(",")}` : ""})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}${p.noUnsuspend?.map((r) => r.until[0]).join("") ?? ""}${p.cant?.map((r) => r.what).join("") ?? ""}[${p.dpMods
     .map((m) => m.amount)
@@ -20,6 +21,7 @@ export function digimonStateKey(s: DigimonState): string {
       ps.deck.map(card).join(","),
       ps.security.map(card).join(","),
       ps.trash.map(card).join(","),
+      ps.eggs.map(card).join(","),
     ].join("/");
   });
   const lasting = [
@@ -45,6 +47,7 @@ export function digimonStateKey(s: DigimonState): string {
     s.queue.length,
     s.heldAction === undefined ? "" : "held",
     s.turnsPassed ?? 0,
+    s.breedingOpen ? "breeding open" : "",
     [...s.usedThisTurn].sort().join(","),
     ...players,
   ].join("|");

@@ -117,6 +117,8 @@ export interface PlayerState {
   deck: CardInst[];
   security: CardInst[];
   trash: CardInst[];
+  /** The Digi-Egg deck (3-3): face down, its order fixed; the top card hatches (4-18). */
+  eggs: CardInst[];
 }
 
 /** A DP change that lasts for the turn and reaches every Digimon of a side, even later ones. */
@@ -222,7 +224,7 @@ export interface DigimonState {
   /** Pending processing waiting for the end of the turn (18-1). */
   delayed: DelayedProcessing[];
   /** Further actions of the user's sequence ("A plays X; A ends the turn"), bound when their turn comes. */
-  queue: (() => { action: unknown; notes: GameNote[] })[];
+  queue: QueuedAction[];
   /** A bound action of the next turn player, waiting while their turn starts and its phases run. */
   heldAction?: unknown;
   /** Set when the game ended during the resolution. */
@@ -231,7 +233,19 @@ export interface DigimonState {
   turnsPassed?: number;
   /** Restrictions effects left for a duration (15-8-2). */
   restrictions?: LastingRestriction[];
+  /** Players whose Digi-Egg deck the board lists: the final state shows it for them. */
+  eggsListed?: PlayerId[];
+  /** Per player, the security cards a shuffle left in an order no one knows (1-3-10), by uid. */
+  shuffled?: Record<PlayerId, number[]>;
+  /** The breeding phase is open and waits for the turn player's one action (6-4-1). */
+  breedingOpen?: boolean;
 }
+
+/** An action of the user's sequence, bound when its turn comes; `breeding`: a breeding-phase action (hatch, move). */
+export type QueuedAction = (() => { action: unknown; notes: GameNote[] }) & {
+  breeding?: boolean;
+  player?: PlayerId;
+};
 
 export type Phase = "start" | "unsuspend" | "draw" | "breeding" | "main" | "end";
 export const PHASES: readonly Phase[] = ["start", "unsuspend", "draw", "breeding", "main", "end"];
@@ -304,17 +318,45 @@ export function findPermanent(s: DigimonState, pid: number): Permanent | undefin
 export function activeAbilities(p: Permanent): { ability: Ability; card: CardInst; inherited: boolean }[] {
   const [first, ...under] = p.stack;
   if (!first) return [];
-  return [
+  const own = [
     ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
     ...under
       .filter((card) => !isFaceDown(card))
       .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
+  ];
+  return [
+    ...own,
+    ...sourceEffectsGained(own, under).map(({ ability, card }) => ({ ability, card, inherited: false })),
     ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
     // A Digimon gains the link effects of its link cards (4-3-5).
     ...(p.links ?? []).flatMap((card) =>
       (card.def.link?.abilities ?? []).map((ability) => ({ ability, card, inherited: false })),
     ),
   ];
+}
+
+/**
+ * "This Digimon gains all effects of cards with [X] in their names in this Digimon's digivolution
+ * cards": the main effects of the face-up cards under it whose names match, as its own. A gained
+ * effect of that kind does not reach further (no chain through the cards it names).
+ */
+export function sourceEffectsGained(
+  own: { ability: Ability }[],
+  under: CardInst[],
+): { ability: Ability; card: CardInst }[] {
+  const grants = own.map(({ ability }) => ability.persistent).filter((x) => x?.kind === "sourceEffects");
+  if (grants.length === 0) return [];
+  const named = (card: CardInst) =>
+    grants.some((g) =>
+      (g!.names ?? []).some((n) => (g!.exactName ? card.def.name === n : card.def.name.includes(n))),
+    );
+  return under
+    .filter((card) => !isFaceDown(card) && named(card))
+    .flatMap((card) =>
+      card.def.abilities
+        .filter((ability) => ability.persistent?.kind !== "sourceEffects")
+        .map((ability) => ({ ability, card })),
+    );
 }
 
 /**
@@ -356,7 +398,7 @@ export function newPermanent(s: DigimonState, stack: CardInst[]): Permanent {
 }
 
 export function emptyPlayer(id: PlayerId): PlayerState {
-  return { id, battle: [], breeding: [], hand: [], deck: [], security: [], trash: [] };
+  return { id, battle: [], breeding: [], hand: [], deck: [], security: [], trash: [], eggs: [] };
 }
 
 /** Where a card is now, for failure reasons and checks. */

@@ -45,6 +45,7 @@ import {
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { endTurn, startMainPhase, startTurn } from "./turn-procedure.ts";
+import { type BreedingAction, applyBreedingAction } from "./breeding-actions.ts";
 import {
   type ActionSteps,
   type SpecialAction,
@@ -63,7 +64,8 @@ export type DigimonAction =
   | { kind: "activate"; player: PlayerId; perm: Permanent }
   /** `A activates BT18-070` for a card in the hand or the trash: its [Hand] / [Trash] [Main] effect (15-14-2, 15-14-3). */
   | { kind: "activateFrom"; player: PlayerId; card: CardInst; zone: "hand" | "trash" }
-  | SpecialAction;
+  | SpecialAction
+  | BreedingAction;
 
 function pay(s: DigimonState, ctx: EffectContext, player: PlayerId, cost: number): void {
   addMemory(s, player, -cost);
@@ -231,6 +233,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
     case "appFusion":
     case "burst":
       return applySpecialAction(s, ctx, a, STEPS);
+    case "hatch":
+    case "move":
+      return applyBreedingAction(s, ctx, a);
     case "play": {
       requireTurnPlayer(s, a.player, "play a card");
       const cat = a.card.def.category;
@@ -266,8 +271,11 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       if (!req) {
         const wanted = a.card.def.digivolve.map(describeRequirement).join(" or ") || "nothing";
         const t = top(a.onto).def;
+        const bred = ps.breeding.includes(a.onto)
+          ? " In the breeding area, effects neither change it nor let it digivolve in other ways (3-4-7-3, 3-4-7-5)."
+          : "";
         throw new RulesError(
-          `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).`,
+          `${permName(a.onto)} (${t.colors.join("/")} level ${t.level ?? "-"}) does not meet ${cardName(a.card)}'s digivolution requirements (${wanted}).${bred}`,
           "8-1-3-1",
         );
       }

@@ -19,6 +19,7 @@ import {
   endOfBattleStep,
   securityDigimonDp,
   linkHolder,
+  unknownOrder,
 } from "../ops/index.ts";
 import {
   type AttackState,
@@ -160,6 +161,7 @@ function runSecurityEffect(s: DigimonState, ctx: EffectContext, card: CardInst, 
 function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why = ""): Step {
   const defender = opponentOf(s, a.player);
   const card = s.players[defender]!.security.shift()!;
+  const order = unknownOrder(s, defender, [card]);
   card.epoch += 1;
   a.checked = card;
   a.stage = "checked";
@@ -171,14 +173,14 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
     return {
       player: a.player,
       card: card.code,
-      text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack.`,
+      text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack${order}.`,
       rule: "13-1-8-1-1",
     };
   const done = runSecurityEffect(s, ctx, card, security);
   return {
     player: defender,
     card: card.code,
-    text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack, and its [Security] effect activates at once: ${done.join("; ")}.`,
+    text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack${order}, and its [Security] effect activates at once: ${done.join("; ")}.`,
     rule: "15-16-10-2",
   };
 }

@@ -18,6 +18,7 @@ import {
   type CardInst,
   type DigimonState,
   type Permanent,
+  activeAbilities,
   cardName,
   findPermanent,
   isFaceDown,
@@ -72,6 +73,17 @@ function nextAction(s: DigimonState, ctx: EffectContext) {
         rule: "6-6-3",
       };
     }
+  }
+  if (s.breedingOpen && !(action.kind === "hatch" || action.kind === "move") && action.player === s.turn) {
+    // The next action is no breeding-phase one: the breeding phase passes with nothing done (6-4-1-3).
+    delete s.breedingOpen;
+    s.heldAction = action;
+    return {
+      player: s.turn,
+      card: null,
+      text: `Breeding phase: player ${s.turn} does nothing (6-4-1-3); the next action comes in the main phase.`,
+      rule: "6-4-1-3",
+    };
   }
   const described = describeAction(s, action);
   checkAndApply(s, action, ctx);
@@ -186,6 +198,20 @@ function describeAction(
     case "appFusion":
     case "burst":
       return { player: a.player, card: a.card.code, ...describeSpecialAction(a) };
+    case "hatch":
+      return {
+        player: a.player,
+        card: null,
+        text: `${P} hatches a Digi-Egg: the top card of the Digi-Egg deck is placed face up in the breeding area.`,
+        rule: "6-4-1-1",
+      };
+    case "move":
+      return {
+        player: a.player,
+        card: top(a.perm).code,
+        text: `${P} moves ${permName(a.perm)} from the breeding area to the battle area.`,
+        rule: "6-4-1-2",
+      };
     case "attack": {
       const target =
         a.target === null
@@ -256,7 +282,10 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   // A link effect stays while its card is still a link card of the Digimon (4-3-5).
   if (perm.links?.includes(src.abilityCard)) return { ok: true };
   const i = perm.stack.indexOf(src.abilityCard);
-  if (i < 0 || (src.inherited ? i === 0 : i !== 0))
+  // A card under it whose effects it gains ("gains all effects of cards with [X] in their names ...").
+  const gainedFromUnder = () =>
+    activeAbilities(perm).some(({ card, inherited }) => card === src.abilityCard && !inherited);
+  if (i < 0 || (src.inherited ? i === 0 : i !== 0 && !gainedFromUnder()))
     return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };
   return { ok: true };
 }
@@ -316,6 +345,7 @@ function final(s: DigimonState): FinalState {
       trash: codes(ps.trash),
       security: codes(ps.security),
       deck: codes(ps.deck),
+      ...(s.eggsListed?.includes(id) ? { eggs: codes(ps.eggs) } : {}),
     };
   }
   const side = s.memory >= 0 ? s.turn : opponentOf(s, s.turn);
@@ -331,7 +361,7 @@ function cardNames(s: DigimonState): Record<string, string> {
   const names: Record<string, string> = {};
   for (const id of s.order) {
     const ps = s.players[id]!;
-    const loose = [...ps.hand, ...ps.deck, ...ps.security, ...ps.trash];
+    const loose = [...ps.hand, ...ps.deck, ...ps.security, ...ps.trash, ...ps.eggs];
     const stacked = [...ps.battle, ...ps.breeding].flatMap((p) => p.stack);
     for (const c of [...loose, ...stacked]) if (c.code !== UNKNOWN_CARD) names[c.code] = c.def.name;
   }

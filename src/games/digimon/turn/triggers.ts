@@ -145,6 +145,12 @@ function conditionMet(
         // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
         stackMatches(s, e.stack, cond.filter ?? { category: "Digimon" })
       );
+    case "movedToBattle": {
+      if (e.kind !== "movedToBattle" || !sideMatches(s, me, cond.side, e.player)) return false;
+      if (cond.self && e.pid !== self.pid) return false;
+      const moved = findPermanent(s, e.pid);
+      return moved !== undefined && permanentMatches(s, moved, cond.filter, self);
+    }
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.byEffect && !e.byEffect) return false;
@@ -401,7 +407,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           e.kind === "attacking" ||
           e.kind === "digivolved" ||
           e.kind === "suspended" ||
-          e.kind === "unsuspended"
+          e.kind === "unsuspended" ||
+          e.kind === "movedToBattle"
             ? e.pid
             : undefined;
         c.add(

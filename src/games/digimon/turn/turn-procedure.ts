@@ -33,6 +33,7 @@ export function startTurn(s: DigimonState, ctx: EffectContext): void {
 /** The main phase arrives: [Start of Your Main Phase] and [Start of Opponent's Main Phase] trigger. */
 export function startMainPhase(s: DigimonState, ctx: EffectContext): void {
   s.phase = "main";
+  delete s.breedingOpen;
   delete s.phaseUnsaid;
   s.turnSteps = [];
   recordEvent(ctx, { kind: "turnTiming", timing: "startOfYourMainPhase", player: s.turn });
@@ -41,6 +42,7 @@ export function startMainPhase(s: DigimonState, ctx: EffectContext): void {
 /** The end of the turn arrives (6-6-1): [End of Your Turn] effects and pending processing trigger. */
 export function endTurn(s: DigimonState, ctx: EffectContext): void {
   s.phase = "end";
+  delete s.breedingOpen;
   delete s.phaseUnsaid;
   s.turnSteps = ["pass"];
   recordEvent(ctx, { kind: "turnTiming", timing: "endOfYourTurn", player: s.turn });
@@ -159,8 +161,18 @@ export function expireLasting(s: DigimonState): void {
     }
 }
 
+/** Whether the turn player's next action is a breeding-phase one (hatch, move): the phase then waits for it. */
+function breedingActionComes(s: DigimonState): boolean {
+  const held = s.heldAction as { kind?: string } | undefined;
+  if (held) return held.kind === "hatch" || held.kind === "move";
+  const next = s.queue[0];
+  return next?.breeding === true && next.player === s.turn;
+}
+
 /** The turn procedure's next step, once nothing is pending; null when the turn waits for an action. */
 export function continueTurn(s: DigimonState, ctx: EffectContext): Step | null {
+  // The breeding phase waits for the turn player's action (6-4-1).
+  if (s.breedingOpen) return null;
   const next: TurnStep | undefined = s.turnSteps?.shift();
   if (next === undefined) {
     if (!turnEndConditionsMet(s) || s.queue.length === 0) return null;
@@ -190,6 +202,14 @@ export function continueTurn(s: DigimonState, ctx: EffectContext): Step | null {
       return drawPhase(s);
     case "breeding":
       s.phase = "breeding";
+      if (breedingActionComes(s)) {
+        s.breedingOpen = true;
+        return step(
+          s,
+          `Breeding phase: player ${s.turn} may hatch a Digi-Egg, move a Digimon from the breeding area to the battle area, or do nothing.`,
+          "6-4-1",
+        );
+      }
       return step(
         s,
         `Breeding phase: player ${s.turn} does nothing here (hatching or moving out of the breeding area is not asked).`,

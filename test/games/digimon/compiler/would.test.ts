@@ -77,7 +77,7 @@ describe("compileText: immediate-type 'When ... would ...' effects (15-8-5)", ()
 
   it("leaves what it can't run unread instead of half-reading it", () => {
     const r = compileText(
-      "[All Turns] When this Digimon would leave the battle area, you may hatch in your breeding area.",
+      "[All Turns] When this Digimon would leave the battle area, you may place this Digimon in your breeding area.",
     );
     expect(r.abilities).toEqual([]);
     expect(r.unread).toHaveLength(1);

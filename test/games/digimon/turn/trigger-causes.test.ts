@@ -393,7 +393,7 @@ describe("compiled 'When ...' triggers in the engine", () => {
     ["one of your Digimon's attack targets is switched", { on: "targetSwitched", side: "you" }],
     [
       "one of your Digimon moves from the breeding area to the battle area",
-      { on: "notSimulated", step: "move" },
+      { on: "movedToBattle", side: "you", filter: { category: "Digimon" } },
     ],
     ["you hatch in the breeding area", { on: "notSimulated", step: "hatch" }],
     ["effects trashes cards from your deck", { on: "deckTrashed", side: "you" }],

@@ -8,6 +8,7 @@ import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { filterPhrase } from "./filters.ts";
 import { perEach } from "./conditions.ts";
 import { faceUpCount } from "./security.ts";
+import { fieldColors } from "./color-counts.ts";
 
 type Zone = NonNullable<Count["zone"]>;
 
@@ -84,7 +85,7 @@ function ownCount(c: Cursor): Count | null {
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
     // "for each of your Tamers' colors" before "for each of your Tamers".
-    const own = c.try(() => (c.is("for each") ? ownCount(c) : null));
+    const own = c.try(() => (c.is("for each") ? (ownCount(c) ?? fieldColors(c)) : null));
     if (own) return own;
     const plain = perEach(c);
     if (plain) return plain;

@@ -15,6 +15,7 @@ import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
+import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -25,6 +26,8 @@ import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
+import { sourceEffectsStatic } from "./source-effects.ts";
+import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -301,7 +304,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   if (one) return one;
   const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards) to (?:your|the) (hand)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
@@ -356,7 +359,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     return c.atEnd() ? { picks } : null;
   });
   if (read) return read;
-  const more = revealPicks(text);
+  const more = revealPicks(text) ?? securityPlacePick(text);
   return more ? { picks: more } : null;
 }
 
@@ -424,7 +427,8 @@ export function readBody(
           opponentEffectsStatic(new Cursor(text)) ??
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
-          alsoAttackStatic(new Cursor(text));
+          alsoAttackStatic(new Cursor(text)) ??
+          sourceEffectsStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -453,6 +457,28 @@ export function readBody(
     if (block) {
       unread.push(...block.unread);
       k = block.next - 1;
+      continue;
+    }
+    const searched = searchHead(text);
+    if (searched) {
+      // A search group: the sentences after it say which security cards are taken (readers/security-search.ts).
+      const search: Extract<Op, { op: "searchSecurity" }> = { op: "searchSecurity", picks: [], ...searched };
+      const next = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
+      const paid = takeThatCard(next, search);
+      if (paid) {
+        clauses.push({ ops: paid });
+        k += 1;
+        continue;
+      }
+      let j = k + 1;
+      for (; j < spans.length; j++) {
+        const part = revealPart(amongThem(t.slice(spans[j]!.start, spans[j]!.end)), false);
+        if (!part?.picks || part.rest || part.picks.some((p) => p.to !== "hand" && p.to !== "play")) break;
+        search.picks.push(...part.picks);
+      }
+      if (search.picks.length === 0) unread.push(span);
+      else clauses.push({ ops: [search] });
+      k = j - 1;
       continue;
     }
     const reveal = REVEAL.exec(text.trim());
@@ -504,6 +530,11 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops)) continue;
+    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    if (last && more) {
+      last.ops = more;
+      continue;
+    }
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;

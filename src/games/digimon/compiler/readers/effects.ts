@@ -34,6 +34,7 @@ import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
 import { tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
+import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
@@ -41,6 +42,7 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
+import { playedFate } from "./played-fate.ts";
 import { treatedAsDigimon } from "./treated-as-digimon.ts";
 import { linkEffect, trashLinkCards } from "./links.ts";
 
@@ -317,6 +319,7 @@ const RULES: Rule[] = [
   trashCards,
   securityPlay,
   ...SECURITY_RULES,
+  ...BREEDING_ZONE_RULES,
   self,
   placeSelf,
   saveEffect,
@@ -341,6 +344,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  playedFate,
   treatedAsDigimon,
   linkEffect,
   trashLinkCards,

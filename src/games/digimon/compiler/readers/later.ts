@@ -42,8 +42,9 @@ export function laterProblem(a: Ability): string | null {
   const visit = (ops: Op[]): string | null => {
     for (const op of ops) {
       if (op.op === "playFrom" || op.op === "playToken") played = true;
-      if (op.op === "later" && op.of === "played" && !played)
-        return "pending processing on a played Digimon with no play before it";
+      const onPlayed =
+        (op.op === "later" && op.of === "played") || (op.op === "restrict" && op.target === "played");
+      if (onPlayed && !played) return "pending processing on a played Digimon with no play before it";
       const inner = op.op === "if" || op.op === "may" ? op.then : [];
       const why = visit(inner);
       if (why) return why;

@@ -29,7 +29,9 @@ export function outcomeIf(c: Cursor): Outcome | null {
     else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))
       out = { what: "digivolve", did: true };
     else if (
-      c.is("you added cards(?: to (?:your|the) hand)?|this effect added (?:cards )?to (?:a|your|the) hand")
+      c.is(
+        "you added(?: a card| cards)?(?: to (?:your|the) hand)?|this effect added (?:cards )?to (?:a|your|the) hand",
+      )
     )
       out = { what: "add", did: true };
     return out && c.is(",") ? out : null;

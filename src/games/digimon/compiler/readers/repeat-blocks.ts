@@ -68,6 +68,7 @@ function repeated(times: Times, then: Op[]): Op[] {
  * Null when the sentence is not such a lead.
  */
 export function repeatBlock(body: BodyReading, text: string, offset: number): BlockOut | null {
+  if (!/\bactivate\b/i.test(text)) return null;
   const { t, spans, k, bodyEnd, clauses, readBody } = body;
   const second = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
   const lead = readLead(text.trim(), second);

@@ -42,9 +42,12 @@ const lineEnd = (t: string) => (t.includes("\n") ? t.indexOf("\n") : t.length);
 export function readRequirementLine(text: string): RequirementLine {
   const end = lineEnd(text);
   // The older Burst printing: "Burst Digivolve: 0 from [X] by returning 1 [Y] to hand", glued to what follows.
-  const oldBurst = /^Burst Digivolve: \d+ from \[[^\]]+\] by returning 1 \[[^\]]+\] to (?:the )?hand/i.exec(
-    text,
-  );
+  // Its "At the end of the burst digivolution turn, trash this Digimon's top card" restates 8-3-2-1,
+  // which the burst digivolution itself carries out (turn/special-actions.ts).
+  const oldBurst =
+    /^Burst Digivolve: \d+ from \[[^\]]+\] by returning 1 \[[^\]]+\] to (?:the )?hand(?:\.?\s*At the end of the burst digivolution turn, trash this Digimon's top card\.?)?/i.exec(
+      text,
+    );
   if (oldBurst) return { requirement: { kind: "burst", text: oldBurst[0] }, end: oldBurst[0].length };
   if (/^(?:\[Digivolve\]|Digivolve: \d)/i.test(text)) {
     const alt = readAlternateCondition(text.slice(0, end));

@@ -7,6 +7,7 @@
 import type { Ability, CardFilter, Color, Cond, Count, Op, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, names } from "./filters.ts";
+import { SECURITY_SEARCH_RULES } from "./security-search.ts";
 
 const FACE_UP = "face[- ]?up";
 const COLOR = "red|blue|yellow|green|black|purple|white";
@@ -65,7 +66,14 @@ function bothTrash(c: Cursor): Op[] | null {
   ];
 }
 
-export const SECURITY_RULES = [placeSelf, flip, faceDownToHand, opponentAdds, bothTrash];
+export const SECURITY_RULES = [
+  placeSelf,
+  flip,
+  faceDownToHand,
+  opponentAdds,
+  bothTrash,
+  ...SECURITY_SEARCH_RULES,
+];
 
 /** "face-up [X] security cards", "blue face-up security cards": which face-up cards. */
 function faceUpCards(c: Cursor): CardFilter | null {

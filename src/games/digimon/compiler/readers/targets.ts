@@ -43,7 +43,7 @@ export function sourcesFromEnd(c: Cursor): Op[] | null {
 
 /** "trash the top 2 cards of both players' decks", "they trash 1 card in their hand". */
 export function bothDecks(c: Cursor): Op[] | null {
-  const m = c.re("trash(?:ing)? the top (?:(\\d+) cards|card) of both players' decks");
+  const m = c.re("trash(?:ing)? the top (?:(\\d+) cards|card) of both players'? decks");
   return m ? [{ op: "trashDeck", n: m[1] ? Number(m[1]) : 1, who: "both" }] : null;
 }
 

@@ -283,7 +283,12 @@ function zones(c: Cursor): TriggerCondition | null {
   }
   const subj = fieldSubject(c);
   if (subj && c.is("moves? from the breeding area to the battle area"))
-    return { on: "notSimulated", step: "move" };
+    return {
+      on: "movedToBattle",
+      side: subj.side,
+      filter: subj.filter,
+      ...(subj.self ? { self: true } : {}),
+    };
   return null;
 }
 

@@ -37,3 +37,5 @@ export const genericCards: CardDef[] = [
 
 /** The card used for a count of unknown cards (`security 3`). */
 export const UNKNOWN_CARD = "GEN-000";
+/** The Digi-Egg a board's "eggs 3" count stands for. */
+export const GENERIC_EGG = "GEN-002";

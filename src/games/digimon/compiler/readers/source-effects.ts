@@ -1,0 +1,25 @@
+/**
+ * "This Digimon gains all effects of cards with [Gammamon] in their names in this Digimon's
+ * digivolution cards", "... of [Goldramon] in this Digimon's digivolution cards": a persistent
+ * effect by which the Digimon has those cards' main effects as its own (state.ts activeAbilities).
+ */
+import type { BodyFields } from "../reading.ts";
+import type { Cursor } from "../text/cursor.ts";
+
+const NAMES = "\\[([^\\]]+)\\](?:(?:,| and| or)\\s*\\[([^\\]]+)\\])?";
+
+export function sourceEffectsStatic(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    if (!c.is("this Digimon gains all (?:of the )?effects of")) return null;
+    const inName = c.re(`cards with ${NAMES} in their names`);
+    const exact = inName ? null : c.re(NAMES);
+    const m = inName ?? exact;
+    if (!m || !c.is("in this Digimon's digivolution cards") || !c.atEnd()) return null;
+    const names = [m[1]!, m[2]].filter((n): n is string => n !== undefined).map((n) => n.trim());
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "sourceEffects", names, ...(exact ? { exactName: true } : {}) },
+    };
+  });
+}
