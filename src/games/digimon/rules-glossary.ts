@@ -1545,6 +1545,34 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       'When persistent effects say opposite things, the one that started applying last decides, unless one of them forbids something: a ban ("can\'t have its DP reduced", say) holds over the others.',
     tags: ["persistent", "conflict", "prohibition", "dp", "can't"],
   },
+  {
+    section: "7-2-2-9",
+    title: "When a card counts as DigiXrosing",
+    gloss:
+      'A play is a DigiXros only if at least one card really went under the new card for it; an "if DigiXrosing" part checks this while that play is going on, not later.',
+    tags: ["digixros", "if digixrosing", "condition"],
+  },
+  {
+    section: "7-2-2-10",
+    title: "DigiXrosing with a set number of cards",
+    gloss:
+      '"If DigiXrosing with 2 cards" holds only when exactly that many cards went under the new card for its DigiXros.',
+    tags: ["digixros", "if digixrosing", "number", "condition"],
+  },
+  {
+    section: "7-2-2-2",
+    title: "Effects before the DigiXros is declared",
+    gloss:
+      "Anything that happens when the card would be played is dealt with first; only then is the DigiXros declared, right before the cost is paid. Tamer effects that let cards come from under Tamers or from the trash act at that point.",
+    tags: ["digixros", "declare", "would be played", "tamer", "trash"],
+  },
+  {
+    section: "8-2-2-1",
+    title: "A DNA digivolved Digimon starts fresh",
+    gloss:
+      "The Digimon made by DNA digivolution keeps nothing from the two it came from: it is unsuspended, its cards count as new, effects on the old ones end, and an attack or attack target involving them is gone.",
+    tags: ["dna", "digivolve", "new", "unsuspended", "attack target"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

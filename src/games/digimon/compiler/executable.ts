@@ -51,6 +51,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "onReferent" ||
       op.op === "scaled" ||
       op.op === "raiseMax" ||
+      op.op === "ifDigixros" ||
       op.op === "repeat"
         ? op.then
         : op.op === "overwrite"

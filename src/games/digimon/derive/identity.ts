@@ -11,6 +11,8 @@ interface Identity {
   /** Names and parts of names, for "with [X] in its name". */
   nameParts: string[];
   traits: string[];
+  /** Names it also has only when placed for a DigiXros (7-2). */
+  xrosNames: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ const known = new WeakMap<CardDef, Identity>();
 export function identityOf(d: CardDef): Identity {
   let id = known.get(d);
   if (!id) {
-    id = { names: [d.name], nameParts: [d.name], traits: [...d.traits] };
+    id = { names: [d.name], nameParts: [d.name], traits: [...d.traits], xrosNames: [] };
     for (const a of d.abilities)
       if (a.persistent?.kind === "continuous" && !a.persistent.while && !a.turn)
         for (const g of a.persistent.grants ?? []) {
@@ -46,6 +48,7 @@ export function identityOf(d: CardDef): Identity {
             id.nameParts.push(g.alsoName);
           }
           if ("alsoTrait" in g) id.traits.push(g.alsoTrait);
+          if ("xrosName" in g) id.xrosNames.push(g.xrosName);
         }
     known.set(d, id);
   }

@@ -146,7 +146,24 @@ export function immunitiesOf(
   for (const r of s.restrictions ?? [])
     if (isImmunity(r.cant) && (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))))
       out.push({ cant: r.cant, from: r.source });
+  if (progressActs(s, p, reaching)) out.push({ cant: "beAffectedByOpponent", from: "its <Progress>" });
   return out;
+}
+
+/**
+ * <Progress> (16-39): while attacking, the Digimon isn't affected by the opponent's effects.
+ * Read from its own, gained and granted keywords directly (keywordsOf consults immunities).
+ */
+function progressActs(s: DigimonState, p: Permanent, reaching: { grant: Grant }[]): boolean {
+  const a = s.attack;
+  if (!a || a.attacker !== p.pid || a.stage === "over" || a.stage === "ended") return false;
+  return (
+    activeAbilities(p).some(
+      ({ ability }) => ability.keyword === "progress" && !ability.timing && !ability.zone,
+    ) ||
+    (p.granted ?? []).some((g) => g.keyword === "progress") ||
+    reaching.some(({ grant }) => "keyword" in grant && grant.keyword === "progress")
+  );
 }
 
 /** Whether an effect of `origin` no longer changes this Digimon (15-15-5-1, 15-15-5-2): the immunity and its card. */

@@ -95,7 +95,8 @@ function handOrBattle(
 }
 
 /**
- * "... with digixros X Y" (cards of the hand or battle area, 7-2-1) or "... with assembly X Y"
+ * "... with digixros X Y" (cards of the hand or battle area, 7-2-1, else under a Tamer or in the
+ * trash where an effect allows it) or "... with assembly X Y"
  * (cards of the trash, 7-3-1). A DigiXros card named nowhere is taken as in the hand, an Assembly
  * one as in the trash, with a note.
  */
@@ -116,10 +117,15 @@ function bindPlayWith(
   const materials = words
     .flatMap((w) => (w.kind === "card" ? [w.card] : []))
     .map((ref) => {
+      const inTrash = () => ps.trash.find((c) => sameRef(c, ref) && !taken.has(c));
+      // A DigiXros card may also come from under a Tamer or the trash where an effect allows it.
+      const underTamer = () =>
+        ps.battle
+          .filter((p) => top(p).def.category === "Tamer")
+          .flatMap((p) => p.stack.slice(1))
+          .find((c) => sameRef(c, ref) && !taken.has(c));
       const found =
-        how === "digixros"
-          ? handOrBattle(s, player, ref, taken)
-          : ps.trash.find((c) => sameRef(c, ref) && !taken.has(c));
+        how === "digixros" ? (handOrBattle(s, player, ref, taken) ?? underTamer() ?? inTrash()) : inTrash();
       if (found) {
         taken.add(found);
         return found;

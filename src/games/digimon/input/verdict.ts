@@ -88,7 +88,7 @@ export function digimonVerdict(input: {
         card: c.code,
         kind: "mechanic not modelled",
         text: "[Counter] timing (11-3)",
-        why: `player ${defender} could use its [Counter] effect or <Blast DNA Digivolve> when the attack is declared, and the engine does not run that effect in the counter timing`,
+        why: `player ${defender} could use its [Counter] effect when the attack is declared, and the engine does not run that effect in the counter timing`,
       });
   }
   return verdictOf(gaps);

@@ -9,7 +9,7 @@
  */
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import { keywordsOf, matchesFilter } from "../derive/index.ts";
+import { identityOf, keywordsOf, matchesFilter } from "../derive/index.ts";
 import { optionId, placeOnField, playByEffectBlocker, deletePermanents } from "../ops/index.ts";
 import type { LeaveCause, LeaveInterceptor, LeavingHook } from "../ops/index.ts";
 import { partitionCards, specifiedCard } from "../model/index.ts";
@@ -107,7 +107,8 @@ function runPartition(s: DigimonState, ctx: EffectContext, p: Permanent, param: 
 function materialSave(s: DigimonState, ctx: EffectContext, p: Permanent, n: number): void {
   const owner = ownerOf(p);
   const names = top(p).def.digixros ?? [];
-  const fits = sourcesOf(p).filter((c) => names.includes(c.def.name));
+  // Its names as "also treated as [X]" gives them, not those it has only for a DigiXros (Q3068).
+  const fits = sourcesOf(p).filter((c) => identityOf(c.def).names.some((n) => names.includes(n)));
   const tamers = s.players[owner]!.battle.filter((t) => top(t).def.category === "Tamer");
   if (n <= 0 || fits.length === 0 || tamers.length === 0) return;
   const name = permName(p);

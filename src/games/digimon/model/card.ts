@@ -60,7 +60,10 @@ export function meetsRequirement(
 export interface XrosRequirement {
   reduce: number;
   parts: CardFilter[];
-  max?: number;
+  /** "5 ... cards": up to that many cards of the one part; "∞ ... cards": no limit (7-2-2-5). */
+  max?: number | "any";
+  /** "w/different card numbers" / "w/different names": no two placed cards alike in that. */
+  different?: "number" | "name";
   /** The requirements as printed, for messages. */
   label: string;
 }
@@ -69,8 +72,8 @@ export interface XrosRequirement {
 export interface AssemblyRequirement {
   reduce: number;
   parts: CardFilter[];
-  /** "w/different levels" / "w/different names". */
-  different?: "level" | "name";
+  /** "w/different levels" / "w/different names" / "w/different card numbers". */
+  different?: "level" | "name" | "number";
   label: string;
 }
 

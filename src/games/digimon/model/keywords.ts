@@ -313,7 +313,7 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     name: "Progress",
     section: "16-39-1",
     printed: [/^Progress$/i],
-    support: "missing",
+    support: "engine",
   },
   fragment: {
     name: "Fragment",

@@ -251,6 +251,16 @@ export type Op =
    * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
    */
   | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration }
+  /**
+   * "if DigiXrosing, ...", "if DigiXrosing with 2 cards, ...": only while the card is being
+   * played by a DigiXros with at least 1 card (7-2-2-9), or with exactly `cards` cards (7-2-2-10).
+   */
+  | { op: "ifDigixros"; cards?: number; then: Op[] }
+  /**
+   * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
+   * effect, for the [App Fusion] cost of a card from `from` that meets `into`.
+   */
+  | { op: "appFuseBy"; who: FieldTarget; into: CardFilter; from: "hand" | "trash" }
   | LinkByOp
   /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
   | { op: "trashLinkCards"; n: number; whose: "this" | "yours" }

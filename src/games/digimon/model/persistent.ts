@@ -86,7 +86,23 @@ export type Grant =
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
   | { colorRequirement: Color[] | "ignore" }
   /** "All of your [X]s are also treated as 12000 DP Digimon": the card reached is a Digimon with that DP too (15-12-1-4). */
-  | { asDigimon: number };
+  | { asDigimon: number }
+  /** "This card is also treated as [X] for a DigiXros": that name counts only when placed for a DigiXros (7-2). */
+  | { xrosName: string }
+  /**
+   * Cards that may also be placed for a DigiXros: from under the player's Tamers and/or their
+   * trash (a number, or "any"), when this card is played (`self`) or a card matching `played` is;
+   * `suspendThis`: the Tamer with the effect is suspended to allow it.
+   */
+  | {
+      xrosFrom: {
+        tamers?: number | "any";
+        trash?: number | "any";
+        self?: true;
+        played?: CardFilter;
+        suspendThis?: true;
+      };
+    };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

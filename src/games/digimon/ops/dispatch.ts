@@ -57,6 +57,8 @@ import {
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
 import { runTreatAsDigimon } from "./treat-as-digimon.ts";
+import { runIfDigixros } from "./if-digixros.ts";
+import { runAppFuseBy } from "./app-fusion.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -160,6 +162,8 @@ const HANDLERS: Handlers = {
   trashLinkCards: runTrashLinkCards,
   hatch: runHatch,
   moveFromBreeding: runMoveFromBreeding,
+  ifDigixros: runIfDigixros,
+  appFuseBy: runAppFuseBy,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -29,6 +29,7 @@ export * from "./scope.ts";
 export * from "./token.ts";
 export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
+export { fusionPair } from "./app-fusion.ts";
 export { keywordName } from "./gain-keyword.ts";
 export * from "./hatch-move.ts";
 export { unknownOrder } from "./security-search.ts";

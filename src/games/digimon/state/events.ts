@@ -126,6 +126,8 @@ export interface DigimonSource {
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;
+  /** Triggered by a play with DigiXros: how many cards were placed under it (7-2-2-9). */
+  digixros?: number;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */

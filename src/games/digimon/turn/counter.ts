@@ -11,6 +11,7 @@ import type { Ability, CardDef } from "../model/index.ts";
 import { forbidden, requirementCost, isDigimon } from "../derive/index.ts";
 import { newScope, optionId, canPay } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { blastDnaDigivolve, blastDnaNames, blastDnaPairs } from "./blast-dna.ts";
 import {
   type AttackState,
   type CardInst,
@@ -159,6 +160,16 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
       });
     out.push(...handCounterOptions(s, ctx, player, card));
   }
+  for (const card of s.players[player]!.hand) {
+    const pairs = blastDnaPairs(s, player, card);
+    if (pairs.length > 0)
+      out.push({
+        id: `hand-dna:${card.uid}`,
+        card: handCode(card),
+        label: `<Blast DNA Digivolve> of ${cardName(card)} from the hand`,
+        use: () => blastDnaDigivolve(s, ctx, player, card, pairs),
+      });
+  }
   for (const perm of s.players[player]!.battle)
     for (const { ability, card } of activeAbilities(perm)) {
       if (ability.timing !== "counter" || ability.category === "keyword" || ability.zone) continue;
@@ -177,8 +188,8 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
 
 /**
  * Whether the counter timing runs every [Counter] effect of the card: <Blast Digivolve>,
- * [Counter] effects of a Digimon on the field, and [Hand] [Counter] effects that are not
- * keywords. <Blast DNA Digivolve> is not run.
+ * <Blast DNA Digivolve ([A] + [B])>, [Counter] effects of a Digimon on the field, and
+ * [Hand] [Counter] effects that are not keywords.
  */
 export function counterRun(def: CardDef): boolean {
   const printed = (def.text?.match(/\[Counter\]/gi) ?? []).length;
@@ -186,10 +197,11 @@ export function counterRun(def: CardDef): boolean {
     (a) =>
       a.timing === "counter" &&
       (a.keyword === "blastDigivolve" ||
+        (a.keyword === "blastDnaDigivolve" && blastDnaNames(a.keywordParam) !== null) ||
         (a.category !== "keyword" && a.zone === undefined && def.category === "Digimon") ||
         (a.category !== "keyword" && a.zone === "hand")),
   );
-  return run.length >= Math.max(printed, 1) && !/Blast DNA/i.test(def.text ?? "");
+  return run.length >= Math.max(printed, 1);
 }
 
 /** The counter timing of the attack in progress: the step it took, or null when nothing could be used. */

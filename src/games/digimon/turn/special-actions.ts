@@ -11,6 +11,7 @@ import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
   digisorption,
+  fusionPair,
   linkRefusal,
   plugLink,
   placeOnField,
@@ -32,6 +33,7 @@ import {
   top,
 } from "../state/state.ts";
 import { assignParts, inPartOrder } from "./requirement-parts.ts";
+import { allowExtraSources, placeOf } from "./xros-sources.ts";
 
 export type SpecialAction =
   /** `A links BT21-009 to BT21-018`: a card from the hand or battle area (6-5-1-4). */
@@ -152,11 +154,43 @@ function takeMaterials(
       ps.hand.splice(at, 1);
       continue;
     }
+    const place = placeOf(s, player, c);
+    if (place?.at === "trash") {
+      ps.trash.splice(ps.trash.indexOf(c), 1);
+      continue;
+    }
+    if (place?.at === "tamer") {
+      place.perm.stack.splice(place.perm.stack.indexOf(c), 1);
+      continue;
+    }
     const perm = ps.battle.find((p) => top(p) === c)!;
     // The card placed from the battle area leaves the field (7-2-2-7).
     removeFromField(s, perm);
     ctx.note(`${cardName(c)} leaves the battle area for the DigiXros (7-2-2-7)`);
   }
+}
+
+const DIFFERENT_WORDS = { level: "levels", name: "names", number: "card numbers" } as const;
+
+/** "w/different levels", "... names", "... card numbers": no two placed cards share it. */
+function requireDifferent(
+  a: { materials: CardInst[] },
+  different: keyof typeof DIFFERENT_WORDS | undefined,
+  what: string,
+  rule: string,
+): void {
+  if (!different) return;
+  const key = (c: CardInst) =>
+    different === "level" ? String(c.def.level) : different === "number" ? c.code : c.def.name;
+  if (new Set(a.materials.map(key)).size !== a.materials.length)
+    throw new RulesError(`${what} needs cards with different ${DIFFERENT_WORDS[different]}.`, rule);
+}
+
+/** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */
+function fitsAsXrosName(s: DigimonState, c: CardInst, f: CardFilter): boolean {
+  const { nameIs, ...rest } = f;
+  const also = identityOf(c.def).xrosNames;
+  return !!nameIs && also.some((n) => nameIs.includes(n)) && matchesFilter(s, c, rest);
 }
 
 function checkMaterials(
@@ -171,13 +205,12 @@ function checkMaterials(
   for (const c of a.materials) {
     if (seen.has(c) || c === a.card) throw new RulesError(`${cardName(c)} is named twice.`, rule);
     seen.add(c);
-    const ok = digixros
-      ? ps.hand.includes(c) || ps.battle.some((p) => top(p) === c && p.stack.length === 1)
-      : ps.trash.includes(c);
+    // Under a Tamer or in the trash only where an effect allows it (xros-sources.ts).
+    const ok = digixros ? placeOf(s, player, c) !== null : ps.trash.includes(c);
     if (!ok)
       throw new RulesError(
         digixros
-          ? `${cardName(c)} is neither in player ${player}'s hand nor alone in their battle area: DigiXros places cards from the hand and the battle area.`
+          ? `${cardName(c)} is not in player ${player}'s hand, alone in their battle area, under one of their Tamers or in their trash: DigiXros places cards from the hand and the battle area.`
           : `${cardName(c)} is not in player ${player}'s trash: Assembly places cards from the trash.`,
         rule,
       );
@@ -208,18 +241,20 @@ function playWith(
       digixros ? "7-2-2-4" : "7-3-2-4",
     );
   checkMaterials(s, a.player, a);
-  const fits = (c: CardInst, f: CardFilter) => matchesFilter(s, c, f);
+  const fits = (c: CardInst, f: CardFilter) =>
+    matchesFilter(s, c, f) || (digixros && fitsAsXrosName(s, c, f));
   let materials = a.materials;
   if (digixros) {
     const xros = a.card.def.xros!;
-    const slots =
-      xros.max !== undefined ? Array.from({ length: xros.max }, () => xros.parts[0]!) : xros.parts;
+    const room = xros.max === "any" ? a.materials.length : xros.max;
+    const slots = room !== undefined ? Array.from({ length: room }, () => xros.parts[0]!) : xros.parts;
+    requireDifferent(a, xros.different, `${cardName(a.card)}'s DigiXros (${xros.label})`, "7-2-2-5");
     const at = assignParts(a.materials, slots, fits);
     // Numbered requirements keep the player's order, as the action names them (7-2-2-8).
     if (at && xros.max === undefined) materials = inPartOrder(a.materials, at);
     if (!at)
       throw new RulesError(
-        `${a.materials.map(cardName).join(", ")} can't all be placed for ${cardName(a.card)}'s DigiXros (${xros.label}): each card must be one the requirements specify, at most 1 for each of them${xros.max !== undefined ? ` and ${xros.max} in all` : ""}.`,
+        `${a.materials.map(cardName).join(", ")} can't all be placed for ${cardName(a.card)}'s DigiXros (${xros.label}): each card must be one the requirements specify, at most 1 for each of them${typeof xros.max === "number" ? ` and ${xros.max} in all` : ""}.`,
         "7-2-2-5",
       );
   } else {
@@ -229,13 +264,7 @@ function playWith(
         `${cardName(a.card)}'s Assembly (${asm.label}) places exactly ${asm.parts.length} card${asm.parts.length === 1 ? "" : "s"}, not ${a.materials.length}.`,
         "7-3-2-4",
       );
-    const key = (c: CardInst) =>
-      asm.different === "level" ? String(c.def.level) : identityOf(c.def).names[0]!;
-    if (asm.different && new Set(a.materials.map(key)).size !== a.materials.length)
-      throw new RulesError(
-        `${cardName(a.card)}'s Assembly (${asm.label}) needs cards with different ${asm.different === "level" ? "levels" : "names"}.`,
-        "7-3-2-5",
-      );
+    requireDifferent(a, asm.different, `${cardName(a.card)}'s Assembly (${asm.label})`, "7-3-2-5");
     const at = assignParts(a.materials, asm.parts, fits);
     if (at && !asm.different) materials = inPartOrder(a.materials, at);
     if (!at)
@@ -244,6 +273,7 @@ function playWith(
         "7-3-2-5",
       );
   }
+  if (digixros) allowExtraSources(s, ctx, a.player, a.card, a.materials);
   const at = st.fromHand(s, a.player, a.card);
   const base = playCost(s, ctx, a.player, a.card);
   takeMaterials(s, ctx, a.player, a);
@@ -265,17 +295,6 @@ function playWith(
   const perm = placeOnField(s, ctx, a.card, a.player, false, false, { [a.how]: a.materials.length });
   // The left-most part's card on top; the player's order where the parts are alike (7-2-2-8, 7-3-2-6).
   perm.stack.push(...materials);
-}
-
-/** The link card of `onto` that makes an App Fusion pair with its top card (8-4-2-1). */
-function fusionPair(onto: Permanent, names: string[]): CardInst | undefined {
-  const named = (c: CardInst) => identityOf(c.def).names.find((n) => names.includes(n));
-  const topName = named(top(onto));
-  if (!topName) return undefined;
-  return (onto.links ?? []).find((l) => {
-    const n = named(l);
-    return n !== undefined && n !== topName;
-  });
 }
 
 function appFusion(

@@ -43,7 +43,13 @@ class Collector {
     owner: string,
     where: { host: CardInst; where: "battle" | "trash"; pid?: number },
     moment: number,
-    extra: { subjectPid?: number; dna?: boolean; deletedInBattle?: boolean; lastKnown?: Permanent } = {},
+    extra: {
+      subjectPid?: number;
+      dna?: boolean;
+      digixros?: number;
+      deletedInBattle?: boolean;
+      lastKnown?: Permanent;
+    } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
     if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
@@ -73,6 +79,7 @@ class Collector {
         ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
+        ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
       },
@@ -310,6 +317,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
+          const digixros = e.kind === "played" ? e.digixros : undefined;
           c.add(
             ability,
             card,
@@ -317,7 +325,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             ownerOf(perm),
             { host: top(perm), where: "battle", pid: perm.pid },
             e.moment,
-            { dna },
+            { dna, ...(digixros ? { digixros } : {}) },
           );
         }
       }

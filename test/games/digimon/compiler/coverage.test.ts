@@ -42,12 +42,12 @@ describe("compileCard", () => {
   it("says why an ability does not run", () => {
     const out = compileCard({
       ...base,
-      effect: "<Progress>\n[When Attacking] This Digimon gains <Progress> for the turn.",
+      effect: "<Delay>\n[When Attacking] This Digimon gains <Delay> for the turn.",
     });
     expect(out.executable).toBe(false);
     expect(out.notExecutable).toEqual([
-      "TST-1/main/1: keyword <progress> is not implemented by the engine",
-      "TST-1/main/2: a gained <progress> is not seen by the engine",
+      "TST-1/main/1: keyword <delay> is not implemented by the engine",
+      "TST-1/main/2: a gained <delay> is not seen by the engine",
     ]);
   });
 });
@@ -75,7 +75,7 @@ describe("coverage", () => {
       base,
       { ...base, code: "TST-2", effect: "[On Play] Gain 1 memory." },
       { ...base, code: "TST-3", effect: "[On Play] Hop 2 times." },
-      { ...base, code: "TST-4", effect: "[On Play] Hop 3 times.\n<Progress>" },
+      { ...base, code: "TST-4", effect: "[On Play] Hop 3 times.\n<Delay>" },
     ]);
     expect(r).toMatchObject({ total: 4, parsed: 2, executable: 3, parsedAndExecutable: 2, vanilla: 1 });
     expect(r.topUnread).toEqual([{ fragment: "Hop N times.", count: 2 }]);

@@ -99,7 +99,7 @@ describe("compileText: persistent effects", () => {
   it("counts a continuous keyword as run only when the engine implements the keyword", () => {
     const run = (text: string) => executable([{ list: compileText(text, { code: "TST-1" }).abilities }]);
     expect(run("While you have a Tamer in play, this Digimon gains <Blocker>.")).toEqual([]);
-    expect(run("While you have a Tamer in play, this Digimon gains <Progress>.")).toHaveLength(1);
+    expect(run("While you have a Tamer in play, this Digimon gains <Delay>.")).toHaveLength(1);
   });
 });
 

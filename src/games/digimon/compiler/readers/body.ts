@@ -152,6 +152,12 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
+    const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
+    if (xros) {
+      const rest = sentence(c, ctx);
+      const cards = xros[1] ? { cards: Number(xros[1]) } : {};
+      return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
+    }
     const how = deletedHow(c);
     if (how !== null) {
       const rest = sentence(c, ctx);

@@ -6,6 +6,7 @@
  * "can't be blocked by ...", and the same restrictions made by an effect for a duration ("1 of
  * their Digimon can't unsuspend until their turn ends").
  */
+import { xrosSources } from "./xros-sources.ts";
 import type { BodyFields, EffectContext } from "../reading.ts";
 import type {
   Amount,
@@ -231,6 +232,8 @@ function alsoTreated(c: Cursor): Grant[] | null {
     // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
     const trait = c.re(`\\(Rule\\) Trait: Has (?:the )?(${NAMES})(?: (?:type|attribute|form))?`);
     if (trait) return names(trait[1]!).map((n): Grant => ({ alsoTrait: n }));
+    // "When you would DigiXros, the name of this card/Digimon is also treated as [X]."
+    const forXros = c.is("when you would DigiXros,");
     if (
       !c.is(
         "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
@@ -245,7 +248,9 @@ function alsoTreated(c: Cursor): Grant[] | null {
     m = c.re(`having (${NAMES})`);
     if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`(${NAMES})`);
-    return m ? names(m[1]!).map((n): Grant => ({ alsoName: n })) : null;
+    if (!m) return null;
+    if (forXros || c.is("for (?:a )?DigiXros")) return names(m[1]!).map((n): Grant => ({ xrosName: n }));
+    return names(m[1]!).map((n): Grant => ({ alsoName: n }));
   });
 }
 
@@ -363,6 +368,8 @@ export function staticBody(c: Cursor): BodyFields | null {
             },
           }
         : null;
+    const xros = cond ? null : xrosSources(c);
+    if (xros) return { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } };
     const also = cond ? null : alsoTreated(c);
     if (also)
       return c.atEnd()

@@ -19,6 +19,7 @@ import { Cursor } from "../text/cursor.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
+import { appFuseBy } from "./app-fuse.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
@@ -231,7 +232,7 @@ const securityPlay: Rule = (c) => {
 };
 
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
-export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, payMemory];
+export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, payMemory, appFuseBy];
 export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";

@@ -78,10 +78,33 @@ export function readLink(
 }
 
 /** The cards of a "N ... cards" requirement, or the parts joined by "x", "+" or "×". */
+type Different = "level" | "name" | "number";
+const DIFFERENT: Record<string, Different> = { levels: "level", names: "name", "card numbers": "number" };
+
 function readParts(
   body: string,
-): { parts: CardFilter[]; count?: number; different?: "level" | "name" } | null {
+): { parts: CardFilter[]; count?: number | "any"; different?: Different } | null {
   let text = clean(body);
+  // "5 Digimon cards w/different names + [A], [B], or [C] in one of its traits": a condition after the "+".
+  let extra: CardFilter | null = null;
+  const plus = /\s*(?:\+|&)\s*((?:\[[^\]]+\],?\s*)+(?:or\s+)?\[[^\]]+\]) in one of its traits$/i.exec(text);
+  if (plus) {
+    extra = { traitIncludes: bracketed(plus[1]!) };
+    text = text.slice(0, plus.index);
+  }
+  // "N different-level cards ...".
+  let different: Different | undefined;
+  const lead = /^(\d+|∞) different-level /i.exec(text);
+  if (lead) {
+    different = "level";
+    text = `${lead[1]} ${text.slice(lead[0].length)}`;
+  }
+  // "... trait & different card numbers".
+  const amp = /\s*&\s*different (levels|names|card numbers)$/i.exec(text);
+  if (amp) {
+    different = DIFFERENT[amp[1]!.toLowerCase()];
+    text = text.slice(0, amp.index);
+  }
   let common: CardFilter | null = null;
   const all = /,\s*all (w\/.+)$/i.exec(text);
   if (all) {
@@ -90,15 +113,14 @@ function readParts(
     if (!common || c.s.slice(c.i).trim() !== "") return null;
     text = text.slice(0, all.index);
   }
-  let different: "level" | "name" | undefined;
-  const diff = /\s*w\/\s*different (levels|names)$/i.exec(text);
+  const diff = /\s*w\/\s*different (levels|names|card numbers)$/i.exec(text);
   if (diff) {
-    different = diff[1]!.toLowerCase() === "levels" ? "level" : "name";
+    different = DIFFERENT[diff[1]!.toLowerCase()];
     text = text.slice(0, diff.index);
   }
   // "xD7" is how some records spell the "×" between parts.
   const joined = text.split(/\s+(?:x|\+|×|xD7)\s+/i).map((p) => p.replace(/^1\s+/, ""));
-  const counted = /^(\d+)\s+(.+)$/.exec(text);
+  const counted = /^(\d+|∞)\s+(.+)$/.exec(text);
   const pieces = joined.length > 1 ? joined : [counted ? counted[2]! : text];
   const parts: CardFilter[] = [];
   for (const piece of pieces) {
@@ -107,11 +129,11 @@ function readParts(
       ? { nameIs: bracketed(piece) }
       : readCardPart(piece);
     if (!f) return null;
-    parts.push(common ? { ...f, ...common } : f);
+    parts.push({ ...f, ...(common ?? {}), ...(extra ?? {}) });
   }
   return {
     parts,
-    ...(joined.length === 1 && counted ? { count: Number(counted[1]) } : {}),
+    ...(joined.length === 1 && counted ? { count: counted[1] === "∞" ? "any" : Number(counted[1]) } : {}),
     ...(different ? { different } : {}),
   };
 }
@@ -120,22 +142,24 @@ function readParts(
 export function readXros(line: string): XrosRequirement | undefined {
   const m = /^(?:\[DigiXros\s*(-?\d+)\]|DigiXros\s*(-?\d+):)\s*(.+)$/i.exec(clean(line));
   if (!m) return undefined;
-  const label = m[3]!.replace(/\s*When you would play this card.*$/i, "").trim();
+  // The older printings' reminder glued after it: "When you would play this card, ...", "On play, place from ...".
+  const label = m[3]!.replace(/\s*(?:When you would play this card|On play, place from).*$/i, "").trim();
   const read = readParts(label);
-  if (!read || read.different) return undefined;
+  if (!read || read.different === "level") return undefined;
   const reduce = Math.abs(Number(m[1] ?? m[2]));
+  const different = read.different ? { different: read.different } : {};
   return read.count !== undefined
-    ? { reduce, parts: read.parts, max: read.count, label }
-    : { reduce, parts: read.parts, label };
+    ? { reduce, parts: read.parts, max: read.count, ...different, label }
+    : { reduce, parts: read.parts, ...different, label };
 }
 
 export function readAssembly(line: string): AssemblyRequirement | undefined {
   const m = /^\[Assembly\s*(-?\d+)\]\s*(.+)$/i.exec(clean(line));
   if (!m) return undefined;
   const read = readParts(m[2]!);
-  if (!read) return undefined;
-  const parts =
-    read.count !== undefined ? Array.from({ length: read.count }, () => read.parts[0]!) : read.parts;
+  if (!read || read.count === "any") return undefined;
+  const count = read.count;
+  const parts = count !== undefined ? Array.from({ length: count }, () => read.parts[0]!) : read.parts;
   return {
     reduce: Math.abs(Number(m[1])),
     parts,

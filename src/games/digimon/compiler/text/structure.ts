@@ -145,7 +145,9 @@ export function maskReminders(t: string): string {
         (prev === ">" && keywordInSentence) ||
         (prev === "." && keywordInLastSentence) ||
         (deDigivolve && DE_DIGIVOLVE_REMINDER.test(inner));
-      if (end > 0 && reminder && /^[A-Z]/.test(inner) && inner.includes(" ")) {
+      // "<Blast DNA Digivolve (...)> (1 of your specified Digimon ...)": a reminder may open with a number.
+      const opens = /^[A-Z]/.test(inner) || (prev === ">" && /^\d+ of /.test(inner));
+      if (end > 0 && reminder && opens && inner.includes(" ")) {
         for (let j = i; j < end; j++) if (chars[j] !== "\n") chars[j] = " ";
         i = end - 1;
       }
