@@ -35,6 +35,7 @@ import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
+import { chosenSubject } from "./chosen-subject.ts";
 import { tokenReminder } from "./token.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
@@ -382,6 +383,8 @@ export function readBody(
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
   const clauses: Clause[] = [];
+  /** How many clauses there were right after the last one read about the trigger's Digimon. */
+  let pronounFrom = -1;
   for (let k = 0; k < spans.length; k++) {
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
@@ -498,10 +501,24 @@ export function readBody(
       subject: when !== undefined && hasSubject(when),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
-    const cl =
-      sentence(new Cursor(text), ctx) ??
-      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
-      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    const folded =
+      k + 1 < spans.length ? chosenSubject(text, t.slice(spans[k + 1]!.start, spans[k + 1]!.end)) : null;
+    const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
+    if (foldedClause) {
+      clauses.push(foldedClause);
+      k++;
+      continue;
+    }
+    // "it" / "that Digimon" is the trigger's Digimon in the first sentence, and in the ones after
+    // it while each before spoke of that Digimon too ("..., that Digimon gains <Raid>. Then, that Digimon attacks a player.").
+    const aboutTrigger = k === 0 || (pronounFrom === clauses.length && clauses.length > 0);
+    const plain = sentence(new Cursor(text), ctx);
+    const pronoun =
+      !plain && aboutTrigger && when
+        ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
+        : null;
+    if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
+    const cl = plain ?? pronoun ?? selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

@@ -1,0 +1,73 @@
+/**
+ * Sentences the official Q&A suite met unread, each read by a general rule and run on made-up
+ * cards: a choice in a sentence of its own ("Choose ... . That Digimon ..."), "that Digimon"
+ * standing for the trigger's Digimon through several sentences.
+ */
+import { describe, expect, it } from "vitest";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { testCard } from "../test-card.ts";
+
+const CARDS = [
+  testCard(
+    "TST-401",
+    "[On Play] Choose 1 of your opponent's Digimon with no digivolution cards. That Digimon can't attack or block until the end of your opponent's turn.",
+  ),
+  testCard(
+    "TST-402",
+    "[Your Turn] When any of your Digimon digivolve into a Digimon with [Test] in its name, that Digimon gets +1000 DP for the turn. Then, that Digimon attacks a player.",
+    { category: "Tamer", level: undefined, dp: undefined },
+  ),
+  testCard("TST-403", "", {
+    name: "Test Digimon",
+    level: 4,
+    dp: 6000,
+    digivolve: [{ level: 3, color: "Red", cost: 2 }],
+  }),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const words = (t: ReturnType<typeof run>) =>
+  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join(" ")).join("\n");
+
+describe("a choice in a sentence of its own", () => {
+  it("reads 'Choose X. That Digimon Y.' as X Y, and leaves a choice used for more unread", () => {
+    const ops = compileText(
+      "[Main] Choose 1 of your opponent's Digimon. That Digimon gets -2000 DP for the turn.",
+    ).abilities[0]!.ops;
+    expect(ops).toEqual([
+      {
+        op: "dp",
+        target: { side: "opponent", count: 1, filter: { category: "Digimon" } },
+        amount: -2000,
+        duration: "turn",
+      },
+    ]);
+    const kept = compileText(
+      "[Main] Choose 1 of your Digimon. That Digimon gets -2000 DP for the turn and delete 1 Digimon with as much DP as it.",
+    );
+    expect(kept.unread.length).toBeGreaterThan(0);
+  });
+
+  it("restricts the chosen Digimon only, and only one with no digivolution cards", () => {
+    const t = run("turn A | A: hand TST-401, memory 3 | B: GEN-204[GEN-203] GEN-104", "A plays TST-401");
+    expect(words(t)).toMatch(/GEN-104[^\n]*can't attack or block/);
+    expect(words(t)).not.toMatch(/GEN-204[^\n]*can't attack/);
+  });
+});
+
+describe("'that Digimon' through several sentences", () => {
+  it("makes the Digimon that digivolved attack, not the Tamer", () => {
+    const t = run(
+      "turn A | A: TST-402 GEN-103, memory 6 | B: GEN-104, security 2",
+      "A digivolves GEN-103 into TST-403",
+    );
+    const w = words(t);
+    expect(w).toMatch(/TST-403[^\]]*\] gets \+1000 DP/);
+    expect(w).toMatch(/TST-403[^\]]*\] suspends and attacks player B/);
+    expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+});
