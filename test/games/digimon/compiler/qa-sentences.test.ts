@@ -20,6 +20,14 @@ const CARDS = [
     "[Your Turn] When any of your Digimon digivolve into a Digimon with [Test] in its name, that Digimon gets +1000 DP for the turn. Then, that Digimon attacks a player.",
     { category: "Tamer", level: undefined, dp: undefined },
   ),
+  testCard(
+    "TST-404",
+    "[On Play] Activate the effect below 3 times:\n・1 of your opponent's Digimon gets -2000 DP for the turn.",
+  ),
+  testCard(
+    "TST-405",
+    "[On Play] Trash up to 2 cards in your hand. For each card trashed by this effect, <De-Digivolve 1> 1 of your opponent's Digimon.",
+  ),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -69,5 +77,34 @@ describe("'that Digimon' through several sentences", () => {
     expect(w).toMatch(/TST-403[^\]]*\] gets \+1000 DP/);
     expect(w).toMatch(/TST-403[^\]]*\] suspends and attacks player B/);
     expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+});
+
+describe("an effect activated several times", () => {
+  it("runs the bullet that many times, each choosing afresh, and processes the rules once after", () => {
+    const t = run(
+      "turn A | A: hand TST-404, memory 3 | B: GEN-303 GEN-104",
+      "A plays TST-404",
+      "target GEN-303; target GEN-303; target GEN-104",
+    );
+    const w = words(t);
+    expect(w.match(/GEN-303[^\]]*\] gets -2000 DP/g)).toHaveLength(2);
+    expect(w).toMatch(/GEN-104[^\]]*\] gets -2000 DP/);
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-104"], trash: ["GEN-303"] });
+  });
+
+  it("makes <De-Digivolve 1> once per card trashed, each on its own choice", () => {
+    const t = run(
+      "turn A | A: hand TST-405 GEN-104 GEN-204, memory 3 | B: GEN-106[GEN-105 GEN-104] GEN-206[GEN-205]",
+      "A plays TST-405",
+      "target GEN-104 GEN-204; target GEN-106; target GEN-206",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-105[GEN-104]", "GEN-205"]);
+    const one = run(
+      "turn A | A: hand TST-405 GEN-104, memory 3 | B: GEN-106[GEN-105 GEN-104]",
+      "A plays TST-405",
+      "target GEN-104; target GEN-106",
+    );
+    expect(one.final.areas.B!.battle).toEqual(["GEN-105[GEN-104]"]);
   });
 });

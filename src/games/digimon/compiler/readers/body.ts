@@ -9,7 +9,7 @@ import { scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
-import { canScale } from "../../model/index.ts";
+import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { openReveal, placedPick } from "./reveal.ts";
@@ -36,6 +36,7 @@ import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { repeatBlock } from "./repeat-block.ts";
 import { tokenReminder } from "./token.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
@@ -100,7 +101,8 @@ const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", 
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
 function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
-  if (!cl.ops.every((o) => COUNTABLE.has(o.op) && canScale(o))) return null;
+  // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
+  if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
   return { ...cl, perOutcome: /^delete/i.test(m[2]!) ? "delete" : "trash" };
 }
 
@@ -417,6 +419,17 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
+    const repeated = repeatBlock(text, {
+      t,
+      after: span.end,
+      bodyEnd: body.end,
+      readBulleted: (tt, sp) => readBody(compileNested, tt, sp, false, undefined, true),
+    });
+    if (repeated) {
+      if (repeated.clause) clauses.push(repeated.clause);
+      else unread.push(...(repeated.unread.length ? repeated.unread : [{ start: offset, end: body.end }]));
+      break;
+    }
     const block = optionBlock(
       {
         t,
