@@ -229,7 +229,14 @@ export type Op =
   | { op: "preventLeave" }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
-  | RaiseMaxOp;
+  | RaiseMaxOp
+  | KeywordStepOp;
+
+/** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
+export interface KeywordStepOp {
+  op: "keywordStep";
+  keyword: "blitz";
+}
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

@@ -52,6 +52,7 @@ import {
   runUnsuspendThis,
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
+import { runKeywordStep } from "./keyword-steps.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -142,6 +143,8 @@ const HANDLERS: Handlers = {
   raiseMax: runEffectNumbersOp,
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
+  // keywords given as a step of an effect
+  keywordStep: runKeywordStep,
 };
 
 /** Runs one operation and returns what it did, in words. */

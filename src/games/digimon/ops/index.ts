@@ -29,3 +29,4 @@ export * from "./token.ts";
 export * from "./use-option.ts";
 export * from "./keyword-effects.ts";
 export { keywordName } from "./gain-keyword.ts";
+export { keywordSteps } from "./keyword-steps.ts";

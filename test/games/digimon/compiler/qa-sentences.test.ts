@@ -28,6 +28,14 @@ const CARDS = [
     "TST-405",
     "[On Play] Trash up to 2 cards in your hand. For each card trashed by this effect, <De-Digivolve 1> 1 of your opponent's Digimon.",
   ),
+  testCard("TST-406", "[When Digivolving] If this Digimon has a red digivolution card, <Blitz>.", {
+    level: 4,
+    dp: 6000,
+    digivolve: [
+      { level: 3, color: "Red", cost: 1 },
+      { level: 3, color: "Blue", cost: 1 },
+    ],
+  }),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -106,5 +114,31 @@ describe("an effect activated several times", () => {
       "target GEN-104; target GEN-106",
     );
     expect(one.final.areas.B!.battle).toEqual(["GEN-105[GEN-104]"]);
+  });
+});
+
+describe("a keyword as a step of an effect", () => {
+  it("attacks with <Blitz> when the condition holds and the opponent has memory (16-16)", () => {
+    // Paying 1 from 0 leaves 1 memory on player B's side.
+    const t = run(
+      "turn A | A: GEN-103, memory 0 | B: GEN-104, security 2",
+      "A digivolves GEN-103 into TST-406",
+    );
+    expect(words(t)).toMatch(/<Blitz>: [^\n]*TST-406[^\]]*\] is suspended and attacks player B/);
+    expect(t.final.areas.B!.security).toHaveLength(1);
+  });
+
+  it("does nothing when the condition fails, and says why when the opponent has no memory", () => {
+    const blue = run(
+      "turn A | A: GEN-303, memory 0 | B: GEN-104, security 2",
+      "A digivolves GEN-303 into TST-406",
+    );
+    expect(words(blue)).not.toMatch(/<Blitz>:/);
+    expect(words(blue)).toMatch(/condition[^\n]*is not met/);
+    const none = run(
+      "turn A | A: GEN-103, memory 2 | B: GEN-104, security 2",
+      "A digivolves GEN-103 into TST-406",
+    );
+    expect(words(none)).toMatch(/<Blitz>: player B has no memory/);
   });
 });

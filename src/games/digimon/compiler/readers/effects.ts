@@ -39,7 +39,7 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
-import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
+import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -315,6 +315,7 @@ const RULES: Rule[] = [
   placeSelf,
   saveEffect,
   mindLinkEffect,
+  blitzEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
