@@ -124,7 +124,7 @@ export type Op =
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number; who?: "both" }
+  | { op: "trashDeck"; n: number; who?: "both" | "opponent" }
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }

@@ -36,6 +36,15 @@ const CARDS = [
       { level: 3, color: "Blue", cost: 1 },
     ],
   }),
+  testCard("TST-407", "[Main] Neither player's Digimon can be deleted in battle for the turn.", {
+    category: "Option",
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard(
+    "TST-408",
+    "[On Play] Delete all of your opponent's Digimon with the lowest DP. If this effect didn't delete, trash their deck's top 2 cards.",
+  ),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -140,5 +149,39 @@ describe("a keyword as a step of an effect", () => {
       "A digivolves GEN-103 into TST-406",
     );
     expect(words(none)).toMatch(/<Blitz>: player B has no memory/);
+  });
+});
+
+describe("every Digimon, whoever's, and the opponent's deck", () => {
+  it("reads 'Neither player's Digimon can be ...' as a ban on every Digimon", () => {
+    const ops = compileText("[Main] Neither player's Digimon can be deleted in battle for the turn.")
+      .abilities[0]!.ops;
+    expect(ops).toEqual([
+      {
+        op: "restrict",
+        target: { side: "any", count: "all", filter: { category: "Digimon" } },
+        cant: ["beDeletedInBattle"],
+        duration: "turn",
+      },
+    ]);
+    const both = compileText("[Main] Both players' Digimon get -1000 DP for the turn.").abilities[0]!.ops;
+    expect(both[0]).toMatchObject({ op: "dp", target: { side: "any", count: "all" } });
+  });
+
+  it("keeps both battling Digimon when neither can be deleted in battle", () => {
+    const t = run(
+      "turn A | A: GEN-104#a, hand TST-407, memory 5 | B: GEN-104#b(sus)",
+      "A uses TST-407; A attacks GEN-104#b with GEN-104#a",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104#a(sus)"]);
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104#b(sus)"]);
+  });
+
+  it("trashes the opponent's deck only when the deletion deleted nothing", () => {
+    const none = run("turn A | A: hand TST-408, memory 3 | B: deck 4", "A plays TST-408");
+    expect(none.final.areas.B!.trash).toHaveLength(2);
+    expect(none.final.areas.A!.trash).toEqual([]);
+    const some = run("turn A | A: hand TST-408, memory 3 | B: GEN-103, deck 4", "A plays TST-408");
+    expect(some.final.areas.B).toMatchObject({ trash: ["GEN-103"], battle: [] });
   });
 });

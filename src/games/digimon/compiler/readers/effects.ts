@@ -228,6 +228,11 @@ const fromTrash: Rule = (c) => {
 const trashCards: Rule = (c) => {
   let m = c.re("trash(?:ing)? the top (\\d+) cards? of your deck");
   if (m) return [{ op: "trashDeck", n: Number(m[1]) }];
+  // "trash the top 3 cards of your opponent's deck", "trash their deck's top 5 cards".
+  m = c.re(
+    `trash(?:ing)? (?:the top (\\d+) cards? of (?:your opponent's|their) deck|(?:your opponent's|their) deck's top (\\d+) cards?)`,
+  );
+  if (m) return [{ op: "trashDeck", n: Number(m[1] ?? m[2]), who: "opponent" }];
   const own = c.try(() => {
     if (!c.is("trash(?:ing)?")) return null;
     const spec = cardSpec(c);

@@ -301,6 +301,9 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
       count = "all";
       c.is("of");
       who = side(c) ?? "any";
+    } else if (c.is("both players'")) {
+      // "Both players' Digimon get -1000 DP": every Digimon on the field, whoever's.
+      count = "all";
     } else {
       const m = c.re(`(up to )?${NUMBER}\\b`);
       if (!m) return null;

@@ -118,6 +118,8 @@ export function normalizeText(text: string): string {
   });
   // "When this Digimon deletes ... in battle. gain 1 memory": a trigger clause closed by a period, not a comma.
   t = t.replace(/(^|[\]\n]\s*)(When [^.\]\n]*)\. (?=[a-z])/g, "$1$2, ");
+  // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
+  t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
