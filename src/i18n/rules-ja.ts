@@ -613,6 +613,11 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
     gloss:
       "処理は宣言された回数以上繰り返され、その後、止められるプレイヤーが最初の機会に止めます。同じループをもう一度始めることはできません。",
   },
+  "1-3-5": {
+    title: "同時の選択はターンプレイヤーから",
+    gloss:
+      "ルールや効果で両方のプレイヤーが同時に選ぶときは、まずターンプレイヤーが選び、それを見てから相手が選びます。",
+  },
 };
 
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {

@@ -1440,6 +1440,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss: "The memory printed as the link cost is paid before the card is plugged in.",
     tags: ["link", "cost", "memory"],
   },
+  {
+    section: "1-3-5",
+    title: "Choices made at once: the turn player first",
+    gloss:
+      "When a rule or an effect asks both players to choose at the same moment, the turn player decides first and the other player decides after seeing it.",
+    tags: ["choice", "both players", "turn player", "order"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -230,7 +230,9 @@ export type Op =
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
   | RaiseMaxOp
-  | KeywordStepOp;
+  | KeywordStepOp
+  /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

@@ -53,6 +53,7 @@ import {
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
+import { runTrimHand } from "./trim-hand.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -145,6 +146,7 @@ const HANDLERS: Handlers = {
   later: runLater,
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
+  trimHand: runTrimHand,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -45,6 +45,7 @@ const CARDS = [
     "TST-408",
     "[On Play] Delete all of your opponent's Digimon with the lowest DP. If this effect didn't delete, trash their deck's top 2 cards.",
   ),
+  testCard("TST-409", "[On Play] All players trash cards in their hand until they have 2 cards left."),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -183,5 +184,21 @@ describe("every Digimon, whoever's, and the opponent's deck", () => {
     expect(none.final.areas.A!.trash).toEqual([]);
     const some = run("turn A | A: hand TST-408, memory 3 | B: GEN-103, deck 4", "A plays TST-408");
     expect(some.final.areas.B).toMatchObject({ trash: ["GEN-103"], battle: [] });
+  });
+});
+
+describe("trashing a hand down to a number", () => {
+  it("has each player pick their own cards, the turn player first, and spares a small hand", () => {
+    const t = run(
+      "turn A | A: hand TST-409 GEN-103 GEN-104 GEN-105, memory 3 | B: hand GEN-203 GEN-204 GEN-205 GEN-206",
+      "A plays TST-409",
+      "target GEN-105; target GEN-203 GEN-206",
+    );
+    expect(t.final.areas.A).toMatchObject({ hand: ["GEN-103", "GEN-104"], trash: ["GEN-105"] });
+    expect(t.final.areas.B).toMatchObject({ hand: ["GEN-204", "GEN-205"], trash: ["GEN-203", "GEN-206"] });
+    const small = run("turn A | A: hand TST-409 GEN-103, memory 3 | B: hand GEN-203", "A plays TST-409");
+    expect(small.final.areas.A!.hand).toEqual(["GEN-103"]);
+    expect(small.final.areas.B!.hand).toEqual(["GEN-203"]);
+    expect(words(small)).toMatch(/player B has 1 card\(s\) in the hand, so trashes none/);
   });
 });

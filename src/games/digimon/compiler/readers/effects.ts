@@ -40,6 +40,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
+import { trimHand } from "./trim-hand.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -340,6 +341,7 @@ const RULES: Rule[] = [
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
+  trimHand,
 ];
 
 /** One effect clause. */
