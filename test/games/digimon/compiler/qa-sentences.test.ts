@@ -202,3 +202,21 @@ describe("trashing a hand down to a number", () => {
     expect(words(small)).toMatch(/player B has 1 card\(s\) in the hand, so trashes none/);
   });
 });
+
+describe("a bare name among the alternatives of 'you have'", () => {
+  it("reads '[X] or a yellow Digimon with [A]/[B]' as either, the short 'with [A]' as a name part", () => {
+    const ops = compileText(
+      "[On Play] If you have [Argomon] or a yellow Digimon with [Agumon]/[Greymon], <Draw 1>.",
+    ).abilities[0]!.ops;
+    expect(ops[0]).toMatchObject({
+      op: "if",
+      cond: {
+        is: "field",
+        side: "you",
+        filter: {
+          anyOf: [{ nameIs: ["Argomon"] }, { colors: ["Yellow"], nameIncludes: ["Agumon", "Greymon"] }],
+        },
+      },
+    });
+  });
+});
