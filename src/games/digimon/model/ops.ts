@@ -69,6 +69,8 @@ export type Op =
       use?: "only" | "too";
       /** "without meeting its color requirements" (9-1-1). */
       ignoreColors?: boolean;
+      /** "Your opponent may play 1 Tamer card from their hand ...": they choose and play it, as theirs. */
+      by?: "opponent";
     }
   | DigivolveByOp
   | DnaByOp

@@ -46,6 +46,11 @@ const CARDS = [
     "[On Play] Delete all of your opponent's Digimon with the lowest DP. If this effect didn't delete, trash their deck's top 2 cards.",
   ),
   testCard("TST-409", "[On Play] All players trash cards in their hand until they have 2 cards left."),
+  testCard(
+    "TST-410",
+    "[On Play] Gain 1 memory. Then, your opponent may play 1 Tamer card from their hand without paying its memory cost.",
+  ),
+  testCard("TST-411", "", { category: "Tamer", level: undefined, dp: undefined, playCost: 3 }),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -218,5 +223,15 @@ describe("a bare name among the alternatives of 'you have'", () => {
         },
       },
     });
+  });
+});
+
+describe("a play the opponent makes", () => {
+  it("lets the opponent choose a Tamer from their own hand and puts it on their side", () => {
+    const t = run("turn A | A: hand TST-410 TST-411, memory 3 | B: hand TST-411 GEN-104", "A plays TST-410");
+    expect(t.final.areas.B).toMatchObject({ battle: ["TST-411"], hand: ["GEN-104"] });
+    expect(t.final.areas.A!.hand).toEqual(["TST-411"]);
+    const declined = run("turn A | A: hand TST-410, memory 3 | B: hand TST-411", "A plays TST-410", "skip");
+    expect(declined.final.areas.B).toMatchObject({ battle: [], hand: ["TST-411"] });
   });
 });

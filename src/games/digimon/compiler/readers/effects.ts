@@ -41,6 +41,7 @@ import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
+import { opponentPlays } from "./opponent-plays.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -342,6 +343,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   trimHand,
+  opponentPlays,
 ];
 
 /** One effect clause. */
