@@ -11,11 +11,13 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { keywordsOf, powerOf } from "./power.ts";
+import { holds, keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
-import { drawCards, enterBattle, runOps } from "./ops.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { destroyObject, drawCards, enterBattle, runOps } from "./ops.ts";
+import { survivorsSharing } from "./survivors.ts";
 import {
   type BzObject,
   type CardInst,
@@ -25,7 +27,10 @@ import {
   cardName,
   civilizationsOf,
   controllerOf,
+  findObject,
+  gearsOn,
   isCreature,
+  isCrossGear,
   objName,
   opponentOf,
   top,
@@ -35,6 +40,8 @@ export type DmAction =
   | { kind: "summon"; player: PlayerId; card: CardInst; onto?: BzObject }
   | { kind: "cast"; player: PlayerId; card: CardInst }
   | { kind: "deploy"; player: PlayerId; card: CardInst }
+  /** A Cross Gear in the battle zone (or generated from the hand first) crossed with a creature. */
+  | { kind: "cross"; player: PlayerId; gear: BzObject | CardInst; creature: BzObject }
   | { kind: "attack"; player: PlayerId; attacker: BzObject; target: BzObject | "player"; blocker?: BzObject }
   | { kind: "draw"; player: PlayerId; n: number }
   | { kind: "charge"; player: PlayerId; card: CardInst }
@@ -65,6 +72,18 @@ export function describeAction(
         text: `${P} puts the ${a.card.def.type} ${cardName(a.card)} into the battle zone.`,
         rule: null,
       };
+    case "cross": {
+      const gear = "oid" in a.gear ? objName(a.gear) : cardName(a.gear);
+      const generated = "oid" in a.gear ? "" : "generates the Cross Gear " + gear + " and ";
+      return {
+        player: a.player,
+        card: "oid" in a.gear ? top(a.gear).code : a.gear.code,
+        text: generated
+          ? `${P} ${generated}crosses it with ${objName(a.creature)}.`
+          : `${P} crosses the Cross Gear ${gear} with ${objName(a.creature)}.`,
+        rule: "DM-X1",
+      };
+    }
     case "attack": {
       const target =
         a.target === "player"
@@ -120,6 +139,29 @@ export function afterCast(s: DmState, card: CardInst): string {
   return `${cardName(card)} goes to the graveyard after it resolved`;
 }
 
+/** Its own restrictions and those the Cross Gears crossed with it give it. */
+function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
+  return [
+    ...top(o).def.restrictions,
+    ...(top(o).def.restrictionsWhile ?? []).filter((r) => holds(s, o, r.when)).map((r) => r.restriction),
+    ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? []),
+    ...survivorsSharing(s, o).flatMap((x) => top(x).def.survivorRestrictions ?? []),
+  ];
+}
+
+/** Whose text a restriction comes from, for the refusal. */
+function saysWho(s: DmState, o: BzObject, r: DmRestriction): string {
+  if (top(o).def.restrictions.includes(r)) return "its own text says so";
+  if (top(o).def.restrictionsWhile?.some((x) => x.restriction === r))
+    return "its own text says so while its condition holds";
+  const gear = gearsOn(s, o).find((g) => top(g).def.crossedRestrictions?.includes(r));
+  if (gear) return `the Cross Gear ${objName(gear)} crossed with it says so`;
+  const survivor = survivorsSharing(s, o).find((x) => top(x).def.survivorRestrictions?.includes(r));
+  return survivor
+    ? `it is a Survivor and has the Survivor ability of ${objName(survivor)}`
+    : "its own text says so";
+}
+
 function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
   const hand = s.players[player]!.hand;
   const i = hand.indexOf(card);
@@ -159,6 +201,20 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   }
 }
 
+/** A shield saver its player destroys instead of the shield being broken (DM-R2). */
+function shieldSaved(s: DmState, ctx: EffectContext, defender: PlayerId, moment: number): boolean {
+  const savers = s.players[defender]!.battle.filter((x) => isCreature(x) && top(x).def.shieldSaver);
+  for (const x of savers) {
+    const prompt = `Player ${defender}: destroy ${objName(x)} instead of the shield being broken?`;
+    if (!askYesNo(ctx, defender, prompt, top(x).code)) continue;
+    ctx.note(
+      `a shield of player ${defender} would be broken; ${destroyObject(s, ctx, x, moment, true)} instead (DM-R2)`,
+    );
+    return true;
+  }
+  return false;
+}
+
 export function breakShields(
   s: DmState,
   ctx: EffectContext,
@@ -183,6 +239,8 @@ export function breakShields(
     chosen = picked.map((id) => ps.shields[Number(id)]!).filter((x) => x !== undefined);
   }
   const moment = ctx.nextMoment();
+  if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
+  chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
   for (const sh of chosen) {
     ps.shields.splice(ps.shields.indexOf(sh), 1);
     ps.hand.push(sh.card);
@@ -250,6 +308,28 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       enterBattle(s, ctx, a.player, [a.card]);
       return;
     }
+    case "cross": {
+      if (controllerOf(s, a.creature) !== a.player || !isCreature(a.creature))
+        throw new RulesError(`${objName(a.creature)} is not one of player ${a.player}'s creatures.`);
+      let gear: BzObject;
+      if ("oid" in a.gear) gear = a.gear;
+      else {
+        if (a.gear.def.type !== "Cross Gear")
+          throw new RulesError(
+            `${cardName(a.gear)} is a ${a.gear.def.type}, not a Cross Gear: only Cross Gear cross.`,
+          );
+        fromHand(s, a.player, a.gear);
+        gear = enterBattle(s, ctx, a.player, [a.gear]);
+      }
+      if (!isCrossGear(gear) || controllerOf(s, gear) !== a.player)
+        throw new RulesError(`${objName(gear)} is not one of player ${a.player}'s Cross Gear.`);
+      const before = gear.crossedWith === undefined ? undefined : findObject(s, gear.crossedWith);
+      gear.crossedWith = a.creature.oid;
+      if (before && before !== a.creature)
+        ctx.note(`${objName(gear)} is no longer crossed with ${objName(before)}`);
+      ctx.note(`what ${objName(gear)} says about the crossed creature now applies to ${objName(a.creature)}`);
+      return;
+    }
     case "attack": {
       const att = a.attacker;
       if (controllerOf(s, att) !== a.player || !isCreature(att))
@@ -260,12 +340,17 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         throw new RulesError(
           `${objName(att)} came into the battle zone this turn: it has summoning sickness and can't attack (it is not a Speed Attacker).`,
         );
-      const says = (r: DmRestriction) => def.restrictions.includes(r);
-      if (says("cantAttack")) throw new RulesError(`${objName(att)} can't attack (its own text says so).`);
+      const says = (r: DmRestriction) => restrictionsOf(s, att).includes(r);
+      if (says("cantAttack"))
+        throw new RulesError(`${objName(att)} can't attack (${saysWho(s, att, "cantAttack")}).`);
       if (a.target === "player" && says("cantAttackPlayers"))
-        throw new RulesError(`${objName(att)} can't attack players (its own text says so).`);
+        throw new RulesError(
+          `${objName(att)} can't attack players (${saysWho(s, att, "cantAttackPlayers")}).`,
+        );
       if (a.target !== "player" && says("cantAttackCreatures"))
-        throw new RulesError(`${objName(att)} can't attack creatures (its own text says so).`);
+        throw new RulesError(
+          `${objName(att)} can't attack creatures (${saysWho(s, att, "cantAttackCreatures")}).`,
+        );
       const defender = opponentOf(s, a.player);
       if (a.target !== "player") {
         const civs = def.attacksUntapped;
@@ -276,15 +361,17 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           throw new RulesError(
             `${objName(a.target)} is not a tapped creature of player ${defender}: only those can be attacked.`,
           );
-        if (top(a.target).def.restrictions.includes("cantBeAttacked"))
-          throw new RulesError(`${objName(a.target)} can't be attacked (its own text says so).`);
+        if (restrictionsOf(s, a.target).includes("cantBeAttacked"))
+          throw new RulesError(
+            `${objName(a.target)} can't be attacked (${saysWho(s, a.target, "cantBeAttacked")}).`,
+          );
       }
       if (a.blocker) {
         const b = a.blocker;
         if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
         if (says("cantBeBlocked"))
-          throw new RulesError(`${objName(att)} can't be blocked (its own text says so).`);
+          throw new RulesError(`${objName(att)} can't be blocked (${saysWho(s, att, "cantBeBlocked")}).`);
         const f = def.unblockableBy;
         if (
           f &&

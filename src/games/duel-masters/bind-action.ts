@@ -7,6 +7,7 @@
  *   A draws                      A draws 2
  *   A charges GDM-001            (from the hand into the mana zone)
  *   A taps GDM-016               (its tap ability, instead of attacking)
+ *   A crosses XDM-070 with GDM-001  (a Cross Gear in the battle zone, or generated from the hand)
  *   A ends the turn              (end step, then the next turn's untap, start and draw steps)
  * A card the action names that the board does not list anywhere is taken as being in the
  * acting player's hand (the reply says so).
@@ -28,6 +29,8 @@ const VERBS: Record<string, DmAction["kind"]> = {
   deploys: "deploy",
   generate: "deploy",
   generates: "deploy",
+  cross: "cross",
+  crosses: "cross",
   attack: "attack",
   attacks: "attack",
   draw: "draw",
@@ -41,7 +44,7 @@ const VERBS: Record<string, DmAction["kind"]> = {
 };
 
 const HELP =
-  'Try "A summons GDM-010", "A summons GDM-020 on GDM-001", "A casts GDM-101", "A deploys GDM-070", "A attacks B with GDM-020", "A taps GDM-001", "A charges GDM-001", "A draws" or "A ends the turn".';
+  'Try "A summons GDM-010", "A summons GDM-020 on GDM-001", "A casts GDM-101", "A deploys GDM-070", "A crosses GDM-070 with GDM-001", "A attacks B with GDM-020", "A taps GDM-001", "A charges GDM-001", "A draws" or "A ends the turn".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
 
@@ -136,6 +139,18 @@ export function bindDmAction(ast: ActionAst, s: DmState, reg: DmRegistry): Bound
       if (!first || cards.length > 1)
         return fail(`Name exactly one card to ${verbWord.text.replace(/s$/, "")}. ${HELP}`, verbWord);
       return { action: { kind, player, card: fromHand(first) }, notes };
+    }
+    case "cross": {
+      const withAt = wordAt("with");
+      const gearWord = rest
+        .slice(0, withAt < 0 ? rest.length : withAt)
+        .find((w): w is CardWord => w.kind === "card");
+      const creatureWord = cardAfter(withAt);
+      if (!gearWord || !creatureWord)
+        return fail(`Name the Cross Gear and the creature: "A crosses GDM-070 with GDM-001".`, verbWord);
+      const inZone = s.players[player]!.battle.some((o) => o.cards.some((c) => sameRef(c, gearWord.card)));
+      const gear = inZone ? inBattle(gearWord, player) : fromHand(gearWord);
+      return { action: { kind, player, gear, creature: inBattle(creatureWord, player) }, notes };
     }
     case "attack": {
       const withAt = wordAt("with");

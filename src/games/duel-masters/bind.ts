@@ -6,6 +6,7 @@
  *                            GDM-040[GDM-041]   linked Gods, left to right
  *                            GDM-050[GDM-051]   linked Psychic / Dragheart cells
  *                            GDM-005[GDM-001(seal)]  a card with a seal on it
+ *                            GDM-001[XDM-070(cross)] a creature and the Cross Gear crossed with it
  *                            marks: (tap) tapped, (-2000) a power change this turn
  *   shield GDM-101[GDM-060]  a shield fortified by a castle; `shield 3` = 3 unknown shields
  *   hand, deck, graveyard, mana, hyperspatial: cards, then a count of unknown cards; the deck
@@ -68,21 +69,33 @@ function card(s: DmState, reg: DmRegistry, ref: CardRef, owner: string): CardIns
   return newCard(s, lookupDmCard(reg, ref, "board"), owner, ref.label);
 }
 
-function battleObject(s: DmState, reg: DmRegistry, ref: CardRef, owner: string): BzObject {
+/** A battle-zone entry: the object, and the Cross Gear written under it as crossed with it. */
+function battleObjects(s: DmState, reg: DmRegistry, ref: CardRef, owner: string): BzObject[] {
   const head = card(s, reg, ref, owner);
   const seals: CardInst[] = [];
   const under: CardInst[] = [];
+  const gears: BzObject[] = [];
   for (const u of ref.under) {
     const flags = u.marks.map(flagName);
-    const bad = u.marks.find((m) => flagName(m) !== "seal");
-    if (bad)
+    const bad = u.marks.find((m) => flagName(m) !== "seal" && flagName(m) !== "cross");
+    if (bad || u.marks.length > 1)
       throw new InputError(
-        `A card under ${ref.code} takes only the mark "seal" (${u.code}).`,
+        `A card under ${ref.code} takes only the mark "seal" or, for a Cross Gear, "cross" (${u.code}).`,
         "board",
-        bad.pos,
-        bad.kind === "flag" ? bad.name : u.code,
+        (bad ?? u.marks[1]!).pos,
+        bad?.kind === "flag" ? bad.name : u.code,
       );
-    (flags.includes("seal") ? seals : under).push(card(s, reg, u, owner));
+    const c = card(s, reg, u, owner);
+    if (flags.includes("cross")) {
+      if (c.def.type !== "Cross Gear")
+        throw new InputError(
+          `${u.code} is a ${c.def.type}, not a Cross Gear, so it can't be crossed.`,
+          "board",
+          u.pos,
+          u.code,
+        );
+      gears.push(newObject(s, [c]));
+    } else (flags.includes("seal") ? seals : under).push(c);
   }
   let o: BzObject;
   if (under.length === 0) o = newObject(s, [head]);
@@ -97,6 +110,7 @@ function battleObject(s: DmState, reg: DmRegistry, ref: CardRef, owner: string):
       ref.code,
     );
   o.seals = seals;
+  for (const g of gears) g.crossedWith = o.oid;
   for (const m of ref.marks) {
     if (m.kind === "suspended" || (m.kind === "flag" && (m.name === "tap" || m.name === "tapped")))
       o.tapped = true;
@@ -109,7 +123,7 @@ function battleObject(s: DmState, reg: DmRegistry, ref: CardRef, owner: string):
         m.name,
       );
   }
-  return o;
+  return [o, ...gears];
 }
 
 function bindPlayer(s: DmState, reg: DmRegistry, pb: PlayerBoard, unknown: DmCardDef): void {
@@ -132,7 +146,7 @@ function bindPlayer(s: DmState, reg: DmRegistry, pb: PlayerBoard, unknown: DmCar
           entry.pos,
           entry.area,
         );
-      ps.battle.push(...entry.cards.map((ref) => battleObject(s, reg, ref, pb.player)));
+      ps.battle.push(...entry.cards.flatMap((ref) => battleObjects(s, reg, ref, pb.player)));
     } else if (area === "shield") {
       for (const ref of entry.cards) {
         noMarks(ref, "shield zone");
@@ -199,6 +213,7 @@ export function bindDmBoard(ast: BoardAst, reg: DmRegistry): DmState {
     steps: [],
     queue: [],
     attack: null,
+    shieldBreakers: [],
   };
   for (const pb of ast.players) {
     if (pb.memory)

@@ -56,19 +56,24 @@ export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
  * has it: creatures in the battle zone, or cards of a zone.
  */
 export interface DmCount {
-  zone: "battle" | Exclude<Zone, "deck">;
+  /** "shieldBreakers": the creatures that broke shields this turn, even those that have left since. */
+  zone: "battle" | Exclude<Zone, "deck"> | "shieldBreakers";
   side: Side;
   /** Not the creature that has the ability. */
   other?: boolean;
   tapped?: boolean;
   /** Any of these civilizations. */
   civilizations?: Civilization[];
+  /** Cards that are not of this civilization ("all the cards in your mana zone are water cards": none lacking water). */
+  lacking?: Civilization;
   /** Any of these races (matched by words, so "dragon" finds "Armored Dragon"). */
   races?: string[];
   /** Cards of a zone: only creatures or only spells. */
   type?: "Creature" | "Spell";
   /** Only creatures that have Wave Striker. */
   waveStriker?: boolean;
+  /** Only the creature the Cross Gear that has the ability is crossed with. */
+  crossed?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -79,6 +84,8 @@ export interface DmGrant {
   powerAttacker?: number;
   /** Shields its attack breaks (2 for double breaker, 3 for triple). */
   breaker?: number;
+  /** "Breaks one more shield": added to whatever it breaks. */
+  moreBreaks?: number;
 }
 
 /** Keywords that apply while the card is in the battle zone, to itself or to others. */
@@ -102,7 +109,8 @@ export interface DmPowerStatic {
 }
 
 export type DmOp =
-  | { op: "draw"; n: number; upTo?: boolean }
+  /** `per`: draw `n` for each match ("draw a card for each of your other water creatures"). */
+  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
   /** Keywords given until the end of the turn. */
@@ -145,13 +153,12 @@ export type DmOp =
   /** The top card of your deck is put into the battle zone, whatever it is (703.4i). */
   | { op: "topOfDeckToBattle" }
   /** You search your deck for a card (of a kind), put it into your hand, and shuffle. */
-  | { op: "search"; filter?: CardFilter }
+  | { op: "search"; filter?: CardFilter; to?: "mana" }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
-  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string }
-  /** The rest of the effect happens only if a player has that many shields. */
-  | { op: "ifShields"; side: "you" | "opponent"; atLeast?: number; atMost?: number; then: DmOp[] };
+  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string };
+/** The rest of the effect happens only if a player has that many shields. */
 
 /**
  * What makes an ability trigger. Observer triggers watch other creatures: "anyDestroyed"
@@ -194,6 +201,10 @@ export interface DmAbility {
   eachTurn?: boolean;
   /** The ability exists only while this holds (Wave Striker); checked when it would trigger. */
   when?: DmPowerStatic["when"];
+  /** A Cross Gear's ability about the creature crossed with it ("whenever the crossed creature attacks"). */
+  ofCrossed?: boolean;
+  /** A Survivor ability: every Survivor of its controller has it (survivors.ts). */
+  shared?: boolean;
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -237,6 +248,12 @@ export interface DmCardDef {
   /** The race an evolution creature is put on, when its text names one. */
   evolvesFrom?: string;
   restrictions: DmRestriction[];
+  /** Restrictions that apply only while a condition holds ("while your opponent has no shields, this creature can't attack"). */
+  restrictionsWhile?: { restriction: DmRestriction; when: NonNullable<DmPowerStatic["when"]> }[];
+  /** A Cross Gear's restrictions on the creature crossed with it ("the crossed creature can't attack"). */
+  crossedRestrictions?: DmRestriction[];
+  /** Survivor restrictions: every Survivor of its controller has them ("survivor : this creature can't be blocked"). */
+  survivorRestrictions?: DmRestriction[];
   /** "Can't be blocked by creatures that ...": the blockers it refuses. */
   unblockableBy?: { maxPower?: number; minPower?: number; civilizations?: Civilization[] };
   /** "Can attack untapped fire creatures": the civilizations of untapped creatures it may attack. */
@@ -247,6 +264,14 @@ export interface DmCardDef {
   stealth?: Civilization;
   /** "When this creature battles, destroy it after the battle." */
   destroyedAfterBattle?: boolean;
+  /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */
+  unchoosable?: boolean;
+  /** The same, said by a Cross Gear of its crossed creature. */
+  crossedUnchoosable?: boolean;
+  /** Saver: the races of its controller's creatures it may be destroyed instead of ("all": any). */
+  saver?: string[] | "all";
+  /** "When one of your shields would be broken, you may destroy this creature instead." */
+  shieldSaver?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */

@@ -7,7 +7,15 @@ export type DmEvent =
    * `card` is the card whose "when this creature is destroyed" abilities watch (the top card);
    * `controller` is whose battle zone it left.
    */
-  | { kind: "destroyed"; moment: number; owner: PlayerId; card: CardInst; controller?: PlayerId }
+  | {
+      kind: "destroyed";
+      moment: number;
+      owner: PlayerId;
+      card: CardInst;
+      controller?: PlayerId;
+      /** The object it was, so a Cross Gear crossed with it sees it go. */
+      oid?: number;
+    }
   | { kind: "shieldBroken"; moment: number; player: PlayerId; card: CardInst; castle: CardInst | null }
   | { kind: "attacks"; moment: number; player: PlayerId; card: CardInst }
   | { kind: "blocks"; moment: number; player: PlayerId; card: CardInst }

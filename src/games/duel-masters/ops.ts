@@ -4,7 +4,9 @@
  * the abilities they trigger wait until the effect is over (111.2a).
  */
 import { countMatches, keywordsOf, powerOf } from "./power.ts";
+import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
+import { askYesNo } from "../../engine/chooser.ts";
 import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
 import {
   type BzObject,
@@ -18,6 +20,7 @@ import {
   godsLink,
   isCell,
   isCommand,
+  gearsOn,
   isCreature,
   isGod,
   isLinkedCells,
@@ -120,9 +123,16 @@ function pickSome<T>(
   return picked.map((id) => items[Number(id)]).filter((x): x is T => x !== undefined);
 }
 
+/** "Your opponent can't choose this one": a creature its controller's opponent can't choose (DM-R3). */
+function choosable(s: DmState, o: BzObject, chooser: PlayerId): boolean {
+  const controller = controllerOf(s, o);
+  if (chooser === controller) return true;
+  return !top(o).def.unchoosable && !gearsOn(s, o).some((g) => top(g).def.crossedUnchoosable);
+}
+
 function chooseObjects(sc: OpScope, t: Target, what: string): BzObject[] {
-  const all = candidates(sc, t);
   const chooser = t.chooser === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
+  const all = candidates(sc, t).filter((o) => t.count === "all" || t.self || choosable(sc.s, o, chooser));
   if (t.count === 1 && !t.upTo) {
     const one = pickOne(sc, all, objName, (o) => top(o).code, `choose ${what}`, chooser);
     return one ? [one] : [];
@@ -135,7 +145,7 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (!f) return true;
   if (f.type && c.def.type !== f.type) return false;
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
-  if (f.race && !c.def.races.some((r) => r.includes(f.race!))) return false;
+  if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
   return true;
 }
@@ -149,6 +159,7 @@ export function describeGrant(g: DmGrant): string {
   if (g.powerAttacker) names.push(`Power Attacker +${g.powerAttacker}`);
   if (g.breaker === 2) names.push("Double Breaker");
   if (g.breaker === 3) names.push("Triple Breaker");
+  if (g.moreBreaks) names.push(`${g.moreBreaks} more shield${g.moreBreaks === 1 ? "" : "s"} broken`);
   return names.join(" and ");
 }
 
@@ -261,14 +272,63 @@ export function enterBattle(
   return o;
 }
 
+/** A Saver its controller chooses to destroy instead of `o` (DM-R2), if any. */
+function saverFor(s: DmState, ctx: EffectContext, o: BzObject): BzObject | undefined {
+  if (!isCreature(o)) return undefined;
+  const player = controllerOf(s, o);
+  const races = o.cards.flatMap((c) => c.def.races);
+  const savers = s.players[player]!.battle.filter((x) => {
+    const saves = top(x).def.saver;
+    if (x === o || !isCreature(x) || !saves) return false;
+    return saves === "all" || saves.some((w) => races.some((r) => raceMatches(r, w)));
+  });
+  for (const x of savers)
+    if (
+      askYesNo(
+        ctx,
+        player,
+        `Player ${player}: destroy the Saver ${objName(x)} instead of ${objName(o)}?`,
+        top(x).code,
+      )
+    )
+      return x;
+  return undefined;
+}
+
+/** Crosses `gear` with one of its controller's creatures, chosen by that player (DM-X1). */
+export function crossWithChosen(sc: OpScope, gear: BzObject): string {
+  const mine = sc.s.players[sc.me]!.battle.filter(isCreature);
+  const c = pickOne(
+    sc,
+    mine,
+    objName,
+    (o) => top(o).code,
+    `choose a creature to cross ${objName(gear)} with`,
+  );
+  if (!c) return `player ${sc.me} has no creature to cross it with, so it stays crossed with nothing (DM-X1)`;
+  gear.crossedWith = c.oid;
+  return `it is crossed with ${objName(c)} (DM-X1)`;
+}
+
 /**
  * Destroys an object: its cards go to the graveyard (cells to the hyperspatial zone), its
  * seals with it. A linked God is only marked: 703.4f decides which one card leaves.
  */
-export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, moment: number): string {
+export function destroyObject(
+  s: DmState,
+  ctx: EffectContext,
+  o: BzObject,
+  moment: number,
+  saved = false,
+): string {
   if (isLinkedGod(o)) {
     o.leaving = { to: "graveyard", destroyed: true };
     return `${objName(o)} is to be destroyed, but it is a linked God: which one of its cards leaves is decided by the state-based actions (703.4f)`;
+  }
+  const saver = saved ? undefined : saverFor(s, ctx, o);
+  if (saver) {
+    const gone = destroyObject(s, ctx, saver, moment, true);
+    return `${objName(o)} is not destroyed: its controller destroys the Saver ${objName(saver)} instead (DM-R2); ${gone}`;
   }
   const owner = top(o).owner;
   const controller = controllerOf(s, o);
@@ -291,7 +351,7 @@ export function destroyObject(s: DmState, ctx: EffectContext, o: BzObject, momen
   removeObject(s, o);
   const places = o.cards.map((c) => sendToGraveyard(s, c));
   for (const seal of o.seals) s.players[seal.owner]!.graveyard.push(seal);
-  ctx.emit({ kind: "destroyed", moment, owner, card: top(o), controller });
+  ctx.emit({ kind: "destroyed", moment, owner, card: top(o), controller, oid: o.oid });
   const where = places.every((p) => p === "hyperspatial") ? "the hyperspatial zone" : "the graveyard";
   ctx.note(`${objName(o)} goes to ${where}`);
   return `${objName(o)} is destroyed`;
@@ -336,6 +396,13 @@ function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
     case "draw": {
+      if (op.per) {
+        const self = sc.self === undefined ? undefined : findObject(s, sc.self);
+        const n = op.n * countMatches(s, me, self, op.per);
+        return n === 0
+          ? `player ${me} draws no card (nothing is counted)`
+          : `${n} counted: ${drawCards(s, ctx, me, n)}`;
+      }
       if (!op.upTo) return drawCards(s, ctx, me, op.n);
       const options = Array.from({ length: op.n + 1 }, (_, i) => ({
         id: String(op.n - i),
@@ -480,6 +547,10 @@ function runOp(sc: OpScope, op: DmOp): string {
       );
       if (!c) return `player ${me} searches the deck and takes nothing; the deck is shuffled`;
       ps.deck.splice(ps.deck.indexOf(c), 1);
+      if (op.to === "mana") {
+        ps.mana.push(c);
+        return `player ${me} searches the deck and puts ${cardName(c)} into the mana zone; the deck is shuffled`;
+      }
       ps.hand.push(c);
       return `player ${me} searches the deck, shows ${cardName(c)} and puts it into the hand; the deck is shuffled`;
     }
@@ -491,18 +562,6 @@ function runOp(sc: OpScope, op: DmOp): string {
       const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
       if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;
       return [`${op.what} (${n} counted)`, ...op.then.map((o) => runOp(sc, o))].join("; ");
-    }
-    case "ifShields": {
-      const p = op.side === "you" ? me : opponentOf(s, me);
-      const n = s.players[p]!.shields.length;
-      const ok = (op.atLeast === undefined || n >= op.atLeast) && (op.atMost === undefined || n <= op.atMost);
-      const cond = op.atLeast !== undefined ? `${op.atLeast} or more` : `${op.atMost} or fewer`;
-      if (!ok)
-        return `player ${p} has ${n} shield${n === 1 ? "" : "s"}, not ${cond}, so the rest does nothing`;
-      return [
-        `player ${p} has ${n} shield${n === 1 ? "" : "s"} (${cond})`,
-        ...op.then.map((o) => runOp(sc, o)),
-      ].join("; ");
     }
     case "returnTop": {
       const [o] = chooseObjects(sc, op.target, "an evolution creature");

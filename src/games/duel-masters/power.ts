@@ -14,6 +14,7 @@ import {
   civilizationsOf,
   controllerOf,
   isCreature,
+  isCrossGear,
   opponentOf,
   top,
 } from "./state.ts";
@@ -29,6 +30,7 @@ const hasRace = (races: string[], wanted: string[]): boolean =>
 
 function cardFits(c: CardInst, m: DmCount): boolean {
   if (m.type && c.def.type !== m.type) return false;
+  if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;
   if (m.civilizations && !c.def.civilizations.some((x) => m.civilizations!.includes(x))) return false;
   if (m.races && !hasRace(c.def.races, m.races)) return false;
   return true;
@@ -36,6 +38,7 @@ function cardFits(c: CardInst, m: DmCount): boolean {
 
 function objectFits(o: BzObject, m: DmCount, self: BzObject | undefined): boolean {
   if (!isCreature(o)) return false;
+  if (m.crossed && self?.crossedWith !== o.oid) return false;
   if (m.other && o === self) return false;
   if (m.tapped !== undefined && o.tapped !== m.tapped) return false;
   if (m.civilizations && !civilizationsOf(o).some((c) => m.civilizations!.includes(c as never))) return false;
@@ -55,6 +58,9 @@ function objectFits(o: BzObject, m: DmCount, self: BzObject | undefined): boolea
 export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefined, m: DmCount): number {
   const players = sideOf(s, me, m.side);
   const zone = m.zone;
+  if (zone === "shieldBreakers")
+    return s.shieldBreakers.filter((b) => players.includes(b.player) && !(m.other && b.oid === self?.oid))
+      .length;
   if (zone === "battle")
     return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
   return players.reduce((n, p) => {
@@ -90,6 +96,7 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     speedAttacker: def.speedAttacker,
     powerAttacker: def.powerAttacker,
     breaker: def.breaker,
+    moreBreaks: 0,
   };
   const add = (g: DmGrant): void => {
     if (g.blocker) out.blocker = true;
@@ -97,17 +104,21 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     if (g.speedAttacker) out.speedAttacker = true;
     if (g.powerAttacker) out.powerAttacker = Math.max(out.powerAttacker, g.powerAttacker);
     if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
+    if (g.moreBreaks) out.moreBreaks += g.moreBreaks;
   };
   if (!isCreature(o)) return out;
   o.grants.forEach(add);
   for (const st of def.keywordStatics ?? []) if (!st.to && holds(s, o, st.when)) add(st.grant);
   for (const holder of allObjects(s)) {
-    if (!isCreature(holder)) continue;
+    if (!holdsStatics(holder)) continue;
     for (const st of top(holder).def.keywordStatics ?? [])
       if (st.to && reaches(s, holder, st.to, o) && holds(s, holder, st.when)) add(st.grant);
   }
   return out;
 }
+
+/** Creatures give their static abilities to others; so does a Cross Gear, to its crossed creature. */
+const holdsStatics = (o: BzObject): boolean => isCreature(o) || isCrossGear(o);
 
 /** The bonus the static abilities in the battle zone give `o` now. */
 function staticBonus(s: DmState, o: BzObject): number {
@@ -118,7 +129,7 @@ function staticBonus(s: DmState, o: BzObject): number {
     bonus += applies(s, o, st);
   }
   for (const holder of allObjects(s)) {
-    if (!isCreature(holder)) continue;
+    if (!holdsStatics(holder)) continue;
     for (const st of top(holder).def.powerStatics ?? [])
       if (st.to && reaches(s, holder, st.to, o)) bonus += applies(s, holder, st);
   }
@@ -136,7 +147,8 @@ export function powerOf(s: DmState, o: BzObject): number {
 export function breakerOf(s: DmState, o: BzObject): number {
   const def = top(o).def;
   const breaker = keywordsOf(s, o).breaker;
+  const more = keywordsOf(s, o).moreBreaks;
   if (def.breakerFrom && powerOf(s, o) >= def.breakerFrom.power)
-    return Math.max(breaker, def.breakerFrom.breaker);
-  return breaker;
+    return Math.max(breaker, def.breakerFrom.breaker) + more;
+  return breaker + more;
 }

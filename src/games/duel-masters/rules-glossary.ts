@@ -11,7 +11,7 @@ export type { RuleGloss };
 
 export const RULE_GLOSSARY: readonly RuleGloss[] = [
   // The turn's steps and the replacement below are numbered by the project (DM-T1 to DM-T7,
-  // DM-R1): the wiki pages it reads give them no section numbers.
+  // DM-R1 to DM-R3, DM-X1): the wiki pages it reads give them no section numbers.
   {
     section: "DM-T1",
     title: "Untap step",
@@ -62,6 +62,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A creature whose own ability puts it somewhere else instead of being destroyed goes there and is not destroyed, so abilities that wait for its destruction do not trigger.",
     tags: ["destroy", "instead", "replacement", "would"],
+  },
+  {
+    section: "DM-R2",
+    title: "Savers",
+    gloss:
+      "When a creature of the kind a Saver names would be destroyed, its controller may destroy the Saver instead, and the first creature stays; a shield saver does the same for a shield about to be broken. A Saver destroyed this way is not saved again.",
+    tags: ["saver", "destroy", "instead", "shield", "replacement"],
+  },
+  {
+    section: "DM-R3",
+    title: "Can't be chosen by the opponent",
+    gloss:
+      "A creature the opponent can't choose is left out whenever that player's spells and abilities pick creatures one by one; effects that hit all creatures without choosing still reach it, and it can still be attacked or block.",
+    tags: ["choose", "target", "opponent", "untargetable"],
+  },
+  {
+    section: "DM-X1",
+    title: "Crossing a Cross Gear",
+    gloss:
+      'A Cross Gear is generated into the battle zone first; paying its cost again attaches it to one of its controller\'s creatures. What the gear says about "the crossed creature" applies to that creature only while the two stay together, and the gear stays behind, attached to nothing, when the creature leaves.',
+    tags: ["cross", "gear", "generate", "crossed", "equip"],
   },
   {
     section: "101.4",

@@ -5,9 +5,20 @@ import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from 
 import { type DmAction, afterCast, applyAction, describeAction } from "./actions.ts";
 import { continueDmAction } from "./timings.ts";
 import type { DmEvent, DmSource } from "./events.ts";
-import { enterBattle, runOps } from "./ops.ts";
+import { crossWithChosen, enterBattle, runOps } from "./ops.ts";
 import { gameResult, stateBasedActions } from "./sba.ts";
-import { type BzObject, type CardInst, type DmState, cardName, codeOf, isUnknown } from "./state.ts";
+import {
+  type BzObject,
+  type CardInst,
+  type DmState,
+  cardName,
+  codeOf,
+  findObject,
+  gearsOn,
+  isCrossGear,
+  isUnknown,
+  top,
+} from "./state.ts";
 import { collectTriggers } from "./triggers.ts";
 import { askYesNo } from "../../engine/chooser.ts";
 
@@ -76,6 +87,9 @@ function useShieldTrigger(s: DmState, effect: PendingEffect, ctx: EffectContext)
     if (card.def.unexecuted.length > 0) parts.push("its text is not executed by the engine");
     ctx.note(afterCast(s, card));
     did = `casts it for no cost${parts.length ? `: ${parts.join("; ")}` : ""}`;
+  } else if (card.def.type === "Cross Gear") {
+    const gear = enterBattle(s, ctx, me, [card]);
+    did = `generates it for no cost; ${crossWithChosen({ s, ctx, me, forCard: card.code, what: cardName(card) }, gear)}`;
   } else {
     enterBattle(s, ctx, me, [card]);
     did = "summons it for no cost";
@@ -115,11 +129,20 @@ function activate(
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
 }
 
-function printObject(o: BzObject): string {
+/** In board notation; a crossed Cross Gear is written under its creature, as the board takes it. */
+function printObject(s: DmState, o: BzObject): string {
   const [first, ...rest] = o.cards;
-  const under = [...rest.map(codeOf), ...o.seals.map((c) => `${codeOf(c)}(seal)`)];
+  const under = [
+    ...rest.map(codeOf),
+    ...o.seals.map((c) => `${codeOf(c)}(seal)`),
+    ...gearsOn(s, o).map((g) => `${codeOf(top(g))}(cross)`),
+  ];
   const base = first ? codeOf(first) : "?";
   return (under.length ? `${base}[${under.join(" ")}]` : base) + (o.tapped ? "(tap)" : "");
+}
+
+function crossedNow(s: DmState, o: BzObject): boolean {
+  return isCrossGear(o) && o.crossedWith !== undefined && findObject(s, o.crossedWith) !== undefined;
 }
 
 function final(s: DmState): FinalState {
@@ -127,7 +150,7 @@ function final(s: DmState): FinalState {
   for (const id of s.order) {
     const ps = s.players[id]!;
     const area: Record<string, string[]> = {
-      battle: ps.battle.map(printObject),
+      battle: ps.battle.filter((o) => !crossedNow(s, o)).map((o) => printObject(s, o)),
       shield: [
         ...ps.shields.map((sh) => (sh.castle ? `${codeOf(sh.card)}[${codeOf(sh.castle)}]` : codeOf(sh.card))),
         ...ps.looseCastles.map((l) => `${codeOf(l.castle)}(loose)`),

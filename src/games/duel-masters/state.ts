@@ -53,6 +53,8 @@ export interface BzObject {
   sick: boolean;
   /** It stayed tapped in the untap step to use its Silent skill at the start of the turn. */
   silentSkill?: boolean;
+  /** A Cross Gear: the creature (by oid) it is crossed with, while that creature stays. */
+  crossedWith?: number;
 }
 
 /** A shield, possibly fortified by a castle (304). */
@@ -104,6 +106,8 @@ export interface DmState {
   steps: DmStep[];
   /** The user's further actions, bound only when their turn comes. */
   queue: (() => { action: unknown; notes: GameNote[] })[];
+  /** Creatures (by object) that broke shields this turn, with their controllers (Turbo rush). */
+  shieldBreakers: { player: PlayerId; oid: number }[];
   /** The attack in progress, between its timings. */
   attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }
@@ -194,6 +198,13 @@ export function isCreature(o: BzObject): boolean {
   if (isSealed(o) || o.rebuild) return false;
   if (o.form === "link") return o.cards.length > 1;
   return top(o).def.type === "Creature";
+}
+
+export const isCrossGear = (o: BzObject): boolean => o.form === "stack" && top(o).def.type === "Cross Gear";
+
+/** The Cross Gears crossed with `o` now (a gear stays behind, uncrossed, when its creature leaves). */
+export function gearsOn(s: DmState, o: BzObject): BzObject[] {
+  return allObjects(s).filter((g) => isCrossGear(g) && g.crossedWith === o.oid);
 }
 
 export function isLinkedGod(o: BzObject): boolean {

@@ -134,6 +134,7 @@ function endCleanup(s: DmState): Described {
     o.linkLost = [];
     o.sick = false;
   }
+  s.shieldBreakers = [];
   s.turn = opponentOf(s, ending);
   return {
     player: ending,

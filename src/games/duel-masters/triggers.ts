@@ -10,13 +10,18 @@ import { triggeredAbility, watchesSide } from "../observer-triggers.ts";
 import type { DmAbility, DmTrigger } from "./cards.ts";
 import type { DmEvent, DmSource } from "./events.ts";
 import { holds, reaches } from "./power.ts";
+import { survivorsSharing } from "./survivors.ts";
 import {
   type BzObject,
   type CardInst,
   type DmState,
   type PlayerId,
+  allObjects,
+  controllerOf,
   findObject,
+  gearsOn,
   hasShieldTrigger,
+  isCrossGear,
   isCreature,
   opponentOf,
   top,
@@ -40,11 +45,41 @@ function pending(
   return triggeredAbility(card, ab, player, moment, source, subject);
 }
 
-function own(o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
+function own(s: DmState, o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
   const card = top(o);
-  return card.def.abilities
-    .filter((a) => a.trigger === trigger)
-    .map((a) => pending(card, a, player, moment, o.oid));
+  return [
+    ...card.def.abilities
+      .filter((a) => a.trigger === trigger && !a.ofCrossed && !a.shared)
+      .map((a) => pending(card, a, player, moment, o.oid)),
+    ...shared(s, o, trigger, player, moment),
+  ];
+}
+
+/** The Survivor abilities `o` has from every Survivor of its controller (its own included); they act from `o`. */
+function shared(s: DmState, o: BzObject, trigger: DmTrigger, player: PlayerId, moment: number): Triggered[] {
+  return survivorsSharing(s, o).flatMap((x) =>
+    top(x)
+      .def.abilities.filter((a) => a.trigger === trigger && a.shared)
+      .map((a) => pending(top(x), a, player, moment, o.oid)),
+  );
+}
+
+/**
+ * A Cross Gear's abilities about its crossed creature ("whenever the crossed creature attacks"):
+ * "it" in them is that creature, so they act from it (`creature`; none once it has left).
+ */
+function ofCrossed(
+  s: DmState,
+  gears: BzObject[],
+  trigger: DmTrigger,
+  moment: number,
+  creature?: number,
+): Triggered[] {
+  return gears.flatMap((g) =>
+    top(g)
+      .def.abilities.filter((a) => a.trigger === trigger && a.ofCrossed)
+      .map((a) => pending(top(g), a, controllerOf(s, g), moment, creature)),
+  );
 }
 
 /** The creatures of the battle zone with an observer ability of this kind, with their controllers. */
@@ -83,8 +118,10 @@ type OwnEvent = Extract<DmEvent, { kind: keyof typeof OWN_TRIGGERS }>;
 function ownAbilities(s: DmState, e: OwnEvent): Triggered[] {
   const trigger = OWN_TRIGGERS[e.kind];
   const o = s.players[e.player]!.battle.find((x) => x.cards.includes(e.card));
-  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger);
-  return abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid));
+  const abilities = e.card.def.abilities.filter((a) => a.trigger === trigger && !a.ofCrossed && !a.shared);
+  const gears = o ? ofCrossed(s, gearsOn(s, o), trigger, e.moment, o.oid) : [];
+  const survivors = o ? shared(s, o, trigger, e.player, e.moment) : [];
+  return [...abilities.map((a) => pending(e.card, a, e.player, e.moment, o?.oid)), ...gears, ...survivors];
 }
 
 /** Observers of attacks: "whenever one of your fire creatures attacks". */
@@ -117,7 +154,7 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
     switch (e.kind) {
       case "entered": {
         const o = objectOf(e.oid);
-        if (o) out.push(...own(o, "onEnter", e.player, e.moment));
+        if (o) out.push(...own(s, o, "onEnter", e.player, e.moment));
         else
           out.push(
             ...e.card.def.abilities
@@ -133,9 +170,13 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
         const controller = e.controller ?? e.owner;
         out.push(
           ...e.card.def.abilities
-            .filter((a) => a.trigger === "onDestroyed")
+            .filter((a) => a.trigger === "onDestroyed" && !a.ofCrossed)
             .map((a) => pending(e.card, a, e.owner, e.moment)),
         );
+        if (e.oid !== undefined) {
+          const left = allObjects(s).filter((g) => isCrossGear(g) && g.crossedWith === e.oid);
+          out.push(...ofCrossed(s, left, "onDestroyed", e.moment));
+        }
         // Creatures destroyed at the same moment still see each other go (and themselves, unless "another").
         for (const d of events)
           if (d.kind === "destroyed" && d.moment === e.moment)

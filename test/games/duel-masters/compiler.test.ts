@@ -45,7 +45,11 @@ describe("the Duel Masters card-text compiler", () => {
       "Spell",
     );
     expect(spell.unread).toEqual([]);
-    expect(spell.def.spell[0]).toMatchObject({ op: "ifShields", side: "opponent", atMost: 2 });
+    expect(spell.def.spell[0]).toMatchObject({
+      op: "ifCount",
+      count: { zone: "shield", side: "opponent" },
+      max: 2,
+    });
     const odd = compile("When you put this creature into the battle zone, sing a song.");
     expect(odd.unread).toEqual(["when you put this creature into the battle zone, sing a song"]);
     expect(odd.def.abilities).toEqual([]);
@@ -346,6 +350,30 @@ describe("the Duel Masters card-text compiler", () => {
       }).trace.final.areas.A!.hand ?? [];
     expect(drone("XDM-999")).toEqual(["GDM-002"]);
     expect(drone("GDM-004")).toEqual([]);
+  });
+
+  it("searches the deck for what the text names, by whole race words, into the hand or the mana zone", () => {
+    const cards = [
+      'XDM-981 "Drake Call" spell fire cost 3 : Search your deck. You may take a creature that has Dragon in its race from your deck, show that creature to your opponent, and put it into your hand. Then shuffle your deck.',
+      'XDM-982 "Scale Cub" creature fire cost 2 power 2000 race "Dragonoid"',
+      'XDM-983 "Old Drake" creature fire cost 6 power 6000 race "Armored Dragon"',
+      'XDM-984 "Root Seeker" spell nature cost 2 : Search your deck. You may take a card from your deck and put it into your mana zone. Then shuffle your deck.',
+    ].join("\n");
+    const search = (deck: string) =>
+      resolveDuelMasters({
+        board: `A: hand XDM-981, deck ${deck} | B: deck 5`,
+        action: "A casts XDM-981",
+        cards,
+      }).trace.final.areas.A!;
+    expect(search("XDM-982 XDM-983").hand).toEqual(["XDM-983"]);
+    expect(search("XDM-982").hand ?? []).toEqual([]);
+    const mana = resolveDuelMasters({
+      board: "A: hand XDM-984, deck XDM-982 | B: deck 5",
+      action: "A casts XDM-984",
+      cards,
+    }).trace.final.areas.A!;
+    expect(mana.mana).toEqual(["XDM-982"]);
+    expect(mana.deck ?? []).toEqual([]);
   });
 
   it("attacks untapped creatures of the civilizations its text names, and no others", () => {

@@ -124,7 +124,23 @@ function printedText(card: CardText): string {
   return [card.effect, card.inherited, card.security].map((t) => maskReminders(normalizeText(t))).join("\n");
 }
 
-export function compileCard(card: CardText): CompiledCard {
+/**
+ * A level 2 Digi-Egg's only effects outside the breeding area are inherited ones (its [Breeding]
+ * effects aside); a record that files such a text as the main effect, with no inherited text
+ * (EX6-001), means the inherited effect.
+ */
+function eggTextAsInherited(card: CardText): CardText {
+  const misfiled =
+    card.category === "Digi-Egg" &&
+    card.level === 2 &&
+    card.inherited.trim() === "" &&
+    card.effect.trim() !== "" &&
+    !/\[Breeding\]/i.test(card.effect);
+  return misfiled ? { ...card, effect: "", inherited: card.effect } : card;
+}
+
+export function compileCard(record: CardText): CompiledCard {
+  const card = eggTextAsInherited(record);
   const main = compileText(card.effect, { code: card.code, part: "main" });
   const inherited = compileText(card.inherited, { code: card.code, part: "inherited" });
   const security = compileText(card.security, { code: card.code, part: "security" });

@@ -64,7 +64,8 @@ function keywordAbility(t: string, seg: Segment, unread: Span[]): Omit<Ability, 
   const k = m ? keywordFromText(m[1]!) : null;
   const head = m ? m[0].length : 0;
   const after = text.slice(head);
-  if (after.replace(/[\s.]/g, "") !== "") {
+  // A stray closing parenthesis after the reminder ("... the cost.))") is a typo of the record.
+  if (after.replace(/[\s.)]/g, "") !== "") {
     const lead = after.length - after.trimStart().length;
     unread.push({ start: seg.start + head + lead, end: seg.end });
   }
@@ -110,6 +111,24 @@ function ruleAbility(text: string, at: number, id: string, lab: string, unread: 
   return { id, label: lab, ...fields };
 }
 
+/**
+ * "[Your Turn] This Digimon gets +2000 DP. While this Digimon has 10000 DP or more, it gains
+ * <Piercing>.": under a turn limit alone, several persistent sentences are separate persistent
+ * effects (15-8-2), as in a text without headers. Null unless every sentence reads so.
+ */
+function persistentSentences(
+  t: string,
+  body: Span,
+  info: HeaderInfo,
+): { span: Span; fields: BodyFields }[] | null {
+  if (!info.turn || info.timings.length > 0 || info.oncePerTurn || info.zone) return null;
+  const spans = sentences(t, body);
+  if (spans.length < 2) return null;
+  const parts = spans.map((span) => ({ span, fields: readBody(compileText, t, span, true).fields }));
+  if (!parts.every((p) => p.fields && p.fields.category !== "trigger")) return null;
+  return parts.map((p) => ({ span: p.span, fields: p.fields! }));
+}
+
 /** Compiles one printed text (effect, inherited effect or security effect). */
 export function compileText(text: string, opts: TextOptions = {}): CompiledText {
   const code = opts.code ?? "CARD";
@@ -150,6 +169,8 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
     }
     if (seg.kind === "text") {
       const text = t.slice(seg.start, seg.end);
+      // A record's stray closing parenthesis ("... the cost.))") is a typo, not text.
+      if (/^[\s)]+$/.test(text)) continue;
       const reminded = keywordFromReminder(text);
       if (reminded) {
         abilities.push({ id, label: lab, category: "keyword", keyword: reminded, ops: [] });
@@ -219,6 +240,19 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         info.timings.length === 0,
         info.timings.length === 1 ? info.timings[0] : undefined,
       );
+      const split = out.fields ? null : persistentSentences(t, body, info);
+      if (split) {
+        for (const p of split) {
+          abilities.push({
+            id: `${code}/${part}/${n}`,
+            label: label(t, p.span),
+            ...p.fields,
+            turn: info.turn!,
+          });
+          n++;
+        }
+        continue;
+      }
       if (!out.fields) {
         unread.push(...(out.unread.length ? out.unread : [body.end > body.start ? body : seg]));
         leftOut.push(seg);

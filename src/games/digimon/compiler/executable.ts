@@ -50,7 +50,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "atEndOfTurn" ||
       op.op === "onReferent" ||
       op.op === "scaled" ||
-      op.op === "raiseMax"
+      op.op === "raiseMax" ||
+      op.op === "repeat"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
@@ -111,6 +112,11 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     if (op.op === "gainEffect") return gainedProblem(op.abilities);
     if (op.op === "playToken" && op.token.dp === undefined)
       return "a Token whose card information the text does not give";
+    if (op.op === "playToken")
+      for (const t of op.token.abilities) {
+        const why = whyNotExecutable(t, { security: 0 });
+        if (why) return `a Token's effect: ${why}`;
+      }
     return optionOpProblem(a, op) ?? securityOpProblem(a, op);
   });
 }

@@ -5,6 +5,7 @@ import type { CardDef } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction } from "./persistent.ts";
+import type { Timing } from "./timing.ts";
 /**
  * How long a change lasts: the turn; until the end of the opponent's (next) turn; until the end
  * of your (next) turn. "Next" skips the turn in progress when it is that player's.
@@ -232,6 +233,16 @@ export type Op =
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
   | RaiseMaxOp
+  /**
+   * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":
+   * the inner ops run that many times, each time a new activation with its own choices.
+   */
+  | { op: "repeat"; times: number | Count; then: Op[] }
+  /**
+   * "activate 1 of this Digimon's [When Digivolving] effects": one effect of that timing this
+   * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
+   */
+  | { op: "activateOwn"; timing: Timing }
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };

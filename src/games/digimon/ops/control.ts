@@ -40,6 +40,15 @@ export function runScaled(sc: OpScope, op: Extract<Op, { op: "scaled" }>): strin
   return [`it counts ${k}`, ...ops.flatMap((o) => sc.run(o))];
 }
 
+/** "Activate the effect below N times": each time is its own activation, with its own choices. */
+export function runRepeat(sc: OpScope, op: Extract<Op, { op: "repeat" }>): string[] {
+  const k = typeof op.times === "number" ? op.times : count(sc.s, sc.me, op.times, sc.self);
+  if (k === 0) return ["the count is 0, so the effect is not activated"];
+  const out = [`the effect is activated ${k} time${k === 1 ? "" : "s"}`];
+  for (let i = 0; i < k; i++) out.push(...op.then.flatMap((o) => sc.run(o)));
+  return out;
+}
+
 export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
   const { ctx, me } = sc;
   if (op.cost) {

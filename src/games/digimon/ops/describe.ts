@@ -27,7 +27,9 @@ export function describeOps(ops: Op[]): string {
             ? laterWords(o)
             : o.op === "suspendThis"
               ? "suspend this card"
-              : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+              : o.op === "activateOwn"
+                ? `activate 1 of this Digimon's [${o.timing}] effects`
+                : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }

@@ -5,6 +5,7 @@
  */
 import type { Op } from "../model/index.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
+import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
 import { runCardMoveOp } from "./card-moves.ts";
 import {
@@ -14,6 +15,7 @@ import {
   runOverwrite,
   runPerTriggerCount,
   runScaled,
+  runRepeat,
   runChoose,
 } from "./control.ts";
 import { runReveal, runTrashDeck } from "./deck.ts";
@@ -144,6 +146,8 @@ const HANDLERS: Handlers = {
   raiseMax: runEffectNumbersOp,
   atEndOfTurn: runAtEndOfTurn,
   later: runLater,
+  repeat: runRepeat,
+  activateOwn: runActivateOwn,
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,

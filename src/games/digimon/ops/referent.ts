@@ -38,10 +38,9 @@ function pronounReferent(sc: OpScope): Permanent | undefined {
   return sc.self;
 }
 
-/** The one Digimon the effect's last choice picked, if it is still in the battle area. */
-function chosenOne(sc: OpScope): Permanent | undefined {
-  const chosen = sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
-  return chosen.length === 1 ? chosen[0] : undefined;
+/** The Digimon the effect's last choice picked that are still in the battle area. */
+function chosenStill(sc: OpScope): Permanent[] {
+  return sc.chosen?.filter((p) => findPermanent(sc.s, p.pid) === p) ?? [];
 }
 
 const GONE: Record<OnReferent["referent"], string> = {
@@ -50,9 +49,18 @@ const GONE: Record<OnReferent["referent"], string> = {
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
-  const on =
-    op.referent === "subject" ? triggerSubject(sc) : op.chosenOnly ? chosenOne(sc) : pronounReferent(sc);
+  // "3 of ... get -5000 DP and gain ...": the later changes go to each Digimon the first one chose.
+  if (op.chosenOnly && op.referent === "it") {
+    const all = chosenStill(sc);
+    if (all.length === 0) return [GONE.it];
+    return all.flatMap((on) => onOne(sc, op, on));
+  }
+  const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
   if (!on) return [GONE[op.referent]];
+  return onOne(sc, op, on);
+}
+
+function onOne(sc: OpScope, op: OnReferent, on: Permanent): string[] {
   // Making it the attack target does not affect it (11-2-7-5); anything else done to it does.
   const retargets = op.then.every((o) => o.op === "becomeAttackTarget" || o.op === "switchTarget");
   // Lasting changes are kept and count once it can be affected (15-15-5-2).

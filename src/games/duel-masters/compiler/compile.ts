@@ -16,7 +16,10 @@ import {
   type Side,
   dmCard,
 } from "../cards.ts";
+import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { singular } from "../races.ts";
+import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 
 export interface DmCompiled {
@@ -27,6 +30,8 @@ export interface DmCompiled {
 const KEYWORDS: [RegExp, (def: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^blocker$/, (d) => (d.blocker = true)],
   [/^shield trigger$/, (d) => (d.shieldTrigger = true)],
+  // A Cross Gear's Shield Trigger generates it and crosses it for no cost (DM-X1).
+  [/^shield trigger cross$/, (d) => (d.shieldTrigger = d.type === "Cross Gear")],
   [/^slayer$/, (d) => (d.slayer = true)],
   [/^charger$/, (d) => (d.charger = true)],
   [/^speed attacker$/, (d) => (d.speedAttacker = true)],
@@ -67,6 +72,13 @@ const civList = (t: string): Civilization[] =>
     .map((w) => CIV_NAMES[w.trim()])
     .filter((c): c is Civilization => c !== undefined);
 
+/** "armored dragons" -> "Armored Dragon". */
+const titleRace = (words: string): string =>
+  words
+    .split(" ")
+    .map((w) => singular(w).replace(/^\w/, (c) => c.toUpperCase()))
+    .join(" ");
+
 /** Statics about who may block or attack it, with their parameters. */
 const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [
@@ -92,6 +104,19 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
   [/^cross gear$/, () => undefined],
+  [/^saver: all races$/, (d) => (d.saver = "all")],
+  [
+    /^whenever your opponent would choose a creature in the battle zone, he can't choose (this one|the crossed creature)$/,
+    (d, m) => (m[1] === "this one" ? (d.unchoosable = true) : (d.crossedUnchoosable = true)),
+  ],
+  [
+    /^(?:saver: (?!cross gear)([a-z' -]+)|when one of your ([a-z' -]+) would be destroyed, you may destroy this creature instead)$/,
+    (d, m) => (d.saver = [titleRace(m[1] ?? m[2]!)]),
+  ],
+  [
+    /^when one of your shields would be broken, you may destroy this creature instead$/,
+    (d) => (d.shieldSaver = true),
+  ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
 ];
@@ -258,11 +283,13 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
     if (!inner) return null;
     const n = Number(cond[2]);
     const side = cond[1] === "you have" ? "you" : "opponent";
+    const who = side === "you" ? "its controller has" : "the opponent has";
     const op: DmOp = {
-      op: "ifShields",
-      side,
-      ...(cond[3] === "more" ? { atLeast: n } : { atMost: n }),
+      op: "ifCount",
+      count: { zone: "shield", side },
+      ...(cond[3] === "more" ? { min: n } : { max: n }),
       then: inner.ops,
+      what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
   }
@@ -306,7 +333,9 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
     if (cond) {
       cond.mark?.(def);
       readConditional(def, unit, cond.re.exec(unit)![1]!, cond.when, unread, notExecutable);
-    } else readUnit(def, unit, unread, notExecutable);
+    } else if (CROSSED.test(unit)) readCrossed(def, unit, unread, notExecutable, readUnit);
+    else if (SURVIVOR.test(unit)) readSurvivor(def, unit, unread, notExecutable, readUnit);
+    else readUnit(def, unit, unread, notExecutable);
   }
   return { unread, notExecutable };
 }
@@ -345,6 +374,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
+    if (statics.restrictions?.length) (def.restrictionsWhile ??= []).push(...statics.restrictions);
     return;
   }
   const form = TRIGGERS.find((t) => t.re.test(unit));
@@ -395,8 +425,12 @@ const WAVE_STRIKERS: Condition = {
 /** Metamorph: the ability exists while its controller has 7 or more cards in the mana zone. */
 const METAMORPH: Condition = { count: { zone: "mana", side: "you" }, min: 7 };
 
+/** Turbo rush: the ability exists once another creature of its controller broke shields this turn. */
+const TURBO_RUSH: Condition = { count: { zone: "shieldBreakers", side: "you", other: true }, min: 1 };
+
 /** Keywords that put a condition on the ability they introduce. */
 const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
+  { re: /^turbo rush : (.+)$/, when: TURBO_RUSH },
   { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
   { re: /^\$metamorph (.+)$/, when: METAMORPH },
 ];

@@ -4,7 +4,7 @@
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
 import type { DmOp, Target, Zone } from "../cards.ts";
-import { readGrant } from "./statics.ts";
+import { readCount, readGrant } from "./statics.ts";
 import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
 
 type Reader = (m: RegExpExecArray) => DmOp | DmOp[] | null;
@@ -28,13 +28,15 @@ function n(word: string | undefined): number | null {
 
 const RULES: [RegExp, Reader][] = [
   [
-    /^search your deck\. you may take (a card|a creature|a spell|an? [a-z ]+? card) from your deck,? (?:show (?:that|it) \w+ to your opponent,? )?and put it into your hand(?:\. then shuffle your deck)?$/,
+    /^search your deck\. you may take (.+?) from your deck,? (?:show (?:that|it) [a-z ]+? to your opponent,? )?and put it into your (hand|mana zone)(?:\. then shuffle your deck)?$/,
     (m) => {
-      const kind = m[1]!;
-      if (kind === "a card") return { op: "search" };
-      if (kind === "a creature") return { op: "search", filter: { type: "Creature" } };
-      if (kind === "a spell") return { op: "search", filter: { type: "Spell" } };
-      return null;
+      const cards = readCards(m[1]!);
+      if (!cards || cards.n !== 1) return null;
+      return {
+        op: "search",
+        ...(cards.filter ? { filter: cards.filter } : {}),
+        ...(m[2] === "mana zone" ? { to: "mana" as const } : {}),
+      };
     },
   ],
   [/^put (?:it|them) back(?: where (?:it was|they were)| in any order)$/, () => []],
@@ -45,6 +47,24 @@ const RULES: [RegExp, Reader][] = [
     (m) => ({ op: "look", what: m[1]!.replace("your opponent's", "the opponent's") }),
   ],
   [/^draw (a card|(\w+) cards)$/, (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])! })],
+  [
+    /^draw (?:(?:a card|(\w+) cards) for each (.+)|(?:a number of )?cards equal to the number of (.+))$/,
+    (m) => {
+      const k = m[3] ? 1 : n(m[1]);
+      const per = readCount(m[2] ?? m[3]!);
+      return k === null || !per ? null : { op: "draw", n: k, per };
+    },
+  ],
+  [
+    /^(?:return|put) all (?:the )?(cards|creatures|your shields) from your (mana zone|graveyard|hand|shield zone)? ?(?:to|into) your (hand|mana zone|graveyard)$|^put all your shields into your hand$/,
+    (m) => {
+      const from: Zone = m[0].includes("shields") ? "shield" : ZONES[m[2]!]!;
+      const to: Zone = m[3] ? ZONES[m[3]]! : "hand";
+      if (!from || from === to) return null;
+      const filter = m[1] === "creatures" ? { filter: { type: "Creature" as const } } : {};
+      return { op: "move", from, to, n: 1, all: true, side: "you", ...filter };
+    },
+  ],
   [/^draw up to (\w+) cards?$/, (m) => (n(m[1]) === null ? null : { op: "draw", n: n(m[1])!, upTo: true })],
   [
     /^(?:choose (.+?) and )?destroy (?:it|them|(.+))$/,

@@ -3,7 +3,16 @@
  * shields, this creature gets +4000 power", "each of your other Humans in the battle zone gets
  * +1000 power". What they count is read by `readCount`.
  */
-import type { Civilization, DmCount, DmGrant, DmKeywordStatic, DmPowerStatic, Side } from "../cards.ts";
+import type {
+  Civilization,
+  DmCardDef,
+  DmCount,
+  DmGrant,
+  DmKeywordStatic,
+  DmPowerStatic,
+  DmRestriction,
+  Side,
+} from "../cards.ts";
 import { singular } from "../races.ts";
 
 const CIVS: Record<string, Civilization> = {
@@ -74,6 +83,12 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
 /** What "for each ..." or "while you have ..." counts, or null when it is not a known kind. */
 export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | null {
   let p = phrase.trim().replace(/^of /, "");
+  const shields = /^shields? (you|your opponent|you and your opponent) ha(?:s|ve)$/.exec(p);
+  if (shields)
+    return {
+      zone: "shield",
+      side: shields[1] === "you" ? "you" : shields[1] === "your opponent" ? "opponent" : "any",
+    };
   let side: Side = defaultSide;
   let zone: DmCount["zone"] = "battle";
   const owner = / (you|your opponent) (?:has|have) in the battle zone$/.exec(p);
@@ -120,7 +135,16 @@ export function readGrant(list: string): DmGrant | null {
 export interface DmStatics {
   power: DmPowerStatic[];
   keywords: DmKeywordStatic[];
+  /** Restrictions under the condition ("..., this creature can't attack"). */
+  restrictions?: NonNullable<DmCardDef["restrictionsWhile"]>;
 }
+
+const CONDITIONAL_RESTRICTIONS: Record<string, DmRestriction> = {
+  "can't attack": "cantAttack",
+  "can't attack players": "cantAttackPlayers",
+  "can't be blocked": "cantBeBlocked",
+  "can't be attacked": "cantBeAttacked",
+};
 
 const THIS_GETS = /^(while attacking, )?this creature gets ([+-]\d+) power for each (.+)$/;
 const WHILE_YOU_HAVE =
@@ -143,6 +167,8 @@ function conditional(m: RegExpExecArray): DmStatics | null {
       ? { max: 0 }
       : { min: q.startsWith("at least ") ? (LEAST[q.slice(9)] ?? Number(q.slice(9))) : 1 };
   const when = { count: { ...count, side }, ...bound };
+  const restriction = CONDITIONAL_RESTRICTIONS[m[4]!];
+  if (restriction) return { power: [], keywords: [], restrictions: [{ restriction, when }] };
   const what = GETS_HAS.exec(m[4]!);
   if (!what || (!what[1] && !what[3])) return null;
   const out: DmStatics = { power: [], keywords: [] };
@@ -156,8 +182,26 @@ function conditional(m: RegExpExecArray): DmStatics | null {
   return out;
 }
 
+const ALL_MANA =
+  /^while all (?:the )?cards in your mana zone are (light|water|darkness|fire|nature) cards, this creature (.+)$/;
+
+/** "While all the cards in your mana zone are water cards, this creature gets ...": none lacks water. */
+function allMana(m: RegExpExecArray): DmStatics | null {
+  const when = { count: { zone: "mana" as const, side: "you" as const, lacking: CIVS[m[1]!]! }, max: 0 };
+  const what = GETS_HAS.exec(m[2]!);
+  if (!what || (!what[1] && !what[3]) || what[2]) return null;
+  const grant = what[3] ? readGrant(what[3]) : {};
+  if (!grant) return null;
+  return {
+    power: what[1] ? [{ amount: Number(what[1]), when }] : [],
+    keywords: what[3] ? [{ grant, when }] : [],
+  };
+}
+
 /** Static power and keyword abilities, or null when the sentence is not one. */
 export function readStatics(sentence: string): DmStatics | null {
+  const mana = ALL_MANA.exec(sentence);
+  if (mana) return allMana(mana);
   const own = THIS_GETS.exec(sentence);
   if (own) {
     const per = readCount(own[3]!);

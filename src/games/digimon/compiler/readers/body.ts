@@ -23,7 +23,8 @@ import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
-import { digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
+import { repeatBlock } from "./repeat-blocks.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -35,9 +36,8 @@ import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
+import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
-import { repeatBlock } from "./repeat-block.ts";
-import { tokenReminder } from "./token.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -419,37 +419,23 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
-    const repeated = repeatBlock(text, {
+    const reading: BodyReading = {
       t,
-      after: span.end,
+      spans,
+      k,
       bodyEnd: body.end,
-      readBulleted: (tt, sp) => readBody(compileNested, tt, sp, false, undefined, true),
-    });
-    if (repeated) {
-      if (repeated.clause) clauses.push(repeated.clause);
-      else unread.push(...(repeated.unread.length ? repeated.unread : [{ start: offset, end: body.end }]));
-      break;
-    }
-    const block = optionBlock(
-      {
-        t,
-        spans,
-        k,
-        bodyEnd: body.end,
-        clauses,
-        readBody: (...args) => readBody(compileNested, ...args),
-        readCond: ifCondition,
-        readLead: (lead) =>
-          sentence(new Cursor(lead), {
-            compileNested,
-            lastCond: firstCond(clauses.at(-1)?.ops ?? []),
-            subject: when !== undefined && hasSubject(when),
-            choiceFollows: true,
-          }),
-      },
-      text,
-      offset,
-    );
+      clauses,
+      readBody: (...args) => readBody(compileNested, ...args),
+      readCond: ifCondition,
+      readLead: (lead) =>
+        sentence(new Cursor(lead), {
+          compileNested,
+          lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+          subject: when !== undefined && hasSubject(when),
+          choiceFollows: true,
+        }),
+    };
+    const block = repeatBlock(reading, text, offset) ?? optionBlock(reading, text, offset);
     if (block) {
       unread.push(...block.unread);
       k = block.next - 1;
@@ -497,6 +483,12 @@ export function readBody(
     const last = clauses[clauses.length - 1];
     if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
     if (tokenReminder(text, last?.ops)) continue;
+    const info = tokenInfoAfter(text, last?.ops, compileNested);
+    if (info > 0) {
+      offset += info;
+      text = text.slice(info);
+      if (!text.trim()) continue;
+    }
     if (amendsDigivolve(text, last?.ops)) continue;
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {

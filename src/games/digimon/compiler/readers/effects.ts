@@ -39,6 +39,7 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
+import { activateOwn } from "./activate-own.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
@@ -71,7 +72,10 @@ const dp: Rule = (c, ctx) => {
 const gains: Rule = (c, ctx) => {
   c.is("have");
   const target = fieldTarget(c);
-  if (!target || !c.is("gains?")) return null;
+  // "1 Digimon may gain <Security Attack -1> ...": the player may give it to none.
+  const may = target !== null && c.is("may gain\\b");
+  // "1 of your opponent's Digimon gets <Security Attack -2> ...": "gets" before a keyword.
+  if (!target || (!may && !c.is("gains?|gets?(?=\\s*<)"))) return null;
   const kws: { keyword: Op & { op: "gainKeyword" } }[] = [];
   let dpChange: number | null = null;
   for (;;) {
@@ -100,7 +104,7 @@ const gains: Rule = (c, ctx) => {
   if (!d) return null;
   const ops: Op[] = kws.map(({ keyword }) => ({ ...keyword, duration: d }));
   if (dpChange !== null) ops.push({ op: "dp", target, amount: dpChange, duration: d });
-  return ops;
+  return may ? [{ op: "may", then: ops }] : ops;
 };
 
 const del: Rule = (c) => {
@@ -342,6 +346,7 @@ const RULES: Rule[] = [
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
+  activateOwn,
   trimHand,
   opponentPlays,
 ];

@@ -52,6 +52,8 @@ export function give(c: Cursor, ctx: EffectContext): Op[] | null {
 }
 
 export function getsAndGains(c: Cursor, ctx: EffectContext): Op[] | null {
+  // "have 1 of your opponent's Digimon get -4000 DP and gain ...", after "you may".
+  c.is("have");
   const target = fieldTarget(c);
   if (!target || !c.is("gets?")) return null;
   const m = c.re("([+-]\\s?\\d+)\\s?DP");

@@ -1,6 +1,7 @@
 /**
  * One subject, several changes: "1 of your Digimon gets +1000 DP and <Blocker>" changes one
- * Digimon, chosen once. A rule that reads such a clause gives one op per change, each with the
+ * Digimon, chosen once; "3 of your opponent's Digimon get -5000 DP and gain <Security Attack -1>"
+ * changes the same 3, chosen once. A rule that reads such a clause gives one op per change, each with the
  * same target; the later ones are turned to the Digimon the first one chose (ops/it.ts), so the
  * player is not asked again and cannot split the changes.
  */
@@ -12,7 +13,7 @@ const SHAREABLE = new Set<Op["op"]>(["dp", "gainKeyword", "restrict"]);
 function singleTarget(op: Op): FieldTarget | null {
   if (!("target" in op) || typeof op.target !== "object" || op.target === null) return null;
   const t = op.target as FieldTarget;
-  return t.count === 1 && !t.upTo ? t : null;
+  return typeof t.count === "number" && !t.upTo ? t : null;
 }
 
 export function oneSubject(ops: Op[]): Op[] {

@@ -8,6 +8,7 @@ import type { Ability, CardDef, Color, Op } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 import type { CompileNested, EffectContext } from "../reading.ts";
+import { closeOf } from "../text/structure.ts";
 
 const COLORS: Color[] = ["Red", "Blue", "Yellow", "Green", "Black", "Purple", "White"];
 
@@ -46,7 +47,9 @@ export function tokenDef(name: string, inner: string, compileNested: CompileNest
     else if ((m = part.match(/^Lv\.\s?(\d+)$/i))) def.level = Number(m[1]);
     else if ((m = part.match(/^(\d+) DP$/i))) def.dp = Number(m[1]);
     else if (part.startsWith("<")) {
-      for (const k of part.matchAll(/<([^>]+)>/g)) {
+      // "<Blocker><Decoy (Black)> [Your Turn] This Digimon can't attack.": keywords, then maybe an effect.
+      const lead = /^(?:\s*<[^<>]*(?:<[^<>]*>[^<>]*)*>)+/.exec(part)![0];
+      for (const k of lead.matchAll(/<([^>]+)>/g)) {
         const kw = keywordFromText(k[1]!);
         if (!kw) return null;
         const ability: Ability = {
@@ -59,6 +62,14 @@ export function tokenDef(name: string, inner: string, compileNested: CompileNest
           ...(kw.param !== undefined ? { keywordParam: kw.param } : {}),
         };
         def.abilities.push(ability);
+      }
+      const after = part.slice(lead.length).trim();
+      if (after !== "") {
+        if (!after.startsWith("[")) return null;
+        const out = compileNested(after.replace(/\.?$/, "."), { code: def.code, first: n });
+        if (out.unread.length > 0 || out.abilities.length === 0) return null;
+        def.abilities.push(...out.abilities);
+        n += out.abilities.length;
       }
     } else if (part.startsWith("[")) {
       const out = compileNested(part.replace(/\.?$/, "."), { code: def.code, first: n });
@@ -135,4 +146,21 @@ function findPlay(ops: Op[]): Extract<Op, { op: "playToken" }> | undefined {
     if (inner) return inner;
   }
   return undefined;
+}
+
+/**
+ * "You may play 1 [Familiar] Token. (Digimon/Yellow/3000 DP/[On Deletion] ...)": the card
+ * information printed as a sentence of its own after the play. Fills the Token the last clause
+ * plays and returns the length of the parenthesis (what follows it is read on its own), or 0.
+ */
+export function tokenInfoAfter(text: string, ops: Op[] | undefined, compileNested: CompileNested): number {
+  const lead = text.length - text.trimStart().length;
+  if (!text.startsWith("(Digimon/", lead)) return 0;
+  const play = ops && findPlay(ops);
+  const end = closeOf(text, lead);
+  if (!play || play.token.dp !== undefined || end < 0) return 0;
+  const token = tokenDef(play.token.name, text.slice(lead + 1, end - 1), compileNested);
+  if (!token) return 0;
+  play.token = token;
+  return end + (/^\s*\./.exec(text.slice(end))?.[0].length ?? 0);
 }

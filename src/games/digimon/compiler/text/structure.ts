@@ -159,13 +159,23 @@ interface Start {
   kind: "ability" | "requirement" | "keyword";
 }
 
+/** A Token's card information, "(Digimon/White/6000 DP/<Alliance> <Blocker>)": its keywords start no line. */
+function tokenInfos(t: string): Span[] {
+  const out: Span[] = [];
+  for (let i = t.indexOf("(Digimon/"); i >= 0; i = t.indexOf("(Digimon/", i + 1)) {
+    const end = closeOf(t, i);
+    if (end > 0) out.push({ start: i, end });
+  }
+  return out;
+}
+
 function inside(spans: Span[], i: number): boolean {
   return spans.some((s) => i > s.start && i < s.end);
 }
 
 /** Where segments start: header runs, requirement lines and standalone keywords. */
 function starts(t: string): Start[] {
-  const quotes = quoted(t);
+  const quotes = [...quoted(t), ...tokenInfos(t)];
   const out: Start[] = [];
   /** End of the last keyword that stood on its own, so that `<Rush> <Raid>` splits in two. */
   let standaloneKeywordEnd = -1;
