@@ -28,12 +28,12 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
     if (
-      op.op === "delete" &&
+      (op.op === "delete" || op.op === "bounce") &&
       op.target.count !== "all" &&
       !op.target.upTo &&
       count(sc.s, sc.me, op.target, sc.self) < op.target.count
     )
-      return `player ${sc.me} has too few Digimon to delete`;
+      return `player ${sc.me} has too few Digimon to ${op.op === "delete" ? "delete" : "return"}`;
     const move =
       canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;

@@ -51,6 +51,10 @@ const CARDS = [
     "[On Play] Gain 1 memory. Then, your opponent may play 1 Tamer card from their hand without paying its memory cost.",
   ),
   testCard("TST-411", "", { category: "Tamer", level: undefined, dp: undefined, playCost: 3 }),
+  testCard(
+    "TST-412",
+    "[On Play] You may place 1 of your [Test Digimon] cards at the bottom of its owner's deck to <Draw 2>. Trash that Digimon's digivolution cards.",
+  ),
   testCard("TST-403", "", {
     name: "Test Digimon",
     level: 4,
@@ -233,5 +237,16 @@ describe("a play the opponent makes", () => {
     expect(t.final.areas.A!.hand).toEqual(["TST-411"]);
     const declined = run("turn A | A: hand TST-410, memory 3 | B: hand TST-411", "A plays TST-410", "skip");
     expect(declined.final.areas.B).toMatchObject({ battle: [], hand: ["TST-411"] });
+  });
+});
+
+describe("a return to the deck as the cost of a draw", () => {
+  it("reads the restated trashing of its digivolution cards, and draws only when a Digimon was returned", () => {
+    const none = run("turn A | A: GEN-104, hand TST-412, memory 3, deck 3", "A plays TST-412");
+    expect(none.final.areas.A!.hand).toEqual([]);
+    expect(words(none)).toMatch(/too few Digimon to return/);
+    const one = run("turn A | A: TST-403[GEN-103], hand TST-412, memory 3, deck 3", "A plays TST-412");
+    expect(one.final.areas.A!.hand).toHaveLength(2);
+    expect(one.final.areas.A!.trash).toEqual(["GEN-103"]);
   });
 });

@@ -540,9 +540,10 @@ export function readBody(
  * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
  */
 function restatesBounce(text: string, clauses: Clause[]): number {
-  if (!endsWithBounce(clauses[clauses.length - 1]?.ops.at(-1))) return 0;
+  const last = clauses[clauses.length - 1];
+  if (!endsWithBounce(last?.ops.at(-1)) && !endsWithBounce(last?.cost?.at(-1))) return 0;
   const m =
-    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\s*$/i.exec(
+    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash (?:all of the digivolution cards of th(?:at|ose) Digimon|th(?:at|ose) Digimon's digivolution cards)\.?\s*$/i.exec(
       text,
     );
   return m ? m[0].length : 0;
@@ -552,6 +553,8 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (!op) return false;
   if (op.op === "bounce") return true;
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
+  // "you may place 1 of your [X] cards at the bottom of the deck to <Draw 3>": the return is the cost.
+  if (op.op === "may" && op.cost && endsWithBounce(op.cost.at(-1))) return true;
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
 }
