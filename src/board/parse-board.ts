@@ -14,7 +14,8 @@ const NEXT_STATEMENT = '"|", ";" or a line break before the next statement';
 const STATEMENT_END = `"," before the next section, or ${NEXT_STATEMENT}`;
 /** Cards in battle and lasting sections may carry [...] and (...). */
 const FULL_CARD = { under: true, marks: true } as const;
-const PLAIN_CARD = { under: false, marks: false } as const;
+/** A lasting card may name, in (...), the label of the card its effect was used on. */
+const LASTING_CARD = { under: false, marks: true } as const;
 
 export function isPlayerToken(token: Token): boolean {
   return token.kind === "word" && PLAYER.test(token.text);
@@ -210,7 +211,7 @@ class BoardParser {
     }
     if (isBadCode(s.peek())) failBadCode(s, s.peek());
     if (!isCardToken(s.peek())) s.unexpected(s.peek(), 'a card after lasting, like "lasting BT4-106"');
-    while (isCardToken(s.peek())) block.lasting.push(parseCard(s, PLAIN_CARD));
+    while (isCardToken(s.peek())) block.lasting.push(parseCard(s, LASTING_CARD));
     this.endSection(`another card, ${STATEMENT_END}`);
   }
 

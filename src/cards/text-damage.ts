@@ -10,7 +10,8 @@ const GAP = /([^\s.!?。"”“)）])[ \u3000]{2,}(?=[^\s<＜・])/g;
 const EMPTY_KEYWORD = /<\s*>|＜\s*＞/g;
 
 export interface TextDamage {
-  field: "effect" | "inherited" | "security";
+  /** `link`: the record gives link DP or a link effect but no [Link] requirement line (2-3-11-4). */
+  field: "effect" | "inherited" | "security" | "link";
   /** A few words either side of the damage, as the record has them. */
   excerpt: string;
 }
@@ -29,8 +30,28 @@ export function lostKeywords(text: string): string[] {
   return out;
 }
 
-export function textDamage(record: Pick<CardRecord, "effect" | "inherited" | "security">): TextDamage[] {
-  return (["effect", "inherited", "security"] as const).flatMap((field) =>
-    lostKeywords(record[field] ?? "").map((excerpt) => ({ field, excerpt })),
-  );
+export function textDamage(
+  record: Pick<CardRecord, "effect" | "inherited" | "security"> &
+    Partial<Pick<CardRecord, "linkRequirement" | "linkEffect" | "linkDp">>,
+): TextDamage[] {
+  return [
+    ...(["effect", "inherited", "security"] as const).flatMap((field) =>
+      lostKeywords(record[field] ?? "").map((excerpt) => ({ field, excerpt })),
+    ),
+    ...linkRequirementLost(record),
+  ];
+}
+
+/** A link card whose record kept its link DP or link effect but lost its [Link] requirement line. */
+function linkRequirementLost(
+  record: Partial<Pick<CardRecord, "linkRequirement" | "linkEffect" | "linkDp">>,
+): TextDamage[] {
+  if (record.linkRequirement?.trim()) return [];
+  const effect = record.linkEffect?.trim();
+  if (!effect && !record.linkDp) return [];
+  const shown = [
+    record.linkDp ? `link DP ${record.linkDp}` : "",
+    effect ? `link effect "${effect.slice(0, 40)}${effect.length > 40 ? "…" : ""}"` : "",
+  ];
+  return [{ field: "link", excerpt: `${shown.filter(Boolean).join(", ")}, no [Link] requirement` }];
 }

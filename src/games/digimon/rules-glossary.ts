@@ -1441,6 +1441,48 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["link", "cost", "memory"],
   },
   {
+    section: "17-1-3-2-5",
+    title: "Too many link cards",
+    gloss:
+      "When a Digimon holds more link cards than its current maximum allows, the rule check puts the surplus ones in the trash.",
+    tags: ["rule check", "trash", "link cards", "link limit"],
+  },
+  {
+    section: "17-1-3-2-6",
+    title: "Link cards whose requirement fails",
+    gloss:
+      "A link card whose Digimon stops fitting what that card asks of the Digimon it plugs into goes to the trash at the rule check.",
+    tags: ["rule check", "trash", "link cards", "link requirement"],
+  },
+  {
+    section: "15-12-1-3",
+    title: "Added DP replaces earlier added DP",
+    gloss:
+      "A card takes added play cost, level or DP one value at a time: a newer addition replaces an older one, except that one made by a continuous effect wins over the others while that effect is there.",
+    tags: ["adds information", "dp", "overwrite", "continuous"],
+  },
+  {
+    section: "15-12-1-5",
+    title: "Added DP counts as printed",
+    gloss:
+      "When an effect gives DP to a card that had none (a Tamer made into a Digimon, say), that number is the card's original DP, so DP changes are counted from it.",
+    tags: ["adds information", "dp", "tamer", "original dp"],
+  },
+  {
+    section: "15-12-1-6",
+    title: "Both a Tamer and a Digimon",
+    gloss:
+      "A Tamer that an effect also makes a Digimon activates effects that count as Digimon effects and as Tamer effects at once, so a limit on either kind applies to them.",
+    tags: ["tamer", "digimon", "effect type", "adds information"],
+  },
+  {
+    section: "15-8-2-5",
+    title: "Later persistent effects win, bans always",
+    gloss:
+      'When persistent effects say opposite things, the one that started applying last decides, unless one of them forbids something: a ban ("can\'t have its DP reduced", say) holds over the others.',
+    tags: ["persistent", "conflict", "prohibition", "dp", "can't"],
+  },
+  {
     section: "1-3-5",
     title: "Choices made at once: the turn player first",
     gloss:

@@ -15,9 +15,9 @@ import { holds, keywordsOf, powerOf } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
-import { askYesNo } from "../../engine/chooser.ts";
-import { destroyObject, drawCards, enterBattle, runOps } from "./ops.ts";
+import { drawCards, enterBattle, runOps } from "./ops.ts";
 import { survivorsSharing } from "./survivors.ts";
+import { raceMatches } from "./races.ts";
 import {
   type BzObject,
   type CardInst,
@@ -26,6 +26,7 @@ import {
   type PlayerId,
   cardName,
   civilizationsOf,
+  allObjects,
   controllerOf,
   findObject,
   gearsOn,
@@ -201,59 +202,6 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   }
 }
 
-/** A shield saver its player destroys instead of the shield being broken (DM-R2). */
-function shieldSaved(s: DmState, ctx: EffectContext, defender: PlayerId, moment: number): boolean {
-  const savers = s.players[defender]!.battle.filter((x) => isCreature(x) && top(x).def.shieldSaver);
-  for (const x of savers) {
-    const prompt = `Player ${defender}: destroy ${objName(x)} instead of the shield being broken?`;
-    if (!askYesNo(ctx, defender, prompt, top(x).code)) continue;
-    ctx.note(
-      `a shield of player ${defender} would be broken; ${destroyObject(s, ctx, x, moment, true)} instead (DM-R2)`,
-    );
-    return true;
-  }
-  return false;
-}
-
-export function breakShields(
-  s: DmState,
-  ctx: EffectContext,
-  attacker: BzObject,
-  player: PlayerId,
-  breaks: number,
-): void {
-  const defender = opponentOf(s, player);
-  const ps = s.players[defender]!;
-  const n = Math.min(breaks, ps.shields.length);
-  let chosen = ps.shields.slice(0, n);
-  if (ps.shields.length > n) {
-    const picked = ctx.choose({
-      kind: "target",
-      player,
-      prompt: `Player ${player}: which ${n === 1 ? "shield" : `${n} shields`} of player ${defender} does the attack break?`,
-      options: ps.shields.map((sh, i) => ({ id: String(i), label: `shield ${i + 1}`, card: sh.card.code })),
-      min: n,
-      max: n,
-      forCard: top(attacker).code,
-    });
-    chosen = picked.map((id) => ps.shields[Number(id)]!).filter((x) => x !== undefined);
-  }
-  const moment = ctx.nextMoment();
-  if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
-  chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
-  for (const sh of chosen) {
-    ps.shields.splice(ps.shields.indexOf(sh), 1);
-    ps.hand.push(sh.card);
-    if (sh.castle) {
-      const grants = sh.card.def.shieldTrigger || sh.castle.def.castleGrantsTrigger === true;
-      ps.looseCastles.push({ castle: sh.castle, waitingFor: grants ? sh.card.uid : null });
-    }
-    ctx.emit({ kind: "shieldBroken", moment, player: defender, card: sh.card, castle: sh.castle });
-    const fort = sh.castle ? ` (fortified by ${cardName(sh.castle)})` : "";
-    ctx.note(`the shield ${cardName(sh.card)}${fort} is broken and goes to player ${defender}'s hand`);
-  }
-}
-
 export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
   if (a.player !== s.turn && a.kind !== "draw" && a.kind !== "endTurn")
     throw new RulesError(`Only the turn player (${s.turn}) can do that in their turn.`);
@@ -276,7 +224,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           );
         const base = a.onto;
         const race = a.card.def.evolvesFrom;
-        if (race && !top(base).def.races.some((r) => r.includes(race)))
+        if (race && !top(base).def.races.some((r) => raceMatches(r, race)))
           throw new RulesError(
             `${cardName(a.card)} evolves only on a ${race}; ${objName(base)} is a ${top(base).def.races.join("/") || "creature with no race"}.`,
           );
@@ -284,13 +232,18 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const o = enterBattle(s, ctx, a.player, [a.card, ...base.cards]);
         o.tapped = base.tapped;
         o.seals = base.seals;
+        // An evolution creature is the same creature for the Cross Gear crossed with it (DM-X1).
+        for (const g of allObjects(s))
+          if (isCrossGear(g) && g.crossedWith === base.oid) g.crossedWith = o.oid;
         ctx.note(`${cardName(a.card)} is put on top of ${objName(base)}`);
       } else enterBattle(s, ctx, a.player, [a.card]);
+      ctx.emit({ kind: "summoned", player: a.player, card: a.card });
       return;
     }
     case "cast": {
       if (a.card.def.type !== "Spell") throw new RulesError(`${cardName(a.card)} is not a spell.`);
       fromHand(s, a.player, a.card);
+      ctx.emit({ kind: "cast", player: a.player, card: a.card });
       const done = runOps(
         { s, ctx, me: a.player, forCard: a.card.code, what: cardName(a.card) },
         a.card.def.spell,

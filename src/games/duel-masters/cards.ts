@@ -154,6 +154,8 @@ export type DmOp =
   | { op: "topOfDeckToBattle" }
   /** You search your deck for a card (of a kind), put it into your hand, and shuffle. */
   | { op: "search"; filter?: CardFilter; to?: "mana" }
+  /** The creature whose ability it is breaks shields of its controller's opponent, as an attack would. */
+  | { op: "breakShields"; n: number }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
@@ -186,6 +188,12 @@ export type DmTrigger =
   | "anyEnters"
   /** Whenever one of the watched creatures attacks. */
   | "anyAttacks"
+  /** Whenever a watched player casts a spell (of the civilizations `watch.kind` names, if any). */
+  | "anyCast"
+  /** Whenever a watched player summons a creature. */
+  | "anySummon"
+  /** Whenever a watched player uses the Shield Trigger of one of their shields. */
+  | "anyShieldTrigger"
   | "tap";
 
 export interface DmAbility {

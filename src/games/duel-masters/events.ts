@@ -31,6 +31,12 @@ export type DmEvent =
   /** The end step (DM-T7) or the start step (DM-T2) of `player`'s turn. */
   | { kind: "turnEnd"; moment: number; player: PlayerId }
   | { kind: "turnStart"; moment: number; player: PlayerId }
+  /** A spell is cast (from the hand, or by its Shield Trigger). */
+  | { kind: "cast"; moment: number; player: PlayerId; card: CardInst }
+  /** A creature is summoned (not only put into the battle zone). */
+  | { kind: "summoned"; moment: number; player: PlayerId; card: CardInst }
+  /** A player uses the Shield Trigger of one of their shields. */
+  | { kind: "shieldTriggerUsed"; moment: number; player: PlayerId; card: CardInst }
   /** A creature's tap ability is used instead of attacking. */
   | { kind: "tapAbility"; moment: number; player: PlayerId; card: CardInst };
 

@@ -295,6 +295,59 @@ function saverFor(s: DmState, ctx: EffectContext, o: BzObject): BzObject | undef
   return undefined;
 }
 
+/** A shield saver its player destroys instead of the shield being broken (DM-R2). */
+function shieldSaved(s: DmState, ctx: EffectContext, defender: PlayerId, moment: number): boolean {
+  const savers = s.players[defender]!.battle.filter((x) => isCreature(x) && top(x).def.shieldSaver);
+  for (const x of savers) {
+    const prompt = `Player ${defender}: destroy ${objName(x)} instead of the shield being broken?`;
+    if (!askYesNo(ctx, defender, prompt, top(x).code)) continue;
+    ctx.note(
+      `a shield of player ${defender} would be broken; ${destroyObject(s, ctx, x, moment, true)} instead (DM-R2)`,
+    );
+    return true;
+  }
+  return false;
+}
+
+export function breakShields(
+  s: DmState,
+  ctx: EffectContext,
+  attacker: BzObject,
+  player: PlayerId,
+  breaks: number,
+): void {
+  const defender = opponentOf(s, player);
+  const ps = s.players[defender]!;
+  const n = Math.min(breaks, ps.shields.length);
+  let chosen = ps.shields.slice(0, n);
+  if (ps.shields.length > n) {
+    const picked = ctx.choose({
+      kind: "target",
+      player,
+      prompt: `Player ${player}: which ${n === 1 ? "shield" : `${n} shields`} of player ${defender} does the attack break?`,
+      options: ps.shields.map((sh, i) => ({ id: String(i), label: `shield ${i + 1}`, card: sh.card.code })),
+      min: n,
+      max: n,
+      forCard: top(attacker).code,
+    });
+    chosen = picked.map((id) => ps.shields[Number(id)]!).filter((x) => x !== undefined);
+  }
+  const moment = ctx.nextMoment();
+  if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
+  chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
+  for (const sh of chosen) {
+    ps.shields.splice(ps.shields.indexOf(sh), 1);
+    ps.hand.push(sh.card);
+    if (sh.castle) {
+      const grants = sh.card.def.shieldTrigger || sh.castle.def.castleGrantsTrigger === true;
+      ps.looseCastles.push({ castle: sh.castle, waitingFor: grants ? sh.card.uid : null });
+    }
+    ctx.emit({ kind: "shieldBroken", moment, player: defender, card: sh.card, castle: sh.castle });
+    const fort = sh.castle ? ` (fortified by ${cardName(sh.castle)})` : "";
+    ctx.note(`the shield ${cardName(sh.card)}${fort} is broken and goes to player ${defender}'s hand`);
+  }
+}
+
 /** Crosses `gear` with one of its controller's creatures, chosen by that player (DM-X1). */
 export function crossWithChosen(sc: OpScope, gear: BzObject): string {
   const mine = sc.s.players[sc.me]!.battle.filter(isCreature);
@@ -553,6 +606,14 @@ function runOp(sc: OpScope, op: DmOp): string {
       }
       ps.hand.push(c);
       return `player ${me} searches the deck, shows ${cardName(c)} and puts it into the hand; the deck is shuffled`;
+    }
+    case "breakShields": {
+      const self = sc.self === undefined ? undefined : findObject(s, sc.self);
+      if (!self) return "the creature that would break the shields is no longer in the battle zone";
+      const left = s.players[opponentOf(s, me)]!.shields.length;
+      if (left === 0) return `player ${opponentOf(s, me)} has no shield left to break`;
+      breakShields(s, ctx, self, me, op.n);
+      return `${objName(self)} breaks ${Math.min(op.n, left) === 1 ? "a shield" : `${Math.min(op.n, left)} shields`} of player ${opponentOf(s, me)}`;
     }
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;

@@ -81,8 +81,10 @@ function useShieldTrigger(s: DmState, effect: PendingEffect, ctx: EffectContext)
     return `${head}, and chooses not to: it stays in the hand`;
   }
   ps.hand.splice(ps.hand.indexOf(card), 1);
+  ctx.emit({ kind: "shieldTriggerUsed", player: me, card });
   let did: string;
   if (card.def.type === "Spell") {
+    ctx.emit({ kind: "cast", player: me, card });
     const parts = runOps({ s, ctx, me, forCard: card.code, what: cardName(card) }, card.def.spell);
     if (card.def.unexecuted.length > 0) parts.push("its text is not executed by the engine");
     ctx.note(afterCast(s, card));

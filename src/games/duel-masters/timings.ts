@@ -5,8 +5,8 @@
  */
 import { askYesNo } from "../../engine/chooser.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import { type DmAction, applyAction, battle, breakShields, describeAction } from "./actions.ts";
-import { drawCards } from "./ops.ts";
+import { type DmAction, applyAction, battle, describeAction } from "./actions.ts";
+import { breakShields, drawCards } from "./ops.ts";
 import { breakerOf } from "./power.ts";
 import {
   type DmState,

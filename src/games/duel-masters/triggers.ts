@@ -161,9 +161,26 @@ export function collectTriggers(s: DmState, events: DmEvent[]): Triggered[] {
               .filter((a) => a.trigger === "onEnter")
               .map((a) => pending(e.card, a, e.player, e.moment)),
           );
-        for (const w of watchers(s, "anyEnters"))
-          if (w.o.oid !== e.oid && watches(s, w.ab, w.player, e.player))
-            out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+        for (const w of watchers(s, "anyEnters")) {
+          const kind = w.ab.watch?.kind;
+          // It watches from the battle zone as it is after the event, so it sees itself come in unless "another".
+          if ((w.ab.watch?.other && w.o.oid === e.oid) || !watches(s, w.ab, w.player, e.player)) continue;
+          if (kind && !(o && reaches(s, w.o, kind, o))) continue;
+          out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+        }
+        break;
+      }
+      case "cast":
+      case "summoned":
+      case "shieldTriggerUsed": {
+        const trigger: DmTrigger =
+          e.kind === "cast" ? "anyCast" : e.kind === "summoned" ? "anySummon" : "anyShieldTrigger";
+        for (const w of watchers(s, trigger)) {
+          const civs = w.ab.watch?.kind?.civilizations;
+          if (!watches(s, w.ab, w.player, e.player)) continue;
+          if (civs && !e.card.def.civilizations.some((c) => civs.includes(c))) continue;
+          out.push(pending(top(w.o), w.ab, w.player, e.moment, w.o.oid, e.card.uid));
+        }
         break;
       }
       case "destroyed": {

@@ -7,6 +7,9 @@ const cards = [
   'XDM-760 "Tide Caller" creature water cost 4 power 2000 : Whenever this creature attacks, you may draw a card for each of your other water creatures in the battle zone.',
   'XDM-761 "Root Recall" spell nature cost 3 : Return all the cards from your mana zone to your hand.',
   'XDM-762 "Last Wall" spell light cost 3 : Put all your shields into your hand.',
+  'XDM-701 "Reef Guard" creature water cost 4 power 4000 : Blocker.',
+  'XDM-763 "Battering Ram" creature fire cost 5 power 5000 : Whenever this creature becomes blocked, it breaks one of your opponent\'s shields.',
+  'XDM-764 "Shield Burn" spell fire cost 4 : Choose up to 2 of your opponent\'s shields and put them into his graveyard.',
 ].join("\n");
 
 const run = (board: string, action: string) => resolveDuelMasters({ board, action, cards }).trace;
@@ -27,5 +30,19 @@ describe("counted and whole-zone effects", () => {
     const shields = run("A: hand XDM-762, shield 2 | B: shield 1", "A casts XDM-762").final.areas.A!;
     expect(shields.shield).toEqual([]);
     expect(shields.hand).toHaveLength(2);
+  });
+
+  it("breaks a shield by its own ability when blocked, and burns up to 2 shields", () => {
+    const t = run("A: XDM-763 | B: XDM-701, shield 3", "A attacks B with XDM-763 blocked by XDM-701");
+    expect(t.final.areas.B!.shield).toHaveLength(2);
+    expect(t.final.areas.B!.hand).toHaveLength(1);
+    const burn = resolveDuelMasters({
+      board: "A: hand XDM-764 | B: shield XDM-700 XDM-702 XDM-701",
+      action: "A casts XDM-764",
+      cards,
+      choices: "target XDM-700 XDM-701",
+    }).trace.final.areas.B!;
+    expect(burn.shield).toEqual(["XDM-702"]);
+    expect(burn.graveyard).toEqual(["XDM-700", "XDM-701"]);
   });
 });

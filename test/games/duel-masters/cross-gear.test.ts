@@ -10,6 +10,7 @@ const cards = [
   'XDM-753 "War Banner" cross-gear fire cost 2 : Whenever the crossed creature attacks, you may put a card from your graveyard into your mana zone.',
   'XDM-754 "Rush Spurs" cross-gear fire cost 1 : The crossed creature gets "speed attacker".',
   'XDM-755 "Tide Wall" cross-gear water cost 3 : Shield Trigger Cross (reminder). The crossed creature gets +5000 power and "blocker".',
+  'XDM-705 "Ember Knight" evolution fire cost 4 power 5000',
 ].join("\n");
 
 const run = (board: string, action: string, choices?: string) =>
@@ -72,5 +73,10 @@ describe("Cross Gear (DM-X1)", () => {
     expect(t.final.areas.B!.battle).toEqual(["XDM-700#b[XDM-755(cross)]"]);
     const none = run("A: XDM-700 | B: shield XDM-755", "A attacks B with XDM-700", "yes");
     expect(none.final.areas.B!.battle).toEqual(["XDM-755"]);
+  });
+
+  it("stays crossed with a creature that evolves", () => {
+    const t = run("A: XDM-700[XDM-750(cross)], hand XDM-705 | B: shield 3", "A summons XDM-705 on XDM-700");
+    expect(t.final.areas.A!.battle).toEqual(["XDM-705[XDM-700 XDM-750(cross)]"]);
   });
 });

@@ -206,9 +206,6 @@ export function compileCard(record: CardText): CompiledCard {
     ...(card.optionEffect?.trim()
       ? ["the Option side of a DUAL card (4-6): using it is not implemented by the engine"]
       : []),
-    ...(card.linkEffect?.trim() && !card.linkRequirement?.trim()
-      ? ["link effects (4-9) without a link requirement: the card can't be linked"]
-      : []),
     ...(card.linkEffect?.trim() ? executable([{ list: linkAbilities }]) : []),
   ];
   return {

@@ -1,9 +1,11 @@
 /** Current DP (4-x): printed DP, changes for the turn, persistent and continuous effects. */
-import type { DigimonState, Permanent } from "../state/state.ts";
-import { activeAbilities, ownerOf, top, turnHolds } from "../state/state.ts";
+import type { Grant } from "../model/index.ts";
+import type { DigimonState, EffectOrigin, Permanent } from "../state/state.ts";
+import { activeAbilities, isPrintedDigimon, ownerOf, top, turnHolds } from "../state/state.ts";
 import { condHolds } from "./conditions.ts";
 import { count, permanentMatches } from "./field-filter.ts";
-import { blockingImmunity, continuousDp } from "./persistent-effects.ts";
+import { blockingImmunity, grantsOn } from "./persistent-effects.ts";
+import { addedDigimon } from "./treated-as-digimon.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
 const computing = new Set<Permanent>();
@@ -34,15 +36,53 @@ function bonusOf(s: DigimonState, p: Permanent): number {
   return bonus;
 }
 
+const BANS: ReadonlySet<string> = new Set(["haveDpReduced", "haveDpReducedByOpponent"]);
+
+/**
+ * Whose DP reductions can't change this Digimon now ("can't have its DP reduced [by your
+ * opponent's effects]"), from the continuous effects reaching it (`grants`) and the restrictions
+ * effects left: a prohibition wins over the reductions while it holds (15-8-2-5).
+ */
+function dpReductionBan(
+  s: DigimonState,
+  p: Permanent,
+  grants: { grant: Grant }[],
+): "all" | "opponent" | null {
+  const bans: string[] = grants.flatMap(({ grant }) =>
+    "cant" in grant && BANS.has(grant.cant) ? [grant.cant] : [],
+  );
+  for (const r of s.restrictions ?? [])
+    if (
+      BANS.has(r.cant) &&
+      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
+      !blockingImmunity(s, p, r.origin)
+    )
+      bans.push(r.cant);
+  if (bans.includes("haveDpReduced")) return "all";
+  return bans.length > 0 ? "opponent" : null;
+}
+
+/** Whether a DP change counts: a reduction by an effect the ban covers does not (a board's own marks have no origin). */
+function counts(
+  p: Permanent,
+  ban: "all" | "opponent" | null,
+  amount: number,
+  origin?: EffectOrigin,
+): boolean {
+  if (amount >= 0 || !ban || !origin) return true;
+  return ban === "opponent" && origin.player === ownerOf(p);
+}
+
 /**
  * Lasting side-wide DP changes being matched against a Digimon: a filter that asks about DP or
  * keywords sees everything but the change it belongs to, so no change depends on itself.
  */
 const matching = new Set<string>();
 
-function lastingDpOf(s: DigimonState, p: Permanent): number {
+function lastingDpOf(s: DigimonState, p: Permanent, ban: "all" | "opponent" | null): number {
   return s.lasting.reduce((sum, l, i) => {
-    if (l.affects !== ownerOf(p) || blockingImmunity(s, p, l.origin)) return sum;
+    if (l.affects !== ownerOf(p) || blockingImmunity(s, p, l.origin) || !counts(p, ban, l.amount, l.origin))
+      return sum;
     if (!l.filter) return sum + l.amount;
     const key = `${p.pid}:${i}`;
     if (matching.has(key)) return sum;
@@ -55,16 +95,34 @@ function lastingDpOf(s: DigimonState, p: Permanent): number {
   }, 0);
 }
 
-/** Current DP, or null for a Digimon without DP (a Digi-Egg on top, 17-1-3-2-1). Never below 0. */
+/**
+ * Current DP, or null for a card without DP (a Digi-Egg on top, 17-1-3-2-1; a Tamer). Never
+ * below 0. DP an effect added with the Digimon category is the original DP (15-12-1-3, 15-12-1-5).
+ */
 export function dpOf(s: DigimonState, p: Permanent): number | null {
-  const base = top(p).def.dp;
-  const cat = top(p).def.category;
-  // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there.
-  if ((cat !== "Digimon" && cat !== "Digi-Egg") || base === undefined) return null;
-  const lasting = lastingDpOf(s, p);
+  // A Digi-Egg on the field is a Digimon (4-3-1); one printed with DP has it there. Added Digimon
+  // DP is asked only of a card not printed as a Digimon, or one an effect that lasts gave some.
+  const printed = isPrintedDigimon(p);
+  const added = !printed || p.asDigimon?.length ? addedDigimon(s, p)?.dp : undefined;
+  const base = added ?? (printed ? top(p).def.dp : undefined);
+  if (base === undefined) return null;
+  const grants = grantsOn(s, p);
+  const ban = dpReductionBan(s, p, grants);
+  const lasting = lastingDpOf(s, p, ban);
   // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
-  const mods = p.dpMods.reduce((a, m) => (blockingImmunity(s, p, m.origin) ? a : a + m.amount), 0);
+  const mods = p.dpMods.reduce(
+    (a, m) => (blockingImmunity(s, p, m.origin) || !counts(p, ban, m.amount, m.origin) ? a : a + m.amount),
+    0,
+  );
   // A Digimon gets the link DP of its link cards (4-3-4).
   const link = (p.links ?? []).reduce((a, c) => a + (c.def.link?.dp ?? 0), 0);
-  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuousDp(s, p));
+  const continuous = grants.reduce(
+    (sum, { grant, from }) =>
+      sum +
+      ("dp" in grant && counts(p, ban, grant.dp, { player: from.owner, category: from.def.category })
+        ? grant.dp
+        : 0),
+    0,
+  );
+  return Math.max(0, base + mods + link + lasting + persistentBonus(s, p) + continuous);
 }

@@ -1,6 +1,6 @@
 /**
- * What a field filter asks of a Digimon that is itself derived: its DP, its keywords and its
- * colours. Each of those asks filters in turn ("+1000 DP for each of your Digimon with
+ * What a field filter asks of a Digimon that is itself derived: its DP, its keywords, its
+ * colours and whether it is a Digimon at all. Each of those asks filters in turn ("+1000 DP for each of your Digimon with
  * <Blocker>"), so the recursion is bound once, by derive/index.ts, and the files of this layer
  * import one another in one direction only.
  */
@@ -11,6 +11,8 @@ export interface FieldFacts {
   dpOf(s: DigimonState, p: Permanent): number | null;
   hasKeyword(s: DigimonState, p: Permanent, k: Keyword): boolean;
   colorsOf(s: DigimonState, p: Permanent): Color[];
+  /** Whether it is a Digimon now, effects that treat a Tamer as one included (15-12-1-4). */
+  isDigimon(s: DigimonState, p: Permanent): boolean;
 }
 
 let bound: FieldFacts | undefined;

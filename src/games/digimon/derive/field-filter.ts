@@ -1,7 +1,7 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
 import type { CardFilter, Count } from "../model/index.ts";
 import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
-import { allPermanents, isDigimon, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
+import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
 
@@ -12,8 +12,8 @@ function isAttacking(s: DigimonState, p: Permanent): boolean {
 
 export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   if (f.other && self && p.pid === self.pid) return false;
-  // A Digi-Egg placed on the field is a Digimon (4-3-1).
-  if (f.category === "Digimon" && !isDigimon(p)) return false;
+  // A Digi-Egg placed on the field is a Digimon (4-3-1), and so is a card an effect treats as one (15-12-1-4).
+  if (f.category === "Digimon" && !fieldFacts().isDigimon(s, p)) return false;
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!matchesFieldCounts(p, f)) return false;
   if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;

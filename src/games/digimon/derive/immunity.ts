@@ -3,8 +3,8 @@
  * changing a card. Pure over the immunities a card holds; persistent-effects.ts gathers those
  * (from continuous effects and from effects that last), and protections.ts words the answer.
  */
-import type { Immunity, Restriction } from "../model/index.ts";
-import { IMMUNITIES } from "../model/index.ts";
+import type { Immunity, KeywordImmunity, Restriction } from "../model/index.ts";
+import { IMMUNITIES, KEYWORD_IMMUNITIES } from "../model/index.ts";
 import type { EffectOrigin, PlayerId } from "../state/state.ts";
 
 export function isImmunity(r: Restriction): r is Immunity {
@@ -17,9 +17,20 @@ export function immunityAgainst(
   owner: PlayerId,
   origin: EffectOrigin | undefined,
 ): Immunity | null {
-  if (!origin || origin.player === owner) return null;
+  if (!origin) return null;
+  // "isn't affected by <De-Digivolve> effects": that keyword's effects, whoever's (or the opponent's).
+  for (const r of held) {
+    const k = r in KEYWORD_IMMUNITIES ? KEYWORD_IMMUNITIES[r as KeywordImmunity] : undefined;
+    if (k && origin.keyword === k.keyword && (!k.opponent || origin.player !== owner)) return r as Immunity;
+  }
+  if (origin.player === owner) return null;
   for (const r of held)
-    if (isImmunity(r) && (r === "beAffectedByOpponent" || r === `beAffectedByOpponent${origin.category}`))
+    if (
+      isImmunity(r) &&
+      (r === "beAffectedByOpponent" ||
+        r === `beAffectedByOpponent${origin.category}` ||
+        (origin.alsoDigimon && r === "beAffectedByOpponentDigimon"))
+    )
       return r;
   return null;
 }
@@ -29,6 +40,8 @@ const WHOSE: Record<Immunity, string> = {
   beAffectedByOpponentDigimon: "the effects of the opponent's Digimon",
   beAffectedByOpponentOption: "the effects of the opponent's Option cards",
   beAffectedByOpponentTamer: "the effects of the opponent's Tamers",
+  beAffectedByDeDigivolve: "<De-Digivolve> effects",
+  beAffectedByOpponentDeDigivolve: "the opponent's <De-Digivolve> effects",
 };
 
 export function immunityWords(i: Immunity): string {

@@ -8,8 +8,9 @@ import { dpOf } from "./dp.ts";
 import { bindFieldFacts } from "./field-facts.ts";
 import { hasKeyword } from "./keywords.ts";
 import { colorsOf } from "./persistent-effects.ts";
+import { isDigimon } from "./treated-as-digimon.ts";
 
-bindFieldFacts({ dpOf, hasKeyword, colorsOf });
+bindFieldFacts({ dpOf, hasKeyword, colorsOf, isDigimon });
 
 export * from "./card-filter.ts";
 export * from "./conditions.ts";
@@ -24,3 +25,5 @@ export * from "./option-requirements.ts";
 export * from "./persistent-effects.ts";
 export * from "./protections.ts";
 export * from "./printed-main.ts";
+export * from "./treated-as-digimon.ts";
+export * from "./option-use-ban.ts";

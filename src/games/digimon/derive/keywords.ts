@@ -4,9 +4,10 @@
  */
 import type { Keyword } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
-import { activeAbilities, isDigimon, ownerOf, turnHolds } from "../state/state.ts";
+import { activeAbilities, ownerOf, turnHolds } from "../state/state.ts";
 import { count, permanentMatches } from "./field-filter.ts";
 import { blockingImmunity, continuousKeywords } from "./persistent-effects.ts";
+import { isDigimon } from "./treated-as-digimon.ts";
 
 export interface HeldKeyword {
   keyword: Keyword;
@@ -91,5 +92,5 @@ export function securityChecksOf(s: DigimonState, p: Permanent): number {
 
 /** Keywords a Digimon holds, captured when it is deleted: they are gone once it is in the trash. */
 export function keywordsAtDeletion(s: DigimonState, p: Permanent): Keyword[] {
-  return isDigimon(p) ? keywordsOf(s, p).map((h) => h.keyword) : [];
+  return isDigimon(s, p) ? keywordsOf(s, p).map((h) => h.keyword) : [];
 }

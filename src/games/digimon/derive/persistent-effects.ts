@@ -14,7 +14,6 @@ import {
   type PlayerId,
   activeAbilities,
   cardName,
-  isDigimon,
   isFaceUp,
   ownerOf,
   sideMatches,
@@ -23,6 +22,7 @@ import {
 import { permanentMatches } from "./field-filter.ts";
 import { immunityAgainst, isImmunity } from "./immunity.ts";
 import { matchesFilter } from "./card-filter.ts";
+import { fieldFacts } from "./field-facts.ts";
 
 /** A continuous ability in force now, and the card it is on. */
 export interface ContinuousEffect {
@@ -97,8 +97,10 @@ export function continuousEffects(s: DigimonState): ContinuousEffect[] {
 function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Permanent): boolean {
   if (reach === "this") return p === src.self;
   if ("securityOf" in reach) return false;
+  // An effect that treats cards as Digimon reaches them as they are (a Tamer, 15-12-1-4).
+  const makesDigimon = src.ability.persistent?.grants?.some((g) => "asDigimon" in g) ?? false;
   return (
-    isDigimon(p) &&
+    (makesDigimon || fieldFacts().isDigimon(s, p)) &&
     sideMatches(s, src.owner, reach.side, ownerOf(p)) &&
     permanentMatches(s, p, reach.filter, src.self)
   );
@@ -154,7 +156,8 @@ export function blockingImmunity(
   origin: EffectOrigin | undefined,
   held?: { cant: Restriction; from: string }[],
 ): { cant: Restriction; from: string } | null {
-  if (!origin || origin.player === ownerOf(p)) return null;
+  // Only an immunity to a keyword's effects can be to its own player's effects too.
+  if (!origin || (origin.player === ownerOf(p) && origin.keyword === undefined)) return null;
   const list = held ?? immunitiesOf(s, p);
   const which = immunityAgainst(
     list.map((h) => h.cant),
@@ -201,6 +204,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   // Blocking switches the attack target (Q2280).
   switchTarget: ["beBlocked"],
   beReturned: ["beReturnedByOpponent"],
+  haveDpReduced: ["haveDpReducedByOpponent"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

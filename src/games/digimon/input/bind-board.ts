@@ -32,13 +32,29 @@ export function lookupCard(reg: CardRegistry, ref: CardRef, field: "board" | "ac
 
 function stackFrom(s: DigimonState, reg: CardRegistry, ref: CardRef, owner: string): Permanent {
   const topCard = newCard(s, lookupCard(reg, ref, "board"), owner, ref.label);
-  const under = ref.under.map((u) => {
-    const card = newCard(s, lookupCard(reg, u, "board"), owner, u.label);
-    // "[GEN-203(down)]": a face-down card under another (4-7-9).
-    if (u.marks.some((m) => m.kind === "flag" && m.name === "down")) card.faceDownAt = card.epoch;
-    return card;
+  const isLink = (u: CardRef) => u.marks.some((m) => m.kind === "flag" && m.name === "link");
+  const under = ref.under
+    .filter((u) => !isLink(u))
+    .map((u) => {
+      const card = newCard(s, lookupCard(reg, u, "board"), owner, u.label);
+      // "[GEN-203(down)]": a face-down card under another (4-7-9).
+      if (u.marks.some((m) => m.kind === "flag" && m.name === "down")) card.faceDownAt = card.epoch;
+      return card;
+    });
+  // "[BT24-097(link)]": a link card plugged into this Digimon (4-9), not one of its digivolution cards.
+  const links = ref.under.filter(isLink).map((u) => {
+    const def = lookupCard(reg, u, "board");
+    if (!def.link)
+      throw new InputError(
+        `${u.code} has no [Link], so it can't be a link card of ${ref.code} (10-1-1).`,
+        "board",
+        u.pos,
+        u.code,
+      );
+    return newCard(s, def, owner, u.label);
   });
   const perm = newPermanent(s, [topCard, ...under]);
+  if (links.length > 0) perm.links = links;
   for (const mark of ref.marks) {
     if (mark.kind === "suspended") perm.suspended = true;
     else if (mark.kind === "dp") perm.dpMods.push({ amount: mark.delta, source: "board" });
@@ -149,8 +165,9 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
   };
   const unknown = reg.get(UNKNOWN_CARD)!;
   let memorySet: string | null = null;
+  for (const pb of ast.players) bindPlayer(s, reg, pb, unknown);
   for (const pb of ast.players) {
-    bindPlayer(s, reg, pb, unknown);
+    // After every battle area: an earlier effect may have treated a card of either side as a Digimon.
     bindLasting(
       s,
       (ref) => lookupCard(reg, ref, "board"),

@@ -91,7 +91,10 @@ export function damageGaps(damage: TextDamage[]): CardGap[] {
   return damage.map((d) => ({
     kind: "card data missing",
     text: `"${d.excerpt}"`,
-    why: `the stored ${d.field === "effect" ? "" : `${d.field} `}text lost a keyword here (an empty <> or a double space), so what the card does there is not known; import a corrected card list`,
+    why:
+      d.field === "link"
+        ? "the stored record gives link DP or a link effect but no [Link] requirement line, so the Digimon it may link to and its link cost are not known: the link action is refused, and an effect may link it without that check; import a corrected card list"
+        : `the stored ${d.field === "effect" ? "" : `${d.field} `}text lost a keyword here (an empty <> or a double space), so what the card does there is not known; import a corrected card list`,
   }));
 }
 

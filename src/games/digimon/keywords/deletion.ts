@@ -7,7 +7,7 @@ import { askYesNo } from "../../../engine/chooser.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { cardName, ownerOf, permName, top } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
-import { hasKeyword, keywordsOf, sameTrait } from "../derive/index.ts";
+import { hasKeyword, keywordsOf, sameTrait, isDigimon } from "../derive/index.ts";
 import {
   pickPermanent,
   toTrash,
@@ -80,7 +80,7 @@ function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent): boolea
 function scapegoat(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
   if (!hasKeyword(s, p, "scapegoat")) return false;
   const owner = ownerOf(p);
-  const others = s.players[owner]!.battle.filter((x) => x !== p && top(x).def.category === "Digimon");
+  const others = s.players[owner]!.battle.filter((x) => x !== p && isDigimon(s, x));
   if (others.length === 0) return false;
   const name = permName(p);
   const prompt = `Player ${owner}: ${name} would be deleted. Delete 1 of your other Digimon to prevent that (<Scapegoat>), or none?`;
@@ -122,7 +122,7 @@ function decoy(s: DigimonState, ctx: EffectContext, p: Permanent): boolean {
     (d) =>
       d !== p &&
       keywordsOf(s, d).some((h) => h.keyword === "decoy" && decoyCovers(p, h.param)) &&
-      top(d).def.category === "Digimon",
+      isDigimon(s, d),
   );
   if (decoys.length === 0) return false;
   const name = permName(p);

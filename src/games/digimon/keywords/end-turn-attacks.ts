@@ -9,7 +9,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { Keyword } from "../model/index.ts";
-import { hasKeyword, keywordsOf, sameTrait } from "../derive/index.ts";
+import { hasKeyword, keywordsOf, sameTrait, isDigimon } from "../derive/index.ts";
 import { optionId, suspendPermanent, deletePermanents } from "../ops/index.ts";
 import {
   type AttackState,
@@ -60,7 +60,7 @@ export function endTurnAttacksOf(s: DigimonState, p: Permanent): EndTurnAttack[]
 function cannotAttack(s: DigimonState, me: string, self: Permanent, k: EndTurnAttack): string | null {
   if (s.attack) return "an attack is already in progress, so no new attack can be declared (11-2-4)";
   if (s.turn !== me) return "only the turn player can attack (11-1-2)";
-  if (top(self).def.category !== "Digimon") return `${permName(self)} is not a Digimon`;
+  if (!isDigimon(s, self)) return `${permName(self)} is not a Digimon`;
   if (self.suspended) return `${permName(self)} is suspended, so it can't attack (11-2-5)`;
   if (k !== "vortex" && self.since > 0 && !hasKeyword(s, self, "rush"))
     return `${permName(self)} was played this turn, so it can't attack (7-1-2-1)`;
@@ -80,7 +80,7 @@ export function endTurnAttack(
   const why = cannotAttack(s, me, self, k);
   if (why) return { text: `${head}, but ${why}.`, rule };
   const them = opponentOf(s, me);
-  const theirs = s.players[them]!.battle.filter((p) => top(p).def.category === "Digimon");
+  const theirs = s.players[them]!.battle.filter((p) => isDigimon(s, p));
   // Only <Execute> also lets an unsuspended Digimon be attacked (16-38-1, 11-2-7-1).
   const targets = k === "execute" ? theirs : theirs.filter((p) => p.suspended);
   const player = k !== "vortex";
@@ -146,10 +146,7 @@ function overclock(
     };
   const others = s.players[me]!.battle.filter(
     (p) =>
-      p !== self &&
-      top(p).def.category === "Digimon" &&
-      trait !== null &&
-      top(p).def.traits.some((t) => sameTrait(t, trait)),
+      p !== self && isDigimon(s, p) && trait !== null && top(p).def.traits.some((t) => sameTrait(t, trait)),
   );
   if (others.length === 0)
     return {

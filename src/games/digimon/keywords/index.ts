@@ -6,10 +6,12 @@
 import { deletionInterceptors, keywordSteps, leaveInterceptors, leavingHooks } from "../ops/index.ts";
 import { DELETION_KEYWORDS } from "./deletion.ts";
 import { GUARD, LEAVING_KEYWORDS } from "./leave.ts";
+import { DETACH } from "./detach.ts";
 import { blitz } from "./triggered.ts";
 
 deletionInterceptors.push(...DELETION_KEYWORDS);
 leaveInterceptors.push(GUARD);
+leaveInterceptors.push(DETACH);
 leavingHooks.push(LEAVING_KEYWORDS);
 keywordSteps.blitz = blitz;
 

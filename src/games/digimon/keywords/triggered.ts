@@ -5,7 +5,7 @@
  * and activate like any triggered effect, so the kernel orders them with the others.
  */
 import { leftBattleReason } from "../state/new-card.ts";
-import { alsoAttacks, hasKeyword, dpOf } from "../derive/index.ts";
+import { alsoAttacks, hasKeyword, dpOf, isDigimon } from "../derive/index.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../../engine/types.ts";
 import type { Keyword } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
@@ -140,7 +140,7 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
       rule: "16-23-1",
     };
   const theirs = s.players[opponentOf(s, me)]!.battle.filter(
-    (p) => !p.suspended && top(p).def.category === "Digimon" && p.pid !== a.target,
+    (p) => !p.suspended && isDigimon(s, p) && p.pid !== a.target,
   );
   if (theirs.length === 0)
     return { text: `${head}, but player ${opponentOf(s, me)} has no unsuspended Digimon.`, rule: "16-23-1" };
@@ -172,9 +172,7 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
 /** 16-24: suspend another Digimon; its DP upon suspension and <Security A. +1> for the attack. */
 function alliance(s: DigimonState, ctx: EffectContext, me: string, self: Permanent): Result {
   const head = `Player ${me} activates ${permName(self)}'s <Alliance>`;
-  const others = s.players[me]!.battle.filter(
-    (p) => p !== self && !p.suspended && top(p).def.category === "Digimon",
-  );
+  const others = s.players[me]!.battle.filter((p) => p !== self && !p.suspended && isDigimon(s, p));
   if (others.length === 0)
     return {
       text: `${head}, but player ${me} has no other unsuspended Digimon to suspend.`,
@@ -261,7 +259,7 @@ export function blitz(sc: OpScope): string[] {
   if (!askYesNo(ctx, me, `Player ${me}: attack with ${permName(self)} (<Blitz>)?`, top(self).code))
     return [`player ${me} chooses not to attack`];
   const targets = s.players[them]!.battle.filter(
-    (p) => (p.suspended || alsoAttacks(s, self, p)) && top(p).def.category === "Digimon",
+    (p) => (p.suspended || alsoAttacks(s, self, p)) && isDigimon(s, p),
   );
   const [pick] = ctx.choose({
     kind: "target",

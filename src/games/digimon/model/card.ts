@@ -82,6 +82,11 @@ export interface LinkInfo {
   /** Its link effects (4-3-5), gained by the Digimon it is linked to. */
   abilities: Ability[];
   label: string;
+  /**
+   * The card record lost its [Link] requirement line but kept link DP or a link effect: the card
+   * has [Link] (2-3-11-4-1), its requirement and cost are unknown (`to` then matches anything).
+   */
+  requirementMissing?: true;
 }
 
 /** One Digimon of a DNA requirement: its level and colour ("Red/Yellow Lv.5": any of `colors`). */

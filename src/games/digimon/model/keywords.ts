@@ -397,9 +397,7 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     name: "Detach",
     section: "16-46-1",
     printed: [/^Detach(?: \((.+)\))?$/i],
-    // Its cost is trashing one of the Digimon's link cards, and no board the engine builds has
-    // any (it simulates no linking), so the cost can never be paid.
-    support: "inert",
+    support: "engine",
   },
   useRequirement: {
     name: "Use Requirement",

@@ -243,6 +243,14 @@ export type Op =
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
   | { op: "activateOwn"; timing: Timing }
+  /**
+   * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
+   * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
+   */
+  | { op: "treatAsDigimon"; target: FieldTarget | "this"; dp: number; duration: Duration }
+  | LinkByOp
+  /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
+  | { op: "trashLinkCards"; n: number; whose: "this" | "yours" }
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
@@ -251,6 +259,27 @@ export type Op =
 export interface KeywordStepOp {
   op: "keywordStep";
   keyword: "blitz";
+}
+
+/** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
+export type LinkFrom = "this" | "hand" | "trash" | "sources";
+
+/**
+ * "You may link 1 ... from your hand or this Digimon's digivolution cards to this Digimon without
+ * paying the cost", "Then, you may link this card to 1 of your Digimon on the field ...": linking
+ * by an effect (10-1). Only a card with [Link] links, to a Digimon that meets its link requirement.
+ */
+export interface LinkByOp {
+  op: "linkBy";
+  from: LinkFrom[];
+  /** The cards that may be linked (not for "this card"). */
+  filter: CardFilter;
+  count: number;
+  /** "up to N": the player may link fewer. */
+  upTo?: boolean;
+  /** To "this Digimon", or to Digimon of yours the player picks; `field`: the breeding area counts ("on the field", 3-4). */
+  to: "this" | { filter: CardFilter; count: number; field?: boolean };
+  cost: "free" | { reduce: number };
 }
 
 /**

@@ -28,6 +28,9 @@ export type Restriction =
   | "activateOnPlay"
   | "activateWhenDigivolving"
   | "activateWhenAttacking"
+  /** "can't have its DP reduced [by your opponent's effects]": a prohibition, so it wins over DP reductions (15-8-2-5). */
+  | "haveDpReduced"
+  | "haveDpReducedByOpponent"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays
@@ -40,13 +43,27 @@ export type Immunity =
   | "beAffectedByOpponent"
   | "beAffectedByOpponentDigimon"
   | "beAffectedByOpponentOption"
-  | "beAffectedByOpponentTamer";
+  | "beAffectedByOpponentTamer"
+  | KeywordImmunity;
+
+/**
+ * Immunities to the effects of one keyword ("isn't affected by <De-Digivolve> effects"), from
+ * any player's or only the opponent's: KEYWORD_IMMUNITIES names the keyword each one is about.
+ */
+export type KeywordImmunity = "beAffectedByDeDigivolve" | "beAffectedByOpponentDeDigivolve";
+
+export const KEYWORD_IMMUNITIES: Readonly<Record<KeywordImmunity, { keyword: string; opponent: boolean }>> = {
+  beAffectedByDeDigivolve: { keyword: "De-Digivolve", opponent: false },
+  beAffectedByOpponentDeDigivolve: { keyword: "De-Digivolve", opponent: true },
+};
 
 export const IMMUNITIES: readonly Immunity[] = [
   "beAffectedByOpponent",
   "beAffectedByOpponentDigimon",
   "beAffectedByOpponentOption",
   "beAffectedByOpponentTamer",
+  "beAffectedByDeDigivolve",
+  "beAffectedByOpponentDeDigivolve",
 ];
 
 /** What a continuous effect gives each card it reaches. */
@@ -67,7 +84,9 @@ export type Grant =
   /** "This Digimon can only digivolve into white Digimon": a card that doesn't match can't be digivolved into. */
   | { digivolveOnlyInto: CardFilter }
   /** On an Option card: these colours also meet its colour requirements; none: ignore them (4-22). */
-  | { colorRequirement: Color[] | "ignore" };
+  | { colorRequirement: Color[] | "ignore" }
+  /** "All of your [X]s are also treated as 12000 DP Digimon": the card reached is a Digimon with that DP too (15-12-1-4). */
+  | { asDigimon: number };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
@@ -130,7 +149,9 @@ export interface Persistent {
     | "noCostReduction"
     /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */
     | "deckBuilding"
-    | "continuous";
+    | "continuous"
+    /** "Your opponent can't use Option cards": `side` (default both players) can't use them (derive/option-use-ban.ts). */
+    | "noOptionUse";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
   keyword?: Keyword;

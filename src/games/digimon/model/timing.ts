@@ -92,4 +92,6 @@ export type TriggerCondition =
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */
-  | { on: "any"; of: TriggerCondition[] };
+  | { on: "any"; of: TriggerCondition[] }
+  /** This Digimon (self) or a side's Digimon gets a link card (10-1-3-3), by the action or an effect; `card`: the card linked. */
+  | { on: "linked"; side: Side; self?: true; card?: CardFilter };

@@ -6,7 +6,7 @@
 import type { FieldTarget, Op } from "../model/index.ts";
 import { optionId } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { forbidden, permanentMatches } from "../derive/index.ts";
+import { forbidden, permanentMatches, isDigimon } from "../derive/index.ts";
 import { restricted } from "./no-unsuspend.ts";
 import {
   type AttackState,
@@ -17,7 +17,6 @@ import {
   ownerOf,
   permName,
   sideMatches,
-  top,
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 
@@ -44,7 +43,7 @@ function switchTarget(sc: OpScope, to: FieldTarget): string[] {
     (p) =>
       p.pid !== a.target &&
       ownerOf(p) !== a.player &&
-      top(p).def.category === "Digimon" &&
+      isDigimon(s, p) &&
       sideMatches(s, me, to.side, ownerOf(p)) &&
       permanentMatches(s, p, to.filter, sc.self),
   );

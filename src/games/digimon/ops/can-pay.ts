@@ -5,6 +5,7 @@ import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotTopToBottom } from "./stack.ts";
 import { cantChange } from "./restrict.ts";
+import { trashableLinks } from "./link.ts";
 import { count, matchesFilter } from "../derive/index.ts";
 import { permName } from "../state/state.ts";
 
@@ -27,6 +28,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    if (op.op === "trashLinkCards" && trashableLinks(sc, op).length < op.n)
+      return `there ${op.n === 1 ? "is no link card" : `are fewer than ${op.n} link cards`} to trash`;
     if (
       (op.op === "delete" || op.op === "bounce") &&
       op.target.count !== "all" &&

@@ -29,7 +29,9 @@ export function describeOps(ops: Op[]): string {
               ? "suspend this card"
               : o.op === "activateOwn"
                 ? `activate 1 of this Digimon's [${o.timing}] effects`
-                : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
+                : o.op === "linkBy"
+                  ? "link a card"
+                  : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
     )
     .join(", then ");
 }

@@ -1,8 +1,8 @@
 /** <Digisorption> (16-10): a cost reduction a digivolution from the hand offers, by an effect or by the rules. */
 import type { EffectContext } from "../../../engine/types.ts";
 import type { CardInst, DigimonState } from "../state/state.ts";
-import { cardName, permName, top } from "../state/state.ts";
-import { costReductionBan } from "../derive/index.ts";
+import { cardName, permName } from "../state/state.ts";
+import { costReductionBan, isDigimon } from "../derive/index.ts";
 import { pickPermanent, suspendPermanent } from "./primitives.ts";
 
 /**
@@ -23,7 +23,7 @@ export function digisorption(
   );
   if (instances.length && costReductionBan(s, me, "digivolve")) return left;
   for (const inst of instances) {
-    const mine = s.players[me]!.battle.filter((p) => !p.suspended && top(p).def.category === "Digimon");
+    const mine = s.players[me]!.battle.filter((p) => !p.suspended && isDigimon(s, p));
     if (mine.length === 0) break;
     const prompt = `Player ${me}: suspend 1 of your Digimon to reduce the digivolution cost with <Digisorption ${inst.keywordValue ?? 0}>, or none?`;
     const p = pickPermanent(ctx, me, prompt, mine, card.code);

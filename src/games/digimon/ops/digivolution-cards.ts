@@ -3,7 +3,7 @@ import { top, cardName, ownerOf, permName, allPermanents, sideMatches } from "..
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { CardInst, Permanent } from "../state/state.ts";
-import { chooseTargets, show, take, toTrash, removeCards } from "./primitives.ts";
+import { chooseTargets, effectOrigin, show, take, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
 import { matchesFilter, permanentMatches } from "../derive/index.ts";
@@ -12,7 +12,11 @@ import { recordEvent } from "../state/events.ts";
 export function runDeDigivolve(sc: OpScope, op: Extract<Op, { op: "deDigivolve" }>): string[] {
   const { s } = sc;
   const out: string[] = [];
-  for (const p of chooseTargets(sc, op.target, "de-digivolve")) {
+  // A keyword effect's processing: a Digimon that isn't affected by <De-Digivolve> effects stays chosen, unchanged (15-15-5).
+  const keyword: OpScope = { ...sc, origin: { ...effectOrigin(sc), keyword: "De-Digivolve" } };
+  const picked = chooseTargets(keyword, op.target, "de-digivolve");
+  sc.chosen = keyword.chosen;
+  for (const p of picked) {
     const trashed: CardInst[] = [];
     for (let i = 0; i < op.n; i++) {
       const t = top(p);

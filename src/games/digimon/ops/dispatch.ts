@@ -38,6 +38,7 @@ import { runSave } from "./keyword-effects.ts";
 import { runAtEndOfTurn, runLater } from "./later.ts";
 import { runMemory, runSetMemory } from "./memory.ts";
 import { mindLink } from "./mind-link.ts";
+import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
@@ -54,6 +55,7 @@ import {
   runUnsuspendThis,
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
+import { runTreatAsDigimon } from "./treat-as-digimon.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 
@@ -148,6 +150,11 @@ const HANDLERS: Handlers = {
   later: runLater,
   repeat: runRepeat,
   activateOwn: runActivateOwn,
+  // effects that add information (15-12-1)
+  treatAsDigimon: runTreatAsDigimon,
+  // linking by an effect (10-1)
+  linkBy: runLinkBy,
+  trashLinkCards: runTrashLinkCards,
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,

@@ -2,8 +2,8 @@
 import type { Op, Amount } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, effectOrigin } from "./primitives.ts";
-import { count, dpOf } from "../derive/index.ts";
-import { endsOf, endsWords, opponentOf, permName } from "../state/state.ts";
+import { count, dpOf, forbidden } from "../derive/index.ts";
+import { type Permanent, endsOf, endsWords, opponentOf, ownerOf, permName } from "../state/state.ts";
 
 export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   const { s, me } = sc;
@@ -39,8 +39,19 @@ export function runDp(sc: OpScope, op: Extract<Op, { op: "dp" }>): string[] {
   return targets.map((p) => {
     const before = dpOf(s, p);
     p.dpMods.push({ amount, source: sc.forCard, ...lasting });
+    const ban = amount < 0 ? reductionBan(sc, p) : null;
+    if (ban)
+      return `${permName(p)} can't have its DP reduced (an effect of ${ban}), so ${sign} DP does not change it while that holds (15-8-2-5; ${dpOf(s, p)} DP)`;
     return `${permName(p)} gets ${sign} DP ${until} (${before} → ${dpOf(s, p)} DP)`;
   });
+}
+
+/** The card whose "can't have its DP reduced" covers a reduction by this effect's player, or null. */
+function reductionBan(sc: OpScope, p: Permanent): string | null {
+  return (
+    forbidden(sc.s, p, "haveDpReduced") ??
+    (sc.me !== ownerOf(p) ? forbidden(sc.s, p, "haveDpReducedByOpponent") : null)
+  );
 }
 
 function amountOf(sc: OpScope, amount: Amount): number {

@@ -2,6 +2,7 @@
 import type { OpScope } from "./scope.ts";
 import { type PlayerId, top } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { effectOrigin } from "./primitives.ts";
 
 /**
  * Cards were added to a player's hand by the current effect (drawing counts: 4-14-1, Q3832).
@@ -14,6 +15,7 @@ export function emitHandAdded(sc: OpScope, player: PlayerId, n: number): void {
     kind: "handAdded",
     player,
     byEffect: sc.me,
-    byDigimon: host?.def.category === "Digimon",
+    // A Tamer treated as a Digimon activates Digimon effects too (15-12-1-6).
+    byDigimon: host?.def.category === "Digimon" || effectOrigin(sc).alsoDigimon === true,
   });
 }

@@ -20,6 +20,7 @@ export * from "./immediate-effects.ts";
 export * from "./interceptors.ts";
 export * from "./later.ts";
 export * from "./leave-field.ts";
+export * from "./link.ts";
 export * from "./option-effects.ts";
 export * from "./primitives.ts";
 export * from "./restrict.ts";

@@ -6,7 +6,8 @@ import type { Op } from "../model/index.ts";
 import { optionId, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";
-import { permanentMatches } from "../derive/index.ts";
+import { permanentMatches, isDigimon } from "../derive/index.ts";
+import { lastKnown, recordEvent } from "../state/events.ts";
 
 type MindLinkOp = Extract<Op, { op: "mindLink" }>;
 
@@ -17,7 +18,7 @@ export function mindLink(sc: OpScope, op: MindLinkOp): string[] {
   const candidates = s.players[me]!.battle.filter(
     (p) =>
       ownerOf(p) === me &&
-      top(p).def.category === "Digimon" &&
+      isDigimon(s, p) &&
       permanentMatches(s, p, op.target.filter, self) &&
       !p.stack.slice(1).some((c) => !isFaceDown(c) && c.def.category === "Tamer"),
   );
@@ -34,6 +35,8 @@ export function mindLink(sc: OpScope, op: MindLinkOp): string[] {
   });
   const host = candidates.find((p) => String(p.pid) === id) ?? candidates[0]!;
   const [tamer, ...under] = self.stack;
+  // It leaves the field as a Tamer: what it saw earlier in this processing it saw as it was (15-4-4-3).
+  recordEvent(ctx, { kind: "leftField", pid: self.pid, was: lastKnown(self) });
   removeFromField(s, self);
   toTrash(s, under);
   tamer!.epoch += 1;

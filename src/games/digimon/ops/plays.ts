@@ -13,6 +13,7 @@ import {
   permanentMatches,
   requirementCost,
   colorsOf,
+  isDigimon,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -251,7 +252,7 @@ function wouldCost(
 }
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
-  const onto = fieldCandidates(sc, op.who).filter((p) => top(p).def.category === "Digimon");
+  const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
   const cards = areasOf(sc, op.from).flatMap((area) =>
     area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
   );
@@ -306,7 +307,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
 function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Permanent][] {
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
-  const mine = sc.s.players[sc.me]!.battle.filter((p) => top(p).def.category === "Digimon");
+  const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
   const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
@@ -369,7 +370,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
 /** Why a Digimon can't make an attack declaration now, or null. */
 function cannotAttack(sc: OpScope, p: Permanent): string | null {
   if (!sc.s.players[sc.me]!.battle.includes(p)) return `${permName(p)} is not in the battle area`;
-  if (top(p).def.category !== "Digimon") return `${permName(p)} is not a Digimon`;
+  if (!isDigimon(sc.s, p)) return `${permName(p)} is not a Digimon`;
   if (p.suspended) return `${permName(p)} is suspended (11-2-5)`;
   const rush = hasKeyword(sc.s, p, "rush");
   if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
@@ -404,7 +405,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     ...(op.target === "player"
       ? []
       : s.players[opponent]!.battle.filter(
-          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && top(p).def.category === "Digimon",
+          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
         )),
   ];
   if (targets.length === 0) return [`${permName(attacker)} has nothing to attack (11-2-7-1)`];

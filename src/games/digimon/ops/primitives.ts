@@ -17,7 +17,7 @@ import type { ChoiceRequest, EffectContext } from "../../../engine/types.ts";
 import type { FieldTarget } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
-import { dpOf, permanentMatches, unaffectedBy } from "../derive/index.ts";
+import { dpOf, isDigimon, permanentMatches, unaffectedBy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
 /** A card's name, or "an unknown card" for one the board did not name. */
@@ -37,7 +37,10 @@ export function optionId(p: Permanent): string {
 export function effectOrigin(sc: OpScope): EffectOrigin {
   if (sc.origin) return sc.origin;
   const card = sc.usedCard ?? (sc.self ? top(sc.self) : sc.source?.host);
-  return { player: sc.me, category: card?.def.category ?? "Digimon" };
+  const category = card?.def.category ?? "Digimon";
+  // A Tamer treated as a Digimon: its effects are both Tamer and Digimon effects (15-12-1-6).
+  const both = !sc.usedCard && sc.self && category === "Tamer" && isDigimon(sc.s, sc.self);
+  return { player: sc.me, category, ...(both ? { alsoDigimon: true as const } : {}) };
 }
 
 /**

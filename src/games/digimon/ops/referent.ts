@@ -15,7 +15,7 @@ import { type Permanent, findPermanent } from "../state/state.ts";
 
 type OnReferent = Extract<Op, { op: "onReferent" }>;
 
-const LASTING = new Set<Op["op"]>(["dp", "gainKeyword", "gainEffect", "restrict"]);
+const LASTING = new Set<Op["op"]>(["dp", "gainKeyword", "gainEffect", "restrict", "treatAsDigimon"]);
 
 /** The Digimon the trigger was about, while it is on the field. */
 export function triggerSubject(sc: OpScope): Permanent | undefined {

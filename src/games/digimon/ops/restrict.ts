@@ -40,6 +40,10 @@ const WORDS: Record<Restriction, string> = {
   beAffectedByOpponentDigimon: "be affected by the effects of the opponent's Digimon",
   beAffectedByOpponentOption: "be affected by the effects of the opponent's Option cards",
   beAffectedByOpponentTamer: "be affected by the effects of the opponent's Tamers",
+  haveDpReduced: "have its DP reduced",
+  haveDpReducedByOpponent: "have its DP reduced by the opponent's effects",
+  beAffectedByDeDigivolve: "be affected by <De-Digivolve> effects",
+  beAffectedByOpponentDeDigivolve: "be affected by the opponent's <De-Digivolve> effects",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

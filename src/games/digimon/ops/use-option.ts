@@ -4,16 +4,18 @@
  * procedure inside the effect, its colour requirements (9-1-1) unless the text waives them.
  */
 import type { Op } from "../model/index.ts";
-import { colorRequirementOf, colorsOf, colourRequirement, useCost } from "../derive/index.ts";
+import { colorRequirementOf, colorsOf, colourRequirement, optionUseBan, useCost } from "../derive/index.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
 import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { linkHolder } from "./link.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
 /** Whether the player meets the Option's colour requirements (4-22), or the effect or card waives them. */
 export function canUseOption(sc: OpScope, card: CardInst, op: PlayFrom): boolean {
+  if (optionUseBan(sc.s, sc.me)) return false;
   if (op.ignoreColors) return true;
   const { missing, waived } = colourRequirement(sc.s, sc.me, card.def);
   if (missing.length === 0 || waived) return true;
@@ -45,6 +47,7 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   const done = main ? main.ops.flatMap((o) => inner.run(o)) : [];
   const used = `${cardName(card)} is used from the ${from} ${paid} (9-1-9); its [Main] effect: ${done.join("; ") || "nothing"}`;
   if (locate(s, card.uid)) return `${used}; it stays in the area it was placed in (9-1-5)`;
+  if (linkHolder(s, card)) return `${used}; it is a link card now, so it is not trashed`;
   card.epoch += 1;
   s.players[me]!.trash.push(card);
   return `${used}; it is trashed (9-1-5)`;

@@ -49,6 +49,10 @@ export function isFaceUp(c: CardInst): boolean {
 export interface EffectOrigin {
   player: PlayerId;
   category: string;
+  /** A Tamer an effect treats as a Digimon: its effects are Digimon effects too (15-12-1-6). */
+  alsoDigimon?: true;
+  /** A keyword effect's processing ("De-Digivolve"), for immunities to that keyword's effects. */
+  keyword?: string;
 }
 
 export interface DpMod {
@@ -96,6 +100,11 @@ export interface Permanent {
   gainedEnds?: Record<string, number>;
   /** Whose effect gave each gained effect, by ability id (15-15-5-4). */
   gainedFrom?: Record<string, EffectOrigin>;
+  /**
+   * Effects that treat it as a Digimon with this DP (a Tamer "also treated as a 3000 DP Digimon",
+   * 15-12-1-4), oldest first: the latest one's DP counts (15-12-1-3); derive/treated-as-digimon.ts.
+   */
+  asDigimon?: { dp: number; source: string; ends?: number; origin?: EffectOrigin }[];
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -308,7 +317,11 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
   ];
 }
 
-export function isDigimon(p: Permanent): boolean {
+/**
+ * Whether its top card makes it a Digimon (4-3-1). Only a start: whether it is a Digimon now,
+ * effects that treat a Tamer as one included, is derive/treated-as-digimon.ts `isDigimon`.
+ */
+export function isPrintedDigimon(p: Permanent): boolean {
   const c = top(p).def.category;
   return c === "Digimon" || c === "Digi-Egg";
 }

@@ -10,6 +10,8 @@ import {
   digivolveBan,
   printsMain,
   requirementCost,
+  isDigimon,
+  optionUseBan,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -24,6 +26,7 @@ import {
   digivolveCost,
   immediateUseCost,
   playCost,
+  linkHolder,
 } from "../ops/index.ts";
 import {
   type CardInst,
@@ -319,6 +322,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const def = a.card.def;
       if (def.category !== "Option")
         throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      const banned = optionUseBan(s, a.player);
+      if (banned) throw new RulesError(`${banned.replace(/ \(15-8-2\)$/, "")}.`, "15-8-2");
       const { missing: unmet, waived } = colourRequirement(s, a.player, def);
       // Colours a Digimon is also treated as, and the card's own persistent waivers (4-22).
       const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
@@ -352,6 +357,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       if (locate(s, a.card.uid)) {
         ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
+        return;
+      }
+      if (linkHolder(s, a.card)) {
+        ctx.note(`${cardName(a.card)} is a link card now, so it is not trashed`);
         return;
       }
       a.card.epoch += 1;
@@ -426,7 +435,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       requireTurnPlayer(s, a.player, "attack");
       if (!ps.battle.includes(a.attacker))
         throw new RulesError(`${permName(a.attacker)} is not in player ${a.player}'s battle area.`, "11-2-1");
-      if (top(a.attacker).def.category !== "Digimon")
+      if (!isDigimon(s, a.attacker))
         throw new RulesError(`${permName(a.attacker)} is not a Digimon, so it can't attack.`, "11-2-1");
       const rush = hasKeyword(s, a.attacker, "rush");
       if (a.attacker.since > 0 && !rush)

@@ -18,6 +18,7 @@ import {
   restricted,
   endOfBattleStep,
   securityDigimonDp,
+  linkHolder,
 } from "../ops/index.ts";
 import {
   type AttackState,
@@ -31,7 +32,14 @@ import {
   permName,
   top,
 } from "../state/state.ts";
-import { dpOf, hasKeyword, securityChecksOf, forbidden, securityDpDelta } from "../derive/index.ts";
+import {
+  dpOf,
+  hasKeyword,
+  securityChecksOf,
+  forbidden,
+  securityDpDelta,
+  isDigimon,
+} from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { executeDeletion } from "../keywords/index.ts";
 import { recordEvent } from "../state/events.ts";
@@ -49,7 +57,7 @@ function blockTiming(s: DigimonState, a: AttackState, ctx: EffectContext): Step 
       (collision || hasKeyword(s, p, "blocker")) &&
       !p.suspended &&
       p.pid !== a.target &&
-      top(p).def.category === "Digimon" &&
+      isDigimon(s, p) &&
       !forbidden(s, p, "block") &&
       !(attacker && forbidden(s, attacker, "beBlocked", p)) &&
       !restricted(p, "block"),
@@ -234,7 +242,8 @@ function afterCheck(
   a.checked = undefined;
   const ps = s.players[card.owner]!;
   const onField = ps.battle.some((p) => p.stack.includes(card));
-  const placed = ps.trash.includes(card) || ps.hand.includes(card) || ps.security.includes(card);
+  const placed =
+    ps.trash.includes(card) || ps.hand.includes(card) || ps.security.includes(card) || !!linkHolder(s, card);
   if (!onField && !placed) {
     card.epoch += 1;
     ps.trash.push(card);

@@ -8,7 +8,7 @@
 import type { EffectContext } from "../../../engine/types.ts";
 import { aside } from "../../../engine/wording.ts";
 import type { Ability, CardDef } from "../model/index.ts";
-import { forbidden, requirementCost } from "../derive/index.ts";
+import { forbidden, requirementCost, isDigimon } from "../derive/index.ts";
 import { newScope, optionId, canPay } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -42,10 +42,7 @@ function handCode(c: CardInst): string {
 /** The Digimon a <Blast Digivolve> card may digivolve: the player's own that meet its requirements. */
 function blastBases(s: DigimonState, player: PlayerId, card: CardInst): Permanent[] {
   return s.players[player]!.battle.filter(
-    (p) =>
-      top(p).def.category === "Digimon" &&
-      requirementCost(s, card.def, p) !== null &&
-      !forbidden(s, p, "digivolve"),
+    (p) => isDigimon(s, p) && requirementCost(s, card.def, p) !== null && !forbidden(s, p, "digivolve"),
   );
 }
 
@@ -107,6 +104,46 @@ function fieldCounter(
   };
 }
 
+/** A [Hand] [Counter] effect that is not a keyword: it works from the hand (15-14-2) at the counter timing (11-3-1). */
+function handCounter(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  ability: Ability,
+): Step {
+  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${card.uid}`);
+  const sc = newScope({ s, ctx, me: player, forCard: card.code, usedCard: card });
+  const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
+  return {
+    player,
+    card: card.code,
+    text: `Counter timing: player ${player} activates ${cardName(card)}'s [Hand] [Counter] effect${aside(ability.label)} from the hand: ${done.join("; ")}.`,
+    rule: "15-14-2-1",
+  };
+}
+
+/** [Hand] [Counter] effects of a card in the hand that are not keywords, usable now (cost payable, not used up). */
+function handCounterOptions(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+): CounterOption[] {
+  return card.def.abilities
+    .filter((a) => a.timing === "counter" && a.zone === "hand" && a.category !== "keyword")
+    .filter((a) => !(a.oncePerTurn && s.usedThisTurn.has(`${a.id}@${card.uid}`)))
+    .filter(
+      (a) => !a.cost || !canPay(newScope({ s, ctx, me: player, forCard: card.code, usedCard: card }), a.cost),
+    )
+    .map((ability) => ({
+      id: `hand:${card.uid}:${ability.id}`,
+      card: handCode(card),
+      label: `[Hand] [Counter] effect of ${cardName(card)}`,
+      use: () => handCounter(s, ctx, player, card, ability),
+    }));
+}
+
 /** The [Counter] effects the non-turn player could activate now (11-3-1). */
 function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): CounterOption[] {
   const out: CounterOption[] = [];
@@ -120,6 +157,7 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
         label: `<Blast Digivolve> of ${cardName(card)} from the hand`,
         use: () => blastDigivolve(s, ctx, player, card, bases),
       });
+    out.push(...handCounterOptions(s, ctx, player, card));
   }
   for (const perm of s.players[player]!.battle)
     for (const { ability, card } of activeAbilities(perm)) {
@@ -138,9 +176,9 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
 }
 
 /**
- * Whether the counter timing runs every [Counter] effect of the card: <Blast Digivolve>, and
- * [Counter] effects of a Digimon on the field. <Blast DNA Digivolve> and other [Hand] [Counter]
- * effects are not run.
+ * Whether the counter timing runs every [Counter] effect of the card: <Blast Digivolve>,
+ * [Counter] effects of a Digimon on the field, and [Hand] [Counter] effects that are not
+ * keywords. <Blast DNA Digivolve> is not run.
  */
 export function counterRun(def: CardDef): boolean {
   const printed = (def.text?.match(/\[Counter\]/gi) ?? []).length;
@@ -148,7 +186,8 @@ export function counterRun(def: CardDef): boolean {
     (a) =>
       a.timing === "counter" &&
       (a.keyword === "blastDigivolve" ||
-        (a.category !== "keyword" && a.zone === undefined && def.category === "Digimon")),
+        (a.category !== "keyword" && a.zone === undefined && def.category === "Digimon") ||
+        (a.category !== "keyword" && a.zone === "hand")),
   );
   return run.length >= Math.max(printed, 1) && !/Blast DNA/i.test(def.text ?? "");
 }

@@ -32,6 +32,7 @@ function effectsOn(s: DigimonState, p: Permanent): string[] {
     out.push(
       `${keywordName(l.keyword, l.value)} from ${l.source} (to player ${l.affects}'s Digimon that match)`,
     );
+  for (const a of p.asDigimon ?? []) out.push(`treated as a ${a.dp} DP Digimon by ${a.source} (15-12-1-4)`);
   for (const a of p.gained ?? []) out.push(`gained the effect "${a.label}"`);
   for (const c of p.cant ?? []) out.push(`can't ${restrictionWords([c.what])} (${c.source})`);
   for (const n of p.noUnsuspend ?? [])

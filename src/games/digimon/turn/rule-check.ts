@@ -1,8 +1,8 @@
 /** Rule checks (17-1-3): everything found is processed simultaneously as one round. */
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
-import { deletePermanents, trashPermanents, removeStrayTokens } from "../ops/index.ts";
-import { type DigimonState, type Permanent, permName, top } from "../state/state.ts";
-import { dpOf } from "../derive/index.ts";
+import { deletePermanents, trashPermanents, removeStrayTokens, linkLimit, toTrash } from "../ops/index.ts";
+import { type CardInst, type DigimonState, type Permanent, cardName, permName, top } from "../state/state.ts";
+import { dpOf, isDigimon, permanentMatches } from "../derive/index.ts";
 
 interface Finding {
   perm: Permanent;
@@ -16,9 +16,9 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
   for (const id of s.order) {
     const ps = s.players[id]!;
     for (const perm of ps.battle) {
-      const cat = top(perm).def.category;
-      // A Digi-Egg on the field is a Digimon too (4-3-1): only one without DP is trashed.
-      const digimon = cat === "Digimon" || cat === "Digi-Egg";
+      // A Digi-Egg on the field is a Digimon too (4-3-1): only one without DP is trashed. A Tamer
+      // an effect treats as a Digimon has the rules of a Digimon while it lasts (15-12-1-4).
+      const digimon = isDigimon(s, perm);
       const dp = dpOf(s, perm);
       if (digimon && dp === 0) deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
       else if (digimon && dp === null)
@@ -27,8 +27,7 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
       // an effect is the only way the engine (or a board, describing an earlier state) has one.
     }
     for (const perm of ps.breeding) {
-      const cat = top(perm).def.category;
-      if (cat !== "Digimon" && cat !== "Digi-Egg")
+      if (!isDigimon(s, perm))
         trashes.push({
           perm,
           rule: "17-1-3-2-3",
@@ -37,6 +36,39 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
     }
   }
   return { deletions, trashes };
+}
+
+interface LinkFinding {
+  perm: Permanent;
+  cards: CardInst[];
+  rule: string;
+  why: string;
+}
+
+/** Link cards whose Digimon no longer meets their link requirement (17-1-3-2-6), and those over its link limit (17-1-3-2-5). */
+function linkFindings(s: DigimonState): LinkFinding[] {
+  const out: LinkFinding[] = [];
+  for (const id of s.order)
+    for (const perm of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
+      const links = perm.links ?? [];
+      if (links.length === 0) continue;
+      // A requirement the card record lost can't be checked (text-damage.ts reports it).
+      const unmet = links.filter(
+        (c) => !c.def.link || (!c.def.link.requirementMissing && !permanentMatches(s, perm, c.def.link.to)),
+      );
+      if (unmet.length > 0)
+        out.push({ perm, cards: unmet, rule: "17-1-3-2-6", why: "no longer meets their link requirement" });
+      const kept = links.filter((c) => !unmet.includes(c));
+      const over = kept.length - linkLimit(s, perm);
+      if (over > 0)
+        out.push({
+          perm,
+          cards: kept.slice(0, over),
+          rule: "17-1-3-2-5",
+          why: "has more link cards than it may",
+        });
+    }
+  return out;
 }
 
 export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult | null {
@@ -49,7 +81,20 @@ export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult 
     };
   const { deletions, trashes } = findings(s);
   const all = [...deletions, ...trashes];
-  if (all.length === 0) return null;
+  const links = linkFindings(s);
+  if (all.length === 0 && links.length === 0) return null;
+  const linkParts = links.map((f) => {
+    f.perm.links = f.perm.links!.filter((c) => !f.cards.includes(c));
+    if (f.perm.links.length === 0) delete f.perm.links;
+    toTrash(s, f.cards);
+    return `${permName(f.perm)} ${f.why}: ${f.cards.map(cardName).join(", ")} ${f.cards.length === 1 ? "is" : "are"} trashed (${f.rule})`;
+  });
+  if (all.length === 0)
+    return {
+      text: `Rules processing: ${linkParts.join("; ")}.`,
+      rule: links[0]!.rule,
+      card: links.length === 1 && links[0]!.cards.length === 1 ? links[0]!.cards[0]!.code : null,
+    };
   trashPermanents(
     s,
     trashes.map((f) => f.perm),
@@ -71,7 +116,7 @@ export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult 
       : `${names.get(f.perm)} ${f.why} (${f.rule})`,
   );
   return {
-    text: `Rules processing: ${parts.join("; ")}.`,
+    text: `Rules processing: ${[...parts, ...linkParts].join("; ")}.`,
     rule: all[0]!.rule,
     card: all.length === 1 ? top(all[0]!.perm).code : null,
   };

@@ -117,8 +117,11 @@ function stackCodes(p: Permanent): string {
   const [first, ...under] = p.stack;
   const code = (c: CardInst) => (c.code === UNKNOWN_CARD ? "?" : c.label ? `${c.code}#${c.label}` : c.code);
   const base = first ? code(first) : "?";
-  const below = (c: CardInst) => code(c) + (isFaceDown(c) ? "(down)" : "");
-  return (under.length ? `${base}[${under.map(below).join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
+  const below = [
+    ...under.map((c) => code(c) + (isFaceDown(c) ? "(down)" : "")),
+    ...(p.links ?? []).map((c) => `${code(c)}(link)`),
+  ];
+  return (below.length ? `${base}[${below.join(" ")}]` : base) + (p.suspended ? "(sus)" : "");
 }
 
 function codes(cards: CardInst[]): string[] {

@@ -6,11 +6,13 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { identityOf, keywordsOf, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { identityOf, matchesFilter, isDigimon, optionUseBan } from "../derive/index.ts";
 import type { CardFilter } from "../model/index.ts";
 import {
   digivolveCost,
   digisorption,
+  linkRefusal,
+  plugLink,
   placeOnField,
   playCost,
   removeFromField,
@@ -100,17 +102,22 @@ function link(
   const info = a.card.def.link;
   if (!info)
     throw new RulesError(`${cardName(a.card)} has no [Link] requirement, so it can't be linked.`, "10-1-1");
-  const ps = s.players[a.player]!;
-  if (!ps.battle.includes(a.to) || top(a.to).def.category !== "Digimon")
-    throw new RulesError(`${permName(a.to)} is not a Digimon in player ${a.player}'s battle area.`, "10-1-1");
-  if (top(a.to).def.token)
-    throw new RulesError(`${permName(a.to)} is a token: tokens can't get linked.`, "4-21-4");
-  if (top(a.to) === a.card) throw new RulesError(`${cardName(a.card)} can't be linked to itself.`, "10-1-1");
-  if (!permanentMatches(s, a.to, info.to))
+  if (info.requirementMissing)
     throw new RulesError(
-      `${permName(a.to)} does not meet ${cardName(a.card)}'s link requirement (${info.label}).`,
+      `${cardName(a.card)}'s card record has link DP or a link effect but no [Link] requirement line, so its link cost and the Digimon it may link to are unknown: the engine can't link it by the action (import a corrected card list).`,
       "10-1-3-1",
     );
+  const ps = s.players[a.player]!;
+  if (!ps.battle.includes(a.to) || !isDigimon(s, a.to))
+    throw new RulesError(`${permName(a.to)} is not a Digimon in player ${a.player}'s battle area.`, "10-1-1");
+  const refused = linkRefusal(s, a.card, a.to);
+  if (refused) {
+    const [, why, rule] = /^(.*) \(([\d-]+)\)$/.exec(refused)!;
+    throw new RulesError(`${why}.`, rule);
+  }
+  const banned = a.card.def.category === "Option" ? optionUseBan(s, a.player) : null;
+  if (banned)
+    ctx.note(`${banned}; linking an Option card is not using it, so it can still be linked (10-1-1)`);
   const where = takeFromHandOrField(s, a.player, a.card, "6-5-1-4-1");
   if (!canPayNow(s, a.player, info.cost)) {
     ctx.note(
@@ -124,23 +131,7 @@ function link(
     ctx.note(`${cardName(a.card)} leaves the battle area to be linked`);
   }
   st.payOrReturn(s, ctx, a.player, a.card, -1, info.cost, { verb: "linked", rule: "10-1-3-2" });
-  // One link card at most, plus <Link +N> (4-9-5, 16-40-1): the oldest ones make room.
-  const max = 1 + keywordsOf(s, a.to).reduce((n, k) => n + (k.keyword === "link" ? (k.value ?? 0) : 0), 0);
-  const links = a.to.links ?? [];
-  const over = links.length + 1 - max;
-  if (over > 0) {
-    const gone = links.splice(0, over);
-    toTrash(s, gone);
-    ctx.note(
-      `${permName(a.to)} can have ${max} link card${max === 1 ? "" : "s"}: ${gone.map(cardName).join(", ")} ${gone.length === 1 ? "is" : "are"} trashed at the same time (4-9-5)`,
-    );
-  }
-  a.card.epoch += 1;
-  a.to.links = [...links, a.card];
-  ctx.note(
-    `${cardName(a.card)} is linked to ${permName(a.to)} (10-1-3-3): it gets +${info.dp} DP and the link effects (4-3-4, 4-3-5)`,
-  );
-  recordEvent(ctx, { kind: "linked", pid: a.to.pid, player: a.player, card: a.card });
+  for (const line of plugLink(s, ctx, a.player, a.card, a.to)) ctx.note(line);
 }
 
 /** Where a DigiXros material is: the hand or the battle area (7-2-1); an Assembly one: the trash (7-3-1). */

@@ -20,11 +20,13 @@ export function stateChangeMet(
   cond: StateChange,
   e: DigimonEvent,
   self: Permanent,
+  /** The Digimon that changed: on the field, or as it was when it left later in the same processing. */
+  subject?: Permanent,
 ): boolean {
   if (e.kind !== cond.on) return false;
   if (cond.self && e.pid !== self.pid) return false;
   const me = ownerOf(self);
-  const changed = findPermanent(s, e.pid);
+  const changed = subject ?? findPermanent(s, e.pid);
   if (!changed) return false;
   if (cond.side && !sideMatches(s, me, cond.side, ownerOf(changed))) return false;
   if (cond.filter && !permanentMatches(s, changed, cond.filter, self)) return false;

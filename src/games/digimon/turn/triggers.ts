@@ -115,7 +115,17 @@ function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolea
   return matchesFilter(s, stack[0]!, rest);
 }
 
-function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent): boolean {
+/**
+ * Whether an event meets a trigger condition. `events`: the events of the same processing, so a
+ * Digimon the event is about that left later is looked at as it was (its last known information).
+ */
+function conditionMet(
+  s: DigimonState,
+  cond: TriggerCondition,
+  e: DigimonEvent,
+  self: Permanent,
+  events: DigimonEvent[] = [],
+): boolean {
   const me = ownerOf(self);
   switch (cond.on) {
     case "deleted":
@@ -131,12 +141,12 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.byEffect && !e.byEffect) return false;
-      const played = findPermanent(s, e.pid);
+      const played = subjectOf(s, e.pid, e, events);
       return played !== undefined && permanentMatches(s, played, cond.filter, self);
     }
     case "suspended":
     case "unsuspended":
-      return stateChangeMet(s, cond, e, self);
+      return "pid" in e && stateChangeMet(s, cond, e, self, subjectOf(s, e.pid, e, events));
     case "optionUsed":
       return optionUsedMet(s, cond, e, self);
     case "handTrashed":
@@ -171,6 +181,13 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       return e.kind === "blocked" && e.attacker === self.pid;
     case "sourcesPlaced":
       return sourcesPlacedMet(s, cond, e, self);
+    case "linked":
+      return (
+        e.kind === "linked" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (!cond.self || e.pid === self.pid) &&
+        (!cond.card || matchesFilter(s, e.card, cond.card))
+      );
     case "notSimulated":
     case "trashedSelf": // collected from the trashed cards themselves
       return false;
@@ -190,8 +207,8 @@ function conditionMet(s: DigimonState, cond: TriggerCondition, e: DigimonEvent, 
       if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
-      const subject = findPermanent(s, e.pid);
-      // Asked of the Digimon on the field: its digivolution cards, gained keywords and colours too.
+      const subject = subjectOf(s, e.pid, e, events);
+      // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
@@ -285,7 +302,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           const banned = TIMING_BANS[timing];
           if (banned && forbidden(s, perm, banned)) continue;
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
-          if (ability.when && !conditionMet(s, ability.when, e, perm)) continue;
+          if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
           c.add(
             ability,
@@ -369,7 +386,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     for (const perm of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
-        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm)) continue;
+        if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm, events))
+          continue;
         const subjectPid =
           e.kind === "played" ||
           e.kind === "attacking" ||

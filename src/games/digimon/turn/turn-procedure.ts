@@ -146,6 +146,7 @@ export function expireLasting(s: DigimonState): void {
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
       p.dpMods = p.dpMods.filter((m) => m.source === "board" || stays(m));
       if (p.granted) p.granted = p.granted.filter(stays);
+      if (p.asDigimon) p.asDigimon = p.asDigimon.filter(stays);
       if (p.noUnsuspend)
         p.noUnsuspend = p.noUnsuspend.filter((x) => x.until === "nextUnsuspendPhase" || stays(x));
       if (p.gained) {

@@ -131,7 +131,11 @@ interface TriggerForm {
   watch?: (m: RegExpExecArray) => { side: Side; other: boolean; kind?: DmCount } | null;
   eachTurn?: boolean;
   label: string;
+  /** A second event the same ability triggers on ("summons a creature or casts a spell"). */
+  also?: DmTrigger;
 }
+
+const PLAYERS: Record<string, Side> = { "a player": "any", "your opponent": "opponent", you: "you" };
 
 function watchOf(whose: string | undefined, other: string | undefined): { side: Side; other: boolean } {
   const side: Side = whose === "your opponent's" ? "opponent" : whose === "your" ? "you" : "any";
@@ -206,6 +210,41 @@ const TRIGGERS: TriggerForm[] = [
       return { side, other: kind.other === true, kind: { ...kind, side } };
     },
     label: "Whenever one of the creatures it watches attacks",
+  },
+  {
+    re: /^whenever (a player|your opponent|you) casts? an? (?:((?:light|water|darkness|fire|nature)(?: or (?:light|water|darkness|fire|nature))*) )?spell, /,
+    trigger: "anyCast",
+    watch: (m) => ({
+      side: PLAYERS[m[1]!]!,
+      other: false,
+      ...(m[2]
+        ? { kind: { zone: "battle" as const, side: PLAYERS[m[1]!]!, civilizations: civList(m[2]) } }
+        : {}),
+    }),
+    label: "Whenever a spell is cast",
+  },
+  {
+    re: /^whenever (your opponent|you) summons? a creature or casts? a spell, /,
+    trigger: "anySummon",
+    also: "anyCast",
+    watch: (m) => ({ side: PLAYERS[m[1]!]!, other: false }),
+    label: "Whenever a creature is summoned or a spell is cast",
+  },
+  {
+    re: /^whenever (your opponent|you) uses? the "shield trigger" ability of one of (?:his|your) shields, /,
+    trigger: "anyShieldTrigger",
+    watch: (m) => ({ side: PLAYERS[m[1]!]!, other: false }),
+    label: "Whenever a Shield Trigger is used",
+  },
+  {
+    re: /^whenever you put (a|an|another) (.+?) into the battle zone, /,
+    trigger: "anyEnters",
+    watch: (m) => {
+      const kind = readCount(m[2]!, "you");
+      if (!kind || kind.zone !== "battle") return null;
+      return { side: "you", other: m[1] === "another", kind: { ...kind, side: "you" } };
+    },
+    label: "Whenever you put such a creature into the battle zone",
   },
   { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
   { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
@@ -402,6 +441,8 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     }
     if (form.eachTurn) ability.eachTurn = true;
     def.abilities.push(ability);
+    if (form.also)
+      def.abilities.push({ ...ability, id: `${def.code}/${def.abilities.length + 1}`, trigger: form.also });
     return;
   }
   if (def.type === "Spell") {

@@ -166,17 +166,25 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^choose (one|\w+) of (your|your opponent's) shields and put (?:it|them) into (?:your|his|their) (hand|graveyard)$/,
+    /^choose (up to )?(one|\w+) of (your|your opponent's) shields and put (?:it|them) into (?:your|his|their) (hand|graveyard)$/,
     (m) => {
-      const k = numberWord(m[1]!);
+      const k = numberWord(m[2]!);
       if (k === null) return null;
       return {
         op: "move",
         from: "shield",
-        to: ZONES[m[3]!]!,
+        to: ZONES[m[4]!]!,
         n: k,
-        side: m[2] === "your" ? "you" : "opponent",
+        side: m[3] === "your" ? "you" : "opponent",
+        ...(m[1] ? { upTo: true } : {}),
       };
+    },
+  ],
+  [
+    /^(?:it|this creature) breaks (one|\w+) of your opponent's shields$/,
+    (m) => {
+      const k = numberWord(m[1]!);
+      return k === null ? null : { op: "breakShields", n: k };
     },
   ],
   [

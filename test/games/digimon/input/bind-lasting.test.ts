@@ -2,11 +2,17 @@
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { treatsAsDigimon } from "../../../../src/games/digimon/input/bind-lasting.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
 
 const option = { category: "Option" as const, level: undefined, dp: undefined, playCost: 1 };
+const tamer = {
+  category: "Tamer" as const,
+  level: undefined,
+  dp: undefined,
+  playCost: 3,
+  colors: ["Yellow" as const],
+};
 const registry = new CardRegistry([
   ...bundledCards,
   testCard(
@@ -20,20 +26,18 @@ const registry = new CardRegistry([
     option,
   ),
   testCard("TST-953", "[Main] <Draw 1>", option),
-  // A made-up Tamer whose text treats it as a Digimon (the compiler does not read that sentence).
-  {
-    code: "TST-954",
-    name: "Test Tamer TST-954",
-    category: "Tamer",
-    colors: ["Yellow"],
-    playCost: 3,
-    digivolve: [],
-    traits: [],
-    text: "[Main] For the turn, this Tamer is treated as a 4000 DP Digimon.",
-    abilities: [],
-    inherited: [],
-    security: [],
-  },
+  // Made-up Tamers whose effects treat a Tamer as a Digimon (15-12-1-4).
+  testCard(
+    "TST-954",
+    "[Main] Until the end of your opponent's turn, this Tamer is also treated as a 4000 DP Digimon, can't digivolve, and gains <Blocker>.",
+    tamer,
+  ),
+  testCard(
+    "TST-955",
+    "[On Play] Until the end of your opponent's turn, 1 of your [Test TST-956]s is also treated as a 3000 DP Digimon and gains <Blocker>.",
+    tamer,
+  ),
+  testCard("TST-956", "[Start of Your Turn] Gain 1 memory.", tamer),
 ]);
 // Using a plain Option keeps the turn going, so what lasts is still in force at the end.
 const run = (board: string) => resolveDigimon({ board, action: "A uses TST-953" }, registry).trace;
@@ -51,23 +55,52 @@ describe("lasting effects from earlier turns", () => {
     expect(t.final.details!.B![0]!.dp).toBe(7000);
   });
 
-  it("refuses a Tamer treated as a Digimon by an earlier effect, saying the engine does not model it", () => {
-    const refused = () => run("turn A | A: GEN-104, hand TST-953, deck 1 | B: TST-954, lasting TST-954");
-    expect(refused).toThrow(/TST-954 .*treats a Tamer as a Digimon \(15-12-1-4\).*does not model/);
-    // The card itself is fine on the board; only stating what it left in force is refused.
-    expect(run("turn A | A: GEN-104, hand TST-953, deck 1 | B: TST-954").final.areas.B!.battle).toEqual([
-      "TST-954",
-    ]);
+  it("states a Tamer an earlier effect left a Digimon, with what the same effect gave it", () => {
+    const t = run("turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: TST-954, lasting TST-954");
+    const d = t.final.details!.B![0]!;
+    expect(d).toMatchObject({ card: "TST-954", dp: 4000, keywords: ["<Blocker>"] });
+    expect(d.effects).toContain("treated as a 4000 DP Digimon by TST-954 (15-12-1-4)");
+    // Without "lasting" the Tamer is only a Tamer.
+    const plain = run("turn A | A: GEN-104, hand TST-953, deck 1 | B: TST-954").final.details!.B![0]!;
+    expect(plain.dp).toBeUndefined();
+    expect(plain.keywords).toEqual([]);
   });
 
-  it("tells a Tamer treated as a Digimon from digivolving onto a Tamer as if it were one", () => {
-    const reads = (text: string) => treatsAsDigimon({ ...registry.get("TST-954")!, text });
-    expect(reads("For the turn, treat this Tamer as a 3000 DP Digimon that can't digivolve.")).toBe(true);
-    expect(reads("The Tamer played by this effect is also treated as a 12000 DP Digimon.")).toBe(true);
-    expect(
-      reads("You may digivolve this card onto one of your Tamers as if the Tamer is a level 3 Digimon."),
-    ).toBe(false);
-    expect(reads("This Digimon is also treated as red.")).toBe(false);
+  it("lets that Tamer block with the <Blocker> the effect gave it, and lose the battle as a Digimon", () => {
+    const t = resolveDigimon(
+      {
+        board: "turn A | A: GEN-104 | B: TST-954, security 1, lasting TST-954",
+        action: "A attacks B with GEN-104",
+        choices: "target TST-954",
+      },
+      registry,
+    ).trace;
+    expect(t.final.areas.B).toMatchObject({ trash: ["TST-954"], security: ["?"] });
+  });
+
+  it("finds the one card an effect that chooses could have treated, or the one its label names", () => {
+    const one = run(
+      "turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: TST-956 TST-955, lasting TST-955",
+    );
+    expect(one.final.details!.B!.find((d) => d.card === "TST-956")).toMatchObject({ dp: 3000 });
+    expect(one.final.details!.B!.find((d) => d.card === "TST-955")!.dp).toBeUndefined();
+    const two = "turn A | A: GEN-104, hand TST-953, deck 1, memory 3 | B: TST-956#a TST-956#b TST-955";
+    expect(() => run(`${two}, lasting TST-955`)).toThrow(
+      /all fit: label the one it was used on.*TST-955\(m\)/,
+    );
+    const named = run(`${two}, lasting TST-955(b)`).final.details!.B!;
+    expect(named.find((d) => d.card === "TST-956#b")).toMatchObject({ dp: 3000 });
+    expect(named.find((d) => d.card === "TST-956#a")!.dp).toBeUndefined();
+    expect(() => run(`${two}, lasting TST-955(c)`)).toThrow(/no card labelled #c/);
+  });
+
+  it("refuses such a card when nothing on the field fits, and a label on any other lasting card", () => {
+    expect(() => run("turn A | A: GEN-104, hand TST-953, deck 1 | B: GEN-103, lasting TST-954")).toThrow(
+      /TST-954 itself as a Digimon, but player B's battle area has none/,
+    );
+    expect(() => run("turn A | A: GEN-104, deck 1 | B: GEN-103, lasting TST-952(a)")).toThrow(
+      /treats no card as a Digimon/,
+    );
   });
 
   it("still refuses a card with no such effect, naming what it needs", () => {

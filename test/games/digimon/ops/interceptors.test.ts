@@ -13,13 +13,14 @@ import {
 } from "../../../../src/games/digimon/ops/index.ts";
 import { DELETION_KEYWORDS } from "../../../../src/games/digimon/keywords/deletion.ts";
 import { GUARD, LEAVING_KEYWORDS } from "../../../../src/games/digimon/keywords/leave.ts";
+import { DETACH } from "../../../../src/games/digimon/keywords/detach.ts";
 
 describe("deletion and leave interceptors", () => {
   it("are registered once each when the game loads, the cards' own effects first", () => {
     expect(digimonGame.id).toBe("digimon");
     expect(deletionInterceptors).toEqual(DELETION_KEYWORDS);
     expect(DELETION_KEYWORDS).toHaveLength(3);
-    expect(leaveInterceptors).toEqual([wouldLeaveEffects, GUARD]);
+    expect(leaveInterceptors).toEqual([wouldLeaveEffects, GUARD, DETACH]);
     expect(leavingHooks).toEqual([LEAVING_KEYWORDS]);
   });
 });

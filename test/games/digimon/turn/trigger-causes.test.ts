@@ -258,9 +258,9 @@ describe("compiled 'When ...' triggers in the engine", () => {
     });
   });
 
-  it("never fires a trigger on linking, a step the engine does not simulate", () => {
+  it("reads 'when this Digimon gets linked' as a link trigger, which playing a card does not fire", () => {
     const [ability] = compileText("[Your Turn] When this Digimon gets linked, gain 1 memory.").abilities;
-    expect(ability!.when).toEqual({ on: "notSimulated", step: "link" });
+    expect(ability!.when).toEqual({ on: "linked", side: "you", self: true });
     const t = run("turn A | A: TST-126, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
     expect(fired(t, "TST-126")).toBe(false);
   });

@@ -240,6 +240,18 @@ function persistent(c: Cursor): BodyFields | null {
           const k = condition(c);
           return k && c.is(",") ? k : null;
         });
+    const optionBan = each ? null : c.re("(players|your opponent|you) can't use Option cards");
+    if (optionBan) {
+      if (!c.atEnd()) return null;
+      const who = optionBan[1]!.toLowerCase();
+      const side =
+        who === "players" ? {} : { side: who === "you" ? ("you" as const) : ("opponent" as const) };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "noOptionUse", ...side, ...(cond ? { while: cond } : {}) },
+      };
+    }
     if (
       (m = c.re("(?:this Digimon|this card|it) (?:gets|gains) ([+-]\\d+) DP")) &&
       (cond || each || /^this/i.test(m[0]))

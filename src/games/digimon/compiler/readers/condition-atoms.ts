@@ -233,8 +233,17 @@ export function conditionAtom(c: Cursor): Cond | null {
     securityFaceAtom(c) ??
     securityAtom(c) ??
     fieldAtom(c) ??
-    fieldAltAtom(c)
+    fieldAltAtom(c) ??
+    allSuspendedAtom(c)
   );
+}
+
+/** "all of your Digimon are suspended": none of that side's Digimon is unsuspended. */
+function allSuspendedAtom(c: Cursor): Cond | null {
+  const m = c.re("all of (your|your opponent's) Digimon are suspended");
+  if (!m) return null;
+  const side = /opponent/i.test(m[1]!) ? ("opponent" as const) : ("you" as const);
+  return { is: "field", side, filter: { category: "Digimon", suspended: false }, atMost: 0 };
 }
 
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */

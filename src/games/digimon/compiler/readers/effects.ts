@@ -40,6 +40,8 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
+import { treatedAsDigimon } from "./treated-as-digimon.ts";
+import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
@@ -347,6 +349,9 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  treatedAsDigimon,
+  linkEffect,
+  trashLinkCards,
   trimHand,
   opponentPlays,
 ];

@@ -47,10 +47,21 @@ export function immunitySource(c: Cursor): Immunity | null {
   return "beAffectedByOpponentTamer";
 }
 
+/** "<De-Digivolve> effects", "your opponent's <De-Digivolve> effects": an immunity to one keyword's effects. */
+function keywordEffects(c: Cursor): Immunity | null {
+  const m = c.re(`(${OPPONENTS} )?<De-Digivolve> effects`);
+  return m ? (m[1] ? "beAffectedByOpponentDeDigivolve" : "beAffectedByDeDigivolve") : null;
+}
+
+/** "can't have its DP reduced [by your opponent's effects]", "'s DP can't be reduced". */
+const DP_REDUCED = `(?:have (?:its|their) DP reduced|'s DP (?:can't|cannot) be reduced)( by ${OPPONENTS} effects)?`;
+
 /** "isn't affected by your opponent's effects", "isn't affected by the effects of your opponent's Digimon". */
 function notAffected(c: Cursor): Immunity | null {
   return c.try(() => {
-    const i = c.is("(?:isn't|is not|aren't|are not) affected by") ? immunitySource(c) : null;
+    const i = c.is("(?:isn't|is not|aren't|are not) affected by")
+      ? (keywordEffects(c) ?? immunitySource(c))
+      : null;
     // "..., until the end of your opponent's turn": a comma may stand before the duration.
     if (i) c.try(() => (c.is(",") && c.peek("until|for the turn") ? true : null));
     return i;
@@ -83,6 +94,9 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     if (c.is("(?:is|are) unblockable")) return { cant: ["beBlocked" as const] };
     const immune = notAffected(c);
     if (immune) return { cant: [immune] };
+    // "This Digimon's DP can't be reduced": the subject's possessive holds the restriction.
+    const own = c.re(`'s DP (?:can't|cannot) be reduced( by ${OPPONENTS} effects)?`);
+    if (own) return { cant: [own[1] ? "haveDpReducedByOpponent" : "haveDpReduced"] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
@@ -109,9 +123,13 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if (c.is("unsuspend")) cant.push("unsuspend");
       else if (c.is("digivolve")) cant.push("digivolve");
       else if ((m = c.re(ACTIVATE))) cant.push(...timingsIn(m[0]));
+      else if ((m = c.re(DP_REDUCED))) cant.push(m[1] ? "haveDpReducedByOpponent" : "haveDpReduced");
+      else if (c.is("be affected by") && (m = c.re(`(${OPPONENTS} )?<De-Digivolve> effects`)))
+        cant.push(m[1] ? "beAffectedByOpponentDeDigivolve" : "beAffectedByDeDigivolve");
       else return null;
-      // "can't attack and your opponent's effects don't affect it": the same Digimon's immunity.
-      const joined = c.try(() => (c.is(",?\\s*and") ? effectsDontAffectIt(c) : null));
+      // "can't attack and your opponent's effects don't affect it": the same Digimon's immunity;
+      // "can't have its DP reduced, and isn't affected by <De-Digivolve> effects": the same Digimon's too.
+      const joined = c.try(() => (c.is(",?\\s*and") ? (effectsDontAffectIt(c) ?? notAffected(c)) : null));
       if (joined) {
         cant.push(joined);
         break;
@@ -146,7 +164,7 @@ function gains(c: Cursor): Grant[] | null {
 function predicate(c: Cursor): Grant[] | null {
   const out: Grant[] = [];
   for (;;) {
-    const g = gains(c);
+    const g = asDigimonGrant(c) ?? gains(c);
     const r = g ? null : restrictions(c);
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
@@ -161,6 +179,12 @@ function predicate(c: Cursor): Grant[] | null {
     )
       return out;
   }
+}
+
+/** "(All of your [X]s) are also treated as 12000 DP Digimon" (15-12-1-4): the `s` of a plural name too. */
+function asDigimonGrant(c: Cursor): Grant[] | null {
+  const m = c.re("s?\\s*(?:is|are) also treated as (?:an? )?(\\d+) DP Digimon");
+  return m ? [{ asDigimon: Number(m[1]) }] : null;
 }
 
 /** Who a persistent effect reaches. */

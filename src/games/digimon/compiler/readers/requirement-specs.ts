@@ -61,6 +61,15 @@ export function readLink(
   dp: number | undefined,
   abilities: CardDef["abilities"],
 ): CardDef["link"] {
+  if (!requirement?.trim() && (dp || abilities.length > 0))
+    return {
+      to: {},
+      cost: 0,
+      dp: dp ?? 0,
+      abilities,
+      label: "requirement missing from the card record",
+      requirementMissing: true,
+    };
   const m = /^\[Link\]\s*(.+?)\s*:\s*Cost (\d+)\s*$/i.exec(clean(requirement ?? ""));
   if (!m) return undefined;
   const to = readCardPart(m[1]!);

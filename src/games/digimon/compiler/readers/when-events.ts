@@ -7,7 +7,7 @@
 import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { NAME, NAMES, filterPhrase, names } from "./filters.ts";
+import { NAMES, filterPhrase, names } from "./filters.ts";
 import { sourcesPlaced } from "./when-sources.ts";
 
 interface Subject {
@@ -274,8 +274,13 @@ function zones(c: Cursor): TriggerCondition | null {
       : { on: "sourceTrashed", side: "you", byEffect: "any", under: { category: "Tamer" } };
   if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
     return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
-  if (c.is(`(?:this Digimon gets|(?:any of )?your Digimon get) linked(?: to an? ${NAME})?`))
-    return { on: "notSimulated", step: "link" };
+  const linked = c.re("(this Digimon gets|(?:any of )?your Digimon get) linked");
+  if (linked) {
+    const card = c.is("to an?") ? filterPhrase(c, false) : undefined;
+    if (card === null) return null;
+    const self = /^this/i.test(linked[1]!);
+    return { on: "linked", side: "you", ...(self ? { self: true as const } : {}), ...(card ? { card } : {}) };
+  }
   const subj = fieldSubject(c);
   if (subj && c.is("moves? from the breeding area to the battle area"))
     return { on: "notSimulated", step: "move" };

@@ -28,7 +28,8 @@ function thisDigimon(c: Cursor): { filter?: CardFilter } | null {
   return c.try(() => {
     if (!c.is("this")) return null;
     const f = filterPhrase(c, true);
-    if (!f || f.category !== "Digimon") return null;
+    // "this [Vulcanusmon]": a link effect names the Digimon its card is linked to.
+    if (!f || (f.category !== "Digimon" && !(f.category === undefined && f.nameIs))) return null;
     const { category: _category, ...rest } = f;
     return Object.keys(rest).length ? { filter: rest } : {};
   });

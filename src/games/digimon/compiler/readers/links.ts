@@ -1,0 +1,80 @@
+/**
+ * Effects that link a card (10-1): "link this card to 1 of your Digimon on the field without
+ * paying the cost", "link 1 level 4 or lower Digimon card from your hand or this Digimon's
+ * digivolution cards to this Digimon without paying the cost", "link this card or 1 [X] trait
+ * card from your trash to 1 of your Digimon ...", "... with the cost reduced by 1".
+ */
+import type { LinkByOp, LinkFrom, Op } from "../../model/index.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { cardSpec, fieldTarget } from "./filters.ts";
+
+const FREE = "without paying (?:the|its|their) (?:link )?costs?";
+
+/** "from your hand or this Digimon's digivolution cards", "from your trash", "in your hand". */
+function places(c: Cursor): LinkFrom[] | null {
+  if (!c.is("(?:from|in) (?:your|the)")) return null;
+  const out: LinkFrom[] = [];
+  for (;;) {
+    if (c.is("hand")) out.push("hand");
+    else if (c.is("trash")) out.push("trash");
+    else if (c.is("(?:this Digimon's|its) digivolution cards")) out.push("sources");
+    else return null;
+    if (!c.is("(?:and/)?or (?:your |the |from )?")) return out;
+  }
+}
+
+export function linkEffect(c: Cursor): Op[] | null {
+  if (!c.is("link")) return null;
+  const self = c.is("this card");
+  let from: LinkFrom[] = self ? ["this"] : [];
+  let spec: { count: number; upTo: boolean; filter: LinkByOp["filter"] } = {
+    count: 1,
+    upTo: false,
+    filter: {},
+  };
+  if (!self || c.is("or")) {
+    const read = cardSpec(c);
+    if (!read) return null;
+    const where = places(c);
+    if (!where) return null;
+    spec = read;
+    from = [...from, ...where];
+    if (self && read.count !== 1) return null;
+  }
+  if (!c.is("(?:to|with)")) return null;
+  let to: LinkByOp["to"];
+  // "on the field" takes in the breeding area (3-4); the target's own words may absorb it.
+  const field = c.peek("(?:(?!without |with )[^.])*?\\bon the field\\b");
+  const target = fieldTarget(c);
+  if (!target) return null;
+  if (target === "this") to = "this";
+  else {
+    if (target.side !== "you" || target.count !== 1 || target.upTo) return null;
+    c.is("on the field");
+    to = { filter: target.filter, count: 1, ...(field ? { field } : {}) };
+  }
+  let cost: LinkByOp["cost"] = "free";
+  if (!c.is(FREE)) {
+    const m = c.re("with the (?:link )?cost reduced by (\\d+)");
+    if (!m) return null;
+    cost = { reduce: Number(m[1]) };
+  }
+  return [
+    {
+      op: "linkBy",
+      from,
+      filter: spec.filter,
+      count: spec.count,
+      ...(spec.upTo ? { upTo: true } : {}),
+      to,
+      cost,
+    },
+  ];
+}
+
+/** "trash 1 of this Digimon's link cards", "trash 1 of its link cards", "trash 1 of your Digimon's link cards". */
+export function trashLinkCards(c: Cursor): Op[] | null {
+  const m = c.re(`trash(?:ing)? (\\d+) of (this Digimon's|its|your Digimon's) link cards?`);
+  if (!m) return null;
+  return [{ op: "trashLinkCards", n: Number(m[1]), whose: /^your/i.test(m[2]!) ? "yours" : "this" }];
+}
