@@ -634,6 +634,11 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
     gloss:
       "永続効果どうしの内容がぶつかるときは、後から働き始めたものが決めます。ただし何かを禁じる効果（「DP を下げられない」など）は、ほかより常に優先されます。",
   },
+  "1-3-5": {
+    title: "同時の選択はターンプレイヤーから",
+    gloss:
+      "ルールや効果で両方のプレイヤーが同時に選ぶときは、まずターンプレイヤーが選び、それを見てから相手が選びます。",
+  },
 };
 
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {

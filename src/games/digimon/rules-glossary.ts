@@ -1573,6 +1573,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "The Digimon made by DNA digivolution keeps nothing from the two it came from: it is unsuspended, its cards count as new, effects on the old ones end, and an attack or attack target involving them is gone.",
     tags: ["dna", "digivolve", "new", "unsuspended", "attack target"],
   },
+  {
+    section: "1-3-5",
+    title: "Choices made at once: the turn player first",
+    gloss:
+      "When a rule or an effect asks both players to choose at the same moment, the turn player decides first and the other player decides after seeing it.",
+    tags: ["choice", "both players", "turn player", "order"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

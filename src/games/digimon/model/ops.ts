@@ -71,6 +71,8 @@ export type Op =
       use?: "only" | "too";
       /** "without meeting its color requirements" (9-1-1). */
       ignoreColors?: boolean;
+      /** "Your opponent may play 1 Tamer card from their hand ...": they choose and play it, as theirs. */
+      by?: "opponent";
     }
   | DigivolveByOp
   | DnaByOp
@@ -127,7 +129,7 @@ export type Op =
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number; who?: "both" }
+  | { op: "trashDeck"; n: number; who?: "both" | "opponent" }
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
@@ -264,7 +266,16 @@ export type Op =
   | LinkByOp
   /** "trash 1 of this Digimon's link cards" (a cost, 4-9): of this Digimon, or of any of your Digimon. */
   | { op: "trashLinkCards"; n: number; whose: "this" | "yours" }
-  | BreedingOp;
+  | BreedingOp
+  | KeywordStepOp
+  /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+
+/** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
+export interface KeywordStepOp {
+  op: "keywordStep";
+  keyword: "blitz";
+}
 
 /** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
 export type LinkFrom = "this" | "hand" | "trash" | "sources";

@@ -32,12 +32,12 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "trashLinkCards" && trashableLinks(sc, op).length < op.n)
       return `there ${op.n === 1 ? "is no link card" : `are fewer than ${op.n} link cards`} to trash`;
     if (
-      op.op === "delete" &&
+      (op.op === "delete" || op.op === "bounce") &&
       op.target.count !== "all" &&
       !op.target.upTo &&
       count(sc.s, sc.me, op.target, sc.self) < op.target.count
     )
-      return `player ${sc.me} has too few Digimon to delete`;
+      return `player ${sc.me} has too few Digimon to ${op.op === "delete" ? "delete" : "return"}`;
     const move =
       canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;

@@ -1,7 +1,7 @@
 /** The deck: trashing its top cards, revealing them and placing what is revealed. */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
-import { cardName, permName } from "../state/state.ts";
+import { cardName, opponentOf, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter } from "../derive/index.ts";
@@ -11,7 +11,7 @@ import { revealedToSecurity } from "./security-search.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
-  const who = op.who === "both" ? s.order : [me];
+  const who = op.who === "both" ? s.order : op.who === "opponent" ? [opponentOf(s, me)] : [me];
   return who.map((id) => {
     const cards = s.players[id]!.deck.splice(0, op.n);
     toTrash(s, cards);

@@ -59,6 +59,8 @@ import { runPlayToken } from "./token.ts";
 import { runTreatAsDigimon } from "./treat-as-digimon.ts";
 import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
+import { runKeywordStep } from "./keyword-steps.ts";
+import { runTrimHand } from "./trim-hand.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -164,6 +166,9 @@ const HANDLERS: Handlers = {
   moveFromBreeding: runMoveFromBreeding,
   ifDigixros: runIfDigixros,
   appFuseBy: runAppFuseBy,
+  // keywords given as a step of an effect
+  keywordStep: runKeywordStep,
+  trimHand: runTrimHand,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -33,3 +33,4 @@ export { fusionPair } from "./app-fusion.ts";
 export { keywordName } from "./gain-keyword.ts";
 export * from "./hatch-move.ts";
 export { unknownOrder } from "./security-search.ts";
+export { keywordSteps } from "./keyword-steps.ts";

@@ -5,7 +5,7 @@
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import type { DigimonState } from "../state/state.ts";
-import { scaleOp } from "../model/index.ts";
+import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 type Outcome = Extract<Op, { op: "ifOutcome" }>;
 
@@ -99,5 +99,6 @@ export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>
     op.what === "delete" ? kinds.filter((x) => x === "deleted").length : trashed(before, snapshot(sc.s));
   const what = op.what === "delete" ? "Digimon deleted" : "cards trashed";
   if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
-  return [...out, `${k} ${what} by this effect`, ...op.then.flatMap((o) => sc.run(scaleOp(o, k) ?? o))];
+  const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
+  return [...out, `${k} ${what} by this effect`, ...ops.flatMap((o) => sc.run(o))];
 }

@@ -457,7 +457,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
 export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
   switch (op.op) {
     case "playFrom":
-      return playFrom(sc, op);
+      return op.by === "opponent" ? playFrom({ ...sc, me: opponentOf(sc.s, sc.me) }, op) : playFrom(sc, op);
     case "digivolveBy":
       return digivolveBy(sc, op);
     case "dnaBy":

@@ -27,6 +27,20 @@ describe("normalizeText", () => {
     );
     expect(normalizeText("[Once per Turn]")).toBe("[Once Per Turn]");
   });
+
+  it("reads the first set's 'recycle bin' as the trash, and mends a dropped letter and a stray period", () => {
+    expect(normalizeText("Play 1 [X] from your hand or recycle bin.")).toBe(
+      "Play 1 [X] from your hand or trash.",
+    );
+    expect(normalizeText("tash the top 2 cards")).toBe("trash the top 2 cards");
+    expect(normalizeText("[All Turns] When this Digimon deletes a Digimon in battle. gain 1 memory.")).toBe(
+      "[All Turns] When this Digimon deletes a Digimon in battle, gain 1 memory.",
+    );
+    // A period between a header's name and the next sentence is left alone.
+    expect(normalizeText("[When Digivolving] Reveal the top card. you may play it.")).toBe(
+      "[When Digivolving] Reveal the top card. you may play it.",
+    );
+  });
 });
 
 describe("structure", () => {

@@ -37,10 +37,22 @@ describe("compiling counts of what this effect did", () => {
     });
     expect(alone.unread).not.toEqual([]);
     const choice = compileText(
-      "[On Play] Trash the top 3 cards of your deck. For each card trashed by this effect, <De-Digivolve 1> 1 of your opponent's Digimon.",
+      "[On Play] Trash the top 3 cards of your deck. For each card trashed by this effect, delete 1 of your opponent's Digimon.",
       { code: "TST-1" },
     );
     expect(choice.unread).not.toEqual([]);
+  });
+
+  it("reads <De-Digivolve 1> per card as that many separate De-Digivolves (official Q&A Q1916)", () => {
+    const each = compileText(
+      "[On Play] Trash the top 3 cards of your deck. For each card trashed by this effect, <De-Digivolve 1> 1 of your opponent's Digimon.",
+      { code: "TST-1" },
+    );
+    expect(each.unread).toEqual([]);
+    expect(each.abilities[0]!.ops[0]).toMatchObject({
+      op: "perOutcome",
+      then: [{ op: "deDigivolve", n: 1 }],
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
-import { canScale } from "../../model/index.ts";
+import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { costChoosesHost } from "./stack-under.ts";
@@ -41,6 +41,7 @@ import { condition } from "./conditions.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
+import { chosenSubject } from "./chosen-subject.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -108,7 +109,8 @@ const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", 
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
 function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
-  if (!cl.ops.every((o) => COUNTABLE.has(o.op) && canScale(o))) return null;
+  // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
+  if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
   return { ...cl, perOutcome: /^delete/i.test(m[2]!) ? "delete" : "trash" };
 }
 
@@ -409,6 +411,8 @@ export function readBody(
   const unread: Span[] = [];
   let when: TriggerCondition | undefined;
   const clauses: Clause[] = [];
+  /** How many clauses there were right after the last one read about the trigger's Digimon. */
+  let pronounFrom = -1;
   for (let k = 0; k < spans.length; k++) {
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
@@ -556,10 +560,24 @@ export function readBody(
       subject: when !== undefined && hasSubject(when),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
-    const cl =
-      sentence(new Cursor(text), ctx) ??
-      (k === 0 && when ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx)) : null) ??
-      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    const folded =
+      k + 1 < spans.length ? chosenSubject(text, t.slice(spans[k + 1]!.start, spans[k + 1]!.end)) : null;
+    const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
+    if (foldedClause) {
+      clauses.push(foldedClause);
+      k++;
+      continue;
+    }
+    // "it" / "that Digimon" is the trigger's Digimon in the first sentence, and in the ones after
+    // it while each before spoke of that Digimon too ("..., that Digimon gains <Raid>. Then, that Digimon attacks a player.").
+    const aboutTrigger = k === 0 || (pronounFrom === clauses.length && clauses.length > 0);
+    const plain = sentence(new Cursor(text), ctx);
+    const pronoun =
+      !plain && aboutTrigger && when
+        ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
+        : null;
+    if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
+    const cl = plain ?? pronoun ?? selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
@@ -576,9 +594,10 @@ export function readBody(
  * what the return does (4-7-8, carried out by the bounce op): its length, or 0.
  */
 function restatesBounce(text: string, clauses: Clause[]): number {
-  if (!endsWithBounce(clauses[clauses.length - 1]?.ops.at(-1))) return 0;
+  const last = clauses[clauses.length - 1];
+  if (!endsWithBounce(last?.ops.at(-1)) && !endsWithBounce(last?.cost?.at(-1))) return 0;
   const m =
-    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\s*$/i.exec(
+    /^\s*\(Trash all of the digivolution cards of th(?:at|ose) Digimon\.?\)\s*|^\s*Trash (?:all of the digivolution cards of th(?:at|ose) Digimon|th(?:at|ose) Digimon's digivolution cards)\.?\s*$/i.exec(
       text,
     );
   return m ? m[0].length : 0;
@@ -588,6 +607,8 @@ function endsWithBounce(op: Op | undefined): boolean {
   if (!op) return false;
   if (op.op === "bounce") return true;
   if (op.op === "overwrite") return endsWithBounce(op.normal.at(-1)) && endsWithBounce(op.instead.at(-1));
+  // "you may place 1 of your [X] cards at the bottom of the deck to <Draw 3>": the return is the cost.
+  if (op.op === "may" && op.cost && endsWithBounce(op.cost.at(-1))) return true;
   if (op.op === "if" || op.op === "may") return endsWithBounce(op.then.at(-1));
   return false;
 }

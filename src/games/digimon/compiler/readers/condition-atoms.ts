@@ -176,7 +176,8 @@ function pileAtom(c: Cursor): Cond | null {
 /** "you have a Tamer or a Digimon with the [X] trait (in play)": any of the alternatives. */
 function fieldAltAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const m = c.re("(you|your opponent) (?:have|has) an?");
+    // The first may be a bare name: "you have [Argomon] or a yellow Digimon with [Agumon]".
+    const m = c.re("(you|your opponent) (?:have|has) (?:an? )?");
     const first = m && filterPhrase(c, true);
     if (!m || !first) return null;
     const alts = [first];

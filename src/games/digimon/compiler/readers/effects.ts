@@ -43,11 +43,13 @@ import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
-import { mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { activateOwn } from "./activate-own.ts";
 import { playedFate } from "./played-fate.ts";
 import { treatedAsDigimon } from "./treated-as-digimon.ts";
 import { linkEffect, trashLinkCards } from "./links.ts";
+import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
+import { trimHand } from "./trim-hand.ts";
+import { opponentPlays } from "./opponent-plays.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -239,6 +241,11 @@ const fromTrash: Rule = (c) => {
 const trashCards: Rule = (c) => {
   let m = c.re("trash(?:ing)? the top (\\d+) cards? of your deck");
   if (m) return [{ op: "trashDeck", n: Number(m[1]) }];
+  // "trash the top 3 cards of your opponent's deck", "trash their deck's top 5 cards".
+  m = c.re(
+    `trash(?:ing)? (?:the top (\\d+) cards? of (?:your opponent's|their) deck|(?:your opponent's|their) deck's top (\\d+) cards?)`,
+  );
+  if (m) return [{ op: "trashDeck", n: Number(m[1] ?? m[2]), who: "opponent" }];
   const own = c.try(() => {
     if (!c.is("trash(?:ing)?")) return null;
     const spec = cardSpec(c);
@@ -328,6 +335,7 @@ const RULES: Rule[] = [
   placeSelf,
   saveEffect,
   mindLinkEffect,
+  blitzEffect,
   returnSelf,
   play,
   ...PLAY_RULES,
@@ -356,6 +364,8 @@ const RULES: Rule[] = [
   placeSelfUnder,
   digivolveIntoThis,
   (c, ctx) => thatChosen(c, ctx, effect),
+  trimHand,
+  opponentPlays,
 ];
 
 /** One effect clause. */

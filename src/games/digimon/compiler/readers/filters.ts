@@ -169,6 +169,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
+    // "a yellow Digimon with [Agumon]/[Greymon]": the short form of "with [X] in its name".
+    else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|$))`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
       f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
@@ -303,6 +305,9 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
       count = "all";
       c.is("of");
       who = side(c) ?? "any";
+    } else if (c.is("both players'")) {
+      // "Both players' Digimon get -1000 DP": every Digimon on the field, whoever's.
+      count = "all";
     } else {
       const m = c.re(`(up to )?${NUMBER}\\b`);
       if (!m) return null;

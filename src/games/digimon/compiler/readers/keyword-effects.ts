@@ -22,3 +22,8 @@ export function mindLinkEffect(c: Cursor): Op[] | null {
   if (!target || target === "this" || target.side !== "you" || target.count !== 1) return null;
   return [{ op: "mindLink", target }];
 }
+
+/** "<Blitz>" as a step of an effect ("If this Digimon has a red digivolution card, <Blitz>."), with its reminder if printed (16-16). */
+export function blitzEffect(c: Cursor): Op[] | null {
+  return c.is("<Blitz>(?:\\s*\\([^)]*\\))?\\.?") ? [{ op: "keywordStep", keyword: "blitz" }] : null;
+}

@@ -26,6 +26,9 @@ const CHARS: [RegExp, string][] = [
   [/&#160;|&nbsp;/g, " "],
   [/\bwith\[/g, "with ["],
   [/\btrait trait\b/g, "trait"],
+  // The first set's word for the trash, and a dropped letter.
+  [/\brecycle bin\b/gi, "trash"],
+  [/\btash\b/g, "trash"],
   [/\r\n?/g, "\n"],
 ];
 
@@ -113,6 +116,10 @@ export function normalizeText(text: string): string {
     const canonical = HEADER_BY_LOWER.get(name.toLowerCase());
     return canonical ? `[${canonical}]` : m;
   });
+  // "When this Digimon deletes ... in battle. gain 1 memory": a trigger clause closed by a period, not a comma.
+  t = t.replace(/(^|[\]\n]\s*)(When [^.\]\n]*)\. (?=[a-z])/g, "$1$2, ");
+  // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
+  t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
