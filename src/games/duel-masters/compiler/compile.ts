@@ -31,7 +31,7 @@ const KEYWORDS: [RegExp, (def: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^blocker$/, (d) => (d.blocker = true)],
   [/^shield trigger$/, (d) => (d.shieldTrigger = true)],
   // A Cross Gear's Shield Trigger generates it and crosses it for no cost (DM-X1).
-  [/^shield trigger cross$/, (d) => (d.shieldTrigger = d.type === "Cross Gear")],
+  [/^shield trigger cross$/, (d) => (d.shieldTrigger = true)],
   [/^slayer$/, (d) => (d.slayer = true)],
   [/^charger$/, (d) => (d.charger = true)],
   [/^speed attacker$/, (d) => (d.speedAttacker = true)],
@@ -381,6 +381,8 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
 
 /** One sentence (or joined sentences) of a card's text, read into `def`. */
 function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable: string[]): void {
+  // Only a Cross Gear can be generated and crossed by its Shield Trigger.
+  if (unit === "shield trigger cross" && def.type !== "Cross Gear") return void unread.push(unit);
   if (keywordsOf(def, unit)) return;
   const filtered = FILTERED.find(([re]) => re.test(unit));
   if (filtered) {
