@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dmCard } from "../../../src/games/duel-masters/cards.ts";
+import { compileDmText } from "../../../src/games/duel-masters/compiler/compile.ts";
 import { resolveDuelMasters } from "../../../src/games/duel-masters/resolve-text.ts";
 
 const cards = [
@@ -78,5 +80,14 @@ describe("Cross Gear (DM-X1)", () => {
   it("stays crossed with a creature that evolves", () => {
     const t = run("A: XDM-700[XDM-750(cross)], hand XDM-705 | B: shield 3", "A summons XDM-705 on XDM-700");
     expect(t.final.areas.A!.battle).toEqual(["XDM-705[XDM-700 XDM-750(cross)]"]);
+  });
+
+  it("reads Shield Trigger Cross only on a Cross Gear", () => {
+    const on = (type: "Cross Gear" | "Creature") => {
+      const def = dmCard({ code: "X", name: "x", type, civilizations: [] });
+      return { unread: compileDmText("Shield Trigger Cross", def).unread, trigger: def.shieldTrigger };
+    };
+    expect(on("Cross Gear")).toEqual({ unread: [], trigger: true });
+    expect(on("Creature")).toEqual({ unread: ["shield trigger cross"], trigger: false });
   });
 });
