@@ -2,12 +2,15 @@
  * Helpers for engine tests. testCard: a card written in the card-text templates and compiled;
  * the text must read completely, its [Security] effects go with the security ones (as
  * compileCard puts them), `security` is a separate security text, and `extra` overrides the
- * plain red level 3 Digimon it otherwise is. cardCount: the cards a final state holds.
+ * plain red level 3 Digimon it otherwise is. recordCard: a made-up card record compiled as the
+ * card pool compiles real ones (a red level 4 Digimon unless `extra` says otherwise).
+ * cardCount: the cards a final state holds.
  */
 import { expect } from "vitest";
 import type { FinalState } from "../../../src/engine/trace.ts";
 import type { CardDef } from "../../../src/games/digimon/model/index.ts";
 import { compileText } from "../../../src/games/digimon/compiler/compile.ts";
+import { type CardText, compileCard } from "../../../src/games/digimon/compiler/card.ts";
 
 export function testCard(code: string, effect: string, extra: Partial<CardDef> = {}, security = ""): CardDef {
   const compiled = compileText(effect, { code });
@@ -28,6 +31,24 @@ export function testCard(code: string, effect: string, extra: Partial<CardDef> =
     security: [...sec.abilities, ...compiled.abilities.filter((a) => a.timing === "security")],
     ...extra,
   };
+}
+
+export function recordCard(code: string, name: string, extra: Partial<CardText> = {}) {
+  return compileCard({
+    code,
+    name,
+    category: "Digimon",
+    colors: ["Red"],
+    level: 4,
+    dp: 5000,
+    playCost: 6,
+    digivolve: [{ level: 3, color: "Red", cost: 2 }],
+    traits: [],
+    effect: "",
+    inherited: "",
+    security: "",
+    ...extra,
+  });
 }
 
 /** Every card of a final state, the digivolution cards under each stack included. */

@@ -3,29 +3,16 @@
  * on made-up cards compiled from their text as the card pool compiles real ones.
  */
 import { describe, expect, it } from "vitest";
-import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { recordCard } from "../test-card.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { textDamage } from "../../../../src/cards/text-damage.ts";
 
 function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const compiled = compileCard({
-    code,
-    name,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 4,
-    dp: 5000,
-    playCost: 3,
-    digivolve: [{ level: 3, color: "Red", cost: 2 }],
-    traits: [],
-    effect: "",
-    inherited: "",
-    security: "",
-    ...extra,
-  });
+  const compiled = recordCard(code, name, { playCost: 3, ...extra });
   expect(compiled.unread).toEqual([]);
   return compiled.def;
 }

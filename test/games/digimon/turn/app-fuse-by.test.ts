@@ -3,28 +3,15 @@
  * hand", on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import { recordCard } from "../test-card.ts";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 
 function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = compileCard({
-    code,
-    name,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 4,
-    dp: 5000,
-    playCost: 6,
-    digivolve: [{ level: 3, color: "Red", cost: 2 }],
-    traits: [],
-    effect: "",
-    inherited: "",
-    security: "",
-    ...extra,
-  });
+  const out = recordCard(code, name, extra);
   expect(out.unread, `${code} is read whole`).toEqual([]);
   expect(out.notExecutable, `${code} runs`).toEqual([]);
   return out.def;

@@ -10,27 +10,14 @@ import { importDocument } from "../../../../src/cards/import.ts";
 import { sharedDataDir } from "../../../../src/paths.ts";
 import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { recordCard } from "../test-card.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 
 /** A card compiled from a made-up record, as the card pool compiles real ones. */
 function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  return compileCard({
-    code,
-    name,
-    category: "Digimon",
-    colors: ["Red"],
-    level: 4,
-    dp: 5000,
-    playCost: 6,
-    digivolve: [{ level: 3, color: "Red", cost: 2 }],
-    traits: [],
-    effect: "",
-    inherited: "",
-    security: "",
-    ...extra,
-  }).def;
+  return recordCard(code, name, extra).def;
 }
 
 const CARDS = [
