@@ -352,10 +352,24 @@ export type PileFrom =
   /** The hand, or the face-up cards under your Tamers (4-4-2). */
   | "handOrTamers"
   /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
-  | "tamers";
-/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+  | "tamers"
+  /** The digivolution cards of any of your Digimon, from one or several of them (4-8). */
+  | "digimonSources"
+  /** The hand, or this Digimon's digivolution cards. */
+  | "handOrSources";
+/**
+ * Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to, "sourceTop"
+ * its top digivolution card, just under its top card (4-8).
+ */
 export type PileTo =
-  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+  | "hand"
+  | "trash"
+  | "deckTop"
+  | "deckBottom"
+  | "securityTop"
+  | "securityBottom"
+  | "sourceBottom"
+  | "sourceTop";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
@@ -372,6 +386,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "1 [A] and 1 [B] from your trash": more kinds of card moved together, from the same place. */
+      also?: { n: number; filter?: CardFilter }[];
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
@@ -384,8 +400,13 @@ export type CardMoveOp =
    * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
    */
   | { op: "stackUnder"; target: FieldTarget }
-  /** "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait." */
-  | { op: "placeSelfUnder"; onto: FieldTarget };
+  /**
+   * "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait.";
+   * `fromField`: this Digimon or Tamer leaves the field to go under the other (4-8-1).
+   */
+  | { op: "placeSelfUnder"; onto: FieldTarget; fromField?: boolean }
+  /** "by returning this card to the bottom of the deck": the card whose effect triggered in the trash (15-8-3-5). */
+  | { op: "returnSelfToDeck" };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };

@@ -10,6 +10,7 @@ import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
+import { cannotReturnSelfToDeck, returnSelfToDeck } from "./this-card-to-deck.ts";
 import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
@@ -51,6 +52,8 @@ const WHERE: Record<PileFrom, string> = {
   tamersFaceDown: "the face-down cards under the Tamers",
   handOrTamers: "the hand or the cards under the Tamers",
   tamers: "the cards under the Tamers",
+  digimonSources: "the digivolution cards of their Digimon",
+  handOrSources: "the hand or the digivolution cards",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -81,6 +84,12 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
         .filter((h) => !op.filter || !isFaceDown(h.card));
       return fits(under);
     }
+    case "digimonSources":
+      return fits(
+        mine.battle.filter((p) => top(p).def.category === "Digimon").flatMap((p) => all(p.stack).slice(1)),
+      );
+    case "handOrSources":
+      return fits([...all(mine.hand), ...(sc.self ? all(sc.self.stack).slice(1) : [])]);
     case "handOrTamers": {
       // A face-down card under a Tamer has no card information to match (4-7-9).
       const under = mine.battle
@@ -115,18 +124,49 @@ function bottomFaceDown(perms: Permanent[]): Held[] {
 /** Whether the op can move its full number of cards now (a cost must be paid in full). */
 export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op === "moveThis") return sc.self ? null : "this card is no longer on the field";
+  if (op.op === "returnSelfToDeck") return cannotReturnSelfToDeck(sc);
   if (op.op === "trashSourcesAny") {
     if (op.target !== "this") return null;
     const under = (sc.self?.stack.length ?? 1) - 1;
     return under >= op.n ? null : "this Digimon has too few digivolution cards";
   }
   if (op.op !== "moveCards") return null;
-  if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
+  if (underHost(op.to) && !op.onto && !sc.self) return "this card is no longer on the field";
   if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  if (op.also) {
+    // Each kind from what the kinds before it left ("1 [A] and 1 [B]").
+    const taken: CardInst[] = [];
+    for (const part of parts(op)) {
+      const left = candidates(sc, part).filter((h) => !taken.includes(h.card));
+      if (!op.upTo && left.length < part.n)
+        return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
+      taken.push(...left.slice(0, part.n).map((h) => h.card));
+    }
+    return null;
+  }
   const have =
     op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
+}
+
+type MoveCardsOp = Extract<CardMoveOp, { op: "moveCards" }>;
+
+/** The kinds of card a move names, each as a move of its own kind. */
+function parts(op: MoveCardsOp): MoveCardsOp[] {
+  const { also, filter: _, ...rest } = op;
+  return [op, ...(also ?? []).map((a) => ({ ...rest, n: a.n, ...(a.filter ? { filter: a.filter } : {}) }))];
+}
+
+/** Each kind picked in turn from what the kinds before it left. */
+function pickAll(sc: OpScope, op: MoveCardsOp): Held[] {
+  if (!op.also) return pick(sc, op, candidates(sc, op));
+  const out: Held[] = [];
+  for (const part of parts(op)) {
+    const left = candidates(sc, part).filter((h) => !out.some((o) => o.card === h.card));
+    out.push(...pick(sc, part, left));
+  }
+  return out;
 }
 
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
@@ -170,11 +210,13 @@ function place(
     return "to the trash";
   }
   for (const c of cards) c.epoch += 1;
-  if (to === "sourceBottom") {
+  if (underHost(to)) {
     if (faceDown) for (const c of cards) c.faceDownAt = c.epoch;
-    host!.stack.push(...cards);
+    if (to === "sourceTop") host!.stack.splice(1, 0, ...cards);
+    else host!.stack.push(...cards);
     const plural = cards.length > 1 ? "s" : "";
-    return `under ${permName(host!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
+    const end = to === "sourceTop" ? "top" : "bottom";
+    return `under ${permName(host!)} as its ${end} digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
   }
   const eggs = cards.filter((c) => eggToEggDeck(s, c, to === "deckTop" ? "top" : "bottom"));
   for (const c of cards) {
@@ -189,7 +231,7 @@ function place(
   }
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
-  const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
+  const words: Record<Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop">, string> = {
     hand: "to the hand",
     deckTop: "to the top of the deck",
     deckBottom: "to the bottom of the deck",
@@ -201,13 +243,13 @@ function place(
 
 function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
   const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
-  if (op.to === "sourceBottom" && !host)
+  if (underHost(op.to) && !host)
     return [
       op.onto
         ? "there is no card to place it under"
         : "this card is no longer on the field, so nothing is placed",
     ];
-  const chosen = pick(sc, op, candidates(sc, op));
+  const chosen = pickAll(sc, op);
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
   const stacks = allPermanents(sc.s)
     .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
@@ -218,12 +260,16 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   sc.moved = cards;
   const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
   record(sc, op, cards, fromHand, stacks);
-  if (op.to === "sourceBottom")
+  if (underHost(op.to))
     recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
 }
+
+/** Whether the cards go under a Digimon or Tamer (as its top or bottom digivolution cards). */
+const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" =>
+  to === "sourceBottom" || to === "sourceTop";
 
 /** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
 function record(
@@ -349,5 +395,7 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
       return runStackUnder(sc, op);
     case "placeSelfUnder":
       return runPlaceSelfUnder(sc, op);
+    case "returnSelfToDeck":
+      return returnSelfToDeck(sc);
   }
 }

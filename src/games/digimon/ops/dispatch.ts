@@ -169,6 +169,7 @@ const HANDLERS: Handlers = {
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
+  returnSelfToDeck: runCardMoveOp,
 };
 
 /** Runs one operation and returns what it did, in words. */

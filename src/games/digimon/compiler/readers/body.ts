@@ -68,9 +68,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       : costChoosesHost(cost)
         ? { ...ctx, costChose: true }
         : ctx;
-    const ops = effects(c, d ? { ...named, duration: d } : named);
-    if (!ops) return null;
-    return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    const ops = c.try(() => {
+      const read = effects(c, d ? { ...named, duration: d } : named);
+      return read && c.atEnd() ? read : null;
+    });
+    if (ops) return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    // "By X, if C, Y", "By X, for each ..., Y": what the cost pays for is a whole sentence (15-7).
+    if (d || mayToo) return null;
+    const rest = sentence(c, named);
+    return rest ? afterCost(rest, cost) : null;
   });
   if (byCost) return byCost;
   const may = c.try(() => {
@@ -94,6 +100,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   if (instead) return instead;
   const ops = effects(c, ctx);
   return ops ? suffixes(c, ctx, { ops }) : null;
+}
+
+/** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
+function afterCost(rest: Clause, cost: Op[]): Clause | null {
+  if (rest.cost || rest.instead || rest.after || rest.perOutcome) return null;
+  const ops: Op[] = rest.condition
+    ? [{ op: "if", cond: { is: "memory", atMost: rest.condition.memoryAtMost }, then: asMay(rest) }]
+    : asMay(rest);
+  return { ops, cost, optional: true };
 }
 
 /** "for each Digimon deleted by this effect", "for each card trashed by this effect". */

@@ -14,6 +14,21 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  also?: { n: number; filter?: CardFilter }[];
+}
+
+/** "and 1 [B]" after "1 [A]": more kinds of card taken from the same place. */
+function moreKinds(c: Cursor): { n: number; filter?: CardFilter }[] {
+  const out: { n: number; filter?: CardFilter }[] = [];
+  for (;;) {
+    const more = c.try(() => {
+      if (!c.is(",?\\s*and|,")) return null;
+      const spec = cardSpec(c);
+      return spec && !spec.upTo ? spec : null;
+    });
+    if (!more) return out;
+    out.push({ n: more.count, ...(Object.keys(more.filter).length ? { filter: more.filter } : {}) });
+  }
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -31,8 +46,23 @@ function taken(c: Cursor): Taken | null {
     return { from: "tamersFaceDown", n: 1 };
   if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
   return c.try(() => {
+    // "any 3 [X] trait cards from your Digimon's digivolution cards": from one or several of them.
+    const any = c.is("any(?= \\d)");
     const spec = cardSpec(c);
     if (!spec) return null;
+    if (c.is("(?:from|in) (?:any of )?your Digimon's digivolution cards"))
+      return { from: "digimonSources", n: spec.count, ...withFilter(spec) };
+    if (any) return null;
+    const also = spec.upTo ? [] : moreKinds(c);
+    if (also.length) {
+      const where = c.re("from your (hand or (?:your )?trash|trash or hand|hand|trash)");
+      if (!where) return null;
+      const w = where[1]!.toLowerCase();
+      const from: PileFrom = w.includes(" or ") ? "handOrTrash" : w === "hand" ? "hand" : "trash";
+      return { from, n: spec.count, ...withFilter(spec), also };
+    }
+    if (c.is("(?:from|in) your hand or (?:in )?this Digimon's digivolution cards"))
+      return { from: "handOrSources", n: spec.count, ...withFilter(spec) };
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -60,6 +90,13 @@ function taken(c: Cursor): Taken | null {
   });
 }
 
+function withFilter(spec: { filter: CardFilter; upTo?: boolean }): Pick<Taken, "filter" | "upTo"> {
+  return {
+    ...(Object.keys(spec.filter).length ? { filter: spec.filter } : {}),
+    ...(spec.upTo ? { upTo: true } : {}),
+  };
+}
+
 /** Where placed or returned cards go. */
 function destination(c: Cursor): PileTo | null {
   if (
@@ -68,6 +105,12 @@ function destination(c: Cursor): PileTo | null {
     )
   )
     return "sourceBottom";
+  if (
+    c.is(
+      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at|on) the top of this Digimon's digivolution cards",
+    )
+  )
+    return "sourceTop";
   let m = c.re(
     "(?:to|at) the (top|bottom) of (?:the|your|its owner's|their owner's|their owners'|its owners') decks?(?: in any order)?|on top of (?:the|your) deck",
   );
@@ -128,18 +171,22 @@ const moveCards: Rule = (c) => {
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
     to = destination(c);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
+    if (to === "sourceTop" && (faceDown || faceUp)) return null;
     if ((faceDown || faceUp) && to !== "securityTop" && to !== "securityBottom") return null;
     if (v.startsWith("add") && to !== "hand") return null;
     if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }
   // Moving a card to where it already is means nothing.
-  if (!to || (to === "sourceBottom" && what.from === "sources")) return null;
+  if (!to || ((to === "sourceBottom" || to === "sourceTop") && what.from === "sources")) return null;
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
 
 /** "return this Tamer to the bottom of the deck". */
 const moveThis: Rule = (c) => {
+  // "by returning this card to the bottom of the deck": a card whose effect triggered in the trash.
+  if (c.is("return(?:ing)? this card to the bottom of (?:the|your|its owner's) deck"))
+    return [{ op: "returnSelfToDeck" }];
   if (!c.is("(?:return|returning|place|placing) this (?:Tamer|Digimon)")) return null;
   const to = destination(c);
   return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to }] : null;

@@ -248,8 +248,13 @@ const trashCards: Rule = (c) => {
   if (m) return [{ op: "trashDeck", n: Number(m[1] ?? m[2]), who: "opponent" }];
   const own = c.try(() => {
     if (!c.is("trash(?:ing)?")) return null;
+    const at = c.i;
     const spec = cardSpec(c);
-    return spec && !spec.upTo && c.is("(?:in|from) your hand") ? spec : null;
+    if (!spec || spec.upTo) return null;
+    // "1 Option card in the battle area" names its place in the card's words.
+    if (/\b(?:battle area|in play|on the field)\b/i.test(c.s.slice(at, c.i))) return null;
+    // "By trashing 1 card with the [X] trait, <Draw 2>": a card trashed as a cost that names no place is from the hand.
+    return c.is("(?:in|from) your hand(?! or)") || c.peek(",") ? spec : null;
   });
   if (own)
     return [

@@ -178,9 +178,10 @@ const play: Rule = (c) => {
   if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
     if (ignoreColors) return null;
     const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
-    if (!m) return null;
     free = false;
-    reduce = Number(m[1]);
+    if (m) reduce = Number(m[1]);
+    // "play 1 [X] from your hand (for its cost)": a play by an effect that names no cost pays it (7-1).
+    else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   return [spec, ...(also ? [also] : [])].map((spec) => ({
     op: "playFrom" as const,
