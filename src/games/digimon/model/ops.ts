@@ -1,7 +1,7 @@
 /** The operations an ability performs, by family; ops/dispatch.ts has one handler for each. */
 import type { Ability } from "./ability.ts";
 import type { Amount, CardFilter, Count, FieldTarget } from "./filters.ts";
-import type { CardDef } from "./card.ts";
+import type { CardDef, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction } from "./persistent.ts";
@@ -194,7 +194,8 @@ export type Op =
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
   /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /** Digimon chosen while their total DP (`by` playCost: total play cost) fits in `maxTotal`. */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
@@ -269,7 +270,17 @@ export type Op =
   | BreedingOp
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
-  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /**
+   * Option cards in the battle area (4-28-1): "trash 1 of your Option cards in the battle area"
+   * (`side` you; "1 Option card in the battle area" is either player's), "place 1 Option card
+   * with the [Device] trait from your hand in the battle area" (ops/battle-options.ts).
+   */
+  | BattleOptionOp;
+
+export type BattleOptionOp =
+  | { op: "trashBattleOptions"; n: number; side: Side; filter?: CardFilter }
+  | { op: "placeOptionInBattle"; from: "hand" | "trash" | "handOrTrash"; filter?: CardFilter };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -356,7 +367,9 @@ export type PileFrom =
   /** The digivolution cards of any of your Digimon, from one or several of them (4-8). */
   | "digimonSources"
   /** The hand, or this Digimon's digivolution cards. */
-  | "handOrSources";
+  | "handOrSources"
+  /** The hand, or the digivolution cards of any of your Digimon. */
+  | "handOrDigimonSources";
 /**
  * Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to, "sourceTop"
  * its top digivolution card, just under its top card (4-8).
@@ -392,7 +405,8 @@ export type CardMoveOp =
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
-  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
+  /** `either`: "as the top or bottom security card", the player's choice for each. */
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
   /**

@@ -54,6 +54,7 @@ const WHERE: Record<PileFrom, string> = {
   tamers: "the cards under the Tamers",
   digimonSources: "the digivolution cards of their Digimon",
   handOrSources: "the hand or the digivolution cards",
+  handOrDigimonSources: "the hand or the digivolution cards of their Digimon",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -85,9 +86,9 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return fits(under);
     }
     case "digimonSources":
-      return fits(
-        mine.battle.filter((p) => top(p).def.category === "Digimon").flatMap((p) => all(p.stack).slice(1)),
-      );
+      return fits(digimonSources(mine.battle));
+    case "handOrDigimonSources":
+      return fits([...all(mine.hand), ...digimonSources(mine.battle)]);
     case "handOrSources":
       return fits([...all(mine.hand), ...(sc.self ? all(sc.self.stack).slice(1) : [])]);
     case "handOrTamers": {
@@ -111,6 +112,13 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
         .filter((h) => !isFaceUp(h.card))
         .slice(0, op.n);
   }
+}
+
+/** The cards under each of these that is a Digimon. */
+function digimonSources(perms: Permanent[]): Held[] {
+  return perms
+    .filter((p) => top(p).def.category === "Digimon")
+    .flatMap((p) => p.stack.slice(1).map((card) => ({ card, list: p.stack })));
 }
 
 /** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
@@ -371,12 +379,21 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
       removeFromField(sc.s, p);
       const [first, ...under] = p.stack;
       first!.epoch += 1;
-      if (op.at === "top") owner.security.unshift(first!);
+      const onTop =
+        op.at === "either"
+          ? askYesNo(
+              sc.ctx,
+              sc.me,
+              `Player ${sc.me}: place ${name} on top of the security stack (no: at the bottom)?`,
+              sc.forCard,
+            )
+          : op.at === "top";
+      if (onTop) owner.security.unshift(first!);
       else owner.security.push(first!);
       recordEvent(sc.ctx, { kind: "securityAdded", player: owner.id });
       toTrash(sc.s, under);
       const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
-      return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+      return `${name} is placed face down ${onTop ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
     }),
   );
 }

@@ -37,7 +37,11 @@ type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
 export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const { s, me } = sc;
   const picked: Permanent[] = [];
-  const raised = totalWithDeletionMax(sc, op.maxTotal);
+  // A raised DP maximum (15-15-4-1) does not touch a total of play costs.
+  const byCost = op.by === "playCost";
+  const raised = byCost ? { maxTotal: op.maxTotal } : totalWithDeletionMax(sc, op.maxTotal);
+  const worth = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
+  const unit = byCost ? "play cost" : "DP";
   let left = raised.maxTotal;
   for (;;) {
     const fits = allPermanents(s).filter(
@@ -45,13 +49,13 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
         !picked.includes(p) &&
         sideMatches(s, me, op.target.side, ownerOf(p)) &&
         permanentMatches(s, p, op.target.filter, sc.self) &&
-        (dpOf(s, p) ?? Infinity) <= left,
+        worth(p) <= left,
     );
     if (fits.length === 0) break;
     const ids = sc.ctx.choose({
       kind: "target",
       player: me,
-      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${raised.maxTotal}), or none`,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} ${unit} left of ${raised.maxTotal}), or none`,
       options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
       min: 0,
       max: 1,
@@ -60,7 +64,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     const next = fits.find((p) => ids.includes(String(p.pid)));
     if (!next) break;
     picked.push(next);
-    left -= dpOf(s, next) ?? 0;
+    left -= byCost ? worth(next) : (dpOf(s, next) ?? 0);
   }
   const note = raised.note ? [raised.note] : [];
   if (picked.length === 0) return [...note, "no Digimon is chosen"];

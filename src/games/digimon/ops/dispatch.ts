@@ -41,6 +41,7 @@ import { mindLink } from "./mind-link.ts";
 import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
+import { runBattleOptionOp } from "./battle-options.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -170,6 +171,8 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   returnSelfToDeck: runCardMoveOp,
+  trashBattleOptions: runBattleOptionOp,
+  placeOptionInBattle: runBattleOptionOp,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -51,6 +51,14 @@ const CARDS = [
   testCard("TST-9213", ""),
   testCard("TST-9214", "[On Play] You may play 1 level 4 Digimon card from your hand."),
   testCard("TST-9215", "[On Play] By trashing 1 Digimon card with the [Rock] trait, gain 2 memory."),
+  testCard(
+    "TST-9216",
+    "[On Play] By trashing 1 card with [Rock] in its name from your hand or your Digimon's digivolution cards, gain 1 memory.",
+  ),
+  testCard(
+    "TST-9217",
+    "[On Play] Place 1 of your opponent's Digimon with 3000 DP or less as the top or bottom security card.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -210,6 +218,43 @@ describe("a card trashed as a cost that names no place", () => {
 
   it("is not read so when the card names the battle area", () => {
     const text = "[On Play] By trashing 1 Option card in the battle area, gain 1 memory.";
-    expect(compileText(text, {}).unread).toHaveLength(1);
+    expect(compileText(text, {}).abilities[0]!.cost).toEqual([
+      { op: "trashBattleOptions", n: 1, side: "any" },
+    ]);
+  });
+});
+
+describe("a card trashed from the hand or any of your Digimon's digivolution cards", () => {
+  it("may come from under another of your Digimon", () => {
+    const t = run(
+      "turn A | A: GEN-104[TST-9205], hand TST-9216 GEN-103, memory 0 | B: GEN-103",
+      "A plays TST-9216",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104", "TST-9216"]);
+    expect(t.final.areas.A!.hand).toEqual(["GEN-103"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-9205"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("can't be paid when neither place holds one", () => {
+    const t = run(
+      "turn A | A: GEN-104[GEN-103], hand TST-9216, memory 0 | B: GEN-103",
+      "A plays TST-9216",
+      "yes",
+    );
+    expect(t.final.areas.A!.trash ?? []).toEqual([]);
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("a Digimon placed as the top or bottom security card", () => {
+  const board = "turn A | A: hand TST-9217, memory 3 | B: GEN-103 GEN-104, security GEN-105";
+  it("goes where the player says, face down", () => {
+    const top = run(board, "A plays TST-9217", "yes");
+    const bottom = run(board, "A plays TST-9217", "no");
+    expect(top.final.areas.B!.battle).toEqual(["GEN-104"]);
+    expect(top.final.areas.B!.security).toEqual(["GEN-103", "GEN-105"]);
+    expect(bottom.final.areas.B!.security).toEqual(["GEN-105", "GEN-103"]);
   });
 });

@@ -61,6 +61,8 @@ function taken(c: Cursor): Taken | null {
       const from: PileFrom = w.includes(" or ") ? "handOrTrash" : w === "hand" ? "hand" : "trash";
       return { from, n: spec.count, ...withFilter(spec), also };
     }
+    if (c.is("(?:from|in) your hand or (?:from |in )?(?:any of )?your Digimon's digivolution cards"))
+      return { from: "handOrDigimonSources", n: spec.count, ...withFilter(spec) };
     if (c.is("(?:from|in) your hand or (?:in )?this Digimon's digivolution cards"))
       return { from: "handOrSources", n: spec.count, ...withFilter(spec) };
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
@@ -216,13 +218,15 @@ const toSecurity: Rule = (c) => {
   if (!c.is("place|placing")) return null;
   const target = fieldTarget(c);
   if (!target) return null;
+  // Placed in the security stack, a card is face down unless the text says otherwise (3-7-4).
+  c.is("face down");
   const m = c.re(
-    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack(?: face down)?|as (?:your|its owner's) (top|bottom) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
   );
   if (!m) return null;
-  const at = (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "bottom" : "top";
-  if (target === "this") return [{ op: "toSecurity", target, at }];
-  return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
+  const end = (m[1] ?? m[2])?.toLowerCase();
+  const at = end === "bottom" ? "bottom" : end === "top or bottom" ? "either" : "top";
+  return [{ op: "toSecurity", target, at }];
 };
 
 export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];

@@ -12,6 +12,7 @@ import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
+  deleteTotalWorth,
   allSources,
   anySources,
   bothDecks,
@@ -50,6 +51,7 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -371,6 +373,9 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  deleteTotalWorth,
+  trashBattleOptions,
+  placeOptionInBattle,
 ];
 
 /** One effect clause. */

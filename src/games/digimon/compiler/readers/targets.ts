@@ -86,5 +86,15 @@ export function deleteUpToTotal(c: Cursor): Op[] | null {
   if (!c.is("choose any number of")) return null;
   const target = allOf(c);
   const m = target && c.re("whose total DP adds up to (\\d+) or less and delete them");
-  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }] : null;
+  if (m) return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }];
+  return null;
+}
+
+/** "Delete up to 6000 DP total worth of your opponent's Digimon", "... up to 7 play cost's total worth of ...". */
+export function deleteTotalWorth(c: Cursor): Op[] | null {
+  const m = c.re("delete up to (\\d+) (DP|play cost's) total worth of");
+  const target = m && allOf(c);
+  if (!m || !target) return null;
+  const by = /^DP$/i.test(m[2]!) ? {} : { by: "playCost" as const };
+  return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]), ...by }];
 }
