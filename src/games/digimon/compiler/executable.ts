@@ -52,7 +52,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "scaled" ||
       op.op === "raiseMax" ||
       op.op === "ifDigixros" ||
-      op.op === "repeat"
+      op.op === "repeat" ||
+      op.op === "opponentMay"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]

@@ -276,7 +276,14 @@ export type Op =
    * (`side` you; "1 Option card in the battle area" is either player's), "place 1 Option card
    * with the [Device] trait from your hand in the battle area" (ops/battle-options.ts).
    */
-  | BattleOptionOp;
+  | BattleOptionOp
+  | OpponentMayOp;
+
+/** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
+export interface OpponentMayOp {
+  op: "opponentMay";
+  then: Op[];
+}
 
 export type BattleOptionOp =
   | { op: "trashBattleOptions"; n: number; side: Side; filter?: CardFilter }

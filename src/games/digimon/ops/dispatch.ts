@@ -42,6 +42,7 @@ import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runBattleOptionOp } from "./battle-options.ts";
+import { runOpponentMay } from "./opponent-may.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -173,6 +174,7 @@ const HANDLERS: Handlers = {
   returnSelfToDeck: runCardMoveOp,
   trashBattleOptions: runBattleOptionOp,
   placeOptionInBattle: runBattleOptionOp,
+  opponentMay: runOpponentMay,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -52,6 +52,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
+import { opponentMay } from "./opponent-may.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -376,6 +377,7 @@ const RULES: Rule[] = [
   deleteTotalWorth,
   trashBattleOptions,
   placeOptionInBattle,
+  (c, ctx) => opponentMay(c, ctx, effects),
 ];
 
 /** One effect clause. */
