@@ -181,7 +181,7 @@ export type Op =
    * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
    * with its number multiplied by that count.
    */
-  | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
+  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   | { op: "trashAnySources"; n: number; target: FieldTarget }
   /**
@@ -277,7 +277,21 @@ export type Op =
    * with the [Device] trait from your hand in the battle area" (ops/battle-options.ts).
    */
   | BattleOptionOp
-  | OpponentMayOp;
+  | OpponentMayOp
+  | DeleteEachOp;
+
+/** Several targets chosen in turn and deleted together (ops/delete-each.ts). */
+export interface DeleteEachOp {
+  op: "deleteEach";
+  targets: FieldTarget[];
+}
+
+/**
+ * What perOutcome counts: Digimon deleted, cards put in a trash; and for "By returning up to 4
+ * cards ..., for each one, ...": cards returned to a hand or deck, Digimon or Tamers suspended,
+ * cards placed under a card or in a security stack.
+ */
+export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {

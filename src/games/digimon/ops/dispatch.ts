@@ -43,6 +43,7 @@ import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runBattleOptionOp } from "./battle-options.ts";
 import { runOpponentMay } from "./opponent-may.ts";
+import { runDeleteEach } from "./delete-each.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -175,6 +176,7 @@ const HANDLERS: Handlers = {
   trashBattleOptions: runBattleOptionOp,
   placeOptionInBattle: runBattleOptionOp,
   opponentMay: runOpponentMay,
+  deleteEach: runDeleteEach,
 };
 
 /** Runs one operation and returns what it did, in words. */

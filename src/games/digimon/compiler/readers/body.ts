@@ -42,6 +42,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { perPaid } from "./per-paid.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -73,6 +74,11 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       return read && c.atEnd() ? read : null;
     });
     if (ops) return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    // "By trashing up to 3 cards ..., gain 1 memory for each card trashed": counted by what was paid.
+    const paid = mayToo
+      ? null
+      : c.try(() => perPaid(c, cost, () => effects(c, d ? { ...named, duration: d } : named)));
+    if (paid) return { ops: paid, optional: true };
     // "By X, if C, Y", "By X, for each ..., Y": what the cost pays for is a whole sentence (15-7).
     if (d || mayToo) return null;
     const rest = sentence(c, named);

@@ -53,6 +53,7 @@ import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
 import { opponentMay } from "./opponent-may.ts";
+import { deleteEach } from "./delete-each.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -306,6 +307,8 @@ const RULES: Rule[] = [
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
+  // Before `del`, which would take the first of several targets alone.
+  deleteEach,
   draw,
   recovery,
   deDigivolve,
