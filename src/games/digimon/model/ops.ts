@@ -278,7 +278,14 @@ export type Op =
    */
   | BattleOptionOp
   | OpponentMayOp
-  | DeleteEachOp;
+  | DeleteEachOp
+  | SuspendEachOp;
+
+/** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
+export interface SuspendEachOp {
+  op: "suspendEach";
+  targets: FieldTarget[];
+}
 
 /** Several targets chosen in turn and deleted together (ops/delete-each.ts). */
 export interface DeleteEachOp {

@@ -43,7 +43,7 @@ import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
 import { runBattleOptionOp } from "./battle-options.ts";
 import { runOpponentMay } from "./opponent-may.ts";
-import { runDeleteEach } from "./delete-each.ts";
+import { runDeleteEach, runSuspendEach } from "./delete-each.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -177,6 +177,7 @@ const HANDLERS: Handlers = {
   placeOptionInBattle: runBattleOptionOp,
   opponentMay: runOpponentMay,
   deleteEach: runDeleteEach,
+  suspendEach: runSuspendEach,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -24,7 +24,8 @@ function oneEach(c: Cursor): FieldTarget[] | null {
   return levels.map((level) => ({ side, count: toNumber(m[1]!), filter: { ...rest, level } }));
 }
 
-function listed(c: Cursor): FieldTarget[] | null {
+/** Two or more targets of one verb: "1 of your opponent's Digimon and 1 of their Tamers". */
+export function listed(c: Cursor): FieldTarget[] | null {
   const first = fieldTarget(c, false);
   if (!first || first === "this" || first.count === "all" || first.upTo) return null;
   const out: FieldTarget[] = [first];
@@ -47,4 +48,11 @@ export function deleteEach(c: Cursor): Op[] | null {
   if (!c.is("delete")) return null;
   const targets = c.try(() => oneEach(c)) ?? c.try(() => listed(c));
   return targets && c.atEnd() ? [{ op: "deleteEach", targets }] : null;
+}
+
+/** "Suspend 1 of your opponent's Digimon and 1 of their Tamers": one suspension after the other. */
+export function suspendEach(c: Cursor): Op[] | null {
+  if (!c.is("suspend")) return null;
+  const targets = c.try(() => listed(c));
+  return targets && c.atEnd() ? [{ op: "suspendEach", targets }] : null;
 }

@@ -53,7 +53,8 @@ import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
 import { opponentMay } from "./opponent-may.ts";
-import { deleteEach } from "./delete-each.ts";
+import { deleteEach, suspendEach } from "./delete-each.ts";
+import { thisFiltered } from "./this-filtered.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -307,8 +308,9 @@ const RULES: Rule[] = [
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
-  // Before `del`, which would take the first of several targets alone.
+  // Before `del` and `suspend`, which would take the first of several targets alone.
   deleteEach,
+  suspendEach,
   draw,
   recovery,
   deDigivolve,
@@ -381,6 +383,7 @@ const RULES: Rule[] = [
   trashBattleOptions,
   placeOptionInBattle,
   (c, ctx) => opponentMay(c, ctx, effects),
+  (c, ctx) => thisFiltered(c, ctx, effects),
 ];
 
 /** One effect clause. */
