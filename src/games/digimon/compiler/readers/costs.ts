@@ -80,8 +80,19 @@ function destination(c: Cursor): PileTo | null {
   return null;
 }
 
-/** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
+/**
+ * "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own;
+ * "as any of your [X] Digimon's bottom digivolution cards or under any of your [X] Tamers": either.
+ */
 export function host(c: Cursor): FieldTarget | null {
+  const first = oneHost(c);
+  if (!first) return null;
+  const second = c.try(() => (c.is("or") ? oneHost(c) : null));
+  if (!second) return first;
+  return { side: "you", count: 1, filter: { anyOf: [first.filter, second.filter] } };
+}
+
+function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
@@ -100,12 +111,16 @@ export function host(c: Cursor): FieldTarget | null {
   });
 }
 
-/** "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards". */
+/**
+ * "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards",
+ * "at the bottom of one of your Digimon's digivolution cards".
+ */
 function ownersBottom(c: Cursor): FieldTarget | null {
   return c.try((): FieldTarget | null => {
-    if (!c.is("as (?:any|one|1) of your")) return null;
+    const at = c.is("at the bottom of (?:any|one|1) of your");
+    if (!at && !c.is("as (?:any|one|1) of your")) return null;
     const filter = filterPhrase(c, true);
-    if (!filter || !c.is("'s? bottom digivolution cards?")) return null;
+    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? bottom digivolution cards?")) return null;
     return { side: "you", count: 1, filter };
   });
 }
