@@ -167,12 +167,14 @@ export type Op =
     }
   /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
-   * not do) that kind of thing; "any" is any change at all.
+   * not do) that kind of thing; "any" is any change at all. `whose`: only Digimon of that side
+   * count ("If this effect deleted one of your Digimon", "... suspended your Digimon").
    */
   | {
       op: "ifOutcome";
       what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
+      whose?: "you" | "opponent";
       ops: Op[];
       then: Op[];
     }
