@@ -374,6 +374,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
+      each?: CardFilter[];
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
@@ -408,6 +410,8 @@ export interface DigivolveByOp {
   wouldReduce?: number;
   /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
   thisCard?: true;
+  /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
+  tamer?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

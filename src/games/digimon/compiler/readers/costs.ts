@@ -5,7 +5,7 @@
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import { NAME, cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -14,6 +14,13 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  each?: CardFilter[];
+}
+
+/** "1 [A] and [B]", "1 [A] and 1 [B]": one card of each name, both needed. */
+function eachNamed(c: Cursor): CardFilter[] | null {
+  const m = c.re(`(?:1|one) (${NAME})(?: cards?)? and (?:1 )?(${NAME})(?: cards?)?(?= from)`);
+  return m ? [{ nameIs: names(m[1]!) }, { nameIs: names(m[2]!) }] : null;
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -31,8 +38,15 @@ function taken(c: Cursor): Taken | null {
     return { from: "tamersFaceDown", n: 1 };
   if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
   return c.try(() => {
-    const spec = cardSpec(c);
+    const each = eachNamed(c);
+    const spec = each ? { count: each.length, upTo: false, filter: {} } : cardSpec(c);
     if (!spec) return null;
+    if (each) {
+      const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
+      if (!m) return null;
+      const w = m[1]!.toLowerCase();
+      return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
+    }
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
