@@ -90,3 +90,29 @@ describe("placing a card under a Digimon or Tamer the player chooses", () => {
     expect(t.final.areas.A!.trash).toEqual(["TST-905"]);
   });
 });
+
+describe("comparing with the Digimon a cost placed this card under", () => {
+  const cards = [
+    testCard(
+      "TST-921",
+      "[Hand] [Main] By paying 1 cost and placing this card as the bottom digivolution card of 1 of your Digimon that's level 6, <De-Digivolve 1> all of your opponent's Digimon with as much or less DP than that Digimon.",
+    ),
+    testCard("TST-922", "", { level: 6, dp: 12000 }),
+  ];
+  const reg = new CardRegistry([...bundledCards, ...cards]);
+  const play = (board: string) =>
+    resolveDigimon({ board, action: "A activates TST-921", choices: "" }, reg).trace;
+
+  it("de-digivolves only the opponent's Digimon with as much or less DP than the chosen Digimon", () => {
+    const t = play("turn A | A: GEN-106, hand TST-921, memory 3 | B: GEN-104[GEN-103] TST-922[GEN-205]");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-106[TST-921]"]);
+    expect(t.final.areas.B!.battle).toEqual(["GEN-103", "TST-922[GEN-205]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("can't be activated without a Digimon to place it under", () => {
+    expect(() => play("turn A | A: GEN-104, hand TST-921, memory 3 | B: GEN-104[GEN-103]")).toThrow(
+      /cost can't be paid/,
+    );
+  });
+});

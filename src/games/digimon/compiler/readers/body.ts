@@ -12,7 +12,7 @@ import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition 
 import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
-import { costChoosesHost } from "./stack-under.ts";
+import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
@@ -68,7 +68,9 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       : costChoosesHost(cost)
         ? { ...ctx, costChose: true }
         : ctx;
-    const ops = effects(c, d ? { ...named, duration: d } : named);
+    const after = d ? { ...named, duration: d } : named;
+    // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
+    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
     if (!ops) return null;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
