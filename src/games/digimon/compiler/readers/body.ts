@@ -12,6 +12,7 @@ import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition 
 import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
+import { amendsPlay } from "./would-play.ts";
 import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
@@ -540,7 +541,7 @@ export function readBody(
       text = text.slice(info);
       if (!text.trim()) continue;
     }
-    if (amendsDigivolve(text, last?.ops)) continue;
+    if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
     const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
     if (last && more) {
       last.ops = more;

@@ -182,9 +182,10 @@ const play: Rule = (c) => {
   if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
     if (ignoreColors) return null;
     const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
-    if (!m) return null;
+    // "for the cost": the card's own play cost is paid (a later sentence may reduce it).
+    if (!m && !c.is("for (?:the|its) (?:play |memory )?cost")) return null;
     free = false;
-    reduce = Number(m[1]);
+    if (m) reduce = Number(m[1]);
   }
   return [spec, ...(also ? [also] : [])].map((spec) => ({
     op: "playFrom" as const,
