@@ -34,6 +34,8 @@ export interface RevealPick {
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
   all?: boolean;
+  /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */
+  perEach?: Count;
 }
 
 export type Op =

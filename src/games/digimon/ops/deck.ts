@@ -4,7 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { cardName, opponentOf, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
@@ -27,9 +27,11 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
   for (const pick of op.picks) {
     const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
-    const count = pick.all ? fits.length : pick.count;
-    const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
-    const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
+    const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
+    if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
+    const n = pick.all ? fits.length : pick.count * per;
+    const min = pick.to !== "play" && !pick.optional ? Math.min(n, fits.length) : 0;
+    const chosen = chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
     if (pick.to === "securityTop") {
       out.push(...revealedToSecurity(sc, chosen, shown));
       continue;

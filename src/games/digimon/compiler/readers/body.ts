@@ -334,6 +334,9 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     const picks: RevealPick[] = [];
     // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
     const led = c.is("among them,");
+    // "For each of your opponent's Digimon, you may play 1 ...": that many picks.
+    const perEach = led ? null : c.try(() => (c.peek("for each") ? tally(c) : null));
+    if (perEach && !c.is(",")) return null;
     const optional = c.is("you may");
     for (;;) {
       const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
@@ -349,11 +352,12 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const specs = [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
-      if (!c.is("among them")) return null;
+      if (!c.is("among (?:them|the revealed cards)")) return null;
       if (
         toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
       )
         return null;
+      if (perEach && (specs.length !== 1 || all)) return null;
       for (const spec of specs) {
         if (!spec) return null;
         picks.push({
@@ -362,6 +366,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           to: toPlay ? "play" : "hand",
           ...(optional ? { optional } : {}),
           ...(all ? { all } : {}),
+          ...(perEach ? { perEach } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
