@@ -36,6 +36,8 @@ export interface RevealPick {
   all?: boolean;
   /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */
   perEach?: Count;
+  /** "play 1 [X] ... or add 1 ... to the hand": the player takes this pick or that one. */
+  or?: RevealPick;
 }
 
 export type Op =

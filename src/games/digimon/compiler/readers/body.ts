@@ -378,14 +378,28 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   return more ? { picks: more } : null;
 }
 
-/** After "Among them,": "add 1 [X] trait card to the hand". */
+/**
+ * After "Among them,": "add 1 [X] trait card to the hand"; "play 1 [X] without paying the cost
+ * or add 1 card with [X] in its text to the hand" (one or the other, the player's choice).
+ */
 function ledPick(c: Cursor): RevealPick | null {
   return c.try((): RevealPick | null => {
-    if (!c.is("add")) return null;
+    const first = playOrAddPick(c);
+    if (!first) return null;
+    const other = c.try(() => (c.is("or") ? playOrAddPick(c) : null));
+    return other ? { ...first, or: other } : first;
+  });
+}
+
+function playOrAddPick(c: Cursor): RevealPick | null {
+  return c.try((): RevealPick | null => {
+    const toPlay = c.is("play");
+    if (!toPlay && !c.is("add")) return null;
     const spec = cardSpec(c);
-    return spec && c.is("to (?:the|your) hand")
-      ? { count: spec.count, filter: spec.filter, to: "hand" }
-      : null;
+    if (!spec) return null;
+    if (toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand"))
+      return null;
+    return { count: spec.count, filter: spec.filter, to: toPlay ? "play" : "hand" };
   });
 }
 
