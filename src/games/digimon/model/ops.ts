@@ -34,6 +34,10 @@ export interface RevealPick {
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
   all?: boolean;
+  /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */
+  perEach?: Count;
+  /** "play 1 [X] ... or add 1 ... to the hand": the player takes this pick or that one. */
+  or?: RevealPick;
 }
 
 export type Op =
@@ -167,12 +171,14 @@ export type Op =
     }
   /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
-   * not do) that kind of thing; "any" is any change at all.
+   * not do) that kind of thing; "any" is any change at all. `whose`: only Digimon of that side
+   * count ("If this effect deleted one of your Digimon", "... suspended your Digimon").
    */
   | {
       op: "ifOutcome";
       what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
+      whose?: "you" | "opponent";
       ops: Op[];
       then: Op[];
     }
@@ -372,6 +378,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
+      each?: CardFilter[];
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
@@ -406,6 +414,8 @@ export interface DigivolveByOp {
   wouldReduce?: number;
   /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
   thisCard?: true;
+  /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
+  tamer?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

@@ -269,7 +269,10 @@ function thisCardOffField(sc: OpScope): CardInst[] {
 }
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
-  const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
+  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
+  const onto = fieldCandidates(sc, op.who).filter(
+    (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
+  );
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : areasOf(sc, op.from).flatMap((area) =>
