@@ -62,6 +62,11 @@ export interface DpMod {
   /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
   attack?: boolean;
   ends?: number;
+  /**
+   * "Change the original DP of ... to 3000": `amount` is the new original DP, not a change; the
+   * most recent one counts (15-12-2-3), and DP changes are counted from it.
+   */
+  original?: boolean;
 }
 
 /**

@@ -15,7 +15,11 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 function effectsOn(s: DigimonState, p: Permanent): string[] {
   const out: string[] = [];
   for (const m of p.dpMods)
-    out.push(`${signed(m.amount)} DP from ${m.source}${m.attack ? " for the attack" : ""}`);
+    out.push(
+      m.original
+        ? `original DP ${m.amount} from ${m.source}`
+        : `${signed(m.amount)} DP from ${m.source}${m.attack ? " for the attack" : ""}`,
+    );
   for (const l of s.lasting.filter(
     (x) => x.affects === ownerOf(p) && (!x.filter || permanentMatches(s, p, x.filter)),
   ))

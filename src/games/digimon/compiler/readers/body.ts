@@ -5,7 +5,7 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
-import { scaled, tally } from "./amounts.ts";
+import { PER_OUTCOME, scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
@@ -20,7 +20,7 @@ import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./securi
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
-import { durationPrefix } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -96,10 +96,6 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   return ops ? suffixes(c, ctx, { ops }) : null;
 }
 
-/** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
-const PER_OUTCOME =
-  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
-
 /**
  * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
  * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
@@ -118,7 +114,8 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const per = c.try(() => {
     const m = c.re(PER_OUTCOME);
     if (!m) return null;
-    // "for each card trashed by this effect for the turn": the duration was read with the op.
+    // "for each card trashed by this effect for the turn": the op read the duration already.
+    if (cl.ops.every((o) => o.op === "dp")) duration(c);
     const rest = c.atEnd() ? cl : null;
     return rest && perOutcome(rest, m);
   });
