@@ -1590,7 +1590,8 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
   {
     section: "15-12-2-2",
     title: "Nothing to change, nothing changes",
-    gloss: "A change of information only reaches facts the card has: a card with no DP gets no new original DP.",
+    gloss:
+      "A change of information only reaches facts the card has: a card with no DP gets no new original DP.",
     tags: ["changes information", "original dp", "no dp"],
   },
   {
