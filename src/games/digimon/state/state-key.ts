@@ -28,6 +28,9 @@ export function digimonStateKey(s: DigimonState): string {
     ...s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`),
     ...(s.securityDpMods ?? []).map((l) => `${l.card}>>${l.affects}${l.amount}`),
     ...(s.lastingKeywords ?? []).map((l) => `${l.source}>${l.affects}<${l.keyword}${l.value ?? ""}>`),
+    ...(s.lastingEffects ?? []).map(
+      (l) => `${l.source}>${l.affects}"${l.abilities.map((a) => a.id).join("+")}"`,
+    ),
   ].join(",");
   const attack = s.attack
     ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}:${s.attack.endOfBattle?.length ?? 0}`

@@ -38,6 +38,9 @@ function effectsOn(s: DigimonState, p: Permanent): string[] {
     );
   for (const a of p.asDigimon ?? []) out.push(`treated as a ${a.dp} DP Digimon by ${a.source} (15-12-1-4)`);
   for (const a of p.gained ?? []) out.push(`gained the effect "${a.label}"`);
+  for (const l of (s.lastingEffects ?? []).filter((x) => x.affects === ownerOf(p)))
+    for (const a of l.abilities)
+      out.push(`gained the effect "${a.label}" from ${l.source} (with all of player ${l.affects}'s Digimon)`);
   for (const c of p.cant ?? []) out.push(`can't ${restrictionWords([c.what])} (${c.source})`);
   for (const n of p.noUnsuspend ?? [])
     out.push(
