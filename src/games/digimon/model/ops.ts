@@ -93,7 +93,7 @@ export type Op =
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
-  | { op: "switchTarget"; to: FieldTarget }
+  | { op: "switchTarget"; to: FieldTarget; chooser?: "opponent" }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
   | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
   /**
