@@ -426,4 +426,9 @@ export interface AttackByOp {
   target?: "player" | "digimon";
   /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
   must?: boolean;
+  /**
+   * "1 of your Digimon may get +5000 DP for the turn and attack ...": ops written for "this
+   * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
+   */
+  before?: Op[];
 }
