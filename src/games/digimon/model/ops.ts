@@ -95,7 +95,8 @@ export type Op =
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
   | { op: "switchTarget"; to: FieldTarget; chooser?: "opponent" }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
-  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
+  /** `by: "opponent"`: "they play 1 [X] Token": the opponent plays it on their side. */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean; by?: "opponent" }
   /**
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
