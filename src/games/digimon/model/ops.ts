@@ -97,9 +97,10 @@ export type Op =
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
-  | { op: "switchTarget"; to: FieldTarget }
+  | { op: "switchTarget"; to: FieldTarget; chooser?: "opponent" }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
-  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
+  /** `by: "opponent"`: "they play 1 [X] Token": the opponent plays it on their side. */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean; by?: "opponent" }
   /**
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
@@ -275,7 +276,9 @@ export type Op =
   | BreedingOp
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
-  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
+  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -434,4 +437,9 @@ export interface AttackByOp {
   target?: "player" | "digimon";
   /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
   must?: boolean;
+  /**
+   * "1 of your Digimon may get +5000 DP for the turn and attack ...": ops written for "this
+   * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
+   */
+  before?: Op[];
 }

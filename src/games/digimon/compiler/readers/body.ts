@@ -5,7 +5,7 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
-import { scaled, tally } from "./amounts.ts";
+import { PER_OUTCOME, scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
@@ -21,7 +21,7 @@ import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./securi
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
-import { durationPrefix } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -43,6 +43,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { opponentPicksTarget } from "./attack-target.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -99,10 +100,6 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   return ops ? suffixes(c, ctx, { ops }) : null;
 }
 
-/** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
-const PER_OUTCOME =
-  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
-
 /**
  * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
  * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
@@ -121,7 +118,8 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const per = c.try(() => {
     const m = c.re(PER_OUTCOME);
     if (!m) return null;
-    // "for each card trashed by this effect for the turn": the duration was read with the op.
+    // "for each card trashed by this effect for the turn": the op read the duration already.
+    if (cl.ops.every((o) => o.op === "dp")) duration(c);
     const rest = c.atEnd() ? cl : null;
     return rest && perOutcome(rest, m);
   });
@@ -582,8 +580,9 @@ export function readBody(
       subject: when !== undefined && hasSubject(when),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
+    const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
     const folded =
-      k + 1 < spans.length ? chosenSubject(text, t.slice(spans[k + 1]!.start, spans[k + 1]!.end)) : null;
+      nextText === null ? null : (chosenSubject(text, nextText) ?? opponentPicksTarget(text, nextText));
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
       clauses.push(foldedClause);

@@ -32,7 +32,7 @@ import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./pronoun-clauses.ts";
 import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
-import { tallyBeforeDuration } from "./amounts.ts";
+import { durationAfterOutcome, tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
@@ -50,6 +50,7 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { originalDp } from "./original-dp.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -69,7 +70,7 @@ const dp: Rule = (c, ctx) => {
   if (n === null) return null;
   // "gets -2000 DP for each of your Digimon until the end of their turn".
   const each = ctx.perEach ?? tallyBeforeDuration(c);
-  const d = duration(c) ?? ctx.duration;
+  const d = duration(c) ?? ctx.duration ?? (each ? null : durationAfterOutcome(c));
   if (!d) return null;
   const amount: Amount = each ? { perEach: each, times: n } : n;
   return [{ op: "dp", target, amount, duration: d }];
@@ -366,6 +367,7 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  originalDp,
 ];
 
 /** One effect clause. */

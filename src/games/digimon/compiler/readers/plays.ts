@@ -20,6 +20,8 @@ import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 import { appFuseBy } from "./app-fuse.ts";
+import { duration } from "./duration.ts";
+import { keywordFromText } from "./keywords.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
@@ -138,12 +140,37 @@ const attack: Rule = (c) => {
     const t = fieldTarget(c);
     if (t && mine(t)) who = t;
   }
-  if (!who || !c.is("may attack")) return null;
+  if (!who || !c.is("may")) return null;
+  // "may get +5000 DP for the turn and attack ...": the one chosen gets it, then must attack.
+  const before = boostBeforeAttack(c);
+  if (!c.is(before ? "and attack" : "attack")) return null;
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  return [{ op: "attackBy", who, ...(target ? { target } : {}) }];
+  return [{ op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) }];
 };
+
+/** "get +5000 DP for the turn", "gain <Security A. +1> for the turn": what the attacker gets first. */
+function boostBeforeAttack(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    const dp = c.re("gets? ([+-]\\d+) DP");
+    const kw = dp ? null : c.re("gains? <([^>]+)>");
+    const k = kw ? keywordFromText(kw[1]!) : null;
+    if (!dp && !k) return null;
+    const d = duration(c);
+    if (!d) return null;
+    if (dp) return [{ op: "dp", target: "this", amount: Number(dp[1]), duration: d }];
+    return [
+      {
+        op: "gainKeyword",
+        target: "this",
+        keyword: k!.keyword,
+        duration: d,
+        ...(k!.value !== undefined ? { value: k!.value } : {}),
+      },
+    ];
+  });
+}
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
 const play: Rule = (c) => {
