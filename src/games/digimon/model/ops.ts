@@ -41,7 +41,8 @@ export type Op =
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
-  | { op: "delete"; target: FieldTarget }
+  /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
+  | { op: "delete"; target: FieldTarget; and?: FieldTarget }
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
@@ -193,8 +194,11 @@ export type Op =
       target: FieldTarget | "this" | "them";
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
-  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /**
+   * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
+   * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
+   */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */

@@ -118,7 +118,10 @@ const del: Rule = (c) => {
   if (!c.is("delete|deleting")) return null;
   const target = fieldTarget(c);
   if (!target) return null;
-  return [one(target) ? { op: "delete", target } : { op: "deleteThis" }];
+  if (!one(target)) return [{ op: "deleteThis" }];
+  // "delete 1 of your Digimon with the lowest level and 1 of your opponent's Digimon with the lowest level".
+  const and = c.try(() => (c.is("and") ? fieldTarget(c) : null));
+  return [and && one(and) ? { op: "delete", target, and } : { op: "delete", target }];
 };
 
 const deDigivolve: Rule = (c) => {
