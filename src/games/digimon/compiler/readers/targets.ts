@@ -91,5 +91,12 @@ export function deleteUpToTotal(c: Cursor): Op[] | null {
   const m = target && c.re("whose (total DP adds|play costs add) up to (\\d+) or less and delete them");
   if (!m) return null;
   const byCost = /^play/i.test(m[1]!);
-  return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[2]), ...(byCost ? { by: "playCost" as const } : {}) }];
+  return [
+    {
+      op: "deleteUpToTotalDp",
+      target,
+      maxTotal: Number(m[2]),
+      ...(byCost ? { by: "playCost" as const } : {}),
+    },
+  ];
 }
