@@ -184,7 +184,8 @@ export type Op =
    */
   | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
-  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
+  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
   /**
    * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
    * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").

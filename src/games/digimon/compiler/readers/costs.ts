@@ -6,6 +6,7 @@
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import { trashSourcesFromYours } from "./sources-from-yours.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -178,7 +179,14 @@ const toSecurity: Rule = (c) => {
   return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
 };
 
-export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];
+export const COST_RULES: Rule[] = [
+  moveThis,
+  trashSourcesAny,
+  paying,
+  toSecurity,
+  moveCards,
+  trashSourcesFromYours,
+];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand

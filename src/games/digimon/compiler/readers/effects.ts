@@ -5,7 +5,7 @@
  */
 import type { EffectContext } from "../reading.ts";
 import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
-import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -159,7 +159,18 @@ const suspend: Rule = (c) => {
   return [one(target) ? { op: "suspend", target } : { op: "suspendThis" }];
 };
 
-const unsuspend: Rule = (c) => {
+const unsuspend: Rule = (c, ctx) => {
+  // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
+  const andGains = c.try(() => {
+    if (!c.is("this Digimon unsuspends and")) return null;
+    const head = "this Digimon ";
+    const sub = new Cursor(head + c.rest());
+    const ops = gains(sub, ctx);
+    if (!ops || sub.i <= head.length) return null;
+    c.i += sub.i - head.length;
+    return [{ op: "unsuspendThis" } as Op, ...ops];
+  });
+  if (andGains) return andGains;
   if (c.is("this Digimon unsuspends")) return [{ op: "unsuspendThis" }];
   if (c.is("this Digimon may unsuspend")) return [{ op: "may", then: [{ op: "unsuspendThis" }] }];
   const them = c.try(() => {
