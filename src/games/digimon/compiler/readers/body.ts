@@ -42,6 +42,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { chosenAndDeleted } from "./chosen-and.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -560,8 +561,9 @@ export function readBody(
       subject: when !== undefined && hasSubject(when),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
+    const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
     const folded =
-      k + 1 < spans.length ? chosenSubject(text, t.slice(spans[k + 1]!.start, spans[k + 1]!.end)) : null;
+      nextText !== null ? (chosenSubject(text, nextText) ?? chosenAndDeleted(text, nextText)) : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
       clauses.push(foldedClause);

@@ -149,7 +149,7 @@ const moveThis: Rule = (c) => {
 /** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
 const trashSourcesAny: Rule = (c) => {
   if (!c.is("trash(?:ing)?")) return null;
-  let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
+  let m = c.re(`(?:any )?${NUMBER} of this Digimon's digivolution cards`);
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
   // "all digivolution cards of ..." is trashSources (targets.ts): nothing to choose there.
   m = c.re(`${NUMBER} digivolution cards?`);
