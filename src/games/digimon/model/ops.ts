@@ -274,7 +274,13 @@ export type Op =
   | BreedingOp
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
-  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /**
+   * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
+   * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
+   * at once (ops/keep-chosen.ts).
+   */
+  | { op: "deleteAllOther"; keep: FieldTarget[] };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

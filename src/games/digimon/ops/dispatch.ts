@@ -61,6 +61,7 @@ import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
+import { runDeleteAllOther } from "./keep-chosen.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -169,6 +170,7 @@ const HANDLERS: Handlers = {
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
+  deleteAllOther: runDeleteAllOther,
 };
 
 /** Runs one operation and returns what it did, in words. */

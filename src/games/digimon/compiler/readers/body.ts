@@ -43,6 +43,7 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
+import { keepChosenSentences } from "./keep-chosen.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -563,7 +564,11 @@ export function readBody(
     };
     const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
     const folded =
-      nextText !== null ? (chosenSubject(text, nextText) ?? chosenAndDeleted(text, nextText)) : null;
+      nextText !== null
+        ? (chosenSubject(text, nextText) ??
+          chosenAndDeleted(text, nextText) ??
+          keepChosenSentences(text, nextText))
+        : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
       clauses.push(foldedClause);

@@ -50,6 +50,7 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { keepChosen } from "./keep-chosen.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -380,6 +381,7 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  keepChosen,
 ];
 
 /** One effect clause. */
