@@ -363,7 +363,9 @@ export type PileFrom =
   /** The hand, or the face-up cards under your Tamers (4-4-2). */
   | "handOrTamers"
   /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
-  | "tamers";
+  | "tamers"
+  /** "cards in trashes": both players' trashes; each card goes to its owner's area (ops/card-moves.ts). */
+  | "trashes";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";

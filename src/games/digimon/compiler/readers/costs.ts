@@ -43,19 +43,21 @@ function taken(c: Cursor): Taken | null {
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
     const where = c.re(
-      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
     );
     if (!where) return null;
     const w = where[1]!.toLowerCase();
-    const from: PileFrom = w.includes(" or ")
-      ? "handOrTrash"
-      : w.includes("digivolution")
-        ? "sources"
-        : w.includes("opponent") || w.startsWith("their")
-          ? "opponentTrash"
-          : w.endsWith("hand")
-            ? "hand"
-            : "trash";
+    const from: PileFrom = w.endsWith("trashes")
+      ? "trashes"
+      : w.includes(" or ")
+        ? "handOrTrash"
+        : w.includes("digivolution")
+          ? "sources"
+          : w.includes("opponent") || w.startsWith("their")
+            ? "opponentTrash"
+            : w.endsWith("hand")
+              ? "hand"
+              : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
     return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
   });
