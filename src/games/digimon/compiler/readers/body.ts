@@ -88,6 +88,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
+  // "Return 1 of your Digimon to its owner's hand to return up to 2 of ...": the older wording of
+  // "by returning ..., return ..." (the official Q&A restates it so, Q1265): a cost the player may pay.
+  const toCost = c.try(() => {
+    const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b");
+    if (!cost || !costReturnsYours(cost) || !c.is("to\\b")) return null;
+    const ops = effects(c, ctx);
+    return ops && c.atEnd() ? { ops, cost, optional: true } : null;
+  });
+  if (toCost) return toCost;
   const instead = c.try(() => {
     if (!c.is("instead,?")) return null;
     const ops = effects(c, ctx);
@@ -697,4 +706,9 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
     lastCount = out.ops.length - before;
   }
   return out;
+}
+
+/** A cost that returns one of your own Digimon from the field ("Return 1 of your Digimon to its owner's hand"). */
+function costReturnsYours(cost: Op[]): boolean {
+  return cost.length === 1 && cost[0]!.op === "bounce" && cost[0]!.target.side === "you";
 }
