@@ -45,7 +45,8 @@ export type Op =
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
-  | { op: "delete"; target: FieldTarget }
+  /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
+  | { op: "delete"; target: FieldTarget; and?: FieldTarget }
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
@@ -190,7 +191,8 @@ export type Op =
    */
   | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
-  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
+  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
   /**
    * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
    * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
@@ -200,8 +202,11 @@ export type Op =
       target: FieldTarget | "this" | "them";
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
-  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /**
+   * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
+   * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
+   */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
@@ -278,7 +283,13 @@ export type Op =
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
-  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration };
+  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
+  /**
+   * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
+   * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
+   * at once (ops/keep-chosen.ts).
+   */
+  | { op: "deleteAllOther"; keep: FieldTarget[] };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -361,7 +372,9 @@ export type PileFrom =
   /** The hand, or the face-up cards under your Tamers (4-4-2). */
   | "handOrTamers"
   /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
-  | "tamers";
+  | "tamers"
+  /** "cards in trashes": both players' trashes; each card goes to its owner's area (ops/card-moves.ts). */
+  | "trashes";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";

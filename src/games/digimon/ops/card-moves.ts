@@ -51,6 +51,7 @@ const WHERE: Record<PileFrom, string> = {
   tamersFaceDown: "the face-down cards under the Tamers",
   handOrTamers: "the hand or the cards under the Tamers",
   tamers: "the cards under the Tamers",
+  trashes: "the trashes",
 };
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
@@ -73,6 +74,8 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return fits([...all(mine.hand), ...all(mine.trash)]);
     case "opponentTrash":
       return fits(all(s.players[opponentOf(s, me)]!.trash));
+    case "trashes":
+      return fits([...all(mine.trash), ...all(s.players[opponentOf(s, me)]!.trash)]);
     case "sources":
       return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
     case "sourcesFaceDown":

@@ -44,6 +44,8 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
+import { chosenAndDeleted } from "./chosen-and.ts";
+import { keepChosenSentences } from "./keep-chosen.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -90,6 +92,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
+  // "Return 1 of your Digimon to its owner's hand to return up to 2 of ...": the older wording of
+  // "by returning ..., return ..." (the official Q&A restates it so, Q1265): a cost the player may pay.
+  const toCost = c.try(() => {
+    const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b");
+    if (!cost || !costReturnsYours(cost) || !c.is("to\\b")) return null;
+    const ops = effects(c, ctx);
+    return ops && c.atEnd() ? { ops, cost, optional: true } : null;
+  });
+  if (toCost) return toCost;
   const instead = c.try(() => {
     if (!c.is("instead,?")) return null;
     const ops = effects(c, ctx);
@@ -582,7 +593,12 @@ export function readBody(
     };
     const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
     const folded =
-      nextText === null ? null : (chosenSubject(text, nextText) ?? opponentPicksTarget(text, nextText));
+      nextText !== null
+        ? (chosenSubject(text, nextText) ??
+          opponentPicksTarget(text, nextText) ??
+          chosenAndDeleted(text, nextText) ??
+          keepChosenSentences(text, nextText))
+        : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
       clauses.push(foldedClause);
@@ -711,4 +727,9 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
     lastCount = out.ops.length - before;
   }
   return out;
+}
+
+/** A cost that returns one of your own Digimon from the field ("Return 1 of your Digimon to its owner's hand"). */
+function costReturnsYours(cost: Op[]): boolean {
+  return cost.length === 1 && cost[0]!.op === "bounce" && cost[0]!.target.side === "you";
 }

@@ -6,6 +6,7 @@
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { NAME, cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { trashSourcesFromYours } from "./sources-from-yours.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -56,19 +57,21 @@ function taken(c: Cursor): Taken | null {
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
     const where = c.re(
-      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
     );
     if (!where) return null;
     const w = where[1]!.toLowerCase();
-    const from: PileFrom = w.includes(" or ")
-      ? "handOrTrash"
-      : w.includes("digivolution")
-        ? "sources"
-        : w.includes("opponent") || w.startsWith("their")
-          ? "opponentTrash"
-          : w.endsWith("hand")
-            ? "hand"
-            : "trash";
+    const from: PileFrom = w.endsWith("trashes")
+      ? "trashes"
+      : w.includes(" or ")
+        ? "handOrTrash"
+        : w.includes("digivolution")
+          ? "sources"
+          : w.includes("opponent") || w.startsWith("their")
+            ? "opponentTrash"
+            : w.endsWith("hand")
+              ? "hand"
+              : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
     return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
   });
@@ -177,7 +180,7 @@ const moveThis: Rule = (c) => {
 /** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
 const trashSourcesAny: Rule = (c) => {
   if (!c.is("trash(?:ing)?")) return null;
-  let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
+  let m = c.re(`(?:any )?${NUMBER} of this Digimon's digivolution cards`);
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
   // "all digivolution cards of ..." is trashSources (targets.ts): nothing to choose there.
   m = c.re(`${NUMBER} digivolution cards?`);
@@ -207,7 +210,14 @@ const toSecurity: Rule = (c) => {
   return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
 };
 
-export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];
+export const COST_RULES: Rule[] = [
+  moveThis,
+  trashSourcesAny,
+  paying,
+  toSecurity,
+  moveCards,
+  trashSourcesFromYours,
+];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand
