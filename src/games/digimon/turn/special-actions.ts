@@ -31,6 +31,7 @@ import {
   memoryOf,
   permName,
   top,
+  turnNumber,
 } from "../state/state.ts";
 import { assignParts, inPartOrder } from "./requirement-parts.ts";
 import { allowExtraSources, placeOf } from "./xros-sources.ts";
@@ -388,6 +389,7 @@ function burst(
     card: { code: a.card.code, name: a.card.def.name },
     ops: [{ op: "later", at: "turnEnd", of: "this", act: "trashTop" }],
     atEndOf: s.turn,
+    turn: turnNumber(s),
     pids: [a.onto.pid],
   });
   ctx.note(
