@@ -14,6 +14,7 @@ import {
   requirementCost,
   colorsOf,
   isDigimon,
+  identityOf,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -337,7 +338,8 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
-  const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
+  const fits = (p: Permanent, i: number) =>
+    fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p), identityOf(top(p).def).names);
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)
