@@ -135,7 +135,11 @@ const attack: Rule = (c) => {
   if (withThis)
     return [{ op: "attackBy", who: "this", target: /player/i.test(withThis[1]!) ? "player" : "digimon" }];
   let who: AttackByOp["who"] | null = null;
-  if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved")) who = "dnaResult";
+  // "This Digimon with the [X] trait may attack": only while this Digimon is one.
+  const self = c.try(() => thisWith(c));
+  if (self) who = "this";
+  else if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved"))
+    who = "dnaResult";
   else {
     const t = fieldTarget(c);
     if (t && mine(t)) who = t;
@@ -147,7 +151,8 @@ const attack: Rule = (c) => {
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  return [{ op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) }];
+  const op: Op = { op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) };
+  return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
 /** "get +5000 DP for the turn", "gain <Security A. +1> for the turn": what the attacker gets first. */
