@@ -309,6 +309,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const civs = def.attacksUntapped;
         const untappedOk =
           says("canAttackUntapped") ||
+          keywordsOf(s, att).attacksUntapped ||
           (civs !== undefined && civilizationsOf(a.target).some((c) => civs.includes(c as never)));
         if ((!a.target.tapped && !untappedOk) || controllerOf(s, a.target) !== defender)
           throw new RulesError(
@@ -325,6 +326,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
         if (says("cantBeBlocked"))
           throw new RulesError(`${objName(att)} can't be blocked (${saysWho(s, att, "cantBeBlocked")}).`);
+        if (keywordsOf(s, att).unblockable)
+          throw new RulesError(
+            `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
+          );
         const f = def.unblockableBy;
         if (
           f &&

@@ -86,6 +86,10 @@ export interface DmGrant {
   breaker?: number;
   /** "Breaks one more shield": added to whatever it breaks. */
   moreBreaks?: number;
+  /** "This creature can't be blocked", given by another card or for the turn. */
+  unblockable?: boolean;
+  /** "This creature can attack untapped creatures", given by another card or for the turn. */
+  attacksUntapped?: boolean;
 }
 
 /** Keywords that apply while the card is in the battle zone, to itself or to others. */

@@ -97,6 +97,8 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     powerAttacker: def.powerAttacker,
     breaker: def.breaker,
     moreBreaks: 0,
+    unblockable: false,
+    attacksUntapped: false,
   };
   const add = (g: DmGrant): void => {
     if (g.blocker) out.blocker = true;
@@ -105,6 +107,8 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     if (g.powerAttacker) out.powerAttacker = Math.max(out.powerAttacker, g.powerAttacker);
     if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
     if (g.moreBreaks) out.moreBreaks += g.moreBreaks;
+    if (g.unblockable) out.unblockable = true;
+    if (g.attacksUntapped) out.attacksUntapped = true;
   };
   if (!isCreature(o)) return out;
   o.grants.forEach(add);

@@ -21,6 +21,7 @@ import { readEffect } from "./effects.ts";
 import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
+import { readGroupStatics } from "./group-statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -144,7 +145,8 @@ function watchOf(whose: string | undefined, other: string | undefined): { side: 
 
 const TRIGGERS: TriggerForm[] = [
   {
-    re: /^when(?:ever)? you put this creature into the battle zone, /,
+    // Also the printed variants "when this creature is put into battle zone" and "when you put this card ...".
+    re: /^when(?:ever)? (?:you put this (?:creature|card)(?: is put)?|this creature is put) into (?:the )?battle zone, /,
     trigger: "onEnter",
     label: "When put into the battle zone",
   },
@@ -190,7 +192,7 @@ const TRIGGERS: TriggerForm[] = [
     label: "Whenever a creature is destroyed",
   },
   {
-    re: /^whenever (?:another creature is put|you put another creature|your opponent puts a creature) into the battle zone, /,
+    re: /^when(?:ever)? (?:another creature is put|you put another creature|your opponent puts a creature) into (?:the )?battle zone, /,
     trigger: "anyEnters",
     watch: (m) =>
       m[0].includes("your opponent")
@@ -252,12 +254,17 @@ const TRIGGERS: TriggerForm[] = [
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
 export function normalize(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/\s*\([^)]*\)/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .replace(/[‘’]/g, "'")
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase()
+      // Misprints in the printed English text.
+      .replace(/\byour may\b/g, "you may")
+      .replace(/\byou opponent\b/g, "your opponent")
+  );
 }
 
 /** Splits a line into sentences, keeping "Choose X. That creature ..." together. */
@@ -411,7 +418,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
     return;
   }
-  const statics = readStatics(unit);
+  const statics = readStatics(unit) ?? readGroupStatics(unit);
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
