@@ -118,6 +118,32 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     /^when one of your shields would be broken, you may destroy this creature instead$/,
     (d) => (d.shieldSaver = true),
   ],
+  [
+    /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*|dragon) blocker$/,
+    (d, m) => {
+      d.blocker = true;
+      d.blockerOnly = m[1] === "dragon" ? { races: ["dragon"] } : { civilizations: civList(m[1]!) };
+    },
+  ],
+  [
+    /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*) slayer$/,
+    (d, m) => {
+      d.slayer = true;
+      d.slayerOnly = civList(m[1]!);
+    },
+  ],
+  [
+    /^crew breaker ?[-—–] ?([a-z' -]+)$/,
+    (d, m) => (d.crewBreaker = { zone: "battle", side: "you", other: true, races: [singular(m[1]!.trim())] }),
+  ],
+  [
+    /^whenever this creature blocks, untap it after (?:it battles|the battle)$/,
+    (d) => (d.untapsAfterBlocking = true),
+  ],
+  [
+    /^whenever this creature (becomes blocked|blocks), no battle happens$/,
+    (d, m) => (d.noBattleWhen = m[1] === "blocks" ? "blocking" : "blocked"),
+  ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
 ];
