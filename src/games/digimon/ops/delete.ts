@@ -13,6 +13,12 @@ export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): strin
   const raised = withDeletionMax(sc, op.target);
   const note = raised.note ? [raised.note] : [];
   const targets = chooseTargets(sc, raised.target, "delete");
+  if (op.and) {
+    // Both are chosen first, then deleted together as one event.
+    const second = chooseTargets(sc, withDeletionMax(sc, op.and).target, "delete");
+    targets.push(...second.filter((p) => !targets.includes(p)));
+    sc.chosen = targets;
+  }
   if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
   const names = new Map(targets.map((p) => [p, permName(p)]));
   const tops = new Map(targets.map((p) => [p, top(p)]));
@@ -37,10 +43,10 @@ type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
 export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const { s, me } = sc;
   const picked: Permanent[] = [];
-  // A raised DP maximum (15-15-4-1) does not touch a total of play costs.
+  // Effects that raise a deletion's DP maximum (15-15-4-1) don't touch a total of play costs.
   const byCost = op.by === "playCost";
-  const raised = byCost ? { maxTotal: op.maxTotal } : totalWithDeletionMax(sc, op.maxTotal);
-  const worth = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
+  const raised = byCost ? { maxTotal: op.maxTotal, note: undefined } : totalWithDeletionMax(sc, op.maxTotal);
+  const measure = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
   const unit = byCost ? "play cost" : "DP";
   let left = raised.maxTotal;
   for (;;) {
@@ -49,7 +55,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
         !picked.includes(p) &&
         sideMatches(s, me, op.target.side, ownerOf(p)) &&
         permanentMatches(s, p, op.target.filter, sc.self) &&
-        worth(p) <= left,
+        measure(p) <= left,
     );
     if (fits.length === 0) break;
     const ids = sc.ctx.choose({
@@ -64,7 +70,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     const next = fits.find((p) => ids.includes(String(p.pid)));
     if (!next) break;
     picked.push(next);
-    left -= byCost ? worth(next) : (dpOf(s, next) ?? 0);
+    left -= byCost ? measure(next) : (dpOf(s, next) ?? 0);
   }
   const note = raised.note ? [raised.note] : [];
   if (picked.length === 0) return [...note, "no Digimon is chosen"];

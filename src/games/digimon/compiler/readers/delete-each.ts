@@ -25,10 +25,11 @@ function oneEach(c: Cursor): FieldTarget[] | null {
 }
 
 /** Two or more targets of one verb: "1 of your opponent's Digimon and 1 of their Tamers". */
-export function listed(c: Cursor): FieldTarget[] | null {
+export function listed(c: Cursor, minFull = 2): FieldTarget[] | null {
   const first = fieldTarget(c, false);
   if (!first || first === "this" || first.count === "all" || first.upTo) return null;
   const out: FieldTarget[] = [first];
+  let elided = false;
   for (;;) {
     const next = c.try(() => {
       if (!c.is(",\\s*and|and|,")) return null;
@@ -36,17 +37,19 @@ export function listed(c: Cursor): FieldTarget[] | null {
       if (full) return full === "this" || full.count === "all" || full.upTo ? null : full;
       // "... level 3 Digimon and level 4 Digimon": the same count and player as the first.
       const f = filterPhrase(c, true);
+      if (f) elided = true;
       return f ? { ...first, filter: f } : null;
     });
     if (!next) break;
     out.push(next);
   }
-  return out.length > 1 ? out : null;
+  return out.length > 1 && (elided || out.length >= minFull) ? out : null;
 }
 
 export function deleteEach(c: Cursor): Op[] | null {
   if (!c.is("delete")) return null;
-  const targets = c.try(() => oneEach(c)) ?? c.try(() => listed(c));
+  // Two targets each said in full: `del` reads them as one deletion ("and").
+  const targets = c.try(() => oneEach(c)) ?? c.try(() => listed(c, 3));
   return targets && c.atEnd() ? [{ op: "deleteEach", targets }] : null;
 }
 
