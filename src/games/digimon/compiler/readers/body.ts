@@ -74,20 +74,24 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
         ? { ...ctx, costChose: true }
         : ctx;
     const after = d ? { ...named, duration: d } : named;
-    const ops = c.try(() => {
-      // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
-      const read =
-        (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
-      return read && c.atEnd() ? read : null;
-    });
-    if (ops) return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    const start = c.i;
+    // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
+    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
+    const clause = ops && { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    if (clause && c.atEnd()) return clause;
+    // What the effect read is not the whole rest: the rest may be read whole in other ways.
+    const readTo = c.i;
+    c.i = start;
     // "By trashing up to 3 cards ..., gain 1 memory for each card trashed": counted by what was paid.
     const paid = mayToo ? null : c.try(() => perPaid(c, cost, () => effects(c, after)));
     if (paid) return { ops: paid, optional: true };
     // "By X, if C, Y", "By X, for each ..., Y": what the cost pays for is a whole sentence (15-7).
-    if (d || mayToo) return null;
-    const rest = sentence(c, named);
-    return rest ? afterCost(rest, cost) : null;
+    const rest = d || mayToo ? null : c.try(() => sentence(c, named));
+    const whole = rest && afterCost(rest, cost);
+    if (whole) return whole;
+    // Otherwise the clause as far as it was read; what follows it is read after ("After, ...").
+    c.i = readTo;
+    return clause;
   });
   if (byCost) return byCost;
   const may = c.try(() => {
