@@ -102,7 +102,9 @@ export type Grant =
         played?: CardFilter;
         suspendThis?: true;
       };
-    };
+    }
+  /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
+  | { turnEndMemory: number };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

@@ -28,7 +28,7 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -42,6 +42,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
@@ -435,7 +436,8 @@ export function readBody(
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
-          sourceEffectsStatic(new Cursor(text));
+          sourceEffectsStatic(new Cursor(text)) ??
+          turnEndStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -537,7 +539,9 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops)) continue;
-    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    const more =
+      last &&
+      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -545,6 +549,12 @@ export function readBody(
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
+      continue;
+    }
+    // "By deleting 1 of ... level 3 or lower Digimon, ...": the sentence raises the cost's limit.
+    const raisedCost = last?.cost && raiseLevelMax(text, last.cost);
+    if (last && raisedCost) {
+      last.cost = raisedCost;
       continue;
     }
     const raise = last ? raiseMaxSentence(text) : null;
