@@ -14,6 +14,7 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  sameLevel?: true;
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -41,6 +42,9 @@ function taken(c: Cursor): Taken | null {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
+    // "2 cards of the same level": alike among themselves; "1 card of the same level" compares with another card.
+    const same = c.is("of the same level");
+    if (same && (spec.count < 2 || spec.upTo)) return null;
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
     );
@@ -56,7 +60,13 @@ function taken(c: Cursor): Taken | null {
             ? "hand"
             : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return {
+      from,
+      n: spec.count,
+      ...filter,
+      ...(spec.upTo ? { upTo: true } : {}),
+      ...(same ? { sameLevel: true as const } : {}),
+    };
   });
 }
 
