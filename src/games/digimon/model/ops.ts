@@ -272,7 +272,9 @@ export type Op =
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
-  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration };
+  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
+  /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
+  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

@@ -4,6 +4,7 @@
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
 import type { Op } from "../model/index.ts";
+import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
@@ -171,6 +172,7 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   setOriginalDp: runSetOriginalDp,
+  banPlay: runBanPlay,
 };
 
 /** Runs one operation and returns what it did, in words. */

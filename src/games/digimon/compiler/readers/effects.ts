@@ -51,6 +51,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { originalDp } from "./original-dp.ts";
+import { playBan } from "./play-bans.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -368,6 +369,7 @@ const RULES: Rule[] = [
   trimHand,
   opponentPlays,
   originalDp,
+  playBan,
 ];
 
 /** One effect clause. */
