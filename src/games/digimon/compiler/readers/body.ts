@@ -148,7 +148,7 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
 /** One sentence of an effect. */
 export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
-    c.is("then,?");
+    c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
