@@ -101,6 +101,8 @@ export type Grant =
         self?: true;
         played?: CardFilter;
         suspendThis?: true;
+        /** "When you would play a Digimon card ...": only when 1 card is being played, not several at once. */
+        single?: true;
       };
     }
   /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */

@@ -63,6 +63,7 @@ import { runAppFuseBy } from "./app-fusion.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
+import { runDeleteAllOther } from "./keep-chosen.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -173,6 +174,7 @@ const HANDLERS: Handlers = {
   trimHand: runTrimHand,
   setOriginalDp: runSetOriginalDp,
   banPlay: runBanPlay,
+  deleteAllOther: runDeleteAllOther,
 };
 
 /** Runs one operation and returns what it did, in words. */

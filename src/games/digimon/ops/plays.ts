@@ -16,6 +16,7 @@ import {
   isDigimon,
   playBanOn,
   playBanWhy,
+  identityOf,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -35,6 +36,7 @@ import { digivolveCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
+import { xrosByEffect } from "./xros-by-effect.ts";
 import {
   type CardInst,
   type Permanent,
@@ -224,14 +226,23 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       break;
     }
     const from = takeCard(sc, card);
-    const allowed = allowedReduction(sc.s, sc.me, "play", op.reduce ?? 0);
+    // Several cards one effect plays are played at the same time.
+    const xros = op.to === "breeding" ? null : xrosByEffect(sc, card, (op.count ?? 1) > 1);
+    if (xros) out.push(...xros.lines);
+    const allowed = allowedReduction(sc.s, sc.me, "play", (op.reduce ?? 0) + (xros?.reduce ?? 0));
     const paid = op.free
       ? "without paying its cost"
       : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
+    const placed = xros?.materials.length ?? 0;
     const perm =
       op.to === "breeding"
         ? placeInBreeding(sc, card)
-        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, placed ? { digixros: placed } : {});
+    if (xros && placed) {
+      for (const c of xros.materials) c.epoch += 1;
+      // The left-most part's card on top (7-2-2-8).
+      perm.stack.push(...xros.materials);
+    }
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);
     const into = op.to === "breeding" ? " into the breeding area" : "";
@@ -278,7 +289,10 @@ function thisCardOffField(sc: OpScope): CardInst[] {
 }
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
-  const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
+  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
+  const onto = fieldCandidates(sc, op.who).filter(
+    (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
+  );
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : areasOf(sc, op.from).flatMap((area) =>
@@ -336,7 +350,8 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
-  const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
+  const fits = (p: Permanent, i: number) =>
+    fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p), identityOf(top(p).def).names);
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)

@@ -179,6 +179,11 @@ export interface DelayedProcessing {
   ops: Op[];
   /** Only at the end of this player's turn (default: the next end of any turn). */
   atEndOf?: PlayerId;
+  /**
+   * The turn (`turnNumber`) at whose end it is done. Left after that turn's end timing has passed,
+   * it is never done: the timing does not come again (18-1-1; Q2731).
+   */
+  turn?: number;
   /** The Digimon it acts on, as they were when it was left (ops/later.ts). */
   pids?: number[];
   /** The Digimon that left it, for "delete this Digimon at the end of the turn". */

@@ -163,6 +163,16 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    // "with 2 or more colors, or with 2 or more colors in one of its digivolution cards": one single card with them.
+    else if (
+      !f.anyOf &&
+      (m = c.re(
+        "with (\\d+) or more colors,? or with (\\d+) or more colors in one of its digivolution cards",
+      ))
+    )
+      f.anyOf = [{ minColors: Number(m[1]) }, { sourcesHave: { minColors: Number(m[2]) } }];
+    else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
+      f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
