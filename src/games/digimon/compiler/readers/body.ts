@@ -38,6 +38,7 @@ import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persis
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
+import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
@@ -70,8 +71,10 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       : costChoosesHost(cost)
         ? { ...ctx, costChose: true }
         : ctx;
-    const ops = effects(c, d ? { ...named, duration: d } : named);
-    if (!ops) return null;
+    const read = effects(c, d ? { ...named, duration: d } : named);
+    if (!read) return null;
+    // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...".
+    const ops = trailingIfs(c, read, named) ?? read;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
@@ -148,13 +151,8 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
-  const last = c.try(() => {
-    if (!c.is("if")) return null;
-    const k = condition(c);
-    return k && c.atEnd() ? k : null;
-  });
-  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
-  return cl;
+  const last = trailingIfs(c, cl.ops, ctx);
+  return last ? { ...cl, ops: last } : cl;
 }
 
 /** One sentence of an effect. */
