@@ -56,6 +56,17 @@ const WHERE: Record<PileFrom, string> = {
 
 /** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
 function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const held = anyCandidates(sc, op);
+  return op.sameLevel ? held.filter((h) => sameLevelAs(held, h).length >= op.n) : held;
+}
+
+/** "2 cards of the same level": the candidates that share this one's level (none without a level). */
+function sameLevelAs(held: Held[], h: Held): Held[] {
+  const level = h.card.def.level;
+  return level === undefined ? [] : held.filter((x) => x.card.def.level === level);
+}
+
+function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
   const { s, me } = sc;
   const mine = s.players[me]!;
   const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
@@ -107,6 +118,23 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
   }
 }
 
+/** With several levels to take the cards from, the player picks one card first: the rest share its level. */
+function oneLevel(sc: OpScope, held: Held[]): Held[] {
+  const levels = new Set(held.map((h) => h.card.def.level));
+  if (levels.size <= 1) return held;
+  const [first] = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt: `Player ${sc.me}: choose a card; the others are of the same level`,
+    options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+    min: 1,
+    max: 1,
+    forCard: sc.forCard,
+  });
+  const chosen = held.find((h) => String(h.card.uid) === first) ?? held[0]!;
+  return sameLevelAs(held, chosen);
+}
+
 /** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
 function bottomFaceDown(perms: Permanent[]): Held[] {
   return perms.flatMap((p) => {
@@ -132,7 +160,8 @@ export function canMove(sc: OpScope, op: Op): string | null {
   return null;
 }
 
-function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
+function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
+  const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;
     if (!stack || stack.length === 0) return [];

@@ -15,6 +15,7 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  sameLevel?: true;
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -34,6 +35,9 @@ function taken(c: Cursor): Taken | null {
   return c.try(() => {
     const spec = cardSpec(c);
     if (!spec) return null;
+    // "2 cards of the same level": as many cards sharing one level, whichever it is.
+    const same =
+      !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -59,7 +63,7 @@ function taken(c: Cursor): Taken | null {
               ? "hand"
               : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}), ...same };
   });
 }
 

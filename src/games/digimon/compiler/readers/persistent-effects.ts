@@ -226,7 +226,10 @@ function colorRequirement(c: Cursor): Grant[] | null {
 
 const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
 
-/** "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its name". */
+/**
+ * "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its
+ * name", "Treat this card/Digimon as if its name is also [X]".
+ */
 function alsoTreated(c: Cursor): Grant[] | null {
   return c.try(() => {
     // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
@@ -236,7 +239,7 @@ function alsoTreated(c: Cursor): Grant[] | null {
     const forXros = c.is("when you would DigiXros,");
     if (
       !c.is(
-        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
+        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as|treat this card(?:/(?:Digimon|Tamer))? as if its name is also",
       )
     )
       return null;
