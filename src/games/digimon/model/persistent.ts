@@ -102,7 +102,9 @@ export type Grant =
         played?: CardFilter;
         suspendThis?: true;
       };
-    };
+    }
+  /** "This Digimon is also treated as Lv.6 [X] for [Y]'s DNA digivolution": in the battle area only (derive/identity.ts). */
+  | { dnaAs: { level: number; name: string; forName: string } };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };
