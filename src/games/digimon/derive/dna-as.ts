@@ -19,13 +19,14 @@ export function dnaAliases(perm: Permanent, into: CardDef): { level: number; nam
   );
 }
 
-/** Whether the Digimon fits a DNA part of `into`, by its own level or one it is treated as (8-2-3-1). */
+/** Whether the Digimon fits a DNA part of `into`, as printed or as what it is treated as (8-2-3-1). */
 export function fitsDnaPartFor(
   perm: Permanent,
   colors: Parameters<typeof fitsDnaPart>[2],
   part: DnaPart,
   into: CardDef,
-) {
-  const levels = [top(perm).def.level, ...dnaAliases(perm, into).map((a) => a.level)];
-  return levels.some((level) => fitsDnaPart(part, level, colors));
+): boolean {
+  const def = top(perm).def;
+  if (fitsDnaPart(part, def.level, colors, identityOf(def).names)) return true;
+  return dnaAliases(perm, into).some((a) => fitsDnaPart(part, a.level, colors, [a.name]));
 }

@@ -34,6 +34,10 @@ export interface RevealPick {
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
   all?: boolean;
+  /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */
+  perEach?: Count;
+  /** "play 1 [X] ... or add 1 ... to the hand": the player takes this pick or that one. */
+  or?: RevealPick;
 }
 
 export type Op =
@@ -94,9 +98,10 @@ export type Op =
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
-  | { op: "switchTarget"; to: FieldTarget }
+  | { op: "switchTarget"; to: FieldTarget; chooser?: "opponent" }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
-  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
+  /** `by: "opponent"`: "they play 1 [X] Token": the opponent plays it on their side. */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean; by?: "opponent" }
   /**
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
@@ -170,12 +175,14 @@ export type Op =
     }
   /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
-   * not do) that kind of thing; "any" is any change at all.
+   * not do) that kind of thing; "any" is any change at all. `whose`: only Digimon of that side
+   * count ("If this effect deleted one of your Digimon", "... suspended your Digimon").
    */
   | {
       op: "ifOutcome";
       what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
+      whose?: "you" | "opponent";
       ops: Op[];
       then: Op[];
     }
@@ -277,6 +284,8 @@ export type Op =
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
+  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
@@ -387,6 +396,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
+      each?: CardFilter[];
       /** "2 cards of the same level": all `n` share one level, any level (ops/card-moves.ts). */
       sameLevel?: true;
     }
@@ -423,6 +434,8 @@ export interface DigivolveByOp {
   wouldReduce?: number;
   /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
   thisCard?: true;
+  /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
+  tamer?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
@@ -441,4 +454,9 @@ export interface AttackByOp {
   target?: "player" | "digimon";
   /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
   must?: boolean;
+  /**
+   * "1 of your Digimon may get +5000 DP for the turn and attack ...": ops written for "this
+   * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
+   */
+  before?: Op[];
 }

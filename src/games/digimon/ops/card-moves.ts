@@ -70,7 +70,12 @@ function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>
   const { s, me } = sc;
   const mine = s.players[me]!;
   const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
-  const fits = (h: Held[]) => (op.filter ? h.filter((x) => matchesFilter(s, x.card, op.filter!)) : h);
+  const fits = (h: Held[]) =>
+    op.each
+      ? h.filter((x) => op.each!.some((f) => matchesFilter(s, x.card, f)))
+      : op.filter
+        ? h.filter((x) => matchesFilter(s, x.card, op.filter!))
+        : h;
   switch (op.from) {
     case "hand":
       return fits(all(mine.hand));
@@ -154,13 +159,55 @@ export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op !== "moveCards") return null;
   if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
   if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  if (op.each)
+    return eachOf(sc, op, candidates(sc, op))
+      ? null
+      : `player ${sc.me} lacks one of the cards it names in ${WHERE[op.from]}`;
   const have =
     op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
 }
 
+/**
+ * "1 [A] and 1 [B]": a card for each filter, different cards, the player choosing where several
+ * fit; null when some filter finds none left (then nothing moves: a cost is paid in full or not).
+ */
+function eachOf(
+  sc: OpScope,
+  op: Extract<CardMoveOp, { op: "moveCards" }>,
+  held: Held[],
+  choose = false,
+): Held[] | null {
+  const out: Held[] = [];
+  const filters = op.each ?? [];
+  // The filter with the fewest fitting cards goes first, so a card two filters fit is kept for the one that needs it.
+  const fitting = (f: (typeof filters)[number]) =>
+    held.filter((h) => !out.includes(h) && matchesFilter(sc.s, h.card, f));
+  const order = [...filters].sort((a, b) => fitting(a).length - fitting(b).length);
+  for (const f of order) {
+    const fit = fitting(f);
+    if (fit.length === 0) return null;
+    if (!choose || fit.length === 1) {
+      out.push(fit[0]!);
+      continue;
+    }
+    const [id] = sc.ctx.choose({
+      kind: "target",
+      player: sc.me,
+      prompt: `Player ${sc.me}: choose 1 card from ${WHERE[op.from]}`,
+      options: fit.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+      min: 1,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    out.push(fit.find((h) => String(h.card.uid) === id) ?? fit[0]!);
+  }
+  return out;
+}
+
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
+  if (op.each) return eachOf(sc, op, all, true) ?? [];
   const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;

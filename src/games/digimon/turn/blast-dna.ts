@@ -53,7 +53,7 @@ function meetsDna(
   const fits = (x: { p: Permanent } | CardInst, part: DnaPart) =>
     "p" in x
       ? fitsDnaPartFor(x.p, colorsOf(s, x.p), part, card.def)
-      : fitsDnaPart(part, x.def.level, x.def.colors);
+      : fitsDnaPart(part, x.def.level, x.def.colors, identityOf(x.def).names);
   return fits(top, dna.parts[0]!) && fits(other, dna.parts[1]!);
 }
 

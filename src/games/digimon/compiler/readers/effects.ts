@@ -32,7 +32,7 @@ import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./pronoun-clauses.ts";
 import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
-import { tallyBeforeDuration } from "./amounts.ts";
+import { durationAfterOutcome, tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
@@ -50,6 +50,7 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { originalDp } from "./original-dp.ts";
 import { keepChosen } from "./keep-chosen.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -70,7 +71,7 @@ const dp: Rule = (c, ctx) => {
   if (n === null) return null;
   // "gets -2000 DP for each of your Digimon until the end of their turn".
   const each = ctx.perEach ?? tallyBeforeDuration(c);
-  const d = duration(c) ?? ctx.duration;
+  const d = duration(c) ?? ctx.duration ?? (each ? null : durationAfterOutcome(c));
   if (!d) return null;
   const amount: Amount = each ? { perEach: each, times: n } : n;
   return [{ op: "dp", target, amount, duration: d }];
@@ -381,6 +382,7 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  originalDp,
   keepChosen,
 ];
 

@@ -127,6 +127,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxPlayCostOfSelf = true;
+    else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (
       (m = c.re(
         `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
@@ -260,7 +261,7 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
       return !field && f.traits && c.peek(`from|among|in your|or ${NUMBER}\\b`) ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
-    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf)) return null;
+    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;
     return f;
   });
 }
