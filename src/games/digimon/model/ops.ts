@@ -144,6 +144,8 @@ export type Op =
       n: number;
       picks: RevealPick[];
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+      /** "reveal 1 card in your hand": the player chooses which of the hand's cards; "hand" rest puts them back. */
+      from?: "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   /** `upTo`: the player decides how many, from that end (4-27-3). */

@@ -39,6 +39,7 @@ import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persis
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
+import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
@@ -75,8 +76,10 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
         : ctx;
     const after = d ? { ...named, duration: d } : named;
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
-    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
-    if (!ops) return null;
+    const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
+    if (!read) return null;
+    // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...".
+    const ops = trailingIfs(c, read, named) ?? read;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
@@ -150,13 +153,8 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
-  const last = c.try(() => {
-    if (!c.is("if")) return null;
-    const k = condition(c);
-    return k && c.atEnd() ? k : null;
-  });
-  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
-  return cl;
+  const last = trailingIfs(c, cl.ops, ctx);
+  return last ? { ...cl, ops: last } : cl;
 }
 
 /** One sentence of an effect. */

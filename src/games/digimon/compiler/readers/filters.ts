@@ -256,8 +256,9 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);
-    // "1 [X] trait from your hand": a card with the trait, the noun left out.
-    if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
+    // "1 [X] trait from your hand", "1 [X] trait or 1 2-color card": a card with the trait, the noun left out.
+    if (!noun(c, f, field))
+      return !field && f.traits && c.peek(`from|among|in your|or ${NUMBER}\\b`) ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
     if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;

@@ -91,6 +91,9 @@ function leave(c: Cursor): Would | null {
     const self = named ?? thisDigimon(c);
     const yours = self ? null : yourDigimon(c);
     if (!self && !yours) return null;
+    // "If this Digimon has [X] or [Y] in its name and would be deleted": a condition on the subject.
+    const nameCond = self && !named ? c.re(`has (${NAMES}) in its name and`) : null;
+    if (nameCond) self!.filter = { ...self!.filter, nameIncludes: names(nameCond[1]!) };
     if (!c.is("would")) return null;
     // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
     const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
@@ -181,7 +184,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:that deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
@@ -263,8 +266,9 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
       return null;
-    if (/^if$/i.test(opener[0]) && (would.on !== "digivolve" || !/\bdigivolves into/i.test(text)))
-      return null;
+    // "If this Digimon would be deleted, ...": "would" makes it an immediate-type effect all the same.
+    const ifWould = would.on === "leave" || (would.on === "digivolve" && /\bdigivolves into/i.test(text));
+    if (/^if$/i.test(opener[0]) && !ifWould) return null;
     return { category: "immediate", would, ...r };
   });
 }
