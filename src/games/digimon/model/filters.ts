@@ -84,6 +84,8 @@ export interface CardFilter {
    * the trashed card's level") or of the Digimon it played: set when targets are chosen (ops/primitives.ts).
    */
   atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" };
+  /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
+  hasXros?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -269,7 +269,9 @@ export type Op =
   | BreedingOp
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
-  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
+  | { op: "xrosStandIn" };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

@@ -105,6 +105,11 @@ export interface Permanent {
    * 15-12-1-4), oldest first: the latest one's DP counts (15-12-1-3); derive/treated-as-digimon.ts.
    */
   asDigimon?: { dp: number; source: string; ends?: number; origin?: EffectOrigin }[];
+  /**
+   * The turn (`turnNumber`) during which it may be placed for a DigiXros in place of one of the
+   * requirements ("When DigiXrosing this turn, you may use this Digimon in place of ..."; ops/xros-stand-in.ts).
+   */
+  xrosStandIn?: number;
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";

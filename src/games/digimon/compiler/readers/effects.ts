@@ -41,6 +41,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { xrosStandIn } from "./xros-stand-in.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -366,6 +367,7 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  xrosStandIn,
 ];
 
 /** One effect clause. */
