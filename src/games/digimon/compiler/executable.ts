@@ -78,6 +78,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "decode" && !specifiedCard(a.keywordParam ?? ""))
       return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "succession" && !specifiedCard(a.keywordParam ?? ""))
+      return `<Succession> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "partition" && !partitionCards(a.keywordParam ?? ""))
       return `<Partition> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "overclock" && !/^\[[^\]]+\] trait$/i.test(a.keywordParam?.trim() ?? ""))

@@ -15,6 +15,7 @@ import type {
   Op,
 } from "../model/index.ts";
 import type { GameNote } from "../../game-notes.ts";
+import { successionGained } from "./succession.ts";
 
 export type PlayerId = string;
 
@@ -337,6 +338,11 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
   return [
     ...own,
     ...sourceEffectsGained(own, under).map(({ ability, card }) => ({ ability, card, inherited: false })),
+    ...successionGained(own, under, isFaceDown).map(({ ability, card }) => ({
+      ability,
+      card,
+      inherited: false,
+    })),
     ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
     // A Digimon gains the link effects of its link cards (4-3-5).
     ...(p.links ?? []).flatMap((card) =>
