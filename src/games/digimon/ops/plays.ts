@@ -280,7 +280,10 @@ function thisCardOffField(sc: OpScope): CardInst[] {
 }
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
-  const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
+  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
+  const onto = fieldCandidates(sc, op.who).filter(
+    (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
+  );
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : areasOf(sc, op.from).flatMap((area) =>
@@ -417,6 +420,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     op.who === "dnaResult"
       ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
       : fieldCandidates(sc, op.who);
+  if (op.before) return boostedAttack(sc, op, pool, op.before);
   const able = pool.filter((p) => cannotAttack(sc, p) === null);
   if (able.length === 0) {
     const why = pool.map((p) => cannotAttack(sc, p)).find((w) => w);
@@ -430,6 +434,33 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     !op.must,
   );
   if (!attacker) return [`player ${me} does not attack`];
+  return declareAttack(sc, op, attacker);
+}
+
+/**
+ * "1 of your Digimon may get +5000 DP for the turn and attack your opponent's Digimon": the
+ * player may choose none; the one chosen gets the change, then must attack if it can (official Q&A).
+ */
+function boostedAttack(sc: OpScope, op: AttackByOp, pool: Permanent[], before: Op[]): string[] {
+  const { me } = sc;
+  if (pool.length === 0) return ["no Digimon can be chosen for this effect"];
+  const chosen = chooseOne(
+    sc,
+    pool,
+    permOption,
+    `Player ${me}: choose a Digimon to get this and attack (or none)`,
+    !op.must,
+  );
+  if (!chosen) return [`player ${me} chooses no Digimon`];
+  sc.chosen = [chosen];
+  const got = sc.run({ op: "onReferent", referent: "it", chosenOnly: true, then: before });
+  const why = cannotAttack(sc, chosen);
+  if (why) return [...got, `${permName(chosen)} must attack if it can, and it can't: ${why}`];
+  return [...got, ...declareAttack(sc, op, chosen)];
+}
+
+function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string[] {
+  const { s, me } = sc;
   const opponent = opponentOf(s, me);
   const targets: ("player" | Permanent)[] = [
     ...(op.target === "digimon" ? [] : ["player" as const]),

@@ -157,6 +157,7 @@ export function expireLasting(s: DigimonState): void {
   s.lasting = s.lasting.filter(stays);
   if (s.securityDpMods) s.securityDpMods = s.securityDpMods.filter(stays);
   if (s.lastingKeywords) s.lastingKeywords = s.lastingKeywords.filter(stays);
+  if (s.lastingEffects) s.lastingEffects = s.lastingEffects.filter(stays);
   if (s.restrictions) s.restrictions = s.restrictions.filter(stays);
   for (const id of s.order)
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
