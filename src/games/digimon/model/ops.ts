@@ -325,7 +325,11 @@ export type BreedingOp =
   /** "hatch in your breeding area", "hatch 1 Digi-Egg card to an empty space in your breeding area". */
   | { op: "hatch" }
   /** "move 1 level 3 or higher Digimon from your breeding area to your battle area". */
-  | { op: "moveFromBreeding"; filter: CardFilter };
+  | {
+      op: "moveFromBreeding";
+      filter: CardFilter;
+      /** "This Digimon may move": only the effect's own Digimon. */ self?: boolean;
+    };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

@@ -21,6 +21,11 @@ const CARDS: CardDef[] = [
     dp: 5000,
     digivolve: [{ level: 3, color: "Red", cost: 1 }],
   }),
+  testCard("TST-1968", "[Breeding] [When Digivolving] This Digimon may move.", {
+    level: 4,
+    dp: 5000,
+    digivolve: [{ level: 3, color: "Red", cost: 1 }],
+  }),
   testCard(
     "TST-1967",
     "[Start of Your Main Phase] Move 1 level 3 or higher Digimon from your breeding area to your battle area.",
@@ -86,6 +91,15 @@ describe("[Breeding] effects", () => {
       "A digivolves GEN-103 into TST-1966",
     );
     expect(t.final.memory).toEqual({ player: "A", value: 4 });
+  });
+
+  it("'This Digimon may move': the Digimon in the breeding area moves to the battle area, if the player wants", () => {
+    const board = "turn A | A: breeding GEN-103, hand TST-1968, memory 3 | B: GEN-103";
+    const moved = run(board, "A digivolves GEN-103 into TST-1968");
+    expect(moved.final.areas.A!.battle).toEqual(["TST-1968[GEN-103]"]);
+    expect(moved.final.areas.A!.breeding).toEqual([]);
+    const kept = run(board, "A digivolves GEN-103 into TST-1968", "no");
+    expect(kept.final.areas.A!.breeding).toEqual(["TST-1968[GEN-103]"]);
   });
 
   it("fail to activate when the Digimon left the breeding area before (15-14-4-1, 15-4-4-3)", () => {
