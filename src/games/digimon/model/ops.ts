@@ -284,6 +284,8 @@ export type Op =
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
   | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
+  /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
+  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration }
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
@@ -400,6 +402,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "2 cards of the same level": every card moved shares one level. */
+      sameLevel?: true;
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
     }

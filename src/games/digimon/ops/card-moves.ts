@@ -54,8 +54,17 @@ const WHERE: Record<PileFrom, string> = {
   trashes: "the trashes",
 };
 
-/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+/** The cards an op may take, in order; with `sameLevel`, only those of a level it can take enough of. */
 function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const all = anyCandidates(sc, op);
+  if (!op.sameLevel) return all;
+  const levelOf = (h: Held) => (isFaceDown(h.card) ? undefined : h.card.def.level);
+  const alike = (h: Held) => all.filter((x) => levelOf(x) !== undefined && levelOf(x) === levelOf(h)).length;
+  return all.filter((h) => alike(h) >= op.n);
+}
+
+/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
   const { s, me } = sc;
   const mine = s.players[me]!;
   const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
@@ -193,6 +202,13 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
   }
   const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  if (op.sameLevel && new Set(held.map((h) => h.card.def.level)).size > 1) {
+    // Several levels would do: the first card chosen settles the level of the rest.
+    const first = pick(sc, { ...op, n: 1, sameLevel: undefined }, held);
+    const level = first[0]?.card.def.level;
+    const rest = held.filter((h) => h !== first[0] && h.card.def.level === level);
+    return [...first, ...pick(sc, { ...op, n: op.n - 1, sameLevel: undefined }, rest)];
+  }
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
     kind: "target",

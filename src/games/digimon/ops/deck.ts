@@ -5,7 +5,7 @@ import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { count, matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
@@ -51,9 +51,13 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
         out.push(`${cardName(c)} is added to the hand`);
       } else {
         const blocker = playByEffectBlocker(s);
+        const banned = playBanWhy(s, me, c);
         if (blocker) {
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+        } else if (banned) {
+          shown.push(c);
+          out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
           placeOnField(s, ctx, c, me, true);
           out.push(`${cardName(c)} is played without paying its cost`);

@@ -5,6 +5,7 @@
  */
 import { runXrosStandIn } from "./xros-stand-in.ts";
 import type { Op } from "../model/index.ts";
+import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
@@ -173,6 +174,7 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   setOriginalDp: runSetOriginalDp,
+  banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
   xrosStandIn: runXrosStandIn,
 };

@@ -46,6 +46,9 @@ export function digimonStateKey(s: DigimonState): string {
     delayed,
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
+    (s.playBans ?? [])
+      .map((b) => `${b.player}!${JSON.stringify(b.filter)}${b.move ? "+move" : ""}`)
+      .join(","),
     // Actions still to come make a different future.
     s.queue.length,
     s.heldAction === undefined ? "" : "held",

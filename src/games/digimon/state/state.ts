@@ -257,6 +257,19 @@ export interface DigimonState {
   breedingOpen?: boolean;
   /** Effects that all of a side's Digimon gain, including ones placed later (15-11-2-2, 15-15-2). */
   lastingEffects?: LastingEffect[];
+  /** What a player can't play (or move out of the breeding area) for a duration (derive/play-bans.ts). */
+  playBans?: PlayBan[];
+}
+
+/** "Your opponent can't play or move Digimon with 6000 DP or less until the end of their turn." */
+export interface PlayBan {
+  player: PlayerId;
+  filter: CardFilter;
+  /** Moving such a Digimon from the breeding area to the battle area is banned too. */
+  move?: true;
+  source: string;
+  ends?: number;
+  origin?: EffectOrigin;
 }
 
 /** "All of your Digimon gain the following effect for the turn: "..."": held by the side, not by each Digimon. */

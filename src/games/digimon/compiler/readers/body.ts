@@ -29,7 +29,7 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -43,6 +43,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
@@ -161,7 +162,7 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
 /** One sentence of an effect. */
 export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
-    c.is("then,?");
+    c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
@@ -468,7 +469,8 @@ export function readBody(
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
-          sourceEffectsStatic(new Cursor(text));
+          sourceEffectsStatic(new Cursor(text)) ??
+          turnEndStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -570,7 +572,9 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
-    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    const more =
+      last &&
+      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -578,6 +582,12 @@ export function readBody(
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
+      continue;
+    }
+    // "By deleting 1 of ... level 3 or lower Digimon, ...": the sentence raises the cost's limit.
+    const raisedCost = last?.cost && raiseLevelMax(text, last.cost);
+    if (last && raisedCost) {
+      last.cost = raisedCost;
       continue;
     }
     const raise = last ? raiseMaxSentence(text) : null;

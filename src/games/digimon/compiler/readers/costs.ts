@@ -15,6 +15,7 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  sameLevel?: true;
   each?: CardFilter[];
 }
 
@@ -56,6 +57,9 @@ function taken(c: Cursor): Taken | null {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
+    // "2 cards of the same level": alike among themselves; "1 card of the same level" compares with another card.
+    const same = c.is("of the same level");
+    if (same && (spec.count < 2 || spec.upTo)) return null;
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
     );
@@ -73,7 +77,13 @@ function taken(c: Cursor): Taken | null {
               ? "hand"
               : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return {
+      from,
+      n: spec.count,
+      ...filter,
+      ...(spec.upTo ? { upTo: true } : {}),
+      ...(same ? { sameLevel: true as const } : {}),
+    };
   });
 }
 
