@@ -293,7 +293,9 @@ export type Op =
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
    * at once (ops/keep-chosen.ts).
    */
-  | { op: "deleteAllOther"; keep: FieldTarget[] };
+  | { op: "deleteAllOther"; keep: FieldTarget[] }
+  /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
+  | { op: "xrosStandIn" };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -327,7 +329,11 @@ export type BreedingOp =
   /** "hatch in your breeding area", "hatch 1 Digi-Egg card to an empty space in your breeding area". */
   | { op: "hatch" }
   /** "move 1 level 3 or higher Digimon from your breeding area to your battle area". */
-  | { op: "moveFromBreeding"; filter: CardFilter };
+  | {
+      op: "moveFromBreeding";
+      filter: CardFilter;
+      /** "This Digimon may move": only the effect's own Digimon. */ self?: boolean;
+    };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show

@@ -3,6 +3,7 @@
  * so that an op without a handler is a compile error. The only file that imports every handler;
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
+import { runXrosStandIn } from "./xros-stand-in.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
@@ -175,6 +176,7 @@ const HANDLERS: Handlers = {
   setOriginalDp: runSetOriginalDp,
   banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
+  xrosStandIn: runXrosStandIn,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -114,10 +114,13 @@ export interface DigimonSource {
   /** The card whose text holds the ability (a digivolution card for inherited effects). */
   abilityCard: CardInst;
   inherited: boolean;
-  /** The card where the effect waits: the Digimon's top card, or the deleted card in the trash (15-8-3-5). */
+  /**
+   * The card where the effect waits: the Digimon's top card (in the battle area, or in the
+   * breeding area for a [Breeding] effect), or the deleted card in the trash (15-8-3-5).
+   */
   host: CardInst;
   hostEpoch: number;
-  where: "battle" | "trash";
+  where: "battle" | "trash" | "breeding";
   pid?: number;
   /** The Digimon the trigger was about ("suspend it"). */
   subjectPid?: number;

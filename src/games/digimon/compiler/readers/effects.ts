@@ -41,6 +41,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { xrosStandIn } from "./xros-stand-in.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -386,6 +387,7 @@ const RULES: Rule[] = [
   originalDp,
   playBan,
   keepChosen,
+  xrosStandIn,
 ];
 
 /** One effect clause. */

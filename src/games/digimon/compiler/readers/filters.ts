@@ -155,6 +155,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
+    else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
