@@ -189,14 +189,20 @@ function hasPhrase(c: Cursor): CardFilter | null {
   let m: RegExpExecArray | null;
   if ((m = c.re(`(${TERMS}) in (?:its|their) texts?`))) return { textIncludes: terms(m[1]!) };
   if ((m = c.re(`(${NAMES}) in (?:its|their) names?`))) return { nameIncludes: names(m[1]!) };
-  if (
-    (m = c.re(`(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`))
-  ) {
-    const except = m[2] ?? m[3];
-    return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
-  }
+  const traits = traitsExcept(c);
+  if (traits) return traits;
   if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
   return null;
+}
+
+/** "[A] or [B], other than [C], in one of its traits", "[A] in its traits (other than [C])". */
+export function traitsExcept(c: Cursor): CardFilter | null {
+  const m = c.re(
+    `(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`,
+  );
+  if (!m) return null;
+  const except = m[2] ?? m[3];
+  return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
 }
 
 /**

@@ -399,13 +399,14 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
             persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
           }
         : null;
-    const own = cond ? null : selfWith(c);
+    // "While <cond>, this Digimon with the [X] trait gains ...": both must hold.
+    const own = selfWith(c);
     const who = own ? "this" : reach(c, they);
     if (!who) return null;
     const grants = predicate(c);
     if (!grants || !c.atEnd()) return null;
     if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
-    const holds = cond ?? own;
+    const holds: Cond | null = cond && own ? { is: "all", of: [cond, own] } : (cond ?? own);
     const persistent: Persistent = {
       kind: "continuous",
       grants,
