@@ -267,7 +267,7 @@ export function runPlaySelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): s
 /** Operations only a security check runs (attack.ts), which an effect never reaches. */
 export function runSecurityCheckOnly(
   _sc: OpScope,
-  op: Extract<Op, { op: "playSelfAfterBattle" | "activateMain" }>,
+  op: Extract<Op, { op: "playSelfAfterBattle" }>,
 ): string[] {
   return [`(${op.op} is used by security checks, which this board does not reach)`];
 }

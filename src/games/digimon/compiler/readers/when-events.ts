@@ -311,6 +311,7 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
     if (filter) return { on: "trashedSelf", from: "sources", filter, ...byEffect };
     // "When this card is trashed from the hand": by an effect, a cost or a rule alike.
     if (c.is("(?:the|your) hand")) return { on: "trashedSelf", from: "hand", ...byEffect };
+    if (c.is("(?:the|your) security stack")) return { on: "trashedSelf", from: "security", ...byEffect };
   }
   if (
     c.is(
