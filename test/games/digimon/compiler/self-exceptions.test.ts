@@ -13,6 +13,8 @@ const TRAITS =
   "[Your Turn] While this Digimon has [Bird] or [Fish], other than [Sea Fish], in one of its traits or the [Knight] trait, it gets +2000 DP.";
 const BOTH =
   "[Your Turn] While your opponent has no Digimon with digivolution cards, this Digimon with the [Frost] trait gets +2000 DP.";
+const TRAIT_FIRST =
+  "[Your Turn] While your opponent has no Digimon with digivolution cards, this [Frost] trait Digimon gets +2000 DP.";
 const CARDS = [
   testCard("TST-4711", NAMED, { name: "SkyDragon", level: 4, dp: 5000 }),
   testCard("TST-4712", NAMED, { name: "SandDragon", level: 4, dp: 5000 }),
@@ -21,6 +23,8 @@ const CARDS = [
   testCard("TST-4715", TRAITS, { level: 4, dp: 5000, traits: ["Knight"] }),
   testCard("TST-4716", BOTH, { level: 4, dp: 5000, traits: ["Frost"] }),
   testCard("TST-4717", BOTH, { level: 4, dp: 5000, traits: ["Flame"] }),
+  testCard("TST-4718", TRAIT_FIRST, { level: 4, dp: 5000, traits: ["Frost"] }),
+  testCard("TST-4719", TRAIT_FIRST, { level: 4, dp: 5000, traits: ["Flame"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 /** The attacker's DP in its battle with a suspended yellow level 5. */
@@ -69,5 +73,15 @@ describe("conditions on this Digimon with exceptions", () => {
     expect(attackDp("TST-4716")).toBe("7000");
     expect(attackDp("TST-4717")).toBe("5000");
     expect(attackDp("TST-4716", "GEN-205[GEN-204](sus)")).toBe("5000");
+  });
+
+  it("reads 'this [X] trait Digimon' as this Digimon having that trait", () => {
+    expect(compileText(TRAIT_FIRST).abilities[0]!.persistent!.while).toMatchObject({
+      is: "all",
+      of: [{ is: "not" }, { is: "self", filter: { traits: ["Frost"] } }],
+    });
+    expect(attackDp("TST-4718")).toBe("7000");
+    expect(attackDp("TST-4719")).toBe("5000");
+    expect(attackDp("TST-4718", "GEN-205[GEN-204](sus)")).toBe("5000");
   });
 });

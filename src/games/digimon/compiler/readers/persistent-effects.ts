@@ -295,9 +295,14 @@ function selfOrShared(c: Cursor): Cond | null {
   );
 }
 
-/** "This Digimon with the [X] trait gains <Rush>": as "While this Digimon has the [X] trait, it gains". */
+/**
+ * "This Digimon with the [X] trait gains <Rush>", "this [X] trait Digimon gains ...": as "While
+ * this Digimon has the [X] trait, it gains".
+ */
 function selfWith(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
+    const trait = c.re(`this (${NAMES}) traits? Digimon`);
+    if (trait) return { is: "self", filter: { traits: names(trait[1]!) } };
     if (!c.is("this Digimon(?= with )")) return null;
     const filter: CardFilter = {};
     postModifiers(c, filter);
