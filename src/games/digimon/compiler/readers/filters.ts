@@ -162,6 +162,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    // "no Digimon with more digivolution cards than this Digimon": none beyond as many or fewer.
+    else if (c.is("with more digivolution cards than this Digimon"))
+      f.noneOf = [...(f.noneOf ?? []), { maxSourcesOfSelf: true }];
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;

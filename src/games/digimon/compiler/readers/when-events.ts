@@ -312,6 +312,8 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
     // "When this card is trashed from the hand": by an effect, a cost or a rule alike.
     if (c.is("(?:the|your) hand")) return { on: "trashedSelf", from: "hand", ...byEffect };
     if (c.is("(?:the|your) security stack")) return { on: "trashedSelf", from: "security", ...byEffect };
+    // A deck trashing does not record whose effect it was: only "this card is trashed" is read.
+    if (!by[1]!.match(/effect/i) && c.is("(?:the|your) deck")) return { on: "trashedSelf", from: "deck" };
   }
   if (
     c.is(
