@@ -11,7 +11,7 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { holds, keywordsOf, powerOf } from "./power.ts";
+import { canBlock, holds, keywordsOf, powerOf, slays } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
@@ -194,10 +194,10 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
   ] as const) {
     if (powerOf(s, x) > powerOf(s, y))
       ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
-    if (keywordsOf(s, x).slayer && !y.lostBattle) {
+    if (slays(s, x, y) && !y.lostBattle) {
       y.lostBattle = true;
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
-    } else if (keywordsOf(s, x).slayer)
+    } else if (slays(s, x, y))
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
   }
 }
@@ -309,6 +309,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const civs = def.attacksUntapped;
         const untappedOk =
           says("canAttackUntapped") ||
+          keywordsOf(s, att).attacksUntapped ||
           (civs !== undefined && civilizationsOf(a.target).some((c) => civs.includes(c as never)));
         if ((!a.target.tapped && !untappedOk) || controllerOf(s, a.target) !== defender)
           throw new RulesError(
@@ -323,8 +324,16 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         const b = a.blocker;
         if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
           throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
+        if (!canBlock(s, b, att))
+          throw new RulesError(
+            `${objName(b)} is a blocker only for some creatures, and ${objName(att)} is not one of them (its own text says so).`,
+          );
         if (says("cantBeBlocked"))
           throw new RulesError(`${objName(att)} can't be blocked (${saysWho(s, att, "cantBeBlocked")}).`);
+        if (keywordsOf(s, att).unblockable)
+          throw new RulesError(
+            `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
+          );
         const f = def.unblockableBy;
         if (
           f &&

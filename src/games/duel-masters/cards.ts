@@ -86,6 +86,10 @@ export interface DmGrant {
   breaker?: number;
   /** "Breaks one more shield": added to whatever it breaks. */
   moreBreaks?: number;
+  /** "This creature can't be blocked", given by another card or for the turn. */
+  unblockable?: boolean;
+  /** "This creature can attack untapped creatures", given by another card or for the turn. */
+  attacksUntapped?: boolean;
 }
 
 /** Keywords that apply while the card is in the battle zone, to itself or to others. */
@@ -282,6 +286,16 @@ export interface DmCardDef {
   shieldSaver?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** "Fire and nature blocker", "dragon blocker": it blocks only attackers of these kinds. */
+  blockerOnly?: { civilizations?: Civilization[]; races?: string[] };
+  /** "Nature and light slayer": its Slayer destroys only creatures of these civilizations. */
+  slayerOnly?: Civilization[];
+  /** Crew breaker: it breaks one more shield for each creature this counts. */
+  crewBreaker?: DmCount;
+  /** "Whenever this creature blocks, untap it after it battles." */
+  untapsAfterBlocking?: boolean;
+  /** "Whenever this creature becomes blocked (blocks), no battle happens": both stay tapped. */
+  noBattleWhen?: "blocked" | "blocking";
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */
   waveStriker?: boolean;
   /** Power bonuses while it is in the battle zone, to itself or to others. */

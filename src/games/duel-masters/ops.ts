@@ -160,6 +160,8 @@ export function describeGrant(g: DmGrant): string {
   if (g.breaker === 2) names.push("Double Breaker");
   if (g.breaker === 3) names.push("Triple Breaker");
   if (g.moreBreaks) names.push(`${g.moreBreaks} more shield${g.moreBreaks === 1 ? "" : "s"} broken`);
+  if (g.unblockable) names.push('"can\'t be blocked"');
+  if (g.attacksUntapped) names.push('"can attack untapped creatures"');
   return names.join(" and ");
 }
 

@@ -87,6 +87,30 @@ export function reaches(s: DmState, holder: BzObject, to: DmCount, o: BzObject):
   return objectFits(o, to, holder);
 }
 
+/**
+ * Whether `b` may block `attacker`: a limited blocker ("fire and nature blocker") only blocks
+ * attackers of its kinds, unless an effect of the turn also gave it plain "blocker".
+ */
+export function canBlock(s: DmState, b: BzObject, attacker: BzObject): boolean {
+  if (!keywordsOf(s, b).blocker) return false;
+  const only = top(b).def.blockerOnly;
+  if (!only || b.grants.some((g) => g.blocker)) return true;
+  const civs = civilizationsOf(attacker);
+  const races = attacker.cards.flatMap((c) => c.def.races);
+  return (
+    (only.civilizations?.some((c) => civs.includes(c)) ?? false) ||
+    (only.races !== undefined && hasRace(races, only.races))
+  );
+}
+
+/** Whether the Slayer of `x` destroys `y`: a limited Slayer only reaches creatures of its civilizations. */
+export function slays(s: DmState, x: BzObject, y: BzObject): boolean {
+  if (!keywordsOf(s, x).slayer) return false;
+  const only = top(x).def.slayerOnly;
+  if (!only || x.grants.some((g) => g.slayer)) return true;
+  return civilizationsOf(y).some((c) => only.includes(c as never));
+}
+
 /** What the card's own keywords and the keyword statics in the battle zone give `o` now. */
 export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
   const def = top(o).def;
@@ -97,6 +121,8 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     powerAttacker: def.powerAttacker,
     breaker: def.breaker,
     moreBreaks: 0,
+    unblockable: false,
+    attacksUntapped: false,
   };
   const add = (g: DmGrant): void => {
     if (g.blocker) out.blocker = true;
@@ -105,6 +131,8 @@ export function keywordsOf(s: DmState, o: BzObject): Required<DmGrant> {
     if (g.powerAttacker) out.powerAttacker = Math.max(out.powerAttacker, g.powerAttacker);
     if (g.breaker) out.breaker = Math.max(out.breaker, g.breaker);
     if (g.moreBreaks) out.moreBreaks += g.moreBreaks;
+    if (g.unblockable) out.unblockable = true;
+    if (g.attacksUntapped) out.attacksUntapped = true;
   };
   if (!isCreature(o)) return out;
   o.grants.forEach(add);
@@ -148,7 +176,8 @@ export function breakerOf(s: DmState, o: BzObject): number {
   const def = top(o).def;
   const breaker = keywordsOf(s, o).breaker;
   const more = keywordsOf(s, o).moreBreaks;
+  const crew = def.crewBreaker ? countMatches(s, controllerOf(s, o), o, def.crewBreaker) : 0;
   if (def.breakerFrom && powerOf(s, o) >= def.breakerFrom.power)
-    return Math.max(breaker, def.breakerFrom.breaker) + more;
-  return breaker + more;
+    return Math.max(breaker, def.breakerFrom.breaker) + more + crew;
+  return breaker + more + crew;
 }

@@ -101,9 +101,21 @@ function attackResult(s: DmState, ctx: EffectContext): Described {
   const target = at.target === "player" ? undefined : findObject(s, at.target);
   const head = `The attack of ${objName(attacker)} goes on`;
   let text: string;
-  if (blocker && isCreature(blocker)) {
+  const noBattle =
+    top(attacker).def.noBattleWhen === "blocked"
+      ? attacker
+      : blocker && top(blocker).def.noBattleWhen === "blocking"
+        ? blocker
+        : undefined;
+  if (blocker && isCreature(blocker) && noBattle)
+    text = `${head}, but ${objName(noBattle)}'s own text says no battle happens when it is blocked or blocks: both creatures stay tapped.`;
+  else if (blocker && isCreature(blocker)) {
     battle(s, ctx, attacker, blocker);
     text = `${head}: it battles the blocker ${objName(blocker)}.`;
+    if (top(blocker).def.untapsAfterBlocking) {
+      blocker.tapped = false;
+      text += ` ${objName(blocker)} untaps after the battle (its own text).`;
+    }
   } else if (at.target !== "player") {
     if (!target || !isCreature(target))
       text = `${head}, but the creature it attacked has left the battle zone: no battle happens.`;

@@ -101,6 +101,8 @@ export type Grant =
         self?: true;
         played?: CardFilter;
         suspendThis?: true;
+        /** "When you would play a Digimon card ...": only when 1 card is being played, not several at once. */
+        single?: true;
       };
     };
 

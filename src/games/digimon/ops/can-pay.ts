@@ -7,6 +7,7 @@ import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom } from "./stack.ts";
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
+import { trashableSources } from "./digivolution-cards.ts";
 import { count, matchesFilter } from "../derive/index.ts";
 import { permName } from "../state/state.ts";
 
@@ -38,6 +39,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       count(sc.s, sc.me, op.target, sc.self) < op.target.count
     )
       return `player ${sc.me} has too few Digimon to ${op.op === "delete" ? "delete" : "return"}`;
+    if (op.op === "trashAnySources" && trashableSources(sc, op) < op.n)
+      return `player ${sc.me} has too few matching digivolution cards to trash`;
     const move =
       canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;

@@ -62,6 +62,8 @@ import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
+import { runSetOriginalDp } from "./original-dp.ts";
+import { runDeleteAllOther } from "./keep-chosen.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -170,6 +172,8 @@ const HANDLERS: Handlers = {
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
+  setOriginalDp: runSetOriginalDp,
+  deleteAllOther: runDeleteAllOther,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -7,7 +7,7 @@
 import type { Op } from "../model/index.ts";
 import { placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type CardInst, type DigimonState, newCard, permName } from "../state/state.ts";
+import { type CardInst, type DigimonState, newCard, opponentOf, permName } from "../state/state.ts";
 
 type PlayToken = Extract<Op, { op: "playToken" }>;
 
@@ -19,12 +19,14 @@ export function runPlayToken(sc: OpScope, op: PlayToken): string[] {
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`no Token can be played: ${permName(blocker)} forbids playing Digimon by effects`];
   const out: string[] = [];
+  const owner = op.by === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
   for (let i = 0; i < op.count; i++) {
-    const card = newCard(sc.s, op.token, sc.me);
-    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true);
+    const card = newCard(sc.s, op.token, owner);
+    const perm = placeOnField(sc.s, sc.ctx, card, owner, true);
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);
-    out.push(`a [${op.token.name}] Token is played${op.suspended ? " suspended" : ""} (4-21-1)`);
+    const whose = owner === sc.me ? "" : ` on player ${owner}'s side`;
+    out.push(`a [${op.token.name}] Token is played${whose}${op.suspended ? " suspended" : ""} (4-21-1)`);
   }
   return out;
 }

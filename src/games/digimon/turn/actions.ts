@@ -12,6 +12,7 @@ import {
   requirementCost,
   isDigimon,
   optionUseBan,
+  identityOf,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -306,7 +307,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         if (!ps.battle.includes(p))
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
-        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x));
+        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x), identityOf(top(x).def).names);
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {

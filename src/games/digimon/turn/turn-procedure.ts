@@ -117,6 +117,7 @@ function drawPhase(s: DigimonState): Step {
 function passTurn(s: DigimonState): Step {
   const ended = s.turn;
   expireLasting(s);
+  const missed = dropMissedProcessing(s);
   s.turnsPassed = turnNumber(s) + 1;
   s.turn = opponentOf(s, ended);
   // The gauge stays where it is; it is read from the new turn player's side now (1-4-2).
@@ -131,9 +132,22 @@ function passTurn(s: DigimonState): Step {
   return {
     player: ended,
     card: null,
-    text: `Player ${ended}'s turn is over: what lasted "for the turn" ends, and player ${s.turn}'s turn begins next.${early}`,
+    text: `Player ${ended}'s turn is over: what lasted "for the turn" ends, and player ${s.turn}'s turn begins next.${missed}${early}`,
     rule: "6-6-3",
   };
+}
+
+/**
+ * Pending processing left for this turn's end after its end timing had passed is never done: the
+ * timing does not come again (18-1-1; Q2731). It is dropped, and the step says so.
+ */
+function dropMissedProcessing(s: DigimonState): string {
+  const now = turnNumber(s);
+  const missed = s.delayed.filter((d) => d.turn !== undefined && d.turn <= now);
+  if (missed.length === 0) return "";
+  s.delayed = s.delayed.filter((d) => !missed.includes(d));
+  const cards = [...new Set(missed.map((d) => `[${d.card.code} ${d.card.name}]`))].join(", ");
+  return ` The pending processing ${cards} left for the end of this turn came after that timing had passed, so it is not done (18-1-1).`;
 }
 
 /** Removes what lasted until the end of the turn in progress: "for the turn" and "until the end of X's turn". */
@@ -143,6 +157,7 @@ export function expireLasting(s: DigimonState): void {
   s.lasting = s.lasting.filter(stays);
   if (s.securityDpMods) s.securityDpMods = s.securityDpMods.filter(stays);
   if (s.lastingKeywords) s.lastingKeywords = s.lastingKeywords.filter(stays);
+  if (s.lastingEffects) s.lastingEffects = s.lastingEffects.filter(stays);
   if (s.restrictions) s.restrictions = s.restrictions.filter(stays);
   for (const id of s.order)
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {

@@ -21,6 +21,7 @@ import { readEffect } from "./effects.ts";
 import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
+import { readGroupStatics } from "./group-statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -117,6 +118,32 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
     /^when one of your shields would be broken, you may destroy this creature instead$/,
     (d) => (d.shieldSaver = true),
   ],
+  [
+    /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*|dragon) blocker$/,
+    (d, m) => {
+      d.blocker = true;
+      d.blockerOnly = m[1] === "dragon" ? { races: ["dragon"] } : { civilizations: civList(m[1]!) };
+    },
+  ],
+  [
+    /^((?:light|water|darkness|fire|nature)(?: and (?:light|water|darkness|fire|nature))*) slayer$/,
+    (d, m) => {
+      d.slayer = true;
+      d.slayerOnly = civList(m[1]!);
+    },
+  ],
+  [
+    /^crew breaker ?[-—–] ?([a-z' -]+)$/,
+    (d, m) => (d.crewBreaker = { zone: "battle", side: "you", other: true, races: [singular(m[1]!.trim())] }),
+  ],
+  [
+    /^whenever this creature blocks, untap it after (?:it battles|the battle)$/,
+    (d) => (d.untapsAfterBlocking = true),
+  ],
+  [
+    /^whenever this creature (becomes blocked|blocks), no battle happens$/,
+    (d, m) => (d.noBattleWhen = m[1] === "blocks" ? "blocking" : "blocked"),
+  ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
 ];
@@ -144,7 +171,8 @@ function watchOf(whose: string | undefined, other: string | undefined): { side: 
 
 const TRIGGERS: TriggerForm[] = [
   {
-    re: /^when(?:ever)? you put this creature into the battle zone, /,
+    // Also the printed variants "when this creature is put into battle zone" and "when you put this card ...".
+    re: /^when(?:ever)? (?:you put this (?:creature|card)(?: is put)?|this creature is put) into (?:the )?battle zone, /,
     trigger: "onEnter",
     label: "When put into the battle zone",
   },
@@ -190,7 +218,7 @@ const TRIGGERS: TriggerForm[] = [
     label: "Whenever a creature is destroyed",
   },
   {
-    re: /^whenever (?:another creature is put|you put another creature|your opponent puts a creature) into the battle zone, /,
+    re: /^when(?:ever)? (?:another creature is put|you put another creature|your opponent puts a creature) into (?:the )?battle zone, /,
     trigger: "anyEnters",
     watch: (m) =>
       m[0].includes("your opponent")
@@ -252,12 +280,17 @@ const TRIGGERS: TriggerForm[] = [
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
 export function normalize(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/\s*\([^)]*\)/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .replace(/[‘’]/g, "'")
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase()
+      // Misprints in the printed English text.
+      .replace(/\byour may\b/g, "you may")
+      .replace(/\byou opponent\b/g, "your opponent")
+  );
 }
 
 /** Splits a line into sentences, keeping "Choose X. That creature ..." together. */
@@ -411,7 +444,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
     return;
   }
-  const statics = readStatics(unit);
+  const statics = readStatics(unit) ?? readGroupStatics(unit);
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);

@@ -109,7 +109,7 @@ const RULES: [RegExp, Reader][] = [
         m[1]!
           .replace(/^choose (.+?)\. (?:that creature|it)$/, "$1")
           .replace(/^that creature$/, "it")
-          .replace(/^each of (your|your opponent's) creatures/, "all $1 creatures"),
+          .replace(/^each of (your|your opponent's) ([a-z ]*?)creatures/, "all $1 $2creatures"),
       );
       const grant = readGrant(m[3]!);
       if (!t || !grant) return null;
@@ -201,6 +201,15 @@ const RULES: [RegExp, Reader][] = [
       if (!c) return null;
       const filter = { type: "Creature" as const, ...c.filter };
       return { op: "putIntoBattle", from: ZONES[m[2]!]!, n: c.n, ...(c.upTo ? { upTo: true } : {}), filter };
+    },
+  ],
+  [
+    /^(?:choose (.+?)\. (?:it|they)|(.+?)) (can't be blocked|can attack untapped creatures) this turn$/,
+    (m) => {
+      const t = target(m[1] ?? m[2]);
+      if (!t) return null;
+      const grant = m[3] === "can't be blocked" ? { unblockable: true } : { attacksUntapped: true };
+      return { op: "grant", grant, target: t };
     },
   ],
 ];

@@ -114,7 +114,8 @@ export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | 
   return kind ? { zone, side, ...kind } : null;
 }
 
-const KEYWORD = /^"(blocker|slayer|speed attacker|double breaker|triple breaker|power attacker \+(\d+))\.?"$/;
+const KEYWORD =
+  /^"(blocker|slayer|speed attacker|double breaker|triple breaker|power attacker \+(\d+)|this creature can't be blocked|this creature can attack untapped creatures)\.?"$/;
 
 /** '"blocker" and "slayer."': the keywords a static ability gives, or null. */
 export function readGrant(list: string): DmGrant | null {
@@ -127,6 +128,8 @@ export function readGrant(list: string): DmGrant | null {
     else if (m[1] === "speed attacker") grant.speedAttacker = true;
     else if (m[1] === "double breaker") grant.breaker = 2;
     else if (m[1] === "triple breaker") grant.breaker = 3;
+    else if (m[1] === "this creature can't be blocked") grant.unblockable = true;
+    else if (m[1] === "this creature can attack untapped creatures") grant.attacksUntapped = true;
     else grant.powerAttacker = Number(m[2]);
   }
   return grant;

@@ -107,6 +107,9 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
+    // "When this card would be digivolved into": one of your Digimon digivolving into this card.
+    if (c.is("this card would be digivolved into"))
+      return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
     const gerund = c.is("digivolving(?= this Digimon into)");
     const self = thisDigimon(c);
@@ -240,4 +243,24 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
       return null;
     return { category: "immediate", would, ...r };
   });
+}
+
+/**
+ * "When this card would be played or digivolved into, [if C,] reduce the play or digivolution cost
+ * by 2": two immediate-type effects, one on the play and one on the digivolution into this card.
+ */
+export function readWouldEither(t: string, body: Span, compileNested: CompileNested): BodyFields[] | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const m =
+    /^When this card would be played or digivolved into, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const one = (event: string, cost: string) => {
+    const s = `When this card would ${event}, ${m[1]!}reduce the ${cost} cost by ${m[2]!}.`;
+    return readWould(s, { start: 0, end: s.length }, compileNested);
+  };
+  const played = one("be played", "play");
+  const digivolved = one("be digivolved into", "digivolution");
+  return played && digivolved ? [played, digivolved] : null;
 }
