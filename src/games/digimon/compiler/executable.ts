@@ -111,7 +111,9 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    const securityOnly = ["playSelfAfterBattle", "activateMain"];
+    // A card trashed from a security stack activates its [Main] effect from the trash (activate-main.ts).
+    const trashedFromSecurity = a.when?.on === "trashedSelf" && a.when.from === "security";
+    const securityOnly = ["playSelfAfterBattle", ...(trashedFromSecurity ? [] : ["activateMain"])];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "ifDeleted" && timing !== "onDeletion")

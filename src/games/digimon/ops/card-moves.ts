@@ -322,7 +322,12 @@ function record(
   stacks: { p: Permanent; under: CardInst[] }[],
 ): void {
   const { ctx, me } = sc;
-  if (op.from.startsWith("security")) recordEvent(ctx, { kind: "securityRemoved", player: me });
+  if (op.from.startsWith("security"))
+    recordEvent(ctx, {
+      kind: "securityRemoved",
+      player: me,
+      ...(op.to === "trash" ? { trashed: cards, byEffect: me } : {}),
+    });
   if (op.to === "trash") {
     if (fromHand.length) recordEvent(ctx, { kind: "handTrashed", player: me, byEffect: me, cards: fromHand });
     if (op.from === "deckTop") recordEvent(ctx, { kind: "deckTrashed", player: me, cards });

@@ -43,6 +43,7 @@ import { mindLink } from "./mind-link.ts";
 import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
+import { runActivateMain } from "./activate-main.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -141,7 +142,7 @@ const HANDLERS: Handlers = {
   returnSelfToHand: runOptionOp,
   securityDp: runOptionOp,
   playSelfAfterBattle: runSecurityCheckOnly,
-  activateMain: runSecurityCheckOnly,
+  activateMain: runActivateMain,
   // immediate-type effects (15-8-5)
   preventLeave: runWouldOp,
   reduceCost: runWouldOp,

@@ -188,9 +188,10 @@ function asDigimonGrant(c: Cursor): Grant[] | null {
   return m ? [{ asDigimon: Number(m[1]) }] : null;
 }
 
-/** Who a persistent effect reaches. */
-function reach(c: Cursor): Reach | null {
+/** Who a persistent effect reaches; `they`: whom the sentence before reached ("they also gain <Rush>"). */
+function reach(c: Cursor, they?: Reach): Reach | null {
   if (c.is("this (?:Digimon|card/Digimon|Tamer)|it")) return "this";
+  if (they && c.is("they")) return they;
   const sec = c.re("all of (your opponent's|your) (?:security|Security) Digimon");
   if (sec) return { securityOf: /opponent/i.test(sec[1]!) ? "opponent" : "you" };
   const t = c.try(() => {
@@ -342,8 +343,11 @@ export function othersStatic(c: Cursor): BodyFields | null {
   });
 }
 
-/** A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>". */
-export function staticBody(c: Cursor): BodyFields | null {
+/**
+ * A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>"; `they`: whom the sentence
+ * before reached, for "While you have [X], they also gain <Rush>".
+ */
+export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
   return c.try((): BodyFields | null => {
     const cond = c.try((): Cond | null => {
       if (!c.is("while|if")) return null;
@@ -416,7 +420,7 @@ export function staticBody(c: Cursor): BodyFields | null {
           }
         : null;
     const own = selfWith(c);
-    const who = own ? "this" : reach(c);
+    const who = own ? "this" : reach(c, they);
     if (!who) return null;
     const grants = predicate(c);
     if (!grants || !c.atEnd()) return null;
