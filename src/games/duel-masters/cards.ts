@@ -74,6 +74,8 @@ export interface DmCount {
   waveStriker?: boolean;
   /** Only the creature the Cross Gear that has the ability is crossed with. */
   crossed?: boolean;
+  /** Cards of a zone with this name (lower case): "if you have a Bubble Lamp in your graveyard". */
+  name?: string;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */

@@ -28,7 +28,11 @@ function sideOf(s: DmState, me: PlayerId, side: DmCount["side"]): PlayerId[] {
 const hasRace = (races: string[], wanted: string[]): boolean =>
   wanted.some((w) => races.some((r) => raceMatches(r, w)));
 
+/** Printed names in rules text drop or add a plural "s" now and then; compare them without it. */
+const nameKey = (name: string): string => name.toLowerCase().replace(/[‘’]/g, "'").replace(/s$/, "");
+
 function cardFits(c: CardInst, m: DmCount): boolean {
+  if (m.name && nameKey(c.def.name) !== nameKey(m.name)) return false;
   if (m.type && c.def.type !== m.type) return false;
   if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;
   if (m.civilizations && !c.def.civilizations.some((x) => m.civilizations!.includes(x))) return false;

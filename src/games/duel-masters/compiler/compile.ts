@@ -312,6 +312,9 @@ function sentences(line: string): string[] {
 const IF_HAVE =
   /^if (you have|your opponent has) (no|a|an|at least (?:one|\d+)|\d+ or more|\d+ or fewer) (.+?), (.+)$/;
 
+/** "If you have a Bubble Lamp in your graveyard, ...": a card named by its name (names may hold commas). */
+const IF_NAMED = /^if you have an? (.+?) in your (graveyard|mana zone|hand), (.+)$/;
+
 /** "If you have a light creature in the battle zone, ...", "if this is your only creature ...". */
 function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest: string } | null {
   const only = /^if this is your only creature in the battle zone, (.+)$/.exec(text);
@@ -326,6 +329,20 @@ function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest
       },
       rest: only[1]!,
     };
+  const named = IF_NAMED.exec(text);
+  if (named && !readCount(`${named[1]} in your ${named[2]}`, "you")) {
+    const zone = named[2] === "mana zone" ? "mana" : (named[2] as "graveyard" | "hand");
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone, side: "you", name: named[1]! },
+        min: 1,
+        then: [],
+        what: `its controller has a ${named[1]} in the ${named[2]}`,
+      },
+      rest: named[3]!,
+    };
+  }
   const m = IF_HAVE.exec(text);
   if (!m || /shields?$/.test(m[3]!)) return null;
   const side: Side = m[1] === "you have" ? "you" : "opponent";
