@@ -334,6 +334,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
           throw new RulesError(
             `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
           );
+        if (a.target !== "player" && def.unblockableAttackingCreature)
+          throw new RulesError(
+            `${objName(att)} is attacking a creature, and while it does it can't be blocked (its own text says so).`,
+          );
         const f = def.unblockableBy;
         if (
           f &&

@@ -76,6 +76,8 @@ export interface DmCount {
   crossed?: boolean;
   /** Cards of a zone with this name (lower case): "if you have a Bubble Lamp in your graveyard". */
   name?: string;
+  /** Only the creature that has the ability ("if this creature broke any shields that turn"). */
+  self?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -288,6 +290,8 @@ export interface DmCardDef {
   shieldSaver?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** "... you may return it to your hand instead": its controller chooses whether it goes there. */
+  destroyedInsteadOptional?: boolean;
   /** "Fire and nature blocker", "dragon blocker": it blocks only attackers of these kinds. */
   blockerOnly?: { civilizations?: Civilization[]; races?: string[] };
   /** "Nature and light slayer": its Slayer destroys only creatures of these civilizations. */
@@ -298,6 +302,8 @@ export interface DmCardDef {
   untapsAfterBlocking?: boolean;
   /** "Whenever this creature becomes blocked (blocks), no battle happens": both stay tapped. */
   noBattleWhen?: "blocked" | "blocking";
+  /** "While attacking a creature, this creature can't be blocked." */
+  unblockableAttackingCreature?: boolean;
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */
   waveStriker?: boolean;
   /** Power bonuses while it is in the battle zone, to itself or to others. */

@@ -387,8 +387,18 @@ export function destroyObject(
   }
   const owner = top(o).owner;
   const controller = controllerOf(s, o);
-  const instead = o.form === "stack" ? top(o).def.destroyedInstead : undefined;
-  if (instead) {
+  const def = top(o).def;
+  const instead = o.form === "stack" ? def.destroyedInstead : undefined;
+  const wanted =
+    instead !== undefined &&
+    (!def.destroyedInsteadOptional ||
+      askYesNo(
+        ctx,
+        controller,
+        `Player ${controller}: put ${objName(o)} into the ${ZONE_NAMES[instead]} instead of its being destroyed?`,
+        def.code,
+      ));
+  if (instead && wanted) {
     removeObject(s, o);
     const [head, ...under] = o.cards;
     putInto(s, head!.owner, instead, head!);

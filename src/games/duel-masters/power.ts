@@ -63,8 +63,10 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefine
   const players = sideOf(s, me, m.side);
   const zone = m.zone;
   if (zone === "shieldBreakers")
-    return s.shieldBreakers.filter((b) => players.includes(b.player) && !(m.other && b.oid === self?.oid))
-      .length;
+    return s.shieldBreakers.filter(
+      (b) =>
+        players.includes(b.player) && !(m.other && b.oid === self?.oid) && !(m.self && b.oid !== self?.oid),
+    ).length;
   if (zone === "battle")
     return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
   return players.reduce((n, p) => {

@@ -101,6 +101,10 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [
+    /^while attacking a creature, this creature can't be blocked$/,
+    (d) => (d.unblockableAttackingCreature = true),
+  ],
+  [
     /^while this creature has power (\d+) or more, it has "(double|triple) breaker(?:\.)?"(?: instead of "double breaker\.?")?$/,
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
@@ -148,8 +152,12 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^metamorph$/, () => undefined],
 ];
 
+/**
+ * The engine moves a creature from the battle zone to the graveyard only by destroying it, so
+ * "would be put into your graveyard from the battle zone" reads as "would be destroyed".
+ */
 const DESTROYED_INSTEAD =
-  /^when this creature would be destroyed, (?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
+  /^when this creature would be (?:destroyed|put into your graveyard from the battle zone), (you may )?(?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
 
 interface TriggerForm {
   re: RegExp;
@@ -317,6 +325,18 @@ const IF_NAMED = /^if you have an? (.+?) in your (graveyard|mana zone|hand), (.+
 
 /** "If you have a light creature in the battle zone, ...", "if this is your only creature ...". */
 function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest: string } | null {
+  const broke = /^if this creature broke any shields (?:that|this) turn, (.+)$/.exec(text);
+  if (broke)
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone: "shieldBreakers", side: "you", self: true },
+        min: 1,
+        then: [],
+        what: "this creature broke shields this turn",
+      },
+      rest: broke[1]!,
+    };
   const only = /^if this is your only creature in the battle zone, (.+)$/.exec(text);
   if (only)
     return {
@@ -458,7 +478,8 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
   const instead = DESTROYED_INSTEAD.exec(unit);
   if (instead) {
-    def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    def.destroyedInstead = instead[2] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    if (instead[1]) def.destroyedInsteadOptional = true;
     return;
   }
   const statics = readStatics(unit) ?? readGroupStatics(unit);

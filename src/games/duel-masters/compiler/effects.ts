@@ -88,7 +88,7 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^return this creature to your hand$/,
+    /^return (?:this creature|it) to your hand$/,
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
   [

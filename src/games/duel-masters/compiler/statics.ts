@@ -39,7 +39,7 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
   let rest = words
     .trim()
     .replace(
-      /\b(light|water|darkness|fire|nature) creatures (and|or) (?=(?:light|water|darkness|fire|nature) creatures)/g,
+      /\b(light|water|darkness|fire|nature) creatures? (and|or) (?=(?:light|water|darkness|fire|nature) creatures?)/g,
       "$1 $2 ",
     );
   const out: Omit<DmCount, "zone" | "side"> = {};
