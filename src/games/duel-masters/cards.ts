@@ -47,6 +47,9 @@ export interface CardFilter {
   civilizations?: Civilization[];
   race?: string;
   maxCost?: number;
+  /** Only evolution creatures; only cards that have "blocker". */
+  evolution?: boolean;
+  blocker?: boolean;
 }
 
 export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
@@ -166,6 +169,18 @@ export type DmOp =
   | { op: "breakShields"; n: number }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /**
+   * The top `n` cards of the deck are looked at (revealed); one, or all, that fit go to the
+   * hand, the rest to the bottom of the deck or the graveyard.
+   */
+  | {
+      op: "dig";
+      n: number;
+      reveal: boolean;
+      take: 1 | "all";
+      filter?: CardFilter;
+      rest: "bottom" | "graveyard";
+    }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
   | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string };
 /** The rest of the effect happens only if a player has that many shields. */

@@ -147,6 +147,8 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
   if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
+  if (f.evolution && !c.def.evolution) return false;
+  if (f.blocker && !c.def.blocker) return false;
   return true;
 }
 
@@ -627,6 +629,8 @@ function runOp(sc: OpScope, op: DmOp): string {
       breakShields(s, ctx, self, me, op.n);
       return `${objName(self)} breaks ${Math.min(op.n, left) === 1 ? "a shield" : `${Math.min(op.n, left)} shields`} of player ${opponentOf(s, me)}`;
     }
+    case "dig":
+      return dig(sc, op);
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
     case "ifCount": {
@@ -707,4 +711,26 @@ export function runOps(sc: OpScope, ops: DmOp[]): string[] {
     sc.s.resolving = outer;
   });
   return out;
+}
+
+/** Looks at (reveals) the top cards of the deck, takes the fitting one(s) into the hand, moves the rest. */
+function dig(sc: OpScope, op: Extract<DmOp, { op: "dig" }>): string {
+  const { s, me } = sc;
+  const ps = s.players[me]!;
+  const verb = op.reveal ? "reveals" : "looks at";
+  if (!ps.deckKnown)
+    return `player ${me} ${verb} the top ${op.n} cards of the deck, but the board does not list player ${me}'s deck, so nothing the engine can name is found`;
+  const seen = ps.deck.splice(0, op.n);
+  const pool = seen.filter((c) => !isUnknown(c) && fits(c, op.filter));
+  const taken =
+    op.take === "all"
+      ? pool
+      : pickSome(sc, pool, 1, false, cardName, (c) => c.code, "choose a card to put into your hand");
+  const rest = seen.filter((c) => !taken.includes(c));
+  ps.hand.push(...taken);
+  if (op.rest === "bottom") ps.deck.push(...rest);
+  else ps.graveyard.push(...rest);
+  const got = taken.length ? taken.map(cardName).join(", ") : "nothing";
+  const where = op.rest === "bottom" ? "on the bottom of the deck" : "into the graveyard";
+  return `player ${me} ${verb} ${seen.length} card${seen.length === 1 ? "" : "s"} from the top of the deck, puts ${got} into the hand and ${rest.length} other${rest.length === 1 ? "" : "s"} ${where}`;
 }

@@ -18,6 +18,7 @@ import {
 } from "../cards.ts";
 import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { continuesDig } from "./reveal.ts";
 import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
@@ -312,6 +313,7 @@ function sentences(line: string): string[] {
     if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
       out[out.length - 1] += `. ${p}`;
+    else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;

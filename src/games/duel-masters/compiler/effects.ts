@@ -4,6 +4,7 @@
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
 import type { DmOp, Target, Zone } from "../cards.ts";
+import { REVEAL_RULES } from "./reveal.ts";
 import { readCount, readGrant } from "./statics.ts";
 import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
 
@@ -289,7 +290,7 @@ const CHOICE_RULES: [RegExp, Reader][] = [
 
 export function readEffect(sentence: string): DmOp[] | null {
   const s = sentence.trim().replace(/\.$/, "");
-  for (const [re, read] of [...CHOICE_RULES, ...RULES]) {
+  for (const [re, read] of [...CHOICE_RULES, ...RULES, ...REVEAL_RULES]) {
     const m = re.exec(s);
     if (!m) continue;
     const op = read(m);
