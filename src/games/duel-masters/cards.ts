@@ -39,7 +39,12 @@ export interface Target {
   exceptCivilizations?: Civilization[];
   /** The opponent of the effect's controller makes the choice ("your opponent chooses ..."). */
   chooser?: "opponent";
+  /** Only creatures of this race (CHOSEN_RACE: the race the effect had its player choose). */
+  race?: string;
 }
+
+/** Stands for "that race" in the operations of a "choose a race" effect until the race is chosen. */
+export const CHOSEN_RACE = "(the chosen race)";
 
 /** Which cards of a zone an operation may take. */
 export interface CardFilter {
@@ -169,6 +174,8 @@ export type DmOp =
   | { op: "breakShields"; n: number }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /** Its player chooses a race; `then` runs with that race where it says CHOSEN_RACE. */
+  | { op: "chooseRace"; then: DmOp[] }
   /**
    * The top `n` cards of the deck are looked at (revealed); one, or all, that fit go to the
    * hand, the rest to the bottom of the deck or the graveyard.

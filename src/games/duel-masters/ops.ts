@@ -7,7 +7,7 @@ import { countMatches, keywordsOf, powerOf } from "./power.ts";
 import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
-import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
+import { CHOSEN_RACE, type CardFilter, type DmGrant, type DmOp, type Target, type Zone } from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -69,6 +69,7 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
     if (t.exceptCivilizations && civilizationsOf(o).some((c) => t.exceptCivilizations!.includes(c as never)))
       return false;
     if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
+    if (t.race && !o.cards.some((c) => c.def.races.some((r) => raceMatches(r, t.race!)))) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
@@ -631,6 +632,8 @@ function runOp(sc: OpScope, op: DmOp): string {
     }
     case "dig":
       return dig(sc, op);
+    case "chooseRace":
+      return chooseRace(sc, op);
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
     case "ifCount": {
@@ -733,4 +736,35 @@ function dig(sc: OpScope, op: Extract<DmOp, { op: "dig" }>): string {
   const got = taken.length ? taken.map(cardName).join(", ") : "nothing";
   const where = op.rest === "bottom" ? "on the bottom of the deck" : "into the graveyard";
   return `player ${me} ${verb} ${seen.length} card${seen.length === 1 ? "" : "s"} from the top of the deck, puts ${got} into the hand and ${rest.length} other${rest.length === 1 ? "" : "s"} ${where}`;
+}
+
+/**
+ * "Choose a race": any race may be named; the engine offers the races of the cards it can see
+ * (each shown by a card that has it, so a script names a card of that race).
+ */
+function chooseRace(sc: OpScope, op: Extract<DmOp, { op: "chooseRace" }>): string {
+  const { s } = sc;
+  const seen = new Map<string, string>();
+  const cards = [
+    ...allObjects(s).flatMap((o) => o.cards),
+    ...s.order.flatMap((p) => {
+      const ps = s.players[p]!;
+      return [...ps.hand, ...ps.mana, ...ps.graveyard, ...ps.deck];
+    }),
+  ];
+  for (const c of cards) for (const r of c.def.races) if (!seen.has(r)) seen.set(r, c.code);
+  const races = [...seen];
+  if (races.length === 0)
+    return `player ${sc.me} names a race, but no card the engine can see has one, so nothing happens`;
+  const [race] = pickOne(
+    sc,
+    races,
+    ([r]) => r,
+    ([, code]) => code,
+    "choose a race (name a card that has it)",
+  )!;
+  const then = JSON.parse(
+    JSON.stringify(op.then).split(JSON.stringify(CHOSEN_RACE)).join(JSON.stringify(race)),
+  ) as DmOp[];
+  return [`player ${sc.me} chooses the race ${race}`, ...then.map((o) => runOp(sc, o))].join("; ");
 }

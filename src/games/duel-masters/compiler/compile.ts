@@ -6,6 +6,7 @@
  * engine does not run is returned as not executable.
  */
 import {
+  CHOSEN_RACE,
   type Civilization,
   type DmAbility,
   type DmCardDef,
@@ -314,6 +315,7 @@ function sentences(line: string): string[] {
     else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
       out[out.length - 1] += `. ${p}`;
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
+    else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;
@@ -403,6 +405,12 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
       what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
+  }
+  const race = /^choose a race\. (.+)$/.exec(text);
+  if (race) {
+    const inner = readBody(race[1]!);
+    if (!inner || inner.optional || !JSON.stringify(inner.ops).includes(CHOSEN_RACE)) return null;
+    return { ops: [{ op: "chooseRace", then: inner.ops }], optional };
   }
   const counted = readIfCount(text);
   if (counted) {

@@ -3,7 +3,10 @@
  * engine's Target and CardFilter: "one of your opponent's untapped creatures that has power
  * 3000 or less", "up to 2 creatures in the battle zone", "a darkness or fire creature".
  */
-import type { CardFilter, Civilization, Target } from "../cards.ts";
+import { CHOSEN_RACE, type CardFilter, type Civilization, type Target } from "../cards.ts";
+
+/** "creatures of that race": the race a "choose a race" effect asked for. */
+const THAT_RACE = / of that race(?= |$)/;
 
 const CIVS: Record<string, Civilization> = {
   light: "Light",
@@ -54,6 +57,8 @@ const TARGET = new RegExp(
 export function readTarget(phrase: string): Target | null {
   let p = phrase.trim();
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  const thatRace = THAT_RACE.test(p);
+  p = p.replace(THAT_RACE, "");
   const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
   if (except) p = p.slice(0, except.index);
   const blocker = / that (?:has|have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
@@ -93,6 +98,7 @@ export function readTarget(phrase: string): Target | null {
     if (g.dir === "less") t.maxPower = Number(g.power);
     else t.minPower = Number(g.power);
   }
+  if (thatRace) t.race = CHOSEN_RACE;
   return t;
 }
 
@@ -105,7 +111,8 @@ const CARD = new RegExp(
 
 /** "a card", "up to 2 cards", "a creature that has Dragon in its race": how many, and which. */
 export function readCards(phrase: string): { n: number; upTo: boolean; filter?: CardFilter } | null {
-  const m = CARD.exec(phrase.trim());
+  const thatRace = THAT_RACE.test(phrase);
+  const m = CARD.exec(phrase.trim().replace(THAT_RACE, ""));
   if (!m?.groups) return null;
   const g = m.groups;
   const n = g.upto ? numberWord(g.upto) : g.n ? numberWord(g.n) : 1;
@@ -117,5 +124,6 @@ export function readCards(phrase: string): { n: number; upTo: boolean; filter?: 
   if (civ) filter.civilizations = civ;
   if (g.race) filter.race = g.race.replace(/\b\w/g, (c) => c.toUpperCase());
   if (g.cost) filter.maxCost = Number(g.cost);
+  if (thatRace) filter.race = CHOSEN_RACE;
   return { n, upTo: g.upto !== undefined, ...(Object.keys(filter).length ? { filter } : {}) };
 }
