@@ -174,6 +174,8 @@ export type DmOp =
   | { op: "breakShields"; n: number }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /** Until the end of the turn, its player's creatures (of a race) go to the hand or mana zone instead of being destroyed. */
+  | { op: "destroyedInsteadThisTurn"; to: "hand" | "mana"; race?: string }
   /** Its player chooses a race; `then` runs with that race where it says CHOSEN_RACE. */
   | { op: "chooseRace"; then: DmOp[] }
   /**
@@ -324,6 +326,8 @@ export interface DmCardDef {
   untapsAfterBlocking?: boolean;
   /** "Whenever this creature becomes blocked (blocks), no battle happens": both stay tapped. */
   noBattleWhen?: "blocked" | "blocking";
+  /** "You can summon this creature only if you have cast a spell this turn." */
+  summonAfterSpell?: boolean;
   /** "While attacking a creature, this creature can't be blocked." */
   unblockableAttackingCreature?: boolean;
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */

@@ -391,10 +391,17 @@ export function destroyObject(
   const owner = top(o).owner;
   const controller = controllerOf(s, o);
   const def = top(o).def;
-  const instead = o.form === "stack" ? def.destroyedInstead : undefined;
+  const forTurn = s.destroyedInsteadThisTurn.find(
+    (r) =>
+      r.player === controller &&
+      isCreature(o) &&
+      (r.race === undefined || o.cards.some((c) => c.def.races.some((x) => raceMatches(x, r.race!)))),
+  );
+  const instead = o.form === "stack" ? (forTurn?.to ?? def.destroyedInstead) : undefined;
   const wanted =
     instead !== undefined &&
-    (!def.destroyedInsteadOptional ||
+    (forTurn !== undefined ||
+      !def.destroyedInsteadOptional ||
       askYesNo(
         ctx,
         controller,
@@ -411,7 +418,7 @@ export function destroyObject(
     ctx.interrupt({
       player: head!.owner,
       card: head!.code,
-      text: `${cardName(head!)} would be destroyed; its own ability puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
+      text: `${cardName(head!)} would be destroyed; ${forTurn ? "an effect of this turn" : "its own ability"} puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
       rule: "DM-R1",
     });
     return `${cardName(head!)} goes to player ${head!.owner}'s ${where} instead of being destroyed`;
@@ -634,6 +641,11 @@ function runOp(sc: OpScope, op: DmOp): string {
       return dig(sc, op);
     case "chooseRace":
       return chooseRace(sc, op);
+    case "destroyedInsteadThisTurn": {
+      sc.s.destroyedInsteadThisTurn.push({ player: sc.me, to: op.to, ...(op.race ? { race: op.race } : {}) });
+      const which = op.race ? `creatures of the race ${op.race}` : "creatures";
+      return `until the end of the turn, player ${sc.me}'s ${which} go to the ${ZONE_NAMES[op.to]} instead of being destroyed`;
+    }
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
     case "ifCount": {

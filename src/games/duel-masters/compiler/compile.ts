@@ -103,6 +103,10 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [
+    /^you can summon this creature only if you have cast a spell this turn$/,
+    (d) => (d.summonAfterSpell = true),
+  ],
+  [
     /^while attacking a creature, this creature can't be blocked$/,
     (d) => (d.unblockableAttackingCreature = true),
   ],

@@ -3,7 +3,7 @@
  * engine's operations, or null when the sentence is not one of the templates the engine runs.
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
-import type { DmOp, Target, Zone } from "../cards.ts";
+import { CHOSEN_RACE, type DmOp, type Target, type Zone } from "../cards.ts";
 import { REVEAL_RULES } from "./reveal.ts";
 import { readCount, readGrant } from "./statics.ts";
 import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
@@ -288,9 +288,21 @@ const CHOICE_RULES: [RegExp, Reader][] = [
   ],
 ];
 
+/** Replacements that last for the turn. */
+const TURN_RULES: [RegExp, Reader][] = [
+  [
+    /^whenever (?:any|one) of your creatures( of that race)? would be destroyed this turn, (?:put it into your (mana zone)|return it to your hand) instead$/,
+    (m) => ({
+      op: "destroyedInsteadThisTurn",
+      to: m[2] ? "mana" : "hand",
+      ...(m[1] ? { race: CHOSEN_RACE } : {}),
+    }),
+  ],
+];
+
 export function readEffect(sentence: string): DmOp[] | null {
   const s = sentence.trim().replace(/\.$/, "");
-  for (const [re, read] of [...CHOICE_RULES, ...RULES, ...REVEAL_RULES]) {
+  for (const [re, read] of [...CHOICE_RULES, ...RULES, ...REVEAL_RULES, ...TURN_RULES]) {
     const m = re.exec(s);
     if (!m) continue;
     const op = read(m);
