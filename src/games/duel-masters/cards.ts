@@ -33,7 +33,7 @@ export interface Target {
   self?: boolean;
   /** Every creature except the one the ability belongs to ("other"). */
   other?: boolean;
-  /** Only creatures that have "blocker". */
+  /** Only creatures that have "blocker" (true), or only those that don't (false). */
   blocker?: boolean;
   /** Not creatures of these civilizations ("all creatures except darkness creatures"). */
   exceptCivilizations?: Civilization[];
@@ -326,6 +326,8 @@ export interface DmCardDef {
   untapsAfterBlocking?: boolean;
   /** "Whenever this creature becomes blocked (blocks), no battle happens": both stay tapped. */
   noBattleWhen?: "blocked" | "blocking";
+  /** "Whenever another of your nature creatures would be put into your graveyard from the battle zone, put it into ... instead." */
+  othersInstead?: { civilizations?: Civilization[]; to: "hand" | "mana"; optional: boolean };
   /** "You can summon this creature only if you have cast a spell this turn." */
   summonAfterSpell?: boolean;
   /** "While attacking a creature, this creature can't be blocked." */

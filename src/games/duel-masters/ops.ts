@@ -7,7 +7,15 @@ import { countMatches, keywordsOf, powerOf } from "./power.ts";
 import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
-import { CHOSEN_RACE, type CardFilter, type DmGrant, type DmOp, type Target, type Zone } from "./cards.ts";
+import {
+  CHOSEN_RACE,
+  type CardFilter,
+  type DmCardDef,
+  type DmGrant,
+  type DmOp,
+  type Target,
+  type Zone,
+} from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -68,7 +76,7 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.exceptCivilizations && civilizationsOf(o).some((c) => t.exceptCivilizations!.includes(c as never)))
       return false;
-    if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
+    if (t.blocker !== undefined && keywordsOf(sc.s, o).blocker !== t.blocker) return false;
     if (t.race && !o.cards.some((c) => c.def.races.some((r) => raceMatches(r, t.race!)))) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "non-evolution") return !top(o).def.evolution;
@@ -277,6 +285,28 @@ export function enterBattle(
   return o;
 }
 
+/** Creatures destroyed at the same time, with their controllers: their abilities still see each other. */
+type Together = { o: BzObject; player: PlayerId }[];
+
+/** Another creature of the same player whose ability puts `o` elsewhere instead of the graveyard. */
+function otherSaysInstead(
+  s: DmState,
+  o: BzObject,
+  controller: PlayerId,
+  together: Together,
+): { holder: BzObject; rule: NonNullable<DmCardDef["othersInstead"]> } | undefined {
+  if (!isCreature(o)) return undefined;
+  const mates = together.filter((t) => t.player === controller).map((t) => t.o);
+  for (const holder of new Set([...s.players[controller]!.battle, ...mates])) {
+    const rule = top(holder).def.othersInstead;
+    if (!rule || holder === o || !isCreature(holder)) continue;
+    if (rule.civilizations && !civilizationsOf(o).some((c) => rule.civilizations!.includes(c as never)))
+      continue;
+    return { holder, rule };
+  }
+  return undefined;
+}
+
 /** A Saver its controller chooses to destroy instead of `o` (DM-R2), if any. */
 function saverFor(s: DmState, ctx: EffectContext, o: BzObject): BzObject | undefined {
   if (!isCreature(o)) return undefined;
@@ -378,6 +408,7 @@ export function destroyObject(
   o: BzObject,
   moment: number,
   saved = false,
+  together: Together = [],
 ): string {
   if (isLinkedGod(o)) {
     o.leaving = { to: "graveyard", destroyed: true };
@@ -397,11 +428,16 @@ export function destroyObject(
       isCreature(o) &&
       (r.race === undefined || o.cards.some((c) => c.def.races.some((x) => raceMatches(x, r.race!)))),
   );
-  const instead = o.form === "stack" ? (forTurn?.to ?? def.destroyedInstead) : undefined;
+  const byOther = forTurn ? undefined : otherSaysInstead(s, o, controller, together);
+  const instead = o.form === "stack" ? (forTurn?.to ?? def.destroyedInstead ?? byOther?.rule.to) : undefined;
+  const optional = forTurn
+    ? false
+    : def.destroyedInstead
+      ? def.destroyedInsteadOptional
+      : byOther?.rule.optional;
   const wanted =
     instead !== undefined &&
-    (forTurn !== undefined ||
-      !def.destroyedInsteadOptional ||
+    (!optional ||
       askYesNo(
         ctx,
         controller,
@@ -418,7 +454,7 @@ export function destroyObject(
     ctx.interrupt({
       player: head!.owner,
       card: head!.code,
-      text: `${cardName(head!)} would be destroyed; ${forTurn ? "an effect of this turn" : "its own ability"} puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
+      text: `${cardName(head!)} would be destroyed; ${forTurn ? "an effect of this turn" : byOther && !def.destroyedInstead ? `the ability of ${objName(byOther.holder)}` : "its own ability"} puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
       rule: "DM-R1",
     });
     return `${cardName(head!)} goes to player ${head!.owner}'s ${where} instead of being destroyed`;
@@ -512,7 +548,8 @@ function runOp(sc: OpScope, op: DmOp): string {
       const objs = chooseObjects(sc, op.target, "a creature to destroy");
       if (objs.length === 0) return "there is no creature to destroy";
       const moment = ctx.nextMoment();
-      return objs.map((o) => destroyObject(s, ctx, o, moment)).join("; ");
+      const together = objs.map((o) => ({ o, player: controllerOf(s, o) }));
+      return objs.map((o) => destroyObject(s, ctx, o, moment, false, together)).join("; ");
     }
     case "tap":
     case "untap": {

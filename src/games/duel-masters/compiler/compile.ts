@@ -103,6 +103,19 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [
+    /^after you cast this spell, put it into your mana zone (?:tapped )?instead of your graveyard$/,
+    (d) => (d.charger = true),
+  ],
+  [
+    /^whenever another of your ((?:light|water|darkness|fire|nature)(?: or (?:light|water|darkness|fire|nature))*) creatures would be (?:destroyed|put into your graveyard from the battle zone), (you may )?(?:put it into your (mana zone)|return it to your hand) instead$/,
+    (d, m) =>
+      (d.othersInstead = {
+        civilizations: civList(m[1]!),
+        to: m[3] ? "mana" : "hand",
+        optional: m[2] !== undefined,
+      }),
+  ],
+  [
     /^you can summon this creature only if you have cast a spell this turn$/,
     (d) => (d.summonAfterSpell = true),
   ],
@@ -190,7 +203,11 @@ const TRIGGERS: TriggerForm[] = [
     trigger: "onEnter",
     label: "When put into the battle zone",
   },
-  { re: /^when(?:ever)? this creature is destroyed, /, trigger: "onDestroyed", label: "When destroyed" },
+  {
+    re: /^when(?:ever)? this creature is (?:destroyed|put into your graveyard from the battle zone), /,
+    trigger: "onDestroyed",
+    label: "When destroyed",
+  },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
   { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },

@@ -47,6 +47,10 @@ const RULES: [RegExp, Reader][] = [
     /^look at (your opponent's hand|one of your opponent's shields|the top (?:card|\w+ cards) of (?:your|his) deck)(?:\. then put (?:it|them) back(?: where (?:it was|they were)| in any order)?)?$/,
     (m) => ({ op: "look", what: m[1]!.replace("your opponent's", "the opponent's") }),
   ],
+  [
+    /^choose (?:a|one of (?:your|your opponent's)) shields? and look at it(?:\. then put it back where it was)?$/,
+    () => ({ op: "look", what: "a shield" }),
+  ],
   [/^draw (a card|(\w+) cards)$/, (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])! })],
   [
     /^draw (?:(?:a card|(\w+) cards) for each (.+)|(?:a number of )?cards equal to the number of (.+))$/,

@@ -202,7 +202,9 @@ function allMana(m: RegExpExecArray): DmStatics | null {
 }
 
 /** Static power and keyword abilities, or null when the sentence is not one. */
-export function readStatics(sentence: string): DmStatics | null {
+export function readStatics(text: string): DmStatics | null {
+  // A static ability applies only while its creature is in the battle zone anyway.
+  const sentence = text.replace(/^while this creature is in the battle zone, /, "");
   const mana = ALL_MANA.exec(sentence);
   if (mana) return allMana(mana);
   const own = THIS_GETS.exec(sentence);

@@ -42,7 +42,7 @@ function civsOf(text: string | undefined): Civilization[] | undefined {
 }
 
 const TARGET = new RegExp(
-  "^(?:(?<count>one|a|an|all|each|any number|up to (?:\\w+)|\\w+) (?:of )?)?" +
+  "^(?:(?<count>one|a|an|all|each|any number|up to (?:\\w+)|(?!(?:your|his)\\b)\\w+) (?:of )?)?" +
     "(?:(?<side>your opponent's|your|his|each player's) )?" +
     "(?:(?<other>other) )?" +
     "(?:(?<state>untapped|tapped) )?" +
@@ -61,10 +61,11 @@ export function readTarget(phrase: string): Target | null {
   p = p.replace(THAT_RACE, "");
   const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
   if (except) p = p.slice(0, except.index);
-  const blocker = / that (?:has|have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
+  const blocker =
+    / that (has|have|doesn't have|don't have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
   if (blocker) {
     p = p.slice(0, blocker.index).replace(/ in the battle zone$/, "");
-    if (blocker[1]) p += ` that have ${blocker[1]}`;
+    if (blocker[2]) p += ` that have ${blocker[2]}`;
   }
   const m = TARGET.exec(p);
   if (!m?.groups) return null;
@@ -90,7 +91,7 @@ export function readTarget(phrase: string): Target | null {
   if (g.state) t.tapped = g.state === "tapped";
   const civ = civsOf(g.civ);
   if (civ) t.civilizations = civ;
-  if (blocker) t.blocker = true;
+  if (blocker) t.blocker = !blocker[1]!.includes("n't");
   const exceptCivs = civsOf(except?.[1]);
   if (exceptCivs) t.exceptCivilizations = exceptCivs;
   if (g.evolution) t.only = g.evolution === "evolution" ? "evolution" : "non-evolution";
