@@ -176,6 +176,11 @@ export type DmOp =
   | { op: "look"; what: string }
   /** Until the end of the turn, its player's creatures (of a race) go to the hand or mana zone instead of being destroyed. */
   | { op: "destroyedInsteadThisTurn"; to: "hand" | "mana"; race?: string }
+  /**
+   * "(You may) X. If you do, Y": Y runs only if X changed something; `ask`: its player may
+   * decline X (and so Y).
+   */
+  | { op: "ifDone"; first: DmOp[]; then: DmOp[]; ask: boolean }
   /** Its player chooses a race; `then` runs with that race where it says CHOSEN_RACE. */
   | { op: "chooseRace"; then: DmOp[] }
   /**

@@ -678,6 +678,8 @@ function runOp(sc: OpScope, op: DmOp): string {
       return dig(sc, op);
     case "chooseRace":
       return chooseRace(sc, op);
+    case "ifDone":
+      return ifDone(sc, op);
     case "destroyedInsteadThisTurn": {
       sc.s.destroyedInsteadThisTurn.push({ player: sc.me, to: op.to, ...(op.race ? { race: op.race } : {}) });
       const which = op.race ? `creatures of the race ${op.race}` : "creatures";
@@ -816,4 +818,25 @@ function chooseRace(sc: OpScope, op: Extract<DmOp, { op: "chooseRace" }>): strin
     JSON.stringify(op.then).split(JSON.stringify(CHOSEN_RACE)).join(JSON.stringify(race)),
   ) as DmOp[];
   return [`player ${sc.me} chooses the race ${race}`, ...then.map((o) => runOp(sc, o))].join("; ");
+}
+
+/** What an effect may change, in short: zone sizes and the state of each object in the battle zone. */
+function footprint(s: DmState): string {
+  return JSON.stringify(
+    s.order.map((p) => {
+      const ps = s.players[p]!;
+      const zones = [ps.hand, ps.mana, ps.graveyard, ps.deck, ps.shields].map((z) => z.length);
+      return [zones, ps.battle.map((o) => [o.oid, o.tapped, o.powerMods.length, o.grants.length])];
+    }),
+  );
+}
+
+/** "(You may) X. If you do, Y": Y happens only if X did something. */
+function ifDone(sc: OpScope, op: Extract<DmOp, { op: "ifDone" }>): string {
+  if (op.ask && !askYesNo(sc.ctx, sc.me, `Player ${sc.me}: do what ${sc.what} offers?`, sc.forCard))
+    return `player ${sc.me} chooses not to, so the rest does not happen either`;
+  const before = footprint(sc.s);
+  const did = op.first.map((o) => runOp(sc, o));
+  if (footprint(sc.s) === before) return [...did, "nothing was done, so the rest does not happen"].join("; ");
+  return [...did, ...op.then.map((o) => runOp(sc, o))].join("; ");
 }

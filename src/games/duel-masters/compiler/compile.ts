@@ -337,6 +337,7 @@ function sentences(line: string): string[] {
       out[out.length - 1] += `. ${p}`;
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
+    else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;
@@ -426,6 +427,14 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
       what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
+  }
+  const done = /^(.+?)\. if you do, (.+)$/.exec(text);
+  // A reveal that takes "one of them" reads as one operation, its "if you do" included.
+  if (done && !readEffect(text)) {
+    const first = readBody(done[1]!);
+    const then = readBody(done[2]!);
+    if (!first || !then || first.optional || then.optional) return null;
+    return { ops: [{ op: "ifDone", first: first.ops, then: then.ops, ask: optional }], optional: false };
   }
   const race = /^choose a race\. (.+)$/.exec(text);
   if (race) {

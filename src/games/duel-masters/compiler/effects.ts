@@ -108,7 +108,7 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and )?(".+?) until the end of the turn$/,
+    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and (?:has )?)?(".+?) until the end of the turn$/,
     (m) => {
       const t = target(
         m[1]!
