@@ -176,6 +176,8 @@ export type DmOp =
   | { op: "look"; what: string }
   /** Until the end of the turn, its player's creatures (of a race) go to the hand or mana zone instead of being destroyed. */
   | { op: "destroyedInsteadThisTurn"; to: "hand" | "mana"; race?: string }
+  /** "Destroy any number of your opponent's creatures that have total power N or less." */
+  | { op: "destroyTotal"; side: "you" | "opponent"; maxTotal: number }
   /**
    * "(You may) X. If you do, Y": Y runs only if X changed something; `ask`: its player may
    * decline X (and so Y).

@@ -680,6 +680,8 @@ function runOp(sc: OpScope, op: DmOp): string {
       return chooseRace(sc, op);
     case "ifDone":
       return ifDone(sc, op);
+    case "destroyTotal":
+      return destroyTotal(sc, op);
     case "destroyedInsteadThisTurn": {
       sc.s.destroyedInsteadThisTurn.push({ player: sc.me, to: op.to, ...(op.race ? { race: op.race } : {}) });
       const which = op.race ? `creatures of the race ${op.race}` : "creatures";
@@ -839,4 +841,40 @@ function ifDone(sc: OpScope, op: Extract<DmOp, { op: "ifDone" }>): string {
   const did = op.first.map((o) => runOp(sc, o));
   if (footprint(sc.s) === before) return [...did, "nothing was done, so the rest does not happen"].join("; ");
   return [...did, ...op.then.map((o) => runOp(sc, o))].join("; ");
+}
+
+/**
+ * "Any number of creatures that have total power N or less": its player picks them; picks
+ * that would go over the total are left out, in the order chosen.
+ */
+function destroyTotal(sc: OpScope, op: Extract<DmOp, { op: "destroyTotal" }>): string {
+  const { s, ctx } = sc;
+  const pool = candidates(sc, { side: op.side, count: "all" }).filter(
+    (o) => choosable(s, o, sc.me) && powerOf(s, o) <= op.maxTotal,
+  );
+  const picked = pickSome(
+    sc,
+    pool,
+    pool.length,
+    true,
+    objName,
+    (o) => top(o).code,
+    `choose creatures to destroy, of total power ${op.maxTotal} or less`,
+  );
+  let total = 0;
+  const kept: BzObject[] = [];
+  const over: string[] = [];
+  for (const o of picked) {
+    const p = powerOf(s, o);
+    if (total + p > op.maxTotal) over.push(objName(o));
+    else {
+      total += p;
+      kept.push(o);
+    }
+  }
+  const skipped = over.length ? `; ${over.join(", ")} would go over the total, so it is left out` : "";
+  if (kept.length === 0) return `no creature is destroyed${skipped}`;
+  const moment = ctx.nextMoment();
+  const together = kept.map((o) => ({ o, player: controllerOf(s, o) }));
+  return `creatures of total power ${total} are destroyed: ${kept.map((o) => destroyObject(s, ctx, o, moment, false, together)).join("; ")}${skipped}`;
 }

@@ -338,6 +338,8 @@ function sentences(line: string): string[] {
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^your opponent discards that card$/.test(p) && out.at(-1)?.endsWith("choose a card from it"))
+      out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;

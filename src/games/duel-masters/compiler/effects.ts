@@ -295,6 +295,14 @@ const CHOICE_RULES: [RegExp, Reader][] = [
 /** Replacements that last for the turn. */
 const TURN_RULES: [RegExp, Reader][] = [
   [
+    /^look at your opponent's hand and choose a card from it\. your opponent discards that card$/,
+    () => ({ op: "move", from: "hand", to: "graveyard", n: 1, side: "opponent", chooser: "you" }),
+  ],
+  [
+    /^destroy any number of your opponent's creatures that have total power (\d+) or less$/,
+    (m) => ({ op: "destroyTotal", side: "opponent", maxTotal: Number(m[1]) }),
+  ],
+  [
     /^whenever (?:any|one) of your creatures( of that race)? would be destroyed this turn, (?:put it into your (mana zone)|return it to your hand) instead$/,
     (m) => ({
       op: "destroyedInsteadThisTurn",
