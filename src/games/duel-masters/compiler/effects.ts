@@ -295,6 +295,28 @@ const CHOICE_RULES: [RegExp, Reader][] = [
 /** Replacements that last for the turn. */
 const TURN_RULES: [RegExp, Reader][] = [
   [
+    /^your opponent (?:returns|puts) all (?:the )?cards from his (mana zone|graveyard|hand) (?:to|into) his (hand|mana zone|graveyard)$/,
+    (m) =>
+      m[1] === m[2]
+        ? null
+        : { op: "move", from: ZONES[m[1]!]!, to: ZONES[m[2]!]!, n: 1, all: true, side: "opponent" },
+  ],
+  [
+    /^your opponent puts (.+?) from his (mana zone|hand|graveyard) into his (graveyard|hand|mana zone)$/,
+    (m) => {
+      const c = cardCount(m[1]!);
+      if (!c || m[2] === m[3]) return null;
+      return {
+        op: "move",
+        from: ZONES[m[2]!]!,
+        to: ZONES[m[3]!]!,
+        n: c.n,
+        side: "opponent",
+        chooser: "opponent",
+      };
+    },
+  ],
+  [
     /^look at your opponent's hand and choose a card from it\. your opponent discards that card$/,
     () => ({ op: "move", from: "hand", to: "graveyard", n: 1, side: "opponent", chooser: "you" }),
   ],
@@ -312,8 +334,25 @@ const TURN_RULES: [RegExp, Reader][] = [
   ],
 ];
 
+/** The same operation done by the other player ("each player ..." read as the opponent's part). */
+function mirrored(op: DmOp): DmOp | null {
+  if (op.op === "discardRandom") return { ...op, side: op.side === "you" ? "opponent" : "you" };
+  if (op.op !== "move" || op.side !== "opponent") return null;
+  const { chooser: _owner, ...rest } = op;
+  // The owner of the zone picks, as the opponent did for his own.
+  return { ...rest, side: "you" };
+}
+
 export function readEffect(sentence: string): DmOp[] | null {
   const s = sentence.trim().replace(/\.$/, "");
+  // "Each player discards a card at random": the effect's player does it, then the opponent.
+  const each = /^each player (.+)$/.exec(s);
+  if (each) {
+    const theirs = readEffect(`your opponent ${each[1]}`);
+    const mine = theirs?.map(mirrored);
+    if (!theirs || !mine || mine.some((o) => o === null)) return null;
+    return [...(mine as DmOp[]), ...theirs];
+  }
   for (const [re, read] of [...CHOICE_RULES, ...RULES, ...REVEAL_RULES, ...TURN_RULES]) {
     const m = re.exec(s);
     if (!m) continue;
