@@ -198,7 +198,16 @@ export type DmOp =
       rest: "bottom" | "graveyard";
     }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
-  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string };
+  | {
+      op: "ifCount";
+      count: DmCount;
+      min?: number;
+      max?: number;
+      /** The count must be greater than this other count ("more cards in his mana zone than you have in yours"). */
+      moreThan?: DmCount;
+      then: DmOp[];
+      what: string;
+    };
 /** The rest of the effect happens only if a player has that many shields. */
 
 /**

@@ -692,7 +692,10 @@ function runOp(sc: OpScope, op: DmOp): string {
     case "ifCount": {
       const self = sc.self === undefined ? undefined : findObject(s, sc.self);
       const n = countMatches(s, me, self, op.count);
-      const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
+      const ok =
+        (op.min === undefined || n >= op.min) &&
+        (op.max === undefined || n <= op.max) &&
+        (op.moreThan === undefined || n > countMatches(s, me, self, op.moreThan));
       if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;
       return [`${op.what} (${n} counted)`, ...op.then.map((o) => runOp(sc, o))].join("; ");
     }

@@ -353,6 +353,23 @@ const IF_NAMED = /^if you have an? (.+?) in your (graveyard|mana zone|hand), (.+
 
 /** "If you have a light creature in the battle zone, ...", "if this is your only creature ...". */
 function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest: string } | null {
+  const more =
+    /^if your opponent has more cards in his (mana zone|hand|graveyard) than you (?:have in yours|do), (.+)$/.exec(
+      text,
+    );
+  if (more) {
+    const zone = more[1] === "mana zone" ? "mana" : (more[1] as "hand" | "graveyard");
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone, side: "opponent" },
+        moreThan: { zone, side: "you" },
+        then: [],
+        what: `the opponent has more cards in the ${more[1]} than its controller`,
+      },
+      rest: more[2]!,
+    };
+  }
   const broke = /^if this creature broke any shields (?:that|this) turn, (.+)$/.exec(text);
   if (broke)
     return {

@@ -93,6 +93,13 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
+    /^return (all your other creatures|all your creatures) from the battle zone to your hand$/,
+    (m) => ({
+      op: "bounce",
+      target: { side: "you", count: "all", ...(m[1]!.includes("other") ? { other: true } : {}) },
+    }),
+  ],
+  [
     /^return (?:this creature|it) to your hand$/,
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
