@@ -86,6 +86,8 @@ export interface DmCount {
   name?: string;
   /** Only the creature that has the ability ("if this creature broke any shields that turn"). */
   self?: boolean;
+  /** Counts the civilizations among the matches, not the matches ("for each civilization in your mana zone"). */
+  civilizationsAmong?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */

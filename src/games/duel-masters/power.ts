@@ -69,11 +69,12 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefine
     ).length;
   if (zone === "battle")
     return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
-  return players.reduce((n, p) => {
+  const cards = players.flatMap((p) => {
     const ps = s.players[p]!;
-    const cards = zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone];
-    return n + cards.filter((c) => cardFits(c, m)).length;
-  }, 0);
+    return (zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone]).filter((c) => cardFits(c, m));
+  });
+  if (m.civilizationsAmong) return new Set(cards.flatMap((c) => c.def.civilizations)).size;
+  return cards.length;
 }
 
 export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {

@@ -32,3 +32,25 @@ describe("comparing two players' zones, and returning one's own creatures", () =
     expect(a.B!.battle).toEqual(["XDM-700"]);
   });
 });
+
+describe("'for each civilization in your mana zone'", () => {
+  const more = [
+    cards,
+    'XDM-832 "Prism Knight" creature light cost 5 power 1000 : This creature gets +1000 power for each civilization in your mana zone.',
+    'XDM-833 "Wall Golem" creature water cost 4 power 3500 : Blocker.',
+    'XDM-834 "Two Tone" creature light/darkness cost 2 power 1000',
+  ].join("\n");
+  const battle = (mana: string) =>
+    resolveDuelMasters({
+      board: `A: XDM-832, mana ${mana} | B: XDM-833, shield 1`,
+      action: "A attacks B with XDM-832 blocked by XDM-833",
+      cards: more,
+    }).trace.final.areas;
+
+  it("counts each civilization once, a multicolored card for each of its civilizations", () => {
+    // Fire, water, light and darkness: 1000 + 4 x 1000 = 5000 beats 3500.
+    expect(battle("XDM-700 XDM-702 XDM-834").B!.graveyard).toEqual(["XDM-833"]);
+    // Three fire and water cards are 2 civilizations: 3000 loses to 3500.
+    expect(battle("XDM-700 XDM-700 XDM-702").A!.graveyard).toEqual(["XDM-832"]);
+  });
+});

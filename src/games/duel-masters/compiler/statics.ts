@@ -83,6 +83,12 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
 /** What "for each ..." or "while you have ..." counts, or null when it is not a known kind. */
 export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | null {
   let p = phrase.trim().replace(/^of /, "");
+  const civs =
+    /^civilizations? (in (?:your|your opponent's|each player's|each) (?:hand|graveyard|mana zone))$/.exec(p);
+  if (civs) {
+    const cards = readCount(`card ${civs[1]}`, defaultSide);
+    return cards ? { ...cards, civilizationsAmong: true } : null;
+  }
   const shields = /^shields? (you|your opponent|you and your opponent) ha(?:s|ve)$/.exec(p);
   if (shields)
     return {
