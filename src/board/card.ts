@@ -9,14 +9,17 @@ const FULL_CODE = /^[A-Z]+[0-9]*(?:-[A-Z0-9]+)?-[0-9]+$/;
 /** The hyphen left out: BT4048 is BT4-048 (the last three digits are the number). */
 const NO_HYPHEN = /^([A-Z]+[0-9]+)([0-9]{3})$/;
 const LABEL = /^[a-z0-9]+$/i;
+/** A Token an effect played (4-21): `TOKEN-` and its name's letters, as the engine codes it. */
+const TOKEN_CODE = /^TOKEN-[A-Z0-9]+$/;
 
 /**
  * The upper-case card code a word spells, or undefined if it is not one. Only the case and a
  * missing hyphen are fixed ("bt4048" → "BT4-048"); digits stay as written ("bt4-48" → "BT4-48").
+ * A Token's code ("TOKEN-Paishu") is a code too, so a choice can name the Token an effect played.
  */
 export function normalizeCardCode(word: string): string | undefined {
   const upper = word.toUpperCase();
-  if (FULL_CODE.test(upper)) return upper;
+  if (FULL_CODE.test(upper) || TOKEN_CODE.test(upper)) return upper;
   const split = NO_HYPHEN.exec(upper);
   return split ? `${split[1]}-${split[2]}` : undefined;
 }

@@ -34,7 +34,7 @@ export interface CardView {
   playCost?: number;
   /** Digivolution requirements, as facts each reply words in its language ("Lv.5 Red → cost 3"). */
   digivolve: DigivolveView[];
-  dna?: { parts: { level: number; colors: string[] }[]; cost: number };
+  dna?: { parts: ({ level: number; colors: string[] } | { name: string })[]; cost: number };
   traits: string[];
   /** The card's text as the catalog holds it; undefined when it has none. */
   text?: string;
@@ -99,7 +99,11 @@ export function cardView(c: CardDef): CardView {
     }),
     dna: c.dna
       ? {
-          parts: c.dna.parts.map((p) => ({ level: p.level, colors: [...(p.colors ?? [p.color])] })),
+          parts: c.dna.parts.map((p) =>
+            p.name !== undefined
+              ? { name: p.name }
+              : { level: p.level, colors: [...(p.colors ?? [p.color])] },
+          ),
           cost: c.dna.cost,
         }
       : undefined,

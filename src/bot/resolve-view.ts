@@ -19,7 +19,7 @@ import {
   type APIStringSelectComponent,
 } from "discord-api-types/v10";
 import { z } from "zod";
-import { findAlternatives } from "../engine/alternatives.ts";
+import { ALTERNATIVES_BUDGET, findAlternatives } from "../engine/alternatives.ts";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
 import type { FinalState, Trace } from "../engine/trace.ts";
 import type { ChoiceRequest, Chooser } from "../engine/types.ts";
@@ -179,10 +179,13 @@ export function runView(state: ViewState): ViewRun {
   const game = gameById(state.game);
   const noteWords = breakdownWords(state.locale).noteWords;
   const asked: ChoiceRequest[] = [];
+  const answers: { req: ChoiceRequest; picked: string[] }[] = [];
   const recording: Chooser = {
     choose(req) {
       asked.push(req);
-      return defaultChooser.choose(req);
+      const answer = defaultChooser.choose(req);
+      answers.push({ req, picked: answer.picked });
+      return answer;
     },
   };
   const { trace, said } = game.resolveText({
@@ -224,6 +227,8 @@ export function runView(state: ViewState): ViewRun {
         fallback,
       }).trace,
     trace,
+    ALTERNATIVES_BUDGET,
+    answers,
   );
   return {
     trace,

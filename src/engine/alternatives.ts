@@ -3,7 +3,7 @@
  * explorer tries the other answers within a small budget and reports the choice points whose
  * options lead to different final states, with those other outcomes.
  */
-import { explore } from "./explorer.ts";
+import { type RecordedRun, explore } from "./explorer.ts";
 import type { FinalState, Trace } from "./trace.ts";
 import type { Chooser } from "./types.ts";
 
@@ -34,16 +34,21 @@ export function usedDefaults(trace: Trace): boolean {
   return trace.steps.some((s) => (s.choices ?? []).some((c) => c.by !== "script"));
 }
 
-/** Null when no default was used or every explored answer ends the same. */
+/**
+ * Null when no default was used or every explored answer ends the same. `answers`, when given,
+ * are the requests the fallback chooser answered while `trace` was made and its picks: the
+ * explorer then need not replay that resolution.
+ */
 export function findAlternatives(
   run: (fallback: Chooser) => Trace,
   trace: Trace,
   nodeBudget = ALTERNATIVES_BUDGET,
+  answers?: RecordedRun["answers"],
 ): Alternatives | null {
   if (!usedDefaults(trace)) return null;
   let report;
   try {
-    report = explore(run, { nodeBudget });
+    report = explore(run, { nodeBudget, ...(answers ? { first: { trace, answers } } : {}) });
   } catch {
     // Another answer the rules refuse (or that runs past its budget) is not an outcome to offer.
     return null;

@@ -41,16 +41,19 @@ function words(text: string): string {
 
 /**
  * Whether a scripted name fits an option: `CODE`, `CODE#label`, or `CODE(words)` for one of a
- * card's several effects, the words found in the option's detail (its effect's label).
+ * card's several effects, the words found in the option's detail (its effect's label). Case is
+ * ignored.
  */
 function matchesCard(name: string, option: { card?: string; detail?: string }): boolean {
   const code = option.card;
   if (!code) return false;
   const m = /^([^(]*)\((.*)\)$/.exec(name);
   if (m && !words(option.detail ?? "").includes(words(m[2]!))) return false;
-  const bare = m ? m[1]! : name;
+  // Codes compare without case: a Token's code keeps its name's case ("TOKEN-Paishu").
+  const bare = (m ? m[1]! : name).toUpperCase();
   const base = bare.split("#")[0];
-  return bare === code || base === code || code.split("#")[0] === bare;
+  const upper = code.toUpperCase();
+  return bare === upper || base === upper || upper.split("#")[0] === bare;
 }
 
 /**

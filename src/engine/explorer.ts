@@ -76,10 +76,38 @@ export interface ExploreReport {
 
 type Runner = (chooser: Chooser) => Trace;
 
+/**
+ * A resolution already run (the reply's own): the requests its fallback chooser answered, in
+ * order, with what it picked, and the trace that came of it.
+ */
+export interface RecordedRun {
+  trace: Trace;
+  answers: { req: ChoiceRequest; picked: readonly string[] }[];
+}
+
+/**
+ * The explorer's first replay takes the first option at every choice. When a recorded run
+ * picked exactly those, the replay would ask the same questions and end in the same state
+ * (resolution is deterministic), so the recording stands in for it and a resolution is saved.
+ */
+function standsInForFirstReplay(run: RecordedRun): boolean {
+  return run.answers.every((a) => optionIds(a.req)[0] === a.picked.join("+"));
+}
+
+/** Puts a recorded run's requests to the chooser, as its replay would, and gives its trace. */
+function replayRecorded(recorded: RecordedRun, chooser: Chooser): Trace {
+  for (const a of recorded.answers) chooser.choose(a.req);
+  return recorded.trace;
+}
+
 const outcomeKey = (f: FinalState) => JSON.stringify([f.areas, f.memory, f.outcome ?? null]);
 
-export function explore(run: Runner, options: { nodeBudget?: number } = {}): ExploreReport {
+export function explore(
+  run: Runner,
+  options: { nodeBudget?: number; first?: RecordedRun } = {},
+): ExploreReport {
   const budget = options.nodeBudget ?? DEFAULT_NODE_BUDGET;
+  let recorded = options.first && standsInForFirstReplay(options.first) ? options.first : undefined;
   const nodes = new Map<string, Node>();
   const outcomes = new Map<string, { final: FinalState; example: string[] }>();
   const stack: string[][] = [[]];
@@ -133,13 +161,14 @@ export function explore(run: Runner, options: { nodeBudget?: number } = {}): Exp
     const path: string[] = [];
     const answered = () => [...path];
     try {
-      const trace = run(chooser);
+      const trace = recorded ? replayRecorded(recorded, chooser) : run(chooser);
       const key = outcomeKey(trace.final);
       if (!outcomes.has(key)) outcomes.set(key, { final: trace.final, example: labels });
       link({ outcome: key });
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
     }
+    recorded = undefined;
   }
   return summarize(nodes, outcomes, root, { mergeHits, replays, pending: stack.length });
 }

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { CoverageReport } from "./coverage-report.ts";
-import { runCoverage } from "./digimon/compiler/coverage-cli.ts";
+import { COVERAGE_USAGE, runCoverage } from "./digimon/compiler/coverage-cli.ts";
 import { dmCoverage } from "./duel-masters/compiler/coverage.ts";
 import { dmDataPath } from "./duel-masters/importer.ts";
 import { wxCoverage } from "./wixoss/compiler/coverage.ts";
@@ -48,11 +48,16 @@ export function runGameCoverage(argv: string[], out: (s: string) => void = conso
         dir: { type: "string" },
         json: { type: "boolean", default: false },
         top: { type: "string", default: "30" },
+        help: { type: "boolean", default: false },
       },
     }));
   } catch (e) {
-    out((e as Error).message);
+    out(`${(e as Error).message}\n${COVERAGE_USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    out(COVERAGE_USAGE);
+    return 0;
   }
   const game = (values.game ?? "").toLowerCase();
   if (!GAMES.includes(game)) {

@@ -6,7 +6,7 @@ import type { DigivolveView } from "../bot/card-catalog.ts";
 import type { Locale } from "./locale.ts";
 import { term } from "./terms.ts";
 
-type DnaView = { parts: { level: number; colors: string[] }[]; cost: number };
+type DnaView = { parts: ({ level: number; colors: string[] } | { name: string })[]; cost: number };
 
 const en = {
   // /card
@@ -30,7 +30,7 @@ const en = {
     return `${from} → cost ${d.cost}`;
   },
   dnaLine: (d: DnaView): string =>
-    `${d.parts.map((p) => `Lv.${p.level} ${p.colors.join("/")}`).join(" + ")} → cost ${d.cost}`,
+    `${d.parts.map((p) => ("name" in p ? `[${p.name}]` : `Lv.${p.level} ${p.colors.join("/")}`)).join(" + ")} → cost ${d.cost}`,
   japaneseName: "Japanese name",
   notInEngine: "Not in the engine yet",
   notInEngineText:
@@ -134,7 +134,7 @@ const ja: Messages = {
     return `${from} → コスト ${d.cost}`;
   },
   dnaLine: (d) =>
-    `${d.parts.map((p) => `Lv.${p.level} ${p.colors.map((c) => term(c, "ja")).join("/")}`).join(" + ")} → コスト ${d.cost}`,
+    `${d.parts.map((p) => ("name" in p ? `[${p.name}]` : `Lv.${p.level} ${p.colors.map((c) => term(c, "ja")).join("/")}`)).join(" + ")} → コスト ${d.cost}`,
   japaneseName: "日本語名",
   notInEngine: "エンジン未対応",
   notInEngineText: "ルールエンジンにこのカードの定義がないため、このカードを含む盤面はまだ解決できません。",

@@ -70,6 +70,7 @@ describe("command line", () => {
     expect(r.err).not.toMatch(/at .*\.ts:\d+/);
     expect(cli("scenario", "show", "nope").err).toContain('No scenario "nope"');
     expect(cli("resolve", "--board").err).toContain("--board needs a value");
+    expect(cli("resolve", "--board", "A: GEN-103", "--bogus").err).toContain("Unknown option --bogus");
     expect(cli("frobnicate").code).toBe(2);
   });
 

@@ -70,4 +70,17 @@ describe("coverage:cards for every game", () => {
     expect(run(["--game", "chess"]).out).toContain("duel-masters");
     expect(run(["--game", "duel-masters", "--file", join(dir, "missing.json")]).out).toContain("Cannot read");
   });
+
+  it("prints its usage for --help, and an unknown option with the usage instead of a stack trace", () => {
+    for (const argv of [["--help"], ["--game", "wixoss", "--help"]]) {
+      const r = run(argv);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^Usage:/);
+    }
+    const bad = run(["--bogus"]);
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain("Unknown option '--bogus'");
+    expect(bad.out).not.toMatch(/at .*\.ts:\d+/);
+    expect(run(["--file", dm]).out).toContain("Cannot read the card file");
+  });
 });

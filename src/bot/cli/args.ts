@@ -8,11 +8,14 @@ export const MAX_AT_FILE_BYTES = 256 * 1024;
 export interface Args {
   positional: string[];
   flags: Map<string, string | true>;
+  /** Options given without the value they need; an error only once the option is known to exist. */
+  valueless: Set<string>;
 }
 
 export function parseArgs(argv: string[], switches: ReadonlySet<string>): Args {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
+  const valueless = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith("--")) {
@@ -25,15 +28,20 @@ export function parseArgs(argv: string[], switches: ReadonlySet<string>): Args {
     else if (switches.has(name)) flags.set(name, true);
     else {
       const value = argv[i + 1];
-      if (value === undefined || value.startsWith("--")) throw new UserError(`--${name} needs a value.`);
+      if (value === undefined || value.startsWith("--")) {
+        flags.set(name, true);
+        valueless.add(name);
+        continue;
+      }
       flags.set(name, value);
       i++;
     }
   }
-  return { positional, flags };
+  return { positional, flags, valueless };
 }
 
 export function flag(args: Args, name: string): string | undefined {
+  if (args.valueless.has(name)) throw new UserError(`--${name} needs a value.`);
   const v = args.flags.get(name);
   return typeof v === "string" ? v : undefined;
 }
@@ -63,6 +71,7 @@ export function rejectUnknown(args: Args, known: readonly string[]): void {
       throw new UserError(
         `Unknown option --${name}. Options here: ${known.map((k) => `--${k}`).join(", ")}.`,
       );
+  for (const name of args.valueless) throw new UserError(`--${name} needs a value.`);
 }
 
 /** More words than the command takes are refused, never silently dropped ("resolve --board X oops"). */

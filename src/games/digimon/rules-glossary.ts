@@ -1580,6 +1580,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "When a rule or an effect asks both players to choose at the same moment, the turn player decides first and the other player decides after seeing it.",
     tags: ["choice", "both players", "turn player", "order"],
   },
+  {
+    section: "15-12-2-1",
+    title: "Effects that change information",
+    gloss:
+      "Some effects rewrite a fact of a card, such as its original DP or its name, instead of adding to it; DP changes are then counted from the rewritten value.",
+    tags: ["changes information", "original dp", "dp", "name"],
+  },
+  {
+    section: "15-12-2-2",
+    title: "Nothing to change, nothing changes",
+    gloss:
+      "A change of information only reaches facts the card has: a card with no DP gets no new original DP.",
+    tags: ["changes information", "original dp", "no dp"],
+  },
+  {
+    section: "15-12-2-3",
+    title: "The newest change of information wins",
+    gloss:
+      "When the same fact is rewritten twice, the later rewrite decides; a persistent effect's rewrite beats the others while it lasts, and the fact goes back once it is gone.",
+    tags: ["changes information", "original dp", "overwrite", "latest"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -18,7 +18,7 @@ import { deckBuildingRule } from "./readers/deck-rule.ts";
 import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
 import { type Requirement, readRequirementLine } from "./readers/requirements.ts";
 import { type Segment, type Span, maskReminders, segment, segmentRange } from "./text/structure.ts";
-import { readWould } from "./readers/would.ts";
+import { readWould, readWouldEither } from "./readers/would.ts";
 
 const SELF_TRASHED =
   /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
@@ -186,6 +186,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       if (colours) {
         abilities.push({ id, label: lab, ...colours });
         n++;
+        continue;
+      }
+      const either = part !== "security" ? readWouldEither(t, seg, compileText) : null;
+      if (either) {
+        for (const fields of either) abilities.push({ id: `${code}/${part}/${n++}`, label: lab, ...fields });
         continue;
       }
       const would = part !== "security" ? readWould(t, seg, compileText) : null;

@@ -13,23 +13,38 @@ import { coverage } from "./reports/coverage.ts";
 
 const pct = (n: number, total: number) => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
 
+export const COVERAGE_USAGE = `Usage:
+  npm run coverage:cards -- [--file ../shared/data/digimon/cards.json] [--json] [--top 30]
+  npm run coverage:cards -- --game duel-masters [--file F] [--json] [--top 30]
+  npm run coverage:cards -- --game wixoss [--dir D | --file F] [--json] [--top 30]`;
+
 export function runCoverage(argv: string[], print: (s: string) => void = console.log): number {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      file: { type: "string", default: "../shared/data/digimon/cards.json" },
-      json: { type: "boolean", default: false },
-      top: { type: "string", default: "30" },
-    },
-  });
-  let text: string;
+  let values;
   try {
-    text = readFileSync(values.file, "utf8");
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        file: { type: "string", default: "../shared/data/digimon/cards.json" },
+        json: { type: "boolean", default: false },
+        top: { type: "string", default: "30" },
+        help: { type: "boolean", default: false },
+      },
+    }));
   } catch (e) {
-    print(`Cannot read ${values.file}: ${(e as Error).message}`);
+    print(`${(e as Error).message}\n${COVERAGE_USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    print(COVERAGE_USAGE);
+    return 0;
+  }
+  let cards;
+  try {
+    ({ cards } = importDocument(JSON.parse(readFileSync(values.file, "utf8"))));
+  } catch (e) {
+    print(`Cannot read the card file ${values.file}: ${(e as Error).message}`);
     return 1;
   }
-  const { cards } = importDocument(JSON.parse(text));
   const r = coverage(cards, Number(values.top) || 30);
   if (values.json) {
     print(JSON.stringify(r));

@@ -95,6 +95,13 @@ function lastingDpOf(s: DigimonState, p: Permanent, ban: "all" | "opponent" | nu
   }, 0);
 }
 
+/** The original DP an effect changed it to, the most recent change winning (15-12-2-3), or null. */
+function originalDpOf(s: DigimonState, p: Permanent): number | null {
+  let value: number | null = null;
+  for (const m of p.dpMods) if (m.original && !blockingImmunity(s, p, m.origin)) value = m.amount;
+  return value;
+}
+
 /**
  * Current DP, or null for a card without DP (a Digi-Egg on top, 17-1-3-2-1; a Tamer). Never
  * below 0. DP an effect added with the Digimon category is the original DP (15-12-1-3, 15-12-1-5).
@@ -104,14 +111,19 @@ export function dpOf(s: DigimonState, p: Permanent): number | null {
   // DP is asked only of a card not printed as a Digimon, or one an effect that lasts gave some.
   const printed = isPrintedDigimon(p);
   const added = !printed || p.asDigimon?.length ? addedDigimon(s, p)?.dp : undefined;
-  const base = added ?? (printed ? top(p).def.dp : undefined);
-  if (base === undefined) return null;
+  const held = added ?? (printed ? top(p).def.dp : undefined);
+  if (held === undefined) return null;
+  // Information can't be changed where the card has none (15-12-2-2): only a card with DP gets a new original DP.
+  const base = originalDpOf(s, p) ?? held;
   const grants = grantsOn(s, p);
   const ban = dpReductionBan(s, p, grants);
   const lasting = lastingDpOf(s, p, ban);
   // A change the Digimon isn't affected by now does not count, and counts again once it is (15-15-5-2).
   const mods = p.dpMods.reduce(
-    (a, m) => (blockingImmunity(s, p, m.origin) || !counts(p, ban, m.amount, m.origin) ? a : a + m.amount),
+    (a, m) =>
+      m.original || blockingImmunity(s, p, m.origin) || !counts(p, ban, m.amount, m.origin)
+        ? a
+        : a + m.amount,
     0,
   );
   // A Digimon gets the link DP of its link cards (4-3-4).

@@ -4,6 +4,7 @@ import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state
 import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
+import { identityOf } from "./identity.ts";
 
 /** The Digimon whose attack is in progress, until its end (11-6). */
 function isAttacking(s: DigimonState, p: Permanent): boolean {
@@ -21,6 +22,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
+  if (f.sameNameAsSelf && (!self || !sharesName(p, self))) return false;
   if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
     return false;
   if (
@@ -65,6 +67,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     sourcesCount: undefined,
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
+    sameNameAsSelf: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -72,6 +75,12 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   delete rest.minColors;
   delete rest.maxColors;
   return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+}
+
+/** Two Digimon with a name in common, the names their texts add included. */
+function sharesName(p: Permanent, q: Permanent): boolean {
+  const theirs = identityOf(top(q).def).names;
+  return identityOf(top(p).def).names.some((n) => theirs.includes(n));
 }
 
 /**

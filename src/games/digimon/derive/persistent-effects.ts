@@ -328,6 +328,18 @@ export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent
   return null;
 }
 
+/**
+ * How much memory the opponent must have for the turn to end by itself (6-1-4-1): 1, or more
+ * while a continuous effect of the turn player's card says so.
+ */
+export function turnEndMemory(s: DigimonState): number {
+  let n = 1;
+  for (const src of continuousEffects(s))
+    for (const g of src.ability.persistent!.grants ?? [])
+      if ("turnEndMemory" in g && src.owner === s.turn) n = Math.max(n, g.turnEndMemory);
+  return n;
+}
+
 /** Whether a continuous effect can change colours; only those are asked a Digimon's colours. */
 function givesColor(src: ContinuousEffect): boolean {
   return (src.ability.persistent!.grants ?? []).some((g) => "alsoColor" in g);

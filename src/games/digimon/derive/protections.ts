@@ -5,6 +5,7 @@
 import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
 import { activeAbilities, ownerOf, permName } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
+import { fieldFacts } from "./field-facts.ts";
 import type { EffectOrigin } from "../state/state.ts";
 import { immunityWords, isImmunity } from "./immunity.ts";
 import { blockingImmunity, forbidden, grantsOn } from "./persistent-effects.ts";
@@ -72,10 +73,19 @@ export function alsoAttacks(s: DigimonState, attacker: Permanent, target: Perman
  * effect given by an effect it isn't affected by now (15-15-5-4): that one does not trigger.
  */
 export function abilitiesInForce(s: DigimonState, p: Permanent): ReturnType<typeof activeAbilities> {
-  const all = activeAbilities(p);
+  const all = [...activeAbilities(p), ...sideGained(s, p)];
   const from = p.gainedFrom;
   if (!from) return all;
   return all.filter(
     ({ ability }) => !(p.gained ?? []).includes(ability) || !blockingImmunity(s, p, from[ability.id]),
   );
+}
+
+/** The effects all of its side's Digimon gained, those placed later included (15-11-2-2), while it can be affected. */
+function sideGained(s: DigimonState, p: Permanent): ReturnType<typeof activeAbilities> {
+  const first = p.stack[0];
+  if (!first || !s.lastingEffects?.length || !fieldFacts().isDigimon(s, p)) return [];
+  return s.lastingEffects
+    .filter((l) => l.affects === ownerOf(p) && !blockingImmunity(s, p, l.origin))
+    .flatMap((l) => l.abilities.map((ability) => ({ ability, card: first, inherited: false })));
 }

@@ -4,6 +4,7 @@
  *
  *   CODE "Name" CATEGORY [lv N] [N dp] COLOUR[/COLOUR] [cost N] [from lv N COLOUR N]
  *       [trait "T[/T]"] [form "F"] [attribute "A"] : effect text [inherited: text] [security: text]
+ *       [link: [Link] REQUIREMENT: Cost N [+N DP] [link effect]]
  *
  *   XX1-001 "Testmon" digimon lv 3 3000 dp red cost 3 from lv 2 red 0 : [On Play] <Draw 1>. inherited: [When Attacking] Gain 1 memory.
  *   XX1-002 "Knightmon" digimon lv 6 12000 dp white trait "Royal Knight" form "Mega" attribute "Vaccine" : <Blocker>
@@ -134,15 +135,40 @@ function readHead(text: string, start: number, words: string): Head {
   return head;
 }
 
-function splitTexts(body: string): { effect: string; inherited: string; security: string } {
-  const parts = { effect: "", inherited: "", security: "" };
+function splitTexts(body: string): { effect: string; inherited: string; security: string; link: string } {
+  const parts = { effect: "", inherited: "", security: "", link: "" };
   let current: keyof typeof parts = "effect";
-  for (const piece of body.split(/\b(inherited|security):/i)) {
+  for (const piece of body.split(/\b(inherited|security|link):/i)) {
     const key = piece.toLowerCase();
-    if (key === "inherited" || key === "security") current = key;
+    if (key === "inherited" || key === "security" || key === "link") current = key;
     else parts[current] += piece.trim();
   }
   return parts;
+}
+
+/**
+ * A `link:` section (4-9): "[Link] REQUIREMENT: Cost N", then optionally "+N DP" (the link DP)
+ * and the link effect.
+ */
+function splitLink(
+  text: string,
+  at: number,
+  link: string,
+): { linkRequirement?: string; linkDp?: number; linkEffect?: string } {
+  if (!link) return {};
+  const m = /^(\[Link\][^:]*:\s*Cost \d+)\s*(?:\+?(\d+) DP\b)?\s*(.*)$/i.exec(link);
+  if (!m)
+    fail(
+      text,
+      at,
+      'Write a link section as "link: [Link] REQUIREMENT: Cost N", then optionally "+N DP" and the link effect.',
+      link.slice(0, 20),
+    );
+  return {
+    linkRequirement: m[1]!,
+    ...(m[2] ? { linkDp: Number(m[2]) } : {}),
+    ...(m[3] ? { linkEffect: m[3] } : {}),
+  };
 }
 
 export function parseInlineCards(text: string): InlineCard[] {
@@ -172,6 +198,7 @@ export function parseInlineCards(text: string): InlineCard[] {
       fail(text, headAt, "Say the card's category: digimon, tamer, option or digi-egg.", code!);
     if (head.colors.length === 0)
       fail(text, headAt, "Say the card's colour (red, blue, yellow, green, black, purple, white).", code!);
+    const { link, ...texts } = splitTexts(body ?? "");
     const compiled = compileCard({
       code: code!.toUpperCase(),
       name: name!,
@@ -184,7 +211,8 @@ export function parseInlineCards(text: string): InlineCard[] {
       traits: head.traits,
       forms: head.forms,
       attributes: head.attributes,
-      ...splitTexts(body ?? ""),
+      ...texts,
+      ...splitLink(text, at, link),
     });
     cards.push({ def: compiled.def, unread: describeUnread(compiled) });
   }

@@ -41,7 +41,10 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
       }),
     );
     const chooser = new ScriptedChooser(
-      scriptedAnswers(choices.value, (ref) => lookupCard(reg, ref, "choices")),
+      // A Token exists only once an effect plays it (4-21): its name is checked against the options.
+      scriptedAnswers(choices.value, (ref) =>
+        ref.code.startsWith("TOKEN-") ? { code: ref.code } : lookupCard(reg, ref, "choices"),
+      ),
       req.fallback,
     );
     const before = reachableCards(state);

@@ -13,6 +13,8 @@ import { importDocument } from "../../../cards/import.ts";
 import { sharedDataDir } from "../../../paths.ts";
 import { smokeCards } from "./smoke.ts";
 
+const SMOKE_USAGE = "Usage: npm run smoke:cards -- --file <cards.json> [--json] [--cards CODE,CODE]";
+
 export function runSmoke(
   argv: string[],
   print: (s: string) => void = console.log,
@@ -26,12 +28,15 @@ export function runSmoke(
         file: { type: "string", default: join(sharedDataDir(), "digimon", "cards.json") },
         json: { type: "boolean", default: false },
         cards: { type: "string" },
+        help: { type: "boolean", default: false },
       },
     }));
+    if (values.help) {
+      print(SMOKE_USAGE);
+      return 0;
+    }
   } catch (e) {
-    print(
-      `${(e as Error).message}\nUsage: npm run smoke:cards -- --file <cards.json> [--json] [--cards CODE,CODE]`,
-    );
+    print(`${(e as Error).message}\n${SMOKE_USAGE}`);
     return 2;
   }
   let pool;

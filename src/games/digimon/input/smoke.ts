@@ -121,8 +121,12 @@ export function smokeCases(def: CardDef): SmokeCase[] {
     const area = req.level === 2 ? `SMK-105, breeding ${base}` : base;
     add(`${area}, hand ${c}, ${MINE}`, opp, `A digivolves ${base} into ${c}`);
   }
-  if (def.dna && def.dna.parts.length === 2) {
-    const [x, y] = def.dna.parts.map((p, i) => `${baseCode(p.color, p.level ?? 4)}#d${i}`);
+  // A part by name needs a card of that name, which generic cards are not.
+  if (def.dna && def.dna.parts.length === 2 && def.dna.parts.every((p) => p.name === undefined)) {
+    const [x, y] = def.dna.parts.map(
+      (p, i) =>
+        `${baseCode(p.name === undefined ? p.color : "Red", p.name === undefined ? p.level : 4)}#d${i}`,
+    );
     add(`${x} ${y}, hand ${c}, ${MINE}`, opp, `A dna ${x} ${y} into ${c}`);
   }
   return out;

@@ -92,19 +92,25 @@ export interface LinkInfo {
   requirementMissing?: true;
 }
 
-/** One Digimon of a DNA requirement: its level and colour ("Red/Yellow Lv.5": any of `colors`). */
-export interface DnaPart {
-  level: number;
-  color: Color;
-  colors?: Color[];
-}
+/**
+ * One Digimon of a DNA requirement: its level and colour ("Red/Yellow Lv.5": any of `colors`),
+ * or a card name ("[Apollomon] + [Dianamon]"), which any level and colour meet.
+ */
+export type DnaPart = { level: number; color: Color; colors?: Color[]; name?: undefined } | { name: string };
 
-/** Whether a Digimon of this level and these colours fits a DNA part (8-2-3-1). */
-export function fitsDnaPart(part: DnaPart, level: number | undefined, colors: Color[]): boolean {
+/** Whether a Digimon of this level, these colours and these names fits a DNA part (8-2-3-1). */
+export function fitsDnaPart(
+  part: DnaPart,
+  level: number | undefined,
+  colors: Color[],
+  names: readonly string[] = [],
+): boolean {
+  if (part.name !== undefined) return names.includes(part.name);
   return level === part.level && (part.colors ?? [part.color]).some((c) => colors.includes(c));
 }
 
 export function describeDnaPart(part: DnaPart): string {
+  if (part.name !== undefined) return `[${part.name}]`;
   return `${(part.colors ?? [part.color]).join("/")} level ${part.level}`;
 }
 

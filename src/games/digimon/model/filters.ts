@@ -81,9 +81,15 @@ export interface CardFilter {
   noneOf?: CardFilter[];
   /**
    * At most the value of a card the effect moved before ("whose level is less than or equal to
-   * the trashed card's level") or of the Digimon it played: set when targets are chosen (ops/primitives.ts).
+   * the trashed card's level"), of the Digimon it played, or of the Digimon it chose first ("delete
+   * the chosen Digimon and 1 of ... with as high or lower a level as it"): set when targets are chosen (ops/primitives.ts).
    */
-  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" };
+  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" | "chosen" };
+  /**
+   * On the field: shares a name with the Digimon the ability belongs to ("with the same name as
+   * this Digimon"); an inherited effect compares its host's name, not the card's own.
+   */
+  sameNameAsSelf?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -34,6 +34,10 @@ export interface RevealPick {
   optional?: boolean;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
   all?: boolean;
+  /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */
+  perEach?: Count;
+  /** "play 1 [X] ... or add 1 ... to the hand": the player takes this pick or that one. */
+  or?: RevealPick;
 }
 
 export type Op =
@@ -41,7 +45,8 @@ export type Op =
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
-  | { op: "delete"; target: FieldTarget }
+  /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
+  | { op: "delete"; target: FieldTarget; and?: FieldTarget }
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
@@ -93,9 +98,10 @@ export type Op =
   /** "change the attack target to this Digimon" (11-2-7-2). */
   | { op: "becomeAttackTarget" }
   /** "switch the target of attack to 1 of your suspended Digimon" (11-2-7-2; ops/attack.ts). */
-  | { op: "switchTarget"; to: FieldTarget }
+  | { op: "switchTarget"; to: FieldTarget; chooser?: "opponent" }
   /** "play 1 [X] Token (Digimon/Yellow/6000 DP/<Blocker>)": tokens with that card information (4-21; ops/token.ts). */
-  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean }
+  /** `by: "opponent"`: "they play 1 [X] Token": the opponent plays it on their side. */
+  | { op: "playToken"; count: number; token: CardDef; suspended?: boolean; by?: "opponent" }
   /**
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
@@ -167,12 +173,14 @@ export type Op =
     }
   /**
    * "X. If this effect didn't delete, Y" / "If you do, Y": runs X, then Y when X did (or did
-   * not do) that kind of thing; "any" is any change at all.
+   * not do) that kind of thing; "any" is any change at all. `whose`: only Digimon of that side
+   * count ("If this effect deleted one of your Digimon", "... suspended your Digimon").
    */
   | {
       op: "ifOutcome";
       what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
       did: boolean;
+      whose?: "you" | "opponent";
       ops: Op[];
       then: Op[];
     }
@@ -183,7 +191,8 @@ export type Op =
    */
   | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
-  | { op: "trashAnySources"; n: number; target: FieldTarget }
+  /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
+  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
   /**
    * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
    * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
@@ -193,8 +202,11 @@ export type Op =
       target: FieldTarget | "this" | "them";
       until: "untilOpponentTurnEnds" | "nextUnsuspendPhase";
     }
-  /** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number }
+  /**
+   * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
+   * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
+   */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
@@ -269,7 +281,17 @@ export type Op =
   | BreedingOp
   | KeywordStepOp
   /** "All players trash cards in their hand until they have 5 cards left" (ops/trim-hand.ts). */
-  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" };
+  | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
+  /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
+  | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
+  /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
+  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration }
+  /**
+   * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
+   * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
+   * at once (ops/keep-chosen.ts).
+   */
+  | { op: "deleteAllOther"; keep: FieldTarget[] };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -352,7 +374,9 @@ export type PileFrom =
   /** The hand, or the face-up cards under your Tamers (4-4-2). */
   | "handOrTamers"
   /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
-  | "tamers";
+  | "tamers"
+  /** "cards in trashes": both players' trashes; each card goes to its owner's area (ops/card-moves.ts). */
+  | "trashes";
 /** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
 export type PileTo =
   "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
@@ -372,6 +396,10 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "2 cards of the same level": every card moved shares one level. */
+      sameLevel?: true;
+      /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
+      each?: CardFilter[];
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
@@ -406,6 +434,8 @@ export interface DigivolveByOp {
   wouldReduce?: number;
   /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
   thisCard?: true;
+  /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
+  tamer?: true;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */
@@ -424,4 +454,9 @@ export interface AttackByOp {
   target?: "player" | "digimon";
   /** "This Digimon attacks.": a mandatory attack, made if the Digimon can attack. */
   must?: boolean;
+  /**
+   * "1 of your Digimon may get +5000 DP for the turn and attack ...": ops written for "this
+   * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
+   */
+  before?: Op[];
 }

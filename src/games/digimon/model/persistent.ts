@@ -101,8 +101,12 @@ export type Grant =
         self?: true;
         played?: CardFilter;
         suspendThis?: true;
+        /** "When you would play a Digimon card ...": only when 1 card is being played, not several at once. */
+        single?: true;
       };
-    };
+    }
+  /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
+  | { turnEndMemory: number };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

@@ -11,9 +11,11 @@ import { restricted } from "./no-unsuspend.ts";
 import {
   type AttackState,
   type Permanent,
+  type PlayerId,
   allPermanents,
   cardName,
   findPermanent,
+  opponentOf,
   ownerOf,
   permName,
   sideMatches,
@@ -31,7 +33,7 @@ function liveAttack(sc: OpScope): AttackState | string {
   return a;
 }
 
-function switchTarget(sc: OpScope, to: FieldTarget): string[] {
+function switchTarget(sc: OpScope, to: FieldTarget, chooser?: "opponent"): string[] {
   const { s, ctx, me } = sc;
   const a = liveAttack(sc);
   if (typeof a === "string") return [a];
@@ -48,8 +50,11 @@ function switchTarget(sc: OpScope, to: FieldTarget): string[] {
       permanentMatches(s, p, to.filter, sc.self),
   );
   if (candidates.length === 0) return ["no Digimon can become the new attack target"];
-  const pick = pickTarget(sc, candidates, to.upTo === true);
-  if (!pick) return [`player ${me} switches nothing`];
+  // "Your opponent may choose 1 of their ... Digimon. If they do, switch ...": they pick, or decline.
+  const picker = chooser === "opponent" ? opponentOf(s, me) : me;
+  const pick = pickTarget(sc, candidates, to.upTo === true, picker);
+  if (!pick)
+    return [`player ${picker} ${chooser ? "chooses no Digimon, so the target stays" : "switches nothing"}`];
   const before = a.target === "player" ? `player ${ownerOf(pick)}` : nameOf(sc, a.target);
   a.target = pick.pid;
   recordEvent(ctx, { kind: "targetSwitched", attacker: a.attacker, player: a.player });
@@ -61,12 +66,17 @@ function nameOf(sc: OpScope, pid: number): string {
   return p ? permName(p) : "a Digimon no longer in the battle area";
 }
 
-function pickTarget(sc: OpScope, candidates: Permanent[], upTo: boolean): Permanent | undefined {
+function pickTarget(
+  sc: OpScope,
+  candidates: Permanent[],
+  upTo: boolean,
+  picker: PlayerId = sc.me,
+): Permanent | undefined {
   if (candidates.length === 1 && !upTo) return candidates[0];
   const [id] = sc.ctx.choose({
     kind: "target",
-    player: sc.me,
-    prompt: `Player ${sc.me}: choose the new attack target`,
+    player: picker,
+    prompt: `Player ${picker}: choose the new attack target`,
     options: candidates.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
     min: upTo ? 0 : 1,
     max: 1,
@@ -106,7 +116,7 @@ function endAttack(sc: OpScope): string[] {
 }
 
 export function runAttackOp(sc: OpScope, op: AttackOp): string[] {
-  return op.op === "switchTarget" ? switchTarget(sc, op.to) : endAttack(sc);
+  return op.op === "switchTarget" ? switchTarget(sc, op.to, op.chooser) : endAttack(sc);
 }
 
 /**

@@ -4,14 +4,18 @@ import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
-import { cannotTopToBottom } from "./stack.ts";
+import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
+import { trashableSources } from "./digivolution-cards.ts";
 import { count, matchesFilter } from "../derive/index.ts";
 import { permName } from "../state/state.ts";
 
 export function canPay(sc: OpScope, cost: Op[]): string | null {
   for (const op of cost) {
+    // "For each ..., add 1 to the level this effect may choose" after a cost: the raised cost is the one paid.
+    const raised = op.op === "raiseLevelMax" ? canPay(sc, raisedLevelOps(sc, op).ops) : null;
+    if (raised) return raised;
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
@@ -38,6 +42,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       count(sc.s, sc.me, op.target, sc.self) < op.target.count
     )
       return `player ${sc.me} has too few Digimon to ${op.op === "delete" ? "delete" : "return"}`;
+    if (op.op === "trashAnySources" && trashableSources(sc, op) < op.n)
+      return `player ${sc.me} has too few matching digivolution cards to trash`;
     const move =
       canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;

@@ -51,14 +51,29 @@ const WHERE: Record<PileFrom, string> = {
   tamersFaceDown: "the face-down cards under the Tamers",
   handOrTamers: "the hand or the cards under the Tamers",
   tamers: "the cards under the Tamers",
+  trashes: "the trashes",
 };
 
-/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+/** The cards an op may take, in order; with `sameLevel`, only those of a level it can take enough of. */
 function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const all = anyCandidates(sc, op);
+  if (!op.sameLevel) return all;
+  const levelOf = (h: Held) => (isFaceDown(h.card) ? undefined : h.card.def.level);
+  const alike = (h: Held) => all.filter((x) => levelOf(x) !== undefined && levelOf(x) === levelOf(h)).length;
+  return all.filter((h) => alike(h) >= op.n);
+}
+
+/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
   const { s, me } = sc;
   const mine = s.players[me]!;
   const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
-  const fits = (h: Held[]) => (op.filter ? h.filter((x) => matchesFilter(s, x.card, op.filter!)) : h);
+  const fits = (h: Held[]) =>
+    op.each
+      ? h.filter((x) => op.each!.some((f) => matchesFilter(s, x.card, f)))
+      : op.filter
+        ? h.filter((x) => matchesFilter(s, x.card, op.filter!))
+        : h;
   switch (op.from) {
     case "hand":
       return fits(all(mine.hand));
@@ -68,6 +83,8 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
       return fits([...all(mine.hand), ...all(mine.trash)]);
     case "opponentTrash":
       return fits(all(s.players[opponentOf(s, me)]!.trash));
+    case "trashes":
+      return fits([...all(mine.trash), ...all(s.players[opponentOf(s, me)]!.trash)]);
     case "sources":
       return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
     case "sourcesFaceDown":
@@ -123,13 +140,55 @@ export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op !== "moveCards") return null;
   if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
   if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  if (op.each)
+    return eachOf(sc, op, candidates(sc, op))
+      ? null
+      : `player ${sc.me} lacks one of the cards it names in ${WHERE[op.from]}`;
   const have =
     op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
 }
 
+/**
+ * "1 [A] and 1 [B]": a card for each filter, different cards, the player choosing where several
+ * fit; null when some filter finds none left (then nothing moves: a cost is paid in full or not).
+ */
+function eachOf(
+  sc: OpScope,
+  op: Extract<CardMoveOp, { op: "moveCards" }>,
+  held: Held[],
+  choose = false,
+): Held[] | null {
+  const out: Held[] = [];
+  const filters = op.each ?? [];
+  // The filter with the fewest fitting cards goes first, so a card two filters fit is kept for the one that needs it.
+  const fitting = (f: (typeof filters)[number]) =>
+    held.filter((h) => !out.includes(h) && matchesFilter(sc.s, h.card, f));
+  const order = [...filters].sort((a, b) => fitting(a).length - fitting(b).length);
+  for (const f of order) {
+    const fit = fitting(f);
+    if (fit.length === 0) return null;
+    if (!choose || fit.length === 1) {
+      out.push(fit[0]!);
+      continue;
+    }
+    const [id] = sc.ctx.choose({
+      kind: "target",
+      player: sc.me,
+      prompt: `Player ${sc.me}: choose 1 card from ${WHERE[op.from]}`,
+      options: fit.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+      min: 1,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    out.push(fit.find((h) => String(h.card.uid) === id) ?? fit[0]!);
+  }
+  return out;
+}
+
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
+  if (op.each) return eachOf(sc, op, held, true) ?? [];
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;
     if (!stack || stack.length === 0) return [];
@@ -143,6 +202,13 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
   }
   const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  if (op.sameLevel && new Set(held.map((h) => h.card.def.level)).size > 1) {
+    // Several levels would do: the first card chosen settles the level of the rest.
+    const first = pick(sc, { ...op, n: 1, sameLevel: undefined }, held);
+    const level = first[0]?.card.def.level;
+    const rest = held.filter((h) => h !== first[0] && h.card.def.level === level);
+    return [...first, ...pick(sc, { ...op, n: op.n - 1, sameLevel: undefined }, rest)];
+  }
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
     kind: "target",

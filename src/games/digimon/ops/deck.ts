@@ -1,10 +1,11 @@
 /** The deck: trashing its top cards, revealing them and placing what is revealed. */
-import type { Op } from "../model/index.ts";
+import type { Op, RevealPick } from "../model/index.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
 import type { OpScope } from "./scope.ts";
-import { cardName, opponentOf, permName } from "../state/state.ts";
+import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
@@ -25,11 +26,14 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   const mine = s.players[me]!;
   const shown = mine.deck.splice(0, op.n);
   const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
-  for (const pick of op.picks) {
+  for (const asked of op.picks) {
+    const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
     const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
-    const count = pick.all ? fits.length : pick.count;
-    const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;
-    const chosen = chooseCards(sc, me, fits, count, min, `Player ${me}: choose among the revealed cards`);
+    const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
+    if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
+    const n = pick.all ? fits.length : pick.count * per;
+    const min = pick.to !== "play" && !pick.optional ? Math.min(n, fits.length) : 0;
+    const chosen = chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
     if (pick.to === "securityTop") {
       out.push(...revealedToSecurity(sc, chosen, shown));
       continue;
@@ -47,9 +51,13 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
         out.push(`${cardName(c)} is added to the hand`);
       } else {
         const blocker = playByEffectBlocker(s);
+        const banned = playBanWhy(s, me, c);
         if (blocker) {
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+        } else if (banned) {
+          shown.push(c);
+          out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
           placeOnField(s, ctx, c, me, true);
           out.push(`${cardName(c)} is played without paying its cost`);
@@ -90,4 +98,22 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   else mine.deck.push(...shown);
   out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
   return out;
+}
+
+const PICK_WORDS: Record<RevealPick["to"], string> = {
+  play: "play",
+  hand: "add to the hand",
+  under: "place under",
+  trash: "trash",
+  handOrUnder: "add to the hand or place under",
+  securityTop: "place on top of the security stack",
+};
+
+/** "play 1 [X] ... or add 1 ... to the hand": the player says which (asked as "B rather than A?"), when both find a card. */
+function eitherPick(sc: OpScope, a: RevealPick, b: RevealPick, shown: CardInst[]): RevealPick {
+  const finds = (p: RevealPick) => shown.some((c) => matchesFilter(sc.s, c, p.filter));
+  if (!finds(b)) return a;
+  if (!finds(a)) return b;
+  const prompt = `Player ${sc.me}: among the revealed cards, ${PICK_WORDS[b.to]} rather than ${PICK_WORDS[a.to]}?`;
+  return askYesNo(sc.ctx, sc.me, prompt, sc.forCard) ? b : a;
 }

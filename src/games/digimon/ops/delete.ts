@@ -13,6 +13,12 @@ export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): strin
   const raised = withDeletionMax(sc, op.target);
   const note = raised.note ? [raised.note] : [];
   const targets = chooseTargets(sc, raised.target, "delete");
+  if (op.and) {
+    // Both are chosen first, then deleted together as one event.
+    const second = chooseTargets(sc, withDeletionMax(sc, op.and).target, "delete");
+    targets.push(...second.filter((p) => !targets.includes(p)));
+    sc.chosen = targets;
+  }
   if (targets.length === 0) return [...note, "no Digimon meets the condition to be deleted"];
   const names = new Map(targets.map((p) => [p, permName(p)]));
   const tops = new Map(targets.map((p) => [p, top(p)]));
@@ -37,7 +43,11 @@ type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
 export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const { s, me } = sc;
   const picked: Permanent[] = [];
-  const raised = totalWithDeletionMax(sc, op.maxTotal);
+  // Effects that raise a deletion's DP maximum (15-15-4-1) don't touch a total of play costs.
+  const byCost = op.by === "playCost";
+  const raised = byCost ? { maxTotal: op.maxTotal, note: undefined } : totalWithDeletionMax(sc, op.maxTotal);
+  const measure = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
+  const unit = byCost ? "play cost" : "DP";
   let left = raised.maxTotal;
   for (;;) {
     const fits = allPermanents(s).filter(
@@ -45,13 +55,13 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
         !picked.includes(p) &&
         sideMatches(s, me, op.target.side, ownerOf(p)) &&
         permanentMatches(s, p, op.target.filter, sc.self) &&
-        (dpOf(s, p) ?? Infinity) <= left,
+        measure(p) <= left,
     );
     if (fits.length === 0) break;
     const ids = sc.ctx.choose({
       kind: "target",
       player: me,
-      prompt: `Player ${me}: choose a Digimon to delete (${left} DP left of ${raised.maxTotal}), or none`,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} ${unit} left of ${raised.maxTotal}), or none`,
       options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
       min: 0,
       max: 1,
@@ -60,7 +70,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     const next = fits.find((p) => ids.includes(String(p.pid)));
     if (!next) break;
     picked.push(next);
-    left -= dpOf(s, next) ?? 0;
+    left -= byCost ? measure(next) : (dpOf(s, next) ?? 0);
   }
   const note = raised.note ? [raised.note] : [];
   if (picked.length === 0) return [...note, "no Digimon is chosen"];

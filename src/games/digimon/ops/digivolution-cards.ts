@@ -111,7 +111,12 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           },
           "trash digivolution cards of",
         );
-  const under = perms.flatMap((p) => p.stack.slice(1).map((card) => ({ p, card })));
+  const under = perms.flatMap((p) =>
+    p.stack
+      .slice(1)
+      .filter((card) => !op.cards || matchesFilter(s, card, op.cards))
+      .map((card) => ({ p, card })),
+  );
   if (under.length === 0) return ["there is no digivolution card to trash"];
   const n = Math.min(op.n, under.length);
   const picked =
@@ -152,4 +157,17 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
     );
   }
   return out;
+}
+
+/** How many digivolution cards "trash any N ... from your Digimon" could pick from now (a cost needs all N). */
+export function trashableSources(sc: OpScope, op: TrashAny): number {
+  if (op.target.count !== "all") return Infinity;
+  return allPermanents(sc.s)
+    .filter(
+      (p) =>
+        sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
+        permanentMatches(sc.s, p, op.target.filter, sc.self),
+    )
+    .flatMap((p) => p.stack.slice(1))
+    .filter((card) => !op.cards || matchesFilter(sc.s, card, op.cards)).length;
 }

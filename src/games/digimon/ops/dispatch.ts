@@ -4,6 +4,7 @@
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
 import type { Op } from "../model/index.ts";
+import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
@@ -61,6 +62,8 @@ import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
+import { runSetOriginalDp } from "./original-dp.ts";
+import { runDeleteAllOther } from "./keep-chosen.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -169,6 +172,9 @@ const HANDLERS: Handlers = {
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
+  setOriginalDp: runSetOriginalDp,
+  banPlay: runBanPlay,
+  deleteAllOther: runDeleteAllOther,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -34,3 +34,5 @@ export { keywordName } from "./gain-keyword.ts";
 export * from "./hatch-move.ts";
 export { unknownOrder } from "./security-search.ts";
 export { keywordSteps } from "./keyword-steps.ts";
+export { assignParts, inPartOrder } from "./requirement-parts.ts";
+export { allowExtraSources, fitsAsXrosName, placeOf } from "./xros-sources.ts";

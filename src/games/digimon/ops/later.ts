@@ -16,8 +16,10 @@ import {
   type DelayedProcessing,
   type DigimonState,
   type Permanent,
+  type PlayerId,
   findPermanent,
   opponentOf,
+  turnNumber,
   ownerOf,
   permName,
 } from "../state/state.ts";
@@ -28,6 +30,11 @@ type Later = Extract<Op, { op: "later" }>;
 /** A fresh id: ids stay unique after earlier processing was done and removed. */
 function nextDelayedId(s: DigimonState): number {
   return Math.max(0, ...s.delayed.map((d) => d.id)) + 1;
+}
+
+/** The turn whose end a player's "end of the turn" names: this one when it is theirs, else the next. */
+export function endingTurn(s: DigimonState, whose: PlayerId): number {
+  return whose === s.turn ? turnNumber(s) : turnNumber(s) + 1;
 }
 
 /** Leaves the processing for the end of the turn it names. */
@@ -44,6 +51,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
     card: { code: sc.forCard, name: from?.def.name ?? sc.forCard },
     ops: [op],
     atEndOf: whose,
+    turn: endingTurn(s, whose),
     pids: subjects.map((p) => p.pid),
   });
   const names = subjects.map(permName).join(", ");
@@ -114,7 +122,7 @@ export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" 
   const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
   const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
   const whose = op.whose === "you" ? me : op.whose === "opponent" ? opponentOf(s, me) : undefined;
-  const at = whose === undefined ? {} : { atEndOf: whose };
+  const at = { ...(whose === undefined ? {} : { atEndOf: whose }), turn: endingTurn(s, whose ?? s.turn) };
   s.delayed.push({ id: nextDelayedId(s), owner: me, card, ops: op.then, ...selfPid, ...at });
   const when = whose === undefined ? "the turn" : `player ${whose}'s turn`;
   const notYet = whose === undefined || whose === s.turn ? "" : "; it waits until that turn ends";

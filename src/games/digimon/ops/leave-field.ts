@@ -3,6 +3,7 @@
  * Before they go, the interceptors registered in interceptors.ts may keep them (15-8-5).
  */
 import type { EffectContext } from "../../../engine/types.ts";
+import type { Ability } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
@@ -81,7 +82,7 @@ export function deletePermanents(
       zeroDp,
       ...held,
       ...battle,
-      ...(p.gained?.length ? { gained: p.gained } : {}),
+      ...(gainedOf(s, p).length ? { gained: gainedOf(s, p) } : {}),
       was: lastKnowns.get(p),
     });
   }
@@ -116,4 +117,10 @@ export function stillLeaving(
   for (const hook of leavingHooks) hook(moment, leaving);
   for (const p of leaving) recordEvent(ctx, { kind: "leftField", pid: p.pid, was: lastKnown(p) });
   return leaving;
+}
+
+/** The effects it had gained when it left: its own, and those all of its side's Digimon gained (15-11-2-2). */
+function gainedOf(s: DigimonState, p: Permanent): Ability[] {
+  const side = (s.lastingEffects ?? []).filter((l) => l.affects === ownerOf(p)).flatMap((l) => l.abilities);
+  return [...(p.gained ?? []), ...side];
 }

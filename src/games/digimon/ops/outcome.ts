@@ -4,7 +4,8 @@
  */
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
-import type { DigimonState } from "../state/state.ts";
+import { type DigimonState, findPermanent, ownerOf, opponentOf } from "../state/state.ts";
+import type { DigimonEvent } from "../state/events.ts";
 import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 type Outcome = Extract<Op, { op: "ifOutcome" }>;
@@ -40,14 +41,16 @@ const VERB: Record<Outcome["what"], string> = {
   any: "change anything",
 };
 
-/** Runs `ops` in a copy of the scope that notes the kinds of events they record. */
-function watch(sc: OpScope, ops: Op[]): { out: string[]; kinds: string[] } {
+/** Runs `ops` in a copy of the scope that notes the events they record. */
+function watch(sc: OpScope, ops: Op[]): { out: string[]; kinds: string[]; events: DigimonEvent[] } {
+  const events: DigimonEvent[] = [];
   const kinds: string[] = [];
   const watched: OpScope = {
     ...sc,
     ctx: {
       ...sc.ctx,
       emit: (e) => {
+        events.push(e as DigimonEvent);
         kinds.push(e.kind);
         // A pass-through: the event was checked where recordEvent made it.
         sc.ctx.emit(e);
@@ -57,15 +60,27 @@ function watch(sc: OpScope, ops: Op[]): { out: string[]; kinds: string[] } {
   const out = ops.flatMap((o) => watched.run(o));
   sc.chosen = watched.chosen;
   sc.played = watched.played;
-  return { out, kinds };
+  return { out, kinds, events };
+}
+
+/** Whether the events show a Digimon of that side deleted or suspended ("deleted one of your Digimon"). */
+function happenedTo(sc: OpScope, op: Outcome, events: DigimonEvent[]): boolean {
+  const side = op.whose === "you" ? sc.me : opponentOf(sc.s, sc.me);
+  return events.some((e) => {
+    if (op.what === "delete") return e.kind === "deleted" && e.owner === side;
+    if (e.kind !== "suspended") return false;
+    const p = findPermanent(sc.s, e.pid);
+    return p !== undefined && ownerOf(p) === side;
+  });
 }
 
 export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
-  const { out, kinds } = watch(sc, op.ops);
+  const { out, kinds, events } = watch(sc, op.ops);
   const after = snapshot(sc.s);
-  const happened =
-    op.what === "delete"
+  const happened = op.whose
+    ? happenedTo(sc, op, events)
+    : op.what === "delete"
       ? kinds.includes("deleted")
       : op.what === "suspend"
         ? kinds.includes("suspended")
@@ -80,7 +95,10 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
                 : op.what === "return"
                   ? grew(before, after, ["hand", "deck"])
                   : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
-  const seen = `the processing before ${happened ? "did" : "did not"} ${VERB[op.what]}`;
+  const what = op.whose
+    ? `${op.what} a Digimon of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
+    : VERB[op.what];
+  const seen = `the processing before ${happened ? "did" : "did not"} ${what}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
 }

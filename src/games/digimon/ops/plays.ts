@@ -14,6 +14,9 @@ import {
   requirementCost,
   colorsOf,
   isDigimon,
+  playBanOn,
+  playBanWhy,
+  identityOf,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -33,6 +36,7 @@ import { digivolveCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
+import { xrosByEffect } from "./xros-by-effect.ts";
 import {
   type CardInst,
   type Permanent,
@@ -175,7 +179,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
-    const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
+    const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
           // A face-down card has no card information to be played by (4-7-9).
@@ -185,6 +189,13 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
           (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
     );
+    // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
+    const banned = found.filter((c) => c.def.category !== "Option" && playBanOn(sc.s, sc.me, c));
+    if (banned.length > 0 && i === 0)
+      out.push(
+        `${banned.map(cardName).join(", ")} can't be played: ${playBanWhy(sc.s, sc.me, banned[0]!)} (15-8-2-5)`,
+      );
+    const candidates = found.filter((c) => !banned.includes(c));
     const full = op.to === "breeding" ? breedingFull(sc) : null;
     if (full) {
       out.push(full);
@@ -215,14 +226,23 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       break;
     }
     const from = takeCard(sc, card);
-    const allowed = allowedReduction(sc.s, sc.me, "play", op.reduce ?? 0);
+    // Several cards one effect plays are played at the same time.
+    const xros = op.to === "breeding" ? null : xrosByEffect(sc, card, (op.count ?? 1) > 1);
+    if (xros) out.push(...xros.lines);
+    const allowed = allowedReduction(sc.s, sc.me, "play", (op.reduce ?? 0) + (xros?.reduce ?? 0));
     const paid = op.free
       ? "without paying its cost"
       : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
+    const placed = xros?.materials.length ?? 0;
     const perm =
       op.to === "breeding"
         ? placeInBreeding(sc, card)
-        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay);
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, placed ? { digixros: placed } : {});
+    if (xros && placed) {
+      for (const c of xros.materials) c.epoch += 1;
+      // The left-most part's card on top (7-2-2-8).
+      perm.stack.push(...xros.materials);
+    }
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);
     const into = op.to === "breeding" ? " into the breeding area" : "";
@@ -269,7 +289,10 @@ function thisCardOffField(sc: OpScope): CardInst[] {
 }
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
-  const onto = fieldCandidates(sc, op.who).filter((p) => isDigimon(sc.s, p));
+  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
+  const onto = fieldCandidates(sc, op.who).filter(
+    (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
+  );
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : areasOf(sc, op.from).flatMap((area) =>
@@ -327,7 +350,8 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
-  const fits = (p: Permanent, i: number) => fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p));
+  const fits = (p: Permanent, i: number) =>
+    fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p), identityOf(top(p).def).names);
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)
@@ -405,6 +429,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     op.who === "dnaResult"
       ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
       : fieldCandidates(sc, op.who);
+  if (op.before) return boostedAttack(sc, op, pool, op.before);
   const able = pool.filter((p) => cannotAttack(sc, p) === null);
   if (able.length === 0) {
     const why = pool.map((p) => cannotAttack(sc, p)).find((w) => w);
@@ -418,6 +443,33 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
     !op.must,
   );
   if (!attacker) return [`player ${me} does not attack`];
+  return declareAttack(sc, op, attacker);
+}
+
+/**
+ * "1 of your Digimon may get +5000 DP for the turn and attack your opponent's Digimon": the
+ * player may choose none; the one chosen gets the change, then must attack if it can (official Q&A).
+ */
+function boostedAttack(sc: OpScope, op: AttackByOp, pool: Permanent[], before: Op[]): string[] {
+  const { me } = sc;
+  if (pool.length === 0) return ["no Digimon can be chosen for this effect"];
+  const chosen = chooseOne(
+    sc,
+    pool,
+    permOption,
+    `Player ${me}: choose a Digimon to get this and attack (or none)`,
+    !op.must,
+  );
+  if (!chosen) return [`player ${me} chooses no Digimon`];
+  sc.chosen = [chosen];
+  const got = sc.run({ op: "onReferent", referent: "it", chosenOnly: true, then: before });
+  const why = cannotAttack(sc, chosen);
+  if (why) return [...got, `${permName(chosen)} must attack if it can, and it can't: ${why}`];
+  return [...got, ...declareAttack(sc, op, chosen)];
+}
+
+function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string[] {
+  const { s, me } = sc;
   const opponent = opponentOf(s, me);
   const targets: ("player" | Permanent)[] = [
     ...(op.target === "digimon" ? [] : ["player" as const]),

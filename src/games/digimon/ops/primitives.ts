@@ -78,13 +78,25 @@ function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["fil
   if (!ref) return f;
   const { atMostOf: _atMostOf, ...rest } = f;
   const played = sc.played?.[sc.played.length - 1];
-  const card = ref.of === "played" ? (played ? top(played) : undefined) : sc.moved?.[0];
+  const first = sc.chosen?.[0];
+  const card =
+    ref.of === "played"
+      ? played
+        ? top(played)
+        : undefined
+      : ref.of === "chosen"
+        ? first
+          ? top(first)
+          : undefined
+        : sc.moved?.[0];
   if (!card) return null;
   const value =
     ref.by === "dp"
       ? ref.of === "played" && played
         ? dpOf(sc.s, played)
-        : undefined
+        : ref.of === "chosen" && first
+          ? dpOf(sc.s, first)
+          : undefined
       : ref.by === "level"
         ? card.def.level
         : card.def.playCost;

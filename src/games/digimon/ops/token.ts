@@ -5,9 +5,10 @@
  * removes any token found elsewhere.
  */
 import type { Op } from "../model/index.ts";
+import { playBanWhy } from "../derive/index.ts";
 import { placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
-import { type CardInst, type DigimonState, newCard, permName } from "../state/state.ts";
+import { type CardInst, type DigimonState, newCard, opponentOf, permName } from "../state/state.ts";
 
 type PlayToken = Extract<Op, { op: "playToken" }>;
 
@@ -19,12 +20,19 @@ export function runPlayToken(sc: OpScope, op: PlayToken): string[] {
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`no Token can be played: ${permName(blocker)} forbids playing Digimon by effects`];
   const out: string[] = [];
+  const owner = op.by === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
   for (let i = 0; i < op.count; i++) {
-    const card = newCard(sc.s, op.token, sc.me);
-    const perm = placeOnField(sc.s, sc.ctx, card, sc.me, true);
+    const card = newCard(sc.s, op.token, owner);
+    const banned = playBanWhy(sc.s, owner, card);
+    if (banned) {
+      out.push(`no [${op.token.name}] Token is played: ${banned} (15-8-2-5)`);
+      break;
+    }
+    const perm = placeOnField(sc.s, sc.ctx, card, owner, true);
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);
-    out.push(`a [${op.token.name}] Token is played${op.suspended ? " suspended" : ""} (4-21-1)`);
+    const whose = owner === sc.me ? "" : ` on player ${owner}'s side`;
+    out.push(`a [${op.token.name}] Token is played${whose}${op.suspended ? " suspended" : ""} (4-21-1)`);
   }
   return out;
 }

@@ -5,7 +5,7 @@ const card = (c: CardInst) =>
   `${c.uid}:${c.code}:${c.epoch}${c.faceDownAt === c.epoch ? "d" : ""}${c.faceUpAt === c.epoch ? "u" : ""}`;
 const perm = (p: Permanent) =>
   `${p.pid}(${p.stack.map(card).join(",")}${p.links?.length ? `~${p.links.map(card).join(",")}` : ""})${p.suspended ? "s" : ""}${p.unblockable ? "u" : ""}${p.noUnsuspend?.map((r) => r.until[0]).join("") ?? ""}${p.cant?.map((r) => r.what).join("") ?? ""}[${p.dpMods
-    .map((m) => m.amount)
+    .map((m) => `${m.original ? "=" : ""}${m.amount}`)
     .join(
       ",",
     )}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}${(p.asDigimon ?? []).map((a) => `D${a.dp}`).join("")}`;
@@ -28,6 +28,9 @@ export function digimonStateKey(s: DigimonState): string {
     ...s.lasting.map((l) => `${l.card}>${l.affects}${l.amount}`),
     ...(s.securityDpMods ?? []).map((l) => `${l.card}>>${l.affects}${l.amount}`),
     ...(s.lastingKeywords ?? []).map((l) => `${l.source}>${l.affects}<${l.keyword}${l.value ?? ""}>`),
+    ...(s.lastingEffects ?? []).map(
+      (l) => `${l.source}>${l.affects}"${l.abilities.map((a) => a.id).join("+")}"`,
+    ),
   ].join(",");
   const attack = s.attack
     ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}:${s.attack.endOfBattle?.length ?? 0}`
@@ -43,6 +46,9 @@ export function digimonStateKey(s: DigimonState): string {
     delayed,
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
+    (s.playBans ?? [])
+      .map((b) => `${b.player}!${JSON.stringify(b.filter)}${b.move ? "+move" : ""}`)
+      .join(","),
     // Actions still to come make a different future.
     s.queue.length,
     s.heldAction === undefined ? "" : "held",

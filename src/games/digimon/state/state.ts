@@ -62,6 +62,11 @@ export interface DpMod {
   /** Lasts only for the attack in progress (<Alliance>, 16-24-1). */
   attack?: boolean;
   ends?: number;
+  /**
+   * "Change the original DP of ... to 3000": `amount` is the new original DP, not a change; the
+   * most recent one counts (15-12-2-3), and DP changes are counted from it.
+   */
+  original?: boolean;
 }
 
 /**
@@ -174,6 +179,11 @@ export interface DelayedProcessing {
   ops: Op[];
   /** Only at the end of this player's turn (default: the next end of any turn). */
   atEndOf?: PlayerId;
+  /**
+   * The turn (`turnNumber`) at whose end it is done. Left after that turn's end timing has passed,
+   * it is never done: the timing does not come again (18-1-1; Q2731).
+   */
+  turn?: number;
   /** The Digimon it acts on, as they were when it was left (ops/later.ts). */
   pids?: number[];
   /** The Digimon that left it, for "delete this Digimon at the end of the turn". */
@@ -239,6 +249,30 @@ export interface DigimonState {
   shuffled?: Record<PlayerId, number[]>;
   /** The breeding phase is open and waits for the turn player's one action (6-4-1). */
   breedingOpen?: boolean;
+  /** Effects that all of a side's Digimon gain, including ones placed later (15-11-2-2, 15-15-2). */
+  lastingEffects?: LastingEffect[];
+  /** What a player can't play (or move out of the breeding area) for a duration (derive/play-bans.ts). */
+  playBans?: PlayBan[];
+}
+
+/** "Your opponent can't play or move Digimon with 6000 DP or less until the end of their turn." */
+export interface PlayBan {
+  player: PlayerId;
+  filter: CardFilter;
+  /** Moving such a Digimon from the breeding area to the battle area is banned too. */
+  move?: true;
+  source: string;
+  ends?: number;
+  origin?: EffectOrigin;
+}
+
+/** "All of your Digimon gain the following effect for the turn: "..."": held by the side, not by each Digimon. */
+export interface LastingEffect {
+  source: string;
+  affects: PlayerId;
+  abilities: Ability[];
+  ends?: number;
+  origin?: EffectOrigin;
 }
 
 /** An action of the user's sequence, bound when its turn comes; `breeding`: a breeding-phase action (hatch, move). */

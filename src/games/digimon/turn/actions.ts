@@ -12,6 +12,8 @@ import {
   requirementCost,
   isDigimon,
   optionUseBan,
+  playBanWhy,
+  identityOf,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -256,6 +258,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
           "6-5-1-1",
         );
+      const banned = playBanWhy(s, a.player, a.card);
+      if (banned) throw new RulesError(`${cardName(a.card)} can't be played: ${banned}.`, "15-8-2-5");
       const at = fromHand(s, a.player, a.card);
       const cost = playCost(s, ctx, a.player, a.card);
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "played", rule: "7-1-2-3" })) return;
@@ -306,7 +310,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         if (!ps.battle.includes(p))
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
-        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x));
+        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x), identityOf(top(x).def).names);
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {

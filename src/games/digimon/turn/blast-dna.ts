@@ -52,11 +52,18 @@ function meetsDna(
   if (!dna || dna.parts.length !== 2) return true;
   const fact = (x: { p: Permanent } | CardInst) =>
     "p" in x
-      ? { level: x.p.stack[0]!.def.level, colors: colorsOf(s, x.p) }
-      : { level: x.def.level, colors: x.def.colors };
+      ? {
+          level: x.p.stack[0]!.def.level,
+          colors: colorsOf(s, x.p),
+          names: identityOf(x.p.stack[0]!.def).names,
+        }
+      : { level: x.def.level, colors: x.def.colors, names: identityOf(x.def).names };
   const a = fact(top);
   const b = fact(other);
-  return fitsDnaPart(dna.parts[0]!, a.level, a.colors) && fitsDnaPart(dna.parts[1]!, b.level, b.colors);
+  return (
+    fitsDnaPart(dna.parts[0]!, a.level, a.colors, a.names) &&
+    fitsDnaPart(dna.parts[1]!, b.level, b.colors, b.names)
+  );
 }
 
 /** Every pair the player could DNA digivolve into `card` with its <Blast DNA Digivolve> now. */

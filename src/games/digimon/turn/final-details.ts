@@ -15,7 +15,11 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 function effectsOn(s: DigimonState, p: Permanent): string[] {
   const out: string[] = [];
   for (const m of p.dpMods)
-    out.push(`${signed(m.amount)} DP from ${m.source}${m.attack ? " for the attack" : ""}`);
+    out.push(
+      m.original
+        ? `original DP ${m.amount} from ${m.source}`
+        : `${signed(m.amount)} DP from ${m.source}${m.attack ? " for the attack" : ""}`,
+    );
   for (const l of s.lasting.filter(
     (x) => x.affects === ownerOf(p) && (!x.filter || permanentMatches(s, p, x.filter)),
   ))
@@ -34,6 +38,9 @@ function effectsOn(s: DigimonState, p: Permanent): string[] {
     );
   for (const a of p.asDigimon ?? []) out.push(`treated as a ${a.dp} DP Digimon by ${a.source} (15-12-1-4)`);
   for (const a of p.gained ?? []) out.push(`gained the effect "${a.label}"`);
+  for (const l of (s.lastingEffects ?? []).filter((x) => x.affects === ownerOf(p)))
+    for (const a of l.abilities)
+      out.push(`gained the effect "${a.label}" from ${l.source} (with all of player ${l.affects}'s Digimon)`);
   for (const c of p.cant ?? []) out.push(`can't ${restrictionWords([c.what])} (${c.source})`);
   for (const n of p.noUnsuspend ?? [])
     out.push(

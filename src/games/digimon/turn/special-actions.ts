@@ -9,6 +9,11 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { identityOf, matchesFilter, isDigimon, optionUseBan } from "../derive/index.ts";
 import type { CardFilter } from "../model/index.ts";
 import {
+  allowExtraSources,
+  assignParts,
+  fitsAsXrosName,
+  inPartOrder,
+  placeOf,
   digivolveCost,
   digisorption,
   fusionPair,
@@ -31,9 +36,8 @@ import {
   memoryOf,
   permName,
   top,
+  turnNumber,
 } from "../state/state.ts";
-import { assignParts, inPartOrder } from "./requirement-parts.ts";
-import { allowExtraSources, placeOf } from "./xros-sources.ts";
 
 export type SpecialAction =
   /** `A links BT21-009 to BT21-018`: a card from the hand or battle area (6-5-1-4). */
@@ -184,13 +188,6 @@ function requireDifferent(
     different === "level" ? String(c.def.level) : different === "number" ? c.code : c.def.name;
   if (new Set(a.materials.map(key)).size !== a.materials.length)
     throw new RulesError(`${what} needs cards with different ${DIFFERENT_WORDS[different]}.`, rule);
-}
-
-/** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */
-function fitsAsXrosName(s: DigimonState, c: CardInst, f: CardFilter): boolean {
-  const { nameIs, ...rest } = f;
-  const also = identityOf(c.def).xrosNames;
-  return !!nameIs && also.some((n) => nameIs.includes(n)) && matchesFilter(s, c, rest);
 }
 
 function checkMaterials(
@@ -388,6 +385,7 @@ function burst(
     card: { code: a.card.code, name: a.card.def.name },
     ops: [{ op: "later", at: "turnEnd", of: "this", act: "trashTop" }],
     atEndOf: s.turn,
+    turn: turnNumber(s),
     pids: [a.onto.pid],
   });
   ctx.note(

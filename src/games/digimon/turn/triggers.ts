@@ -14,6 +14,7 @@ import {
   ownerOf,
   sideMatches,
   top,
+  turnNumber,
 } from "../state/state.ts";
 import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "../derive/index.ts";
 import {
@@ -347,7 +348,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     }
     if (e.kind === "turnTiming" && e.timing === "endOfYourTurn")
       for (const d of s.delayed)
-        if (d.atEndOf === undefined || d.atEndOf === e.player) c.addDelayed(d, e.moment);
+        if (
+          (d.atEndOf === undefined || d.atEndOf === e.player) &&
+          (d.turn ?? turnNumber(s)) === turnNumber(s)
+        )
+          c.addDelayed(d, e.moment);
     if (e.kind === "turnTiming") {
       for (const perm of allPermanents(s)) {
         const owner = ownerOf(perm);

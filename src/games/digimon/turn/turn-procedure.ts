@@ -8,7 +8,7 @@
  * (6-1-3): the kernel asks `continueTurn` whenever nothing is pending.
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import { forbidden, hasKeyword } from "../derive/index.ts";
+import { forbidden, hasKeyword, turnEndMemory } from "../derive/index.ts";
 import { cannotUnsuspend } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -48,9 +48,12 @@ export function endTurn(s: DigimonState, ctx: EffectContext): void {
   recordEvent(ctx, { kind: "turnTiming", timing: "endOfYourTurn", player: s.turn });
 }
 
-/** Whether the turn ends by itself now: memory on the opponent's side in the main phase (6-1-4-1). */
+/**
+ * Whether the turn ends by itself now: memory on the opponent's side in the main phase (6-1-4-1),
+ * as much of it as a continuous effect may ask for ("the opponent having 3 or more memory").
+ */
 export function turnEndConditionsMet(s: DigimonState): boolean {
-  return s.memory < 0 && s.phase === "main" && !s.attack && (s.turnSteps?.length ?? 0) === 0;
+  return s.memory <= -turnEndMemory(s) && s.phase === "main" && !s.attack && (s.turnSteps?.length ?? 0) === 0;
 }
 
 function step(s: DigimonState, text: string, rule: string): Step {
@@ -117,6 +120,7 @@ function drawPhase(s: DigimonState): Step {
 function passTurn(s: DigimonState): Step {
   const ended = s.turn;
   expireLasting(s);
+  const missed = dropMissedProcessing(s);
   s.turnsPassed = turnNumber(s) + 1;
   s.turn = opponentOf(s, ended);
   // The gauge stays where it is; it is read from the new turn player's side now (1-4-2).
@@ -131,9 +135,22 @@ function passTurn(s: DigimonState): Step {
   return {
     player: ended,
     card: null,
-    text: `Player ${ended}'s turn is over: what lasted "for the turn" ends, and player ${s.turn}'s turn begins next.${early}`,
+    text: `Player ${ended}'s turn is over: what lasted "for the turn" ends, and player ${s.turn}'s turn begins next.${missed}${early}`,
     rule: "6-6-3",
   };
+}
+
+/**
+ * Pending processing left for this turn's end after its end timing had passed is never done: the
+ * timing does not come again (18-1-1; Q2731). It is dropped, and the step says so.
+ */
+function dropMissedProcessing(s: DigimonState): string {
+  const now = turnNumber(s);
+  const missed = s.delayed.filter((d) => d.turn !== undefined && d.turn <= now);
+  if (missed.length === 0) return "";
+  s.delayed = s.delayed.filter((d) => !missed.includes(d));
+  const cards = [...new Set(missed.map((d) => `[${d.card.code} ${d.card.name}]`))].join(", ");
+  return ` The pending processing ${cards} left for the end of this turn came after that timing had passed, so it is not done (18-1-1).`;
 }
 
 /** Removes what lasted until the end of the turn in progress: "for the turn" and "until the end of X's turn". */
@@ -143,7 +160,9 @@ export function expireLasting(s: DigimonState): void {
   s.lasting = s.lasting.filter(stays);
   if (s.securityDpMods) s.securityDpMods = s.securityDpMods.filter(stays);
   if (s.lastingKeywords) s.lastingKeywords = s.lastingKeywords.filter(stays);
+  if (s.lastingEffects) s.lastingEffects = s.lastingEffects.filter(stays);
   if (s.restrictions) s.restrictions = s.restrictions.filter(stays);
+  if (s.playBans) s.playBans = s.playBans.filter(stays);
   for (const id of s.order)
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
       p.dpMods = p.dpMods.filter((m) => m.source === "board" || stays(m));

@@ -47,14 +47,20 @@ describe("compiling gained effects", () => {
     expect(whyNotExecutable(a, { security: 0 })).toMatch(/not a triggered one/);
   });
 
-  it("does not read a gain by all Digimon, which would reach Digimon placed later (15-11-2-2)", () => {
+  it("reads a gain by all Digimon (held by the side, 15-11-2-2), but not a filtered one", () => {
     const r = compileText(
       '[On Play] All of your Digimon gain "[When Attacking] Gain 1 memory." for the turn.',
       {
         code: "TST-1",
       },
     );
-    expect(r.unread).toHaveLength(1);
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops[0]).toMatchObject({ op: "gainEffect", target: { count: "all" } });
+    const filtered = compileText(
+      '[On Play] All of your level 4 Digimon gain "[When Attacking] Gain 1 memory." for the turn.',
+      { code: "TST-1" },
+    );
+    expect(filtered.unread).toHaveLength(1);
   });
 });
 

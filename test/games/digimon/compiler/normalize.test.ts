@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText } from "../../../../src/games/digimon/compiler/text/normalize.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { keywordFromReminder } from "../../../../src/games/digimon/compiler/readers/keywords.ts";
 import { KEYWORDS } from "../../../../src/games/digimon/model/index.ts";
 import { maskReminders, segment } from "../../../../src/games/digimon/compiler/text/structure.ts";
@@ -98,6 +99,14 @@ describe("normalizeText: keywords lost with their reminder kept", () => {
     expect(normalizeText("(This Digimon checks 2 additional security cards)")).toBe(
       "<Security Attack +2> (This Digimon checks 2 additional security cards)",
     );
+  });
+
+  it("puts back a keyword a record lost right after 'gains', its reminder kept", () => {
+    const text =
+      "[On Play] 1 of your opponent's Digimon gains  (This Digimon checks 1 fewer security card) until the end of their turn.";
+    expect(normalizeText(text)).toContain("gains <Security Attack -1> (This Digimon checks 1 fewer");
+    expect(compileText(text, { code: "TST-SA1" }).unread).toEqual([]);
+    expect(normalizeText("It gains (Digimon/Yellow/3000 DP)")).toBe("It gains (Digimon/Yellow/3000 DP)");
   });
 
   it("puts back a second lost keyword after the first one's reminder, and drops a remnant period", () => {

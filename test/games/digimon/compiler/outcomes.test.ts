@@ -58,6 +58,14 @@ const CARDS = [
     "TST-403",
     "[On Play] Trash your opponent's top security card. If this effect trashed, gain 1 memory.",
   ),
+  testCard(
+    "TST-404",
+    "[On Play] Delete 1 level 3 or lower Digimon. If this effect deleted one of your Digimon, gain 2 memory.",
+  ),
+  testCard(
+    "TST-405",
+    "[On Play] Suspend 1 Digimon. If this effect suspended your opponent's Digimon, gain 1 memory.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -86,5 +94,28 @@ describe("outcome conditions on a board", () => {
     expect(yes.final.memory).toEqual({ player: "A", value: 4 });
     const no = run("turn A | A: hand TST-403, memory 3 | B:", "A plays TST-403");
     expect(no.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("'deleted one of your Digimon' counts only a deletion on the player's own side", () => {
+    const mine = run(
+      "turn A | A: GEN-103, hand TST-404, memory 3 | B: GEN-203",
+      "A plays TST-404",
+      "target GEN-103",
+    );
+    expect(mine.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(mine.final.memory).toEqual({ player: "A", value: 5 });
+    const theirs = run(
+      "turn A | A: GEN-103, hand TST-404, memory 3 | B: GEN-203",
+      "A plays TST-404",
+      "target GEN-203",
+    );
+    expect(theirs.final.areas.B!.trash).toEqual(["GEN-203"]);
+    expect(theirs.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("'suspended your opponent's Digimon' counts only the opponent's", () => {
+    const board = "turn A | A: GEN-104, hand TST-405, memory 3 | B: GEN-204";
+    expect(run(board, "A plays TST-405", "target GEN-204").final.memory).toEqual({ player: "A", value: 4 });
+    expect(run(board, "A plays TST-405", "target GEN-104").final.memory).toEqual({ player: "A", value: 3 });
   });
 });

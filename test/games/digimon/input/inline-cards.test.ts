@@ -62,6 +62,20 @@ describe("cards written inline", () => {
     expect(cards[1]!.def.security).toHaveLength(1);
   });
 
+  it("reads a link section: requirement and cost, link DP and link effect (4-9)", () => {
+    const [card, plain] = parseInlineCards(
+      'XX1-006 "Linker" digimon lv 3 3000 dp yellow trait "Appmon" : link: [Link] [Appmon] trait: Cost 2 +3000 DP [When Linking] <Draw 1>.' +
+        '||XX1-007 "Plain" digimon lv 3 yellow : link: [Link] [Appmon] trait: Cost 1',
+    );
+    expect(card!.def.link).toMatchObject({ cost: 2, dp: 3000, to: { traits: ["Appmon"] } });
+    expect(card!.def.link!.abilities).toHaveLength(1);
+    expect(plain!.def.link).toMatchObject({ cost: 1, dp: 0 });
+    expect(plain!.def.link!.abilities).toEqual([]);
+    expect(
+      errorOf(() => parseInlineCards('XX1-008 "Odd" digimon lv 3 yellow : link: links to anything')),
+    ).toMatch(/Write a link section as/);
+  });
+
   it("names the offending word and its column", () => {
     const text = 'XX1-001 "Testmon" digimon lv 3 3000 dp redd cost 3 : [On Play] <Draw 1>.';
     const e = errorOf(() => resolveDigimon({ board: "A: GEN-203", action: "A plays XX1-001", cards: text }));

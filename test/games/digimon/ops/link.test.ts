@@ -50,6 +50,17 @@ const CARDS = [
     effect:
       "[Opponent's Turn] While all of your Digimon are suspended, your opponent can't use Option cards.",
   }),
+  card("TST-428", "Sourcelinker", {
+    traits: ["Appmon"],
+    effect:
+      "[When Attacking] You may link 1 level 3 Digimon card with the [Life], [System] or [Appmon] trait from this Digimon's digivolution cards to this Digimon without paying the cost.",
+  }),
+  card("TST-429", "Applink", {
+    level: 3,
+    traits: ["Appmon"],
+    linkRequirement: "[Link] [Appmon] trait: Cost 3",
+    linkDp: 1000,
+  }),
 ];
 
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -91,6 +102,13 @@ describe("an effect links a card (10-1)", () => {
     expect(texts(t)).toMatch(/Linkling\] from the hand is linked to \[TST-421/);
     const shown = t.final.details?.A?.find((d) => d.card.startsWith("TST-421"));
     expect(shown?.dp).toBe(6000);
+  });
+
+  it("links one of this Digimon's own digivolution cards to it ('from this Digimon's digivolution cards')", () => {
+    const t = run("turn A | A: TST-428[TST-429], memory 2 | B: GEN-203", "A attacks with TST-428", "yes");
+    expect(texts(t)).toMatch(/Applink\] from .*digivolution cards is linked to \[TST-428/);
+    expect(t.final.areas.A!.battle).toEqual(["TST-428[TST-429(link)](sus)"]);
+    expect(t.final.memory).toEqual(mem(2));
   });
 
   it("a card without [Link] is never offered (official Q&A: only a card with <Link> is linked)", () => {

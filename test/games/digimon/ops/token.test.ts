@@ -81,4 +81,23 @@ describe("playing Tokens", () => {
     expect(r.unread).toEqual([]);
     expect(whyNotExecutable(r.abilities[0]!, { security: 0 })).toMatch(/card information/);
   });
+
+  it("a choice names a Token by its code, in any case, once an effect has played it", () => {
+    const board = "turn B | A: TST-501, security GEN-103 | B: GEN-104, hand TST-501, memory 3";
+    const t = run(board, "B plays TST-501; B passes; A attacks B with TST-501", "target token-guarddog");
+    expect(texts(t)).toContain("Player B suspends [TOKEN-GuardDog Guard Dog] to block");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104", "TST-501", "TOKEN-GuardDog(sus)"]);
+  });
+
+  it("a Token's code is a card code for the notation, and an unknown one names no option", () => {
+    const r = resolveDigimon(
+      {
+        board: "turn A | A: GEN-104 | B: GEN-104",
+        action: "A attacks B with GEN-104",
+        choices: "target TOKEN-Imp",
+      },
+      registry,
+    );
+    expect(r.notes).toContain(`The scripted choice "target TOKEN-IMP" was never asked for.`);
+  });
 });

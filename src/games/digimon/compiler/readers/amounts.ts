@@ -2,9 +2,10 @@
  * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
  * stack", "for every 2 cards in your trash", before or after the effect they multiply.
  */
-import type { Count, Op, Side } from "../../model/index.ts";
+import type { Count, Duration, Op, Side } from "../../model/index.ts";
 import { canScale } from "../../model/index.ts";
-import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { duration } from "./duration.ts";
 import { filterPhrase } from "./filters.ts";
 import { perEach } from "./conditions.ts";
 import { faceUpCount } from "./security.ts";
@@ -99,6 +100,19 @@ export function tally(c: Cursor): Count | null {
 }
 
 /** "for each X" right before the duration of a DP change ("gets -2000 DP for each ... until ..."). */
+/** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
+export const PER_OUTCOME =
+  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
+
+/**
+ * "gets +1000 DP for each card trashed by this effect for the turn": the duration printed after
+ * the count that multiplies the change. The cursor does not move; the count is the clause's.
+ */
+export function durationAfterOutcome(c: Cursor): Duration | null {
+  const probe = new Cursor(c.s, c.i);
+  return probe.re(PER_OUTCOME) ? duration(probe) : null;
+}
+
 export function tallyBeforeDuration(c: Cursor): Count | null {
   return c.try(() => {
     const k = tally(c);

@@ -15,7 +15,29 @@ export function switchTarget(c: Cursor): Op[] | null {
   if (!to) return null;
   if (to === "this") return [{ op: "becomeAttackTarget" }];
   if (to.count !== 1) return null;
-  return [{ op: "switchTarget", to: { ...to, filter: { category: "Digimon", ...to.filter } } }];
+  // The fold below: the opponent picks, and may pick none.
+  const theirs = c.is("that your opponent may choose");
+  return [
+    {
+      op: "switchTarget",
+      to: { ...to, filter: { category: "Digimon", ...to.filter }, ...(theirs ? { upTo: true } : {}) },
+      ...(theirs ? { chooser: "opponent" as const } : {}),
+    },
+  ];
+}
+
+const THEY_CHOOSE = /^\s*your opponent may choose 1 of their ([^.]*?Digimon[^.]*)\.\s*$/i;
+const THEN_SWITCH =
+  /^\s*if they do, (?:switch|change) (?:the target of (?:the )?attack|the attack target) to that Digimon\.?\s*$/i;
+
+/**
+ * "Your opponent may choose 1 of their unsuspended Digimon. If they do, switch the target of
+ * attack to that Digimon.": one switch whose new target the opponent picks, or declines to.
+ */
+export function opponentPicksTarget(choice: string, next: string): string | null {
+  const m = THEY_CHOOSE.exec(choice);
+  if (!m || !THEN_SWITCH.test(next)) return null;
+  return `switch the target of attack to 1 of your opponent's ${m[1]!} that your opponent may choose.`;
 }
 
 /** "end the attack" / "end that attack". */

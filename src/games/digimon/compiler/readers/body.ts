@@ -5,14 +5,15 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
-import { scaled, tally } from "./amounts.ts";
+import { PER_OUTCOME, scaled, tally } from "./amounts.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
 import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
-import { costChoosesHost } from "./stack-under.ts";
+import { amendsPlay } from "./would-play.ts";
+import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
@@ -20,7 +21,7 @@ import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./securi
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
-import { durationPrefix } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
 import { cardSpec } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -28,7 +29,7 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -42,6 +43,10 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { turnEndStatic } from "./turn-end.ts";
+import { opponentPicksTarget } from "./attack-target.ts";
+import { chosenAndDeleted } from "./chosen-and.ts";
+import { keepChosenSentences } from "./keep-chosen.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -68,7 +73,9 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       : costChoosesHost(cost)
         ? { ...ctx, costChose: true }
         : ctx;
-    const ops = effects(c, d ? { ...named, duration: d } : named);
+    const after = d ? { ...named, duration: d } : named;
+    // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
+    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
     if (!ops) return null;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
@@ -86,6 +93,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     return ops ? suffixes(c, ctx, { ops, optional: true }) : null;
   });
   if (may) return may;
+  // "Return 1 of your Digimon to its owner's hand to return up to 2 of ...": the older wording of
+  // "by returning ..., return ..." (the official Q&A restates it so, Q1265): a cost the player may pay.
+  const toCost = c.try(() => {
+    const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b");
+    if (!cost || !costReturnsYours(cost) || !c.is("to\\b")) return null;
+    const ops = effects(c, ctx);
+    return ops && c.atEnd() ? { ops, cost, optional: true } : null;
+  });
+  if (toCost) return toCost;
   const instead = c.try(() => {
     if (!c.is("instead,?")) return null;
     const ops = effects(c, ctx);
@@ -95,10 +111,6 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   const ops = effects(c, ctx);
   return ops ? suffixes(c, ctx, { ops }) : null;
 }
-
-/** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
-const PER_OUTCOME =
-  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
 
 /**
  * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
@@ -118,7 +130,8 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const per = c.try(() => {
     const m = c.re(PER_OUTCOME);
     if (!m) return null;
-    // "for each card trashed by this effect for the turn": the duration was read with the op.
+    // "for each card trashed by this effect for the turn": the op read the duration already.
+    if (cl.ops.every((o) => o.op === "dp")) duration(c);
     const rest = c.atEnd() ? cl : null;
     return rest && perOutcome(rest, m);
   });
@@ -149,7 +162,7 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
 /** One sentence of an effect. */
 export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
-    c.is("then,?");
+    c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
@@ -331,6 +344,9 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     const picks: RevealPick[] = [];
     // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
     const led = c.is("among them,");
+    // "For each of your opponent's Digimon, you may play 1 ...": that many picks.
+    const perEach = led ? null : c.try(() => (c.peek("for each") ? tally(c) : null));
+    if (perEach && !c.is(",")) return null;
     const optional = c.is("you may");
     for (;;) {
       const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
@@ -346,11 +362,12 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const specs = [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
-      if (!c.is("among them")) return null;
+      if (!c.is("among (?:them|the revealed cards)")) return null;
       if (
         toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
       )
         return null;
+      if (perEach && (specs.length !== 1 || all)) return null;
       for (const spec of specs) {
         if (!spec) return null;
         picks.push({
@@ -359,6 +376,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           to: toPlay ? "play" : "hand",
           ...(optional ? { optional } : {}),
           ...(all ? { all } : {}),
+          ...(perEach ? { perEach } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
@@ -370,14 +388,28 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   return more ? { picks: more } : null;
 }
 
-/** After "Among them,": "add 1 [X] trait card to the hand". */
+/**
+ * After "Among them,": "add 1 [X] trait card to the hand"; "play 1 [X] without paying the cost
+ * or add 1 card with [X] in its text to the hand" (one or the other, the player's choice).
+ */
 function ledPick(c: Cursor): RevealPick | null {
   return c.try((): RevealPick | null => {
-    if (!c.is("add")) return null;
+    const first = playOrAddPick(c);
+    if (!first) return null;
+    const other = c.try(() => (c.is("or") ? playOrAddPick(c) : null));
+    return other ? { ...first, or: other } : first;
+  });
+}
+
+function playOrAddPick(c: Cursor): RevealPick | null {
+  return c.try((): RevealPick | null => {
+    const toPlay = c.is("play");
+    if (!toPlay && !c.is("add")) return null;
     const spec = cardSpec(c);
-    return spec && c.is("to (?:the|your) hand")
-      ? { count: spec.count, filter: spec.filter, to: "hand" }
-      : null;
+    if (!spec) return null;
+    if (toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand"))
+      return null;
+    return { count: spec.count, filter: spec.filter, to: toPlay ? "play" : "hand" };
   });
 }
 
@@ -437,7 +469,8 @@ export function readBody(
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
-          sourceEffectsStatic(new Cursor(text));
+          sourceEffectsStatic(new Cursor(text)) ??
+          turnEndStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -538,8 +571,10 @@ export function readBody(
       text = text.slice(info);
       if (!text.trim()) continue;
     }
-    if (amendsDigivolve(text, last?.ops)) continue;
-    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
+    const more =
+      last &&
+      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -547,6 +582,12 @@ export function readBody(
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
+      continue;
+    }
+    // "By deleting 1 of ... level 3 or lower Digimon, ...": the sentence raises the cost's limit.
+    const raisedCost = last?.cost && raiseLevelMax(text, last.cost);
+    if (last && raisedCost) {
+      last.cost = raisedCost;
       continue;
     }
     const raise = last ? raiseMaxSentence(text) : null;
@@ -560,8 +601,14 @@ export function readBody(
       subject: when !== undefined && hasSubject(when),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
+    const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
     const folded =
-      k + 1 < spans.length ? chosenSubject(text, t.slice(spans[k + 1]!.start, spans[k + 1]!.end)) : null;
+      nextText !== null
+        ? (chosenSubject(text, nextText) ??
+          opponentPicksTarget(text, nextText) ??
+          chosenAndDeleted(text, nextText) ??
+          keepChosenSentences(text, nextText))
+        : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
       clauses.push(foldedClause);
@@ -690,4 +737,9 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
     lastCount = out.ops.length - before;
   }
   return out;
+}
+
+/** A cost that returns one of your own Digimon from the field ("Return 1 of your Digimon to its owner's hand"). */
+function costReturnsYours(cost: Op[]): boolean {
+  return cost.length === 1 && cost[0]!.op === "bounce" && cost[0]!.target.side === "you";
 }

@@ -10,7 +10,16 @@ const VALUE = "(level|play cost|DP)";
 const MOVED = "the (?:trashed|deleted|placed) (?:card|Digimon)";
 const PLAYED = "the Digimon you played|the Digimon played (?:with|by) this effect|the played Digimon";
 
+/** The words chosen-and.ts puts for "as it" when "it" is the Digimon the same effect chose first. */
+export const FIRST_CHOSEN = "the first chosen Digimon";
+
 export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
+  const first = c.re(`with (?:an? )?${VALUE} at most that of ${FIRST_CHOSEN}`);
+  if (first) {
+    const word = first[1]!.toLowerCase();
+    f.atMostOf = { by: word === "level" ? "level" : word === "dp" ? "dp" : "playCost", of: "chosen" };
+    return true;
+  }
   const m = c.re(
     `(?:whose ${VALUE} is|with (?:an? )?${VALUE}) less than or equal to (?:that of )?(${MOVED}|${PLAYED})(?:'s? ${VALUE})?`,
   );

@@ -5,7 +5,7 @@
 import type { CardFilter, Cond, Count, Side } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { conditionAtom } from "./condition-atoms.ts";
-import { NAMES, filterPhrase, names } from "./filters.ts";
+import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 
 export function sideOf(word: string): Side {
   const w = word.toLowerCase();
@@ -158,6 +158,8 @@ export function perEach(c: Cursor): Count | null {
     if (!f) return null;
     m = c.re("(you have|your opponent has)(?: in play| on the field| in the battle area)?");
     if (!m) return null;
+    // "for each other Digimon you have in play with the same name as this Digimon".
+    postModifiers(c, f);
     return { side: sideOf(m[1]!.startsWith("your") ? "your opponent's" : "you"), filter: f };
   });
 }

@@ -5,7 +5,8 @@
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import { NAME, cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { trashSourcesFromYours } from "./sources-from-yours.ts";
 
 type Rule = (c: Cursor) => Op[] | null;
 
@@ -14,6 +15,14 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  sameLevel?: true;
+  each?: CardFilter[];
+}
+
+/** "1 [A] and [B]", "1 [A] and 1 [B]": one card of each name, both needed. */
+function eachNamed(c: Cursor): CardFilter[] | null {
+  const m = c.re(`(?:1|one) (${NAME})(?: cards?)? and (?:1 )?(${NAME})(?: cards?)?(?= from)`);
+  return m ? [{ nameIs: names(m[1]!) }, { nameIs: names(m[2]!) }] : null;
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -31,8 +40,15 @@ function taken(c: Cursor): Taken | null {
     return { from: "tamersFaceDown", n: 1 };
   if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
   return c.try(() => {
-    const spec = cardSpec(c);
+    const each = eachNamed(c);
+    const spec = each ? { count: each.length, upTo: false, filter: {} } : cardSpec(c);
     if (!spec) return null;
+    if (each) {
+      const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
+      if (!m) return null;
+      const w = m[1]!.toLowerCase();
+      return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
+    }
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -41,22 +57,33 @@ function taken(c: Cursor): Taken | null {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
+    // "2 cards of the same level": alike among themselves; "1 card of the same level" compares with another card.
+    const same = c.is("of the same level");
+    if (same && (spec.count < 2 || spec.upTo)) return null;
     const where = c.re(
-      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards)",
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
     );
     if (!where) return null;
     const w = where[1]!.toLowerCase();
-    const from: PileFrom = w.includes(" or ")
-      ? "handOrTrash"
-      : w.includes("digivolution")
-        ? "sources"
-        : w.includes("opponent") || w.startsWith("their")
-          ? "opponentTrash"
-          : w.endsWith("hand")
-            ? "hand"
-            : "trash";
+    const from: PileFrom = w.endsWith("trashes")
+      ? "trashes"
+      : w.includes(" or ")
+        ? "handOrTrash"
+        : w.includes("digivolution")
+          ? "sources"
+          : w.includes("opponent") || w.startsWith("their")
+            ? "opponentTrash"
+            : w.endsWith("hand")
+              ? "hand"
+              : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return {
+      from,
+      n: spec.count,
+      ...filter,
+      ...(spec.upTo ? { upTo: true } : {}),
+      ...(same ? { sameLevel: true as const } : {}),
+    };
   });
 }
 
@@ -80,8 +107,19 @@ function destination(c: Cursor): PileTo | null {
   return null;
 }
 
-/** "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own. */
+/**
+ * "under any of your Tamers", "as the bottom digivolution card of 1 of your [X]": one of your own;
+ * "as any of your [X] Digimon's bottom digivolution cards or under any of your [X] Tamers": either.
+ */
 export function host(c: Cursor): FieldTarget | null {
+  const first = oneHost(c);
+  if (!first) return null;
+  const second = c.try(() => (c.is("or") ? oneHost(c) : null));
+  if (!second) return first;
+  return { side: "you", count: 1, filter: { anyOf: [first.filter, second.filter] } };
+}
+
+function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
@@ -100,12 +138,16 @@ export function host(c: Cursor): FieldTarget | null {
   });
 }
 
-/** "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards". */
+/**
+ * "as any of your [X]'s bottom digivolution card", "as 1 of your [X]'s bottom digivolution cards",
+ * "at the bottom of one of your Digimon's digivolution cards".
+ */
 function ownersBottom(c: Cursor): FieldTarget | null {
   return c.try((): FieldTarget | null => {
-    if (!c.is("as (?:any|one|1) of your")) return null;
+    const at = c.is("at the bottom of (?:any|one|1) of your");
+    if (!at && !c.is("as (?:any|one|1) of your")) return null;
     const filter = filterPhrase(c, true);
-    if (!filter || !c.is("'s? bottom digivolution cards?")) return null;
+    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? bottom digivolution cards?")) return null;
     return { side: "you", count: 1, filter };
   });
 }
@@ -148,7 +190,7 @@ const moveThis: Rule = (c) => {
 /** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */
 const trashSourcesAny: Rule = (c) => {
   if (!c.is("trash(?:ing)?")) return null;
-  let m = c.re(`${NUMBER} of this Digimon's digivolution cards`);
+  let m = c.re(`(?:any )?${NUMBER} of this Digimon's digivolution cards`);
   if (m) return [{ op: "trashSourcesAny", target: "this", n: toNumber(m[1]!) }];
   // "all digivolution cards of ..." is trashSources (targets.ts): nothing to choose there.
   m = c.re(`${NUMBER} digivolution cards?`);
@@ -178,7 +220,14 @@ const toSecurity: Rule = (c) => {
   return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
 };
 
-export const COST_RULES: Rule[] = [moveThis, trashSourcesAny, paying, toSecurity, moveCards];
+export const COST_RULES: Rule[] = [
+  moveThis,
+  trashSourcesAny,
+  paying,
+  toSecurity,
+  moveCards,
+  trashSourcesFromYours,
+];
 
 /**
  * "Trash all of the digivolution cards of that Digimon." after returning a Digimon to the hand

@@ -1,7 +1,7 @@
 /**
  * A Digimon digivolving into the card whose effect this is (8-1-2-2): "it digivolves into this
  * card for a digivolution cost of 3, ignoring digivolution requirements" (the Digimon a cost
- * placed cards under), "1 of your [X] may digivolve into this card without paying the cost"
+ * placed cards under; "that Tamer digivolves": the Tamer it placed them under), "1 of your [X] may digivolve into this card without paying the cost"
  * (from the hand, the trash or a security check, wherever the card is).
  */
 import type { FieldTarget, Op } from "../../model/index.ts";
@@ -18,7 +18,8 @@ function oneOfYours(c: Cursor): FieldTarget | null {
 }
 
 export function digivolveIntoThis(c: Cursor): Op[] | null {
-  const pronoun = c.is("it|that Digimon");
+  const tamer = c.is("that Tamer");
+  const pronoun = tamer || c.is("it|that Digimon");
   const who = pronoun ? "this" : oneOfYours(c);
   if (!who) return null;
   const m = c.re("(may|can)? ?digivolves? into this card(?: in (?:the|your) hand)?");
@@ -33,6 +34,7 @@ export function digivolveIntoThis(c: Cursor): Op[] | null {
     cost: tail.cost,
     ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
     optional: m[1] !== undefined,
+    ...(tamer ? { tamer: true as const } : {}),
   };
   return pronoun ? [{ op: "onReferent", referent: "it", chosenOnly: true, then: [op] }] : [op];
 }

@@ -5,7 +5,7 @@
  */
 import type { EffectContext } from "../reading.ts";
 import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
-import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -32,7 +32,7 @@ import { gainsQuoted, giveQuoted } from "./gained.ts";
 import { pronounClause } from "./pronoun-clauses.ts";
 import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
-import { tallyBeforeDuration } from "./amounts.ts";
+import { durationAfterOutcome, tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
@@ -50,6 +50,9 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { originalDp } from "./original-dp.ts";
+import { playBan } from "./play-bans.ts";
+import { keepChosen } from "./keep-chosen.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -69,7 +72,7 @@ const dp: Rule = (c, ctx) => {
   if (n === null) return null;
   // "gets -2000 DP for each of your Digimon until the end of their turn".
   const each = ctx.perEach ?? tallyBeforeDuration(c);
-  const d = duration(c) ?? ctx.duration;
+  const d = duration(c) ?? ctx.duration ?? (each ? null : durationAfterOutcome(c));
   if (!d) return null;
   const amount: Amount = each ? { perEach: each, times: n } : n;
   return [{ op: "dp", target, amount, duration: d }];
@@ -118,7 +121,10 @@ const del: Rule = (c) => {
   if (!c.is("delete|deleting")) return null;
   const target = fieldTarget(c);
   if (!target) return null;
-  return [one(target) ? { op: "delete", target } : { op: "deleteThis" }];
+  if (!one(target)) return [{ op: "deleteThis" }];
+  // "delete 1 of your Digimon with the lowest level and 1 of your opponent's Digimon with the lowest level".
+  const and = c.try(() => (c.is("and") ? fieldTarget(c) : null));
+  return [and && one(and) ? { op: "delete", target, and } : { op: "delete", target }];
 };
 
 const deDigivolve: Rule = (c) => {
@@ -156,7 +162,18 @@ const suspend: Rule = (c) => {
   return [one(target) ? { op: "suspend", target } : { op: "suspendThis" }];
 };
 
-const unsuspend: Rule = (c) => {
+const unsuspend: Rule = (c, ctx) => {
+  // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
+  const andGains = c.try(() => {
+    if (!c.is("this Digimon unsuspends and")) return null;
+    const head = "this Digimon ";
+    const sub = new Cursor(head + c.rest());
+    const ops = gains(sub, ctx);
+    if (!ops || sub.i <= head.length) return null;
+    c.i += sub.i - head.length;
+    return [{ op: "unsuspendThis" } as Op, ...ops];
+  });
+  if (andGains) return andGains;
   if (c.is("this Digimon unsuspends")) return [{ op: "unsuspendThis" }];
   if (c.is("this Digimon may unsuspend")) return [{ op: "may", then: [{ op: "unsuspendThis" }] }];
   const them = c.try(() => {
@@ -366,6 +383,9 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  originalDp,
+  playBan,
+  keepChosen,
 ];
 
 /** One effect clause. */
@@ -386,7 +406,14 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
+        // "<Draw 2> After, you may link ...": newer printings say "After," for "Then,".
+        const step = c.re(",\\s*and|and|,?\\s*(then),?|,?\\s*(after),|,");
+        if (!step) return null;
+        // "<Draw 2> Then, you may play ...": a later step of the same effect the player may decline.
+        if ((step[1] || step[2]) && c.is("you may")) {
+          const later = effect(c, ctx);
+          return later ? [{ op: "may" as const, then: later }] : null;
+        }
         return effect(c, ctx);
       });
       if (!more) break;

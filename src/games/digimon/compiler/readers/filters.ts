@@ -127,6 +127,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxPlayCostOfSelf = true;
+    else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (
       (m = c.re(
         `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
@@ -162,6 +163,16 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    // "with 2 or more colors, or with 2 or more colors in one of its digivolution cards": one single card with them.
+    else if (
+      !f.anyOf &&
+      (m = c.re(
+        "with (\\d+) or more colors,? or with (\\d+) or more colors in one of its digivolution cards",
+      ))
+    )
+      f.anyOf = [{ minColors: Number(m[1]) }, { sourcesHave: { minColors: Number(m[2]) } }];
+    else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
+      f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
@@ -249,7 +260,7 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
     if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
-    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf)) return null;
+    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;
     return f;
   });
 }

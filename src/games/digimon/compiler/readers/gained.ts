@@ -31,15 +31,22 @@ function quotes(c: Cursor, compileNested: CompileNested): Ability[] | null {
 }
 
 function gain(target: FieldTarget | "this", abilities: Ability[], d: Duration): Op[] | null {
-  // Gained by all Digimon, it would reach those placed later too (15-11-2-2): not modelled.
-  if (target !== "this" && target.count === "all") return null;
+  // Gained by all of a side's Digimon, it reaches those placed later too (15-11-2-2): the side
+  // holds triggered effects; a filtered "all" or a persistent effect held so is not modelled.
+  if (target !== "this" && target.count === "all") {
+    const { category, ...rest } = target.filter;
+    const plain = Object.keys(rest).length === 0 && (category === undefined || category === "Digimon");
+    if (!plain || abilities.some((a) => a.category !== "trigger")) return null;
+  }
   return [{ op: "gainEffect", target, abilities, duration: d }];
 }
 
 /** '<target> gains [the following effect [for the turn]:] "..." [duration]'. */
 export function gainsQuoted(c: Cursor, ctx: EffectContext): Op[] | null {
+  // "this Digimon and 1 of your level 5 or lower Digimon gain "..."": each of them gains it.
+  const withThis = c.is("this Digimon and");
   const target = fieldTarget(c);
-  if (!target || !c.is("gains?")) return null;
+  if (!target || (withThis && target === "this") || !c.is(withThis ? "gain" : "gains?")) return null;
   let d: Duration | null = null;
   if (c.is("the following effects?")) {
     d = duration(c);
@@ -49,7 +56,9 @@ export function gainsQuoted(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!abilities) return null;
   c.is(",");
   d = duration(c) ?? d ?? ctx.duration ?? null;
-  return d ? gain(target, abilities, d) : null;
+  if (!d) return null;
+  const ops = gain(target, abilities, d);
+  return ops && withThis ? [...gain("this", abilities, d)!, ...ops] : ops;
 }
 
 /** 'give <target> "..." [duration]'. */

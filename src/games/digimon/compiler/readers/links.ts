@@ -10,8 +10,9 @@ import { cardSpec, fieldTarget } from "./filters.ts";
 
 const FREE = "without paying (?:the|its|their) (?:link )?costs?";
 
-/** "from your hand or this Digimon's digivolution cards", "from your trash", "in your hand". */
+/** "from your hand or this Digimon's digivolution cards", "from this Digimon's digivolution cards", "from your trash". */
 function places(c: Cursor): LinkFrom[] | null {
+  if (c.is("from (?:among )?(?:this Digimon's|its) digivolution cards")) return ["sources"];
   if (!c.is("(?:from|in) (?:your|the)")) return null;
   const out: LinkFrom[] = [];
   for (;;) {

@@ -5,7 +5,11 @@
 import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 
-export type Outcome = { what: Extract<Op, { op: "ifOutcome" }>["what"]; did: boolean };
+export type Outcome = {
+  what: Extract<Op, { op: "ifOutcome" }>["what"];
+  did: boolean;
+  whose?: "you" | "opponent";
+};
 
 const VERBS: Record<string, Outcome["what"]> = {
   delete: "delete",
@@ -21,9 +25,14 @@ export function outcomeIf(c: Cursor): Outcome | null {
     if (!c.is("if")) return null;
     let m: RegExpExecArray | null;
     let out: Outcome | null = null;
-    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend|play)(?:s|d|ed)?\\b")))
+    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend|play)(?:s|d|ed)?\\b"))) {
       out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
-    else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
+      const side =
+        (out.what === "delete" || out.what === "suspend") &&
+        c.re("(?:one of |any of |an? )?(your opponent's|an opponent's|your) Digimon");
+      if (side) out.whose = side[1]!.toLowerCase() === "your" ? "you" : "opponent";
+    } else if (c.is("no Digimon (?:was|is|were) deleted by this effect"))
+      out = { what: "delete", did: false };
     else if (c.is("you do|you did")) out = { what: "any", did: true };
     else if (c.is("it does|it did")) out = { what: "any", did: true };
     else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))

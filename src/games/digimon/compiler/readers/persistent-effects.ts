@@ -294,13 +294,24 @@ function selfOrShared(c: Cursor): Cond | null {
   );
 }
 
-/** "This Digimon with the [X] trait gains <Rush>": as "While this Digimon has the [X] trait, it gains". */
+/**
+ * "This Digimon with the [X] trait gains <Rush>", "this [X] trait Digimon gains ...": as "While
+ * this Digimon has the [X] trait, it gains".
+ */
 function selfWith(c: Cursor): Cond | null {
-  return c.try((): Cond | null => {
+  const after = c.try((): Cond | null => {
     if (!c.is("this Digimon(?= with )")) return null;
     const filter: CardFilter = {};
     postModifiers(c, filter);
     return Object.keys(filter).length ? { is: "self", filter } : null;
+  });
+  if (after) return after;
+  return c.try((): Cond | null => {
+    if (!c.is("this(?! Digimon)")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || filter.category !== "Digimon") return null;
+    const { category: _, ...rest } = filter;
+    return Object.keys(rest).length ? { is: "self", filter: rest } : null;
   });
 }
 
@@ -395,13 +406,14 @@ export function staticBody(c: Cursor): BodyFields | null {
             persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
           }
         : null;
-    const own = cond ? null : selfWith(c);
+    const own = selfWith(c);
     const who = own ? "this" : reach(c);
     if (!who) return null;
     const grants = predicate(c);
     if (!grants || !c.atEnd()) return null;
     if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
-    const holds = cond ?? own;
+    // "While your opponent has no ..., this Digimon with the [X] trait gains ...": both must hold.
+    const holds: Cond | null = cond && own ? { is: "all", of: [cond, own] } : (cond ?? own);
     const persistent: Persistent = {
       kind: "continuous",
       grants,

@@ -20,6 +20,8 @@ import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 import { appFuseBy } from "./app-fuse.ts";
+import { duration } from "./duration.ts";
+import { keywordFromText } from "./keywords.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
@@ -133,31 +135,63 @@ const attack: Rule = (c) => {
   if (withThis)
     return [{ op: "attackBy", who: "this", target: /player/i.test(withThis[1]!) ? "player" : "digimon" }];
   let who: AttackByOp["who"] | null = null;
-  if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved")) who = "dnaResult";
+  // "This Digimon with the [X] trait may attack": only while this Digimon is one.
+  const self = c.try(() => thisWith(c));
+  if (self) who = "this";
+  else if (c.is("(?:the|that) DNA digivolved Digimon|the Digimon this effect DNA digivolved"))
+    who = "dnaResult";
   else {
     const t = fieldTarget(c);
     if (t && mine(t)) who = t;
   }
-  if (!who || !c.is("may attack")) return null;
+  if (!who || !c.is("may")) return null;
+  // "may get +5000 DP for the turn and attack ...": the one chosen gets it, then must attack.
+  const before = boostBeforeAttack(c);
+  if (!c.is(before ? "and attack" : "attack")) return null;
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  return [{ op: "attackBy", who, ...(target ? { target } : {}) }];
+  const op: Op = { op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) };
+  return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
+
+/** "get +5000 DP for the turn", "gain <Security A. +1> for the turn": what the attacker gets first. */
+function boostBeforeAttack(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    const dp = c.re("gets? ([+-]\\d+) DP");
+    const kw = dp ? null : c.re("gains? <([^>]+)>");
+    const k = kw ? keywordFromText(kw[1]!) : null;
+    if (!dp && !k) return null;
+    const d = duration(c);
+    if (!d) return null;
+    if (dp) return [{ op: "dp", target: "this", amount: Number(dp[1]), duration: d }];
+    return [
+      {
+        op: "gainKeyword",
+        target: "this",
+        keyword: k!.keyword,
+        duration: d,
+        ...(k!.value !== undefined ? { value: k!.value } : {}),
+      },
+    ];
+  });
+}
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
 const play: Rule = (c) => {
   const verb = c.re("(play or use|play|use)\\b");
   if (!verb) return null;
   const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
-  const spec = cardSpec(c);
+  const under = use ? null : cardsUnderThis(c);
+  const spec = under ?? cardSpec(c);
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
-  if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
+  if (under) from = "sources";
+  else if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
   else if (
     c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards")
   )
@@ -169,6 +203,8 @@ const play: Rule = (c) => {
     if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
+  // "as another Digimon": a played card is a new Digimon of its own (8-1-3 is not involved).
+  c.is("as (?:another|a separate|a new) Digimon");
   const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
   const suspended = c.is("suspended");
   let free = true;
@@ -178,9 +214,10 @@ const play: Rule = (c) => {
   if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
     if (ignoreColors) return null;
     const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
-    if (!m) return null;
+    // "for the cost": the card's own play cost is paid (a later sentence may reduce it).
+    if (!m && !c.is("for (?:the|its) (?:play |memory )?cost")) return null;
     free = false;
-    reduce = Number(m[1]);
+    if (m) reduce = Number(m[1]);
   }
   return [spec, ...(also ? [also] : [])].map((spec) => ({
     op: "playFrom" as const,
@@ -197,6 +234,21 @@ const play: Rule = (c) => {
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
   }));
 };
+
+/**
+ * "1 level 4 or lower digivolution card under this card": one of this Digimon's digivolution
+ * cards, named by level. Only a Digimon card can be played as a Digimon, so the filter says so.
+ */
+function cardsUnderThis(c: Cursor): { count: number; upTo: boolean; filter: CardFilter } | null {
+  const m = c.re(
+    "(up to )?(\\d+) (?:level (\\d+)( or (?:lower|less))? )?digivolution cards? (?:under|of) this (?:card|Digimon)",
+  );
+  if (!m) return null;
+  const filter: CardFilter = { category: "Digimon" };
+  if (m[3] && m[4]) filter.maxLevel = Number(m[3]);
+  else if (m[3]) filter.level = Number(m[3]);
+  return { count: Number(m[2]), upTo: m[1] !== undefined, filter };
+}
 
 const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");
 

@@ -4,7 +4,7 @@
  * and [Rule] lines. They are requirements, not effects. DNA lines with one colour per part
  * become the engine's DNA requirement.
  */
-import type { CardDef, CardFilter, Color, Cond } from "../../model/index.ts";
+import type { CardDef, CardFilter, Color, Cond, DnaPart } from "../../model/index.ts";
 import { readAlternateCondition } from "./digivolve-conditions.ts";
 import { names } from "./filters.ts";
 
@@ -117,15 +117,20 @@ export function readRequirement(text: string): Requirement {
   return { kind: "digivolve", text: t, ...(cost ? { cost: Number(cost[1] ?? cost[2]) } : {}) };
 }
 
-/** The engine's DNA requirement, when every part is one colour and a level. */
+/** The engine's DNA requirement, when every part is colours and a level, or a card name alone. */
 export function dnaOf(reqs: Requirement[]): CardDef["dna"] {
   const dna = reqs.find((r) => r.kind === "dna");
   if (!dna?.parts || dna.parts.length !== 2) return undefined;
-  if (!dna.parts.every((p) => p.colors?.length && p.level !== undefined)) return undefined;
-  const parts = dna.parts.map((p) => ({
-    level: p.level!,
-    color: p.colors![0]!,
-    ...(p.colors!.length > 1 ? { colors: p.colors! } : {}),
-  }));
+  const parts: DnaPart[] = [];
+  for (const p of dna.parts) {
+    if (p.name !== undefined && !p.colors?.length && p.level === undefined) parts.push({ name: p.name });
+    else if (p.colors?.length && p.level !== undefined && p.name === undefined)
+      parts.push({
+        level: p.level,
+        color: p.colors[0]!,
+        ...(p.colors.length > 1 ? { colors: p.colors } : {}),
+      });
+    else return undefined;
+  }
   return { parts, cost: dna.cost ?? 0 };
 }

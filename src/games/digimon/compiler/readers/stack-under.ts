@@ -80,3 +80,26 @@ export function thatChosen(
   c.i += sub.i - head.length;
   return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
 }
+
+/**
+ * "<De-Digivolve 1> all of your opponent's Digimon with as much or less DP than that Digimon"
+ * after such a cost: the comparison is read as with this Digimon and made with the one the cost
+ * chose (the whole clause runs with it as "this Digimon"; the targets stay the opponent's).
+ */
+export function comparedWithChosen(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  const rest = c.rest();
+  const end = rest.search(/\.(?:\s|$)/);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  const at = clause.search(/\bthan that Digimon\b(?!')/i);
+  if (at < 0 || /\bthis Digimon\b/i.test(clause)) return null;
+  // "that" and "this" are as long as each other, so the cursor positions still agree.
+  const sub = new Cursor(rest.slice(0, at) + "than this" + rest.slice(at + "than that".length));
+  const ops = effect(sub, { ...ctx, costChose: false });
+  if (!ops || sub.i <= at) return null;
+  c.i += sub.i;
+  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}

@@ -81,10 +81,22 @@ export function eitherTarget(c: Cursor): Op[] | null {
   return [{ op: "choose", options: [first, second].map((target) => [{ op: verb, target }]) }];
 }
 
-/** "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete them". */
+/**
+ * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and delete
+ * them", and "... whose play costs add up to 15 or less and delete them".
+ */
 export function deleteUpToTotal(c: Cursor): Op[] | null {
   if (!c.is("choose any number of")) return null;
   const target = allOf(c);
-  const m = target && c.re("whose total DP adds up to (\\d+) or less and delete them");
-  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]) }] : null;
+  const m = target && c.re("whose (total DP adds|play costs add) up to (\\d+) or less and delete them");
+  if (!m) return null;
+  const byCost = /^play/i.test(m[1]!);
+  return [
+    {
+      op: "deleteUpToTotalDp",
+      target,
+      maxTotal: Number(m[2]),
+      ...(byCost ? { by: "playCost" as const } : {}),
+    },
+  ];
 }

@@ -102,7 +102,9 @@ function unknownToken(name: string): CardDef {
 
 /** "[you may] play N [X] Token(s) [without paying ...] [(...)] [suspended]". */
 export function playToken(c: Cursor, ctx: EffectContext): Op[] | null {
-  const m = c.re(`play ${NUMBER} \\[([^\\]]+)\\] Tokens?`);
+  // "they play 1 [Petrification] Token (...)": the opponent plays it, on their side (4-21).
+  const theirs = c.is("(?:they|your opponent) plays?(?= )");
+  const m = c.re(`${theirs ? "" : "play "}${NUMBER} \\[([^\\]]+)\\] Tokens?`);
   if (!m) return null;
   const count = toNumber(m[1]!);
   const name = m[2]!.trim();
@@ -111,7 +113,15 @@ export function playToken(c: Cursor, ctx: EffectContext): Op[] | null {
   const token = info ? tokenDef(name, info[1]!, ctx.compileNested) : unknownToken(name);
   if (!token) return null;
   const suspended = c.is("suspended(?: (?:to|in) your battle area)?");
-  return [{ op: "playToken", count, token, ...(suspended ? { suspended } : {}) }];
+  return [
+    {
+      op: "playToken",
+      count,
+      token,
+      ...(suspended ? { suspended } : {}),
+      ...(theirs ? { by: "opponent" as const } : {}),
+    },
+  ];
 }
 
 const REMINDER =

@@ -371,9 +371,22 @@ export function whenEvent(c: Cursor): TriggerCondition | null {
   for (const read of READERS) {
     const cond = c.try(() => {
       const w = read(c);
-      return w && c.peek(",") ? w : null;
+      if (!w) return null;
+      const also = orTheirSecurity(c, w);
+      return c.peek(",") ? (also ?? w) : null;
     });
     if (cond) return cond;
   }
   return null;
+}
+
+/**
+ * "When any of your opponent's Digimon are deleted or their security stack is removed from":
+ * either event, "their" being the side the first one was about.
+ */
+function orTheirSecurity(c: Cursor, first: TriggerCondition): TriggerCondition | null {
+  const side = "side" in first ? first.side : undefined;
+  if (side !== "you" && side !== "opponent") return null;
+  if (!c.is("or their security (?:stack )?is removed from")) return null;
+  return { on: "any", of: [first, { on: "securityRemoved", side }] };
 }

@@ -9,6 +9,11 @@ import { filterPhrase } from "./filters.ts";
  */
 export function sourcesPlaced(c: Cursor): TriggerCondition | null {
   return c.try((): TriggerCondition | null => {
+    // "effects add to this Digimon's digivolution cards": any card an effect places under it (a link card is not one, 4-9).
+    const adds = c.re(
+      "(one of your effects|your effects|an effect|effects) adds? (?:cards? )?to this Digimon's digivolution cards",
+    );
+    if (adds) return { on: "sourcesPlaced", byEffect: /your/i.test(adds[1]!) ? "you" : "any" };
     const by = c.re("(one of your effects|your effects|an effect|effects) places?");
     if (!by) return null;
     const byEffect: Side = /your/i.test(by[1]!) ? "you" : "any";

@@ -8,7 +8,7 @@ import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
 import type { CardFilter, Color, Cond, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
-import { cardSpec, filterPhrase } from "./filters.ts";
+import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
 import type { Span } from "../text/structure.ts";
 import { condition, perEach } from "./conditions.ts";
 
@@ -62,9 +62,33 @@ function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
   }
 }
 
+/** "this Digimon has [X] or [Y] in its name and": the ability's own Digimon, while so named. */
+function namedThis(c: Cursor): { filter: CardFilter } | null {
+  const m = c.re(`this Digimon has (${NAMES}) in its name and`);
+  return m ? { filter: { nameIncludes: names(m[1]!) } } : null;
+}
+
+/** "an effect would delete it [or return it to your hand or deck]": a removal by either player's effect. */
+function effectRemoves(c: Cursor, self: { filter?: CardFilter }): Would | null {
+  const m = c.re(
+    "an effect would delete (?:it|this Digimon)( or return it to (?:your|its owner's|the) hand or deck)?",
+  );
+  if (!m) return null;
+  return {
+    on: "leave",
+    deletion: !m[1],
+    subject: "this",
+    ...(self.filter ? { filter: self.filter } : {}),
+    byEffect: true,
+  };
+}
+
 function leave(c: Cursor): Would | null {
   return c.try(() => {
-    const self = thisDigimon(c);
+    const named = namedThis(c);
+    const byEffect = effectRemoves(c, named ?? {});
+    if (byEffect) return byEffect;
+    const self = named ?? thisDigimon(c);
     const yours = self ? null : yourDigimon(c);
     if (!self && !yours) return null;
     if (!c.is("would")) return null;
@@ -107,6 +131,9 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
+    // "When this card would be digivolved into": one of your Digimon digivolving into this card.
+    if (c.is("this card would be digivolved into"))
+      return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
     const gerund = c.is("digivolving(?= this Digimon into)");
     const self = thisDigimon(c);
@@ -240,4 +267,24 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
       return null;
     return { category: "immediate", would, ...r };
   });
+}
+
+/**
+ * "When this card would be played or digivolved into, [if C,] reduce the play or digivolution cost
+ * by 2": two immediate-type effects, one on the play and one on the digivolution into this card.
+ */
+export function readWouldEither(t: string, body: Span, compileNested: CompileNested): BodyFields[] | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const m =
+    /^When this card would be played or digivolved into, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const one = (event: string, cost: string) => {
+    const s = `When this card would ${event}, ${m[1]!}reduce the ${cost} cost by ${m[2]!}.`;
+    return readWould(s, { start: 0, end: s.length }, compileNested);
+  };
+  const played = one("be played", "play");
+  const digivolved = one("be digivolved into", "digivolution");
+  return played && digivolved ? [played, digivolved] : null;
 }

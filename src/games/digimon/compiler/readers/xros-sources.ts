@@ -36,8 +36,11 @@ function sources(c: Cursor): From | null {
 export function xrosSources(c: Cursor): Grant[] | null {
   return c.try((): Grant[] | null => {
     let played: "this" | CardFilter | null = null;
+    let single = false;
     if (c.is("when you would play this card,")) played = "this";
     else if (c.is("when you (?:would )?play (?:1|a) Digimon(?: card)?")) {
+      // One card: not when an effect plays several at the same time (official Q&A on such Tamers).
+      single = true;
       const trait = c.re("with the (\\[[^\\]]+\\](?: or \\[[^\\]]+\\])*) trait");
       played = trait ? { traits: [...trait[1]!.matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]!) } : {};
       if (!c.is("with (?:a )?DigiXros requirements?,")) return null;
@@ -65,6 +68,7 @@ export function xrosSources(c: Cursor): Grant[] | null {
           ...from,
           ...(played === "this" ? { self: true as const } : { played: filter }),
           ...(suspend ? { suspendThis: true as const } : {}),
+          ...(single ? { single: true as const } : {}),
         },
       },
     ];

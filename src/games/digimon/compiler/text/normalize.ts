@@ -69,7 +69,9 @@ function restoreLostKeywords(t: string): string {
       const last = before[before.length - 1];
       // Only where no keyword stands before it: at a line's start, after a header or a comma's remnant.
       // After another reminder too: "(... without paying the cost). (At blocker timing, ...)".
-      if (last === undefined || last === "\n" || last === "]" || last === "," || last === ")") {
+      // After "gains" too: "1 of your opponent's Digimon gains  (This Digimon checks 1 fewer ...)".
+      const afterGains = /\bgains?$/.test(before);
+      if (last === undefined || last === "\n" || last === "]" || last === "," || last === ")" || afterGains) {
         const rest = t.slice(i);
         const hit = LOST_KEYWORDS.find(([re]) => re.test(rest));
         if (hit) {

@@ -19,8 +19,14 @@ export function sentences(t: string, span: Span): Span[] {
   };
   for (let i = span.start; i < span.end; i++) {
     const ch = t[i]!;
-    if (ch === '"') quote = !quote;
-    else if (ch === "[" || ch === "<" || ch === "(") depth++;
+    if (ch === '"') {
+      quote = !quote;
+      // 'gains "[On Deletion] Trash ...." Then, ...': a quote that ends a sentence ends it here too.
+      if (!quote && depth === 0 && t[i - 1] === "." && /^\s+[A-Z]/.test(t.slice(i + 1, span.end))) {
+        push(i + 1);
+        start = i + 1;
+      }
+    } else if (ch === "[" || ch === "<" || ch === "(") depth++;
     else if (ch === "]" || ch === ">" || ch === ")") depth = Math.max(0, depth - 1);
     else if (depth === 0 && !quote) {
       if (ch === "・" || ch === "\n") {

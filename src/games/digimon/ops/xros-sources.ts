@@ -8,9 +8,9 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { matchesFilter } from "../derive/index.ts";
-import type { Grant } from "../model/index.ts";
-import { suspendPermanent } from "../ops/index.ts";
+import { identityOf, matchesFilter } from "../derive/index.ts";
+import type { CardFilter, Grant } from "../model/index.ts";
+import { suspendPermanent } from "./primitives.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -45,16 +45,22 @@ interface Allowance {
   tamer?: Permanent;
 }
 
-function allowances(s: DigimonState, player: PlayerId, card: CardInst): Allowance[] {
+/**
+ * The effects that allow it for this card now. `several`: the card is one of several an effect
+ * plays at the same time, so an effect for "a Digimon card" (one card) does not act.
+ */
+function allowances(s: DigimonState, player: PlayerId, card: CardInst, several = false): Allowance[] {
   const out: Allowance[] = [];
   for (const a of card.def.abilities)
     for (const g of a.persistent?.grants ?? [])
       if ("xrosFrom" in g && g.xrosFrom.self) out.push({ from: g.xrosFrom });
   for (const p of s.players[player]!.battle)
     for (const { ability } of activeAbilities(p)) {
-      if (ability.turn === "opponent") continue;
+      if (ability.turn === "opponent" && player === s.turn) continue;
+      if (ability.turn === "your" && player !== s.turn) continue;
       for (const g of ability.persistent?.grants ?? []) {
         if (!("xrosFrom" in g) || g.xrosFrom.self) continue;
+        if (g.xrosFrom.single && several) continue;
         if (g.xrosFrom.played && !matchesFilter(s, card, g.xrosFrom.played)) continue;
         if (g.xrosFrom.suspendThis && p.suspended) continue;
         out.push({ from: g.xrosFrom, ...(g.xrosFrom.suspendThis ? { tamer: p } : {}) });
@@ -81,6 +87,27 @@ function cover(list: Allowance[], underTamers: number, fromTrash: number): Allow
   return best;
 }
 
+/** How many cards from under the Tamers and from the trash every effect that could act now allows in all. */
+export function extraRoom(
+  s: DigimonState,
+  player: PlayerId,
+  card: CardInst,
+  several = false,
+): { tamers: number; trash: number } {
+  const list = allowances(s, player, card, several);
+  return {
+    tamers: list.reduce((k, x) => k + room(x.from.tamers), 0),
+    trash: list.reduce((k, x) => k + room(x.from.trash), 0),
+  };
+}
+
+/** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */
+export function fitsAsXrosName(s: DigimonState, c: CardInst, f: CardFilter): boolean {
+  const { nameIs, ...rest } = f;
+  const also = identityOf(c.def).xrosNames;
+  return !!nameIs && also.some((n) => nameIs.includes(n)) && matchesFilter(s, c, rest);
+}
+
 /**
  * Checks that every named card from under a Tamer or the trash is allowed, suspends the Tamers
  * that allow them, and notes it. Throws a RulesError naming the card when it is not allowed.
@@ -91,12 +118,13 @@ export function allowExtraSources(
   player: PlayerId,
   card: CardInst,
   materials: CardInst[],
+  several = false,
 ): void {
   const places = materials.map((c) => placeOf(s, player, c));
   const underTamers = places.filter((p) => p?.at === "tamer").length;
   const fromTrash = places.filter((p) => p?.at === "trash").length;
   if (underTamers + fromTrash === 0) return;
-  const used = cover(allowances(s, player, card), underTamers, fromTrash);
+  const used = cover(allowances(s, player, card, several), underTamers, fromTrash);
   if (!used) {
     const odd = materials.filter((_, i) => places[i]?.at === "tamer" || places[i]?.at === "trash");
     throw new RulesError(

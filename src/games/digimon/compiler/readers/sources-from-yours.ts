@@ -1,0 +1,39 @@
+/**
+ * "trashing any 3 digivolution cards with the [Mineral]/[Rock] trait from your Digimon", "trashing
+ * any 1 card with the [Mineral] or [Rock] trait from your Digimon's digivolution cards": the player
+ * picks matching cards from under any of their Digimon, several Digimon at once if they like.
+ */
+import type { CardFilter, Op } from "../../model/index.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { cardSpec, postModifiers } from "./filters.ts";
+
+export function trashSourcesFromYours(c: Cursor): Op[] | null {
+  if (!c.is("trash(?:ing)?")) return null;
+  let n: number;
+  let cards: CardFilter | null;
+  let under: boolean;
+  const m = c.re(`(?:any )?${NUMBER} digivolution cards?`);
+  if (m) {
+    n = toNumber(m[1]!);
+    cards = {};
+    postModifiers(c, cards);
+    under = c.is("from your Digimon(?!')");
+  } else {
+    c.is("any");
+    const spec = cardSpec(c);
+    if (!spec || spec.upTo) return null;
+    n = spec.count;
+    cards = spec.filter;
+    under = c.is("from your Digimon's digivolution cards");
+  }
+  if (!cards || !under) return null;
+  const { category: _card, ...filter } = cards;
+  return [
+    {
+      op: "trashAnySources",
+      n,
+      target: { side: "you", count: "all", filter: { category: "Digimon" } },
+      ...(Object.keys(filter).length ? { cards: filter } : {}),
+    },
+  ];
+}
