@@ -74,8 +74,14 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
         : ctx;
     const after = d ? { ...named, duration: d } : named;
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
-    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
-    if (!ops) return null;
+    const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
+    if (!read) return null;
+    // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
+    const ops =
+      c.try(() => {
+        const k = tally(c);
+        return k ? scaled(read, k) : null;
+      }) ?? read;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;

@@ -127,9 +127,15 @@ const del: Rule = (c) => {
 };
 
 const deDigivolve: Rule = (c) => {
+  // "To 1 of your opponent's Digimon, <De-Digivolve 1>": the Digimon named first.
+  const to = c.try(() => {
+    if (!c.is("to")) return null;
+    const t = fieldTarget(c, false);
+    return t && c.is(",") ? t : null;
+  });
   const m = c.re("(?:trigger\\s+)?<De-Digivolve (\\d+)>(?:\\s+on)?");
   if (!m) return null;
-  const target = fieldTarget(c, false);
+  const target = to ?? fieldTarget(c, false);
   if (!target || !one(target)) return null;
   return [{ op: "deDigivolve", n: Number(m[1]), target }];
 };
