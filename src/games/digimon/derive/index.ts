@@ -27,3 +27,4 @@ export * from "./protections.ts";
 export * from "./printed-main.ts";
 export * from "./treated-as-digimon.ts";
 export * from "./option-use-ban.ts";
+export * from "./checked-card.ts";

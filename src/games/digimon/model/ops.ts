@@ -289,7 +289,9 @@ export type Op =
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
    * at once (ops/keep-chosen.ts).
    */
-  | { op: "deleteAllOther"; keep: FieldTarget[] };
+  | { op: "deleteAllOther"; keep: FieldTarget[] }
+  /** "play it without battling": the card the security check in progress revealed, if still unplaced (13-1-6). */
+  | { op: "playChecked" };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

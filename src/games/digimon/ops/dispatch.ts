@@ -63,6 +63,7 @@ import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
+import { runPlayChecked } from "./play-checked.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -173,6 +174,7 @@ const HANDLERS: Handlers = {
   trimHand: runTrimHand,
   setOriginalDp: runSetOriginalDp,
   deleteAllOther: runDeleteAllOther,
+  playChecked: runPlayChecked,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -31,6 +31,7 @@ import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
@@ -620,7 +621,11 @@ export function readBody(
         ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
         : null;
     if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
-    const cl = plain ?? pronoun ?? selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    const cl =
+      plain ??
+      pronoun ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      (aboutTrigger ? checkedCardSentence(text, when) : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
