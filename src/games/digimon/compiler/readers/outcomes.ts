@@ -31,8 +31,8 @@ export function outcomeIf(c: Cursor): Outcome | null {
         (out.what === "delete" || out.what === "suspend") &&
         c.re("(?:one of |any of |an? )?(your opponent's|an opponent's|your) Digimon");
       if (side) out.whose = side[1]!.toLowerCase() === "your" ? "you" : "opponent";
-    }
-    else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
+    } else if (c.is("no Digimon (?:was|is|were) deleted by this effect"))
+      out = { what: "delete", did: false };
     else if (c.is("you do|you did")) out = { what: "any", did: true };
     else if (c.is("it does|it did")) out = { what: "any", did: true };
     else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))
