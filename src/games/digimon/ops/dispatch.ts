@@ -64,6 +64,7 @@ import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
 import { runPlayChecked } from "./play-checked.ts";
+import { runPlaceUnderAnother } from "./place-under-another.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -175,6 +176,7 @@ const HANDLERS: Handlers = {
   setOriginalDp: runSetOriginalDp,
   deleteAllOther: runDeleteAllOther,
   playChecked: runPlayChecked,
+  placeUnderAnother: runPlaceUnderAnother,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -41,6 +41,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -390,6 +391,7 @@ const RULES: Rule[] = [
   opponentPlays,
   originalDp,
   keepChosen,
+  placeUnderAnother,
 ];
 
 /** One effect clause. */
