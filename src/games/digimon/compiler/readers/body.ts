@@ -171,6 +171,9 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     c.is("then,?");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
+      // "If DNA digivolving, ... instead" replaces the sentence before it; an overwrite on a DNA
+      // digivolution is not modelled, and reading it as one more step would do both.
+      if (rest?.instead) return null;
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
     const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
