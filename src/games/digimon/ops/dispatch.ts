@@ -3,7 +3,9 @@
  * so that an op without a handler is a compile error. The only file that imports every handler;
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
+import { runXrosStandIn } from "./xros-stand-in.ts";
 import type { Op } from "../model/index.ts";
+import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
@@ -44,6 +46,7 @@ import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects
 import { runBattleOptionOp } from "./battle-options.ts";
 import { runOpponentMay } from "./opponent-may.ts";
 import { runDeleteEach, runSuspendEach } from "./delete-each.ts";
+import { runActivateMain } from "./activate-main.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -66,6 +69,8 @@ import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
+import { runPlayChecked } from "./play-checked.ts";
+import { runPlaceUnderAnother } from "./place-under-another.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -142,7 +147,7 @@ const HANDLERS: Handlers = {
   returnSelfToHand: runOptionOp,
   securityDp: runOptionOp,
   playSelfAfterBattle: runSecurityCheckOnly,
-  activateMain: runSecurityCheckOnly,
+  activateMain: runActivateMain,
   // immediate-type effects (15-8-5)
   preventLeave: runWouldOp,
   reduceCost: runWouldOp,
@@ -181,7 +186,11 @@ const HANDLERS: Handlers = {
   deleteEach: runDeleteEach,
   suspendEach: runSuspendEach,
   setOriginalDp: runSetOriginalDp,
+  banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
+  xrosStandIn: runXrosStandIn,
+  playChecked: runPlayChecked,
+  placeUnderAnother: runPlaceUnderAnother,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -16,6 +16,7 @@ interface Taken {
   filter?: CardFilter;
   upTo?: boolean;
   also?: { n: number; filter?: CardFilter }[];
+  sameLevel?: true;
   each?: CardFilter[];
 }
 
@@ -80,6 +81,9 @@ function taken(c: Cursor): Taken | null {
       return { from: "handOrDigimonSources", n: spec.count, ...withFilter(spec) };
     if (c.is("(?:from|in) your hand or (?:in )?this Digimon's digivolution cards"))
       return { from: "handOrSources", n: spec.count, ...withFilter(spec) };
+    // "2 cards of the same level": as many cards sharing one level, whichever it is.
+    const same =
+      !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -105,7 +109,7 @@ function taken(c: Cursor): Taken | null {
               ? "hand"
               : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}), ...same };
   });
 }
 
