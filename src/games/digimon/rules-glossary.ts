@@ -1602,6 +1602,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["changes information", "original dp", "overwrite", "latest"],
   },
   {
+    section: "15-14-4-1",
+    title: "{Breeding} effects",
+    gloss:
+      "An effect marked for the breeding area triggers, applies and may be used only while its Digimon sits there.",
+    tags: ["breeding", "trigger", "activate", "main"],
+  },
+  {
+    section: "3-4-7-4",
+    title: "Breeding area: unmarked effects stay quiet",
+    gloss:
+      "A Digimon in the breeding area has its effects switched off there unless an effect names that area (as the {Breeding} mark does): [When Digivolving] there, for one, does nothing.",
+    tags: ["breeding", "trigger", "when digivolving"],
+  },
+  {
+    section: "16-47-2",
+    title: "<Succession> lasts",
+    gloss:
+      "<Succession> is a persistent effect: the Digimon has the effects for as long as the card stays the uppermost match.",
+    tags: ["succession", "keyword", "persistent"],
+  },
+  {
     section: "13-1-8-2-1",
     title: "Effects set off by a security check",
     gloss:

@@ -80,10 +80,16 @@ export type TriggerCondition =
   /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
   | { on: "securityAdded"; side: Side; faceUp: CardFilter }
   /**
-   * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
-   * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
+   * This card is trashed from the hand (by an effect of that side), the deck, the security stack,
+   * or the digivolution cards of a Digimon that fits `filter`: it triggers there and waits in the
+   * trash (4-16-2).
    */
-  | { on: "trashedSelf"; from: "hand" | "deck" | "sources"; byEffect?: Side; filter?: CardFilter }
+  | {
+      on: "trashedSelf";
+      from: "hand" | "deck" | "sources" | "security";
+      byEffect?: Side;
+      filter?: CardFilter;
+    }
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }

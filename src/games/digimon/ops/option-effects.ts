@@ -29,9 +29,9 @@ import {
 } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { recordEvent } from "../state/events.ts";
-import { playableThisCard, thisCardToHand } from "./this-card.ts";
+import { findThisCard, playableThisCard, thisCardToHand } from "./this-card.ts";
 import { playCost } from "./immediate-effects.ts";
-import { allowedReduction } from "../derive/index.ts";
+import { allowedReduction, playBanWhy } from "../derive/index.ts";
 
 export type OptionOp = Extract<
   Op,
@@ -85,9 +85,13 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
   }
 }
 
+/** The Option being used (in no area), or a card whose effect waits in the trash ("When this card is trashed from the deck"). */
 function placeSelf(sc: OpScope): string[] {
-  const card = thisCard(sc);
+  const found = thisCard(sc) ? null : findThisCard(sc);
+  const fromTrash = found && !("why" in found) && found.zone === "trash" ? found : null;
+  const card = thisCard(sc) ?? fromTrash?.card;
   if (!card) return ["this card is not where it can be placed from, so it is not placed"];
+  fromTrash?.take();
   card.epoch += 1;
   const perm = newPermanent(sc.s, [card]);
   perm.since = sc.ctx.nextMoment();
@@ -103,6 +107,8 @@ function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
   const { card, zone, take } = found;
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing by effects`];
+  const banned = playBanWhy(sc.s, card.owner, card);
+  if (banned) return [`${cardName(card)} cannot be played: ${banned} (15-8-2-5)`];
   // Not free: the play cost after "when ... would be played" effects (7-1-2-2), less the effect's own reduction.
   const paid = op.free ? "without paying its cost" : payReduced(sc, card, op.reduce ?? 0);
   take();
@@ -265,9 +271,6 @@ export function runPlaySelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): s
 }
 
 /** Operations only a security check runs (attack.ts), which an effect never reaches. */
-export function runSecurityCheckOnly(
-  _sc: OpScope,
-  op: Extract<Op, { op: "playSelfAfterBattle" | "activateMain" }>,
-): string[] {
+export function runSecurityCheckOnly(_sc: OpScope, op: Extract<Op, { op: "playSelfAfterBattle" }>): string[] {
   return [`(${op.op} is used by security checks, which this board does not reach)`];
 }

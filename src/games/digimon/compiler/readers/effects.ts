@@ -41,6 +41,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
@@ -52,6 +53,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { originalDp } from "./original-dp.ts";
+import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -390,7 +392,9 @@ const RULES: Rule[] = [
   trimHand,
   opponentPlays,
   originalDp,
+  playBan,
   keepChosen,
+  xrosStandIn,
   placeUnderAnother,
 ];
 
@@ -412,7 +416,14 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
+        // "<Draw 2> After, you may link ...": newer printings say "After," for "Then,".
+        const step = c.re(",\\s*and|and|,?\\s*(then),?|,?\\s*(after),|,");
+        if (!step) return null;
+        // "<Draw 2> Then, you may play ...": a later step of the same effect the player may decline.
+        if ((step[1] || step[2]) && c.is("you may")) {
+          const later = effect(c, ctx);
+          return later ? [{ op: "may" as const, then: later }] : null;
+        }
         return effect(c, ctx);
       });
       if (!more) break;
