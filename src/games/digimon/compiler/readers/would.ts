@@ -181,7 +181,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:that deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
@@ -263,7 +263,14 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
       return null;
-    if (/^if$/i.test(opener[0]) && (would.on !== "digivolve" || !/\bdigivolves into/i.test(text)))
+    // "If this Digimon has [X] in its name and would be deleted ...": the same as "When ... would".
+    const namedLeave =
+      would.on === "leave" && /^if this Digimon has [^,]* in its name and would\b/i.test(text);
+    if (
+      /^if$/i.test(opener[0]) &&
+      !namedLeave &&
+      (would.on !== "digivolve" || !/\bdigivolves into/i.test(text))
+    )
       return null;
     return { category: "immediate", would, ...r };
   });
