@@ -7,7 +7,9 @@
  * Ability per timing, all with the same id, so that a shared [Once Per Turn] stays shared.
  */
 import type { BodyFields, CompiledText, TextOptions } from "./reading.ts";
-import type { Ability, Op, Timing } from "../model/index.ts";
+import type { Ability, Op, Reach, Timing } from "../model/index.ts";
+import { Cursor } from "./text/cursor.ts";
+import { staticBody } from "./readers/persistent-effects.ts";
 import { readBody } from "./readers/body.ts";
 import { type HeaderInfo, readHeaders } from "./text/headers.ts";
 import { keywordFromReminder, keywordFromText } from "./readers/keywords.ts";
@@ -113,20 +115,34 @@ function ruleAbility(text: string, at: number, id: string, lab: string, unread: 
 
 /**
  * "[Your Turn] This Digimon gets +2000 DP. While this Digimon has 10000 DP or more, it gains
- * <Piercing>.": under a turn limit alone, several persistent sentences are separate persistent
- * effects (15-8-2), as in a text without headers. Null unless every sentence reads so.
+ * <Piercing>.": under a turn limit alone (or "[Security] [All Turns]"), several persistent
+ * sentences are separate persistent effects (15-8-2), as in a text without headers. "they" in a
+ * sentence is whom the one before reached ("While you have [X], they also gain <Rush>"). Null
+ * unless every sentence reads so.
  */
 function persistentSentences(
   t: string,
   body: Span,
   info: HeaderInfo,
+  fromSecurity = false,
 ): { span: Span; fields: BodyFields }[] | null {
-  if (!info.turn || info.timings.length > 0 || info.oncePerTurn || info.zone) return null;
+  if (!info.turn || info.oncePerTurn) return null;
+  if (!fromSecurity && (info.timings.length > 0 || info.zone)) return null;
   const spans = sentences(t, body);
   if (spans.length < 2) return null;
-  const parts = spans.map((span) => ({ span, fields: readBody(compileText, t, span, true).fields }));
-  if (!parts.every((p) => p.fields && p.fields.category !== "trigger")) return null;
-  return parts.map((p) => ({ span: p.span, fields: p.fields! }));
+  const parts: { span: Span; fields: BodyFields }[] = [];
+  let they: Reach | undefined;
+  for (const span of spans) {
+    const text = t.slice(span.start, span.end);
+    const fields =
+      readBody(compileText, t, span, true).fields ??
+      (they && /\bthey\b/i.test(text) ? staticBody(new Cursor(text), they) : null);
+    if (!fields || fields.category === "trigger") return null;
+    const reach = fields.persistent?.reach;
+    they = reach && reach !== "this" && !("securityOf" in reach) ? reach : undefined;
+    parts.push({ span, fields });
+  }
+  return parts;
 }
 
 /** Compiles one printed text (effect, inherited effect or security effect). */
@@ -233,6 +249,20 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       if (read?.category === "persistent") {
         abilities.push({ id, label: lab, ...read, turn: info.turn, zone: "security" });
         n++;
+        continue;
+      }
+      const split = persistentSentences(t, body, info, true);
+      if (split?.every((p) => p.fields.category === "persistent")) {
+        for (const p of split) {
+          abilities.push({
+            id: `${code}/${part}/${n}`,
+            label: label(t, p.span),
+            ...p.fields,
+            turn: info.turn!,
+            zone: "security",
+          });
+          n++;
+        }
         continue;
       }
     }

@@ -78,6 +78,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "decode" && !specifiedCard(a.keywordParam ?? ""))
       return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "succession" && !specifiedCard(a.keywordParam ?? ""))
+      return `<Succession> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "partition" && !partitionCards(a.keywordParam ?? ""))
       return `<Partition> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "overclock" && !/^\[[^\]]+\] trait$/i.test(a.keywordParam?.trim() ?? ""))
@@ -91,7 +93,13 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
   const trashTrigger = a.zone === "trash" && a.timing === "when";
-  if (a.zone && !trashTrigger && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
+  // [Breeding] effects trigger in the breeding area (15-14-4-1): turn/triggers.ts.
+  if (
+    a.zone &&
+    a.zone !== "breeding" &&
+    !trashTrigger &&
+    (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main"))
+  )
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";
@@ -103,7 +111,9 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    const securityOnly = ["playSelfAfterBattle", "activateMain"];
+    // A card trashed from a security stack activates its [Main] effect from the trash (activate-main.ts).
+    const trashedFromSecurity = a.when?.on === "trashedSelf" && a.when.from === "security";
+    const securityOnly = ["playSelfAfterBattle", ...(trashedFromSecurity ? [] : ["activateMain"])];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     if (op.op === "ifDeleted" && timing !== "onDeletion")

@@ -63,7 +63,7 @@ function barrierSaves(s: DigimonState, ctx: EffectContext, p: Permanent): boolea
   if (!agreed) return false;
   const trashed = security.shift()!;
   toTrash(s, [trashed]);
-  recordEvent(ctx, { kind: "securityRemoved", player: owner });
+  recordEvent(ctx, { kind: "securityRemoved", player: owner, trashed: [trashed], byEffect: owner });
   ctx.interrupt({
     player: owner,
     card: top(p).code,

@@ -80,10 +80,16 @@ export type TriggerCondition =
   /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
   | { on: "securityAdded"; side: Side; faceUp: CardFilter }
   /**
-   * This card is trashed from the hand (by an effect of that side), the deck, or the digivolution
-   * cards of a Digimon that fits `filter`: it triggers there and waits in the trash (4-16-2).
+   * This card is trashed from the hand (by an effect of that side), the deck, the security stack,
+   * or the digivolution cards of a Digimon that fits `filter`: it triggers there and waits in the
+   * trash (4-16-2).
    */
-  | { on: "trashedSelf"; from: "hand" | "deck" | "sources"; byEffect?: Side; filter?: CardFilter }
+  | {
+      on: "trashedSelf";
+      from: "hand" | "deck" | "sources" | "security";
+      byEffect?: Side;
+      filter?: CardFilter;
+    }
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
@@ -96,4 +102,6 @@ export type TriggerCondition =
   /** This Digimon (self) or a side's Digimon gets a link card (10-1-3-3), by the action or an effect; `card`: the card linked. */
   | { on: "linked"; side: Side; self?: true; card?: CardFilter }
   /** A side's Digimon (matching `filter`) moves from the breeding area to the battle area (4-17-1). */
-  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true };
+  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true }
+  /** A card of a side's security stack is revealed by a security check (13-1-8-2). */
+  | { on: "securityChecked"; side: Side };

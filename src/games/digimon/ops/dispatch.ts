@@ -3,6 +3,7 @@
  * so that an op without a handler is a compile error. The only file that imports every handler;
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
+import { runXrosStandIn } from "./xros-stand-in.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
@@ -42,6 +43,7 @@ import { mindLink } from "./mind-link.ts";
 import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
+import { runActivateMain } from "./activate-main.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -64,6 +66,8 @@ import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
+import { runPlayChecked } from "./play-checked.ts";
+import { runPlaceUnderAnother } from "./place-under-another.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -140,7 +144,7 @@ const HANDLERS: Handlers = {
   returnSelfToHand: runOptionOp,
   securityDp: runOptionOp,
   playSelfAfterBattle: runSecurityCheckOnly,
-  activateMain: runSecurityCheckOnly,
+  activateMain: runActivateMain,
   // immediate-type effects (15-8-5)
   preventLeave: runWouldOp,
   reduceCost: runWouldOp,
@@ -175,6 +179,9 @@ const HANDLERS: Handlers = {
   setOriginalDp: runSetOriginalDp,
   banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
+  xrosStandIn: runXrosStandIn,
+  playChecked: runPlayChecked,
+  placeUnderAnother: runPlaceUnderAnother,
 };
 
 /** Runs one operation and returns what it did, in words. */

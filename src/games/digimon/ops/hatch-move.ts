@@ -90,6 +90,8 @@ export function runMoveFromBreeding(sc: OpScope, op: Extract<Op, { op: "moveFrom
   const { s, ctx, me } = sc;
   const perm = s.players[me]!.breeding[0];
   if (!perm) return [`player ${me} has no Digimon in the breeding area to move`];
+  if (op.self && sc.self !== perm)
+    return ["this Digimon is not in the breeding area, so it can't move (4-17-1)"];
   if (!permanentMatches(s, perm, op.filter))
     return [`${permName(perm)} in the breeding area is not a Digimon this effect can move`];
   const blocked = moveBlocked(s, perm, me);

@@ -29,7 +29,7 @@ import {
 } from "../state/state.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { recordEvent } from "../state/events.ts";
-import { playableThisCard, thisCardToHand } from "./this-card.ts";
+import { findThisCard, playableThisCard, thisCardToHand } from "./this-card.ts";
 import { playCost } from "./immediate-effects.ts";
 import { allowedReduction, playBanWhy } from "../derive/index.ts";
 
@@ -85,9 +85,13 @@ export function runOptionOp(sc: OpScope, op: OptionOp): string[] {
   }
 }
 
+/** The Option being used (in no area), or a card whose effect waits in the trash ("When this card is trashed from the deck"). */
 function placeSelf(sc: OpScope): string[] {
-  const card = thisCard(sc);
+  const found = thisCard(sc) ? null : findThisCard(sc);
+  const fromTrash = found && !("why" in found) && found.zone === "trash" ? found : null;
+  const card = thisCard(sc) ?? fromTrash?.card;
   if (!card) return ["this card is not where it can be placed from, so it is not placed"];
+  fromTrash?.take();
   card.epoch += 1;
   const perm = newPermanent(sc.s, [card]);
   perm.since = sc.ctx.nextMoment();
@@ -267,9 +271,6 @@ export function runPlaySelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): s
 }
 
 /** Operations only a security check runs (attack.ts), which an effect never reaches. */
-export function runSecurityCheckOnly(
-  _sc: OpScope,
-  op: Extract<Op, { op: "playSelfAfterBattle" | "activateMain" }>,
-): string[] {
+export function runSecurityCheckOnly(_sc: OpScope, op: Extract<Op, { op: "playSelfAfterBattle" }>): string[] {
   return [`(${op.op} is used by security checks, which this board does not reach)`];
 }

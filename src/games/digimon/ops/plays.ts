@@ -17,6 +17,7 @@ import {
   playBanOn,
   playBanWhy,
   identityOf,
+  fitsDnaPartFor,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -27,7 +28,6 @@ import {
   type CardDef,
   type CardFilter,
   type FieldTarget,
-  fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
@@ -350,8 +350,7 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
-  const fits = (p: Permanent, i: number) =>
-    fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p), identityOf(top(p).def).names);
+  const fits = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, def);
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)

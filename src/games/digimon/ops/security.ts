@@ -99,7 +99,7 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
   if (cards.length === 0) return [`player ${who} has no security card to trash`];
   const order = unknownOrder(s, who, cards);
   toTrash(s, cards);
-  recordEvent(ctx, { kind: "securityRemoved", player: who });
+  recordEvent(ctx, { kind: "securityRemoved", player: who, trashed: cards, byEffect: me });
   return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed${order}`];
 }
 

@@ -8,7 +8,7 @@ const perm = (p: Permanent) =>
     .map((m) => `${m.original ? "=" : ""}${m.amount}`)
     .join(
       ",",
-    )}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}${(p.asDigimon ?? []).map((a) => `D${a.dp}`).join("")}`;
+    )}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}${(p.asDigimon ?? []).map((a) => `D${a.dp}`).join("")}${p.xrosStandIn !== undefined ? `X${p.xrosStandIn}` : ""}`;
 
 export function digimonStateKey(s: DigimonState): string {
   const players = s.order.map((id) => {

@@ -81,21 +81,27 @@ export function handAddedMet(
 }
 
 /**
- * The abilities of cards just trashed from a hand or deck that trigger on their own trashing
- * ("When this card is trashed from your deck"): they trigger there and wait in the trash (4-16-2).
+ * The abilities of cards just trashed from a hand, deck, security stack or digivolution cards that
+ * trigger on their own trashing ("When this card is trashed from your deck"): they trigger there
+ * and wait in the trash (4-16-2).
  */
 export function trashedSelf(
   s: DigimonState,
   e: DigimonEvent,
 ): { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] {
-  if (e.kind !== "handTrashed" && e.kind !== "deckTrashed" && e.kind !== "sourceTrashed") return [];
-  const from = e.kind === "handTrashed" ? "hand" : e.kind === "deckTrashed" ? "deck" : "sources";
+  let from: "hand" | "deck" | "sources" | "security";
+  if (e.kind === "handTrashed") from = "hand";
+  else if (e.kind === "deckTrashed") from = "deck";
+  else if (e.kind === "sourceTrashed") from = "sources";
+  else if (e.kind === "securityRemoved" && e.trashed) from = "security";
+  else return [];
+  const cards = e.kind === "securityRemoved" ? e.trashed! : e.cards;
   const owner = e.kind === "sourceTrashed" ? e.owner : e.player;
   const by = e.kind === "deckTrashed" ? undefined : e.byEffect;
   // The Digimon the cards were under, as it is now (the trashing does not remove it).
   const under = e.kind === "sourceTrashed" ? findPermanent(s, e.pid) : undefined;
   const out: { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] = [];
-  for (const card of e.cards) {
+  for (const card of cards) {
     const lists = from === "sources" ? [card.def.inherited, card.def.abilities] : [card.def.abilities];
     for (const list of lists)
       for (const ability of list) {

@@ -6,7 +6,17 @@
  */
 import type { CardFilter, Cond } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { NAMES, TERMS, TIMINGS, TRAIT_NOUN, cardSpec, filterPhrase, names, terms } from "./filters.ts";
+import {
+  NAMES,
+  TERMS,
+  TIMINGS,
+  TRAIT_NOUN,
+  cardSpec,
+  filterPhrase,
+  names,
+  terms,
+  traitsExcept,
+} from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
@@ -38,9 +48,15 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if (!c.is("has")) return null;
     if ((m = c.re(`(${TERMS}) in its text`))) return { textIncludes: terms(m[1]!) };
     if ((m = c.re(`(${NAMES}) in its names?`))) return { nameIncludes: names(m[1]!) };
+    // "[Greymon] (other than [DoruGreymon] or [BurningGreymon]) in its name": the excepted are card names.
+    if ((m = c.re(`(${NAMES}) \\(other than (${NAMES})\\) in its names?`)))
+      return { nameIncludes: names(m[1]!), noneOf: [{ nameIs: names(m[2]!) }] };
     if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
     if ((m = c.re(`(${NAMES}) in (?:its|one of its|any of its) ${TRAIT_NOUN}`)))
       return { traitIncludes: names(m[1]!) };
+    // "[Beast] or [Animal], other than [Sea Animal], in one of its traits".
+    const excepted = traitsExcept(c);
+    if (excepted) return excepted;
     if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
       return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
     if (c.is("no digivolution cards")) return { maxSources: 0 };

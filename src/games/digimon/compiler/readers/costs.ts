@@ -49,6 +49,9 @@ function taken(c: Cursor): Taken | null {
       const w = m[1]!.toLowerCase();
       return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
     }
+    // "2 cards of the same level": as many cards sharing one level, whichever it is.
+    const same =
+      !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -57,9 +60,6 @@ function taken(c: Cursor): Taken | null {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
-    // "2 cards of the same level": alike among themselves; "1 card of the same level" compares with another card.
-    const same = c.is("of the same level");
-    if (same && (spec.count < 2 || spec.upTo)) return null;
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
     );
@@ -77,13 +77,7 @@ function taken(c: Cursor): Taken | null {
               ? "hand"
               : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return {
-      from,
-      n: spec.count,
-      ...filter,
-      ...(spec.upTo ? { upTo: true } : {}),
-      ...(same ? { sameLevel: true as const } : {}),
-    };
+    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}), ...same };
   });
 }
 

@@ -155,6 +155,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
+    else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
@@ -163,6 +164,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    // "no Digimon with more digivolution cards than this Digimon": none beyond as many or fewer.
+    else if (c.is("with more digivolution cards than this Digimon"))
+      f.noneOf = [...(f.noneOf ?? []), { maxSourcesOfSelf: true }];
     // "with 2 or more colors, or with 2 or more colors in one of its digivolution cards": one single card with them.
     else if (
       !f.anyOf &&
@@ -200,14 +204,20 @@ function hasPhrase(c: Cursor): CardFilter | null {
   let m: RegExpExecArray | null;
   if ((m = c.re(`(${TERMS}) in (?:its|their) texts?`))) return { textIncludes: terms(m[1]!) };
   if ((m = c.re(`(${NAMES}) in (?:its|their) names?`))) return { nameIncludes: names(m[1]!) };
-  if (
-    (m = c.re(`(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`))
-  ) {
-    const except = m[2] ?? m[3];
-    return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
-  }
+  const traits = traitsExcept(c);
+  if (traits) return traits;
   if ((m = c.re(`(?:the |an? )?(${NAMES}) traits?`))) return { traits: names(m[1]!) };
   return null;
+}
+
+/** "[A] or [B], other than [C], in one of its traits", "[A] in its traits (other than [C])". */
+export function traitsExcept(c: Cursor): CardFilter | null {
+  const m = c.re(
+    `(${NAMES})(?:,? other than (${NAMES}),?)? in ${TRAIT_WORDS}(?: \\(other than (${NAMES})\\))?`,
+  );
+  if (!m) return null;
+  const except = m[2] ?? m[3];
+  return { traitIncludes: names(m[1]!), ...(except ? { traitExcludes: names(except) } : {}) };
 }
 
 /**
@@ -256,8 +266,9 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);
-    // "1 [X] trait from your hand": a card with the trait, the noun left out.
-    if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
+    // "1 [X] trait from your hand", "1 [X] trait or 1 2-color card": a card with the trait, the noun left out.
+    if (!noun(c, f, field))
+      return !field && f.traits && c.peek(`from|among|in your|or ${NUMBER}\\b`) ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
     if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;

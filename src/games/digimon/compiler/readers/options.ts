@@ -260,8 +260,10 @@ export function optionChildOps(op: Op): Op[] | null {
 /** Why the engine would not run an op of these constructs where the ability puts it, or null. */
 export function optionOpProblem(a: Ability, op: Op): string | null {
   const timing = a.timing;
-  if (op.op === "placeSelf" && timing !== "main" && timing !== "security")
-    return "placing this card outside a [Main] or [Security] effect is not implemented";
+  // A card trashed from a hand, deck or security stack places itself from the trash (option-effects.ts).
+  const fromTrash = a.when?.on === "trashedSelf" && a.when.from !== "sources";
+  if (op.op === "placeSelf" && timing !== "main" && timing !== "security" && !fromTrash)
+    return "placing this card outside a [Main] or [Security] effect, or from the trash, is not implemented";
   if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed")
     return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst>";
   if (op.op === "atEndOfBattle" && timing !== "security")

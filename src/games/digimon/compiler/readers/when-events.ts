@@ -292,7 +292,7 @@ function zones(c: Cursor): TriggerCondition | null {
   return null;
 }
 
-/** "this card is trashed from your deck", "one of your effects trashes this card in your hand". */
+/** "this card is trashed from your deck" (or the hand), "one of your effects trashes this card in your hand". */
 function selfTrashed(c: Cursor): TriggerCondition | null {
   if (c.is("this card is trashed from your deck")) return { on: "trashedSelf", from: "deck" };
   if (c.is("an effect trashes this digivolution card"))
@@ -309,6 +309,11 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
       return f && c.is("'s digivolution cards") ? f : null;
     });
     if (filter) return { on: "trashedSelf", from: "sources", filter, ...byEffect };
+    // "When this card is trashed from the hand": by an effect, a cost or a rule alike.
+    if (c.is("(?:the|your) hand")) return { on: "trashedSelf", from: "hand", ...byEffect };
+    if (c.is("(?:the|your) security stack")) return { on: "trashedSelf", from: "security", ...byEffect };
+    // A deck trashing does not record whose effect it was: only "this card is trashed" is read.
+    if (!by[1]!.match(/effect/i) && c.is("(?:the|your) deck")) return { on: "trashedSelf", from: "deck" };
   }
   if (
     c.is(
@@ -364,7 +369,14 @@ const READERS = [
   selfTrashed,
   attackTarget,
   sourcesPlaced,
+  securityChecked,
 ];
+
+/** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
+function securityChecked(c: Cursor): TriggerCondition | null {
+  const m = c.re("(your opponent's|your) security (?:stack )?is checked");
+  return m ? { on: "securityChecked", side: sideWord(m[1]!) } : null;
+}
 
 /** The trigger condition after "When", up to (not including) its comma. */
 export function whenEvent(c: Cursor): TriggerCondition | null {

@@ -91,6 +91,9 @@ function leave(c: Cursor): Would | null {
     const self = named ?? thisDigimon(c);
     const yours = self ? null : yourDigimon(c);
     if (!self && !yours) return null;
+    // "If this Digimon has [X] or [Y] in its name and would be deleted": a condition on the subject.
+    const nameCond = self && !named ? c.re(`has (${NAMES}) in its name and`) : null;
+    if (nameCond) self!.filter = { ...self!.filter, nameIncludes: names(nameCond[1]!) };
     if (!c.is("would")) return null;
     // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
     const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
@@ -263,15 +266,9 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
       return null;
-    // "If this Digimon has [X] in its name and would be deleted ...": the same as "When ... would".
-    const namedLeave =
-      would.on === "leave" && /^if this Digimon has [^,]* in its name and would\b/i.test(text);
-    if (
-      /^if$/i.test(opener[0]) &&
-      !namedLeave &&
-      (would.on !== "digivolve" || !/\bdigivolves into/i.test(text))
-    )
-      return null;
+    // "If this Digimon would be deleted, ...": "would" makes it an immediate-type effect all the same.
+    const ifWould = would.on === "leave" || (would.on === "digivolve" && /\bdigivolves into/i.test(text));
+    if (/^if$/i.test(opener[0]) && !ifWould) return null;
     return { category: "immediate", would, ...r };
   });
 }

@@ -8,6 +8,8 @@ function trim(t: string, s: Span): Span {
   return { start, end };
 }
 
+const GLUED_AFTER_KEYWORD = /^ +(?=(?:While|When|If|Then)\b)/;
+
 export function sentences(t: string, span: Span): Span[] {
   const out: Span[] = [];
   let start = span.start;
@@ -27,8 +29,16 @@ export function sentences(t: string, span: Span): Span[] {
         start = i + 1;
       }
     } else if (ch === "[" || ch === "<" || ch === "(") depth++;
-    else if (ch === "]" || ch === ">" || ch === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && !quote) {
+    else if (ch === "]" || ch === ">" || ch === ")") {
+      depth = Math.max(0, depth - 1);
+      // A record that lost the period after a keyword: "... gain <Alliance> While you have [X], ...".
+      const glued =
+        ch === ">" && depth === 0 && !quote ? GLUED_AFTER_KEYWORD.exec(t.slice(i + 1, span.end)) : null;
+      if (glued) {
+        push(i + 1);
+        start = i + 1;
+      }
+    } else if (depth === 0 && !quote) {
       if (ch === "・" || ch === "\n") {
         push(i);
         start = i + (ch === "・" ? 0 : 1);
