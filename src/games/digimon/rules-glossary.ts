@@ -1622,6 +1622,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "<Succession> is a persistent effect: the Digimon has the effects for as long as the card stays the uppermost match.",
     tags: ["succession", "keyword", "persistent"],
   },
+  {
+    section: "13-1-8-2-1",
+    title: "Effects set off by a security check",
+    gloss:
+      "Whatever a security check makes trigger is resolved right then, before the check goes on to a battle with the revealed card.",
+    tags: ["security check", "trigger", "timing"],
+  },
+  {
+    section: "13-1-8-3-2",
+    title: "No Security Digimon, no battle",
+    gloss:
+      "When the revealed card is not there as a Security Digimon any more (an effect played it, say), the check skips the battle and moves on.",
+    tags: ["security check", "security digimon", "battle"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

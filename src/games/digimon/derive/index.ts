@@ -29,3 +29,4 @@ export * from "./treated-as-digimon.ts";
 export * from "./option-use-ban.ts";
 export * from "./play-bans.ts";
 export * from "./dna-as.ts";
+export * from "./checked-card.ts";

@@ -36,6 +36,8 @@ export type Cond =
   | { is: "sources"; filter: CardFilter; atLeast?: number }
   | { is: "yourTurn" }
   | { is: "not"; cond: Cond }
-  | { is: "all" | "any"; of: Cond[] };
+  | { is: "all" | "any"; of: Cond[] }
+  /** "if that card is ...": the card the security check in progress revealed (13-1-8-2). */
+  | { is: "checkedCard"; filter: CardFilter };
 
 export type Condition = { memoryAtMost: number };

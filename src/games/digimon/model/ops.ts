@@ -295,7 +295,14 @@ export type Op =
    */
   | { op: "deleteAllOther"; keep: FieldTarget[] }
   /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
-  | { op: "xrosStandIn" };
+  | { op: "xrosStandIn" }
+  /** "play it without battling": the card the security check in progress revealed, if still unplaced (13-1-6). */
+  | { op: "playChecked" }
+  /**
+   * "place 1 of your opponent's Digimon as any of their other Digimon's bottom digivolution card
+   * or under any of their Tamers": under another card of its owner's that `onto` allows (4-8-1).
+   */
+  | { op: "placeUnderAnother"; target: FieldTarget; onto: ("Digimon" | "Tamer")[] };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {

@@ -66,6 +66,8 @@ import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
+import { runPlayChecked } from "./play-checked.ts";
+import { runPlaceUnderAnother } from "./place-under-another.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -178,6 +180,8 @@ const HANDLERS: Handlers = {
   banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
   xrosStandIn: runXrosStandIn,
+  playChecked: runPlayChecked,
+  placeUnderAnother: runPlaceUnderAnother,
 };
 
 /** Runs one operation and returns what it did, in words. */

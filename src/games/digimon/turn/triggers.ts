@@ -247,6 +247,8 @@ function conditionMet(
       );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
+    case "securityChecked":
+      return e.kind === "securityChecked" && sideMatches(s, me, cond.side, e.player);
   }
 }
 

@@ -31,6 +31,7 @@ import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
@@ -78,8 +79,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
     const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
     if (!read) return null;
-    // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...".
-    const ops = trailingIfs(c, read, named) ?? read;
+    // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
+    // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
+    const ops =
+      trailingIfs(c, read, named) ??
+      c.try(() => {
+        const k = tally(c);
+        return k ? scaled(read, k) : null;
+      }) ??
+      read;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
@@ -163,6 +171,9 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
+      // "If DNA digivolving, ... instead" replaces the sentence before it; an overwrite on a DNA
+      // digivolution is not modelled, and reading it as one more step would do both.
+      if (rest?.instead) return null;
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
     const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
@@ -622,7 +633,11 @@ export function readBody(
         ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
         : null;
     if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
-    const cl = plain ?? pronoun ?? selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    const cl =
+      plain ??
+      pronoun ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      (aboutTrigger ? checkedCardSentence(text, when) : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

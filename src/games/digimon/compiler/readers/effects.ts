@@ -42,6 +42,7 @@ import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
+import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -129,9 +130,15 @@ const del: Rule = (c) => {
 };
 
 const deDigivolve: Rule = (c) => {
+  // "To 1 of your opponent's Digimon, <De-Digivolve 1>": the Digimon named first.
+  const to = c.try(() => {
+    if (!c.is("to")) return null;
+    const t = fieldTarget(c, false);
+    return t && c.is(",") ? t : null;
+  });
   const m = c.re("(?:trigger\\s+)?<De-Digivolve (\\d+)>(?:\\s+on)?");
   if (!m) return null;
-  const target = fieldTarget(c, false);
+  const target = to ?? fieldTarget(c, false);
   if (!target || !one(target)) return null;
   return [{ op: "deDigivolve", n: Number(m[1]), target }];
 };
@@ -388,6 +395,7 @@ const RULES: Rule[] = [
   playBan,
   keepChosen,
   xrosStandIn,
+  placeUnderAnother,
 ];
 
 /** One effect clause. */
