@@ -69,6 +69,8 @@ export function condHolds(
       return c.of.every((x) => condHolds(s, me, self, x, subject, subjects, deleted));
     case "any":
       return c.of.some((x) => condHolds(s, me, self, x, subject, subjects, deleted));
+    case "count":
+      return within(count(s, me, c.count, self), c);
   }
 }
 
@@ -109,5 +111,7 @@ export function describeCond(c: Cond): string {
       return c.of.map(describeCond).join(" and ");
     case "any":
       return c.of.map(describeCond).join(" or ");
+    case "count":
+      return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
   }
 }
