@@ -192,14 +192,21 @@ export async function benchBot(seconds = 3): Promise<BotFigures> {
   const b0 = performance.now();
   execFileSync("npm", ["run", "build", "--silent"], { stdio: "ignore", timeout: 120_000 });
   const buildMs = performance.now() - b0;
-  // Exactly what `npm start` runs after its build, node flags included.
-  const [, ...startArgs] = (
+  // Exactly what `npm start` runs after its build: its environment settings and node flags.
+  const startWords = (
     JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
   ).scripts.start.split(/\s+/);
+  const startEnv: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(startWords[0] ?? "")) {
+    const [name, value] = startWords.shift()!.split("=", 2) as [string, string];
+    startEnv[name] = value;
+  }
+  const [, ...startArgs] = startWords;
   const t0 = performance.now();
   const child = spawn(process.execPath, startArgs, {
     env: {
       ...process.env,
+      ...startEnv,
       BOT_TRANSPORT: "http",
       DISCORD_PUBLIC_KEY: publicKey,
       DISCORD_APPLICATION_ID: "100000000000000001",

@@ -11,6 +11,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { createRest } from "./deliver.ts";
 import { type Logger, createLogger, describeError } from "./log.ts";
 import { PROJECT_ROOT } from "../paths.ts";
+import { setProcessAllocatorOptions } from "./process-allocator-options.ts";
 
 const FROM_SOURCE = import.meta.url.endsWith(".ts");
 export const SHARD_FILE = FROM_SOURCE
@@ -26,6 +27,8 @@ export async function shardCount(cfg: Config): Promise<number> {
 }
 
 export function createShardManager(cfg: Config, totalShards: number, log: Logger): ShardingManager {
+  // The shard processes inherit this environment: the C allocator's options npm start sets too.
+  setProcessAllocatorOptions();
   const manager = new ShardingManager(SHARD_FILE, {
     token: cfg.token,
     totalShards,

@@ -70,6 +70,10 @@ export const DIGIMON_KEYWORD_RULES_JA: Readonly<Record<string, JaGloss>> = {
     gloss:
       "<Succession (X)> は、進化元のうち条件に合う一番上のカードに書かれた効果を、<Succession> 自身を除いてすべてそのデジモンに与えます。",
   },
+  "16-47-2": {
+    title: "<Succession> は永続効果",
+    gloss: "<Succession> は永続効果で、指定のカードが一番上の該当カードである間、その効果を持ち続けます。",
+  },
   "16-12": {
     title: "<De-Digivolve>",
     gloss:

@@ -163,9 +163,17 @@ const HASH_SIZE = 16384;
 const hashKeys = new Int32Array(HASH_SIZE);
 const hashSlot = new Int32Array(HASH_SIZE);
 const nearestInCell = new Int16Array(1 << 15);
-/** Runs of one colour found by the first pass: where each starts and its colour's slot. */
+/**
+ * Runs of one colour found by the first pass, row by row: where each starts in its row and its
+ * colour's slot; `rowRuns[y]` is row y's first run. A row the same as the one above has no runs
+ * of its own (`rowRepeats[y]` is 1): the second pass copies the row above.
+ */
 let runStarts = new Int32Array(0);
 let runSlots = new Uint16Array(0);
+let rowRuns = new Int32Array(0);
+let rowRepeats = new Uint8Array(0);
+/** The last row of the band before, to compare the next band's first row with. */
+let rowAbove = new Uint8Array(0);
 const SQRT2 = Math.sqrt(2);
 const SQRT3 = Math.sqrt(3);
 /** Each distinct colour's pixel (as a little-endian word) and its pixel count, by slot. */
@@ -210,22 +218,29 @@ export function toIndexedRows(
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
     throw new RangeError(`bad image size ${width}x${height}`);
   // Pass 1: the runs, the distinct colours and how many pixels each has. Two runs next to each
-  // other differ in colour, so every run looks its colour up (the hash, written out inline).
+  // other differ in colour, so every run looks its colour up (the hash, written out inline). A
+  // row the same as the one above (a diagram's blank rows and straight edges, a fifth to a third
+  // of its rows) is found by one native comparison and counts its colours again from the runs of
+  // the row it repeats, without looking any up.
   hashSlot.fill(-1);
   let distinct = 0;
-  const n = width * height;
   let runs = 0;
+  const rowBytes = width * 4;
+  if (rowRuns.length < height + 1) {
+    rowRuns = new Int32Array(height + 1);
+    rowRepeats = new Uint8Array(height);
+  }
+  if (rowAbove.length < rowBytes) rowAbove = new Uint8Array(rowBytes);
+  let source = 0;
   for (let y0 = 0; y0 < height; y0 += bandRows) {
     const bandHeight = Math.min(bandRows, height - y0);
     const bytes = read(y0, bandHeight);
     if (bytes.length < width * 4 * bandHeight) throw new RangeError("a band of pixels is too short");
     const band = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
     const words = new Int32Array(band.buffer, band.byteOffset, width * bandHeight);
-    const base = y0 * width;
-    const m = words.length;
-    if (runs + m > runStarts.length) {
+    if (runs + width * bandHeight > runStarts.length) {
       // At most one run a pixel: room for this band's, so the loop below never checks.
-      const grown = Math.max(4096, runs + m, runStarts.length * 2);
+      const grown = Math.max(4096, runs + width * bandHeight, runStarts.length * 2);
       const starts = new Int32Array(grown);
       starts.set(runStarts.subarray(0, runs));
       runStarts = starts;
@@ -233,33 +248,54 @@ export function toIndexedRows(
       slots.set(runSlots.subarray(0, runs));
       runSlots = slots;
     }
-    for (let i = 0; i < m;) {
-      const w = words[i]!;
-      let j = i + 1;
-      while (j < m && words[j] === w) j++;
-      // Little-endian words: the alpha byte is the top one.
-      if ((w & 0xff000000) !== -0x1000000) return null;
-      let h = (Math.imul(w, 0x9e3779b1) >>> 18) & (HASH_SIZE - 1);
-      let slot = hashSlot[h]!;
-      while (slot !== -1 && hashKeys[h] !== w) {
-        h = (h + 1) & (HASH_SIZE - 1);
-        slot = hashSlot[h]!;
+    for (let r = 0; r < bandHeight; r++) {
+      const y = y0 + r;
+      rowRuns[y] = runs;
+      const row = band.subarray(r * rowBytes, (r + 1) * rowBytes);
+      const above = r > 0 ? band.subarray((r - 1) * rowBytes, r * rowBytes) : rowAbove.subarray(0, rowBytes);
+      if (y > 0 && Buffer.compare(row, above) === 0) {
+        rowRepeats[y] = 1;
+        for (let k = rowRuns[source]!, end = rowRuns[source + 1]!; k < end; k++) {
+          const next = k + 1 < end ? runStarts[k + 1]! : width;
+          counts[runSlots[k]!] = counts[runSlots[k]!]! + next - runStarts[k]!;
+        }
+        continue;
       }
-      if (slot === -1) {
-        if (distinct === MAX_DISTINCT) return null;
-        slot = distinct++;
-        hashKeys[h] = w;
-        hashSlot[h] = slot;
-        colorWords[slot] = w;
-        counts[slot] = 0;
+      rowRepeats[y] = 0;
+      source = y;
+      const m = (r + 1) * width;
+      const rowStart = r * width;
+      for (let i = rowStart; i < m;) {
+        const w = words[i]!;
+        let j = i + 1;
+        while (j < m && words[j] === w) j++;
+        // Little-endian words: the alpha byte is the top one.
+        if ((w & 0xff000000) !== -0x1000000) return null;
+        let h = (Math.imul(w, 0x9e3779b1) >>> 18) & (HASH_SIZE - 1);
+        let slot = hashSlot[h]!;
+        while (slot !== -1 && hashKeys[h] !== w) {
+          h = (h + 1) & (HASH_SIZE - 1);
+          slot = hashSlot[h]!;
+        }
+        if (slot === -1) {
+          if (distinct === MAX_DISTINCT) return null;
+          slot = distinct++;
+          hashKeys[h] = w;
+          hashSlot[h] = slot;
+          colorWords[slot] = w;
+          counts[slot] = 0;
+        }
+        counts[slot] = counts[slot]! + j - i;
+        runStarts[runs] = i - rowStart;
+        runSlots[runs] = slot;
+        runs++;
+        i = j;
       }
-      counts[slot] = counts[slot]! + j - i;
-      runStarts[runs] = base + i;
-      runSlots[runs] = slot;
-      runs++;
-      i = j;
     }
+    // The next band's first row is compared with a copy of this band's last.
+    rowAbove.set(band.subarray((bandHeight - 1) * rowBytes, bandHeight * rowBytes));
   }
+  rowRuns[height] = runs;
   const colors = colorWords.subarray(0, distinct);
   // The palette: every colour when they fit, else the most frequent (ties: the first seen),
   // sorted as numbers that carry the count above the slot; and a nearest-colour map.
@@ -340,28 +376,25 @@ export function toIndexedRows(
     indexOfSlot[slot] = best;
     nearestInCell[cell] = best;
   }
-  // Pass 2: the rows of indexes, run by run (a run may cross the end of a row).
+  // Pass 2: the rows of indexes, run by run; a repeated row is a copy of the row above.
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = Buffer.allocUnsafe(stride * height);
   const rows = scratch.subarray(0, stride * height);
   // A plain Uint8Array's fill is the engine's own, without Buffer.fill's argument checks.
   const out = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
-  for (let y = 0; y < height; y++) out[y * stride] = 0;
-  for (let r = 0, y = 0, rowEnd = width; r < runs; r++) {
-    const index = indexOfSlot[runSlots[r]!]!;
-    let i = runStarts[r]!;
-    const end = r + 1 < runs ? runStarts[r + 1]! : n;
-    while (i < end) {
-      while (i >= rowEnd) {
-        y++;
-        rowEnd += width;
-      }
-      const stop = end < rowEnd ? end : rowEnd;
-      const at = i + y + 1;
-      const last = at + stop - i;
-      if (last - at > 16) out.fill(index, at, last);
-      else for (let k = at; k < last; k++) out[k] = index;
-      i = stop;
+  for (let y = 0; y < height; y++) {
+    const at = y * stride + 1;
+    out[at - 1] = 0;
+    if (rowRepeats[y] === 1) {
+      out.copyWithin(at, at - stride, at - 1);
+      continue;
+    }
+    for (let r = rowRuns[y]!, end = rowRuns[y + 1]!; r < end; r++) {
+      const index = indexOfSlot[runSlots[r]!]!;
+      const first = at + runStarts[r]!;
+      const last = at + (r + 1 < end ? runStarts[r + 1]! : width);
+      if (last - first > 16) out.fill(index, first, last);
+      else for (let k = first; k < last; k++) out[k] = index;
     }
   }
   const palette = Buffer.alloc(kept.length * 3);

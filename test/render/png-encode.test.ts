@@ -185,6 +185,48 @@ describe("indexed-colour PNGs", () => {
     expect(() => toIndexedRows(width, height, () => new Uint8Array(4))).toThrow(/too short/);
   });
 
+  it("counts and writes rows that repeat the row above, within a band and across bands", () => {
+    // 30 x 30 pixels, 330 colours in all: rows 0-9 each hold 30 colours of their own (300 rare
+    // ones), row 10 holds 30 more and repeats 15 times (rows 10-24, across band ends), and rows
+    // 25-29 go back to row 3's colours. Only by counting the repeats are row 10's colours kept.
+    const width = 30;
+    const height = 30;
+    const colour = (k: number): [number, number, number] => [
+      k % 256,
+      (k * 7) % 256,
+      Math.floor(k / 256) * 40,
+    ];
+    const rowOf = (y: number): number[] =>
+      y < 10
+        ? Array.from({ length: width }, (_, x) => y * width + x)
+        : y < 25
+          ? Array.from({ length: width }, (_, x) => 300 + x)
+          : Array.from({ length: width }, (_, x) => 3 * width + x);
+    const keys = Array.from({ length: height }, (_, y) => rowOf(y)).flat();
+    const rgba = opaque(keys.map(colour));
+    for (const band of [1, 2, 3, 7, 64]) {
+      const indexed = toIndexedRows(
+        width,
+        height,
+        (y, rows) => rgba.slice(y * width * 4, (y + rows) * width * 4),
+        band,
+      )!;
+      expect(indexed.exact, `band ${band}`).toBe(false);
+      const colourAt = (x: number, y: number): number[] => {
+        const index = indexed.rows[y * (width + 1) + 1 + x]!;
+        return [...indexed.palette.subarray(index * 3, index * 3 + 3)];
+      };
+      for (let y = 0; y < height; y++) expect(indexed.rows[y * (width + 1)], `filter byte, row ${y}`).toBe(0);
+      // The repeated row's colours are the most frequent: each kept and drawn exactly, in every copy.
+      for (let y = 10; y < 25; y++)
+        for (let x = 0; x < width; x++)
+          expect(colourAt(x, y), `band ${band}, ${x},${y}`).toEqual(colour(keys[y * width + x]!));
+      // Row 3's colours come back in rows 25-29 and are drawn the same there as in row 3.
+      for (let y = 25; y < height; y++)
+        for (let x = 0; x < width; x++) expect(colourAt(x, y)).toEqual(colourAt(x, 3));
+    }
+  });
+
   it("falls back to RGBA for pixels that are not opaque, or when asked", () => {
     const px = opaque([
       [1, 2, 3],

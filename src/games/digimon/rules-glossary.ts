@@ -1601,6 +1601,41 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "When the same fact is rewritten twice, the later rewrite decides; a persistent effect's rewrite beats the others while it lasts, and the fact goes back once it is gone.",
     tags: ["changes information", "original dp", "overwrite", "latest"],
   },
+  {
+    section: "15-14-4-1",
+    title: "{Breeding} effects",
+    gloss:
+      "An effect marked for the breeding area triggers, applies and may be used only while its Digimon sits there.",
+    tags: ["breeding", "trigger", "activate", "main"],
+  },
+  {
+    section: "3-4-7-4",
+    title: "Breeding area: unmarked effects stay quiet",
+    gloss:
+      "A Digimon in the breeding area has its effects switched off there unless an effect names that area (as the {Breeding} mark does): [When Digivolving] there, for one, does nothing.",
+    tags: ["breeding", "trigger", "when digivolving"],
+  },
+  {
+    section: "16-47-2",
+    title: "<Succession> lasts",
+    gloss:
+      "<Succession> is a persistent effect: the Digimon has the effects for as long as the card stays the uppermost match.",
+    tags: ["succession", "keyword", "persistent"],
+  },
+  {
+    section: "13-1-8-2-1",
+    title: "Effects set off by a security check",
+    gloss:
+      "Whatever a security check makes trigger is resolved right then, before the check goes on to a battle with the revealed card.",
+    tags: ["security check", "trigger", "timing"],
+  },
+  {
+    section: "13-1-8-3-2",
+    title: "No Security Digimon, no battle",
+    gloss:
+      "When the revealed card is not there as a Security Digimon any more (an effect played it, say), the check skips the battle and moves on.",
+    tags: ["security check", "security digimon", "battle"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -216,6 +216,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         );
       if (!a.card.def.evolution && a.onto)
         throw new RulesError(`${cardName(a.card)} is not an evolution creature.`);
+      if (a.card.def.summonAfterSpell && !s.spellsCast.includes(a.player))
+        throw new RulesError(
+          `${cardName(a.card)} can be summoned only if its player has cast a spell this turn (its own text says so), and player ${a.player} has cast none so far in these actions.`,
+        );
       fromHand(s, a.player, a.card);
       if (a.onto) {
         if (!ps.battle.includes(a.onto) || !isCreature(a.onto) || a.onto.form === "link")
@@ -244,6 +248,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (a.card.def.type !== "Spell") throw new RulesError(`${cardName(a.card)} is not a spell.`);
       fromHand(s, a.player, a.card);
       ctx.emit({ kind: "cast", player: a.player, card: a.card });
+      s.spellsCast.push(a.player);
       const done = runOps(
         { s, ctx, me: a.player, forCard: a.card.code, what: cardName(a.card) },
         a.card.def.spell,
@@ -333,6 +338,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         if (keywordsOf(s, att).unblockable)
           throw new RulesError(
             `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
+          );
+        if (a.target !== "player" && def.unblockableAttackingCreature)
+          throw new RulesError(
+            `${objName(att)} is attacking a creature, and while it does it can't be blocked (its own text says so).`,
           );
         const f = def.unblockableBy;
         if (

@@ -214,6 +214,8 @@ export function bindDmBoard(ast: BoardAst, reg: DmRegistry): DmState {
     queue: [],
     attack: null,
     shieldBreakers: [],
+    spellsCast: [],
+    destroyedInsteadThisTurn: [],
   };
   for (const pb of ast.players) {
     if (pb.memory)

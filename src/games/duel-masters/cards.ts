@@ -33,13 +33,18 @@ export interface Target {
   self?: boolean;
   /** Every creature except the one the ability belongs to ("other"). */
   other?: boolean;
-  /** Only creatures that have "blocker". */
+  /** Only creatures that have "blocker" (true), or only those that don't (false). */
   blocker?: boolean;
   /** Not creatures of these civilizations ("all creatures except darkness creatures"). */
   exceptCivilizations?: Civilization[];
   /** The opponent of the effect's controller makes the choice ("your opponent chooses ..."). */
   chooser?: "opponent";
+  /** Only creatures of this race (CHOSEN_RACE: the race the effect had its player choose). */
+  race?: string;
 }
+
+/** Stands for "that race" in the operations of a "choose a race" effect until the race is chosen. */
+export const CHOSEN_RACE = "(the chosen race)";
 
 /** Which cards of a zone an operation may take. */
 export interface CardFilter {
@@ -47,6 +52,9 @@ export interface CardFilter {
   civilizations?: Civilization[];
   race?: string;
   maxCost?: number;
+  /** Only evolution creatures; only cards that have "blocker". */
+  evolution?: boolean;
+  blocker?: boolean;
 }
 
 export type Zone = "hand" | "mana" | "graveyard" | "deck" | "shield";
@@ -74,6 +82,12 @@ export interface DmCount {
   waveStriker?: boolean;
   /** Only the creature the Cross Gear that has the ability is crossed with. */
   crossed?: boolean;
+  /** Cards of a zone with this name (lower case): "if you have a Bubble Lamp in your graveyard". */
+  name?: string;
+  /** Only the creature that has the ability ("if this creature broke any shields that turn"). */
+  self?: boolean;
+  /** Counts the civilizations among the matches, not the matches ("for each civilization in your mana zone"). */
+  civilizationsAmong?: boolean;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -162,8 +176,40 @@ export type DmOp =
   | { op: "breakShields"; n: number }
   /** A player looks at hidden cards; nothing moves (the breakdown says so). */
   | { op: "look"; what: string }
+  /** Until the end of the turn, its player's creatures (of a race) go to the hand or mana zone instead of being destroyed. */
+  | { op: "destroyedInsteadThisTurn"; to: "hand" | "mana"; race?: string }
+  /** "Destroy any number of your opponent's creatures that have total power N or less." */
+  | { op: "destroyTotal"; side: "you" | "opponent"; maxTotal: number }
+  /**
+   * "(You may) X. If you do, Y": Y runs only if X changed something; `ask`: its player may
+   * decline X (and so Y).
+   */
+  | { op: "ifDone"; first: DmOp[]; then: DmOp[]; ask: boolean }
+  /** Its player chooses a race; `then` runs with that race where it says CHOSEN_RACE. */
+  | { op: "chooseRace"; then: DmOp[] }
+  /**
+   * The top `n` cards of the deck are looked at (revealed); one, or all, that fit go to the
+   * hand, the rest to the bottom of the deck or the graveyard.
+   */
+  | {
+      op: "dig";
+      n: number;
+      reveal: boolean;
+      take: 1 | "all";
+      filter?: CardFilter;
+      rest: "bottom" | "graveyard";
+    }
   /** The rest of the effect happens only if the count is within bounds ("if you have a light creature ..."). */
-  | { op: "ifCount"; count: DmCount; min?: number; max?: number; then: DmOp[]; what: string };
+  | {
+      op: "ifCount";
+      count: DmCount;
+      min?: number;
+      max?: number;
+      /** The count must be greater than this other count ("more cards in his mana zone than you have in yours"). */
+      moreThan?: DmCount;
+      then: DmOp[];
+      what: string;
+    };
 /** The rest of the effect happens only if a player has that many shields. */
 
 /**
@@ -286,6 +332,8 @@ export interface DmCardDef {
   shieldSaver?: boolean;
   /** "When this creature would be destroyed, put it into ... instead." */
   destroyedInstead?: "hand" | "mana" | "shield";
+  /** "... you may return it to your hand instead": its controller chooses whether it goes there. */
+  destroyedInsteadOptional?: boolean;
   /** "Fire and nature blocker", "dragon blocker": it blocks only attackers of these kinds. */
   blockerOnly?: { civilizations?: Civilization[]; races?: string[] };
   /** "Nature and light slayer": its Slayer destroys only creatures of these civilizations. */
@@ -296,6 +344,12 @@ export interface DmCardDef {
   untapsAfterBlocking?: boolean;
   /** "Whenever this creature becomes blocked (blocks), no battle happens": both stay tapped. */
   noBattleWhen?: "blocked" | "blocking";
+  /** "Whenever another of your nature creatures would be put into your graveyard from the battle zone, put it into ... instead." */
+  othersInstead?: { civilizations?: Civilization[]; to: "hand" | "mana"; optional: boolean };
+  /** "You can summon this creature only if you have cast a spell this turn." */
+  summonAfterSpell?: boolean;
+  /** "While attacking a creature, this creature can't be blocked." */
+  unblockableAttackingCreature?: boolean;
   /** Wave Striker: its Wave Striker abilities need two other creatures with Wave Striker. */
   waveStriker?: boolean;
   /** Power bonuses while it is in the battle zone, to itself or to others. */

@@ -7,7 +7,15 @@ import { countMatches, keywordsOf, powerOf } from "./power.ts";
 import { raceMatches } from "./races.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import { askYesNo } from "../../engine/chooser.ts";
-import type { CardFilter, DmGrant, DmOp, Target, Zone } from "./cards.ts";
+import {
+  CHOSEN_RACE,
+  type CardFilter,
+  type DmCardDef,
+  type DmGrant,
+  type DmOp,
+  type Target,
+  type Zone,
+} from "./cards.ts";
 import {
   type BzObject,
   type CardInst,
@@ -68,7 +76,8 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.exceptCivilizations && civilizationsOf(o).some((c) => t.exceptCivilizations!.includes(c as never)))
       return false;
-    if (t.blocker && !keywordsOf(sc.s, o).blocker) return false;
+    if (t.blocker !== undefined && keywordsOf(sc.s, o).blocker !== t.blocker) return false;
+    if (t.race && !o.cards.some((c) => c.def.races.some((r) => raceMatches(r, t.race!)))) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
@@ -147,6 +156,8 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
   if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
+  if (f.evolution && !c.def.evolution) return false;
+  if (f.blocker && !c.def.blocker) return false;
   return true;
 }
 
@@ -274,6 +285,28 @@ export function enterBattle(
   return o;
 }
 
+/** Creatures destroyed at the same time, with their controllers: their abilities still see each other. */
+type Together = { o: BzObject; player: PlayerId }[];
+
+/** Another creature of the same player whose ability puts `o` elsewhere instead of the graveyard. */
+function otherSaysInstead(
+  s: DmState,
+  o: BzObject,
+  controller: PlayerId,
+  together: Together,
+): { holder: BzObject; rule: NonNullable<DmCardDef["othersInstead"]> } | undefined {
+  if (!isCreature(o)) return undefined;
+  const mates = together.filter((t) => t.player === controller).map((t) => t.o);
+  for (const holder of new Set([...s.players[controller]!.battle, ...mates])) {
+    const rule = top(holder).def.othersInstead;
+    if (!rule || holder === o || !isCreature(holder)) continue;
+    if (rule.civilizations && !civilizationsOf(o).some((c) => rule.civilizations!.includes(c as never)))
+      continue;
+    return { holder, rule };
+  }
+  return undefined;
+}
+
 /** A Saver its controller chooses to destroy instead of `o` (DM-R2), if any. */
 function saverFor(s: DmState, ctx: EffectContext, o: BzObject): BzObject | undefined {
   if (!isCreature(o)) return undefined;
@@ -375,6 +408,7 @@ export function destroyObject(
   o: BzObject,
   moment: number,
   saved = false,
+  together: Together = [],
 ): string {
   if (isLinkedGod(o)) {
     o.leaving = { to: "graveyard", destroyed: true };
@@ -387,8 +421,30 @@ export function destroyObject(
   }
   const owner = top(o).owner;
   const controller = controllerOf(s, o);
-  const instead = o.form === "stack" ? top(o).def.destroyedInstead : undefined;
-  if (instead) {
+  const def = top(o).def;
+  const forTurn = s.destroyedInsteadThisTurn.find(
+    (r) =>
+      r.player === controller &&
+      isCreature(o) &&
+      (r.race === undefined || o.cards.some((c) => c.def.races.some((x) => raceMatches(x, r.race!)))),
+  );
+  const byOther = forTurn ? undefined : otherSaysInstead(s, o, controller, together);
+  const instead = o.form === "stack" ? (forTurn?.to ?? def.destroyedInstead ?? byOther?.rule.to) : undefined;
+  const optional = forTurn
+    ? false
+    : def.destroyedInstead
+      ? def.destroyedInsteadOptional
+      : byOther?.rule.optional;
+  const wanted =
+    instead !== undefined &&
+    (!optional ||
+      askYesNo(
+        ctx,
+        controller,
+        `Player ${controller}: put ${objName(o)} into the ${ZONE_NAMES[instead]} instead of its being destroyed?`,
+        def.code,
+      ));
+  if (instead && wanted) {
     removeObject(s, o);
     const [head, ...under] = o.cards;
     putInto(s, head!.owner, instead, head!);
@@ -398,7 +454,7 @@ export function destroyObject(
     ctx.interrupt({
       player: head!.owner,
       card: head!.code,
-      text: `${cardName(head!)} would be destroyed; its own ability puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
+      text: `${cardName(head!)} would be destroyed; ${forTurn ? "an effect of this turn" : byOther && !def.destroyedInstead ? `the ability of ${objName(byOther.holder)}` : "its own ability"} puts it into player ${head!.owner}'s ${where} instead, so it is not destroyed.`,
       rule: "DM-R1",
     });
     return `${cardName(head!)} goes to player ${head!.owner}'s ${where} instead of being destroyed`;
@@ -492,7 +548,8 @@ function runOp(sc: OpScope, op: DmOp): string {
       const objs = chooseObjects(sc, op.target, "a creature to destroy");
       if (objs.length === 0) return "there is no creature to destroy";
       const moment = ctx.nextMoment();
-      return objs.map((o) => destroyObject(s, ctx, o, moment)).join("; ");
+      const together = objs.map((o) => ({ o, player: controllerOf(s, o) }));
+      return objs.map((o) => destroyObject(s, ctx, o, moment, false, together)).join("; ");
     }
     case "tap":
     case "untap": {
@@ -617,12 +674,28 @@ function runOp(sc: OpScope, op: DmOp): string {
       breakShields(s, ctx, self, me, op.n);
       return `${objName(self)} breaks ${Math.min(op.n, left) === 1 ? "a shield" : `${Math.min(op.n, left)} shields`} of player ${opponentOf(s, me)}`;
     }
+    case "dig":
+      return dig(sc, op);
+    case "chooseRace":
+      return chooseRace(sc, op);
+    case "ifDone":
+      return ifDone(sc, op);
+    case "destroyTotal":
+      return destroyTotal(sc, op);
+    case "destroyedInsteadThisTurn": {
+      sc.s.destroyedInsteadThisTurn.push({ player: sc.me, to: op.to, ...(op.race ? { race: op.race } : {}) });
+      const which = op.race ? `creatures of the race ${op.race}` : "creatures";
+      return `until the end of the turn, player ${sc.me}'s ${which} go to the ${ZONE_NAMES[op.to]} instead of being destroyed`;
+    }
     case "look":
       return `player ${me} looks at ${op.what}; nothing moves (the breakdown does not show hidden cards)`;
     case "ifCount": {
       const self = sc.self === undefined ? undefined : findObject(s, sc.self);
       const n = countMatches(s, me, self, op.count);
-      const ok = (op.min === undefined || n >= op.min) && (op.max === undefined || n <= op.max);
+      const ok =
+        (op.min === undefined || n >= op.min) &&
+        (op.max === undefined || n <= op.max) &&
+        (op.moreThan === undefined || n > countMatches(s, me, self, op.moreThan));
       if (!ok) return `it is not so that ${op.what} (${n} counted), so the rest does nothing`;
       return [`${op.what} (${n} counted)`, ...op.then.map((o) => runOp(sc, o))].join("; ");
     }
@@ -697,4 +770,114 @@ export function runOps(sc: OpScope, ops: DmOp[]): string[] {
     sc.s.resolving = outer;
   });
   return out;
+}
+
+/** Looks at (reveals) the top cards of the deck, takes the fitting one(s) into the hand, moves the rest. */
+function dig(sc: OpScope, op: Extract<DmOp, { op: "dig" }>): string {
+  const { s, me } = sc;
+  const ps = s.players[me]!;
+  const verb = op.reveal ? "reveals" : "looks at";
+  if (!ps.deckKnown)
+    return `player ${me} ${verb} the top ${op.n} cards of the deck, but the board does not list player ${me}'s deck, so nothing the engine can name is found`;
+  const seen = ps.deck.splice(0, op.n);
+  const pool = seen.filter((c) => !isUnknown(c) && fits(c, op.filter));
+  const taken =
+    op.take === "all"
+      ? pool
+      : pickSome(sc, pool, 1, false, cardName, (c) => c.code, "choose a card to put into your hand");
+  const rest = seen.filter((c) => !taken.includes(c));
+  ps.hand.push(...taken);
+  if (op.rest === "bottom") ps.deck.push(...rest);
+  else ps.graveyard.push(...rest);
+  const got = taken.length ? taken.map(cardName).join(", ") : "nothing";
+  const where = op.rest === "bottom" ? "on the bottom of the deck" : "into the graveyard";
+  return `player ${me} ${verb} ${seen.length} card${seen.length === 1 ? "" : "s"} from the top of the deck, puts ${got} into the hand and ${rest.length} other${rest.length === 1 ? "" : "s"} ${where}`;
+}
+
+/**
+ * "Choose a race": any race may be named; the engine offers the races of the cards it can see
+ * (each shown by a card that has it, so a script names a card of that race).
+ */
+function chooseRace(sc: OpScope, op: Extract<DmOp, { op: "chooseRace" }>): string {
+  const { s } = sc;
+  const seen = new Map<string, string>();
+  const cards = [
+    ...allObjects(s).flatMap((o) => o.cards),
+    ...s.order.flatMap((p) => {
+      const ps = s.players[p]!;
+      return [...ps.hand, ...ps.mana, ...ps.graveyard, ...ps.deck];
+    }),
+  ];
+  for (const c of cards) for (const r of c.def.races) if (!seen.has(r)) seen.set(r, c.code);
+  const races = [...seen];
+  if (races.length === 0)
+    return `player ${sc.me} names a race, but no card the engine can see has one, so nothing happens`;
+  const [race] = pickOne(
+    sc,
+    races,
+    ([r]) => r,
+    ([, code]) => code,
+    "choose a race (name a card that has it)",
+  )!;
+  const then = JSON.parse(
+    JSON.stringify(op.then).split(JSON.stringify(CHOSEN_RACE)).join(JSON.stringify(race)),
+  ) as DmOp[];
+  return [`player ${sc.me} chooses the race ${race}`, ...then.map((o) => runOp(sc, o))].join("; ");
+}
+
+/** What an effect may change, in short: zone sizes and the state of each object in the battle zone. */
+function footprint(s: DmState): string {
+  return JSON.stringify(
+    s.order.map((p) => {
+      const ps = s.players[p]!;
+      const zones = [ps.hand, ps.mana, ps.graveyard, ps.deck, ps.shields].map((z) => z.length);
+      return [zones, ps.battle.map((o) => [o.oid, o.tapped, o.powerMods.length, o.grants.length])];
+    }),
+  );
+}
+
+/** "(You may) X. If you do, Y": Y happens only if X did something. */
+function ifDone(sc: OpScope, op: Extract<DmOp, { op: "ifDone" }>): string {
+  if (op.ask && !askYesNo(sc.ctx, sc.me, `Player ${sc.me}: do what ${sc.what} offers?`, sc.forCard))
+    return `player ${sc.me} chooses not to, so the rest does not happen either`;
+  const before = footprint(sc.s);
+  const did = op.first.map((o) => runOp(sc, o));
+  if (footprint(sc.s) === before) return [...did, "nothing was done, so the rest does not happen"].join("; ");
+  return [...did, ...op.then.map((o) => runOp(sc, o))].join("; ");
+}
+
+/**
+ * "Any number of creatures that have total power N or less": its player picks them; picks
+ * that would go over the total are left out, in the order chosen.
+ */
+function destroyTotal(sc: OpScope, op: Extract<DmOp, { op: "destroyTotal" }>): string {
+  const { s, ctx } = sc;
+  const pool = candidates(sc, { side: op.side, count: "all" }).filter(
+    (o) => choosable(s, o, sc.me) && powerOf(s, o) <= op.maxTotal,
+  );
+  const picked = pickSome(
+    sc,
+    pool,
+    pool.length,
+    true,
+    objName,
+    (o) => top(o).code,
+    `choose creatures to destroy, of total power ${op.maxTotal} or less`,
+  );
+  let total = 0;
+  const kept: BzObject[] = [];
+  const over: string[] = [];
+  for (const o of picked) {
+    const p = powerOf(s, o);
+    if (total + p > op.maxTotal) over.push(objName(o));
+    else {
+      total += p;
+      kept.push(o);
+    }
+  }
+  const skipped = over.length ? `; ${over.join(", ")} would go over the total, so it is left out` : "";
+  if (kept.length === 0) return `no creature is destroyed${skipped}`;
+  const moment = ctx.nextMoment();
+  const together = kept.map((o) => ({ o, player: controllerOf(s, o) }));
+  return `creatures of total power ${total} are destroyed: ${kept.map((o) => destroyObject(s, ctx, o, moment, false, together)).join("; ")}${skipped}`;
 }

@@ -28,7 +28,11 @@ function sideOf(s: DmState, me: PlayerId, side: DmCount["side"]): PlayerId[] {
 const hasRace = (races: string[], wanted: string[]): boolean =>
   wanted.some((w) => races.some((r) => raceMatches(r, w)));
 
+/** Printed names in rules text drop or add a plural "s" now and then; compare them without it. */
+const nameKey = (name: string): string => name.toLowerCase().replace(/[‘’]/g, "'").replace(/s$/, "");
+
 function cardFits(c: CardInst, m: DmCount): boolean {
+  if (m.name && nameKey(c.def.name) !== nameKey(m.name)) return false;
   if (m.type && c.def.type !== m.type) return false;
   if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;
   if (m.civilizations && !c.def.civilizations.some((x) => m.civilizations!.includes(x))) return false;
@@ -59,15 +63,18 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefine
   const players = sideOf(s, me, m.side);
   const zone = m.zone;
   if (zone === "shieldBreakers")
-    return s.shieldBreakers.filter((b) => players.includes(b.player) && !(m.other && b.oid === self?.oid))
-      .length;
+    return s.shieldBreakers.filter(
+      (b) =>
+        players.includes(b.player) && !(m.other && b.oid === self?.oid) && !(m.self && b.oid !== self?.oid),
+    ).length;
   if (zone === "battle")
     return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
-  return players.reduce((n, p) => {
+  const cards = players.flatMap((p) => {
     const ps = s.players[p]!;
-    const cards = zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone];
-    return n + cards.filter((c) => cardFits(c, m)).length;
-  }, 0);
+    return (zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone]).filter((c) => cardFits(c, m));
+  });
+  if (m.civilizationsAmong) return new Set(cards.flatMap((c) => c.def.civilizations)).size;
+  return cards.length;
 }
 
 export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"]): boolean {

@@ -85,6 +85,7 @@ function useShieldTrigger(s: DmState, effect: PendingEffect, ctx: EffectContext)
   let did: string;
   if (card.def.type === "Spell") {
     ctx.emit({ kind: "cast", player: me, card });
+    s.spellsCast.push(me);
     const parts = runOps({ s, ctx, me, forCard: card.code, what: cardName(card) }, card.def.spell);
     if (card.def.unexecuted.length > 0) parts.push("its text is not executed by the engine");
     ctx.note(afterCast(s, card));

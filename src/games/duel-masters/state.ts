@@ -108,6 +108,10 @@ export interface DmState {
   queue: (() => { action: unknown; notes: GameNote[] })[];
   /** Creatures (by object) that broke shields this turn, with their controllers (Turbo rush). */
   shieldBreakers: { player: PlayerId; oid: number }[];
+  /** Players who cast a spell this turn, once per spell ("only if you have cast a spell this turn"). */
+  spellsCast: PlayerId[];
+  /** "Whenever any of your creatures would be destroyed this turn, put it into ... instead", until the turn ends. */
+  destroyedInsteadThisTurn: { player: PlayerId; to: "hand" | "mana"; race?: string }[];
   /** The attack in progress, between its timings. */
   attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }

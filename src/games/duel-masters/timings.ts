@@ -147,6 +147,8 @@ function endCleanup(s: DmState): Described {
     o.sick = false;
   }
   s.shieldBreakers = [];
+  s.spellsCast = [];
+  s.destroyedInsteadThisTurn = [];
   s.turn = opponentOf(s, ending);
   return {
     player: ending,

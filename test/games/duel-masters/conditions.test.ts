@@ -42,3 +42,22 @@ describe("conditions on Duel Masters statics", () => {
     expect(battle(2).A!.graveyard).toEqual(["XDM-712"]);
   });
 });
+
+describe("'if you have a <name> in your graveyard'", () => {
+  const named = [
+    'XDM-720 "Echo Lantern, the Twice Lit" creature water cost 2 power 1000 : When you put this creature into the battle zone, if you have an Echo Lantern, the Twice Lit in your graveyard, you may draw a card.',
+    'XDM-721 "Echo Lanterns" creature water cost 2 power 1000',
+  ].join("\n");
+  const summon = (graveyard: string) =>
+    resolveDuelMasters({
+      board: `A: hand XDM-720, ${graveyard}deck XDM-702 XDM-700`,
+      action: "A summons XDM-720",
+      cards: `${cards}\n${named}`,
+    }).trace.final.areas.A!.hand ?? [];
+
+  it("draws only when a card of that name is in the graveyard", () => {
+    expect(summon("graveyard XDM-720, ")).toEqual(["XDM-702"]);
+    expect(summon("graveyard XDM-721 XDM-700, ")).toEqual([]);
+    expect(summon("")).toEqual([]);
+  });
+});

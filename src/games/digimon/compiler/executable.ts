@@ -78,6 +78,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "decode" && !specifiedCard(a.keywordParam ?? ""))
       return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
+    if (a.keyword === "succession" && !specifiedCard(a.keywordParam ?? ""))
+      return `<Succession> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "partition" && !partitionCards(a.keywordParam ?? ""))
       return `<Partition> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "overclock" && !/^\[[^\]]+\] trait$/i.test(a.keywordParam?.trim() ?? ""))
@@ -91,7 +93,13 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
   const trashTrigger = a.zone === "trash" && a.timing === "when";
-  if (a.zone && !trashTrigger && (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main")))
+  // [Breeding] effects trigger in the breeding area (15-14-4-1): turn/triggers.ts.
+  if (
+    a.zone &&
+    a.zone !== "breeding" &&
+    !trashTrigger &&
+    (a.timing === "when" || (timing && RUN.has(timing) && timing !== "main"))
+  )
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";

@@ -54,6 +54,7 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.sourcesHave || f.sourcesCount) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
+  if (f.hasXros && !(d.xros || d.digixros?.length)) return false;
   if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;
   return true;
 }

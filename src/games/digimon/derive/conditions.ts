@@ -11,6 +11,7 @@ import {
 } from "../state/state.ts";
 import { count, permanentMatches } from "./field-filter.ts";
 import { matchesFilter } from "./card-filter.ts";
+import { checkedCard } from "./checked-card.ts";
 
 function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
   return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
@@ -69,6 +70,10 @@ export function condHolds(
       return c.of.every((x) => condHolds(s, me, self, x, subject, subjects, deleted));
     case "any":
       return c.of.some((x) => condHolds(s, me, self, x, subject, subjects, deleted));
+    case "checkedCard": {
+      const card = checkedCard(s);
+      return card !== undefined && matchesFilter(s, card, c.filter);
+    }
     case "count":
       return within(count(s, me, c.count, self), c);
   }
@@ -111,6 +116,8 @@ export function describeCond(c: Cond): string {
       return c.of.map(describeCond).join(" and ");
     case "any":
       return c.of.map(describeCond).join(" or ");
+    case "checkedCard":
+      return "the card the security check revealed matches";
     case "count":
       return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
   }

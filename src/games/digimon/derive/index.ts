@@ -27,3 +27,6 @@ export * from "./protections.ts";
 export * from "./printed-main.ts";
 export * from "./treated-as-digimon.ts";
 export * from "./option-use-ban.ts";
+export * from "./play-bans.ts";
+export * from "./dna-as.ts";
+export * from "./checked-card.ts";

@@ -31,6 +31,8 @@ export interface ContinuousEffect {
   self?: Permanent;
   owner: PlayerId;
   card: CardInst;
+  /** On a Digimon in the breeding area: only its [Breeding] effects work there (15-14-4-1, 3-4-7-4). */
+  bred?: boolean;
 }
 
 /** Abilities whose condition is being checked: a condition that asks about DP must not loop. */
@@ -40,7 +42,7 @@ function applies(s: DigimonState, src: ContinuousEffect): boolean {
   const { ability, self, owner } = src;
   const cond = ability.persistent?.while;
   if (
-    (ability.zone && ability.zone !== (self ? undefined : "security")) ||
+    ability.zone !== (self ? (src.bred ? "breeding" : undefined) : "security") ||
     !turnHolds(s, ability.turn, owner)
   )
     return false;
@@ -75,14 +77,18 @@ function carries(p: Permanent): boolean {
 export function continuousEffects(s: DigimonState): ContinuousEffect[] {
   const out: ContinuousEffect[] = [];
   for (const id of s.order)
-    for (const self of s.players[id]!.battle) {
-      if (!carries(self)) continue;
-      for (const { ability, card } of activeAbilities(self))
-        if (ability.persistent?.kind === "continuous") {
-          const src = { ability, self, owner: ownerOf(self), card };
-          if (applies(s, src)) out.push(src);
-        }
-    }
+    for (const [perms, bred] of [
+      [s.players[id]!.battle, false],
+      [s.players[id]!.breeding, true],
+    ] as const)
+      for (const self of perms) {
+        if (!carries(self)) continue;
+        for (const { ability, card } of activeAbilities(self))
+          if (ability.persistent?.kind === "continuous") {
+            const src = { ability, self, owner: ownerOf(self), card, ...(bred ? { bred } : {}) };
+            if (applies(s, src)) out.push(src);
+          }
+      }
   // "[Security] [All Turns] ...": persistent effects of cards face up in the security stack (15-14-5-1).
   for (const id of s.order)
     for (const card of s.players[id]!.security.filter(isFaceUp))
@@ -326,6 +332,18 @@ export function memoryGainBan(s: DigimonState, player: PlayerId, from: Permanent
       if ("noMemoryGain" in g && (g.noMemoryGain === "any" || player !== src.owner))
         return `${cardName(src.card)}'s effect lets player ${player} gain memory only by Tamer effects`;
   return null;
+}
+
+/**
+ * How much memory the opponent must have for the turn to end by itself (6-1-4-1): 1, or more
+ * while a continuous effect of the turn player's card says so.
+ */
+export function turnEndMemory(s: DigimonState): number {
+  let n = 1;
+  for (const src of continuousEffects(s))
+    for (const g of src.ability.persistent!.grants ?? [])
+      if ("turnEndMemory" in g && src.owner === s.turn) n = Math.max(n, g.turnEndMemory);
+  return n;
 }
 
 /** Whether a continuous effect can change colours; only those are asked a Digimon's colours. */

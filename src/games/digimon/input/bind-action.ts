@@ -302,6 +302,9 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       const said = rest.find((w) => w.kind === "word" && (w.text === "hand" || w.text === "trash"));
       const onBattle = ps.battle.some((p) => sameRef(top(p), ref));
       if (!said && onBattle) return { action: { kind, player, perm: onField(ref, player) }, notes };
+      // A [Breeding] [Main] effect activates in the breeding area (15-14-4-1).
+      const bred = said ? undefined : inBreeding(ref);
+      if (bred) return { action: { kind, player, perm: bred }, notes };
       const inHand = ps.hand.find((c) => sameRef(c, ref));
       const inTrash = ps.trash.find((c) => sameRef(c, ref));
       const zone =

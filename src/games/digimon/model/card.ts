@@ -12,6 +12,8 @@ export interface DigivolveRequirement {
   cost: number;
   /** Onto a Tamer of this colour, as if it were a Digimon of this level ("as if the Tamer is a level 3 Digimon"). */
   onto?: "Tamer";
+  /** With `onto`: a Tamer with one of these names, whatever its colour ("onto one of your [X] cards as if the Tamer is ..."). */
+  tamerNamed?: string[];
   /** Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this card ..."). */
   ontoName?: { is?: string[]; includes?: string[] };
   /**
@@ -50,6 +52,7 @@ export function meetsRequirement(
     return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
   }
   const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
+  if (level && r.onto === "Tamer" && r.tamerNamed) return r.tamerNamed.includes(t.name);
   return level && colors.includes(r.color);
 }
 

@@ -37,6 +37,8 @@ export type Cond =
   | { is: "yourTurn" }
   | { is: "not"; cond: Cond }
   | { is: "all" | "any"; of: Cond[] }
+  /** "if that card is ...": the card the security check in progress revealed (13-1-8-2). */
+  | { is: "checkedCard"; filter: CardFilter }
   /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
   | { is: "count"; count: Count; atLeast?: number; atMost?: number };
 

@@ -90,6 +90,8 @@ export interface CardFilter {
    * this Digimon"); an inherited effect compares its host's name, not the card's own.
    */
   sameNameAsSelf?: boolean;
+  /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
+  hasXros?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -391,7 +391,7 @@ export const KEYWORDS: Record<Keyword, KeywordRecord> = {
     name: "Succession",
     section: "16-47-1",
     printed: [/^Succession(?: \((.+)\))?$/i],
-    support: "missing",
+    support: "engine",
   },
   detach: {
     name: "Detach",

@@ -144,6 +144,8 @@ export type Op =
       n: number;
       picks: RevealPick[];
       rest: "deckBottom" | "topOrBottom" | "trash" | "deckTop" | "hand";
+      /** "reveal 1 card in your hand": the player chooses which of the hand's cards; "hand" rest puts them back. */
+      from?: "hand";
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   /** `upTo`: the player decides how many, from that end (4-27-3). */
@@ -284,12 +286,23 @@ export type Op =
   | { op: "trimHand"; keep: number; who: "both" | "you" | "opponent" }
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
   | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
+  /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
+  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration }
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
    * at once (ops/keep-chosen.ts).
    */
-  | { op: "deleteAllOther"; keep: FieldTarget[] };
+  | { op: "deleteAllOther"; keep: FieldTarget[] }
+  /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
+  | { op: "xrosStandIn" }
+  /** "play it without battling": the card the security check in progress revealed, if still unplaced (13-1-6). */
+  | { op: "playChecked" }
+  /**
+   * "place 1 of your opponent's Digimon as any of their other Digimon's bottom digivolution card
+   * or under any of their Tamers": under another card of its owner's that `onto` allows (4-8-1).
+   */
+  | { op: "placeUnderAnother"; target: FieldTarget; onto: ("Digimon" | "Tamer")[] };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -323,7 +336,11 @@ export type BreedingOp =
   /** "hatch in your breeding area", "hatch 1 Digi-Egg card to an empty space in your breeding area". */
   | { op: "hatch" }
   /** "move 1 level 3 or higher Digimon from your breeding area to your battle area". */
-  | { op: "moveFromBreeding"; filter: CardFilter };
+  | {
+      op: "moveFromBreeding";
+      filter: CardFilter;
+      /** "This Digimon may move": only the effect's own Digimon. */ self?: boolean;
+    };
 
 /**
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
@@ -394,6 +411,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "2 cards of the same level": every card moved shares one level. */
+      sameLevel?: true;
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
     }

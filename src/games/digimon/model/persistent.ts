@@ -104,7 +104,11 @@ export type Grant =
         /** "When you would play a Digimon card ...": only when 1 card is being played, not several at once. */
         single?: true;
       };
-    };
+    }
+  /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
+  | { turnEndMemory: number }
+  /** "This Digimon is also treated as Lv.6 [X] for [Y]'s DNA digivolution": in the battle area only (derive/identity.ts). */
+  | { dnaAs: { level: number; name: string; forName: string } };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

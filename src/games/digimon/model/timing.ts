@@ -102,4 +102,6 @@ export type TriggerCondition =
   /** This Digimon (self) or a side's Digimon gets a link card (10-1-3-3), by the action or an effect; `card`: the card linked. */
   | { on: "linked"; side: Side; self?: true; card?: CardFilter }
   /** A side's Digimon (matching `filter`) moves from the breeding area to the battle area (4-17-1). */
-  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true };
+  | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true }
+  /** A card of a side's security stack is revealed by a security check (13-1-8-2). */
+  | { on: "securityChecked"; side: Side };

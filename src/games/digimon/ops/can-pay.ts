@@ -4,7 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
-import { cannotTopToBottom } from "./stack.ts";
+import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
 import { trashableSources } from "./digivolution-cards.ts";
@@ -13,6 +13,9 @@ import { permName } from "../state/state.ts";
 
 export function canPay(sc: OpScope, cost: Op[]): string | null {
   for (const op of cost) {
+    // "For each ..., add 1 to the level this effect may choose" after a cost: the raised cost is the one paid.
+    const raised = op.op === "raiseLevelMax" ? canPay(sc, raisedLevelOps(sc, op).ops) : null;
+    if (raised) return raised;
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;

@@ -54,8 +54,21 @@ const WHERE: Record<PileFrom, string> = {
   trashes: "the trashes",
 };
 
-/** The cards an op may take, in order; the ends of a deck or stack only as many as it moves. */
+/** The cards an op may take, in order; with `sameLevel`, only those of a level it can take enough of. */
 function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
+  const held = anyCandidates(sc, op);
+  return op.sameLevel ? held.filter((h) => sameLevelAs(held, h).length >= op.n) : held;
+}
+
+/** "2 cards of the same level": the candidates that share this one's level (none without a level). */
+function sameLevelAs(held: Held[], h: Held): Held[] {
+  // A face-down card has no level (4-7-9).
+  const levelOf = (x: Held) => (isFaceDown(x.card) ? undefined : x.card.def.level);
+  const level = levelOf(h);
+  return level === undefined ? [] : held.filter((x) => levelOf(x) === level);
+}
+
+function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
   const { s, me } = sc;
   const mine = s.players[me]!;
   const all = (list: CardInst[]) => list.map((card) => ({ card, list }));
@@ -110,6 +123,23 @@ function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): 
         .filter((h) => !isFaceUp(h.card))
         .slice(0, op.n);
   }
+}
+
+/** With several levels to take the cards from, the player picks one card first: the rest share its level. */
+function oneLevel(sc: OpScope, held: Held[]): Held[] {
+  const levels = new Set(held.map((h) => h.card.def.level));
+  if (levels.size <= 1) return held;
+  const [first] = sc.ctx.choose({
+    kind: "target",
+    player: sc.me,
+    prompt: `Player ${sc.me}: choose a card; the others are of the same level`,
+    options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+    min: 1,
+    max: 1,
+    forCard: sc.forCard,
+  });
+  const chosen = held.find((h) => String(h.card.uid) === first) ?? held[0]!;
+  return sameLevelAs(held, chosen);
 }
 
 /** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
@@ -178,8 +208,9 @@ function eachOf(
   return out;
 }
 
-function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: Held[]): Held[] {
-  if (op.each) return eachOf(sc, op, held, true) ?? [];
+function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
+  if (op.each) return eachOf(sc, op, all, true) ?? [];
+  const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;
     if (!stack || stack.length === 0) return [];
@@ -193,6 +224,13 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, held: H
   }
   const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
   if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  if (op.sameLevel && new Set(held.map((h) => h.card.def.level)).size > 1) {
+    // Several levels would do: the first card chosen settles the level of the rest.
+    const first = pick(sc, { ...op, n: 1, sameLevel: undefined }, held);
+    const level = first[0]?.card.def.level;
+    const rest = held.filter((h) => h !== first[0] && h.card.def.level === level);
+    return [...first, ...pick(sc, { ...op, n: op.n - 1, sameLevel: undefined }, rest)];
+  }
   const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
     kind: "target",

@@ -5,7 +5,7 @@ import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { count, matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
@@ -21,11 +21,28 @@ export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>):
   });
 }
 
+/** "reveal 1 card in your hand": the player chooses which; they are held apart until placed. */
+function fromHand(sc: OpScope, n: number): CardInst[] {
+  const hand = sc.s.players[sc.me]!.hand;
+  const chosen = chooseCards(
+    sc,
+    sc.me,
+    hand,
+    n,
+    n,
+    `Player ${sc.me}: choose ${n} card(s) in the hand to reveal`,
+  );
+  removeCards(hand, chosen);
+  return chosen;
+}
+
 export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
-  const shown = mine.deck.splice(0, op.n);
-  const out = [`player ${me} reveals ${shown.map(show).join(", ") || "nothing"}`];
+  const shown = op.from === "hand" ? fromHand(sc, op.n) : mine.deck.splice(0, op.n);
+  const out = [
+    `player ${me} reveals ${shown.map(show).join(", ") || "nothing"}${op.from ? " from the hand" : ""}`,
+  ];
   for (const asked of op.picks) {
     const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
     const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
@@ -51,9 +68,13 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
         out.push(`${cardName(c)} is added to the hand`);
       } else {
         const blocker = playByEffectBlocker(s);
+        const banned = playBanWhy(s, me, c);
         if (blocker) {
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+        } else if (banned) {
+          shown.push(c);
+          out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
           placeOnField(s, ctx, c, me, true);
           out.push(`${cardName(c)} is played without paying its cost`);
@@ -82,6 +103,12 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
       return out;
     }
     where = "deckBottom";
+  }
+  if (op.from === "hand" && where === "hand") {
+    // Revealed, not moved: the card never left the hand.
+    mine.hand.push(...shown);
+    out.push(`${shown.map(cardName).join(", ")} stay${shown.length > 1 ? "" : "s"} in the hand`);
+    return out;
   }
   if (where === "deckTop" || where === "hand") {
     for (const c of shown) c.epoch += 1;

@@ -3,7 +3,9 @@
  * so that an op without a handler is a compile error. The only file that imports every handler;
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
+import { runXrosStandIn } from "./xros-stand-in.ts";
 import type { Op } from "../model/index.ts";
+import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
 import { runActivateOwn } from "./activate-own.ts";
 import { runBounce } from "./bounce.ts";
@@ -64,6 +66,8 @@ import { runKeywordStep } from "./keyword-steps.ts";
 import { runTrimHand } from "./trim-hand.ts";
 import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
+import { runPlayChecked } from "./play-checked.ts";
+import { runPlaceUnderAnother } from "./place-under-another.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -173,7 +177,11 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   setOriginalDp: runSetOriginalDp,
+  banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,
+  xrosStandIn: runXrosStandIn,
+  playChecked: runPlayChecked,
+  placeUnderAnother: runPlaceUnderAnother,
 };
 
 /** Runs one operation and returns what it did, in words. */

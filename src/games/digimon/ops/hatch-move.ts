@@ -15,7 +15,7 @@ import {
 import { newPermanent } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import type { Op } from "../model/index.ts";
-import { permanentMatches } from "../derive/index.ts";
+import { permanentMatches, playBanWhy } from "../derive/index.ts";
 import type { OpScope } from "./scope.ts";
 
 /** Why the player can't hatch now, or null (4-18-2, 4-18-3). */
@@ -60,6 +60,8 @@ export function moveBlocked(
       why: `${cardName(top(perm))} has no DP (a Digi-Egg stays in the breeding area until it digivolves)`,
       rule: "4-17-2",
     };
+  const banned = playBanWhy(s, player, top(perm), "move");
+  if (banned) return { why: banned, rule: "15-8-2-5" };
   return null;
 }
 
@@ -88,6 +90,8 @@ export function runMoveFromBreeding(sc: OpScope, op: Extract<Op, { op: "moveFrom
   const { s, ctx, me } = sc;
   const perm = s.players[me]!.breeding[0];
   if (!perm) return [`player ${me} has no Digimon in the breeding area to move`];
+  if (op.self && sc.self !== perm)
+    return ["this Digimon is not in the breeding area, so it can't move (4-17-1)"];
   if (!permanentMatches(s, perm, op.filter))
     return [`${permName(perm)} in the breeding area is not a Digimon this effect can move`];
   const blocked = moveBlocked(s, perm, me);

@@ -35,4 +35,4 @@ export * from "./hatch-move.ts";
 export { unknownOrder } from "./security-search.ts";
 export { keywordSteps } from "./keyword-steps.ts";
 export { assignParts, inPartOrder } from "./requirement-parts.ts";
-export { allowExtraSources, fitsAsXrosName, placeOf } from "./xros-sources.ts";
+export { allowExtraSources, fitsAsXrosName, placeOf, standsInForXros } from "./xros-sources.ts";

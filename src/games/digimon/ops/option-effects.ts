@@ -31,7 +31,7 @@ import { askYesNo } from "../../../engine/chooser.ts";
 import { recordEvent } from "../state/events.ts";
 import { findThisCard, playableThisCard, thisCardToHand } from "./this-card.ts";
 import { playCost } from "./immediate-effects.ts";
-import { allowedReduction } from "../derive/index.ts";
+import { allowedReduction, playBanWhy } from "../derive/index.ts";
 
 export type OptionOp = Extract<
   Op,
@@ -107,6 +107,8 @@ function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
   const { card, zone, take } = found;
   const blocker = playByEffectBlocker(sc.s);
   if (blocker) return [`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing by effects`];
+  const banned = playBanWhy(sc.s, card.owner, card);
+  if (banned) return [`${cardName(card)} cannot be played: ${banned} (15-8-2-5)`];
   // Not free: the play cost after "when ... would be played" effects (7-1-2-2), less the effect's own reduction.
   const paid = op.free ? "without paying its cost" : payReduced(sc, card, op.reduce ?? 0);
   take();

@@ -14,7 +14,10 @@ import {
   requirementCost,
   colorsOf,
   isDigimon,
+  playBanOn,
+  playBanWhy,
   identityOf,
+  fitsDnaPartFor,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -25,7 +28,6 @@ import {
   type CardDef,
   type CardFilter,
   type FieldTarget,
-  fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
@@ -177,7 +179,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {
-    const candidates = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
+    const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
           // A face-down card has no card information to be played by (4-7-9).
@@ -187,6 +189,13 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
           (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
       ),
     );
+    // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
+    const banned = found.filter((c) => c.def.category !== "Option" && playBanOn(sc.s, sc.me, c));
+    if (banned.length > 0 && i === 0)
+      out.push(
+        `${banned.map(cardName).join(", ")} can't be played: ${playBanWhy(sc.s, sc.me, banned[0]!)} (15-8-2-5)`,
+      );
+    const candidates = found.filter((c) => !banned.includes(c));
     const full = op.to === "breeding" ? breedingFull(sc) : null;
     if (full) {
       out.push(full);
@@ -341,8 +350,7 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
-  const fits = (p: Permanent, i: number) =>
-    fitsDnaPart(dna.parts[i]!, top(p).def.level, colorsOf(sc.s, p), identityOf(top(p).def).names);
+  const fits = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, def);
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)

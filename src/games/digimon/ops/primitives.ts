@@ -131,7 +131,7 @@ function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[]
   return candidates.filter((p) => picked.includes(String(p.pid)));
 }
 
-function targetRequest(
+export function targetRequest(
   sc: OpScope,
   candidates: Permanent[],
   verb: string,

@@ -18,7 +18,7 @@ import {
 } from "../state/state.ts";
 import { chooseCards, placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { matchesFilter, playBanWhy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
 type Search = Extract<Op, { op: "searchSecurity" }>;
@@ -57,6 +57,11 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
         const blocker = playByEffectBlocker(s);
         if (blocker) {
           out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+          continue;
+        }
+        const banned = playBanWhy(s, me, c);
+        if (banned) {
+          out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
           continue;
         }
         stack.splice(stack.indexOf(c), 1);

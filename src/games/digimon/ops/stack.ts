@@ -83,11 +83,13 @@ export function placeRevealed(
   return out;
 }
 
-/** Runs the ops with their "level N or lower" limits raised (or lowered) by what the effect counts now. */
-export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelMax" }>): string[] {
-  const { s, me } = sc;
-  const holds = !op.cond || condHolds(s, me, sc.self ?? sc.lastKnown, op.cond);
-  const k = !holds ? 0 : op.per ? count(s, me, op.per, sc.self) * op.by : op.by;
+/** How much the level limits move now, and the ops with their "level N or lower" limits so moved. */
+export function raisedLevelOps(
+  sc: OpScope,
+  op: Extract<Op, { op: "raiseLevelMax" }>,
+): { k: number; ops: Op[] } {
+  const holds = !op.cond || condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond);
+  const k = !holds ? 0 : op.per ? count(sc.s, sc.me, op.per, sc.self) * op.by : op.by;
   const raise = (o: Op): Op =>
     "target" in o && typeof o.target === "object" && o.target.filter.maxLevel !== undefined
       ? ({
@@ -95,11 +97,17 @@ export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelM
           target: { ...o.target, filter: { ...o.target.filter, maxLevel: o.target.filter.maxLevel + k } },
         } as Op)
       : o;
+  return { k, ops: op.then.map(raise) };
+}
+
+/** Runs the ops with their "level N or lower" limits raised (or lowered) by what the effect counts now. */
+export function runRaiseLevelMax(sc: OpScope, op: Extract<Op, { op: "raiseLevelMax" }>): string[] {
+  const { k, ops } = raisedLevelOps(sc, op);
   const line =
     k === 0
       ? "the level maximum stays as printed"
       : `the level maximum ${k > 0 ? "rises" : "falls"} by ${Math.abs(k)}`;
-  return [line, ...op.then.flatMap((o) => sc.run(raise(o)))];
+  return [line, ...ops.flatMap((o) => sc.run(o))];
 }
 
 /**

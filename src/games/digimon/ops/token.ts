@@ -5,6 +5,7 @@
  * removes any token found elsewhere.
  */
 import type { Op } from "../model/index.ts";
+import { playBanWhy } from "../derive/index.ts";
 import { placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { type CardInst, type DigimonState, newCard, opponentOf, permName } from "../state/state.ts";
@@ -22,6 +23,11 @@ export function runPlayToken(sc: OpScope, op: PlayToken): string[] {
   const owner = op.by === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
   for (let i = 0; i < op.count; i++) {
     const card = newCard(sc.s, op.token, owner);
+    const banned = playBanWhy(sc.s, owner, card);
+    if (banned) {
+      out.push(`no [${op.token.name}] Token is played: ${banned} (15-8-2-5)`);
+      break;
+    }
     const perm = placeOnField(sc.s, sc.ctx, card, owner, true);
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);

@@ -13,7 +13,7 @@ import type { CardFilter } from "../model/index.ts";
 import { removeFromField, take } from "./primitives.ts";
 import { assignParts, inPartOrder } from "./requirement-parts.ts";
 import type { OpScope } from "./scope.ts";
-import { allowExtraSources, extraRoom, fitsAsXrosName, placeOf } from "./xros-sources.ts";
+import { allowExtraSources, extraRoom, fitsAsXrosName, placeOf, standsInForXros } from "./xros-sources.ts";
 import { type CardInst, cardName, isFaceDown } from "../state/state.ts";
 
 export interface EffectXros {
@@ -30,7 +30,8 @@ export function xrosByEffect(sc: OpScope, card: CardInst, several: boolean): Eff
   const xros = card.def.xros;
   if (!xros || card.def.category !== "Digimon") return NONE;
   const { s, me } = sc;
-  const fits = (c: CardInst, f: CardFilter) => matchesFilter(s, c, f) || fitsAsXrosName(s, c, f);
+  const fits = (c: CardInst, f: CardFilter) =>
+    matchesFilter(s, c, f) || fitsAsXrosName(s, c, f) || standsInForXros(s, me, c);
   const room = extraRoom(s, me, card, several);
   const candidates = xrosCandidates(sc, card).filter((c) => {
     const at = placeOf(s, me, c)?.at;
@@ -64,11 +65,12 @@ export function xrosByEffect(sc: OpScope, card: CardInst, several: boolean): Eff
     if (key) used[key] += 1;
   }
   if (chosen.length === 0) return { ...NONE, lines: [`player ${me} does not DigiXros ${cardName(card)}`] };
+  // Matched before the cards move: a stand-in (xros-stand-in.ts) fits only while it is on the field.
+  const at = assignParts(chosen, slots, fits)!;
   const lines: string[] = [];
   const before = sc.ctx;
   allowExtraSources(s, before, me, card, chosen, several);
   for (const c of chosen) lines.push(...takeMaterial(sc, c));
-  const at = assignParts(chosen, slots, fits)!;
   const materials = xros.max === undefined ? inPartOrder(chosen, at) : chosen;
   const reduce = xros.reduce * chosen.length;
   lines.push(

@@ -20,6 +20,7 @@ import {
   cardName,
   permName,
   top,
+  turnNumber,
 } from "../state/state.ts";
 
 type XrosFrom = Extract<Grant, { xrosFrom: unknown }>["xrosFrom"];
@@ -99,6 +100,12 @@ export function extraRoom(
     tamers: list.reduce((k, x) => k + room(x.from.tamers), 0),
     trash: list.reduce((k, x) => k + room(x.from.trash), 0),
   };
+}
+
+/** A Digimon of the player's that may stand in for one DigiXros requirement this turn (xros-stand-in.ts). */
+export function standsInForXros(s: DigimonState, player: PlayerId, c: CardInst): boolean {
+  const p = s.players[player]!.battle.find((x) => top(x) === c);
+  return p?.xrosStandIn !== undefined && p.xrosStandIn === turnNumber(s);
 }
 
 /** "This card is also treated as [X] for a DigiXros": the name counts for a DigiXros requirement only. */

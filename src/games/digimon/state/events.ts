@@ -102,7 +102,9 @@ export type DigimonEvent =
   /** A Digi-Egg hatched into the breeding area (4-18-1). */
   | { kind: "hatched"; moment: number; pid: number; player: PlayerId }
   /** A Digimon moved from the breeding area to the battle area (4-17-1): not a play. */
-  | { kind: "movedToBattle"; moment: number; pid: number; player: PlayerId };
+  | { kind: "movedToBattle"; moment: number; pid: number; player: PlayerId }
+  /** A security check revealed `card` from `player`'s security stack (13-1-8-1). */
+  | { kind: "securityChecked"; moment: number; player: PlayerId; card: CardInst };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {
@@ -115,10 +117,13 @@ export interface DigimonSource {
   /** The card whose text holds the ability (a digivolution card for inherited effects). */
   abilityCard: CardInst;
   inherited: boolean;
-  /** The card where the effect waits: the Digimon's top card, or the deleted card in the trash (15-8-3-5). */
+  /**
+   * The card where the effect waits: the Digimon's top card (in the battle area, or in the
+   * breeding area for a [Breeding] effect), or the deleted card in the trash (15-8-3-5).
+   */
   host: CardInst;
   hostEpoch: number;
-  where: "battle" | "trash";
+  where: "battle" | "trash" | "breeding";
   pid?: number;
   /** The Digimon the trigger was about ("suspend it"). */
   subjectPid?: number;

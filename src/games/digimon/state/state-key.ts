@@ -8,7 +8,7 @@ const perm = (p: Permanent) =>
     .map((m) => `${m.original ? "=" : ""}${m.amount}`)
     .join(
       ",",
-    )}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}${(p.asDigimon ?? []).map((a) => `D${a.dp}`).join("")}`;
+    )}]${(p.granted ?? []).map((g) => `<${g.keyword}${g.value ?? ""}>`).join("")}${(p.asDigimon ?? []).map((a) => `D${a.dp}`).join("")}${p.xrosStandIn !== undefined ? `X${p.xrosStandIn}` : ""}`;
 
 export function digimonStateKey(s: DigimonState): string {
   const players = s.order.map((id) => {
@@ -46,6 +46,9 @@ export function digimonStateKey(s: DigimonState): string {
     delayed,
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
+    (s.playBans ?? [])
+      .map((b) => `${b.player}!${JSON.stringify(b.filter)}${b.move ? "+move" : ""}`)
+      .join(","),
     // Actions still to come make a different future.
     s.queue.length,
     s.heldAction === undefined ? "" : "held",

@@ -15,6 +15,7 @@ import type {
   Op,
 } from "../model/index.ts";
 import type { GameNote } from "../../game-notes.ts";
+import { successionGained } from "./succession.ts";
 
 export type PlayerId = string;
 
@@ -110,6 +111,11 @@ export interface Permanent {
    * 15-12-1-4), oldest first: the latest one's DP counts (15-12-1-3); derive/treated-as-digimon.ts.
    */
   asDigimon?: { dp: number; source: string; ends?: number; origin?: EffectOrigin }[];
+  /**
+   * The turn (`turnNumber`) during which it may be placed for a DigiXros in place of one of the
+   * requirements ("When DigiXrosing this turn, you may use this Digimon in place of ..."; ops/xros-stand-in.ts).
+   */
+  xrosStandIn?: number;
 }
 
 export type AreaName = "battle" | "breeding" | "hand" | "deck" | "security" | "trash";
@@ -251,6 +257,19 @@ export interface DigimonState {
   breedingOpen?: boolean;
   /** Effects that all of a side's Digimon gain, including ones placed later (15-11-2-2, 15-15-2). */
   lastingEffects?: LastingEffect[];
+  /** What a player can't play (or move out of the breeding area) for a duration (derive/play-bans.ts). */
+  playBans?: PlayBan[];
+}
+
+/** "Your opponent can't play or move Digimon with 6000 DP or less until the end of their turn." */
+export interface PlayBan {
+  player: PlayerId;
+  filter: CardFilter;
+  /** Moving such a Digimon from the breeding area to the battle area is banned too. */
+  move?: true;
+  source: string;
+  ends?: number;
+  origin?: EffectOrigin;
 }
 
 /** "All of your Digimon gain the following effect for the turn: "..."": held by the side, not by each Digimon. */
@@ -348,6 +367,11 @@ export function activeAbilities(p: Permanent): { ability: Ability; card: CardIns
   return [
     ...own,
     ...sourceEffectsGained(own, under).map(({ ability, card }) => ({ ability, card, inherited: false })),
+    ...successionGained(own, under, isFaceDown).map(({ ability, card }) => ({
+      ability,
+      card,
+      inherited: false,
+    })),
     ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
     // A Digimon gains the link effects of its link cards (4-3-5).
     ...(p.links ?? []).flatMap((card) =>

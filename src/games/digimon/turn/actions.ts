@@ -12,11 +12,13 @@ import {
   requirementCost,
   isDigimon,
   optionUseBan,
+  playBanWhy,
   identityOf,
+  fitsDnaPartFor,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeDnaPart, describeRequirement, fitsDnaPart } from "../model/index.ts";
+import { type CardDef, describeDnaPart, describeRequirement } from "../model/index.ts";
 import {
   canPay,
   digisorption,
@@ -257,6 +259,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
           "6-5-1-1",
         );
+      const banned = playBanWhy(s, a.player, a.card);
+      if (banned) throw new RulesError(`${cardName(a.card)} can't be played: ${banned}.`, "15-8-2-5");
       const at = fromHand(s, a.player, a.card);
       const cost = playCost(s, ctx, a.player, a.card);
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "played", rule: "7-1-2-3" })) return;
@@ -307,7 +311,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         if (!ps.battle.includes(p))
           throw new RulesError(`${permName(p)} is not in player ${a.player}'s battle area.`, "8-2-2-4");
       const fits = (x: Permanent, i: number) => {
-        return fitsDnaPart(dna.parts[i]!, top(x).def.level, colorsOf(s, x), identityOf(top(x).def).names);
+        return fitsDnaPartFor(x, colorsOf(s, x), dna.parts[i]!, a.card.def);
       };
       const ordered = fits(p1, 0) && fits(p2, 1) ? [p1, p2] : fits(p2, 0) && fits(p1, 1) ? [p2, p1] : null;
       if (!ordered) {
@@ -386,7 +390,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
     }
     case "activate": {
       requireTurnPlayer(s, a.player, "activate a [Main] effect");
-      if (!ps.battle.includes(a.perm))
+      // In the breeding area only [Breeding] effects activate, in the battle area those without a place icon (15-14-4-1, 3-4-7-4).
+      const bred = ps.breeding.includes(a.perm);
+      if (!ps.battle.includes(a.perm) && !bred)
         throw new RulesError(`${permName(a.perm)} is not in player ${a.player}'s battle area.`, "15-8-4-2");
       // An Option's first [Main] effect is the one using it activates (9-1-9-3), never from the field.
       const def = top(a.perm).def;
@@ -394,7 +400,10 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         def.category === "Option" ? def.abilities.find((x) => x.timing === "main") : undefined;
       const found = activeAbilities(a.perm).find(
         ({ ability }) =>
-          ability.timing === "main" && ability.category === "activation" && ability !== useEffect,
+          ability.timing === "main" &&
+          ability.category === "activation" &&
+          ability !== useEffect &&
+          ability.zone === (bred ? "breeding" : undefined),
       );
       if (!found && printsMain(def)) {
         ctx.note(
@@ -402,7 +411,13 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         );
         return;
       }
-      if (!found) throw new RulesError(`${permName(a.perm)} has no [Main] effect to activate.`, "15-8-4-1");
+      if (!found)
+        throw new RulesError(
+          bred
+            ? `${permName(a.perm)} is in the breeding area, where only a [Breeding] [Main] effect can be activated (3-4-7-4).`
+            : `${permName(a.perm)} has no [Main] effect to activate.`,
+          bred ? "15-14-4-1" : "15-8-4-1",
+        );
       const { ability, card } = found;
       if (ability.ops[0]?.op === "delay" && a.perm.since > 0)
         throw new RulesError(

@@ -167,6 +167,8 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
   a.stage = "checked";
   a.checks = (a.checks ?? 0) + 1;
   recordEvent(ctx, { kind: "securityRemoved", player: defender });
+  // What the check sets off is resolved before any battle with the card (13-1-8-2-1).
+  recordEvent(ctx, { kind: "securityChecked", player: defender, card });
   const shown = card.code === UNKNOWN_CARD ? "an unknown card" : cardName(card);
   const security = card.def.security[0];
   if (!security)

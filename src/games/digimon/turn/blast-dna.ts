@@ -6,8 +6,8 @@
  * targeted the Digimon used no longer has that target (8-2-2-1-4).
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import { colorsOf, forbidden, identityOf } from "../derive/index.ts";
-import { fitsDnaPart } from "../model/index.ts";
+import { colorsOf, dnaAliases, fitsDnaPartFor, forbidden, identityOf } from "../derive/index.ts";
+import { type DnaPart, fitsDnaPart } from "../model/index.ts";
 import { optionId, trashLinks } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -50,20 +50,11 @@ function meetsDna(
 ) {
   const dna = card.def.dna;
   if (!dna || dna.parts.length !== 2) return true;
-  const fact = (x: { p: Permanent } | CardInst) =>
+  const fits = (x: { p: Permanent } | CardInst, part: DnaPart) =>
     "p" in x
-      ? {
-          level: x.p.stack[0]!.def.level,
-          colors: colorsOf(s, x.p),
-          names: identityOf(x.p.stack[0]!.def).names,
-        }
-      : { level: x.def.level, colors: x.def.colors, names: identityOf(x.def).names };
-  const a = fact(top);
-  const b = fact(other);
-  return (
-    fitsDnaPart(dna.parts[0]!, a.level, a.colors, a.names) &&
-    fitsDnaPart(dna.parts[1]!, b.level, b.colors, b.names)
-  );
+      ? fitsDnaPartFor(x.p, colorsOf(s, x.p), part, card.def)
+      : fitsDnaPart(part, x.def.level, x.def.colors, identityOf(x.def).names);
+  return fits(top, dna.parts[0]!) && fits(other, dna.parts[1]!);
 }
 
 /** Every pair the player could DNA digivolve into `card` with its <Blast DNA Digivolve> now. */
@@ -72,14 +63,19 @@ export function blastDnaPairs(s: DigimonState, player: PlayerId, card: CardInst)
   if (!names || card.def.category !== "Digimon") return [];
   const ps = s.players[player]!;
   const named = (c: CardInst, n: string) => identityOf(c.def).names.includes(n);
+  // On the field, "also treated as [X] for this card's DNA digivolution" names it too; in the hand it doesn't.
+  const permNamed = (p: Permanent, n: string) =>
+    named(top(p), n) || dnaAliases(p, card.def).some((a) => a.name === n);
   const out: BlastDnaPair[] = [];
   for (const perm of ps.battle) {
     if (top(perm).def.category !== "Digimon" || forbidden(s, perm, "digivolve")) continue;
     for (const hand of ps.hand) {
       if (hand === card) continue;
       for (const permOnTop of [true, false]) {
-        const [upper, lower] = permOnTop ? [top(perm), hand] : [hand, top(perm)];
-        if (!named(upper, names[0]) || !named(lower, names[1])) continue;
+        const fitsNames = permOnTop
+          ? permNamed(perm, names[0]) && named(hand, names[1])
+          : named(hand, names[0]) && permNamed(perm, names[1]);
+        if (!fitsNames) continue;
         const ok = permOnTop ? meetsDna(s, card, { p: perm }, hand) : meetsDna(s, card, hand, { p: perm });
         if (ok) out.push({ perm, hand, permOnTop });
       }

@@ -1,7 +1,7 @@
 /** The Digimon Card Game as a Ruleset for the engine kernel. */
 import { permanentDetails } from "./final-details.ts";
 import { aside } from "../../../engine/wording.ts";
-import { leftBattleReason } from "../state/new-card.ts";
+import { effectHost, hostGoneReason } from "./effect-host.ts";
 import type { OrderingRules } from "../../../engine/resolver.ts";
 import type { FinalState } from "../../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../../engine/types.ts";
@@ -272,11 +272,11 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
       };
     return { ok: true };
   }
-  const perm = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  const perm = effectHost(s, src);
   if (!perm)
     return {
       ok: false,
-      reason: leftBattleReason(s, src.host),
+      reason: hostGoneReason(s, src),
       rule: "15-4-4-3",
     };
   // A link effect stays while its card is still a link card of the Digimon (4-3-5).
@@ -300,7 +300,7 @@ function activate(
   const src = effect.source as DigimonSource;
   const ability = abilityOf(s, src)!;
   const me = effect.player;
-  const self = src.pid === undefined ? undefined : findPermanent(s, src.pid);
+  const self = effectHost(s, src);
   const lastKnown = self ? {} : src.lastKnown ? { lastKnown: src.lastKnown } : {};
   const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card, ...lastKnown });
   const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;

@@ -12,6 +12,7 @@ import {
   allowExtraSources,
   assignParts,
   fitsAsXrosName,
+  standsInForXros,
   inPartOrder,
   placeOf,
   digivolveCost,
@@ -239,7 +240,7 @@ function playWith(
     );
   checkMaterials(s, a.player, a);
   const fits = (c: CardInst, f: CardFilter) =>
-    matchesFilter(s, c, f) || (digixros && fitsAsXrosName(s, c, f));
+    matchesFilter(s, c, f) || (digixros && (fitsAsXrosName(s, c, f) || standsInForXros(s, a.player, c)));
   let materials = a.materials;
   if (digixros) {
     const xros = a.card.def.xros!;

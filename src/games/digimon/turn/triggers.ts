@@ -42,7 +42,7 @@ class Collector {
     abilityCard: CardInst,
     inherited: boolean,
     owner: string,
-    where: { host: CardInst; where: "battle" | "trash"; pid?: number },
+    where: { host: CardInst; where: "battle" | "trash" | "breeding"; pid?: number },
     moment: number,
     extra: {
       subjectPid?: number;
@@ -247,6 +247,8 @@ function conditionMet(
       );
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
+    case "securityChecked":
+      return e.kind === "securityChecked" && sideMatches(s, me, cond.side, e.player);
   }
 }
 
@@ -271,12 +273,37 @@ function selfTimings(e: DigimonEvent): Ability["timing"] | null {
  * then and left later in the same processing (their last known information). An effect of one
  * that left still triggers, becomes pending and fails to activate (15-4-4-3).
  */
-function observersOf(s: DigimonState, e: DigimonEvent, events: DigimonEvent[]): Permanent[] {
+function observersOf(s: DigimonState, e: DigimonEvent, events: DigimonEvent[]): FieldPlace[] {
   const gone = events.flatMap((x) =>
     x.kind === "leftField" && x.moment > e.moment && x.was.since <= e.moment ? [x.was] : [],
   );
   const once = gone.filter((g, i) => gone.findIndex((x) => x.pid === g.pid) === i);
-  return [...allPermanents(s), ...once.filter((g) => !findPermanent(s, g.pid))];
+  return [
+    ...fieldPlaces(s),
+    ...once.filter((g) => !findPermanent(s, g.pid)).map((perm) => ({ perm, where: "battle" as const })),
+  ];
+}
+
+interface FieldPlace {
+  perm: Permanent;
+  where: "battle" | "breeding";
+}
+
+/** The Digimon and Tamers in the battle areas, and the Digimon in the breeding areas. */
+function fieldPlaces(s: DigimonState): FieldPlace[] {
+  return [
+    ...allPermanents(s).map((perm) => ({ perm, where: "battle" as const })),
+    ...s.order.flatMap((id) => s.players[id]!.breeding.map((perm) => ({ perm, where: "breeding" as const }))),
+  ];
+}
+
+/**
+ * The effects that can trigger where the card is: in the breeding area only [Breeding] ones
+ * (15-14-4-1, 3-4-7-4); in the battle area those without a place icon ([Hand], [Trash], ...).
+ */
+function inPlace(s: DigimonState, perm: Permanent, where: FieldPlace["where"]) {
+  const zone = where === "breeding" ? "breeding" : undefined;
+  return abilitiesInForce(s, perm).filter(({ ability }) => ability.zone === zone);
 }
 
 /** The Digimon an event is about, on the field or, when it left later, as it was then. */
@@ -302,9 +329,15 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
   for (const e of events) {
     const timing = selfTimings(e);
     if (timing && "pid" in e) {
-      const perm = subjectOf(s, e.pid, e, events);
+      const found = subjectOf(s, e.pid, e, events);
+      // A Digimon in the breeding area triggers only its [Breeding] effects ("[Breeding] [When Digivolving]").
+      const bred = found
+        ? undefined
+        : fieldPlaces(s).find((x) => x.where === "breeding" && x.perm.pid === e.pid);
+      const perm = found ?? bred?.perm;
+      const where = bred ? "breeding" : "battle";
       if (perm) {
-        for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
+        for (const { ability, card, inherited } of inPlace(s, perm, where)) {
           // [On Play] and [When Digivolving] belong to the top card; inherited ones to attacks too (15-3).
           if (
             ability.timing !== timing ||
@@ -324,7 +357,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             card,
             inherited,
             ownerOf(perm),
-            { host: top(perm), where: "battle", pid: perm.pid },
+            { host: top(perm), where, pid: perm.pid },
             e.moment,
             { dna, ...(digixros ? { digixros } : {}) },
           );
@@ -353,33 +386,14 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           (d.turn ?? turnNumber(s)) === turnNumber(s)
         )
           c.addDelayed(d, e.moment);
-    if (e.kind === "turnTiming") {
-      for (const perm of allPermanents(s)) {
+    if (e.kind === "turnTiming")
+      for (const { perm, where } of fieldPlaces(s)) {
         const owner = ownerOf(perm);
-        const extra = otherTimings(e, owner);
-        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
-          if (extra.includes(ability.timing))
-            c.add(
-              ability,
-              card,
-              inherited,
-              owner,
-              { host: top(perm), where: "battle", pid: perm.pid },
-              e.moment,
-            );
+        const timings = [...otherTimings(e, owner), ...(owner === e.player ? [e.timing] : [])];
+        for (const { ability, card, inherited } of inPlace(s, perm, where))
+          if (timings.includes(ability.timing))
+            c.add(ability, card, inherited, owner, { host: top(perm), where, pid: perm.pid }, e.moment);
       }
-      for (const perm of s.players[e.player]!.battle)
-        for (const { ability, card, inherited } of abilitiesInForce(s, perm))
-          if (ability.timing === e.timing)
-            c.add(
-              ability,
-              card,
-              inherited,
-              e.player,
-              { host: top(perm), where: "battle", pid: perm.pid },
-              e.moment,
-            );
-    }
     if (e.kind === "digiBurstTrashed")
       for (const card of e.cards)
         for (const a of card.def.inherited)
@@ -402,9 +416,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
-    for (const perm of observersOf(s, e, events)) {
+    for (const { perm, where } of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
-      for (const { ability, card, inherited } of abilitiesInForce(s, perm)) {
+      for (const { ability, card, inherited } of inPlace(s, perm, where)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm, events))
           continue;
         const subjectPid =
@@ -416,17 +430,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           e.kind === "movedToBattle"
             ? e.pid
             : undefined;
-        c.add(
-          ability,
-          card,
-          inherited,
-          ownerOf(perm),
-          { host: top(perm), where: "battle", pid: perm.pid },
-          e.moment,
-          {
-            subjectPid,
-          },
-        );
+        c.add(ability, card, inherited, ownerOf(perm), { host: top(perm), where, pid: perm.pid }, e.moment, {
+          subjectPid,
+        });
       }
     }
   }

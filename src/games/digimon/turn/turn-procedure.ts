@@ -8,7 +8,7 @@
  * (6-1-3): the kernel asks `continueTurn` whenever nothing is pending.
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import { forbidden, hasKeyword } from "../derive/index.ts";
+import { forbidden, hasKeyword, turnEndMemory } from "../derive/index.ts";
 import { cannotUnsuspend } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import {
@@ -48,9 +48,12 @@ export function endTurn(s: DigimonState, ctx: EffectContext): void {
   recordEvent(ctx, { kind: "turnTiming", timing: "endOfYourTurn", player: s.turn });
 }
 
-/** Whether the turn ends by itself now: memory on the opponent's side in the main phase (6-1-4-1). */
+/**
+ * Whether the turn ends by itself now: memory on the opponent's side in the main phase (6-1-4-1),
+ * as much of it as a continuous effect may ask for ("the opponent having 3 or more memory").
+ */
 export function turnEndConditionsMet(s: DigimonState): boolean {
-  return s.memory < 0 && s.phase === "main" && !s.attack && (s.turnSteps?.length ?? 0) === 0;
+  return s.memory <= -turnEndMemory(s) && s.phase === "main" && !s.attack && (s.turnSteps?.length ?? 0) === 0;
 }
 
 function step(s: DigimonState, text: string, rule: string): Step {
@@ -159,6 +162,7 @@ export function expireLasting(s: DigimonState): void {
   if (s.lastingKeywords) s.lastingKeywords = s.lastingKeywords.filter(stays);
   if (s.lastingEffects) s.lastingEffects = s.lastingEffects.filter(stays);
   if (s.restrictions) s.restrictions = s.restrictions.filter(stays);
+  if (s.playBans) s.playBans = s.playBans.filter(stays);
   for (const id of s.order)
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
       p.dpMods = p.dpMods.filter((m) => m.source === "board" || stays(m));

@@ -6,6 +6,7 @@
  * engine does not run is returned as not executable.
  */
 import {
+  CHOSEN_RACE,
   type Civilization,
   type DmAbility,
   type DmCardDef,
@@ -18,6 +19,7 @@ import {
 } from "../cards.ts";
 import { CROSSED, readCrossed } from "./cross-gear.ts";
 import { readEffect } from "./effects.ts";
+import { continuesDig } from "./reveal.ts";
 import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
@@ -101,6 +103,27 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [
+    /^after you cast this spell, put it into your mana zone (?:tapped )?instead of your graveyard$/,
+    (d) => (d.charger = true),
+  ],
+  [
+    /^whenever another of your ((?:light|water|darkness|fire|nature)(?: or (?:light|water|darkness|fire|nature))*) creatures would be (?:destroyed|put into your graveyard from the battle zone), (you may )?(?:put it into your (mana zone)|return it to your hand) instead$/,
+    (d, m) =>
+      (d.othersInstead = {
+        civilizations: civList(m[1]!),
+        to: m[3] ? "mana" : "hand",
+        optional: m[2] !== undefined,
+      }),
+  ],
+  [
+    /^you can summon this creature only if you have cast a spell this turn$/,
+    (d) => (d.summonAfterSpell = true),
+  ],
+  [
+    /^while attacking a creature, this creature can't be blocked$/,
+    (d) => (d.unblockableAttackingCreature = true),
+  ],
+  [
     /^while this creature has power (\d+) or more, it has "(double|triple) breaker(?:\.)?"(?: instead of "double breaker\.?")?$/,
     (d, m) => (d.breakerFrom = { power: Number(m[1]), breaker: m[2] === "double" ? 2 : 3 }),
   ],
@@ -148,8 +171,12 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^metamorph$/, () => undefined],
 ];
 
+/**
+ * The engine moves a creature from the battle zone to the graveyard only by destroying it, so
+ * "would be put into your graveyard from the battle zone" reads as "would be destroyed".
+ */
 const DESTROYED_INSTEAD =
-  /^when this creature would be destroyed, (?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
+  /^when this creature would be (?:destroyed|put into your graveyard from the battle zone), (you may )?(?:return it to your hand|put it into your (hand|mana zone)|add it to your shields face down) instead$/;
 
 interface TriggerForm {
   re: RegExp;
@@ -176,7 +203,11 @@ const TRIGGERS: TriggerForm[] = [
     trigger: "onEnter",
     label: "When put into the battle zone",
   },
-  { re: /^when(?:ever)? this creature is destroyed, /, trigger: "onDestroyed", label: "When destroyed" },
+  {
+    re: /^when(?:ever)? this creature is (?:destroyed|put into your graveyard from the battle zone), /,
+    trigger: "onDestroyed",
+    label: "When destroyed",
+  },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
   { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },
@@ -304,6 +335,11 @@ function sentences(line: string): string[] {
     if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
       out[out.length - 1] += `. ${p}`;
+    else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
+    else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
+    else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^your opponent discards that card$/.test(p) && out.at(-1)?.endsWith("choose a card from it"))
+      out[out.length - 1] += `. ${p}`;
     else out.push(p);
   }
   return out;
@@ -312,8 +348,40 @@ function sentences(line: string): string[] {
 const IF_HAVE =
   /^if (you have|your opponent has) (no|a|an|at least (?:one|\d+)|\d+ or more|\d+ or fewer) (.+?), (.+)$/;
 
+/** "If you have a Bubble Lamp in your graveyard, ...": a card named by its name (names may hold commas). */
+const IF_NAMED = /^if you have an? (.+?) in your (graveyard|mana zone|hand), (.+)$/;
+
 /** "If you have a light creature in the battle zone, ...", "if this is your only creature ...". */
 function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest: string } | null {
+  const more =
+    /^if your opponent has more cards in his (mana zone|hand|graveyard) than you (?:have in yours|do), (.+)$/.exec(
+      text,
+    );
+  if (more) {
+    const zone = more[1] === "mana zone" ? "mana" : (more[1] as "hand" | "graveyard");
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone, side: "opponent" },
+        moreThan: { zone, side: "you" },
+        then: [],
+        what: `the opponent has more cards in the ${more[1]} than its controller`,
+      },
+      rest: more[2]!,
+    };
+  }
+  const broke = /^if this creature broke any shields (?:that|this) turn, (.+)$/.exec(text);
+  if (broke)
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone: "shieldBreakers", side: "you", self: true },
+        min: 1,
+        then: [],
+        what: "this creature broke shields this turn",
+      },
+      rest: broke[1]!,
+    };
   const only = /^if this is your only creature in the battle zone, (.+)$/.exec(text);
   if (only)
     return {
@@ -326,6 +394,20 @@ function readIfCount(text: string): { op: Extract<DmOp, { op: "ifCount" }>; rest
       },
       rest: only[1]!,
     };
+  const named = IF_NAMED.exec(text);
+  if (named && !readCount(`${named[1]} in your ${named[2]}`, "you")) {
+    const zone = named[2] === "mana zone" ? "mana" : (named[2] as "graveyard" | "hand");
+    return {
+      op: {
+        op: "ifCount",
+        count: { zone, side: "you", name: named[1]! },
+        min: 1,
+        then: [],
+        what: `its controller has a ${named[1]} in the ${named[2]}`,
+      },
+      rest: named[3]!,
+    };
+  }
   const m = IF_HAVE.exec(text);
   if (!m || /shields?$/.test(m[3]!)) return null;
   const side: Side = m[1] === "you have" ? "you" : "opponent";
@@ -364,6 +446,20 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
       what: `${who} ${n} or ${cond[3]} shields`,
     };
     return { ops: [op], optional: inner.optional };
+  }
+  const done = /^(.+?)\. if you do, (.+)$/.exec(text);
+  // A reveal that takes "one of them" reads as one operation, its "if you do" included.
+  if (done && !readEffect(text)) {
+    const first = readBody(done[1]!);
+    const then = readBody(done[2]!);
+    if (!first || !then || first.optional || then.optional) return null;
+    return { ops: [{ op: "ifDone", first: first.ops, then: then.ops, ask: optional }], optional: false };
+  }
+  const race = /^choose a race\. (.+)$/.exec(text);
+  if (race) {
+    const inner = readBody(race[1]!);
+    if (!inner || inner.optional || !JSON.stringify(inner.ops).includes(CHOSEN_RACE)) return null;
+    return { ops: [{ op: "chooseRace", then: inner.ops }], optional };
   }
   const counted = readIfCount(text);
   if (counted) {
@@ -441,7 +537,8 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
   const instead = DESTROYED_INSTEAD.exec(unit);
   if (instead) {
-    def.destroyedInstead = instead[1] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    def.destroyedInstead = instead[2] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
+    if (instead[1]) def.destroyedInsteadOptional = true;
     return;
   }
   const statics = readStatics(unit) ?? readGroupStatics(unit);

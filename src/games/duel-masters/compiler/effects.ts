@@ -3,7 +3,8 @@
  * engine's operations, or null when the sentence is not one of the templates the engine runs.
  * "Choose X. That creature gets ..." arrives here as one sentence joined by the caller.
  */
-import type { DmOp, Target, Zone } from "../cards.ts";
+import { CHOSEN_RACE, type DmOp, type Target, type Zone } from "../cards.ts";
+import { REVEAL_RULES } from "./reveal.ts";
 import { readCount, readGrant } from "./statics.ts";
 import { cardCount, numberWord, readCards, readTarget } from "./targets.ts";
 
@@ -45,6 +46,10 @@ const RULES: [RegExp, Reader][] = [
   [
     /^look at (your opponent's hand|one of your opponent's shields|the top (?:card|\w+ cards) of (?:your|his) deck)(?:\. then put (?:it|them) back(?: where (?:it was|they were)| in any order)?)?$/,
     (m) => ({ op: "look", what: m[1]!.replace("your opponent's", "the opponent's") }),
+  ],
+  [
+    /^choose (?:a|one of (?:your|your opponent's)) shields? and look at it(?:\. then put it back where it was)?$/,
+    () => ({ op: "look", what: "a shield" }),
   ],
   [/^draw (a card|(\w+) cards)$/, (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])! })],
   [
@@ -88,7 +93,14 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^return this creature to your hand$/,
+    /^return (all your other creatures|all your creatures) from the battle zone to your hand$/,
+    (m) => ({
+      op: "bounce",
+      target: { side: "you", count: "all", ...(m[1]!.includes("other") ? { other: true } : {}) },
+    }),
+  ],
+  [
+    /^return (?:this creature|it) to your hand$/,
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
   [
@@ -103,7 +115,7 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and )?(".+?) until the end of the turn$/,
+    /^(.+?) (?:gets?|has) (?:([+-]\d+) power and (?:has )?)?(".+?) until the end of the turn$/,
     (m) => {
       const t = target(
         m[1]!
@@ -287,9 +299,68 @@ const CHOICE_RULES: [RegExp, Reader][] = [
   ],
 ];
 
+/** Replacements that last for the turn. */
+const TURN_RULES: [RegExp, Reader][] = [
+  [
+    /^your opponent (?:returns|puts) all (?:the )?cards from his (mana zone|graveyard|hand) (?:to|into) his (hand|mana zone|graveyard)$/,
+    (m) =>
+      m[1] === m[2]
+        ? null
+        : { op: "move", from: ZONES[m[1]!]!, to: ZONES[m[2]!]!, n: 1, all: true, side: "opponent" },
+  ],
+  [
+    /^your opponent puts (.+?) from his (mana zone|hand|graveyard) into his (graveyard|hand|mana zone)$/,
+    (m) => {
+      const c = cardCount(m[1]!);
+      if (!c || m[2] === m[3]) return null;
+      return {
+        op: "move",
+        from: ZONES[m[2]!]!,
+        to: ZONES[m[3]!]!,
+        n: c.n,
+        side: "opponent",
+        chooser: "opponent",
+      };
+    },
+  ],
+  [
+    /^look at your opponent's hand and choose a card from it\. your opponent discards that card$/,
+    () => ({ op: "move", from: "hand", to: "graveyard", n: 1, side: "opponent", chooser: "you" }),
+  ],
+  [
+    /^destroy any number of your opponent's creatures that have total power (\d+) or less$/,
+    (m) => ({ op: "destroyTotal", side: "opponent", maxTotal: Number(m[1]) }),
+  ],
+  [
+    /^whenever (?:any|one) of your creatures( of that race)? would be destroyed this turn, (?:put it into your (mana zone)|return it to your hand) instead$/,
+    (m) => ({
+      op: "destroyedInsteadThisTurn",
+      to: m[2] ? "mana" : "hand",
+      ...(m[1] ? { race: CHOSEN_RACE } : {}),
+    }),
+  ],
+];
+
+/** The same operation done by the other player ("each player ..." read as the opponent's part). */
+function mirrored(op: DmOp): DmOp | null {
+  if (op.op === "discardRandom") return { ...op, side: op.side === "you" ? "opponent" : "you" };
+  if (op.op !== "move" || op.side !== "opponent") return null;
+  const { chooser: _owner, ...rest } = op;
+  // The owner of the zone picks, as the opponent did for his own.
+  return { ...rest, side: "you" };
+}
+
 export function readEffect(sentence: string): DmOp[] | null {
   const s = sentence.trim().replace(/\.$/, "");
-  for (const [re, read] of [...CHOICE_RULES, ...RULES]) {
+  // "Each player discards a card at random": the effect's player does it, then the opponent.
+  const each = /^each player (.+)$/.exec(s);
+  if (each) {
+    const theirs = readEffect(`your opponent ${each[1]}`);
+    const mine = theirs?.map(mirrored);
+    if (!theirs || !mine || mine.some((o) => o === null)) return null;
+    return [...(mine as DmOp[]), ...theirs];
+  }
+  for (const [re, read] of [...CHOICE_RULES, ...RULES, ...REVEAL_RULES, ...TURN_RULES]) {
     const m = re.exec(s);
     if (!m) continue;
     const op = read(m);

@@ -39,7 +39,7 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
   let rest = words
     .trim()
     .replace(
-      /\b(light|water|darkness|fire|nature) creatures (and|or) (?=(?:light|water|darkness|fire|nature) creatures)/g,
+      /\b(light|water|darkness|fire|nature) creatures? (and|or) (?=(?:light|water|darkness|fire|nature) creatures?)/g,
       "$1 $2 ",
     );
   const out: Omit<DmCount, "zone" | "side"> = {};
@@ -83,6 +83,12 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
 /** What "for each ..." or "while you have ..." counts, or null when it is not a known kind. */
 export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | null {
   let p = phrase.trim().replace(/^of /, "");
+  const civs =
+    /^civilizations? (in (?:your|your opponent's|each player's|each) (?:hand|graveyard|mana zone))$/.exec(p);
+  if (civs) {
+    const cards = readCount(`card ${civs[1]}`, defaultSide);
+    return cards ? { ...cards, civilizationsAmong: true } : null;
+  }
   const shields = /^shields? (you|your opponent|you and your opponent) ha(?:s|ve)$/.exec(p);
   if (shields)
     return {
@@ -202,7 +208,9 @@ function allMana(m: RegExpExecArray): DmStatics | null {
 }
 
 /** Static power and keyword abilities, or null when the sentence is not one. */
-export function readStatics(sentence: string): DmStatics | null {
+export function readStatics(text: string): DmStatics | null {
+  // A static ability applies only while its creature is in the battle zone anyway.
+  const sentence = text.replace(/^while this creature is in the battle zone, /, "");
   const mana = ALL_MANA.exec(sentence);
   if (mana) return allMana(mana);
   const own = THIS_GETS.exec(sentence);

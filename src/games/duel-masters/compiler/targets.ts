@@ -3,7 +3,10 @@
  * engine's Target and CardFilter: "one of your opponent's untapped creatures that has power
  * 3000 or less", "up to 2 creatures in the battle zone", "a darkness or fire creature".
  */
-import type { CardFilter, Civilization, Target } from "../cards.ts";
+import { CHOSEN_RACE, type CardFilter, type Civilization, type Target } from "../cards.ts";
+
+/** "creatures of that race": the race a "choose a race" effect asked for. */
+const THAT_RACE = / of that race(?= |$)/;
 
 const CIVS: Record<string, Civilization> = {
   light: "Light",
@@ -39,7 +42,7 @@ function civsOf(text: string | undefined): Civilization[] | undefined {
 }
 
 const TARGET = new RegExp(
-  "^(?:(?<count>one|a|an|all|each|any number|up to (?:\\w+)|\\w+) (?:of )?)?" +
+  "^(?:(?<count>one|a|an|all|each|any number|up to (?:\\w+)|(?!(?:your|his)\\b)\\w+) (?:of )?)?" +
     "(?:(?<side>your opponent's|your|his|each player's) )?" +
     "(?:(?<other>other) )?" +
     "(?:(?<state>untapped|tapped) )?" +
@@ -54,12 +57,15 @@ const TARGET = new RegExp(
 export function readTarget(phrase: string): Target | null {
   let p = phrase.trim();
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  const thatRace = THAT_RACE.test(p);
+  p = p.replace(THAT_RACE, "");
   const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
   if (except) p = p.slice(0, except.index);
-  const blocker = / that (?:has|have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
+  const blocker =
+    / that (has|have|doesn't have|don't have) "blocker\.?"(?: and (power \d+ or (?:less|more)))?$/.exec(p);
   if (blocker) {
     p = p.slice(0, blocker.index).replace(/ in the battle zone$/, "");
-    if (blocker[1]) p += ` that have ${blocker[1]}`;
+    if (blocker[2]) p += ` that have ${blocker[2]}`;
   }
   const m = TARGET.exec(p);
   if (!m?.groups) return null;
@@ -85,7 +91,7 @@ export function readTarget(phrase: string): Target | null {
   if (g.state) t.tapped = g.state === "tapped";
   const civ = civsOf(g.civ);
   if (civ) t.civilizations = civ;
-  if (blocker) t.blocker = true;
+  if (blocker) t.blocker = !blocker[1]!.includes("n't");
   const exceptCivs = civsOf(except?.[1]);
   if (exceptCivs) t.exceptCivilizations = exceptCivs;
   if (g.evolution) t.only = g.evolution === "evolution" ? "evolution" : "non-evolution";
@@ -93,6 +99,7 @@ export function readTarget(phrase: string): Target | null {
     if (g.dir === "less") t.maxPower = Number(g.power);
     else t.minPower = Number(g.power);
   }
+  if (thatRace) t.race = CHOSEN_RACE;
   return t;
 }
 
@@ -105,7 +112,8 @@ const CARD = new RegExp(
 
 /** "a card", "up to 2 cards", "a creature that has Dragon in its race": how many, and which. */
 export function readCards(phrase: string): { n: number; upTo: boolean; filter?: CardFilter } | null {
-  const m = CARD.exec(phrase.trim());
+  const thatRace = THAT_RACE.test(phrase);
+  const m = CARD.exec(phrase.trim().replace(THAT_RACE, ""));
   if (!m?.groups) return null;
   const g = m.groups;
   const n = g.upto ? numberWord(g.upto) : g.n ? numberWord(g.n) : 1;
@@ -117,5 +125,6 @@ export function readCards(phrase: string): { n: number; upTo: boolean; filter?: 
   if (civ) filter.civilizations = civ;
   if (g.race) filter.race = g.race.replace(/\b\w/g, (c) => c.toUpperCase());
   if (g.cost) filter.maxCost = Number(g.cost);
+  if (thatRace) filter.race = CHOSEN_RACE;
   return { n, upTo: g.upto !== undefined, ...(Object.keys(filter).length ? { filter } : {}) };
 }

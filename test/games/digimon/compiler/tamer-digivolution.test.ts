@@ -77,3 +77,50 @@ describe("'this Digimon or any of your Tamers would digivolve' (a Tamer's digivo
     expect(trace.final.memory).toEqual({ player: "A", value: 2 });
   });
 });
+
+describe("'onto one of your [X] cards as if the Tamer is a level 3 red Digimon' (a Tamer named so)", () => {
+  const cards = [
+    `TST-075 "Blazemon" digimon lv 4 5000 dp red cost 6 from lv 3 red 2 : Digivolve: 1 from [Emberdramon] You may digivolve this card from your hand onto one of your [Rin Hinode] cards as if the Tamer is a level 3 red Digimon.`,
+    `TST-076 "Rin Hinode" tamer green cost 4 : [Your Turn] All of your Digimon get +1000 DP.`,
+    `TST-077 "Sam Hinode" tamer red cost 4 : [Your Turn] All of your Digimon get +1000 DP.`,
+  ].join("\n");
+
+  it("reads the name and keeps the printed cost", () => {
+    const out = compileCard({
+      ...base,
+      colors: ["Red"],
+      digivolve: [{ level: 3, color: "Red", cost: 2 }],
+      effect:
+        "You may digivolve this card from your hand onto one of your [Rin Hinode] cards as if the Tamer is a level 3 red Digimon.",
+    });
+    expect(out.unread).toEqual([]);
+    expect(out.def.digivolve).toContainEqual({
+      level: 3,
+      color: "Red",
+      cost: 2,
+      onto: "Tamer",
+      tamerNamed: ["Rin Hinode"],
+    });
+  });
+
+  it("digivolves onto the named Tamer whatever its colour, and draws the digivolution bonus card", () => {
+    const { trace } = resolveDigimon({
+      board: "turn A; A: TST-076, hand TST-075, memory 5, deck 3 | B: GEN-204",
+      action: "A digivolves TST-076 into TST-075",
+      cards,
+    });
+    expect(trace.final.areas.A!.battle).toEqual(["TST-075[TST-076]"]);
+    expect(trace.final.areas.A!.deck).toHaveLength(2);
+    expect(trace.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("not onto a red Tamer of another name", () => {
+    expect(() =>
+      resolveDigimon({
+        board: "turn A; A: TST-077, hand TST-075, memory 5, deck 3 | B: GEN-204",
+        action: "A digivolves TST-077 into TST-075",
+        cards,
+      }),
+    ).toThrow(/digivolve|requirement/i);
+  });
+});

@@ -29,8 +29,9 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
@@ -39,10 +40,12 @@ import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persis
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
+import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
@@ -74,8 +77,17 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
         : ctx;
     const after = d ? { ...named, duration: d } : named;
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
-    const ops = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
-    if (!ops) return null;
+    const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
+    if (!read) return null;
+    // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
+    // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
+    const ops =
+      trailingIfs(c, read, named) ??
+      c.try(() => {
+        const k = tally(c);
+        return k ? scaled(read, k) : null;
+      }) ??
+      read;
     return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
   });
   if (byCost) return byCost;
@@ -149,21 +161,19 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
-  const last = c.try(() => {
-    if (!c.is("if")) return null;
-    const k = condition(c);
-    return k && c.atEnd() ? k : null;
-  });
-  if (last) return { ...cl, ops: [{ op: "if", cond: last, then: cl.ops }] };
-  return cl;
+  const last = trailingIfs(c, cl.ops, ctx);
+  return last ? { ...cl, ops: last } : cl;
 }
 
 /** One sentence of an effect. */
 export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
-    c.is("then,?");
+    c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
+      // "If DNA digivolving, ... instead" replaces the sentence before it; an overwrite on a DNA
+      // digivolution is not modelled, and reading it as one more step would do both.
+      if (rest?.instead) return null;
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
     const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
@@ -468,7 +478,8 @@ export function readBody(
           othersStatic(new Cursor(text)) ??
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
-          sourceEffectsStatic(new Cursor(text));
+          sourceEffectsStatic(new Cursor(text)) ??
+          turnEndStatic(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }
@@ -570,7 +581,9 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
-    const more = last && (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops));
+    const more =
+      last &&
+      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -578,6 +591,12 @@ export function readBody(
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
+      continue;
+    }
+    // "By deleting 1 of ... level 3 or lower Digimon, ...": the sentence raises the cost's limit.
+    const raisedCost = last?.cost && raiseLevelMax(text, last.cost);
+    if (last && raisedCost) {
+      last.cost = raisedCost;
       continue;
     }
     const raise = last ? raiseMaxSentence(text) : null;
@@ -614,7 +633,11 @@ export function readBody(
         ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
         : null;
     if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
-    const cl = plain ?? pronoun ?? selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx));
+    const cl =
+      plain ??
+      pronoun ??
+      selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      (aboutTrigger ? checkedCardSentence(text, when) : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

@@ -49,4 +49,13 @@ function suspendTo(c: Cursor): Op[] | null {
   });
 }
 
-export const BREEDING_ZONE_RULES = [suspendTo, hatchOrMove, hatch, moveOut];
+/** "This Digimon may move." / "this Digimon moves to the battle area": a [Breeding] effect's own Digimon (4-17). */
+function moveSelf(c: Cursor): Op[] | null {
+  if (c.is("this Digimon may move(?: (?:from the breeding area )?to the battle area)?"))
+    return [{ op: "may", then: [{ op: "moveFromBreeding", filter: { category: "Digimon" }, self: true }] }];
+  if (c.is("this Digimon moves(?: from the breeding area)? to the battle area"))
+    return [{ op: "moveFromBreeding", filter: { category: "Digimon" }, self: true }];
+  return null;
+}
+
+export const BREEDING_ZONE_RULES = [suspendTo, hatchOrMove, hatch, moveOut, moveSelf];

@@ -15,6 +15,7 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  sameLevel?: true;
   each?: CardFilter[];
 }
 
@@ -48,6 +49,9 @@ function taken(c: Cursor): Taken | null {
       const w = m[1]!.toLowerCase();
       return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
     }
+    // "2 cards of the same level": as many cards sharing one level, whichever it is.
+    const same =
+      !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
@@ -73,7 +77,7 @@ function taken(c: Cursor): Taken | null {
               ? "hand"
               : "trash";
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
-    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
+    return { from, n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}), ...same };
   });
 }
 

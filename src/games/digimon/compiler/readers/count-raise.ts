@@ -49,3 +49,26 @@ export function raiseDpReduction(text: string, ops: Op[]): Op[] | null {
   const instead = m && c.atEnd() ? deeper(ops, -Number(m[1])) : null;
   return cond && instead ? [{ op: "overwrite", cond, optional: false, normal: ops, instead }] : null;
 }
+
+/**
+ * "If [X] is in this Digimon's digivolution cards, add 2 to the number of cards this effect may
+ * play.": when the condition holds, the play before it takes that many more cards (overwrite
+ * processing, 18-2-3).
+ */
+export function raisePlayCount(text: string, ops: Op[]): Op[] | null {
+  const c = new Cursor(text);
+  const cond = c.try(() => {
+    if (!c.is("if")) return null;
+    const k = condition(c);
+    return k && c.is(",") ? k : null;
+  });
+  const m = cond && c.re("add (\\d+) to the number of cards this effect (?:may|can) play");
+  if (!cond || !m || !c.atEnd()) return null;
+  let found = false;
+  const more = ops.map((op): Op => {
+    if (op.op !== "playFrom") return op;
+    found = true;
+    return { ...op, count: (op.count ?? 1) + Number(m[1]) };
+  });
+  return found ? [{ op: "overwrite", cond, optional: false, normal: ops, instead: more }] : null;
+}

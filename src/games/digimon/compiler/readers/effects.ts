@@ -41,6 +41,8 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { xrosStandIn } from "./xros-stand-in.ts";
+import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
@@ -51,6 +53,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { originalDp } from "./original-dp.ts";
+import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
@@ -127,9 +130,15 @@ const del: Rule = (c) => {
 };
 
 const deDigivolve: Rule = (c) => {
+  // "To 1 of your opponent's Digimon, <De-Digivolve 1>": the Digimon named first.
+  const to = c.try(() => {
+    if (!c.is("to")) return null;
+    const t = fieldTarget(c, false);
+    return t && c.is(",") ? t : null;
+  });
   const m = c.re("(?:trigger\\s+)?<De-Digivolve (\\d+)>(?:\\s+on)?");
   if (!m) return null;
-  const target = fieldTarget(c, false);
+  const target = to ?? fieldTarget(c, false);
   if (!target || !one(target)) return null;
   return [{ op: "deDigivolve", n: Number(m[1]), target }];
 };
@@ -383,7 +392,10 @@ const RULES: Rule[] = [
   trimHand,
   opponentPlays,
   originalDp,
+  playBan,
   keepChosen,
+  xrosStandIn,
+  placeUnderAnother,
 ];
 
 /** One effect clause. */
@@ -404,7 +416,14 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
     for (;;) {
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
-        if (!c.is(",\\s*and|and|,?\\s*then,?|,")) return null;
+        // "<Draw 2> After, you may link ...": newer printings say "After," for "Then,".
+        const step = c.re(",\\s*and|and|,?\\s*(then),?|,?\\s*(after),|,");
+        if (!step) return null;
+        // "<Draw 2> Then, you may play ...": a later step of the same effect the player may decline.
+        if ((step[1] || step[2]) && c.is("you may")) {
+          const later = effect(c, ctx);
+          return later ? [{ op: "may" as const, then: later }] : null;
+        }
         return effect(c, ctx);
       });
       if (!more) break;

@@ -155,6 +155,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
+    else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
@@ -265,8 +266,9 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);
-    // "1 [X] trait from your hand": a card with the trait, the noun left out.
-    if (!noun(c, f, field)) return !field && f.traits && c.peek("from|among|in your") ? f : null;
+    // "1 [X] trait from your hand", "1 [X] trait or 1 2-color card": a card with the trait, the noun left out.
+    if (!noun(c, f, field))
+      return !field && f.traits && c.peek(`from|among|in your|or ${NUMBER}\\b`) ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
     if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;

@@ -23,7 +23,7 @@ import type {
 } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
+import { NAME, NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
 
@@ -227,17 +227,26 @@ function colorRequirement(c: Cursor): Grant[] | null {
 
 const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) as Color;
 
-/** "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its name". */
+/**
+ * "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its
+ * name", "Treat this card/Digimon as if its name is also [X]".
+ */
 function alsoTreated(c: Cursor): Grant[] | null {
   return c.try(() => {
     // "(Rule) Trait: Has [X] type." / "Has [X] attribute." / "Has [X] and [Y].": traits it also has.
     const trait = c.re(`\\(Rule\\) Trait: Has (?:the )?(${NAMES})(?: (?:type|attribute|form))?`);
     if (trait) return names(trait[1]!).map((n): Grant => ({ alsoTrait: n }));
+    // "This Digimon is also treated as Lv.6 [X] for [Y]'s DNA digivolution."
+    const dna = c.re(
+      `this Digimon is also treated as Lv\\.\\s?(\\d+) (${NAME}) for (${NAME})'s DNA digivolution`,
+    );
+    if (dna)
+      return [{ dnaAs: { level: Number(dna[1]), name: names(dna[2]!)[0]!, forName: names(dna[3]!)[0]! } }];
     // "When you would DigiXros, the name of this card/Digimon is also treated as [X]."
     const forXros = c.is("when you would DigiXros,");
     if (
       !c.is(
-        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as",
+        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as|treat this card(?:/(?:Digimon|Tamer))? as if its name is also",
       )
     )
       return null;

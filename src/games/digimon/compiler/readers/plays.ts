@@ -16,7 +16,7 @@ import type {
   Op,
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
-import { cardSpec, fieldTarget, filterPhrase } from "./filters.ts";
+import { cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 import { appFuseBy } from "./app-fuse.ts";
@@ -293,8 +293,25 @@ const TAMER = new RegExp(
   "i",
 );
 
+/** "... onto one of your [Takuya Kanbara] cards as if the Tamer is a level 3 red Digimon": a Tamer named so, any colour. */
+const NAMED_TAMER = new RegExp(
+  `^you may digivolve this card from your hand onto one of your ((?:\\[[^\\]]+\\](?:/| or )?)+) cards as if (?:the Tamer|that card|it) is a level (\\d+) (${COLOR}) Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
+  "i",
+);
+
 /** "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer is a level 3 Digimon." */
 export function tamerDigivolution(text: string): Requirement | null {
+  const n = NAMED_TAMER.exec(text.trim());
+  if (n) {
+    const color = (n[3]![0]!.toUpperCase() + n[3]!.slice(1).toLowerCase()) as Color;
+    const tamer = {
+      colors: [color],
+      level: Number(n[2]),
+      named: names(n[1]!),
+      ...(n[4] ? { cost: Number(n[4]) } : {}),
+    };
+    return { kind: "digivolve", text: text.trim(), tamer };
+  }
   const m = TAMER.exec(text.trim());
   if (!m) return null;
   const colors = [...m[1]!.matchAll(new RegExp(COLOR, "gi"))].map(
@@ -340,6 +357,12 @@ export function tamerRequirements(
     }
     if (!tamer) return [];
     const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;
-    return tamer.colors.map((color) => ({ level: tamer.level, color, cost, onto: "Tamer" as const }));
+    return tamer.colors.map((color) => ({
+      level: tamer.level,
+      color,
+      cost,
+      onto: "Tamer" as const,
+      ...(tamer.named ? { tamerNamed: tamer.named } : {}),
+    }));
   });
 }

@@ -17,7 +17,7 @@ export interface Requirement {
   /** Names ([A] x [B], [A] & [B]) for DigiXros and App Fusion. */
   names?: string[];
   /** Digivolving onto a Tamer of these colours as if it were a Digimon of this level (compiler/plays.ts). */
-  tamer?: { colors: Color[]; level: number; cost?: number };
+  tamer?: { colors: Color[]; level: number; cost?: number; named?: string[] };
   /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
   named?: { is?: string[]; includes?: string[]; cost: number };
   /** An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"). */

@@ -14,6 +14,8 @@ export type RevealOp = Extract<Op, { op: "reveal" }>;
 /** "reveal the top 3 cards of your deck", only where the sentences after it may complete it. */
 export function revealTop(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!ctx.revealGroup) return null;
+  const hand = c.re(`reveal ${NUMBER} cards? (?:in|from) your hand`);
+  if (hand) return [{ op: "reveal", n: toNumber(hand[1]!), picks: [], rest: "hand", from: "hand" }];
   const m = c.re("reveal (?:the top (\\d+) cards|(\\d+) cards? from the top|the top card) of your deck");
   return m ? [{ op: "reveal", n: Number(m[1] ?? m[2] ?? 1), picks: [], rest: "deckBottom" }] : null;
 }

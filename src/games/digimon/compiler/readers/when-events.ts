@@ -369,7 +369,14 @@ const READERS = [
   selfTrashed,
   attackTarget,
   sourcesPlaced,
+  securityChecked,
 ];
+
+/** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
+function securityChecked(c: Cursor): TriggerCondition | null {
+  const m = c.re("(your opponent's|your) security (?:stack )?is checked");
+  return m ? { on: "securityChecked", side: sideWord(m[1]!) } : null;
+}
 
 /** The trigger condition after "When", up to (not including) its comma. */
 export function whenEvent(c: Cursor): TriggerCondition | null {

@@ -8,7 +8,7 @@ import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
 import type { CardFilter, Color, Cond, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
-import { cardSpec, filterPhrase } from "./filters.ts";
+import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
 import type { Span } from "../text/structure.ts";
 import { condition, perEach } from "./conditions.ts";
 
@@ -62,11 +62,38 @@ function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
   }
 }
 
+/** "this Digimon has [X] or [Y] in its name and": the ability's own Digimon, while so named. */
+function namedThis(c: Cursor): { filter: CardFilter } | null {
+  const m = c.re(`this Digimon has (${NAMES}) in its name and`);
+  return m ? { filter: { nameIncludes: names(m[1]!) } } : null;
+}
+
+/** "an effect would delete it [or return it to your hand or deck]": a removal by either player's effect. */
+function effectRemoves(c: Cursor, self: { filter?: CardFilter }): Would | null {
+  const m = c.re(
+    "an effect would delete (?:it|this Digimon)( or return it to (?:your|its owner's|the) hand or deck)?",
+  );
+  if (!m) return null;
+  return {
+    on: "leave",
+    deletion: !m[1],
+    subject: "this",
+    ...(self.filter ? { filter: self.filter } : {}),
+    byEffect: true,
+  };
+}
+
 function leave(c: Cursor): Would | null {
   return c.try(() => {
-    const self = thisDigimon(c);
+    const named = namedThis(c);
+    const byEffect = effectRemoves(c, named ?? {});
+    if (byEffect) return byEffect;
+    const self = named ?? thisDigimon(c);
     const yours = self ? null : yourDigimon(c);
     if (!self && !yours) return null;
+    // "If this Digimon has [X] or [Y] in its name and would be deleted": a condition on the subject.
+    const nameCond = self && !named ? c.re(`has (${NAMES}) in its name and`) : null;
+    if (nameCond) self!.filter = { ...self!.filter, nameIncludes: names(nameCond[1]!) };
     if (!c.is("would")) return null;
     // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
     const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
@@ -157,7 +184,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:that deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
@@ -239,8 +266,9 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
       return null;
-    if (/^if$/i.test(opener[0]) && (would.on !== "digivolve" || !/\bdigivolves into/i.test(text)))
-      return null;
+    // "If this Digimon would be deleted, ...": "would" makes it an immediate-type effect all the same.
+    const ifWould = would.on === "leave" || (would.on === "digivolve" && /\bdigivolves into/i.test(text));
+    if (/^if$/i.test(opener[0]) && !ifWould) return null;
     return { category: "immediate", would, ...r };
   });
 }

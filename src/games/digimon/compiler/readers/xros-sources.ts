@@ -46,7 +46,8 @@ export function xrosSources(c: Cursor): Grant[] | null {
       if (!c.is("with (?:a )?DigiXros requirements?,")) return null;
     } else if (c.is("when any of your")) {
       const spec = cardSpec(c);
-      if (!spec || !c.is("with DigiXros requirements would be played,")) return null;
+      // The filter may have taken "with DigiXros requirements" in already.
+      if (!spec || !c.is("(?:with DigiXros requirements )?would be played,")) return null;
       played = spec.filter;
     }
     if (played === null) return null;

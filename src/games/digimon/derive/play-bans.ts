@@ -1,0 +1,32 @@
+/**
+ * "Your opponent can't play or move Digimon with 6000 DP or less until the end of their turn": a
+ * prohibition on the player, so it holds for playing by their actions and by their effects alike
+ * (15-8-2-5), and, when it says so, for moving out of the breeding area.
+ */
+import type { CardInst, DigimonState, PlayBan, PlayerId } from "../state/state.ts";
+import { matchesFilter } from "./card-filter.ts";
+
+/** The ban that keeps `player` from playing (or moving) this card now, or null. */
+export function playBanOn(
+  s: DigimonState,
+  player: PlayerId,
+  card: CardInst,
+  how: "play" | "move" = "play",
+): PlayBan | null {
+  for (const ban of s.playBans ?? []) {
+    if (ban.player !== player || (how === "move" && !ban.move)) continue;
+    if (matchesFilter(s, card, ban.filter)) return ban;
+  }
+  return null;
+}
+
+/** Why the card can't be played (or moved), in words, or null. */
+export function playBanWhy(
+  s: DigimonState,
+  player: PlayerId,
+  card: CardInst,
+  how: "play" | "move" = "play",
+): string | null {
+  const ban = playBanOn(s, player, card, how);
+  return ban ? `an effect of [${ban.source}] forbids player ${player} to ${how} it` : null;
+}
