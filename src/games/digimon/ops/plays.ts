@@ -16,7 +16,6 @@ import {
   isDigimon,
   playBanOn,
   playBanWhy,
-  identityOf,
   fitsDnaPartFor,
 } from "../derive/index.ts";
 import {

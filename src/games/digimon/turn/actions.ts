@@ -13,7 +13,6 @@ import {
   isDigimon,
   optionUseBan,
   playBanWhy,
-  identityOf,
   fitsDnaPartFor,
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
