@@ -52,7 +52,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "scaled" ||
       op.op === "raiseMax" ||
       op.op === "ifDigixros" ||
-      op.op === "repeat"
+      op.op === "repeat" ||
+      op.op === "opponentMay"
         ? op.then
         : op.op === "overwrite"
           ? [...op.normal, ...op.instead]
@@ -123,6 +124,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
     if (op.op === "gainEffect") return gainedProblem(op.abilities);
+    if (op.op === "returnSelfToDeck" && a.zone !== "trash")
+      return "returning this card to the deck is implemented only for an effect of a card in the trash";
     if (op.op === "playToken" && op.token.dp === undefined)
       return "a Token whose card information the text does not give";
     if (op.op === "playToken")

@@ -1,7 +1,7 @@
 /** The operations an ability performs, by family; ops/dispatch.ts has one handler for each. */
 import type { Ability } from "./ability.ts";
 import type { Amount, CardFilter, Count, FieldTarget } from "./filters.ts";
-import type { CardDef } from "./card.ts";
+import type { CardDef, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction } from "./persistent.ts";
@@ -191,7 +191,7 @@ export type Op =
    * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
    * with its number multiplied by that count.
    */
-  | { op: "perOutcome"; what: "delete" | "trash"; ops: Op[]; then: Op[] }
+  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[] }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
   | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
@@ -302,7 +302,45 @@ export type Op =
    * "place 1 of your opponent's Digimon as any of their other Digimon's bottom digivolution card
    * or under any of their Tamers": under another card of its owner's that `onto` allows (4-8-1).
    */
-  | { op: "placeUnderAnother"; target: FieldTarget; onto: ("Digimon" | "Tamer")[] };
+  | { op: "placeUnderAnother"; target: FieldTarget; onto: ("Digimon" | "Tamer")[] }
+  /**
+   * Option cards in the battle area (4-28-1): "trash 1 of your Option cards in the battle area"
+   * (`side` you; "1 Option card in the battle area" is either player's), "place 1 Option card
+   * with the [Device] trait from your hand in the battle area" (ops/battle-options.ts).
+   */
+  | BattleOptionOp
+  | OpponentMayOp
+  | DeleteEachOp
+  | SuspendEachOp;
+
+/** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
+export interface SuspendEachOp {
+  op: "suspendEach";
+  targets: FieldTarget[];
+}
+
+/** Several targets chosen in turn and deleted together (ops/delete-each.ts). */
+export interface DeleteEachOp {
+  op: "deleteEach";
+  targets: FieldTarget[];
+}
+
+/**
+ * What perOutcome counts: Digimon deleted, cards put in a trash; and for "By returning up to 4
+ * cards ..., for each one, ...": cards returned to a hand or deck, Digimon or Tamers suspended,
+ * cards placed under a card or in a security stack.
+ */
+export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place";
+
+/** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
+export interface OpponentMayOp {
+  op: "opponentMay";
+  then: Op[];
+}
+
+export type BattleOptionOp =
+  | { op: "trashBattleOptions"; n: number; side: Side; filter?: CardFilter }
+  | { op: "placeOptionInBattle"; from: "hand" | "trash" | "handOrTrash"; filter?: CardFilter };
 
 /** A keyword given as one step of an effect ("If this Digimon has a red digivolution card, <Blitz>."): ops/keyword-steps.ts. */
 export interface KeywordStepOp {
@@ -390,11 +428,27 @@ export type PileFrom =
   | "handOrTamers"
   /** The cards under your Tamers (4-4-2); face-down ones only when the move names no kind of card (4-7-9). */
   | "tamers"
+  /** The digivolution cards of any of your Digimon, from one or several of them (4-8). */
+  | "digimonSources"
+  /** The hand, or this Digimon's digivolution cards. */
+  | "handOrSources"
+  /** The hand, or the digivolution cards of any of your Digimon. */
+  | "handOrDigimonSources"
   /** "cards in trashes": both players' trashes; each card goes to its owner's area (ops/card-moves.ts). */
   | "trashes";
-/** Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to. */
+/**
+ * Where they go; "sourceBottom" is under the Digimon or Tamer the ability belongs to, "sourceTop"
+ * its top digivolution card, just under its top card (4-8).
+ */
 export type PileTo =
-  "hand" | "trash" | "deckTop" | "deckBottom" | "securityTop" | "securityBottom" | "sourceBottom";
+  | "hand"
+  | "trash"
+  | "deckTop"
+  | "deckBottom"
+  | "securityTop"
+  | "securityBottom"
+  | "sourceBottom"
+  | "sourceTop";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
@@ -411,6 +465,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "1 [A] and 1 [B] from your trash": more kinds of card moved together, from the same place. */
+      also?: { n: number; filter?: CardFilter }[];
       /** "2 cards of the same level": every card moved shares one level. */
       sameLevel?: true;
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
@@ -419,7 +475,8 @@ export type CardMoveOp =
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
-  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" }
+  /** `either`: "as the top or bottom security card", the player's choice for each. */
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either" }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
   /**
@@ -427,8 +484,13 @@ export type CardMoveOp =
    * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
    */
   | { op: "stackUnder"; target: FieldTarget }
-  /** "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait." */
-  | { op: "placeSelfUnder"; onto: FieldTarget };
+  /**
+   * "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait.";
+   * `fromField`: this Digimon or Tamer leaves the field to go under the other (4-8-1).
+   */
+  | { op: "placeSelfUnder"; onto: FieldTarget; fromField?: boolean }
+  /** "by returning this card to the bottom of the deck": the card whose effect triggered in the trash (15-8-3-5). */
+  | { op: "returnSelfToDeck" };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };

@@ -5,6 +5,7 @@ import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
+import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts";
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
 import { trashableSources } from "./digivolution-cards.ts";
@@ -52,7 +53,11 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
         ? cannotStackUnder(sc, op)
         : op.op === "placeSelfUnder"
           ? cannotPlaceSelfUnder(sc, op)
-          : null;
+          : op.op === "trashBattleOptions"
+            ? cannotTrashBattleOptions(sc, op)
+            : op.op === "placeOptionInBattle"
+              ? cannotPlaceOption(sc, op)
+              : null;
     if (under) return under;
   }
   return null;

@@ -10,6 +10,7 @@ import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
+import { cannotReturnSelfToDeck, returnSelfToDeck } from "./this-card-to-deck.ts";
 import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
@@ -51,6 +52,9 @@ const WHERE: Record<PileFrom, string> = {
   tamersFaceDown: "the face-down cards under the Tamers",
   handOrTamers: "the hand or the cards under the Tamers",
   tamers: "the cards under the Tamers",
+  digimonSources: "the digivolution cards of their Digimon",
+  handOrSources: "the hand or the digivolution cards",
+  handOrDigimonSources: "the hand or the digivolution cards of their Digimon",
   trashes: "the trashes",
 };
 
@@ -102,6 +106,12 @@ function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>
         .filter((h) => !op.filter || !isFaceDown(h.card));
       return fits(under);
     }
+    case "digimonSources":
+      return fits(digimonSources(mine.battle));
+    case "handOrDigimonSources":
+      return fits([...all(mine.hand), ...digimonSources(mine.battle)]);
+    case "handOrSources":
+      return fits([...all(mine.hand), ...(sc.self ? all(sc.self.stack).slice(1) : [])]);
     case "handOrTamers": {
       // A face-down card under a Tamer has no card information to match (4-7-9).
       const under = mine.battle
@@ -123,6 +133,13 @@ function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>
         .filter((h) => !isFaceUp(h.card))
         .slice(0, op.n);
   }
+}
+
+/** The cards under each of these that is a Digimon. */
+function digimonSources(perms: Permanent[]): Held[] {
+  return perms
+    .filter((p) => top(p).def.category === "Digimon")
+    .flatMap((p) => p.stack.slice(1).map((card) => ({ card, list: p.stack })));
 }
 
 /** With several levels to take the cards from, the player picks one card first: the rest share its level. */
@@ -153,22 +170,53 @@ function bottomFaceDown(perms: Permanent[]): Held[] {
 /** Whether the op can move its full number of cards now (a cost must be paid in full). */
 export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op === "moveThis") return sc.self ? null : "this card is no longer on the field";
+  if (op.op === "returnSelfToDeck") return cannotReturnSelfToDeck(sc);
   if (op.op === "trashSourcesAny") {
     if (op.target !== "this") return null;
     const under = (sc.self?.stack.length ?? 1) - 1;
     return under >= op.n ? null : "this Digimon has too few digivolution cards";
   }
   if (op.op !== "moveCards") return null;
-  if (op.to === "sourceBottom" && !op.onto && !sc.self) return "this card is no longer on the field";
+  if (underHost(op.to) && !op.onto && !sc.self) return "this card is no longer on the field";
   if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
   if (op.each)
     return eachOf(sc, op, candidates(sc, op))
       ? null
       : `player ${sc.me} lacks one of the cards it names in ${WHERE[op.from]}`;
+  if (op.also) {
+    // Each kind from what the kinds before it left ("1 [A] and 1 [B]").
+    const taken: CardInst[] = [];
+    for (const part of parts(op)) {
+      const left = candidates(sc, part).filter((h) => !taken.includes(h.card));
+      if (!op.upTo && left.length < part.n)
+        return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
+      taken.push(...left.slice(0, part.n).map((h) => h.card));
+    }
+    return null;
+  }
   const have =
     op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
+}
+
+type MoveCardsOp = Extract<CardMoveOp, { op: "moveCards" }>;
+
+/** The kinds of card a move names, each as a move of its own kind. */
+function parts(op: MoveCardsOp): MoveCardsOp[] {
+  const { also, filter: _, ...rest } = op;
+  return [op, ...(also ?? []).map((a) => ({ ...rest, n: a.n, ...(a.filter ? { filter: a.filter } : {}) }))];
+}
+
+/** Each kind picked in turn from what the kinds before it left. */
+function pickAll(sc: OpScope, op: MoveCardsOp): Held[] {
+  if (!op.also) return pick(sc, op, candidates(sc, op));
+  const out: Held[] = [];
+  for (const part of parts(op)) {
+    const left = candidates(sc, part).filter((h) => !out.some((o) => o.card === h.card));
+    out.push(...pick(sc, part, left));
+  }
+  return out;
 }
 
 /**
@@ -258,11 +306,13 @@ function place(
     return "to the trash";
   }
   for (const c of cards) c.epoch += 1;
-  if (to === "sourceBottom") {
+  if (underHost(to)) {
     if (faceDown) for (const c of cards) c.faceDownAt = c.epoch;
-    host!.stack.push(...cards);
+    if (to === "sourceTop") host!.stack.splice(1, 0, ...cards);
+    else host!.stack.push(...cards);
     const plural = cards.length > 1 ? "s" : "";
-    return `under ${permName(host!)} as its bottom digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
+    const end = to === "sourceTop" ? "top" : "bottom";
+    return `under ${permName(host!)} as its ${end} digivolution card${plural}${faceDown ? ", face down (4-7-9)" : ""}`;
   }
   const eggs = cards.filter((c) => eggToEggDeck(s, c, to === "deckTop" ? "top" : "bottom"));
   for (const c of cards) {
@@ -277,7 +327,7 @@ function place(
   }
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
-  const words: Record<Exclude<PileTo, "trash" | "sourceBottom">, string> = {
+  const words: Record<Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop">, string> = {
     hand: "to the hand",
     deckTop: "to the top of the deck",
     deckBottom: "to the bottom of the deck",
@@ -289,13 +339,13 @@ function place(
 
 function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
   const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
-  if (op.to === "sourceBottom" && !host)
+  if (underHost(op.to) && !host)
     return [
       op.onto
         ? "there is no card to place it under"
         : "this card is no longer on the field, so nothing is placed",
     ];
-  const chosen = pick(sc, op, candidates(sc, op));
+  const chosen = pickAll(sc, op);
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
   const stacks = allPermanents(sc.s)
     .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
@@ -306,12 +356,16 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   sc.moved = cards;
   const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
   record(sc, op, cards, fromHand, stacks);
-  if (op.to === "sourceBottom")
+  if (underHost(op.to))
     recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
 }
+
+/** Whether the cards go under a Digimon or Tamer (as its top or bottom digivolution cards). */
+const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" =>
+  to === "sourceBottom" || to === "sourceTop";
 
 /** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
 function record(
@@ -418,12 +472,21 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
       removeFromField(sc.s, p);
       const [first, ...under] = p.stack;
       first!.epoch += 1;
-      if (op.at === "top") owner.security.unshift(first!);
+      const onTop =
+        op.at === "either"
+          ? askYesNo(
+              sc.ctx,
+              sc.me,
+              `Player ${sc.me}: place ${name} on top of the security stack (no: at the bottom)?`,
+              sc.forCard,
+            )
+          : op.at === "top";
+      if (onTop) owner.security.unshift(first!);
       else owner.security.push(first!);
       recordEvent(sc.ctx, { kind: "securityAdded", player: owner.id });
       toTrash(sc.s, under);
       const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
-      return `${name} is placed face down ${op.at === "top" ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+      return `${name} is placed face down ${onTop ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
     }),
   );
 }
@@ -442,5 +505,7 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
       return runStackUnder(sc, op);
     case "placeSelfUnder":
       return runPlaceSelfUnder(sc, op);
+    case "returnSelfToDeck":
+      return returnSelfToDeck(sc);
   }
 }

@@ -43,6 +43,9 @@ import { mindLink } from "./mind-link.ts";
 import { runLinkBy, runTrashLinkCards } from "./link.ts";
 import { runNoUnsuspend } from "./no-unsuspend.ts";
 import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects.ts";
+import { runBattleOptionOp } from "./battle-options.ts";
+import { runOpponentMay } from "./opponent-may.ts";
+import { runDeleteEach, runSuspendEach } from "./delete-each.ts";
 import { runActivateMain } from "./activate-main.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
@@ -176,6 +179,12 @@ const HANDLERS: Handlers = {
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
+  returnSelfToDeck: runCardMoveOp,
+  trashBattleOptions: runBattleOptionOp,
+  placeOptionInBattle: runBattleOptionOp,
+  opponentMay: runOpponentMay,
+  deleteEach: runDeleteEach,
+  suspendEach: runSuspendEach,
   setOriginalDp: runSetOriginalDp,
   banPlay: runBanPlay,
   deleteAllOther: runDeleteAllOther,

@@ -110,13 +110,37 @@ function trashed(before: Record<string, number>, after: Record<string, number>):
     .reduce((n, k) => n + Math.max(0, after[k]! - (before[k] ?? 0)), 0);
 }
 
+const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
+  delete: "Digimon deleted",
+  trash: "cards trashed",
+  return: "cards returned",
+  suspend: "cards suspended",
+  place: "cards placed",
+};
+
 export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>): string[] {
   const before = snapshot(sc.s);
   const { out, kinds } = watch(sc, op.ops);
+  const after = snapshot(sc.s);
   const k =
-    op.what === "delete" ? kinds.filter((x) => x === "deleted").length : trashed(before, snapshot(sc.s));
-  const what = op.what === "delete" ? "Digimon deleted" : "cards trashed";
+    op.what === "delete"
+      ? kinds.filter((x) => x === "deleted").length
+      : op.what === "suspend"
+        ? kinds.filter((x) => x === "suspended").length
+        : op.what === "return"
+          ? growth(before, after, ["hand", "deck"])
+          : op.what === "place"
+            ? growth(before, after, ["sources", "security"])
+            : trashed(before, after);
+  const what = COUNTED[op.what];
   if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
   const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
   return [...out, `${k} ${what} by this effect`, ...ops.flatMap((o) => sc.run(o))];
+}
+
+/** How many cards the areas gained between two snapshots, over both players. */
+function growth(before: Record<string, number>, after: Record<string, number>, areas: string[]): number {
+  return Object.keys(after)
+    .filter((k) => areas.some((a) => k.endsWith(`.${a}`)))
+    .reduce((n, k) => n + Math.max(0, after[k]! - (before[k] ?? 0)), 0);
 }

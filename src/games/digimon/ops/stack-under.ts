@@ -11,7 +11,7 @@ import { staysLine, stillLeaving } from "./leave-field.ts";
 import { findThisCard } from "./this-card.ts";
 import { count } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
-import { cardName, findPermanent, ownerOf, permName, top } from "../state/state.ts";
+import { type Permanent, cardName, findPermanent, ownerOf, permName, top } from "../state/state.ts";
 
 type StackUnderOp = Extract<CardMoveOp, { op: "stackUnder" }>;
 type PlaceSelfUnderOp = Extract<CardMoveOp, { op: "placeSelfUnder" }>;
@@ -28,6 +28,8 @@ export function cannotStackUnder(sc: OpScope, op: StackUnderOp): string | null {
 
 /** Why "placing this card under 1 of your Digimon" can't be paid now: no such Digimon. */
 export function cannotPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string | null {
+  if (op.fromField && (!sc.self || findPermanent(sc.s, sc.self.pid) !== sc.self))
+    return "this card is no longer on the field";
   return count(sc.s, sc.me, op.onto, sc.self) === 0
     ? `player ${sc.me} has no Digimon to place this card under`
     : null;
@@ -61,6 +63,12 @@ export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
 }
 
 export function runPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string[] {
+  if (op.fromField) {
+    const self = sc.self && findPermanent(sc.s, sc.self.pid) === sc.self ? sc.self : null;
+    return self
+      ? placeFieldSelfUnder(sc, op, self)
+      : ["this card is no longer on the field, so it is not placed"];
+  }
   const found = findThisCard(sc);
   if ("why" in found) return [`this card is not placed: ${found.why}`];
   const { card, zone, take } = found;
@@ -75,4 +83,27 @@ export function runPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string[] {
   host.stack.push(card);
   recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [card] });
   return [`${cardName(card)} is placed as ${permName(host)}'s bottom digivolution card`];
+}
+
+/**
+ * "By placing this Digimon as the bottom digivolution card of 1 of your Digimon": it leaves the
+ * battle area (immediate-type effects may keep it, 15-8-5); its own digivolution cards go to the
+ * trash (4-7-8), as when another Digimon is placed under this one.
+ */
+function placeFieldSelfUnder(sc: OpScope, op: PlaceSelfUnderOp, self: Permanent): string[] {
+  const name = permName(self);
+  const host = chooseTargets(sc, op.onto, `place ${name} under`).find(
+    (p) => p !== self && ownerOf(p) === sc.me && top(p).def.category === "Digimon",
+  );
+  if (!host) return [`player ${sc.me} has no other Digimon to place ${name} under, so it stays`];
+  if (stillLeaving(sc.s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
+  removeFromField(sc.s, self);
+  const [first, ...under] = self.stack;
+  toTrash(sc.s, under);
+  first!.epoch += 1;
+  host.stack.push(first!);
+  sc.moved = [first!];
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
+  const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
+  return [`${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`];
 }

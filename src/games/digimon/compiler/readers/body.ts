@@ -45,6 +45,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
@@ -76,19 +77,34 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
         ? { ...ctx, costChose: true }
         : ctx;
     const after = d ? { ...named, duration: d } : named;
+    const start = c.i;
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
     const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
-    if (!read) return null;
     // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
     // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
     const ops =
-      trailingIfs(c, read, named) ??
-      c.try(() => {
-        const k = tally(c);
-        return k ? scaled(read, k) : null;
-      }) ??
-      read;
-    return { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+      read &&
+      (trailingIfs(c, read, named) ??
+        c.try(() => {
+          const k = tally(c);
+          return k ? scaled(read, k) : null;
+        }) ??
+        read);
+    const clause = ops && { ops: mayToo ? asMay({ ops, optional: true }) : ops, cost, optional: true };
+    if (clause && c.atEnd()) return clause;
+    // What the effect read is not the whole rest: the rest may be read whole in other ways.
+    const readTo = c.i;
+    c.i = start;
+    // "By trashing up to 3 cards ..., gain 1 memory for each card trashed": counted by what was paid.
+    const paid = mayToo ? null : c.try(() => perPaid(c, cost, () => effects(c, after)));
+    if (paid) return { ops: paid, optional: true };
+    // "By X, if C, Y", "By X, for each ..., Y": what the cost pays for is a whole sentence (15-7).
+    const rest = d || mayToo ? null : c.try(() => sentence(c, named));
+    const whole = rest && afterCost(rest, cost);
+    if (whole) return whole;
+    // Otherwise the clause as far as it was read; what follows it is read after ("After, ...").
+    c.i = readTo;
+    return clause;
   });
   if (byCost) return byCost;
   const may = c.try(() => {
@@ -121,6 +137,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   if (instead) return instead;
   const ops = effects(c, ctx);
   return ops ? suffixes(c, ctx, { ops }) : null;
+}
+
+/** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
+function afterCost(rest: Clause, cost: Op[]): Clause | null {
+  if (rest.cost || rest.instead || rest.after || rest.perOutcome) return null;
+  const ops: Op[] = rest.condition
+    ? [{ op: "if", cond: { is: "memory", atMost: rest.condition.memoryAtMost }, then: asMay(rest) }]
+    : asMay(rest);
+  return { ops, cost, optional: true };
 }
 
 /**

@@ -15,6 +15,7 @@ interface Taken {
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
+  also?: { n: number; filter?: CardFilter }[];
   sameLevel?: true;
   each?: CardFilter[];
 }
@@ -23,6 +24,20 @@ interface Taken {
 function eachNamed(c: Cursor): CardFilter[] | null {
   const m = c.re(`(?:1|one) (${NAME})(?: cards?)? and (?:1 )?(${NAME})(?: cards?)?(?= from)`);
   return m ? [{ nameIs: names(m[1]!) }, { nameIs: names(m[2]!) }] : null;
+}
+
+/** "and 1 [B]" after "1 [A]": more kinds of card taken from the same place. */
+function moreKinds(c: Cursor): { n: number; filter?: CardFilter }[] {
+  const out: { n: number; filter?: CardFilter }[] = [];
+  for (;;) {
+    const more = c.try(() => {
+      if (!c.is(",?\\s*and|,")) return null;
+      const spec = cardSpec(c);
+      return spec && !spec.upTo ? spec : null;
+    });
+    if (!more) return out;
+    out.push({ n: more.count, ...(Object.keys(more.filter).length ? { filter: more.filter } : {}) });
+  }
 }
 
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
@@ -41,6 +56,8 @@ function taken(c: Cursor): Taken | null {
   if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
   return c.try(() => {
     const each = eachNamed(c);
+    // "any 3 [X] trait cards from your Digimon's digivolution cards": trashSourcesFromYours.
+    const any = !each && c.is("any(?= \\d)");
     const spec = each ? { count: each.length, upTo: false, filter: {} } : cardSpec(c);
     if (!spec) return null;
     if (each) {
@@ -49,6 +66,21 @@ function taken(c: Cursor): Taken | null {
       const w = m[1]!.toLowerCase();
       return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
     }
+    if (spec.upTo && c.is("(?:from|in) (?:any of )?your Digimon's digivolution cards"))
+      return { from: "digimonSources", n: spec.count, ...withFilter(spec) };
+    if (any) return null;
+    const also = spec.upTo ? [] : moreKinds(c);
+    if (also.length) {
+      const where = c.re("from your (hand or (?:your )?trash|trash or hand|hand|trash)");
+      if (!where) return null;
+      const w = where[1]!.toLowerCase();
+      const from: PileFrom = w.includes(" or ") ? "handOrTrash" : w === "hand" ? "hand" : "trash";
+      return { from, n: spec.count, ...withFilter(spec), also };
+    }
+    if (c.is("(?:from|in) your hand or (?:from |in )?(?:any of )?your Digimon's digivolution cards"))
+      return { from: "handOrDigimonSources", n: spec.count, ...withFilter(spec) };
+    if (c.is("(?:from|in) your hand or (?:in )?this Digimon's digivolution cards"))
+      return { from: "handOrSources", n: spec.count, ...withFilter(spec) };
     // "2 cards of the same level": as many cards sharing one level, whichever it is.
     const same =
       !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
@@ -81,6 +113,13 @@ function taken(c: Cursor): Taken | null {
   });
 }
 
+function withFilter(spec: { filter: CardFilter; upTo?: boolean }): Pick<Taken, "filter" | "upTo"> {
+  return {
+    ...(Object.keys(spec.filter).length ? { filter: spec.filter } : {}),
+    ...(spec.upTo ? { upTo: true } : {}),
+  };
+}
+
 /** Where placed or returned cards go. */
 function destination(c: Cursor): PileTo | null {
   if (
@@ -89,6 +128,12 @@ function destination(c: Cursor): PileTo | null {
     )
   )
     return "sourceBottom";
+  if (
+    c.is(
+      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at|on) the top of this Digimon's digivolution cards",
+    )
+  )
+    return "sourceTop";
   let m = c.re(
     "(?:to|at) the (top|bottom) of (?:the|your|its owner's|their owner's|their owners'|its owners') decks?(?: in any order)?|on top of (?:the|your) deck",
   );
@@ -164,18 +209,22 @@ const moveCards: Rule = (c) => {
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
     to = destination(c);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
+    if (to === "sourceTop" && (faceDown || faceUp)) return null;
     if ((faceDown || faceUp) && to !== "securityTop" && to !== "securityBottom") return null;
     if (v.startsWith("add") && to !== "hand") return null;
     if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }
   // Moving a card to where it already is means nothing.
-  if (!to || (to === "sourceBottom" && what.from === "sources")) return null;
+  if (!to || ((to === "sourceBottom" || to === "sourceTop") && what.from === "sources")) return null;
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
 
 /** "return this Tamer to the bottom of the deck". */
 const moveThis: Rule = (c) => {
+  // "by returning this card to the bottom of the deck": a card whose effect triggered in the trash.
+  if (c.is("return(?:ing)? this card to the bottom of (?:the|your|its owner's) deck"))
+    return [{ op: "returnSelfToDeck" }];
   if (!c.is("(?:return|returning|place|placing) this (?:Tamer|Digimon)")) return null;
   const to = destination(c);
   return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to }] : null;
@@ -205,13 +254,15 @@ const toSecurity: Rule = (c) => {
   if (!c.is("place|placing")) return null;
   const target = fieldTarget(c);
   if (!target) return null;
+  // Placed in the security stack, a card is face down unless the text says otherwise (3-7-4).
+  c.is("face down");
   const m = c.re(
-    "(?:on top|at the (top|bottom)) of (?:your|its owner's|their owner's) security stack(?: face down)?|as (?:your|its owner's) (top|bottom) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
   );
   if (!m) return null;
-  const at = (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "bottom" : "top";
-  if (target === "this") return [{ op: "toSecurity", target, at }];
-  return [{ op: "toSecurity", target, at: m[1]?.toLowerCase() === "bottom" ? "bottom" : "top" }];
+  const end = (m[1] ?? m[2])?.toLowerCase();
+  const at = end === "bottom" ? "bottom" : end === "top or bottom" ? "either" : "top";
+  return [{ op: "toSecurity", target, at }];
 };
 
 export const COST_RULES: Rule[] = [

@@ -12,6 +12,7 @@ import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
+  deleteTotalWorth,
   allSources,
   anySources,
   bothDecks,
@@ -52,6 +53,10 @@ import { linkEffect, trashLinkCards } from "./links.ts";
 import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
+import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
+import { opponentMay } from "./opponent-may.ts";
+import { deleteEach, suspendEach } from "./delete-each.ts";
+import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
 import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
@@ -273,8 +278,13 @@ const trashCards: Rule = (c) => {
   if (m) return [{ op: "trashDeck", n: Number(m[1] ?? m[2]), who: "opponent" }];
   const own = c.try(() => {
     if (!c.is("trash(?:ing)?")) return null;
+    const at = c.i;
     const spec = cardSpec(c);
-    return spec && !spec.upTo && c.is("(?:in|from) your hand") ? spec : null;
+    if (!spec || spec.upTo) return null;
+    // "1 Option card in the battle area" names its place in the card's words.
+    if (/\b(?:battle area|in play|on the field)\b/i.test(c.s.slice(at, c.i))) return null;
+    // "By trashing 1 card with the [X] trait, <Draw 2>": a card trashed as a cost that names no place is from the hand.
+    return c.is("(?:in|from) your hand(?! or)") || c.peek(",") ? spec : null;
   });
   if (own)
     return [
@@ -323,6 +333,9 @@ const RULES: Rule[] = [
   securityDpEffect,
   eitherTarget,
   deleteUpToTotal,
+  // Before `del` and `suspend`, which would take the first of several targets alone.
+  deleteEach,
+  suspendEach,
   draw,
   recovery,
   deDigivolve,
@@ -391,6 +404,11 @@ const RULES: Rule[] = [
   (c, ctx) => thatChosen(c, ctx, effect),
   trimHand,
   opponentPlays,
+  deleteTotalWorth,
+  trashBattleOptions,
+  placeOptionInBattle,
+  (c, ctx) => opponentMay(c, ctx, effects),
+  (c, ctx) => thisFiltered(c, ctx, effects),
   originalDp,
   playBan,
   keepChosen,

@@ -50,6 +50,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
   for (;;) {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
+    else if (c.is("non-Digi-Egg")) f.noneOf = [...(f.noneOf ?? []), { category: "Digi-Egg" }];
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) {
@@ -159,6 +160,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
+    // "with the [Flame] from your trash": a record that lost the word "trait".
+    else if ((m = c.re(`with the (${NAMES})(?=\\s+(?:from|in|among)\\b)`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;

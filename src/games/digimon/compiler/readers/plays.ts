@@ -214,10 +214,10 @@ const play: Rule = (c) => {
   if (!c.is(ignoreColors ? FREE.replace(/^without /, "") : FREE)) {
     if (ignoreColors) return null;
     const m = c.re("with the (?:play |use |memory )?cost reduced by (\\d+)");
-    // "for the cost": the card's own play cost is paid (a later sentence may reduce it).
-    if (!m && !c.is("for (?:the|its) (?:play |memory )?cost")) return null;
     free = false;
     if (m) reduce = Number(m[1]);
+    // "play 1 [X] from your hand (for its cost)": a play by an effect that names no cost pays it (7-1).
+    else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   return [spec, ...(also ? [also] : [])].map((spec) => ({
     op: "playFrom" as const,

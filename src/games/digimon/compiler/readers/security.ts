@@ -56,7 +56,7 @@ function opponentAdds(c: Cursor): Op[] | null {
 /** "trash 1 card from the top of both players' security stacks", "trash both players' top security cards". */
 function bothTrash(c: Cursor): Op[] | null {
   const m = c.re(
-    "trash(?:ing)? (?:(\\d+) cards? from the top of both players' security stacks|both players' top security cards?)",
+    "trash(?:ing)? (?:(\\d+) cards? from the top of both players' security stacks|both players' top security cards?|the top card of both players' security stacks)",
   );
   if (!m) return null;
   const n = m[1] ? Number(m[1]) : 1;

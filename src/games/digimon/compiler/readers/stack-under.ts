@@ -5,7 +5,7 @@
  * digivolution card of 1 of your Digimon with the [X] trait".
  */
 import type { EffectContext } from "../reading.ts";
-import type { CardFilter, FieldTarget, Op } from "../../model/index.ts";
+import type { CardFilter, Color, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
 
@@ -33,13 +33,27 @@ export function stackUnderThis(c: Cursor): Op[] | null {
 }
 
 export function placeSelfUnder(c: Cursor): Op[] | null {
-  if (!c.is("plac(?:e|ing) this card as the bottom digivolution card of")) return null;
-  const onto = fieldTarget(c, false);
+  const head = c.re(
+    "plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) (as the bottom digivolution card of|under)",
+  );
+  if (!head) return null;
+  // A Digimon or Tamer on the field goes under another of your Digimon, never under itself.
+  const fromField = !/^card$/i.test(head[1]!);
+  const under = /^under$/i.test(head[2]!);
+  const any = c.re("(?:any|one) of ");
+  const sub = new Cursor(any ? `1 of ${c.rest()}` : c.rest());
+  const onto = fieldTarget(sub, false);
+  c.i += sub.i - (any ? 5 : 0);
   if (!onto || onto === "this" || onto.side !== "you" || onto.count !== 1 || onto.upTo) return null;
   if (onto.filter.category && onto.filter.category !== "Digimon") return null;
   const either = thatIs(c);
-  const filter = either ? { ...onto.filter, anyOf: either } : onto.filter;
-  return [{ op: "placeSelfUnder", onto: { ...onto, filter } }];
+  if (under && !c.is("as its bottom digivolution card")) return null;
+  const filter = {
+    ...onto.filter,
+    ...(either ? { anyOf: either } : {}),
+    ...(fromField ? { other: true } : {}),
+  };
+  return [{ op: "placeSelfUnder", onto: { ...onto, filter }, ...(fromField ? { fromField } : {}) }];
 }
 
 /** "that's level 3 or has the [Legend-Arms] trait": one of these holds. */
@@ -52,6 +66,10 @@ function thatIs(c: Cursor): CardFilter[] | null {
       if ((m = c.re("level (\\d+)"))) out.push({ level: Number(m[1]) });
       else if ((m = c.re(`has (?:the |an? )?(${NAMES}) traits?`))) out.push({ traits: names(m[1]!) });
       else if ((m = c.re(`has (${NAMES}) in its name`))) out.push({ nameIncludes: names(m[1]!) });
+      else if ((m = c.re(`has (${NAMES}) in (?:its|one of its|any of its) traits`)))
+        out.push({ traitIncludes: names(m[1]!) });
+      else if ((m = c.re("(red|blue|yellow|green|black|purple|white)\\b")))
+        out.push({ colors: [(m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()) as Color] });
       else return null;
     } while (c.is("or"));
     return out;

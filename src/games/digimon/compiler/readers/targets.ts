@@ -41,10 +41,12 @@ export function sourcesFromEnd(c: Cursor): Op[] | null {
   return [{ op: "trashSources", target, n, from }];
 }
 
-/** "trash the top 2 cards of both players' decks", "they trash 1 card in their hand". */
+/** "trash the top 2 cards of both players' decks", "Both players trash the top 5 cards of their decks". */
 export function bothDecks(c: Cursor): Op[] | null {
-  const m = c.re("trash(?:ing)? the top (?:(\\d+) cards|card) of both players'? decks");
-  return m ? [{ op: "trashDeck", n: m[1] ? Number(m[1]) : 1, who: "both" }] : null;
+  const m = c.re(
+    "(?:trash(?:ing)? the top (?:(\\d+) cards|card) of both players'? decks|both players trash the top (?:(\\d+) cards|card) of their decks)",
+  );
+  return m ? [{ op: "trashDeck", n: Number(m[1] ?? m[2] ?? 1), who: "both" }] : null;
 }
 
 export function theyTrash(c: Cursor): Op[] | null {
@@ -58,10 +60,12 @@ export function drawWords(c: Cursor): Op[] | null {
   return m ? [{ op: "draw", n: Number(m[1]) }] : null;
 }
 
-/** "Both players draw 1 card from their decks", "Trash all digivolution cards under 1 of ...". */
+/** "Both players draw 1 card from their decks", "Both players <Draw 1>", "... draw the top card of their decks". */
 export function bothDraw(c: Cursor): Op[] | null {
-  const m = c.re(`both players draw ${NUMBER} cards? from their decks?`);
-  return m ? [{ op: "draw", n: toNumber(m[1]!), who: "both" }] : null;
+  const m = c.re(
+    `both players (?:draw ${NUMBER} cards? from their decks?|<Draw (\\d+)>|draw the top (?:(\\d+) cards|card) of their decks)`,
+  );
+  return m ? [{ op: "draw", n: m[1] ? toNumber(m[1]) : Number(m[2] ?? m[3] ?? 1), who: "both" }] : null;
 }
 
 export function allSources(c: Cursor): Op[] | null {
@@ -99,4 +103,13 @@ export function deleteUpToTotal(c: Cursor): Op[] | null {
       ...(byCost ? { by: "playCost" as const } : {}),
     },
   ];
+}
+
+/** "Delete up to 6000 DP total worth of your opponent's Digimon", "... up to 7 play cost's total worth of ...". */
+export function deleteTotalWorth(c: Cursor): Op[] | null {
+  const m = c.re("delete up to (\\d+) (DP|play cost's) total worth of");
+  const target = m && allOf(c);
+  if (!m || !target) return null;
+  const by = /^DP$/i.test(m[2]!) ? {} : { by: "playCost" as const };
+  return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]), ...by }];
 }

@@ -26,6 +26,10 @@ const CHARS: [RegExp, string][] = [
   [/&#160;|&nbsp;/g, " "],
   [/\bwith\[/g, "with ["],
   [/\btrait trait\b/g, "trait"],
+  // A phrase printed twice in a row: "in its name in its name", "under this under this", "the top top card".
+  [/\b((?:in|under) (?:its|their|this) [A-Za-z]+) \1\b/g, "$1"],
+  [/\bthe top top\b/g, "the top"],
+  [/\bunder this under this\b/g, "under this"],
   // The first set's word for the trash, and a dropped letter.
   [/\brecycle bin\b/gi, "trash"],
   [/\btash\b/g, "trash"],

@@ -1,0 +1,18 @@
+/**
+ * "Your opponent may ...": the opponent says whether, then makes the choices of the ops, which
+ * were read from their side (compiler/readers/opponent-may.ts). It stays this card's effect.
+ */
+import type { OpponentMayOp } from "../model/index.ts";
+import type { OpScope } from "./scope.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
+import { opponentOf } from "../state/state.ts";
+import { effectOrigin } from "./primitives.ts";
+
+export function runOpponentMay(sc: OpScope, op: OpponentMayOp): string[] {
+  const them = opponentOf(sc.s, sc.me);
+  if (!askYesNo(sc.ctx, them, `Player ${them}: do what ${sc.forCard}'s effect offers?`, sc.forCard))
+    return [`player ${them} declines`];
+  // Still this card's effect for what immunities ask (15-15-5).
+  const theirs: OpScope = { ...sc, me: them, origin: effectOrigin(sc) };
+  return [`player ${them} accepts`, ...op.then.flatMap((o) => theirs.run(o))];
+}
