@@ -74,6 +74,8 @@ export function condHolds(
       const card = checkedCard(s);
       return card !== undefined && matchesFilter(s, card, c.filter);
     }
+    case "count":
+      return within(count(s, me, c.count, self), c);
   }
 }
 
@@ -116,5 +118,7 @@ export function describeCond(c: Cond): string {
       return c.of.map(describeCond).join(" or ");
     case "checkedCard":
       return "the card the security check revealed matches";
+    case "count":
+      return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
   }
 }

@@ -1,5 +1,5 @@
 /** Conditions an effect checks when it reaches them ("If your opponent has a Digimon, ..."). */
-import type { CardFilter } from "./filters.ts";
+import type { CardFilter, Count } from "./filters.ts";
 import type { Side } from "./card.ts";
 /** A condition checked when an effect reaches it ("If your opponent has a Digimon, ..."). */
 export type Cond =
@@ -38,6 +38,8 @@ export type Cond =
   | { is: "not"; cond: Cond }
   | { is: "all" | "any"; of: Cond[] }
   /** "if that card is ...": the card the security check in progress revealed (13-1-8-2). */
-  | { is: "checkedCard"; filter: CardFilter };
+  | { is: "checkedCard"; filter: CardFilter }
+  /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
+  | { is: "count"; count: Count; atLeast?: number; atMost?: number };
 
 export type Condition = { memoryAtMost: number };

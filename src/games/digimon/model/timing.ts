@@ -94,7 +94,14 @@ export type TriggerCondition =
   | { on: "targetSwitched"; self?: true; side?: Side }
   | { on: "blocked"; self: true }
   /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
-  | { on: "sourcesPlaced"; byEffect: Side; filter?: CardFilter; fromTop?: boolean }
+  | {
+      on: "sourcesPlaced";
+      byEffect: Side;
+      filter?: CardFilter;
+      fromTop?: boolean;
+      /** Under any of this side's Digimon or Tamers instead of this Digimon ("effects place cards under them"). */
+      side?: Side;
+    }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
   /** Any of these ("When your Digimon are played or digivolve"). */

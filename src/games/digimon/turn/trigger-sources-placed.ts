@@ -1,7 +1,14 @@
 /** Trigger conditions about a Digimon's digivolution cards being placed (4-8-1). */
 import type { TriggerCondition } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
-import { type DigimonState, type Permanent, isFaceDown, ownerOf, sideMatches } from "../state/state.ts";
+import {
+  type DigimonState,
+  type Permanent,
+  findPermanent,
+  isFaceDown,
+  ownerOf,
+  sideMatches,
+} from "../state/state.ts";
 import { matchesFilter } from "../derive/index.ts";
 
 /**
@@ -15,7 +22,11 @@ export function sourcesPlacedMet(
   e: DigimonEvent,
   self: Permanent,
 ): boolean {
-  if (e.kind !== "sourcesPlaced" || e.pid !== self.pid) return false;
+  if (e.kind !== "sourcesPlaced") return false;
+  if (cond.side) {
+    const under = findPermanent(s, e.pid);
+    if (!under || !sideMatches(s, ownerOf(self), cond.side, ownerOf(under))) return false;
+  } else if (e.pid !== self.pid) return false;
   if (!sideMatches(s, ownerOf(self), cond.byEffect, e.byEffect)) return false;
   if (cond.fromTop && !e.fromTop) return false;
   const f = cond.filter;

@@ -13,12 +13,16 @@ import { testCard } from "../test-card.ts";
 const SAVE =
   "[All Turns] When this Digimon has [Champion] or [Hero] in its name and an effect would delete it or return it to your hand or deck, you may trash 2 cards of the same level in this Digimon's digivolution cards to prevent it from leaving play.";
 const saver = compileText(SAVE, { code: "TST-2312", part: "inherited" });
+const BATTLE =
+  "[All Turns] If this Digimon has [Champion] or [Hero] in its name and would be deleted in battle, you may trash 2 cards of the same level from this Digimon's digivolution cards to prevent the deletion.";
+const guard = compileText(BATTLE, { code: "TST-2316", part: "inherited" });
 const CARDS = [
   testCard("TST-2311", "", { name: "Champion Dragon", level: 5, dp: 7000 }),
   testCard("TST-2312", "", { level: 4, dp: 5000, inherited: saver.abilities }),
   testCard("TST-2313", "[On Play] Delete 1 of your opponent's Digimon."),
   testCard("TST-2314", "[On Play] Return 1 of your opponent's Digimon to the hand."),
   testCard("TST-2315", "", { name: "Plain Dragon", level: 5, dp: 7000 }),
+  testCard("TST-2316", "", { level: 4, dp: 5000, inherited: guard.abilities }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -74,5 +78,20 @@ describe("trashing digivolution cards of one level to stay", () => {
       "yes",
     );
     expect(t.final.areas.B!.battle).toEqual([]);
+  });
+
+  it("'If ... in its name and would be deleted in battle': the same kind of effect, for battle only", () => {
+    expect(guard.unread).toEqual([]);
+    expect(guard.abilities[0]).toMatchObject({
+      category: "immediate",
+      would: { on: "leave", inBattle: true },
+    });
+    const t = run(
+      "turn A main; A: GEN-106 | B: TST-2311(sus)[TST-2316 GEN-104]",
+      "A attacks TST-2311 with GEN-106",
+      "yes",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["TST-2311(sus)"]);
+    expect(t.final.areas.B!.trash).toEqual(["TST-2316", "GEN-104"]);
   });
 });

@@ -20,6 +20,10 @@ const CARDS = [
     "TST-974",
     "[On Play] You may place 1 of your opponent's Digimon as any of their other Digimon's bottom digivolution card.",
   ),
+  testCard(
+    "TST-975",
+    "[All Turns] When any of your opponent's Digimon or Tamers digivolve or effects place cards under them, gain 1 memory.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -58,5 +62,26 @@ describe("placing an opponent's Digimon under another of their cards", () => {
       "yes; target GEN-106",
     );
     expect(three.final.areas.B!.battle).toEqual(["TST-972", "GEN-104[GEN-106]"]);
+  });
+
+  it("sets off a trigger on the opponent's Digimon or Tamers getting cards placed under them", () => {
+    const r = compileText(
+      "[All Turns] When any of your opponent's Digimon or Tamers digivolve or effects place cards under them, gain 1 memory.",
+      { code: "TST-1" },
+    );
+    expect(r.abilities[0]!.when).toEqual({
+      on: "any",
+      of: [
+        { on: "digivolved", side: "opponent" },
+        { on: "sourcesPlaced", byEffect: "any", side: "opponent" },
+      ],
+    });
+    const t = run(
+      "turn A | A: TST-975, hand TST-971, memory 3 | B: GEN-104 GEN-106",
+      "A plays TST-971",
+      "yes; target GEN-104",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-106[GEN-104]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 4 });
   });
 });

@@ -21,6 +21,7 @@ import { keywordFromText } from "./keywords.ts";
 import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
 import { onlyFieldAtom } from "./only-field.ts";
+import { countAtom } from "./count-conditions.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -252,7 +253,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     fieldAtom(c) ??
     fieldAltAtom(c) ??
     allSuspendedAtom(c) ??
-    onlyFieldAtom(c)
+    onlyFieldAtom(c) ??
+    countAtom(c)
   );
 }
 

@@ -8,7 +8,7 @@ import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
-import { sourcesPlaced } from "./when-sources.ts";
+import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 
 interface Subject {
   self?: true;
@@ -370,6 +370,7 @@ const READERS = [
   attackTarget,
   sourcesPlaced,
   securityChecked,
+  digivolveOrPlacedUnder,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */

@@ -27,3 +27,24 @@ export function sourcesPlaced(c: Cursor): TriggerCondition | null {
     return { on: "sourcesPlaced", byEffect, filter };
   });
 }
+
+/**
+ * "any of your opponent's Digimon or Tamers digivolve or effects place cards under them": either
+ * event, about any of that side's Digimon or Tamers (a link card is not placed under them, 4-9).
+ */
+export function digivolveOrPlacedUnder(c: Cursor): TriggerCondition | null {
+  return c.try((): TriggerCondition | null => {
+    const m = c.re(
+      "(?:any of |one of )?(your opponent's|your) Digimon or Tamers digivolve or effects place cards under them",
+    );
+    if (!m) return null;
+    const side: Side = /opponent/i.test(m[1]!) ? "opponent" : "you";
+    return {
+      on: "any",
+      of: [
+        { on: "digivolved", side },
+        { on: "sourcesPlaced", byEffect: "any", side },
+      ],
+    };
+  });
+}
