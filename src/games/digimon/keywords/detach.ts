@@ -9,6 +9,7 @@ import type { CardFilter } from "../model/index.ts";
 import { specifiedCard } from "../model/index.ts";
 import type { LeaveInterceptor } from "../ops/index.ts";
 import { toTrash } from "../ops/index.ts";
+import { recordEvent } from "../state/events.ts";
 import { type DigimonState, type Permanent, cardName, ownerOf, permName, top } from "../state/state.ts";
 
 /** "[Seven Code] trait", or a card as other keywords specify it ("[Agumon]"). */
@@ -50,6 +51,8 @@ function detachSaves(
   p.links = p.links!.filter((c) => c !== card);
   if (p.links.length === 0) delete p.links;
   toTrash(s, [card]);
+  // <Detach> is a keyword effect (16-46-1), so its owner's effect trashes this link card.
+  recordEvent(ctx, { kind: "linkTrashed", owner, pid: p.pid, byEffect: owner, cards: [card] });
   ctx.interrupt({
     player: owner,
     card: top(p).code,

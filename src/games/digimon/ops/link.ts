@@ -18,6 +18,7 @@ import {
   cardName,
   describeMemory,
   memoryOf,
+  ownerOf,
   permName,
   top,
 } from "../state/state.ts";
@@ -54,6 +55,8 @@ export function plugLink(
   card: CardInst,
   to: Permanent,
   from = "",
+  /** The player whose effect links it, so the link cards it pushes out are trashed by an effect. */
+  byEffect?: PlayerId,
 ): string[] {
   const out: string[] = [];
   const max = linkLimit(s, to);
@@ -62,6 +65,13 @@ export function plugLink(
   if (over > 0) {
     const gone = links.splice(0, over);
     toTrash(s, gone);
+    recordEvent(ctx, {
+      kind: "linkTrashed",
+      owner: ownerOf(to),
+      pid: to.pid,
+      ...(byEffect !== undefined ? { byEffect } : {}),
+      cards: gone,
+    });
     out.push(
       `${permName(to)} can have ${max} link card${max === 1 ? "" : "s"}: ${gone.map(cardName).join(", ")} ${gone.length === 1 ? "is" : "are"} trashed at the same time (4-9-5)`,
     );
@@ -191,7 +201,7 @@ export function runLinkBy(sc: OpScope, op: LinkByOp): string[] {
     }
     cand.take();
     const from = pick === sc.usedCard ? "" : ` from ${WHERE[cand.from]}`;
-    out.push(...plugLink(s, ctx, me, pick, host, from));
+    out.push(...plugLink(s, ctx, me, pick, host, from, me));
     linked.push(pick);
   }
   if (linked.length === 0 && out.length === 0) out.push("no card is linked");
@@ -219,12 +229,22 @@ export function runTrashLinkCards(sc: OpScope, op: TrashLinkCardsOp): string[] {
     op.n,
     `Player ${sc.me}: choose ${op.n} link card${op.n === 1 ? "" : "s"} to trash`,
   );
+  const byHolder = new Map<Permanent, CardInst[]>();
   for (const card of picked) {
     const holder = all.find((x) => x.card === card)!.holder;
     holder.links = holder.links!.filter((c) => c !== card);
     if (holder.links.length === 0) delete holder.links;
+    byHolder.set(holder, [...(byHolder.get(holder) ?? []), card]);
   }
   toTrash(sc.s, picked);
+  for (const [holder, cards] of byHolder)
+    recordEvent(sc.ctx, {
+      kind: "linkTrashed",
+      owner: ownerOf(holder),
+      pid: holder.pid,
+      byEffect: sc.me,
+      cards,
+    });
   return picked.map(
     (c) => `${cardName(c)}, a link card of ${permName(all.find((x) => x.card === c)!.holder)}, is trashed`,
   );

@@ -104,7 +104,16 @@ export type DigimonEvent =
   /** A Digimon moved from the breeding area to the battle area (4-17-1): not a play. */
   | { kind: "movedToBattle"; moment: number; pid: number; player: PlayerId }
   /** A security check revealed `card` from `player`'s security stack (13-1-8-1). */
-  | { kind: "securityChecked"; moment: number; player: PlayerId; card: CardInst };
+  | { kind: "securityChecked"; moment: number; player: PlayerId; card: CardInst }
+  /** Link cards of `owner`'s Digimon `pid` went to the trash (4-9); `byEffect`: by an effect of that player. */
+  | {
+      kind: "linkTrashed";
+      moment: number;
+      owner: PlayerId;
+      pid: number;
+      byEffect?: PlayerId;
+      cards: CardInst[];
+    };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {

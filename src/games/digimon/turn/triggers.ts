@@ -195,6 +195,13 @@ function conditionMet(
       return e.kind === "blocked" && e.attacker === self.pid;
     case "sourcesPlaced":
       return sourcesPlacedMet(s, cond, e, self);
+    case "linkTrashed":
+      return (
+        e.kind === "linkTrashed" &&
+        sideMatches(s, me, cond.side, e.owner) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect))) &&
+        (!cond.self || e.pid === self.pid)
+      );
     case "linked":
       return (
         e.kind === "linked" &&

@@ -274,6 +274,16 @@ function zones(c: Cursor): TriggerCondition | null {
       : { on: "sourceTrashed", side: "you", byEffect: "any", under: { category: "Tamer" } };
   if (c.is("you trash (?:a|1) digivolution card of (?:1|one|an?) (?:of your opponent's|opponent's) Digimon"))
     return { on: "sourceTrashed", side: "opponent", byEffect: "you" };
+  const linkTrash = c.re(
+    "(?:an effect trashes|effects trash) (?:any of |one of )?(this Digimon's|your Digimon's) link cards?",
+  );
+  if (linkTrash)
+    return {
+      on: "linkTrashed",
+      side: "you",
+      byEffect: "any",
+      ...(/^this/i.test(linkTrash[1]!) ? { self: true as const } : {}),
+    };
   const linked = c.re("(this Digimon gets|(?:any of )?your Digimon get) linked");
   if (linked) {
     const card = c.is("to an?") ? filterPhrase(c, false) : undefined;
