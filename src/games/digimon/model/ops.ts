@@ -349,7 +349,8 @@ export interface KeywordStepOp {
 }
 
 /** Where a card an effect links comes from: "this card" (the one whose effect it is), the hand, the trash, this Digimon's digivolution cards. */
-export type LinkFrom = "this" | "hand" | "trash" | "sources";
+/** `yourSources`: the digivolution cards of any of your Digimon ("your Digimon's digivolution cards"). */
+export type LinkFrom = "this" | "hand" | "trash" | "sources" | "yourSources";
 
 /**
  * "You may link 1 ... from your hand or this Digimon's digivolution cards to this Digimon without

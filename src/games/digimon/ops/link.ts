@@ -128,6 +128,13 @@ function candidates(sc: OpScope, op: LinkByOp): { list: Candidate[]; notes: stri
         if (fits(card)) list.push({ card, from, take: () => take(self.stack, card) });
       continue;
     }
+    if (from === "yourSources") {
+      for (const holder of [...ps.battle, ...ps.breeding])
+        if (isDigimon(s, holder))
+          for (const card of holder.stack.slice(1))
+            if (fits(card)) list.push({ card, from, take: () => take(holder.stack, card) });
+      continue;
+    }
     const pile = from === "hand" ? ps.hand : ps.trash;
     for (const card of pile) if (fits(card)) list.push({ card, from, take: () => take(pile, card) });
   }
@@ -148,6 +155,7 @@ const WHERE: Record<Candidate["from"], string> = {
   hand: "the hand",
   trash: "the trash",
   sources: "its digivolution cards",
+  yourSources: "a Digimon's digivolution cards",
 };
 
 /** "You may link N ... to ... without paying the cost": each link is a choice the player may decline. */

@@ -9,6 +9,7 @@ import type { Cursor } from "../text/cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 
 const FREE = "without paying (?:the|its|their) (?:link )?costs?";
+const ANY = { side: "you", count: 1, upTo: false, filter: { category: "Digimon" } } as const;
 
 /** "from your hand or this Digimon's digivolution cards", "from this Digimon's digivolution cards", "from your trash". */
 function places(c: Cursor): LinkFrom[] | null {
@@ -19,8 +20,9 @@ function places(c: Cursor): LinkFrom[] | null {
     if (c.is("hand")) out.push("hand");
     else if (c.is("trash")) out.push("trash");
     else if (c.is("(?:this Digimon's|its) digivolution cards")) out.push("sources");
+    else if (c.is("your Digimon's digivolution cards")) out.push("yourSources");
     else return null;
-    if (!c.is("(?:and/)?or (?:your |the |from )?")) return out;
+    if (!c.is("(?:and/)?or (?:your (?!Digimon's)|the |from )?")) return out;
   }
 }
 
@@ -42,11 +44,15 @@ export function linkEffect(c: Cursor): Op[] | null {
     from = [...from, ...where];
     if (self && read.count !== 1) return null;
   }
-  if (!c.is("(?:to|with)")) return null;
   let to: LinkByOp["to"];
   // "on the field" takes in the breeding area (3-4); the target's own words may absorb it.
   const field = c.peek("(?:(?!without |with )[^.])*?\\bon the field\\b");
-  const target = fieldTarget(c);
+  // Without "to ...", any of your Digimon that meets the link requirement (10-1-3-1).
+  const target = c.is("(?:to|with)(?! the (?:link )?cost)")
+    ? fieldTarget(c)
+    : c.peek(`${FREE}|with the (?:link )?cost reduced`)
+      ? ANY
+      : null;
   if (!target) return null;
   if (target === "this") to = "this";
   else {
