@@ -50,8 +50,11 @@ export type Op =
   | { op: "deDigivolve"; n: number; target: FieldTarget }
   | {
       op: "playFrom";
-      /** `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under your Tamers (4-4-2). */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers";
+      /**
+       * `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under
+       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9).
+       */
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;

@@ -122,9 +122,10 @@ function costOf(cost: EffectCost, printed: number): number {
 
 function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers",
+  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
+  if (from === "links") return sc.self?.links ? [sc.self.links] : [];
   const mine = sc.s.players[sc.me]!;
   // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
   const underTamers = () =>
@@ -147,6 +148,12 @@ function takeCard(sc: OpScope, card: CardInst): string {
   const mine = sc.s.players[sc.me]!;
   if (mine.hand.includes(card)) return (take(mine.hand, card), "hand");
   if (mine.trash.includes(card)) return (take(mine.trash, card), "trash");
+  const holder = mine.battle.find((p) => p.links?.includes(card));
+  if (holder) {
+    holder.links = holder.links!.filter((c) => c !== card);
+    if (holder.links.length === 0) delete holder.links;
+    return `link cards of ${permName(holder)}`;
+  }
   const under = mine.battle.find((p) => p.stack.indexOf(card) > 0);
   if (under) {
     take(under.stack, card);
@@ -174,7 +181,9 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
           ? "cards under your Tamers"
           : op.from === "sources"
             ? "digivolution cards"
-            : op.from;
+            : op.from === "links"
+              ? "link cards"
+              : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   for (let i = 0; i < (op.count ?? 1); i++) {

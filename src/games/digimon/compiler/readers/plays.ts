@@ -183,14 +183,16 @@ const play: Rule = (c) => {
   if (!verb) return null;
   const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
   const under = use ? null : cardsUnderThis(c);
-  const spec = under ?? cardSpec(c);
+  const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
+  const spec = links ? { count: Number(links[1]), upTo: false, filter: {} } : (under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
-  if (under) from = "sources";
+  if (links) from = "links";
+  else if (under) from = "sources";
   else if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
   else if (
     c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards")
