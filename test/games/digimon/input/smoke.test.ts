@@ -78,6 +78,72 @@ describe("smoke:cards", () => {
     expect(actions).toContain("A ends the turn");
   });
 
+  it("activates a [Main] on the field only for a card with one there, not a [Hand]/[Trash] [Main] alone", () => {
+    const base = {
+      name: "x",
+      category: "Digimon" as const,
+      colors: ["Blue" as const],
+      level: 4,
+      dp: 5000,
+      playCost: 4,
+      digivolve: [],
+      traits: [],
+      abilities: [],
+      inherited: [],
+      security: [],
+    };
+    const actions = (code: string, text: string) => smokeCases({ ...base, code, text }).map((k) => k.action);
+    const handOnly = actions("TST-421", "[Hand] [Main] Gain 1 memory.");
+    expect(handOnly).toContain("A activates TST-421 from the hand");
+    expect(handOnly).not.toContain("A activates TST-421");
+    const trashOnly = actions("TST-422", "[Trash][Main] Gain 1 memory.");
+    expect(trashOnly).toContain("A activates TST-422 from the trash");
+    expect(trashOnly).not.toContain("A activates TST-422");
+    const both = actions("TST-423", "[Hand] [Main] Gain 1 memory. [Main] Gain 2 memory.");
+    expect(both).toContain("A activates TST-423 from the hand");
+    expect(both).toContain("A activates TST-423");
+  });
+
+  it("lists every refused action with its board and message under --list-refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "smoke-"));
+    const file = join(dir, "cards.json");
+    // A Tamer whose [Main] cost (an Option card from the hand) can't be paid on the smoke board.
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          cardId: "TST-431",
+          nameEn: "Test TST-431",
+          colors: ["Black"],
+          kinds: ["Tamer"],
+          playCost: 2,
+          types: [],
+          effectText: "[Main] By trashing 1 Option card from your hand, gain 1 memory.",
+          inheritedEffectText: "",
+        },
+      ]),
+    );
+    const json: string[] = [];
+    expect(runSmoke(["--file", file, "--json", "--list-refused"], (s) => json.push(s))).toBe(0);
+    const r = JSON.parse(json.join("\n")) as { refused: number; refusals: Record<string, string>[] };
+    expect(r.refused).toBeGreaterThan(0);
+    expect(r.refusals).toHaveLength(r.refused);
+    const main = r.refusals.find((k) => k.action === "A activates TST-431");
+    expect(main).toMatchObject({ card: "TST-431" });
+    expect(main?.board).toMatch(/^turn A \| A: TST-431 /);
+    expect(main?.message).toMatch(/can't be paid/);
+    const text: string[] = [];
+    expect(runSmoke(["--file", file, "--list-refused"], (s) => text.push(s))).toBe(0);
+    const out = text.join("\n");
+    expect(out).toMatch(new RegExp(`Refused \\(${r.refused}\\):`));
+    expect(out).toMatch(/TST-431\tA activates TST-431\t.*can't be paid/);
+    // Without the option the list is left out.
+    const plain: string[] = [];
+    runSmoke(["--file", file, "--json"], (s) => plain.push(s));
+    expect(JSON.parse(plain.join("\n"))).not.toHaveProperty("refusals");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("counts an exception that is not a refusal as an internal error", () => {
     const broken = new CardRegistry([]);
     broken.get = () => {
