@@ -7,6 +7,7 @@
  */
 import type { CardDef, Color } from "../model/index.ts";
 import { cardGaps, damageGaps } from "./card-gaps.ts";
+import { hasMainIcon } from "../derive/printed-main.ts";
 import { textDamage } from "../../../cards/text-damage.ts";
 import { bundledCards } from "../model/cards/index.ts";
 import { type CardText, compileCard, describeUnread } from "../compiler/index.ts";
@@ -96,7 +97,7 @@ export function smokeCases(def: CardDef): SmokeCase[] {
   // Digimon of the card's colours, so an Option's colour requirement (4-22) can be met.
   const colored = def.colors.map((col) => `${baseCode(col, 4)}#${col.toLowerCase()}`).join(" ");
   // A [Main] of its own, on the field: a [Hand] [Main] or [Trash] [Main] works only from there (15-14-2-1, 15-14-3-1).
-  const main = /(?<!\[(?:Hand|Trash)\]\s*)\[Main\]/i.test(def.text ?? "");
+  const main = hasMainIcon(def.text ?? "");
   if (def.category === "Option") {
     add(`${colored}, hand ${c}, ${MINE}`, opp, `A uses ${c}`);
     return out;
@@ -118,7 +119,8 @@ export function smokeCases(def: CardDef): SmokeCase[] {
   if (def.category !== "Digimon") return out;
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks B with ${c}`);
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks SMK-604 with ${c}`);
-  const req = def.digivolve[0];
+  // A requirement a plain card meets: by colour and level, not by name, trait or onto a Tamer.
+  const req = def.digivolve.find((r) => !r.from && !r.ontoName && r.onto === undefined);
   if (req) {
     const base = baseCode(req.color, req.level);
     const area = req.level === 2 ? `SMK-105, breeding ${base}` : base;

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CardText } from "../../../../src/games/digimon/compiler/index.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { runCase, smokeCards, smokeCases } from "../../../../src/games/digimon/input/smoke.ts";
 import { runSmoke } from "../../../../src/games/digimon/input/smoke-cli.ts";
@@ -102,6 +103,36 @@ describe("smoke:cards", () => {
     const both = actions("TST-423", "[Hand] [Main] Gain 1 memory. [Main] Gain 2 memory.");
     expect(both).toContain("A activates TST-423 from the hand");
     expect(both).toContain("A activates TST-423");
+  });
+
+  it("digivolves from a plain card only by a colour-and-level requirement, never by name", () => {
+    const byName = {
+      level: 0,
+      color: "White" as const,
+      cost: 2,
+      from: { nameIs: ["Testmon"] },
+      label: "[Testmon]",
+    };
+    const def = (code: string, digivolve: CardDef["digivolve"]): CardDef => ({
+      code,
+      name: "x",
+      category: "Digimon",
+      colors: ["White"],
+      level: 5,
+      dp: 8000,
+      playCost: 8,
+      digivolve,
+      traits: [],
+      abilities: [],
+      inherited: [],
+      security: [],
+    });
+    const onlyByName = smokeCases(def("TST-441", [byName])).map((k) => k.action);
+    expect(onlyByName.some((a) => a.includes("digivolves"))).toBe(false);
+    const both = smokeCases(def("TST-442", [byName, { level: 4, color: "White", cost: 3 }])).map(
+      (k) => k.action,
+    );
+    expect(both).toContain("A digivolves SMK-704 into TST-442");
   });
 
   it("lists every refused action with its board and message under --list-refused", () => {

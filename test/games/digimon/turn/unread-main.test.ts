@@ -38,6 +38,8 @@ const registry = new CardRegistry(bundledCards).overlay([
   unreadCard("TST-802", "Tamer"),
   unreadCard("TST-803", "Tamer", "[Hand] [Main] Hop around the battle area twice."),
   unreadCard("TST-804", "Tamer", "[Trash][Main] Hop around the battle area twice."),
+  unreadCard("TST-805", "Tamer", "[Security] Play this card without paying the cost. " + UNREAD),
+  unreadCard("TST-806", "Tamer", "[Security] Activate this card's [Main] effect."),
 ]);
 const run = (board: string, action: string) => resolveDigimon({ board, action }, registry).trace;
 const texts = (t: ReturnType<typeof run>) =>
@@ -69,6 +71,14 @@ describe("a [Main] the engine could not read", () => {
       );
     const fromHand = run("turn A | A: GEN-103, hand TST-803, memory 3", "A activates TST-803 from the hand");
     expect(texts(fromHand)).toMatch(/could not read \[TST-803 Test TST-803\]'s \[Hand\] \[Main\] effect/);
+  });
+
+  it("finds an unread [Main] after a [Security] effect, but not a mention of one", () => {
+    const t = run("turn A | A: TST-805, memory 3", "A activates TST-805");
+    expect(texts(t)).toMatch(/could not read \[TST-805 Test TST-805\]'s \[Main\] effect/);
+    expect(() => run("turn A | A: TST-806, memory 3", "A activates TST-806")).toThrow(
+      /has no \[Main\] effect to activate/,
+    );
   });
 
   it("still says a card that prints no [Main] has none (15-8-4-1)", () => {
