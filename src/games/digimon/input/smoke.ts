@@ -7,7 +7,7 @@
  */
 import type { CardDef, Color } from "../model/index.ts";
 import { cardGaps, damageGaps } from "./card-gaps.ts";
-import { hasMainIcon } from "../derive/printed-main.ts";
+import { hasMainIcon } from "../derive/index.ts";
 import { textDamage } from "../../../cards/text-damage.ts";
 import { bundledCards } from "../model/cards/index.ts";
 import { type CardText, compileCard, describeUnread } from "../compiler/index.ts";
