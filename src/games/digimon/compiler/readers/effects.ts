@@ -296,6 +296,9 @@ const trashCards: Rule = (c) => {
     ];
   m = c.re(`your opponent trashes ${NUMBER} cards? (?:in|from) their hand`);
   if (m) return [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }];
+  // "Trash 1 card in your opponent's hand without looking": you pick, face down.
+  m = c.re(`trash ${NUMBER} cards? (?:in|from) your opponent's hand without looking`);
+  if (m) return [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent", blind: true }];
   return null;
 };
 
