@@ -193,8 +193,20 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else if (comparedWithMoved(c, f)) continue;
+    else if (!f.anyOf && colorOrHas(c, f)) continue;
     else return;
   }
+}
+
+/** "that's black or has [Legend-Arms] in its traits": either the colour or the named thing. */
+function colorOrHas(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    const m = c.re(`that(?:'s| is) (${COLORS}) or has `);
+    const has = m && hasPhrase(c);
+    return has ? [{ colors: colors(m[1]!) }, has] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
 }
 
 /** What a level may be compared with: the cards in your security stack, or this Digimon's digivolution cards. */
