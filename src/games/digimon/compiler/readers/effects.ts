@@ -241,7 +241,8 @@ const self: Rule = (c) => {
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
-  if (c.is("add this card to (?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
+  // Some records drop the "to" ("add this card its owner's hand").
+  if (c.is("add this card (?:to )?(?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
   if (c.is("(?:make this Digimon unblockable|this Digimon can't be blocked)(?: for the turn)?"))
     return [{ op: "unblockable" }];
   return null;
