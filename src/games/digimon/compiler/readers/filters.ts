@@ -138,7 +138,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
     else if (
-      (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
+      (m = c.re(
+        "(?:with|and) (?:a (?:play |use |memory )?cost|play costs) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
+      ))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
       if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
