@@ -1,7 +1,9 @@
 /**
  * The card smoke test over a card file (either import format):
  *   npm run smoke:cards -- --file ../shared/data/digimon/cards.json [--json] [--cards BT4-066,EX5-033]
- * Prints {cards, resolved, refused, internal_errors, by_error}; exit code 1 when there is any
+ *     [--list-refused]
+ * Prints {cards, resolved, refused, internal_errors, by_error}, plus `refusals` (each refused
+ * action with its board and message) under --list-refused; exit code 1 when there is any
  * internal error, so a script can gate on it.
  */
 import { readFileSync } from "node:fs";
@@ -13,7 +15,8 @@ import { importDocument } from "../../../cards/import.ts";
 import { sharedDataDir } from "../../../paths.ts";
 import { smokeCards } from "./smoke.ts";
 
-const SMOKE_USAGE = "Usage: npm run smoke:cards -- --file <cards.json> [--json] [--cards CODE,CODE]";
+const SMOKE_USAGE =
+  "Usage: npm run smoke:cards -- --file <cards.json> [--json] [--cards CODE,CODE] [--list-refused]";
 
 export function runSmoke(
   argv: string[],
@@ -28,6 +31,7 @@ export function runSmoke(
         file: { type: "string", default: join(sharedDataDir(), "digimon", "cards.json") },
         json: { type: "boolean", default: false },
         cards: { type: "string" },
+        "list-refused": { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
     }));
@@ -53,6 +57,7 @@ export function runSmoke(
   const tty = !values.json && process.stderr.isTTY;
   const r = smokeCards(pool, {
     ...(codes ? { codes } : {}),
+    listRefused: values["list-refused"],
     progress: (done, total) => {
       if (tty && (done % 100 === 0 || done === total)) progress(`\r${done}/${total} cards`);
     },
@@ -67,6 +72,10 @@ export function runSmoke(
       print(
         `${String(g.count).padStart(6)}  ${g.message}\n        e.g. --board "${g.example.board}" --action "${g.example.action}"`,
       );
+    if (r.refusals) {
+      print(`Refused (${r.refusals.length}):`);
+      for (const k of r.refusals) print(`${k.card}\t${k.action}\t${k.message}\n        --board "${k.board}"`);
+    }
   }
   return r.internal_errors === 0 ? 0 : 1;
 }

@@ -7,6 +7,7 @@
  */
 import type { CardDef, Color } from "../model/index.ts";
 import { cardGaps, damageGaps } from "./card-gaps.ts";
+import { hasMainIcon } from "../derive/index.ts";
 import { textDamage } from "../../../cards/text-damage.ts";
 import { bundledCards } from "../model/cards/index.ts";
 import { type CardText, compileCard, describeUnread } from "../compiler/index.ts";
@@ -73,6 +74,8 @@ export interface SmokeReport {
   by_error: { message: string; count: number; example: SmokeError }[];
   /** Milliseconds for the whole run. */
   ms: number;
+  /** Every refusal with its message, only when asked for (`listRefused`). */
+  refusals?: SmokeError[];
 }
 
 const OPPONENT = "B: SMK-604(sus)";
@@ -93,7 +96,8 @@ export function smokeCases(def: CardDef): SmokeCase[] {
       : `${OPPONENT}, ${SIDE}`;
   // Digimon of the card's colours, so an Option's colour requirement (4-22) can be met.
   const colored = def.colors.map((col) => `${baseCode(col, 4)}#${col.toLowerCase()}`).join(" ");
-  const main = /\[Main\]/i.test(def.text ?? "");
+  // A [Main] of its own, on the field: a [Hand] [Main] or [Trash] [Main] works only from there (15-14-2-1, 15-14-3-1).
+  const main = hasMainIcon(def.text ?? "");
   if (def.category === "Option") {
     add(`${colored}, hand ${c}, ${MINE}`, opp, `A uses ${c}`);
     return out;
@@ -115,7 +119,8 @@ export function smokeCases(def: CardDef): SmokeCase[] {
   if (def.category !== "Digimon") return out;
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks B with ${c}`);
   add(`${c} ${colored}, ${MINE}`, opp, `A attacks SMK-604 with ${c}`);
-  const req = def.digivolve[0];
+  // A requirement a plain card meets: by colour and level, not by name, trait or onto a Tamer.
+  const req = def.digivolve.find((r) => !r.from && !r.ontoName && r.onto === undefined);
   if (req) {
     const base = baseCode(req.color, req.level);
     const area = req.level === 2 ? `SMK-105, breeding ${base}` : base;
@@ -149,7 +154,8 @@ export function smokeRegistry(pool: CardText[]): CardRegistry {
   return registry;
 }
 
-type Outcome = { kind: "resolved" } | { kind: "refused" } | { kind: "internal"; message: string };
+type Outcome =
+  { kind: "resolved" } | { kind: "refused"; message: string } | { kind: "internal"; message: string };
 
 export function runCase(k: SmokeCase, registry: CardRegistry): Outcome {
   try {
@@ -157,7 +163,7 @@ export function runCase(k: SmokeCase, registry: CardRegistry): Outcome {
     renderPlainText(trace, { title: k.action });
     return { kind: "resolved" };
   } catch (e) {
-    if (e instanceof UserError) return { kind: "refused" };
+    if (e instanceof UserError) return { kind: "refused", message: e.message };
     return { kind: "internal", message: e instanceof Error ? e.message : String(e) };
   }
 }
@@ -165,7 +171,7 @@ export function runCase(k: SmokeCase, registry: CardRegistry): Outcome {
 /** Runs every card's cases; `progress` hears after each card (for long runs). */
 export function smokeCards(
   pool: CardText[],
-  opts: { codes?: string[]; progress?: (done: number, total: number) => void } = {},
+  opts: { codes?: string[]; listRefused?: boolean; progress?: (done: number, total: number) => void } = {},
 ): SmokeReport {
   const started = performance.now();
   const registry = smokeRegistry(pool);
@@ -173,14 +179,17 @@ export function smokeCards(
   let resolved = 0;
   let refused = 0;
   const errors: SmokeError[] = [];
+  const refusals: SmokeError[] = [];
   codes.forEach((code, i) => {
     const def = registry.get(code);
     if (def)
       for (const k of smokeCases(def)) {
         const r = runCase(k, registry);
         if (r.kind === "resolved") resolved++;
-        else if (r.kind === "refused") refused++;
-        else errors.push({ ...k, message: r.message });
+        else if (r.kind === "refused") {
+          refused++;
+          if (opts.listRefused) refusals.push({ ...k, message: r.message });
+        } else errors.push({ ...k, message: r.message });
       }
     opts.progress?.(i + 1, codes.length);
   });
@@ -195,5 +204,6 @@ export function smokeCards(
       .map(([message, list]) => ({ message, count: list.length, example: list[0]! }))
       .sort((a, b) => b.count - a.count),
     ms: Math.round(performance.now() - started),
+    ...(opts.listRefused ? { refusals } : {}),
   };
 }

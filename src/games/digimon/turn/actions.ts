@@ -404,7 +404,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           ability !== useEffect &&
           ability.zone === (bred ? "breeding" : undefined),
       );
-      if (!found && printsMain(def)) {
+      if (!found && printsMain(def, bred ? "breeding" : undefined)) {
         ctx.note(
           `the engine could not read ${permName(a.perm)}'s [Main] effect, so it does not activate it: this ruling can't be given (see the verdict)`,
         );

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CardText } from "../../../../src/games/digimon/compiler/index.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { runCase, smokeCards, smokeCases } from "../../../../src/games/digimon/input/smoke.ts";
 import { runSmoke } from "../../../../src/games/digimon/input/smoke-cli.ts";
@@ -76,6 +77,102 @@ describe("smoke:cards", () => {
     expect(actions).toContain("A digivolves SMK-303 into TST-409");
     expect(actions).toContain("A attacks SMK-604 with TST-409");
     expect(actions).toContain("A ends the turn");
+  });
+
+  it("activates a [Main] on the field only for a card with one there, not a [Hand]/[Trash] [Main] alone", () => {
+    const base = {
+      name: "x",
+      category: "Digimon" as const,
+      colors: ["Blue" as const],
+      level: 4,
+      dp: 5000,
+      playCost: 4,
+      digivolve: [],
+      traits: [],
+      abilities: [],
+      inherited: [],
+      security: [],
+    };
+    const actions = (code: string, text: string) => smokeCases({ ...base, code, text }).map((k) => k.action);
+    const handOnly = actions("TST-421", "[Hand] [Main] Gain 1 memory.");
+    expect(handOnly).toContain("A activates TST-421 from the hand");
+    expect(handOnly).not.toContain("A activates TST-421");
+    const trashOnly = actions("TST-422", "[Trash][Main] Gain 1 memory.");
+    expect(trashOnly).toContain("A activates TST-422 from the trash");
+    expect(trashOnly).not.toContain("A activates TST-422");
+    const both = actions("TST-423", "[Hand] [Main] Gain 1 memory. [Main] Gain 2 memory.");
+    expect(both).toContain("A activates TST-423 from the hand");
+    expect(both).toContain("A activates TST-423");
+  });
+
+  it("digivolves from a plain card only by a colour-and-level requirement, never by name", () => {
+    const byName = {
+      level: 0,
+      color: "White" as const,
+      cost: 2,
+      from: { nameIs: ["Testmon"] },
+      label: "[Testmon]",
+    };
+    const def = (code: string, digivolve: CardDef["digivolve"]): CardDef => ({
+      code,
+      name: "x",
+      category: "Digimon",
+      colors: ["White"],
+      level: 5,
+      dp: 8000,
+      playCost: 8,
+      digivolve,
+      traits: [],
+      abilities: [],
+      inherited: [],
+      security: [],
+    });
+    const onlyByName = smokeCases(def("TST-441", [byName])).map((k) => k.action);
+    expect(onlyByName.some((a) => a.includes("digivolves"))).toBe(false);
+    const both = smokeCases(def("TST-442", [byName, { level: 4, color: "White", cost: 3 }])).map(
+      (k) => k.action,
+    );
+    expect(both).toContain("A digivolves SMK-704 into TST-442");
+  });
+
+  it("lists every refused action with its board and message under --list-refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "smoke-"));
+    const file = join(dir, "cards.json");
+    // A Tamer whose [Main] cost (an Option card from the hand) can't be paid on the smoke board.
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          cardId: "TST-431",
+          nameEn: "Test TST-431",
+          colors: ["Black"],
+          kinds: ["Tamer"],
+          playCost: 2,
+          types: [],
+          effectText: "[Main] By trashing 1 Option card from your hand, gain 1 memory.",
+          inheritedEffectText: "",
+        },
+      ]),
+    );
+    const json: string[] = [];
+    expect(runSmoke(["--file", file, "--json", "--list-refused"], (s) => json.push(s))).toBe(0);
+    const r = JSON.parse(json.join("\n")) as { refused: number; refusals: Record<string, string>[] };
+    expect(r.refused).toBeGreaterThan(0);
+    expect(r.refusals).toHaveLength(r.refused);
+    const main = r.refusals.find((k) => k.action === "A activates TST-431");
+    expect(main).toMatchObject({ card: "TST-431" });
+    expect(main?.board).toMatch(/^turn A \| A: TST-431 /);
+    expect(main?.message).toMatch(/can't be paid/);
+    const text: string[] = [];
+    expect(runSmoke(["--file", file, "--list-refused"], (s) => text.push(s))).toBe(0);
+    const out = text.join("\n");
+    expect(out).toMatch(new RegExp(`Refused \\(${r.refused}\\):`));
+    expect(out).toMatch(/TST-431\tA activates TST-431\t.*can't be paid/);
+    // Without the option the list is left out.
+    const plain: string[] = [];
+    runSmoke(["--file", file, "--json"], (s) => plain.push(s));
+    expect(JSON.parse(plain.join("\n"))).not.toHaveProperty("refusals");
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("counts an exception that is not a refusal as an internal error", () => {

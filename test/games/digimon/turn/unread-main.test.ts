@@ -10,8 +10,12 @@ import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 
 const UNREAD = "[Main] Hop around the battle area twice.";
-function unreadCard(code: string, category: "Option" | "Tamer"): { def: CardDef; unread: string[] } {
-  const compiled = compileText(UNREAD, { code });
+function unreadCard(
+  code: string,
+  category: "Option" | "Tamer",
+  text = UNREAD,
+): { def: CardDef; unread: string[] } {
+  const compiled = compileText(text, { code });
   return {
     def: {
       code,
@@ -24,7 +28,7 @@ function unreadCard(code: string, category: "Option" | "Tamer"): { def: CardDef;
       abilities: compiled.abilities,
       inherited: [],
       security: [],
-      text: UNREAD,
+      text,
     },
     unread: compiled.unread.map((u) => u.fragment),
   };
@@ -32,6 +36,10 @@ function unreadCard(code: string, category: "Option" | "Tamer"): { def: CardDef;
 const registry = new CardRegistry(bundledCards).overlay([
   unreadCard("TST-801", "Option"),
   unreadCard("TST-802", "Tamer"),
+  unreadCard("TST-803", "Tamer", "[Hand] [Main] Hop around the battle area twice."),
+  unreadCard("TST-804", "Tamer", "[Trash][Main] Hop around the battle area twice."),
+  unreadCard("TST-805", "Tamer", "[Security] Play this card without paying the cost. " + UNREAD),
+  unreadCard("TST-806", "Tamer", "[Security] Activate this card's [Main] effect."),
 ]);
 const run = (board: string, action: string) => resolveDigimon({ board, action }, registry).trace;
 const texts = (t: ReturnType<typeof run>) =>
@@ -54,6 +62,23 @@ describe("a [Main] the engine could not read", () => {
     expect(texts(t)).toMatch(/could not read \[TST-802 Test TST-802\]'s \[Main\] effect/);
     expect(texts(t)).not.toMatch(/has no \[Main\] effect/);
     expect(t.verdict?.complete).toBe(false);
+  });
+
+  it("says a card on the field whose only unread [Main] is a [Hand]/[Trash] one has none there (15-14-2-1)", () => {
+    for (const code of ["TST-803", "TST-804"])
+      expect(() => run(`turn A | A: ${code}, memory 3`, `A activates ${code}`)).toThrow(
+        /has no \[Main\] effect to activate/,
+      );
+    const fromHand = run("turn A | A: GEN-103, hand TST-803, memory 3", "A activates TST-803 from the hand");
+    expect(texts(fromHand)).toMatch(/could not read \[TST-803 Test TST-803\]'s \[Hand\] \[Main\] effect/);
+  });
+
+  it("finds an unread [Main] after a [Security] effect, but not a mention of one", () => {
+    const t = run("turn A | A: TST-805, memory 3", "A activates TST-805");
+    expect(texts(t)).toMatch(/could not read \[TST-805 Test TST-805\]'s \[Main\] effect/);
+    expect(() => run("turn A | A: TST-806, memory 3", "A activates TST-806")).toThrow(
+      /has no \[Main\] effect to activate/,
+    );
   });
 
   it("still says a card that prints no [Main] has none (15-8-4-1)", () => {
