@@ -139,7 +139,8 @@ export type Op =
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
   | { op: "trashDeck"; n: number; who?: "both" | "opponent" }
-  | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter }
+  /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */
+  | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter; blind?: true }
   /** A [Security] effect: "Add this card to the hand." */
   | { op: "addSelfToHand" }
   | {

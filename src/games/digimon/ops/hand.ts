@@ -5,6 +5,7 @@ import { cardName, opponentOf } from "../state/state.ts";
 import { chooseCards, show, take, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { thisCardToHand } from "./this-card.ts";
+import { blindPick } from "./blind-pick.ts";
 import { matchesFilter } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
@@ -46,7 +47,14 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
   const who = op.who === "opponent" ? opponentOf(s, me) : me;
   const hand = s.players[who]!.hand;
   const fits = op.filter ? hand.filter((c) => matchesFilter(s, c, op.filter!)) : hand;
-  const cards = chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
+  const cards = op.blind
+    ? blindPick(
+        sc,
+        fits,
+        op.n,
+        `Player ${me}: choose ${op.n} face-down card(s) in player ${who}'s hand to trash`,
+      )
+    : chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
   removeCards(hand, cards);
   toTrash(s, cards);
   if (cards.length > 0) sc.moved = cards;

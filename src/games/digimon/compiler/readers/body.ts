@@ -597,7 +597,8 @@ export function readBody(
       if (!text.trim()) continue;
     }
     const last = clauses[clauses.length - 1];
-    if (last && restatesLeaving(text) && returnsFromField(last.ops)) continue;
+    if (last && restatesLeaving(text) && (returnsFromField(last.ops) || returnsFromField(last.cost ?? [])))
+      continue;
     if (tokenReminder(text, last?.ops)) continue;
     const info = tokenInfoAfter(text, last?.ops, compileNested);
     if (info > 0) {

@@ -280,7 +280,8 @@ export const COST_RULES: Rule[] = [
  */
 export function restatesLeaving(text: string): boolean {
   const what =
-    "all (?:of )?the digivolution cards of (?:that|those) Digimon|that Digimon's digivolution cards";
+    "all (?:of )?the digivolution cards of (?:that|those) Digimon|that Digimon's digivolution cards|" +
+    "all (?:of )?its digivolution cards|all (?:of )?the digivolution cards of the Digimon you returned with this effect";
   return new RegExp(`^\\(?trash (?:${what})\\.?\\)?\\.?$`, "i").test(text.trim());
 }
 

@@ -241,7 +241,8 @@ const self: Rule = (c) => {
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
-  if (c.is("add this card to (?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
+  // Some records drop the "to" ("add this card its owner's hand").
+  if (c.is("add this card (?:to )?(?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
   if (c.is("(?:make this Digimon unblockable|this Digimon can't be blocked)(?: for the turn)?"))
     return [{ op: "unblockable" }];
   return null;
@@ -296,6 +297,9 @@ const trashCards: Rule = (c) => {
     ];
   m = c.re(`your opponent trashes ${NUMBER} cards? (?:in|from) their hand`);
   if (m) return [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }];
+  // "Trash 1 card in your opponent's hand without looking": you pick, face down.
+  m = c.re(`trash ${NUMBER} cards? (?:in|from) your opponent's hand without looking`);
+  if (m) return [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent", blind: true }];
   return null;
 };
 

@@ -138,7 +138,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
     else if (
-      (m = c.re("(?:with|and) a (?:play |use |memory )?cost (?:of )?(\\d+)(?: or (less|lower|more|higher))?"))
+      (m = c.re(
+        "(?:with|and) (?:a (?:play |use |memory )?cost|play costs) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
+      ))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
       if (!m[2] || /more|higher/i.test(m[2])) f.minPlayCost = Number(m[1]);
@@ -193,8 +195,20 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else if (comparedWithMoved(c, f)) continue;
+    else if (!f.anyOf && colorOrHas(c, f)) continue;
     else return;
   }
+}
+
+/** "that's black or has [Legend-Arms] in its traits": either the colour or the named thing. */
+function colorOrHas(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    const m = c.re(`that(?:'s| is) (${COLORS}) or has `);
+    const has = m && hasPhrase(c);
+    return has ? [{ colors: colors(m[1]!) }, has] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
 }
 
 /** What a level may be compared with: the cards in your security stack, or this Digimon's digivolution cards. */

@@ -9,7 +9,12 @@ import type { TriggerCondition } from "../../model/index.ts";
 /** Triggers about this Digimon itself: "When this Digimon is blocked, it gets +2000 DP". */
 function aboutSelf(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(aboutSelf);
-  return ("self" in w && w.self === true) || w.on === "deletesInBattle";
+  return (
+    ("self" in w && w.self === true) ||
+    w.on === "deletesInBattle" ||
+    // "When an effect places a digivolution card under this Digimon, it gets ...".
+    (w.on === "sourcesPlaced" && w.side === undefined)
+  );
 }
 
 /** Triggers whose Digimon the engine remembers (the event's subject): played, attacking, (un)suspended, digivolved. */
