@@ -4,19 +4,9 @@
  * nothing. Made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { recordCard } from "../test-card.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
+const card = readRecord;
 
 const CARDS = [
   card("TST-1951", "Heirmon", {
@@ -30,12 +20,9 @@ const CARDS = [
   card("TST-1955", "Chainmon", { level: 6, dp: 10000, effect: "<Succession ([Legacymon])>" }),
   card("TST-1956", "Rangemon", { level: 7, dp: 12000, effect: "<Succession (Lv.5 w/[Heir] in name)>" }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const { run } = recordRunner(CARDS);
 function detail(board: string) {
-  const t = resolveDigimon(
-    { board: `turn A | A: ${board} | B: GEN-203`, action: "A passes", choices: "" },
-    registry,
-  ).trace;
+  const t = run(`turn A | A: ${board} | B: GEN-203`, "A passes");
   return t.final.details!.A![0]!;
 }
 

@@ -3,19 +3,9 @@
  * hand", on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import { recordCard } from "../test-card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
+const card = readRecord;
 
 const CARDS = [
   card("TST-461", "Plugmon", {
@@ -39,11 +29,7 @@ const CARDS = [
     effect: "[End of Your Turn] 1 of your Digimon may app fuse into a Digimon card in the hand.",
   }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const text = (t: ReturnType<typeof run>) =>
-  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
+const { run, stepsText: text } = recordRunner(CARDS);
 
 describe("'1 of your Digimon may app fuse into a Digimon card in the hand'", () => {
   const board = "turn A | A: TST-464 TST-462, hand TST-461 TST-463, memory 3, deck 2 | B: GEN-104";

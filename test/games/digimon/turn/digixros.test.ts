@@ -4,20 +4,10 @@
  * Assembly with "different-level cards" — on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { recordCard } from "../test-card.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 import { identityOf } from "../../../../src/games/digimon/derive/index.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
+const card = readRecord;
 
 const CARDS = [
   card("TST-451", "Xa", { level: 3, traits: ["Crew"] }),
@@ -61,19 +51,7 @@ const CARDS = [
   }),
 ];
 
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const text = (t: ReturnType<typeof run>) =>
-  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
+const { run, stepsText: text, errorOf } = recordRunner(CARDS);
 
 describe("'if DigiXrosing' (7-2-2-9, 7-2-2-10)", () => {
   it("a plain play runs only the first part", () => {

@@ -4,19 +4,9 @@
  * made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { recordCard } from "../test-card.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
+const card = readRecord;
 
 const CARDS = [
   card("TST-1851", "Sunmon", { level: 6, colors: ["Red"] }),
@@ -31,19 +21,7 @@ const CARDS = [
     effect: "[On Play] 2 of your Digimon may DNA digivolve into a Digimon card in the hand for the cost.",
   }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const texts = (t: ReturnType<typeof run>) =>
-  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
+const { run, stepsText: texts, errorOf } = recordRunner(CARDS);
 
 describe("DNA requirements by card name (8-2-3-1)", () => {
   it("reads the names as the two parts", () => {

@@ -5,19 +5,12 @@
  * requirement" as a filter — on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { recordCard } from "../test-card.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
+const card = readRecord;
 
 const CARDS = [
   card("TST-1871", "Za", { level: 4 }),
@@ -30,19 +23,7 @@ const CARDS = [
       "[On Play] Return 1 card with a DigiXros requirement from your trash to your hand. When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements.",
   }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const texts = (t: ReturnType<typeof run>) =>
-  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
+const { run, stepsText: texts, errorOf } = recordRunner(CARDS);
 
 describe("a Digimon in place of one DigiXros requirement", () => {
   const board = "turn A | A: hand TST-1874 TST-1871, trash TST-1873 TST-1872, memory 10 | B: GEN-203";
