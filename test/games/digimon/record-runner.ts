@@ -36,3 +36,11 @@ export function recordRunner(cards: CardDef[]) {
   };
   return { registry, run, stepsText, errorOf };
 }
+
+/** The attacker's DP as the battle step states it ("... (7000 DP) battles ..."). */
+export function battleDp(t: { steps: { text: string }[] }): string | undefined {
+  return t.steps
+    .map((x) => x.text)
+    .join("\n")
+    .match(/\((\d+) DP\) battles/)?.[1];
+}

@@ -7,11 +7,11 @@
  */
 import type { Op } from "../model/index.ts";
 import { isDigimon, permanentMatches, unaffectedBy } from "../derive/index.ts";
-import { recordEvent } from "../state/events.ts";
 import { type Permanent, ownerOf, permName, sideMatches, top } from "../state/state.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
-import { effectOrigin, removeFromField, targetRequest, toTrash } from "./primitives.ts";
+import { effectOrigin, targetRequest } from "./primitives.ts";
 import type { OpScope } from "./scope.ts";
+import { placeAsBottomSource } from "./place-as-source.ts";
 
 type PlaceUnderAnotherOp = Extract<Op, { op: "placeUnderAnother" }>;
 
@@ -56,13 +56,5 @@ export function runPlaceUnderAnother(sc: OpScope, op: PlaceUnderAnotherOp): stri
   const host = pick(sc, hostsFor(sc, op, placed), `place ${permName(placed)} under`, false)!;
   sc.chosen = [placed];
   if (stillLeaving(s, sc.ctx, [placed], { effectOf: me }, false).length === 0) return [staysLine(placed)];
-  const name = permName(placed);
-  removeFromField(s, placed);
-  const [first, ...under] = placed.stack;
-  toTrash(s, under);
-  first!.epoch += 1;
-  host.stack.push(first!);
-  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: [first!] });
-  const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
-  return [`${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`];
+  return [placeAsBottomSource(sc, placed, host).line];
 }

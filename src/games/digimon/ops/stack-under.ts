@@ -5,8 +5,9 @@
  * "this card" (an Option being used) under one of your Digimon.
  */
 import type { CardMoveOp } from "../model/index.ts";
-import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
+import { chooseTargets } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
+import { placeAsBottomSource } from "./place-as-source.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { findThisCard } from "./this-card.ts";
 import { count } from "../derive/index.ts";
@@ -48,16 +49,9 @@ export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
   const stay = picked.filter((p) => !leaving.includes(p)).map(staysLine);
   return stay.concat(
     leaving.map((p) => {
-      const name = permName(p);
-      removeFromField(sc.s, p);
-      const [first, ...under] = p.stack;
-      toTrash(sc.s, under);
-      first!.epoch += 1;
-      host.stack.push(first!);
-      sc.moved = [first!];
-      recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
-      const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
-      return `${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`;
+      const { line, card } = placeAsBottomSource(sc, p, host);
+      sc.moved = [card];
+      return line;
     }),
   );
 }
@@ -97,13 +91,7 @@ function placeFieldSelfUnder(sc: OpScope, op: PlaceSelfUnderOp, self: Permanent)
   );
   if (!host) return [`player ${sc.me} has no other Digimon to place ${name} under, so it stays`];
   if (stillLeaving(sc.s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
-  removeFromField(sc.s, self);
-  const [first, ...under] = self.stack;
-  toTrash(sc.s, under);
-  first!.epoch += 1;
-  host.stack.push(first!);
-  sc.moved = [first!];
-  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
-  const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
-  return [`${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`];
+  const { line, card } = placeAsBottomSource(sc, self, host);
+  sc.moved = [card];
+  return [line];
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { battleDp, recordRunner } from "../record-runner.ts";
 
 // "Your Tamers with the [X] trait have 2 or more total colors": the different colours among them.
 const WHILE =
@@ -17,20 +15,9 @@ const CARDS = [
   tamer("TST-4764", ["Blue"], ["Villain"]),
   tamer("TST-4765", ["Red", "Blue"], ["Hero"]),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const { run } = recordRunner(CARDS);
 function attackDp(mine: string): string | undefined {
-  const t = resolveDigimon(
-    {
-      board: `turn A | A: TST-4761 ${mine} | B: GEN-205(sus)`,
-      action: "A attacks GEN-205 with TST-4761",
-      choices: "",
-    },
-    registry,
-  ).trace;
-  return t.steps
-    .map((x) => x.text)
-    .join("\n")
-    .match(/\((\d+) DP\) battles/)?.[1];
+  return battleDp(run(`turn A | A: TST-4761 ${mine} | B: GEN-205(sus)`, "A attacks GEN-205 with TST-4761"));
 }
 
 describe("a condition on the colours of your Tamers", () => {

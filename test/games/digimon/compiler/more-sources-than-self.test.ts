@@ -1,29 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { battleDp, recordRunner } from "../record-runner.ts";
 
 // "Your opponent has no Digimon with more digivolution cards than this Digimon": every one of
 // theirs has as many or fewer.
 const WHILE =
   "[Your Turn] While your opponent has no Digimon with more digivolution cards than this Digimon, this Digimon gets +2000 DP.";
 const CARDS = [testCard("TST-4751", WHILE, { level: 4, dp: 5000 })];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const { run } = recordRunner(CARDS);
 function attackDp(attacker: string, target: string): string | undefined {
-  const t = resolveDigimon(
-    {
-      board: `turn A | A: ${attacker} | B: ${target}`,
-      action: `A attacks GEN-205 with TST-4751`,
-      choices: "",
-    },
-    registry,
-  ).trace;
-  return t.steps
-    .map((x) => x.text)
-    .join("\n")
-    .match(/\((\d+) DP\) battles/)?.[1];
+  return battleDp(run(`turn A | A: ${attacker} | B: ${target}`, `A attacks GEN-205 with TST-4751`));
 }
 
 describe("no opponent's Digimon with more digivolution cards than this Digimon", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { battleDp, recordRunner } from "../record-runner.ts";
 
 // Conditions on this Digimon with excepted names or traits, and a shared condition together
 // with "this Digimon with the [X] trait".
@@ -26,21 +24,10 @@ const CARDS = [
   testCard("TST-4718", TRAIT_FIRST, { level: 4, dp: 5000, traits: ["Frost"] }),
   testCard("TST-4719", TRAIT_FIRST, { level: 4, dp: 5000, traits: ["Flame"] }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const { run } = recordRunner(CARDS);
 /** The attacker's DP in its battle with a suspended yellow level 5. */
 function attackDp(attacker: string, target = "GEN-205(sus)"): string | undefined {
-  const t = resolveDigimon(
-    {
-      board: `turn A | A: ${attacker} | B: ${target}`,
-      action: `A attacks GEN-205 with ${attacker}`,
-      choices: "",
-    },
-    registry,
-  ).trace;
-  return t.steps
-    .map((x) => x.text)
-    .join("\n")
-    .match(/\((\d+) DP\) battles/)?.[1];
+  return battleDp(run(`turn A | A: ${attacker} | B: ${target}`, `A attacks GEN-205 with ${attacker}`));
 }
 
 describe("conditions on this Digimon with exceptions", () => {
