@@ -1636,6 +1636,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "When the revealed card is not there as a Security Digimon any more (an effect played it, say), the check skips the battle and moves on.",
     tags: ["security check", "security digimon", "battle"],
   },
+  {
+    section: "4-24-1",
+    title: "A slash between two options",
+    gloss:
+      "Two things written with a slash between them mean either one will do; a slash that only lists the separate traits a card has is not such a choice.",
+    tags: ["slash", "or", "either", "requirement", "trait"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

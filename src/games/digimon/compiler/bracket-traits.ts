@@ -3,7 +3,7 @@
  * "trait" ("1 level 4 or lower [Evil] or [Fallen Angel] Digimon card"), where the official
  * rulings read traits (Q5649). Once the whole pool is known, a bracketed name that no card of
  * the pool bears but that is a trait in the pool is read as that trait. Names that exist stay
- * names; a mix of both is left as written.
+ * names; a mix of both is left as written. The same holds in alternate digivolution conditions.
  */
 import type { CardDef } from "../model/index.ts";
 
@@ -46,5 +46,7 @@ export function resolveBracketTraits(def: CardDef, pool: PoolWords): CardDef {
   const abilities = walk(def.abilities) as CardDef["abilities"];
   const inherited = walk(def.inherited) as CardDef["inherited"];
   const security = walk(def.security) as CardDef["security"];
-  return changed ? { ...def, abilities, inherited, security } : def;
+  // Alternate digivolution conditions too ("[Digivolve] Lv.5 w/[A]/[B]: Cost 3").
+  const digivolve = walk(def.digivolve) as CardDef["digivolve"];
+  return changed ? { ...def, abilities, inherited, security, digivolve } : def;
 }

@@ -21,6 +21,7 @@ import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
 import { type Requirement, readRequirementLine } from "./readers/requirements.ts";
 import { type Segment, type Span, maskReminders, segment, segmentRange } from "./text/structure.ts";
 import { readWould, readWouldEither } from "./readers/would.ts";
+import { splitGluedColourLine, splitLeadingColourLine } from "./readers/glued-colour-line.ts";
 
 const SELF_TRASHED =
   /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
@@ -175,6 +176,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       queue.splice(k + 1, 0, ...segmentRange(t, seg.start + line.end, seg.end));
       continue;
     }
+    const leading = part === "main" ? splitLeadingColourLine(t, seg) : null;
+    if (leading) {
+      queue.splice(k + 1, 0, ...leading);
+      continue;
+    }
     if (seg.kind === "keyword") {
       const a = keywordAbility(t, seg, unread);
       if (a) {
@@ -191,6 +197,11 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
       if (reminded) {
         abilities.push({ id, label: lab, category: "keyword", keyword: reminded, ops: [] });
         n++;
+        continue;
+      }
+      const glued = part === "main" ? splitGluedColourLine(t, seg) : null;
+      if (glued) {
+        queue.splice(k + 1, 0, ...glued);
         continue;
       }
       const tamer = tamerDigivolution(text) ?? namedDigivolution(text);

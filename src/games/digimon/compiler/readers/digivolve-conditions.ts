@@ -48,6 +48,9 @@ function withClause(c: Cursor): CardFilter | null {
     if ((m = c.re(`(${NAME}) (?:in (?:its )?)?(?:digivolution cards?|under\\b(?! it))`)))
       return { sourcesHave: { nameIs: termsIn(m[1]!) } };
     if ((m = c.re(`(${COLOR})\\b`))) return { colors: [colorOf(m[1]!)] };
+    // "Lv.5 w/[A]/[B]: Cost 3" with no "trait" or "in name": names as printed (2-3-1-2, 4-24-1);
+    // with the pool known, names no card bears but that are traits read as traits (bracket-traits.ts).
+    if ((m = c.re(`(${NAME}(?:\\s*/\\s*${NAME})*)(?=\\s*:\\s*Cost)`))) return { nameIs: termsIn(m[1]!) };
     return null;
   });
 }
