@@ -20,7 +20,12 @@ export function matchesFilter(
   if (f.colors && !f.colors.some((col) => d.colors.includes(col))) return false;
   if (f.allColors && !f.allColors.every((col) => d.colors.includes(col))) return false;
   const id = identityOf(d);
-  if (f.nameIncludes && !f.nameIncludes.some((n) => id.nameParts.some((x) => x.includes(n)))) return false;
+  // "with [Dramon] in its name" is met by Slayerdramon (2-3-1-3): the printed case does not matter.
+  if (
+    f.nameIncludes &&
+    !f.nameIncludes.some((n) => id.nameParts.some((x) => x.toLowerCase().includes(n.toLowerCase())))
+  )
+    return false;
   if (f.traitIncludes && !f.traitIncludes.some((t) => id.traits.some((tr) => traitContains(tr, t))))
     return false;
   if (f.notName && id.names.includes(f.notName)) return false;

@@ -8,7 +8,7 @@ import { type Permanent, top } from "../state/state.ts";
 import { identityOf } from "./identity.ts";
 
 /** The levels and names this Digimon also counts as for a DNA digivolution into `into`. */
-export function dnaAliases(perm: Permanent, into: CardDef): { level: number; name: string }[] {
+export function dnaAliases(perm: Permanent, into: CardDef): { level: number; name?: string }[] {
   const wanted = identityOf(into).names;
   return top(perm).def.abilities.flatMap((a) =>
     a.persistent?.kind === "continuous"
@@ -28,5 +28,7 @@ export function fitsDnaPartFor(
 ): boolean {
   const def = top(perm).def;
   if (fitsDnaPart(part, def.level, colors, identityOf(def).names)) return true;
-  return dnaAliases(perm, into).some((a) => fitsDnaPart(part, a.level, colors, [a.name]));
+  return dnaAliases(perm, into).some((a) =>
+    fitsDnaPart(part, a.level, colors, a.name !== undefined ? [a.name] : identityOf(def).names),
+  );
 }

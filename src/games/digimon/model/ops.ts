@@ -493,7 +493,7 @@ export type CardMoveOp =
    * "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait.";
    * `fromField`: this Digimon or Tamer leaves the field to go under the other (4-8-1).
    */
-  | { op: "placeSelfUnder"; onto: FieldTarget; fromField?: boolean }
+  | { op: "placeSelfUnder"; onto: FieldTarget; fromField?: boolean; faceDown?: true }
   /** "by returning this card to the bottom of the deck": the card whose effect triggered in the trash (15-8-3-5). */
   | { op: "returnSelfToDeck" };
 
@@ -526,6 +526,8 @@ export interface DnaByOp {
   into: CardFilter;
   withThis: boolean;
   cost: EffectCost;
+  /** With `withThis`: what the other Digimon must be ("1 of your other Digimon with [Dramon] in its name"). */
+  partner?: CardFilter;
 }
 
 /** "1 of your Digimon may attack": an attack declaration during the effect (11-2). */

@@ -107,8 +107,12 @@ export type Grant =
     }
   /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
   | { turnEndMemory: number }
-  /** "This Digimon is also treated as Lv.6 [X] for [Y]'s DNA digivolution": in the battle area only (derive/identity.ts). */
-  | { dnaAs: { level: number; name: string; forName: string } };
+  /**
+   * "This Digimon is also treated as Lv.6 [X] for [Y]'s DNA digivolution": in the battle area only
+   * (derive/identity.ts). Without `name` ("[Y] in your hand can treat this Digimon as level 6 for
+   * DNA digivolution") it keeps its own names.
+   */
+  | { dnaAs: { level: number; name?: string; forName: string } };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

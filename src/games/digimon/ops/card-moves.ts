@@ -97,8 +97,11 @@ function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>
       return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
     case "sourcesFaceDown":
       return sc.self ? bottomFaceDown([sc.self]) : [];
-    case "tamersFaceDown":
-      return bottomFaceDown(mine.battle.filter((p) => top(p).def.category === "Tamer"));
+    case "tamersFaceDown": {
+      // "2 bottom face-down cards from under any of your Tamers": each taken in turn (pick).
+      const tamers = mine.battle.filter((p) => top(p).def.category === "Tamer");
+      return op.n > 1 ? bottomFaceDown(tamers, Infinity) : bottomFaceDown(tamers);
+    }
     case "tamers": {
       const under = mine.battle
         .filter((p) => top(p).def.category === "Tamer")
@@ -159,12 +162,36 @@ function oneLevel(sc: OpScope, held: Held[]): Held[] {
   return sameLevelAs(held, chosen);
 }
 
-/** Each stack's lowest face-down card under its top card ("the bottom face-down card"). */
-function bottomFaceDown(perms: Permanent[]): Held[] {
-  return perms.flatMap((p) => {
-    const card = p.stack.slice(1).reverse().find(isFaceDown);
-    return card ? [{ card, list: p.stack }] : [];
-  });
+/**
+ * Each stack's lowest face-down card under its top card ("the bottom face-down card"); with
+ * `depth`, that many of its face-down cards from the bottom up.
+ */
+function bottomFaceDown(perms: Permanent[], depth = 1): Held[] {
+  return perms.flatMap((p) =>
+    p.stack
+      .slice(1)
+      .reverse()
+      .filter(isFaceDown)
+      .slice(0, depth)
+      .map((card) => ({ card, list: p.stack })),
+  );
+}
+
+/** Several bottom face-down cards: each one the bottom face-down card of a stack once those before it are gone. */
+function pickBottomFaceDown(sc: OpScope, op: MoveCardsOp, held: Held[]): Held[] {
+  const out: Held[] = [];
+  for (let k = 0; k < op.n; k++) {
+    const lowest = held.filter(
+      (h) =>
+        !out.includes(h) &&
+        !h.list
+          .slice(h.list.indexOf(h.card) + 1)
+          .some((below) => isFaceDown(below) && !out.some((o) => o.card === below)),
+    );
+    if (lowest.length === 0) break;
+    out.push(...pick(sc, { ...op, n: 1 }, lowest));
+  }
+  return out;
 }
 
 /** Whether the op can move its full number of cards now (a cost must be paid in full). */
@@ -258,6 +285,7 @@ function eachOf(
 
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
   if (op.each) return eachOf(sc, op, all, true) ?? [];
+  if (op.from === "tamersFaceDown" && op.n > 1) return pickBottomFaceDown(sc, op, all);
   const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;

@@ -354,7 +354,12 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */
-function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Permanent][] {
+function dnaPairs(
+  sc: OpScope,
+  def: CardDef,
+  withThis: boolean,
+  partner?: CardFilter,
+): [Permanent, Permanent][] {
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
@@ -363,7 +368,7 @@ function dnaPairs(sc: OpScope, def: CardDef, withThis: boolean): [Permanent, Per
   for (const a of mine)
     for (const b of mine)
       if (a !== b && fits(a, 0) && fits(b, 1) && (!withThis || a === sc.self || b === sc.self))
-        pairs.push([a, b]);
+        if (!partner || permanentMatches(sc.s, a === sc.self ? b : a, partner, sc.self)) pairs.push([a, b]);
   return pairs;
 }
 
@@ -374,7 +379,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
     (c) =>
       c.def.category === "Digimon" &&
       matchesFilter(sc.s, c, op.into) &&
-      dnaPairs(sc, c.def, op.withThis).length,
+      dnaPairs(sc, c.def, op.withThis, op.partner).length,
   );
   if (cards.length === 0) return ["no Digimon can DNA digivolve with this effect (8-2-3-1)"];
   const card = chooseOne(
@@ -385,7 +390,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
     true,
   );
   if (!card) return [`player ${sc.me} does not DNA digivolve`];
-  const pairs = dnaPairs(sc, card.def, op.withThis);
+  const pairs = dnaPairs(sc, card.def, op.withThis, op.partner);
   const firsts = [...new Set(pairs.map(([a]) => a))];
   const first = chooseOne(
     sc,

@@ -86,12 +86,16 @@ export function runPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string[] {
  */
 function placeFieldSelfUnder(sc: OpScope, op: PlaceSelfUnderOp, self: Permanent): string[] {
   const name = permName(self);
+  // An Option in the battle area goes under a Tamer ("under any of your [X] trait Tamers").
+  const kind = op.onto.filter.category === "Tamer" ? "Tamer" : "Digimon";
   const host = chooseTargets(sc, op.onto, `place ${name} under`).find(
-    (p) => p !== self && ownerOf(p) === sc.me && top(p).def.category === "Digimon",
+    (p) => p !== self && ownerOf(p) === sc.me && top(p).def.category === kind,
   );
-  if (!host) return [`player ${sc.me} has no other Digimon to place ${name} under, so it stays`];
+  if (!host) return [`player ${sc.me} has no other ${kind} to place ${name} under, so it stays`];
   if (stillLeaving(sc.s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
   const { line, card } = placeAsBottomSource(sc, self, host);
+  // Face down it has no card information (4-7-9).
+  if (op.faceDown) card.faceDownAt = card.epoch;
   sc.moved = [card];
-  return [line];
+  return [op.faceDown ? `${line}, face down` : line];
 }

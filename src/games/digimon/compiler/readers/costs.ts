@@ -54,6 +54,8 @@ function taken(c: Cursor): Taken | null {
   if (c.is("the bottom face-down card (?:from )?under any of your Tamers"))
     return { from: "tamersFaceDown", n: 1 };
   if (c.is("this Digimon's bottom face-down digivolution card")) return { from: "sourcesFaceDown", n: 1 };
+  if ((m = c.re(`${NUMBER} bottom face-down cards (?:from )?under any of your Tamers`)))
+    return { from: "tamersFaceDown", n: toNumber(m[1]!) };
   return c.try(() => {
     const each = eachNamed(c);
     // "any 3 [X] trait cards from your Digimon's digivolution cards": trashSourcesFromYours.
@@ -166,7 +168,8 @@ function oneHost(c: Cursor): FieldTarget | null {
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
-    const any = c.re("(?:any|one) of ");
+    // "under your Tamers": under one of them, the player's pick.
+    const any = c.is("(?:any|one) of ") || c.peek("your Tamers");
     const sub = new Cursor(any ? `1 of ${c.rest()}` : c.rest());
     const target = fieldTarget(sub, false);
     if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo)

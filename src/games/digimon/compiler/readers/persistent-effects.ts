@@ -242,6 +242,11 @@ function alsoTreated(c: Cursor): Grant[] | null {
     );
     if (dna)
       return [{ dnaAs: { level: Number(dna[1]), name: names(dna[2]!)[0]!, forName: names(dna[3]!)[0]! } }];
+    // "[Y] in your hand can treat this Digimon as level 6 for DNA digivolution": the same, its names kept.
+    const asLevel = c.re(
+      `(${NAME}) in your hand can treat this Digimon as level (\\d+) for DNA digivolution`,
+    );
+    if (asLevel) return [{ dnaAs: { level: Number(asLevel[2]), forName: names(asLevel[1]!)[0]! } }];
     // "When you would DigiXros, the name of this card/Digimon is also treated as [X]."
     const forXros = c.is("when you would DigiXros,");
     if (

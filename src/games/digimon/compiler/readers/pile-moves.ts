@@ -21,6 +21,11 @@ export function pileMove(c: Cursor): Op[] | null {
     `(?:place|placing) this (?:(${NAMES}) traits? )?Digimon's top stacked card as its bottom digivolution card`,
   );
   if (top) return [{ op: "topToBottom", ...(top[1] ? { filter: { traits: names(top[1]) } } : {}) }];
+  // "placing the top card of this Digimon with the [X]/[Y] trait as this Digimon's bottom digivolution card".
+  const topOf = c.re(
+    `(?:place|placing) the top (?:stacked )?card of this Digimon(?: with the (${NAMES}) traits?)? as (?:its|this Digimon's) bottom digivolution card`,
+  );
+  if (topOf) return [{ op: "topToBottom", ...(topOf[1] ? { filter: { traits: names(topOf[1]) } } : {}) }];
   const toDeck = c.try((): Op[] | null => {
     if (!c.is("place|placing")) return null;
     const target = fieldTarget(c, false);

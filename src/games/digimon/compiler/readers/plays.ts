@@ -111,14 +111,24 @@ const digivolve: Rule = (c, ctx) => {
 /** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
 const dna: Rule = (c) => {
   let withThis: boolean | null = null;
+  let partner: CardFilter | null = null;
   if (c.is(`(?:2|two) of your Digimon may DNA digivolve`)) withThis = false;
   else if (
     c.is(
-      "this (?:Digimon )?(?:and|\\+) (?:any of your other|another of your|one of your other|1 of your other) Digimon(?: in play)? may DNA digivolve",
+      "this (?:Digimon )?(?:and|\\+) (?:any of your other|another of your|one of your other|1 of your other)",
+    )
+  ) {
+    // "1 of your other Digimon with [Dramon] in its name": the other one must match too.
+    partner = filterPhrase(c, true);
+    if (!partner || !c.is("(?:in play )?may DNA digivolve")) return null;
+    withThis = true;
+  }
+  // "You may DNA digivolve this Digimon and one of your other Digimon may DNA digivolve into ...": the same, said twice.
+  else if (
+    c.is(
+      "DNA digivolve this Digimon and (?:any|one|1) of your other Digimon(?: in play)?(?: may DNA digivolve)?",
     )
   )
-    withThis = true;
-  else if (c.is("DNA digivolve this Digimon and (?:any|one|1) of your other Digimon(?: in play)?"))
     withThis = true;
   if (withThis === null) return null;
   const target = into(c);
@@ -126,7 +136,8 @@ const dna: Rule = (c) => {
   let cost: EffectCost = "normal";
   if (c.is(FREE)) cost = "free";
   else c.is("(?:by paying|for) (?:its|the) (?:DNA digivolve |DNA digivolution )?cost");
-  return [{ op: "dnaBy", into: target.filter, withThis, cost }];
+  const other = partner && Object.keys(partner).some((k) => k !== "category") ? { partner } : {};
+  return [{ op: "dnaBy", into: target.filter, withThis, cost, ...other }];
 };
 
 /** "this Digimon may attack", "1 of your Digimon may attack a player", "the DNA digivolved Digimon may attack". */

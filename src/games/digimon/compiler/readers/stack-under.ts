@@ -33,6 +33,8 @@ export function stackUnderThis(c: Cursor): Op[] | null {
 }
 
 export function placeSelfUnder(c: Cursor): Op[] | null {
+  const option = optionUnderTamer(c);
+  if (option) return option;
   const head = c.re(
     "plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) (as the bottom digivolution card of|under)",
   );
@@ -120,4 +122,21 @@ export function comparedWithChosen(
   if (!ops || sub.i <= at) return null;
   c.i += sub.i;
   return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}
+
+/**
+ * "placing this card from the battle area face down under any of your [X] trait Tamers": an Option
+ * card that stays in the battle area (4-28) goes under one of your Tamers.
+ */
+function optionUnderTamer(c: Cursor): Op[] | null {
+  return c.try(() => {
+    const head = c.re("plac(?:e|ing) this card from the battle area (face down )?under (?:any|one) of ");
+    if (!head) return null;
+    const sub = new Cursor(`1 of ${c.rest()}`);
+    const onto = fieldTarget(sub, false);
+    if (!onto || onto === "this" || onto.side !== "you" || onto.count !== 1 || onto.upTo) return null;
+    if (onto.filter.category !== "Tamer") return null;
+    c.i += sub.i - 5;
+    return [{ op: "placeSelfUnder", onto, fromField: true, ...(head[1] ? { faceDown: true } : {}) }];
+  });
 }
