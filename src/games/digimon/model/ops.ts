@@ -135,7 +135,8 @@ export type Op =
   /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
   | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" }
   | { op: "deleteThis" }
-  | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
+  /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
+  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
   | { op: "trashDeck"; n: number; who?: "both" | "opponent" }

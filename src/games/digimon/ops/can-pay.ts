@@ -20,6 +20,12 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    if (
+      op.op === "trashSecurity" &&
+      op.side === "most" &&
+      Object.values(sc.s.players).every((p) => p.security.length < op.n)
+    )
+      return "no player has a security card to trash";
     const held = op.op === "suspendThis" && sc.self ? cantChange(sc.s, sc.self, "suspend") : null;
     if (held) return held;
     if (

@@ -6,6 +6,7 @@
  */
 import type { SecurityOp, Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
+import { askYesNo } from "../../../engine/chooser.ts";
 import { type CardInst, cardName, isFaceUp, locate, opponentOf } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { emitHandAdded } from "./hand-added.ts";
@@ -91,9 +92,25 @@ export function runSecurityToHand(sc: OpScope, op: Extract<Op, { op: "securityTo
   ];
 }
 
+/** Whose security stack "1 player with the most security cards" is: on a tie, the player picks. */
+function mostSecurity(sc: OpScope): string {
+  const { s, me } = sc;
+  const other = opponentOf(s, me);
+  const mine = s.players[me]!.security.length;
+  const theirs = s.players[other]!.security.length;
+  if (mine !== theirs) return mine > theirs ? me : other;
+  const own = askYesNo(
+    sc.ctx,
+    me,
+    `Player ${me}: both players have ${mine} security cards; trash from your own (no: your opponent's)?`,
+    sc.forCard,
+  );
+  return own ? me : other;
+}
+
 export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecurity" }>): string[] {
   const { s, ctx, me } = sc;
-  const who = op.side === "you" ? me : opponentOf(s, me);
+  const who = op.side === "most" ? mostSecurity(sc) : op.side === "you" ? me : opponentOf(s, me);
   const stack = s.players[who]!.security;
   const cards = op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
   if (cards.length === 0) return [`player ${who} has no security card to trash`];

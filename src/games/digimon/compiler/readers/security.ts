@@ -73,7 +73,15 @@ export const SECURITY_RULES = [
   opponentAdds,
   bothTrash,
   ...SECURITY_SEARCH_RULES,
+  mostTrash,
 ];
+
+/** "trashing the top security card of 1 player with the most security cards": whichever player that is. */
+function mostTrash(c: Cursor): Op[] | null {
+  if (!c.is("trash(?:ing)? the top security card of (?:1|one) player with the most security cards"))
+    return null;
+  return [{ op: "trashSecurity", side: "most", n: 1, from: "top" }];
+}
 
 /** "face-up [X] security cards", "blue face-up security cards": which face-up cards. */
 function faceUpCards(c: Cursor): CardFilter | null {

@@ -24,10 +24,12 @@ export function trashSourcesFromYours(c: Cursor): Op[] | null {
     if (!spec || spec.upTo) return null;
     n = spec.count;
     cards = spec.filter;
-    under = c.is("from your Digimon's digivolution cards");
+    under = c.is("from (?:any of )?your Digimon's digivolution cards");
   }
   if (!cards || !under) return null;
-  const { category: _card, ...filter } = cards;
+  // "Option card", "Tamer card": that kind only; "Digimon card" as the older reading had it, any.
+  const { category, ...rest } = cards;
+  const filter = category && category !== "Digimon" ? { ...rest, category } : rest;
   return [
     {
       op: "trashAnySources",
