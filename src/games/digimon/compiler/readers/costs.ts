@@ -95,7 +95,7 @@ function taken(c: Cursor): Taken | null {
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
     const where = c.re(
-      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes)",
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes|trash(?= to))",
     );
     if (!where) return null;
     const w = where[1]!.toLowerCase();

@@ -20,7 +20,11 @@ function otherOfYours(c: Cursor): FieldTarget | null {
       return f?.category === "Digimon" ? { side: "you", count: 1, filter: { ...f, other: true } } : null;
     }
     const t = fieldTarget(c, false);
-    if (!t || t === "this" || t.side !== "you" || t.count === "all" || !t.filter.other) return null;
+    if (!t || t === "this" || t.side !== "you" || t.count === "all") return null;
+    // "1 of your [Erika Mishima]": a card of yours by name, Digimon or Tamer, never this one.
+    if (t.filter.nameIs && !t.filter.category && t.count === 1 && !t.upTo)
+      return { ...t, filter: { ...t.filter, other: true } };
+    if (!t.filter.other) return null;
     return t.filter.category === "Digimon" ? t : null;
   });
 }
