@@ -117,8 +117,11 @@ export type Op =
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
   | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
   | { op: "activateMain" }
-  /** Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ..."). */
-  | { op: "ifDna"; then: Op[] }
+  /**
+   * Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ...");
+   * `byThisEffect`: when a DNA digivolution by this same effect happened ("If this effect DNA digivolved, ...").
+   */
+  | { op: "ifDna"; then: Op[]; byThisEffect?: true }
   /**
    * "For every 10 cards in your trash, add 1 to the maximum level ...": `then` runs with its
    * "level N or lower" limits raised by `by` (times the count of `per`; nothing unless `cond` holds).

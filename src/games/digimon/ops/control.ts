@@ -3,6 +3,7 @@ import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
+import { dnaByThisEffect } from "./plays.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";
@@ -61,6 +62,10 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
 }
 
 export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[] {
+  if (op.byThisEffect) {
+    if (!dnaByThisEffect(sc)) return ["this effect did not DNA digivolve, so the rest does nothing"];
+    return op.then.flatMap((o) => sc.run(o));
+  }
   if (!sc.source?.dna) return ["it was not a DNA digivolution, so the rest does nothing"];
   return op.then.flatMap((o) => sc.run(o));
 }

@@ -57,6 +57,11 @@ export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
 
+/** Whether this effect has DNA digivolved a Digimon so far. */
+export function dnaByThisEffect(sc: OpScope): boolean {
+  return dnaResult.has(sc);
+}
+
 function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
   return allPermanents(sc.s).filter(

@@ -201,6 +201,12 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       if (rest?.instead) return null;
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
+    // "If this effect DNA digivolved, <Recovery +1 (Deck)>.": after a DNA digivolution by this same effect.
+    if (c.is("if this effect DNA digivolved,")) {
+      const rest = sentence(c, ctx);
+      if (!rest || rest.instead) return null;
+      return { ops: [{ op: "ifDna", byThisEffect: true, then: asMay(rest) }] };
+    }
     const xros = c.re("(?:when|if) DigiXrosing(?: with (\\d+) cards?)?,");
     if (xros) {
       const rest = sentence(c, ctx);
