@@ -66,7 +66,8 @@ export interface Clause {
   /** An ability-level condition ("If you have 2 or less memory, ...") when the whole ability is conditional. */
   condition?: { memoryAtMost: number };
   /** "instead": this clause overwrites the processing of the clause before it (18-2). */
-  instead?: { cond: Cond };
+  /** `dna`: only when DNA digivolving ("If DNA digivolving, ... instead"). */
+  instead?: { cond: Cond; dna?: true };
   /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
   after?: Outcome;
   /** "for each Digimon deleted by this effect": multiplied by what the effect did before it. */

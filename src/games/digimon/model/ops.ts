@@ -162,8 +162,9 @@ export type Op =
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
    * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
+   * `dna`: only when the digivolution that triggered it was a DNA digivolution.
    */
-  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[] }
+  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[]; dna?: true }
   /**
    * Pending processing (18-1): done at the end of the turn, like an effect triggered then;
    * `whose`: only at the end of your turn or of your opponent's ("at the end of your opponent's turn").

@@ -11,7 +11,8 @@ import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond)) return op.normal.flatMap((o) => sc.run(o));
+  if ((op.dna && !sc.source?.dna) || !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond))
+    return op.normal.flatMap((o) => sc.run(o));
   let overwrite = true;
   if (op.optional) {
     overwrite = askYesNo(

@@ -196,9 +196,12 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     c.is("then,?|after,");
     if (c.is("(?:when|if) DNA digivolving,")) {
       const rest = sentence(c, ctx);
-      // "If DNA digivolving, ... instead" replaces the sentence before it; an overwrite on a DNA
-      // digivolution is not modelled, and reading it as one more step would do both.
-      if (rest?.instead) return null;
+      // "If DNA digivolving, ... instead" replaces the sentence before it (18-2) when the
+      // digivolution was a DNA one.
+      if (rest?.instead)
+        return rest.instead.cond.is === "memory"
+          ? { ...rest, instead: { ...rest.instead, dna: true } }
+          : null;
       return rest ? { ops: [{ op: "ifDna", then: asMay(rest) }] } : null;
     }
     // "If this effect DNA digivolved, <Recovery +1 (Deck)>.": after a DNA digivolution by this same effect.
@@ -758,6 +761,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         optional: cl.optional === true,
         normal,
         instead: cl.ops,
+        ...(cl.instead.dna ? { dna: true as const } : {}),
       });
       lastCount = 1;
       continue;
