@@ -158,4 +158,8 @@ export const REQUIREMENT_RULES_JA: Readonly<Record<string, JaGloss>> = {
     gloss:
       "スラッシュでつないだ2つはどちらか一方で条件を満たします。カードの特徴を並べるだけのスラッシュは別です。",
   },
+  "2-3-1-3": {
+    title: "カード名に含む",
+    gloss: "「名称に[X]を含む」は、名前のどこかにその文字を含むカードを指します。",
+  },
 };

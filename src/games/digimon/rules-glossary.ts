@@ -1643,6 +1643,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "Two things written with a slash between them mean either one will do; a slash that only lists the separate traits a card has is not such a choice.",
     tags: ["slash", "or", "either", "requirement", "trait"],
   },
+  {
+    section: "2-3-1-3",
+    title: "A bracketed word in a card's name",
+    gloss:
+      'Asking for a card "with [X] in its name" takes any card whose name contains those letters somewhere, such as a longer name built around them.',
+    tags: ["name", "in its name", "contains"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));
