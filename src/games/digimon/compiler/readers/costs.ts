@@ -164,7 +164,11 @@ function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
-  if (c.is("under that Digimon as (?:one of its|its bottom) digivolution cards?"))
+  if (
+    c.is(
+      "under that Digimon as (?:one of its|its bottom) digivolution cards?|as that Digimon's bottom digivolution cards?",
+    )
+  )
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
