@@ -79,7 +79,10 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const after = d ? { ...named, duration: d } : named;
     const start = c.i;
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
-    const read = (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) || effects(c, after);
+    const read =
+      (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) ||
+      effects(c, after) ||
+      (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null);
     // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
     // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
     const ops =
@@ -137,6 +140,21 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
   if (instead) return instead;
   const ops = effects(c, ctx);
   return ops ? suffixes(c, ctx, { ops }) : null;
+}
+
+/**
+ * "By placing 1 [X] ... as this Digimon's bottom digivolution card, it gains <Blocker> ...": after a
+ * cost that only touches this Digimon, "it" is this Digimon; read as if it said so.
+ */
+function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
+  return c.try(() => {
+    if (!c.is("it(?= (?:gains|gets|can't|isn't|unsuspends))")) return null;
+    const sub = new Cursor(`this Digimon${c.s.slice(c.i)}`);
+    const ops = read(sub);
+    if (!ops) return null;
+    c.i = c.s.length - (sub.s.length - sub.i);
+    return ops;
+  });
 }
 
 /** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
