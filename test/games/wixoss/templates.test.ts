@@ -32,8 +32,19 @@ const CARDS = [
   'XWX-228 "並べ直し" spell blue : あなたのデッキの上からカードを3枚見る。それらを好きな順番でデッキの一番上に戻す。',
 ].join("\n");
 
+/** Coins (WX-A3), damage prevention (WX-A4), conditions and picked discards (an inline list holds 20 cards). */
+const MORE = [
+  'XWX-230 "硬貨の子" signi white level 1 power 1000 : 【出】：《コインアイコン》《コインアイコン》を得る。',
+  'XWX-231 "硬貨の使い" signi white level 1 power 1000 : 【起】《コインアイコン》：カードを1枚引く。',
+  'XWX-232 "守りの光" signi white level 1 power 1000 : burst: このターン、次にあなたがシグニによってダメージを受ける場合、代わりにダメージを受けない。',
+  'XWX-233 "崖際の備え" spell green : カードを1枚引く。あなたのライフクロスが2枚以下の場合、追加で【エナチャージ1】をする。',
+  'XWX-234 "盗み見" spell black : 対戦相手の手札を見て1枚選び、捨てさせる。',
+].join("\n");
+
 const run = (board: string, action: string, choices = "") =>
   resolveWixoss({ board, action, choices, cards: CARDS });
+const runMore = (board: string, action: string, choices = "") =>
+  resolveWixoss({ board, action, choices, cards: MORE });
 
 function errorOf(f: () => unknown): string {
   try {
@@ -215,5 +226,45 @@ describe("WIXOSS effect templates", () => {
     );
     expect(trace.final.areas.B!.deck).toEqual(["GWX-003", "GWX-002"]);
     expect(trace.final.areas.B!.signi).toEqual(["GWX-001(down)"]);
+  });
+});
+
+describe("WIXOSS coins, damage prevention, conditions", () => {
+  it("gains coins up to five and spends them as a cost (WX-A3)", () => {
+    const gained = runMore(`${A}, hand XWX-230, coin 4 | ${B}`, "A plays XWX-230");
+    expect(gained.trace.final.areas.A!.coin).toEqual(["5"]);
+    expect(gained.trace.steps.some((s) => s.text.includes("at most 5"))).toBe(true);
+    const spent = runMore(`${A}, signi XWX-231, coin 1 | ${B}`, "A activates XWX-231");
+    expect(spent.trace.final.areas.A!.coin).toBeUndefined();
+    expect(spent.trace.final.areas.A!.hand).toHaveLength(1);
+    expect(errorOf(() => runMore(`${A}, signi XWX-231 | ${B}`, "A activates XWX-231"))).toContain("0 coins");
+  });
+
+  it("prevents the next damage from a SIGNI this turn, once, and not a LRIG's (WX-A4)", () => {
+    const board = `${A}, signi GWX-001 GWX-002 | B: lrig GWX-102, life XWX-232 GWX-001 GWX-001`;
+    const { trace } = runMore(
+      board,
+      "A attacks with GWX-001; A attacks with GWX-002; A attacks with GWX-102",
+    );
+    // The first attack crushes the Life Burst, which shields B from the second; the LRIG's damage lands.
+    expect(trace.final.areas.B!.life).toEqual(["GWX-001"]);
+    expect(trace.steps.some((s) => s.text.includes("is prevented"))).toBe(true);
+  });
+
+  it("does the extra part only while the condition holds", () => {
+    const low = runMore("A: lrig GWX-102, hand XWX-233, life 2 | B: lrig GWX-102", "A uses XWX-233");
+    expect(low.trace.final.areas.A!.ener).toHaveLength(1);
+    const high = runMore("A: lrig GWX-102, hand XWX-233, life 3 | B: lrig GWX-102", "A uses XWX-233");
+    expect(high.trace.final.areas.A!.ener).toHaveLength(0);
+  });
+
+  it("lets the effect's player pick the card the opponent discards", () => {
+    const { trace } = runMore(
+      `${A}, hand XWX-234 | ${B}, hand GWX-001 GWX-003`,
+      "A uses XWX-234",
+      "target GWX-003",
+    );
+    expect(trace.final.areas.B!.hand).toEqual(["GWX-001"]);
+    expect(trace.final.areas.B!.trash).toEqual(["GWX-003"]);
   });
 });
