@@ -34,6 +34,8 @@ export type WxAction =
   | { kind: "lrigAttack"; player: PlayerId }
   | { kind: "draw"; player: PlayerId; n: number }
   | { kind: "endTurn"; player: PlayerId }
+  /** The turn player's main phase ends and the attack phase begins. */
+  | { kind: "attackPhase"; player: PlayerId }
   /** An activated ability (【起】) of a SIGNI on the field or of the center LRIG (signi null), by its number on the card. */
   | { kind: "activate"; player: PlayerId; card: CardInst; signi: Signi | null; index: number };
 
@@ -88,6 +90,13 @@ export function describeAction(
         card: null,
         text: `${P} draws ${a.n === 1 ? "a card" : `${a.n} cards`}.`,
         rule: null,
+      };
+    case "attackPhase":
+      return {
+        player: a.player,
+        card: null,
+        text: `${P} begins the attack phase: the abilities that act "at the start of your attack phase" trigger.`,
+        rule: "WX-P6",
       };
     case "activate": {
       const ab = a.card.def.activated[a.index];
@@ -237,6 +246,9 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
       return;
     case "activate":
       activateAbility(s, a, ctx);
+      return;
+    case "attackPhase":
+      ctx.emit({ kind: "attackPhase", player: a.player });
       return;
   }
 }

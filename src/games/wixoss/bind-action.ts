@@ -8,6 +8,7 @@
  *   A attacks with GWX-102      (the center LRIG attacks)
  *   A ends the turn             (end phase, then the next turn's up and draw phases)
  *   A activates GWX-003 [2]     (an activated ability of a SIGNI or of the center LRIG, by number)
+ *   A begins the attack phase   (its "at the start of your attack phase" abilities trigger)
  * A card the action names that the board does not list anywhere is taken as being where it
  * is played or used from (the reply says so).
  */
@@ -36,6 +37,8 @@ const VERBS: Record<string, WxAction["kind"]> = {
   ends: "endTurn",
   activate: "activate",
   activates: "activate",
+  begin: "attackPhase",
+  begins: "attackPhase",
 };
 
 const HELP =
@@ -116,6 +119,12 @@ export function bindWxAction(
     case "endTurn": {
       const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
       if (words.join(" ") !== "the turn") return fail(`Write "${player} ends the turn".`, verbWord);
+      return { action: { kind, player }, notes };
+    }
+    case "attackPhase": {
+      const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
+      if (words.join(" ") !== "the attack phase")
+        return fail(`Write "${player} begins the attack phase".`, verbWord);
       return { action: { kind, player }, notes };
     }
     case "activate": {

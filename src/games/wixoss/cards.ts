@@ -63,7 +63,7 @@ export interface WxCost {
 }
 
 /** Keywords and restrictions a SIGNI or LRIG can gain until the end of the turn. */
-export type WxGained = "lancer" | "doubleCrush" | "assassin" | "cantAttack";
+export type WxGained = "lancer" | "doubleCrush" | "assassin" | "cantAttack" | "shadow";
 
 /** Where the rest of the looked-at cards go. */
 export type WxLookRest = "deckBottom" | "deckTop" | "shuffleBottom" | "trash";
@@ -125,6 +125,8 @@ export type WxOp =
   | { op: "choose"; n: number; upTo: boolean; options: WxOp[][] }
   /** The top cards of a deck go to the trash: each player's, or the opponent's. */
   | { op: "millSide"; side: Side; n: number }
+  /** SIGNI get a power change until the end of the opponent's next turn. */
+  | { op: "powerLasting"; amount: number; target: WxTarget }
   /** The top card of your deck is added to your Life Cloth. */
   | { op: "addLife"; n: number }
   /** You gain coins (a player has at most five). */
@@ -140,7 +142,15 @@ export type WxOp =
  * What makes an ability trigger. "anyBanished" watches other SIGNI ("when an opponent's SIGNI
  * is banished"); "turnEnd" and "turnStart" are the end phase and the up phase of your turn.
  */
-export type WxTrigger = "onPlay" | "onBanished" | "onAttack" | "anyBanished" | "turnEnd" | "turnStart";
+export type WxTrigger =
+  | "onPlay"
+  | "onBanished"
+  | "onAttack"
+  | "anyBanished"
+  | "turnEnd"
+  | "turnStart"
+  /** The start of your attack phase. */
+  | "attackPhase";
 
 export interface WxAbility {
   id: string;
@@ -179,7 +189,8 @@ export type WxCondition =
   | { kind: "signiOnField"; n: number; classes: string[]; colors: string[]; other: boolean }
   | { kind: "centerZone" }
   | { kind: "lrigLevelAtLeast"; n: number }
-  | { kind: "lifeAtMost"; n: number };
+  | { kind: "lifeAtMost"; n: number }
+  | { kind: "resonaOnField" };
 
 export type WxConstant =
   /** Your other SIGNI (of these classes) have their level raised. */
@@ -195,7 +206,7 @@ export type WxConstant =
   /** This SIGNI can't attack (while the condition holds). */
   | { kind: "cantAttack"; when?: WxCondition }
   /** This SIGNI has a keyword while the condition holds. */
-  | { kind: "keyword"; what: WxGained; when: WxCondition };
+  | { kind: "keyword"; what: WxGained; when?: WxCondition };
 
 export interface WxCardDef {
   code: string;

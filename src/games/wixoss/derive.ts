@@ -39,6 +39,8 @@ export function conditionHolds(
       return lrigLevel(ps) >= c.n;
     case "lifeAtMost":
       return ps.life.length <= c.n;
+    case "resonaOnField":
+      return ps.signi.some((y) => y.card.def.type === "Resona");
   }
 }
 
@@ -63,13 +65,14 @@ export function powerOf(s: WxState, x: Signi): number {
         }
         if (c.kind === "opponentPower" && p !== me && conditionHolds(s, p, other, c.when)) change += c.amount;
       }
-  return base + change + x.powerMods.reduce((a, m) => a + m, 0);
+  const lasting = x.lasting.reduce((a, m) => a + m.amount, 0);
+  return base + change + lasting + x.powerMods.reduce((a, m) => a + m, 0);
 }
 
 /** Whether a SIGNI has a keyword or restriction now: printed, by a constant ability, or gained for the turn. */
 export function hasGained(s: WxState, x: Signi, what: WxGained): boolean {
   if (x.gained.includes(what)) return true;
-  if (what !== "cantAttack" && x.card.def[what]) return true;
+  if (what !== "cantAttack" && what !== "shadow" && x.card.def[what]) return true;
   const me = controllerOf(s, x);
   return x.card.def.constants.some(
     (c) =>

@@ -246,6 +246,15 @@ function runOp(sc: OpScope, op: WxOp): string {
       return runZoneOp(sc, op);
     case "gain":
       return gain(sc, op);
+    case "powerLasting": {
+      const xs = chooseSigni(sc, op.target, op.amount < 0 ? "a SIGNI to weaken" : "a SIGNI to strengthen");
+      if (xs.length === 0)
+        return op.target.self ? "the SIGNI is no longer on the field" : "there is no SIGNI to choose";
+      const opp = opponentOf(s, me);
+      for (const x of xs) x.lasting.push({ amount: op.amount, until: opp, skip: s.turn === opp });
+      const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
+      return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "gets" : "get"} ${sign} power until the end of player ${opp}'s next turn`;
+    }
     case "gainCoins": {
       const ps = s.players[me]!;
       const before = ps.coins;
@@ -326,6 +335,7 @@ const GAINED_WORDS: Record<WxGained, string> = {
   doubleCrush: "Double Crush",
   assassin: "Assassin",
   cantAttack: '"can\'t attack"',
+  shadow: "Shadow",
 };
 
 function gain(sc: OpScope, op: Extract<WxOp, { op: "gain" }>): string {

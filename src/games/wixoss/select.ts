@@ -5,7 +5,7 @@
  */
 import type { EffectContext } from "../../engine/types.ts";
 import type { WxCardFilter, WxTarget } from "./cards.ts";
-import { powerOf } from "./derive.ts";
+import { hasGained, powerOf } from "./derive.ts";
 import {
   type CardInst,
   type PlayerId,
@@ -41,6 +41,8 @@ export function players(s: WxState, me: PlayerId, side: WxTarget["side"]): Playe
 
 export function fitsTarget(sc: OpScope, t: WxTarget, x: Signi): boolean {
   if (t.self) return x.sid === sc.self;
+  // Shadow: the opponent can't target it (an effect on "all" SIGNI does not target).
+  if (t.count !== "all" && controllerOf(sc.s, x) !== sc.me && hasGained(sc.s, x, "shadow")) return false;
   if (!sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, x))) return false;
   if (t.maxPower !== undefined && powerOf(sc.s, x) > t.maxPower) return false;
   if (t.minPower !== undefined && powerOf(sc.s, x) < t.minPower) return false;

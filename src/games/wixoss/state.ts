@@ -30,6 +30,11 @@ export interface Signi {
   powerMods: number[];
   /** Keywords and restrictions gained until the end of the turn. */
   gained: WxGained[];
+  /**
+   * Power changes that last until the end of a player's turn: `skip` is true while that player's
+   * turn in progress is not the one meant ("until the end of your opponent's next turn").
+   */
+  lasting: { amount: number; until: PlayerId; skip: boolean }[];
   zone: number;
 }
 
@@ -147,6 +152,7 @@ export function newSigni(s: WxState, card: CardInst, zone: number): Signi {
     down: false,
     powerMods: [],
     gained: [],
+    lasting: [],
     zone,
   };
 }

@@ -139,6 +139,9 @@ function endCleanup(s: WxState): Described {
   for (const x of allSigni(s)) {
     x.powerMods = [];
     x.gained = [];
+    x.lasting = x.lasting
+      .filter((l) => l.until !== ending || l.skip)
+      .map((l) => (l.until === ending ? { ...l, skip: false } : l));
   }
   for (const p of s.order) {
     const ps = s.players[p]!;

@@ -39,6 +39,11 @@ const MORE = [
   'XWX-232 "守りの光" signi white level 1 power 1000 : burst: このターン、次にあなたがシグニによってダメージを受ける場合、代わりにダメージを受けない。',
   'XWX-233 "崖際の備え" spell green : カードを1枚引く。あなたのライフクロスが2枚以下の場合、追加で【エナチャージ1】をする。',
   'XWX-234 "盗み見" spell black : 対戦相手の手札を見て1枚選び、捨てさせる。',
+  // attack phase triggers, lasting power, Shadow, a turn icon on a constant ability
+  'XWX-240 "開戦の太鼓" signi red level 1 power 1000 : 【自】：あなたのアタックフェイズ開始時、カードを1枚引く。',
+  'XWX-241 "籠城の盾" signi white level 2 power 3000 : 【起】《ダウン》：次の対戦相手のターン終了時まで、このシグニのパワーを+5000する。',
+  'XWX-242 "影の忍" signi black level 1 power 1000 : 【常】：【シャドウ】',
+  'XWX-243 "夜の番兵" signi black level 1 power 1000 : 【常】《相手ターン》：このシグニのパワーは+4000される。',
 ].join("\n");
 
 const run = (board: string, action: string, choices = "") =>
@@ -266,5 +271,46 @@ describe("WIXOSS coins, damage prevention, conditions", () => {
     );
     expect(trace.final.areas.B!.hand).toEqual(["GWX-001"]);
     expect(trace.final.areas.B!.trash).toEqual(["GWX-003"]);
+  });
+});
+
+describe("WIXOSS attack phase, lasting power, Shadow and turn icons", () => {
+  it("triggers its abilities at the start of the attack phase (WX-P6)", () => {
+    const { trace } = runMore(`${A}, signi XWX-240 | ${B}`, "A begins the attack phase");
+    expect(trace.steps.some((s) => s.kind === "activate" && s.card === "XWX-240")).toBe(true);
+    expect(trace.final.areas.A!.hand).toHaveLength(1);
+    expect(errorOf(() => runMore(`${A}, signi XWX-240 | ${B}`, "B begins the attack phase"))).toContain(
+      "turn player",
+    );
+  });
+
+  it("keeps a power change through the opponent's next turn, and drops it at that turn's end", () => {
+    const board = `${A}, signi XWX-241 | ${B}, signi GWX-002`;
+    const during = runMore(board, "A activates XWX-241; A ends the turn; B attacks with GWX-002");
+    // 3000 + 5000 = 8000 against GWX-002's 5000: XWX-241 is stronger and stays.
+    expect(during.trace.final.areas.A!.signi).toEqual(["XWX-241(down)"]);
+    const after = runMore(
+      board,
+      "A activates XWX-241; A ends the turn; B ends the turn; A ends the turn; B attacks with GWX-002",
+    );
+    expect(after.trace.final.areas.A!.ener).toEqual(["XWX-241"]);
+  });
+
+  it("Shadow keeps a SIGNI from the opponent's targets, not from effects on all SIGNI", () => {
+    const targeted = run(`${A}, hand GWX-178 | ${B}, signi GWX-001`, "A uses GWX-178");
+    expect(targeted.trace.final.areas.B!.ener).toEqual(["GWX-001"]);
+    const shadow = runMore(`${A}, hand GWX-178 | ${B}, signi XWX-242`, "A uses GWX-178");
+    expect(shadow.trace.final.areas.B!.signi).toEqual(["XWX-242"]);
+    const all = runMore(`${A}, hand GWX-179 | ${B}, signi XWX-242`, "A uses GWX-179");
+    expect(all.trace.final.areas.B!.ener).toEqual(["XWX-242"]);
+  });
+
+  it("a constant ability with the opponent's-turn icon works only in the opponent's turn", () => {
+    // In A's own turn XWX-243 has 1000 and does not beat GWX-001 (3000).
+    const mine = runMore(`${A}, signi XWX-243 | ${B}, signi GWX-001`, "A attacks with XWX-243");
+    expect(mine.trace.final.areas.B!.signi).toEqual(["GWX-001"]);
+    // In B's turn it has 5000, so B's GWX-001 (3000) attacking it does not banish it.
+    const theirs = runMore(`B: lrig GWX-102, signi GWX-001 | ${A}, signi XWX-243`, "B attacks with GWX-001");
+    expect(theirs.trace.final.areas.A!.signi).toEqual(["XWX-243"]);
   });
 });

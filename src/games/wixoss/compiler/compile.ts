@@ -17,17 +17,21 @@ export interface WxCompiled {
 
 /** Half-width digits and signs, no reminder text in parentheses, English markers as Japanese ones. */
 export function normalizeWx(text: string): string {
-  return text
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[＋]/g, "+")
-    .replace(/[－−]/g, "-")
-    .replace(/（[^）]*）|\([^)]*\)/g, "")
-    .replace(/\[(enter|on play)\]\s*:?/gi, "【出】：")
-    .replace(/\[auto\]\s*:?/gi, "【自】：")
-    .replace(/\[(constant|const)\]\s*:?/gi, "【常】：")
-    .replace(/\[action\]\s*:?/gi, "【起】：")
-    .replace(/\[(lancer|double crush|assassin|guard)\]/gi, (_, k: string) => `【${k.toLowerCase()}】`)
-    .trim();
+  return (
+    text
+      .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+      .replace(/[＋]/g, "+")
+      .replace(/[－−]/g, "-")
+      // A keyword's own parentheses (【シャドウ（レベル2以下）】) are part of it, not reminder text.
+      .replace(/【([^】（]*)（([^）]*)）】/g, "【$1〔$2〕】")
+      .replace(/（[^）]*）|\([^)]*\)/g, "")
+      .replace(/\[(enter|on play)\]\s*:?/gi, "【出】：")
+      .replace(/\[auto\]\s*:?/gi, "【自】：")
+      .replace(/\[(constant|const)\]\s*:?/gi, "【常】：")
+      .replace(/\[action\]\s*:?/gi, "【起】：")
+      .replace(/\[(lancer|double crush|assassin|guard)\]/gi, (_, k: string) => `【${k.toLowerCase()}】`)
+      .trim()
+  );
 }
 
 const KEYWORDS: Record<
@@ -80,6 +84,11 @@ const TRIGGERS: TriggerForm[] = [
     re: /^あなたのターン終了時、|^at the end of your turn, /i,
     trigger: "turnEnd",
     label: "At the end of your turn",
+  },
+  {
+    re: /^あなたのアタックフェイズ開始時、|^at the beginning of your attack phase, /i,
+    trigger: "attackPhase",
+    label: "At the start of your attack phase",
   },
   {
     re: /^あなたのアップフェイズ開始時、|^at the beginning of your up phase, /i,
@@ -254,6 +263,10 @@ export function compileWxText(effect: string, burst: string, def: WxCardDef): Wx
   const text = normalizeWx(effect === "-" ? "" : effect);
   for (const part of abilities(text)) {
     const kw = /^(?:【常】：?)?【([^】]+)】[。.]?$/.exec(part);
+    if (kw && kw[1] === "シャドウ") {
+      def.constants.push({ kind: "keyword", what: "shadow" });
+      continue;
+    }
     if (kw && KEYWORDS[kw[1]!.toLowerCase()]) {
       def[KEYWORDS[kw[1]!.toLowerCase()]!] = true;
       continue;
@@ -268,6 +281,12 @@ export function compileWxText(effect: string, burst: string, def: WxCardDef): Wx
       continue;
     }
     const [, kind, costText, rest] = marker;
+    const turnIcon = /^《(相手|自分)ターン》$/.exec(costText!.trim());
+    if (kind === "常" && turnIcon) {
+      const when = turnIcon[1] === "相手" ? ("opponentTurn" as const) : ("yourTurn" as const);
+      if (!readWxConstant(rest!.trim(), def, { kind: when })) unread.push(part);
+      continue;
+    }
     const paid = readCost(costText!);
     if (!paid) {
       unread.push(part);

@@ -4,13 +4,14 @@
  * power, your opponent's SIGNI's power, "this SIGNI can't attack", a keyword while a condition
  * holds. False when the text is none of them.
  */
-import type { WxCardDef, WxConstant, WxGained } from "../cards.ts";
+import type { WxCardDef, WxCondition, WxConstant, WxGained } from "../cards.ts";
 import { JP_COLORS, readCondition } from "./phrases.ts";
 
 const KEYWORD: Record<string, WxGained> = {
   ランサー: "lancer",
   ダブルクラッシュ: "doubleCrush",
   アサシン: "assassin",
+  シャドウ: "shadow",
 };
 
 function effectOf(text: string): WxConstant | null {
@@ -36,13 +37,16 @@ function effectOf(text: string): WxConstant | null {
   return null;
 }
 
-export function readWxConstant(body: string, def: WxCardDef): boolean {
+/** Reads a constant ability; `icon` is the condition of a 《相手ターン》 / 《自分ターン》 icon before the colon. */
+export function readWxConstant(body: string, def: WxCardDef, icon?: WxCondition): boolean {
   const text = body.replace(/[。.]$/, "");
   const plain = effectOf(text);
   if (plain) {
+    if (icon && plain.kind !== "opponentSigniLimit" && plain.kind !== "levelBoost") plain.when = icon;
     def.constants.push(plain);
     return true;
   }
+  if (icon) return false;
   const m = /^(.+?)(かぎり|の間)、(.+)$/.exec(text);
   if (!m) return false;
   const when = readCondition(m[2] === "の間" ? `${m[1]}の間` : m[1]!);

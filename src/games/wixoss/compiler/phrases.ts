@@ -174,6 +174,7 @@ export function readCondition(text: string): WxCondition | null {
     return { kind: "trashAtLeast", n: Number(m[2]), spells: m[1] === "スペル" };
   if ((m = /^あなたのライフクロスが(\d+)枚以下の場合$/.exec(text)))
     return { kind: "lifeAtMost", n: Number(m[1]) };
+  if (text === "あなたの場にレゾナがある") return { kind: "resonaOnField" };
   if (text === "あなたのトラッシュにスペルがある") return { kind: "trashAtLeast", n: 1, spells: true };
   if ((m = /^あなたのセンタールリグがレベル(\d+)以上である$/.exec(text)))
     return { kind: "lrigLevelAtLeast", n: Number(m[1]) };

@@ -27,6 +27,8 @@ function verbOn(target: WxTarget, verb: string): WxOp | null {
     case "デッキの一番下に置く":
       return { op: "move", target, to: "deckBottom" };
   }
+  const lasting = /^次の対戦相手のターン終了時まで、(?:それら?の)?パワーを([+-]\d+)する$/.exec(verb);
+  if (lasting) return { op: "powerLasting", amount: Number(lasting[1]), target };
   const power = /^ターン終了時まで、(?:それら?の)?パワーを([+-]\d+)する$/.exec(verb);
   if (power) return { op: "power", amount: Number(power[1]), target };
   const gained = /^ターン終了時まで、(?:それら?は)?(.+)を得る$/.exec(verb);
@@ -40,10 +42,14 @@ const GAINED: Record<string, WxGained> = {
   "【ランサー】": "lancer",
   "【ダブルクラッシュ】": "doubleCrush",
   "【アサシン】": "assassin",
+  "【シャドウ】": "shadow",
 };
 
 /** `{target}を対象とし、それを{verb}` or, for すべての, `{target}を{verb}` / `ターン終了時まで、{target}のパワーを±Nする`. */
 function targeted(s: string): WxOp | null {
+  const lasting = /^次の対戦相手のターン終了時まで、このシグニのパワーを([+-]\d+)する$/.exec(s);
+  if (lasting)
+    return { op: "powerLasting", amount: Number(lasting[1]), target: { side: "you", count: 1, self: true } };
   const untilEnd = /^ターン終了時まで、(.+)$/.exec(s);
   if (untilEnd) {
     const self = /^このシグニ(?:のパワーを([+-]\d+)する|は(.+)を得る)$/.exec(untilEnd[1]!);
