@@ -66,7 +66,7 @@ export interface WxCost {
 export type WxGained = "lancer" | "doubleCrush" | "assassin" | "cantAttack" | "shadow";
 
 /** Where the rest of the looked-at cards go. */
-export type WxLookRest = "deckBottom" | "deckTop" | "shuffleBottom" | "trash";
+export type WxLookRest = "deckBottom" | "deckTop" | "shuffleBottom" | "trash" | "ener";
 
 export type WxZone = "hand" | "deck" | "trash" | "ener";
 
@@ -105,7 +105,12 @@ export type WxOp =
   | {
       op: "look";
       n: number;
-      pick: { filter: WxCardFilter; n: number; upTo: boolean; to: "hand" | "field" | "handOrField" } | null;
+      pick: {
+        filter: WxCardFilter;
+        n: number;
+        upTo: boolean;
+        to: "hand" | "field" | "handOrField" | "trash" | "ener";
+      } | null;
       rest: WxLookRest;
     }
   /** "You may pay ... . If you do, ...": the player may pay the cost; only then the rest happens. */

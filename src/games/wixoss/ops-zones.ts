@@ -74,6 +74,9 @@ function restGoes(sc: OpScope, rest: CardInst[], where: WxLookRest): string {
     case "trash":
       ps.trash.push(...rest);
       return `the other ${n} go to the trash`;
+    case "ener":
+      ps.ener.push(...rest);
+      return `the other ${n} go to the ener zone`;
     case "deckTop":
       ps.deck.unshift(...order(sc, rest, "top"));
       return `the other ${n} go back on top of the deck in the order player ${sc.me} chooses`;
@@ -124,7 +127,19 @@ export function runZoneOp(sc: OpScope, op: ZoneOp): string {
           op.pick.upTo,
           `${filterWords(op.pick.filter)} among them`,
         );
-        const done = deliver(sc, chosen, "deck", op.pick.to);
+        const to = op.pick.to;
+        const done =
+          to === "trash" || to === "ener"
+            ? {
+                kept: [],
+                text: chosen.map(
+                  (c) => (
+                    ps[to].push(c),
+                    `${cardName(c)} goes to the ${to === "ener" ? "ener zone" : "trash"}`
+                  ),
+                ),
+              }
+            : deliver(sc, chosen, "deck", to);
         rest = [...seen.filter((c) => !chosen.includes(c)), ...done.kept];
         out.push(...(done.text.length ? done.text : ["none is taken"]));
       }

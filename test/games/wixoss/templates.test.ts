@@ -44,6 +44,7 @@ const MORE = [
   'XWX-241 "籠城の盾" signi white level 2 power 3000 : 【起】《ダウン》：次の対戦相手のターン終了時まで、このシグニのパワーを+5000する。',
   'XWX-242 "影の忍" signi black level 1 power 1000 : 【常】：【シャドウ】',
   'XWX-243 "夜の番兵" signi black level 1 power 1000 : 【常】《相手ターン》：このシグニのパワーは+4000される。',
+  'XWX-244 "選別の目" spell blue : あなたのデッキの上からカードを3枚見る。その中から好きな枚数をトラッシュに置き、残りを好きな順番でデッキの一番上に戻す。',
 ].join("\n");
 
 const run = (board: string, action: string, choices = "") =>
@@ -312,5 +313,17 @@ describe("WIXOSS attack phase, lasting power, Shadow and turn icons", () => {
     // In B's turn it has 5000, so B's GWX-001 (3000) attacking it does not banish it.
     const theirs = runMore(`B: lrig GWX-102, signi GWX-001 | ${A}, signi XWX-243`, "B attacks with GWX-001");
     expect(theirs.trace.final.areas.A!.signi).toEqual(["XWX-243"]);
+  });
+});
+
+describe("WIXOSS looking at the top: any number to the trash", () => {
+  it("trashes the chosen cards and puts the rest back on top in the chosen order", () => {
+    const { trace } = runMore(
+      "A: lrig GWX-102, hand XWX-244, deck GWX-001 GWX-002 GWX-003 GWX-004 | B: lrig GWX-102",
+      "A uses XWX-244",
+      "target GWX-002; order GWX-003 GWX-001",
+    );
+    expect(trace.final.areas.A!.trash).toEqual(["GWX-002", "XWX-244"]);
+    expect(trace.final.areas.A!.deck).toEqual(["GWX-003", "GWX-001", "GWX-004"]);
   });
 });

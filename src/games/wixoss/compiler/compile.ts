@@ -150,9 +150,10 @@ function readLook(sentences: string[], i: number): { op: WxOp; used: number } | 
   const from = /^その中から(.+)$/.exec(next);
   const pick = from ? readCardPick(from[1]!) : null;
   if (!pick) return null;
-  const m = /^を?(?:公開し)?(手札に加え|場に出し|手札に加えるか場に出し)(?:る)?(?:、残りを(.+))?$/.exec(
-    pick.rest,
-  );
+  const m =
+    /^を?(?:公開し)?(手札に加え|場に出し|手札に加えるか場に出し|トラッシュに置き|エナゾーンに置き)(?:る)?(?:、残りを(.+))?$/.exec(
+      pick.rest,
+    );
   if (!m) return null;
   let restText = m[2];
   let used = 2;
@@ -164,8 +165,15 @@ function readLook(sentences: string[], i: number): { op: WxOp; used: number } | 
   }
   const rest = LOOK_REST[restText];
   if (!rest) return null;
-  const to = m[1] === "手札に加え" ? "hand" : m[1] === "場に出し" ? "field" : "handOrField";
-  if (to !== "hand" && !pick.filter.signi) return null;
+  const TO = {
+    手札に加え: "hand",
+    場に出し: "field",
+    手札に加えるか場に出し: "handOrField",
+    トラッシュに置き: "trash",
+    エナゾーンに置き: "ener",
+  } as const;
+  const to = TO[m[1] as keyof typeof TO];
+  if ((to === "field" || to === "handOrField") && !pick.filter.signi) return null;
   return {
     op: { op: "look", n, pick: { filter: pick.filter, n: pick.n, upTo: pick.upTo, to }, rest },
     used,

@@ -119,8 +119,12 @@ export function readCardPick(
     q.minLevel !== undefined
   )
     return null;
-  const m = /^(シグニ|カード)を?(\d+)枚(まで)?/.exec(afterQ);
+  const any = /^(?:(シグニ|カード)を)?好きな枚数/.exec(afterQ);
+  const m = any
+    ? ([any[0], any[1], "99", "まで"] as unknown as RegExpExecArray)
+    : /^(シグニ|カード)?を?(\d+)枚(まで)?/.exec(afterQ);
   if (!m) return null;
+  if (!m[1] && Object.keys(q).length > 0) return null;
   const filter: WxCardFilter = { signi: m[1] === "シグニ" };
   if (q.maxLevel !== undefined) filter.maxLevel = q.maxLevel;
   if (q.level !== undefined) filter.level = q.level;
