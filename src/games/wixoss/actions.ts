@@ -230,6 +230,7 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
     case "lrigAttack": {
       const lrig = centerLrig(ps);
       if (!lrig) throw new RulesError(`Player ${a.player} has no center LRIG to attack with.`);
+      if (ps.lrigDown) throw new RulesError(`Player ${a.player}'s center LRIG is down, so it can't attack.`);
       if (ps.lrigGained.includes("cantAttack"))
         throw new RulesError(`Player ${a.player}'s center LRIG can't attack this turn.`);
       ctx.emit({ kind: "attacked", player: a.player, card: lrig, sid: -1 });

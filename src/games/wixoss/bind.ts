@@ -161,8 +161,10 @@ function bindPlayer(s: WxState, reg: WxRegistry, pb: PlayerBoard, other: string)
         if (extra)
           bad("A player has one center LRIG: list the LRIG cards under it in [...].", extra.pos, extra.code);
         if (!ref) break;
-        const m = ref.marks[0];
-        if (m) bad(`The LRIG takes no marks (${ref.code}).`, m.pos, markWord(m));
+        for (const m of ref.marks) {
+          if (m.kind === "suspended" || (m.kind === "flag" && m.name === "down")) ps.lrigDown = true;
+          else bad(`The LRIG takes only the mark "down" (${ref.code}).`, m.pos, markWord(m));
+        }
         const cards = [ref, ...ref.under].map((r) => card(s, reg, r, pb.player));
         const notLrig = cards.findIndex((c) => c.def.type !== "LRIG");
         if (notLrig >= 0) {

@@ -134,6 +134,8 @@ export type WxOp =
   | { op: "powerLasting"; amount: number; target: WxTarget }
   /** The top card of your deck is added to your Life Cloth. */
   | { op: "addLife"; n: number }
+  /** The opponent's center LRIG is downed, and frozen: it stays down in their next up phase. */
+  | { op: "downLrig"; freeze: boolean; keepUp: boolean }
   /** You gain coins (a player has at most five). */
   | { op: "gainCoins"; n: number }
   /** This turn, the next damage you would take (from a SIGNI, a LRIG, or any) is prevented. */

@@ -255,6 +255,14 @@ function runOp(sc: OpScope, op: WxOp): string {
       const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
       return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "gets" : "get"} ${sign} power until the end of player ${opp}'s next turn`;
     }
+    case "downLrig": {
+      const p = opponentOf(s, me);
+      const ps = s.players[p]!;
+      if (!op.keepUp) ps.lrigDown = true;
+      if (op.freeze) ps.lrigFrozen = true;
+      const what = [op.keepUp ? "" : "downed", op.freeze ? "frozen" : ""].filter(Boolean).join(" and ");
+      return `player ${p}'s center LRIG is ${what}`;
+    }
     case "gainCoins": {
       const ps = s.players[me]!;
       const before = ps.coins;

@@ -145,7 +145,11 @@ function final(s: WxState): FinalState {
     const ps = s.players[id]!;
     const [lrig, ...under] = ps.lrig;
     const area: Record<string, string[]> = {
-      lrig: lrig ? [`${codeOf(lrig)}${under.length ? `[${under.map(codeOf).join(" ")}]` : ""}`] : [],
+      lrig: lrig
+        ? [
+            `${codeOf(lrig)}${under.length ? `[${under.map(codeOf).join(" ")}]` : ""}${ps.lrigDown ? "(down)" : ""}`,
+          ]
+        : [],
       key: ps.keys.map(codeOf),
       signi: [...ps.signi].sort((a, b) => a.zone - b.zone).map((x) => printSigni(s, x)),
       hand: ps.hand.map(codeOf),

@@ -81,6 +81,9 @@ export interface PlayerState {
   /** Once-per-turn abilities used this turn (ability id @ card uid). */
   usedThisTurn: string[];
   coins: number;
+  /** The center LRIG is down (it can't attack); frozen, it stays down in the next up phase. */
+  lrigDown: boolean;
+  lrigFrozen: boolean;
   /** "The next time you would take damage this turn (from a SIGNI / LRIG), you don't." */
   preventions: ("signi" | "lrig" | "any")[];
 }
@@ -132,6 +135,8 @@ export function emptyPlayer(id: PlayerId): PlayerState {
     lrigGained: [],
     usedThisTurn: [],
     coins: 0,
+    lrigDown: false,
+    lrigFrozen: false,
     preventions: [],
   };
 }

@@ -160,7 +160,10 @@ function endCleanup(s: WxState): Described {
 }
 
 function up(s: WxState, ctx: EffectContext): Described {
-  const mine = s.players[s.turn]!.signi;
+  const me = s.players[s.turn]!;
+  if (me.lrigFrozen) me.lrigFrozen = false;
+  else me.lrigDown = false;
+  const mine = me.signi;
   const frozen = mine.filter((x) => x.frozen);
   const downed = mine.filter((x) => x.down && !x.frozen);
   for (const x of downed) x.down = false;

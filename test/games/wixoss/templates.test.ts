@@ -44,6 +44,7 @@ const MORE = [
   'XWX-241 "籠城の盾" signi white level 2 power 3000 : 【起】《ダウン》：次の対戦相手のターン終了時まで、このシグニのパワーを+5000する。',
   'XWX-242 "影の忍" signi black level 1 power 1000 : 【常】：【シャドウ】',
   'XWX-243 "夜の番兵" signi black level 1 power 1000 : 【常】《相手ターン》：このシグニのパワーは+4000される。',
+  'XWX-245 "足止めの鎖" spell blue : 対戦相手のルリグ1体を対象とし、それをダウンし凍結する。',
   'XWX-244 "選別の目" spell blue : あなたのデッキの上からカードを3枚見る。その中から好きな枚数をトラッシュに置き、残りを好きな順番でデッキの一番上に戻す。',
 ].join("\n");
 
@@ -325,5 +326,18 @@ describe("WIXOSS looking at the top: any number to the trash", () => {
     );
     expect(trace.final.areas.A!.trash).toEqual(["GWX-002", "XWX-244"]);
     expect(trace.final.areas.A!.deck).toEqual(["GWX-003", "GWX-001", "GWX-004"]);
+  });
+});
+
+describe("WIXOSS the opponent's LRIG downed and frozen", () => {
+  it("a downed LRIG can't attack, and a frozen one stays down through its next up phase", () => {
+    const board = `${A}, hand XWX-245 | ${B}`;
+    expect(
+      errorOf(() => runMore(board, "A uses XWX-245; A ends the turn; B attacks with GWX-102")),
+    ).toContain("is down");
+    const { trace } = runMore(board, "A uses XWX-245; A ends the turn; B ends the turn; A ends the turn");
+    expect(trace.final.areas.B!.lrig).toEqual(["GWX-102"]);
+    const up = runMore(`${A} | B: lrig GWX-102(down), deck 5`, "A ends the turn");
+    expect(up.trace.final.areas.B!.lrig).toEqual(["GWX-102"]);
   });
 });

@@ -69,8 +69,10 @@ function targeted(s: string): WxOp | null {
     const power = /^のパワーを([+-]\d+)する$/.exec(t.rest);
     return power ? { op: "power", amount: Number(power[1]), target: t.target } : null;
   }
-  const lrig = /^対戦相手のルリグ1体を対象とし、(.+)$/.exec(s);
+  const lrig = /^対戦相手の(?:センター)?ルリグ1体を対象とし、(.+)$/.exec(s);
   if (lrig) {
+    const how = /^それを(ダウンする|凍結する|ダウンし凍結する)$/.exec(lrig[1]!);
+    if (how) return { op: "downLrig", freeze: how[1] !== "ダウンする", keepUp: how[1] === "凍結する" };
     const what = /^ターン終了時まで、それは(.+)を得る$/.exec(lrig[1]!);
     if (what && GAINED[what[1]!] === "cantAttack")
       return { op: "gain", target: "opponentLrig", what: "cantAttack" };
