@@ -22,6 +22,7 @@ import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
 import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
+import { stackLevelsAtom } from "./stack-levels.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -254,7 +255,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     fieldAltAtom(c) ??
     allSuspendedAtom(c) ??
     onlyFieldAtom(c) ??
-    countAtom(c)
+    countAtom(c) ??
+    stackLevelsAtom(c)
   );
 }
 
