@@ -23,6 +23,7 @@ import { themAtom } from "./them.ts";
 import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
+import { turnHistoryAtom } from "./turn-history.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -256,7 +257,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     allSuspendedAtom(c) ??
     onlyFieldAtom(c) ??
     countAtom(c) ??
-    stackLevelsAtom(c)
+    stackLevelsAtom(c) ??
+    turnHistoryAtom(c)
   );
 }
 
