@@ -34,6 +34,7 @@ import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
+import { theyDont } from "./they-dont.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
@@ -620,6 +621,16 @@ export function readBody(
       (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
     if (last && more) {
       last.ops = more;
+      continue;
+    }
+    const declined =
+      last &&
+      theyDont(text, last.ops, (rest) => {
+        const cl = sentence(new Cursor(rest), { compileNested });
+        return cl && !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition ? asMay(cl) : null;
+      });
+    if (last && declined) {
+      last.ops = declined;
       continue;
     }
     const raised = last && raiseLevelMax(text, last.ops);
