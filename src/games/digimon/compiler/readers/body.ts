@@ -35,6 +35,7 @@ import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
+import { frontedPlaySentence } from "./fronted-play.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
@@ -683,7 +684,8 @@ export function readBody(
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
-      noneOfSentence(text, (t) => sentence(new Cursor(t), ctx));
+      noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
