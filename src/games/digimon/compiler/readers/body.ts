@@ -628,7 +628,9 @@ export function readBody(
       last &&
       theyDont(text, last.ops, (rest) => {
         const cl = sentence(new Cursor(rest), { compileNested });
-        return cl && !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition ? asMay(cl) : null;
+        return cl && !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition
+          ? asMay(cl)
+          : null;
       });
     if (last && declined) {
       last.ops = declined;
