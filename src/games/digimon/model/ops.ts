@@ -133,7 +133,7 @@ export type Op =
   | { op: "suspend"; target: FieldTarget }
   | { op: "unsuspend"; target: FieldTarget }
   /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
-  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" }
+  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" | "deckTop" }
   | { op: "deleteThis" }
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */

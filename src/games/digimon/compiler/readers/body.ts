@@ -23,7 +23,7 @@ import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
-import { cardSpec } from "./filters.ts";
+import { cardSpec, distributedSpecs } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
@@ -393,7 +393,8 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
-      const specs = [cardSpec(c)];
+      const shared = distributedSpecs(c);
+      const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
       if (!c.is("among (?:them|the revealed cards)")) return null;

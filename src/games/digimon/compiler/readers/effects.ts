@@ -60,6 +60,7 @@ import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
 import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
+import { grants } from "./grants.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -216,6 +217,8 @@ const bounce: Rule = (c) => {
     )
   )
     return [{ op: "bounce", target, to: "deckBottom" }];
+  if (c.is("to the top of (?:its owner's|their owner's|their owners'|the|its owners'|their) decks?"))
+    return [{ op: "bounce", target, to: "deckTop" }];
   return null;
 };
 
@@ -384,6 +387,8 @@ const RULES: Rule[] = [
   fromTrash,
   bounce,
   securityDp,
+  // Before `dp`, which would read the first change alone when the duration was said first.
+  grants,
   dp,
   gains,
   restrictEffect,

@@ -4,7 +4,7 @@
  */
 import { comparedWithMoved } from "./compared.ts";
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
-import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 
 export const NAME = "\\[[^\\]]+\\]";
@@ -12,7 +12,8 @@ export const NAME = "\\[[^\\]]+\\]";
  * The words for a card's traits: older printings say "type" or "form" (forms and attributes are
  * traits too, 2-3-2-1): "in its traits", "in its form or type".
  */
-export const TRAIT_NOUN = "(?:traits?|types?|forms?)(?:\\s+or\\s+(?:traits?|types?|forms?))?";
+export const TRAIT_NOUN =
+  "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
@@ -51,6 +52,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
     else if (c.is("non-Digi-Egg")) f.noneOf = [...(f.noneOf ?? []), { category: "Digi-Egg" }];
+    else if ((m = c.re(`non-(${NAME})`))) f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) {
@@ -58,6 +60,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
       if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
       else f.colors = colors(m[0]);
     } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    // "level 4 or 5": either level.
+    else if (!f.anyOf && (m = c.re("level (\\d+) or (\\d+)\\b")))
+      f.anyOf = [{ level: Number(m[1]) }, { level: Number(m[2]) }];
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
@@ -184,15 +189,22 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    // "with 6000 DP or less and <Blocker>": a second quality after a first "with".
+    else if (f.hasKeyword === undefined && Object.keys(f).length > 1 && (m = knownKeyword(c, "and")))
+      f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
     // "a yellow Digimon with [Agumon]/[Greymon]": the short form of "with [X] in its name".
-    else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|$))`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|from\\b|among\\b|$))`)))
+      f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
       f.notName = names(m[1]!)[0];
+    // "(other than [A], [B], or [C])": none of those names.
+    else if ((m = c.re(`\\(other than (${NAMES})\\)`)))
+      f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
@@ -321,9 +333,45 @@ export function cardSpec(c: Cursor): { count: number; upTo: boolean; filter: Car
       const f = filterPhrase(c, false);
       if (!f) return null;
       alts.push(f);
-      if (!c.try(() => (c.re(`(?:,\\s*)?or (?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null))) break;
+      // "1 card with [X] in its name, 1 [Y], or 1 [Z]": a comma before a count lists one more.
+      if (
+        !c.try(() =>
+          c.re(`(?:,\\s*(?=${NUMBER}\\b)|(?:,\\s*)?or )(?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null,
+        )
+      )
+        break;
     }
     return { count, upTo: head?.[1] !== undefined, filter: factor(alts) };
+  });
+}
+
+/**
+ * "1 level 5 and 1 level 6 Digimon card", "1 yellow and 1 purple card with [X] in their traits":
+ * the first count's words before the noun share the noun and what follows it.
+ */
+export function distributedSpecs(c: Cursor): { count: number; filter: CardFilter }[] | null {
+  return c.try(() => {
+    const head = c.re(`${NUMBER}\\b`);
+    if (!head) return null;
+    const start = c.i;
+    preModifiers(c, {});
+    const own = c.s.slice(start, c.i).trim();
+    if (!own || !c.is("and")) return null;
+    const second = c.re(`${NUMBER}\\b`);
+    if (!second) return null;
+    const mods = c.i;
+    preModifiers(c, {});
+    const shared = c.rest().trimStart();
+    c.i = mods;
+    const f2 = filterPhrase(c, false);
+    if (!f2) return null;
+    const tail = shared.slice(0, shared.length - c.rest().trimStart().length);
+    const f1 = filterPhrase(new Cursor(`${own} ${tail}`), false);
+    if (!f1 || !tail) return null;
+    return [
+      { count: toNumber(head[1]!), filter: f1 },
+      { count: toNumber(second[1]!), filter: f2 },
+    ];
   });
 }
 
@@ -365,7 +413,7 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
 }
 
 /** "with <Blocker>": read only when the keyword is one the compiler knows (else the text stays unread). */
-function knownKeyword(c: Cursor, word: "with" | "without"): RegExpExecArray | null {
+function knownKeyword(c: Cursor, word: "with" | "without" | "and"): RegExpExecArray | null {
   return c.try(() => {
     const m = c.re(`${word} <([^>]+)>`);
     return m && keywordFromText(m[1]!) ? m : null;
