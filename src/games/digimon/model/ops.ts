@@ -541,4 +541,11 @@ export interface AttackByOp {
    * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
    */
   before?: Op[];
+  /**
+   * "Your opponent attacks with the chosen Digimon": `who` is one of the opponent's Digimon and
+   * the opponent, whose turn it must be, declares the attack and its target (11-1-2). `pickedBy`
+   * "opponent": they choose which Digimon too ("your opponent attacks with 1 of their Digimon").
+   */
+  by?: "opponent";
+  pickedBy?: "opponent";
 }

@@ -45,6 +45,7 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -643,7 +644,8 @@ export function readBody(
         ? (chosenSubject(text, nextText) ??
           opponentPicksTarget(text, nextText) ??
           chosenAndDeleted(text, nextText) ??
-          keepChosenSentences(text, nextText))
+          keepChosenSentences(text, nextText) ??
+          opponentAttacksChosen(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {

@@ -61,6 +61,7 @@ import { originalDp } from "./original-dp.ts";
 import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
+import { opponentAttacks } from "./opponent-attacks.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -423,6 +424,7 @@ const RULES: Rule[] = [
   keepChosen,
   xrosStandIn,
   placeUnderAnother,
+  opponentAttacks,
 ];
 
 /** One effect clause. */
