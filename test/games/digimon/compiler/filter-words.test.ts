@@ -21,6 +21,10 @@ const TEXTS = {
   shared:
     "[On Play] Reveal the top 3 cards of your deck. Add 1 level 4 and 1 level 6 Digimon card among them to your hand. Trash the rest.",
   shortWith: "[On Play] Return 1 Option card with [Plug] from your trash to your hand.",
+  fewerSources:
+    "[On Play] Return 1 of your opponent's Digimon with equal or fewer digivolution cards than this Digimon to the bottom of the deck.",
+  orWith:
+    "[On Play] 1 of your Digimon with [Red] in its name or with the [Vaccine] trait gets +3000 DP for the turn.",
 };
 
 const cards = [
@@ -84,5 +88,17 @@ describe("what the filters take", () => {
 
   it("'Option card with [X]' is [X] in its name", () => {
     expect(hand(play(7, "trash TST-4815 TST-4814 | B: GEN-204"))).toEqual(["TST-4814"]);
+  });
+
+  it("'with equal or fewer digivolution cards than this Digimon' compares with this Digimon's", () => {
+    const f = play(8, "TST-4811 | B: GEN-205[GEN-204 GEN-203] GEN-105");
+    expect(f.areas.B!.battle).toEqual(["GEN-205[GEN-204 GEN-203]"]);
+    expect(f.areas.B!.deck).toEqual(["GEN-105"]);
+  });
+
+  it("'with [X] in its name or with the [Y] trait' takes either", () => {
+    expect(compileText(TEXTS.orWith, { code: "TST" }).abilities[0]!.ops[0]).toMatchObject({
+      target: { filter: { anyOf: [{ nameIncludes: ["Red"] }, { traits: ["Vaccine"] }] } },
+    });
   });
 });

@@ -92,3 +92,23 @@ describe("'... and this Digimon gains ...': the second change is about this card
     ]);
   });
 });
+
+describe("a restriction and a DP change ('... can't be returned to the hand or deck and it gets +3000 DP')", () => {
+  it("gives both to this Digimon for the duration said first", () => {
+    const r = compileText(
+      "[On Play] Until the end of your opponent's turn, this Digimon can't be returned to the hand or deck and it gets +3000 DP.",
+      { code: "TST" },
+    );
+    expect(r.unread).toEqual([]);
+    expect(
+      r.abilities[0]!.ops.map((o) => [
+        o.op,
+        "target" in o ? o.target : null,
+        "duration" in o ? o.duration : null,
+      ]),
+    ).toEqual([
+      ["restrict", "this", "untilOpponentTurnEnds"],
+      ["dp", "this", "untilOpponentTurnEnds"],
+    ]);
+  });
+});

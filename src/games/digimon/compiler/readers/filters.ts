@@ -173,7 +173,12 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
-    else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    else if (
+      c.is(
+        "with (?:as many or fewer digivolution cards as|equal or fewer digivolution cards than) this Digimon",
+      )
+    )
+      f.maxSourcesOfSelf = true;
     // "no Digimon with more digivolution cards than this Digimon": none beyond as many or fewer.
     else if (c.is("with more digivolution cards than this Digimon"))
       f.noneOf = [...(f.noneOf ?? []), { maxSourcesOfSelf: true }];
@@ -262,7 +267,11 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
         const a = hasPhrase(c);
         if (!a) return null;
         alts.push(a);
-        if (!c.try(() => (c.re(",?\\s*or") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))) break;
+        // "with [X] in one of its traits or with the [Y] trait": "with" may be said again.
+        if (
+          !c.try(() => (c.re(",?\\s*or(?: with)?") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))
+        )
+          break;
       }
       if (alts.length === 1) {
         if (Object.keys(alts[0]!).some((k) => k in f)) return null;

@@ -41,13 +41,12 @@ function part(c: Cursor, ctx: EffectContext): Part | null {
   });
 }
 
-/** The whole sentence; null unless at least two parts, one of them a quoted effect or a change to another subject. */
+/** The whole sentence; null unless it gives at least two changes (one alone is for the readers of one change). */
 export function grants(c: Cursor, ctx: EffectContext): Op[] | null {
   const first = fieldTarget(c);
   if (!first) return null;
   const parts: { target: Target; part: Part }[] = [];
   let target: Target = first;
-  let switched = false;
   for (;;) {
     const p = part(c, ctx);
     if (!p) return null;
@@ -56,10 +55,9 @@ export function grants(c: Cursor, ctx: EffectContext): Op[] | null {
     // "... and this Digimon gains ...": the rest is about this card.
     if (target !== "this" && c.is("this Digimon")) {
       target = "this";
-      switched = true;
     } else c.is("it");
   }
-  if (parts.length < 2 || !(switched || parts.some((p) => p.part.kind === "effect"))) return null;
+  if (parts.length < 2) return null;
   c.is(",");
   const d = duration(c) ?? ctx.duration;
   if (!d) return null;
