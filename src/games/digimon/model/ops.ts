@@ -109,9 +109,10 @@ export type Op =
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
    * your Digimon attacks, that Digimon gets ...". `chosenOnly`: only the one Digimon the effect
-   * chose, never the trigger's or this card (one-subject.ts).
+   * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
+   * played ("The Digimon this effect played gains <Rush>").
    */
-  | { op: "onReferent"; referent: "it" | "subject"; then: Op[]; chosenOnly?: boolean }
+  | { op: "onReferent"; referent: "it" | "subject" | "played"; then: Op[]; chosenOnly?: boolean }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */

@@ -23,6 +23,10 @@ const TEXTS = {
   shortWith: "[On Play] Return 1 Option card with [Plug] from your trash to your hand.",
   fewerSources:
     "[On Play] Return 1 of your opponent's Digimon with equal or fewer digivolution cards than this Digimon to the bottom of the deck.",
+  costs: "[On Play] Return 1 Option card with a memory cost of 1 or 3 from your trash to your hand.",
+  thatHas:
+    "[On Play] You may play 1 Digimon card that has [Red] in its name and a play cost of 5 or less from your trash without paying the cost.",
+  bare: "[On Play] Return 1 Digimon card with Vaccine in its form from your trash to your hand.",
   orWith:
     "[On Play] 1 of your Digimon with [Red] in its name or with the [Vaccine] trait gets +3000 DP for the turn.",
 };
@@ -33,13 +37,16 @@ const cards = [
   `TST-4813 "Guardmon" digimon lv 4 5000 dp yellow cost 4 : <Blocker>`,
   `TST-4814 "Plug Tool" option red cost 1 : [Main] Gain 1 memory.`,
   `TST-4815 "Other Tool" option red cost 1 : [Main] Gain 1 memory.`,
+  `TST-4816 "Dear Tool" option red cost 2 : [Main] Gain 1 memory.`,
+  `TST-4817 "Big Tool" option red cost 4 : [Main] Gain 1 memory.`,
   ...Object.values(TEXTS).map((t, i) => `TST-482${i} "Reader ${i}" digimon lv 3 1000 dp red cost 0 : ${t}`),
 ].join("\n");
 
-const play = (i: number, board: string) =>
+const play = (i: number, board: string, choices = "") =>
   resolveDigimon({
     board: `turn A | A: hand TST-482${i}, memory 5, ${board}`,
     action: `A plays TST-482${i}`,
+    choices,
     cards,
   }).trace.final;
 const hand = (f: ReturnType<typeof play>) => [...(f.areas.A!.hand ?? [])].sort();
@@ -100,5 +107,18 @@ describe("what the filters take", () => {
     expect(compileText(TEXTS.orWith, { code: "TST" }).abilities[0]!.ops[0]).toMatchObject({
       target: { filter: { anyOf: [{ nameIncludes: ["Red"] }, { traits: ["Vaccine"] }] } },
     });
+  });
+
+  it("'with a memory cost of 1 or 3' takes either cost", () => {
+    expect(hand(play(9, "trash TST-4816 TST-4815 TST-4817 | B: GEN-204"))).toEqual(["TST-4815"]);
+  });
+
+  it("'that has [X] in its name and a play cost of 5 or less': both", () => {
+    const f = play(10, "trash GEN-105 GEN-104 GEN-204 | B: GEN-204", "target GEN-104");
+    expect(f.areas.A!.battle).toEqual(["TST-48210", "GEN-104"]);
+  });
+
+  it("'with Vaccine in its form' (no brackets) is a trait", () => {
+    expect(hand(play(11, "trash TST-4812 TST-4811 | B: GEN-204"))).toEqual(["TST-4811"]);
   });
 });

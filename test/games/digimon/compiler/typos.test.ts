@@ -36,4 +36,16 @@ describe("misprints", () => {
     ])
       expect(compileText(t, { code: "TST" }).unread).toEqual([]);
   });
+
+  it("mends a reveal group missing its 'the' and 'them'", () => {
+    const t =
+      "[On Play] Reveal top 3 cards of your deck. Add 1 card with the [Sun] trait from among to your hand. Return the remaining to the bottom of deck.";
+    expect(normalizeText(t)).toBe(
+      "[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Sun] trait among them to your hand. Return the remaining cards to the bottom of the deck.",
+    );
+    expect(compileText(t, { code: "TST" }).unread).toEqual([]);
+    expect(normalizeText("[On Play] You may play 1 Tamer card among without paying the cost.")).toBe(
+      "[On Play] You may play 1 Tamer card among them without paying the cost.",
+    );
+  });
 });

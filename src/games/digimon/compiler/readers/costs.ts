@@ -130,7 +130,7 @@ function destination(c: Cursor): PileTo | null {
     return "sourceBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at|on) the top of this Digimon's digivolution cards",
+      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at the top|on top|on the top) of this (?:Digimon|card)'s digivolution cards",
     )
   )
     return "sourceTop";

@@ -62,6 +62,7 @@ import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
+import { playedSubject } from "./played-subject.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -425,6 +426,7 @@ const RULES: Rule[] = [
   xrosStandIn,
   placeUnderAnother,
   opponentAttacks,
+  (c, ctx) => playedSubject(c, ctx, effect),
 ];
 
 /** One effect clause. */

@@ -142,7 +142,14 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxLevelCount = m[1]
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
-    else if (
+    // "with a memory cost of 1 or 7": either cost.
+    else if (!f.anyOf && (m = c.re("with a (?:play |use |memory )?cost of (\\d+) or (\\d+)\\b"))) {
+      const [x, y] = [Number(m[1]), Number(m[2])];
+      f.anyOf = [
+        { minPlayCost: x, maxPlayCost: x },
+        { minPlayCost: y, maxPlayCost: y },
+      ];
+    } else if (
       (m = c.re(
         "(?:with|and) (?:a (?:play |use |memory )?cost|play costs) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
       ))
@@ -160,7 +167,10 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`(?:with|that has|that have) (${NAMES}) in (?:its|their) names?`)))
+      f.nameIncludes = names(m[1]!);
+    // "with Hybrid in its form": an older printing without the brackets.
+    else if ((m = c.re(`with ([A-Z][A-Za-z-]+) in (?:its|their) ${TRAIT_NOUN}`))) f.traitIncludes = [m[1]!];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
