@@ -27,6 +27,9 @@ const TEXTS = {
   thatHas:
     "[On Play] You may play 1 Digimon card that has [Red] in its name and a play cost of 5 or less from your trash without paying the cost.",
   bare: "[On Play] Return 1 Digimon card with Vaccine in its form from your trash to your hand.",
+  twoTraits:
+    "[On Play] Return 1 Digimon card with the [Vaccine] trait and [Hero] trait from your trash to your hand.",
+  underTamers: "[On Play] Place 1 Digimon card with the [Vaccine] trait from your trash under your Tamers.",
   orWith:
     "[On Play] 1 of your Digimon with [Red] in its name or with the [Vaccine] trait gets +3000 DP for the turn.",
 };
@@ -37,17 +40,22 @@ const cards = [
   `TST-4813 "Guardmon" digimon lv 4 5000 dp yellow cost 4 : <Blocker>`,
   `TST-4814 "Plug Tool" option red cost 1 : [Main] Gain 1 memory.`,
   `TST-4815 "Other Tool" option red cost 1 : [Main] Gain 1 memory.`,
+  `TST-4818 "Herovax" digimon lv 5 6000 dp red cost 4 trait "Vaccine/Hero" : `,
+  `TST-4819 "Tamerone" tamer red cost 2 : `,
   `TST-4816 "Dear Tool" option red cost 2 : [Main] Gain 1 memory.`,
   `TST-4817 "Big Tool" option red cost 4 : [Main] Gain 1 memory.`,
-  ...Object.values(TEXTS).map((t, i) => `TST-482${i} "Reader ${i}" digimon lv 3 1000 dp red cost 0 : ${t}`),
-].join("\n");
+];
+// A board takes at most 20 inline cards: the shared ones and the one reader played.
+const readers = Object.values(TEXTS).map(
+  (t, i) => `TST-482${i} "Reader ${i}" digimon lv 3 1000 dp red cost 0 : ${t}`,
+);
 
 const play = (i: number, board: string, choices = "") =>
   resolveDigimon({
     board: `turn A | A: hand TST-482${i}, memory 5, ${board}`,
     action: `A plays TST-482${i}`,
     choices,
-    cards,
+    cards: [...cards, readers[i]!].join("\n"),
   }).trace.final;
 const hand = (f: ReturnType<typeof play>) => [...(f.areas.A!.hand ?? [])].sort();
 
@@ -120,5 +128,15 @@ describe("what the filters take", () => {
 
   it("'with Vaccine in its form' (no brackets) is a trait", () => {
     expect(hand(play(11, "trash TST-4812 TST-4811 | B: GEN-204"))).toEqual(["TST-4811"]);
+  });
+
+  it("'with the [X] trait and [Y] trait' needs both traits", () => {
+    expect(hand(play(12, "trash TST-4811 TST-4818 | B: GEN-204"))).toEqual(["TST-4818"]);
+    expect(hand(play(12, "trash TST-4811 | B: GEN-204"))).toEqual([]);
+  });
+
+  it("'under your Tamers' places the card under one of your Tamers", () => {
+    const f = play(13, "TST-4819, trash TST-4811 | B: GEN-204");
+    expect(f.areas.A!.battle).toContain("TST-4819[TST-4811]");
   });
 });

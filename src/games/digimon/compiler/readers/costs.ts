@@ -161,6 +161,8 @@ export function host(c: Cursor): FieldTarget | null {
 function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "under your Tamers": under one of them.
+  if (c.is("under your Tamers")) return { side: "you", count: 1, filter: { category: "Tamer" } };
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
   if (c.is("under that Digimon as (?:one of its|its bottom) digivolution cards?"))
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };

@@ -162,6 +162,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         m[1]!,
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
+    // "with the [Ghost] trait and [LIBERATOR] (trait)": a second trait the card must have too.
+    else if (
+      f.traits &&
+      !f.anyOf &&
+      (m = c.re(`and (?:the )?(${NAME})(?: traits?)?(?=\\s+(?:in|from|among)\\b|\\s*[,.]|$)`))
+    )
+      f.anyOf = [{ traits: names(m[1]!) }];
     else if (withAlternatives(c, f)) continue;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
