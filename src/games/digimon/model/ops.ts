@@ -292,7 +292,16 @@ export type Op =
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
   | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
   /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
-  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration }
+  /** `byEffect`: only plays by effects ("can't play Digimon by effects"); `fromTrash`: only cards played from the trash. */
+  | {
+      op: "banPlay";
+      side: "you" | "opponent";
+      filter: CardFilter;
+      move?: true;
+      duration: Duration;
+      byEffect?: true;
+      fromTrash?: true;
+    }
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted

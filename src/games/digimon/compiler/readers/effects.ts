@@ -58,7 +58,7 @@ import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
-import { playBan } from "./play-bans.ts";
+import { effectPlayBan, playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
@@ -427,6 +427,7 @@ const RULES: Rule[] = [
   placeUnderAnother,
   opponentAttacks,
   (c, ctx) => playedSubject(c, ctx, effect),
+  effectPlayBan,
 ];
 
 /** One effect clause. */
