@@ -325,7 +325,13 @@ export type Op =
   | BattleOptionOp
   | OpponentMayOp
   | DeleteEachOp
-  | SuspendEachOp;
+  | SuspendEachOp
+  /**
+   * "Choose 1 of your Digimon." whose next sentence compares with it ("Delete 1 of your opponent's
+   * Digimon with DP less than or equal to the chosen Digimon"): a choice that does nothing but
+   * name the Digimon the next step compares with (ops/choose-only.ts).
+   */
+  | { op: "chooseOnly"; target: FieldTarget };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

@@ -46,6 +46,7 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
+import { chosenCompared } from "./chosen-compared.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -645,7 +646,8 @@ export function readBody(
           opponentPicksTarget(text, nextText) ??
           chosenAndDeleted(text, nextText) ??
           keepChosenSentences(text, nextText) ??
-          opponentAttacksChosen(text, nextText))
+          opponentAttacksChosen(text, nextText) ??
+          chosenCompared(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {

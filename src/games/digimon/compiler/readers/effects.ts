@@ -63,6 +63,7 @@ import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
 import { playedSubject } from "./played-subject.ts";
+import { chooseOnly } from "./chosen-compared.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -428,6 +429,7 @@ const RULES: Rule[] = [
   opponentAttacks,
   (c, ctx) => playedSubject(c, ctx, effect),
   effectPlayBan,
+  chooseOnly,
 ];
 
 /** One effect clause. */
