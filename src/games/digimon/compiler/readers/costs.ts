@@ -259,10 +259,12 @@ const toSecurity: Rule = (c) => {
   // Placed in the security stack, a card is face down unless the text says otherwise (3-7-4).
   c.is("face down");
   const m = c.re(
-    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their|(your opponent's)) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
   );
   if (!m) return null;
-  const end = (m[1] ?? m[2])?.toLowerCase();
+  // "your opponent's security stack": its owner's only when it is one of the opponent's.
+  if (m[2] && (target === "this" || target.side !== "opponent")) return null;
+  const end = (m[1] ?? m[3])?.toLowerCase();
   const at = end === "bottom" ? "bottom" : end === "top or bottom" ? "either" : "top";
   return [{ op: "toSecurity", target, at }];
 };
