@@ -139,7 +139,8 @@ export type Op =
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number; who?: "both" | "opponent" }
+  /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
+  | { op: "trashDeck"; n: number; who?: "both" | "opponent"; upTo?: true }
   /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter; blind?: true }
   /** A [Security] effect: "Add this card to the hand." */
