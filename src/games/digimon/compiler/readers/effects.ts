@@ -64,6 +64,7 @@ import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
 import { playedSubject } from "./played-subject.ts";
 import { chooseOnly } from "./chosen-compared.ts";
+import { maySuspend } from "./may-suspend.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -430,6 +431,7 @@ const RULES: Rule[] = [
   (c, ctx) => playedSubject(c, ctx, effect),
   effectPlayBan,
   chooseOnly,
+  maySuspend,
 ];
 
 /** One effect clause. */
