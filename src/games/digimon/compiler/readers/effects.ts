@@ -65,6 +65,7 @@ import { opponentAttacks } from "./opponent-attacks.ts";
 import { playedSubject } from "./played-subject.ts";
 import { chooseOnly } from "./chosen-compared.ts";
 import { maySuspend } from "./may-suspend.ts";
+import { revealAndPlace } from "./reveal-and-place.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -432,6 +433,7 @@ const RULES: Rule[] = [
   effectPlayBan,
   chooseOnly,
   maySuspend,
+  revealAndPlace,
 ];
 
 /** One effect clause. */
