@@ -66,6 +66,7 @@ import { playedSubject } from "./played-subject.ts";
 import { chooseOnly } from "./chosen-compared.ts";
 import { maySuspend } from "./may-suspend.ts";
 import { revealAndPlace } from "./reveal-and-place.ts";
+import { bouncePair } from "./bounce-pair.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -434,6 +435,7 @@ const RULES: Rule[] = [
   chooseOnly,
   maySuspend,
   revealAndPlace,
+  bouncePair,
 ];
 
 /** One effect clause. */
