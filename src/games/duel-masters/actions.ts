@@ -11,12 +11,12 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { canBlock, holds, keywordsOf, powerOf, slays } from "./power.ts";
+import { keywordsOf, powerOf, slays } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
-import { survivorsSharing } from "./survivors.ts";
+import { blockRefusal, forcedBlocker, mustStillAttack, restrictionsOf, saysWho } from "./forced.ts";
 import { raceMatches } from "./races.ts";
 import {
   type BzObject,
@@ -29,7 +29,6 @@ import {
   allObjects,
   controllerOf,
   findObject,
-  gearsOn,
   isCreature,
   isCrossGear,
   objName,
@@ -138,29 +137,6 @@ export function afterCast(s: DmState, card: CardInst): string {
   }
   ps.graveyard.push(card);
   return `${cardName(card)} goes to the graveyard after it resolved`;
-}
-
-/** Its own restrictions and those the Cross Gears crossed with it give it. */
-function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
-  return [
-    ...top(o).def.restrictions,
-    ...(top(o).def.restrictionsWhile ?? []).filter((r) => holds(s, o, r.when)).map((r) => r.restriction),
-    ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? []),
-    ...survivorsSharing(s, o).flatMap((x) => top(x).def.survivorRestrictions ?? []),
-  ];
-}
-
-/** Whose text a restriction comes from, for the refusal. */
-function saysWho(s: DmState, o: BzObject, r: DmRestriction): string {
-  if (top(o).def.restrictions.includes(r)) return "its own text says so";
-  if (top(o).def.restrictionsWhile?.some((x) => x.restriction === r))
-    return "its own text says so while its condition holds";
-  const gear = gearsOn(s, o).find((g) => top(g).def.crossedRestrictions?.includes(r));
-  if (gear) return `the Cross Gear ${objName(gear)} crossed with it says so`;
-  const survivor = survivorsSharing(s, o).find((x) => top(x).def.survivorRestrictions?.includes(r));
-  return survivor
-    ? `it is a Survivor and has the Survivor ability of ${objName(survivor)}`
-    : "its own text says so";
 }
 
 function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
@@ -325,38 +301,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
             `${objName(a.target)} can't be attacked (${saysWho(s, a.target, "cantBeAttacked")}).`,
           );
       }
-      if (a.blocker) {
-        const b = a.blocker;
-        if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
-          throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
-        if (!canBlock(s, b, att))
-          throw new RulesError(
-            `${objName(b)} is a blocker only for some creatures, and ${objName(att)} is not one of them (its own text says so).`,
-          );
-        if (says("cantBeBlocked"))
-          throw new RulesError(`${objName(att)} can't be blocked (${saysWho(s, att, "cantBeBlocked")}).`);
-        if (keywordsOf(s, att).unblockable)
-          throw new RulesError(
-            `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
-          );
-        if (a.target !== "player" && def.unblockableAttackingCreature)
-          throw new RulesError(
-            `${objName(att)} is attacking a creature, and while it does it can't be blocked (its own text says so).`,
-          );
-        const f = def.unblockableBy;
-        if (
-          f &&
-          (f.maxPower === undefined || powerOf(s, b) <= f.maxPower) &&
-          (f.minPower === undefined || powerOf(s, b) >= f.minPower) &&
-          (f.civilizations === undefined ||
-            civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
-        )
-          throw new RulesError(`${objName(att)} can't be blocked by ${objName(b)} (its own text says so).`);
-        const stealth = def.stealth;
-        if (stealth && s.players[defender]!.mana.some((c) => c.def.civilizations.includes(stealth)))
-          throw new RulesError(
-            `${objName(att)} has ${stealth} Stealth and player ${defender} has a ${stealth.toLowerCase()} card in the mana zone, so it can't be blocked.`,
-          );
+      const blocker = forcedBlocker(s, ctx, att, a.target, defender, a.blocker);
+      if (blocker) {
+        const refused = blockRefusal(s, att, blocker, a.target, defender);
+        if (refused) throw new RulesError(refused);
       }
       if (a.target !== "player") {
         const by = top(a.target).def.unattackableBy;
@@ -376,9 +324,9 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         player: a.player,
         attacker: att.oid,
         target: a.target === "player" ? "player" : a.target.oid,
-        blocker: a.blocker ? a.blocker.oid : null,
+        blocker: blocker ? blocker.oid : null,
       };
-      const blockStep: DmStep | null = a.blocker
+      const blockStep: DmStep | null = blocker
         ? "attackBlock"
         : a.target === "player"
           ? "attackUnblocked"
@@ -404,6 +352,7 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       return;
     }
     case "endTurn":
+      mustStillAttack(s, a.player);
       ctx.emit({ kind: "turnEnd", player: a.player });
       s.steps.push("endCleanup", "untap", "start", "draw");
       return;

@@ -48,10 +48,13 @@ export const CHOSEN_RACE = "(the chosen race)";
 
 /** Which cards of a zone an operation may take. */
 export interface CardFilter {
-  type?: "Creature" | "Spell";
+  type?: "Creature" | "Spell" | "Cross Gear";
   civilizations?: Civilization[];
   race?: string;
   maxCost?: number;
+  minCost?: number;
+  /** Only cards of two or more civilizations. */
+  multicolored?: boolean;
   /** Only evolution creatures; only cards that have "blocker". */
   evolution?: boolean;
   blocker?: boolean;
@@ -128,7 +131,7 @@ export interface DmPowerStatic {
 
 export type DmOp =
   /** `per`: draw `n` for each match ("draw a card for each of your other water creatures"). */
-  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount }
+  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount; who?: "opponent" }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
   /** Keywords given until the end of the turn. */
@@ -320,6 +323,10 @@ export interface DmCardDef {
   unattackableBy?: Civilization[];
   /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
   stealth?: Civilization;
+  /** "This creature attacks each turn if able": its player can't end the turn while it still can (506.1b). */
+  attacksIfAble?: boolean;
+  /** "This creature blocks if able": it must be the blocker whenever it can block (507.1a). */
+  blocksIfAble?: boolean;
   /** "When this creature battles, destroy it after the battle." */
   destroyedAfterBattle?: boolean;
   /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */

@@ -156,7 +156,9 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
   if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
-  if (f.evolution && !c.def.evolution) return false;
+  if (f.minCost !== undefined && (c.def.cost ?? 0) < f.minCost) return false;
+  if (f.multicolored && c.def.civilizations.length < 2) return false;
+  if (f.evolution !== undefined && c.def.evolution !== f.evolution) return false;
   if (f.blocker && !c.def.blocker) return false;
   return true;
 }
@@ -507,6 +509,7 @@ function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
     case "draw": {
+      if (op.who === "opponent") return drawCards(s, ctx, opponentOf(s, me), op.n);
       if (op.per) {
         const self = sc.self === undefined ? undefined : findObject(s, sc.self);
         const n = op.n * countMatches(s, me, self, op.per);

@@ -92,6 +92,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["turn player", "order", "priority", "triggered", "waiting"],
   },
   {
+    section: "506.1b",
+    title: "Creatures that must attack",
+    gloss:
+      "A creature whose text makes it attack when it can has to be declared as an attacker at some point of its player's attack step; when several must, their player picks the order.",
+    tags: ["attack", "if able", "forced", "must attack", "declaration"],
+  },
+  {
+    section: "507.1a",
+    title: "Choosing a blocker",
+    gloss:
+      "The defending player may pick one untapped creature with Blocker that is allowed to block this attacker; one whose text says it blocks if able must be the one picked whenever it is allowed to.",
+    tags: ["block", "blocker", "if able", "forced", "must block", "declaration"],
+  },
+  {
     section: "111.2a",
     title: "Triggered abilities wait",
     gloss:

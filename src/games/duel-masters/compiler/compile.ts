@@ -59,9 +59,6 @@ const RESTRICTIONS: Record<string, DmRestriction> = {
   "this creature can attack untapped creatures": "canAttackUntapped",
 };
 
-/** Sentences the compiler reads but the engine does not act on. */
-const NOT_RUN: RegExp[] = [/^this creature attacks each turn if able$/, /^this creature blocks if able$/];
-
 const CIV_NAMES: Record<string, Civilization> = {
   light: "Light",
   water: "Water",
@@ -102,6 +99,11 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   ],
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
+  [/^this creature attacks (?:each turn )?if able$/, (d) => (d.attacksIfAble = true)],
+  [
+    /^(?:whenever an opponent's creature attacks, )?this creature blocks if able$/,
+    (d) => (d.blocksIfAble = true),
+  ],
   [
     /^after you cast this spell, put it into your mana zone (?:tapped )?instead of your graveyard$/,
     (d) => (d.charger = true),
@@ -321,6 +323,8 @@ export function normalize(text: string): string {
       // Misprints in the printed English text.
       .replace(/\byour may\b/g, "you may")
       .replace(/\byou opponent\b/g, "your opponent")
+      // A sentence that ends inside quotes: 'has "blocker." then ...'.
+      .replace(/\."(?= )/g, '".')
   );
 }
 
@@ -332,7 +336,7 @@ function sentences(line: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   for (const p of parts) {
-    if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    if (/^(that creature|then,?|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
       out[out.length - 1] += `. ${p}`;
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
@@ -468,7 +472,8 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
     return { ops: [{ ...counted.op, then: inner.ops }], optional: inner.optional };
   }
   const ops: DmOp[] = [];
-  for (const piece of text.split(/\. then,? /)) {
+  for (const raw of text.split(/\. then,? /)) {
+    const piece = raw.replace(/^he /, "your opponent ");
     const choose = /^choose (.+?)\. that creature (gets? .+)$/.exec(piece);
     const read = readEffect(choose ? `${choose[1]} ${choose[2]}` : piece);
     if (!read) return null;
@@ -509,7 +514,7 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
 }
 
 /** One sentence (or joined sentences) of a card's text, read into `def`. */
-function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable: string[]): void {
+function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable: string[]): void {
   // Only a Cross Gear can be generated and crossed by its Shield Trigger.
   if (unit === "shield trigger cross" && def.type !== "Cross Gear") return void unread.push(unit);
   if (keywordsOf(def, unit)) return;
@@ -527,10 +532,6 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
   const restriction = RESTRICTIONS[unit];
   if (restriction) {
     def.restrictions.push(restriction);
-    return;
-  }
-  if (NOT_RUN.some((re) => re.test(unit))) {
-    notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
     return;
   }
   // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
@@ -578,7 +579,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     return;
   }
   if (def.type === "Spell") {
-    const body = readBody(unit);
+    const body = readBody(unit.replace(/^when you cast this spell, /, ""));
     if (body && !body.optional) {
       def.spell.push(...body.ops);
       return;
