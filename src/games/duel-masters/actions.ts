@@ -152,12 +152,24 @@ function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
  * battled after the battle, whatever the result.
  */
 export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject): void {
+  s.battling = [a.oid, b.oid];
   const pa = powerOf(s, a);
   const pb = powerOf(s, b);
-  if (pa >= pb) b.lostBattle = true;
-  if (pb >= pa) a.lostBattle = true;
-  const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
-  ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  const winsAll = (x: BzObject) => top(x).def.winsAllBattles === true;
+  if (winsAll(a) || winsAll(b)) {
+    // Power is not compared: the one that wins all battles wins, and two such creatures both stay (700.5).
+    if (!winsAll(b)) b.lostBattle = true;
+    if (!winsAll(a)) a.lostBattle = true;
+    const who = winsAll(a) && winsAll(b) ? "neither loses" : `${objName(winsAll(a) ? b : a)} loses`;
+    ctx.note(
+      `battle: ${objName(a)} against ${objName(b)}: a creature that wins all battles is in it, so ${who} (700.5)`,
+    );
+  } else {
+    if (pa >= pb) b.lostBattle = true;
+    if (pb >= pa) a.lostBattle = true;
+    const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
+    ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  }
   for (const x of [a, b])
     if (top(x).def.destroyedAfterBattle && !x.lostBattle) {
       x.lostBattle = true;
@@ -168,14 +180,15 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
     [a, b],
     [b, a],
   ] as const) {
-    if (powerOf(s, x) > powerOf(s, y))
-      ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
+    const wins = winsAll(x) || winsAll(y) ? winsAll(x) && !winsAll(y) : powerOf(s, x) > powerOf(s, y);
+    if (wins) ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
     if (slays(s, x, y) && !y.lostBattle) {
       y.lostBattle = true;
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
     } else if (slays(s, x, y))
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
   }
+  delete s.battling;
 }
 
 export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {

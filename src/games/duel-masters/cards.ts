@@ -127,6 +127,12 @@ export interface DmPowerStatic {
   when?: { count: DmCount; min?: number; max?: number };
   /** Given to other creatures that match rather than to itself ("each of your other ... gets"). */
   to?: DmCount;
+  /** Only while the creature blocks. */
+  whileBlocking?: boolean;
+  /** Only while it battles a creature of this kind ("while battling a fire creature"). */
+  whileBattling?: DmCount;
+  /** Only during its controller's turn, or the opponent's ("during your opponent's turn, ..."). */
+  duringTurn?: "yours" | "opponent's";
 }
 
 export type DmOp =
@@ -323,6 +329,8 @@ export interface DmCardDef {
   unattackableBy?: Civilization[];
   /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
   stealth?: Civilization;
+  /** "This creature wins all battles": it never loses one; two such creatures both stay (700.5). */
+  winsAllBattles?: boolean;
   /** "This creature attacks each turn if able": its player can't end the turn while it still can (506.1b). */
   attacksIfAble?: boolean;
   /** "This creature blocks if able": it must be the blocker whenever it can block (507.1a). */

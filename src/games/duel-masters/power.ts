@@ -85,6 +85,7 @@ export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"])
 
 function applies(s: DmState, holder: BzObject, st: DmPowerStatic): number {
   if (!holds(s, holder, st.when)) return 0;
+  if (st.duringTurn && (st.duringTurn === "yours") !== (s.turn === controllerOf(s, holder))) return 0;
   return st.per ? st.amount * countMatches(s, controllerOf(s, holder), holder, st.per) : st.amount;
 }
 
@@ -161,6 +162,8 @@ function staticBonus(s: DmState, o: BzObject): number {
   for (const st of top(o).def.powerStatics ?? []) {
     if (st.to) continue;
     if (st.whileAttacking && !o.attacking) continue;
+    if (st.whileBlocking && s.attack?.blocker !== o.oid) continue;
+    if (st.whileBattling && !battlesA(s, o, st.whileBattling)) continue;
     bonus += applies(s, o, st);
   }
   for (const holder of allObjects(s)) {
@@ -169,6 +172,14 @@ function staticBonus(s: DmState, o: BzObject): number {
       if (st.to && reaches(s, holder, st.to, o)) bonus += applies(s, holder, st);
   }
   return bonus;
+}
+
+/** Whether `o` is battling now, and against a creature of the kind `m` names. */
+function battlesA(s: DmState, o: BzObject, m: DmCount): boolean {
+  const pair = s.battling;
+  if (!pair?.includes(o.oid)) return false;
+  const other = allObjects(s).find((x) => x.oid === (pair[0] === o.oid ? pair[1] : pair[0]));
+  return other !== undefined && objectFits(other, m, o);
 }
 
 /** Power now: static bonuses included, and Power Attacker while it attacks. */

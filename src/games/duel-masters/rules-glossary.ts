@@ -92,6 +92,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["turn player", "order", "priority", "triggered", "waiting"],
   },
   {
+    section: "506.1a",
+    title: "Choosing an attacker",
+    gloss:
+      "The turn player picks an untapped creature that has a legal target to attack; without an effect that lets it, a creature that arrived this turn can't be picked.",
+    tags: ["attack", "declaration", "summoning sickness", "untapped"],
+  },
+  {
     section: "506.1b",
     title: "Creatures that must attack",
     gloss:
@@ -139,6 +146,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A castle is put on one of its owner's shields and fortifies it; some castles give that shield abilities, Shield Trigger among them.",
     tags: ["castle", "fortify", "shield"],
+  },
+  {
+    section: "700.5",
+    title: "Wins all battles",
+    gloss:
+      "When a creature that wins all battles battles, powers are not compared: the other creature loses. If both have it, neither loses.",
+    tags: ["battle", "wins all battles", "power"],
   },
   {
     section: "703",

@@ -11,6 +11,7 @@ import {
   type DmAbility,
   type DmCardDef,
   type DmCount,
+  type DmGrant,
   type DmOp,
   type DmRestriction,
   type DmTrigger,
@@ -24,6 +25,7 @@ import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 import { readGroupStatics } from "./group-statics.ts";
+import { readSelfStatics } from "./self-statics.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -99,6 +101,7 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   ],
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
+  [/^this creature wins all battles$/, (d) => (d.winsAllBattles = true)],
   [/^this creature attacks (?:each turn )?if able$/, (d) => (d.attacksIfAble = true)],
   [
     /^(?:whenever an opponent's creature attacks, )?this creature blocks if able$/,
@@ -542,7 +545,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
     if (instead[1]) def.destroyedInsteadOptional = true;
     return;
   }
-  const statics = readStatics(unit) ?? readGroupStatics(unit);
+  const statics = readStatics(unit) ?? readGroupStatics(unit) ?? readSelfStatics(unit);
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
@@ -627,11 +630,13 @@ function readConditional(
   const scratch = blank();
   const u: string[] = [];
   readUnit(scratch, text, u, notExecutable);
-  const { abilities, powerStatics, keywordStatics, ...rest } = scratch;
-  const { abilities: _a, powerStatics: _p, keywordStatics: _k, ...plain } = blank();
+  const { abilities, powerStatics, keywordStatics, restrictions, ...flagged } = scratch;
+  const { abilities: _a, powerStatics: _p, keywordStatics: _k, restrictions: _r, ...plain } = blank();
+  // Keywords and restrictions of the card itself become ones that hold only under the condition.
+  const { grant, rest } = keywordsAsGrant(flagged, plain);
   // A leave-the-zone trigger would need the condition as it was before leaving (not kept).
   const leaves = abilities.some((a) => a.trigger === "onDestroyed");
-  if (u.length || leaves || JSON.stringify(rest) !== JSON.stringify(plain)) {
+  if (u.length || leaves || Object.keys(rest).length > 0) {
     unread.push(unit);
     return;
   }
@@ -639,4 +644,29 @@ function readConditional(
     def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when });
   for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when });
   for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when });
+  if (Object.keys(grant).length) (def.keywordStatics ??= []).push({ grant, when });
+  for (const restriction of restrictions) (def.restrictionsWhile ??= []).push({ restriction, when });
+}
+
+/** The keywords a card read on a blank card got, as a grant, and what else it got. */
+function keywordsAsGrant(
+  read: Partial<DmCardDef>,
+  plain: Partial<DmCardDef>,
+): { grant: DmGrant; rest: Partial<DmCardDef> } {
+  const { blocker, slayer, speedAttacker, powerAttacker, breaker, ...rest } = read;
+  const grant: DmGrant = {};
+  if (blocker && !plain.blocker) grant.blocker = true;
+  if (slayer && !plain.slayer) grant.slayer = true;
+  if (speedAttacker && !plain.speedAttacker) grant.speedAttacker = true;
+  if (powerAttacker && powerAttacker !== plain.powerAttacker) grant.powerAttacker = powerAttacker;
+  if (breaker && breaker !== plain.breaker) grant.breaker = breaker;
+  const {
+    blocker: _b,
+    slayer: _s,
+    speedAttacker: _sa,
+    powerAttacker: _pa,
+    breaker: _br,
+    ...plainRest
+  } = plain;
+  return { grant, rest: JSON.stringify(rest) === JSON.stringify(plainRest) ? {} : rest };
 }
