@@ -41,6 +41,11 @@ export interface Target {
   chooser?: "opponent";
   /** Only creatures of this race (CHOSEN_RACE: the race the effect had its player choose). */
   race?: string;
+  /** Only creatures with less power than the one whose ability it is ("that has less power than it"). */
+  lessPowerThanSelf?: boolean;
+  /** Only creatures whose cost is within these bounds ("that costs 4 or less"). */
+  maxCost?: number;
+  minCost?: number;
 }
 
 /** Stands for "that race" in the operations of a "choose a race" effect until the race is chosen. */
@@ -91,6 +96,10 @@ export interface DmCount {
   self?: boolean;
   /** Counts the civilizations among the matches, not the matches ("for each civilization in your mana zone"). */
   civilizationsAmong?: boolean;
+  /** Only the creature the one that has the ability is attacking now. */
+  attackedBySelf?: boolean;
+  /** Only creatures with at least this much power. */
+  minPower?: number;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -168,7 +177,7 @@ export type DmOp =
       chooser?: "you" | "opponent";
     }
   /** A player discards cards at random. */
-  | { op: "discardRandom"; side: "you" | "opponent"; n: number }
+  | { op: "discardRandom"; side: "you" | "opponent"; n: number; per?: DmCount }
   /** Cards are put into the battle zone from a zone (put onto the field, not summoned). */
   | { op: "putIntoBattle"; from: Zone; n: number; upTo?: boolean; filter?: CardFilter }
   /** Only the top card of an evolution creature goes back to its owner's hand (703.4h). */

@@ -78,6 +78,12 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.blocker !== undefined && keywordsOf(sc.s, o).blocker !== t.blocker) return false;
     if (t.race && !o.cards.some((c) => c.def.races.some((r) => raceMatches(r, t.race!)))) return false;
+    if (t.lessPowerThanSelf) {
+      const self = sc.self === undefined ? undefined : findObject(sc.s, sc.self);
+      if (!self || powerOf(sc.s, o) >= powerOf(sc.s, self)) return false;
+    }
+    if (t.maxCost !== undefined && (top(o).def.cost ?? 0) > t.maxCost) return false;
+    if (t.minCost !== undefined && (top(o).def.cost ?? 0) < t.minCost) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
@@ -616,11 +622,14 @@ function runOp(sc: OpScope, op: DmOp): string {
     case "discardRandom": {
       const p = op.side === "you" ? me : opponentOf(s, me);
       const hand = s.players[p]!.hand;
+      const self = sc.self === undefined ? undefined : findObject(s, sc.self);
+      const n = op.per ? op.n * countMatches(s, me, self, op.per) : op.n;
+      if (n === 0) return `player ${p} discards nothing (nothing is counted)`;
       if (hand.length === 0) return `player ${p} has no card in the hand to discard`;
       const picked = pickSome(
         sc,
         [...hand],
-        op.n,
+        n,
         false,
         cardName,
         (c) => c.code,

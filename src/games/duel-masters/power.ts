@@ -68,7 +68,13 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefine
         players.includes(b.player) && !(m.other && b.oid === self?.oid) && !(m.self && b.oid !== self?.oid),
     ).length;
   if (zone === "battle")
-    return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
+    return allObjects(s).filter(
+      (o) =>
+        players.includes(controllerOf(s, o)) &&
+        objectFits(o, m, self) &&
+        (!m.attackedBySelf || (s.attack?.attacker === self?.oid && s.attack?.target === o.oid)) &&
+        (m.minPower === undefined || powerOf(s, o) >= m.minPower),
+    ).length;
   const cards = players.flatMap((p) => {
     const ps = s.players[p]!;
     return (zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone]).filter((c) => cardFits(c, m));

@@ -192,6 +192,8 @@ interface TriggerForm {
   label: string;
   /** A second event the same ability triggers on ("summons a creature or casts a spell"). */
   also?: DmTrigger;
+  /** The body runs only under a condition the trigger's words add ("attacks a creature"). */
+  wrap?: (m: RegExpExecArray, ops: DmOp[]) => DmOp[];
 }
 
 const PLAYERS: Record<string, Side> = { "a player": "any", "your opponent": "opponent", you: "you" };
@@ -214,6 +216,25 @@ const TRIGGERS: TriggerForm[] = [
     label: "When destroyed",
   },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
+  {
+    re: /^whenever this creature attacks a creature(?: that has power (\d+) or more)?, /,
+    trigger: "onAttack",
+    label: "Whenever it attacks a creature",
+    wrap: (m, then) => [
+      {
+        op: "ifCount",
+        count: {
+          zone: "battle",
+          side: "opponent",
+          attackedBySelf: true,
+          ...(m[1] ? { minPower: Number(m[1]) } : {}),
+        },
+        min: 1,
+        then,
+        what: m[1] ? `it attacks a creature that has power ${m[1]} or more` : "it attacks a creature",
+      },
+    ],
+  },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
   { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },
   {
@@ -565,7 +586,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
       label: `${form.label}: ${unit.slice(m[0].length)}`,
       trigger: form.trigger,
       optional: body.optional,
-      ops: body.ops,
+      ops: form.wrap ? form.wrap(m, body.ops) : body.ops,
     };
     if (form.watch) {
       const watch = form.watch(m);
@@ -583,8 +604,11 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
   }
   if (def.type === "Spell") {
     const body = readBody(unit.replace(/^when you cast this spell, /, ""));
-    if (body && !body.optional) {
-      def.spell.push(...body.ops);
+    if (body) {
+      // "You may ..." in a spell: its player may decline it.
+      def.spell.push(
+        ...(body.optional ? [{ op: "ifDone" as const, first: body.ops, then: [], ask: true }] : body.ops),
+      );
       return;
     }
   }

@@ -111,7 +111,14 @@ const RULES: [RegExp, Reader][] = [
     }),
   ],
   [
-    /^return (?:this creature|it) to your hand$/,
+    /^return (.+?) from the battle zone to your hand$/,
+    (m) => {
+      const t = target(m[1]);
+      return t && t.side === "you" ? { op: "bounce", target: t } : null;
+    },
+  ],
+  [
+    /^return (?:this creature|it)(?: from the battle zone)? to your hand$/,
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
   [
@@ -211,10 +218,17 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(your opponent|you) discards? (a card|(\w+) cards) at random from (?:his|your) hand$/,
+    /^(your opponent|you) discards? (a card|(\w+) cards) at random from (?:his|your) hand(?: for each (.+))?$/,
     (m) => {
       const k = m[3] ? numberWord(m[3]) : 1;
-      return k === null ? null : { op: "discardRandom", side: m[1] === "you" ? "you" : "opponent", n: k };
+      const per = m[4] ? readCount(m[4]) : undefined;
+      if (k === null || per === null) return null;
+      return {
+        op: "discardRandom",
+        side: m[1] === "you" ? "you" : "opponent",
+        n: k,
+        ...(per ? { per } : {}),
+      };
     },
   ],
   [
@@ -248,7 +262,7 @@ const OPPONENT_VERBS: [RegExp, "destroy" | "toMana" | "bounce" | "toDeckTop"][] 
 /** Rules where the opponent of the effect's controller, or a hand, is the one that chooses. */
 const CHOICE_RULES: [RegExp, Reader][] = [
   [
-    /^your opponent chooses (one|a|\w+|up to \w+) of his creatures(?: in the battle zone)? and (.+)$/,
+    /^your opponent chooses (one|a|\w+|up to \w+) of his creatures(?: in the battle zone)?,? and (.+)$/,
     (m) => {
       const verb = OPPONENT_VERBS.find(([re]) => re.test(m[2]!));
       const t = readTarget(`${m[1]} of your opponent's creatures`);

@@ -62,6 +62,10 @@ export function readTarget(phrase: string): Target | null {
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
   const thatRace = THAT_RACE.test(p);
   p = p.replace(THAT_RACE, "");
+  const weaker = / that has less power than (?:it|this creature)$/.exec(p);
+  if (weaker) p = p.slice(0, weaker.index);
+  const cost = / that costs (\d+) or (less|more)(?= |$)/.exec(p);
+  if (cost) p = p.replace(cost[0], "");
   const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
   if (except) p = p.slice(0, except.index);
   const blocker =
@@ -103,6 +107,8 @@ export function readTarget(phrase: string): Target | null {
     else t.minPower = Number(g.power);
   }
   if (thatRace) t.race = CHOSEN_RACE;
+  if (cost) t[cost[2] === "less" ? "maxCost" : "minCost"] = Number(cost[1]);
+  if (weaker) t.lessPowerThanSelf = true;
   return t;
 }
 
