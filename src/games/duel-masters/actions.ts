@@ -17,6 +17,7 @@ import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
 import { blockRefusal, forcedBlocker, mustStillAttack, restrictionsOf, saysWho } from "./forced.ts";
+import { tapRefusal } from "./tap-for.ts";
 import { raceMatches } from "./races.ts";
 import {
   type BzObject,
@@ -45,7 +46,8 @@ export type DmAction =
   | { kind: "attack"; player: PlayerId; attacker: BzObject; target: BzObject | "player"; blocker?: BzObject }
   | { kind: "draw"; player: PlayerId; n: number }
   | { kind: "charge"; player: PlayerId; card: CardInst }
-  | { kind: "tapAbility"; player: PlayerId; creature: BzObject }
+  /** `source`: the card whose tap ability it is, when another creature taps for it. */
+  | { kind: "tapAbility"; player: PlayerId; creature: BzObject; source?: BzObject }
   | { kind: "endTurn"; player: PlayerId };
 
 export function describeAction(
@@ -115,7 +117,9 @@ export function describeAction(
       return {
         player: a.player,
         card: top(a.creature).code,
-        text: `${P} taps ${objName(a.creature)} to use its tap ability instead of attacking.`,
+        text: a.source
+          ? `${P} taps ${objName(a.creature)} instead of attacking to use the tap ability of ${objName(a.source)}.`
+          : `${P} taps ${objName(a.creature)} to use its tap ability instead of attacking.`,
         rule: null,
       };
     case "endTurn":
@@ -356,12 +360,16 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (controllerOf(s, o) !== a.player || !isCreature(o))
         throw new RulesError(`${objName(o)} is not one of player ${a.player}'s creatures.`);
       if (o.tapped) throw new RulesError(`${objName(o)} is already tapped.`);
-      if (!top(o).def.abilities.some((x) => x.trigger === "tap"))
-        throw new RulesError(`${objName(o)} has no tap ability.`);
+      const source = a.source ?? o;
+      if (!top(source).def.abilities.some((x) => x.trigger === "tap"))
+        throw new RulesError(`${objName(source)} has no tap ability.`);
+      const refused = tapRefusal(s, o, source);
+      if (refused) throw new RulesError(refused);
       if (o.sick && !keywordsOf(s, o).speedAttacker)
         throw new RulesError(`${objName(o)} has summoning sickness, so it can't tap to use its ability.`);
       o.tapped = true;
-      ctx.emit({ kind: "tapAbility", player: a.player, card: top(o) });
+      if (source !== o) ctx.note(`${objName(o)} taps to use the tap ability of ${objName(source)}`);
+      ctx.emit({ kind: "tapAbility", player: a.player, card: top(source) });
       return;
     }
     case "endTurn":

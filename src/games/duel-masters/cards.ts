@@ -281,6 +281,8 @@ export interface DmAbility {
   ofCrossed?: boolean;
   /** A Survivor ability: every Survivor of its controller has it (survivors.ts). */
   shared?: boolean;
+  /** A tap ability its controller's creatures of these civilizations may tap for ("each of your light creatures may tap ..."). */
+  tapBy?: Civilization[];
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */

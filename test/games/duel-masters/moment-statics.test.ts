@@ -11,6 +11,7 @@ const cards = [
   'XDM-856 "Deep Lurker" creature water cost 5 power 3000 : $metamorph This creature can\'t be attacked.',
   'XDM-857 "Surf Rider" creature water cost 4 power 3000 : Wave striker : power attacker +3000',
   'XDM-858 "Iron Idol" creature light cost 6 power 1000 : This creature wins all battles.',
+  'XDM-861 "Foam Rider" creature water cost 3 power 2000 : Wave striker (reminder) $wave_striker When you put this creature into the battle zone, draw a card.',
   'XDM-859 "Cinder Charger" creature fire cost 4 power 3000 : This creature gets +2000 power and can attack untapped creatures.',
 ].join("\n");
 
@@ -74,5 +75,12 @@ describe("statics that hold at some moments only", () => {
     expect(idol.A!.graveyard ?? []).toEqual([]);
     const charger = run("A: XDM-859 | B: XDM-851, shield 1", "A attacks XDM-851 with XDM-859");
     expect(charger.B!.graveyard).toEqual(["XDM-851"]);
+  });
+
+  it("reads '$wave_striker' abilities as Wave Striker abilities", () => {
+    const three = run("A: XDM-857#a XDM-857#b, hand XDM-861, deck 3 | B: deck 3", "A summons XDM-861");
+    expect(three.A!.hand).toHaveLength(1);
+    const alone = run("A: XDM-857#a, hand XDM-861, deck 3 | B: deck 3", "A summons XDM-861");
+    expect(alone.A!.hand ?? []).toHaveLength(0);
   });
 });

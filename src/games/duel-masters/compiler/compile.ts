@@ -174,6 +174,9 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
+  // The same for "silent skill" before its "$silent_skill" ability, and "wave striker" before "$wave_striker".
+  [/^silent skill$/, () => undefined],
+  [/^wave striker$/, (d) => (d.waveStriker = true)],
 ];
 
 /**
@@ -192,6 +195,8 @@ interface TriggerForm {
   label: string;
   /** A second event the same ability triggers on ("summons a creature or casts a spell"). */
   also?: DmTrigger;
+  /** Creatures of these civilizations may tap to use this tap ability. */
+  tapBy?: (m: RegExpExecArray) => Civilization[];
   /** The body runs only under a condition the trigger's words add ("attacks a creature"). */
   wrap?: (m: RegExpExecArray, ops: DmOp[]) => DmOp[];
 }
@@ -331,8 +336,14 @@ const TRIGGERS: TriggerForm[] = [
     },
     label: "Whenever you put such a creature into the battle zone",
   },
-  { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
-  { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
+  { re: /^\$tap(?:_ability)? /, trigger: "tap", label: "Tap ability" },
+  { re: /^(?:silent skill : |\$silent_skill )/, trigger: "silentSkill", label: "Silent skill" },
+  {
+    re: /^each of your ((?:light|water|darkness|fire|nature)(?:,? (?:or|and) (?:light|water|darkness|fire|nature))*) creatures may tap instead of attacking to use this creature's ability : /,
+    trigger: "tap",
+    label: "Tap ability any of its civilizations' creatures may use",
+    tapBy: (m) => civList(m[1]!),
+  },
 ];
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
@@ -366,6 +377,11 @@ function sentences(line: string): string[] {
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    // ": <ability>" after the sentence that says who may tap for it, or after a keyword that conditions it.
+    else if (/^: /.test(p) && / to use this creature's ability$/.test(out.at(-1) ?? ""))
+      out[out.length - 1] += ` ${p}`;
+    else if (/^: /.test(p) && /^(wave striker|turbo rush|metamorph) : /.test(out.at(-1) ?? ""))
+      out.push(`${/^([a-z ]+) : /.exec(out.at(-1)!)![1]} ${p}`);
     else if (/^your opponent discards that card$/.test(p) && out.at(-1)?.endsWith("choose a card from it"))
       out[out.length - 1] += `. ${p}`;
     else out.push(p);
@@ -523,7 +539,12 @@ function keywordsOf(def: DmCardDef, sentence: string): boolean {
 export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const unread: string[] = [];
   const notExecutable: string[] = [];
-  const lines = text.split(/\n/).map(normalize).filter(Boolean);
+  // A "$keyword" ability starts its own line even when the text runs on ("silent skill $silent_skill ...").
+  const lines = text
+    .split(/\n/)
+    .map(normalize)
+    .flatMap((l) => l.split(/(?<=^(?:silent skill|wave striker|metamorph)) (?=\$[a-z_]+ )/))
+    .filter(Boolean);
   const units = lines.flatMap(sentences);
   for (const unit of units) {
     const cond = CONDITIONAL.find((c) => c.re.test(unit));
@@ -560,6 +581,12 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
   }
   // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
   if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
+  // A Cross Gear's tap ability is used by tapping the creature crossed with it (tap-for.ts).
+  if (
+    def.type === "Cross Gear" &&
+    /^instead of having the crossed creature attack, you may tap it to use this tap ability$/.test(unit)
+  )
+    return;
   const instead = DESTROYED_INSTEAD.exec(unit);
   if (instead) {
     def.destroyedInstead = instead[2] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
@@ -597,6 +624,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
       ability.watch = watch;
     }
     if (form.eachTurn) ability.eachTurn = true;
+    if (form.tapBy) ability.tapBy = form.tapBy(m);
     def.abilities.push(ability);
     if (form.also)
       def.abilities.push({ ...ability, id: `${def.code}/${def.abilities.length + 1}`, trigger: form.also });
@@ -632,7 +660,11 @@ const TURBO_RUSH: Condition = { count: { zone: "shieldBreakers", side: "you", ot
 /** Keywords that put a condition on the ability they introduce. */
 const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
   { re: /^turbo rush : (.+)$/, when: TURBO_RUSH },
-  { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
+  {
+    re: /^(?:wave striker : |\$wave_striker )(.+)$/,
+    when: WAVE_STRIKERS,
+    mark: (d) => (d.waveStriker = true),
+  },
   { re: /^\$metamorph (.+)$/, when: METAMORPH },
 ];
 
