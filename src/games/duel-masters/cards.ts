@@ -340,6 +340,10 @@ export interface DmCardDef {
   unattackableBy?: Civilization[];
   /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
   stealth?: Civilization;
+  /** "Whenever this creature would break a shield, your opponent puts that shield into his graveyard instead." */
+  breaksInto?: "graveyard" | "mana";
+  /** "When this creature would be discarded from your hand during your opponent's turn, you may put it into the battle zone instead." */
+  discardedIntoBattle?: "optional" | "mandatory";
   /** "This creature wins all battles": it never loses one; two such creatures both stay (700.5). */
   winsAllBattles?: boolean;
   /** "This creature attacks each turn if able": its player can't end the turn while it still can (506.1b). */

@@ -378,6 +378,19 @@ export function breakShields(
   const moment = ctx.nextMoment();
   if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
   chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
+  const into = top(attacker).def.breaksInto;
+  if (into) {
+    // Put there instead of being broken: the shield never reaches the hand, so no Shield Trigger (113).
+    for (const sh of chosen) {
+      ps.shields.splice(ps.shields.indexOf(sh), 1);
+      ps[into].push(sh.card);
+      if (sh.castle) ps.looseCastles.push({ castle: sh.castle, waitingFor: null });
+      ctx.note(
+        `${objName(attacker)}'s own text puts the shield ${cardName(sh.card)} into player ${defender}'s ${into === "mana" ? "mana zone" : "graveyard"} instead of breaking it`,
+      );
+    }
+    return;
+  }
   for (const sh of chosen) {
     ps.shields.splice(ps.shields.indexOf(sh), 1);
     ps.hand.push(sh.card);
@@ -511,6 +524,20 @@ export function replaceObject(s: DmState, o: BzObject, parts: BzObject[]): void 
   }
 }
 
+/**
+ * "When this creature would be discarded from your hand during your opponent's turn, you may put
+ * it into the battle zone instead": its owner chooses; the card enters as if put there (its own
+ * entering abilities trigger). Returns what happened, or null when it is discarded as usual.
+ */
+function discardedIntoBattle(sc: OpScope, c: CardInst): string | null {
+  const { s, ctx } = sc;
+  if (!c.def.discardedIntoBattle || s.turn === c.owner) return null;
+  const ask = `Player ${c.owner}: put ${cardName(c)} into the battle zone instead of discarding it?`;
+  if (c.def.discardedIntoBattle === "optional" && !askYesNo(ctx, c.owner, ask, c.code)) return null;
+  const o = enterBattle(s, ctx, c.owner, [c]);
+  return `${objName(o)} would be discarded during the opponent's turn, so its own text puts it into the battle zone instead`;
+}
+
 function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
@@ -609,10 +636,14 @@ function runOp(sc: OpScope, op: DmOp): string {
       );
       if (typeof picked === "string") return picked;
       if (picked.length === 0) return `player ${p} has no card to move from the ${ZONE_NAMES[op.from]}`;
+      const instead: string[] = [];
       for (const c of picked) {
         takeFrom(s, p, op.from, c);
-        putInto(s, c.owner, op.to, c);
+        const other = op.from === "hand" && op.to === "graveyard" ? discardedIntoBattle(sc, c) : null;
+        if (other) instead.push(other);
+        else putInto(s, c.owner, op.to, c);
       }
+      if (instead.length) return instead.join("; ");
       const what = picked.every(isUnknown)
         ? `${picked.length} card${picked.length === 1 ? "" : "s"}`
         : picked.map(cardName).join(", ");
@@ -635,10 +666,14 @@ function runOp(sc: OpScope, op: DmOp): string {
         (c) => c.code,
         "which card is discarded at random? (the engine does not draw lots: script it or the first is taken)",
       );
+      const instead: string[] = [];
       for (const c of picked) {
         hand.splice(hand.indexOf(c), 1);
-        s.players[c.owner]!.graveyard.push(c);
+        const other = discardedIntoBattle(sc, c);
+        if (other) instead.push(other);
+        else s.players[c.owner]!.graveyard.push(c);
       }
+      if (instead.length) return instead.join("; ");
       return `player ${p} discards ${picked.map((c) => (isUnknown(c) ? "a card" : cardName(c))).join(", ")} at random`;
     }
     case "putIntoBattle": {

@@ -102,6 +102,14 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
   [/^this creature wins all battles$/, (d) => (d.winsAllBattles = true)],
+  [
+    /^(?:when this creature would be discarded from your hand during your opponent's turn,? (you may )?|during your opponent's turn, if this creature would be discarded from your hand, (you may )?)put it into the battle zone instead$/,
+    (d, m) => (d.discardedIntoBattle = m[1] || m[2] ? "optional" : "mandatory"),
+  ],
+  [
+    /^whenever this creature (?:would break|breaks) a shield, your opponent puts (?:that shield|it) into his (graveyard|mana zone) instead$/,
+    (d, m) => (d.breaksInto = m[1] === "graveyard" ? "graveyard" : "mana"),
+  ],
   [/^this creature attacks (?:each turn )?if able$/, (d) => (d.attacksIfAble = true)],
   [
     /^(?:whenever an opponent's creature attacks, )?this creature blocks if able$/,
