@@ -41,6 +41,8 @@ export interface Target {
   chooser?: "opponent";
   /** Only creatures of this race (CHOSEN_RACE: the race the effect had its player choose). */
   race?: string;
+  /** Only the creatures with the least power among those otherwise allowed (a tie is the chooser's pick). */
+  leastPower?: boolean;
   /** Only creatures with less power than the one whose ability it is ("that has less power than it"). */
   lessPowerThanSelf?: boolean;
   /** Only creatures whose cost is within these bounds ("that costs 4 or less"). */

@@ -62,6 +62,13 @@ function sideOk(s: DmState, me: PlayerId, side: Target["side"], owner: PlayerId)
 }
 
 function candidates(sc: OpScope, t: Target): BzObject[] {
+  const all = matchingObjects(sc, t);
+  if (!t.leastPower || all.length === 0) return all;
+  const least = Math.min(...all.map((o) => powerOf(sc.s, o)));
+  return all.filter((o) => powerOf(sc.s, o) === least);
+}
+
+function matchingObjects(sc: OpScope, t: Target): BzObject[] {
   return allObjects(sc.s).filter((o) => {
     if (t.self) return o.oid === sc.self;
     if (t.other && o.oid === sc.self) return false;

@@ -19,6 +19,8 @@ const cards = [
   'XDM-844 "Mind Drain" spell darkness cost 5 : Your opponent discards all cards from his hand.',
   'XDM-845 "Ebb Tide" spell water cost 4 : Choose one of your opponent\'s non-evolution creatures in the battle zone and return it to his hand. Then he discards a card at random from his hand.',
   'XDM-846 "Root Wall" spell nature cost 2 : Add a card from your mana zone to your shields face down.',
+  'XDM-847 "Culling Bell" creature darkness cost 5 power 5000 : When you put this creature into the battle zone, destroy the creature that has the lowest power in the battle zone. If there\'s a tie, you choose from among the tied creatures.',
+  'XDM-848 "Tide Pup" creature water cost 1 power 1000',
 ].join("\n");
 
 const run = (board: string, action: string, choices?: string) =>
@@ -89,5 +91,19 @@ describe("card nouns and small templates of printed text", () => {
     const a = run("A: hand XDM-846, mana XDM-832, shield 1 | B: deck 3", "A casts XDM-846").final.areas.A!;
     expect(a.mana ?? []).toEqual([]);
     expect(a.shield).toHaveLength(2);
+  });
+
+  it("destroys the creature with the lowest power, its player choosing among tied ones", () => {
+    const one = run("A: hand XDM-847 XDM-843 | B: XDM-848 XDM-836, deck 3", "A summons XDM-847").final.areas
+      .B!;
+    expect(one.graveyard).toEqual(["XDM-848"]);
+    const tie = run(
+      "A: XDM-832, hand XDM-847 | B: XDM-848 XDM-836, deck 3",
+      "A summons XDM-847",
+      "target XDM-832",
+    ).final.areas;
+    // Moss Cub and Tide Pup both have 1000: the script picks the Moss Cub, so the Tide Pup stays.
+    expect(tie.A!.graveyard).toEqual(["XDM-832"]);
+    expect(tie.B!.battle).toEqual(["XDM-848", "XDM-836"]);
   });
 });

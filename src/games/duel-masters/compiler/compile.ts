@@ -385,6 +385,8 @@ function sentences(line: string): string[] {
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^if there's a tie, you choose from among the tied creatures$/.test(p) && out.length > 0)
+      out[out.length - 1] += `. ${p}`;
     // ": <ability>" after the sentence that says who may tap for it, or after a keyword that conditions it.
     else if (/^: /.test(p) && / to use this creature's ability$/.test(out.at(-1) ?? ""))
       out[out.length - 1] += ` ${p}`;

@@ -60,6 +60,12 @@ export function readTarget(phrase: string): Target | null {
     .trim()
     .replace(/\buntapped (\w+) or untapped (\w+) creatures$/, "untapped $1 or $2 creatures");
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  // "The creature that has the lowest power ...": one of those with the least power, its player choosing on a tie.
+  const least =
+    /^the creature that has the (?:lowest|least) power in the battle zone\. if there's a tie, you choose from among the tied creatures$/.exec(
+      p,
+    );
+  if (least) return { side: "any", count: 1, leastPower: true };
   const thatRace = THAT_RACE.test(p);
   p = p.replace(THAT_RACE, "");
   const weaker = / that has less power than (?:it|this creature)$/.exec(p);
