@@ -18,6 +18,7 @@ import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
 import { blockRefusal, forcedBlocker, mustStillAttack, restrictionsOf, saysWho } from "./forced.ts";
 import { tapRefusal } from "./tap-for.ts";
+import { costNow } from "./costs.ts";
 import { raceMatches } from "./races.ts";
 import {
   type BzObject,
@@ -60,13 +61,19 @@ export function describeAction(
       return {
         player: a.player,
         card: a.card.code,
-        text: a.onto
-          ? `${P} summons the evolution creature ${cardName(a.card)} on top of ${objName(a.onto)}.`
-          : `${P} summons ${cardName(a.card)}.`,
-        rule: null,
+        text:
+          (a.onto
+            ? `${P} summons the evolution creature ${cardName(a.card)} on top of ${objName(a.onto)}.`
+            : `${P} summons ${cardName(a.card)}.`) + costText(s, a.player, a.card),
+        rule: costNow(s, a.player, a.card) ? "112" : null,
       };
     case "cast":
-      return { player: a.player, card: a.card.code, text: `${P} casts ${cardName(a.card)}.`, rule: null };
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} casts ${cardName(a.card)}.${costText(s, a.player, a.card)}`,
+        rule: costNow(s, a.player, a.card) ? "112" : null,
+      };
     case "deploy":
       return {
         player: a.player,
@@ -81,7 +88,7 @@ export function describeAction(
         player: a.player,
         card: "oid" in a.gear ? top(a.gear).code : a.gear.code,
         text: generated
-          ? `${P} ${generated}crosses it with ${objName(a.creature)}.`
+          ? `${P} ${generated}crosses it with ${objName(a.creature)}.${"oid" in a.gear ? "" : costText(s, a.player, a.gear)}`
           : `${P} crosses the Cross Gear ${gear} with ${objName(a.creature)}.`,
         rule: "DM-X1",
       };
@@ -133,6 +140,12 @@ export function describeAction(
 }
 
 /** Where a spell goes once it has resolved: the mana zone with Charger, the graveyard otherwise. */
+/** " It costs 5 (printed 4; +1 from ...)." when a cost modifier applies (112), else "". */
+function costText(s: DmState, player: PlayerId, card: CardInst): string {
+  const c = costNow(s, player, card);
+  return c ? ` It costs ${c.cost} (${c.why}).` : "";
+}
+
 export function afterCast(s: DmState, card: CardInst): string {
   const ps = s.players[card.owner]!;
   if (card.def.charger) {

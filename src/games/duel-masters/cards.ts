@@ -287,6 +287,21 @@ export interface DmAbility {
   tapBy?: Civilization[];
 }
 
+/** A change to what cards cost to summon, cast or generate while its creature is in the battle zone (costs.ts). */
+export interface DmCostMod {
+  kind: "Creature" | "Spell" | "Cross Gear";
+  /** Whose cards: its controller's, the opponent's, or everyone's. */
+  side: Side;
+  civilizations?: Civilization[];
+  /** Cards that are not of this civilization ("non-darkness creatures"). */
+  notCivilization?: Civilization;
+  race?: string;
+  /** More (positive) or less (negative). */
+  amount: number;
+  /** "They can't cost less than N." */
+  floor?: number;
+}
+
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
 export type DmRestriction =
   | "cantAttack"
@@ -346,6 +361,7 @@ export interface DmCardDef {
   breaksInto?: "graveyard" | "mana";
   /** "When this creature would be discarded from your hand during your opponent's turn, you may put it into the battle zone instead." */
   discardedIntoBattle?: "optional" | "mandatory";
+  costMods?: DmCostMod[];
   /** "This creature wins all battles": it never loses one; two such creatures both stay (700.5). */
   winsAllBattles?: boolean;
   /** "This creature attacks each turn if able": its player can't end the turn while it still can (506.1b). */

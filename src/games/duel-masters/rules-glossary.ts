@@ -127,6 +127,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["state-based", "during", "resolution", "middle", "timing"],
   },
   {
+    section: "112",
+    title: "Cost",
+    gloss:
+      "A card's cost is what its player pays in mana to summon, cast or generate it. Effects may raise or lower it; a lowering that says it can't go below some number stops there.",
+    tags: ["cost", "mana", "summon", "cast", "more", "less"],
+  },
+  {
     section: "113",
     title: "Shields and Shield Trigger",
     gloss:

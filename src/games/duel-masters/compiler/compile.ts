@@ -26,6 +26,7 @@ import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 import { readGroupStatics } from "./group-statics.ts";
 import { readSelfStatics } from "./self-statics.ts";
+import { readCostMods } from "./cost-mods.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -385,6 +386,7 @@ function sentences(line: string): string[] {
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^they can't cost less than \d+$/.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else if (/^if there's a tie, you choose from among the tied creatures$/.test(p) && out.length > 0)
       out[out.length - 1] += `. ${p}`;
     // ": <ability>" after the sentence that says who may tap for it, or after a keyword that conditions it.
@@ -601,6 +603,11 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable
   if (instead) {
     def.destroyedInstead = instead[2] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
     if (instead[1]) def.destroyedInsteadOptional = true;
+    return;
+  }
+  const costs = readCostMods(unit);
+  if (costs) {
+    (def.costMods ??= []).push(...costs);
     return;
   }
   const statics = readStatics(unit) ?? readGroupStatics(unit) ?? readSelfStatics(unit);
