@@ -56,6 +56,8 @@ export const CHOSEN_RACE = "(the chosen race)";
 /** Which cards of a zone an operation may take. */
 export interface CardFilter {
   type?: "Creature" | "Spell" | "Cross Gear";
+  /** Only tapped (or untapped) cards of the mana zone. */
+  tapped?: boolean;
   civilizations?: Civilization[];
   race?: string;
   maxCost?: number;

@@ -170,6 +170,7 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
   if (f.minCost !== undefined && (c.def.cost ?? 0) < f.minCost) return false;
+  if (f.tapped !== undefined && (c.tapped === true) !== f.tapped) return false;
   if (f.multicolored && c.def.civilizations.length < 2) return false;
   if (f.evolution !== undefined && c.def.evolution !== f.evolution) return false;
   if (f.blocker && !c.def.blocker) return false;
@@ -215,6 +216,7 @@ function zoneCards(s: DmState, p: PlayerId, z: Zone): CardInst[] {
 
 function takeFrom(s: DmState, p: PlayerId, z: Zone, c: CardInst): void {
   const ps = s.players[p]!;
+  delete c.tapped;
   if (z === "shield") {
     const sh = ps.shields.find((x) => x.card === c)!;
     ps.shields.splice(ps.shields.indexOf(sh), 1);

@@ -32,6 +32,7 @@ const hasRace = (races: string[], wanted: string[]): boolean =>
 const nameKey = (name: string): string => name.toLowerCase().replace(/[‘’]/g, "'").replace(/s$/, "");
 
 function cardFits(c: CardInst, m: DmCount): boolean {
+  if (m.tapped !== undefined && (c.tapped === true) !== m.tapped) return false;
   if (m.name && nameKey(c.def.name) !== nameKey(m.name)) return false;
   if (m.type && c.def.type !== m.type) return false;
   if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;

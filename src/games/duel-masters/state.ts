@@ -16,6 +16,8 @@ export interface CardInst {
   label?: string;
   owner: PlayerId;
   def: DmCardDef;
+  /** A card in the mana zone that is tapped (cards elsewhere never are; creatures tap as objects). */
+  tapped?: boolean;
 }
 
 /**

@@ -40,6 +40,10 @@ const RULES: [RegExp, Reader][] = [
       };
     },
   ],
+  [
+    /^return all tapped cards from your mana zone to your hand$/,
+    () => ({ op: "move", from: "mana", to: "hand", n: 1, all: true, side: "you", filter: { tapped: true } }),
+  ],
   [/^put (?:it|them) back(?: where (?:it was|they were)| in any order)$/, () => []],
   // The search op already shuffles the deck.
   [/^shuffle your deck$/, () => []],

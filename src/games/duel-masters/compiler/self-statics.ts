@@ -33,6 +33,21 @@ export function readSelfStatics(sentence: string): DmStatics | null {
     const kind = battled(phrase);
     return kind ? { power: [{ amount: Number(amount), whileBattling: kind }], keywords: [] } : null;
   }
+  const allTapped =
+    /^while all (?:the )?cards in your mana zone are tapped, this creature gets \+(\d+) power$/.exec(
+      sentence,
+    );
+  // No untapped card in the mana zone (an empty mana zone too).
+  if (allTapped)
+    return {
+      power: [
+        {
+          amount: Number(allTapped[1]),
+          when: { count: { zone: "mana", side: "you", tapped: false }, max: 0 },
+        },
+      ],
+      keywords: [],
+    };
   const during = /^during (your|your opponent's) turn, (.+)$/.exec(sentence);
   if (during) {
     const inner = readStatics(during[2]!) ?? readGroupStatics(during[2]!);

@@ -53,8 +53,8 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
     rest = rest.slice(6);
   }
   const state = /^(tapped|untapped) /.exec(rest);
-  // The state keeps no tapped or untapped mana, so only creatures are counted by it.
-  if (state && zone !== "battle") return null;
+  // Only creatures and mana cards are tapped or untapped.
+  if (state && zone !== "battle" && zone !== "mana") return null;
   if (state) {
     out.tapped = state[1] === "tapped";
     rest = rest.slice(state[0].length);
