@@ -11,12 +11,14 @@
  * the turn runs the end step (DM-T7), then the next player's untap, start and draw steps
  * (DM-T1 to DM-T3); the charge and main steps are the user's next actions.
  */
-import { canBlock, holds, keywordsOf, powerOf, slays } from "./power.ts";
+import { keywordsOf, powerOf, slays } from "./power.ts";
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
 import type { DmRestriction } from "./cards.ts";
 import { drawCards, enterBattle, runOps } from "./ops.ts";
-import { survivorsSharing } from "./survivors.ts";
+import { blockRefusal, forcedBlocker, mustStillAttack, restrictionsOf, saysWho } from "./forced.ts";
+import { tapRefusal } from "./tap-for.ts";
+import { costNow } from "./costs.ts";
 import { raceMatches } from "./races.ts";
 import {
   type BzObject,
@@ -29,7 +31,6 @@ import {
   allObjects,
   controllerOf,
   findObject,
-  gearsOn,
   isCreature,
   isCrossGear,
   objName,
@@ -46,7 +47,8 @@ export type DmAction =
   | { kind: "attack"; player: PlayerId; attacker: BzObject; target: BzObject | "player"; blocker?: BzObject }
   | { kind: "draw"; player: PlayerId; n: number }
   | { kind: "charge"; player: PlayerId; card: CardInst }
-  | { kind: "tapAbility"; player: PlayerId; creature: BzObject }
+  /** `source`: the card whose tap ability it is, when another creature taps for it. */
+  | { kind: "tapAbility"; player: PlayerId; creature: BzObject; source?: BzObject }
   | { kind: "endTurn"; player: PlayerId };
 
 export function describeAction(
@@ -59,13 +61,19 @@ export function describeAction(
       return {
         player: a.player,
         card: a.card.code,
-        text: a.onto
-          ? `${P} summons the evolution creature ${cardName(a.card)} on top of ${objName(a.onto)}.`
-          : `${P} summons ${cardName(a.card)}.`,
-        rule: null,
+        text:
+          (a.onto
+            ? `${P} summons the evolution creature ${cardName(a.card)} on top of ${objName(a.onto)}.`
+            : `${P} summons ${cardName(a.card)}.`) + costText(s, a.player, a.card),
+        rule: costNow(s, a.player, a.card) ? "112" : null,
       };
     case "cast":
-      return { player: a.player, card: a.card.code, text: `${P} casts ${cardName(a.card)}.`, rule: null };
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} casts ${cardName(a.card)}.${costText(s, a.player, a.card)}`,
+        rule: costNow(s, a.player, a.card) ? "112" : null,
+      };
     case "deploy":
       return {
         player: a.player,
@@ -80,7 +88,7 @@ export function describeAction(
         player: a.player,
         card: "oid" in a.gear ? top(a.gear).code : a.gear.code,
         text: generated
-          ? `${P} ${generated}crosses it with ${objName(a.creature)}.`
+          ? `${P} ${generated}crosses it with ${objName(a.creature)}.${"oid" in a.gear ? "" : costText(s, a.player, a.gear)}`
           : `${P} crosses the Cross Gear ${gear} with ${objName(a.creature)}.`,
         rule: "DM-X1",
       };
@@ -116,7 +124,9 @@ export function describeAction(
       return {
         player: a.player,
         card: top(a.creature).code,
-        text: `${P} taps ${objName(a.creature)} to use its tap ability instead of attacking.`,
+        text: a.source
+          ? `${P} taps ${objName(a.creature)} instead of attacking to use the tap ability of ${objName(a.source)}.`
+          : `${P} taps ${objName(a.creature)} to use its tap ability instead of attacking.`,
         rule: null,
       };
     case "endTurn":
@@ -130,6 +140,12 @@ export function describeAction(
 }
 
 /** Where a spell goes once it has resolved: the mana zone with Charger, the graveyard otherwise. */
+/** " It costs 5 (printed 4; +1 from ...)." when a cost modifier applies (112), else "". */
+function costText(s: DmState, player: PlayerId, card: CardInst): string {
+  const c = costNow(s, player, card);
+  return c ? ` It costs ${c.cost} (${c.why}).` : "";
+}
+
 export function afterCast(s: DmState, card: CardInst): string {
   const ps = s.players[card.owner]!;
   if (card.def.charger) {
@@ -138,29 +154,6 @@ export function afterCast(s: DmState, card: CardInst): string {
   }
   ps.graveyard.push(card);
   return `${cardName(card)} goes to the graveyard after it resolved`;
-}
-
-/** Its own restrictions and those the Cross Gears crossed with it give it. */
-function restrictionsOf(s: DmState, o: BzObject): DmRestriction[] {
-  return [
-    ...top(o).def.restrictions,
-    ...(top(o).def.restrictionsWhile ?? []).filter((r) => holds(s, o, r.when)).map((r) => r.restriction),
-    ...gearsOn(s, o).flatMap((g) => top(g).def.crossedRestrictions ?? []),
-    ...survivorsSharing(s, o).flatMap((x) => top(x).def.survivorRestrictions ?? []),
-  ];
-}
-
-/** Whose text a restriction comes from, for the refusal. */
-function saysWho(s: DmState, o: BzObject, r: DmRestriction): string {
-  if (top(o).def.restrictions.includes(r)) return "its own text says so";
-  if (top(o).def.restrictionsWhile?.some((x) => x.restriction === r))
-    return "its own text says so while its condition holds";
-  const gear = gearsOn(s, o).find((g) => top(g).def.crossedRestrictions?.includes(r));
-  if (gear) return `the Cross Gear ${objName(gear)} crossed with it says so`;
-  const survivor = survivorsSharing(s, o).find((x) => top(x).def.survivorRestrictions?.includes(r));
-  return survivor
-    ? `it is a Survivor and has the Survivor ability of ${objName(survivor)}`
-    : "its own text says so";
 }
 
 function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
@@ -176,12 +169,24 @@ function fromHand(s: DmState, player: PlayerId, card: CardInst): void {
  * battled after the battle, whatever the result.
  */
 export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject): void {
+  s.battling = [a.oid, b.oid];
   const pa = powerOf(s, a);
   const pb = powerOf(s, b);
-  if (pa >= pb) b.lostBattle = true;
-  if (pb >= pa) a.lostBattle = true;
-  const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
-  ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  const winsAll = (x: BzObject) => top(x).def.winsAllBattles === true;
+  if (winsAll(a) || winsAll(b)) {
+    // Power is not compared: the one that wins all battles wins, and two such creatures both stay (700.5).
+    if (!winsAll(b)) b.lostBattle = true;
+    if (!winsAll(a)) a.lostBattle = true;
+    const who = winsAll(a) && winsAll(b) ? "neither loses" : `${objName(winsAll(a) ? b : a)} loses`;
+    ctx.note(
+      `battle: ${objName(a)} against ${objName(b)}: a creature that wins all battles is in it, so ${who} (700.5)`,
+    );
+  } else {
+    if (pa >= pb) b.lostBattle = true;
+    if (pb >= pa) a.lostBattle = true;
+    const result = pa === pb ? "both lose the battle" : `${objName(pa > pb ? b : a)} loses the battle`;
+    ctx.note(`battle: ${objName(a)} (${pa}) against ${objName(b)} (${pb}): ${result}`);
+  }
   for (const x of [a, b])
     if (top(x).def.destroyedAfterBattle && !x.lostBattle) {
       x.lostBattle = true;
@@ -192,14 +197,15 @@ export function battle(s: DmState, ctx: EffectContext, a: BzObject, b: BzObject)
     [a, b],
     [b, a],
   ] as const) {
-    if (powerOf(s, x) > powerOf(s, y))
-      ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
+    const wins = winsAll(x) || winsAll(y) ? winsAll(x) && !winsAll(y) : powerOf(s, x) > powerOf(s, y);
+    if (wins) ctx.emit({ kind: "wonBattle", moment, player: controllerOf(s, x), card: top(x) });
     if (slays(s, x, y) && !y.lostBattle) {
       y.lostBattle = true;
       ctx.note(`${objName(x)} is a Slayer: ${objName(y)} is destroyed after the battle too (Slayer)`);
     } else if (slays(s, x, y))
       ctx.note(`${objName(x)} is a Slayer, and ${objName(y)} lost the battle anyway`);
   }
+  delete s.battling;
 }
 
 export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
@@ -325,38 +331,10 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
             `${objName(a.target)} can't be attacked (${saysWho(s, a.target, "cantBeAttacked")}).`,
           );
       }
-      if (a.blocker) {
-        const b = a.blocker;
-        if (controllerOf(s, b) !== defender || !isCreature(b) || !keywordsOf(s, b).blocker || b.tapped)
-          throw new RulesError(`${objName(b)} is not an untapped blocker of player ${defender}.`);
-        if (!canBlock(s, b, att))
-          throw new RulesError(
-            `${objName(b)} is a blocker only for some creatures, and ${objName(att)} is not one of them (its own text says so).`,
-          );
-        if (says("cantBeBlocked"))
-          throw new RulesError(`${objName(att)} can't be blocked (${saysWho(s, att, "cantBeBlocked")}).`);
-        if (keywordsOf(s, att).unblockable)
-          throw new RulesError(
-            `${objName(att)} can't be blocked (an effect of this turn or another creature's static ability says so).`,
-          );
-        if (a.target !== "player" && def.unblockableAttackingCreature)
-          throw new RulesError(
-            `${objName(att)} is attacking a creature, and while it does it can't be blocked (its own text says so).`,
-          );
-        const f = def.unblockableBy;
-        if (
-          f &&
-          (f.maxPower === undefined || powerOf(s, b) <= f.maxPower) &&
-          (f.minPower === undefined || powerOf(s, b) >= f.minPower) &&
-          (f.civilizations === undefined ||
-            civilizationsOf(b).some((c) => f.civilizations!.includes(c as never)))
-        )
-          throw new RulesError(`${objName(att)} can't be blocked by ${objName(b)} (its own text says so).`);
-        const stealth = def.stealth;
-        if (stealth && s.players[defender]!.mana.some((c) => c.def.civilizations.includes(stealth)))
-          throw new RulesError(
-            `${objName(att)} has ${stealth} Stealth and player ${defender} has a ${stealth.toLowerCase()} card in the mana zone, so it can't be blocked.`,
-          );
+      const blocker = forcedBlocker(s, ctx, att, a.target, defender, a.blocker);
+      if (blocker) {
+        const refused = blockRefusal(s, att, blocker, a.target, defender);
+        if (refused) throw new RulesError(refused);
       }
       if (a.target !== "player") {
         const by = top(a.target).def.unattackableBy;
@@ -376,9 +354,9 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
         player: a.player,
         attacker: att.oid,
         target: a.target === "player" ? "player" : a.target.oid,
-        blocker: a.blocker ? a.blocker.oid : null,
+        blocker: blocker ? blocker.oid : null,
       };
-      const blockStep: DmStep | null = a.blocker
+      const blockStep: DmStep | null = blocker
         ? "attackBlock"
         : a.target === "player"
           ? "attackUnblocked"
@@ -395,15 +373,20 @@ export function applyAction(s: DmState, a: DmAction, ctx: EffectContext): void {
       if (controllerOf(s, o) !== a.player || !isCreature(o))
         throw new RulesError(`${objName(o)} is not one of player ${a.player}'s creatures.`);
       if (o.tapped) throw new RulesError(`${objName(o)} is already tapped.`);
-      if (!top(o).def.abilities.some((x) => x.trigger === "tap"))
-        throw new RulesError(`${objName(o)} has no tap ability.`);
+      const source = a.source ?? o;
+      if (!top(source).def.abilities.some((x) => x.trigger === "tap"))
+        throw new RulesError(`${objName(source)} has no tap ability.`);
+      const refused = tapRefusal(s, o, source);
+      if (refused) throw new RulesError(refused);
       if (o.sick && !keywordsOf(s, o).speedAttacker)
         throw new RulesError(`${objName(o)} has summoning sickness, so it can't tap to use its ability.`);
       o.tapped = true;
-      ctx.emit({ kind: "tapAbility", player: a.player, card: top(o) });
+      if (source !== o) ctx.note(`${objName(o)} taps to use the tap ability of ${objName(source)}`);
+      ctx.emit({ kind: "tapAbility", player: a.player, card: top(source) });
       return;
     }
     case "endTurn":
+      mustStillAttack(s, a.player);
       ctx.emit({ kind: "turnEnd", player: a.player });
       s.steps.push("endCleanup", "untap", "start", "draw");
       return;

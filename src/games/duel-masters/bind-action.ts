@@ -7,6 +7,7 @@
  *   A draws                      A draws 2
  *   A charges GDM-001            (from the hand into the mana zone)
  *   A taps GDM-016               (its tap ability, instead of attacking)
+ *   A taps GDM-001 for GDM-016   (GDM-001 taps to use GDM-016's ability, when GDM-016 lets it)
  *   A crosses XDM-070 with GDM-001  (a Cross Gear in the battle zone, or generated from the hand)
  *   A ends the turn              (end step, then the next turn's untap, start and draw steps)
  * A card the action names that the board does not list anywhere is taken as being in the
@@ -129,8 +130,16 @@ export function bindDmAction(ast: ActionAst, s: DmState, reg: DmRegistry): Bound
     }
     case "tapAbility": {
       const first = cards[0];
-      if (!first || cards.length > 1) return fail(`Name the creature that taps: "A taps GDM-016".`, verbWord);
-      return { action: { kind, player, creature: inBattle(first, player) }, notes };
+      const forAt = wordAt("for");
+      const source = cardAfter(forAt);
+      if (!first || cards.length > (source ? 2 : 1) || (forAt >= 0 && !source))
+        return fail(
+          `Name the creature that taps: "A taps GDM-016", or "A taps GDM-001 for GDM-016" to use another card's tap ability.`,
+          verbWord,
+        );
+      const action: DmAction = { kind, player, creature: inBattle(first, player) };
+      if (source) action.source = inBattle(source, player);
+      return { action, notes };
     }
     case "charge":
     case "cast":

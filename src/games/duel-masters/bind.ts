@@ -171,7 +171,9 @@ function bindPlayer(s: DmState, reg: DmRegistry, pb: PlayerBoard, unknown: DmCar
       for (const c of unknowns()) ps.shields.push({ card: c, castle: null });
     } else {
       const cards = entry.cards.map((ref) => {
-        noMarks(ref, area);
+        // A mana card may be marked tapped: "mana GDM-001(tap)".
+        const tappedMana = area === "mana" && ref.marks.length === 1 && flagName(ref.marks[0]!) === "tap";
+        if (!tappedMana) noMarks(ref, area);
         if (ref.under.length > 0)
           throw new InputError(
             `Cards in the ${area} have nothing under them (${ref.code}).`,
@@ -179,7 +181,9 @@ function bindPlayer(s: DmState, reg: DmRegistry, pb: PlayerBoard, unknown: DmCar
             ref.pos,
             ref.code,
           );
-        return card(s, reg, ref, pb.player);
+        const c = card(s, reg, ref, pb.player);
+        if (tappedMana) c.tapped = true;
+        return c;
       });
       ps[area].push(...cards, ...unknowns());
       if (area === "deck") ps.deckKnown = true;

@@ -41,6 +41,13 @@ export interface Target {
   chooser?: "opponent";
   /** Only creatures of this race (CHOSEN_RACE: the race the effect had its player choose). */
   race?: string;
+  /** Only the creatures with the least power among those otherwise allowed (a tie is the chooser's pick). */
+  leastPower?: boolean;
+  /** Only creatures with less power than the one whose ability it is ("that has less power than it"). */
+  lessPowerThanSelf?: boolean;
+  /** Only creatures whose cost is within these bounds ("that costs 4 or less"). */
+  maxCost?: number;
+  minCost?: number;
 }
 
 /** Stands for "that race" in the operations of a "choose a race" effect until the race is chosen. */
@@ -48,10 +55,15 @@ export const CHOSEN_RACE = "(the chosen race)";
 
 /** Which cards of a zone an operation may take. */
 export interface CardFilter {
-  type?: "Creature" | "Spell";
+  type?: "Creature" | "Spell" | "Cross Gear";
+  /** Only tapped (or untapped) cards of the mana zone. */
+  tapped?: boolean;
   civilizations?: Civilization[];
   race?: string;
   maxCost?: number;
+  minCost?: number;
+  /** Only cards of two or more civilizations. */
+  multicolored?: boolean;
   /** Only evolution creatures; only cards that have "blocker". */
   evolution?: boolean;
   blocker?: boolean;
@@ -88,6 +100,10 @@ export interface DmCount {
   self?: boolean;
   /** Counts the civilizations among the matches, not the matches ("for each civilization in your mana zone"). */
   civilizationsAmong?: boolean;
+  /** Only the creature the one that has the ability is attacking now. */
+  attackedBySelf?: boolean;
+  /** Only creatures with at least this much power. */
+  minPower?: number;
 }
 
 /** Keywords a static ability gives ("has \"blocker\"", "has \"power attacker +2000\""). */
@@ -124,11 +140,17 @@ export interface DmPowerStatic {
   when?: { count: DmCount; min?: number; max?: number };
   /** Given to other creatures that match rather than to itself ("each of your other ... gets"). */
   to?: DmCount;
+  /** Only while the creature blocks. */
+  whileBlocking?: boolean;
+  /** Only while it battles a creature of this kind ("while battling a fire creature"). */
+  whileBattling?: DmCount;
+  /** Only during its controller's turn, or the opponent's ("during your opponent's turn, ..."). */
+  duringTurn?: "yours" | "opponent's";
 }
 
 export type DmOp =
   /** `per`: draw `n` for each match ("draw a card for each of your other water creatures"). */
-  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount }
+  | { op: "draw"; n: number; upTo?: boolean; per?: DmCount; who?: "opponent" }
   /** Power change until the end of the turn. */
   | { op: "power"; amount: number; target: Target }
   /** Keywords given until the end of the turn. */
@@ -159,7 +181,7 @@ export type DmOp =
       chooser?: "you" | "opponent";
     }
   /** A player discards cards at random. */
-  | { op: "discardRandom"; side: "you" | "opponent"; n: number }
+  | { op: "discardRandom"; side: "you" | "opponent"; n: number; per?: DmCount }
   /** Cards are put into the battle zone from a zone (put onto the field, not summoned). */
   | { op: "putIntoBattle"; from: Zone; n: number; upTo?: boolean; filter?: CardFilter }
   /** Only the top card of an evolution creature goes back to its owner's hand (703.4h). */
@@ -263,6 +285,23 @@ export interface DmAbility {
   ofCrossed?: boolean;
   /** A Survivor ability: every Survivor of its controller has it (survivors.ts). */
   shared?: boolean;
+  /** A tap ability its controller's creatures of these civilizations may tap for ("each of your light creatures may tap ..."). */
+  tapBy?: Civilization[];
+}
+
+/** A change to what cards cost to summon, cast or generate while its creature is in the battle zone (costs.ts). */
+export interface DmCostMod {
+  kind: "Creature" | "Spell" | "Cross Gear";
+  /** Whose cards: its controller's, the opponent's, or everyone's. */
+  side: Side;
+  civilizations?: Civilization[];
+  /** Cards that are not of this civilization ("non-darkness creatures"). */
+  notCivilization?: Civilization;
+  race?: string;
+  /** More (positive) or less (negative). */
+  amount: number;
+  /** "They can't cost less than N." */
+  floor?: number;
 }
 
 /** Restrictions and permissions on attacking and blocking, checked when an attack is declared. */
@@ -320,6 +359,17 @@ export interface DmCardDef {
   unattackableBy?: Civilization[];
   /** Stealth: can't be blocked while the opponent has a card of this civilization in the mana zone. */
   stealth?: Civilization;
+  /** "Whenever this creature would break a shield, your opponent puts that shield into his graveyard instead." */
+  breaksInto?: "graveyard" | "mana";
+  /** "When this creature would be discarded from your hand during your opponent's turn, you may put it into the battle zone instead." */
+  discardedIntoBattle?: "optional" | "mandatory";
+  costMods?: DmCostMod[];
+  /** "This creature wins all battles": it never loses one; two such creatures both stay (700.5). */
+  winsAllBattles?: boolean;
+  /** "This creature attacks each turn if able": its player can't end the turn while it still can (506.1b). */
+  attacksIfAble?: boolean;
+  /** "This creature blocks if able": it must be the blocker whenever it can block (507.1a). */
+  blocksIfAble?: boolean;
   /** "When this creature battles, destroy it after the battle." */
   destroyedAfterBattle?: boolean;
   /** "Whenever your opponent would choose a creature in the battle zone, he can't choose this one." */

@@ -62,6 +62,13 @@ function sideOk(s: DmState, me: PlayerId, side: Target["side"], owner: PlayerId)
 }
 
 function candidates(sc: OpScope, t: Target): BzObject[] {
+  const all = matchingObjects(sc, t);
+  if (!t.leastPower || all.length === 0) return all;
+  const least = Math.min(...all.map((o) => powerOf(sc.s, o)));
+  return all.filter((o) => powerOf(sc.s, o) === least);
+}
+
+function matchingObjects(sc: OpScope, t: Target): BzObject[] {
   return allObjects(sc.s).filter((o) => {
     if (t.self) return o.oid === sc.self;
     if (t.other && o.oid === sc.self) return false;
@@ -78,6 +85,12 @@ function candidates(sc: OpScope, t: Target): BzObject[] {
       return false;
     if (t.blocker !== undefined && keywordsOf(sc.s, o).blocker !== t.blocker) return false;
     if (t.race && !o.cards.some((c) => c.def.races.some((r) => raceMatches(r, t.race!)))) return false;
+    if (t.lessPowerThanSelf) {
+      const self = sc.self === undefined ? undefined : findObject(sc.s, sc.self);
+      if (!self || powerOf(sc.s, o) >= powerOf(sc.s, self)) return false;
+    }
+    if (t.maxCost !== undefined && (top(o).def.cost ?? 0) > t.maxCost) return false;
+    if (t.minCost !== undefined && (top(o).def.cost ?? 0) < t.minCost) return false;
     if (t.only === "evolution") return o.form === "stack" && top(o).def.evolution && o.cards.length > 1;
     if (t.only === "non-evolution") return !top(o).def.evolution;
     if (t.only === "linked-god") return isLinkedGod(o);
@@ -156,7 +169,10 @@ function fits(c: CardInst, f: CardFilter | undefined): boolean {
   if (f.civilizations && !c.def.civilizations.some((x) => f.civilizations!.includes(x))) return false;
   if (f.race && !c.def.races.some((r) => raceMatches(r, f.race!))) return false;
   if (f.maxCost !== undefined && (c.def.cost ?? 0) > f.maxCost) return false;
-  if (f.evolution && !c.def.evolution) return false;
+  if (f.minCost !== undefined && (c.def.cost ?? 0) < f.minCost) return false;
+  if (f.tapped !== undefined && (c.tapped === true) !== f.tapped) return false;
+  if (f.multicolored && c.def.civilizations.length < 2) return false;
+  if (f.evolution !== undefined && c.def.evolution !== f.evolution) return false;
   if (f.blocker && !c.def.blocker) return false;
   return true;
 }
@@ -200,6 +216,7 @@ function zoneCards(s: DmState, p: PlayerId, z: Zone): CardInst[] {
 
 function takeFrom(s: DmState, p: PlayerId, z: Zone, c: CardInst): void {
   const ps = s.players[p]!;
+  delete c.tapped;
   if (z === "shield") {
     const sh = ps.shields.find((x) => x.card === c)!;
     ps.shields.splice(ps.shields.indexOf(sh), 1);
@@ -370,6 +387,19 @@ export function breakShields(
   const moment = ctx.nextMoment();
   if (chosen.length > 0) s.shieldBreakers.push({ player, oid: attacker.oid });
   chosen = chosen.filter(() => !shieldSaved(s, ctx, defender, moment));
+  const into = top(attacker).def.breaksInto;
+  if (into) {
+    // Put there instead of being broken: the shield never reaches the hand, so no Shield Trigger (113).
+    for (const sh of chosen) {
+      ps.shields.splice(ps.shields.indexOf(sh), 1);
+      ps[into].push(sh.card);
+      if (sh.castle) ps.looseCastles.push({ castle: sh.castle, waitingFor: null });
+      ctx.note(
+        `${objName(attacker)}'s own text puts the shield ${cardName(sh.card)} into player ${defender}'s ${into === "mana" ? "mana zone" : "graveyard"} instead of breaking it`,
+      );
+    }
+    return;
+  }
   for (const sh of chosen) {
     ps.shields.splice(ps.shields.indexOf(sh), 1);
     ps.hand.push(sh.card);
@@ -503,10 +533,25 @@ export function replaceObject(s: DmState, o: BzObject, parts: BzObject[]): void 
   }
 }
 
+/**
+ * "When this creature would be discarded from your hand during your opponent's turn, you may put
+ * it into the battle zone instead": its owner chooses; the card enters as if put there (its own
+ * entering abilities trigger). Returns what happened, or null when it is discarded as usual.
+ */
+function discardedIntoBattle(sc: OpScope, c: CardInst): string | null {
+  const { s, ctx } = sc;
+  if (!c.def.discardedIntoBattle || s.turn === c.owner) return null;
+  const ask = `Player ${c.owner}: put ${cardName(c)} into the battle zone instead of discarding it?`;
+  if (c.def.discardedIntoBattle === "optional" && !askYesNo(ctx, c.owner, ask, c.code)) return null;
+  const o = enterBattle(s, ctx, c.owner, [c]);
+  return `${objName(o)} would be discarded during the opponent's turn, so its own text puts it into the battle zone instead`;
+}
+
 function runOp(sc: OpScope, op: DmOp): string {
   const { s, ctx, me } = sc;
   switch (op.op) {
     case "draw": {
+      if (op.who === "opponent") return drawCards(s, ctx, opponentOf(s, me), op.n);
       if (op.per) {
         const self = sc.self === undefined ? undefined : findObject(s, sc.self);
         const n = op.n * countMatches(s, me, self, op.per);
@@ -600,10 +645,14 @@ function runOp(sc: OpScope, op: DmOp): string {
       );
       if (typeof picked === "string") return picked;
       if (picked.length === 0) return `player ${p} has no card to move from the ${ZONE_NAMES[op.from]}`;
+      const instead: string[] = [];
       for (const c of picked) {
         takeFrom(s, p, op.from, c);
-        putInto(s, c.owner, op.to, c);
+        const other = op.from === "hand" && op.to === "graveyard" ? discardedIntoBattle(sc, c) : null;
+        if (other) instead.push(other);
+        else putInto(s, c.owner, op.to, c);
       }
+      if (instead.length) return instead.join("; ");
       const what = picked.every(isUnknown)
         ? `${picked.length} card${picked.length === 1 ? "" : "s"}`
         : picked.map(cardName).join(", ");
@@ -613,20 +662,27 @@ function runOp(sc: OpScope, op: DmOp): string {
     case "discardRandom": {
       const p = op.side === "you" ? me : opponentOf(s, me);
       const hand = s.players[p]!.hand;
+      const self = sc.self === undefined ? undefined : findObject(s, sc.self);
+      const n = op.per ? op.n * countMatches(s, me, self, op.per) : op.n;
+      if (n === 0) return `player ${p} discards nothing (nothing is counted)`;
       if (hand.length === 0) return `player ${p} has no card in the hand to discard`;
       const picked = pickSome(
         sc,
         [...hand],
-        op.n,
+        n,
         false,
         cardName,
         (c) => c.code,
         "which card is discarded at random? (the engine does not draw lots: script it or the first is taken)",
       );
+      const instead: string[] = [];
       for (const c of picked) {
         hand.splice(hand.indexOf(c), 1);
-        s.players[c.owner]!.graveyard.push(c);
+        const other = discardedIntoBattle(sc, c);
+        if (other) instead.push(other);
+        else s.players[c.owner]!.graveyard.push(c);
       }
+      if (instead.length) return instead.join("; ");
       return `player ${p} discards ${picked.map((c) => (isUnknown(c) ? "a card" : cardName(c))).join(", ")} at random`;
     }
     case "putIntoBattle": {

@@ -32,6 +32,7 @@ const hasRace = (races: string[], wanted: string[]): boolean =>
 const nameKey = (name: string): string => name.toLowerCase().replace(/[‘’]/g, "'").replace(/s$/, "");
 
 function cardFits(c: CardInst, m: DmCount): boolean {
+  if (m.tapped !== undefined && (c.tapped === true) !== m.tapped) return false;
   if (m.name && nameKey(c.def.name) !== nameKey(m.name)) return false;
   if (m.type && c.def.type !== m.type) return false;
   if (m.lacking && c.def.civilizations.includes(m.lacking)) return false;
@@ -68,7 +69,13 @@ export function countMatches(s: DmState, me: PlayerId, self: BzObject | undefine
         players.includes(b.player) && !(m.other && b.oid === self?.oid) && !(m.self && b.oid !== self?.oid),
     ).length;
   if (zone === "battle")
-    return allObjects(s).filter((o) => players.includes(controllerOf(s, o)) && objectFits(o, m, self)).length;
+    return allObjects(s).filter(
+      (o) =>
+        players.includes(controllerOf(s, o)) &&
+        objectFits(o, m, self) &&
+        (!m.attackedBySelf || (s.attack?.attacker === self?.oid && s.attack?.target === o.oid)) &&
+        (m.minPower === undefined || powerOf(s, o) >= m.minPower),
+    ).length;
   const cards = players.flatMap((p) => {
     const ps = s.players[p]!;
     return (zone === "shield" ? ps.shields.map((sh) => sh.card) : ps[zone]).filter((c) => cardFits(c, m));
@@ -85,6 +92,7 @@ export function holds(s: DmState, holder: BzObject, when: DmPowerStatic["when"])
 
 function applies(s: DmState, holder: BzObject, st: DmPowerStatic): number {
   if (!holds(s, holder, st.when)) return 0;
+  if (st.duringTurn && (st.duringTurn === "yours") !== (s.turn === controllerOf(s, holder))) return 0;
   return st.per ? st.amount * countMatches(s, controllerOf(s, holder), holder, st.per) : st.amount;
 }
 
@@ -161,6 +169,8 @@ function staticBonus(s: DmState, o: BzObject): number {
   for (const st of top(o).def.powerStatics ?? []) {
     if (st.to) continue;
     if (st.whileAttacking && !o.attacking) continue;
+    if (st.whileBlocking && s.attack?.blocker !== o.oid) continue;
+    if (st.whileBattling && !battlesA(s, o, st.whileBattling)) continue;
     bonus += applies(s, o, st);
   }
   for (const holder of allObjects(s)) {
@@ -169,6 +179,14 @@ function staticBonus(s: DmState, o: BzObject): number {
       if (st.to && reaches(s, holder, st.to, o)) bonus += applies(s, holder, st);
   }
   return bonus;
+}
+
+/** Whether `o` is battling now, and against a creature of the kind `m` names. */
+function battlesA(s: DmState, o: BzObject, m: DmCount): boolean {
+  const pair = s.battling;
+  if (!pair?.includes(o.oid)) return false;
+  const other = allObjects(s).find((x) => x.oid === (pair[0] === o.oid ? pair[1] : pair[0]));
+  return other !== undefined && objectFits(other, m, o);
 }
 
 /** Power now: static bonuses included, and Power Attacker while it attacks. */

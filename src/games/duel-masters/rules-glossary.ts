@@ -92,6 +92,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["turn player", "order", "priority", "triggered", "waiting"],
   },
   {
+    section: "506.1a",
+    title: "Choosing an attacker",
+    gloss:
+      "The turn player picks an untapped creature that has a legal target to attack; without an effect that lets it, a creature that arrived this turn can't be picked.",
+    tags: ["attack", "declaration", "summoning sickness", "untapped"],
+  },
+  {
+    section: "506.1b",
+    title: "Creatures that must attack",
+    gloss:
+      "A creature whose text makes it attack when it can has to be declared as an attacker at some point of its player's attack step; when several must, their player picks the order.",
+    tags: ["attack", "if able", "forced", "must attack", "declaration"],
+  },
+  {
+    section: "507.1a",
+    title: "Choosing a blocker",
+    gloss:
+      "The defending player may pick one untapped creature with Blocker that is allowed to block this attacker; one whose text says it blocks if able must be the one picked whenever it is allowed to.",
+    tags: ["block", "blocker", "if able", "forced", "must block", "declaration"],
+  },
+  {
     section: "111.2a",
     title: "Triggered abilities wait",
     gloss:
@@ -104,6 +125,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "State-based actions are not held back by a resolving spell or ability: they are handled as soon as their condition is there, between the parts of the effect.",
     tags: ["state-based", "during", "resolution", "middle", "timing"],
+  },
+  {
+    section: "112",
+    title: "Cost",
+    gloss:
+      "A card's cost is what its player pays in mana to summon, cast or generate it. Effects may raise or lower it; a lowering that says it can't go below some number stops there.",
+    tags: ["cost", "mana", "summon", "cast", "more", "less"],
   },
   {
     section: "113",
@@ -125,6 +153,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss:
       "A castle is put on one of its owner's shields and fortifies it; some castles give that shield abilities, Shield Trigger among them.",
     tags: ["castle", "fortify", "shield"],
+  },
+  {
+    section: "700.5",
+    title: "Wins all battles",
+    gloss:
+      "When a creature that wins all battles battles, powers are not compared: the other creature loses. If both have it, neither loses.",
+    tags: ["battle", "wins all battles", "power"],
   },
   {
     section: "703",

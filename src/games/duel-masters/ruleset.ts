@@ -160,7 +160,7 @@ function final(s: DmState): FinalState {
       ],
       hand: ps.hand.map(codeOf),
       graveyard: ps.graveyard.map(codeOf),
-      mana: ps.mana.map(codeOf),
+      mana: ps.mana.map((c) => codeOf(c) + (c.tapped ? "(tap)" : "")),
       hyperspatial: ps.hyperspatial.map(codeOf),
     };
     if (ps.deckKnown) area.deck = ps.deck.map(codeOf);

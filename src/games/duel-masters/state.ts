@@ -16,6 +16,8 @@ export interface CardInst {
   label?: string;
   owner: PlayerId;
   def: DmCardDef;
+  /** A card in the mana zone that is tapped (cards elsewhere never are; creatures tap as objects). */
+  tapped?: boolean;
 }
 
 /**
@@ -112,6 +114,8 @@ export interface DmState {
   spellsCast: PlayerId[];
   /** "Whenever any of your creatures would be destroyed this turn, put it into ... instead", until the turn ends. */
   destroyedInsteadThisTurn: { player: PlayerId; to: "hand" | "mana"; race?: string }[];
+  /** The two creatures (by object) battling right now, while their powers are compared. */
+  battling?: [number, number];
   /** The attack in progress, between its timings. */
   attack: { player: PlayerId; attacker: number; target: number | "player"; blocker: number | null } | null;
 }

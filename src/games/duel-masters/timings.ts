@@ -177,10 +177,17 @@ function untap(s: DmState, ctx: EffectContext): Described {
   );
   const mine = tapped.filter((o) => !kept.includes(o));
   for (const o of mine) o.tapped = false;
+  const mana = s.players[s.turn]!.mana.filter((c) => c.tapped);
+  for (const c of mana) delete c.tapped;
   for (const o of kept) o.silentSkill = true;
+  const manaText = mana.length
+    ? `; ${mana.length} tapped card${mana.length === 1 ? "" : "s"} of the mana zone untap`
+    : "";
   const what =
     tapped.length === 0
-      ? "nothing of theirs is tapped"
+      ? mana.length
+        ? "no creature of theirs is tapped"
+        : "nothing of theirs is tapped"
       : mine.length === 0
         ? "nothing of theirs untaps"
         : `${mine.map(objName).join(", ")} untap${mine.length === 1 ? "s" : ""}`;
@@ -188,7 +195,7 @@ function untap(s: DmState, ctx: EffectContext): Described {
   return {
     player: s.turn,
     card: null,
-    text: `Untap step of player ${s.turn}: ${what}${silent}.`,
+    text: `Untap step of player ${s.turn}: ${what}${silent}${manaText}.`,
     rule: "DM-T1",
   };
 }

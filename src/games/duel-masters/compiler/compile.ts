@@ -11,6 +11,7 @@ import {
   type DmAbility,
   type DmCardDef,
   type DmCount,
+  type DmGrant,
   type DmOp,
   type DmRestriction,
   type DmTrigger,
@@ -24,6 +25,8 @@ import { singular } from "../races.ts";
 import { SURVIVOR, readSurvivor } from "./survivor.ts";
 import { readCount, readStatics } from "./statics.ts";
 import { readGroupStatics } from "./group-statics.ts";
+import { readSelfStatics } from "./self-statics.ts";
+import { readCostMods } from "./cost-mods.ts";
 
 export interface DmCompiled {
   unread: string[];
@@ -58,9 +61,6 @@ const RESTRICTIONS: Record<string, DmRestriction> = {
   "this creature can't be attacked": "cantBeAttacked",
   "this creature can attack untapped creatures": "canAttackUntapped",
 };
-
-/** Sentences the compiler reads but the engine does not act on. */
-const NOT_RUN: RegExp[] = [/^this creature attacks each turn if able$/, /^this creature blocks if able$/];
 
 const CIV_NAMES: Record<string, Civilization> = {
   light: "Light",
@@ -102,6 +102,20 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   ],
   [/^(light|water|darkness|fire|nature) stealth$/, (d, m) => (d.stealth = CIV_NAMES[m[1]!])],
   [/^when this creature battles, destroy it after the battle$/, (d) => (d.destroyedAfterBattle = true)],
+  [/^this creature wins all battles$/, (d) => (d.winsAllBattles = true)],
+  [
+    /^(?:when this creature would be discarded from your hand during your opponent's turn,? (you may )?|during your opponent's turn, if this creature would be discarded from your hand, (you may )?)put it into the battle zone instead$/,
+    (d, m) => (d.discardedIntoBattle = m[1] || m[2] ? "optional" : "mandatory"),
+  ],
+  [
+    /^whenever this creature (?:would break|breaks) a shield, your opponent puts (?:that shield|it) into his (graveyard|mana zone) instead$/,
+    (d, m) => (d.breaksInto = m[1] === "graveyard" ? "graveyard" : "mana"),
+  ],
+  [/^this creature attacks (?:each turn )?if able$/, (d) => (d.attacksIfAble = true)],
+  [
+    /^(?:whenever an opponent's creature attacks, )?this creature blocks if able$/,
+    (d) => (d.blocksIfAble = true),
+  ],
   [
     /^after you cast this spell, put it into your mana zone (?:tapped )?instead of your graveyard$/,
     (d) => (d.charger = true),
@@ -169,6 +183,9 @@ const FILTERED: [RegExp, (d: DmCardDef, m: RegExpExecArray) => void][] = [
   ],
   // The keyword line only announces the "$metamorph" abilities that follow (read with their condition).
   [/^metamorph$/, () => undefined],
+  // The same for "silent skill" before its "$silent_skill" ability, and "wave striker" before "$wave_striker".
+  [/^silent skill$/, () => undefined],
+  [/^wave striker$/, (d) => (d.waveStriker = true)],
 ];
 
 /**
@@ -187,6 +204,10 @@ interface TriggerForm {
   label: string;
   /** A second event the same ability triggers on ("summons a creature or casts a spell"). */
   also?: DmTrigger;
+  /** Creatures of these civilizations may tap to use this tap ability. */
+  tapBy?: (m: RegExpExecArray) => Civilization[];
+  /** The body runs only under a condition the trigger's words add ("attacks a creature"). */
+  wrap?: (m: RegExpExecArray, ops: DmOp[]) => DmOp[];
 }
 
 const PLAYERS: Record<string, Side> = { "a player": "any", "your opponent": "opponent", you: "you" };
@@ -209,6 +230,25 @@ const TRIGGERS: TriggerForm[] = [
     label: "When destroyed",
   },
   { re: /^whenever this creature attacks, /, trigger: "onAttack", label: "Whenever it attacks" },
+  {
+    re: /^whenever this creature attacks a creature(?: that has power (\d+) or more)?, /,
+    trigger: "onAttack",
+    label: "Whenever it attacks a creature",
+    wrap: (m, then) => [
+      {
+        op: "ifCount",
+        count: {
+          zone: "battle",
+          side: "opponent",
+          attackedBySelf: true,
+          ...(m[1] ? { minPower: Number(m[1]) } : {}),
+        },
+        min: 1,
+        then,
+        what: m[1] ? `it attacks a creature that has power ${m[1]} or more` : "it attacks a creature",
+      },
+    ],
+  },
   { re: /^whenever this creature blocks, /, trigger: "onBlock", label: "Whenever it blocks" },
   { re: /^whenever this creature is attacked, /, trigger: "onAttacked", label: "Whenever it is attacked" },
   {
@@ -305,8 +345,14 @@ const TRIGGERS: TriggerForm[] = [
     },
     label: "Whenever you put such a creature into the battle zone",
   },
-  { re: /^\$tap /, trigger: "tap", label: "Tap ability" },
-  { re: /^silent skill : /, trigger: "silentSkill", label: "Silent skill" },
+  { re: /^\$tap(?:_ability)? /, trigger: "tap", label: "Tap ability" },
+  { re: /^(?:silent skill : |\$silent_skill )/, trigger: "silentSkill", label: "Silent skill" },
+  {
+    re: /^each of your ((?:light|water|darkness|fire|nature)(?:,? (?:or|and) (?:light|water|darkness|fire|nature))*) creatures may tap instead of attacking to use this creature's ability : /,
+    trigger: "tap",
+    label: "Tap ability any of its civilizations' creatures may use",
+    tapBy: (m) => civList(m[1]!),
+  },
 ];
 
 /** Lower case, reminder text and card symbols normalized, curly quotes straight. */
@@ -321,6 +367,8 @@ export function normalize(text: string): string {
       // Misprints in the printed English text.
       .replace(/\byour may\b/g, "you may")
       .replace(/\byou opponent\b/g, "your opponent")
+      // A sentence that ends inside quotes: 'has "blocker." then ...'.
+      .replace(/\."(?= )/g, '".')
   );
 }
 
@@ -332,12 +380,20 @@ function sentences(line: string): string[] {
     .filter(Boolean);
   const out: string[] = [];
   for (const p of parts) {
-    if (/^(that creature|then|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    if (/^(that creature|then,?|it|they) /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
     else if (/^you may take /.test(p) && out.at(-1)?.endsWith("search your deck"))
       out[out.length - 1] += `. ${p}`;
     else if (continuesDig(out.at(-1), p)) out[out.length - 1] += `. ${p}`;
     else if (out.at(-1)?.endsWith("choose a race")) out[out.length - 1] += `. ${p}`;
     else if (/^if you do, /.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^they can't cost less than \d+$/.test(p) && out.length > 0) out[out.length - 1] += `. ${p}`;
+    else if (/^if there's a tie, you choose from among the tied creatures$/.test(p) && out.length > 0)
+      out[out.length - 1] += `. ${p}`;
+    // ": <ability>" after the sentence that says who may tap for it, or after a keyword that conditions it.
+    else if (/^: /.test(p) && / to use this creature's ability$/.test(out.at(-1) ?? ""))
+      out[out.length - 1] += ` ${p}`;
+    else if (/^: /.test(p) && /^(wave striker|turbo rush|metamorph) : /.test(out.at(-1) ?? ""))
+      out.push(`${/^([a-z ]+) : /.exec(out.at(-1)!)![1]} ${p}`);
     else if (/^your opponent discards that card$/.test(p) && out.at(-1)?.endsWith("choose a card from it"))
       out[out.length - 1] += `. ${p}`;
     else out.push(p);
@@ -468,7 +524,8 @@ function readBody(body: string): { ops: DmOp[]; optional: boolean } | null {
     return { ops: [{ ...counted.op, then: inner.ops }], optional: inner.optional };
   }
   const ops: DmOp[] = [];
-  for (const piece of text.split(/\. then,? /)) {
+  for (const raw of text.split(/\. then,? /)) {
+    const piece = raw.replace(/^he /, "your opponent ");
     const choose = /^choose (.+?)\. that creature (gets? .+)$/.exec(piece);
     const read = readEffect(choose ? `${choose[1]} ${choose[2]}` : piece);
     if (!read) return null;
@@ -494,7 +551,12 @@ function keywordsOf(def: DmCardDef, sentence: string): boolean {
 export function compileDmText(text: string, def: DmCardDef): DmCompiled {
   const unread: string[] = [];
   const notExecutable: string[] = [];
-  const lines = text.split(/\n/).map(normalize).filter(Boolean);
+  // A "$keyword" ability starts its own line even when the text runs on ("silent skill $silent_skill ...").
+  const lines = text
+    .split(/\n/)
+    .map(normalize)
+    .flatMap((l) => l.split(/(?<=^(?:silent skill|wave striker|metamorph)) (?=\$[a-z_]+ )/))
+    .filter(Boolean);
   const units = lines.flatMap(sentences);
   for (const unit of units) {
     const cond = CONDITIONAL.find((c) => c.re.test(unit));
@@ -509,7 +571,7 @@ export function compileDmText(text: string, def: DmCardDef): DmCompiled {
 }
 
 /** One sentence (or joined sentences) of a card's text, read into `def`. */
-function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable: string[]): void {
+function readUnit(def: DmCardDef, unit: string, unread: string[], _notExecutable: string[]): void {
   // Only a Cross Gear can be generated and crossed by its Shield Trigger.
   if (unit === "shield trigger cross" && def.type !== "Cross Gear") return void unread.push(unit);
   if (keywordsOf(def, unit)) return;
@@ -529,19 +591,26 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
     def.restrictions.push(restriction);
     return;
   }
-  if (NOT_RUN.some((re) => re.test(unit))) {
-    notExecutable.push(`${unit}: the engine does not force attacks or blocks`);
-    return;
-  }
   // The sentence that introduces a tap ability: the "$tap" sentence carries the ability itself.
   if (/^instead of having this creature attack, you may tap it to use its \$tap ability$/.test(unit)) return;
+  // A Cross Gear's tap ability is used by tapping the creature crossed with it (tap-for.ts).
+  if (
+    def.type === "Cross Gear" &&
+    /^instead of having the crossed creature attack, you may tap it to use this tap ability$/.test(unit)
+  )
+    return;
   const instead = DESTROYED_INSTEAD.exec(unit);
   if (instead) {
     def.destroyedInstead = instead[2] === "mana zone" ? "mana" : unit.includes("shields") ? "shield" : "hand";
     if (instead[1]) def.destroyedInsteadOptional = true;
     return;
   }
-  const statics = readStatics(unit) ?? readGroupStatics(unit);
+  const costs = readCostMods(unit);
+  if (costs) {
+    (def.costMods ??= []).push(...costs);
+    return;
+  }
+  const statics = readStatics(unit) ?? readGroupStatics(unit) ?? readSelfStatics(unit);
   if (statics) {
     if (statics.power.length) (def.powerStatics ??= []).push(...statics.power);
     if (statics.keywords.length) (def.keywordStatics ??= []).push(...statics.keywords);
@@ -561,7 +630,7 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
       label: `${form.label}: ${unit.slice(m[0].length)}`,
       trigger: form.trigger,
       optional: body.optional,
-      ops: body.ops,
+      ops: form.wrap ? form.wrap(m, body.ops) : body.ops,
     };
     if (form.watch) {
       const watch = form.watch(m);
@@ -572,15 +641,19 @@ function readUnit(def: DmCardDef, unit: string, unread: string[], notExecutable:
       ability.watch = watch;
     }
     if (form.eachTurn) ability.eachTurn = true;
+    if (form.tapBy) ability.tapBy = form.tapBy(m);
     def.abilities.push(ability);
     if (form.also)
       def.abilities.push({ ...ability, id: `${def.code}/${def.abilities.length + 1}`, trigger: form.also });
     return;
   }
   if (def.type === "Spell") {
-    const body = readBody(unit);
-    if (body && !body.optional) {
-      def.spell.push(...body.ops);
+    const body = readBody(unit.replace(/^when you cast this spell, /, ""));
+    if (body) {
+      // "You may ..." in a spell: its player may decline it.
+      def.spell.push(
+        ...(body.optional ? [{ op: "ifDone" as const, first: body.ops, then: [], ask: true }] : body.ops),
+      );
       return;
     }
   }
@@ -604,7 +677,11 @@ const TURBO_RUSH: Condition = { count: { zone: "shieldBreakers", side: "you", ot
 /** Keywords that put a condition on the ability they introduce. */
 const CONDITIONAL: { re: RegExp; when: Condition; mark?: (d: DmCardDef) => void }[] = [
   { re: /^turbo rush : (.+)$/, when: TURBO_RUSH },
-  { re: /^wave striker : (.+)$/, when: WAVE_STRIKERS, mark: (d) => (d.waveStriker = true) },
+  {
+    re: /^(?:wave striker : |\$wave_striker )(.+)$/,
+    when: WAVE_STRIKERS,
+    mark: (d) => (d.waveStriker = true),
+  },
   { re: /^\$metamorph (.+)$/, when: METAMORPH },
 ];
 
@@ -626,11 +703,13 @@ function readConditional(
   const scratch = blank();
   const u: string[] = [];
   readUnit(scratch, text, u, notExecutable);
-  const { abilities, powerStatics, keywordStatics, ...rest } = scratch;
-  const { abilities: _a, powerStatics: _p, keywordStatics: _k, ...plain } = blank();
+  const { abilities, powerStatics, keywordStatics, restrictions, ...flagged } = scratch;
+  const { abilities: _a, powerStatics: _p, keywordStatics: _k, restrictions: _r, ...plain } = blank();
+  // Keywords and restrictions of the card itself become ones that hold only under the condition.
+  const { grant, rest } = keywordsAsGrant(flagged, plain);
   // A leave-the-zone trigger would need the condition as it was before leaving (not kept).
   const leaves = abilities.some((a) => a.trigger === "onDestroyed");
-  if (u.length || leaves || JSON.stringify(rest) !== JSON.stringify(plain)) {
+  if (u.length || leaves || Object.keys(rest).length > 0) {
     unread.push(unit);
     return;
   }
@@ -638,4 +717,29 @@ function readConditional(
     def.abilities.push({ ...a, id: `${def.code}/${def.abilities.length + 1}`, when });
   for (const p of powerStatics ?? []) (def.powerStatics ??= []).push({ ...p, when });
   for (const k of keywordStatics ?? []) (def.keywordStatics ??= []).push({ ...k, when });
+  if (Object.keys(grant).length) (def.keywordStatics ??= []).push({ grant, when });
+  for (const restriction of restrictions) (def.restrictionsWhile ??= []).push({ restriction, when });
+}
+
+/** The keywords a card read on a blank card got, as a grant, and what else it got. */
+function keywordsAsGrant(
+  read: Partial<DmCardDef>,
+  plain: Partial<DmCardDef>,
+): { grant: DmGrant; rest: Partial<DmCardDef> } {
+  const { blocker, slayer, speedAttacker, powerAttacker, breaker, ...rest } = read;
+  const grant: DmGrant = {};
+  if (blocker && !plain.blocker) grant.blocker = true;
+  if (slayer && !plain.slayer) grant.slayer = true;
+  if (speedAttacker && !plain.speedAttacker) grant.speedAttacker = true;
+  if (powerAttacker && powerAttacker !== plain.powerAttacker) grant.powerAttacker = powerAttacker;
+  if (breaker && breaker !== plain.breaker) grant.breaker = breaker;
+  const {
+    blocker: _b,
+    slayer: _s,
+    speedAttacker: _sa,
+    powerAttacker: _pa,
+    breaker: _br,
+    ...plainRest
+  } = plain;
+  return { grant, rest: JSON.stringify(rest) === JSON.stringify(plainRest) ? {} : rest };
 }

@@ -40,6 +40,10 @@ const RULES: [RegExp, Reader][] = [
       };
     },
   ],
+  [
+    /^return all tapped cards from your mana zone to your hand$/,
+    () => ({ op: "move", from: "mana", to: "hand", n: 1, all: true, side: "you", filter: { tapped: true } }),
+  ],
   [/^put (?:it|them) back(?: where (?:it was|they were)| in any order)$/, () => []],
   // The search op already shuffles the deck.
   [/^shuffle your deck$/, () => []],
@@ -48,10 +52,21 @@ const RULES: [RegExp, Reader][] = [
     (m) => ({ op: "look", what: m[1]!.replace("your opponent's", "the opponent's") }),
   ],
   [
+    /^look at ((?:up to \w+ of )?(?:your opponent's|your|\w+ of your opponent's) shields|your opponent's hand and (?:at )?(?:his )?(?:shields|the top card of his deck)|the top card of your opponent's deck)(?:\. then put (?:it|them|the shields) back(?: where (?:it was|they were)| in any order)?)?$/,
+    (m) => ({
+      op: "look",
+      what: m[1]!.replace(/your opponent's|his/g, "the opponent's").replace(/your/g, "its own"),
+    }),
+  ],
+  [
     /^choose (?:a|one of (?:your|your opponent's)) shields? and look at it(?:\. then put it back where it was)?$/,
     () => ({ op: "look", what: "a shield" }),
   ],
   [/^draw (a card|(\w+) cards)$/, (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])! })],
+  [
+    /^your opponent draws (a card|(\w+) cards)$/,
+    (m) => (n(m[2]) === null ? null : { op: "draw", n: n(m[2])!, who: "opponent" }),
+  ],
   [
     /^draw (?:(?:a card|(\w+) cards) for each (.+)|(?:a number of )?cards equal to the number of (.+))$/,
     (m) => {
@@ -100,15 +115,22 @@ const RULES: [RegExp, Reader][] = [
     }),
   ],
   [
-    /^return (?:this creature|it) to your hand$/,
+    /^return (.+?) from the battle zone to your hand$/,
+    (m) => {
+      const t = target(m[1]);
+      return t && t.side === "you" ? { op: "bounce", target: t } : null;
+    },
+  ],
+  [
+    /^return (?:this creature|it)(?: from the battle zone)? to your hand$/,
     () => ({ op: "bounce", target: { side: "any", count: 1, self: true } }),
   ],
   [
-    /^put (one of your creatures|a creature of yours) from the battle zone into your mana zone$/,
+    /^put (one of your creatures|1 of your creatures|a creature of yours) from the battle zone into your mana zone$/,
     () => ({ op: "toMana", target: { side: "you", count: 1 } }),
   ],
   [
-    /^(?:choose (.+?) and )?put (?:it|them|(.+?)) into (?:its|their) (?:owner's|owners') mana zones?$/,
+    /^(?:choose (.+?) and )?put (?:it|them|(.+?)) into (?:(?:its|their) (?:owner's|owners')|his) mana zones?$/,
     (m) => {
       const t = target(m[2] ?? m[1] ?? "it");
       return t ? { op: "toMana", target: t } : null;
@@ -171,10 +193,10 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^add (.+?) from your hand to your shields face down$/,
+    /^add (.+?) from your (hand|mana zone) to your shields face down$/,
     (m) => {
       const c = readCards(m[1]!);
-      return c ? { op: "move", from: "hand", to: "shield", n: c.n, side: "you" } : null;
+      return c ? { op: "move", from: ZONES[m[2]!]!, to: "shield", n: c.n, side: "you" } : null;
     },
   ],
   [
@@ -200,10 +222,17 @@ const RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(your opponent|you) discards? (a card|(\w+) cards) at random from (?:his|your) hand$/,
+    /^(your opponent|you) discards? (a card|(\w+) cards) at random from (?:his|your) hand(?: for each (.+))?$/,
     (m) => {
       const k = m[3] ? numberWord(m[3]) : 1;
-      return k === null ? null : { op: "discardRandom", side: m[1] === "you" ? "you" : "opponent", n: k };
+      const per = m[4] ? readCount(m[4]) : undefined;
+      if (k === null || per === null) return null;
+      return {
+        op: "discardRandom",
+        side: m[1] === "you" ? "you" : "opponent",
+        n: k,
+        ...(per ? { per } : {}),
+      };
     },
   ],
   [
@@ -237,7 +266,7 @@ const OPPONENT_VERBS: [RegExp, "destroy" | "toMana" | "bounce" | "toDeckTop"][] 
 /** Rules where the opponent of the effect's controller, or a hand, is the one that chooses. */
 const CHOICE_RULES: [RegExp, Reader][] = [
   [
-    /^your opponent chooses (one|a|\w+|up to \w+) of his creatures(?: in the battle zone)? and (.+)$/,
+    /^your opponent chooses (one|a|\w+|up to \w+) of his creatures(?: in the battle zone)?,? and (.+)$/,
     (m) => {
       const verb = OPPONENT_VERBS.find(([re]) => re.test(m[2]!));
       const t = readTarget(`${m[1]} of your opponent's creatures`);
@@ -287,7 +316,7 @@ const CHOICE_RULES: [RegExp, Reader][] = [
     },
   ],
   [
-    /^(?:(your opponent) discards his|discard your) hand$/,
+    /^(?:(your opponent) discards (?:his|all (?:the )?cards from his)|discard your) hand$/,
     (m) => ({ op: "move", from: "hand", to: "graveyard", n: 1, all: true, side: m[1] ? "opponent" : "you" }),
   ],
   [

@@ -53,8 +53,8 @@ function readKind(words: string, zone: DmCount["zone"]): Omit<DmCount, "zone" | 
     rest = rest.slice(6);
   }
   const state = /^(tapped|untapped) /.exec(rest);
-  // The state keeps no tapped or untapped mana, so only creatures are counted by it.
-  if (state && zone !== "battle") return null;
+  // Only creatures and mana cards are tapped or untapped.
+  if (state && zone !== "battle" && zone !== "mana") return null;
   if (state) {
     out.tapped = state[1] === "tapped";
     rest = rest.slice(state[0].length);
@@ -97,12 +97,12 @@ export function readCount(phrase: string, defaultSide: Side = "any"): DmCount | 
     };
   let side: Side = defaultSide;
   let zone: DmCount["zone"] = "battle";
-  const owner = / (you|your opponent) (?:has|have) in the battle zone$/.exec(p);
+  const owner = / (you|your opponent|he) (?:has|have) in the battle zone$/.exec(p);
   if (owner) {
     side = owner[1] === "you" ? "you" : "opponent";
     p = p.slice(0, owner.index);
   } else {
-    const z = / in (your|your opponent's|each player's|each) (hand|graveyard|mana zone)$/.exec(p);
+    const z = / in (your|your opponent's|each player's|each|all) (hand|graveyard|mana zone)s?$/.exec(p);
     if (z) {
       side = z[1] === "your" ? "you" : z[1] === "your opponent's" ? "opponent" : "any";
       zone = ZONES[z[2]!]!;

@@ -4,6 +4,7 @@
  * 3000 or less", "up to 2 creatures in the battle zone", "a darkness or fire creature".
  */
 import { CHOSEN_RACE, type CardFilter, type Civilization, type Target } from "../cards.ts";
+import { singular } from "../races.ts";
 
 /** "creatures of that race": the race a "choose a race" effect asked for. */
 const THAT_RACE = / of that race(?= |$)/;
@@ -55,10 +56,22 @@ const TARGET = new RegExp(
 
 /** "this creature", "it", or a creature phrase; null when the phrase is not one the engine knows. */
 export function readTarget(phrase: string): Target | null {
-  let p = phrase.trim();
+  let p = phrase
+    .trim()
+    .replace(/\buntapped (\w+) or untapped (\w+) creatures$/, "untapped $1 or $2 creatures");
   if (p === "this creature" || p === "it") return { side: "any", count: 1, self: true };
+  // "The creature that has the lowest power ...": one of those with the least power, its player choosing on a tie.
+  const least =
+    /^the creature that has the (?:lowest|least) power in the battle zone\. if there's a tie, you choose from among the tied creatures$/.exec(
+      p,
+    );
+  if (least) return { side: "any", count: 1, leastPower: true };
   const thatRace = THAT_RACE.test(p);
   p = p.replace(THAT_RACE, "");
+  const weaker = / that has less power than (?:it|this creature)$/.exec(p);
+  if (weaker) p = p.slice(0, weaker.index);
+  const cost = / that costs (\d+) or (less|more)(?= |$)/.exec(p);
+  if (cost) p = p.replace(cost[0], "");
   const except = new RegExp(` except (${CIV_LIST}) creatures$`).exec(p);
   if (except) p = p.slice(0, except.index);
   const blocker =
@@ -100,31 +113,58 @@ export function readTarget(phrase: string): Target | null {
     else t.minPower = Number(g.power);
   }
   if (thatRace) t.race = CHOSEN_RACE;
+  if (cost) t[cost[2] === "less" ? "maxCost" : "minCost"] = Number(cost[1]);
+  if (weaker) t.lessPowerThanSelf = true;
   return t;
 }
 
 const CARD = new RegExp(
-  `^(?:a|an|one|(?<n>\\w+)|up to (?<upto>\\w+)) (?:(?<civ>${CIV_LIST}) )?(?<kind>cards?|creatures?|spells?)` +
+  `^(?:a|an|one|(?<n>\\w+)|up to (?<upto>\\w+)) (?:(?<civ>${CIV_LIST}) )?(?:(?<multi>multi-?colou?red) )?` +
+    "(?:(?<evo>evolution|non-evolution) )?(?<kind>cards?|creatures?|spells?|cross gears?)" +
     "(?: that (?:has|have) (?<race>[a-z' -]+?) in (?:its|their) race)?" +
-    "(?: that costs (?<cost>\\d+) or less)?$",
+    "(?: that costs (?<cost>\\d+) or (?<dir>less|more))?$",
   "i",
 );
+
+/** "a giant insect", "an armored dragon", "a non-evolution dragon": a creature named by its race. */
+const RACE_NOUN = /^(?:a|an|one|up to (?<upto>\w+)) (?:(?<evo>non-evolution) )?(?<race>[a-z' -]+?)$/;
+const NOT_RACE = /\b(?:cards?|creatures?|spells?|gears?|of|your|his|that|the|in|from|any|number)\b/;
 
 /** "a card", "up to 2 cards", "a creature that has Dragon in its race": how many, and which. */
 export function readCards(phrase: string): { n: number; upTo: boolean; filter?: CardFilter } | null {
   const thatRace = THAT_RACE.test(phrase);
-  const m = CARD.exec(phrase.trim().replace(THAT_RACE, ""));
-  if (!m?.groups) return null;
+  const p = phrase.trim().replace(THAT_RACE, "");
+  const m = CARD.exec(p);
+  if (!m?.groups) {
+    const r = RACE_NOUN.exec(p);
+    if (!r?.groups || NOT_RACE.test(r.groups.race!) || r.groups.race!.split(" ").length > 3) return null;
+    const n = r.groups.upto ? numberWord(r.groups.upto) : 1;
+    if (n === null) return null;
+    const race = r.groups
+      .race!.split(" ")
+      .map(singular)
+      .join(" ")
+      .replace(/\b\w/g, (c) => c.toUpperCase());
+    const filter: CardFilter = { type: "Creature", race };
+    if (r.groups.evo) filter.evolution = false;
+    return { n, upTo: r.groups.upto !== undefined, filter };
+  }
   const g = m.groups;
   const n = g.upto ? numberWord(g.upto) : g.n ? numberWord(g.n) : 1;
   if (n === null) return null;
   const filter: CardFilter = {};
   if (g.kind!.startsWith("creature")) filter.type = "Creature";
   if (g.kind!.startsWith("spell")) filter.type = "Spell";
+  if (g.kind!.startsWith("cross gear")) filter.type = "Cross Gear";
   const civ = civsOf(g.civ);
   if (civ) filter.civilizations = civ;
+  if (g.multi) filter.multicolored = true;
+  if (g.evo) filter.evolution = g.evo === "evolution";
   if (g.race) filter.race = g.race.replace(/\b\w/g, (c) => c.toUpperCase());
-  if (g.cost) filter.maxCost = Number(g.cost);
+  if (g.cost) {
+    if (g.dir === "less") filter.maxCost = Number(g.cost);
+    else filter.minCost = Number(g.cost);
+  }
   if (thatRace) filter.race = CHOSEN_RACE;
   return { n, upTo: g.upto !== undefined, ...(Object.keys(filter).length ? { filter } : {}) };
 }
