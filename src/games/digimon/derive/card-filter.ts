@@ -55,6 +55,7 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.hasXros && !(d.xros || d.digixros?.length)) return false;
+  if (f.token !== undefined && (d.token === true) !== f.token) return false;
   if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;
   return true;
 }

@@ -92,6 +92,8 @@ export interface CardFilter {
   sameNameAsSelf?: boolean;
   /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
   hasXros?: boolean;
+  /** A Token (4-21): "1 of your Tokens or other [Puppet] trait Digimon". */
+  token?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -280,6 +280,20 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
+  return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
+}
+
+/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...": Tokens (4-21) or the rest. */
+function tokensOr(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("Tokens?")) return null;
+    const token: CardFilter = { token: true };
+    const rest = c.try(() => (c.re("or (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
+    return rest ? { anyOf: [token, rest] } : { ...token, category: "Digimon" };
+  });
+}
+
+function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);
