@@ -123,4 +123,9 @@ export interface Count {
   colors?: boolean;
   /** "for every 2 ...": the count is divided by this, rounded down. */
   per?: number;
+  /**
+   * With zone "sources": the digivolution cards of the Digimon the effect is about instead of this
+   * one ("When your Digimon would digivolve into this card, for each of their face-down digivolution cards").
+   */
+  ofSubject?: true;
 }

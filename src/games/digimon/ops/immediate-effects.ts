@@ -300,7 +300,8 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     sc.would.prevented = true;
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
   }
-  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, sc.self) : op.n;
+  const whose = op.perEach?.ofSubject ? sc.subject : sc.self;
+  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, whose) : op.n;
   sc.would.reduction += n;
   return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
 }

@@ -5,7 +5,7 @@
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
 import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
-import type { CardFilter, Color, Cond, Op, Would } from "../../model/index.ts";
+import type { CardFilter, Color, Cond, Count, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
 import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
@@ -202,6 +202,13 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   return effects(c, ctx);
 }
 
+/** "for each of their face-down digivolution cards,": counted under the Digimon about to digivolve. */
+function subjectSourcesEach(c: Cursor): Count | null {
+  const m = c.re("for each of (?:their|its) (face-down )?digivolution cards,");
+  if (!m) return null;
+  return { side: "you", filter: {}, zone: "sources", ofSubject: true, ...(m[1] ? { faceDown: true } : {}) };
+}
+
 interface Rest {
   ops: Op[];
   cost?: Op[];
@@ -235,8 +242,14 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
       if (k) cost = k;
     }
     if (!cond && cost) cond = ifComma();
+    const each = kind === "digivolve" ? subjectSourcesEach(c) : null;
     const done = outcome(c, kind, ctx);
     if (!done) return null;
+    if (each) {
+      const only = done.length === 1 ? done[0] : undefined;
+      if (only?.op !== "reduceCost" || only.perEach) return null;
+      only.perEach = each;
+    }
     const late = cond
       ? null
       : c.try(() => {
