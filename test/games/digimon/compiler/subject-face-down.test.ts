@@ -31,7 +31,7 @@ describe("a cost reduction counted under the digivolving Digimon", () => {
       "turn A main; A: TST-7322[GEN-103(down) GEN-103(down) GEN-103], hand TST-7321, memory 0",
       "A digivolves TST-7322 into TST-7321",
     );
-    expect(t.final.areas.A!.battle[0]).toMatch(/^TST-7321\[/);
+    expect(t.final.areas.A!.battle!.join(" ")).toMatch(/^TST-7321\[/);
     expect(t.final.memory).toEqual({ player: "B", value: 1 });
   });
 

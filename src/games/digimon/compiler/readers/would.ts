@@ -14,6 +14,8 @@ import { condition, perEach } from "./conditions.ts";
 
 type Kind = Would["on"];
 
+const ITS_SOURCES = /\b(from|in) its digivolution cards\b/gi;
+
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*`;
 
@@ -184,7 +186,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
@@ -274,7 +276,15 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     const would = leave(c) ?? play(c) ?? digivolve(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
-    const r = rest(c, would.on, { compileNested });
+    // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.
+    const after =
+      would.on === "leave" && would.subject === "this"
+        ? new Cursor(
+            c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, "$1 this Digimon's digivolution cards"),
+            c.i,
+          )
+        : c;
+    const r = rest(after, would.on, { compileNested });
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
