@@ -23,7 +23,15 @@ export type Timing =
 
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
-  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
+  | {
+      on: "deleted";
+      side: Side;
+      byZeroDp?: boolean;
+      other?: boolean;
+      filter?: CardFilter;
+      /** Only in battle (14-2-2), "When an opponent's Digimon is deleted in battle"; with byZeroDp, either. */
+      inBattle?: boolean;
+    }
   | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
   /** This (self) or a side's Digimon or Tamer becomes unsuspended; `duringUnsuspendPhase`: in the unsuspend phase (6-2). */
   | {
@@ -69,6 +77,8 @@ export type TriggerCondition =
    * or not that one is then deleted (official Q&A); `filter`: "this Digimon with [X] in its text".
    */
   | { on: "winsBattle"; self: true; filter?: CardFilter }
+  /** Any of a side's Digimon matching `filter` wins a battle (14-2-2): "When any of your [X] trait Digimon win a battle". */
+  | { on: "winsBattle"; self?: undefined; side: Side; filter: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
