@@ -31,6 +31,8 @@ export type TriggerCondition =
       filter?: CardFilter;
       /** Only in battle (14-2-2), "When an opponent's Digimon is deleted in battle"; with byZeroDp, either. */
       inBattle?: boolean;
+      /** Deleted by an effect: neither in battle nor by having 0 DP ("When an effect deletes ..."). */
+      byEffect?: boolean;
     }
   | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
   /** This (self) or a side's Digimon or Tamer becomes unsuspended; `duringUnsuspendPhase`: in the unsuspend phase (6-2). */
@@ -111,6 +113,8 @@ export type TriggerCondition =
       fromTop?: boolean;
       /** Under any of this side's Digimon or Tamers instead of this Digimon ("effects place cards under them"). */
       side?: Side;
+      /** With `side`: the Digimon they go under matches ("under any of your Digimon with [X] in their texts"). */
+      host?: CardFilter;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }

@@ -143,6 +143,7 @@ function conditionMet(
         (cond.inBattle && cond.byZeroDp
           ? e.battle !== undefined || e.zeroDp === true
           : (!cond.byZeroDp || e.zeroDp) && (!cond.inBattle || e.battle !== undefined)) &&
+        (!cond.byEffect || (e.battle === undefined && !e.zeroDp)) &&
         (!cond.other || e.pid !== self.pid) &&
         e.stack[0] !== undefined &&
         // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
