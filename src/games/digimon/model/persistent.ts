@@ -149,7 +149,9 @@ export type Would =
       fromHand?: boolean;
       /** "this Digimon or any of your Tamers would digivolve": a Tamer of its side digivolving too. */
       orTamers?: boolean;
-    };
+    }
+  /** Linking a matching card to this Digimon (10-1-3): "When a [X] trait card would link to this Digimon". */
+  | { on: "link"; card: CardFilter };
 
 export interface Persistent {
   /**

@@ -276,6 +276,20 @@ export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: Card
   return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
 }
 
+/** The link cost after the "when ... would link to this Digimon" effects of the Digimon linked to (10-1-3-2). */
+export function linkCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  to: Permanent,
+  base: number,
+): number {
+  const cands = onField(s, "link").filter(
+    ({ ability, host }) => host === to && ability.would.on === "link" && cardFits(s, card, ability.would.card),
+  );
+  return reduced(s, ctx, base, cands, `${cardName(card)} would link to ${permName(to)}`, to);
+}
+
 /** Runs the cost-changing effects in turn; the memory that moves is the base minus their reductions. */
 function reduced(
   s: DigimonState,

@@ -172,6 +172,15 @@ function digivolve(c: Cursor): Would | null {
   });
 }
 
+/** "a [Social], [Tool] or [Game] trait card would link to this Digimon". */
+function linkTo(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    if (!c.is("an?")) return null;
+    const card = filterPhrase(c, false);
+    return card && c.is("would link to this Digimon") ? { on: "link", card } : null;
+  });
+}
+
 /** "an opponent's Digimon with no digivolution cards". */
 function opponentDigimon(c: Cursor): { filter: CardFilter; side: "opponent" } | null {
   return c.try(() => {
@@ -273,7 +282,7 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
     const opener = c.re("when|if");
     if (!opener) return null;
-    const would = leave(c) ?? play(c) ?? digivolve(c);
+    const would = leave(c) ?? play(c) ?? digivolve(c) ?? linkTo(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.
