@@ -28,7 +28,13 @@ const AQUA = readRecord("TST-7354", "Aqua Keeper", {
   effect:
     "[All Turns] When effects add digivolution cards to any of your Digimon with [Aqua] in their texts, gain 1 memory.",
 });
+const BEASTS = readRecord("TST-7360", "Beast Keeper", {
+  ...tamer,
+  effect: "[All Turns] When any of your cards with the [Beast] trait are played, gain 1 memory.",
+});
 const CARDS = [
+  BEASTS,
+  testCard("TST-7370", "", { name: "Beast Pup", traits: ["Beast"], playCost: 0 }),
   AVENGER,
   USER,
   SEA,
@@ -84,5 +90,12 @@ describe("more trigger events", () => {
     expect(aqua.final.memory).toEqual({ player: "A", value: 1 });
     const plain = run("turn A main; A: TST-7354 GEN-104, hand TST-7357 GEN-103, memory 0", "A uses TST-7357");
     expect(plain.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
+  it("'any of your cards with the [Beast] trait are played': a [Beast] card counts, another doesn't", () => {
+    const beast = run("turn A main; A: TST-7360, hand TST-7370, memory 0", "A plays TST-7370");
+    expect(beast.final.memory).toEqual({ player: "A", value: 1 });
+    const plain = run("turn A main; A: TST-7360, hand GEN-103, memory 5", "A plays GEN-103");
+    expect(plain.final.memory).toEqual({ player: "A", value: 1 });
   });
 });

@@ -60,6 +60,7 @@ import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
 import { playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
+import { returnOrPlay } from "./return-or-play.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -418,6 +419,7 @@ const RULES: Rule[] = [
   keepChosen,
   xrosStandIn,
   placeUnderAnother,
+  (c, ctx) => returnOrPlay(c, ctx, effect),
 ];
 
 /** One effect clause. */

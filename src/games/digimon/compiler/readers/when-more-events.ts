@@ -5,7 +5,7 @@
  */
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { filterPhrase } from "./filters.ts";
+import { filterPhrase, postModifiers } from "./filters.ts";
 
 function sideWord(word: string): Side {
   return /opponent/i.test(word) ? "opponent" : /your/i.test(word) ? "you" : "any";
@@ -77,4 +77,16 @@ function trashedFromYours(c: Cursor): TriggerCondition | null {
   });
 }
 
-export const MORE_EVENTS = [effectDeletes, anyPlayer, placedUnderYours, trashedFromYours];
+/** "a card with the [X] trait is played", "any of your cards with the [X] or [Y] trait are played": a played Digimon or Tamer. */
+function cardPlayed(c: Cursor): TriggerCondition | null {
+  return c.try((): TriggerCondition | null => {
+    const m = c.re("(?:an?|(any of your|one of your)) cards?");
+    if (!m) return null;
+    const filter: CardFilter = {};
+    postModifiers(c, filter);
+    if (!Object.keys(filter).length || !c.is("(?:is|are) played")) return null;
+    return { on: "played", side: m[1] ? "you" : "any", filter };
+  });
+}
+
+export const MORE_EVENTS = [effectDeletes, anyPlayer, placedUnderYours, trashedFromYours, cardPlayed];

@@ -35,7 +35,8 @@ function placedPassive(c: Cursor): TriggerCondition | null {
   return c.try(() => {
     c.re("(?:an?|\\d+)(?=\\s)");
     const filter = filterPhrase(c, false);
-    if (!filter || !c.is("(?:is|are) placed (?:in this Digimon's digivolution cards|under this Digimon)")) return null;
+    if (!filter || !c.is("(?:is|are) placed (?:in this Digimon's digivolution cards|under this Digimon)"))
+      return null;
     return { on: "sourcesPlaced", byEffect: "any", filter };
   });
 }
