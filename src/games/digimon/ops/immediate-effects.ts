@@ -285,7 +285,8 @@ export function linkCost(
   base: number,
 ): number {
   const cands = onField(s, "link").filter(
-    ({ ability, host }) => host === to && ability.would.on === "link" && cardFits(s, card, ability.would.card),
+    ({ ability, host }) =>
+      host === to && ability.would.on === "link" && cardFits(s, card, ability.would.card),
   );
   return reduced(s, ctx, base, cands, `${cardName(card)} would link to ${permName(to)}`, to);
 }
