@@ -191,7 +191,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
     // "a yellow Digimon with [Agumon]/[Greymon]": the short form of "with [X] in its name".
     else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|$))`))) f.nameIncludes = names(m[1]!);
-    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
+    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among|would)\\b))?`)))
       f.notName = names(m[1]!)[0];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else if (comparedWithMoved(c, f)) continue;

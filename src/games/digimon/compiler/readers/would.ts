@@ -195,7 +195,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
