@@ -273,7 +273,12 @@ function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
 export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
-  return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
+  const own = fromCard(card, "use").filter(({ ability }) => ability.would.on === "use" && !ability.would.card);
+  const field = onField(s, "use").filter(({ ability, owner }) => {
+    const w = ability.would;
+    return w.on === "use" && w.card !== undefined && owner === card.owner && cardFits(s, card, w.card);
+  });
+  return reduced(s, ctx, base, [...own, ...field], `${cardName(card)} would be used`);
 }
 
 /** The link cost after the "when ... would link to this Digimon" effects of the Digimon linked to (10-1-3-2). */

@@ -116,6 +116,12 @@ function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
     if (c.is("you would use this card|this card would be used")) return { on: "use" };
+    const used = c.try(() => {
+      if (!c.is("you would use(?: an?)?")) return null;
+      const f = filterPhrase(c, false);
+      return f && f.category === "Option" ? f : null;
+    });
+    if (used) return { on: "use", card: used };
     if (c.is("(?:this card would be played|you would play this card)")) {
       const hand = fromHand();
       return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
@@ -200,9 +206,9 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     )
       return [{ op: "preventLeave" }];
   } else {
-    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory )?costs?";
+    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory |use )?costs?";
     const m = c.re(
-      `(reduce|increase) (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
+      `(reduce|increase) (?:the|its|their|this card's) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
     );
     if (m) {
       const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
