@@ -154,6 +154,15 @@ function digivolve(c: Cursor): Would | null {
     const tamers = self ? c.is("or any of your Tamers") : false;
     // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
     if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
+    // "would digivolve from level 4 to level 5": the digivolving Digimon's level and the card's.
+    const levels = from ? c.re("from level (\\d+) to level (\\d+)") : null;
+    if (levels)
+      return {
+        on: "digivolve",
+        from: { ...from!.filter, level: Number(levels[1]) },
+        ...(from!.side === "opponent" ? { side: "opponent" as const } : {}),
+        into: { category: "Digimon", level: Number(levels[2]) },
+      };
     const head = self
       ? {
           from: "this" as const,

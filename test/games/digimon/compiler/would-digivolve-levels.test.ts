@@ -1,0 +1,55 @@
+/**
+ * "When one of your Digimon would digivolve from level 3 to level 4, you may ... to reduce the
+ * digivolution cost by 2" (15-8-5, 8-1-2-4): the digivolving Digimon's level and the card's level.
+ */
+import { describe, expect, it } from "vitest";
+import { readRecord, recordRunner } from "../record-runner.ts";
+import { testCard } from "../test-card.ts";
+
+const COACH = readRecord("TST-7395", "Level Coach", {
+  category: "Tamer",
+  level: undefined,
+  dp: undefined,
+  digivolve: [],
+  effect:
+    "[Your Turn] When one of your Digimon would digivolve from level 3 to level 4, you may suspend this Tamer to reduce the digivolution cost by 2.",
+});
+const STEP4 = testCard("TST-7396", "", {
+  level: 4,
+  dp: 5000,
+  digivolve: [{ level: 3, color: "Red", cost: 3 }],
+});
+const STEP5 = testCard("TST-7397", "", {
+  level: 5,
+  dp: 7000,
+  digivolve: [{ level: 4, color: "Red", cost: 3 }],
+});
+const { run } = recordRunner([COACH, STEP4, STEP5]);
+
+describe("a digivolution cost reduced from one level to another", () => {
+  it("reads both levels", () => {
+    expect(COACH.abilities[0]).toMatchObject({
+      would: { on: "digivolve", from: { level: 3 }, into: { level: 4 } },
+    });
+  });
+
+  it("level 3 to level 4: cost 1, the Tamer suspended", () => {
+    const t = run(
+      "turn A main; A: TST-7395 GEN-103, hand TST-7396, memory 3",
+      "A digivolves GEN-103 into TST-7396",
+      "yes",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+    expect(t.final.areas.A!.battle).toContain("TST-7395(sus)");
+  });
+
+  it("level 4 to level 5: the full cost 3", () => {
+    const t = run(
+      "turn A main; A: TST-7395 GEN-104, hand TST-7397, memory 3",
+      "A digivolves GEN-104 into TST-7397",
+      "yes",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 0 });
+    expect(t.final.areas.A!.battle).toContain("TST-7395");
+  });
+});
