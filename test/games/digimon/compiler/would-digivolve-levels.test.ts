@@ -24,7 +24,18 @@ const STEP5 = testCard("TST-7397", "", {
   dp: 7000,
   digivolve: [{ level: 4, color: "Red", cost: 3 }],
 });
-const { run } = recordRunner([COACH, STEP4, STEP5]);
+const PICKY = readRecord("TST-7398", "Picky", {
+  level: 3,
+  dp: 3000,
+  effect:
+    "[Your Turn] When this Digimon would digivolve into a card in your hand that's black or has [Knight] in its traits, reduce the digivolution cost by 1.",
+});
+const BLACK4 = testCard("TST-7399", "", {
+  level: 4,
+  colors: ["Black"],
+  digivolve: [{ level: 3, color: "Red", cost: 3 }],
+});
+const { run } = recordRunner([COACH, STEP4, STEP5, PICKY, BLACK4]);
 
 describe("a digivolution cost reduced from one level to another", () => {
   it("reads both levels", () => {
@@ -51,5 +62,18 @@ describe("a digivolution cost reduced from one level to another", () => {
     );
     expect(t.final.memory).toEqual({ player: "A", value: 0 });
     expect(t.final.areas.A!.battle).toContain("TST-7395");
+  });
+
+  it("'into a card in your hand that's black or has [Knight] in its traits': black costs 2, red plain 3", () => {
+    const black = run(
+      "turn A main; A: TST-7398, hand TST-7399, memory 3",
+      "A digivolves TST-7398 into TST-7399",
+    );
+    expect(black.final.memory).toEqual({ player: "A", value: 1 });
+    const red = run(
+      "turn A main; A: TST-7398, hand TST-7396, memory 3",
+      "A digivolves TST-7398 into TST-7396",
+    );
+    expect(red.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

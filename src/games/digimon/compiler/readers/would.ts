@@ -8,7 +8,7 @@ import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
 import type { CardFilter, Color, Cond, Count, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
-import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
+import { NAMES, cardSpec, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Span } from "../text/structure.ts";
 import { condition, perEach } from "./conditions.ts";
 
@@ -183,6 +183,8 @@ function digivolve(c: Cursor): Would | null {
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
     const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    // "a card in your hand that's black or has [X] in its traits": the card's description goes on after the hand.
+    if (hand.fromHand) postModifiers(c, spec.filter);
     return { on: "digivolve", ...head, into: spec.filter, ...hand };
   });
 }
