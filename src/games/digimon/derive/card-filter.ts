@@ -51,7 +51,7 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   // A card off the field has no digivolution cards.
-  if (f.sourcesHave || f.sourcesCount) return false;
+  if (f.sourcesHave || f.sourcesCount || f.minFaceDownSources) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.hasXros && !(d.xros || d.digixros?.length)) return false;

@@ -94,6 +94,8 @@ export interface CardFilter {
   hasXros?: boolean;
   /** A Token (4-21): "1 of your Tokens or other [Puppet] trait Digimon". */
   token?: boolean;
+  /** On the field: at least this many face-down digivolution cards (4-7-9): "with face-down digivolution cards". */
+  minFaceDownSources?: number;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

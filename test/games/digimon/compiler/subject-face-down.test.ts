@@ -14,7 +14,12 @@ const CHEAP = readRecord("TST-7321", "Shadow Doll", {
   effect:
     "When any of your [Doll] trait Digimon would digivolve into this card, for each of their face-down digivolution cards, reduce the digivolution cost by 1.",
 });
-const CARDS = [CHEAP, testCard("TST-7322", "", { traits: ["Doll"] })];
+const SHADOW = readRecord("TST-7323", "Shadow Walker", {
+  level: 3,
+  effect:
+    "[Your Turn] When this Digimon with face-down digivolution cards would digivolve into a [Doll] trait Digimon card, reduce the digivolution cost by 2.",
+});
+const CARDS = [CHEAP, SHADOW, testCard("TST-7322", "", { traits: ["Doll"] })];
 const { run } = recordRunner(CARDS);
 
 describe("a cost reduction counted under the digivolving Digimon", () => {
@@ -46,5 +51,18 @@ describe("a cost reduction counted under the digivolving Digimon", () => {
       "A digivolves GEN-103 into TST-7321",
     );
     expect(plain.final.memory).toEqual({ player: "B", value: 3 });
+  });
+
+  it("'this Digimon with face-down digivolution cards would digivolve': only with one under it", () => {
+    const down = run(
+      "turn A main; A: TST-7323[GEN-103(down)], hand TST-7321, memory 3",
+      "A digivolves TST-7323 into TST-7321",
+    );
+    expect(down.final.memory).toEqual({ player: "A", value: 2 });
+    const up = run(
+      "turn A main; A: TST-7323[GEN-103], hand TST-7321, memory 3",
+      "A digivolves TST-7323 into TST-7321",
+    );
+    expect(up.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

@@ -167,6 +167,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
     // "no Digimon with more digivolution cards than this Digimon": none beyond as many or fewer.
