@@ -35,7 +35,20 @@ const BLACK4 = testCard("TST-7399", "", {
   colors: ["Black"],
   digivolve: [{ level: 3, color: "Red", cost: 3 }],
 });
-const { run } = recordRunner([COACH, STEP4, STEP5, PICKY, BLACK4]);
+const WOLFISH = readRecord("TST-7400", "Wolf Coach", {
+  category: "Tamer",
+  level: undefined,
+  dp: undefined,
+  digivolve: [],
+  effect:
+    "[Your Turn] When digivolving one of your Digimon into a Digimon card in your hand with [Wolf] in its name, you may suspend this Tamer to reduce the memory cost of the digivolution by 1.",
+});
+const WOLF4 = testCard("TST-7401", "", {
+  name: "Grey Wolf",
+  level: 4,
+  digivolve: [{ level: 3, color: "Red", cost: 3 }],
+});
+const { run } = recordRunner([COACH, STEP4, STEP5, PICKY, BLACK4, WOLFISH, WOLF4]);
 
 describe("a digivolution cost reduced from one level to another", () => {
   it("reads both levels", () => {
@@ -75,5 +88,20 @@ describe("a digivolution cost reduced from one level to another", () => {
       "A digivolves TST-7398 into TST-7396",
     );
     expect(red.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
+  it("'When digivolving one of your Digimon into a Digimon card in your hand with [Wolf] in its name'", () => {
+    const wolf = run(
+      "turn A main; A: TST-7400 GEN-103, hand TST-7401, memory 3",
+      "A digivolves GEN-103 into TST-7401",
+      "yes",
+    );
+    expect(wolf.final.memory).toEqual({ player: "A", value: 1 });
+    const plain = run(
+      "turn A main; A: TST-7400 GEN-103, hand TST-7396, memory 3",
+      "A digivolves GEN-103 into TST-7396",
+      "yes",
+    );
+    expect(plain.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

@@ -146,7 +146,7 @@ function digivolve(c: Cursor): Would | null {
     if (c.is("this card would be digivolved into"))
       return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
-    const gerund = c.is("digivolving(?= this Digimon into)");
+    const gerund = c.is("digivolving(?= (?:this|one of your) Digimon into)");
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
