@@ -273,7 +273,9 @@ function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
 export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
-  const own = fromCard(card, "use").filter(({ ability }) => ability.would.on === "use" && !ability.would.card);
+  const own = fromCard(card, "use").filter(
+    ({ ability }) => ability.would.on === "use" && !ability.would.card,
+  );
   const field = onField(s, "use").filter(({ ability, owner }) => {
     const w = ability.would;
     return w.on === "use" && w.card !== undefined && owner === card.owner && cardFits(s, card, w.card);
