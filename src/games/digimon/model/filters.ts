@@ -96,6 +96,8 @@ export interface CardFilter {
   token?: boolean;
   /** On the field: at least this many face-down digivolution cards (4-7-9): "with face-down digivolution cards". */
   minFaceDownSources?: number;
+  /** On the field: at least this many face-up cards of its stack share one level ("its stack has 2 or more same-level cards"). */
+  minSameLevel?: number;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -130,4 +132,6 @@ export interface Count {
    * one ("When your Digimon would digivolve into this card, for each of their face-down digivolution cards").
    */
   ofSubject?: true;
+  /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
+  sameLevel?: true;
 }

@@ -340,6 +340,8 @@ export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place
 export interface OpponentMayOp {
   op: "opponentMay";
   then: Op[];
+  /** "If they don't, ...": run as this card's controller's when the opponent does not do it. */
+  otherwise?: Op[];
 }
 
 export type BattleOptionOp =

@@ -55,6 +55,7 @@ export function digimonStateKey(s: DigimonState): string {
     s.turnsPassed ?? 0,
     s.breedingOpen ? "breeding open" : "",
     [...s.usedThisTurn].sort().join(","),
+    s.thisTurn ? JSON.stringify(s.thisTurn) : "",
     ...players,
   ].join("|");
 }

@@ -33,6 +33,9 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { noneOfSentence, noneOfText } from "./none-of.ts";
+import { theyDont } from "./they-dont.ts";
+import { frontedPlaySentence } from "./fronted-play.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
@@ -283,6 +286,12 @@ function liftable(cond: Cond): number | null {
 }
 
 /** Persistent templates of [Your Turn] / [All Turns] / [Opponent's Turn] bodies without "When". */
+/** "[Opponent's Turn] None of your opponent's Tamers can unsuspend." read as "All of ... can't ...". */
+function noneOfStatic(text: string): BodyFields | null {
+  const said = noneOfText(text);
+  return said ? (persistent(new Cursor(said)) ?? staticBody(new Cursor(said))) : null;
+}
+
 function persistent(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
     let m: RegExpExecArray | null;
@@ -504,7 +513,8 @@ export function readBody(
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
           sourceEffectsStatic(new Cursor(text)) ??
-          turnEndStatic(new Cursor(text));
+          turnEndStatic(new Cursor(text)) ??
+          noneOfStatic(text);
         if (p) return { fields: p, unread };
       }
     }
@@ -614,6 +624,18 @@ export function readBody(
       last.ops = more;
       continue;
     }
+    const declined =
+      last &&
+      theyDont(text, last.ops, (rest) => {
+        const cl = sentence(new Cursor(rest), { compileNested });
+        return cl && !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition
+          ? asMay(cl)
+          : null;
+      });
+    if (last && declined) {
+      last.ops = declined;
+      continue;
+    }
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
@@ -663,7 +685,9 @@ export function readBody(
       plain ??
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
-      (aboutTrigger ? checkedCardSentence(text, when) : null);
+      (aboutTrigger ? checkedCardSentence(text, when) : null) ??
+      noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

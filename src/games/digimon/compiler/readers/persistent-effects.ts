@@ -98,6 +98,8 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     // "This Digimon's DP can't be reduced": the subject's possessive holds the restriction.
     const own = c.re(`'s DP (?:can't|cannot) be reduced( by ${OPPONENTS} effects)?`);
     if (own) return { cant: [own[1] ? "haveDpReducedByOpponent" : "haveDpReduced"] };
+    // "can only attack suspended Digimon": not players, and not an unsuspended Digimon an effect would allow.
+    if (c.is("can only attack suspended Digimon")) return { cant: ["attackPlayers", "attackUnsuspended"] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
