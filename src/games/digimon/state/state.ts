@@ -279,6 +279,10 @@ export interface PlayBan {
   filter: CardFilter;
   /** Moving such a Digimon from the breeding area to the battle area is banned too. */
   move?: true;
+  /** Only plays by effects are banned ("can't play Digimon by effects"). */
+  byEffect?: true;
+  /** Only cards played from the trash ("their effects can't play Digimon from the trash"). */
+  fromTrash?: true;
   source: string;
   ends?: number;
   origin?: EffectOrigin;

@@ -23,7 +23,7 @@ import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
-import { cardSpec } from "./filters.ts";
+import { cardSpec, distributedSpecs } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
@@ -48,6 +48,8 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { opponentAttacksChosen } from "./opponent-attacks.ts";
+import { chosenCompared } from "./chosen-compared.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -402,7 +404,8 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
-      const specs = [cardSpec(c)];
+      const shared = distributedSpecs(c);
+      const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
       if (!c.is("among (?:them|the revealed cards)")) return null;
@@ -664,7 +667,9 @@ export function readBody(
         ? (chosenSubject(text, nextText) ??
           opponentPicksTarget(text, nextText) ??
           chosenAndDeleted(text, nextText) ??
-          keepChosenSentences(text, nextText))
+          keepChosenSentences(text, nextText) ??
+          opponentAttacksChosen(text, nextText) ??
+          chosenCompared(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {

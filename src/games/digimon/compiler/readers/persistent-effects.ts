@@ -105,7 +105,9 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     let by: CardFilter | undefined;
     for (;;) {
       let m: RegExpExecArray | null;
-      if (c.is("attack (?:your opponent's|their|an opponent's) Digimon")) cant.push("attackDigimon");
+      // "can't attack Digimon", "... your Digimon" (said of an opponent's Digimon): Digimon as targets.
+      if (c.is("attack (?:(?:your opponent's|their|an opponent's|your) )?Digimon"))
+        cant.push("attackDigimon");
       else if (c.is("attack (?:players|your opponent)")) cant.push("attackPlayers");
       else if (c.is("attack")) cant.push("attack");
       else if (c.is("block")) cant.push("block");
