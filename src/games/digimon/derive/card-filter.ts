@@ -56,10 +56,11 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   // A card off the field has no digivolution cards.
-  if (f.sourcesHave || f.sourcesCount) return false;
+  if (f.sourcesHave || f.sourcesCount || f.minFaceDownSources) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.hasXros && !(d.xros || d.digixros?.length)) return false;
+  if (f.token !== undefined && (d.token === true) !== f.token) return false;
   if (f.traitExcludes && !identityOf(d).traits.some((tr) => traitCounts(tr, f))) return false;
   return true;
 }

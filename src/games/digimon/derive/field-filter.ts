@@ -49,6 +49,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
   const lack = f.sourcesLack;
   if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
+  const faceDown = f.minFaceDownSources;
+  if (faceDown && p.stack.slice(1).filter(isFaceDown).length < faceDown) return false;
   const many = f.sourcesCount;
   if (
     many &&
@@ -65,6 +67,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     lacksKeyword: undefined,
     sourcesLack: undefined,
     sourcesCount: undefined,
+    minFaceDownSources: undefined,
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
     sameNameAsSelf: undefined,

@@ -92,6 +92,10 @@ export interface CardFilter {
   sameNameAsSelf?: boolean;
   /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
   hasXros?: boolean;
+  /** A Token (4-21): "1 of your Tokens or other [Puppet] trait Digimon". */
+  token?: boolean;
+  /** On the field: at least this many face-down digivolution cards (4-7-9): "with face-down digivolution cards". */
+  minFaceDownSources?: number;
   /** On the field: at least this many face-up cards of its stack share one level ("its stack has 2 or more same-level cards"). */
   minSameLevel?: number;
 }
@@ -123,6 +127,11 @@ export interface Count {
   colors?: boolean;
   /** "for every 2 ...": the count is divided by this, rounded down. */
   per?: number;
+  /**
+   * With zone "sources": the digivolution cards of the Digimon the effect is about instead of this
+   * one ("When your Digimon would digivolve into this card, for each of their face-down digivolution cards").
+   */
+  ofSubject?: true;
   /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
   sameLevel?: true;
 }

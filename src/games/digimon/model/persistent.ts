@@ -139,8 +139,8 @@ export type Would =
     }
   /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
   | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
-  /** Using this Option card (9-1-6). */
-  | { on: "use" }
+  /** Using this Option card (9-1-6), or (with `card`) one of your Option cards that matches. */
+  | { on: "use"; card?: CardFilter }
   /**
    * Digivolving: this Digimon (matching `self`) into a matching card, or a matching Digimon of
    * yours (or the opponent's, with `side`) into this card or a matching card.
@@ -155,7 +155,9 @@ export type Would =
       fromHand?: boolean;
       /** "this Digimon or any of your Tamers would digivolve": a Tamer of its side digivolving too. */
       orTamers?: boolean;
-    };
+    }
+  /** Linking a matching card to this Digimon (10-1-3): "When a [X] trait card would link to this Digimon". */
+  | { on: "link"; card: CardFilter };
 
 export interface Persistent {
   /**

@@ -23,7 +23,17 @@ export type Timing =
 
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
-  | { on: "deleted"; side: Side; byZeroDp?: boolean; other?: boolean; filter?: CardFilter }
+  | {
+      on: "deleted";
+      side: Side;
+      byZeroDp?: boolean;
+      other?: boolean;
+      filter?: CardFilter;
+      /** Only in battle (14-2-2), "When an opponent's Digimon is deleted in battle"; with byZeroDp, either. */
+      inBattle?: boolean;
+      /** Deleted by an effect: neither in battle nor by having 0 DP ("When an effect deletes ..."). */
+      byEffect?: boolean;
+    }
   | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
   /** This (self) or a side's Digimon or Tamer becomes unsuspended; `duringUnsuspendPhase`: in the unsuspend phase (6-2). */
   | {
@@ -69,6 +79,8 @@ export type TriggerCondition =
    * or not that one is then deleted (official Q&A); `filter`: "this Digimon with [X] in its text".
    */
   | { on: "winsBattle"; self: true; filter?: CardFilter }
+  /** Any of a side's Digimon matching `filter` wins a battle (14-2-2): "When any of your [X] trait Digimon win a battle". */
+  | { on: "winsBattle"; self?: undefined; side: Side; filter: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
   /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
@@ -101,6 +113,8 @@ export type TriggerCondition =
       fromTop?: boolean;
       /** Under any of this side's Digimon or Tamers instead of this Digimon ("effects place cards under them"). */
       side?: Side;
+      /** With `side`: the Digimon they go under matches ("under any of your Digimon with [X] in their texts"). */
+      host?: CardFilter;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }

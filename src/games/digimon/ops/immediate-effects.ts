@@ -273,7 +273,29 @@ function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
 export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
-  return reduced(s, ctx, base, fromCard(card, "use"), `${cardName(card)} would be used`);
+  const own = fromCard(card, "use").filter(
+    ({ ability }) => ability.would.on === "use" && !ability.would.card,
+  );
+  const field = onField(s, "use").filter(({ ability, owner }) => {
+    const w = ability.would;
+    return w.on === "use" && w.card !== undefined && owner === card.owner && cardFits(s, card, w.card);
+  });
+  return reduced(s, ctx, base, [...own, ...field], `${cardName(card)} would be used`);
+}
+
+/** The link cost after the "when ... would link to this Digimon" effects of the Digimon linked to (10-1-3-2). */
+export function linkCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  to: Permanent,
+  base: number,
+): number {
+  const cands = onField(s, "link").filter(
+    ({ ability, host }) =>
+      host === to && ability.would.on === "link" && cardFits(s, card, ability.would.card),
+  );
+  return reduced(s, ctx, base, cands, `${cardName(card)} would link to ${permName(to)}`, to);
 }
 
 /** Runs the cost-changing effects in turn; the memory that moves is the base minus their reductions. */
@@ -300,7 +322,8 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     sc.would.prevented = true;
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
   }
-  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, sc.self) : op.n;
+  const whose = op.perEach?.ofSubject ? sc.subject : sc.self;
+  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, whose) : op.n;
   sc.would.reduction += n;
   return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
 }

@@ -19,6 +19,7 @@ import {
   digisorption,
   fusionPair,
   linkRefusal,
+  linkCost,
   plugLink,
   placeOnField,
   playCost,
@@ -126,9 +127,10 @@ function link(
   if (banned)
     ctx.note(`${banned}; linking an Option card is not using it, so it can still be linked (10-1-1)`);
   const where = takeFromHandOrField(s, a.player, a.card, "6-5-1-4-1");
-  if (!canPayNow(s, a.player, info.cost)) {
+  const cost = linkCost(s, ctx, a.card, a.to, info.cost);
+  if (!canPayNow(s, a.player, cost)) {
     ctx.note(
-      `player ${a.player} can't pay the link cost ${info.cost} (${describeMemory(s)}), so ${cardName(a.card)} is not linked and no memory moves (10-1-3-2)`,
+      `player ${a.player} can't pay the link cost ${cost} (${describeMemory(s)}), so ${cardName(a.card)} is not linked and no memory moves (10-1-3-2)`,
     );
     return;
   }
@@ -137,7 +139,7 @@ function link(
     removeFromField(s, where.perm);
     ctx.note(`${cardName(a.card)} leaves the battle area to be linked`);
   }
-  st.payOrReturn(s, ctx, a.player, a.card, -1, info.cost, { verb: "linked", rule: "10-1-3-2" });
+  st.payOrReturn(s, ctx, a.player, a.card, -1, cost, { verb: "linked", rule: "10-1-3-2" });
   for (const line of plugLink(s, ctx, a.player, a.card, a.to)) ctx.note(line);
 }
 

@@ -9,7 +9,7 @@ import {
   ownerOf,
   sideMatches,
 } from "../state/state.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { matchesFilter, permanentMatches } from "../derive/index.ts";
 
 /**
  * "When one of your effects places a digivolution card under this Digimon", "When effects place
@@ -26,6 +26,7 @@ export function sourcesPlacedMet(
   if (cond.side) {
     const under = findPermanent(s, e.pid);
     if (!under || !sideMatches(s, ownerOf(self), cond.side, ownerOf(under))) return false;
+    if (cond.host && !permanentMatches(s, under, cond.host, self)) return false;
   } else if (e.pid !== self.pid) return false;
   if (!sideMatches(s, ownerOf(self), cond.byEffect, e.byEffect)) return false;
   if (cond.fromTop && !e.fromTop) return false;

@@ -140,7 +140,10 @@ function conditionMet(
       return (
         e.kind === "deleted" &&
         sideMatches(s, me, cond.side, e.owner) &&
-        (!cond.byZeroDp || e.zeroDp) &&
+        (cond.inBattle && cond.byZeroDp
+          ? e.battle !== undefined || e.zeroDp === true
+          : (!cond.byZeroDp || e.zeroDp) && (!cond.inBattle || e.battle !== undefined)) &&
+        (!cond.byEffect || (e.battle === undefined && !e.zeroDp)) &&
         (!cond.other || e.pid !== self.pid) &&
         e.stack[0] !== undefined &&
         // Without a filter the condition is about Digimon ("When an opponent's Digimon is deleted").
@@ -247,6 +250,14 @@ function conditionMet(
       }
       return e.battle.opponentPid === self.pid && e.owner !== me;
     case "winsBattle":
+      if (!cond.self) {
+        const winner = e.kind === "battleWon" ? findPermanent(s, e.pid) : undefined;
+        return (
+          winner !== undefined &&
+          sideMatches(s, me, cond.side, ownerOf(winner)) &&
+          permanentMatches(s, winner, cond.filter, self)
+        );
+      }
       return (
         e.kind === "battleWon" &&
         e.pid === self.pid &&

@@ -60,7 +60,13 @@ function taken(c: Cursor): Taken | null {
     const each = eachNamed(c);
     // "any 3 [X] trait cards from your Digimon's digivolution cards": trashSourcesFromYours.
     const any = !each && c.is("any(?= \\d)");
-    const spec = each ? { count: each.length, upTo: false, filter: {} } : cardSpec(c);
+    // "2 same-level cards": as many cards sharing one level, like "2 cards of the same level".
+    const sameLevel = each ? null : c.re(`${NUMBER} same-level cards(?= (?:from|in)\\b)`);
+    const spec = each
+      ? { count: each.length, upTo: false, filter: {} }
+      : sameLevel
+        ? { count: toNumber(sameLevel[1]!), upTo: false, filter: {} }
+        : cardSpec(c);
     if (!spec) return null;
     if (each) {
       const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
@@ -85,7 +91,9 @@ function taken(c: Cursor): Taken | null {
       return { from: "handOrSources", n: spec.count, ...withFilter(spec) };
     // "2 cards of the same level": as many cards sharing one level, whichever it is.
     const same =
-      !spec.upTo && spec.count > 1 && c.is("of the same level") ? { sameLevel: true as const } : {};
+      !spec.upTo && spec.count > 1 && (sameLevel || c.is("of the same level"))
+        ? { sameLevel: true as const }
+        : {};
     if (c.is("from under (?:(?:one|1|any) of )?your Tamers")) {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "tamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };

@@ -67,6 +67,7 @@ import { chooseOnly } from "./chosen-compared.ts";
 import { maySuspend } from "./may-suspend.ts";
 import { revealAndPlace } from "./reveal-and-place.ts";
 import { bouncePair } from "./bounce-pair.ts";
+import { returnOrPlay } from "./return-or-play.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -436,6 +437,7 @@ const RULES: Rule[] = [
   maySuspend,
   revealAndPlace,
   bouncePair,
+  (c, ctx) => returnOrPlay(c, ctx, effect),
 ];
 
 /** One effect clause. */

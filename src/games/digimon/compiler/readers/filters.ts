@@ -189,6 +189,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (
       c.is(
@@ -222,7 +223,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     // "a yellow Digimon with [Agumon]/[Greymon]": the short form of "with [X] in its name".
     else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|from\\b|among\\b|$))`)))
       f.nameIncludes = names(m[1]!);
-    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
+    else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among|would)\\b))?`)))
       f.notName = names(m[1]!)[0];
     // "(other than [A], [B], or [C])": none of those names.
     else if ((m = c.re(`\\(other than (${NAMES})\\)`)))
@@ -318,6 +319,20 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
+  return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
+}
+
+/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...": Tokens (4-21) or the rest. */
+function tokensOr(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("Tokens?")) return null;
+    const token: CardFilter = { token: true };
+    const rest = c.try(() => (c.re("or (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
+    return rest ? { anyOf: [token, rest] } : { ...token, category: "Digimon" };
+  });
+}
+
+function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
   return c.try(() => {
     const f: CardFilter = {};
     preModifiers(c, f);

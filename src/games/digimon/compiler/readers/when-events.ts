@@ -9,6 +9,7 @@ import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/ind
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
 import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
+import { MORE_EVENTS } from "./when-more-events.ts";
 
 interface Subject {
   self?: true;
@@ -381,6 +382,7 @@ const READERS = [
   sourcesPlaced,
   securityChecked,
   digivolveOrPlacedUnder,
+  ...MORE_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */

@@ -14,6 +14,8 @@ export function sourcesPlaced(c: Cursor): TriggerCondition | null {
       "(one of your effects|your effects|an effect|effects) adds? (?:cards? )?to this Digimon's digivolution cards",
     );
     if (adds) return { on: "sourcesPlaced", byEffect: /your/i.test(adds[1]!) ? "you" : "any" };
+    const passive = placedPassive(c);
+    if (passive) return passive;
     const by = c.re("(one of your effects|your effects|an effect|effects) places?");
     if (!by) return null;
     const byEffect: Side = /your/i.test(by[1]!) ? "you" : "any";
@@ -25,6 +27,17 @@ export function sourcesPlaced(c: Cursor): TriggerCondition | null {
     const filter = filterPhrase(c, false);
     if (!filter || !c.is("in this Digimon's digivolution cards|under this Digimon")) return null;
     return { on: "sourcesPlaced", byEffect, filter };
+  });
+}
+
+/** "Tamer cards are placed in this Digimon's digivolution cards": placed by any effect (<Mind Link> too). */
+function placedPassive(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    c.re("(?:an?|\\d+)(?=\\s)");
+    const filter = filterPhrase(c, false);
+    if (!filter || !c.is("(?:is|are) placed (?:in this Digimon's digivolution cards|under this Digimon)"))
+      return null;
+    return { on: "sourcesPlaced", byEffect: "any", filter };
   });
 }
 

@@ -62,7 +62,7 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "unsuspended", self: true, duringMainPhase: main };
   }
   if (c.is("this Digimon attacks")) return { on: "attacks", side: "you", self: true };
-  if (c.is("this Digimon deletes (?:an|your) opponent's Digimon in battle")) {
+  if (c.is("this Digimon deletes (?:an|your|one of your) opponent's Digimon in battle")) {
     const survives = c.is(",?\\s*and survives(?: the battle)?");
     return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
   }
@@ -100,8 +100,10 @@ function whenBody(c: Cursor): TriggerCondition | null {
   // Only "and survives": a Digimon deleted in the same battle is no longer there to be asked about.
   if (c.is("deletes (?:an|your) opponent's Digimon in battle,?\\s*and survives(?: the battle)?"))
     return { on: "deletesInBattle", survives: true, side: subj.side, filter: subj.filter };
+  if (c.is("wins? a battle")) return { on: "winsBattle", side: subj.side, filter: subj.filter };
   if (c.is(`${BE} deleted`)) {
-    const zero = c.is("by dropping to 0 DP");
+    const battle = c.is("in battle");
+    const zero = c.is(battle ? "or by having 0 DP" : "by dropping to 0 DP");
     const { other, ...rest } = subj.filter;
     const onlyCategory = Object.keys(rest).length === 1 && rest.category === "Digimon";
     if (!onlyCategory) return null;
@@ -109,6 +111,7 @@ function whenBody(c: Cursor): TriggerCondition | null {
       on: "deleted",
       side: subj.side,
       ...(zero ? { byZeroDp: true } : {}),
+      ...(battle ? { inBattle: true } : {}),
       ...(other ? { other } : {}),
     };
   }

@@ -5,14 +5,16 @@
  * digivolution cost by 1." The whole body must read; otherwise the caller reports it unread.
  */
 import type { BodyFields, CompileNested, EffectContext } from "../reading.ts";
-import type { CardFilter, Color, Cond, Op, Would } from "../../model/index.ts";
+import type { CardFilter, Color, Cond, Count, Op, Would } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
-import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
+import { NAMES, cardSpec, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Span } from "../text/structure.ts";
 import { condition, perEach } from "./conditions.ts";
 
 type Kind = Would["on"];
+
+const ITS_SOURCES = /\b(from|in) its digivolution cards\b/gi;
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*`;
@@ -114,6 +116,12 @@ function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
     if (c.is("you would use this card|this card would be used")) return { on: "use" };
+    const used = c.try(() => {
+      if (!c.is("you would use(?: an?)?")) return null;
+      const f = filterPhrase(c, false);
+      return f && f.category === "Option" ? f : null;
+    });
+    if (used) return { on: "use", card: used };
     if (c.is("(?:this card would be played|you would play this card)")) {
       const hand = fromHand();
       return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
@@ -138,7 +146,7 @@ function digivolve(c: Cursor): Would | null {
     if (c.is("this card would be digivolved into"))
       return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
-    const gerund = c.is("digivolving(?= this Digimon into)");
+    const gerund = c.is("digivolving(?= (?:this|one of your) Digimon into)");
     const self = thisDigimon(c);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
@@ -146,6 +154,15 @@ function digivolve(c: Cursor): Would | null {
     const tamers = self ? c.is("or any of your Tamers") : false;
     // Older printings: "When this Digimon digivolves into ..., reduce the memory cost of the digivolution".
     if (!gerund && !c.is("would digivolve|digivolves(?= into)")) return null;
+    // "would digivolve from level 4 to level 5": the digivolving Digimon's level and the card's.
+    const levels = from ? c.re("from level (\\d+) to level (\\d+)") : null;
+    if (levels)
+      return {
+        on: "digivolve",
+        from: { ...from!.filter, level: Number(levels[1]) },
+        ...(from!.side === "opponent" ? { side: "opponent" as const } : {}),
+        into: { category: "Digimon", level: Number(levels[2]) },
+      };
     const head = self
       ? {
           from: "this" as const,
@@ -166,7 +183,18 @@ function digivolve(c: Cursor): Would | null {
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
     const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    // "a card in your hand that's black or has [X] in its traits": the card's description goes on after the hand.
+    if (hand.fromHand) postModifiers(c, spec.filter);
     return { on: "digivolve", ...head, into: spec.filter, ...hand };
+  });
+}
+
+/** "a [Social], [Tool] or [Game] trait card would link to this Digimon". */
+function linkTo(c: Cursor): Would | null {
+  return c.try((): Would | null => {
+    if (!c.is("an?")) return null;
+    const card = filterPhrase(c, false);
+    return card && c.is("would link to this Digimon") ? { on: "link", card } : null;
   });
 }
 
@@ -184,14 +212,14 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
     if (
       c.is(
-        "prevent (?:(?:that|the) deletion|(?:it|this Digimon) from leaving(?: play| the battle area)?|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
   } else {
-    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory )?costs?";
+    const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory |use )?costs?";
     const m = c.re(
-      `(reduce|increase) (?:the|its|their) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
+      `(reduce|increase) (?:the|its|their|this card's) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
     );
     if (m) {
       const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
@@ -200,6 +228,13 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     }
   }
   return effects(c, ctx);
+}
+
+/** "for each of their face-down digivolution cards,": counted under the Digimon about to digivolve. */
+function subjectSourcesEach(c: Cursor): Count | null {
+  const m = c.re("for each of (?:their|its) (face-down )?digivolution cards,");
+  if (!m) return null;
+  return { side: "you", filter: {}, zone: "sources", ofSubject: true, ...(m[1] ? { faceDown: true } : {}) };
 }
 
 interface Rest {
@@ -235,8 +270,14 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
       if (k) cost = k;
     }
     if (!cond && cost) cond = ifComma();
+    const each = kind === "digivolve" ? subjectSourcesEach(c) : null;
     const done = outcome(c, kind, ctx);
     if (!done) return null;
+    if (each) {
+      const only = done.length === 1 ? done[0] : undefined;
+      if (only?.op !== "reduceCost" || only.perEach) return null;
+      only.perEach = each;
+    }
     const late = cond
       ? null
       : c.try(() => {
@@ -258,10 +299,18 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
     const opener = c.re("when|if");
     if (!opener) return null;
-    const would = leave(c) ?? play(c) ?? digivolve(c);
+    const would = leave(c) ?? play(c) ?? digivolve(c) ?? linkTo(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
-    const r = rest(c, would.on, { compileNested });
+    // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.
+    const after =
+      would.on === "leave" && would.subject === "this"
+        ? new Cursor(
+            c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, "$1 this Digimon's digivolution cards"),
+            c.i,
+          )
+        : c;
+    const r = rest(after, would.on, { compileNested });
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))

@@ -35,6 +35,7 @@ const CHARS: [RegExp, string][] = [
   [/\brecycle bin\b/gi, "trash"],
   [/\btash\b/g, "trash"],
   [/\r\n?/g, "\n"],
+  [/\bthe\[/g, "the ["],
 ];
 
 /** Keyword spellings: the first group of each pattern is replaced by the canonical name. */
