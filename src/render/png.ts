@@ -236,16 +236,22 @@ function drawEdge(
     ctx.roundRect(x, y, w, h, [round, 0, 0, round]);
     ctx.fill();
   } else ctx.fillRect(x, y, w, h);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, y, w, h);
-  ctx.clip();
   ctx.fillStyle = COLORS.white;
-  ctx.strokeStyle = COLORS.white;
+  // Only the stripes need a clip to the edge; the dots and squares are cut to it as drawn.
+  const square = (sx: number, sy: number, side: number) => {
+    const cw = Math.min(side, x + w - sx);
+    const ch = Math.min(side, y + h - sy);
+    if (cw > 0 && ch > 0) ctx.fillRect(sx, sy, cw, ch);
+  };
   switch (player.pattern) {
     case "solid":
       break;
     case "striped":
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(x, y, w, h);
+      ctx.clip();
+      ctx.strokeStyle = COLORS.white;
       ctx.lineWidth = 2;
       ctx.beginPath();
       for (let k = -h; k < w + h; k += 6) {
@@ -253,16 +259,15 @@ function drawEdge(
         ctx.lineTo(x + k + h, y);
       }
       ctx.stroke();
+      ctx.restore();
       break;
     case "dotted":
-      for (let yy = y + 2; yy < y + h; yy += 5) ctx.fillRect(x + 3, yy, 2, 2);
+      for (let yy = y + 2; yy < y + h; yy += 5) square(x + 3, yy, 2);
       break;
     case "checkered":
-      for (let yy = y, row = 0; yy < y + h; yy += 4, row++)
-        ctx.fillRect(x + (row % 2 === 0 ? 0 : 4), yy, 4, 4);
+      for (let yy = y, row = 0; yy < y + h; yy += 4, row++) square(x + (row % 2 === 0 ? 0 : 4), yy, 4);
       break;
   }
-  ctx.restore();
 }
 
 /**
