@@ -62,7 +62,15 @@ export function renderPngAsync(
   registerFonts();
   const parts = layoutTrace(trace, opts).parts.map((part) => {
     const ctx = paintShared(part);
-    return encodeRowsAsync(part.width, part.height, (y, rows) => readRows(ctx, part.width, y, rows), encode);
+    const png = encodeRowsAsync(
+      part.width,
+      part.height,
+      (y, rows) => readRows(ctx, part.width, y, rows),
+      encode,
+    );
+    // Should a later part throw while this one deflates, nobody awaits this one: no unhandled rejection.
+    png.catch(() => {});
+    return png;
   });
   return Promise.all(parts).then((pngs) => {
     if (key !== null) cache.set(key, pngs);
