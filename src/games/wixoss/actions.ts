@@ -5,7 +5,9 @@
  */
 import { RulesError } from "../../engine/errors.ts";
 import type { EffectContext } from "../../engine/types.ts";
-import { drawCards, runOps } from "./ops.ts";
+import { drawCards, leaveField, runOps } from "./ops.ts";
+import { cannotPay, describeCost, payCost } from "./costs.ts";
+import { hasGained } from "./derive.ts";
 import {
   type CardInst,
   type PlayerId,
@@ -31,7 +33,11 @@ export type WxAction =
   | { kind: "attack"; player: PlayerId; attacker: Signi }
   | { kind: "lrigAttack"; player: PlayerId }
   | { kind: "draw"; player: PlayerId; n: number }
-  | { kind: "endTurn"; player: PlayerId };
+  | { kind: "endTurn"; player: PlayerId }
+  /** The turn player's main phase ends and the attack phase begins. */
+  | { kind: "attackPhase"; player: PlayerId }
+  /** An activated ability (【起】) of a SIGNI on the field or of the center LRIG (signi null), by its number on the card. */
+  | { kind: "activate"; player: PlayerId; card: CardInst; signi: Signi | null; index: number };
 
 export function describeAction(
   s: WxState,
@@ -85,6 +91,22 @@ export function describeAction(
         text: `${P} draws ${a.n === 1 ? "a card" : `${a.n} cards`}.`,
         rule: null,
       };
+    case "attackPhase":
+      return {
+        player: a.player,
+        card: null,
+        text: `${P} begins the attack phase: the abilities that act "at the start of your attack phase" trigger.`,
+        rule: "WX-P6",
+      };
+    case "activate": {
+      const ab = a.card.def.activated[a.index];
+      return {
+        player: a.player,
+        card: a.card.code,
+        text: `${P} uses the activated ability of ${a.signi ? signiName(s, a.signi) : cardName(a.card)}${ab ? ` (${ab.label})` : ""}.`,
+        rule: "WX-A1",
+      };
+    }
     case "endTurn":
       return {
         player: a.player,
@@ -197,6 +219,7 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
       if (controllerOf(s, x) !== a.player)
         throw new RulesError(`${signiName(s, x)} is not on player ${a.player}'s field.`);
       if (x.down) throw new RulesError(`${signiName(s, x)} is down, so it can't attack.`);
+      if (hasGained(s, x, "cantAttack")) throw new RulesError(`${signiName(s, x)} can't attack this turn.`);
       x.down = true;
       ctx.note(`${signiName(s, x)} is downed to attack`);
       ctx.emit({ kind: "attacked", player: a.player, card: x.card, sid: x.sid });
@@ -207,6 +230,9 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
     case "lrigAttack": {
       const lrig = centerLrig(ps);
       if (!lrig) throw new RulesError(`Player ${a.player} has no center LRIG to attack with.`);
+      if (ps.lrigDown) throw new RulesError(`Player ${a.player}'s center LRIG is down, so it can't attack.`);
+      if (ps.lrigGained.includes("cantAttack"))
+        throw new RulesError(`Player ${a.player}'s center LRIG can't attack this turn.`);
       ctx.emit({ kind: "attacked", player: a.player, card: lrig, sid: -1 });
       s.attack = { player: a.player, signi: null };
       s.steps.push("attackResult");
@@ -219,5 +245,34 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
     case "draw":
       ctx.note(drawCards(s, a.player, a.n));
       return;
+    case "activate":
+      activateAbility(s, a, ctx);
+      return;
+    case "attackPhase":
+      ctx.emit({ kind: "attackPhase", player: a.player });
+      return;
   }
+}
+
+/**
+ * An activated ability is used by paying its cost, then its effect resolves at once (it does
+ * not wait as a trigger ability does); a once-per-turn ability only once in the turn (WX-A1).
+ */
+function activateAbility(s: WxState, a: Extract<WxAction, { kind: "activate" }>, ctx: EffectContext): void {
+  const ab = a.card.def.activated[a.index];
+  if (!ab) throw new RulesError(`${cardName(a.card)} has no activated ability number ${a.index + 1}.`);
+  const ps = s.players[a.player]!;
+  const once = `${ab.id}@${a.card.uid}`;
+  if (ab.oncePerTurn && ps.usedThisTurn.includes(once))
+    throw new RulesError(
+      `${cardName(a.card)}'s ability can be used once per turn, and it was used this turn.`,
+    );
+  const self = a.signi ?? undefined;
+  const why = cannotPay(s, a.player, ab.cost, self);
+  if (why) throw new RulesError(`Player ${a.player} can't pay the cost (${describeCost(ab.cost)}): ${why}.`);
+  if (ab.oncePerTurn) ps.usedThisTurn.push(once);
+  const sc = { s, ctx, me: a.player, forCard: a.card.code, ...(a.signi ? { self: a.signi.sid } : {}) };
+  const paid = payCost(sc, ab.cost, self, (x) => leaveField(s, ctx, x, "trash", ctx.nextMoment(), false));
+  if (paid) ctx.note(`cost: ${paid}`);
+  ctx.note(`its effect: ${runOps(sc, ab.ops).join("; ")}`);
 }

@@ -7,6 +7,8 @@
  *   A attacks with GWX-003      A draws 2
  *   A attacks with GWX-102      (the center LRIG attacks)
  *   A ends the turn             (end phase, then the next turn's up and draw phases)
+ *   A activates GWX-003 [2]     (an activated ability of a SIGNI or of the center LRIG, by number)
+ *   A begins the attack phase   (its "at the start of your attack phase" abilities trigger)
  * A card the action names that the board does not list anywhere is taken as being where it
  * is played or used from (the reply says so).
  */
@@ -33,10 +35,14 @@ const VERBS: Record<string, WxAction["kind"]> = {
   draws: "draw",
   end: "endTurn",
   ends: "endTurn",
+  activate: "activate",
+  activates: "activate",
+  begin: "attackPhase",
+  begins: "attackPhase",
 };
 
 const HELP =
-  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003", "A draws 2" or "A ends the turn".';
+  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003", "A draws 2", "A activates GWX-003" or "A ends the turn".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
 
@@ -114,6 +120,39 @@ export function bindWxAction(
       const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
       if (words.join(" ") !== "the turn") return fail(`Write "${player} ends the turn".`, verbWord);
       return { action: { kind, player }, notes };
+    }
+    case "attackPhase": {
+      const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
+      if (words.join(" ") !== "the attack phase")
+        return fail(`Write "${player} begins the attack phase".`, verbWord);
+      return { action: { kind, player }, notes };
+    }
+    case "activate": {
+      const [first, extra] = cards;
+      if (!first || extra)
+        return fail(
+          `Name the SIGNI or LRIG whose ability is used: "A activates GWX-003".`,
+          extra ?? verbWord,
+        );
+      const n = rest.find((w) => w.kind === "word" && /^\d+$/.test(w.text));
+      const index = n && n.kind === "word" ? Number(n.text) - 1 : 0;
+      const lrig = ps.lrig[0];
+      const signi = lrig && sameRef(lrig, first.card) ? null : onField(first);
+      const card = signi ? signi.card : lrig!;
+      const count = card.def.activated.length;
+      if (count === 0)
+        return fail(`${first.card.code} has no activated ability (【起】) the engine runs.`, first);
+      if (!n && count > 1)
+        return fail(
+          `${first.card.code} has ${count} activated abilities: say which, "A activates ${first.card.code} 2".`,
+          first,
+        );
+      if (index < 0 || index >= count)
+        return fail(
+          `${first.card.code} has ${count} activated abilit${count === 1 ? "y" : "ies"}.`,
+          n ?? first,
+        );
+      return { action: { kind, player, card, signi, index }, notes };
     }
     case "draw": {
       const n = rest.find((w) => w.kind === "word" && /^\d+$/.test(w.text));

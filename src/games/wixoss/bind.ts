@@ -10,6 +10,7 @@
  *                              GWX-002(puppet)           a puppeteered SIGNI: the opponent owns it
  *                              GWX-013[GWX-002(puppet)]  a card under it that the opponent owns
  *                              marks: (down), (-3000) a power change this turn
+ *   coin N                     the player's coins (at most five)
  *   hand, deck, ener, trash, life, check, lrigdeck, lrigtrash: cards, then a count of unknown
  *   cards. The deck and the Life Cloth are listed top first; without a `deck` section the deck
  *   never runs out (rule processing 5 does not apply).
@@ -18,7 +19,15 @@ import type { BoardAst, CardMark, CardRef, PlayerBoard } from "../../board/ast.t
 import { InputError } from "../input-error.ts";
 import { UNKNOWN_WX_CARD, type WxCardDef } from "./cards.ts";
 import type { WxRegistry } from "./registry.ts";
-import { type CardInst, type PlayerState, type WxState, emptyPlayer, newCard, newSigni } from "./state.ts";
+import {
+  type CardInst,
+  type PlayerState,
+  type WxState,
+  MAX_COINS,
+  emptyPlayer,
+  newCard,
+  newSigni,
+} from "./state.ts";
 
 export const WX_AREAS = [
   "lrig",
@@ -32,6 +41,7 @@ export const WX_AREAS = [
   "check",
   "lrigdeck",
   "lrigtrash",
+  "coin",
 ] as const;
 type Area = (typeof WX_AREAS)[number];
 /** A bare list of cards is parsed as the "battle" area: for WIXOSS that is the SIGNI zones. */
@@ -136,6 +146,13 @@ function bindPlayer(s: WxState, reg: WxRegistry, pb: PlayerBoard, other: string)
     if (!WX_AREAS.includes(area))
       bad(`Unknown area "${entry.area}" for WIXOSS. Areas: ${WX_AREAS.join(", ")}.`, entry.pos, entry.area);
     const unknowns = () => Array.from({ length: entry.count }, () => newCard(s, s.unknownDef, pb.player));
+    if (area === "coin") {
+      const extra = entry.cards[0];
+      if (extra) bad('The coin area takes a number of coins, like "coin 2".', extra.pos, extra.code);
+      if (entry.count > MAX_COINS) bad(`A player holds at most ${MAX_COINS} coins.`, entry.pos, entry.area);
+      ps.coins = entry.count;
+      continue;
+    }
     if ((area === "lrig" || area === "signi" || area === "key") && entry.count > 0)
       bad(`The ${area} area takes card codes, not a count.`, entry.pos, entry.area);
     switch (area) {
@@ -144,8 +161,10 @@ function bindPlayer(s: WxState, reg: WxRegistry, pb: PlayerBoard, other: string)
         if (extra)
           bad("A player has one center LRIG: list the LRIG cards under it in [...].", extra.pos, extra.code);
         if (!ref) break;
-        const m = ref.marks[0];
-        if (m) bad(`The LRIG takes no marks (${ref.code}).`, m.pos, markWord(m));
+        for (const m of ref.marks) {
+          if (m.kind === "suspended" || (m.kind === "flag" && m.name === "down")) ps.lrigDown = true;
+          else bad(`The LRIG takes only the mark "down" (${ref.code}).`, m.pos, markWord(m));
+        }
         const cards = [ref, ...ref.under].map((r) => card(s, reg, r, pb.player));
         const notLrig = cards.findIndex((c) => c.def.type !== "LRIG");
         if (notLrig >= 0) {

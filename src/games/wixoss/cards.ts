@@ -25,7 +25,48 @@ export interface WxTarget {
   up?: boolean;
   /** The SIGNI the ability belongs to. */
   self?: boolean;
+  /** Exactly this level. */
+  level?: number;
+  minLevel?: number;
+  /** Only SIGNI in the down state. */
+  down?: boolean;
+  /** Only SIGNI of one of these colours (White, Red, Blue, Green, Black, Colorless). */
+  colors?: string[];
+  /** Only SIGNI of one of these classes. */
+  classes?: string[];
 }
+
+/** Which cards of a zone (trash, ener, deck, hand) an effect may pick. */
+export interface WxCardFilter {
+  /** Only SIGNI; otherwise any card. */
+  signi: boolean;
+  maxLevel?: number;
+  level?: number;
+  colors?: string[];
+  classes?: string[];
+  /** true: only cards with the Guard icon; false: only cards without it. */
+  guard?: boolean;
+}
+
+/**
+ * The cost of an ability (【起】, or 【出】 and 【自】 with a cost before the colon) or of a
+ * "you may ... . If you do, ..." effect: ener paid by colour (Colorless is any colour), downing
+ * the SIGNI, discarding, putting the SIGNI itself into the trash.
+ */
+export interface WxCost {
+  ener?: string[];
+  down?: boolean;
+  discard?: number;
+  trashSelf?: boolean;
+  /** Coins spent (《コインアイコン》). */
+  coins?: number;
+}
+
+/** Keywords and restrictions a SIGNI or LRIG can gain until the end of the turn. */
+export type WxGained = "lancer" | "doubleCrush" | "assassin" | "cantAttack" | "shadow";
+
+/** Where the rest of the looked-at cards go. */
+export type WxLookRest = "deckBottom" | "deckTop" | "shuffleBottom" | "trash" | "ener";
 
 export type WxZone = "hand" | "deck" | "trash" | "ener";
 
@@ -57,13 +98,66 @@ export type WxOp =
   /** "Choose one": the player picks one of the ways. */
   | { op: "modal"; options: WxOp[][] }
   /** SIGNI cards are put onto your field from a zone (not played). */
-  | { op: "putOntoField"; from: WxZone; n: number; maxLevel?: number };
+  | { op: "putOntoField"; from: WxZone; n: number; maxLevel?: number }
+  /** SIGNI (or the center LRIG) gain a keyword or restriction until the end of the turn. */
+  | { op: "gain"; target: WxTarget | "self" | "yourLrig" | "opponentLrig"; what: WxGained }
+  /** "Look at the top N cards": pick some of them for the hand or field, the rest somewhere. */
+  | {
+      op: "look";
+      n: number;
+      pick: {
+        filter: WxCardFilter;
+        n: number;
+        upTo: boolean;
+        to: "hand" | "field" | "handOrField" | "trash" | "ener";
+      } | null;
+      rest: WxLookRest;
+    }
+  /** "You may pay ... . If you do, ...": the player may pay the cost; only then the rest happens. */
+  | { op: "mayPay"; cost: WxCost; then: WxOp[] }
+  /** SIGNI go to their owners' ener zone or to the bottom of their owners' decks (not banished). */
+  | { op: "move"; target: WxTarget; to: "ener" | "deckBottom" }
+  /** Cards of a zone that fit a filter go to the hand or onto the field, as the player picks. */
+  | {
+      op: "fetch";
+      from: WxZone;
+      filter: WxCardFilter;
+      n: number;
+      upTo: boolean;
+      to: "hand" | "field" | "handOrField";
+    }
+  /** "Choose N of the following": the player picks that many ways (fewer with "up to"). */
+  | { op: "choose"; n: number; upTo: boolean; options: WxOp[][] }
+  /** The top cards of a deck go to the trash: each player's, or the opponent's. */
+  | { op: "millSide"; side: Side; n: number }
+  /** SIGNI get a power change until the end of the opponent's next turn. */
+  | { op: "powerLasting"; amount: number; target: WxTarget }
+  /** The top card of your deck is added to your Life Cloth. */
+  | { op: "addLife"; n: number }
+  /** The opponent's center LRIG is downed, and frozen: it stays down in their next up phase. */
+  | { op: "downLrig"; freeze: boolean; keepUp: boolean }
+  /** You gain coins (a player has at most five). */
+  | { op: "gainCoins"; n: number }
+  /** This turn, the next damage you would take (from a SIGNI, a LRIG, or any) is prevented. */
+  | { op: "preventDamage"; from: "signi" | "lrig" | "any" }
+  /** What follows happens only if the condition holds when the effect reaches it. */
+  | { op: "ifThen"; when: WxCondition; then: WxOp[] }
+  /** The effect's player picks cards from the opponent's hand to discard, looking at it or not. */
+  | { op: "discardPicked"; n: number; looking: boolean };
 
 /**
  * What makes an ability trigger. "anyBanished" watches other SIGNI ("when an opponent's SIGNI
  * is banished"); "turnEnd" and "turnStart" are the end phase and the up phase of your turn.
  */
-export type WxTrigger = "onPlay" | "onBanished" | "onAttack" | "anyBanished" | "turnEnd" | "turnStart";
+export type WxTrigger =
+  | "onPlay"
+  | "onBanished"
+  | "onAttack"
+  | "anyBanished"
+  | "turnEnd"
+  | "turnStart"
+  /** The start of your attack phase. */
+  | "attackPhase";
 
 export interface WxAbility {
   id: string;
@@ -75,13 +169,51 @@ export interface WxAbility {
   optional?: boolean;
   /** A cost paid when it activates (discarding cards from the hand); it may be declined. */
   discardCost?: number;
+  /** A cost paid when it activates; a trigger ability with one may be declined. */
+  cost?: WxCost;
+  /** 《ターン1回》: once per turn. */
+  oncePerTurn?: boolean;
 }
+
+/**
+ * An activated ability (【起】): used by its player in their main phase by paying its cost
+ * (`A activates CODE`).
+ */
+export interface WxActivated {
+  id: string;
+  label: string;
+  cost: WxCost;
+  ops: WxOp[];
+  oncePerTurn?: boolean;
+}
+
+/** When a constant ability applies. */
+export type WxCondition =
+  | { kind: "yourTurn" }
+  | { kind: "opponentTurn" }
+  | { kind: "handAtLeast"; n: number }
+  | { kind: "trashAtLeast"; n: number; spells?: boolean }
+  | { kind: "signiOnField"; n: number; classes: string[]; colors: string[]; other: boolean }
+  | { kind: "centerZone" }
+  | { kind: "lrigLevelAtLeast"; n: number }
+  | { kind: "lifeAtMost"; n: number }
+  | { kind: "resonaOnField" };
 
 export type WxConstant =
   /** Your other SIGNI (of these classes) have their level raised. */
   | { kind: "levelBoost"; amount: number; classes: string[] }
   /** Your opponent can have at most this many SIGNI on the field (a designated limit, RP-8). */
-  | { kind: "opponentSigniLimit"; max: number };
+  | { kind: "opponentSigniLimit"; max: number }
+  /** This SIGNI's power (or base power, "becomes N") while the condition holds. */
+  | { kind: "selfPower"; amount: number; base?: boolean; when?: WxCondition }
+  /** Your SIGNI (of these colours or classes) get more power while the condition holds. */
+  | { kind: "yourPower"; amount: number; colors: string[]; classes: string[]; when?: WxCondition }
+  /** The opponent's SIGNI get this power change. */
+  | { kind: "opponentPower"; amount: number; when?: WxCondition }
+  /** This SIGNI can't attack (while the condition holds). */
+  | { kind: "cantAttack"; when?: WxCondition }
+  /** This SIGNI has a keyword while the condition holds. */
+  | { kind: "keyword"; what: WxGained; when?: WxCondition };
 
 export interface WxCardDef {
   code: string;
@@ -110,6 +242,10 @@ export interface WxCardDef {
   /** Guard: discarded from the hand, it stops a LRIG attack's damage once. */
   guard: boolean;
   abilities: WxAbility[];
+  /** Activated abilities (【起】). */
+  activated: WxActivated[];
+  /** Multi Ener: in the ener zone it pays for any one colour. */
+  multiEner: boolean;
   constants: WxConstant[];
   /** What a spell or ARTS does. */
   effect: WxOp[];
@@ -134,6 +270,8 @@ export function wxCard(def: Base): WxCardDef {
     assassin: false,
     guard: false,
     abilities: [],
+    activated: [],
+    multiEner: false,
     constants: [],
     effect: [],
     unexecuted: [],

@@ -9,7 +9,9 @@ export type WxEvent =
   | { kind: "attacked"; moment: number; player: PlayerId; card: CardInst; sid: number }
   /** The end phase, or the up phase, of `player`'s turn. */
   | { kind: "turnEnd"; moment: number; player: PlayerId }
-  | { kind: "turnStart"; moment: number; player: PlayerId };
+  | { kind: "turnStart"; moment: number; player: PlayerId }
+  /** The start of `player`'s attack phase. */
+  | { kind: "attackPhase"; moment: number; player: PlayerId };
 
 export type WxSource =
   | { kind: "ability"; abilityId: string; card: CardInst; controller: PlayerId; sid?: number }

@@ -4,95 +4,27 @@
  * the kernel runs it once the ability is over.
  */
 import type { EffectContext } from "../../engine/types.ts";
-import type { WxOp, WxTarget } from "./cards.ts";
+import type { WxGained, WxOp } from "./cards.ts";
 import {
-  type CardInst,
   type PlayerId,
   type Signi,
   type WxState,
-  allSigni,
   cardName,
-  codeOf,
   controllerOf,
   isPuppet,
-  levelOf,
   newCard,
-  newSigni,
+  MAX_COINS,
   opponentOf,
-  powerOf,
   removeSigni,
-  signiLimit,
   signiName,
 } from "./state.ts";
+import { type OpScope, chooseSigni, pickCards, players, topOfDeck } from "./select.ts";
+import { placeOnField, runZoneOp } from "./ops-zones.ts";
+import { cannotPay, describeCost, payCost } from "./costs.ts";
+import { askYesNo } from "../../engine/chooser.ts";
+import { conditionHolds } from "./derive.ts";
 
-export interface OpScope {
-  s: WxState;
-  ctx: EffectContext;
-  me: PlayerId;
-  forCard: string;
-  /** The SIGNI whose ability runs ("this SIGNI"), if any. */
-  self?: number;
-}
-
-function sideOk(s: WxState, me: PlayerId, side: WxTarget["side"], p: PlayerId): boolean {
-  if (side === "any") return true;
-  return side === "you" ? p === me : p === opponentOf(s, me);
-}
-
-function players(s: WxState, me: PlayerId, side: WxTarget["side"]): PlayerId[] {
-  return s.order.filter((p) => sideOk(s, me, side, p));
-}
-
-function fitsTarget(sc: OpScope, t: WxTarget, x: Signi): boolean {
-  if (t.self) return x.sid === sc.self;
-  if (!sideOk(sc.s, sc.me, t.side, controllerOf(sc.s, x))) return false;
-  if (t.maxPower !== undefined && powerOf(x) > t.maxPower) return false;
-  if (t.minPower !== undefined && powerOf(x) < t.minPower) return false;
-  if (t.maxLevel !== undefined && levelOf(sc.s, x) > t.maxLevel) return false;
-  if (t.up && x.down) return false;
-  return true;
-}
-
-function chooseSigni(sc: OpScope, t: WxTarget, what: string): Signi[] {
-  const all = allSigni(sc.s).filter((x) => fitsTarget(sc, t, x));
-  if (t.count === "all") return all;
-  if (all.length <= t.count && !t.upTo) return all;
-  if (all.length === 0) return [];
-  const picked = sc.ctx.choose({
-    kind: "target",
-    player: sc.me,
-    prompt: `Player ${sc.me}: choose ${what}`,
-    options: all.map((x, i) => ({ id: String(i), label: signiName(sc.s, x), card: codeOf(x.card) })),
-    min: t.upTo ? 0 : Math.min(t.count, all.length),
-    max: Math.min(t.count, all.length),
-    forCard: sc.forCard,
-  });
-  return picked.map((id) => all[Number(id)]).filter((x): x is Signi => x !== undefined);
-}
-
-/** The top cards of a deck (unknown cards when the board did not list it). */
-function topOfDeck(s: WxState, p: PlayerId, n: number): CardInst[] {
-  const ps = s.players[p]!;
-  if (!ps.deckKnown) {
-    ps.deck.unshift(...Array.from({ length: n }, () => newCard(s, s.unknownDef, p)));
-    if (!s.drewBlind.includes(p)) s.drewBlind.push(p);
-  }
-  return ps.deck.splice(0, n);
-}
-
-function pickCards(sc: OpScope, chooser: PlayerId, pool: CardInst[], n: number, what: string): CardInst[] {
-  if (pool.length <= n) return pool;
-  const picked = sc.ctx.choose({
-    kind: "target",
-    player: chooser,
-    prompt: `Player ${chooser}: choose ${what}`,
-    options: pool.map((c, i) => ({ id: String(i), label: cardName(c), card: c.code })),
-    min: n,
-    max: n,
-    forCard: sc.forCard,
-  });
-  return picked.map((id) => pool[Number(id)]).filter((c): c is CardInst => c !== undefined);
-}
+export type { OpScope } from "./select.ts";
 
 export function drawCards(s: WxState, player: PlayerId, n: number): string {
   const ps = s.players[player]!;
@@ -117,7 +49,7 @@ export function leaveField(
   s: WxState,
   ctx: EffectContext,
   x: Signi,
-  to: "ener" | "hand" | "trash",
+  to: "ener" | "hand" | "trash" | "deck",
   moment: number,
   banished: boolean,
 ): string {
@@ -138,14 +70,14 @@ export function leaveField(
     ctx.interrupt({
       player: x.card.owner,
       card: x.card.code,
-      text: `${name} would leave the field for the ${to === "ener" ? "ener zone" : to}; a puppeteered SIGNI is put into its owner's trash instead (player ${x.card.owner}'s trash).`,
+      text: `${name} would leave the field for the ${to === "ener" ? "ener zone" : to === "deck" ? "bottom of the deck" : to}; a puppeteered SIGNI is put into its owner's trash instead (player ${x.card.owner}'s trash).`,
       rule: "RP-A2",
     });
     return `${name} leaves the field and goes to player ${x.card.owner}'s trash`;
   }
   owner[to].push(x.card);
   if (banished) ctx.emit({ kind: "banished", moment, player: field, card: x.card });
-  const zone = to === "ener" ? "ener zone" : to;
+  const zone = to === "ener" ? "ener zone" : to === "deck" ? "deck, at the bottom" : to;
   return `${name} ${banished ? "is banished and goes" : "goes"} to player ${x.card.owner}'s ${zone}`;
 }
 
@@ -300,20 +232,136 @@ function runOp(sc: OpScope, op: WxOp): string {
           out.push(`${cardName(c)} goes from the ${op.from} to player ${me}'s hand`);
           continue;
         }
-        const free = [0, 1, 2].find((z) => !ps.signi.some((x) => x.zone === z));
-        if (free === undefined || ps.signi.length >= signiLimit(s, me)) {
-          out.push(`player ${me} has no free SIGNI zone, so ${cardName(c)} stays in the ${op.from}`);
-          continue;
-        }
         zone.splice(zone.indexOf(c), 1);
-        const x = newSigni(s, c, free);
-        ps.signi.push(x);
-        ctx.emit({ kind: "played", sid: x.sid, player: me, card: c });
-        out.push(`${cardName(c)} is put onto player ${me}'s field from the ${op.from}`);
+        const placed = placeOnField(sc, c, op.from);
+        if (!placed.ok) zone.push(c);
+        out.push(placed.text);
       }
       return out.join("; ");
     }
+    case "look":
+    case "fetch":
+    case "addLife":
+    case "millSide":
+      return runZoneOp(sc, op);
+    case "gain":
+      return gain(sc, op);
+    case "powerLasting": {
+      const xs = chooseSigni(sc, op.target, op.amount < 0 ? "a SIGNI to weaken" : "a SIGNI to strengthen");
+      if (xs.length === 0)
+        return op.target.self ? "the SIGNI is no longer on the field" : "there is no SIGNI to choose";
+      const opp = opponentOf(s, me);
+      for (const x of xs) x.lasting.push({ amount: op.amount, until: opp, skip: s.turn === opp });
+      const sign = op.amount > 0 ? `+${op.amount}` : String(op.amount);
+      return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "gets" : "get"} ${sign} power until the end of player ${opp}'s next turn`;
+    }
+    case "downLrig": {
+      const p = opponentOf(s, me);
+      const ps = s.players[p]!;
+      if (!op.keepUp) ps.lrigDown = true;
+      if (op.freeze) ps.lrigFrozen = true;
+      const what = [op.keepUp ? "" : "downed", op.freeze ? "frozen" : ""].filter(Boolean).join(" and ");
+      return `player ${p}'s center LRIG is ${what}`;
+    }
+    case "gainCoins": {
+      const ps = s.players[me]!;
+      const before = ps.coins;
+      ps.coins = Math.min(MAX_COINS, ps.coins + op.n);
+      const capped = before + op.n > MAX_COINS ? ` (a player holds at most ${MAX_COINS}, WX-A3)` : "";
+      return `player ${me} gains ${ps.coins - before} coin${ps.coins - before === 1 ? "" : "s"} and has ${ps.coins}${capped}`;
+    }
+    case "preventDamage": {
+      s.players[me]!.preventions.push(op.from);
+      const by = op.from === "any" ? "" : ` from a ${op.from === "signi" ? "SIGNI" : "LRIG"}`;
+      return `this turn, the next damage player ${me} would take${by} is prevented`;
+    }
+    case "ifThen": {
+      if (!conditionHolds(s, me, null, op.when))
+        return "the condition does not hold, so nothing more happens";
+      return op.then.map((o) => runOp(sc, o)).join("; ");
+    }
+    case "discardPicked": {
+      const p = opponentOf(s, me);
+      const hand = s.players[p]!.hand;
+      const what = `${op.n === 1 ? "a card" : `${op.n} cards`} of player ${p}'s hand${op.looking ? "" : " without looking"}`;
+      const cards = pickCards(sc, me, [...hand], op.n, what);
+      for (const c of cards) {
+        hand.splice(hand.indexOf(c), 1);
+        s.players[c.owner]!.trash.push(c);
+      }
+      return cards.length === 0
+        ? `player ${p} has no card to discard`
+        : `player ${me} picks ${what}: player ${p} discards ${cards.map(cardName).join(", ")}`;
+    }
+    case "move": {
+      const xs = chooseSigni(
+        sc,
+        op.target,
+        op.to === "ener" ? "a SIGNI to put into the ener zone" : "a SIGNI to put at the bottom of the deck",
+      );
+      if (xs.length === 0) return "there is no SIGNI to choose";
+      const moment = ctx.nextMoment();
+      return xs
+        .map((x) => leaveField(s, ctx, x, op.to === "ener" ? "ener" : "deck", moment, false))
+        .join("; ");
+    }
+    case "mayPay": {
+      const self = s.players[me]!.signi.find((x) => x.sid === sc.self);
+      const why = cannotPay(s, me, op.cost, self);
+      const what = describeCost(op.cost);
+      if (why) return `player ${me} can't ${what} (${why}), so nothing more happens`;
+      if (!askYesNo(ctx, me, `Player ${me}: ${what}?`, sc.forCard))
+        return `player ${me} chooses not to ${what}, so nothing more happens`;
+      const paid = payCost(sc, op.cost, self, (x) => leaveField(s, ctx, x, "trash", ctx.nextMoment(), false));
+      return [paid, ...op.then.map((o) => runOp(sc, o))].join("; ");
+    }
+    case "choose": {
+      const picked = ctx.choose({
+        kind: "target",
+        player: me,
+        prompt: `Player ${me}: choose ${op.upTo ? "up to " : ""}${op.n} of the ways`,
+        options: op.options.map((ops, i) => ({
+          id: String(i),
+          label: `${i + 1}: ${ops.map((o) => o.op).join(", ")}`,
+          card: `${sc.forCard}#${i + 1}`,
+        })),
+        min: op.upTo ? 0 : Math.min(op.n, op.options.length),
+        max: Math.min(op.n, op.options.length),
+        forCard: sc.forCard,
+      });
+      const ways = [...new Set(picked.map(Number))].filter((i) => op.options[i]).sort((a, b) => a - b);
+      if (ways.length === 0) return `player ${me} chooses none of the ways`;
+      return ways
+        .map((i) => `way ${i + 1}: ${op.options[i]!.map((o) => runOp(sc, o)).join("; ")}`)
+        .join("; ");
+    }
   }
+}
+
+const GAINED_WORDS: Record<WxGained, string> = {
+  lancer: "Lancer",
+  doubleCrush: "Double Crush",
+  assassin: "Assassin",
+  cantAttack: '"can\'t attack"',
+  shadow: "Shadow",
+};
+
+function gain(sc: OpScope, op: Extract<WxOp, { op: "gain" }>): string {
+  const { s, me } = sc;
+  const what = GAINED_WORDS[op.what];
+  if (op.target === "yourLrig" || op.target === "opponentLrig") {
+    const p = op.target === "yourLrig" ? me : opponentOf(s, me);
+    s.players[p]!.lrigGained.push(op.what);
+    return `player ${p}'s center LRIG gains ${what} until the end of the turn`;
+  }
+  const xs =
+    op.target === "self"
+      ? s.players[me]!.signi.filter((x) => x.sid === sc.self)
+      : chooseSigni(sc, op.target, `a SIGNI to gain ${what}`);
+  if (xs.length === 0)
+    return op.target === "self" ? "the SIGNI is no longer on the field" : "there is no SIGNI to choose";
+  for (const x of xs) x.gained.push(op.what);
+  return `${xs.map((x) => signiName(s, x)).join(", ")} ${xs.length === 1 ? "gains" : "gain"} ${what} until the end of the turn`;
 }
 
 export function runOps(sc: OpScope, ops: WxOp[]): string[] {

@@ -13,6 +13,7 @@
  * The kernel never calls this in the middle of an ability (RP-C1).
  */
 import type { EffectContext, RuleCheckResult } from "../../engine/types.ts";
+import { powerOf } from "./derive.ts";
 import { leaveField } from "./ops.ts";
 import {
   allSigni,
@@ -26,7 +27,6 @@ import {
   lrigLimit,
   type PlayerId,
   type PlayerState,
-  powerOf,
   restrictionFits,
   type Signi,
   signiLimit,
@@ -76,7 +76,7 @@ function fixedMoves(s: WxState): { x: Signi; moves: Move[] }[] {
   for (const x of allSigni(s)) {
     const ps = s.players[controllerOf(s, x)]!;
     const moves: Move[] = [];
-    if (powerOf(x) <= 0) moves.push("RP-1");
+    if (powerOf(s, x) <= 0) moves.push("RP-1");
     if (!restrictionFits(x.card.def.restriction, ps)) moves.push("RP-9");
     if (moves.length > 0 && overLevel(s, x)) moves.push("RP-2");
     if (moves.length > 0) out.push({ x, moves });
@@ -105,7 +105,7 @@ function doMove(s: WxState, ctx: EffectContext, x: Signi, moves: Move[], moment:
     first = (moves.find((m) => m === id) ?? first) as Move;
     order = `${moves.join(" and ")} would ${moves.length === 2 ? "both" : "all"} move ${name}, so its owner, player ${owner}, chooses the order and puts ${first} first; `;
   }
-  const power = powerOf(x);
+  const power = powerOf(s, x);
   const level = levelOf(s, x);
   const lrig = lrigLevel(s.players[controllerOf(s, x)]!);
   const restriction = x.card.def.restriction.join("/");

@@ -221,6 +221,34 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     gloss: "A player who is dealt damage when their Life Cloth is empty loses the game.",
     tags: ["damage", "life cloth", "lose"],
   },
+  {
+    section: "WX-A1",
+    title: "Activated abilities and costs",
+    gloss:
+      "In their main phase the turn player may use an activated ability of their LRIG or SIGNI by paying what is left of the colon: ener of the colours shown (a colourless icon takes any card), downing the card, discarding and the like. It then resolves at once; one marked once per turn can be used only once in the turn. A trigger ability with a cost may be declined by not paying.",
+    tags: ["activated", "cost", "ener", "down", "once per turn", "pay"],
+  },
+  {
+    section: "WX-A2",
+    title: "Constant abilities",
+    gloss:
+      "A constant ability works for as long as its card is on the field and its condition holds: it changes power (a base power replaces the printed one before other changes are added), grants keywords or forbids attacks, and stops as soon as the condition fails.",
+    tags: ["constant", "power", "base power", "condition", "restriction"],
+  },
+  {
+    section: "WX-A3",
+    title: "Coins",
+    gloss:
+      "Coins are a player's resource, gained by effects and spent as the coin icons of a cost; a player holds no more than five, and gains beyond that are lost.",
+    tags: ["coin", "cost", "resource"],
+  },
+  {
+    section: "WX-A4",
+    title: "Damage prevented",
+    gloss:
+      "An effect can say that the next time a player would take damage this turn (from a SIGNI, from a LRIG, or from anything) they take none instead; it is used up by the first such damage and ends with the turn.",
+    tags: ["damage", "prevent", "life cloth", "instead"],
+  },
 ];
 
 const lookup = glossaryLookup(RULE_GLOSSARY);

@@ -2,10 +2,11 @@
 import type { OrderingRules } from "../../engine/resolver.ts";
 import type { FinalState } from "../../engine/trace.ts";
 import type { Activation, Edition, EffectContext, PendingEffect, Ruleset } from "../../engine/types.ts";
-import type { WxOp } from "./cards.ts";
+import type { WxCost } from "./cards.ts";
+import { cannotPay, describeCost, payCost } from "./costs.ts";
 import { type WxAction, applyAction, describeAction } from "./actions.ts";
 import type { WxEvent, WxSource } from "./events.ts";
-import { runOps } from "./ops.ts";
+import { leaveField, runOps } from "./ops.ts";
 import { continueWxAction } from "./timings.ts";
 import { ruleProcessing } from "./rule-processing.ts";
 import { type CardInst, type Signi, type WxState, cardName, codeOf, isUnknown } from "./state.ts";
@@ -83,18 +84,31 @@ function activate(
   if (src.kind === "lifeBurst") return { text: `${lifeBurst(s, effect, ctx)}.`, rule: null };
   const ab = src.card.def.abilities.find((a) => a.id === src.abilityId)!;
   const head = `Player ${effect.player} resolves the trigger ability of ${cardName(src.card)} (${ab.label})`;
-  const hand = s.players[effect.player]!.hand;
-  if (ab.discardCost !== undefined && hand.length < ab.discardCost)
+  const me = effect.player;
+  const self = s.players[me]!.signi.find((x) => x.sid === src.sid);
+  const cost: WxCost | undefined =
+    ab.cost ?? (ab.discardCost !== undefined ? { discard: ab.discardCost } : undefined);
+  const once = `${ab.id}@${src.card.uid}`;
+  if (ab.oncePerTurn && s.players[me]!.usedThisTurn.includes(once))
     return {
-      text: `${head}, but can't pay its cost (discard ${ab.discardCost}): it does nothing.`,
+      text: `${head}, but it was already used this turn (once per turn): it does nothing.`,
+      rule: null,
+    };
+  const why = cost ? cannotPay(s, me, cost, self) : null;
+  if (cost && why)
+    return {
+      text: `${head}, but can't pay its cost (${describeCost(cost)}: ${why}): it does nothing.`,
       rule: null,
     };
   const ask = `use the ability of ${cardName(src.card)} (${ab.label})?`;
-  if ((ab.optional || ab.discardCost !== undefined) && !yes(ctx, effect.player, src.card, ask))
+  if ((ab.optional || cost) && !yes(ctx, me, src.card, ask))
     return { text: `${head}, and chooses not to use it.`, rule: null };
-  if (ab.discardCost !== undefined) {
-    const cost: WxOp = { op: "discard", side: "you", n: ab.discardCost };
-    ctx.note(`cost: ${runOps({ s, ctx, me: effect.player, forCard: src.card.code }, [cost]).join("")}`);
+  if (ab.oncePerTurn) s.players[me]!.usedThisTurn.push(once);
+  if (cost) {
+    const sc = { s, ctx, me, forCard: src.card.code };
+    ctx.note(
+      `cost: ${payCost(sc, cost, self, (x) => leaveField(s, ctx, x, "trash", ctx.nextMoment(), false))}`,
+    );
   }
   const parts = runOps(
     {
@@ -131,7 +145,11 @@ function final(s: WxState): FinalState {
     const ps = s.players[id]!;
     const [lrig, ...under] = ps.lrig;
     const area: Record<string, string[]> = {
-      lrig: lrig ? [`${codeOf(lrig)}${under.length ? `[${under.map(codeOf).join(" ")}]` : ""}`] : [],
+      lrig: lrig
+        ? [
+            `${codeOf(lrig)}${under.length ? `[${under.map(codeOf).join(" ")}]` : ""}${ps.lrigDown ? "(down)" : ""}`,
+          ]
+        : [],
       key: ps.keys.map(codeOf),
       signi: [...ps.signi].sort((a, b) => a.zone - b.zone).map((x) => printSigni(s, x)),
       hand: ps.hand.map(codeOf),
@@ -143,6 +161,7 @@ function final(s: WxState): FinalState {
       lrigtrash: ps.lrigTrash.map(codeOf),
     };
     if (ps.deckKnown) area.deck = ps.deck.map(codeOf);
+    if (ps.coins > 0) area.coin = [String(ps.coins)];
     areas[id] = area;
   }
   const over = gameOver(s);

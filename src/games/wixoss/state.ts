@@ -3,7 +3,7 @@
  * (its level, limit and LRIG types), keys, three SIGNI zones with what is attached to or
  * under each SIGNI, the Life Cloth and check zone, deck, trash, ener, LRIG deck and LRIG trash.
  */
-import { UNKNOWN_WX_CARD, type WxCardDef } from "./cards.ts";
+import { UNKNOWN_WX_CARD, type WxCardDef, type WxGained } from "./cards.ts";
 import type { GameNote } from "../game-notes.ts";
 
 export type PlayerId = string;
@@ -28,6 +28,13 @@ export interface Signi {
   /** Frozen: it does not come up in its controller's next up phase. */
   frozen?: boolean;
   powerMods: number[];
+  /** Keywords and restrictions gained until the end of the turn. */
+  gained: WxGained[];
+  /**
+   * Power changes that last until the end of a player's turn: `skip` is true while that player's
+   * turn in progress is not the one meant ("until the end of your opponent's next turn").
+   */
+  lasting: { amount: number; until: PlayerId; skip: boolean }[];
   zone: number;
 }
 
@@ -69,7 +76,20 @@ export interface PlayerState {
   lrigTrash: CardInst[];
   /** Changes to the center LRIG's level and limit for the turn. */
   lrigMods: { level: number; limit: number };
+  /** What the center LRIG gained until the end of the turn. */
+  lrigGained: WxGained[];
+  /** Once-per-turn abilities used this turn (ability id @ card uid). */
+  usedThisTurn: string[];
+  coins: number;
+  /** The center LRIG is down (it can't attack); frozen, it stays down in the next up phase. */
+  lrigDown: boolean;
+  lrigFrozen: boolean;
+  /** "The next time you would take damage this turn (from a SIGNI / LRIG), you don't." */
+  preventions: ("signi" | "lrig" | "any")[];
 }
+
+/** A player holds at most this many coins (WX-A3). */
+export const MAX_COINS = 5;
 
 export interface WxState {
   turn: PlayerId;
@@ -112,6 +132,12 @@ export function emptyPlayer(id: PlayerId): PlayerState {
     lrigDeck: [],
     lrigTrash: [],
     lrigMods: { level: 0, limit: 0 },
+    lrigGained: [],
+    usedThisTurn: [],
+    coins: 0,
+    lrigDown: false,
+    lrigFrozen: false,
+    preventions: [],
   };
 }
 
@@ -122,7 +148,18 @@ export function newCard(s: WxState, def: WxCardDef, owner: PlayerId, label?: str
 }
 
 export function newSigni(s: WxState, card: CardInst, zone: number): Signi {
-  return { sid: s.nextSid++, card, under: [], charms: [], accessories: [], down: false, powerMods: [], zone };
+  return {
+    sid: s.nextSid++,
+    card,
+    under: [],
+    charms: [],
+    accessories: [],
+    down: false,
+    powerMods: [],
+    gained: [],
+    lasting: [],
+    zone,
+  };
 }
 
 export function cardName(c: CardInst): string {
@@ -179,10 +216,6 @@ export function levelOf(s: WxState, x: Signi): number {
         level += c.amount;
   }
   return level;
-}
-
-export function powerOf(x: Signi): number {
-  return (x.card.def.power ?? 0) + x.powerMods.reduce((a, m) => a + m, 0);
 }
 
 export function totalLevel(s: WxState, ps: PlayerState): number {

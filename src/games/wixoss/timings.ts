@@ -21,14 +21,21 @@ import {
   centerLrig,
   controllerOf,
   opponentOf,
-  powerOf,
   signiName,
 } from "./state.ts";
 import { gameNoteEn } from "../game-notes.ts";
+import { hasGained, powerOf } from "./derive.ts";
 
 type Described = { player: string | null; card: string | null; text: string; rule: string | null };
 
-function damage(s: WxState, ctx: EffectContext, player: string, n: number): string {
+/** An attack's damage, unless an effect of this turn prevents the next damage from that kind of attacker. */
+function damage(s: WxState, ctx: EffectContext, player: string, n: number, by: "signi" | "lrig"): string {
+  const ps = s.players[player]!;
+  const i = ps.preventions.findIndex((p) => p === by || p === "any");
+  if (i >= 0) {
+    ps.preventions.splice(i, 1);
+    return `player ${player} takes no damage: an effect this turn prevents the next damage (WX-A4)`;
+  }
   return crush(s, ctx, player, n);
 }
 
@@ -43,11 +50,13 @@ function signiAttack(s: WxState, ctx: EffectContext, sid: number): Described {
       text: "The attacking SIGNI has left the field, so the attack ends with no battle and no damage.",
       rule: "WX-P6",
     };
-  const facing = x.card.def.assassin ? undefined : s.players[opp]!.signi.find((y) => y.zone === x.zone);
+  const facing = hasGained(s, x, "assassin")
+    ? undefined
+    : s.players[opp]!.signi.find((y) => y.zone === x.zone);
   const head = `The attack of ${signiName(s, x)} goes on`;
   if (facing) {
-    const pa = powerOf(x);
-    const pb = powerOf(facing);
+    const pa = powerOf(s, x);
+    const pb = powerOf(s, facing);
     ctx.note(`battle: ${signiName(s, x)} (${pa}) against ${signiName(s, facing)} (${pb})`);
     if (pa < pb)
       return {
@@ -57,8 +66,8 @@ function signiAttack(s: WxState, ctx: EffectContext, sid: number): Described {
         rule: "WX-P6",
       };
     ctx.note(leaveField(s, ctx, facing, "ener", ctx.nextMoment(), true));
-    if (x.card.def.lancer) ctx.note(`Lancer: ${damage(s, ctx, opp, 1)}`);
-    const lancer = x.card.def.lancer ? " and, with Lancer, crushes a Life Cloth" : "";
+    if (hasGained(s, x, "lancer")) ctx.note(`Lancer: ${crush(s, ctx, opp, 1)}`);
+    const lancer = hasGained(s, x, "lancer") ? " and, with Lancer, crushes a Life Cloth" : "";
     return {
       player: at.player,
       card: x.card.code,
@@ -66,14 +75,18 @@ function signiAttack(s: WxState, ctx: EffectContext, sid: number): Described {
       rule: "WX-P6",
     };
   }
-  const n = x.card.def.doubleCrush ? 2 : 1;
-  ctx.note(damage(s, ctx, opp, n));
-  const why = x.card.def.assassin ? " (Assassin: it ignores the SIGNI in front of it)" : "";
+  const n = hasGained(s, x, "doubleCrush") ? 2 : 1;
+  const dealt = damage(s, ctx, opp, n, "signi");
+  ctx.note(dealt);
+  const why = hasGained(s, x, "assassin") ? " (Assassin: it ignores the SIGNI in front of it)" : "";
   const dc = n === 2 ? ", two Life Cloth with Double Crush" : "";
+  const what = dealt.includes("takes no damage")
+    ? "its damage to player " + opp + " is prevented"
+    : `it damages player ${opp}`;
   return {
     player: at.player,
     card: x.card.code,
-    text: `${head}: it damages player ${opp}${why}${dc}.`,
+    text: `${head}: ${what}${why}${dc}.`,
     rule: "WX-P6",
   };
 }
@@ -102,13 +115,14 @@ function lrigAttack(s: WxState, ctx: EffectContext): Described {
       rule: "WX-P6",
     };
   }
-  const n = lrig?.def.doubleCrush ? 2 : 1;
-  ctx.note(damage(s, ctx, opp, n));
+  const n = lrig?.def.doubleCrush || s.players[at.player]!.lrigGained.includes("doubleCrush") ? 2 : 1;
+  const dealt = damage(s, ctx, opp, n, "lrig");
+  ctx.note(dealt);
   const none = guard ? `player ${opp} does not Guard` : `player ${opp} has no card with Guard in the hand`;
   return {
     player: at.player,
     card: lrig?.code ?? null,
-    text: `The LRIG's attack goes on: ${none}, so it damages player ${opp}.`,
+    text: `The LRIG's attack goes on: ${none}, so ${dealt.includes("takes no damage") ? `it would damage player ${opp}, but that damage is prevented` : `it damages player ${opp}`}.`,
     rule: "WX-P6",
   };
 }
@@ -122,8 +136,20 @@ function attackResult(s: WxState, ctx: EffectContext): Described {
 
 function endCleanup(s: WxState): Described {
   const ending = s.turn;
-  for (const x of allSigni(s)) x.powerMods = [];
-  for (const p of s.order) s.players[p]!.lrigMods = { level: 0, limit: 0 };
+  for (const x of allSigni(s)) {
+    x.powerMods = [];
+    x.gained = [];
+    x.lasting = x.lasting
+      .filter((l) => l.until !== ending || l.skip)
+      .map((l) => (l.until === ending ? { ...l, skip: false } : l));
+  }
+  for (const p of s.order) {
+    const ps = s.players[p]!;
+    ps.lrigMods = { level: 0, limit: 0 };
+    ps.lrigGained = [];
+    ps.usedThisTurn = [];
+    ps.preventions = [];
+  }
   s.turn = opponentOf(s, ending);
   return {
     player: ending,
@@ -134,7 +160,10 @@ function endCleanup(s: WxState): Described {
 }
 
 function up(s: WxState, ctx: EffectContext): Described {
-  const mine = s.players[s.turn]!.signi;
+  const me = s.players[s.turn]!;
+  if (me.lrigFrozen) me.lrigFrozen = false;
+  else me.lrigDown = false;
+  const mine = me.signi;
   const frozen = mine.filter((x) => x.frozen);
   const downed = mine.filter((x) => x.down && !x.frozen);
   for (const x of downed) x.down = false;

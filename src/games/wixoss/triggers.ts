@@ -68,8 +68,9 @@ export function collectTriggers(s: WxState, events: WxEvent[]): Triggered[] {
         break;
       }
       case "turnEnd":
-      case "turnStart": {
-        const trigger: WxTrigger = e.kind === "turnEnd" ? "turnEnd" : "turnStart";
+      case "turnStart":
+      case "attackPhase": {
+        const trigger: WxTrigger = e.kind;
         const ps = s.players[e.player]!;
         for (const x of ps.signi) out.push(...own(x.card, trigger, e.player, e.moment, x.sid));
         for (const c of ps.lrig.slice(0, 1)) out.push(...own(c, trigger, e.player, e.moment));

@@ -22,10 +22,10 @@ describe("the WIXOSS card-text compiler", () => {
 
   it("keeps a quoted ability inside the one that gives it, and says what it could not read", () => {
     const { unread } = compile(
-      "【出】：対戦相手のシグニ１体を対象とし、ターン終了時まで、それは「【常】：アタックできない。」を得る。",
+      "【出】：対戦相手のシグニ１体を対象とし、ターン終了時まで、それは「【常】：月に歌う。」を得る。",
     );
     expect(unread).toHaveLength(1);
-    expect(unread[0]).toContain("アタックできない");
+    expect(unread[0]).toContain("月に歌う");
   });
 
   it("reads a choice of two ways and a discard cost, and runs them", () => {
