@@ -52,6 +52,8 @@ export interface PlayerBoard {
   memory?: { value: number; pos: SourcePos };
   /** Lasting effects activated earlier this turn by this player's cards: `lasting BT4-106`. */
   lasting: CardRef[];
+  /** What the player did earlier this turn, as words the game checks: `did attack digivolve`, `did nothing`. */
+  did?: { words: { text: string; pos: SourcePos }[]; pos: SourcePos };
   pos: SourcePos;
 }
 

@@ -1,4 +1,4 @@
-import type { AreaEntry, BoardAst, PlayerBoard } from "./ast.ts";
+import type { AreaEntry, BoardAst, PlayerBoard, SourcePos } from "./ast.ts";
 import { failBadCode, isBadCode, isCardToken, parseCard } from "./card.ts";
 import type { ParseResult } from "./errors.ts";
 import { quote } from "./errors.ts";
@@ -9,7 +9,7 @@ import type { Token } from "./tokenizer.ts";
 
 const PLAYER = /^[A-Za-z]$/;
 const EXAMPLE = '"A: BT4-048 | B: BT2-070"';
-const SECTION_START = 'a card code, an area name, "memory" or "lasting"';
+const SECTION_START = 'a card code, an area name, "memory", "lasting" or "did"';
 const NEXT_STATEMENT = '"|", ";" or a line break before the next statement';
 const STATEMENT_END = `"," before the next section, or ${NEXT_STATEMENT}`;
 /** Cards in battle and lasting sections may carry [...] and (...). */
@@ -128,6 +128,7 @@ class BoardParser {
     const word = token.text.toLowerCase();
     if (word === "memory") return this.memory(block);
     if (word === "lasting") return this.lasting(block);
+    if (word === "did") return this.did(block);
     if (word === "turn") {
       s.problem(
         token,
@@ -213,6 +214,23 @@ class BoardParser {
     if (!isCardToken(s.peek())) s.unexpected(s.peek(), 'a card after lasting, like "lasting BT4-106"');
     while (isCardToken(s.peek())) block.lasting.push(parseCard(s, LASTING_CARD));
     this.endSection(`another card, ${STATEMENT_END}`);
+  }
+
+  /** `did attack digivolve`: words the game checks, saying what the player did earlier this turn. */
+  private did(block: PlayerBoard): void {
+    const s = this.stream;
+    const keyword = s.next();
+    if (block.did !== undefined)
+      s.problem(keyword, `What player ${block.player} did is given twice`, 'write one "did" section');
+    const words: { text: string; pos: SourcePos }[] = [];
+    while (s.peek().kind === "word" && !isCardToken(s.peek())) {
+      const w = s.next();
+      words.push({ text: w.text.toLowerCase(), pos: w.pos });
+    }
+    if (words.length === 0)
+      s.unexpected(s.peek(), 'what the player did this turn, like "did attack" or "did nothing"');
+    block.did = { words, pos: keyword.pos };
+    this.endSection(`another word, ${STATEMENT_END}`);
   }
 
   /** After a section: "," or the end of the statement; a mistyped code gets its own message. */

@@ -20,6 +20,7 @@ function printPlayer(block: PlayerBoard): string {
   const sections = block.areas.map(printArea);
   if (block.memory !== undefined) sections.push(`memory ${block.memory.value}`);
   if (block.lasting.length > 0) sections.push(`lasting ${block.lasting.map(printCard).join(" ")}`);
+  if (block.did) sections.push(`did ${block.did.words.map((w) => w.text).join(" ")}`);
   return sections.length === 0 ? `${block.player}:` : `${block.player}: ${sections.join(", ")}`;
 }
 

@@ -96,7 +96,7 @@ describe("parseBoard errors", () => {
   it("explains syntax errors with what was expected", () => {
     const cases: Array<[string, number, RegExp]> = [
       ["A: BT4-048[BT2-0)21]", 17, /Unexpected "\)" .*expected another card, "," or "\]"/],
-      ["A: )", 4, /expected a card code, an area name, "memory" or "lasting"/],
+      ["A: )", 4, /expected a card code, an area name, "memory", "lasting" or "did"/],
       ["A: BT4-048[]", 12, /expected a card code inside the \[ opened at column 11/],
       ["A: BT4-048[BT1-001", 19, /Unexpected end of the text at column 19/],
       ["A: BT4-048()", 12, /expected a mark/],

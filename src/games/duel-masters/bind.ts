@@ -228,6 +228,13 @@ export function bindDmBoard(ast: BoardAst, reg: DmRegistry): DmState {
         lasting.pos,
         lasting.code,
       );
+    if (pb.did)
+      throw new InputError(
+        '"did" is a Digimon notation (what a player did earlier this turn); Duel Masters boards do not take it.',
+        "board",
+        pb.did.pos,
+        "did",
+      );
     bindPlayer(s, reg, pb, unknown);
   }
   return s;

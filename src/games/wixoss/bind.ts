@@ -239,6 +239,12 @@ export function bindWxBoard(ast: BoardAst, reg: WxRegistry): WxState {
         lasting.pos,
         lasting.code,
       );
+    if (pb.did)
+      bad(
+        '"did" is a Digimon notation (what a player did earlier this turn); WIXOSS boards do not take it.',
+        pb.did.pos,
+        "did",
+      );
     bindPlayer(
       s,
       reg,

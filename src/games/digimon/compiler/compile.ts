@@ -18,6 +18,7 @@ import { sentences } from "./text/sentences.ts";
 import { colourRequirementText } from "./readers/options.ts";
 import { deckBuildingRule } from "./readers/deck-rule.ts";
 import { namedDigivolution, tamerDigivolution } from "./readers/plays.ts";
+import { conditionalNamedDigivolution } from "./readers/conditional-named.ts";
 import { type Requirement, readRequirementLine } from "./readers/requirements.ts";
 import { type Segment, type Span, maskReminders, segment, segmentRange } from "./text/structure.ts";
 import { readWould, readWouldEither } from "./readers/would.ts";
@@ -193,7 +194,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         n++;
         continue;
       }
-      const tamer = tamerDigivolution(text) ?? namedDigivolution(text);
+      const tamer = tamerDigivolution(text) ?? namedDigivolution(text) ?? conditionalNamedDigivolution(text);
       if (tamer) {
         requirements.push(tamer);
         continue;

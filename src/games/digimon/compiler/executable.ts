@@ -68,6 +68,8 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       const w = walk(inner, visit);
       if (w) return w;
     }
+    const otherwise = op.op === "opponentMay" ? walk(op.otherwise ?? [], visit) : null;
+    if (otherwise) return otherwise;
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
 import { count, permanentMatches } from "./field-filter.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { checkedCard } from "./checked-card.ts";
+import { describeDeed, didThisTurn } from "../state/turn-history.ts";
 
 function within(n: number, c: { atLeast?: number; atMost?: number }): boolean {
   return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
@@ -76,6 +77,8 @@ export function condHolds(
     }
     case "count":
       return within(count(s, me, c.count, self), c);
+    case "didThisTurn":
+      return didThisTurn(s, c.side === "you" ? me : opponentOf(s, me), c.deed);
   }
 }
 
@@ -120,5 +123,7 @@ export function describeCond(c: Cond): string {
       return "the card the security check revealed matches";
     case "count":
       return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
+    case "didThisTurn":
+      return `${c.side === "you" ? "you" : "the opponent"} ${describeDeed(c.deed)} this turn`;
   }
 }

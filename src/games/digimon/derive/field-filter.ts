@@ -68,6 +68,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
     sameNameAsSelf: undefined,
+    minSameLevel: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -105,7 +106,13 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.colors ? countColors(s, me, c, self) : matching(s, me, c, self).length;
+  const n = c.sameLevel
+    ? self
+      ? sameLevelCards(self)
+      : 0
+    : c.colors
+      ? countColors(s, me, c, self)
+      : matching(s, me, c, self).length;
   return c.per ? Math.floor(n / c.per) : n;
 }
 
@@ -142,5 +149,15 @@ function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
   const sources = p.stack.length - 1;
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
+  if (f.minSameLevel !== undefined && sameLevelCards(p) < f.minSameLevel) return false;
   return true;
+}
+
+/** The most face-up cards of one level in a Digimon's stack, its top card included. */
+export function sameLevelCards(p: Permanent): number {
+  const byLevel = new Map<number, number>();
+  for (const c of p.stack)
+    if (!isFaceDown(c) && c.def.level !== undefined)
+      byLevel.set(c.def.level, (byLevel.get(c.def.level) ?? 0) + 1);
+  return Math.max(0, ...byLevel.values());
 }

@@ -105,8 +105,10 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
   if ("securityOf" in reach) return false;
   // An effect that treats cards as Digimon reaches them as they are (a Tamer, 15-12-1-4).
   const makesDigimon = src.ability.persistent?.grants?.some((g) => "asDigimon" in g) ?? false;
+  // "Your opponent's Tamers can't unsuspend" reaches Tamers: the reach names them.
+  const namesTamers = reach.filter.category === "Tamer";
   return (
-    (makesDigimon || fieldFacts().isDigimon(s, p)) &&
+    (makesDigimon || namesTamers || fieldFacts().isDigimon(s, p)) &&
     sideMatches(s, src.owner, reach.side, ownerOf(p)) &&
     permanentMatches(s, p, reach.filter, src.self)
   );

@@ -12,9 +12,12 @@ export function playBanOn(
   player: PlayerId,
   card: CardInst,
   how: "play" | "move" = "play",
+  byAction = false,
 ): PlayBan | null {
   for (const ban of s.playBans ?? []) {
     if (ban.player !== player || (how === "move" && !ban.move)) continue;
+    if (ban.byEffect && (byAction || how === "move")) continue;
+    if (ban.fromTrash && !s.players[card.owner]?.trash.includes(card)) continue;
     if (matchesFilter(s, card, ban.filter)) return ban;
   }
   return null;
@@ -26,7 +29,8 @@ export function playBanWhy(
   player: PlayerId,
   card: CardInst,
   how: "play" | "move" = "play",
+  byAction = false,
 ): string | null {
-  const ban = playBanOn(s, player, card, how);
+  const ban = playBanOn(s, player, card, how, byAction);
   return ban ? `an effect of [${ban.source}] forbids player ${player} to ${how} it` : null;
 }

@@ -63,6 +63,8 @@ export function unaffectedBy(s: DigimonState, p: Permanent, origin: EffectOrigin
 
 /** Whether a continuous effect lets this Digimon attack that unsuspended Digimon too ("can also attack ..."). */
 export function alsoAttacks(s: DigimonState, attacker: Permanent, target: Permanent): boolean {
+  // A prohibition wins over a permission (15-8-2-5): "can only attack suspended Digimon".
+  if (forbidden(s, attacker, "attackUnsuspended")) return false;
   return grantsOn(s, attacker).some(
     ({ grant }) => "alsoAttack" in grant && permanentMatches(s, target, grant.alsoAttack, attacker),
   );

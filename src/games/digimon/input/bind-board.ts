@@ -5,6 +5,7 @@ import type { CardDef } from "../model/index.ts";
 import { GENERIC_EGG, UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
 import { bindLasting } from "./bind-lasting.ts";
+import { DEED_WORDS } from "../state/turn-history.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -218,5 +219,40 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
       memorySet = pb.player;
     }
   }
+  bindHistory(s, ast);
   return s;
+}
+
+/**
+ * `did attack digivolve`, `did nothing`: what a player did earlier this turn. Before the main
+ * phase nothing has happened yet; otherwise a player without `did` is left unknown, and an
+ * effect that asks about it is refused (state/turn-history.ts).
+ */
+function bindHistory(s: DigimonState, ast: BoardAst): void {
+  const early = s.phase !== "main" && s.phase !== "end";
+  s.thisTurn = { attack: [], digivolve: [], said: early ? [...s.order] : [] };
+  for (const pb of ast.players) {
+    if (!pb.did) continue;
+    if (early)
+      throw new InputError(
+        `Player ${s.turn}'s turn has not reached its main phase, so nothing has happened in it yet: leave out "did".`,
+        "board",
+        pb.did.pos,
+        "did",
+      );
+    const deeds = pb.did.words.map((w) => {
+      if (!Object.hasOwn(DEED_WORDS, w.text))
+        throw new InputError(
+          `"${w.text}" is not something "did" knows: write ${Object.keys(DEED_WORDS).join(", ")}, like "did attack" or "did nothing".`,
+          "board",
+          w.pos,
+          w.text,
+        );
+      return DEED_WORDS[w.text] ?? null;
+    });
+    if (deeds.includes(null) && deeds.length > 1)
+      throw new InputError('"did nothing" stands alone.', "board", pb.did.pos, "did");
+    for (const deed of deeds) if (deed) s.thisTurn[deed].push(pb.player);
+    s.thisTurn.said.push(pb.player);
+  }
 }

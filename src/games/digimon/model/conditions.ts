@@ -40,6 +40,8 @@ export type Cond =
   /** "if that card is ...": the card the security check in progress revealed (13-1-8-2). */
   | { is: "checkedCard"; filter: CardFilter }
   /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
-  | { is: "count"; count: Count; atLeast?: number; atMost?: number };
+  | { is: "count"; count: Count; atLeast?: number; atMost?: number }
+  /** "If you've digivolved this turn", "If your opponent didn't attack with a Digimon this turn" (state/turn-history.ts). */
+  | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" };
 
 export type Condition = { memoryAtMost: number };

@@ -92,6 +92,8 @@ export interface CardFilter {
   sameNameAsSelf?: boolean;
   /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
   hasXros?: boolean;
+  /** On the field: at least this many face-up cards of its stack share one level ("its stack has 2 or more same-level cards"). */
+  minSameLevel?: number;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */
@@ -121,4 +123,6 @@ export interface Count {
   colors?: boolean;
   /** "for every 2 ...": the count is divided by this, rounded down. */
   per?: number;
+  /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
+  sameLevel?: true;
 }

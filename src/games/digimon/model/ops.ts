@@ -109,9 +109,10 @@ export type Op =
    * `then`, written for this Digimon, done to the Digimon the words point back to (ops/referent.ts):
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
    * your Digimon attacks, that Digimon gets ...". `chosenOnly`: only the one Digimon the effect
-   * chose, never the trigger's or this card (one-subject.ts).
+   * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
+   * played ("The Digimon this effect played gains <Rush>").
    */
-  | { op: "onReferent"; referent: "it" | "subject"; then: Op[]; chosenOnly?: boolean }
+  | { op: "onReferent"; referent: "it" | "subject" | "played"; then: Op[]; chosenOnly?: boolean }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
@@ -133,12 +134,13 @@ export type Op =
   | { op: "suspend"; target: FieldTarget }
   | { op: "unsuspend"; target: FieldTarget }
   /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
-  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" }
+  | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" | "deckTop" }
   | { op: "deleteThis" }
   | { op: "trashSecurity"; side: "you" | "opponent"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
-  | { op: "trashDeck"; n: number; who?: "both" | "opponent" }
+  /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
+  | { op: "trashDeck"; n: number; who?: "both" | "opponent"; upTo?: true }
   /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */
   | { op: "trashHand"; n: number; who?: "opponent"; filter?: CardFilter; blind?: true }
   /** A [Security] effect: "Add this card to the hand." */
@@ -291,7 +293,16 @@ export type Op =
   /** "Change the original DP of 1 of your opponent's Digimon to 3000 until ...": ops/original-dp.ts (15-12-2). */
   | { op: "setOriginalDp"; target: FieldTarget | "this"; value: number; duration: Duration }
   /** "Your opponent can't play or move Digimon with 6000 DP or less until ...": a ban on a player (derive/play-bans.ts). */
-  | { op: "banPlay"; side: "you" | "opponent"; filter: CardFilter; move?: true; duration: Duration }
+  /** `byEffect`: only plays by effects ("can't play Digimon by effects"); `fromTrash`: only cards played from the trash. */
+  | {
+      op: "banPlay";
+      side: "you" | "opponent";
+      filter: CardFilter;
+      move?: true;
+      duration: Duration;
+      byEffect?: true;
+      fromTrash?: true;
+    }
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
@@ -315,7 +326,13 @@ export type Op =
   | BattleOptionOp
   | OpponentMayOp
   | DeleteEachOp
-  | SuspendEachOp;
+  | SuspendEachOp
+  /**
+   * "Choose 1 of your Digimon." whose next sentence compares with it ("Delete 1 of your opponent's
+   * Digimon with DP less than or equal to the chosen Digimon"): a choice that does nothing but
+   * name the Digimon the next step compares with (ops/choose-only.ts).
+   */
+  | { op: "chooseOnly"; target: FieldTarget };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {
@@ -340,6 +357,8 @@ export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place
 export interface OpponentMayOp {
   op: "opponentMay";
   then: Op[];
+  /** "If they don't, ...": run as this card's controller's when the opponent does not do it. */
+  otherwise?: Op[];
 }
 
 export type BattleOptionOp =
@@ -541,4 +560,11 @@ export interface AttackByOp {
    * Digimon" that the chosen Digimon gets first; once chosen it must attack if it can.
    */
   before?: Op[];
+  /**
+   * "Your opponent attacks with the chosen Digimon": `who` is one of the opponent's Digimon and
+   * the opponent, whose turn it must be, declares the attack and its target (11-1-2). `pickedBy`
+   * "opponent": they choose which Digimon too ("your opponent attacks with 1 of their Digimon").
+   */
+  by?: "opponent";
+  pickedBy?: "opponent";
 }

@@ -31,6 +31,8 @@ export type Restriction =
   /** "can't have its DP reduced [by your opponent's effects]": a prohibition, so it wins over DP reductions (15-8-2-5). */
   | "haveDpReduced"
   | "haveDpReducedByOpponent"
+  /** "can only attack suspended Digimon": no effect lets it attack an unsuspended one (with "attackPlayers"). */
+  | "attackUnsuspended"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays

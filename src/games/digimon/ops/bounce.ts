@@ -1,4 +1,4 @@
-/** Returning Digimon to the hand or the bottom of the deck; the cards under them are trashed (4-7-8). */
+/** Returning Digimon to the hand or the top or bottom of the deck; the cards under them are trashed (4-7-8). */
 import { EGG_REDIRECT, eggToEggDeck } from "./hatch-move.ts";
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
@@ -31,8 +31,12 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
       const under = rest.length ? ", its digivolution cards go to the trash (4-7-8)" : "";
       if (isToken(first!))
         return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
-      if (eggToEggDeck(s, first!, "bottom"))
-        return `${name} leaves the field: ${EGG_REDIRECT}, at the bottom${under}`;
+      if (eggToEggDeck(s, first!, op.to === "deckTop" ? "top" : "bottom"))
+        return `${name} leaves the field: ${EGG_REDIRECT}, at the ${op.to === "deckTop" ? "top" : "bottom"}${under}`;
+      if (op.to === "deckTop") {
+        owner.deck.unshift(first!);
+        return `${name} returns to the top of player ${owner.id}'s deck${under}`;
+      }
       if (op.to === "deckBottom") {
         owner.deck.push(first!);
         return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;

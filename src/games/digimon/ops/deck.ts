@@ -14,11 +14,28 @@ export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>):
   const { s, ctx, me } = sc;
   const who = op.who === "both" ? s.order : op.who === "opponent" ? [opponentOf(s, me)] : [me];
   return who.map((id) => {
-    const cards = s.players[id]!.deck.splice(0, op.n);
+    const cards = s.players[id]!.deck.splice(0, op.upTo && id === me ? upToCount(sc, op.n) : op.n);
     toTrash(s, cards);
     if (cards.length > 0) recordEvent(ctx, { kind: "deckTrashed", player: id, cards });
     return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
   });
+}
+
+/** "trash up to 3 cards from the top of your deck": the player says yes card by card. */
+function upToCount(sc: OpScope, upTo: number): number {
+  const max = Math.min(upTo, sc.s.players[sc.me]!.deck.length);
+  let n = 0;
+  while (
+    n < max &&
+    askYesNo(
+      sc.ctx,
+      sc.me,
+      `Player ${sc.me}: trash ${n === 0 ? "the top" : "another"} card of your deck (up to ${max})?`,
+      sc.forCard,
+    )
+  )
+    n++;
+  return n;
 }
 
 /** "reveal 1 card in your hand": the player chooses which; they are held apart until placed. */

@@ -71,6 +71,7 @@ import { runSetOriginalDp } from "./original-dp.ts";
 import { runDeleteAllOther } from "./keep-chosen.ts";
 import { runPlayChecked } from "./play-checked.ts";
 import { runPlaceUnderAnother } from "./place-under-another.ts";
+import { runChooseOnly } from "./choose-only.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -191,6 +192,7 @@ const HANDLERS: Handlers = {
   xrosStandIn: runXrosStandIn,
   playChecked: runPlayChecked,
   placeUnderAnother: runPlaceUnderAnother,
+  chooseOnly: runChooseOnly,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -12,12 +12,15 @@ export function runBanPlay(sc: OpScope, op: Extract<Op, { op: "banPlay" }>): str
     player,
     filter: op.filter,
     ...(op.move ? { move: true as const } : {}),
+    ...(op.byEffect ? { byEffect: true as const } : {}),
+    ...(op.fromTrash ? { fromTrash: true as const } : {}),
     source: sc.forCard,
     origin: effectOrigin(sc),
     ...(ends === undefined ? {} : { ends }),
   });
-  const what = `${op.move ? "play or move" : "play"} ${filterWords(op.filter)}`;
-  return [`player ${player} can't ${what} ${endsWords(s, ends)}, by action or by effect (15-8-2-5)`];
+  const what = `${op.move ? "play or move" : "play"} ${filterWords(op.filter)}${op.fromTrash ? " from the trash" : ""}`;
+  const how = op.byEffect ? "by effect" : "by action or by effect";
+  return [`player ${player} can't ${what} ${endsWords(s, ends)}, ${how} (15-8-2-5)`];
 }
 
 /** "Digimon with 6000 DP or less": the numbers a ban names, in words; other conditions as "of that kind". */

@@ -427,9 +427,38 @@ function cannotAttack(sc: OpScope, p: Permanent): string | null {
   return null;
 }
 
+/**
+ * "Choose 1 of your opponent's Digimon. Your opponent attacks with the chosen Digimon.": the
+ * Digimon is chosen (by the effect's player unless `pickedBy` says the opponent), then its owner,
+ * the turn player (11-1-2), declares the attack with it if it can attack, and picks the target.
+ */
+function opponentAttacks(sc: OpScope, op: AttackByOp): string[] {
+  const { s, me } = sc;
+  const them = opponentOf(s, me);
+  if (s.attack) return ["a new attack declaration can't be made during an attack (11-2-4)"];
+  if (them !== s.turn)
+    return [`only the turn player can attack, and it is not player ${them}'s turn (11-1-2)`];
+  if (op.who === "this" || op.who === "dnaResult") return ["the attacking Digimon must be the opponent's"];
+  const pool = fieldCandidates(sc, op.who);
+  if (pool.length === 0) return [`player ${them} has no Digimon to attack with`];
+  const picker = op.pickedBy === "opponent" ? them : me;
+  const theirs: OpScope = { ...sc, me: them };
+  const chosen = chooseOne(
+    op.pickedBy === "opponent" ? theirs : sc,
+    pool,
+    permOption,
+    `Player ${picker}: choose the Digimon of player ${them} that attacks`,
+    false,
+  )!;
+  const why = cannotAttack(theirs, chosen);
+  if (why) return [`${permName(chosen)} is chosen, but can't attack: ${why}`];
+  return declareAttack(theirs, op, chosen);
+}
+
 /** An attack declaration made by an effect (11-2-8-1); the attack goes on once the effects are resolved. */
 function attackBy(sc: OpScope, op: AttackByOp): string[] {
   const { s, me } = sc;
+  if (op.by === "opponent") return opponentAttacks(sc, op);
   if (s.attack) return ["a new attack declaration can't be made during an attack (11-2-4)"];
   if (me !== s.turn) return ["only the turn player can attack (11-1-2)"];
   const pool =

@@ -46,6 +46,7 @@ function chosenStill(sc: OpScope): Permanent[] {
 const GONE: Record<OnReferent["referent"], string> = {
   it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
   subject: "that Digimon is no longer in the battle area, so nothing happens to it",
+  played: "no Digimon this effect played is in the battle area, so that part does nothing",
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
@@ -54,6 +55,11 @@ export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
     const all = chosenStill(sc);
     if (all.length === 0) return [GONE.it];
     return all.flatMap((on) => onOne(sc, op, on));
+  }
+  if (op.referent === "played") {
+    const played = (sc.played ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
+    if (played.length === 0) return [GONE.played];
+    return played.flatMap((on) => onOne(sc, op, on));
   }
   const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
   if (!on) return [GONE[op.referent]];

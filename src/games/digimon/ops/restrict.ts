@@ -44,6 +44,7 @@ const WORDS: Record<Restriction, string> = {
   haveDpReducedByOpponent: "have its DP reduced by the opponent's effects",
   beAffectedByDeDigivolve: "be affected by <De-Digivolve> effects",
   beAffectedByOpponentDeDigivolve: "be affected by the opponent's <De-Digivolve> effects",
+  attackUnsuspended: "attack unsuspended Digimon",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

@@ -47,7 +47,10 @@ export function digimonStateKey(s: DigimonState): string {
     s.outcome ?? "",
     (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
     (s.playBans ?? [])
-      .map((b) => `${b.player}!${JSON.stringify(b.filter)}${b.move ? "+move" : ""}`)
+      .map(
+        (b) =>
+          `${b.player}!${JSON.stringify(b.filter)}${b.move ? "+move" : ""}${b.byEffect ? "+effect" : ""}${b.fromTrash ? "+trash" : ""}`,
+      )
       .join(","),
     // Actions still to come make a different future.
     s.queue.length,
@@ -55,6 +58,7 @@ export function digimonStateKey(s: DigimonState): string {
     s.turnsPassed ?? 0,
     s.breedingOpen ? "breeding open" : "",
     [...s.usedThisTurn].sort().join(","),
+    s.thisTurn ? JSON.stringify(s.thisTurn) : "",
     ...players,
   ].join("|");
 }

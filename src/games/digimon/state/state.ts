@@ -259,6 +259,18 @@ export interface DigimonState {
   lastingEffects?: LastingEffect[];
   /** What a player can't play (or move out of the breeding area) for a duration (derive/play-bans.ts). */
   playBans?: PlayBan[];
+  /** What happened this turn that effects ask about (turn-history.ts); absent: nothing is known. */
+  thisTurn?: TurnHistory;
+}
+
+/** What happened during the turn in progress that effects ask about (turn-history.ts). */
+export interface TurnHistory {
+  /** Players who attacked with a Digimon this turn. */
+  attack: PlayerId[];
+  /** Players who digivolved a Digimon this turn, by the rules or by an effect. */
+  digivolve: PlayerId[];
+  /** Players whose deeds before the board the board says (`did ...`); all of them once a turn began in the resolution. */
+  said: PlayerId[];
 }
 
 /** "Your opponent can't play or move Digimon with 6000 DP or less until the end of their turn." */
@@ -267,6 +279,10 @@ export interface PlayBan {
   filter: CardFilter;
   /** Moving such a Digimon from the breeding area to the battle area is banned too. */
   move?: true;
+  /** Only plays by effects are banned ("can't play Digimon by effects"). */
+  byEffect?: true;
+  /** Only cards played from the trash ("their effects can't play Digimon from the trash"). */
+  fromTrash?: true;
   source: string;
   ends?: number;
   origin?: EffectOrigin;

@@ -258,7 +258,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(a.card)} is a Digi-Egg: it hatches from the Digi-Egg deck and can't be played from the hand.`,
           "6-5-1-1",
         );
-      const banned = playBanWhy(s, a.player, a.card);
+      const banned = playBanWhy(s, a.player, a.card, "play", true);
       if (banned) throw new RulesError(`${cardName(a.card)} can't be played: ${banned}.`, "15-8-2-5");
       const at = fromHand(s, a.player, a.card);
       const cost = playCost(s, ctx, a.player, a.card);

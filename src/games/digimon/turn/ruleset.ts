@@ -31,6 +31,7 @@ import {
 } from "../state/state.ts";
 import { digimonStateKey } from "../state/state-key.ts";
 import { collectTriggers } from "./triggers.ts";
+import { recordDeeds } from "../state/turn-history.ts";
 import {
   activateKeyword,
   checkKeywordActivation,
@@ -380,10 +381,14 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     describeAction,
     applyAction: checkAndApply,
     continueAction: (s, ctx) => continueAttack(s, ctx) ?? continueTurn(s, ctx) ?? nextAction(s, ctx),
-    collectTriggers: (s, events) => [
-      ...collectTriggers(s, events as DigimonEvent[]),
-      ...collectKeywordTriggers(s, events as DigimonEvent[]),
-    ],
+    collectTriggers: (s, events) => {
+      // Every event passes here once: what happened this turn is noted as it goes by.
+      recordDeeds(s, events as DigimonEvent[]);
+      return [
+        ...collectTriggers(s, events as DigimonEvent[]),
+        ...collectKeywordTriggers(s, events as DigimonEvent[]),
+      ];
+    },
     ruleCheck,
     checkActivation,
     activate,

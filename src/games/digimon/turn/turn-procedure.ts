@@ -7,6 +7,7 @@
  * other player's turn comes (6-6-3). Each step runs only once everything before it is resolved
  * (6-1-3): the kernel asks `continueTurn` whenever nothing is pending.
  */
+import { freshHistory } from "../state/turn-history.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import { forbidden, hasKeyword, turnEndMemory } from "../derive/index.ts";
 import { cannotUnsuspend } from "../ops/index.ts";
@@ -128,6 +129,7 @@ function passTurn(s: DigimonState): Step {
   s.phase = "start";
   s.turnSteps = [];
   s.usedThisTurn = new Set();
+  s.thisTurn = freshHistory(s);
   const early =
     s.memory < 0
       ? ` The memory is still on player ${ended}'s side, so player ${s.turn}'s turn will end as soon as it starts unless an effect moves it (6-2-1-2).`

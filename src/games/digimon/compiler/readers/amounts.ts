@@ -71,6 +71,10 @@ function ownCount(c: Cursor): Count | null {
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };
+    if (c.is("digivolution cards (?:this Digimon|it) has"))
+      return { side: "you", filter: {}, zone: "sources" };
+    if (c.is("same-level cards this Digimon's stack has"))
+      return { side: "you", filter: {}, zone: "sources", sameLevel: true };
     const m = c.re(`(?:of |cards? in )${THIS_DIGIMON} (face-down )?(?:level (\\d+) )?digivolution cards`);
     if (!m) return null;
     return {

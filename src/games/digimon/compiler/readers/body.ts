@@ -23,7 +23,7 @@ import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
 import { effects } from "./effects.ts";
-import { cardSpec } from "./filters.ts";
+import { cardSpec, distributedSpecs } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
@@ -33,6 +33,9 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { noneOfSentence, noneOfText } from "./none-of.ts";
+import { theyDont } from "./they-dont.ts";
+import { frontedPlaySentence } from "./fronted-play.ts";
 import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
@@ -45,6 +48,8 @@ import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
+import { opponentAttacksChosen } from "./opponent-attacks.ts";
+import { chosenCompared } from "./chosen-compared.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -283,6 +288,12 @@ function liftable(cond: Cond): number | null {
 }
 
 /** Persistent templates of [Your Turn] / [All Turns] / [Opponent's Turn] bodies without "When". */
+/** "[Opponent's Turn] None of your opponent's Tamers can unsuspend." read as "All of ... can't ...". */
+function noneOfStatic(text: string): BodyFields | null {
+  const said = noneOfText(text);
+  return said ? (persistent(new Cursor(said)) ?? staticBody(new Cursor(said))) : null;
+}
+
 function persistent(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
     let m: RegExpExecArray | null;
@@ -393,7 +404,8 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
-      const specs = [cardSpec(c)];
+      const shared = distributedSpecs(c);
+      const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
       if (!c.is("among (?:them|the revealed cards)")) return null;
@@ -504,7 +516,8 @@ export function readBody(
           selfWithDp(new Cursor(text)) ??
           alsoAttackStatic(new Cursor(text)) ??
           sourceEffectsStatic(new Cursor(text)) ??
-          turnEndStatic(new Cursor(text));
+          turnEndStatic(new Cursor(text)) ??
+          noneOfStatic(text);
         if (p) return { fields: p, unread };
       }
     }
@@ -614,6 +627,18 @@ export function readBody(
       last.ops = more;
       continue;
     }
+    const declined =
+      last &&
+      theyDont(text, last.ops, (rest) => {
+        const cl = sentence(new Cursor(rest), { compileNested });
+        return cl && !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition
+          ? asMay(cl)
+          : null;
+      });
+    if (last && declined) {
+      last.ops = declined;
+      continue;
+    }
     const raised = last && raiseLevelMax(text, last.ops);
     if (last && raised) {
       last.ops = raised;
@@ -642,7 +667,9 @@ export function readBody(
         ? (chosenSubject(text, nextText) ??
           opponentPicksTarget(text, nextText) ??
           chosenAndDeleted(text, nextText) ??
-          keepChosenSentences(text, nextText))
+          keepChosenSentences(text, nextText) ??
+          opponentAttacksChosen(text, nextText) ??
+          chosenCompared(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
@@ -663,7 +690,9 @@ export function readBody(
       plain ??
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
-      (aboutTrigger ? checkedCardSentence(text, when) : null);
+      (aboutTrigger ? checkedCardSentence(text, when) : null) ??
+      noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

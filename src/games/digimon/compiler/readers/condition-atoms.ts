@@ -22,6 +22,8 @@ import { securityFaceAtom } from "./security.ts";
 import { themAtom } from "./them.ts";
 import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
+import { stackLevelsAtom } from "./stack-levels.ts";
+import { turnHistoryAtom } from "./turn-history.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -111,6 +113,9 @@ function sourcesAtom(c: Cursor): Cond | null {
       return { is: "self", filter: { minSources: Number(m[1]) } };
     if ((m = c.re(`this Digimon has an? (${COLOR}) digivolution card`)))
       return { is: "sources", filter: { colors: [colorOf(m[1]!)] } };
+    // "this Digimon has a [Garurumon] digivolution card": one of that name among them.
+    if ((m = c.re(`this Digimon has an? (${NAMES}) digivolution card`)))
+      return { is: "sources", filter: { nameIs: names(m[1]!) } };
     const there = c.re(`there(?: are| is|'re) (\\d+) or more`);
     if (!there && c.peek("this Digimon has")) {
       const spec = c.try(() => (c.is("this Digimon has") ? cardSpec(c) : null));
@@ -212,7 +217,7 @@ function fieldAltAtom(c: Cursor): Cond | null {
 /** "you attack an opponent's Digimon (that has 12000 DP or more)". */
 function attackAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    if (!c.is("you attack an opponent's Digimon")) return null;
+    if (!c.is("you attack (?:an opponent's|one of your opponent's) Digimon")) return null;
     const m = c.re("that has (\\d+) DP or (more|less)");
     const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
     return { is: "attackingDigimon", filter };
@@ -254,7 +259,9 @@ export function conditionAtom(c: Cursor): Cond | null {
     fieldAltAtom(c) ??
     allSuspendedAtom(c) ??
     onlyFieldAtom(c) ??
-    countAtom(c)
+    countAtom(c) ??
+    stackLevelsAtom(c) ??
+    turnHistoryAtom(c)
   );
 }
 

@@ -56,7 +56,8 @@ export function condition(c: Cursor): Cond | null {
   let joiner: "any" | "all" | null = null;
   for (;;) {
     const next = c.try(() => {
-      const j = c.re("(?:,\\s*)?(or|and)");
+      // "if [X] is in ... or if this Digimon ...": the "if" may be repeated.
+      const j = c.re("(?:,\\s*)?(or|and)(?: if)?");
       if (!j) return null;
       const a = atom(c);
       return a ? { j: j[1]!.toLowerCase() === "or" ? ("any" as const) : ("all" as const), a } : null;

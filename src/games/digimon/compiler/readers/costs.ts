@@ -130,7 +130,7 @@ function destination(c: Cursor): PileTo | null {
     return "sourceBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at|on) the top of this Digimon's digivolution cards",
+      "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at the top|on top|on the top) of this (?:Digimon|card)'s digivolution cards",
     )
   )
     return "sourceTop";
@@ -161,6 +161,8 @@ export function host(c: Cursor): FieldTarget | null {
 function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "under your Tamers": under one of them.
+  if (c.is("under your Tamers")) return { side: "you", count: 1, filter: { category: "Tamer" } };
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
   if (c.is("under that Digimon as (?:one of its|its bottom) digivolution cards?"))
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
@@ -257,10 +259,12 @@ const toSecurity: Rule = (c) => {
   // Placed in the security stack, a card is face down unless the text says otherwise (3-7-4).
   c.is("face down");
   const m = c.re(
-    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their|(your opponent's)) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
   );
   if (!m) return null;
-  const end = (m[1] ?? m[2])?.toLowerCase();
+  // "your opponent's security stack": its owner's only when it is one of the opponent's.
+  if (m[2] && (target === "this" || target.side !== "opponent")) return null;
+  const end = (m[1] ?? m[3])?.toLowerCase();
   const at = end === "bottom" ? "bottom" : end === "top or bottom" ? "either" : "top";
   return [{ op: "toSecurity", target, at }];
 };

@@ -24,6 +24,8 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
     let m = c.re("this effect's (level|play cost|DP) maximum");
     m ??= c.re("this effect's maximum (level|play cost)");
+    // "add 1 to the play cost maximum": the maximum of the effect before it.
+    m ??= c.re("the (level|play cost|DP) maximum");
     m ??= c.re(
       "the maximum (level|play cost) of the (?:Digimon|card) (?:you can choose with this effect|this effect can (?:play|choose|delete))",
     );

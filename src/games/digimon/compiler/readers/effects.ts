@@ -58,8 +58,15 @@ import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
-import { playBan } from "./play-bans.ts";
+import { effectPlayBan, playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
+import { grants } from "./grants.ts";
+import { opponentAttacks } from "./opponent-attacks.ts";
+import { playedSubject } from "./played-subject.ts";
+import { chooseOnly } from "./chosen-compared.ts";
+import { maySuspend } from "./may-suspend.ts";
+import { revealAndPlace } from "./reveal-and-place.ts";
+import { bouncePair } from "./bounce-pair.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -216,6 +223,8 @@ const bounce: Rule = (c) => {
     )
   )
     return [{ op: "bounce", target, to: "deckBottom" }];
+  if (c.is("to the top of (?:its owner's|their owner's|their owners'|the|its owners'|their) decks?"))
+    return [{ op: "bounce", target, to: "deckTop" }];
   return null;
 };
 
@@ -384,6 +393,8 @@ const RULES: Rule[] = [
   fromTrash,
   bounce,
   securityDp,
+  // Before `dp`, which would read the first change alone when the duration was said first.
+  grants,
   dp,
   gains,
   restrictEffect,
@@ -418,6 +429,13 @@ const RULES: Rule[] = [
   keepChosen,
   xrosStandIn,
   placeUnderAnother,
+  opponentAttacks,
+  (c, ctx) => playedSubject(c, ctx, effect),
+  effectPlayBan,
+  chooseOnly,
+  maySuspend,
+  revealAndPlace,
+  bouncePair,
 ];
 
 /** One effect clause. */

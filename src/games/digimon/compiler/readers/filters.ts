@@ -4,7 +4,7 @@
  */
 import { comparedWithMoved } from "./compared.ts";
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
-import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 
 export const NAME = "\\[[^\\]]+\\]";
@@ -12,7 +12,8 @@ export const NAME = "\\[[^\\]]+\\]";
  * The words for a card's traits: older printings say "type" or "form" (forms and attributes are
  * traits too, 2-3-2-1): "in its traits", "in its form or type".
  */
-export const TRAIT_NOUN = "(?:traits?|types?|forms?)(?:\\s+or\\s+(?:traits?|types?|forms?))?";
+export const TRAIT_NOUN =
+  "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
@@ -51,6 +52,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     let m: RegExpExecArray | null;
     if ((m = c.re(`non-(${COLOR})`))) f.notColors = colors(m[1]!);
     else if (c.is("non-Digi-Egg")) f.noneOf = [...(f.noneOf ?? []), { category: "Digi-Egg" }];
+    else if ((m = c.re(`non-(${NAME})`))) f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) {
@@ -58,6 +60,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
       if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
       else f.colors = colors(m[0]);
     } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    // "level 4 or 5": either level.
+    else if (!f.anyOf && (m = c.re("level (\\d+) or (\\d+)\\b")))
+      f.anyOf = [{ level: Number(m[1]) }, { level: Number(m[2]) }];
     else if ((m = c.re("(?:level|Lv\\.)\\s*(\\d+)(?:\\s+or\\s+(lower|less|higher|more))?"))) levelRange(f, m);
     else if ((m = c.re("(un)?suspended"))) f.suspended = m[1] === undefined;
     else if (c.is("other|another")) f.other = true;
@@ -137,7 +142,14 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxLevelCount = m[1]
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
-    else if (
+    // "with a memory cost of 1 or 7": either cost.
+    else if (!f.anyOf && (m = c.re("with a (?:play |use |memory )?cost of (\\d+) or (\\d+)\\b"))) {
+      const [x, y] = [Number(m[1]), Number(m[2])];
+      f.anyOf = [
+        { minPlayCost: x, maxPlayCost: x },
+        { minPlayCost: y, maxPlayCost: y },
+      ];
+    } else if (
       (m = c.re(
         "(?:with|and) (?:a (?:play |use |memory )?cost|play costs) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
       ))
@@ -150,12 +162,22 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         m[1]!,
         /less|lower/i.test(m[2]!) ? "lower" : "higher",
       ] as unknown as RegExpExecArray);
+    // "with the [Ghost] trait and [LIBERATOR] (trait)": a second trait the card must have too.
+    else if (
+      f.traits &&
+      !f.anyOf &&
+      (m = c.re(`and (?:the )?(${NAME})(?: traits?)?(?=\\s+(?:in|from|among)\\b|\\s*[,.]|$)`))
+    )
+      f.anyOf = [{ traits: names(m[1]!) }];
     else if (withAlternatives(c, f)) continue;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`(?:with|that has|that have) (${NAMES}) in (?:its|their) names?`)))
+      f.nameIncludes = names(m[1]!);
+    // "with Hybrid in its form": an older printing without the brackets.
+    else if ((m = c.re(`with ([A-Z][A-Za-z-]+) in (?:its|their) ${TRAIT_NOUN}`))) f.traitIncludes = [m[1]!];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
@@ -168,7 +190,12 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
-    else if (c.is("with as many or fewer digivolution cards as this Digimon")) f.maxSourcesOfSelf = true;
+    else if (
+      c.is(
+        "with (?:as many or fewer digivolution cards as|equal or fewer digivolution cards than) this Digimon",
+      )
+    )
+      f.maxSourcesOfSelf = true;
     // "no Digimon with more digivolution cards than this Digimon": none beyond as many or fewer.
     else if (c.is("with more digivolution cards than this Digimon"))
       f.noneOf = [...(f.noneOf ?? []), { maxSourcesOfSelf: true }];
@@ -184,15 +211,22 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    // "with 6000 DP or less and <Blocker>": a second quality after a first "with".
+    else if (f.hasKeyword === undefined && Object.keys(f).length > 1 && (m = knownKeyword(c, "and")))
+      f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
       else f.maxSources = Number(m[1]);
     } else if ((m = c.re(`with an? \\[([^\\]]+)\\] effect`)) && TIMINGS[m[1]!]) f.hasTiming = TIMINGS[m[1]!];
     // "a yellow Digimon with [Agumon]/[Greymon]": the short form of "with [X] in its name".
-    else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|$))`))) f.nameIncludes = names(m[1]!);
+    else if ((m = c.re(`with (${NAMES})(?=\\s*(?:[,.]|or\\b|from\\b|among\\b|$))`)))
+      f.nameIncludes = names(m[1]!);
     else if ((m = c.re(`,?\\s*other than (${NAME})(?:,(?=\\s*(?:from|in|among)\\b))?`)))
       f.notName = names(m[1]!)[0];
+    // "(other than [A], [B], or [C])": none of those names.
+    else if ((m = c.re(`\\(other than (${NAMES})\\)`)))
+      f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if (c.is("in play|on the field|in the battle area")) continue;
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
@@ -250,7 +284,11 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
         const a = hasPhrase(c);
         if (!a) return null;
         alts.push(a);
-        if (!c.try(() => (c.re(",?\\s*or") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))) break;
+        // "with [X] in one of its traits or with the [Y] trait": "with" may be said again.
+        if (
+          !c.try(() => (c.re(",?\\s*or(?: with)?") && c.peek(`(?:the |an? )?(?:${NAMES}|<)`) ? true : null))
+        )
+          break;
       }
       if (alts.length === 1) {
         if (Object.keys(alts[0]!).some((k) => k in f)) return null;
@@ -321,9 +359,45 @@ export function cardSpec(c: Cursor): { count: number; upTo: boolean; filter: Car
       const f = filterPhrase(c, false);
       if (!f) return null;
       alts.push(f);
-      if (!c.try(() => (c.re(`(?:,\\s*)?or (?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null))) break;
+      // "1 card with [X] in its name, 1 [Y], or 1 [Z]": a comma before a count lists one more.
+      if (
+        !c.try(() =>
+          c.re(`(?:,\\s*(?=${NUMBER}\\b)|(?:,\\s*)?or )(?:${NUMBER}\\b )?`) && c.peek("\\S") ? true : null,
+        )
+      )
+        break;
     }
     return { count, upTo: head?.[1] !== undefined, filter: factor(alts) };
+  });
+}
+
+/**
+ * "1 level 5 and 1 level 6 Digimon card", "1 yellow and 1 purple card with [X] in their traits":
+ * the first count's words before the noun share the noun and what follows it.
+ */
+export function distributedSpecs(c: Cursor): { count: number; filter: CardFilter }[] | null {
+  return c.try(() => {
+    const head = c.re(`${NUMBER}\\b`);
+    if (!head) return null;
+    const start = c.i;
+    preModifiers(c, {});
+    const own = c.s.slice(start, c.i).trim();
+    if (!own || !c.is("and")) return null;
+    const second = c.re(`${NUMBER}\\b`);
+    if (!second) return null;
+    const mods = c.i;
+    preModifiers(c, {});
+    const shared = c.rest().trimStart();
+    c.i = mods;
+    const f2 = filterPhrase(c, false);
+    if (!f2) return null;
+    const tail = shared.slice(0, shared.length - c.rest().trimStart().length);
+    const f1 = filterPhrase(new Cursor(`${own} ${tail}`), false);
+    if (!f1 || !tail) return null;
+    return [
+      { count: toNumber(head[1]!), filter: f1 },
+      { count: toNumber(second[1]!), filter: f2 },
+    ];
   });
 }
 
@@ -365,7 +439,7 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
 }
 
 /** "with <Blocker>": read only when the keyword is one the compiler knows (else the text stays unread). */
-function knownKeyword(c: Cursor, word: "with" | "without"): RegExpExecArray | null {
+function knownKeyword(c: Cursor, word: "with" | "without" | "and"): RegExpExecArray | null {
   return c.try(() => {
     const m = c.re(`${word} <([^>]+)>`);
     return m && keywordFromText(m[1]!) ? m : null;

@@ -11,7 +11,7 @@ import { duration } from "./duration.ts";
 import { fieldTarget } from "./filters.ts";
 
 /** One quoted effect, compiled; null when any of it is unread. */
-function quoted(c: Cursor, compileNested: CompileNested): Ability[] | null {
+export function quoted(c: Cursor, compileNested: CompileNested): Ability[] | null {
   const m = c.re('"([^"]+)"');
   if (!m) return null;
   const text = m[1]!.trim().replace(/\.?$/, ".");
@@ -30,7 +30,7 @@ function quotes(c: Cursor, compileNested: CompileNested): Ability[] | null {
   }
 }
 
-function gain(target: FieldTarget | "this", abilities: Ability[], d: Duration): Op[] | null {
+export function gain(target: FieldTarget | "this", abilities: Ability[], d: Duration): Op[] | null {
   // Gained by all of a side's Digimon, it reaches those placed later too (15-11-2-2): the side
   // holds triggered effects; a filtered "all" or a persistent effect held so is not modelled.
   if (target !== "this" && target.count === "all") {

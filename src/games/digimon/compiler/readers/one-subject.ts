@@ -8,7 +8,7 @@
 import type { FieldTarget, Op } from "../../model/index.ts";
 
 /** The changes that can be written for "this Digimon" and so be done to the chosen one. */
-const SHAREABLE = new Set<Op["op"]>(["dp", "gainKeyword", "restrict", "treatAsDigimon"]);
+const SHAREABLE = new Set<Op["op"]>(["dp", "gainKeyword", "restrict", "treatAsDigimon", "gainEffect"]);
 
 function singleTarget(op: Op): FieldTarget | null {
   if (!("target" in op) || typeof op.target !== "object" || op.target === null) return null;

@@ -98,12 +98,16 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     // "This Digimon's DP can't be reduced": the subject's possessive holds the restriction.
     const own = c.re(`'s DP (?:can't|cannot) be reduced( by ${OPPONENTS} effects)?`);
     if (own) return { cant: [own[1] ? "haveDpReducedByOpponent" : "haveDpReduced"] };
+    // "can only attack suspended Digimon": not players, and not an unsuspended Digimon an effect would allow.
+    if (c.is("can only attack suspended Digimon")) return { cant: ["attackPlayers", "attackUnsuspended"] };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
     for (;;) {
       let m: RegExpExecArray | null;
-      if (c.is("attack (?:your opponent's|their|an opponent's) Digimon")) cant.push("attackDigimon");
+      // "can't attack Digimon", "... your Digimon" (said of an opponent's Digimon): Digimon as targets.
+      if (c.is("attack (?:(?:your opponent's|their|an opponent's|your) )?Digimon"))
+        cant.push("attackDigimon");
       else if (c.is("attack (?:players|your opponent)")) cant.push("attackPlayers");
       else if (c.is("attack")) cant.push("attack");
       else if (c.is("block")) cant.push("block");

@@ -44,8 +44,8 @@ export function pileMove(c: Cursor): Op[] | null {
     return [{ op: "moveCards", from: "hand", to: "deckTop", n: 1, ...filter }];
   });
   if (shown) return shown;
-  const m = c.re(`trash(?:ing)? ${NUMBER} cards? from the top of your deck`);
-  if (m) return [{ op: "trashDeck", n: toNumber(m[1]!) }];
+  const m = c.re(`trash(?:ing)? (up to )?${NUMBER} cards? from the top of your deck`);
+  if (m) return [{ op: "trashDeck", n: toNumber(m[2]!), ...(m[1] ? { upTo: true as const } : {}) }];
   return c.try((): Op[] | null => {
     if (!c.is("place|placing")) return null;
     const spec = cardSpec(c);

@@ -354,8 +354,8 @@ export function tamerRequirements(
 ): DigivolveRequirement[] {
   return reqs.flatMap(({ tamer, named }): DigivolveRequirement[] => {
     if (named) {
-      const { cost, ...ontoName } = named;
-      return [{ level: 0, color: "White" as const, cost, ontoName }];
+      const { cost, while: holds, ...ontoName } = named;
+      return [{ level: 0, color: "White" as const, cost, ontoName, ...(holds ? { while: holds } : {}) }];
     }
     if (!tamer) return [];
     const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;

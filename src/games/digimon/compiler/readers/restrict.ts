@@ -42,7 +42,12 @@ export function durationIn(c: Cursor, ctx: EffectContext): Duration | null {
 /** "1 of their Digimon can't attack players until the end of their turn", "... can't attack or block". */
 export function cantAttack(c: Cursor, ctx: EffectContext): Op[] | null {
   const target = restricted(c);
-  const m = target && c.re("(?:can't|cannot) (attack players|attack or block|attack|block)");
+  // "can't attack Digimon" names what it can't attack: the restriction readers read that.
+  const m =
+    target &&
+    c.re(
+      "(?:can't|cannot) (attack players|attack or block|attack(?!\\s+(?:(?:your opponent's|their|your|an opponent's)\\s+)?Digimon)|block)",
+    );
   if (!target || !m) return null;
   const what = m[1]!.toLowerCase();
   const cant: Restriction[] =

@@ -6,6 +6,7 @@
  */
 import { KEYWORDS as KEYWORD_RECORDS, OP_KEYWORD_REMINDERS } from "../../model/index.ts";
 import { HEADER_NAMES } from "./structure.ts";
+import { fixTypos } from "./typos.ts";
 
 const HEADER_BY_LOWER = new Map([...HEADER_NAMES].map((h) => [h.toLowerCase(), h]));
 
@@ -113,6 +114,7 @@ export function normalizeText(text: string): string {
   for (const [re, to] of KEYWORDS) t = t.replace(re, to);
   t = restoreLostKeywords(t);
   t = restoreLostDeDigivolve(t);
+  t = fixTypos(t);
   // "(Rule) Name: ..." / "(Rule) Trait: ..." printed after another ability: the [Rule] line it is (2-3-4).
   t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.

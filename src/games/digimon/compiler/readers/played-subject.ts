@@ -1,0 +1,30 @@
+/**
+ * "The Digimon this effect played gains <Rush> and <Blocker> until your opponent's turn ends.":
+ * a change written for what the effect played, read as for "this Digimon" and done to each
+ * Digimon the effect played (ops/referent.ts).
+ */
+import type { EffectContext } from "../reading.ts";
+import type { Op } from "../../model/index.ts";
+import { Cursor } from "../text/cursor.ts";
+
+const LASTING = new Set<Op["op"]>(["dp", "gainKeyword", "gainEffect", "restrict"]);
+
+export function playedSubject(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  if (!c.is("the Digimon (?:this effect played|played by this effect|played with this effect)(?!')"))
+    return null;
+  const head = "this Digimon";
+  const sub = new Cursor(head + c.rest());
+  const ops = effect(sub, ctx);
+  if (
+    !ops ||
+    sub.i <= head.length ||
+    !ops.every((o) => LASTING.has(o.op) && "target" in o && o.target === "this")
+  )
+    return null;
+  c.i += sub.i - head.length;
+  return [{ op: "onReferent", referent: "played", then: ops }];
+}

@@ -1,0 +1,23 @@
+/**
+ * Misprints in card records that have one sure reading: a stray period in the middle of a
+ * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
+ * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
+ * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
+ * among to your hand", "the remaining to the bottom of deck"). Each pattern is narrow enough that no correct text matches it.
+ */
+const TYPOS: [RegExp, string][] = [
+  [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
+  [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
+  [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
+  [/\buntil then end of\b/g, "until the end of"],
+  [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
+  [/\bamong without paying\b/g, "among them without paying"],
+  [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
+  [/\bfrom among to (your|the) hand\b/g, "among them to $1 hand"],
+  [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
+];
+
+export function fixTypos(t: string): string {
+  for (const [re, to] of TYPOS) t = t.replace(re, to);
+  return t;
+}

@@ -1,0 +1,51 @@
+/** Misprints with one sure reading are read as meant (text/typos.ts); correct text is left alone. */
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "../../../../src/games/digimon/compiler/text/normalize.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+
+describe("misprints", () => {
+  it("mends each pattern", () => {
+    expect(
+      normalizeText("[Main] Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon."),
+    ).toBe("[Main] Delete 1 of your opponent's Digimon with as much or less DP as this Digimon.");
+    expect(normalizeText("[Main] 1 of your opponent's Digimon gets -6000 for the turn.")).toBe(
+      "[Main] 1 of your opponent's Digimon gets -6000 DP for the turn.",
+    );
+    expect(normalizeText("[Main] Gain +3 memory.")).toBe("[Main] Gain 3 memory.");
+    expect(normalizeText("[Main] 1 of your Digimon gets +1000 DP until then end of your turn.")).toBe(
+      "[Main] 1 of your Digimon gets +1000 DP until the end of your turn.",
+    );
+    expect(normalizeText("[Main] Trash the top 2 digivolution cards of 1 if your opponent's Digimon.")).toBe(
+      "[Main] Trash the top 2 digivolution cards of 1 of your opponent's Digimon.",
+    );
+  });
+
+  it("leaves correct text as it is", () => {
+    const ok = [
+      "[Main] Delete 1 of your opponent's Digimon. Then, gain 1 memory.",
+      "[Main] 1 of your Digimon gets +1000 DP for the turn.",
+      "[Main] If your opponent has 1 or more Digimon, gain 1 memory.",
+    ];
+    for (const t of ok) expect(normalizeText(t)).toBe(t);
+  });
+
+  it("reads the mended texts whole", () => {
+    for (const t of [
+      "[Main] Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon.",
+      "[Main] 1 of your opponent's Digimon gets -6000 for the turn.",
+    ])
+      expect(compileText(t, { code: "TST" }).unread).toEqual([]);
+  });
+
+  it("mends a reveal group missing its 'the' and 'them'", () => {
+    const t =
+      "[On Play] Reveal top 3 cards of your deck. Add 1 card with the [Sun] trait from among to your hand. Return the remaining to the bottom of deck.";
+    expect(normalizeText(t)).toBe(
+      "[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Sun] trait among them to your hand. Return the remaining cards to the bottom of the deck.",
+    );
+    expect(compileText(t, { code: "TST" }).unread).toEqual([]);
+    expect(normalizeText("[On Play] You may play 1 Tamer card among without paying the cost.")).toBe(
+      "[On Play] You may play 1 Tamer card among them without paying the cost.",
+    );
+  });
+});
