@@ -4,7 +4,8 @@
  * so other load on a shared machine inflates the figures less; medians of `--runs` (default 40).
  * Every run draws its picture anew (no cache). Figures, not timed tests.
  *
- *   resolve   the board resolved, under the other editions too, and the explorer's replays
+ *   resolve   the board resolved under its own edition (the work thread's first phase)
+ *   extras    the other editions' comparison and the explorer's replays (second phase)
  *   layout    the diagram laid out (text measured)
  *   paint     the drawing calls (the canvas records them)
  *   raster    the canvas rasterising them (its first pixel read)
@@ -13,13 +14,16 @@
  *   deflate   the indexes deflated and the PNG put together
  *   message   the reply's embeds and components
  *
+ * `path` is the work thread's share: the total less whichever is smaller of the deflating and
+ * the extras, since the thread runs the extras while libuv's pool deflates (work-jobs.ts).
+ *
  *   npm run bench:stages [-- --json] [-- --runs 80] [-- <scenario id part>]
  */
 import { setAllocatorOptions } from "../src/bot/allocator-options.ts";
 
 // As the bot's entry does: the canvas allocator's options before anything loads the canvas.
 setAllocatorOptions();
-const { pendingOf, runView, viewMessage } = await import("../src/bot/resolve-view.ts");
+const { completeRun, pendingOf, runMain, viewMessage } = await import("../src/bot/resolve-view.ts");
 const { silentLogger } = await import("../src/bot/log.ts");
 const { breakdownWords } = await import("../src/i18n/breakdown.ts");
 const { gameById } = await import("../src/games/index.ts");
@@ -30,7 +34,17 @@ const { registerFonts } = await import("../src/render/fonts.ts");
 const { loadScenarios } = await import("../src/scenarios/library.ts");
 const { round } = await import("./stats.ts");
 
-const STAGES = ["resolve", "layout", "paint", "raster", "read", "palette", "deflate", "message"] as const;
+const STAGES = [
+  "resolve",
+  "extras",
+  "layout",
+  "paint",
+  "raster",
+  "read",
+  "palette",
+  "deflate",
+  "message",
+] as const;
 type Stage = (typeof STAGES)[number];
 
 const args = process.argv.slice(2);
@@ -47,7 +61,7 @@ const median = (xs: number[]): number => round([...xs].sort((a, b) => a - b)[Mat
 
 registerFonts();
 let drawn = 0;
-const rows: { id: string; size: string; stages: Record<Stage, number>; total: number }[] = [];
+const rows: { id: string; size: string; stages: Record<Stage, number>; total: number; path: number }[] = [];
 for (const s of loadScenarios().filter((x) => x.game === "digimon" && (!only || x.id.includes(only)))) {
   const samples = Object.fromEntries(STAGES.map((k) => [k, [] as number[]])) as Record<Stage, number[]>;
   let size = "";
@@ -66,8 +80,11 @@ for (const s of loadScenarios().filter((x) => x.game === "digimon" && (!only || 
       ephemeral: false,
     };
     let t = cpuMs();
-    const run = runView(state);
+    const main = runMain(state);
     samples.resolve.push(cpuMs() - t);
+    t = cpuMs();
+    const run = completeRun(state, main);
+    samples.extras.push(cpuMs() - t);
     const words = breakdownWords(undefined);
     t = cpuMs();
     const parts = layoutTrace(run.trace, {
@@ -115,17 +132,18 @@ for (const s of loadScenarios().filter((x) => x.game === "digimon" && (!only || 
     await new Promise((r) => setImmediate(r));
   }
   const stages = Object.fromEntries(STAGES.map((k) => [k, median(samples[k])])) as Record<Stage, number>;
-  rows.push({ id: s.id, size, stages, total: round(STAGES.reduce((n, k) => n + stages[k], 0)) });
+  const total = round(STAGES.reduce((n, k) => n + stages[k], 0));
+  rows.push({ id: s.id, size, stages, total, path: round(total - Math.min(stages.deflate, stages.extras)) });
 }
 
 if (json) console.log(JSON.stringify({ runs, unit: "cpu_ms_median", rows }));
 else {
   console.log(`CPU ms per stage, medians of ${runs} (one thread, first renders):`);
   console.log(
-    `${"scenario".padEnd(30)} ${"picture".padEnd(9)} ${STAGES.map((k) => k.padStart(8)).join("")}    total`,
+    `${"scenario".padEnd(30)} ${"picture".padEnd(9)} ${STAGES.map((k) => k.padStart(8)).join("")}    total     path`,
   );
   for (const r of rows)
     console.log(
-      `${r.id.padEnd(30)} ${r.size.padEnd(9)} ${STAGES.map((k) => r.stages[k].toFixed(2).padStart(8)).join("")} ${r.total.toFixed(2).padStart(8)}`,
+      `${r.id.padEnd(30)} ${r.size.padEnd(9)} ${STAGES.map((k) => r.stages[k].toFixed(2).padStart(8)).join("")} ${r.total.toFixed(2).padStart(8)} ${r.path.toFixed(2).padStart(8)}`,
     );
 }

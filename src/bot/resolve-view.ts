@@ -26,7 +26,7 @@ import type { ChoiceRequest, Chooser } from "../engine/types.ts";
 import { gameById } from "../games/index.ts";
 import { UserError } from "../games/user-error.ts";
 import { EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, PAGE_LIMIT_MIN } from "../render/limits.ts";
-import { renderPng } from "../render/png.ts";
+import { type PngOptions, renderPng, renderPngAsync } from "../render/png.ts";
 import { renderTextPages } from "../render/text.ts";
 import { alternativeNotes } from "../render/alternatives-text.ts";
 import { EN_NOTE_WORDS, type NoteWords } from "../render/note-words.ts";
@@ -175,9 +175,20 @@ export function compareEditions(here: Trace, there: Trace, w: NoteWords = EN_NOT
   return out;
 }
 
-export function runView(state: ViewState): ViewRun {
+/**
+ * A resolution under the state's own edition, before the extras its reply adds (the other
+ * editions' comparison and the explorer's replays): enough to know the input is good and which
+ * choice is pending, and all the picture needs.
+ */
+export interface MainRun {
+  trace: Trace;
+  said: ReturnType<ReturnType<typeof gameById>["resolveText"]>["said"];
+  asked: ChoiceRequest[];
+  answers: { req: ChoiceRequest; picked: string[] }[];
+}
+
+export function runMain(state: ViewState): MainRun {
   const game = gameById(state.game);
-  const noteWords = breakdownWords(state.locale).noteWords;
   const asked: ChoiceRequest[] = [];
   const answers: { req: ChoiceRequest; picked: string[] }[] = [];
   const recording: Chooser = {
@@ -196,6 +207,14 @@ export function runView(state: ViewState): ViewRun {
     edition: state.edition,
     fallback: recording,
   });
+  return { trace, said, asked, answers };
+}
+
+/** The main run completed with the other editions' comparison and the choices that change the answer. */
+export function completeRun(state: ViewState, main: MainRun): ViewRun {
+  const game = gameById(state.game);
+  const noteWords = breakdownWords(state.locale).noteWords;
+  const { trace, said, asked, answers } = main;
   const comparisons: EditionComparison[] = [];
   for (const e of game.editions) {
     if (e.id === state.edition) continue;
@@ -239,6 +258,11 @@ export function runView(state: ViewState): ViewRun {
     asked,
     comparisons,
   };
+}
+
+/** The main run and its extras (runMain, then completeRun). */
+export function runView(state: ViewState): ViewRun {
+  return completeRun(state, runMain(state));
 }
 
 export function pendingOf(run: Pick<ViewRun, "asked">): Pending | undefined {
@@ -399,9 +423,17 @@ export function viewFiles(parts: Buffer[]): OutFile[] {
 
 /** The breakdown's PNG parts, drawn in the state's language. */
 export function breakdownPng(trace: ViewRun["trace"], state: ViewState): Buffer[] {
+  return renderPng(trace, pngOptions(state));
+}
+
+/** breakdownPng with the deflating on libuv's thread pool (renderPngAsync). */
+export function breakdownPngAsync(trace: ViewRun["trace"], state: ViewState): Promise<Buffer[]> {
+  return renderPngAsync(trace, pngOptions(state));
+}
+
+function pngOptions(state: ViewState): PngOptions {
   const w = breakdownWords(state.locale);
-  const game = w.pngGameInWords ? "" : gameById(state.game).title;
-  return renderPng(trace, { title: state.title, game, words: w.png });
+  return { title: state.title, game: w.pngGameInWords ? "" : gameById(state.game).title, words: w.png };
 }
 
 function renderFiles(state: ViewState, run: ViewRun, ctx: { log: Logger }): OutFile[] {

@@ -38,7 +38,7 @@ export function createShardManager(cfg: Config, totalShards: number, log: Logger
     // (each helper thread's malloc arena and collection buffers stay resident), keep the memory lower.
     execArgv: FROM_SOURCE
       ? ["--import", import.meta.resolve("tsx"), "--v8-pool-size=1"]
-      : ["--max-semi-space-size=4", "--v8-pool-size=1"],
+      : ["--max-semi-space-size=2", "--v8-pool-size=1"],
   });
   manager.on("shardCreate", (shard) => {
     log.info("shard started", { shard: shard.id, of: totalShards });

@@ -4,7 +4,7 @@
  * import another at run time for its shape.
  */
 import type { ExploreInput } from "./explore-view.ts";
-import type { Pending, ViewRun, ViewState } from "./resolve-view.ts";
+import type { MainRun, Pending, ViewState } from "./resolve-view.ts";
 import type { OutMessage } from "./types.ts";
 
 export type WorkJob =
@@ -27,11 +27,11 @@ export interface Finished {
   warnings: string[];
 }
 
-/** The first phase's result, kept by whoever runs the second. */
-export type Phase1 = { kind: "view"; run: ViewRun } | { kind: "explore" };
+/** The first phase's result, kept by whoever runs the second: a view's run under its own edition. */
+export type Phase1 = { kind: "view"; main: MainRun } | { kind: "explore" };
 
 /** A job's two phases (work-jobs.ts), as they run in-process when there are no threads. */
 export interface WorkPhases {
   resolvePhase(job: WorkJob): { resolved: Resolved; kept: Phase1 };
-  finishPhase(job: WorkJob, kept: Phase1): Finished;
+  finishPhase(job: WorkJob, kept: Phase1): Promise<Finished>;
 }

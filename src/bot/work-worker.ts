@@ -45,6 +45,9 @@ function errorOf(e: unknown): { user: boolean; message: string } {
   return { user: e instanceof UserError, message: e instanceof Error ? e.message : String(e) };
 }
 
+/** Whether a second phase is under way (it awaits its picture's deflating on libuv's pool). */
+let finishing = false;
+
 function step(): void {
   scheduled = false;
   const first = secondPhase.length < LOOKAHEAD ? firstPhase.shift() : undefined;
@@ -56,25 +59,37 @@ function step(): void {
     } catch (e) {
       parentPort!.postMessage({ id: first.id, phase: 1, error: errorOf(e) } satisfies WorkerReply);
     }
-  } else {
+  } else if (!finishing) {
     const next = secondPhase.shift();
     if (next) {
-      try {
-        parentPort!.postMessage({
-          id: next.id,
-          phase: 2,
-          finished: finishPhase(next.job, next.kept),
-        } satisfies WorkerReply);
-      } catch (e) {
-        parentPort!.postMessage({ id: next.id, phase: 2, error: errorOf(e) } satisfies WorkerReply);
-      }
+      // One second phase at a time; first phases (acknowledgements) still run while it waits.
+      finishing = true;
+      const id = next.id;
+      const reply = (m: WorkerReply): void => {
+        try {
+          parentPort!.postMessage(m);
+        } catch (e) {
+          parentPort!.postMessage({ id, phase: 2, error: errorOf(e) } satisfies WorkerReply);
+        }
+      };
+      finishPhase(next.job, next.kept)
+        .then(
+          (finished) => reply({ id, phase: 2, finished }),
+          (e: unknown) => reply({ id, phase: 2, error: errorOf(e) }),
+        )
+        .finally(() => {
+          finishing = false;
+          schedule();
+        });
     }
   }
   schedule();
 }
 
 function schedule(): void {
-  if (scheduled || (firstPhase.length === 0 && secondPhase.length === 0)) return;
+  const canResolve = firstPhase.length > 0 && secondPhase.length < LOOKAHEAD;
+  const canFinish = !finishing && secondPhase.length > 0;
+  if (scheduled || !(canResolve || canFinish)) return;
   scheduled = true;
   setImmediate(step);
 }

@@ -15,7 +15,7 @@
  * other, form the single zlib stream a PNG holds, with the checksums combined.
  */
 
-import { constants, crc32, deflateRawSync, deflateSync } from "node:zlib";
+import { constants, crc32, deflate, deflateRawSync, deflateSync } from "node:zlib";
 
 export interface PngEncodeOptions {
   /** zlib level, 0-9. Default 1. */
@@ -414,17 +414,24 @@ export function encodeIndexedPng(
   height: number,
   opts: PngEncodeOptions = {},
 ): Buffer {
+  return indexedPng(indexed.palette, width, height, deflateSync(indexed.rows, indexedDeflateOptions(opts)));
+}
+
+/** A diagram's indexes deflate to tens of KB: a 64 KB output chunk is one allocation, not 256 KB. */
+function indexedDeflateOptions(opts: PngEncodeOptions): { level: number; chunkSize: number } {
+  return { level: opts.level ?? 1, chunkSize: 64 * 1024 };
+}
+
+function indexedPng(palette: Uint8Array, width: number, height: number, idat: Uint8Array): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 3; // colour type: indexed
-  // A diagram's indexes deflate to tens of KB: a 64 KB output chunk is one allocation, not 256 KB.
-  const idat = deflateSync(indexed.rows, { level: opts.level ?? 1, chunkSize: 64 * 1024 });
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", ihdr),
-    chunk("PLTE", indexed.palette),
+    chunk("PLTE", palette),
     chunk("IDAT", idat),
     chunk("IEND", new Uint8Array(0)),
   ]);
@@ -455,4 +462,29 @@ export function encodeRows(
   return indexed
     ? encodeIndexedPng(indexed, width, height, opts)
     : encodeRgbaPng(read(0, height), width, height, opts);
+}
+
+/**
+ * encodeRows with the deflate on libuv's thread pool: the palette pass runs now, on this thread,
+ * and the promise settles once the indexes are deflated, so the caller can do other work (the
+ * reply's edition comparison) meanwhile. The indexes sit in this thread's staging buffer, which
+ * is lent to the deflate until it ends: an encode that starts meanwhile stages in another.
+ */
+export function encodeRowsAsync(
+  width: number,
+  height: number,
+  read: ReadRows,
+  opts: PngEncodeOptions = {},
+): Promise<Buffer> {
+  const indexed = opts.palette === false ? null : toIndexedRows(width, height, read);
+  if (!indexed) return Promise.resolve(encodeRgbaPng(read(0, height), width, height, opts));
+  const lent = scratch;
+  scratch = Buffer.alloc(0);
+  return new Promise((resolve, reject) => {
+    deflate(indexed.rows, indexedDeflateOptions(opts), (error, idat) => {
+      if (lent.length > scratch.length) scratch = lent;
+      if (error) reject(error);
+      else resolve(indexedPng(indexed.palette, width, height, idat));
+    });
+  });
 }

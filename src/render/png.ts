@@ -10,7 +10,7 @@ import type { FinalPanel } from "./final-panel.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
 import { COLORS, STATUS_COLORS, type PlayerStyle } from "./palette.ts";
-import { encodeRows, type PngEncodeOptions } from "./png-encode.ts";
+import { encodeRows, encodeRowsAsync, type PngEncodeOptions } from "./png-encode.ts";
 import type { PngWords } from "./png-words.ts";
 import { PictureCache } from "./picture-cache.ts";
 
@@ -43,6 +43,39 @@ export function renderPng(trace: Trace, opts: PngOptions, encode: RenderOptions 
   });
   if (key !== null) cache.set(key, pngs);
   return pngs;
+}
+
+/**
+ * renderPng with the deflating on libuv's thread pool: everything else (layout, drawing, the
+ * palette) is done when this returns, so work done before awaiting the promise runs while the
+ * pictures are deflated.
+ */
+export function renderPngAsync(
+  trace: Trace,
+  opts: PngOptions,
+  encode: RenderOptions = {},
+): Promise<Buffer[]> {
+  const language = opts.words?.language ?? "en";
+  const key = encode.noCache ? null : PictureCache.key(trace, opts.title, opts.game, language, encode);
+  const hit = key !== null ? cache.get(key) : undefined;
+  if (hit) return Promise.resolve(hit);
+  registerFonts();
+  const parts = layoutTrace(trace, opts).parts.map((part) => {
+    const ctx = paintShared(part);
+    const png = encodeRowsAsync(
+      part.width,
+      part.height,
+      (y, rows) => readRows(ctx, part.width, y, rows),
+      encode,
+    );
+    // Should a later part throw while this one deflates, nobody awaits this one: no unhandled rejection.
+    png.catch(() => {});
+    return png;
+  });
+  return Promise.all(parts).then((pngs) => {
+    if (key !== null) cache.set(key, pngs);
+    return pngs;
+  });
 }
 
 /** Pictures in the cache and how often it answered (for /health and the benchmarks). */
@@ -118,12 +151,7 @@ function drawFinalPanel(ctx: SKRSContext2D, panel: FinalPanel): void {
     ctx.beginPath();
     ctx.roundRect(p.x, p.y, p.w, p.h, 6);
     ctx.fill();
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(p.x, p.y, p.w, p.h, 6);
-    ctx.clip();
-    drawEdge(ctx, p.edge, p.player);
-    ctx.restore();
+    drawEdge(ctx, p.edge, p.player, 6);
     for (const run of p.runs) text(ctx, run);
   }
 }
@@ -177,14 +205,11 @@ function drawLayer(ctx: SKRSContext2D, layer: LayerBox): void {
 
 function drawChip(ctx: SKRSContext2D, chip: Chip): void {
   const failed = chip.effect.status === "failed";
-  ctx.save();
   ctx.beginPath();
   ctx.roundRect(chip.x, chip.y, chip.w, chip.h, 4);
   ctx.fillStyle = chip.player.tint;
   ctx.fill();
-  ctx.clip();
-  drawEdge(ctx, chip.edge, chip.player);
-  ctx.restore();
+  drawEdge(ctx, chip.edge, chip.player, 4);
 
   ctx.beginPath();
   ctx.roundRect(chip.x + 0.5, chip.y + 0.5, chip.w - 1, chip.h - 1, 4);
@@ -201,25 +226,40 @@ function drawChip(ctx: SKRSContext2D, chip: Chip): void {
   drawMark(ctx, chip.mark.cx, chip.mark.cy, chip.mark.r, chip.mark.status);
 }
 
-/** The chip's left edge: solid, striped, dotted or checkered, so players differ without colour. */
+/**
+ * The chip's left edge: solid, striped, dotted or checkered, so players differ without colour.
+ * `round` rounds its left corners as the box it edges (a path rather than a clip to the box's
+ * rounded outline: an anti-aliased clip costs the rasteriser more than the whole edge).
+ */
 function drawEdge(
   ctx: SKRSContext2D,
   edge: { x: number; y: number; w: number; h: number },
   player: PlayerStyle,
+  round = 0,
 ): void {
   const { x, y, w, h } = edge;
   ctx.fillStyle = player.strong;
-  ctx.fillRect(x, y, w, h);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x, y, w, h);
-  ctx.clip();
+  if (round > 0) {
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, [round, 0, 0, round]);
+    ctx.fill();
+  } else ctx.fillRect(x, y, w, h);
   ctx.fillStyle = COLORS.white;
-  ctx.strokeStyle = COLORS.white;
+  // Only the stripes need a clip to the edge; the dots and squares are cut to it as drawn.
+  const square = (sx: number, sy: number, side: number) => {
+    const cw = Math.min(side, x + w - sx);
+    const ch = Math.min(side, y + h - sy);
+    if (cw > 0 && ch > 0) ctx.fillRect(sx, sy, cw, ch);
+  };
   switch (player.pattern) {
     case "solid":
       break;
     case "striped":
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(x, y, w, h);
+      ctx.clip();
+      ctx.strokeStyle = COLORS.white;
       ctx.lineWidth = 2;
       ctx.beginPath();
       for (let k = -h; k < w + h; k += 6) {
@@ -227,16 +267,15 @@ function drawEdge(
         ctx.lineTo(x + k + h, y);
       }
       ctx.stroke();
+      ctx.restore();
       break;
     case "dotted":
-      for (let yy = y + 2; yy < y + h; yy += 5) ctx.fillRect(x + 3, yy, 2, 2);
+      for (let yy = y + 2; yy < y + h; yy += 5) square(x + 3, yy, 2);
       break;
     case "checkered":
-      for (let yy = y, row = 0; yy < y + h; yy += 4, row++)
-        ctx.fillRect(x + (row % 2 === 0 ? 0 : 4), yy, 4, 4);
+      for (let yy = y, row = 0; yy < y + h; yy += 4, row++) square(x + (row % 2 === 0 ? 0 : 4), yy, 4);
       break;
   }
-  ctx.restore();
 }
 
 /**

@@ -7,6 +7,7 @@ vi.mock("../../src/render/png.ts", () => ({
   renderPng: () => {
     throw new Error("no canvas today");
   },
+  renderPngAsync: () => Promise.reject(new Error("no canvas today")),
 }));
 
 let h: Harness;

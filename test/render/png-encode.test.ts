@@ -6,12 +6,14 @@ import {
   deflateRows,
   encodePixels,
   encodeRgbaPng,
+  encodeRows,
+  encodeRowsAsync,
   joinPng,
   toIndexed,
   toIndexedRows,
 } from "../../src/render/png-encode.ts";
 import { layoutTrace } from "../../src/render/layout.ts";
-import { paintPart, renderPng } from "../../src/render/png.ts";
+import { paintPart, renderPng, renderPngAsync } from "../../src/render/png.ts";
 import { fixtureTraces } from "./fixtures.ts";
 import { decode } from "./images.ts";
 
@@ -251,6 +253,27 @@ describe("indexed-colour PNGs", () => {
       for (let i = 0; i < a.data.length; i += 4)
         if (Math.max(...[0, 1, 2].map((c) => Math.abs(a.data[i + c]! - b.data[i + c]!))) > 48) differing++;
       expect(differing / (a.width * a.height), f.id).toBeLessThan(0.01);
+    }
+  });
+
+  it("deflates on the thread pool into the same bytes, each encode under way keeping its own indexes", async () => {
+    const traces = fixtureTraces().filter((t) => t.id !== "long-200");
+    const canvases = traces.map((f) =>
+      paintPart(layoutTrace(f.trace, { title: f.title, game: "" }).parts[0]!),
+    );
+    const reader = (c: (typeof canvases)[number]) => {
+      const px = c.data();
+      return (y: number, rows: number) => px.subarray(y * c.width * 4, (y + rows) * c.width * 4);
+    };
+    const sync = canvases.map((c) => encodeRows(c.width, c.height, reader(c)));
+    // All started before any has finished: each palette pass runs while the ones before are deflated.
+    const pending = canvases.map((c) => encodeRowsAsync(c.width, c.height, reader(c)));
+    const done = await Promise.all(pending);
+    done.forEach((png, k) => expect(png.equals(sync[k]!), traces[k]!.id).toBe(true));
+    for (const f of traces) {
+      const [a] = renderPng(f.trace, { title: f.title, game: "" }, { noCache: true });
+      const [b] = await renderPngAsync(f.trace, { title: f.title, game: "" }, { noCache: true });
+      expect(b!.equals(a!), f.id).toBe(true);
     }
   });
 });

@@ -9,7 +9,7 @@ import { bindAction, isBreedingAction } from "./bind-action.ts";
 import { bindBoard, lookupCard } from "./bind-board.ts";
 import { editionById } from "./editions.ts";
 import { type CardRegistry, bundledRegistry } from "./registry.ts";
-import { parseInlineCards } from "./inline-cards.ts";
+import { inlineCards } from "./inline-cards-cache.ts";
 import { digimonRuleset } from "../turn/ruleset.ts";
 import { digimonVerdict, reachableCards } from "./verdict.ts";
 import { closingNotes, forUser, said, scriptedAnswers } from "../../resolve-common.ts";
@@ -29,7 +29,7 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
   const choices = parseChoices(texts.choices);
   if (!choices.ok) throw parseFailure("choices", texts.choices, choices.error);
   try {
-    if (req.cards?.trim()) reg = reg.overlay(parseInlineCards(req.cards));
+    if (req.cards?.trim()) reg = reg.overlay(inlineCards(req.cards));
     const state = bindBoard(board.value, reg);
     const [first, ...later] = actions.actions;
     const bound = bindAction(first!, state, reg);
