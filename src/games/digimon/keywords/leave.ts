@@ -31,7 +31,7 @@ function sourcesOf(p: Permanent): CardInst[] {
 function playFromSources(s: DigimonState, ctx: EffectContext, p: Permanent, cards: CardInst[]): void {
   for (const card of cards) {
     p.stack.splice(p.stack.indexOf(card), 1);
-    placeOnField(s, ctx, card, ownerOf(p), true);
+    placeOnField(s, ctx, card, ownerOf(p), true, false, { from: "sources" });
   }
 }
 

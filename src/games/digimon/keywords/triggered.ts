@@ -220,7 +220,7 @@ function fortitude(s: DigimonState, ctx: EffectContext, me: string, src: Keyword
   if (blocker)
     return { text: `${head}, but ${permName(blocker)} forbids playing Digimon by effects.`, rule: "16-27-1" };
   take(s.players[src.host.owner]!.trash, src.host);
-  const perm = placeOnField(s, ctx, src.host, src.host.owner, true);
+  const perm = placeOnField(s, ctx, src.host, src.host.owner, true, false, { from: "trash" });
   return {
     text: `${head}: ${permName(perm)} is played from the trash without paying its cost (16-27-1).`,
     rule: "16-27-1",

@@ -1,6 +1,9 @@
 /** When an ability activates: its timing and the "When ..." of triggered effects. */
 import type { CardFilter } from "./filters.ts";
 import type { Side } from "./card.ts";
+
+/** Where a played card came from, as "When you play a Digimon from ..." asks. */
+export type PlayedFrom = "trash" | "sources";
 export type Timing =
   | "onPlay"
   | "whenDigivolving"
@@ -34,7 +37,16 @@ export type TriggerCondition =
       /** Deleted by an effect: neither in battle nor by having 0 DP ("When an effect deletes ..."). */
       byEffect?: boolean;
     }
-  | { on: "played"; side: Side; filter: CardFilter; byEffect?: boolean }
+  | {
+      on: "played";
+      side: Side;
+      filter: CardFilter;
+      byEffect?: boolean;
+      /** Only a card played from this zone: the trash, or a Digimon's digivolution cards (4-4-2). */
+      from?: PlayedFrom;
+      /** This card itself was played ("[On Play] When played from digivolution cards"). */
+      self?: true;
+    }
   /** This (self) or a side's Digimon or Tamer becomes unsuspended; `duringUnsuspendPhase`: in the unsuspend phase (6-2). */
   | {
       on: "unsuspended";

@@ -27,6 +27,7 @@ import {
   type CardDef,
   type CardFilter,
   type FieldTarget,
+  type PlayedFrom,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
@@ -169,6 +170,12 @@ function takeCard(sc: OpScope, card: CardInst): string {
   return "nowhere";
 }
 
+/** The zone a "When you play a Digimon from ..." trigger asks about, from where takeCard took it. */
+function playedFrom(where: string): { from?: PlayedFrom } {
+  if (where === "trash") return { from: "trash" };
+  return where.startsWith("digivolution cards of") ? { from: "sources" } : {};
+}
+
 /** Digimon and Tamers are played (7-1), Options used (9-1) when the text says "use". */
 function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom" }>): boolean {
   if (c.def.category === "Option") return op.use !== undefined && canUseOption(sc, c, op);
@@ -250,7 +257,10 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const perm =
       op.to === "breeding"
         ? placeInBreeding(sc, card)
-        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, placed ? { digixros: placed } : {});
+        : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, {
+            ...(placed ? { digixros: placed } : {}),
+            ...playedFrom(from),
+          });
     if (xros && placed) {
       for (const c of xros.materials) c.epoch += 1;
       // The left-most part's card on top (7-2-2-8).

@@ -14,7 +14,7 @@ import {
   sideMatches,
 } from "../state/state.ts";
 import type { ChoiceRequest, EffectContext } from "../../../engine/types.ts";
-import type { FieldTarget } from "../model/index.ts";
+import type { FieldTarget, PlayedFrom } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { dpOf, isDigimon, permanentMatches, unaffectedBy } from "../derive/index.ts";
@@ -209,7 +209,7 @@ export function placeOnField(
   byEffect: boolean,
   noOnPlay = false,
   /** Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7). */
-  how: { digixros?: number; assembly?: number } = {},
+  how: { digixros?: number; assembly?: number; from?: PlayedFrom } = {},
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);

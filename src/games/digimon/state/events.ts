@@ -4,7 +4,7 @@
  * stack, the trash, under a Digimon) or suspends them must record the matching event.
  */
 import type { EffectContext } from "../../../engine/types.ts";
-import type { Ability, Keyword } from "../model/index.ts";
+import type { Ability, Keyword, PlayedFrom } from "../model/index.ts";
 import type { CardInst, Permanent, PlayerId } from "./state.ts";
 
 export type DigimonEvent =
@@ -19,6 +19,8 @@ export type DigimonEvent =
       /** Cards placed under it for a DigiXros or an Assembly (7-2-2-9, 7-3-2-7). */
       digixros?: number;
       assembly?: number;
+      /** Played from the trash or from a Digimon's digivolution cards (not cards under a Tamer, 4-4-2). */
+      from?: PlayedFrom;
     }
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
   /** `card` became a link card of the Digimon `pid` (10-1-3-3): its [When Linking] effects trigger (15-16-6). */

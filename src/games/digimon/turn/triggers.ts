@@ -158,6 +158,8 @@ function conditionMet(
     case "played": {
       if (e.kind !== "played" || !sideMatches(s, me, cond.side, e.player)) return false;
       if (cond.byEffect && !e.byEffect) return false;
+      if (cond.from && e.from !== cond.from) return false;
+      if (cond.self && e.pid !== self.pid) return false;
       const played = subjectOf(s, e.pid, e, events);
       return played !== undefined && permanentMatches(s, played, cond.filter, self);
     }

@@ -10,6 +10,7 @@ import type { Cursor } from "../text/cursor.ts";
 import { NAMES, filterPhrase, names } from "./filters.ts";
 import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
+import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
 
 interface Subject {
   self?: true;
@@ -360,6 +361,7 @@ export function narrowsTiming(timing: Timing | undefined, w: TriggerCondition): 
   if (timing === "whenAttacking")
     return w.on === "attacks" && (w.self === true || (w.side === "you" && !w.filter && !w.other));
   if (timing === "whenDigivolving") return w.on === "digivolved" && w.self === true;
+  if (timing === "onPlay") return w.on === "played" && w.self === true;
   return false;
 }
 
@@ -383,6 +385,7 @@ const READERS = [
   securityChecked,
   digivolveOrPlacedUnder,
   ...MORE_EVENTS,
+  ...PLAYED_FROM_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
