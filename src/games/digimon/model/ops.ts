@@ -337,7 +337,13 @@ export type Op =
    * Digimon with DP less than or equal to the chosen Digimon"): a choice that does nothing but
    * name the Digimon the next step compares with (ops/choose-only.ts).
    */
-  | { op: "chooseOnly"; target: FieldTarget };
+  | { op: "chooseOnly"; target: FieldTarget }
+  /**
+   * "Place the top card of this Digimon face up at the bottom of your security stack": the card
+   * under it becomes the top card and keeps its state (4-7-6); a lone card takes the Digimon
+   * out of the battle area (ops/top-to-security.ts).
+   */
+  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

@@ -137,7 +137,8 @@ export type TriggerCondition =
   /** A side's Digimon (matching `filter`) moves from the breeding area to the battle area (4-17-1). */
   | { on: "movedToBattle"; side: Side; filter: CardFilter; self?: true }
   /** A card of a side's security stack is revealed by a security check (13-1-8-2). */
-  | { on: "securityChecked"; side: Side }
+  /** `self`: this Digimon is the one checking; `faceUp`: only a card that was face up (3-7-4). */
+  | { on: "securityChecked"; side: Side; self?: true; faceUp?: true }
   /**
    * Link cards (4-9) of this Digimon (self) or of a side's Digimon are trashed; `byEffect`: only by
    * an effect of that side ("When effects trash any of your Digimon's link cards").

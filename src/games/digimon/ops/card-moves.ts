@@ -483,7 +483,11 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
 }
 
 /** A Digimon to the security stack: only its top card goes there; the cards under it are trashed (4-7-8). */
-function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>): string[] {
+export function toSecurity(
+  sc: OpScope,
+  op: Extract<CardMoveOp, { op: "toSecurity" }>,
+  faceUp = false,
+): string[] {
   const picked =
     op.target === "this"
       ? sc.self && findPermanent(sc.s, sc.self.pid) === sc.self
@@ -511,10 +515,15 @@ function toSecurity(sc: OpScope, op: Extract<CardMoveOp, { op: "toSecurity" }>):
           : op.at === "top";
       if (onTop) owner.security.unshift(first!);
       else owner.security.push(first!);
-      recordEvent(sc.ctx, { kind: "securityAdded", player: owner.id });
+      if (faceUp) first!.faceUpAt = first!.epoch;
+      recordEvent(sc.ctx, {
+        kind: "securityAdded",
+        player: owner.id,
+        ...(faceUp ? { faceUp: [first!] } : {}),
+      });
       toTrash(sc.s, under);
       const rest = under.length ? "; the cards under it are trashed (4-7-8)" : "";
-      return `${name} is placed face down ${onTop ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
+      return `${name} is placed face ${faceUp ? "up" : "down"} ${onTop ? "on top" : "at the bottom"} of player ${owner.id}'s security stack${rest}`;
     }),
   );
 }

@@ -4,6 +4,7 @@
  * handlers run nested ops through `sc.run(op)` (scope.ts), which comes back here.
  */
 import { runXrosStandIn } from "./xros-stand-in.ts";
+import { runTopToSecurity } from "./top-to-security.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
@@ -193,6 +194,7 @@ const HANDLERS: Handlers = {
   playChecked: runPlayChecked,
   placeUnderAnother: runPlaceUnderAnother,
   chooseOnly: runChooseOnly,
+  topToSecurity: runTopToSecurity,
 };
 
 /** Runs one operation and returns what it did, in words. */

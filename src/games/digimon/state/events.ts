@@ -105,8 +105,18 @@ export type DigimonEvent =
   | { kind: "hatched"; moment: number; pid: number; player: PlayerId }
   /** A Digimon moved from the breeding area to the battle area (4-17-1): not a play. */
   | { kind: "movedToBattle"; moment: number; pid: number; player: PlayerId }
-  /** A security check revealed `card` from `player`'s security stack (13-1-8-1). */
-  | { kind: "securityChecked"; moment: number; player: PlayerId; card: CardInst }
+  /**
+   * A security check revealed `card` from `player`'s security stack (13-1-8-1); `by`: the
+   * checking Digimon; `faceUp`: the card was face up in the stack (3-7-4).
+   */
+  | {
+      kind: "securityChecked";
+      moment: number;
+      player: PlayerId;
+      card: CardInst;
+      by?: number;
+      faceUp?: boolean;
+    }
   /** Link cards of `owner`'s Digimon `pid` went to the trash (4-9); `byEffect`: by an effect of that player. */
   | {
       kind: "linkTrashed";

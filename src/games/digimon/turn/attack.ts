@@ -28,6 +28,7 @@ import {
   type Permanent,
   cardName,
   findPermanent,
+  isFaceUp,
   opponentOf,
   ownerOf,
   permName,
@@ -162,13 +163,21 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
   const defender = opponentOf(s, a.player);
   const card = s.players[defender]!.security.shift()!;
   const order = unknownOrder(s, defender, [card]);
+  // Face up in the stack before the check moves it (3-7-4): "checks a face-up security card".
+  const faceUp = isFaceUp(card);
   card.epoch += 1;
   a.checked = card;
   a.stage = "checked";
   a.checks = (a.checks ?? 0) + 1;
   recordEvent(ctx, { kind: "securityRemoved", player: defender });
   // What the check sets off is resolved before any battle with the card (13-1-8-2-1).
-  recordEvent(ctx, { kind: "securityChecked", player: defender, card });
+  recordEvent(ctx, {
+    kind: "securityChecked",
+    player: defender,
+    card,
+    by: a.attacker,
+    ...(faceUp ? { faceUp } : {}),
+  });
   const shown = card.code === UNKNOWN_CARD ? "an unknown card" : cardName(card);
   const security = card.def.security[0];
   if (!security)

@@ -268,7 +268,12 @@ function conditionMet(
     case "any":
       return cond.of.some((c) => conditionMet(s, c, e, self));
     case "securityChecked":
-      return e.kind === "securityChecked" && sideMatches(s, me, cond.side, e.player);
+      return (
+        e.kind === "securityChecked" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (!cond.self || e.by === self.pid) &&
+        (!cond.faceUp || e.faceUp === true)
+      );
   }
 }
 

@@ -35,6 +35,7 @@ import { playToken } from "./token.ts";
 import { opponentEffectsEffect } from "./protections.ts";
 import { durationAfterOutcome, tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
+import { topToSecurity } from "./top-to-security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
 import { oneSubject } from "./one-subject.ts";
@@ -438,6 +439,7 @@ const RULES: Rule[] = [
   revealAndPlace,
   bouncePair,
   (c, ctx) => returnOrPlay(c, ctx, effect),
+  topToSecurity,
 ];
 
 /** One effect clause. */

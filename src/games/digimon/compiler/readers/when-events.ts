@@ -11,6 +11,7 @@ import { NAMES, filterPhrase, names } from "./filters.ts";
 import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
+import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
 
 interface Subject {
   self?: true;
@@ -386,6 +387,7 @@ const READERS = [
   digivolveOrPlacedUnder,
   ...MORE_EVENTS,
   ...PLAYED_FROM_EVENTS,
+  ...FACE_UP_CHECK_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
