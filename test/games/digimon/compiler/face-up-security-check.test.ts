@@ -28,8 +28,8 @@ describe("face-up security checks", () => {
     );
     const a = t.final.areas.A!;
     expect(a.security).toHaveLength(2);
-    expect(a.security[1]).toBe("TST-7510(up)");
-    expect(a.battle.map((x) => x.replace(/\(sus\)/, ""))).toEqual(["GEN-103", "GEN-105"]);
+    expect(a.security![1]).toBe("TST-7510(up)");
+    expect(a.battle!.map((x) => x.replace(/\(sus\)/, ""))).toEqual(["GEN-103", "GEN-105"]);
     const left = t.final.details!.A!.find((d) => d.card.startsWith("GEN-103"));
     // The card under it carries over the suspended state (4-7-6).
     expect(left?.suspended).toBe(true);
