@@ -233,6 +233,8 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
       if (ps.lrigDown) throw new RulesError(`Player ${a.player}'s center LRIG is down, so it can't attack.`);
       if (ps.lrigGained.includes("cantAttack"))
         throw new RulesError(`Player ${a.player}'s center LRIG can't attack this turn.`);
+      ps.lrigDown = true;
+      ctx.note(`player ${a.player}'s center LRIG ${cardName(lrig)} is downed to attack`);
       ctx.emit({ kind: "attacked", player: a.player, card: lrig, sid: -1 });
       s.attack = { player: a.player, signi: null };
       s.steps.push("attackResult");

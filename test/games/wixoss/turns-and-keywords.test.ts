@@ -100,6 +100,19 @@ describe("WIXOSS: inline cards, phases, observer triggers and keywords", () => {
     expect(declined.trace.final.areas.B!.life).toHaveLength(2);
   });
 
+  it("downs the center LRIG to attack, so a downed LRIG can't attack again", () => {
+    const { trace } = run(`${LRIGS} | B: lrig GWX-102, life 3`, "A attacks with GWX-102");
+    expect(trace.final.areas.A!.lrig).toEqual(["GWX-102(down)"]);
+    expect(trace.steps.flatMap((s) => [s.text, ...(s.changes ?? [])]).join("\n")).toContain(
+      "downed to attack",
+    );
+    expect(
+      errorOf(() =>
+        run(`A: lrig GWX-102(down), deck 5, life 3 | B: lrig GWX-102, life 3`, "A attacks with GWX-102"),
+      ),
+    ).toContain("center LRIG is down");
+  });
+
   it("runs an inline Life Burst when its Life Cloth is crushed", () => {
     const { trace } = run(`${LRIGS}, signi GWX-003 | B: lrig GWX-102, life XWX-010`, "A uses GWX-177", "");
     expect(trace.final.areas.A!.signi).toEqual([]);
