@@ -55,6 +55,7 @@ import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
+import { withConditionReferent } from "./condition-referent.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -249,14 +250,17 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const rest = sentence(c, ctx);
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
     }
+    let condText = "";
     const cond = c.try(() => {
       if (!c.is("if")) return null;
+      const from = c.i;
       const k = condition(c) ?? elliptic(c, ctx.lastCond);
       if (k && !ctx.subject && mentions(k, "subject")) return null;
+      condText = c.s.slice(from, c.i);
       return k && c.is(",") ? k : null;
     });
     if (cond) {
-      const rest = sentence(c, ctx);
+      const rest = sentence(c, ctx) ?? withConditionReferent(c, cond, condText, (s) => sentence(s, ctx));
       if (!rest) return null;
       if (rest.instead) return { ...rest, instead: { cond } };
       const lift = liftable(cond);
