@@ -503,6 +503,11 @@ function ifCondition(text: string): Cond | null {
   return k && c.atEnd() ? k : null;
 }
 
+/** The trigger a sentence reads "it" against: its own, or, in a bullet, the one before the choice. */
+function trigger(when?: TriggerCondition, outer?: TriggerCondition): TriggerCondition | undefined {
+  return when ?? outer;
+}
+
 /**
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
  * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
@@ -515,6 +520,7 @@ export function readBody(
   turnOnly: boolean,
   timing?: Timing,
   bulleted = false,
+  outer?: TriggerCondition,
 ): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
@@ -565,6 +571,8 @@ export function readBody(
       clauses,
       readBody: (...args) => readBody(compileNested, ...args),
       readCond: ifCondition,
+      // The bullets after the trigger's own sentence may still call its Digimon "it".
+      trigger: k === 0 ? trigger(when, outer) : undefined,
       readLead: (lead) =>
         sentence(new Cursor(lead), {
           compileNested,
@@ -689,7 +697,7 @@ export function readBody(
     const ctx: EffectContext = {
       compileNested,
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
-      subject: when !== undefined && hasSubject(when),
+      subject: trigger(when, outer) !== undefined && hasSubject(trigger(when, outer)!),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
     const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
@@ -713,8 +721,8 @@ export function readBody(
     const aboutTrigger = k === 0 || (pronounFrom === clauses.length && clauses.length > 0);
     const plain = sentence(new Cursor(text), ctx);
     const pronoun =
-      !plain && aboutTrigger && when
-        ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
+      !plain && aboutTrigger && trigger(when, outer)
+        ? pronounSentence(text, trigger(when, outer)!, (t) => sentence(new Cursor(t), ctx))
         : null;
     if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
     const cl =
