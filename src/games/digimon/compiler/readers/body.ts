@@ -240,6 +240,10 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
+    if (c.is("if played by (?:an effect|effects),")) {
+      const rest = sentence(c, ctx);
+      return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", then: asMay(rest) }] } : null;
+    }
     const how = deletedHow(c);
     if (how !== null) {
       const rest = sentence(c, ctx);
