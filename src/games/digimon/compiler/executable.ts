@@ -52,6 +52,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "scaled" ||
       op.op === "raiseMax" ||
       op.op === "ifDigixros" ||
+      op.op === "ifPlayedByEffect" ||
       op.op === "repeat" ||
       op.op === "opponentMay"
         ? op.then

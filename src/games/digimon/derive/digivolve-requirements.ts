@@ -5,10 +5,11 @@
  * "while" something holds, about the board.
  */
 import { type CardDef, meetsRequirement } from "../model/index.ts";
-import { type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
+import { type CardInst, type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
+import { matchesFilter } from "./card-filter.ts";
 import { condHolds } from "./conditions.ts";
 import { permanentMatches } from "./field-filter.ts";
-import { colorsOf } from "./persistent-effects.ts";
+import { colorsOf, grantsOn } from "./persistent-effects.ts";
 
 /** The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is. */
 export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
@@ -25,4 +26,23 @@ export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent):
     )
     .map((r) => r.cost);
   return costs.length ? Math.min(...costs) : null;
+}
+
+/**
+ * The cost of digivolving a card from the hand onto this Digimon in the main phase: its
+ * requirements (above) or a route the Digimon's own effect opens ("this Digimon can digivolve
+ * into [X] in the hand for a digivolution cost of 4, ignoring digivolution requirements"), the
+ * cheaper one (8-1-2-1). Continuous effects don't reach the breeding area, so neither does this.
+ */
+export function handDigivolveCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
+  const printed = requirementCost(s, def, onto);
+  // The card in the hand as the filter sees it (face up, its printed information).
+  const card: CardInst = { uid: -1, code: def.code, owner: ownerOf(onto), def, epoch: 0 };
+  const granted = grantsOn(s, onto).flatMap(({ grant }) =>
+    "digivolveInto" in grant && matchesFilter(s, card, grant.digivolveInto.filter)
+      ? [grant.digivolveInto.cost]
+      : [],
+  );
+  const all = printed === null ? granted : [printed, ...granted];
+  return all.length ? Math.min(...all) : null;
 }

@@ -16,7 +16,7 @@
  */
 import type { ActionAst, ActionWord, CardRef } from "../../../board/ast.ts";
 import { failAction as fail } from "../../input-error.ts";
-import { requirementCost } from "../derive/index.ts";
+import { handDigivolveCost } from "../derive/index.ts";
 import type { DigimonAction } from "../turn/actions.ts";
 import { lookupCard } from "./bind-board.ts";
 import type { CardRegistry } from "./registry.ts";
@@ -271,7 +271,7 @@ export function bindAction(ast: ActionAst, s: DigimonState, reg: CardRegistry): 
       else if (before[0]) onto = onField(before[0], player);
       else {
         const ps = s.players[player]!;
-        const fits = [...ps.battle, ...ps.breeding].filter((p) => requirementCost(s, card.def, p) !== null);
+        const fits = [...ps.battle, ...ps.breeding].filter((p) => handDigivolveCost(s, card.def, p) !== null);
         if (fits.length !== 1)
           return fail(
             `Name the Digimon that digivolves (${fits.length} of player ${player}'s Digimon could): "A digivolves CODE into ${into.code}".`,

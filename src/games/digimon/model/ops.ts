@@ -283,6 +283,8 @@ export type Op =
    * played by a DigiXros with at least 1 card (7-2-2-9), or with exactly `cards` cards (7-2-2-10).
    */
   | { op: "ifDigixros"; cards?: number; then: Op[] }
+  /** "[On Play] If played by an effect, ...": only when the play that triggered was an effect's, not the play action. */
+  | { op: "ifPlayedByEffect"; then: Op[] }
   /**
    * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
    * effect, for the [App Fusion] cost of a card from `from` that meets `into`.

@@ -114,7 +114,13 @@ export type Grant =
    * (derive/identity.ts). Without `name` ("[Y] in your hand can treat this Digimon as level 6 for
    * DNA digivolution") it keeps its own names.
    */
-  | { dnaAs: { level: number; name?: string; forName: string } };
+  | { dnaAs: { level: number; name?: string; forName: string } }
+  /**
+   * "This Digimon can digivolve into [X] in the hand for a digivolution cost of 4, ignoring
+   * digivolution requirements": a card in the hand matching `filter` may be digivolved onto it
+   * for `cost` (derive/digivolve-requirements.ts).
+   */
+  | { digivolveInto: { filter: CardFilter; cost: number } };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

@@ -64,6 +64,7 @@ import {
 } from "./suspension.ts";
 import { runPlayToken } from "./token.ts";
 import { runTreatAsDigimon } from "./treat-as-digimon.ts";
+import { runIfPlayedByEffect } from "./if-played-by-effect.ts";
 import { runIfDigixros } from "./if-digixros.ts";
 import { runAppFuseBy } from "./app-fusion.ts";
 import { runKeywordStep } from "./keyword-steps.ts";
@@ -177,6 +178,7 @@ const HANDLERS: Handlers = {
   hatch: runHatch,
   moveFromBreeding: runMoveFromBreeding,
   ifDigixros: runIfDigixros,
+  ifPlayedByEffect: runIfPlayedByEffect,
   appFuseBy: runAppFuseBy,
   // keywords given as a step of an effect
   keywordStep: runKeywordStep,

@@ -155,6 +155,8 @@ export interface DigimonSource {
   dna: boolean;
   /** Triggered by a play with DigiXros: how many cards were placed under it (7-2-2-9). */
   digixros?: number;
+  /** Triggered by a play that an effect made (not the play action). */
+  playedByEffect?: true;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */

@@ -9,7 +9,7 @@ import {
   colorsOf,
   digivolveBan,
   printsMain,
-  requirementCost,
+  handDigivolveCost,
   isDigimon,
   optionUseBan,
   playBanWhy,
@@ -171,7 +171,7 @@ function drawOne(s: DigimonState, ctx: EffectContext, player: PlayerId, why: str
 }
 
 function meetsDigivolve(s: DigimonState, def: CardDef, onto: Permanent): { cost: number } | null {
-  const cost = requirementCost(s, def, onto);
+  const cost = handDigivolveCost(s, def, onto);
   return cost === null ? null : { cost };
 }
 

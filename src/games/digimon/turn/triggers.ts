@@ -48,6 +48,7 @@ class Collector {
       subjectPid?: number;
       dna?: boolean;
       digixros?: number;
+      playedByEffect?: true;
       deletedInBattle?: boolean;
       lastKnown?: Permanent;
     } = {},
@@ -81,6 +82,7 @@ class Collector {
         count: 1,
         dna: extra.dna ?? false,
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
+        ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
       },
@@ -377,6 +379,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
           const digixros = e.kind === "played" ? e.digixros : undefined;
+          const byEffect = e.kind === "played" && e.byEffect;
           c.add(
             ability,
             card,
@@ -384,7 +387,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             ownerOf(perm),
             { host: top(perm), where, pid: perm.pid },
             e.moment,
-            { dna, ...(digixros ? { digixros } : {}) },
+            {
+              dna,
+              ...(digixros ? { digixros } : {}),
+              ...(byEffect ? { playedByEffect: true as const } : {}),
+            },
           );
         }
       }

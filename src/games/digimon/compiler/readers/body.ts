@@ -55,6 +55,7 @@ import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
+import { withConditionReferent } from "./condition-referent.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -239,6 +240,10 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
+    if (c.is("if played by (?:an effect|effects),")) {
+      const rest = sentence(c, ctx);
+      return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", then: asMay(rest) }] } : null;
+    }
     const how = deletedHow(c);
     if (how !== null) {
       const rest = sentence(c, ctx);
@@ -249,14 +254,17 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const rest = sentence(c, ctx);
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
     }
+    let condText = "";
     const cond = c.try(() => {
       if (!c.is("if")) return null;
+      const from = c.i;
       const k = condition(c) ?? elliptic(c, ctx.lastCond);
       if (k && !ctx.subject && mentions(k, "subject")) return null;
+      condText = c.s.slice(from, c.i);
       return k && c.is(",") ? k : null;
     });
     if (cond) {
-      const rest = sentence(c, ctx);
+      const rest = sentence(c, ctx) ?? withConditionReferent(c, cond, condText, (s) => sentence(s, ctx));
       if (!rest) return null;
       if (rest.instead) return { ...rest, instead: { cond } };
       const lift = liftable(cond);
@@ -499,6 +507,11 @@ function ifCondition(text: string): Cond | null {
   return k && c.atEnd() ? k : null;
 }
 
+/** The trigger a sentence reads "it" against: its own, or, in a bullet, the one before the choice. */
+function trigger(when?: TriggerCondition, outer?: TriggerCondition): TriggerCondition | undefined {
+  return when ?? outer;
+}
+
 /**
  * Reads a body. `turnOnly`: the ability has a turn limit but no timing, so it is either a
  * "When ..." trigger or a persistent effect. `bulleted`: the effect after a keyword such as
@@ -511,6 +524,7 @@ export function readBody(
   turnOnly: boolean,
   timing?: Timing,
   bulleted = false,
+  outer?: TriggerCondition,
 ): BodyOut {
   const spans = sentences(t, body);
   const unread: Span[] = [];
@@ -561,6 +575,8 @@ export function readBody(
       clauses,
       readBody: (...args) => readBody(compileNested, ...args),
       readCond: ifCondition,
+      // The bullets after the trigger's own sentence may still call its Digimon "it".
+      trigger: k === 0 ? trigger(when, outer) : undefined,
       readLead: (lead) =>
         sentence(new Cursor(lead), {
           compileNested,
@@ -685,7 +701,7 @@ export function readBody(
     const ctx: EffectContext = {
       compileNested,
       lastCond: firstCond(clauses.at(-1)?.ops ?? []),
-      subject: when !== undefined && hasSubject(when),
+      subject: trigger(when, outer) !== undefined && hasSubject(trigger(when, outer)!),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
     const nextText = k + 1 < spans.length ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : null;
@@ -709,8 +725,8 @@ export function readBody(
     const aboutTrigger = k === 0 || (pronounFrom === clauses.length && clauses.length > 0);
     const plain = sentence(new Cursor(text), ctx);
     const pronoun =
-      !plain && aboutTrigger && when
-        ? pronounSentence(text, when, (t) => sentence(new Cursor(t), ctx))
+      !plain && aboutTrigger && trigger(when, outer)
+        ? pronounSentence(text, trigger(when, outer)!, (t) => sentence(new Cursor(t), ctx))
         : null;
     if ((plain || pronoun) && /\bthat Digimon\b/i.test(text)) pronounFrom = clauses.length + 1;
     const cl =

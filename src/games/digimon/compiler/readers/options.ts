@@ -62,6 +62,8 @@ type ReadBody = (
   turnOnly: boolean,
   timing?: Timing,
   bulleted?: boolean,
+  /** The trigger of the sentence before a choice: its bullets may call its Digimon "it". */
+  outer?: TriggerCondition,
 ) => BodyOutLike;
 interface BodyOutLike {
   fields: BodyFields | null;
@@ -104,6 +106,8 @@ export interface BodyReading {
   clauses: Clause[];
   readBody: ReadBody;
   readCond: ReadCond;
+  /** The trigger when this is its own sentence: the bullets of a choice here may call its Digimon "it". */
+  trigger?: TriggerCondition;
   /** Reads one sentence whose "activate N of the effects below" stands for the choice that follows. */
   readLead: (text: string) => Clause | null;
 }
@@ -200,7 +204,7 @@ function modal(body: BodyReading, n: number, offset: number, lead?: Clause): Blo
   starts.forEach((j, i) => {
     const end = i + 1 < starts.length ? spans[starts[i + 1]!]!.start : bodyEnd;
     const span = { start: spans[j]!.start + 1, end };
-    const out = readBody(t, span, false);
+    const out = readBody(t, span, false, undefined, false, body.trigger);
     if (out.fields && out.unread.length === 0) options.push(fieldOps(out.fields));
     else unread.push(...(out.unread.length ? out.unread : [span]));
   });

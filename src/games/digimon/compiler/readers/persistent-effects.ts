@@ -26,6 +26,7 @@ import { duration } from "./duration.ts";
 import { NAME, NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
+import { grantedDigivolve } from "./granted-digivolve.ts";
 
 const RETURNED =
   "be returned to (?:the |their |its owner's |its |their owners' )?hands? or decks?( by (?:your opponent's|their) effects)?";
@@ -418,6 +419,13 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
         category: "persistent",
         ops: [],
         persistent: { kind: "continuous", grants: [only], ...(cond ? { while: cond } : {}) },
+      };
+    const into = grantedDigivolve(c);
+    if (into)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [into], ...(cond ? { while: cond } : {}) },
       };
     const colors = colorRequirement(c);
     if (colors)
