@@ -37,6 +37,7 @@ import { durationAfterOutcome, tallyBeforeDuration } from "./amounts.ts";
 import { SECURITY_RULES } from "./security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
+import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
@@ -438,6 +439,7 @@ const RULES: Rule[] = [
   revealAndPlace,
   bouncePair,
   (c, ctx) => returnOrPlay(c, ctx, effect),
+  (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
 ];
 
 /** One effect clause. */
