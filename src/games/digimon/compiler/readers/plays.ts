@@ -202,6 +202,8 @@ const play: Rule = (c) => {
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
+  // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
+  const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
   if (links) from = "links";
@@ -253,6 +255,7 @@ const play: Rule = (c) => {
     ...(use ? { use } : {}),
     ...(ignoreColors ? { ignoreColors } : {}),
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
+    ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
   }));
 };
