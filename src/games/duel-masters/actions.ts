@@ -140,10 +140,14 @@ export function describeAction(
 }
 
 /** Where a spell goes once it has resolved: the mana zone with Charger, the graveyard otherwise. */
-/** " It costs 5 (printed 4; +1 from ...)." when a cost modifier applies (112), else "". */
+/** " It costs 5 (printed 4; +1 from ...)." when a cost modifier applies (112), then that mana is not checked. */
 function costText(s: DmState, player: PlayerId, card: CardInst): string {
   const c = costNow(s, player, card);
-  return c ? ` It costs ${c.cost} (${c.why}).` : "";
+  const cost = c?.cost ?? card.def.cost;
+  // Boards rarely list the mana zone in full, so the cost is never checked; say so every time.
+  const paid =
+    cost === undefined ? "" : " The engine takes its mana cost as paid: it does not check or tap mana.";
+  return (c ? ` It costs ${c.cost} (${c.why}).` : "") + paid;
 }
 
 export function afterCast(s: DmState, card: CardInst): string {

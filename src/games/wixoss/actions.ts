@@ -37,7 +37,9 @@ export type WxAction =
   /** The turn player's main phase ends and the attack phase begins. */
   | { kind: "attackPhase"; player: PlayerId }
   /** An activated ability (【起】) of a SIGNI on the field or of the center LRIG (signi null), by its number on the card. */
-  | { kind: "activate"; player: PlayerId; card: CardInst; signi: Signi | null; index: number };
+  | { kind: "activate"; player: PlayerId; card: CardInst; signi: Signi | null; index: number }
+  /** The ener phase (WX-P3): one card from the hand, or one of the player's SIGNI, into the ener zone. */
+  | { kind: "enerCharge"; player: PlayerId; from: { card: CardInst } | { signi: Signi } };
 
 export function describeAction(
   s: WxState,
@@ -67,6 +69,16 @@ export function describeAction(
         card: a.card.code,
         text: `${P} grows their LRIG into ${cardName(a.card)}.`,
         rule: null,
+      };
+    case "enerCharge":
+      return {
+        player: a.player,
+        card: "card" in a.from ? a.from.card.code : a.from.signi.card.code,
+        text:
+          "card" in a.from
+            ? `${P} charges ener in the ener phase: ${cardName(a.from.card)} goes from the hand into the ener zone.`
+            : `${P} charges ener in the ener phase: ${signiName(s, a.from.signi)} goes from the field into the ener zone.`,
+        rule: "WX-P3",
       };
     case "attack":
       return {
@@ -116,6 +128,9 @@ export function describeAction(
       };
   }
 }
+
+/** The mark in `usedThisTurn` of the turn's ener charge. */
+const ENER_PHASE = "ener phase";
 
 function take(list: CardInst[], card: CardInst, what: string): void {
   const i = list.indexOf(card);
@@ -233,6 +248,8 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
       if (ps.lrigDown) throw new RulesError(`Player ${a.player}'s center LRIG is down, so it can't attack.`);
       if (ps.lrigGained.includes("cantAttack"))
         throw new RulesError(`Player ${a.player}'s center LRIG can't attack this turn.`);
+      ps.lrigDown = true;
+      ctx.note(`player ${a.player}'s center LRIG ${cardName(lrig)} is downed to attack`);
       ctx.emit({ kind: "attacked", player: a.player, card: lrig, sid: -1 });
       s.attack = { player: a.player, signi: null };
       s.steps.push("attackResult");
@@ -251,6 +268,22 @@ export function applyAction(s: WxState, a: WxAction, ctx: EffectContext): void {
     case "attackPhase":
       ctx.emit({ kind: "attackPhase", player: a.player });
       return;
+    case "enerCharge": {
+      if (ps.usedThisTurn.includes(ENER_PHASE))
+        throw new RulesError(
+          `Player ${a.player} has already charged ener this turn: the ener phase puts in one card (WX-P3).`,
+        );
+      ps.usedThisTurn.push(ENER_PHASE);
+      if ("card" in a.from) {
+        take(ps.hand, a.from.card, "the hand");
+        ps.ener.push(a.from.card);
+        return;
+      }
+      if (controllerOf(s, a.from.signi) !== a.player)
+        throw new RulesError(`${signiName(s, a.from.signi)} is not on player ${a.player}'s field.`);
+      ctx.note(leaveField(s, ctx, a.from.signi, "ener", ctx.nextMoment(), false));
+      return;
+    }
   }
 }
 

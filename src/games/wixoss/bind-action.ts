@@ -9,6 +9,7 @@
  *   A ends the turn             (end phase, then the next turn's up and draw phases)
  *   A activates GWX-003 [2]     (an activated ability of a SIGNI or of the center LRIG, by number)
  *   A begins the attack phase   (its "at the start of your attack phase" abilities trigger)
+ *   A charges GWX-002           (the ener phase: a card from the hand, or a SIGNI from the field)
  * A card the action names that the board does not list anywhere is taken as being where it
  * is played or used from (the reply says so).
  */
@@ -39,10 +40,12 @@ const VERBS: Record<string, WxAction["kind"]> = {
   activates: "activate",
   begin: "attackPhase",
   begins: "attackPhase",
+  charge: "enerCharge",
+  charges: "enerCharge",
 };
 
 const HELP =
-  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003", "A draws 2", "A activates GWX-003" or "A ends the turn".';
+  'Try "A plays GWX-002", "A rises GWX-013 on GWX-002", "A uses GWX-170", "A grows GWX-104", "A attacks with GWX-003", "A draws 2", "A activates GWX-003", "A charges GWX-002" or "A ends the turn".';
 
 type CardWord = Extract<ActionWord, { kind: "card" }>;
 
@@ -120,6 +123,17 @@ export function bindWxAction(
       const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));
       if (words.join(" ") !== "the turn") return fail(`Write "${player} ends the turn".`, verbWord);
       return { action: { kind, player }, notes };
+    }
+    case "enerCharge": {
+      const [first, extra] = cards;
+      if (!first || extra)
+        return fail(
+          `Name one card from the hand or one SIGNI on the field: "${player} charges GWX-002".`,
+          extra ?? verbWord,
+        );
+      const onFieldNow = ps.signi.some((x) => sameRef(x.card, first.card));
+      const from = onFieldNow ? { signi: onField(first) } : { card: source(first) };
+      return { action: { kind, player, from }, notes };
     }
     case "attackPhase": {
       const words = rest.map((w) => (w.kind === "word" ? w.text : "#"));

@@ -48,7 +48,7 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     section: "WX-P6",
     title: "Attack phase",
     gloss:
-      "A SIGNI that attacks battles the opponent's SIGNI in front of it, banishing it when its power is not higher; with nothing in front it damages the player, crushing a Life Cloth. The center LRIG's attack damages the player unless they Guard.",
+      "An attacker is downed to attack. A SIGNI that attacks battles the opponent's SIGNI in front of it, banishing it when its power is not higher; with nothing in front it damages the player, crushing a Life Cloth. The center LRIG's attack damages the player unless they Guard.",
     tags: ["turn", "phase", "attack", "battle", "damage", "crush", "guard"],
   },
   {

@@ -25,6 +25,17 @@ describe("cost modifiers (112)", () => {
     expect(light.rule).toBeNull();
   });
 
+  it("says plainly on every summon and cast that mana is taken as paid, not checked", () => {
+    for (const [board, action] of [
+      ["A: hand XDM-925 | B: deck 2", "A summons XDM-925"],
+      ["A: hand XDM-922, deck 2 | B: deck 2", "A casts XDM-922"],
+    ]) {
+      expect(step(board!, action!).text).toContain(
+        "takes its mana cost as paid: it does not check or tap mana",
+      );
+    }
+  });
+
   it("lowers only its own player's creatures, never below the floor", () => {
     const s = step("A: XDM-923, hand XDM-921 | B: deck 2", "A summons XDM-921");
     expect(s.text).toMatch(/It costs 1 \(printed 2; -1 from/);

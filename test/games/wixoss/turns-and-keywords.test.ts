@@ -100,6 +100,37 @@ describe("WIXOSS: inline cards, phases, observer triggers and keywords", () => {
     expect(declined.trace.final.areas.B!.life).toHaveLength(2);
   });
 
+  it("charges one card a turn into the ener zone in the ener phase, from the hand or the field", () => {
+    const fromHand = run(`${LRIGS}, hand XWX-007 | B: lrig GWX-102`, "A charges XWX-007").trace;
+    expect(fromHand.final.areas.A!.ener).toEqual(["XWX-007"]);
+    expect(fromHand.final.areas.A!.hand ?? []).toEqual([]);
+    expect(fromHand.steps[0]!.rule).toBe("WX-P3");
+    const fromField = run(`${LRIGS}, signi XWX-007 | B: lrig GWX-102`, "A charges XWX-007").trace;
+    expect(fromField.final.areas.A!.ener).toEqual(["XWX-007"]);
+    expect(fromField.final.areas.A!.signi ?? []).toEqual([]);
+    expect(
+      errorOf(() => run(`${LRIGS}, hand XWX-007 XWX-010 | B: lrig GWX-102`, "A charges XWX-007 XWX-010")),
+    ).toContain("Name one card");
+    expect(
+      errorOf(() =>
+        run(`${LRIGS}, hand XWX-007 XWX-010 | B: lrig GWX-102`, "A charges XWX-007; A charges XWX-010"),
+      ),
+    ).toContain("already charged ener this turn");
+  });
+
+  it("downs the center LRIG to attack, so a downed LRIG can't attack again", () => {
+    const { trace } = run(`${LRIGS} | B: lrig GWX-102, life 3`, "A attacks with GWX-102");
+    expect(trace.final.areas.A!.lrig).toEqual(["GWX-102(down)"]);
+    expect(trace.steps.flatMap((s) => [s.text, ...(s.changes ?? [])]).join("\n")).toContain(
+      "downed to attack",
+    );
+    expect(
+      errorOf(() =>
+        run(`A: lrig GWX-102(down), deck 5, life 3 | B: lrig GWX-102, life 3`, "A attacks with GWX-102"),
+      ),
+    ).toContain("center LRIG is down");
+  });
+
   it("runs an inline Life Burst when its Life Cloth is crushed", () => {
     const { trace } = run(`${LRIGS}, signi GWX-003 | B: lrig GWX-102, life XWX-010`, "A uses GWX-177", "");
     expect(trace.final.areas.A!.signi).toEqual([]);
