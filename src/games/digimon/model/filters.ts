@@ -98,6 +98,11 @@ export interface CardFilter {
   minFaceDownSources?: number;
   /** On the field: at least this many face-up cards of its stack share one level ("its stack has 2 or more same-level cards"). */
   minSameLevel?: number;
+  /**
+   * On the field: one of the Digimon the trigger was about, when one event covered several ("1 of
+   * those Digimon" after "When you play a Digimon"); `subject` is the single one.
+   */
+  amongSubjects?: true;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -38,6 +38,11 @@ export interface RevealPick {
   perEach?: Count;
   /** "play 1 [X] ... or add 1 ... to the hand": the player takes this pick or that one. */
   or?: RevealPick;
+  /**
+   * "play up to 7 play cost's total worth of ...": any number of cards (not `count`) whose play
+   * costs add up to at most this; only cards with a play cost (Digimon, Tamers) can be played.
+   */
+  maxTotalCost?: number;
 }
 
 export type Op =
@@ -81,6 +86,8 @@ export type Op =
       ignoreColors?: boolean;
       /** "Your opponent may play 1 Tamer card from their hand ...": they choose and play it, as theirs. */
       by?: "opponent";
+      /** "up to 8 play cost's total worth of ...": any number of cards (not `count`) whose play costs add up to at most this. */
+      maxTotalCost?: number;
     }
   | DigivolveByOp
   | DnaByOp

@@ -67,7 +67,10 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
     const min = pick.to !== "play" && !pick.optional ? Math.min(n, fits.length) : 0;
-    const chosen = chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
+    const chosen =
+      pick.maxTotalCost !== undefined
+        ? withinTotalCost(sc, fits, pick.maxTotalCost)
+        : chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
     if (pick.to === "securityTop") {
       out.push(...revealedToSecurity(sc, chosen, shown));
       continue;
@@ -156,4 +159,34 @@ function eitherPick(sc: OpScope, a: RevealPick, b: RevealPick, shown: CardInst[]
   if (!finds(a)) return b;
   const prompt = `Player ${sc.me}: among the revealed cards, ${PICK_WORDS[b.to]} rather than ${PICK_WORDS[a.to]}?`;
   return askYesNo(sc.ctx, sc.me, prompt, sc.forCard) ? b : a;
+}
+
+/**
+ * "up to 7 play cost's total worth of ...": the player takes cards one at a time, each one
+ * within what is left of the total, and may stop at any point.
+ */
+function withinTotalCost(sc: OpScope, fits: CardInst[], max: number): CardInst[] {
+  const chosen: CardInst[] = [];
+  let left = max;
+  for (;;) {
+    const fitting = fits.filter(
+      (c) =>
+        !chosen.includes(c) &&
+        c.def.category !== "Option" &&
+        typeof c.def.playCost === "number" &&
+        c.def.playCost <= left,
+    );
+    if (fitting.length === 0) return chosen;
+    const [card] = chooseCards(
+      sc,
+      sc.me,
+      fitting,
+      1,
+      0,
+      `Player ${sc.me}: choose a revealed card to play (play costs left: ${left}), or none`,
+    );
+    if (!card) return chosen;
+    chosen.push(card);
+    left -= card.def.playCost ?? 0;
+  }
 }

@@ -198,7 +198,10 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
               : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
-  for (let i = 0; i < (op.count ?? 1); i++) {
+  // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.
+  let left = op.maxTotalCost ?? Infinity;
+  const times = op.maxTotalCost !== undefined ? Infinity : (op.count ?? 1);
+  for (let i = 0; i < times; i++) {
     const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
         (c) =>
@@ -206,7 +209,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
           !isFaceDown(c) &&
           playableKind(sc, c, op) &&
           matchesFilter(sc.s, c, filter) &&
-          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)),
+          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)) &&
+          (op.maxTotalCost === undefined || withinLeft(c, left)),
       ),
     );
     // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
@@ -247,7 +251,11 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     }
     const from = takeCard(sc, card);
     // Several cards one effect plays are played at the same time.
-    const xros = op.to === "breeding" ? null : xrosByEffect(sc, card, (op.count ?? 1) > 1);
+    left -= card.def.playCost ?? 0;
+    const xros =
+      op.to === "breeding"
+        ? null
+        : xrosByEffect(sc, card, (op.count ?? 1) > 1 || op.maxTotalCost !== undefined);
     if (xros) out.push(...xros.lines);
     const allowed = allowedReduction(sc.s, sc.me, "play", (op.reduce ?? 0) + (xros?.reduce ?? 0));
     const paid = op.free
@@ -573,4 +581,9 @@ export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
     case "attackBy":
       return attackBy(sc, op);
   }
+}
+
+/** A card a total play cost can still pay for: one with a play cost (a Digimon or Tamer) within what is left. */
+function withinLeft(c: CardInst, left: number): boolean {
+  return c.def.category !== "Option" && typeof c.def.playCost === "number" && c.def.playCost <= left;
 }

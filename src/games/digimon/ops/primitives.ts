@@ -119,6 +119,12 @@ function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[]
     const pid = sc.source?.subjectPid ?? sc.subject?.pid;
     candidates = candidates.filter((p) => pid !== undefined && p.pid === pid);
   }
+  if (target.filter.amongSubjects) {
+    // Every Digimon the trigger was about (ops/referent.ts's triggerSubjects, same import reason).
+    const one = sc.source?.subjectPid;
+    const pids = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
+    candidates = candidates.filter((p) => pids.includes(p.pid));
+  }
   if (target.filter.extreme) candidates = onlyExtreme(s, candidates, target.filter.extreme);
   if (target.count === "all") return candidates;
   if (!target.upTo && candidates.length <= target.count) {

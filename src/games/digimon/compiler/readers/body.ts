@@ -17,6 +17,7 @@ import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
+import { totalWorthPick } from "./total-worth-play.ts";
 import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
@@ -438,6 +439,12 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       if (led) return null;
       const toPlay = c.is("play");
       if (!toPlay && !c.is("add")) return null;
+      const worth = toPlay && !perEach ? totalWorthPick(c, optional) : null;
+      if (worth) {
+        picks.push(worth);
+        if (!c.is(",?\\s*and")) break;
+        continue;
+      }
       const all = !toPlay && c.is("all (?:of )?(?:the )?");
       const shared = distributedSpecs(c);
       const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];

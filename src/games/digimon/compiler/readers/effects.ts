@@ -38,6 +38,7 @@ import { SECURITY_RULES } from "./security.ts";
 import { topToSecurity } from "./top-to-security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
+import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
@@ -440,6 +441,7 @@ const RULES: Rule[] = [
   bouncePair,
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
+  (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
 ];
 
 /** One effect clause. */

@@ -193,13 +193,17 @@ const play: Rule = (c) => {
   const verb = c.re("(play or use|play|use)\\b");
   if (!verb) return null;
   const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
-  const under = use ? null : cardsUnderThis(c);
+  // "play up to 8 play cost's total worth of [X] trait cards from your hand or trash ...".
+  const worth = use ? null : c.re("up to (\\d+) play cost's total worth of(?! \\d)");
+  const under = use || worth ? null : cardsUnderThis(c);
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
   const spec = links ? { count: Number(links[1]), upTo: false, filter: {} } : (under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
+  // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
+  const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
   if (links) from = "links";
@@ -216,6 +220,11 @@ const play: Rule = (c) => {
     if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
   }
   if (!from) return null;
+  if (
+    worth &&
+    (spec.count !== 1 || spec.upTo || also || newName || !/^(?:hand|trash|handOrTrash)$/.test(from))
+  )
+    return null;
   // "as another Digimon": a played card is a new Digimon of its own (8-1-3 is not involved).
   c.is("as (?:another|a separate|a new) Digimon");
   const breeding = c.is("to (?:an empty space in your breeding area|your empty breeding area)");
@@ -232,6 +241,7 @@ const play: Rule = (c) => {
     // "play 1 [X] from your hand (for its cost)": a play by an effect that names no cost pays it (7-1).
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
+  if (worth && !free) return null;
   return [spec, ...(also ? [also] : [])].map((spec) => ({
     op: "playFrom" as const,
     from: from!,
@@ -245,6 +255,8 @@ const play: Rule = (c) => {
     ...(use ? { use } : {}),
     ...(ignoreColors ? { ignoreColors } : {}),
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
+    ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
+    ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
   }));
 };
 
