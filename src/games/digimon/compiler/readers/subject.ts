@@ -19,10 +19,25 @@ export function thatDigimon(
   // "have that Digimon get/gain ...": the same as "that Digimon gets/gains ..."; "give that Digimon ...".
   const m = c.re("(give )?(?:have )?that Digimon(?!')");
   if (!m) return null;
-  const head = `${m[1] ?? ""}1 Digimon`;
+  return readAsOneDigimon(c, ctx, effect, `${m[1] ?? ""}1 Digimon`, CHOSEN, { subject: true });
+}
+
+/**
+ * Reads the rest of the clause as if it began with `head` ("1 Digimon"); when that gives one
+ * change in `chosen` to a single Digimon of either side, its target is narrowed by `narrow` and
+ * the cursor moves past what was read. Otherwise nothing is read.
+ */
+export function readAsOneDigimon(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+  head: string,
+  chosen: ReadonlySet<Op["op"]>,
+  narrow: Partial<FieldTarget["filter"]>,
+): Op[] | null {
   const sub = new Cursor(head + c.rest());
   const ops = effect(sub, ctx);
-  if (!ops || sub.i < head.length || ops.length !== 1 || !CHOSEN.has(ops[0]!.op)) return null;
+  if (!ops || sub.i < head.length || ops.length !== 1 || !chosen.has(ops[0]!.op)) return null;
   const op = ops[0]!;
   const t = "target" in op ? (op.target as FieldTarget | "this" | undefined) : undefined;
   if (
@@ -35,6 +50,6 @@ export function thatDigimon(
   )
     return null;
   c.i += sub.i - head.length;
-  const target: FieldTarget = { ...t, filter: { ...t.filter, subject: true } };
+  const target: FieldTarget = { ...t, filter: { ...t.filter, ...narrow } };
   return [{ ...op, target } as Op];
 }
