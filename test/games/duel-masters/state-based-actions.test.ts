@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveDuelMasters } from "../../../src/games/duel-masters/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { errorOf } from "../user-error-of.ts";
 
 const run = (board: string, action: string, choices = "") => resolveDuelMasters({ board, action, choices });
 
@@ -8,16 +8,6 @@ const activations = (board: string, action: string, choices = "") =>
   run(board, action, choices)
     .trace.steps.filter((s) => s.kind === "activate" || s.kind === "fail")
     .map((s) => `${s.player} ${s.card}`);
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 describe("Duel Masters state-based actions (703)", () => {
   it("performs everything one check finds as a single event (703.3)", () => {

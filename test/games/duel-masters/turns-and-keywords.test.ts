@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveDuelMasters } from "../../../src/games/duel-masters/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { errorOf } from "../user-error-of.ts";
 
 /** Made-up cards, written inline the way a user would. */
 const CARDS = [
@@ -20,16 +20,6 @@ const CARDS = [
 
 const run = (board: string, action: string, choices = "") =>
   resolveDuelMasters({ board, action, choices, cards: CARDS });
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 describe("Duel Masters: inline cards, turns, observer triggers and keywords", () => {
   it("resolves an inline creature that draws when it is put into the battle zone", () => {

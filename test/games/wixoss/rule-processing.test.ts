@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { UserError } from "../../../src/games/user-error.ts";
 import { resolveWixoss } from "../../../src/games/wixoss/resolve-text.ts";
+import { errorOf } from "../user-error-of.ts";
 
 const run = (board: string, action: string, choices = "") => resolveWixoss({ board, action, choices });
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 describe("WIXOSS rule processing", () => {
   it("does no rule processing in the middle of an ability (RP-C1)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveWixoss } from "../../../src/games/wixoss/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { errorOf } from "../user-error-of.ts";
 
 /**
  * The common WIXOSS templates, each on a made-up card (XWX-2xx) resolved on a board. GWX-001
@@ -52,16 +52,6 @@ const run = (board: string, action: string, choices = "") =>
   resolveWixoss({ board, action, choices, cards: CARDS });
 const runMore = (board: string, action: string, choices = "") =>
   resolveWixoss({ board, action, choices, cards: MORE });
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 const A = "A: lrig GWX-102, deck 10, life 3";
 const B = "B: lrig GWX-102, deck 10, life 3";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveWixoss } from "../../../src/games/wixoss/resolve-text.ts";
-import { UserError } from "../../../src/games/user-error.ts";
+import { errorOf } from "../user-error-of.ts";
 
 /** Made-up cards, written inline the way a user would (Japanese as printed, or English). */
 const CARDS = [
@@ -18,16 +18,6 @@ const CARDS = [
 
 const run = (board: string, action: string, choices = "") =>
   resolveWixoss({ board, action, choices, cards: CARDS });
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 const LRIGS = "A: lrig GWX-102, deck 5, life 3";
 

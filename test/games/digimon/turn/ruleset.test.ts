@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { UserError } from "../../../../src/games/user-error.ts";
+import { errorOf } from "../../user-error-of.ts";
 
 const run = (board: string, action: string, choices = "", edition?: string) =>
   resolveDigimon({ board, action, choices, edition });
-
-function errorOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error("expected an error");
-}
 
 describe("Digimon ruleset", () => {
   it("deletes a 0 DP Digimon only after the effect ends, by rules processing (17-1-2-2)", () => {
