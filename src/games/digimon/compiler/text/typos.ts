@@ -7,6 +7,11 @@
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
+  // The same stray period before the other limits a target takes: DP, play cost, the highest or lowest.
+  [
+    /\b(Digimon)\. (with (?:\d+ DP or (?:less|more)|a play cost of \d+ or (?:less|more)|the (?:highest|lowest) (?:DP|level|play cost))\b)/g,
+    "$1 $2",
+  ],
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
