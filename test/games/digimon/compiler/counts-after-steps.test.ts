@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { recordRunner } from "../record-runner.ts";
+import { testCard } from "../test-card.ts";
 
 const card = (code: string, text: string) =>
   `${code} "Counter ${code}" digimon lv 3 1000 dp red cost 0 : ${text}`;
@@ -49,5 +51,20 @@ describe("counts after the steps they multiply", () => {
   it("leaves a count unread when no step has a number to multiply", () => {
     const r = compileText("[On Play] Suspend this Digimon for each card in your hand.", { code: "TST" });
     expect(r.unread.map((u) => u.fragment)).toEqual(["Suspend this Digimon for each card in your hand."]);
+  });
+
+  it("counts only this Digimon's digivolution cards that match ('this Digimon has with [X] in its traits')", () => {
+    const { run } = recordRunner([
+      testCard(
+        "TST-6114",
+        "[When Attacking] Gain 1 memory for each digivolution card this Digimon has with [Hybrid] in its traits.",
+      ),
+      testCard("TST-6115", "", { traits: ["Hybrid"], name: "Hybrid Source" }),
+    ]);
+    const f = run(
+      "turn A main; A: TST-6114[TST-6115 GEN-103 TST-6115], memory 0 | B: security 3",
+      "A attacks player B with TST-6114",
+    ).final;
+    expect(f.memory).toEqual({ player: "A", value: 2 });
   });
 });
