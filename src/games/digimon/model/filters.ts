@@ -114,7 +114,8 @@ export interface FieldTarget {
   upTo?: boolean;
 }
 
-export type Amount = number | { perEach: Count; times: number };
+/** `plus`: a fixed part the count adds to ("gets -8000 DP ... It further gets -3000 DP for each ..."). */
+export type Amount = number | { perEach: Count; times: number; plus?: number };
 
 /** Counts things on the board: "for each Digimon you have in play". */
 export interface Count {

@@ -51,6 +51,7 @@ import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
+import { furtherDp } from "./further-dp.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -686,7 +687,10 @@ export function readBody(
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
     const more =
       last &&
-      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
+      (raiseTrashCount(text, last.ops) ??
+        raiseDpReduction(text, last.ops) ??
+        raisePlayCount(text, last.ops) ??
+        furtherDp(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
