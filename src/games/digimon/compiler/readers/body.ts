@@ -52,6 +52,7 @@ import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
 import { furtherDp } from "./further-dp.ts";
+import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -760,7 +761,8 @@ export function readBody(
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
-      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
