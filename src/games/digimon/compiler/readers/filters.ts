@@ -305,6 +305,17 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
 
 /** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
 function sourcesHave(c: Cursor, f: CardFilter): boolean {
+  // "with 4 or more [X] digivolution cards", "with 2 or more [X] in its digivolution cards".
+  const many = c.try((): CardFilter | null => {
+    const m = c.re("with (\\d+) or more(?= )");
+    const g = m && filterPhrase(c, false);
+    if (!g || !c.is("(?:in (?:its|their) )?digivolution cards")) return null;
+    return { sourcesCount: { filter: g, atLeast: Number(m[1]) } };
+  });
+  if (many) {
+    Object.assign(f, many);
+    return true;
+  }
   const read = c.try(() => {
     const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
     if (!m) return null;

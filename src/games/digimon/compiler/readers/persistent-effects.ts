@@ -320,7 +320,7 @@ function selfOrShared(c: Cursor): Cond | null {
  */
 function selfWith(c: Cursor): Cond | null {
   const after = c.try((): Cond | null => {
-    if (!c.is("this Digimon(?= with )")) return null;
+    if (!c.is("this Digimon(?= with | without )")) return null;
     const filter: CardFilter = {};
     postModifiers(c, filter);
     return Object.keys(filter).length ? { is: "self", filter } : null;

@@ -15,6 +15,7 @@ const TYPOS: [RegExp, string][] = [
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
   [/\bamong without paying\b/g, "among them without paying"],
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
