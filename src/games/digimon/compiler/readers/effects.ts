@@ -247,7 +247,12 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
-  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+  // A Security Digimon's older wording says "this Digimon" for the card being checked (14-2-5).
+  if (
+    c.is(
+      "at the end of the battle, play this (?:card|Digimon)(?: without paying (?:the|its memory|its) cost)?",
+    )
+  )
     return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
