@@ -25,5 +25,7 @@ const TYPOS: [RegExp, string][] = [
 
 export function fixTypos(t: string): string {
   for (const [re, to] of TYPOS) t = t.replace(re, to);
+  // A closing quote with no opening one, printed after the text's last sentence.
+  if ((t.match(/"/g) ?? []).length % 2 === 1) t = t.replace(/\."\s*$/, ".");
   return t;
 }
