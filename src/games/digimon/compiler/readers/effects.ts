@@ -13,6 +13,7 @@ import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
   deleteTotalWorth,
+  deleteUpToOwnDp,
   allSources,
   anySources,
   bothDecks,
@@ -447,6 +448,7 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  deleteUpToOwnDp,
 ];
 
 /** One effect clause. */
