@@ -16,7 +16,8 @@ export const TRAIT_NOUN =
   "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
-const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
+// "yellow and/or red": either colour, as "yellow or red".
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|and/or|or|/|and)\\s*(?:${COLOR}))*`;
 
 /** Names or keyword icons printed in a text: `[A] or <Save>`. */
 export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
