@@ -8,6 +8,7 @@ import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
+import { unsuspendThisAndOr } from "./unsuspend-this-and-or.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
@@ -187,6 +188,8 @@ const suspend: Rule = (c) => {
 };
 
 const unsuspend: Rule = (c, ctx) => {
+  const pair = unsuspendThisAndOr(c);
+  if (pair) return pair;
   // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
   const andGains = c.try(() => {
     if (!c.is("this Digimon unsuspends and")) return null;
