@@ -67,4 +67,17 @@ describe("counts after the steps they multiply", () => {
     ).final;
     expect(f.memory).toEqual({ player: "A", value: 2 });
   });
+
+  it("plays one Token for each thing counted, with the Token's information after it", () => {
+    const text =
+      "[On Play] You may play 1 [Helper] Token for each of your opponent's Digimon. (Digimon/Yellow/3000 DP)";
+    expect(compileText(text, { code: "TST" }).unread).toEqual([]);
+    const f = resolveDigimon({
+      board: "turn A | A: hand TST-6116 | B: GEN-203 GEN-204",
+      action: "A plays TST-6116",
+      choices: "yes",
+      cards: card("TST-6116", text),
+    }).trace.final;
+    expect(f.areas.A!.battle!.filter((c) => /Helper/.test(c))).toHaveLength(2);
+  });
 });
