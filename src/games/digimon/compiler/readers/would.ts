@@ -147,7 +147,8 @@ function digivolve(c: Cursor): Would | null {
       return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
     const gerund = c.is("digivolving(?= (?:this|one of your) Digimon into)");
-    const self = thisDigimon(c);
+    // "When this Tamer digivolves into ...": a Tamer digivolving by its own card's requirements.
+    const self = thisDigimon(c) ?? (c.is("this Tamer(?= (?:would digivolve|digivolves) into)") ? {} : null);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
     // A Tamer digivolves by its own cards' requirements (plays.ts' tamerRequirements).
