@@ -242,6 +242,7 @@ function conditionMet(
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
+      if (cond.victim && !stackMatches(s, e.stack, { category: "Digimon", ...cond.victim })) return false;
       if (cond.side) {
         const pid = e.battle.opponentPid;
         const winner = pid === null ? undefined : findPermanent(s, pid);

@@ -7,7 +7,7 @@
 import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { NAMES, filterPhrase, names } from "./filters.ts";
+import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
@@ -30,8 +30,12 @@ function sideWord(word: string): Side {
 function fieldSubject(c: Cursor): Subject | null {
   return c.try(() => {
     const self = c.re("this (Digimon|Tamer)");
-    if (self)
-      return { self: true, side: "you", filter: { category: self[1] === "Tamer" ? "Tamer" : "Digimon" } };
+    if (self) {
+      const filter: CardFilter = { category: self[1] === "Tamer" ? "Tamer" : "Digimon" };
+      // "this Digimon with [X] in its name": only while it is so.
+      postModifiers(c, filter);
+      return { self: true, side: "you", filter };
+    }
     const m = c.re(
       "(?:(?:one|any|1) of )?(your opponent's|an opponent's|your|another|any other|other|an?|any)(?=\\s)",
     );
@@ -110,7 +114,11 @@ function stateChange(
   subj: Subject,
   extra: { byEffect?: Side; duringMainPhase?: boolean; duringUnsuspendPhase?: boolean },
 ): TriggerCondition {
-  if (subj.self) return { on, self: true, ...extra } as TriggerCondition;
+  if (subj.self) {
+    const { category: _category, ...rest } = subj.filter;
+    const filter = Object.keys(rest).length ? { filter: rest } : {};
+    return { on, self: true, ...filter, ...extra } as TriggerCondition;
+  }
   return { on, side: subj.side, filter: subj.filter, ...extra } as TriggerCondition;
 }
 
@@ -118,8 +126,15 @@ function stateChange(
 function deleted(c: Cursor): TriggerCondition | null {
   const subj = fieldSubject(c);
   if (!subj || subj.self || !c.is("(?:is|are) deleted")) return null;
+  const inBattle = c.is("in battle");
   const { other, ...filter } = subj.filter;
-  return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
+  return {
+    on: "deleted",
+    side: subj.side,
+    ...(other ? { other } : {}),
+    ...(inBattle ? { inBattle } : {}),
+    filter,
+  };
 }
 
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
@@ -295,6 +310,15 @@ function zones(c: Cursor): TriggerCondition | null {
     return { on: "linked", side: "you", ...(self ? { self: true as const } : {}), ...(card ? { card } : {}) };
   }
   const subj = fieldSubject(c);
+  // "any of your [X]s are played or suspend": either event, about the same cards.
+  if (subj && !subj.self && c.is("(?:is|are) played or (?:suspends?|(?:becomes?|are|is) suspended)"))
+    return {
+      on: "any",
+      of: [
+        { on: "played", side: subj.side, filter: subj.filter },
+        { on: "suspended", side: subj.side, filter: subj.filter },
+      ],
+    };
   if (subj && c.is("moves? from the breeding area to the battle area"))
     return {
       on: "movedToBattle",

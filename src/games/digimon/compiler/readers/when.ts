@@ -62,9 +62,21 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "unsuspended", self: true, duringMainPhase: main };
   }
   if (c.is("this Digimon attacks")) return { on: "attacks", side: "you", self: true };
-  if (c.is("this Digimon deletes (?:an|your|one of your) opponent's Digimon in battle")) {
+  if (c.is("this Digimon deletes (?:an|your|one of your) opponent's Digimon (?:in|by) battle")) {
     const survives = c.is(",?\\s*and survives(?: the battle)?");
     return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
+  }
+  // "this Digimon deletes one of your opponent's level 6 or higher Digimon in battle": the one deleted fits.
+  const victim = c.try(() => {
+    if (!c.is("this Digimon deletes (?:an|your|one of your) opponent's")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon" || f.other || !c.is("(?:in|by) battle")) return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? rest : null;
+  });
+  if (victim) {
+    const survives = c.is(",?\\s*and survives(?: the battle)?");
+    return { on: "deletesInBattle", victim, ...(survives ? { survives } : {}) };
   }
   if (c.is("this Digimon wins a battle")) return { on: "winsBattle", self: true };
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
