@@ -80,6 +80,8 @@ export type TriggerCondition =
       filter?: CardFilter;
       /** Only an attack on the player, or on a Digimon (11-2-7-6). */
       target?: "player" | "digimon";
+      /** With target "digimon": the Digimon attacked fits ("attacks one of your blue Digimon"). */
+      targetFilter?: CardFilter;
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }

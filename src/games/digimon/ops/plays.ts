@@ -563,6 +563,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     pid: attacker.pid,
     player: me,
     target: target === "player" ? "player" : "digimon",
+    ...(target === "player" ? {} : { targetPid: target.pid }),
   });
   const what = target === "player" ? `player ${opponent}` : permName(target);
   return [

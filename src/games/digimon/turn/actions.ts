@@ -501,7 +501,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         stage: a.target === null ? "untargeted" : "declared",
       };
       const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
-      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target });
+      const targetPid = a.target !== null && a.target !== "player" ? { targetPid: a.target.pid } : {};
+      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target, ...targetPid });
       return;
     }
   }

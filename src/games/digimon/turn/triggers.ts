@@ -116,6 +116,13 @@ function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
   return p !== undefined && permanentMatches(s, p, f);
 }
 
+/** The Digimon an attack declaration named fits (11-2-7-1). */
+function attackedFits(s: DigimonState, e: DigimonEvent, f: CardFilter, self: Permanent): boolean {
+  if (e.kind !== "attacking" || e.targetPid === undefined) return false;
+  const attacked = findPermanent(s, e.targetPid);
+  return attacked !== undefined && permanentMatches(s, attacked, { category: "Digimon", ...f }, self);
+}
+
 /** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
 function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
   const { sourcesHave, sourcesLack, ...rest } = f;
@@ -233,6 +240,8 @@ function conditionMet(
       if (cond.self && e.pid !== self.pid) return false;
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
       if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
+        return false;
+      if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = subjectOf(s, e.pid, e, events);

@@ -177,6 +177,24 @@ function digivolvesInto(c: Cursor): TriggerCondition | null {
 }
 
 /** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
+/**
+ * "attacks one of your blue Digimon", "attacks an opponent's Digimon with no digivolution cards":
+ * the Digimon attacked, on the attacker's opponent's side, narrowed by more than being a Digimon.
+ */
+function attackedDigimon(c: Cursor, attacker: Subject): CardFilter | null {
+  return c.try(() => {
+    const m = c.re("attacks? (one of your opponent's|an opponent's|your opponent's|one of your)(?=\\s)");
+    if (!m) return null;
+    const theirs = /opponent/i.test(m[1]!);
+    if (theirs !== (attacker.self === true || attacker.side === "you")) return null;
+    if (!theirs && attacker.side !== "opponent") return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon" || f.other) return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? rest : null;
+  });
+}
+
 function attacksPlayer(c: Cursor): TriggerCondition | null {
   const has = c.re(`you attack with a Digimon that has (${NAMES}) in its name or is level (\\d+) or higher`);
   if (has) {
@@ -191,6 +209,14 @@ function attacksPlayer(c: Cursor): TriggerCondition | null {
   if (c.is("you attack (?:an opponent's|your opponent's) Digimon"))
     return { on: "attacks", side: "you", target: "digimon" };
   const subj = fieldSubject(c);
+  const targeted = subj ? attackedDigimon(c, subj) : null;
+  if (subj && targeted) {
+    const { other, ...filter } = subj.filter;
+    const who = subj.self
+      ? { side: "you" as const, self: true }
+      : { side: subj.side, ...(other ? { other } : {}), filter };
+    return { on: "attacks", ...who, target: "digimon", targetFilter: targeted };
+  }
   if (subj && c.is("attacks? (?:an opponent's|your opponent's) Digimon")) {
     if (subj.self) return { on: "attacks", side: "you", self: true, target: "digimon" };
     const { other, ...filter } = subj.filter;
@@ -319,7 +345,13 @@ function zones(c: Cursor): TriggerCondition | null {
         { on: "suspended", side: subj.side, filter: subj.filter },
       ],
     };
-  if (subj && c.is("moves? from the breeding area to the battle area"))
+  // "is moved from your breeding area to your battle area": the older wording.
+  if (
+    subj &&
+    c.is(
+      "moves? from the breeding area to the battle area|(?:is|are) moved from (?:your|their|the) breeding area to (?:your|their|the) battle area",
+    )
+  )
     return {
       on: "movedToBattle",
       side: subj.side,
