@@ -25,6 +25,7 @@ import {
   stateChangeMet,
   trashedSelf,
 } from "./trigger-causes.ts";
+import { usedUp } from "../state/per-turn.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -54,7 +55,7 @@ class Collector {
     } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
-    if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
+    if (usedUp(this.s, ability, `${ability.id}@${where.host.uid}`)) return;
     const key = `${ability.id}@${where.host.uid}`;
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
