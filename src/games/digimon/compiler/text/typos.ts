@@ -18,6 +18,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
   // "digivoLv.es": a level abbreviation put in place of the letters "lv" inside a word.
   [/([a-z])Lv\.([a-z])/g, "$1lv$2"],
+  // "you use an use Option card": a word printed twice.
+  [/\ban use (?=Option)/g, "an "],
   // "[At End of Opponent's Turn]": the header without its "At".
   [/\[At (End of (?:Your|Opponent's) Turn)\]/g, "[$1]"],
   // "[Digivolve]MoonMillenniummon: Cost 2": a Digimon's name printed without its brackets.
