@@ -166,17 +166,21 @@ function played(c: Cursor): TriggerCondition | null {
 }
 
 /** "one of your Digimon digivolves into a [X] trait Digimon": the filter is on the new top card. */
+/** "your Digimon", "your Digimon or Tamers": who digivolves, with nothing more said of them. */
+function onlyKinds(f: CardFilter): boolean {
+  if (Object.keys(f).join() === "category") return true;
+  return Object.keys(f).join() === "anyOf" && f.anyOf!.every((a) => Object.keys(a).join() === "category");
+}
+
 function digivolvesInto(c: Cursor): TriggerCondition | null {
   const subj = fieldSubject(c);
-  if (!subj || subj.self || Object.keys(subj.filter).join() !== "category" || !c.is("digivolves? into"))
-    return null;
+  if (!subj || subj.self || !onlyKinds(subj.filter) || !c.is("digivolves? into")) return null;
   c.re("(?:an?|1)(?=\\s)");
   const filter = eitherPhrase(c);
   if (!filter || c.peek("in (?:your|the) hand")) return null;
   return { on: "digivolved", side: subj.side, filter };
 }
 
-/** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
 /**
  * "attacks one of your blue Digimon", "attacks an opponent's Digimon with no digivolution cards":
  * the Digimon attacked, on the attacker's opponent's side, narrowed by more than being a Digimon.
@@ -195,6 +199,7 @@ function attackedDigimon(c: Cursor, attacker: Subject): CardFilter | null {
   });
 }
 
+/** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
 function attacksPlayer(c: Cursor): TriggerCondition | null {
   const has = c.re(`you attack with a Digimon that has (${NAMES}) in its name or is level (\\d+) or higher`);
   if (has) {
@@ -453,13 +458,13 @@ function securityChecked(c: Cursor): TriggerCondition | null {
 }
 
 /** The trigger condition after "When", up to (not including) its comma. */
-export function whenEvent(c: Cursor): TriggerCondition | null {
+export function whenEvent(c: Cursor, end = ","): TriggerCondition | null {
   for (const read of READERS) {
     const cond = c.try(() => {
       const w = read(c);
       if (!w) return null;
       const also = orTheirSecurity(c, w);
-      return c.peek(",") ? (also ?? w) : null;
+      return c.peek(end) ? (also ?? w) : null;
     });
     if (cond) return cond;
   }

@@ -33,7 +33,26 @@ export function whenClause(c: Cursor): TriggerCondition | null {
     });
     if (cond) return cond;
     const more = whenEvent(c);
-    return more && c.is(",") ? more : null;
+    if (more && c.is(",")) return more;
+    return eitherEvent(c);
+  });
+}
+
+/**
+ * "When any of your Tamers with [X] in their names are played or any of your Digimon digivolve
+ * into a Digimon with [Y] in its name, ...": two events, each with its own subject; either triggers.
+ */
+function eitherEvent(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    const one = (end: string) =>
+      c.try(() => {
+        const w = whenBody(c);
+        return w && c.peek(end) ? w : null;
+      }) ?? whenEvent(c, end);
+    const first = one("or (?:any|one) of ");
+    if (!first || !c.is("or")) return null;
+    const second = one(",");
+    return second && c.is(",") ? { on: "any", of: [first, second] } : null;
   });
 }
 
