@@ -102,3 +102,39 @@ describe("'is moved from your breeding area to your battle area'", () => {
     expect(plain.final.memory).toEqual({ player: "A", value: 0 });
   });
 });
+
+describe("'When one of your Digimon with [X] in its name attacks (other than [A], [B])'", () => {
+  const text =
+    "[Your Turn] When one of your Digimon with [Dragon] in its name attacks (other than [Dragon Lord],[Dragon King]), you may suspend this Tamer to gain 1 memory.";
+  const cards = [
+    `TST-9421 "Rider" tamer red cost 2 : ${text}`,
+    `TST-9422 "Dragon Pup" digimon lv 4 5000 dp red cost 4 : [Your Turn] This Digimon gets +1000 DP.`,
+    `TST-9423 "Dragon Lord" digimon lv 4 5000 dp red cost 4 : [Your Turn] This Digimon gets +1000 DP.`,
+  ].join("\n");
+
+  it("reads the names left out of the attacker", () => {
+    const r = compileText(text, { code: "TST" });
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.when).toMatchObject({
+      on: "attacks",
+      filter: { nameIncludes: ["Dragon"], noneOf: [{ nameIs: ["Dragon Lord", "Dragon King"] }] },
+    });
+  });
+
+  it("gains memory for a [Dragon] attacker, not for one of the names left out", () => {
+    const pup = run(
+      "turn A; A: TST-9421 TST-9422, memory 2 | B: security 2",
+      "A attacks B with TST-9422",
+      cards,
+      "yes",
+    );
+    expect(pup.final.memory).toEqual({ player: "A", value: 3 });
+    const lord = run(
+      "turn A; A: TST-9421 TST-9423, memory 2 | B: security 2",
+      "A attacks B with TST-9423",
+      cards,
+      "yes",
+    );
+    expect(lord.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});

@@ -2,7 +2,7 @@
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
-import { filterPhrase, postModifiers } from "./filters.ts";
+import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { whenEvent } from "./when-events.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
@@ -157,6 +157,9 @@ function whenBody(c: Cursor): TriggerCondition | null {
   if (c.is(`${BE} played`)) return { on: "played", side: subj.side, filter: subj.filter };
   if (c.is("attacks?")) {
     const { other, ...filter } = subj.filter;
+    // "attacks (other than [A], [B], or [C])": the attacker's names, printed after the verb.
+    const not = c.re(`\\(other than (${NAMES})\\)`);
+    if (not) filter.noneOf = [...(filter.noneOf ?? []), { nameIs: names(not[1]!) }];
     return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter };
   }
   if (c.is("digivolves?")) return { on: "digivolved", side: subj.side, filter: subj.filter };
