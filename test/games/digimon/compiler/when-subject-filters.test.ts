@@ -120,3 +120,32 @@ describe("'When this Digimon deletes one of your opponent's level 6 or higher Di
     expect(r.abilities[0]!.when).toEqual({ on: "deletesInBattle" });
   });
 });
+
+describe("'When one of your [X] or Tamers with [Y] in their names is played'", () => {
+  const text =
+    "[Your Turn] When one of your [Sprite] or Tamers with [Rin] in their names is played, gain 2 memory.";
+  const cards = [
+    `TST-9341 "Host" digimon lv 3 3000 dp red cost 3 : ${text}`,
+    `TST-9342 "Sprite" digimon lv 3 3000 dp yellow cost 1 : [Your Turn] This Digimon gets +1000 DP.`,
+    `TST-9343 "Rin Hinode" tamer red cost 1 : [Your Turn] All of your Digimon get +1000 DP.`,
+    `TST-9344 "Sam Hinode" tamer red cost 1 : [Your Turn] All of your Digimon get +1000 DP.`,
+  ].join("\n");
+
+  it("reads the name or the kind of card", () => {
+    const r = compileText(text, { code: "TST" });
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.when).toEqual({
+      on: "played",
+      side: "you",
+      filter: { anyOf: [{ nameIs: ["Sprite"] }, { category: "Tamer", nameIncludes: ["Rin"] }] },
+    });
+  });
+
+  it("triggers for the named Digimon and the named Tamer, not another Tamer", () => {
+    const memory = (code: string) =>
+      run(`turn A; A: TST-9341, hand ${code}, memory 3 | B: GEN-103`, `A plays ${code}`, cards).final.memory;
+    expect(memory("TST-9342")).toEqual({ player: "A", value: 4 });
+    expect(memory("TST-9343")).toEqual({ player: "A", value: 4 });
+    expect(memory("TST-9344")).toEqual({ player: "A", value: 2 });
+  });
+});

@@ -40,13 +40,25 @@ function fieldSubject(c: Cursor): Subject | null {
       "(?:(?:one|any|1) of )?(your opponent's|an opponent's|your|another|any other|other|an?|any)(?=\\s)",
     );
     if (!m) return null;
-    const f = filterPhrase(c, true);
-    if (!f) return null;
-    orTrait(c, f);
+    const first = filterPhrase(c, true);
+    if (!first) return null;
+    orTrait(c, first);
     c.is("s"); // "any of your [X]s"
+    const f = orKind(c, first);
     if (/other/i.test(m[1]!)) f.other = true;
     return { side: sideWord(m[1]!), filter: f };
   });
+}
+
+/** "[Calumon] or Tamers with [Takato Matsuki] in their names", "[X]/[Y] or green Tamers": a name, or cards of a kind. */
+function orKind(c: Cursor, f: CardFilter): CardFilter {
+  if (Object.keys(f).join() !== "nameIs") return f;
+  const kind = c.try(() => {
+    if (!c.is("or")) return null;
+    const g = filterPhrase(c, true);
+    return g?.category ? g : null;
+  });
+  return kind ? { anyOf: [f, kind] } : f;
 }
 
 /** "with [X] in its name or [Y] in its traits": the name or the trait. */
