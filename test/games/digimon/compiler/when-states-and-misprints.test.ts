@@ -128,6 +128,10 @@ describe("misprints with one sure reading", () => {
       "[End of Opponent's Turn] Gain 1 memory.",
     );
     expect(normalizeText("Lv.4 w/[X]")).toBe("Lv.4 w/[X]");
+    expect(normalizeText("play 1 Digimon card the [Hybrid] trait from")).toBe(
+      "play 1 Digimon card with the [Hybrid] trait from",
+    );
+    expect(normalizeText("When you use an use Option card")).toBe("When you use an Option card");
   });
 
   it("runs an [At End of Opponent's Turn] effect at the end of the opponent's turn", () => {

@@ -18,6 +18,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
   // "digivoLv.es": a level abbreviation put in place of the letters "lv" inside a word.
   [/([a-z])Lv\.([a-z])/g, "$1lv$2"],
+  // "Digimon card the [Hybrid] trait": the "with" left out.
+  [/\b(Digimon card) (the \[[^\]]+\] trait)/g, "$1 with $2"],
   // "you use an use Option card": a word printed twice.
   [/\ban use (?=Option)/g, "an "],
   // "[At End of Opponent's Turn]": the header without its "At".
