@@ -171,9 +171,10 @@ export type Op =
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
    * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
-   * `dna`: only when the digivolution that triggered it was a DNA digivolution.
+   * `dna`: only when the digivolution that triggered it was a DNA digivolution. `cost`: "By X, B
+   * instead": the player overwrites by paying X, when it can be paid (18-2-2, 15-7).
    */
-  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[]; dna?: true }
+  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[]; dna?: true; cost?: Op[] }
   /**
    * Pending processing (18-1): done at the end of the turn, like an effect triggered then;
    * `whose`: only at the end of your turn or of your opponent's ("at the end of your opponent's turn").

@@ -13,18 +13,25 @@ export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>):
   const { s, ctx, me } = sc;
   if ((op.dna && !sc.source?.dna) || !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond))
     return op.normal.flatMap((o) => sc.run(o));
+  // "By X, B instead": a cost that cannot be paid leaves only the normal processing (15-7).
+  const cannot = op.cost ? canPay(sc, op.cost) : null;
+  if (cannot) return [`${cannot}, so the normal processing happens`, ...op.normal.flatMap((o) => sc.run(o))];
   let overwrite = true;
   if (op.optional) {
+    const pay = op.cost ? `pay (${describeOps(op.cost)}) and ` : "";
     overwrite = askYesNo(
       ctx,
       me,
-      `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
+      `Player ${me}: ${pay}do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
       sc.forCard,
     );
   }
   if (!overwrite) return op.normal.flatMap((o) => sc.run(o));
   const rule = op.optional ? "18-2-2" : "18-2-3";
-  return [`the processing is overwritten (${rule})`, ...op.instead.flatMap((o) => sc.run(o))];
+  return [
+    `the processing is overwritten (${rule})`,
+    ...[...(op.cost ?? []), ...op.instead].flatMap((o) => sc.run(o)),
+  ];
 }
 
 export function runPerTriggerCount(sc: OpScope, op: Extract<Op, { op: "perTriggerCount" }>): string[] {

@@ -166,7 +166,12 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
 
 /** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
 function afterCost(rest: Clause, cost: Op[]): Clause | null {
-  if (rest.cost || rest.instead || rest.after || rest.perOutcome) return null;
+  if (rest.cost || rest.after || rest.perOutcome) return null;
+  // "By X, Y instead": paying X chooses the overwrite (18-2-2); nothing else may ride on it.
+  if (rest.instead)
+    return rest.condition || rest.optional || rest.instead.dna
+      ? null
+      : { ops: rest.ops, cost, optional: true, instead: rest.instead };
   const ops: Op[] = rest.condition
     ? [{ op: "if", cond: { is: "memory", atMost: rest.condition.memoryAtMost }, then: asMay(rest) }]
     : asMay(rest);
@@ -832,6 +837,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
         ...(cl.instead.dna ? { dna: true as const } : {}),
+        ...(cl.cost ? { cost: cl.cost } : {}),
       });
       lastCount = 1;
       continue;
