@@ -228,8 +228,12 @@ export type Op =
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
   | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
-  /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
-  | { op: "choose"; options: Op[][] }
+  /**
+   * "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options.
+   * `cost`: "By deleting this Digimon or returning 1 card ..., ...": a cost paid either way, so
+   * only the options that can be paid are offered (15-7).
+   */
+  | { op: "choose"; options: Op[][]; cost?: true }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */

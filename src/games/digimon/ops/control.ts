@@ -102,7 +102,10 @@ function describeOption(ops: Op[]): string {
 
 /** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
 export function runChoose(sc: OpScope, op: Choose): string[] {
-  const [first, ...others] = op.options;
+  // A cost offers only what can be paid (15-7).
+  const options = op.cost ? op.options.filter((o) => canPay(sc, o) === null) : op.options;
+  if (options.length === 0) return ["neither cost can be paid"];
+  const [first, ...others] = options;
   let chosen = first ?? [];
   for (const other of others) {
     const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;

@@ -57,6 +57,7 @@ import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withConditionReferent } from "./condition-referent.ts";
+import { eitherCost } from "./either-cost.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -72,7 +73,10 @@ function asMay(cl: Clause): Op[] {
 function main(c: Cursor, ctx: EffectContext): Clause | null {
   const byCost = c.try(() => {
     if (!c.is("by")) return null;
-    const cost = effects(c, { compileNested: ctx.compileNested }, ",");
+    const nested = { compileNested: ctx.compileNested };
+    const at = c.i;
+    const first = effects(c, nested, ",");
+    const cost = first && (eitherCost(c, c.s.slice(at, c.i), first, (x) => effects(x, nested, ",")) ?? first);
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
