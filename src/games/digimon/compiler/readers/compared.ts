@@ -18,6 +18,15 @@ export const FIRST_CHOSEN = "the first chosen Digimon";
 const SAME_AS = "with the same level as (?:the (?:placed|returned|trashed) card|that card)";
 
 export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
+  // "as much or less DP as the Digimon this effect suspended": the one its cost just chose.
+  const suspended = c.re(
+    "with as (?:much or less|high or lower an?) (level|play cost|DP) as the Digimon this effect suspended",
+  );
+  if (suspended) {
+    const word = suspended[1]!.toLowerCase();
+    f.atMostOf = { by: word === "level" ? "level" : word === "dp" ? "dp" : "playCost", of: "chosen" };
+    return true;
+  }
   if (c.is(SAME_AS)) {
     f.atMostOf = { by: "level", of: "moved", exact: true };
     return true;
