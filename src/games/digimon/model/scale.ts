@@ -16,6 +16,7 @@ export function scaleOp(op: Op, k: number): Op | null {
     case "trashDeck":
     case "recovery":
     case "trashHand":
+    case "trashAnySources":
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;

@@ -215,8 +215,14 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
     return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   }
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
-  const each = tally(c);
-  const ops = each && scaled(cl.ops, each);
+  // A count the ops cannot take is left unread, not dropped. When only the last can take it
+  // ("unsuspend this Digimon, and gain 1 memory for each ..."), it is the last one's count.
+  const ops = c.try(() => {
+    const each = tally(c);
+    if (!each) return null;
+    const last = cl.ops.length > 1 ? scaled(cl.ops.slice(-1), each) : null;
+    return scaled(cl.ops, each) ?? (last && [...cl.ops.slice(0, -1), ...last]);
+  });
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.

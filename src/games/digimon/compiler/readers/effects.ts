@@ -70,6 +70,7 @@ import { maySuspend } from "./may-suspend.ts";
 import { revealAndPlace } from "./reveal-and-place.ts";
 import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
+import { frontedTrashSources } from "./fronted-sources.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -442,6 +443,7 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  frontedTrashSources,
 ];
 
 /** One effect clause. */
