@@ -3,7 +3,9 @@
  * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
  * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
- * among to your hand", "the remaining to the bottom of deck"). Each pattern is narrow enough that no correct text matches it.
+ * among to your hand", "the remaining to the bottom of deck"), a <Blocker> reminder left open, "rom",
+ * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait". Each pattern
+ * is narrow enough that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
@@ -15,6 +17,13 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
   [/\bfrom among to (your|the) hand\b/g, "among them to $1 hand"],
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
+  // <Blocker>'s reminder left open before the next ability's bracket.
+  [/(\(At blocker timing, by suspending this Digimon, it becomes the attack target\.)(?=\s*\[)/g, "$1)"],
+  [/\btrait rom your hand\b/g, "trait from your hand"],
+  [/\bit Digimon (gains?)\b/g, "it $1"],
+  [/\b(\d+) of your your\b/g, "$1 of your"],
+  // "or the [Hero] from your hand": the word "trait" lost after a second alternative.
+  [/\bor the (\[[^\]]+\]) from your hand\b/g, "or the $1 trait from your hand"],
 ];
 
 export function fixTypos(t: string): string {
