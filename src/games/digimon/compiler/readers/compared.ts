@@ -18,12 +18,13 @@ export const FIRST_CHOSEN = "the first chosen Digimon";
 const SAME_AS = "with the same level as (?:the (?:placed|returned|trashed) card|that card)";
 
 export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
-  // "as much or less DP as the Digimon this effect suspended": the one its cost just chose.
+  // "as much or less DP as the Digimon this effect suspended", "as high or lower a level as the
+  // returned Digimon", "with level equal to or lower to your Digimon": the one its cost just chose.
   const suspended = c.re(
-    "with as (?:much or less|high or lower an?) (level|play cost|DP) as the Digimon this effect suspended",
+    "with as (?:much or less|high or lower an?) (level|play cost|DP) as (?:the Digimon this effect suspended|the returned Digimon)|with (level) equal to or lower to your Digimon",
   );
   if (suspended) {
-    const word = suspended[1]!.toLowerCase();
+    const word = (suspended[1] ?? suspended[2])!.toLowerCase();
     f.atMostOf = { by: word === "level" ? "level" : word === "dp" ? "dp" : "playCost", of: "chosen" };
     return true;
   }
