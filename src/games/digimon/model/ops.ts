@@ -357,7 +357,12 @@ export type Op =
    * under it becomes the top card and keeps its state (4-7-6); a lone card takes the Digimon
    * out of the battle area (ops/top-to-security.ts).
    */
-  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean };
+  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /**
+   * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
+   * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
+   */
+  | { op: "activatePlaced"; timing: Timing };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

@@ -71,6 +71,7 @@ import { revealAndPlace } from "./reveal-and-place.ts";
 import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
 import { frontedTrashSources } from "./fronted-sources.ts";
+import { activatePlaced } from "./activate-placed.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -444,6 +445,7 @@ const RULES: Rule[] = [
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
   frontedTrashSources,
+  activatePlaced,
 ];
 
 /** One effect clause. */
