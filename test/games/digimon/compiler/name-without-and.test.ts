@@ -1,6 +1,7 @@
 /**
- * Filter words on costs: "without [X] in its name" (none of its name holds X) and a second
- * quality joined by "and" ("with digivolution cards and [X] in its name": both hold).
+ * Filter words on costs: "without [X] in its name" (none of its name holds X), a second quality
+ * joined by "and" ("with digivolution cards and [X] in its name": both hold), and colours said
+ * after the noun ("2-color Digimon card that's red or purple": one of those).
  */
 import { describe, expect, it } from "vitest";
 import { readRecord, recordRunner } from "../record-runner.ts";
@@ -18,6 +19,13 @@ const CARDS = [
     playCost: 0,
     effect:
       "[On Play] By deleting 1 of your Digimon with digivolution cards and [Knight] in its name, gain 2 memory.",
+  }),
+  readRecord("TST-61765", "Redbluemon", { colors: ["Red", "Blue"] }),
+  readRecord("TST-61766", "Yellowgreenmon", { colors: ["Yellow", "Green"] }),
+  readRecord("TST-61767", "Fetchmon", {
+    playCost: 0,
+    effect:
+      "[On Play] By trashing 1 card in your hand, return 1 2-color Digimon card that's red or purple from your trash to the hand.",
   }),
 ];
 const { run } = recordRunner(CARDS);
@@ -53,5 +61,17 @@ describe("'with digivolution cards and [X] in its name'", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["GEN-104[GEN-103]", "TST-61763#a", "TST-61764"]);
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("'that's red or purple' after the noun", () => {
+  it("returns the 2-color card with one of those colours only", () => {
+    const t = run(
+      "turn A | A: hand TST-61767 GEN-203, trash GEN-104 TST-61766 TST-61765",
+      "A plays TST-61767",
+      "yes",
+    );
+    expect(t.final.areas.A!.hand).toEqual(["TST-61765"]);
+    expect(t.final.areas.A!.trash).toEqual(["GEN-104", "TST-61766", "GEN-203"]);
   });
 });
