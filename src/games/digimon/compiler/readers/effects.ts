@@ -6,7 +6,7 @@
 import type { EffectContext } from "../reading.ts";
 import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { duration } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
@@ -474,7 +474,16 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
           const later = effect(c, ctx);
           return later ? [{ op: "may" as const, then: later }] : null;
         }
-        return effect(c, ctx);
+        // "Suspend 1 ... and, until the end of their turn, 1 of your Digimon gets +2000 DP": the
+        // duration said before the second clause is that clause's.
+        return (
+          effect(c, ctx) ??
+          c.try(() => {
+            c.is(",");
+            const d = durationPrefix(c);
+            return d ? effect(c, { ...ctx, duration: d }) : null;
+          })
+        );
       });
       if (!more) break;
       out.push(...more);
