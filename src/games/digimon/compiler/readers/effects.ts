@@ -72,6 +72,7 @@ import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
 import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
+import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -446,6 +447,7 @@ const RULES: Rule[] = [
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
   frontedTrashSources,
   activatePlaced,
+  deDigivolveDontAffect,
 ];
 
 /** One effect clause. */
