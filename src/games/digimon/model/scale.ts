@@ -20,6 +20,8 @@ export function scaleOp(op: Op, k: number): Op | null {
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
+    case "playToken":
+      return { ...op, count: op.count * k };
     case "gainKeyword":
       return op.value === undefined ? null : { ...op, value: op.value * k };
     case "delete":
