@@ -57,9 +57,10 @@ export type Op =
       op: "playFrom";
       /**
        * `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under
-       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9).
+       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9); `handOrSources`: the hand or
+       * this Digimon's digivolution cards.
        */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links";
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links" | "handOrSources";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -226,7 +227,8 @@ export type Op =
    * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
+  /** `ofSelf`: the total is this Digimon's DP as the effect resolves ("adds up to ... this Digimon's DP"); `maxTotal` unused. */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost"; ofSelf?: true }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
