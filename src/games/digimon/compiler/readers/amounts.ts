@@ -51,6 +51,14 @@ function counted(c: Cursor): Count | null {
       return f && z ? { side: sideOf(z[1]!), filter: f, zone: zoneOf(z[2]!) } : null;
     });
     if (inZone) return inZone;
+    // "for each [X] or [Y] in this Digimon's digivolution cards", "for every 2 [X] trait cards in ...".
+    const inSources = c.try((): Count | null => {
+      const f = filterPhrase(c, false);
+      return f && c.is(`in ${THIS_DIGIMON} digivolution cards`)
+        ? { side: "you", filter: f, zone: "sources" }
+        : null;
+    });
+    if (inSources) return inSources;
     const f = filterPhrase(c, true);
     if (!f) return null;
     m = c.re("(you have|your opponent has)(?: in play| on the field| in the battle area)?");
