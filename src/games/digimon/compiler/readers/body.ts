@@ -58,6 +58,7 @@ import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withConditionReferent } from "./condition-referent.ts";
 import { perEachRepeated } from "./per-each-repeat.ts";
+import { amendsCostEach } from "./effect-cost-each.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -680,6 +681,7 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
+    if (amendsCostEach(text, last?.ops)) continue;
     const more =
       last &&
       (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
