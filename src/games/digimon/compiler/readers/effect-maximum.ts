@@ -32,6 +32,10 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     m ??= c.re(
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
     );
+    // "add 2000 to the maximum DP of the card you can play by this effect".
+    m ??= c.re(
+      "the maximum (DP|level|play cost) of the (?:Digimon|card) you can play (?:by|with) this effect",
+    );
     if (!m) return null;
     return { field: kind(m[1] ?? m[2]!), n };
   });
