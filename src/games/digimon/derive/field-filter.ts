@@ -116,7 +116,8 @@ export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent)
     : c.colors
       ? countColors(s, me, c, self)
       : matching(s, me, c, self).length;
-  return c.per ? Math.floor(n / c.per) : n;
+  const total = n + (c.plus ? count(s, me, c.plus, self) : 0);
+  return c.per ? Math.floor(total / c.per) : total;
 }
 
 /** The cards (or Digimon and Tamers) a count counts. */

@@ -139,4 +139,6 @@ export interface Count {
   ofSubject?: true;
   /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
   sameLevel?: true;
+  /** "for each X and each Y": this count is added to the first (before `per` divides the sum). */
+  plus?: Count;
 }

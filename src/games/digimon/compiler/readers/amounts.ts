@@ -94,6 +94,22 @@ function ownCount(c: Cursor): Count | null {
   });
 }
 
+/**
+ * "for each Digimon with [X] in its traits and each Tamer you have in play": the two counts
+ * added; an owner said only after the second ("you have in play") is the first one's too.
+ */
+function withEachMore(c: Cursor, first: Count): Count {
+  return (
+    c.try((): Count | null => {
+      if (!c.is("and each")) return null;
+      const second = counted(c);
+      if (!second || second.per || second.plus) return null;
+      const side = first.side === "any" && !first.zone ? second.side : first.side;
+      return { ...first, side, plus: second };
+    }) ?? first
+  );
+}
+
 /** "for each X" or "for every N X". */
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
@@ -101,11 +117,12 @@ export function tally(c: Cursor): Count | null {
     const own = c.try(() => (c.is("for each") ? (ownCount(c) ?? fieldColors(c)) : null));
     if (own) return own;
     const plain = perEach(c);
-    if (plain) return plain;
+    if (plain) return plain.per ? plain : withEachMore(c, plain);
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);
     if (!m) return null;
-    const k = counted(c);
-    if (!k) return null;
+    const first = counted(c);
+    if (!first) return null;
+    const k = withEachMore(c, first);
     const per = m[2] ? toNumber(m[2]) : 1;
     return per > 1 ? { ...k, per } : k;
   });
