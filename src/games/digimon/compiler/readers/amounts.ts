@@ -2,11 +2,11 @@
  * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
  * stack", "for every 2 cards in your trash", before or after the effect they multiply.
  */
-import type { Count, Duration, Op, Side } from "../../model/index.ts";
+import type { CardFilter, Count, Duration, Op, Side } from "../../model/index.ts";
 import { canScale } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { filterPhrase } from "./filters.ts";
+import { filterPhrase, postModifiers } from "./filters.ts";
 import { perEach } from "./conditions.ts";
 import { faceUpCount } from "./security.ts";
 import { fieldColors } from "./color-counts.ts";
@@ -35,8 +35,12 @@ function counted(c: Cursor): Count | null {
     const own = ownCount(c);
     if (own) return own;
     let m: RegExpExecArray | null;
-    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
-      return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
+    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`))) {
+      // "for each card in your trash with [X] in its traits": the card's modifiers after the area.
+      const filter: CardFilter = {};
+      if (c.peek("with")) postModifiers(c, filter);
+      return { side: sideOf(m[1]!), filter, zone: zoneOf(m[2]!) };
+    }
     if ((m = c.re("security cards? (you have|your opponent has)")))
       return { side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: {}, zone: "security" };
     if ((m = c.re(`of ${WHOSE} security cards`)))
@@ -79,6 +83,13 @@ function ownCount(c: Cursor): Count | null {
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };
+    // "colors your Tamers with the [ADVENTURE] trait have".
+    const some = c.try((): Count | null => {
+      if (!c.is("colou?rs your")) return null;
+      const f = filterPhrase(c, true);
+      return f?.category === "Tamer" && c.is("have") ? { side: "you", filter: f, colors: true } : null;
+    });
+    if (some) return some;
     if (c.is("digivolution cards (?:this Digimon|it) has"))
       return { side: "you", filter: {}, zone: "sources" };
     if (c.is("same-level cards this Digimon's stack has"))
