@@ -115,7 +115,9 @@ export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent)
       : 0
     : c.colors
       ? countColors(s, me, c, self)
-      : matching(s, me, c, self).length;
+      : c.distinctNames
+        ? new Set(matching(s, me, c, self).map((x) => ("pid" in x ? top(x).def.name : x.def.name))).size
+        : matching(s, me, c, self).length;
   const total = n + (c.plus ? count(s, me, c.plus, self) : 0);
   return c.per ? Math.floor(total / c.per) : total;
 }

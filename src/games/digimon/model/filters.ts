@@ -141,4 +141,6 @@ export interface Count {
   sameLevel?: true;
   /** "for each X and each Y": this count is added to the first (before `per` divides the sum). */
   plus?: Count;
+  /** "for each of your red Tamers with different names": the different names among them are counted. */
+  distinctNames?: true;
 }

@@ -1,12 +1,13 @@
 /**
  * More counts: "for each color Digimon and Tamers have" (both players' colours), "for each card
- * in your trash with [X] in its traits", "for every 2 colors your Tamers with the [X] trait have".
- * Made-up cards.
+ * in your trash with [X] in its traits", "for every 2 colors your Tamers with the [X] trait have",
+ * "for each of your Tamers with different names", and misprints with one sure reading. Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { testCard } from "../test-card.ts";
 
 const tamer = (color: "Yellow" | "Green", traits: string[] = []) => ({
@@ -27,6 +28,7 @@ const CARDS = [
     "[On Play] For every 2 colors your Tamers with the [Crew] trait have, suspend 1 of your opponent's Digimon.",
   ),
   testCard("TST-9904", "", { traits: ["Beast"] }),
+  testCard("TST-9908", "[On Play] For each of your Tamers with different names, gain 1 memory."),
   testCard("TST-9905", "", tamer("Yellow", ["Crew"])),
   testCard("TST-9906", "", tamer("Green", ["Crew"])),
   testCard("TST-9907", "", tamer("Green")),
@@ -74,5 +76,39 @@ describe("colours of the Tamers with a trait", () => {
       "A plays TST-9903",
     );
     expect(t.final.areas.B!.battle).toEqual(["GEN-103", "GEN-104"]);
+  });
+});
+
+describe("Tamers with different names", () => {
+  it("counts two names among three Tamers", () => {
+    const t = run(
+      "turn A | A: TST-9905 TST-9905 TST-9906, hand TST-9908, memory 3 | B: GEN-103",
+      "A plays TST-9908",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+});
+
+describe("misprints with one sure reading", () => {
+  const ops = (text: string) => compileText(text, { code: "TST-1" }).abilities[0]?.ops;
+
+  it("reads 'for each your', 'both player's trash' and 'DP-Based deletion effects maximum' as meant", () => {
+    expect(
+      ops(
+        "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. For each your Tamers, add 2000 to this DP-Based deletion effects maximum.",
+      )?.[0]?.op,
+    ).toBe("raiseMax");
+    expect(
+      ops(
+        "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. For each your Tamers, add 2000 to this DP-Based deletion effects maximum.",
+      ),
+    ).toEqual(
+      ops(
+        "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. For each of your Tamers, add 2000 to this DP deletion effect's maximum.",
+      ),
+    );
+    expect(ops("[Main] For every 10 cards in both player's trash, gain 1 memory.")).toEqual(
+      ops("[Main] For every 10 cards in both players' trashes, gain 1 memory."),
+    );
   });
 });

@@ -121,6 +121,11 @@ function withEachMore(c: Cursor, first: Count): Count {
   );
 }
 
+/** "for each of your red Tamers with different names": only the different names count. */
+function differentNames(c: Cursor, k: Count): Count {
+  return !k.zone && !k.colors && !k.plus && c.is("with different names") ? { ...k, distinctNames: true } : k;
+}
+
 /** "for each X" or "for every N X". */
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
@@ -128,12 +133,12 @@ export function tally(c: Cursor): Count | null {
     const own = c.try(() => (c.is("for each") ? (ownCount(c) ?? fieldColors(c)) : null));
     if (own) return own;
     const plain = perEach(c);
-    if (plain) return plain.per ? plain : withEachMore(c, plain);
+    if (plain) return plain.per ? plain : differentNames(c, withEachMore(c, plain));
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);
     if (!m) return null;
     const first = counted(c);
     if (!first) return null;
-    const k = withEachMore(c, first);
+    const k = differentNames(c, withEachMore(c, first));
     const per = m[2] ? toNumber(m[2]) : 1;
     return per > 1 ? { ...k, per } : k;
   });

@@ -3,7 +3,8 @@
  * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
  * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
- * among to your hand", "the remaining to the bottom of deck"). Each pattern is narrow enough that no correct text matches it.
+ * among to your hand", "the remaining to the bottom of deck"), "for each your", "both player's trash",
+ * "this DP-Based deletion effects maximum". Each pattern is narrow enough that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
@@ -15,6 +16,9 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
   [/\bfrom among to (your|the) hand\b/g, "among them to $1 hand"],
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
+  [/\b([Ff]or each) your\b/g, "$1 of your"],
+  [/\bboth player's trash\b/g, "both players' trashes"],
+  [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
 ];
 
 export function fixTypos(t: string): string {
