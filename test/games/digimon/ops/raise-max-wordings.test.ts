@@ -2,7 +2,7 @@
  * More wordings of a count that raises the limit of the effect before it (15-15-4): "add 1 to
  * the max level of the Digimon you can choose with this effect", "add 1 to this effect's
  * choosable levels" (also through "If ..., you may ..."), "add 2000 to the maximum DP of the card
- * you can play by this effect". Made-up cards.
+ * you can play by this effect", "reduce this effect's play cost maximum by 1". Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
@@ -25,6 +25,10 @@ const CARDS = [
     "[On Play] You may play 1 Digimon card with 3000 DP or less from your hand without paying the cost. For each Tamer you have in play, add 2000 to the maximum DP of the card you can play by this effect.",
   ),
   testCard("TST-9884", "", tamer),
+  testCard(
+    "TST-9885",
+    "[On Play] You may play 1 Digimon card with a play cost 6 or less from your trash without paying the cost. For each card in your opponent's hand, reduce this effect's play cost maximum by 1.",
+  ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -73,5 +77,25 @@ describe("a count raising the DP a play may reach", () => {
       "target GEN-104",
     );
     expect(t.final.areas.A!.hand).toEqual(["GEN-104"]);
+  });
+});
+
+describe("a count lowering the play cost a play may reach", () => {
+  it("plays a play cost 6 Digimon when the opponent's hand is empty", () => {
+    const t = run(
+      "turn A | A: hand TST-9885, trash GEN-105, memory 3 | B: GEN-103",
+      "A plays TST-9885",
+      "target GEN-105",
+    );
+    expect(t.final.areas.A!.battle).toContain("GEN-105");
+  });
+
+  it("can't with one card in the opponent's hand", () => {
+    const t = run(
+      "turn A | A: hand TST-9885, trash GEN-105, memory 3 | B: GEN-103, hand GEN-103",
+      "A plays TST-9885",
+      "target GEN-105",
+    );
+    expect(t.final.areas.A!.trash).toEqual(["GEN-105"]);
   });
 });

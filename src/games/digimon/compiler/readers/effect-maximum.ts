@@ -19,6 +19,9 @@ function kind(word: string): RaiseMaxOp["field"] {
 /** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
 function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | null {
   return c.try(() => {
+    // "reduce this effect's play cost maximum by 1": the same as removing 1 from it.
+    const less = c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)");
+    if (less) return { field: kind(less[1]!), n: -Number(less[2]) };
     const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
     if (!verb) return null;
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
