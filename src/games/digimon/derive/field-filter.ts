@@ -127,6 +127,7 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
   const fits = (card: CardInst) =>
     (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
+  if (c.ofThis) return self ? [self] : [];
   if (c.zone) {
     const zone = c.zone;
     return s.order

@@ -143,4 +143,6 @@ export interface Count {
   plus?: Count;
   /** "for each of your red Tamers with different names": the different names among them are counted. */
   distinctNames?: true;
+  /** Only the Digimon the ability belongs to ("for each of its colors", with `colors`). */
+  ofThis?: true;
 }

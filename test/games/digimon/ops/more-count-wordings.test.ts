@@ -1,7 +1,8 @@
 /**
  * More counts: "for each color Digimon and Tamers have" (both players' colours), "for each card
  * in your trash with [X] in its traits", "for every 2 colors your Tamers with the [X] trait have",
- * "for each of your Tamers with different names", and misprints with one sure reading. Made-up cards.
+ * "for each of your Tamers with different names", "for each of its colors" (an inherited effect counts
+ * its Digimon's), and misprints with one sure reading. Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
@@ -29,6 +30,13 @@ const CARDS = [
   ),
   testCard("TST-9904", "", { traits: ["Beast"] }),
   testCard("TST-9908", "[On Play] For each of your Tamers with different names, gain 1 memory."),
+  testCard("TST-9909", "", {
+    inherited: compileText("[Your Turn] This Digimon gets +1000 DP for each of its colors.", {
+      code: "TST-9909",
+      part: "inherited",
+    }).abilities,
+  }),
+  testCard("TST-9910", "", { colors: ["Yellow", "Green", "Blue"], level: 4, dp: 5000 }),
   testCard("TST-9905", "", tamer("Yellow", ["Crew"])),
   testCard("TST-9906", "", tamer("Green", ["Crew"])),
   testCard("TST-9907", "", tamer("Green")),
@@ -86,6 +94,13 @@ describe("Tamers with different names", () => {
       "A plays TST-9908",
     );
     expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+});
+
+describe("the colours of its own Digimon", () => {
+  it("counts the three colours of the Digimon the inherited effect is under", () => {
+    const dp = dpOf("turn A | A: TST-9910[TST-9909], hand GEN-103, memory 5 | B: GEN-103", "A plays GEN-103");
+    expect(dp["TST-9910[TST-9909]"]).toBe(8000);
   });
 });
 

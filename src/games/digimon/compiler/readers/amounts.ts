@@ -79,6 +79,8 @@ const THIS_DIGIMON = "(?:this Digimon's|its)";
  */
 function ownCount(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    if (c.is("of (?:its|this Digimon's) colou?rs"))
+      return { side: "you", filter: {}, colors: true, ofThis: true };
     if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards`))
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
