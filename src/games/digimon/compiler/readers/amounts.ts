@@ -92,8 +92,12 @@ function ownCount(c: Cursor): Count | null {
       return f?.category === "Tamer" && c.is("have") ? { side: "you", filter: f, colors: true } : null;
     });
     if (some) return some;
-    if (c.is("digivolution cards (?:this Digimon|it) has"))
-      return { side: "you", filter: {}, zone: "sources" };
+    if (c.is("digivolution cards? (?:this Digimon|it) has")) {
+      // "... has with [Hybrid] in its traits": only the digivolution cards that match.
+      const filter: CardFilter = {};
+      postModifiers(c, filter);
+      return { side: "you", filter, zone: "sources" };
+    }
     if (c.is("same-level cards this Digimon's stack has"))
       return { side: "you", filter: {}, zone: "sources", sameLevel: true };
     const m = c.re(`(?:of |cards? in )${THIS_DIGIMON} (face-down )?(?:level (\\d+) )?digivolution cards`);

@@ -1,5 +1,5 @@
 /**
- * Colours counted on the field: "(for each) color among your opponent's Digimon and Tamers",
+ * Colours counted on the field: "(for each) color among (or of) your opponent's Digimon and Tamers",
  * "(for each) color your Digimon have", "(for each) color Digimon and Tamers have" (both players').
  * Different colours are counted, not the cards.
  */
@@ -16,7 +16,8 @@ function filterOf(what: string): CardFilter {
 
 export function fieldColors(c: Cursor): Count | null {
   return c.try((): Count | null => {
-    const m = c.re(`colou?rs? among ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
+    const m =
+      c.re(`colou?rs? (?:among|of) ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
     // "color Digimon and Tamers have": every player's.
     const both = m ? null : c.re(`colou?rs? ${WHAT} (?:have|has)`);
     if (both) return { side: "any", filter: filterOf(both[1]!), colors: true };
