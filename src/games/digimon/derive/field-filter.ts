@@ -117,8 +117,11 @@ export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent)
       : 0
     : c.colors
       ? countColors(s, me, c, self)
-      : matching(s, me, c, self).length;
-  return c.per ? Math.floor(n / c.per) : n;
+      : c.distinctNames
+        ? new Set(matching(s, me, c, self).map((x) => ("pid" in x ? top(x).def.name : x.def.name))).size
+        : matching(s, me, c, self).length;
+  const total = n + (c.plus ? count(s, me, c.plus, self) : 0);
+  return c.per ? Math.floor(total / c.per) : total;
 }
 
 /** The cards (or Digimon and Tamers) a count counts. */
@@ -126,6 +129,7 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
   const fits = (card: CardInst) =>
     (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
+  if (c.ofThis) return self ? [self] : [];
   if (c.zone) {
     const zone = c.zone;
     return s.order

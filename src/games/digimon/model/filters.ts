@@ -142,4 +142,10 @@ export interface Count {
   ofSubject?: true;
   /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
   sameLevel?: true;
+  /** "for each X and each Y": this count is added to the first (before `per` divides the sum). */
+  plus?: Count;
+  /** "for each of your red Tamers with different names": the different names among them are counted. */
+  distinctNames?: true;
+  /** Only the Digimon the ability belongs to ("for each of its colors", with `colors`). */
+  ofThis?: true;
 }

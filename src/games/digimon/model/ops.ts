@@ -89,6 +89,8 @@ export type Op =
       by?: "opponent";
       /** "up to 8 play cost's total worth of ...": any number of cards (not `count`) whose play costs add up to at most this. */
       maxTotalCost?: number;
+      /** "For every 2 of your Tamers' colors, reduce this effect's play cost by 1": `n` less for each `per`, counted when it plays. */
+      reduceEach?: ReduceEach;
     }
   | DigivolveByOp
   | DnaByOp
@@ -569,6 +571,14 @@ export interface DigivolveByOp {
   thisCard?: true;
   /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
   tamer?: true;
+  /** "For each ..., reduce this effect's digivolution cost by 1": `n` less for each `per`, counted when it digivolves. */
+  reduceEach?: ReduceEach;
+}
+
+/** An effect's own cost reduction that grows with a count (its `n` for each `per`). */
+export interface ReduceEach {
+  n: number;
+  per: Count;
 }
 
 /** "2 of your Digimon may DNA digivolve into ... in the hand"; `withThis`: one of them is this Digimon. */

@@ -37,6 +37,7 @@ import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { xrosByEffect } from "./xros-by-effect.ts";
+import { digivolveWithCountedReduction, playWithCountedReduction } from "./cost-each.ts";
 import {
   type CardInst,
   type Permanent,
@@ -580,10 +581,12 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
 
 export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
   switch (op.op) {
-    case "playFrom":
-      return op.by === "opponent" ? playFrom({ ...sc, me: opponentOf(sc.s, sc.me) }, op) : playFrom(sc, op);
+    case "playFrom": {
+      const player = op.by === "opponent" ? { ...sc, me: opponentOf(sc.s, sc.me) } : sc;
+      return playFrom(player, playWithCountedReduction(player, op));
+    }
     case "digivolveBy":
-      return digivolveBy(sc, op);
+      return digivolveBy(sc, digivolveWithCountedReduction(sc, op));
     case "dnaBy":
       return dnaBy(sc, op);
     case "attackBy":

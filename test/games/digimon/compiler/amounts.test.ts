@@ -72,9 +72,9 @@ describe("compiling amounts", () => {
     ).toEqual(MINUS_1000_PER_HAND_CARD);
   });
 
-  it("refuses a 'for each' over an effect with no number to scale", () => {
+  it("refuses a 'for each' over an effect with no number to scale and no single act to repeat", () => {
     const r = compileText(
-      "[On Play] For each of your Tamers, you may play 1 level 3 Digimon card from your trash without paying the cost.",
+      "[On Play] For each of your Tamers, delete all of your opponent's level 3 Digimon.",
       { code: "TST-1" },
     );
     expect(r.unread).not.toEqual([]);

@@ -35,8 +35,12 @@ function counted(c: Cursor): Count | null {
     const own = ownCount(c);
     if (own) return own;
     let m: RegExpExecArray | null;
-    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`)))
-      return { side: sideOf(m[1]!), filter: {}, zone: zoneOf(m[2]!) };
+    if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`))) {
+      // "for each card in your trash with [X] in its traits": the card's modifiers after the area.
+      const filter: CardFilter = {};
+      if (c.peek("with")) postModifiers(c, filter);
+      return { side: sideOf(m[1]!), filter, zone: zoneOf(m[2]!) };
+    }
     if ((m = c.re("security cards? (you have|your opponent has)")))
       return { side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: {}, zone: "security" };
     if ((m = c.re(`of ${WHOSE} security cards`)))
@@ -51,6 +55,14 @@ function counted(c: Cursor): Count | null {
       return f && z ? { side: sideOf(z[1]!), filter: f, zone: zoneOf(z[2]!) } : null;
     });
     if (inZone) return inZone;
+    // "for each [X] or [Y] in this Digimon's digivolution cards", "for every 2 [X] trait cards in ...".
+    const inSources = c.try((): Count | null => {
+      const f = filterPhrase(c, false);
+      return f && c.is(`in ${THIS_DIGIMON} digivolution cards`)
+        ? { side: "you", filter: f, zone: "sources" }
+        : null;
+    });
+    if (inSources) return inSources;
     const f = filterPhrase(c, true);
     if (!f) return null;
     m = c.re("(you have|your opponent has)(?: in play| on the field| in the battle area)?");
@@ -67,10 +79,19 @@ const THIS_DIGIMON = "(?:this Digimon's|its)";
  */
 function ownCount(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    if (c.is("of (?:its|this Digimon's) colou?rs"))
+      return { side: "you", filter: {}, colors: true, ofThis: true };
     if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards`))
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };
+    // "colors your Tamers with the [ADVENTURE] trait have".
+    const some = c.try((): Count | null => {
+      if (!c.is("colou?rs your")) return null;
+      const f = filterPhrase(c, true);
+      return f?.category === "Tamer" && c.is("have") ? { side: "you", filter: f, colors: true } : null;
+    });
+    if (some) return some;
     if (c.is("digivolution cards? (?:this Digimon|it) has")) {
       // "... has with [Hybrid] in its traits": only the digivolution cards that match.
       const filter: CardFilter = {};
@@ -90,6 +111,27 @@ function ownCount(c: Cursor): Count | null {
   });
 }
 
+/**
+ * "for each Digimon with [X] in its traits and each Tamer you have in play": the two counts
+ * added; an owner said only after the second ("you have in play") is the first one's too.
+ */
+function withEachMore(c: Cursor, first: Count): Count {
+  return (
+    c.try((): Count | null => {
+      if (!c.is("and each")) return null;
+      const second = counted(c);
+      if (!second || second.per || second.plus) return null;
+      const side = first.side === "any" && !first.zone ? second.side : first.side;
+      return { ...first, side, plus: second };
+    }) ?? first
+  );
+}
+
+/** "for each of your red Tamers with different names": only the different names count. */
+function differentNames(c: Cursor, k: Count): Count {
+  return !k.zone && !k.colors && !k.plus && c.is("with different names") ? { ...k, distinctNames: true } : k;
+}
+
 /** "for each X" or "for every N X". */
 export function tally(c: Cursor): Count | null {
   return c.try((): Count | null => {
@@ -97,11 +139,12 @@ export function tally(c: Cursor): Count | null {
     const own = c.try(() => (c.is("for each") ? (ownCount(c) ?? fieldColors(c)) : null));
     if (own) return own;
     const plain = perEach(c);
-    if (plain) return plain;
+    if (plain) return plain.per ? plain : differentNames(c, withEachMore(c, plain));
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);
     if (!m) return null;
-    const k = counted(c);
-    if (!k) return null;
+    const first = counted(c);
+    if (!first) return null;
+    const k = differentNames(c, withEachMore(c, first));
     const per = m[2] ? toNumber(m[2]) : 1;
     return per > 1 ? { ...k, per } : k;
   });

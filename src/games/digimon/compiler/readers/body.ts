@@ -59,6 +59,8 @@ import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withConditionReferent } from "./condition-referent.ts";
+import { perEachRepeated } from "./per-each-repeat.ts";
+import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
@@ -310,10 +312,19 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       return k && c.is(",") ? k : null;
     });
     if (each) {
+      const from = c.i;
       const rest = sentence(c, { ...ctx, perEach: each });
-      if (!rest || rest.optional || rest.cost || rest.instead || rest.condition) return null;
-      const ops = scaled(rest.ops, each);
-      return ops ? { ...rest, ops } : null;
+      const ops =
+        rest && !rest.optional && !rest.cost && !rest.instead && !rest.condition
+          ? scaled(rest.ops, each)
+          : null;
+      if (rest && ops) return { ...rest, ops };
+      // Not a number to multiply: the sentence is done that many times (read again without the count).
+      c.i = from;
+      const once = sentence(c, ctx);
+      if (!once || once.cost || once.instead || once.condition || once.after || once.perOutcome) return null;
+      const repeated = perEachRepeated(asMay(once), each);
+      return repeated ? { ops: repeated } : null;
     }
     const later = laterSentence(c);
     if (later) return { ops: later };
@@ -695,6 +706,7 @@ export function readBody(
       if (!text.trim()) continue;
     }
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
+    if (amendsCostEach(text, last?.ops)) continue;
     const more =
       last &&
       (raiseTrashCount(text, last.ops) ??

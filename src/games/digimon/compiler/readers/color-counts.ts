@@ -1,6 +1,7 @@
 /**
  * Colours counted on the field: "(for each) color among (or of) your opponent's Digimon and Tamers",
- * "(for each) color your Digimon have". Different colours are counted, not the cards.
+ * "(for each) color your Digimon have", "(for each) color Digimon and Tamers have" (both players').
+ * Different colours are counted, not the cards.
  */
 import type { CardFilter, Count } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -17,6 +18,9 @@ export function fieldColors(c: Cursor): Count | null {
   return c.try((): Count | null => {
     const m =
       c.re(`colou?rs? (?:among|of) ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
+    // "color Digimon and Tamers have": every player's.
+    const both = m ? null : c.re(`colou?rs? ${WHAT} (?:have|has)`);
+    if (both) return { side: "any", filter: filterOf(both[1]!), colors: true };
     if (!m) return null;
     const side = /opponent|their/i.test(m[1]!) ? "opponent" : "you";
     return { side, filter: filterOf(m[2]!), colors: true };

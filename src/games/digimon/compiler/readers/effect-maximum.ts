@@ -19,6 +19,9 @@ function kind(word: string): RaiseMaxOp["field"] {
 /** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
 function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | null {
   return c.try(() => {
+    // "reduce this effect's play cost maximum by 1": the same as removing 1 from it.
+    const less = c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)");
+    if (less) return { field: kind(less[1]!), n: -Number(less[2]) };
     const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
     if (!verb) return null;
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
@@ -31,6 +34,10 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     );
     m ??= c.re(
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
+    );
+    // "add 2000 to the maximum DP of the card you can play by this effect".
+    m ??= c.re(
+      "the maximum (DP|level|play cost) of the (?:Digimon|card) you can play (?:by|with) this effect",
     );
     if (!m) return null;
     return { field: kind(m[1] ?? m[2]!), n };

@@ -11,15 +11,29 @@ import { tally } from "./amounts.ts";
 import { condition } from "./conditions.ts";
 
 const LIMIT =
-  "(?:the maximum level of the Digimon (?:you|it) can (?:choose|select) with this effect|this effect's level maximum|this effect level maximum|the level this effect may choose|the level of the Digimon you can (?:choose|select) with this effect)";
+  "(?:the maximum level of the Digimon (?:you|it) can (?:choose|select) with this effect|this effect's level maximum|this effect level maximum|the level this effect may choose|the level of the Digimon you can (?:choose|select) with this effect|the max level of the Digimon you can (?:choose|select) with this effect|this effect's choosable levels)";
 
 /** Whether an op chooses Digimon by a "level N or lower" limit (that the sentence can raise). */
 export function hasLevelLimit(op: Op): boolean {
   return "target" in op && typeof op.target === "object" && op.target.filter.maxLevel !== undefined;
 }
 
+/**
+ * The ops with the raise put around the ones that choose by a level limit; through a lone "if"
+ * or "may" ("If ..., you may delete 1 of ... level 4 or lower Digimon. For each ..., add 1 to
+ * this effect's choosable levels.": the raise applies where the choice is made).
+ */
 export function raiseLevelMax(text: string, before: Op[]): Op[] | null {
-  if (!before.some(hasLevelLimit)) return null;
+  if (before.some(hasLevelLimit)) return raiseRead(text, before);
+  const only = before.length === 1 ? before[0]! : null;
+  if (only?.op === "if" || (only?.op === "may" && !only.cost)) {
+    const inner = raiseLevelMax(text, only.then);
+    return inner ? [{ ...only, then: inner }] : null;
+  }
+  return null;
+}
+
+function raiseRead(text: string, before: Op[]): Op[] | null {
   const c = new Cursor(text);
   return c.try(() => {
     let per: Count | undefined;

@@ -10,7 +10,7 @@ const WOULD_REDUCE =
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
 /** The last play from an area among these ops, looking into "may", "if" and the like. */
-function lastPlayFrom(ops: Op[]): PlayFrom | null {
+export function lastPlayFrom(ops: Op[]): PlayFrom | null {
   for (let i = ops.length - 1; i >= 0; i--) {
     const op = ops[i]!;
     if (op.op === "playFrom") return op;

@@ -5,8 +5,9 @@
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
- * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait". Each pattern
- * is narrow enough that no correct text matches it.
+ * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
+ * "both player's trash", "this DP-Based deletion effects maximum". Each pattern is narrow enough
+ * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
@@ -41,6 +42,9 @@ const TYPOS: [RegExp, string][] = [
   [/\b(\d+) of your your\b/g, "$1 of your"],
   // "or the [Hero] from your hand": the word "trait" lost after a second alternative.
   [/\bor the (\[[^\]]+\]) from your hand\b/g, "or the $1 trait from your hand"],
+  [/\b([Ff]or each) your\b/g, "$1 of your"],
+  [/\bboth player's trash\b/g, "both players' trashes"],
+  [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
 ];
 
 export function fixTypos(t: string): string {
