@@ -14,9 +14,9 @@ export const NAME = "\\[[^\\]]+\\]";
  */
 export const TRAIT_NOUN =
   "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
-export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
+export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|and/or|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
-const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|and/or|or|/|and)\\s*(?:${COLOR}))*`;
 
 /** Names or keyword icons printed in a text: `[A] or <Save>`. */
 export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
@@ -181,7 +181,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
+    else if (
+      (m = c.re(`with (?:the )?(${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`))
+    )
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     // "with the [Flame] from your trash": a record that lost the word "trait".

@@ -7,7 +7,7 @@
  */
 import type { CardFilter, FieldTarget, RevealPick } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, factor, fieldTarget, filterPhrase } from "./filters.ts";
+import { cardSpec, factor, fieldTarget, filterPhrase, postModifiers } from "./filters.ts";
 
 const AMONG = "among them";
 
@@ -82,6 +82,16 @@ function taken(
   });
 }
 
+/** "-both with [X] in their traits-" (a dash on each side): qualities, or null. */
+function sharedQualities(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("-\\s*both\\b")) return null;
+    const q: CardFilter = {};
+    postModifiers(c, q);
+    return Object.keys(q).length > 0 && c.is("-") ? q : null;
+  });
+}
+
 interface Part {
   pick: RevealPick;
   among: boolean;
@@ -101,12 +111,18 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
     if (verb[1]!.toLowerCase() === "add")
       for (;;) {
         const next = c.try(() =>
-          c.is("and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
+          c.is(",?\\s*and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
         );
         if (!next || next.all) break;
         const may = optional || next.upTo === true;
         along.push({ count: next.count, filter: next.filter, to: "hand", ...(may ? { optional: may } : {}) });
       }
+    // "1 Digimon card and 1 Tamer card-both with [X] in their traits-": qualities every pick shares.
+    const both = along.length ? sharedQualities(c) : null;
+    if (both) {
+      what.filter = { ...what.filter, ...both };
+      for (const p of along) p.filter = { ...p.filter, ...both };
+    }
     const among = c.is(AMONG);
     const v = verb[1]!.toLowerCase();
     // "up to 1": the player may take none, like "you may".
