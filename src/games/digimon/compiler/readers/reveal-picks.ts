@@ -37,8 +37,10 @@ function under(c: Cursor): { onto?: FieldTarget } | null {
         const t = fieldTarget(sub, false);
         if (!t || t === "this") return null;
         c.i += c.rest().length - rest.length + sub.i - "1 of ".length;
+        // "under 1 of your [Mother X]s as its bottom digivolution card": a Digimon named so.
+        const named = t.filter.nameIs && !t.filter.category && c.is("s(?=\\s)");
         if (head[2]) c.is("as (?:its|their) bottom digivolution cards?");
-        return t;
+        return named ? { ...t, filter: { ...t.filter, category: "Digimon" as const } } : t;
       });
     if (!target || target.side !== "you" || target.count !== 1 || target.upTo) return null;
     if (target.filter.category !== "Digimon") return null;
