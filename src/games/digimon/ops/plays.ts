@@ -319,14 +319,28 @@ function thisCardOffField(sc: OpScope): CardInst[] {
   return found.zone === "battle" || found.zone === "breeding" ? [] : [found.card];
 }
 
-function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
+/**
+ * "You may digivolve this Digimon into 1 ... among them without paying the cost": a digivolution
+ * by an effect (8-1-2) into one of the revealed cards `pool` holds; the card taken leaves it.
+ */
+export function digivolveIntoRevealed(
+  sc: OpScope,
+  who: FieldTarget | "this",
+  into: CardFilter,
+  optional: boolean,
+  pool: CardInst[],
+): string[] {
+  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost: "free", optional }, pool);
+}
+
+function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
   // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
   const onto = fieldCandidates(sc, op.who).filter(
     (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
   );
   const cards = op.thisCard
     ? thisCardOffField(sc)
-    : areasOf(sc, op.from).flatMap((area) =>
+    : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
         area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
       );
   const fits = (c: CardInst, p: Permanent) =>
@@ -352,7 +366,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const printed =
     requirementCost(sc.s, card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
-  const from = takeCard(sc, card);
+  const from = pool ? (take(pool, card), "revealed cards") : takeCard(sc, card);
   const asked = op.cost;
   const allowed =
     typeof asked === "object" && "reduce" in asked

@@ -14,7 +14,12 @@ const AND_OR = reveal(
 );
 const THE_SLASH = reveal("Add 1 card with the [Wing]/[Feather] in one of its traits among them to the hand.");
 
+const FROM_AMONG = reveal(
+  "From among them, add 1 card with [Fox] in its name to your hand and play 1 Digimon card with [Sir] in its name without paying the cost.",
+);
+
 const cards = [
+  `TST-5505 "FromAmong" digimon lv 3 1000 dp red cost 3 : ${FROM_AMONG}`,
   `TST-5501 "Shared" digimon lv 3 1000 dp red cost 3 : ${SHARED}`,
   `TST-5502 "Comma" digimon lv 3 1000 dp red cost 3 : ${COMMA}`,
   `TST-5503 "AndOr" digimon lv 3 1000 dp red cost 3 : ${AND_OR}`,
@@ -38,9 +43,10 @@ const hand = (code: string, deck: string) =>
     }).trace.final.areas.A!.hand!,
   ].sort();
 
-describe("reveal-and-add wordings: shared qualities, a comma before 'and', 'and/or', 'the [X]/[Y] in one of its traits'", () => {
+describe("reveal-and-add wordings: shared qualities, a comma before 'and', 'and/or', 'the [X]/[Y] in one of its traits', 'From among them'", () => {
   it("reads all four wordings completely", () => {
-    for (const text of [SHARED, COMMA, AND_OR, THE_SLASH]) expect(compileText(text).unread).toEqual([]);
+    for (const text of [SHARED, COMMA, AND_OR, THE_SLASH, FROM_AMONG])
+      expect(compileText(text).unread).toEqual([]);
   });
 
   it("'-both with [X] in their traits-' applies to the Digimon card and the Tamer card alike", () => {
@@ -59,5 +65,15 @@ describe("reveal-and-add wordings: shared qualities, a comma before 'and', 'and/
 
   it("'with the [A]/[B] in one of its traits' takes a card whose trait contains either", () => {
     expect(hand("TST-5504", "TST-5513 TST-5517 TST-5515")).toEqual(["TST-5517"]);
+  });
+
+  it("'From among them, add 1 ... and play 1 ...': one card to the hand, another played for free", () => {
+    const t = resolveDigimon({
+      board: "turn A; A: hand TST-5505, memory 5, deck TST-5513 TST-5515 GEN-104 GEN-604 | B: GEN-204",
+      action: "A plays TST-5505",
+      cards,
+    }).trace;
+    expect(t.final.areas.A!.hand).toEqual(["TST-5513"]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-5505", "TST-5515"]);
   });
 });

@@ -17,6 +17,7 @@ import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
+import { revealDigivolve } from "./reveal-digivolve.ts";
 import { totalWorthPick } from "./total-worth-play.ts";
 import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
@@ -424,7 +425,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     }
     const picks: RevealPick[] = [];
     // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
-    const led = c.is("among them,");
+    const led = c.is("(?:from )?among them,");
     // "For each of your opponent's Digimon, you may play 1 ...": that many picks.
     const perEach = led ? null : c.try(() => (c.peek("for each") ? tally(c) : null));
     if (perEach && !c.is(",")) return null;
@@ -472,7 +473,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     return c.atEnd() ? { picks } : null;
   });
   if (read) return read;
-  const more = revealPicks(text) ?? securityPlacePick(text);
+  const more = revealPicks(text) ?? securityPlacePick(text) ?? revealDigivolve(text);
   return more ? { picks: more } : null;
 }
 
