@@ -77,6 +77,8 @@ export type Op =
       noOnPlay?: boolean;
       /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
       sourcesOf?: CardFilter;
+      /** With `sourcesOf`: "from your hand or from one of your Digimon's digivolution cards": that zone too. */
+      alsoFrom?: "hand" | "trash";
       /** "to an empty space in your breeding area" (3-4-7). */
       to?: "breeding";
       /**

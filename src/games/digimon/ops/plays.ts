@@ -184,8 +184,9 @@ function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom"
 
 /** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
 function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
-  const where =
-    op.from === "handOrTrash"
+  const where = op.alsoFrom
+    ? `${op.alsoFrom} or digivolution cards`
+    : op.from === "handOrTrash"
       ? "hand or trash"
       : op.from === "handOrTamers"
         ? "hand or cards under your Tamers"
@@ -202,7 +203,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   let left = op.maxTotalCost ?? Infinity;
   const times = op.maxTotalCost !== undefined ? Infinity : (op.count ?? 1);
   for (let i = 0; i < times; i++) {
-    const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
+    const areas = [...(op.alsoFrom ? areasOf(sc, op.alsoFrom) : []), ...areasOf(sc, op.from, op.sourcesOf)];
+    const found = areas.flatMap((area) =>
       area.filter(
         (c) =>
           // A face-down card has no card information to be played by (4-7-9).

@@ -44,6 +44,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
@@ -442,6 +443,7 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  chosenSourcePlay,
 ];
 
 /** One effect clause. */
