@@ -60,6 +60,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
       if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
       else f.colors = colors(m[0]);
     } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    else if (c.is("single-colou?r")) f.minColors = f.maxColors = 1;
     // "level 4 or 5": either level.
     else if (!f.anyOf && (m = c.re("level (\\d+) or (\\d+)\\b")))
       f.anyOf = [{ level: Number(m[1]) }, { level: Number(m[2]) }];
