@@ -49,6 +49,8 @@ export interface RevealPick {
    * ("digivolve 1 of your Digimon into ... among them", "onto the attacking Digimon").
    */
   digivolves?: FieldTarget | "this";
+  /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
+  suspended?: boolean;
 }
 
 export type Op =

@@ -69,7 +69,12 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
       );
       continue;
     }
-    const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
+    // Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched).
+    const fits = shown.filter(
+      (c) =>
+        matchesFilter(s, c, pick.filter) &&
+        (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
+    );
     const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
     if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
@@ -103,8 +108,9 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
-          placeOnField(s, ctx, c, me, true);
-          out.push(`${cardName(c)} is played without paying its cost`);
+          const perm = placeOnField(s, ctx, c, me, true);
+          if (pick.suspended) perm.suspended = true;
+          out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} without paying its cost`);
         }
       }
     }

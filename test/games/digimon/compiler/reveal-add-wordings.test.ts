@@ -18,13 +18,19 @@ const FROM_AMONG = reveal(
   "From among them, add 1 card with [Fox] in its name to your hand and play 1 Digimon card with [Sir] in its name without paying the cost.",
 );
 
+const SUSPENDED = reveal(
+  "You may play 1 play cost 7 or lower [Star Crew] trait card suspended among them without paying the cost.",
+);
+
 const cards = [
+  `TST-5506 "Sleeper" digimon lv 3 1000 dp red cost 3 : ${SUSPENDED}`,
+  `TST-5518 "Crew Order" option red cost 2 trait "Star Crew" : [Main] Gain 1 memory.`,
   `TST-5505 "FromAmong" digimon lv 3 1000 dp red cost 3 : ${FROM_AMONG}`,
   `TST-5501 "Shared" digimon lv 3 1000 dp red cost 3 : ${SHARED}`,
   `TST-5502 "Comma" digimon lv 3 1000 dp red cost 3 : ${COMMA}`,
   `TST-5503 "AndOr" digimon lv 3 1000 dp red cost 3 : ${AND_OR}`,
   `TST-5504 "TheSlash" digimon lv 3 1000 dp red cost 3 : ${THE_SLASH}`,
-  `TST-5510 "Crewmon" digimon lv 4 4000 dp red trait "Star Crew" : `,
+  `TST-5510 "Crewmon" digimon lv 4 4000 dp red cost 5 trait "Star Crew" : `,
   `TST-5511 "Captain" tamer red cost 2 trait "Star Crew" : `,
   `TST-5512 "Landlubber" tamer red cost 2 : `,
   `TST-5513 "Foxmon" digimon lv 4 4000 dp red : `,
@@ -44,8 +50,8 @@ const hand = (code: string, deck: string) =>
   ].sort();
 
 describe("reveal-and-add wordings: shared qualities, a comma before 'and', 'and/or', 'the [X]/[Y] in one of its traits', 'From among them'", () => {
-  it("reads all four wordings completely", () => {
-    for (const text of [SHARED, COMMA, AND_OR, THE_SLASH, FROM_AMONG])
+  it("reads every wording completely", () => {
+    for (const text of [SHARED, COMMA, AND_OR, THE_SLASH, FROM_AMONG, SUSPENDED])
       expect(compileText(text).unread).toEqual([]);
   });
 
@@ -75,5 +81,23 @@ describe("reveal-and-add wordings: shared qualities, a comma before 'and', 'and/
     }).trace;
     expect(t.final.areas.A!.hand).toEqual(["TST-5513"]);
     expect(t.final.areas.A!.battle).toEqual(["TST-5505", "TST-5515"]);
+  });
+
+  it("'play 1 ... suspended among them': the card comes into play suspended; an Option with the trait is not played", () => {
+    const t = resolveDigimon({
+      board: "turn A; A: hand TST-5506, memory 5, deck TST-5518 TST-5510 GEN-104 GEN-604 | B: GEN-204",
+      action: "A plays TST-5506",
+      choices: "target TST-5510",
+      cards,
+    }).trace;
+    expect(t.final.areas.A!.battle).toEqual(["TST-5506", "TST-5510(sus)"]);
+    const option = resolveDigimon({
+      board: "turn A; A: hand TST-5506, memory 5, deck TST-5518 GEN-103 GEN-104 GEN-604 | B: GEN-204",
+      action: "A plays TST-5506",
+      choices: "target TST-5518",
+      cards,
+    }).trace;
+    expect(option.final.areas.A!.battle).toEqual(["TST-5506"]);
+    expect(option.final.areas.A!.deck).toContain("TST-5518");
   });
 });

@@ -451,6 +451,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
+      const suspended = toPlay && c.is("suspended");
       if (!c.is("among (?:them|the revealed cards)")) return null;
       if (
         toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
@@ -466,6 +467,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           ...(optional ? { optional } : {}),
           ...(all ? { all } : {}),
           ...(perEach ? { perEach } : {}),
+          ...(suspended ? { suspended } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
