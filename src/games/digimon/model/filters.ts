@@ -45,7 +45,8 @@ export interface CardFilter {
   /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
   maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
-  extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
+  /** `sources`: the number of digivolution cards ("with the fewest digivolution cards"). */
+  extreme?: { by: "dp" | "level" | "playCost" | "sources"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
   /** At least this many colours ("has 2 or more colors"). */
@@ -114,7 +115,8 @@ export interface FieldTarget {
   upTo?: boolean;
 }
 
-export type Amount = number | { perEach: Count; times: number };
+/** `plus`: a fixed part the count adds to ("gets -8000 DP ... It further gets -3000 DP for each ..."). */
+export type Amount = number | { perEach: Count; times: number; plus?: number };
 
 /** Counts things on the board: "for each Digimon you have in play". */
 export interface Count {

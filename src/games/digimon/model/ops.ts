@@ -236,7 +236,8 @@ export type Op =
    * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
+  /** `ofSelf`: the total is this Digimon's DP as the effect resolves ("adds up to ... this Digimon's DP"); `maxTotal` unused. */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost"; ofSelf?: true }
   /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
   | { op: "choose"; options: Op[][] }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */

@@ -166,7 +166,9 @@ function onlyExtreme(
       ? (dpOf(s, p) ?? 0)
       : ex.by === "level"
         ? (top(p).def.level ?? 0)
-        : (top(p).def.playCost ?? 0);
+        : ex.by === "sources"
+          ? p.stack.length - 1
+          : (top(p).def.playCost ?? 0);
   if (perms.length === 0) return perms;
   const values = perms.map(value);
   const best = ex.which === "lowest" ? Math.min(...values) : Math.max(...values);

@@ -52,6 +52,8 @@ import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
+import { furtherDp } from "./further-dp.ts";
+import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
@@ -180,6 +182,17 @@ function afterCost(rest: Clause, cost: Op[]): Clause | null {
  */
 const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", "trashSecurity", "dp"]);
 
+/**
+ * "Unsuspend this Digimon, and gain 1 memory for each red Tamer": a count after several steps
+ * multiplies the last one when none of the steps before it has a number it could multiply.
+ */
+function scaledLast(ops: Op[], by: Count): Op[] | null {
+  const head = ops.slice(0, -1);
+  if (head.length === 0 || head.some(canScale)) return null;
+  const last = scaled(ops.slice(-1), by);
+  return last ? [...head, ...last] : null;
+}
+
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
 function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
@@ -207,8 +220,11 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
     return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   }
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
-  const each = tally(c);
-  const ops = each && scaled(cl.ops, each);
+  // A count whose ops have no number to multiply is left unread, never passed over.
+  const ops = c.try(() => {
+    const each = tally(c);
+    return each && (scaled(cl.ops, each) ?? scaledLast(cl.ops, each));
+  });
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
@@ -675,7 +691,10 @@ export function readBody(
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
     const more =
       last &&
-      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
+      (raiseTrashCount(text, last.ops) ??
+        raiseDpReduction(text, last.ops) ??
+        raisePlayCount(text, last.ops) ??
+        furtherDp(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -745,7 +764,8 @@ export function readBody(
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
-      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });

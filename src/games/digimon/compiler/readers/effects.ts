@@ -8,11 +8,13 @@ import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
+import { unsuspendThisAndOr } from "./unsuspend-this-and-or.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
   deleteTotalWorth,
+  deleteUpToOwnDp,
   allSources,
   anySources,
   bothDecks,
@@ -187,6 +189,8 @@ const suspend: Rule = (c) => {
 };
 
 const unsuspend: Rule = (c, ctx) => {
+  const pair = unsuspendThisAndOr(c);
+  if (pair) return pair;
   // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
   const andGains = c.try(() => {
     if (!c.is("this Digimon unsuspends and")) return null;
@@ -248,7 +252,12 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
-  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+  // A Security Digimon's older wording says "this Digimon" for the card being checked (14-2-5).
+  if (
+    c.is(
+      "at the end of the battle, play this (?:card|Digimon)(?: without paying (?:the|its memory|its) cost)?",
+    )
+  )
     return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
@@ -443,6 +452,7 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  deleteUpToOwnDp,
   chosenSourcePlay,
 ];
 

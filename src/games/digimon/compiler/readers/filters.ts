@@ -16,6 +16,7 @@ export const TRAIT_NOUN =
   "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|and/or|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
+// "yellow and/or red": either colour, as "yellow or red".
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|and/or|or|/|and)\\s*(?:${COLOR}))*`;
 
 /** Names or keyword icons printed in a text: `[A] or <Save>`. */
@@ -191,6 +192,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with the (${NAMES})(?=\\s+(?:from|in|among)\\b)`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else if ((m = c.re("with the (fewest|most) digivolution cards")))
+      f.extreme = { by: "sources", which: /^fewest$/i.test(m[1]!) ? "lowest" : "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
@@ -308,6 +311,17 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
 
 /** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
 function sourcesHave(c: Cursor, f: CardFilter): boolean {
+  // "with 4 or more [X] digivolution cards", "with 2 or more [X] in its digivolution cards".
+  const many = c.try((): CardFilter | null => {
+    const m = c.re("with (\\d+) or more(?= )");
+    const g = m && filterPhrase(c, false);
+    if (!g || !c.is("(?:in (?:its|their) )?digivolution cards")) return null;
+    return { sourcesCount: { filter: g, atLeast: Number(m[1]) } };
+  });
+  if (many) {
+    Object.assign(f, many);
+    return true;
+  }
   const read = c.try(() => {
     const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
     if (!m) return null;

@@ -207,6 +207,8 @@ function reach(c: Cursor, they?: Reach): Reach | null {
   return c.try(() => {
     const bare = c.re("(your opponent's|your)");
     const filter = bare && filterPhrase(c, true);
+    // "Your other [Gaossmon] all get +3000 DP": "all" after the noun, as "All of your other [Gaossmon]".
+    if (filter) c.is("all(?= (?:get|gain)s? )");
     return filter ? { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter } : null;
   });
 }
@@ -320,7 +322,7 @@ function selfOrShared(c: Cursor): Cond | null {
  */
 function selfWith(c: Cursor): Cond | null {
   const after = c.try((): Cond | null => {
-    if (!c.is("this Digimon(?= with )")) return null;
+    if (!c.is("this Digimon(?= with | without )")) return null;
     const filter: CardFilter = {};
     postModifiers(c, filter);
     return Object.keys(filter).length ? { is: "self", filter } : null;

@@ -7,9 +7,15 @@
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
+  // The same stray period before the other limits a target takes: DP, play cost, the highest or lowest.
+  [
+    /\b(Digimon)\. (with (?:\d+ DP or (?:less|more)|a play cost of \d+ or (?:less|more)|the (?:highest|lowest) (?:DP|level|play cost))\b)/g,
+    "$1 $2",
+  ],
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
   [/\bamong without paying\b/g, "among them without paying"],
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
@@ -19,5 +25,7 @@ const TYPOS: [RegExp, string][] = [
 
 export function fixTypos(t: string): string {
   for (const [re, to] of TYPOS) t = t.replace(re, to);
+  // A closing quote with no opening one, printed after the text's last sentence.
+  if ((t.match(/"/g) ?? []).length % 2 === 1) t = t.replace(/\."\s*$/, ".");
   return t;
 }
