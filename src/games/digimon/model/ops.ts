@@ -65,9 +65,10 @@ export type Op =
       op: "playFrom";
       /**
        * `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under
-       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9).
+       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9); `handOrSources`: the hand or
+       * this Digimon's digivolution cards.
        */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links";
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links" | "handOrSources";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;

@@ -587,7 +587,8 @@ export function alsoAttackStatic(c: Cursor): BodyFields | null {
       const { category: _, ...rest } = own;
       conds.push({ is: "self", filter: rest });
     }
-    if (!c.is("(?:can|may) also attack (?:your opponent's |an opponent's )?")) return null;
+    // "can attack your opponent's unsuspended Digimon": the older wording, "also" left out.
+    if (!c.is("(?:can|may) (?:also )?attack (?:your opponent's |an opponent's )?")) return null;
     const target = filterPhrase(c, true);
     if (!target || target.suspended !== false || !c.atEnd()) return null;
     const cond: Cond | undefined = conds.length > 1 ? { is: "all", of: conds } : conds[0];

@@ -3,7 +3,8 @@
  * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
  * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
- * among to your hand", "the remaining to the bottom of deck"). Each pattern is narrow enough that no correct text matches it.
+ * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
+ * [Digivolve] name with a word or bracket missing. Each pattern is narrow enough that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
@@ -21,6 +22,16 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
   [/\bfrom among to (your|the) hand\b/g, "among them to $1 hand"],
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
+  // "digivoLv.es": a level abbreviation put in place of the letters "lv" inside a word.
+  [/([a-z])Lv\.([a-z])/g, "$1lv$2"],
+  // "Digimon card the [Hybrid] trait": the "with" left out.
+  [/\b(Digimon card) (the \[[^\]]+\] trait)/g, "$1 with $2"],
+  // "you use an use Option card": a word printed twice.
+  [/\ban use (?=Option)/g, "an "],
+  // "[At End of Opponent's Turn]": the header without its "At".
+  [/\[At (End of (?:Your|Opponent's) Turn)\]/g, "[$1]"],
+  // "[Digivolve]MoonMillenniummon: Cost 2": a Digimon's name printed without its brackets.
+  [/\[Digivolve\]\s*([A-Z][A-Za-z]*mon)(?=\s*:\s*Cost)/g, "[Digivolve] [$1]"],
 ];
 
 export function fixTypos(t: string): string {
