@@ -60,6 +60,7 @@ import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withConditionReferent } from "./condition-referent.ts";
+import { eitherCost } from "./either-cost.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -75,7 +76,10 @@ function asMay(cl: Clause): Op[] {
 function main(c: Cursor, ctx: EffectContext): Clause | null {
   const byCost = c.try(() => {
     if (!c.is("by")) return null;
-    const cost = effects(c, { compileNested: ctx.compileNested }, ",");
+    const nested = { compileNested: ctx.compileNested };
+    const at = c.i;
+    const first = effects(c, nested, ",");
+    const cost = first && (eitherCost(c, c.s.slice(at, c.i), first, (x) => effects(x, nested, ",")) ?? first);
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
@@ -169,7 +173,12 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
 
 /** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
 function afterCost(rest: Clause, cost: Op[]): Clause | null {
-  if (rest.cost || rest.instead || rest.after || rest.perOutcome) return null;
+  if (rest.cost || rest.after || rest.perOutcome) return null;
+  // "By X, Y instead": paying X chooses the overwrite (18-2-2); nothing else may ride on it.
+  if (rest.instead)
+    return rest.condition || rest.optional || rest.instead.dna
+      ? null
+      : { ops: rest.ops, cost, optional: true, instead: rest.instead };
   const ops: Op[] = rest.condition
     ? [{ op: "if", cond: { is: "memory", atMost: rest.condition.memoryAtMost }, then: asMay(rest) }]
     : asMay(rest);
@@ -855,6 +864,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
         ...(cl.instead.dna ? { dna: true as const } : {}),
+        ...(cl.cost ? { cost: cl.cost } : {}),
       });
       lastCount = 1;
       continue;

@@ -57,6 +57,8 @@ function taken(c: Cursor): Taken | null {
   if ((m = c.re(`${NUMBER} bottom face-down cards (?:from )?under any of your Tamers`)))
     return { from: "tamersFaceDown", n: toNumber(m[1]!) };
   return c.try(() => {
+    // "1 of your Digimon cards with <Save> in its text from your hand": one card of yours, so said.
+    c.re("(?:1|one) of your(?= (?:Digimon |Tamer |Option )?cards\\b)");
     const each = eachNamed(c);
     // "any 3 [X] trait cards from your Digimon's digivolution cards": trashSourcesFromYours.
     const any = !each && c.is("any(?= \\d)");

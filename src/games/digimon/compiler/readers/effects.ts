@@ -6,7 +6,7 @@
 import type { EffectContext } from "../reading.ts";
 import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { duration } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { unsuspendThisAndOr } from "./unsuspend-this-and-or.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -73,6 +73,9 @@ import { maySuspend } from "./may-suspend.ts";
 import { revealAndPlace } from "./reveal-and-place.ts";
 import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
+import { frontedTrashSources } from "./fronted-sources.ts";
+import { activatePlaced } from "./activate-placed.ts";
+import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -453,6 +456,9 @@ const RULES: Rule[] = [
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
   deleteUpToOwnDp,
+  frontedTrashSources,
+  activatePlaced,
+  deDigivolveDontAffect,
   chosenSourcePlay,
 ];
 
@@ -482,7 +488,16 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
           const later = effect(c, ctx);
           return later ? [{ op: "may" as const, then: later }] : null;
         }
-        return effect(c, ctx);
+        // "Suspend 1 ... and, until the end of their turn, 1 of your Digimon gets +2000 DP": the
+        // duration said before the second clause is that clause's.
+        return (
+          effect(c, ctx) ??
+          c.try(() => {
+            c.is(",");
+            const d = durationPrefix(c);
+            return d ? effect(c, { ...ctx, duration: d }) : null;
+          })
+        );
       });
       if (!more) break;
       out.push(...more);

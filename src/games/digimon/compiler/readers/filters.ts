@@ -235,6 +235,30 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`\\(other than (${NAMES})\\)`)))
       f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if (c.is("in play|on the field|in the battle area")) continue;
+    // "2-color Digimon card that's red or purple": one of those colours, said after the noun.
+    else if (
+      !f.colors &&
+      (m = c.re(
+        `that(?:'s| is) ((?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*)(?!\\s*(?:,|or|and)?\\s*(?:has|with|(?:${COLOR}))\\b)`,
+      ))
+    )
+      f.colors = colors(m[1]!);
+    // "without [X] in its name": none of those names is part of its name.
+    else if ((m = c.re(`without (${NAMES}) in (?:its|their) names?`)))
+      f.noneOf = [...(f.noneOf ?? []), { nameIncludes: names(m[1]!) }];
+    // "with digivolution cards and [X] in its name": a second quality joined by "and".
+    else if (
+      Object.keys(f).length > 1 &&
+      !f.nameIncludes &&
+      (m = c.re(`and (${NAMES}) in (?:its|their) names?`))
+    )
+      f.nameIncludes = names(m[1]!);
+    else if (
+      Object.keys(f).length > 1 &&
+      !f.textIncludes &&
+      (m = c.re(`and (${TERMS}) in (?:its|their) texts?`))
+    )
+      f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
     else return;

@@ -4,7 +4,9 @@
  * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
- * [Digivolve] name with a word or bracket missing. Each pattern is narrow enough that no correct text matches it.
+ * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
+ * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait". Each pattern
+ * is narrow enough that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
@@ -32,6 +34,13 @@ const TYPOS: [RegExp, string][] = [
   [/\[At (End of (?:Your|Opponent's) Turn)\]/g, "[$1]"],
   // "[Digivolve]MoonMillenniummon: Cost 2": a Digimon's name printed without its brackets.
   [/\[Digivolve\]\s*([A-Z][A-Za-z]*mon)(?=\s*:\s*Cost)/g, "[Digivolve] [$1]"],
+  // <Blocker>'s reminder left open before the next ability's bracket.
+  [/(\(At blocker timing, by suspending this Digimon, it becomes the attack target\.)(?=\s*\[)/g, "$1)"],
+  [/\btrait rom your hand\b/g, "trait from your hand"],
+  [/\bit Digimon (gains?)\b/g, "it $1"],
+  [/\b(\d+) of your your\b/g, "$1 of your"],
+  // "or the [Hero] from your hand": the word "trait" lost after a second alternative.
+  [/\bor the (\[[^\]]+\]) from your hand\b/g, "or the $1 trait from your hand"],
 ];
 
 export function fixTypos(t: string): string {
