@@ -26,7 +26,7 @@ export interface RevealPick {
    * this card; under a Digimon it is its bottom digivolution card. "handOrUnder": the player picks.
    * "securityTop": face down on top of your security stack.
    */
-  to: "hand" | "play" | "under" | "trash" | "handOrUnder" | "securityTop";
+  to: "hand" | "play" | "under" | "trash" | "handOrUnder" | "securityTop" | "digivolve";
   onto?: FieldTarget;
   /** Placed face down under a card: it has no card information there (4-7-9). */
   faceDown?: boolean;
@@ -43,6 +43,14 @@ export interface RevealPick {
    * costs add up to at most this; only cards with a play cost (Digimon, Tamers) can be played.
    */
   maxTotalCost?: number;
+  /**
+   * With "digivolve": the Digimon that digivolves into the revealed card, without paying the cost
+   * and meeting its requirements (8-1-2): this Digimon, or one of yours the player picks
+   * ("digivolve 1 of your Digimon into ... among them", "onto the attacking Digimon").
+   */
+  digivolves?: FieldTarget | "this";
+  /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
+  suspended?: boolean;
 }
 
 export type Op =
@@ -72,6 +80,8 @@ export type Op =
       noOnPlay?: boolean;
       /** With `sources`: the digivolution cards of one of your Digimon matching this, not this Digimon's. */
       sourcesOf?: CardFilter;
+      /** With `sourcesOf`: "from your hand or from one of your Digimon's digivolution cards": that zone too. */
+      alsoFrom?: "hand" | "trash";
       /** "to an empty space in your breeding area" (3-4-7). */
       to?: "breeding";
       /**

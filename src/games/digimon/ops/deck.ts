@@ -9,6 +9,7 @@ import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
+import { digivolveIntoRevealed } from "./plays.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
@@ -62,7 +63,18 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   ];
   for (const asked of op.picks) {
     const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
-    const fits = shown.filter((c) => matchesFilter(s, c, pick.filter));
+    if (pick.to === "digivolve") {
+      out.push(
+        ...digivolveIntoRevealed(sc, pick.digivolves ?? "this", pick.filter, pick.optional === true, shown),
+      );
+      continue;
+    }
+    // Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched).
+    const fits = shown.filter(
+      (c) =>
+        matchesFilter(s, c, pick.filter) &&
+        (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
+    );
     const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
     if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
@@ -98,8 +110,9 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
-          placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
-          out.push(`${cardName(c)} is played without paying its cost`);
+          const perm = placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
+          if (pick.suspended) perm.suspended = true;
+          out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} without paying its cost`);
         }
       }
     }
@@ -152,6 +165,7 @@ const PICK_WORDS: Record<RevealPick["to"], string> = {
   trash: "trash",
   handOrUnder: "add to the hand or place under",
   securityTop: "place on top of the security stack",
+  digivolve: "digivolve into",
 };
 
 /** "play 1 [X] ... or add 1 ... to the hand": the player says which (asked as "B rather than A?"), when both find a card. */

@@ -186,8 +186,9 @@ function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom"
 
 /** "You may play N ... from ... (without paying the cost | with the play cost reduced by N)" (7-1). */
 function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
-  const where =
-    op.from === "handOrTrash"
+  const where = op.alsoFrom
+    ? `${op.alsoFrom} or digivolution cards`
+    : op.from === "handOrTrash"
       ? "hand or trash"
       : op.from === "handOrTamers"
         ? "hand or cards under your Tamers"
@@ -208,7 +209,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   // The Digimon and Tamers one effect plays are played at the same time: one moment (15-5-2).
   let at: number | undefined;
   for (let i = 0; i < times; i++) {
-    const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
+    const areas = [...(op.alsoFrom ? areasOf(sc, op.alsoFrom) : []), ...areasOf(sc, op.from, op.sourcesOf)];
+    const found = areas.flatMap((area) =>
       area.filter(
         (c) =>
           // A face-down card has no card information to be played by (4-7-9).
@@ -327,14 +329,28 @@ function thisCardOffField(sc: OpScope): CardInst[] {
   return found.zone === "battle" || found.zone === "breeding" ? [] : [found.card];
 }
 
-function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
+/**
+ * "You may digivolve this Digimon into 1 ... among them without paying the cost": a digivolution
+ * by an effect (8-1-2) into one of the revealed cards `pool` holds; the card taken leaves it.
+ */
+export function digivolveIntoRevealed(
+  sc: OpScope,
+  who: FieldTarget | "this",
+  into: CardFilter,
+  optional: boolean,
+  pool: CardInst[],
+): string[] {
+  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost: "free", optional }, pool);
+}
+
+function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
   // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
   const onto = fieldCandidates(sc, op.who).filter(
     (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
   );
   const cards = op.thisCard
     ? thisCardOffField(sc)
-    : areasOf(sc, op.from).flatMap((area) =>
+    : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
         area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
       );
   const fits = (c: CardInst, p: Permanent) =>
@@ -360,7 +376,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp): string[] {
   const printed =
     requirementCost(sc.s, card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
-  const from = takeCard(sc, card);
+  const from = pool ? (take(pool, card), "revealed cards") : takeCard(sc, card);
   const asked = op.cost;
   const allowed =
     typeof asked === "object" && "reduce" in asked

@@ -27,6 +27,9 @@ describe("normalizeText", () => {
       "<Recovery +1 (Deck)> <Recovery +2 (Deck)> <Iceclad>",
     );
     expect(normalizeText("[Once per Turn]")).toBe("[Once Per Turn]");
+    expect(normalizeText("your [X] can digivoLv.e into this card")).toBe(
+      "your [X] can digivolve into this card",
+    );
   });
 
   it("reads the first set's 'recycle bin' as the trash, and mends a dropped letter and a stray period", () => {

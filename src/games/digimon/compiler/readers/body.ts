@@ -17,6 +17,7 @@ import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
+import { revealDigivolve } from "./reveal-digivolve.ts";
 import { totalWorthPick } from "./total-worth-play.ts";
 import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
 import { deletedHow } from "./deleted-how.ts";
@@ -460,7 +461,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     }
     const picks: RevealPick[] = [];
     // "Among them, add 1 [X] to the hand and place 1 such card ...": "among them" said first.
-    const led = c.is("among them,");
+    const led = c.is("(?:from )?among them,");
     // "For each of your opponent's Digimon, you may play 1 ...": that many picks.
     const perEach = led ? null : c.try(() => (c.peek("for each") ? tally(c) : null));
     if (perEach && !c.is(",")) return null;
@@ -486,6 +487,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       const specs = shared ? shared.map((x) => ({ ...x, upTo: false })) : [cardSpec(c)];
       while (specs[specs.length - 1] && c.try(() => (c.is("and") && c.peek("\\d|an?\\b") ? true : null)))
         specs.push(cardSpec(c));
+      const suspended = toPlay && c.is("suspended");
       if (!c.is("among (?:them|the revealed cards)")) return null;
       if (
         toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
@@ -501,6 +503,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           ...(optional ? { optional } : {}),
           ...(all ? { all } : {}),
           ...(perEach ? { perEach } : {}),
+          ...(suspended ? { suspended } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
@@ -508,7 +511,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     return c.atEnd() ? { picks } : null;
   });
   if (read) return read;
-  const more = revealPicks(text) ?? securityPlacePick(text);
+  const more = revealPicks(text) ?? securityPlacePick(text) ?? revealDigivolve(text);
   return more ? { picks: more } : null;
 }
 

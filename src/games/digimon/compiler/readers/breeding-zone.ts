@@ -6,7 +6,7 @@
  */
 import type { CardFilter, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { cardSpec } from "./filters.ts";
+import { cardSpec, filterPhrase } from "./filters.ts";
 
 function hatch(c: Cursor): Op[] | null {
   return c.is(
@@ -20,7 +20,14 @@ function moveOut(c: Cursor): Op[] | null {
   return c.try((): Op[] | null => {
     if (!c.is("move")) return null;
     let filter: CardFilter = { category: "Digimon" };
-    if (!c.is("(?:1|one) of your Digimon")) {
+    // "1 of your level 3 or higher Digimon": one of yours the filter names.
+    const yours = c.try(() => {
+      if (!c.is("(?:1|one) of your")) return null;
+      const f = filterPhrase(c, true);
+      return f?.category === "Digimon" ? f : null;
+    });
+    if (yours) filter = yours;
+    else if (!c.is("(?:1|one) of your Digimon")) {
       const spec = cardSpec(c);
       if (!spec || spec.count !== 1 || spec.upTo) return null;
       filter = spec.filter;

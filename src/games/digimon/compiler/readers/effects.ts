@@ -46,6 +46,7 @@ import { subjectSources } from "./subject-sources.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
@@ -458,6 +459,7 @@ const RULES: Rule[] = [
   frontedTrashSources,
   activatePlaced,
   deDigivolveDontAffect,
+  chosenSourcePlay,
 ];
 
 /** One effect clause. */

@@ -14,7 +14,7 @@ export const NAME = "\\[[^\\]]+\\]";
  */
 export const TRAIT_NOUN =
   "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
-export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
+export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|and/or|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
 // "yellow and/or red": either colour, as "yellow or red".
 const COLORS = `(?:${COLOR})(?:\\s*(?:,|and/or|or|/|and)\\s*(?:${COLOR}))*`;
@@ -61,6 +61,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
       if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
       else f.colors = colors(m[0]);
     } else if ((m = c.re("(\\d)-colou?r"))) f.minColors = f.maxColors = Number(m[1]);
+    else if (c.is("single-colou?r")) f.minColors = f.maxColors = 1;
     // "level 4 or 5": either level.
     else if (!f.anyOf && (m = c.re("level (\\d+) or (\\d+)\\b")))
       f.anyOf = [{ level: Number(m[1]) }, { level: Number(m[2]) }];
@@ -182,7 +183,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?`))) f.textIncludes = terms(m[1]!);
     else if (c.is("with (?:an )?inherited effects?")) f.hasInherited = true;
     else if (c.is("with (?:a )?DigiXros requirements?")) f.hasXros = true;
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`)))
+    else if (
+      (m = c.re(`with (?:the )?(${NAMES}) in (?:its|their|any of its|any of their|one of its) ${TRAIT_NOUN}`))
+    )
       f.traitIncludes = names(m[1]!);
     else if ((m = c.re(`with (?:the|an?) (${NAMES}) traits?`))) f.traits = names(m[1]!);
     // "with the [Flame] from your trash": a record that lost the word "trait".

@@ -206,7 +206,16 @@ const play: Rule = (c) => {
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
-  if (links) from = "links";
+  // "from your trash or from one of your Digimon's digivolution cards": either place.
+  const alsoFrom = c.try(() => {
+    const m = c.re("from your (hand|trash) or");
+    const of = m ? othersSources(c) : null;
+    return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
+  });
+  if (alsoFrom) {
+    from = "sources";
+    sourcesOf = alsoFrom.of;
+  } else if (links) from = "links";
   else if (under) from = "sources";
   else if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
   // "from your hand or this Digimon's digivolution cards".
@@ -253,6 +262,7 @@ const play: Rule = (c) => {
     ...(reduce !== undefined ? { reduce } : {}),
     ...(spec.count > 1 ? { count: spec.count } : {}),
     ...(sourcesOf ? { sourcesOf } : {}),
+    ...(alsoFrom ? { alsoFrom: alsoFrom.zone } : {}),
     ...(breeding ? { to: "breeding" as const } : {}),
     ...(use ? { use } : {}),
     ...(ignoreColors ? { ignoreColors } : {}),

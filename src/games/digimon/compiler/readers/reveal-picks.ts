@@ -7,7 +7,7 @@
  */
 import type { CardFilter, FieldTarget, RevealPick } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { cardSpec, factor, fieldTarget, filterPhrase } from "./filters.ts";
+import { cardSpec, factor, fieldTarget, filterPhrase, postModifiers } from "./filters.ts";
 
 const AMONG = "among them";
 
@@ -37,8 +37,10 @@ function under(c: Cursor): { onto?: FieldTarget } | null {
         const t = fieldTarget(sub, false);
         if (!t || t === "this") return null;
         c.i += c.rest().length - rest.length + sub.i - "1 of ".length;
+        // "under 1 of your [Mother X]s as its bottom digivolution card": a Digimon named so.
+        const named = t.filter.nameIs && !t.filter.category && c.is("s(?=\\s)");
         if (head[2]) c.is("as (?:its|their) bottom digivolution cards?");
-        return t;
+        return named ? { ...t, filter: { ...t.filter, category: "Digimon" as const } } : t;
       });
     if (!target || target.side !== "you" || target.count !== 1 || target.upTo) return null;
     if (target.filter.category !== "Digimon") return null;
@@ -82,6 +84,16 @@ function taken(
   });
 }
 
+/** "-both with [X] in their traits-" (a dash on each side): qualities, or null. */
+function sharedQualities(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("-\\s*both\\b")) return null;
+    const q: CardFilter = {};
+    postModifiers(c, q);
+    return Object.keys(q).length > 0 && c.is("-") ? q : null;
+  });
+}
+
 interface Part {
   pick: RevealPick;
   among: boolean;
@@ -101,12 +113,18 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
     if (verb[1]!.toLowerCase() === "add")
       for (;;) {
         const next = c.try(() =>
-          c.is("and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
+          c.is(",?\\s*and") && c.peek(NUMBER) ? taken(c, along.at(-1)?.filter ?? what.filter) : null,
         );
         if (!next || next.all) break;
         const may = optional || next.upTo === true;
         along.push({ count: next.count, filter: next.filter, to: "hand", ...(may ? { optional: may } : {}) });
       }
+    // "1 Digimon card and 1 Tamer card-both with [X] in their traits-": qualities every pick shares.
+    const both = along.length ? sharedQualities(c) : null;
+    if (both) {
+      what.filter = { ...what.filter, ...both };
+      for (const p of along) p.filter = { ...p.filter, ...both };
+    }
     const among = c.is(AMONG);
     const v = verb[1]!.toLowerCase();
     // "up to 1": the player may take none, like "you may".

@@ -42,9 +42,11 @@ export function placeSelfUnder(c: Cursor): Op[] | null {
   const owners = selfAsOwnersBottom(c);
   if (owners) return owners;
   const head = c.re(
-    "plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) (as the bottom digivolution card of|under)",
+    "plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) (as the bottom digivolution card of|under|as(?= (?:any|one|1) of your))",
   );
   if (!head) return null;
+  // "as any of your [X]s' bottom digivolution card": the possessive names the Digimon.
+  const possessive = /^as$/i.test(head[2]!);
   // A Digimon or Tamer on the field goes under another of your Digimon, never under itself.
   const fromField = !/^card$/i.test(head[1]!);
   const under = /^under$/i.test(head[2]!);
@@ -54,12 +56,15 @@ export function placeSelfUnder(c: Cursor): Op[] | null {
   c.i += sub.i - (any ? 5 : 0);
   if (!onto || onto === "this" || onto.side !== "you" || onto.count !== 1 || onto.upTo) return null;
   if (onto.filter.category && onto.filter.category !== "Digimon") return null;
-  const either = thatIs(c);
+  if (possessive && !c.is("(?:'s|s'|')\\s+bottom digivolution card")) return null;
+  const either = possessive ? null : thatIs(c);
   if (under && !c.is("as its bottom digivolution card")) return null;
   const filter = {
     ...onto.filter,
     ...(either ? { anyOf: either } : {}),
     ...(fromField ? { other: true } : {}),
+    // Only a Digimon has digivolution cards: "any of your [X]s'" names Digimon.
+    ...(possessive && !onto.filter.category ? { category: "Digimon" as const } : {}),
   };
   return [{ op: "placeSelfUnder", onto: { ...onto, filter }, ...(fromField ? { fromField } : {}) }];
 }

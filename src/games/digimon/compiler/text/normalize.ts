@@ -36,6 +36,8 @@ const CHARS: [RegExp, string][] = [
   [/\btash\b/g, "trash"],
   [/\r\n?/g, "\n"],
   [/\bthe\[/g, "the ["],
+  // "digivolve" whose "lv" a record's level rewriting turned into "Lv.".
+  [/\bdigivoLv\.e\b/g, "digivolve"],
 ];
 
 /** Keyword spellings: the first group of each pattern is replaced by the canonical name. */
