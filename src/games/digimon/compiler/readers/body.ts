@@ -744,7 +744,10 @@ export function readBody(
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
-    if (!cl || (cl.perOutcome && clauses.length === 0)) {
+    // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
+    const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
+    const costUnwatched = counts && clauses.at(-1)?.cost !== undefined;
+    if (!cl || (cl.perOutcome && clauses.length === 0) || costUnwatched) {
       unread.push({ start: offset, end: span.end });
       continue;
     }
