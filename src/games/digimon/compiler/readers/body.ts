@@ -587,7 +587,7 @@ export function readBody(
       readLead: (lead) =>
         sentence(new Cursor(lead), {
           compileNested,
-          lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+          lastCond: lastCondOf(clauses.at(-1)),
           subject: when !== undefined && hasSubject(when),
           choiceFollows: true,
         }),
@@ -707,7 +707,7 @@ export function readBody(
     }
     const ctx: EffectContext = {
       compileNested,
-      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      lastCond: lastCondOf(clauses.at(-1)),
       subject: trigger(when, outer) !== undefined && hasSubject(trigger(when, outer)!),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
@@ -792,6 +792,14 @@ function mentions(c: Cond, is: Cond["is"]): boolean {
 function hasSubject(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(hasSubject);
   return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
+}
+
+/** The condition the clause before checked, for "If they have 4 or more, ..." after it. */
+function lastCondOf(cl: Clause | undefined): Cond | undefined {
+  if (!cl) return undefined;
+  // A lifted memory condition ("If you have 3 or less memory, ...") is the clause's own condition.
+  if (cl.condition) return { is: "memory", atMost: cl.condition.memoryAtMost };
+  return firstCond(cl.ops);
 }
 
 function firstCond(ops: Op[]): Cond | undefined {
