@@ -11,8 +11,9 @@ import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  if ((op.dna && !sc.source?.dna) || !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond))
-    return op.normal.flatMap((o) => sc.run(o));
+  const how = { fromTrash: sc.source?.fromTrash === true };
+  const holds = condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how);
+  if ((op.dna && !sc.source?.dna) || !holds) return op.normal.flatMap((o) => sc.run(o));
   let overwrite = true;
   if (op.optional) {
     overwrite = askYesNo(
@@ -74,7 +75,10 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
-  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
+  const how = { fromTrash: sc.source?.fromTrash === true };
+  if (
+    !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted, how)
+  )
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

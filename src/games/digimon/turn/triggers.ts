@@ -47,6 +47,7 @@ class Collector {
     extra: {
       subjectPid?: number;
       dna?: boolean;
+      fromTrash?: true;
       digixros?: number;
       playedByEffect?: true;
       deletedInBattle?: boolean;
@@ -81,6 +82,7 @@ class Collector {
         ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
+        ...(extra.fromTrash ? { fromTrash: true as const } : {}),
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
@@ -378,6 +380,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
+          const fromTrash = e.kind === "digivolved" && e.fromTrash;
           const digixros = e.kind === "played" ? e.digixros : undefined;
           const byEffect = e.kind === "played" && e.byEffect;
           c.add(
@@ -389,6 +392,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             e.moment,
             {
               dna,
+              ...(fromTrash ? { fromTrash } : {}),
               ...(digixros ? { digixros } : {}),
               ...(byEffect ? { playedByEffect: true as const } : {}),
             },

@@ -24,6 +24,7 @@ import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
+import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -261,7 +262,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     onlyFieldAtom(c) ??
     countAtom(c) ??
     stackLevelsAtom(c) ??
-    turnHistoryAtom(c)
+    turnHistoryAtom(c) ??
+    digivolvedFromTrashAtom(c)
   );
 }
 
