@@ -93,7 +93,14 @@ function selfAtom(c: Cursor): Cond | null {
       if (!next) break;
       alts.push(next);
     }
-    const filter = alts.length === 1 ? first : { anyOf: alts };
+    let filter: CardFilter = alts.length === 1 ? first : { anyOf: alts };
+    // "this Digimon is black and has 13000 DP or more": both, of the same Digimon.
+    for (;;) {
+      const both = c.try(() => (c.is("and") && c.peek("is|has") ? selfPredicate(c) : null));
+      if (!both) break;
+      if (Object.keys(both).some((k) => k in filter)) return null;
+      filter = { ...filter, ...both };
+    }
     return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
   });
 }
