@@ -7,7 +7,8 @@
  */
 import { Routes } from "discord.js";
 import { commandDefinitions } from "../../commands/index.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { configOrExitCode } from "./config-or-exit.ts";
 import { createRest } from "./deliver.ts";
 import { createLogger, describeError } from "./log.ts";
 
@@ -26,16 +27,8 @@ export async function deployCommands(
 }
 
 async function run(): Promise<number> {
-  let cfg: Config;
-  try {
-    cfg = loadConfig("deploy");
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      return e.exitCode;
-    }
-    throw e;
-  }
+  const cfg = configOrExitCode(() => loadConfig("deploy"));
+  if (typeof cfg === "number") return cfg;
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
   const global = process.argv.includes("--global");
   try {

@@ -5,7 +5,8 @@
  * The composition root: the only file that hands the slash commands (commands/) to the bot.
  */
 import { COMMANDS } from "../../commands/index.ts";
-import { ConfigError, parseConfig, readEnv, requireFor } from "./config.ts";
+import { parseConfig, readEnv, requireFor } from "./config.ts";
+import { configOrExitCode } from "./config-or-exit.ts";
 import { createBot } from "./app.ts";
 import { restInteractionApi } from "./deliver.ts";
 import { createHttpEndpoint } from "./http.ts";
@@ -22,18 +23,13 @@ function redisPassword(url: string | undefined): string | undefined {
 }
 
 export async function main(env = readEnv()): Promise<number> {
-  let cfg;
-  try {
-    cfg = parseConfig(env);
-    if (env.SHARDING_MANAGER) cfg.transport = "gateway";
-    requireFor(cfg, cfg.transport);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      return e.exitCode;
-    }
-    throw e;
-  }
+  const cfg = configOrExitCode(() => {
+    const read = parseConfig(env);
+    if (env.SHARDING_MANAGER) read.transport = "gateway";
+    requireFor(read, read.transport);
+    return read;
+  });
+  if (typeof cfg === "number") return cfg;
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token, redisPassword(cfg.redisUrl)] });
   configureWorkThreads({ threads: cfg.workThreads });
   let redis: SharedState | undefined;

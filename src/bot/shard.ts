@@ -7,7 +7,8 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Routes, ShardingManager } from "discord.js";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { configOrExitCode } from "./config-or-exit.ts";
 import { createRest } from "./deliver.ts";
 import { type Logger, createLogger, describeError } from "./log.ts";
 import { PROJECT_ROOT } from "../paths.ts";
@@ -48,16 +49,8 @@ export function createShardManager(cfg: Config, totalShards: number, log: Logger
 }
 
 async function run(): Promise<number> {
-  let cfg: Config;
-  try {
-    cfg = loadConfig("shards");
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      return e.exitCode;
-    }
-    throw e;
-  }
+  const cfg = configOrExitCode(() => loadConfig("shards"));
+  if (typeof cfg === "number") return cfg;
   const log = createLogger({ level: cfg.logLevel, secrets: [cfg.token] });
   try {
     const total = await shardCount(cfg);

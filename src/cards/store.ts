@@ -14,6 +14,7 @@ import {
   writeSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
+import type { ZodType } from "zod";
 import { type ImportResult, type Skipped, ImportError, parseJson } from "./import.ts";
 import { type CardRecord, type StoreFile, describeIssues, storeFileSchema } from "./schema.ts";
 import { textDamage } from "./text-damage.ts";
@@ -39,6 +40,14 @@ export function loadStore(dataDir: string): StoreFile | null {
 }
 
 export function loadStoreFile(path: string): StoreFile | null {
+  return loadValidFile(path, storeFileSchema, "card store");
+}
+
+/**
+ * A stored JSON file checked against its schema, or null when there is none yet. Throws
+ * ImportError, naming the file and what is wrong, when it is unreadable as `what`.
+ */
+export function loadValidFile<T>(path: string, schema: ZodType<T>, what: string): T | null {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -46,9 +55,9 @@ export function loadStoreFile(path: string): StoreFile | null {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw e;
   }
-  const parsed = storeFileSchema.safeParse(parseJson(text, path));
+  const parsed = schema.safeParse(parseJson(text, path));
   if (!parsed.success)
-    throw new ImportError(`${path} is not a valid card store: ${describeIssues(parsed.error)}`);
+    throw new ImportError(`${path} is not a valid ${what}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
 

@@ -6,9 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ImportError, parseJson } from "../cards/import.ts";
-import { describeIssues } from "../cards/schema.ts";
-import { DEFAULT_GUARDS, type Guards, writeFileAtomic } from "../cards/store.ts";
+import { DEFAULT_GUARDS, type Guards, loadValidFile, writeFileAtomic } from "../cards/store.ts";
 import type { AnyImport } from "./import.ts";
 import { EMPTY_FILE, type RulingsFile, type Section, rulingsFileSchema } from "./schema.ts";
 
@@ -18,17 +16,7 @@ export const rulingsPath = (dataDir: string) => join(dataDir, RULINGS_FILE);
 export const rulingsLastGoodPath = (dataDir: string) => join(dataDir, "digimon-rulings.last-good.json");
 
 export function loadRulingsFile(path: string): RulingsFile | null {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw e;
-  }
-  const parsed = rulingsFileSchema.safeParse(parseJson(text, path));
-  if (!parsed.success)
-    throw new ImportError(`${path} is not a valid rulings store: ${describeIssues(parsed.error)}`);
-  return parsed.data;
+  return loadValidFile(path, rulingsFileSchema, "rulings store");
 }
 
 export type LoadedRulings =

@@ -41,7 +41,7 @@ export function lookupDmCard(
   if (def) return def;
   const data = reg.hasRealCards()
     ? ""
-    : ` (The Duel Masters card data was not found at ${reg.dataPath()}, so only the project's GDM- cards are known.)`;
+    : ` (The Duel Masters card data was not found at ${reg.dataLocation()}, so only the project's GDM- cards are known.)`;
   throw new InputError(
     `Unknown Duel Masters card ${ref.code}. Closest known codes: ${reg.closest(ref.code).join(", ")}.${data}`,
     field,

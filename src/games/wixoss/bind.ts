@@ -56,7 +56,7 @@ export function lookupWxCard(
   if (def) return def;
   const data = reg.hasRealCards()
     ? ""
-    : ` (The WIXOSS card data was not found in ${reg.dataDir()}, so only the project's GWX- cards are known.)`;
+    : ` (The WIXOSS card data was not found in ${reg.dataLocation()}, so only the project's GWX- cards are known.)`;
   throw new InputError(
     `Unknown WIXOSS card ${ref.code}. Closest known codes: ${reg.closest(ref.code).join(", ")}.${data}`,
     field,

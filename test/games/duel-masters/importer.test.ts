@@ -8,7 +8,7 @@ import {
   loadDuelMastersData,
   repairText,
 } from "../../../src/games/duel-masters/importer.ts";
-import { DmRegistry } from "../../../src/games/duel-masters/registry.ts";
+import { dmRegistryOf } from "../../../src/games/duel-masters/registry.ts";
 import { resolveDuelMasters } from "../../../src/games/duel-masters/resolve-text.ts";
 
 /** A small file in the data's format, written for the test (the cards are invented). */
@@ -91,7 +91,7 @@ describe("Duel Masters card importer", () => {
   });
 
   it("resolves boards with imported cards and reports their unexecuted text", () => {
-    const reg = new DmRegistry(genericDmCards, () => importDuelMasters(FIXTURE));
+    const reg = dmRegistryOf(genericDmCards, () => importDuelMasters(FIXTURE));
     const { trace, notes } = resolveDuelMasters(
       { board: "A: hand GDM-101 | B: DM-3-7, deck 3", action: "A casts GDM-101" },
       reg,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { genericWxCards } from "../../../src/games/wixoss/cards.ts";
 import { csvRecords, parseCsv } from "../../../src/games/wixoss/csv.ts";
 import { importWixoss, loadWixossData, wixossDataDir } from "../../../src/games/wixoss/importer.ts";
-import { WxRegistry } from "../../../src/games/wixoss/registry.ts";
+import { wxRegistryOf } from "../../../src/games/wixoss/registry.ts";
 import { resolveWixoss } from "../../../src/games/wixoss/resolve-text.ts";
 
 const HEADER =
@@ -81,7 +81,7 @@ describe("WIXOSS card importer", () => {
   });
 
   it("resolves boards with imported cards: an upper-cased code finds them, names stay Japanese", () => {
-    const reg = new WxRegistry(genericWxCards, () => data);
+    const reg = wxRegistryOf(genericWxCards, () => data);
     const { trace, notes } = resolveWixoss(
       { board: "A: lrig GWX-102 | B: lrig tst01-001, signi TST02-002", action: "A uses GWX-170" },
       reg,

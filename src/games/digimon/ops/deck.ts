@@ -80,6 +80,8 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
       continue;
     }
     removeCards(shown, chosen);
+    // The cards one pick plays are played at the same time (15-5-2).
+    let at: number | undefined;
     for (const c of chosen) {
       if (pick.to === "hand") {
         c.epoch += 1;
@@ -96,7 +98,7 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
-          placeOnField(s, ctx, c, me, true);
+          placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
           out.push(`${cardName(c)} is played without paying its cost`);
         }
       }

@@ -201,6 +201,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.
   let left = op.maxTotalCost ?? Infinity;
   const times = op.maxTotalCost !== undefined ? Infinity : (op.count ?? 1);
+  // The Digimon and Tamers one effect plays are played at the same time: one moment (15-5-2).
+  let at: number | undefined;
   for (let i = 0; i < times; i++) {
     const found = areasOf(sc, op.from, op.sourcesOf).flatMap((area) =>
       area.filter(
@@ -242,6 +244,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     }
     if (card.def.category === "Option") {
       out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
+      at = undefined;
       continue;
     }
     const blocker = playByEffectBlocker(sc.s);
@@ -250,7 +253,6 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       break;
     }
     const from = takeCard(sc, card);
-    // Several cards one effect plays are played at the same time.
     left -= card.def.playCost ?? 0;
     const xros =
       op.to === "breeding"
@@ -268,6 +270,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
         : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, {
             ...(placed ? { digixros: placed } : {}),
             ...playedFrom(from),
+            // DigiXros places cards first, at moments of their own.
+            ...(placed ? {} : { at: (at ??= sc.ctx.nextMoment()) }),
           });
     if (xros && placed) {
       for (const c of xros.materials) c.epoch += 1;

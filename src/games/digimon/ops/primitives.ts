@@ -214,12 +214,16 @@ export function placeOnField(
   player: PlayerId,
   byEffect: boolean,
   noOnPlay = false,
-  /** Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7). */
-  how: { digixros?: number; assembly?: number; from?: PlayedFrom } = {},
+  /**
+   * Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7).
+   * `at`: the moment of the cards one effect plays together, which are played at the same time (15-5-2).
+   */
+  how: { digixros?: number; assembly?: number; from?: PlayedFrom; at?: number } = {},
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);
-  perm.since = ctx.nextMoment();
+  const { at, ...played } = how;
+  perm.since = at ?? ctx.nextMoment();
   s.players[player]!.battle.push(perm);
   recordEvent(ctx, {
     kind: "played",
@@ -228,7 +232,7 @@ export function placeOnField(
     player,
     byEffect,
     ...(noOnPlay ? { noOnPlay } : {}),
-    ...how,
+    ...played,
   });
   return perm;
 }

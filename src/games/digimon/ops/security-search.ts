@@ -52,6 +52,8 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
       out.push(fits.length === 0 ? "no card there fits, so none is taken" : "player " + me + " takes none");
       continue;
     }
+    // The cards one pick plays are played at the same time (15-5-2).
+    let at: number | undefined;
     for (const c of chosen) {
       if (pick.to === "play") {
         const blocker = playByEffectBlocker(s);
@@ -66,7 +68,7 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
         }
         stack.splice(stack.indexOf(c), 1);
         recordEvent(ctx, { kind: "securityRemoved", player: me });
-        placeOnField(s, ctx, c, me, true);
+        placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
         out.push(`${cardName(c)} is played from the security stack without paying its cost`);
       } else {
         stack.splice(stack.indexOf(c), 1);

@@ -21,6 +21,7 @@ export function runPlayToken(sc: OpScope, op: PlayToken): string[] {
   if (blocker) return [`no Token can be played: ${permName(blocker)} forbids playing Digimon by effects`];
   const out: string[] = [];
   const owner = op.by === "opponent" ? opponentOf(sc.s, sc.me) : sc.me;
+  const at = sc.ctx.nextMoment();
   for (let i = 0; i < op.count; i++) {
     const card = newCard(sc.s, op.token, owner);
     const banned = playBanWhy(sc.s, owner, card);
@@ -28,7 +29,7 @@ export function runPlayToken(sc: OpScope, op: PlayToken): string[] {
       out.push(`no [${op.token.name}] Token is played: ${banned} (15-8-2-5)`);
       break;
     }
-    const perm = placeOnField(sc.s, sc.ctx, card, owner, true);
+    const perm = placeOnField(sc.s, sc.ctx, card, owner, true, false, { at });
     if (op.suspended) perm.suspended = true;
     (sc.played ??= []).push(perm);
     const whose = owner === sc.me ? "" : ` on player ${owner}'s side`;

@@ -5,17 +5,14 @@
 import { describe, expect, it } from "vitest";
 import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { recordCard } from "../test-card.ts";
+import { readRecord, recordRunner } from "../record-runner.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { textDamage } from "../../../../src/cards/text-damage.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const compiled = recordCard(code, name, { playCost: 3, ...extra });
-  expect(compiled.unread).toEqual([]);
-  return compiled.def;
-}
+const card = (code: string, name: string, extra: Partial<CardText> = {}): CardDef =>
+  readRecord(code, name, { playCost: 3, ...extra });
 
 const CARDS = [
   card("TST-421", "Linkhost", {
@@ -63,9 +60,7 @@ const CARDS = [
   }),
 ];
 
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
+const { run } = recordRunner(CARDS);
 const mem = (n: number) => (n >= 0 ? { player: "A", value: n } : { player: "B", value: -n });
 const texts = (t: ReturnType<typeof run>) =>
   t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");

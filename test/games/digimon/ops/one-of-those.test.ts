@@ -43,14 +43,15 @@ describe("'1 of those Digimon' after a played trigger", () => {
     expect(played.keywords).toEqual([]);
   });
 
-  it("never gives <Rush> to a Digimon the event did not play", () => {
+  it("never gives <Rush> to a Digimon the event did not play; two played together trigger it once (15-5-2)", () => {
     const t = run(
       "turn A | A: TST-3301 GEN-103, hand TST-3304 TST-3302 TST-3303, memory 3 | B: security 3",
       "A uses TST-3304; A attacks B with TST-3303",
+      "target TST-3303",
     );
     const rush = (card: string) => t.final.details!.A!.find((d) => d.card.startsWith(card))!.keywords;
     expect(rush("GEN-103")).toEqual([]);
-    expect(rush("TST-3302")).toEqual(["<Rush>"]);
+    expect(rush("TST-3302")).toEqual([]);
     expect(rush("TST-3303")).toEqual(["<Rush>"]);
     expect(t.final.areas.B!.security).toHaveLength(2);
   });
