@@ -25,6 +25,7 @@ import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
+import { inTrashAtom } from "./in-trash.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -270,7 +271,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     countAtom(c) ??
     stackLevelsAtom(c) ??
     turnHistoryAtom(c) ??
-    digivolvedFromTrashAtom(c)
+    digivolvedFromTrashAtom(c) ??
+    inTrashAtom(c)
   );
 }
 
