@@ -48,6 +48,7 @@ function abilitiesFor(info: HeaderInfo, fields: BodyFields): Omit<Ability, "id" 
   const shared = {
     ...(info.turn ? { turn: info.turn } : {}),
     ...(info.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(info.perTurn ? { perTurn: info.perTurn } : {}),
     ...(info.zone ? { zone: info.zone } : {}),
   };
   if (info.timings.length === 0) {
@@ -128,7 +129,7 @@ function persistentSentences(
   info: HeaderInfo,
   fromSecurity = false,
 ): { span: Span; fields: BodyFields }[] | null {
-  if (!info.turn || info.oncePerTurn) return null;
+  if (!info.turn || info.oncePerTurn || info.perTurn) return null;
   if (!fromSecurity && (info.timings.length > 0 || info.zone)) return null;
   const spans = sentences(t, body);
   if (spans.length < 2) return null;

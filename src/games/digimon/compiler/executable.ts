@@ -57,7 +57,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
       op.op === "opponentMay"
         ? op.then
         : op.op === "overwrite"
-          ? [...op.normal, ...op.instead]
+          ? [...op.normal, ...(op.cost ?? []), ...op.instead]
           : op.op === "ifOutcome" || op.op === "perOutcome"
             ? [...op.ops, ...op.then]
             : op.op === "choose"

@@ -99,7 +99,9 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
       ? (fieldFacts().dpOf(s, q) ?? 0)
       : extreme.by === "level"
         ? (top(q).def.level ?? 0)
-        : (top(q).def.playCost ?? 0);
+        : extreme.by === "sources"
+          ? q.stack.length - 1
+          : (top(q).def.playCost ?? 0);
   const peers = allPermanents(s).filter(
     (q) => ownerOf(q) === ownerOf(p) && permanentMatches(s, q, rest, self),
   );

@@ -113,7 +113,13 @@ export function endTurnAttack(
   };
   if (k === "execute") attack.deleteAtEnd = top(self).code;
   s.attack = attack;
-  recordEvent(ctx, { kind: "attacking", pid: self.pid, player: me, target: target ? "digimon" : "player" });
+  recordEvent(ctx, {
+    kind: "attacking",
+    pid: self.pid,
+    player: me,
+    target: target ? "digimon" : "player",
+    ...(target ? { targetPid: target.pid } : {}),
+  });
   const what = target
     ? `${permName(target)}${target.suspended ? "" : ", which is unsuspended"}`
     : `player ${them}`;

@@ -16,6 +16,8 @@ export interface Ability {
   turn?: "your" | "opponent" | "all";
   when?: TriggerCondition;
   oncePerTurn?: boolean;
+  /** [X Per Turn] with X above 1 ([Twice Per Turn]): how many times a turn it may activate (15-14-1). */
+  perTurn?: number;
   /** "you may": the player decides at activation whether to do it. */
   optional?: boolean;
   /** A processing condition paid before the rest ("by suspending this Tamer", "you may add ... to ..."). */

@@ -45,7 +45,8 @@ export interface CardFilter {
   /** On the field: no more digivolution cards than the Digimon the ability belongs to. */
   maxSourcesOfSelf?: boolean;
   /** Among the candidates, only those with the lowest or highest value ("with the lowest DP"). */
-  extreme?: { by: "dp" | "level" | "playCost"; which: "lowest" | "highest" };
+  /** `sources`: the number of digivolution cards ("with the fewest digivolution cards"). */
+  extreme?: { by: "dp" | "level" | "playCost" | "sources"; which: "lowest" | "highest" };
   /** None of these colours ("non-white"). */
   notColors?: Color[];
   /** At least this many colours ("has 2 or more colors"). */
@@ -83,8 +84,9 @@ export interface CardFilter {
    * At most the value of a card the effect moved before ("whose level is less than or equal to
    * the trashed card's level"), of the Digimon it played, or of the Digimon it chose first ("delete
    * the chosen Digimon and 1 of ... with as high or lower a level as it"): set when targets are chosen (ops/primitives.ts).
+   * `exact`: equal to it, not at most ("with the same level as the placed card").
    */
-  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" | "chosen" };
+  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" | "chosen"; exact?: true };
   /**
    * On the field: shares a name with the Digimon the ability belongs to ("with the same name as
    * this Digimon"); an inherited effect compares its host's name, not the card's own.
@@ -114,7 +116,8 @@ export interface FieldTarget {
   upTo?: boolean;
 }
 
-export type Amount = number | { perEach: Count; times: number };
+/** `plus`: a fixed part the count adds to ("gets -8000 DP ... It further gets -3000 DP for each ..."). */
+export type Amount = number | { perEach: Count; times: number; plus?: number };
 
 /** Counts things on the board: "for each Digimon you have in play". */
 export interface Count {

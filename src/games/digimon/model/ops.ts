@@ -57,9 +57,10 @@ export type Op =
       op: "playFrom";
       /**
        * `sources`: this Digimon's digivolution cards; `handOrTamers`: the hand or the cards under
-       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9).
+       * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9); `handOrSources`: the hand or
+       * this Digimon's digivolution cards.
        */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links";
+      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links" | "handOrSources";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -171,9 +172,10 @@ export type Op =
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional
    * ("you may ... instead") lets the player choose (18-2-2); otherwise it is mandatory (18-2-3).
-   * `dna`: only when the digivolution that triggered it was a DNA digivolution.
+   * `dna`: only when the digivolution that triggered it was a DNA digivolution. `cost`: "By X, B
+   * instead": the player overwrites by paying X, when it can be paid (18-2-2, 15-7).
    */
-  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[]; dna?: true }
+  | { op: "overwrite"; cond: Cond; optional: boolean; normal: Op[]; instead: Op[]; dna?: true; cost?: Op[] }
   /**
    * Pending processing (18-1): done at the end of the turn, like an effect triggered then;
    * `whose`: only at the end of your turn or of your opponent's ("at the end of your opponent's turn").
@@ -240,9 +242,14 @@ export type Op =
    * "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less and
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost" }
-  /** "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options. */
-  | { op: "choose"; options: Op[][] }
+  /** `ofSelf`: the total is this Digimon's DP as the effect resolves ("adds up to ... this Digimon's DP"); `maxTotal` unused. */
+  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost"; ofSelf?: true }
+  /**
+   * "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options.
+   * `cost`: "By deleting this Digimon or returning 1 card ..., ...": a cost paid either way, so
+   * only the options that can be paid are offered (15-7).
+   */
+  | { op: "choose"; options: Op[][]; cost?: true }
   /** "gain 1 memory for each ...": the numbers of the inner ops multiplied by the count (scale.ts). */
   | { op: "scaled"; by: Count; then: Op[] }
   /** "you may X": the player decides; a cost, when given, is paid first ("by trashing 1 card, ..."). */
@@ -366,7 +373,12 @@ export type Op =
    * under it becomes the top card and keeps its state (4-7-6); a lone card takes the Digimon
    * out of the battle area (ops/top-to-security.ts).
    */
-  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean };
+  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /**
+   * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
+   * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
+   */
+  | { op: "activatePlaced"; timing: Timing };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

@@ -16,11 +16,19 @@ export function scaleOp(op: Op, k: number): Op | null {
     case "trashDeck":
     case "recovery":
     case "trashHand":
+    case "trashAnySources":
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
+    // "play 1 [Familiar] Token for each of your opponent's Digimon": one Token per thing counted.
+    case "playToken":
+      return { ...op, count: op.count * k };
     case "gainKeyword":
       return op.value === undefined ? null : { ...op, value: op.value * k };
+    // "Trash the top card of your deck for each ...": one card per thing counted; a move of
+    // several kinds at once ("1 [A] and 1 [B]") has no one number to multiply.
+    case "moveCards":
+      return op.also || op.each ? null : { ...op, n: op.n * k };
     case "delete":
     case "suspend":
     case "unsuspend":

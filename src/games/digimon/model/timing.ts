@@ -80,12 +80,15 @@ export type TriggerCondition =
       filter?: CardFilter;
       /** Only an attack on the player, or on a Digimon (11-2-7-6). */
       target?: "player" | "digimon";
+      /** With target "digimon": the Digimon attacked fits ("attacks one of your blue Digimon"). */
+      targetFilter?: CardFilter;
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
-  | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter }
+  /** `victim`: the Digimon it deletes fits ("deletes one of your opponent's level 6 or higher Digimon"). */
+  | { on: "deletesInBattle"; survives?: boolean; side?: Side; filter?: CardFilter; victim?: CardFilter }
   /**
    * This Digimon wins a battle (14-2-2): the Digimon or Security Digimon it battled loses, whether
    * or not that one is then deleted (official Q&A); `filter`: "this Digimon with [X] in its text".

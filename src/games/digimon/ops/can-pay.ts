@@ -14,6 +14,12 @@ import { permName } from "../state/state.ts";
 
 export function canPay(sc: OpScope, cost: Op[]): string | null {
   for (const op of cost) {
+    // Either of two costs: payable when one of them is.
+    if (op.op === "choose" && op.cost) {
+      const why = op.options.map((o) => canPay(sc, o));
+      if (why.every((w) => w !== null)) return why.join("; and ");
+      continue;
+    }
     // "For each ..., add 1 to the level this effect may choose" after a cost: the raised cost is the one paid.
     const raised = op.op === "raiseLevelMax" ? canPay(sc, raisedLevelOps(sc, op).ops) : null;
     if (raised) return raised;

@@ -14,18 +14,25 @@ export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>):
   const how = { fromTrash: sc.source?.fromTrash === true };
   const holds = condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how);
   if ((op.dna && !sc.source?.dna) || !holds) return op.normal.flatMap((o) => sc.run(o));
+  // "By X, B instead": a cost that cannot be paid leaves only the normal processing (15-7).
+  const cannot = op.cost ? canPay(sc, op.cost) : null;
+  if (cannot) return [`${cannot}, so the normal processing happens`, ...op.normal.flatMap((o) => sc.run(o))];
   let overwrite = true;
   if (op.optional) {
+    const pay = op.cost ? `pay (${describeOps(op.cost)}) and ` : "";
     overwrite = askYesNo(
       ctx,
       me,
-      `Player ${me}: do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
+      `Player ${me}: ${pay}do the "instead" processing (${describeOps(op.instead)}) in place of ${describeOps(op.normal)}?`,
       sc.forCard,
     );
   }
   if (!overwrite) return op.normal.flatMap((o) => sc.run(o));
   const rule = op.optional ? "18-2-2" : "18-2-3";
-  return [`the processing is overwritten (${rule})`, ...op.instead.flatMap((o) => sc.run(o))];
+  return [
+    `the processing is overwritten (${rule})`,
+    ...[...(op.cost ?? []), ...op.instead].flatMap((o) => sc.run(o)),
+  ];
 }
 
 export function runPerTriggerCount(sc: OpScope, op: Extract<Op, { op: "perTriggerCount" }>): string[] {
@@ -99,7 +106,10 @@ function describeOption(ops: Op[]): string {
 
 /** "A, or B": the player picks which one the effect does (asked as "B rather than A?"). */
 export function runChoose(sc: OpScope, op: Choose): string[] {
-  const [first, ...others] = op.options;
+  // A cost offers only what can be paid (15-7).
+  const options = op.cost ? op.options.filter((o) => canPay(sc, o) === null) : op.options;
+  if (options.length === 0) return ["neither cost can be paid"];
+  const [first, ...others] = options;
   let chosen = first ?? [];
   for (const other of others) {
     const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;

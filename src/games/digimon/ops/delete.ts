@@ -45,7 +45,12 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const picked: Permanent[] = [];
   // Effects that raise a deletion's DP maximum (15-15-4-1) don't touch a total of play costs.
   const byCost = op.by === "playCost";
-  const raised = byCost ? { maxTotal: op.maxTotal, note: undefined } : totalWithDeletionMax(sc, op.maxTotal);
+  // A total that is this Digimon's DP is not a maximum shown in the text, so nothing raises it (15-15-4-3).
+  const raised = op.ofSelf
+    ? { maxTotal: sc.self ? (dpOf(s, sc.self) ?? 0) : 0, note: undefined }
+    : byCost
+      ? { maxTotal: op.maxTotal, note: undefined }
+      : totalWithDeletionMax(sc, op.maxTotal);
   const measure = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
   const unit = byCost ? "play cost" : "DP";
   let left = raised.maxTotal;

@@ -3,7 +3,7 @@ import { top, cardName, ownerOf, permName, allPermanents, sideMatches } from "..
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { CardInst, Permanent } from "../state/state.ts";
-import { chooseTargets, effectOrigin, show, take, toTrash, removeCards } from "./primitives.ts";
+import { chooseCards, chooseTargets, effectOrigin, show, take, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
 import { matchesFilter, permanentMatches } from "../derive/index.ts";
@@ -56,8 +56,18 @@ export function runReturnSourceToHand(sc: OpScope, op: Extract<Op, { op: "return
   const { s, me } = sc;
   const mine = s.players[me]!;
   const self = sc.self;
-  const card = self?.stack.slice(1).find((c) => matchesFilter(s, c, op.filter));
+  const matching = self?.stack.slice(1).filter((c) => matchesFilter(s, c, op.filter)) ?? [];
+  // The player picks which one when several match: "the same level as the returned card" reads it.
+  const [card] = chooseCards(
+    sc,
+    me,
+    matching,
+    1,
+    1,
+    `Player ${me}: choose the digivolution card to return to the hand`,
+  );
   if (!self || !card) return [];
+  sc.moved = [card];
   take(self.stack, card);
   card.epoch += 1;
   mine.hand.push(card);

@@ -74,6 +74,7 @@ import { runDeleteAllOther } from "./keep-chosen.ts";
 import { runPlayChecked } from "./play-checked.ts";
 import { runPlaceUnderAnother } from "./place-under-another.ts";
 import { runChooseOnly } from "./choose-only.ts";
+import { runActivatePlaced } from "./activate-placed.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -197,6 +198,7 @@ const HANDLERS: Handlers = {
   placeUnderAnother: runPlaceUnderAnother,
   chooseOnly: runChooseOnly,
   topToSecurity: runTopToSecurity,
+  activatePlaced: runActivatePlaced,
 };
 
 /** Runs one operation and returns what it did, in words. */

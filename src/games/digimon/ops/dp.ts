@@ -55,5 +55,6 @@ function reductionBan(sc: OpScope, p: Permanent): string | null {
 }
 
 function amountOf(sc: OpScope, amount: Amount): number {
-  return typeof amount === "number" ? amount : count(sc.s, sc.me, amount.perEach, sc.self) * amount.times;
+  if (typeof amount === "number") return amount;
+  return (amount.plus ?? 0) + count(sc.s, sc.me, amount.perEach, sc.self) * amount.times;
 }

@@ -29,6 +29,7 @@ import {
   turnHolds,
 } from "../state/state.ts";
 import type { LeaveCause, LeaveInterceptor } from "./interceptors.ts";
+import { markUsed, usedUp } from "../state/per-turn.ts";
 
 interface Candidate {
   ability: Ability & { would: Would };
@@ -125,7 +126,7 @@ function activate(
   if (!turnHolds(s, ability.turn, owner)) return null;
   if (host && !allPermanents(s).includes(host) && !s.players[owner]!.breeding.includes(host)) return null;
   if (activating.has(usedKey(cand))) return null;
-  if (ability.oncePerTurn && s.usedThisTurn.has(usedKey(cand))) return null;
+  if (usedUp(s, ability, usedKey(cand))) return null;
   const outcome: WouldOutcome = { prevented: false, reduction: 0 };
   const sc = newScope({
     s,
@@ -146,7 +147,7 @@ function activate(
     const prompt = `Player ${owner}: ${cause}. With ${cardName(card)}'s effect, ${what}${describeOps(ability.ops)}?`;
     if (!askYesNo(ctx, owner, prompt, card.code)) return null;
   }
-  if (ability.oncePerTurn) s.usedThisTurn.add(usedKey(cand));
+  markUsed(s, ability, usedKey(cand));
   const key = usedKey(cand);
   activating.add(key);
   let done: string[];

@@ -128,7 +128,7 @@ function costOf(cost: EffectCost, printed: number): number {
 
 function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links",
+  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links" | "handOrSources",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
   if (from === "links") return sc.self?.links ? [sc.self.links] : [];
@@ -140,6 +140,7 @@ function areasOf(
       .map((p) => p.stack.slice(1).filter((c) => !isFaceDown(c)));
   if (from === "tamers") return underTamers();
   if (from === "handOrTamers") return [mine.hand, ...underTamers()];
+  if (from === "handOrSources") return sc.self ? [mine.hand, sc.self.stack.slice(1)] : [mine.hand];
   if (from === "sources" && sourcesOf)
     return mine.battle
       .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
@@ -189,13 +190,15 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       ? "hand or trash"
       : op.from === "handOrTamers"
         ? "hand or cards under your Tamers"
-        : op.sourcesOf?.category === "Tamer"
-          ? "cards under your Tamers"
-          : op.from === "sources"
-            ? "digivolution cards"
-            : op.from === "links"
-              ? "link cards"
-              : op.from;
+        : op.from === "handOrSources"
+          ? "hand or digivolution cards"
+          : op.sourcesOf?.category === "Tamer"
+            ? "cards under your Tamers"
+            : op.from === "sources"
+              ? "digivolution cards"
+              : op.from === "links"
+                ? "link cards"
+                : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.
@@ -573,6 +576,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     pid: attacker.pid,
     player: me,
     target: target === "player" ? "player" : "digimon",
+    ...(target === "player" ? {} : { targetPid: target.pid }),
   });
   const what = target === "player" ? `player ${opponent}` : permName(target);
   return [

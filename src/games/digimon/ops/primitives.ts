@@ -102,7 +102,9 @@ function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["fil
         : card.def.playCost;
   if (value === undefined || value === null) return null;
   const key = ref.by === "dp" ? "maxDp" : ref.by === "level" ? "maxLevel" : "maxPlayCost";
-  return { ...rest, [key]: Math.min(value, rest[key] ?? Infinity) };
+  // "the same level as the placed card": at most and at least it (the reader allows only levels).
+  const floor = ref.exact ? { minLevel: Math.max(value, rest.minLevel ?? -Infinity) } : {};
+  return { ...rest, ...floor, [key]: Math.min(value, rest[key] ?? Infinity) };
 }
 
 function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[] {
@@ -166,7 +168,9 @@ function onlyExtreme(
       ? (dpOf(s, p) ?? 0)
       : ex.by === "level"
         ? (top(p).def.level ?? 0)
-        : (top(p).def.playCost ?? 0);
+        : ex.by === "sources"
+          ? p.stack.length - 1
+          : (top(p).def.playCost ?? 0);
   if (perms.length === 0) return perms;
   const values = perms.map(value);
   const best = ex.which === "lowest" ? Math.min(...values) : Math.max(...values);

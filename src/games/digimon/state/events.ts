@@ -26,8 +26,15 @@ export type DigimonEvent =
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean; fromTrash?: true }
   /** `card` became a link card of the Digimon `pid` (10-1-3-3): its [When Linking] effects trigger (15-16-6). */
   | { kind: "linked"; moment: number; pid: number; player: PlayerId; card: CardInst }
-  /** `target`: what the declaration chose (11-2-7-1), when the action names it. */
-  | { kind: "attacking"; moment: number; pid: number; player: PlayerId; target?: "player" | "digimon" }
+  /** `target`: what the declaration chose (11-2-7-1), when the action names it; `targetPid`: the Digimon attacked. */
+  | {
+      kind: "attacking";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      target?: "player" | "digimon";
+      targetPid?: number;
+    }
   /**
    * A Digimon won a battle: the other side lost it (14-2-2, 13-1-8-3), whether or not the loser
    * is then deleted (an effect may keep it; Q6327).

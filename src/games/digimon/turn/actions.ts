@@ -54,6 +54,7 @@ import {
   applySpecialAction,
   trashLinksForDna,
 } from "./special-actions.ts";
+import { markUsed, usedUp } from "../state/per-turn.ts";
 
 export type DigimonAction =
   | { kind: "play"; player: PlayerId; card: CardInst }
@@ -207,7 +208,7 @@ function activateFrom(
     );
   }
   const used = `${ability.id}@${card.uid}`;
-  if (ability.oncePerTurn && s.usedThisTurn.has(used))
+  if (usedUp(s, ability, used))
     throw new RulesError(
       `${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect is [Once Per Turn] and was already used this turn.`,
       "15-14-1",
@@ -228,7 +229,7 @@ function activateFrom(
       `${cardName(card)}'s ${ZONE_MARK[zone]} [Main] effect can't be activated: its cost can't be paid (${cannot}).`,
       "15-8-4-3-1",
     );
-  if (ability.oncePerTurn) s.usedThisTurn.add(used);
+  markUsed(s, ability, used);
   const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   ctx.note(`its ${ZONE_MARK[zone]} [Main] effect: ${done.join("; ")}`);
 }
@@ -424,7 +425,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "16-17-3",
         );
       const used = `${ability.id}@${card.uid}`;
-      if (ability.oncePerTurn && s.usedThisTurn.has(used))
+      if (usedUp(s, ability, used))
         throw new RulesError(
           `${cardName(card)}'s [Main] effect is [Once Per Turn] and was already used this turn.`,
           "15-8-4-2",
@@ -439,7 +440,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           `${cardName(card)}'s [Main] effect can't be activated: its cost can't be paid (${cannot}).`,
           "15-8-4-2",
         );
-      if (ability.oncePerTurn) s.usedThisTurn.add(used);
+      markUsed(s, ability, used);
       ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
       return;
     }
@@ -501,7 +502,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
         stage: a.target === null ? "untargeted" : "declared",
       };
       const target = a.target === null ? undefined : a.target === "player" ? "player" : "digimon";
-      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target });
+      const targetPid = a.target !== null && a.target !== "player" ? { targetPid: a.target.pid } : {};
+      recordEvent(ctx, { kind: "attacking", pid: a.attacker.pid, player: a.player, target, ...targetPid });
       return;
     }
   }

@@ -25,6 +25,7 @@ import {
   permName,
   top,
 } from "../state/state.ts";
+import { markUsed, usedUp } from "../state/per-turn.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -94,7 +95,7 @@ function fieldCounter(
   ability: Ability,
   card: CardInst,
 ): Step {
-  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${top(perm).uid}`);
+  markUsed(s, ability, `${ability.id}@${top(perm).uid}`);
   const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
   const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   return {
@@ -113,7 +114,7 @@ function handCounter(
   card: CardInst,
   ability: Ability,
 ): Step {
-  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${card.uid}`);
+  markUsed(s, ability, `${ability.id}@${card.uid}`);
   const sc = newScope({ s, ctx, me: player, forCard: card.code, usedCard: card });
   const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   return {
@@ -133,7 +134,7 @@ function handCounterOptions(
 ): CounterOption[] {
   return card.def.abilities
     .filter((a) => a.timing === "counter" && a.zone === "hand" && a.category !== "keyword")
-    .filter((a) => !(a.oncePerTurn && s.usedThisTurn.has(`${a.id}@${card.uid}`)))
+    .filter((a) => !usedUp(s, a, `${a.id}@${card.uid}`))
     .filter(
       (a) => !a.cost || !canPay(newScope({ s, ctx, me: player, forCard: card.code, usedCard: card }), a.cost),
     )
@@ -173,7 +174,7 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
   for (const perm of s.players[player]!.battle)
     for (const { ability, card } of activeAbilities(perm)) {
       if (ability.timing !== "counter" || ability.category === "keyword" || ability.zone) continue;
-      if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${top(perm).uid}`)) continue;
+      if (usedUp(s, ability, `${ability.id}@${top(perm).uid}`)) continue;
       const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
       if (ability.cost && canPay(sc, ability.cost)) continue;
       out.push({

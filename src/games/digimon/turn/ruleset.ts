@@ -41,6 +41,7 @@ import {
 } from "../keywords/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { gameNoteEn } from "../../game-notes.ts";
+import { markUsed, usedUp } from "../state/per-turn.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
   turnPlayerFirst: "15-4-3-5-1",
@@ -259,7 +260,7 @@ export function checkActivation(s: DigimonState, effect: PendingEffect): Activat
   const src = effect.source as DigimonSource;
   const ability = abilityOf(s, src);
   if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
-  if (ability.oncePerTurn && s.usedThisTurn.has(`${ability.id}@${src.host.uid}`))
+  if (usedUp(s, ability, `${ability.id}@${src.host.uid}`))
     return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
   if (src.where === "trash") {
     // A deleted token is removed from the game but counts as placed in the trash (4-21-5).
@@ -308,7 +309,7 @@ function activate(
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);
     if (cannot) {
-      if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
+      markUsed(s, ability, `${ability.id}@${src.host.uid}`);
       return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
     }
   }
@@ -322,7 +323,7 @@ function activate(
     if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
   }
   // Only an effect that is used spends [Once Per Turn]: declining a "you may" keeps it (official Q&A).
-  if (ability.oncePerTurn) s.usedThisTurn.add(`${ability.id}@${src.host.uid}`);
+  markUsed(s, ability, `${ability.id}@${src.host.uid}`);
   if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
     return {
       text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,

@@ -25,6 +25,7 @@ import {
   stateChangeMet,
   trashedSelf,
 } from "./trigger-causes.ts";
+import { usedUp } from "../state/per-turn.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -55,7 +56,7 @@ class Collector {
     } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
-    if (ability.oncePerTurn && this.s.usedThisTurn.has(`${ability.id}@${where.host.uid}`)) return;
+    if (usedUp(this.s, ability, `${ability.id}@${where.host.uid}`)) return;
     const key = `${ability.id}@${where.host.uid}`;
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
@@ -116,6 +117,13 @@ class Collector {
 function underMatches(s: DigimonState, pid: number, f: CardFilter): boolean {
   const p = findPermanent(s, pid);
   return p !== undefined && permanentMatches(s, p, f);
+}
+
+/** The Digimon an attack declaration named fits (11-2-7-1). */
+function attackedFits(s: DigimonState, e: DigimonEvent, f: CardFilter, self: Permanent): boolean {
+  if (e.kind !== "attacking" || e.targetPid === undefined) return false;
+  const attacked = findPermanent(s, e.targetPid);
+  return attacked !== undefined && permanentMatches(s, attacked, { category: "Digimon", ...f }, self);
 }
 
 /** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
@@ -236,6 +244,8 @@ function conditionMet(
       if (cond.on === "attacks" && cond.other && e.pid === self.pid) return false;
       if (cond.on === "attacks" && cond.target && !(e.kind === "attacking" && e.target === cond.target))
         return false;
+      if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
+        return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
@@ -244,6 +254,7 @@ function conditionMet(
     case "deletesInBattle":
       // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
+      if (cond.victim && !stackMatches(s, e.stack, { category: "Digimon", ...cond.victim })) return false;
       if (cond.side) {
         const pid = e.battle.opponentPid;
         const winner = pid === null ? undefined : findPermanent(s, pid);

@@ -39,4 +39,20 @@ describe("what becomes of the Digimon an effect played", () => {
     expect(trace.final.areas.A!.battle).toEqual(["TST-381"]);
     expect(trace.final.areas.A!.trash).toContain("GEN-103");
   });
+
+  it("reads the plural 'Digimon played by this effect can't digivolve and are deleted ...' the same, and runs it", () => {
+    const plural =
+      "[On Play] You may play 1 level 3 Digimon card from your hand without paying the cost. Digimon played by this effect can't digivolve and are deleted at the end of your opponent's turn.";
+    expect(compileText(plural).abilities[0]!.ops.slice(1)).toMatchObject([
+      { op: "restrict", target: "played", cant: ["digivolve"] },
+      { op: "later", at: "opponentTurnEnd", of: "played", act: "delete" },
+    ]);
+    const { trace } = resolveDigimon({
+      board: "turn A | A: hand TST-382 GEN-103, memory 0, deck 5 | B: GEN-204, deck 5",
+      action: "A plays TST-382; A ends the turn; B ends the turn",
+      cards: `TST-382 "Plural Summoner" digimon lv 4 5000 dp red cost 0 : ${plural}`,
+    });
+    expect(trace.final.areas.A!.battle).toEqual(["TST-382"]);
+    expect(trace.final.areas.A!.trash).toContain("GEN-103");
+  });
 });

@@ -176,7 +176,7 @@ describe("reading the conditions", () => {
     for (const line of [
       "[Digivolve] Lv.6 w/[Alpha] in text/[Beta]: Cost 5",
       "[Digivolve] [Alpha] w/o 3 colors: Cost 3",
-      "[Digivolve] While you have 20 or more cards in trash, [Alpha]: Cost 2",
+      "[Digivolve] While you have 20 or more cards in your deck, [Alpha]: Cost 2",
     ]) {
       const out = def(line);
       expect(out.unread.map((u) => u.fragment)).toEqual([line]);

@@ -1,10 +1,21 @@
-/** "activate 1 of this Digimon's [When Digivolving] effects": one of its own effects of that timing runs again. */
+/**
+ * "activate 1 of this Digimon's [When Digivolving] effects": one of its own effects of that timing
+ * runs again; "activate 1 of that Digimon's [On Play] effects" after a trigger that names a
+ * Digimon: one of that Digimon's effects of that timing, run as its own.
+ */
+import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { TIMING_OF } from "../text/headers.ts";
 
-export function activateOwn(c: Cursor): Op[] | null {
-  const m = c.re("activate 1 of this Digimon's \\[([^\\]]+)\\] effects?");
-  const timing = m ? TIMING_OF[m[1]!] : undefined;
-  return timing ? [{ op: "activateOwn", timing }] : null;
+export function activateOwn(c: Cursor, ctx?: EffectContext): Op[] | null {
+  return c.try(() => {
+    const m = c.re("activate 1 of (this|that) Digimon's \\[([^\\]]+)\\] effects?");
+    const timing = m ? TIMING_OF[m[2]!] : undefined;
+    if (!m || !timing) return null;
+    if (m[1]!.toLowerCase() === "this") return [{ op: "activateOwn", timing }];
+    return ctx?.subject
+      ? [{ op: "onReferent", referent: "subject", then: [{ op: "activateOwn", timing }] }]
+      : null;
+  });
 }

@@ -2,11 +2,11 @@
  * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
  * stack", "for every 2 cards in your trash", before or after the effect they multiply.
  */
-import type { Count, Duration, Op, Side } from "../../model/index.ts";
+import type { CardFilter, Count, Duration, Op, Side } from "../../model/index.ts";
 import { canScale } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { filterPhrase } from "./filters.ts";
+import { filterPhrase, postModifiers } from "./filters.ts";
 import { perEach } from "./conditions.ts";
 import { faceUpCount } from "./security.ts";
 import { fieldColors } from "./color-counts.ts";
@@ -71,8 +71,12 @@ function ownCount(c: Cursor): Count | null {
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };
-    if (c.is("digivolution cards (?:this Digimon|it) has"))
-      return { side: "you", filter: {}, zone: "sources" };
+    if (c.is("digivolution cards? (?:this Digimon|it) has")) {
+      // "... has with [Hybrid] in its traits": only the digivolution cards that match.
+      const filter: CardFilter = {};
+      postModifiers(c, filter);
+      return { side: "you", filter, zone: "sources" };
+    }
     if (c.is("same-level cards this Digimon's stack has"))
       return { side: "you", filter: {}, zone: "sources", sameLevel: true };
     const m = c.re(`(?:of |cards? in )${THIS_DIGIMON} (face-down )?(?:level (\\d+) )?digivolution cards`);

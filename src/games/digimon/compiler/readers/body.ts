@@ -51,12 +51,15 @@ import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
+import { furtherDp } from "./further-dp.ts";
+import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withConditionReferent } from "./condition-referent.ts";
+import { eitherCost } from "./either-cost.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -72,7 +75,10 @@ function asMay(cl: Clause): Op[] {
 function main(c: Cursor, ctx: EffectContext): Clause | null {
   const byCost = c.try(() => {
     if (!c.is("by")) return null;
-    const cost = effects(c, { compileNested: ctx.compileNested }, ",");
+    const nested = { compileNested: ctx.compileNested };
+    const at = c.i;
+    const first = effects(c, nested, ",");
+    const cost = first && (eitherCost(c, c.s.slice(at, c.i), first, (x) => effects(x, nested, ",")) ?? first);
     if (!cost || !c.is(",")) return null;
     // "By X, until your opponent's turn ends, Y": the duration comes after the cost.
     const d = durationPrefix(c);
@@ -166,7 +172,12 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
 
 /** The clause a "By X," cost pays for, when it is a sentence of its own ("if ...", "for each ..."). */
 function afterCost(rest: Clause, cost: Op[]): Clause | null {
-  if (rest.cost || rest.instead || rest.after || rest.perOutcome) return null;
+  if (rest.cost || rest.after || rest.perOutcome) return null;
+  // "By X, Y instead": paying X chooses the overwrite (18-2-2); nothing else may ride on it.
+  if (rest.instead)
+    return rest.condition || rest.optional || rest.instead.dna
+      ? null
+      : { ops: rest.ops, cost, optional: true, instead: rest.instead };
   const ops: Op[] = rest.condition
     ? [{ op: "if", cond: { is: "memory", atMost: rest.condition.memoryAtMost }, then: asMay(rest) }]
     : asMay(rest);
@@ -178,6 +189,17 @@ function afterCost(rest: Clause, cost: Op[]): Clause | null {
  * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
  */
 const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", "trashSecurity", "dp"]);
+
+/**
+ * "Unsuspend this Digimon, and gain 1 memory for each red Tamer": a count after several steps
+ * multiplies the last one when none of the steps before it has a number it could multiply.
+ */
+function scaledLast(ops: Op[], by: Count): Op[] | null {
+  const head = ops.slice(0, -1);
+  if (head.length === 0 || head.some(canScale)) return null;
+  const last = scaled(ops.slice(-1), by);
+  return last ? [...head, ...last] : null;
+}
 
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
 function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
@@ -206,8 +228,11 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
     return { ...cl, ops: [{ op: "perTriggerCount", then: cl.ops }] };
   }
   if (c.is("at the end of the turn")) return { ...cl, ops: [{ op: "atEndOfTurn", then: cl.ops }] };
-  const each = tally(c);
-  const ops = each && scaled(cl.ops, each);
+  // A count whose ops have no number to multiply is left unread, never passed over.
+  const ops = c.try(() => {
+    const each = tally(c);
+    return each && (scaled(cl.ops, each) ?? scaledLast(cl.ops, each));
+  });
   if (ops) return suffixes(c, ctx, { ...cl, ops });
   if (c.is("instead")) return { ...cl, instead: ALWAYS };
   // "Gain 1 memory if you have a Digimon with [X] in its name.": the condition comes last.
@@ -672,7 +697,10 @@ export function readBody(
     if (amendsDigivolve(text, last?.ops) || amendsPlay(text, last?.ops)) continue;
     const more =
       last &&
-      (raiseTrashCount(text, last.ops) ?? raiseDpReduction(text, last.ops) ?? raisePlayCount(text, last.ops));
+      (raiseTrashCount(text, last.ops) ??
+        raiseDpReduction(text, last.ops) ??
+        raisePlayCount(text, last.ops) ??
+        furtherDp(text, last.ops));
     if (last && more) {
       last.ops = more;
       continue;
@@ -742,7 +770,8 @@ export function readBody(
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
-      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx));
+      frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
+      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
@@ -843,6 +872,7 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
         normal,
         instead: cl.ops,
         ...(cl.instead.dna ? { dna: true as const } : {}),
+        ...(cl.cost ? { cost: cl.cost } : {}),
       });
       lastCount = 1;
       continue;

@@ -1,5 +1,5 @@
 /**
- * Colours counted on the field: "(for each) color among your opponent's Digimon and Tamers",
+ * Colours counted on the field: "(for each) color among (or of) your opponent's Digimon and Tamers",
  * "(for each) color your Digimon have". Different colours are counted, not the cards.
  */
 import type { CardFilter, Count } from "../../model/index.ts";
@@ -15,7 +15,8 @@ function filterOf(what: string): CardFilter {
 
 export function fieldColors(c: Cursor): Count | null {
   return c.try((): Count | null => {
-    const m = c.re(`colou?rs? among ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
+    const m =
+      c.re(`colou?rs? (?:among|of) ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
     if (!m) return null;
     const side = /opponent|their/i.test(m[1]!) ? "opponent" : "you";
     return { side, filter: filterOf(m[2]!), colors: true };

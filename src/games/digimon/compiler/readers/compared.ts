@@ -1,7 +1,8 @@
 /**
  * A maximum taken from a card the effect moved or played before: "whose level is less than or
  * equal to the trashed card's level", "with a play cost less than or equal to the Digimon you
- * played", "with DP less than or equal to the Digimon played with this effect".
+ * played", "with DP less than or equal to the Digimon played with this effect"; or equal to it:
+ * "with the same level as the placed card".
  */
 import type { CardFilter } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -13,7 +14,24 @@ const PLAYED = "the Digimon you played|the Digimon played (?:with|by) this effec
 /** The words chosen-and.ts puts for "as it" when "it" is the Digimon the same effect chose first. */
 export const FIRST_CHOSEN = "the first chosen Digimon";
 
+/** "the placed card", "that card" (EX5-026's wording of the card its cost returned): a card the effect moved. */
+const SAME_AS = "with the same level as (?:the (?:placed|returned|trashed) card|that card)";
+
 export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
+  // "as much or less DP as the Digimon this effect suspended", "as high or lower a level as the
+  // returned Digimon", "with level equal to or lower to your Digimon": the one its cost just chose.
+  const suspended = c.re(
+    "with as (?:much or less|high or lower an?) (level|play cost|DP) as (?:the Digimon this effect suspended|the returned Digimon)|with (level) equal to or lower to your Digimon",
+  );
+  if (suspended) {
+    const word = (suspended[1] ?? suspended[2])!.toLowerCase();
+    f.atMostOf = { by: word === "level" ? "level" : word === "dp" ? "dp" : "playCost", of: "chosen" };
+    return true;
+  }
+  if (c.is(SAME_AS)) {
+    f.atMostOf = { by: "level", of: "moved", exact: true };
+    return true;
+  }
   const first = c.re(`with (?:an? )?${VALUE} at most that of ${FIRST_CHOSEN}`);
   if (first) {
     const word = first[1]!.toLowerCase();

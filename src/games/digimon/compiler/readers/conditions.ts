@@ -89,7 +89,7 @@ function atom(c: Cursor): Cond | null {
       return { is: "memory", atLeast: Number(m[1]), atMost: Number(m[1]) };
     if ((m = c.re(`(?:you have ${MOST} cards in (?:your )?hand|your hand has ${MOST} cards)`)))
       return { is: "hand", side: "you", ...(m[1] ? range(m, 1) : range(m, 3)) };
-    if ((m = c.re(`(your opponent|you) (?:has|have) ${MOST} cards in (?:their|your) trash`)))
+    if ((m = c.re(`(your opponent|you) (?:has|have) ${MOST} cards in (?:(?:their|your) )?trash`)))
       return { is: "trash", side: sideOf(m[1]!), ...range(m, 2) } as Cond;
     if (c.is("it's your turn|it is your turn")) return { is: "yourTurn" };
     if (c.is("it's your opponent's turn|it is your opponent's turn"))

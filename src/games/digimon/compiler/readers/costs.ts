@@ -57,6 +57,8 @@ function taken(c: Cursor): Taken | null {
   if ((m = c.re(`${NUMBER} bottom face-down cards (?:from )?under any of your Tamers`)))
     return { from: "tamersFaceDown", n: toNumber(m[1]!) };
   return c.try(() => {
+    // "1 of your Digimon cards with <Save> in its text from your hand": one card of yours, so said.
+    c.re("(?:1|one) of your(?= (?:Digimon |Tamer |Option )?cards\\b)");
     const each = eachNamed(c);
     // "any 3 [X] trait cards from your Digimon's digivolution cards": trashSourcesFromYours.
     const any = !each && c.is("any(?= \\d)");
@@ -260,10 +262,10 @@ const trashSourcesAny: Rule = (c) => {
   return [{ op: "trashSourcesAny", target, n: toNumber(m[1]!) }];
 };
 
-/** "by paying 2 cost": memory paid like a play cost. */
+/** "by paying 2 cost", "by decreasing your memory by 3": memory paid like a play cost. */
 const paying: Rule = (c) => {
-  const m = c.re("pay(?:ing)? (\\d+) (?:cost|memory)");
-  return m ? [{ op: "memory", n: -Number(m[1]) }] : null;
+  const m = c.re("pay(?:ing)? (\\d+) (?:cost|memory)|decreas(?:e|ing) your memory by (\\d+)");
+  return m ? [{ op: "memory", n: -Number(m[1] ?? m[2]) }] : null;
 };
 
 /** "place 1 of your [X] at the bottom of your security stack face down", "place this Digimon as your top security card". */

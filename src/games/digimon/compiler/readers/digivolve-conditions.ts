@@ -177,7 +177,9 @@ export function readAlternateCondition(line: string): AlternateCondition | null 
   const old = c.re("Digivolve: (\\d+) (?:from |if )?");
   if (!old) return null;
   const at = c.i;
-  const filter = alternatives(c);
+  // "Digivolve: 0 from Koromon [On Play] ...": a record that lost the name's brackets; one word, then the next ability.
+  const bare = c.try(() => c.re("([A-Z][A-Za-z0-9-]*)(?=\\s*(?:\\[|$))"));
+  const filter: CardFilter | null = bare ? { nameIs: [bare[1]!] } : alternatives(c);
   if (!filter) return null;
   const end = c.i;
   // The condition must end where something else starts, not in the middle of a word or a phrase.

@@ -6,13 +6,15 @@
 import type { EffectContext } from "../reading.ts";
 import type { Amount, CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
-import { duration } from "./duration.ts";
+import { duration, durationPrefix } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
+import { unsuspendThisAndOr } from "./unsuspend-this-and-or.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
 import {
   deleteTotalWorth,
+  deleteUpToOwnDp,
   allSources,
   anySources,
   bothDecks,
@@ -70,6 +72,9 @@ import { maySuspend } from "./may-suspend.ts";
 import { revealAndPlace } from "./reveal-and-place.ts";
 import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
+import { frontedTrashSources } from "./fronted-sources.ts";
+import { activatePlaced } from "./activate-placed.ts";
+import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -186,6 +191,8 @@ const suspend: Rule = (c) => {
 };
 
 const unsuspend: Rule = (c, ctx) => {
+  const pair = unsuspendThisAndOr(c);
+  if (pair) return pair;
   // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
   const andGains = c.try(() => {
     if (!c.is("this Digimon unsuspends and")) return null;
@@ -247,7 +254,12 @@ const security: Rule = (c) => {
 };
 
 const self: Rule = (c) => {
-  if (c.is("at the end of the battle, play this card(?: without paying (?:the|its memory|its) cost)?"))
+  // A Security Digimon's older wording says "this Digimon" for the card being checked (14-2-5).
+  if (
+    c.is(
+      "at the end of the battle, play this (?:card|Digimon)(?: without paying (?:the|its memory|its) cost)?",
+    )
+  )
     return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
@@ -442,6 +454,10 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  deleteUpToOwnDp,
+  frontedTrashSources,
+  activatePlaced,
+  deDigivolveDontAffect,
 ];
 
 /** One effect clause. */
@@ -470,7 +486,16 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
           const later = effect(c, ctx);
           return later ? [{ op: "may" as const, then: later }] : null;
         }
-        return effect(c, ctx);
+        // "Suspend 1 ... and, until the end of their turn, 1 of your Digimon gets +2000 DP": the
+        // duration said before the second clause is that clause's.
+        return (
+          effect(c, ctx) ??
+          c.try(() => {
+            c.is(",");
+            const d = durationPrefix(c);
+            return d ? effect(c, { ...ctx, duration: d }) : null;
+          })
+        );
       });
       if (!more) break;
       out.push(...more);

@@ -16,7 +16,8 @@ export const TRAIT_NOUN =
   "(?:traits?|types?|forms?|attributes?)(?:\\s+or\\s+(?:traits?|types?|forms?|attributes?))?";
 export const NAMES = `${NAME}(?:\\s*(?:,\\s*(?:or\\s+|and\\s+)?|or|and|/)\\s*${NAME})*`;
 const COLOR = "red|blue|yellow|green|black|purple|white";
-const COLORS = `(?:${COLOR})(?:\\s*(?:,|or|/|and)\\s*(?:${COLOR}))*`;
+// "yellow and/or red": either colour, as "yellow or red".
+const COLORS = `(?:${COLOR})(?:\\s*(?:,|and/or|or|/|and)\\s*(?:${COLOR}))*`;
 
 /** Names or keyword icons printed in a text: `[A] or <Save>`. */
 export const TERMS = `(?:${NAME}|<[^>]+>)(?:\\s*(?:,\\s*(?:or\\s+)?|or|/)\\s*(?:${NAME}|<[^>]+>))*`;
@@ -196,6 +197,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`with the (${NAMES})(?=\\s+(?:from|in|among)\\b)`))) f.traits = names(m[1]!);
     else if ((m = c.re("with the (lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
+    else if ((m = c.re("with the (fewest|most) digivolution cards")))
+      f.extreme = { by: "sources", which: /^fewest$/i.test(m[1]!) ? "lowest" : "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
@@ -237,6 +240,30 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`\\(other than (${NAMES})\\)`)))
       f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if (c.is("in play|on the field|in the battle area")) continue;
+    // "2-color Digimon card that's red or purple": one of those colours, said after the noun.
+    else if (
+      !f.colors &&
+      (m = c.re(
+        `that(?:'s| is) ((?:${COLOR})(?:\\s*(?:,|or|/)\\s*(?:${COLOR}))*)(?!\\s*(?:,|or|and)?\\s*(?:has|with|(?:${COLOR}))\\b)`,
+      ))
+    )
+      f.colors = colors(m[1]!);
+    // "without [X] in its name": none of those names is part of its name.
+    else if ((m = c.re(`without (${NAMES}) in (?:its|their) names?`)))
+      f.noneOf = [...(f.noneOf ?? []), { nameIncludes: names(m[1]!) }];
+    // "with digivolution cards and [X] in its name": a second quality joined by "and".
+    else if (
+      Object.keys(f).length > 1 &&
+      !f.nameIncludes &&
+      (m = c.re(`and (${NAMES}) in (?:its|their) names?`))
+    )
+      f.nameIncludes = names(m[1]!);
+    else if (
+      Object.keys(f).length > 1 &&
+      !f.textIncludes &&
+      (m = c.re(`and (${TERMS}) in (?:its|their) texts?`))
+    )
+      f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
     else return;
@@ -313,6 +340,17 @@ function withAlternatives(c: Cursor, f: CardFilter): boolean {
 
 /** "with a Tamer card in its digivolution cards", "that has [X] in its digivolution cards", "without ...". */
 function sourcesHave(c: Cursor, f: CardFilter): boolean {
+  // "with 4 or more [X] digivolution cards", "with 2 or more [X] in its digivolution cards".
+  const many = c.try((): CardFilter | null => {
+    const m = c.re("with (\\d+) or more(?= )");
+    const g = m && filterPhrase(c, false);
+    if (!g || !c.is("(?:in (?:its|their) )?digivolution cards")) return null;
+    return { sourcesCount: { filter: g, atLeast: Number(m[1]) } };
+  });
+  if (many) {
+    Object.assign(f, many);
+    return true;
+  }
   const read = c.try(() => {
     const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
     if (!m) return null;

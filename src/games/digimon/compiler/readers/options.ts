@@ -157,7 +157,7 @@ export function optionBlock(body: BodyReading, text: string, offset: number): Bl
   }
   if (cond) return null;
   // "At the end of the battle, play this card" alone is the attack's own playSelfAfterBattle.
-  const playsItself = /^play this card(?: without paying (?:the|its memory|its) cost)?\.?$/i;
+  const playsItself = /^play this (?:card|Digimon)(?: without paying (?:the|its memory|its) cost)?\.?$/i;
   if (
     (m = END_OF_BATTLE.exec(text)) &&
     k === spans.length - 1 &&

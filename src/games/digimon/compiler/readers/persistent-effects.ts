@@ -207,6 +207,8 @@ function reach(c: Cursor, they?: Reach): Reach | null {
   return c.try(() => {
     const bare = c.re("(your opponent's|your)");
     const filter = bare && filterPhrase(c, true);
+    // "Your other [Gaossmon] all get +3000 DP": "all" after the noun, as "All of your other [Gaossmon]".
+    if (filter) c.is("all(?= (?:get|gain)s? )");
     return filter ? { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter } : null;
   });
 }
@@ -320,7 +322,7 @@ function selfOrShared(c: Cursor): Cond | null {
  */
 function selfWith(c: Cursor): Cond | null {
   const after = c.try((): Cond | null => {
-    if (!c.is("this Digimon(?= with )")) return null;
+    if (!c.is("this Digimon(?= with | without )")) return null;
     const filter: CardFilter = {};
     postModifiers(c, filter);
     return Object.keys(filter).length ? { is: "self", filter } : null;
@@ -585,7 +587,8 @@ export function alsoAttackStatic(c: Cursor): BodyFields | null {
       const { category: _, ...rest } = own;
       conds.push({ is: "self", filter: rest });
     }
-    if (!c.is("(?:can|may) also attack (?:your opponent's |an opponent's )?")) return null;
+    // "can attack your opponent's unsuspended Digimon": the older wording, "also" left out.
+    if (!c.is("(?:can|may) (?:also )?attack (?:your opponent's |an opponent's )?")) return null;
     const target = filterPhrase(c, true);
     if (!target || target.suspended !== false || !c.atEnd()) return null;
     const cond: Cond | undefined = conds.length > 1 ? { is: "all", of: conds } : conds[0];

@@ -209,6 +209,8 @@ const play: Rule = (c) => {
   if (links) from = "links";
   else if (under) from = "sources";
   else if (c.is(HAND_OR_TAMERS)) from = "handOrTamers";
+  // "from your hand or this Digimon's digivolution cards".
+  else if (c.is("from your hand or (?:this Digimon's|its) digivolution cards")) from = "handOrSources";
   else if (
     c.is("from (?:this Digimon's|its) digivolution cards|from among this Digimon's digivolution cards")
   )

@@ -6,9 +6,15 @@
 import type { Clause } from "../reading.ts";
 import type { TriggerCondition } from "../../model/index.ts";
 
+/** "When this Digimon attacks an opponent's Digimon, delete that Digimon": the attacker or the attacked? Not read. */
+function attacksADigimon(w: TriggerCondition): boolean {
+  return w.on === "attacks" && w.target === "digimon";
+}
+
 /** Triggers about this Digimon itself: "When this Digimon is blocked, it gets +2000 DP". */
 function aboutSelf(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(aboutSelf);
+  if (attacksADigimon(w)) return false;
   return (
     ("self" in w && w.self === true) ||
     w.on === "deletesInBattle" ||
@@ -20,6 +26,7 @@ function aboutSelf(w: TriggerCondition): boolean {
 /** Triggers whose Digimon the engine remembers (the event's subject): played, attacking, (un)suspended, digivolved. */
 function aboutAnother(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(aboutAnother);
+  if (attacksADigimon(w)) return false;
   return ["played", "attacks", "digivolved", "suspended", "unsuspended"].includes(w.on);
 }
 

@@ -39,6 +39,8 @@ export function stackUnderThis(c: Cursor): Op[] | null {
 export function placeSelfUnder(c: Cursor): Op[] | null {
   const option = optionUnderTamer(c);
   if (option) return option;
+  const owners = selfAsOwnersBottom(c);
+  if (owners) return owners;
   const head = c.re(
     "plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) (as the bottom digivolution card of|under)",
   );
@@ -60,6 +62,24 @@ export function placeSelfUnder(c: Cursor): Op[] | null {
     ...(fromField ? { other: true } : {}),
   };
   return [{ op: "placeSelfUnder", onto: { ...onto, filter }, ...(fromField ? { fromField } : {}) }];
+}
+
+/** "placing this Digimon as 1 of your [X]'s bottom digivolution card": the same, said from the host's side. */
+function selfAsOwnersBottom(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    const head = c.re("plac(?:e|ing) this (card|Digimon(?: card)?|Tamer) as (?:1|one|any) of your");
+    if (!head) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || !c.is("'s? bottom digivolution cards?")) return null;
+    if (filter.category && filter.category !== "Digimon") return null;
+    const fromField = !/^card$/i.test(head[1]!);
+    const onto: FieldTarget = {
+      side: "you",
+      count: 1,
+      filter: { ...filter, ...(fromField ? { other: true } : {}) },
+    };
+    return [{ op: "placeSelfUnder", onto, ...(fromField ? { fromField } : {}) }];
+  });
 }
 
 /** "that's level 3 or has the [Legend-Arms] trait": one of these holds. */

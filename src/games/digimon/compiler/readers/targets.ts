@@ -113,3 +113,15 @@ export function deleteTotalWorth(c: Cursor): Op[] | null {
   const by = /^DP$/i.test(m[2]!) ? {} : { by: "playCost" as const };
   return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[1]), ...by }];
 }
+
+/** "Delete any number of your opponent's Digimon whose total DP adds up to equal or less than this Digimon's DP". */
+export function deleteUpToOwnDp(c: Cursor): Op[] | null {
+  if (!c.is("delete any number of")) return null;
+  const target = allOf(c);
+  const m =
+    target &&
+    c.is(
+      "whose total DP adds up to (?:equal (?:to )?or less than|less than or equal to|as much or less than) this Digimon's DP",
+    );
+  return m ? [{ op: "deleteUpToTotalDp", target, maxTotal: 0, ofSelf: true }] : null;
+}

@@ -152,7 +152,7 @@ export function tokenReminder(text: string, ops: Op[] | undefined): boolean {
 function findPlay(ops: Op[]): Extract<Op, { op: "playToken" }> | undefined {
   for (const op of ops) {
     if (op.op === "playToken") return op;
-    const inner = op.op === "if" || op.op === "may" ? findPlay(op.then) : undefined;
+    const inner = op.op === "if" || op.op === "may" || op.op === "scaled" ? findPlay(op.then) : undefined;
     if (inner) return inner;
   }
   return undefined;

@@ -7,7 +7,7 @@
 import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { NAMES, filterPhrase, names } from "./filters.ts";
+import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
@@ -30,19 +30,35 @@ function sideWord(word: string): Side {
 function fieldSubject(c: Cursor): Subject | null {
   return c.try(() => {
     const self = c.re("this (Digimon|Tamer)");
-    if (self)
-      return { self: true, side: "you", filter: { category: self[1] === "Tamer" ? "Tamer" : "Digimon" } };
+    if (self) {
+      const filter: CardFilter = { category: self[1] === "Tamer" ? "Tamer" : "Digimon" };
+      // "this Digimon with [X] in its name": only while it is so.
+      postModifiers(c, filter);
+      return { self: true, side: "you", filter };
+    }
     const m = c.re(
       "(?:(?:one|any|1) of )?(your opponent's|an opponent's|your|another|any other|other|an?|any)(?=\\s)",
     );
     if (!m) return null;
-    const f = filterPhrase(c, true);
-    if (!f) return null;
-    orTrait(c, f);
+    const first = filterPhrase(c, true);
+    if (!first) return null;
+    orTrait(c, first);
     c.is("s"); // "any of your [X]s"
+    const f = orKind(c, first);
     if (/other/i.test(m[1]!)) f.other = true;
     return { side: sideWord(m[1]!), filter: f };
   });
+}
+
+/** "[Calumon] or Tamers with [Takato Matsuki] in their names", "[X]/[Y] or green Tamers": a name, or cards of a kind. */
+function orKind(c: Cursor, f: CardFilter): CardFilter {
+  if (Object.keys(f).join() !== "nameIs") return f;
+  const kind = c.try(() => {
+    if (!c.is("or")) return null;
+    const g = filterPhrase(c, true);
+    return g?.category ? g : null;
+  });
+  return kind ? { anyOf: [f, kind] } : f;
 }
 
 /** "with [X] in its name or [Y] in its traits": the name or the trait. */
@@ -110,7 +126,11 @@ function stateChange(
   subj: Subject,
   extra: { byEffect?: Side; duringMainPhase?: boolean; duringUnsuspendPhase?: boolean },
 ): TriggerCondition {
-  if (subj.self) return { on, self: true, ...extra } as TriggerCondition;
+  if (subj.self) {
+    const { category: _category, ...rest } = subj.filter;
+    const filter = Object.keys(rest).length ? { filter: rest } : {};
+    return { on, self: true, ...filter, ...extra } as TriggerCondition;
+  }
   return { on, side: subj.side, filter: subj.filter, ...extra } as TriggerCondition;
 }
 
@@ -118,8 +138,15 @@ function stateChange(
 function deleted(c: Cursor): TriggerCondition | null {
   const subj = fieldSubject(c);
   if (!subj || subj.self || !c.is("(?:is|are) deleted")) return null;
+  const inBattle = c.is("in battle");
   const { other, ...filter } = subj.filter;
-  return { on: "deleted", side: subj.side, ...(other ? { other } : {}), filter };
+  return {
+    on: "deleted",
+    side: subj.side,
+    ...(other ? { other } : {}),
+    ...(inBattle ? { inBattle } : {}),
+    filter,
+  };
 }
 
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
@@ -151,14 +178,37 @@ function played(c: Cursor): TriggerCondition | null {
 }
 
 /** "one of your Digimon digivolves into a [X] trait Digimon": the filter is on the new top card. */
+/** "your Digimon", "your Digimon or Tamers": who digivolves, with nothing more said of them. */
+function onlyKinds(f: CardFilter): boolean {
+  if (Object.keys(f).join() === "category") return true;
+  return Object.keys(f).join() === "anyOf" && f.anyOf!.every((a) => Object.keys(a).join() === "category");
+}
+
 function digivolvesInto(c: Cursor): TriggerCondition | null {
   const subj = fieldSubject(c);
-  if (!subj || subj.self || Object.keys(subj.filter).join() !== "category" || !c.is("digivolves? into"))
-    return null;
+  if (!subj || subj.self || !onlyKinds(subj.filter) || !c.is("digivolves? into")) return null;
   c.re("(?:an?|1)(?=\\s)");
   const filter = eitherPhrase(c);
   if (!filter || c.peek("in (?:your|the) hand")) return null;
   return { on: "digivolved", side: subj.side, filter };
+}
+
+/**
+ * "attacks one of your blue Digimon", "attacks an opponent's Digimon with no digivolution cards":
+ * the Digimon attacked, on the attacker's opponent's side, narrowed by more than being a Digimon.
+ */
+function attackedDigimon(c: Cursor, attacker: Subject): CardFilter | null {
+  return c.try(() => {
+    const m = c.re("attacks? (one of your opponent's|an opponent's|your opponent's|one of your)(?=\\s)");
+    if (!m) return null;
+    const theirs = /opponent/i.test(m[1]!);
+    if (theirs !== (attacker.self === true || attacker.side === "you")) return null;
+    if (!theirs && attacker.side !== "opponent") return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon" || f.other) return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? rest : null;
+  });
 }
 
 /** "this Digimon attacks a player", "you attack an opponent's Digimon", "Digimon attack players". */
@@ -176,6 +226,14 @@ function attacksPlayer(c: Cursor): TriggerCondition | null {
   if (c.is("you attack (?:an opponent's|your opponent's) Digimon"))
     return { on: "attacks", side: "you", target: "digimon" };
   const subj = fieldSubject(c);
+  const targeted = subj ? attackedDigimon(c, subj) : null;
+  if (subj && targeted) {
+    const { other, ...filter } = subj.filter;
+    const who = subj.self
+      ? { side: "you" as const, self: true }
+      : { side: subj.side, ...(other ? { other } : {}), filter };
+    return { on: "attacks", ...who, target: "digimon", targetFilter: targeted };
+  }
   if (subj && c.is("attacks? (?:an opponent's|your opponent's) Digimon")) {
     if (subj.self) return { on: "attacks", side: "you", self: true, target: "digimon" };
     const { other, ...filter } = subj.filter;
@@ -295,7 +353,22 @@ function zones(c: Cursor): TriggerCondition | null {
     return { on: "linked", side: "you", ...(self ? { self: true as const } : {}), ...(card ? { card } : {}) };
   }
   const subj = fieldSubject(c);
-  if (subj && c.is("moves? from the breeding area to the battle area"))
+  // "any of your [X]s are played or suspend": either event, about the same cards.
+  if (subj && !subj.self && c.is("(?:is|are) played or (?:suspends?|(?:becomes?|are|is) suspended)"))
+    return {
+      on: "any",
+      of: [
+        { on: "played", side: subj.side, filter: subj.filter },
+        { on: "suspended", side: subj.side, filter: subj.filter },
+      ],
+    };
+  // "is moved from your breeding area to your battle area": the older wording.
+  if (
+    subj &&
+    c.is(
+      "moves? from the breeding area to the battle area|(?:is|are) moved from (?:your|their|the) breeding area to (?:your|their|the) battle area",
+    )
+  )
     return {
       on: "movedToBattle",
       side: subj.side,
@@ -397,13 +470,13 @@ function securityChecked(c: Cursor): TriggerCondition | null {
 }
 
 /** The trigger condition after "When", up to (not including) its comma. */
-export function whenEvent(c: Cursor): TriggerCondition | null {
+export function whenEvent(c: Cursor, end = ","): TriggerCondition | null {
   for (const read of READERS) {
     const cond = c.try(() => {
       const w = read(c);
       if (!w) return null;
       const also = orTheirSecurity(c, w);
-      return c.peek(",") ? (also ?? w) : null;
+      return c.peek(end) ? (also ?? w) : null;
     });
     if (cond) return cond;
   }

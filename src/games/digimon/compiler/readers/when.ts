@@ -2,7 +2,7 @@
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
-import { filterPhrase, postModifiers } from "./filters.ts";
+import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { whenEvent } from "./when-events.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
@@ -33,7 +33,26 @@ export function whenClause(c: Cursor): TriggerCondition | null {
     });
     if (cond) return cond;
     const more = whenEvent(c);
-    return more && c.is(",") ? more : null;
+    if (more && c.is(",")) return more;
+    return eitherEvent(c);
+  });
+}
+
+/**
+ * "When any of your Tamers with [X] in their names are played or any of your Digimon digivolve
+ * into a Digimon with [Y] in its name, ...": two events, each with its own subject; either triggers.
+ */
+function eitherEvent(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    const one = (end: string) =>
+      c.try(() => {
+        const w = whenBody(c);
+        return w && c.peek(end) ? w : null;
+      }) ?? whenEvent(c, end);
+    const first = one("or (?:any|one) of ");
+    if (!first || !c.is("or")) return null;
+    const second = one(",");
+    return second && c.is(",") ? { on: "any", of: [first, second] } : null;
   });
 }
 
@@ -62,9 +81,21 @@ function whenBody(c: Cursor): TriggerCondition | null {
     return { on: "unsuspended", self: true, duringMainPhase: main };
   }
   if (c.is("this Digimon attacks")) return { on: "attacks", side: "you", self: true };
-  if (c.is("this Digimon deletes (?:an|your|one of your) opponent's Digimon in battle")) {
+  if (c.is("this Digimon deletes (?:an|your|one of your) opponent's Digimon (?:in|by) battle")) {
     const survives = c.is(",?\\s*and survives(?: the battle)?");
     return { on: "deletesInBattle", ...(survives ? { survives } : {}) };
+  }
+  // "this Digimon deletes one of your opponent's level 6 or higher Digimon in battle": the one deleted fits.
+  const victim = c.try(() => {
+    if (!c.is("this Digimon deletes (?:an|your|one of your) opponent's")) return null;
+    const f = filterPhrase(c, true);
+    if (!f || f.category !== "Digimon" || f.other || !c.is("(?:in|by) battle")) return null;
+    const { category: _category, ...rest } = f;
+    return Object.keys(rest).length ? rest : null;
+  });
+  if (victim) {
+    const survives = c.is(",?\\s*and survives(?: the battle)?");
+    return { on: "deletesInBattle", victim, ...(survives ? { survives } : {}) };
   }
   if (c.is("this Digimon wins a battle")) return { on: "winsBattle", self: true };
   if (c.is("this Digimon digivolves")) return { on: "digivolved", side: "you", self: true };
@@ -126,6 +157,9 @@ function whenBody(c: Cursor): TriggerCondition | null {
   if (c.is(`${BE} played`)) return { on: "played", side: subj.side, filter: subj.filter };
   if (c.is("attacks?")) {
     const { other, ...filter } = subj.filter;
+    // "attacks (other than [A], [B], or [C])": the attacker's names, printed after the verb.
+    const not = c.re(`\\(other than (${NAMES})\\)`);
+    if (not) filter.noneOf = [...(filter.noneOf ?? []), { nameIs: names(not[1]!) }];
     return { on: "attacks", side: subj.side, ...(other ? { other } : {}), filter };
   }
   if (c.is("digivolves?")) return { on: "digivolved", side: subj.side, filter: subj.filter };

@@ -10,7 +10,8 @@ import { Cursor } from "../text/cursor.ts";
 import { effects } from "./effects.ts";
 import { NAMES, cardSpec, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Span } from "../text/structure.ts";
-import { condition, perEach } from "./conditions.ts";
+import { condition } from "./conditions.ts";
+import { tally } from "./amounts.ts";
 
 type Kind = Would["on"];
 
@@ -122,7 +123,8 @@ function play(c: Cursor): Would | null {
       return f && f.category === "Option" ? f : null;
     });
     if (used) return { on: "use", card: used };
-    if (c.is("(?:this card would be played|you would play this card)")) {
+    // "When playing this card from your hand": the older wording of "would be played".
+    if (c.is("(?:this card would be played|you would play this card|playing this card(?= from))")) {
       const hand = fromHand();
       return { on: "play", card: "this", ...(hand ? { fromHand: true } : {}) };
     }
@@ -147,7 +149,8 @@ function digivolve(c: Cursor): Would | null {
       return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
     const gerund = c.is("digivolving(?= (?:this|one of your) Digimon into)");
-    const self = thisDigimon(c);
+    // "When this Tamer digivolves into ...": a Tamer digivolving by its own card's requirements.
+    const self = thisDigimon(c) ?? (c.is("this Tamer(?= (?:would digivolve|digivolves) into)") ? {} : null);
     const from = self ? null : (yourSubject(c) ?? opponentDigimon(c));
     if (!self && !from) return null;
     // A Tamer digivolves by its own cards' requirements (plays.ts' tamerRequirements).
@@ -223,7 +226,8 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     );
     if (m) {
       const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
-      const each = perEach(c);
+      // "for each ...", "for every 10 cards in your trash".
+      const each = tally(c);
       return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
     }
   }

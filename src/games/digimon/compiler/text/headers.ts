@@ -33,8 +33,10 @@ export interface HeaderInfo {
   timings: Timing[];
   turn?: Ability["turn"];
   oncePerTurn?: boolean;
+  /** [Twice Per Turn]: 2. */
+  perTurn?: number;
   zone?: Ability["zone"];
-  /** Headers the engine's AST cannot say ([Twice Per Turn]). */
+  /** Headers the engine's AST cannot say. */
   unknown: Header[];
 }
 
@@ -45,6 +47,7 @@ export function readHeaders(headers: Header[]): HeaderInfo {
     if (timing) info.timings.push(timing);
     else if (TURN[h.name]) info.turn = TURN[h.name];
     else if (h.name === "Once Per Turn") info.oncePerTurn = true;
+    else if (h.name === "Twice Per Turn") info.perTurn = 2;
     else if (ZONE[h.name]) info.zone = ZONE[h.name];
     else info.unknown.push(h);
   }

@@ -127,6 +127,13 @@ export function normalizeText(text: string): string {
   });
   // "When this Digimon deletes ... in battle. gain 1 memory": a trigger clause closed by a period, not a comma.
   t = t.replace(/(^|[\]\n]\s*)(When [^.\]\n]*)\. (?=[a-z])/g, "$1$2, ");
+  // "[When Digivolving] When you have 3 security cards or less, ...": a state, not an event, so
+  // under a timing it is the effect's condition ("If"), under a turn header its duration ("While").
+  t = t.replace(
+    /(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack)\]\s*)When you have\b/g,
+    "$1If you have",
+  );
+  t = t.replace(/(\[(?:Your Turn|All Turns|Opponent's Turn)\]\s*)When you have\b/g, "$1While you have");
   // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
   t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.

@@ -3,21 +3,49 @@
  * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
  * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
- * among to your hand", "the remaining to the bottom of deck"). Each pattern is narrow enough that no correct text matches it.
+ * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
+ * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
+ * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait". Each pattern
+ * is narrow enough that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
   [/\b(Digimon)\. (with (?:as much or less|\d+ or less) DP)/g, "$1 $2"],
+  // The same stray period before the other limits a target takes: DP, play cost, the highest or lowest.
+  [
+    /\b(Digimon)\. (with (?:\d+ DP or (?:less|more)|a play cost of \d+ or (?:less|more)|the (?:highest|lowest) (?:DP|level|play cost))\b)/g,
+    "$1 $2",
+  ],
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
   [/\bamong without paying\b/g, "among them without paying"],
   [/\b(Reveal) top (\d+) cards\b/g, "$1 the top $2 cards"],
   [/\bfrom among to (your|the) hand\b/g, "among them to $1 hand"],
   [/\b(Return the remaining) to the bottom of deck\b/g, "$1 cards to the bottom of the deck"],
+  // "digivoLv.es": a level abbreviation put in place of the letters "lv" inside a word.
+  [/([a-z])Lv\.([a-z])/g, "$1lv$2"],
+  // "Digimon card the [Hybrid] trait": the "with" left out.
+  [/\b(Digimon card) (the \[[^\]]+\] trait)/g, "$1 with $2"],
+  // "you use an use Option card": a word printed twice.
+  [/\ban use (?=Option)/g, "an "],
+  // "[At End of Opponent's Turn]": the header without its "At".
+  [/\[At (End of (?:Your|Opponent's) Turn)\]/g, "[$1]"],
+  // "[Digivolve]MoonMillenniummon: Cost 2": a Digimon's name printed without its brackets.
+  [/\[Digivolve\]\s*([A-Z][A-Za-z]*mon)(?=\s*:\s*Cost)/g, "[Digivolve] [$1]"],
+  // <Blocker>'s reminder left open before the next ability's bracket.
+  [/(\(At blocker timing, by suspending this Digimon, it becomes the attack target\.)(?=\s*\[)/g, "$1)"],
+  [/\btrait rom your hand\b/g, "trait from your hand"],
+  [/\bit Digimon (gains?)\b/g, "it $1"],
+  [/\b(\d+) of your your\b/g, "$1 of your"],
+  // "or the [Hero] from your hand": the word "trait" lost after a second alternative.
+  [/\bor the (\[[^\]]+\]) from your hand\b/g, "or the $1 trait from your hand"],
 ];
 
 export function fixTypos(t: string): string {
   for (const [re, to] of TYPOS) t = t.replace(re, to);
+  // A closing quote with no opening one, printed after the text's last sentence.
+  if ((t.match(/"/g) ?? []).length % 2 === 1) t = t.replace(/\."\s*$/, ".");
   return t;
 }
