@@ -164,11 +164,11 @@ const hashKeys = new Int32Array(HASH_SIZE);
 const hashSlot = new Int32Array(HASH_SIZE);
 const nearestInCell = new Int16Array(1 << 15);
 /**
- * Runs of one colour found by the first pass, row by row: where each starts in its row and its
- * colour's slot; `rowRuns[y]` is row y's first run. A row the same as the one above has no runs
+ * Runs of one colour found by the first pass, row by row: where each ends in its row (the next
+ * starts there) and its colour's slot; `rowRuns[y]` is row y's first run. A row the same as the one above has no runs
  * of its own (`rowRepeats[y]` is 1): the second pass copies the row above.
  */
-let runStarts = new Int32Array(0);
+let runEnds = new Int32Array(0);
 let runSlots = new Uint16Array(0);
 let rowRuns = new Int32Array(0);
 let rowRepeats = new Uint8Array(0);
@@ -238,12 +238,12 @@ export function toIndexedRows(
     if (bytes.length < width * 4 * bandHeight) throw new RangeError("a band of pixels is too short");
     const band = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
     const words = new Int32Array(band.buffer, band.byteOffset, width * bandHeight);
-    if (runs + width * bandHeight > runStarts.length) {
+    if (runs + width * bandHeight > runEnds.length) {
       // At most one run a pixel: room for this band's, so the loop below never checks.
-      const grown = Math.max(4096, runs + width * bandHeight, runStarts.length * 2);
-      const starts = new Int32Array(grown);
-      starts.set(runStarts.subarray(0, runs));
-      runStarts = starts;
+      const grown = Math.max(4096, runs + width * bandHeight, runEnds.length * 2);
+      const ends = new Int32Array(grown);
+      ends.set(runEnds.subarray(0, runs));
+      runEnds = ends;
       const slots = new Uint16Array(grown);
       slots.set(runSlots.subarray(0, runs));
       runSlots = slots;
@@ -255,9 +255,9 @@ export function toIndexedRows(
       const above = r > 0 ? band.subarray((r - 1) * rowBytes, r * rowBytes) : rowAbove.subarray(0, rowBytes);
       if (y > 0 && Buffer.compare(row, above) === 0) {
         rowRepeats[y] = 1;
-        for (let k = rowRuns[source]!, end = rowRuns[source + 1]!; k < end; k++) {
-          const next = k + 1 < end ? runStarts[k + 1]! : width;
-          counts[runSlots[k]!] = counts[runSlots[k]!]! + next - runStarts[k]!;
+        for (let k = rowRuns[source]!, end = rowRuns[source + 1]!, start = 0; k < end; k++) {
+          counts[runSlots[k]!] = counts[runSlots[k]!]! + runEnds[k]! - start;
+          start = runEnds[k]!;
         }
         continue;
       }
@@ -286,7 +286,7 @@ export function toIndexedRows(
           counts[slot] = 0;
         }
         counts[slot] = counts[slot]! + j - i;
-        runStarts[runs] = i - rowStart;
+        runEnds[runs] = j - rowStart;
         runSlots[runs] = slot;
         runs++;
         i = j;
@@ -297,18 +297,10 @@ export function toIndexedRows(
   }
   rowRuns[height] = runs;
   const colors = colorWords.subarray(0, distinct);
-  // The palette: every colour when they fit, else the most frequent (ties: the first seen),
-  // sorted as numbers that carry the count above the slot; and a nearest-colour map.
+  // The palette: every colour when they fit, else the most frequent (ties: the first seen);
+  // and a nearest-colour map.
   const exact = colors.length <= MAX_PALETTE;
-  let order: number[];
-  if (exact) order = Array.from(colors, (_, k) => k);
-  else {
-    const keys = new Float64Array(colors.length);
-    for (let k = 0; k < colors.length; k++) keys[k] = counts[k]! * MAX_DISTINCT + (MAX_DISTINCT - 1 - k);
-    keys.sort();
-    order = [];
-    for (let k = keys.length - 1; k >= 0; k--) order.push(MAX_DISTINCT - 1 - (keys[k]! % MAX_DISTINCT));
-  }
+  const order = exact ? Array.from(colors, (_, k) => k) : byCount(distinct);
   const kept = order.slice(0, MAX_PALETTE);
   const indexOfSlot = new Uint8Array(colors.length);
   kept.forEach((slot, k) => (indexOfSlot[slot] = k));
@@ -334,6 +326,12 @@ export function toIndexedRows(
   const greyOf = Float64Array.from(byGrey, (k) => grey(keptR[k]!, keptG[k]!, keptB[k]!));
   byGrey.sort((a, b) => greyOf[a]! - greyOf[b]! || a - b);
   const greys = Float64Array.from(byGrey, (k) => greyOf[k]!);
+  // The kept colours' channels in that order, so the walk reads them one after the other.
+  const n = byGrey.length;
+  const sortedR = Int32Array.from(byGrey, (k) => keptR[k]!);
+  const sortedG = Int32Array.from(byGrey, (k) => keptG[k]!);
+  const sortedB = Int32Array.from(byGrey, (k) => keptB[k]!);
+  const sortedK = Int32Array.from(byGrey);
   for (let o = MAX_PALETTE; o < order.length; o++) {
     const slot = order[o]!;
     const w = colors[slot]!;
@@ -348,7 +346,7 @@ export function toIndexedRows(
     const b = (w >>> 16) & 0xff;
     const p = grey(r, g, b);
     let lo = 0;
-    let hi = greys.length;
+    let hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (greys[mid]! < p) lo = mid + 1;
@@ -356,23 +354,24 @@ export function toIndexedRows(
     }
     let best = 0;
     let bestD = Infinity;
-    // A margin for rounding: the bound may only ever stop a side too late, never too early.
-    const consider = (at: number): boolean => {
-      const dp = p - greys[at]!;
-      if (dp * dp > bestD * (1 + 1e-9) + 1e-6) return false;
-      const k = byGrey[at]!;
-      const dr = r - keptR[k]!;
-      const dg = g - keptG[k]!;
-      const db = b - keptB[k]!;
-      const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-      if (d < bestD || (d === bestD && k < best)) {
-        bestD = d;
-        best = k;
+    // Upwards from lo, then downwards from lo - 1. A side stops once the projection alone puts the
+    // next colour past the best so far, with a margin for rounding: the bound may only ever stop
+    // a side too late, never too early.
+    for (let step = 1, from = lo; step >= -1; step -= 2, from = lo - 1) {
+      for (let at = from; at >= 0 && at < n; at += step) {
+        const dp = p - greys[at]!;
+        if (dp * dp > bestD * (1 + 1e-9) + 1e-6) break;
+        const dr = r - sortedR[at]!;
+        const dg = g - sortedG[at]!;
+        const db = b - sortedB[at]!;
+        const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+        const k = sortedK[at]!;
+        if (d < bestD || (d === bestD && k < best)) {
+          bestD = d;
+          best = k;
+        }
       }
-      return true;
-    };
-    for (let up = lo; up < greys.length && consider(up); up++);
-    for (let down = lo - 1; down >= 0 && consider(down); down--);
+    }
     indexOfSlot[slot] = best;
     nearestInCell[cell] = best;
   }
@@ -389,12 +388,12 @@ export function toIndexedRows(
       out.copyWithin(at, at - stride, at - 1);
       continue;
     }
-    for (let r = rowRuns[y]!, end = rowRuns[y + 1]!; r < end; r++) {
+    for (let r = rowRuns[y]!, end = rowRuns[y + 1]!, first = at; r < end; r++) {
       const index = indexOfSlot[runSlots[r]!]!;
-      const first = at + runStarts[r]!;
-      const last = at + (r + 1 < end ? runStarts[r + 1]! : width);
+      const last = at + runEnds[r]!;
       if (last - first > 16) out.fill(index, first, last);
       else for (let k = first; k < last; k++) out[k] = index;
+      first = last;
     }
   }
   const palette = Buffer.alloc(kept.length * 3);
@@ -405,6 +404,39 @@ export function toIndexedRows(
     palette[k * 3 + 2] = (w >>> 16) & 0xff;
   });
   return { rows, palette, exact };
+}
+
+/** Counts below this are bucket-sorted; the few larger ones are compared. */
+const SMALL_COUNT = 1024;
+const countStarts = new Int32Array(SMALL_COUNT + 1);
+
+/**
+ * The slots 0..n-1 by count, most first, ties by slot: a counting sort for the many small counts
+ * (the rare colours, most of them single pixels) and a compared sort for the large ones.
+ */
+function byCount(n: number): number[] {
+  const large: number[] = [];
+  countStarts.fill(0);
+  for (let k = 0; k < n; k++) {
+    const c = counts[k]!;
+    if (c >= SMALL_COUNT) large.push(k);
+    else countStarts[c]!++;
+  }
+  large.sort((a, b) => counts[b]! - counts[a]! || a - b);
+  // Bucket c's first place among the small ones: the buckets run from the largest count down.
+  let at = large.length;
+  for (let c = SMALL_COUNT - 1; c >= 0; c--) {
+    const size = countStarts[c]!;
+    countStarts[c] = at;
+    at += size;
+  }
+  const order = new Array<number>(n);
+  for (let k = 0; k < large.length; k++) order[k] = large[k]!;
+  for (let k = 0; k < n; k++) {
+    const c = counts[k]!;
+    if (c < SMALL_COUNT) order[countStarts[c]!++] = k;
+  }
+  return order;
 }
 
 /** Writes palette indexes (from toIndexed) as an 8-bit indexed-colour PNG. */

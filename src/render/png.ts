@@ -6,6 +6,7 @@
 
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { EffectStatus, Trace } from "../engine/trace.ts";
+import { ChipSheet } from "./chip-sheet.ts";
 import type { FinalPanel } from "./final-panel.ts";
 import { font, registerFonts } from "./fonts.ts";
 import { layoutTrace, type Chip, type Column, type LayerBox, type Part, type TextRun } from "./layout.ts";
@@ -113,15 +114,21 @@ function readRows(ctx: SKRSContext2D, width: number, y: number, rows: number): U
   return new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
 }
 
-/** Draws one part on a new canvas of its size (benchmarks and tests). */
-export function paintPart(part: Part): Canvas {
+/**
+ * Draws one part on a new canvas of its size (benchmarks and tests). `reuseChips: false` draws
+ * every chip in place rather than copying repeated ones from the sheet (chip-sheet.ts).
+ */
+export function paintPart(part: Part, opts: { reuseChips?: boolean } = {}): Canvas {
   registerFonts();
   const canvas = createCanvas(part.width, part.height);
-  paintOn(canvas.getContext("2d"), part);
+  paintOn(canvas.getContext("2d"), part, opts.reuseChips ?? true);
   return canvas;
 }
 
-function paintOn(ctx: SKRSContext2D, part: Part): void {
+/** Per thread: the repeated chips of the part being drawn. */
+const chipSheet = new ChipSheet();
+
+function paintOn(ctx: SKRSContext2D, part: Part, reuseChips = true): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, part.width, part.height);
@@ -137,7 +144,9 @@ function paintOn(ctx: SKRSContext2D, part: Part): void {
   ctx.fillStyle = COLORS.rule;
   if (part.legend.length > 0) ctx.fillRect(0, part.headerHeight - 6, part.width, 1);
 
+  if (reuseChips) chipSheet.prepare(part, drawChipInPlace);
   for (const strip of part.strips) for (const column of strip.columns) drawColumn(ctx, column);
+  chipSheet.clear();
   if (part.final !== null) drawFinalPanel(ctx, part.final);
 }
 
@@ -204,6 +213,10 @@ function drawLayer(ctx: SKRSContext2D, layer: LayerBox): void {
 }
 
 function drawChip(ctx: SKRSContext2D, chip: Chip): void {
+  if (!chipSheet.copy(ctx, chip)) drawChipInPlace(ctx, chip);
+}
+
+function drawChipInPlace(ctx: SKRSContext2D, chip: Chip): void {
   const failed = chip.effect.status === "failed";
   ctx.beginPath();
   ctx.roundRect(chip.x, chip.y, chip.w, chip.h, 4);

@@ -112,6 +112,30 @@ describe("indexed-colour PNGs", () => {
     expect(Math.abs(r! - 100)).toBeLessThan(60);
   });
 
+  it("keeps the most frequent colours in order of their counts, large and small, ties by the first seen", () => {
+    // 300 colours: counts from 1 to a few thousand (past the bucketed range), with ties.
+    const countOf = (i: number): number => (i % 3 === 0 ? 1000 + ((i * 37) % 60) * 20 : 1 + ((i * 7) % 40));
+    const colors = Array.from({ length: 300 }, (_, i): [number, number, number] => [i % 256, i >> 8, 77]);
+    const pixels = colors.flatMap((c, i) => Array.from({ length: countOf(i) }, () => c));
+    const width = 1000;
+    while (pixels.length % width !== 0) pixels.push(colors[1]!);
+    const counts = new Map<string, { count: number; first: number }>();
+    pixels.forEach((c, x) => {
+      const seen = counts.get(c.join());
+      if (seen) seen.count++;
+      else counts.set(c.join(), { count: 1, first: x });
+    });
+    const expected = [...counts.entries()]
+      .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
+      .slice(0, 256)
+      .map(([key]) => key);
+    const indexed = toIndexed(opaque(pixels), width, pixels.length / width)!;
+    const palette = Array.from({ length: 256 }, (_, k) =>
+      [...indexed.palette.subarray(k * 3, k * 3 + 3)].join(),
+    );
+    expect(palette).toEqual(expected);
+  });
+
   it("maps every rare colour to the nearest kept colour, the lowest index among equals, as a full search would", () => {
     // The encoder's search is pruned; this is the plain one: every kept colour, in index order.
     const nearest = (palette: Buffer, [r, g, b]: number[]): number => {
