@@ -27,6 +27,8 @@ export function condHolds(
   subjects: Permanent[] = subject ? [subject] : [],
   /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
   deleted?: CardInst,
+  /** How the digivolution that triggered the effect was made. */
+  how?: { fromTrash?: boolean },
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -65,12 +67,14 @@ export function condHolds(
       );
     case "yourTurn":
       return s.turn === me;
+    case "digivolvedFromTrash":
+      return how?.fromTrash === true;
     case "not":
-      return !condHolds(s, me, self, c.cond, subject, subjects, deleted);
+      return !condHolds(s, me, self, c.cond, subject, subjects, deleted, how);
     case "all":
-      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects, deleted));
+      return c.of.every((x) => condHolds(s, me, self, x, subject, subjects, deleted, how));
     case "any":
-      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects, deleted));
+      return c.of.some((x) => condHolds(s, me, self, x, subject, subjects, deleted, how));
     case "checkedCard": {
       const card = checkedCard(s);
       return card !== undefined && matchesFilter(s, card, c.filter);
@@ -113,6 +117,8 @@ export function describeCond(c: Cond): string {
       return "its digivolution cards include a matching card";
     case "yourTurn":
       return "it is your turn";
+    case "digivolvedFromTrash":
+      return "the digivolution was into a card from the trash";
     case "not":
       return `not (${describeCond(c.cond)})`;
     case "all":

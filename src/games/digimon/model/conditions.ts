@@ -35,6 +35,11 @@ export type Cond =
   /** Its digivolution cards: at least `atLeast` (default 1) match the filter. */
   | { is: "sources"; filter: CardFilter; atLeast?: number }
   | { is: "yourTurn" }
+  /**
+   * "If digivolving from the trash", "if this digivolved from the trash": the digivolution that
+   * triggered this effect was into a card from the trash (a [When Digivolving] effect's own).
+   */
+  | { is: "digivolvedFromTrash" }
   | { is: "not"; cond: Cond }
   | { is: "all" | "any"; of: Cond[] }
   /** "if that card is ...": the card the security check in progress revealed (13-1-8-2). */

@@ -212,9 +212,23 @@ export type Op =
    */
   | {
       op: "ifOutcome";
-      what: "delete" | "trash" | "return" | "suspend" | "play" | "add" | "digivolve" | "any";
+      what:
+        | "delete"
+        | "trash"
+        | "return"
+        | "suspend"
+        | "play"
+        | "add"
+        | "digivolve"
+        | "any"
+        | "unsuspend"
+        | "place";
       did: boolean;
       whose?: "you" | "opponent";
+      /** "If you trash 4 or more cards with this effect": at least that many (trash only). */
+      atLeast?: number;
+      /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
+      cards?: CardFilter;
       ops: Op[];
       then: Op[];
     }

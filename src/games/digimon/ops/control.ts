@@ -11,8 +11,9 @@ import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  if ((op.dna && !sc.source?.dna) || !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond))
-    return op.normal.flatMap((o) => sc.run(o));
+  const how = { fromTrash: sc.source?.fromTrash === true };
+  const holds = condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how);
+  if ((op.dna && !sc.source?.dna) || !holds) return op.normal.flatMap((o) => sc.run(o));
   // "By X, B instead": a cost that cannot be paid leaves only the normal processing (15-7).
   const cannot = op.cost ? canPay(sc, op.cost) : null;
   if (cannot) return [`${cannot}, so the normal processing happens`, ...op.normal.flatMap((o) => sc.run(o))];
@@ -81,7 +82,10 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
-  if (!condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted))
+  const how = { fromTrash: sc.source?.fromTrash === true };
+  if (
+    !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted, how)
+  )
     return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }

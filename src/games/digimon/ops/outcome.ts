@@ -4,7 +4,15 @@
  */
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
-import { type DigimonState, findPermanent, ownerOf, opponentOf } from "../state/state.ts";
+import {
+  type CardInst,
+  type DigimonState,
+  type PlayerId,
+  findPermanent,
+  ownerOf,
+  opponentOf,
+} from "../state/state.ts";
+import { matchesFilter } from "../derive/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
@@ -38,6 +46,8 @@ const VERB: Record<Outcome["what"], string> = {
   play: "play a card",
   add: "add a card to a hand",
   digivolve: "digivolve a Digimon",
+  unsuspend: "unsuspend anything",
+  place: "place a card under a Digimon or in a security stack",
   any: "change anything",
 };
 
@@ -74,30 +84,68 @@ function happenedTo(sc: OpScope, op: Outcome, events: DigimonEvent[]): boolean {
   });
 }
 
+/**
+ * Cards the processing put in a trash (or that side's trash), not counting the cards of a
+ * Digimon it deleted: "trashed" means cards trashed from a hand, deck, security stack or from
+ * under a Digimon, not a deletion.
+ */
+function newInTrash(sc: OpScope, before: Set<number>, events: DigimonEvent[], side?: PlayerId): CardInst[] {
+  const deleted = new Set(events.flatMap((e) => (e.kind === "deleted" ? e.stack.map((c) => c.uid) : [])));
+  const whose = side ? [side] : sc.s.order;
+  return whose.flatMap((id) =>
+    sc.s.players[id]!.trash.filter((c) => !before.has(c.uid) && !deleted.has(c.uid)),
+  );
+}
+
+/** "this effect trashed (N or more / a card with [X])", "your opponent didn't trash". */
+function trashedEnough(sc: OpScope, op: Outcome, before: Set<number>, events: DigimonEvent[]): boolean {
+  const side = op.whose ? (op.whose === "you" ? sc.me : opponentOf(sc.s, sc.me)) : undefined;
+  const cards = newInTrash(sc, before, events, side).filter(
+    (c) => !op.cards || matchesFilter(sc.s, c, op.cards),
+  );
+  return cards.length >= (op.atLeast ?? 1);
+}
+
+function trashUids(s: DigimonState): Set<number> {
+  return new Set(s.order.flatMap((id) => s.players[id]!.trash.map((c) => c.uid)));
+}
+
 export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
+  const trashBefore = trashUids(sc.s);
   const { out, kinds, events } = watch(sc, op.ops);
   const after = snapshot(sc.s);
-  const happened = op.whose
-    ? happenedTo(sc, op, events)
-    : op.what === "delete"
-      ? kinds.includes("deleted")
-      : op.what === "suspend"
-        ? kinds.includes("suspended")
-        : op.what === "play"
-          ? kinds.includes("played")
-          : op.what === "add"
-            ? kinds.includes("handAdded")
-            : op.what === "digivolve"
-              ? kinds.includes("digivolved")
-              : op.what === "trash"
-                ? grew(before, after, ["trash"])
-                : op.what === "return"
-                  ? grew(before, after, ["hand", "deck"])
-                  : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+  const happened =
+    op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
+      ? trashedEnough(sc, op, trashBefore, events)
+      : op.whose
+        ? happenedTo(sc, op, events)
+        : op.what === "delete"
+          ? kinds.includes("deleted")
+          : op.what === "suspend"
+            ? kinds.includes("suspended")
+            : op.what === "unsuspend"
+              ? kinds.includes("unsuspended")
+              : op.what === "play"
+                ? kinds.includes("played")
+                : op.what === "add"
+                  ? kinds.includes("handAdded")
+                  : op.what === "digivolve"
+                    ? kinds.includes("digivolved")
+                    : op.what === "trash"
+                      ? grew(before, after, ["trash"])
+                      : op.what === "return"
+                        ? grew(before, after, ["hand", "deck"])
+                        : op.what === "place"
+                          ? grew(before, after, ["sources", "security"])
+                          : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
   const what = op.whose
-    ? `${op.what} a Digimon of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
-    : VERB[op.what];
+    ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
+    : op.atLeast !== undefined
+      ? `trash ${op.atLeast} or more cards`
+      : op.cards
+        ? "trash a card that matches"
+        : VERB[op.what];
   const seen = `the processing before ${happened ? "did" : "did not"} ${what}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];

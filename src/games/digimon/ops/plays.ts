@@ -395,7 +395,13 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   card.epoch += 1;
   perm.stack.unshift(card);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
-  recordEvent(sc.ctx, { kind: "digivolved", pid: perm.pid, player: sc.me, dna: false });
+  recordEvent(sc.ctx, {
+    kind: "digivolved",
+    pid: perm.pid,
+    player: sc.me,
+    dna: false,
+    ...(from === "trash" ? { fromTrash: true as const } : {}),
+  });
   const ignoring = op.ignoreRequirements ? ", ignoring its digivolution requirements (8-1-2-2)" : "";
   return [`${before} digivolves into ${cardName(card)} from the ${from}${ignoring}, ${paid}; ${drew}`];
 }

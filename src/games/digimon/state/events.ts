@@ -22,7 +22,8 @@ export type DigimonEvent =
       /** Played from the trash or from a Digimon's digivolution cards (not cards under a Tamer, 4-4-2). */
       from?: PlayedFrom;
     }
-  | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean }
+  /** `fromTrash`: the card it digivolved into came from the trash (by an effect). */
+  | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean; fromTrash?: true }
   /** `card` became a link card of the Digimon `pid` (10-1-3-3): its [When Linking] effects trigger (15-16-6). */
   | { kind: "linked"; moment: number; pid: number; player: PlayerId; card: CardInst }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it; `targetPid`: the Digimon attacked. */
@@ -160,6 +161,8 @@ export interface DigimonSource {
   /** How many times the condition was met at that moment ("for each Digimon deleted"). */
   count: number;
   dna: boolean;
+  /** Triggered by a digivolution into a card from the trash ("if digivolving from the trash"). */
+  fromTrash?: true;
   /** Triggered by a play with DigiXros: how many cards were placed under it (7-2-2-9). */
   digixros?: number;
   /** Triggered by a play that an effect made (not the play action). */

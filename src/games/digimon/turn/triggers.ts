@@ -48,6 +48,7 @@ class Collector {
     extra: {
       subjectPid?: number;
       dna?: boolean;
+      fromTrash?: true;
       digixros?: number;
       playedByEffect?: true;
       deletedInBattle?: boolean;
@@ -82,6 +83,7 @@ class Collector {
         ...(extra.subjectPid !== undefined ? { subjectPids: [extra.subjectPid] } : {}),
         count: 1,
         dna: extra.dna ?? false,
+        ...(extra.fromTrash ? { fromTrash: true as const } : {}),
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
@@ -389,6 +391,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           // "[When Attacking] When this Digimon attacks a player": the narrower condition must hold too.
           if (ability.when && !conditionMet(s, ability.when, e, perm, events)) continue;
           const dna = e.kind === "digivolved" && e.dna;
+          const fromTrash = e.kind === "digivolved" && e.fromTrash;
           const digixros = e.kind === "played" ? e.digixros : undefined;
           const byEffect = e.kind === "played" && e.byEffect;
           c.add(
@@ -400,6 +403,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             e.moment,
             {
               dna,
+              ...(fromTrash ? { fromTrash } : {}),
               ...(digixros ? { digixros } : {}),
               ...(byEffect ? { playedByEffect: true as const } : {}),
             },

@@ -626,7 +626,7 @@ export function readBody(
       readLead: (lead) =>
         sentence(new Cursor(lead), {
           compileNested,
-          lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+          lastCond: lastCondOf(clauses.at(-1)),
           subject: when !== undefined && hasSubject(when),
           choiceFollows: true,
         }),
@@ -750,7 +750,7 @@ export function readBody(
     }
     const ctx: EffectContext = {
       compileNested,
-      lastCond: firstCond(clauses.at(-1)?.ops ?? []),
+      lastCond: lastCondOf(clauses.at(-1)),
       subject: trigger(when, outer) !== undefined && hasSubject(trigger(when, outer)!),
       counted: when !== undefined && (hasSubject(when) || when.on === "deleted"),
     };
@@ -788,7 +788,10 @@ export function readBody(
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
-    if (!cl || (cl.perOutcome && clauses.length === 0)) {
+    // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
+    const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
+    const costUnwatched = counts && clauses.at(-1)?.cost !== undefined;
+    if (!cl || (cl.perOutcome && clauses.length === 0) || costUnwatched) {
       unread.push({ start: offset, end: span.end });
       continue;
     }
@@ -833,6 +836,14 @@ function mentions(c: Cond, is: Cond["is"]): boolean {
 function hasSubject(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(hasSubject);
   return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
+}
+
+/** The condition the clause before checked, for "If they have 4 or more, ..." after it. */
+function lastCondOf(cl: Clause | undefined): Cond | undefined {
+  if (!cl) return undefined;
+  // A lifted memory condition ("If you have 3 or less memory, ...") is the clause's own condition.
+  if (cl.condition) return { is: "memory", atMost: cl.condition.memoryAtMost };
+  return firstCond(cl.ops);
 }
 
 function firstCond(ops: Op[]): Cond | undefined {

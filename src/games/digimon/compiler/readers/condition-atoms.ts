@@ -24,6 +24,8 @@ import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
+import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
+import { inTrashAtom } from "./in-trash.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -92,7 +94,14 @@ function selfAtom(c: Cursor): Cond | null {
       if (!next) break;
       alts.push(next);
     }
-    const filter = alts.length === 1 ? first : { anyOf: alts };
+    let filter: CardFilter = alts.length === 1 ? first : { anyOf: alts };
+    // "this Digimon is black and has 13000 DP or more": both, of the same Digimon.
+    for (;;) {
+      const both = c.try(() => (c.is("and") && c.peek("is|has") ? selfPredicate(c) : null));
+      if (!both) break;
+      if (Object.keys(both).some((k) => k in filter)) return null;
+      filter = { ...filter, ...both };
+    }
     return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
   });
 }
@@ -261,7 +270,9 @@ export function conditionAtom(c: Cursor): Cond | null {
     onlyFieldAtom(c) ??
     countAtom(c) ??
     stackLevelsAtom(c) ??
-    turnHistoryAtom(c)
+    turnHistoryAtom(c) ??
+    digivolvedFromTrashAtom(c) ??
+    inTrashAtom(c)
   );
 }
 
@@ -276,6 +287,7 @@ function allSuspendedAtom(c: Cursor): Cond | null {
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
 export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
   if (!last || !("atLeast" in last || "atMost" in last)) return null;
+  if (last.is === "memory") return ellipticMemory(c, last);
   if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;
   return c.try((): Cond | null => {
     const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
@@ -285,5 +297,27 @@ export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
     const n = Number(m[2]);
     const { atLeast: _l, atMost: _m, ...rest } = last;
     return { ...rest, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) } as Cond;
+  });
+}
+
+/**
+ * "If your opponent has 4 or less memory, ... If they have 4 or more, ...": the same memory
+ * count. The opponent's memory is the player's negated (one shared gauge), so whose memory the
+ * condition before spoke of shows in its sign; a count that could be either is left unread.
+ */
+function ellipticMemory(c: Cursor, last: Extract<Cond, { is: "memory" }>): Cond | null {
+  const bounds = [last.atLeast, last.atMost].filter((n): n is number => n !== undefined);
+  const theirs = bounds.every((n) => n < 0);
+  const yours = bounds.every((n) => n > 0);
+  if (!theirs && !yours) return null;
+  return c.try((): Cond | null => {
+    const m = c.re("(you|your opponent|they) (?:have|has) (\\d+) or (more|fewer|less)(?=,)");
+    if (!m) return null;
+    const opponent = !/^you$/i.test(m[1]!);
+    if (opponent !== theirs) return null;
+    const n = Number(m[2]);
+    const atLeast = more(m[3]!);
+    if (!opponent) return { is: "memory", ...(atLeast ? { atLeast: n } : { atMost: n }) };
+    return { is: "memory", ...(atLeast ? { atMost: -n } : { atLeast: -n }) };
   });
 }

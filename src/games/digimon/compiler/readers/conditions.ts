@@ -59,7 +59,7 @@ export function condition(c: Cursor): Cond | null {
       // "if [X] is in ... or if this Digimon ...": the "if" may be repeated.
       const j = c.re("(?:,\\s*)?(or|and)(?: if)?");
       if (!j) return null;
-      const a = atom(c);
+      const a = atom(c) ?? sharedSubject(c, more[more.length - 1]!);
       return a ? { j: j[1]!.toLowerCase() === "or" ? ("any" as const) : ("all" as const), a } : null;
     });
     if (!next || (joiner && joiner !== next.j)) break;
@@ -67,6 +67,13 @@ export function condition(c: Cursor): Cond | null {
     more.push(next.a);
   }
   return more.length === 1 ? first : { is: joiner!, of: more };
+}
+
+/** "you have 3 or fewer security cards and [X] in play": the player of the condition before has [X] too. */
+function sharedSubject(c: Cursor, before: Cond): Cond | null {
+  if (!("side" in before) || (before.side !== "you" && before.side !== "opponent")) return null;
+  const m = c.re(`(${NAMES}) in play`);
+  return m ? { is: "field", side: before.side, filter: { nameIs: names(m[1]!) } } : null;
 }
 
 function atom(c: Cursor): Cond | null {

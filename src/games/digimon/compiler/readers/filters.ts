@@ -171,6 +171,14 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       (m = c.re(`and (?:the )?(${NAME})(?: traits?)?(?=\\s+(?:in|from|among)\\b|\\s*[,.]|$)`))
     )
       f.anyOf = [{ traits: names(m[1]!) }];
+    // "with [X] in its name or with [X] in its digivolution cards", "... in its name or digivolution cards".
+    else if (
+      !f.anyOf &&
+      (m = c.re(
+        `with (${NAMES}) in (?:its|their) names?,? or (?:(?:with (${NAMES}) )?in (?:its|their) )?digivolution cards`,
+      ))
+    )
+      f.anyOf = [{ nameIncludes: names(m[1]!) }, { sourcesHave: { nameIs: names(m[2] ?? m[1]!) } }];
     else if (withAlternatives(c, f)) continue;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];

@@ -4,12 +4,11 @@
  */
 import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
+import { cardSpec } from "./filters.ts";
 
-export type Outcome = {
-  what: Extract<Op, { op: "ifOutcome" }>["what"];
-  did: boolean;
-  whose?: "you" | "opponent";
-};
+type IfOutcome = Extract<Op, { op: "ifOutcome" }>;
+
+export type Outcome = Pick<IfOutcome, "what" | "did" | "whose" | "atLeast" | "cards">;
 
 const VERBS: Record<string, Outcome["what"]> = {
   delete: "delete",
@@ -17,6 +16,9 @@ const VERBS: Record<string, Outcome["what"]> = {
   return: "return",
   suspend: "suspend",
   play: "play",
+  digivolve: "digivolve",
+  unsuspend: "unsuspend",
+  place: "place",
 };
 
 /** "If <outcome>," at the start of a sentence. */
@@ -25,14 +27,37 @@ export function outcomeIf(c: Cursor): Outcome | null {
     if (!c.is("if")) return null;
     let m: RegExpExecArray | null;
     let out: Outcome | null = null;
-    if ((m = c.re("this effect (didn't |did not )?(delete|trash|return|suspend|play)(?:s|d|ed)?\\b"))) {
+    if (
+      (m = c.re(
+        "this effect (didn't |did not )?(delete|trash|return|suspend|play|digivolve|unsuspend|place)(?:s|d|ed)?\\b",
+      ))
+    ) {
       out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
       const side =
         (out.what === "delete" || out.what === "suspend") &&
         c.re("(?:one of |any of |an? )?(your opponent's|an opponent's|your) Digimon");
       if (side) out.whose = side[1]!.toLowerCase() === "your" ? "you" : "opponent";
-    } else if (c.is("no Digimon (?:was|is|were) deleted by this effect"))
-      out = { what: "delete", did: false };
+      // "If this effect trashed a card with the [X] trait": only such a card counts.
+      const spec = out.what === "trash" && out.did && c.try(() => (c.peek("an? ") ? cardSpec(c) : null));
+      if (spec) out.cards = spec.filter;
+    } else if (c.is("no Digimon (?:was|is|were) returned by this effect"))
+      out = { what: "return", did: false };
+    else if (
+      c.is("(?:an|one of your) opponent's Digimon (?:wasn't|was not|isn't|is not) deleted by this effect")
+    )
+      out = { what: "delete", did: false, whose: "opponent" };
+    else if ((m = c.re("you trash (\\d+) or more cards with this effect")))
+      out = { what: "trash", did: true, atLeast: Number(m[1]) };
+    else if (
+      c.is(
+        "(?:your opponent|they) (?:didn't|did not|don't|do not) trash(?: a card| any cards?)?(?: with this effect)?",
+      )
+    )
+      out = { what: "trash", did: false, whose: "opponent" };
+    // "You may X. If you don't, Y": Y when X changed nothing (declined, or nothing to do it to).
+    else if (c.is("(?:you|they|your opponent) (?:don't|do not|didn't|did not)(?: do so)?"))
+      out = { what: "any", did: false };
+    else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
     else if (c.is("you do|you did")) out = { what: "any", did: true };
     else if (c.is("it does|it did")) out = { what: "any", did: true };
     else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))
