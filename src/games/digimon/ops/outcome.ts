@@ -110,6 +110,34 @@ function trashUids(s: DigimonState): Set<number> {
   return new Set(s.order.flatMap((id) => s.players[id]!.trash.map((c) => c.uid)));
 }
 
+/** The event each outcome is seen by, or the areas that grow when it happens. */
+const EVENT_OF: Partial<Record<Outcome["what"], string>> = {
+  delete: "deleted",
+  suspend: "suspended",
+  unsuspend: "unsuspended",
+  play: "played",
+  add: "handAdded",
+  digivolve: "digivolved",
+};
+const GROWS: Partial<Record<Outcome["what"], string[]>> = {
+  trash: ["trash"],
+  return: ["hand", "deck"],
+  place: ["sources", "security"],
+};
+
+function didHappen(
+  what: Outcome["what"],
+  kinds: string[],
+  before: Record<string, number>,
+  after: Record<string, number>,
+): boolean {
+  const kind = EVENT_OF[what];
+  if (kind) return kinds.includes(kind);
+  const areas = GROWS[what];
+  if (areas) return grew(before, after, areas);
+  return kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+}
+
 export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
   const trashBefore = trashUids(sc.s);
@@ -120,25 +148,7 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
       ? trashedEnough(sc, op, trashBefore, events)
       : op.whose
         ? happenedTo(sc, op, events)
-        : op.what === "delete"
-          ? kinds.includes("deleted")
-          : op.what === "suspend"
-            ? kinds.includes("suspended")
-            : op.what === "unsuspend"
-              ? kinds.includes("unsuspended")
-              : op.what === "play"
-                ? kinds.includes("played")
-                : op.what === "add"
-                  ? kinds.includes("handAdded")
-                  : op.what === "digivolve"
-                    ? kinds.includes("digivolved")
-                    : op.what === "trash"
-                      ? grew(before, after, ["trash"])
-                      : op.what === "return"
-                        ? grew(before, after, ["hand", "deck"])
-                        : op.what === "place"
-                          ? grew(before, after, ["sources", "security"])
-                          : kinds.length > 0 || Object.keys(after).some((k) => after[k] !== before[k]);
+        : didHappen(op.what, kinds, before, after);
   const what = op.whose
     ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
     : op.atLeast !== undefined
