@@ -6,11 +6,12 @@
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { compileCard, type CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
 import { poolWords, resolveBracketTraits } from "../../../../src/games/digimon/compiler/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { readRecord } from "../record-runner.ts";
 
 const option = {
   category: "Option" as const,
@@ -21,26 +22,14 @@ const option = {
 };
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined, colors: ["Yellow" as const] };
 
-function compiled(code: string, over: Partial<CardText>): CardDef {
-  const out = compileCard({
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
+/** A purple level 4 Digimon record (from level 3 purple for 3) that must read whole and run. */
+const compiled = (code: string, over: Partial<CardText>): CardDef =>
+  readRecord(code, `Test ${code}`, {
     colors: ["Purple"],
-    level: 4,
-    dp: 5000,
     playCost: 5,
     digivolve: [{ level: 3, color: "Purple", cost: 3 }],
-    traits: [],
-    effect: "",
-    inherited: "",
-    security: "",
     ...over,
   });
-  expect(out.unread).toEqual([]);
-  expect(out.notExecutable).toEqual([]);
-  return out.def;
-}
 
 const pooled = [
   testCard("TST-801", "", { name: "Feathered", traits: ["Bird"] }),

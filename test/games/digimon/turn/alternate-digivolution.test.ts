@@ -16,27 +16,16 @@ import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { sharedDataDir } from "../../../../src/paths.ts";
 import { testCard } from "../test-card.ts";
+import { readRecord } from "../record-runner.ts";
 
-function card(code: string, over: Partial<CardText>): CardDef {
-  const out = compileCard({
-    code,
-    name: `Test ${code}`,
-    category: "Digimon",
+/** A purple level 4 Digimon record (from level 3 purple for 3) that must read whole and run. */
+const card = (code: string, over: Partial<CardText>): CardDef =>
+  readRecord(code, `Test ${code}`, {
     colors: ["Purple"],
-    level: 4,
-    dp: 5000,
     playCost: 5,
     digivolve: [{ level: 3, color: "Purple", cost: 3 }],
-    traits: [],
-    effect: "",
-    inherited: "",
-    security: "",
     ...over,
   });
-  expect(out.unread).toEqual([]);
-  expect(out.notExecutable).toEqual([]);
-  return out.def;
-}
 
 const CARDS = [
   // Blue level 3 Digimon with "Wolf" in the name, and one without.
