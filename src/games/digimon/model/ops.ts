@@ -390,7 +390,18 @@ export type Op =
    * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
    */
-  | { op: "activatePlaced"; timing: Timing };
+  | { op: "activatePlaced"; timing: Timing }
+  /**
+   * "trashing the top stacked card of 1 of your [X] Digimon", "placing the top card of 1 of your
+   * Digimon on top of your security stack" / "as that Digimon's bottom digivolution card": only the
+   * top card of a chosen Digimon with stacked cards moves; the card under it becomes the top and
+   * keeps the stack's state (4-7-2, 4-7-6) (ops/top-of-chosen.ts).
+   */
+  | {
+      op: "topOfChosen";
+      target: FieldTarget;
+      to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
+    };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

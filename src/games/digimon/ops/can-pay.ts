@@ -3,6 +3,7 @@ import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
+import { cannotMoveTopOfChosen } from "./top-of-chosen.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts";
@@ -58,7 +59,10 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "trashAnySources" && trashableSources(sc, op) < op.n)
       return `player ${sc.me} has too few matching digivolution cards to trash`;
     const move =
-      canMove(sc, op) ?? cannotTopToBottom(sc, op) ?? (op.op === "flipSecurity" ? canFlip(sc, op) : null);
+      canMove(sc, op) ??
+      cannotTopToBottom(sc, op) ??
+      cannotMoveTopOfChosen(sc, op) ??
+      (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
     const under =
       op.op === "stackUnder"
