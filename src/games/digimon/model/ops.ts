@@ -101,6 +101,8 @@ export type Op =
       maxTotalCost?: number;
       /** "For every 2 of your Tamers' colors, reduce this effect's play cost by 1": `n` less for each `per`, counted when it plays. */
       reduceEach?: ReduceEach;
+      /** Paid as a cost ("By playing 1 [X] from your trash, ..."): once the player pays, a card must be played (15-7). */
+      asCost?: true;
     }
   | DigivolveByOp
   | DnaByOp

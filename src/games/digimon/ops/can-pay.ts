@@ -4,6 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotMoveTopOfChosen } from "./top-of-chosen.ts";
+import { cannotPlayFrom } from "./play-candidates.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts";
@@ -62,6 +63,7 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       canMove(sc, op) ??
       cannotTopToBottom(sc, op) ??
       cannotMoveTopOfChosen(sc, op) ??
+      cannotPlayFrom(sc, op) ??
       (op.op === "flipSecurity" ? canFlip(sc, op) : null);
     if (move) return move;
     const under =

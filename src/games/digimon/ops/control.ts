@@ -67,7 +67,12 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
   }
   const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
   if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
-  return [...(op.cost ?? []), ...op.then].flatMap((o) => sc.run(o));
+  return [...(op.cost ?? []).map(asCost), ...op.then].flatMap((o) => sc.run(o));
+}
+
+/** A play paid as a cost can't be declined once the player pays (15-7). */
+function asCost(op: Op): Op {
+  return op.op === "playFrom" ? { ...op, asCost: true } : op;
 }
 
 export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[] {

@@ -30,7 +30,8 @@ import {
   type PlayedFrom,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
-import { breedingFull, hasNewName, placeInBreeding, raisedFilter } from "./breeding.ts";
+import { areasOf, playable } from "./play-candidates.ts";
+import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
@@ -45,7 +46,6 @@ import {
   allPermanents,
   cardName,
   describeMemory,
-  isFaceDown,
   opponentOf,
   ownerOf,
   permName,
@@ -54,7 +54,8 @@ import {
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 
-export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "playFrom" }>;
+export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | PlayFromOp;
+type PlayFromOp = Extract<Op, { op: "playFrom" }>;
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
@@ -127,30 +128,6 @@ function costOf(cost: EffectCost, printed: number): number {
   return Math.max(0, printed - cost.reduce);
 }
 
-function areasOf(
-  sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links" | "handOrSources",
-  sourcesOf?: CardFilter,
-): CardInst[][] {
-  if (from === "links") return sc.self?.links ? [sc.self.links] : [];
-  const mine = sc.s.players[sc.me]!;
-  // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
-  const underTamers = () =>
-    mine.battle
-      .filter((p) => top(p).def.category === "Tamer")
-      .map((p) => p.stack.slice(1).filter((c) => !isFaceDown(c)));
-  if (from === "tamers") return underTamers();
-  if (from === "handOrTamers") return [mine.hand, ...underTamers()];
-  if (from === "handOrSources") return sc.self ? [mine.hand, sc.self.stack.slice(1)] : [mine.hand];
-  if (from === "sources" && sourcesOf)
-    return mine.battle
-      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
-      .map((p) => p.stack.slice(1));
-  if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];
-  if (from === "handOrTrash") return [mine.hand, mine.trash];
-  return [from === "hand" ? mine.hand : mine.trash];
-}
-
 /** Takes a card out of the hand, trash or the digivolution cards of this Digimon; names where it was. */
 function takeCard(sc: OpScope, card: CardInst): string {
   const mine = sc.s.players[sc.me]!;
@@ -209,18 +186,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   // The Digimon and Tamers one effect plays are played at the same time: one moment (15-5-2).
   let at: number | undefined;
   for (let i = 0; i < times; i++) {
-    const areas = [...(op.alsoFrom ? areasOf(sc, op.alsoFrom) : []), ...areasOf(sc, op.from, op.sourcesOf)];
-    const found = areas.flatMap((area) =>
-      area.filter(
-        (c) =>
-          // A face-down card has no card information to be played by (4-7-9).
-          !isFaceDown(c) &&
-          playableKind(sc, c, op) &&
-          matchesFilter(sc.s, c, filter) &&
-          (!op.newNameIn || hasNewName(sc, c, op.newNameIn)) &&
-          (op.maxTotalCost === undefined || withinLeft(c, left)),
-      ),
-    );
+    const found = playable(sc, op, filter, left, (c) => playableKind(sc, c, op));
     // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
     const banned = found.filter((c) => c.def.category !== "Option" && playBanOn(sc.s, sc.me, c));
     if (banned.length > 0 && i === 0)
@@ -241,8 +207,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       sc,
       candidates,
       cardOption,
-      `Player ${sc.me}: choose a card to play from your ${where} (or none)`,
-      true,
+      `Player ${sc.me}: choose a card to play from your ${where}${op.asCost ? "" : " (or none)"}`,
+      !op.asCost,
     );
     if (!card) {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
@@ -617,6 +583,3 @@ export function runPlaysOp(sc: OpScope, op: PlaysOp): string[] {
 }
 
 /** A card a total play cost can still pay for: one with a play cost (a Digimon or Tamer) within what is left. */
-function withinLeft(c: CardInst, left: number): boolean {
-  return c.def.category !== "Option" && typeof c.def.playCost === "number" && c.def.playCost <= left;
-}

@@ -190,9 +190,11 @@ function boostBeforeAttack(c: Cursor): Op[] | null {
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
 const play: Rule = (c) => {
-  const verb = c.re("(play or use|play|use)\\b");
+  // "By playing 1 [X] from your trash ...": a play paid as a cost.
+  const verb = c.re("(play or use|playing|play|use)\\b");
   if (!verb) return null;
-  const use = verb[1]!.toLowerCase() === "use" ? "only" : verb[1]!.length > 4 ? "too" : undefined;
+  const v = verb[1]!.toLowerCase();
+  const use = v === "use" ? "only" : v === "play or use" ? "too" : undefined;
   // "play up to 8 play cost's total worth of [X] trait cards from your hand or trash ...".
   const worth = use ? null : c.re("up to (\\d+) play cost's total worth of(?! \\d)");
   const under = use || worth ? null : cardsUnderThis(c);
