@@ -106,6 +106,8 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
   const m = c.re(NAMES);
   if (m) {
     f.nameIs = names(m[0]);
+    // "any of your [Keenan Crier]s": the plural of a name, right after its bracket.
+    if (/^s\b/.test(c.rest())) c.i += 1;
     c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
     return "named";
   }
