@@ -566,6 +566,11 @@ export type CardMoveOp =
       sameLevel?: true;
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
+      /**
+       * With `sources`: the digivolution cards of one Digimon this names, not this Digimon's ("from
+       * that Digimon's digivolution cards", "from 1 of your [X]'s digivolution cards"); all from the one.
+       */
+      sourcesOf?: FieldTarget;
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
   | { op: "moveThis"; to: "hand" | "deckBottom" }

@@ -12,6 +12,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
 import { cannotReturnSelfToDeck, returnSelfToDeck } from "./this-card-to-deck.ts";
 import { recordEvent } from "../state/events.ts";
+import { chooseSourceHolder, sourceHolders } from "./sources-of.ts";
 import {
   type CardInst,
   type Permanent,
@@ -58,6 +59,12 @@ const WHERE: Record<PileFrom, string> = {
   trashes: "the trashes",
 };
 
+/** With `sourcesOf`: the one Digimon this move takes its cards from, once the player has picked it. */
+const chosenHolder = new WeakMap<OpScope, Permanent>();
+
+const fitsMove = (sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>) => (c: CardInst) =>
+  !op.filter || matchesFilter(sc.s, c, op.filter);
+
 /** The cards an op may take, in order; with `sameLevel`, only those of a level it can take enough of. */
 function candidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): Held[] {
   const held = anyCandidates(sc, op);
@@ -93,8 +100,14 @@ function anyCandidates(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>
       return fits(all(s.players[opponentOf(s, me)]!.trash));
     case "trashes":
       return fits([...all(mine.trash), ...all(s.players[opponentOf(s, me)]!.trash)]);
-    case "sources":
-      return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
+    case "sources": {
+      if (!op.sourcesOf) return sc.self ? fits(all(sc.self.stack).slice(1)) : [];
+      const holder = chosenHolder.get(sc);
+      const holders = holder
+        ? [holder]
+        : sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n);
+      return fits(holders.flatMap((p) => all(p.stack).slice(1)));
+    }
     case "sourcesFaceDown":
       return sc.self ? bottomFaceDown([sc.self]) : [];
     case "tamersFaceDown": {
@@ -206,6 +219,8 @@ export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op !== "moveCards") return null;
   if (underHost(op.to) && !op.onto && !sc.self) return "this card is no longer on the field";
   if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  if (op.sourcesOf && sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n).length === 0)
+    return `no Digimon it names has enough matching digivolution cards`;
   if (op.each)
     return eachOf(sc, op, candidates(sc, op))
       ? null
@@ -373,7 +388,14 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
         ? "there is no card to place it under"
         : "this card is no longer on the field, so nothing is placed",
     ];
+  if (op.sourcesOf) {
+    const holders = sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n);
+    const holder = chooseSourceHolder(sc, holders, "take digivolution cards from");
+    if (!holder) return ["no Digimon it names has enough matching digivolution cards, so nothing moves"];
+    chosenHolder.set(sc, holder);
+  }
   const chosen = pickAll(sc, op);
+  chosenHolder.delete(sc);
   if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
   const stacks = allPermanents(sc.s)
     .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))

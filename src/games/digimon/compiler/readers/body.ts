@@ -78,7 +78,8 @@ function asMay(cl: Clause): Op[] {
 function main(c: Cursor, ctx: EffectContext): Clause | null {
   const byCost = c.try(() => {
     if (!c.is("by")) return null;
-    const nested = { compileNested: ctx.compileNested };
+    // "by returning 2 [X] from that Digimon's digivolution cards": the cost may name the trigger's Digimon.
+    const nested = { compileNested: ctx.compileNested, ...(ctx.subject ? { subject: true } : {}) };
     const at = c.i;
     const first = effects(c, nested, ",");
     const cost = first && (eitherCost(c, c.s.slice(at, c.i), first, (x) => effects(x, nested, ",")) ?? first);

@@ -5,13 +5,15 @@
  */
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import type { EffectContext } from "../reading.ts";
 import { NAME, cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 import { trashSourcesFromYours } from "./sources-from-yours.ts";
 
-type Rule = (c: Cursor) => Op[] | null;
+type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
 interface Taken {
   from: PileFrom;
+  sourcesOf?: FieldTarget;
   n: number;
   filter?: CardFilter;
   upTo?: boolean;
@@ -40,8 +42,23 @@ function moreKinds(c: Cursor): { n: number; filter?: CardFilter }[] {
   }
 }
 
+/**
+ * "from that Digimon's digivolution cards" (the trigger's Digimon, when the trigger names one),
+ * "from 1 of your [X]'s digivolution cards": one Digimon's digivolution cards, not this one's.
+ */
+function sourcesOfOne(c: Cursor, subject: boolean): FieldTarget | null {
+  if (subject && c.is("(?:from|in) that Digimon's digivolution cards"))
+    return { side: "any", count: 1, filter: { category: "Digimon", subject: true } };
+  return c.try(() => {
+    if (!c.is("(?:from|in) (?:1|one) of your")) return null;
+    const filter = filterPhrase(c, true);
+    if (!filter || !c.is("'s? digivolution cards")) return null;
+    return { side: "you", count: 1, filter: filter.category ? filter : { ...filter, category: "Digimon" } };
+  });
+}
+
 /** The cards a move takes: "the top card of your deck", "1 [X] trait card from your hand or trash". */
-function taken(c: Cursor): Taken | null {
+function taken(c: Cursor, ctx?: EffectContext): Taken | null {
   let m: RegExpExecArray | null;
   if (c.is("the top card of your deck|your deck's top card")) return { from: "deckTop", n: 1 };
   if ((m = c.re(`the top ${NUMBER} cards of your deck`))) return { from: "deckTop", n: toNumber(m[1]!) };
@@ -104,6 +121,8 @@ function taken(c: Cursor): Taken | null {
       const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
       return { from: "handOrTamers", n: spec.count, ...filter, ...(spec.upTo ? { upTo: true } : {}) };
     }
+    const of = spec.upTo || same.sameLevel ? null : sourcesOfOne(c, ctx?.subject === true);
+    if (of) return { from: "sources", n: spec.count, ...withFilter(spec), sourcesOf: of };
     const where = c.re(
       "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes|trash(?= to))",
     );
@@ -211,10 +230,10 @@ function ownersBottom(c: Cursor): FieldTarget | null {
 }
 
 /** "place/return/add/trash <cards> <where>". */
-const moveCards: Rule = (c) => {
+const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   const verb = c.re("(place|placing|return|returning|add|adding|trash|trashing)\\b");
   if (!verb) return null;
-  const what = taken(c);
+  const what = taken(c, ctx);
   if (!what) return null;
   const v = verb[1]!.toLowerCase();
   let to: PileTo | null;
