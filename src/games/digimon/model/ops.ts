@@ -160,7 +160,8 @@ export type Op =
   | { op: "unsuspend"; target: FieldTarget }
   /** Returns Digimon to their owners' hands (the digivolution cards go to the trash) or decks. */
   | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" | "deckTop" }
-  | { op: "deleteThis" }
+  /** `filter`: "deleting this Digimon that has ...": only while this Digimon matches (a cost it can't pay otherwise). */
+  | { op: "deleteThis"; filter?: CardFilter }
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
   | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
@@ -573,7 +574,8 @@ export type CardMoveOp =
       sourcesOf?: FieldTarget;
     }
   /** "return this Tamer to the bottom of the deck": the cards under it go to the trash (4-7-8). */
-  | { op: "moveThis"; to: "hand" | "deckBottom" }
+  /** `filter`: "returning this Digimon with [X] in one of its traits ...": only while this Digimon matches. */
+  | { op: "moveThis"; to: "hand" | "deckBottom"; filter?: CardFilter }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   /** `either`: "as the top or bottom security card", the player's choice for each. */
   | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either" }

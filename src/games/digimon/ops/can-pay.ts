@@ -11,7 +11,7 @@ import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
 import { trashableSources } from "./digivolution-cards.ts";
-import { count, matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { permName } from "../state/state.ts";
 
 export function canPay(sc: OpScope, cost: Op[]): string | null {
@@ -48,6 +48,10 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    if ((op.op === "deleteThis" || op.op === "moveThis") && op.filter && sc.self) {
+      if (!permanentMatches(sc.s, sc.self, op.filter, sc.self))
+        return `${permName(sc.self)} is not as the cost asks`;
+    }
     if (op.op === "trashLinkCards" && trashableLinks(sc, op).length < op.n)
       return `there ${op.n === 1 ? "is no link card" : `are fewer than ${op.n} link cards`} to trash`;
     if (

@@ -4,7 +4,7 @@
  * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
  */
 import { EGG_REDIRECT, eggToEggDeck } from "./hatch-move.ts";
-import type { CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
+import type { CardFilter, CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
@@ -26,7 +26,7 @@ import {
   permName,
   top,
 } from "../state/state.ts";
-import { count, matchesFilter } from "../derive/index.ts";
+import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 
@@ -452,11 +452,15 @@ function record(
 }
 
 /** "return this Tamer to the bottom of the deck": it leaves the field; cards under it are trashed (4-7-8). */
-function moveThis(sc: OpScope, to: "hand" | "deckBottom"): string[] {
+function moveThis(sc: OpScope, to: "hand" | "deckBottom", filter?: CardFilter): string[] {
   const self = sc.self;
   if (!self) return ["this card is no longer on the field"];
   const { s } = sc;
   const name = permName(self);
+  if (filter && !permanentMatches(s, self, filter, self))
+    return [`${name} is not as the text asks, so it stays`];
+  // "... as high or lower a level as the returned Digimon": the effect compares with this one.
+  sc.chosen = [self];
   if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
   const owner = s.players[ownerOf(self)]!;
   removeFromField(s, self);
@@ -557,7 +561,7 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
     case "moveCards":
       return moveCards(sc, op);
     case "moveThis":
-      return moveThis(sc, op.to);
+      return moveThis(sc, op.to, op.filter);
     case "trashSourcesAny":
       return trashSourcesAny(sc, op);
     case "stackUnder":

@@ -27,10 +27,12 @@ export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): strin
   return [...note, ...deletionWords(names, gone)];
 }
 
-export function runDeleteThis(sc: OpScope, _op: Extract<Op, { op: "deleteThis" }>): string[] {
+export function runDeleteThis(sc: OpScope, op: Extract<Op, { op: "deleteThis" }>): string[] {
   const { s, ctx, me } = sc;
   if (!sc.self) return ["this Digimon is no longer on the field, so nothing is deleted"];
   const name = permName(sc.self);
+  if (op.filter && !permanentMatches(s, sc.self, op.filter, sc.self))
+    return [`${name} is not as the text asks, so nothing is deleted`];
   const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
   return [
     gone.length ? `${name} is deleted` : `${name} would be deleted, but an immediate-type effect prevents it`,

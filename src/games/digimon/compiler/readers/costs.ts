@@ -8,6 +8,7 @@ import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import type { EffectContext } from "../reading.ts";
 import { NAME, cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 import { trashSourcesFromYours } from "./sources-from-yours.ts";
+import { thisFilter } from "./this-that-has.ts";
 
 type Rule = (c: Cursor, ctx?: EffectContext) => Op[] | null;
 
@@ -264,8 +265,9 @@ const moveThis: Rule = (c) => {
   if (c.is("return(?:ing)? this card to the bottom of (?:the|your|its owner's) deck"))
     return [{ op: "returnSelfToDeck" }];
   if (!c.is("(?:return|returning|place|placing) this (?:Tamer|Digimon)")) return null;
+  const filter = thisFilter(c);
   const to = destination(c);
-  return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to }] : null;
+  return to === "deckBottom" || to === "hand" ? [{ op: "moveThis", to, ...filter }] : null;
 };
 
 /** "trash 2 digivolution cards under 1 of your opponent's Digimon", "trashing 1 of this Digimon's digivolution cards". */

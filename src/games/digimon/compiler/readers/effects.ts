@@ -77,6 +77,7 @@ import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 import { topOfChosen } from "./top-of-chosen.ts";
+import { thisFilter } from "./this-that-has.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -145,7 +146,7 @@ const del: Rule = (c) => {
   if (!c.is("delete|deleting")) return null;
   const target = fieldTarget(c);
   if (!target) return null;
-  if (!one(target)) return [{ op: "deleteThis" }];
+  if (!one(target)) return [{ op: "deleteThis", ...thisFilter(c) }];
   // "delete 1 of your Digimon with the lowest level and 1 of your opponent's Digimon with the lowest level".
   const and = c.try(() => (c.is("and") ? fieldTarget(c) : null));
   return [and && one(and) ? { op: "delete", target, and } : { op: "delete", target }];

@@ -356,6 +356,17 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
     Object.assign(f, many);
     return true;
   }
+  // "that has a digivolution card with [X] or [Y] in one of its traits": the card's own words after it.
+  const card = c.try((): CardFilter | null => {
+    if (!c.is("(?:with|that has|that have) (?:an?|1) digivolution card(?= with\\b)")) return null;
+    const g: CardFilter = {};
+    postModifiers(c, g);
+    return Object.keys(g).length ? { sourcesHave: g } : null;
+  });
+  if (card) {
+    Object.assign(f, card);
+    return true;
+  }
   const read = c.try(() => {
     const m = c.re("(with|without|that has|that have)(?= )(?: (no|an?)(?= ))?");
     if (!m) return null;
