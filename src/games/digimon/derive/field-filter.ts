@@ -13,6 +13,7 @@ function isAttacking(s: DigimonState, p: Permanent): boolean {
 
 export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   if (f.other && self && p.pid === self.pid) return false;
+  if (f.isSelf && (!self || p.pid !== self.pid)) return false;
   // A Digi-Egg placed on the field is a Digimon (4-3-1), and so is a card an effect treats as one (15-12-1-4).
   if (f.category === "Digimon" && !fieldFacts().isDigimon(s, p)) return false;
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;

@@ -105,6 +105,8 @@ export interface CardFilter {
    * those Digimon" after "When you play a Digimon"); `subject` is the single one.
    */
   amongSubjects?: true;
+  /** On the field: this very Digimon or Tamer, the one whose effect it is ("under this Digimon or your Tamers"). */
+  isSelf?: true;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -193,6 +193,9 @@ export function host(c: Cursor): FieldTarget | null {
 function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "under this Digimon or your Tamers": this one, or one of the Tamers.
+  if (c.is("under this Digimon or (?:under )?(?:(?:any|one|1) of )?your Tamers"))
+    return { side: "you", count: 1, filter: { anyOf: [{ isSelf: true }, { category: "Tamer" }] } };
   // "under your Tamers": under one of them.
   if (c.is("under your Tamers")) return { side: "you", count: 1, filter: { category: "Tamer" } };
   // "under that Digimon as one of its digivolution cards": the Digimon the event is about (15-8-5).
