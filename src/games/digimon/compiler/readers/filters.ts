@@ -181,7 +181,18 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ))
     )
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { sourcesHave: { nameIs: names(m[2] ?? m[1]!) } }];
-    else if (withAlternatives(c, f)) continue;
+    // "with the [Deva] trait or 6000 DP or less": either.
+    else if (
+      !f.anyOf &&
+      (m = c.re(
+        `with (?:the (${NAMES}) traits?|(${NAMES}) in (?:its|their) ${TRAIT_NOUN}) or (\\d+) DP or (less|more)`,
+      ))
+    ) {
+      const trait: CardFilter = m[1] ? { traits: names(m[1]) } : { traitIncludes: names(m[2]!) };
+      const dp: CardFilter =
+        m[4]!.toLowerCase() === "less" ? { maxDp: Number(m[3]) } : { minDp: Number(m[3]) };
+      f.anyOf = [trait, dp];
+    } else if (withAlternatives(c, f)) continue;
     else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
