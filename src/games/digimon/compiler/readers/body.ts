@@ -63,6 +63,7 @@ import { withConditionReferent } from "./condition-referent.ts";
 import { perEachRepeated } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
+import { xrosSources } from "./xros-sources.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -583,6 +584,15 @@ export function readBody(
     const span = spans[k]!;
     let text = t.slice(span.start, span.end);
     let offset = span.start;
+    // "[Your Turn] When you play 1 Digimon with DigiXros requirements, by suspending this Tamer, you
+    // may place cards from under one of your Tamers ... for a DigiXros": said of the play itself,
+    // so a permission for its DigiXros (7-2), not a trigger after it.
+    const xros = k === 0 && turnOnly && spans.length === 1 ? xrosSources(new Cursor(text)) : null;
+    if (xros)
+      return {
+        fields: { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } },
+        unread,
+      };
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
       const w =
