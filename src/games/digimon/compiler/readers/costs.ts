@@ -233,6 +233,25 @@ function ownersBottom(c: Cursor): FieldTarget | null {
   });
 }
 
+/**
+ * "placing 1 [X] trait Digimon card ... at the bottom of your Digimon with such trait": under one of
+ * your Digimon with the trait the moved card was named by.
+ */
+function suchHost(c: Cursor, moved: CardFilter | undefined): FieldTarget | null {
+  const traits = moved?.traits ?? moved?.traitIncludes;
+  if (
+    !traits ||
+    !c.is(
+      "(?:at the bottom of|under) (?:1 of |one of |any of )?your Digimon with (?:such|that|those) traits?",
+    )
+  )
+    return null;
+  const filter: CardFilter = moved?.traits
+    ? { category: "Digimon", traits }
+    : { category: "Digimon", traitIncludes: traits };
+  return { side: "you", count: 1, filter };
+}
+
 /** "place/return/add/trash <cards> <where>". */
 const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   const verb = c.re("(place|placing|return|returning|add|adding|trash|trashing)\\b");
@@ -246,7 +265,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceDown = c.is("face down");
     // "face up as the bottom security card": public information there (3-7-4).
     const faceUp = !faceDown && c.is("face[- ]?up");
-    const onto = faceUp ? null : host(c);
+    const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
     if (onto)
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
     to = destination(c);
