@@ -105,6 +105,8 @@ export type Op =
       upTo?: true;
       /** Not under "you may": as many cards as possible must be played (15-1-5, 15-10-2-1). */
       must?: true;
+      /** "play 1 [A] and 1 [B]": the second part, played only if the part before was not declined, then as far as possible. */
+      withPrevious?: true;
     }
   | DigivolveByOp
   | DnaByOp
