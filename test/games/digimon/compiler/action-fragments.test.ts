@@ -1,0 +1,73 @@
+/**
+ * Action sentences that were the last unread text of their cards: misprints with one sure reading,
+ * both players trimming their hands "so that they have N left", a name a card "also has".
+ */
+import { describe, expect, it } from "vitest";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
+import { testCard } from "../test-card.ts";
+import { recordRunner } from "../record-runner.ts";
+
+const PAIRS: [string, string][] = [
+  [
+    "[On Play] 1 your Digimon gains <Piercing> for the turn.",
+    "[On Play] 1 of your Digimon gains <Piercing> for the turn.",
+  ],
+  [
+    "[On Play][When Digivolving] on] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+    "[On Play][When Digivolving] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+  ],
+  [
+    "[On Play] Gain 1 memory and Digimon isn't affected by your opponent's effects until the end of their turn.",
+    "[On Play] Gain 1 memory and this Digimon isn't affected by your opponent's effects until the end of their turn.",
+  ],
+];
+
+const CARDS = [
+  testCard("TST-6601", "[On Play] Both players trash cards in their hand so that they have 1 left.", {
+    playCost: 2,
+  }),
+  testCard("TST-6602", "Treat this card/Digimon as if it also has [Leo] in its name.", {
+    level: 4,
+    dp: 5000,
+  }),
+  testCard("TST-6603", "[On Play] Delete 1 of your opponent's Digimon with [Leo] in its name.", {
+    playCost: 2,
+  }),
+];
+const { run, stepsText } = recordRunner(CARDS);
+
+describe("misprints in action sentences", () => {
+  for (const [wrong, right] of PAIRS)
+    it(`reads "${wrong.slice(0, 60)}..." as corrected`, () => {
+      const a = compileText(wrong, { code: "TST-6600" });
+      const b = compileText(right, { code: "TST-6600" });
+      expect(a.unread).toEqual([]);
+      expect(b.unread).toEqual([]);
+      const ops = (x: typeof a) => x.abilities.map((ab) => ({ ops: ab.ops, timing: ab.timing }));
+      expect(ops(a)).toEqual(ops(b));
+    });
+});
+
+describe("both players trash cards in their hand so that they have N left", () => {
+  it("leaves each player the number said, each choosing what goes", () => {
+    const t = run(
+      "turn A main | A: hand TST-6601 GEN-103 GEN-104, memory 3 | B: hand GEN-203 GEN-204 GEN-205",
+      "A plays TST-6601",
+      "target GEN-104; target GEN-203 GEN-205",
+    );
+    expect(t.final.areas.A).toMatchObject({ hand: ["GEN-103"], trash: ["GEN-104"] });
+    expect(t.final.areas.B).toMatchObject({ hand: ["GEN-204"], trash: ["GEN-203", "GEN-205"] });
+  });
+});
+
+describe("treat this card as if it also has [X] in its name", () => {
+  it("reads the name part it gains and lets a name filter find it", () => {
+    expect(
+      compileText("Treat this card/Digimon as if it also has [Leo] in its name.").abilities[0]!.persistent,
+    ).toMatchObject({ grants: [{ alsoName: "Leo", partial: true }] });
+    const t = run("turn A main | A: hand TST-6603, memory 3 | B: TST-6602 GEN-204", "A plays TST-6603");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
+    expect(t.final.areas.B!.trash).toEqual(["TST-6602"]);
+    expect(stepsText(t)).toMatch(/TST-6602/);
+  });
+});
