@@ -60,7 +60,8 @@ export type Op =
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
   /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
   | { op: "delete"; target: FieldTarget; and?: FieldTarget }
-  | { op: "deDigivolve"; n: number; target: FieldTarget }
+  /** `"this"`: the Digimon the effect is about ("<De-Digivolve 1> that Digimon" after a trigger naming it). */
+  | { op: "deDigivolve"; n: number; target: FieldTarget | "this" }
   | {
       op: "playFrom";
       /**

@@ -1,6 +1,7 @@
 /**
  * Action sentences that were the last unread text of their cards: misprints with one sure reading,
- * both players trimming their hands "so that they have N left", a name a card "also has".
+ * both players trimming their hands "so that they have N left", a name a card "also has",
+ * "<De-Digivolve N> that Digimon" on the trigger's Digimon.
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -33,6 +34,11 @@ const CARDS = [
   testCard("TST-6603", "[On Play] Delete 1 of your opponent's Digimon with [Leo] in its name.", {
     playCost: 2,
   }),
+  testCard(
+    "TST-6604",
+    "[Opponent's Turn] When an opponent's Digimon becomes unsuspended, <De-Digivolve 1> that Digimon.",
+    { level: 6, dp: 11000 },
+  ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -69,5 +75,17 @@ describe("treat this card as if it also has [X] in its name", () => {
     expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
     expect(t.final.areas.B!.trash).toEqual(["TST-6602"]);
     expect(stepsText(t)).toMatch(/TST-6602/);
+  });
+});
+
+describe("<De-Digivolve N> that Digimon", () => {
+  it("de-digivolves the Digimon the trigger was about, not this one", () => {
+    const t = run(
+      "turn A main | A: TST-6604[GEN-105] | B: GEN-205[GEN-204](sus), deck 3",
+      "A ends the turn; B starts the turn",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
+    expect(t.final.areas.B!.trash).toEqual(["GEN-205"]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-6604[GEN-105]"]);
   });
 });

@@ -43,6 +43,7 @@ import { thatDigimon } from "./subject.ts";
 import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
+import { deDigivolveThis } from "./subject-object.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
@@ -460,6 +461,7 @@ const RULES: Rule[] = [
   activatePlaced,
   deDigivolveDontAffect,
   chosenSourcePlay,
+  deDigivolveThis,
 ];
 
 /** One effect clause. */
