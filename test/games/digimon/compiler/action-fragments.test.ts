@@ -1,7 +1,8 @@
 /**
  * Action sentences that were the last unread text of their cards: misprints with one sure reading,
  * both players trimming their hands "so that they have N left", a name a card "also has",
- * "<De-Digivolve N> that Digimon" on the trigger's Digimon.
+ * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
+ * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first).
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -38,6 +39,21 @@ const CARDS = [
     "TST-6604",
     "[Opponent's Turn] When an opponent's Digimon becomes unsuspended, <De-Digivolve 1> that Digimon.",
     { level: 6, dp: 11000 },
+  ),
+  testCard(
+    "TST-6605",
+    "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with <Digi-Burst> among them to your hand. Place the rest at the bottom of your deck in any order.",
+  ),
+  testCard("TST-6606", "", { text: "[Main] <Digi-Burst 2> (Trash 2 cards.)" }),
+  testCard("TST-6607", "", { text: "<Material Burst> [On Play] Gain 1 memory." }),
+  testCard("TST-6608", "[On Play] Choose 1 digivolution card of 1 of your opponent's Digimon and trash it."),
+  testCard(
+    "TST-6609",
+    "[On Play] Suspend 1 of your opponent's Digimon. Digimon suspended by this effect don't unsuspend until the end of your opponent's turn.",
+  ),
+  testCard(
+    "TST-6610",
+    "[On Play] During your opponent's next unsuspend phase, all of your opponent's Digimon with 5000 DP or less don't unsuspend.",
   ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
@@ -87,5 +103,45 @@ describe("<De-Digivolve N> that Digimon", () => {
     expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
     expect(t.final.areas.B!.trash).toEqual(["GEN-205"]);
     expect(t.final.areas.A!.battle).toEqual(["TST-6604[GEN-105]"]);
+  });
+});
+
+describe("a card 'with <Digi-Burst>'", () => {
+  it("is a card with that icon printed, its number aside, and not another icon", () => {
+    const hand = (deck: string) =>
+      run(`turn A main | A: hand TST-6605, memory 3, deck ${deck} GEN-604 | B: GEN-204`, "A plays TST-6605")
+        .final.areas.A!.hand;
+    expect(hand("GEN-104 TST-6606 GEN-103")).toEqual(["TST-6606"]);
+    expect(hand("GEN-104 TST-6607 GEN-103")).toEqual([]);
+  });
+});
+
+describe("choose a digivolution card of a Digimon and trash it", () => {
+  it("trashes the one the player picks from under that Digimon", () => {
+    const t = run(
+      "turn A main | A: hand TST-6608 | B: GEN-206[GEN-105 GEN-104]",
+      "A plays TST-6608",
+      "target GEN-104",
+    );
+    expect(t.final.areas.B).toMatchObject({ battle: ["GEN-206[GEN-105]"], trash: ["GEN-104"] });
+  });
+});
+
+describe("Digimon that stay suspended", () => {
+  const next = "A ends the turn; B starts the turn";
+  it("'Digimon suspended by this effect don't unsuspend': only the one this effect suspended", () => {
+    const t = run(
+      "turn A main | A: hand TST-6609 | B: GEN-204 GEN-205(sus), deck 3",
+      `A plays TST-6609; ${next}`,
+      "target GEN-204",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204(sus)", "GEN-205"]);
+  });
+  it("'During your opponent's next unsuspend phase, all of ... don't unsuspend': the phase said first", () => {
+    const t = run(
+      "turn A main | A: hand TST-6610 | B: GEN-204(sus) GEN-205(sus), deck 3",
+      `A plays TST-6610; ${next}`,
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204(sus)", "GEN-205"]);
   });
 });

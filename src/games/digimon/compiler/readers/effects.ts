@@ -44,6 +44,7 @@ import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
+import { chooseSourcesAndTrash, unsuspendPhaseFirst } from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
@@ -462,6 +463,8 @@ const RULES: Rule[] = [
   deDigivolveDontAffect,
   chosenSourcePlay,
   deDigivolveThis,
+  chooseSourcesAndTrash,
+  unsuspendPhaseFirst,
 ];
 
 /** One effect clause. */

@@ -269,6 +269,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
+    // "Digimon card with <Digi-Burst>": an icon the engine has no keyword for, printed on the card (4-23-4).
+    else if (
+      !f.textIncludes &&
+      (m = c.re(`with (<[^>]+>)(?!\\s*in (?:its|their)\\b)`)) &&
+      !keywordFromText(m[1]!.slice(1, -1))
+    )
+      f.textIncludes = terms(m[1]!);
     else return;
   }
 }

@@ -1,0 +1,25 @@
+/**
+ * Action sentences said in another order than the readers' usual one, read into the same ops:
+ * "Choose 1 digivolution card of 1 of your opponent's Digimon and trash it" (as "trash any 1
+ * digivolution card of ..."), "During your opponent's next unsuspend phase, all of their Digimon
+ * with 5000 DP or less don't unsuspend" (the phase said first).
+ */
+import type { Op } from "../../model/index.ts";
+import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
+import { fieldTarget } from "./filters.ts";
+import { restricted } from "./restrict.ts";
+
+export function chooseSourcesAndTrash(c: Cursor): Op[] | null {
+  const m = c.re(`choose ${NUMBER} digivolution cards? (?:of|from|under)`);
+  const target = m && fieldTarget(c, false);
+  if (!m || !target || target === "this" || !c.is("and trash (?:it|them)")) return null;
+  return [{ op: "trashAnySources", n: toNumber(m[1]!), target }];
+}
+
+export function unsuspendPhaseFirst(c: Cursor): Op[] | null {
+  if (!c.is("(?:during|in) (?:your opponent's|their) next unsuspend phase,?")) return null;
+  const target = restricted(c);
+  if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) (?:be )?unsuspend(?:ed)?"))
+    return null;
+  return [{ op: "noUnsuspend", target, until: "nextUnsuspendPhase" }];
+}
