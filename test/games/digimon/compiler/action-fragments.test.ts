@@ -2,7 +2,8 @@
  * Action sentences that were the last unread text of their cards: misprints with one sure reading,
  * both players trimming their hands "so that they have N left", a name a card "also has",
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
- * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first).
+ * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
+ * "it" for a Digimon that moved out of the breeding area, "is unaffected by".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -21,6 +22,10 @@ const PAIRS: [string, string][] = [
   [
     "[On Play] Gain 1 memory and Digimon isn't affected by your opponent's effects until the end of their turn.",
     "[On Play] Gain 1 memory and this Digimon isn't affected by your opponent's effects until the end of their turn.",
+  ],
+  [
+    "[All Turns] When a Digimon is unsuspended, this Digimon is unaffected by your opponent's Digimon's effects, and gets +3000 DP for the turn.",
+    "[All Turns] When a Digimon is unsuspended, this Digimon isn't affected by your opponent's Digimon's effects, and gets +3000 DP for the turn.",
   ],
 ];
 
@@ -55,10 +60,15 @@ const CARDS = [
     "TST-6610",
     "[On Play] During your opponent's next unsuspend phase, all of your opponent's Digimon with 5000 DP or less don't unsuspend.",
   ),
+  testCard(
+    "TST-6611",
+    "[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the battle area, it gains <Security Attack -1> for the turn.",
+    { level: 6, dp: 11000 },
+  ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
-describe("misprints in action sentences", () => {
+describe("misprints and other spellings in action sentences", () => {
   for (const [wrong, right] of PAIRS)
     it(`reads "${wrong.slice(0, 60)}..." as corrected`, () => {
       const a = compileText(wrong, { code: "TST-6600" });
@@ -143,5 +153,16 @@ describe("Digimon that stay suspended", () => {
       `A plays TST-6610; ${next}`,
     );
     expect(t.final.areas.B!.battle).toEqual(["GEN-204(sus)", "GEN-205"]);
+  });
+});
+
+describe("'it' after a Digimon moves out of the breeding area", () => {
+  it("is the Digimon that moved", () => {
+    const t = run(
+      "turn B breeding; A: TST-6611, security 3 | B: breeding GEN-204[GEN-203], deck 3",
+      "B moves GEN-204; B attacks player A with GEN-204",
+    );
+    expect(stepsText(t)).toMatch(/GEN-204 Generic Yellow Lv\.4\] gains <Security Attack -1>/);
+    expect(t.final.areas.A!.security).toHaveLength(3);
   });
 });

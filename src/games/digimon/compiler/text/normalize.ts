@@ -138,6 +138,8 @@ export function normalizeText(text: string): string {
   t = t.replace(/(\[(?:Your Turn|All Turns|Opponent's Turn)\]\s*)When you have\b/g, "$1While you have");
   // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
   t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
+  // "this Digimon is unaffected by ...": the same protection as "isn't affected by" (15-15-5).
+  t = t.replace(/\b(is|are) unaffected by\b/g, (_, be: string) => `${be}n't affected by`);
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
