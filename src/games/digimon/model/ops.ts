@@ -636,4 +636,6 @@ export interface AttackByOp {
    */
   by?: "opponent";
   pickedBy?: "opponent";
+  /** "... and attack without suspending": the attack does not suspend the attacker. */
+  withoutSuspending?: true;
 }

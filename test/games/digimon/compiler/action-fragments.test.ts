@@ -3,7 +3,8 @@
  * both players trimming their hands "so that they have N left", a name a card "also has",
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
- * "it" for a Digimon that moved out of the breeding area, "is unaffected by".
+ * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
+ * suspending".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -64,6 +65,11 @@ const CARDS = [
     "TST-6611",
     "[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the battle area, it gains <Security Attack -1> for the turn.",
     { level: 6, dp: 11000 },
+  ),
+  testCard(
+    "TST-6612",
+    "[On Play] 1 of your Digimon may gain <Rush> for the turn and attack without suspending.",
+    { playCost: 3 },
   ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
@@ -164,5 +170,20 @@ describe("'it' after a Digimon moves out of the breeding area", () => {
     );
     expect(stepsText(t)).toMatch(/GEN-204 Generic Yellow Lv\.4\] gains <Security Attack -1>/);
     expect(t.final.areas.A!.security).toHaveLength(3);
+  });
+});
+
+describe("'may gain <Rush> for the turn and attack without suspending'", () => {
+  const board = "turn A main | A: hand TST-6612, GEN-105(sus), memory 5 | B: security 3, deck 3";
+  it("the chosen Digimon attacks and stays unsuspended", () => {
+    const t = run(board, "A plays TST-6612", "target TST-6612");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-6612"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
+    expect(stepsText(t)).toMatch(/attacks without suspending/);
+  });
+  it("a suspended Digimon can make that attack too", () => {
+    const t = run(board, "A plays TST-6612", "target GEN-105");
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-6612"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
   });
 });
