@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending".
+ * suspending", a gained trigger with no header.
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -70,6 +70,11 @@ const CARDS = [
     "TST-6612",
     "[On Play] 1 of your Digimon may gain <Rush> for the turn and attack without suspending.",
     { playCost: 3 },
+  ),
+  testCard(
+    "TST-6613",
+    '[Main] 1 of your Digimon gains the following effect for the turn: "When this Digimon deletes an opponent\'s Digimon in battle and survives, unsuspend it."',
+    { category: "Option", level: undefined, dp: undefined, playCost: 1 },
   ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
@@ -185,5 +190,21 @@ describe("'may gain <Rush> for the turn and attack without suspending'", () => {
     const t = run(board, "A plays TST-6612", "target GEN-105");
     expect(t.final.areas.A!.battle).toEqual(["GEN-105(sus)", "TST-6612"]);
     expect(t.final.areas.B!.security).toHaveLength(2);
+  });
+});
+
+describe("a gained trigger with no header", () => {
+  it("holds in every turn: the Digimon that wins its battle unsuspends", () => {
+    const t = run(
+      "turn A main; A: GEN-105, hand TST-6613, memory 3 | B: GEN-104(sus)",
+      "A uses TST-6613; A attacks GEN-104 with GEN-105",
+    );
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(t.final.areas.A!.battle).toEqual(["GEN-105"]);
+    const plain = run(
+      "turn A main; A: GEN-105, memory 3 | B: GEN-104(sus)",
+      "A attacks GEN-104 with GEN-105",
+    );
+    expect(plain.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
   });
 });
