@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header.
+ * suspending", a gained trigger with no header, "and they get +N DP".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -76,6 +76,12 @@ const CARDS = [
     '[Main] 1 of your Digimon gains the following effect for the turn: "When this Digimon deletes an opponent\'s Digimon in battle and survives, unsuspend it."',
     { category: "Option", level: undefined, dp: undefined, playCost: 1 },
   ),
+  testCard(
+    "TST-6614",
+    "[Main] Unsuspend all of your Digimon with <Blocker> and they get +5000 DP for the turn.",
+    { category: "Option", level: undefined, dp: undefined, playCost: 1 },
+  ),
+  testCard("TST-6615", "<Blocker>", { level: 4, dp: 5000 }),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -206,5 +212,17 @@ describe("a gained trigger with no header", () => {
       "A attacks GEN-104 with GEN-105",
     );
     expect(plain.final.areas.A!.battle).toEqual(["GEN-105(sus)"]);
+  });
+});
+
+describe("'... all of your Digimon with <Blocker> and they get +N DP'", () => {
+  it("each Digimon the clause chose gets the DP, the others don't", () => {
+    const t = run(
+      "turn A main; A: TST-6615(sus) GEN-105(sus), hand TST-6614, memory 3 | B: GEN-205(sus)",
+      "A uses TST-6614; A attacks GEN-205 with TST-6615",
+    );
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-6615(sus)", "GEN-105(sus)"]);
+    expect(stepsText(t)).not.toMatch(/GEN-105[^\n]*\+5000/);
   });
 });

@@ -2,9 +2,12 @@
  * Action sentences said in another order than the readers' usual one, read into the same ops:
  * "Choose 1 digivolution card of 1 of your opponent's Digimon and trash it" (as "trash any 1
  * digivolution card of ..."), "During your opponent's next unsuspend phase, all of their Digimon
- * with 5000 DP or less don't unsuspend" (the phase said first).
+ * with 5000 DP or less don't unsuspend" (the phase said first), "Unsuspend all of your Digimon
+ * with <Blocker> and they get +5000 DP for the turn" (each Digimon the clause before chose).
  */
+import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
+import { duration } from "./duration.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { fieldTarget } from "./filters.ts";
 import { restricted } from "./restrict.ts";
@@ -22,4 +25,20 @@ export function unsuspendPhaseFirst(c: Cursor): Op[] | null {
   if (!target || !c.is("(?:can't|cannot|doesn't|don't|does not|do not) (?:be )?unsuspend(?:ed)?"))
     return null;
   return [{ op: "noUnsuspend", target, until: "nextUnsuspendPhase" }];
+}
+
+/** "... and they get +5000 DP for the turn": after a trigger naming Digimon, "they" would be those, so not read there. */
+export function theyGet(c: Cursor, ctx: EffectContext): Op[] | null {
+  if (ctx.subject) return null;
+  const m = c.re("they get ([+-]\\d+) DP");
+  const d = m && (duration(c) ?? ctx.duration);
+  if (!m || !d) return null;
+  return [
+    {
+      op: "onReferent",
+      referent: "it",
+      chosenOnly: true,
+      then: [{ op: "dp", target: "this", amount: Number(m[1]), duration: d }],
+    },
+  ];
 }

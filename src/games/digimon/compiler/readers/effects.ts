@@ -44,7 +44,7 @@ import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
-import { chooseSourcesAndTrash, unsuspendPhaseFirst } from "./action-rewordings.ts";
+import { chooseSourcesAndTrash, theyGet, unsuspendPhaseFirst } from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
@@ -465,6 +465,7 @@ const RULES: Rule[] = [
   deDigivolveThis,
   chooseSourcesAndTrash,
   unsuspendPhaseFirst,
+  theyGet,
 ];
 
 /** One effect clause. */
