@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP".
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -82,6 +82,11 @@ const CARDS = [
     { category: "Option", level: undefined, dp: undefined, playCost: 1 },
   ),
   testCard("TST-6615", "<Blocker>", { level: 4, dp: 5000 }),
+  testCard(
+    "TST-6616",
+    "[When Attacking] Trash 1 of your opponent's security cards for every 3 cards in their trash.",
+    { level: 6, dp: 11000 },
+  ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -224,5 +229,15 @@ describe("'... all of your Digimon with <Blocker> and they get +N DP'", () => {
     expect(t.final.areas.B!.battle).toEqual([]);
     expect(t.final.areas.A!.battle).toEqual(["TST-6615(sus)", "GEN-105(sus)"]);
     expect(stepsText(t)).not.toMatch(/GEN-105[^\n]*\+5000/);
+  });
+});
+
+describe("'Trash 1 of your opponent's security cards for every 3 cards in their trash'", () => {
+  it("trashes from the top of their security stack once per full 3 cards", () => {
+    const left = (trash: string) =>
+      run(`turn A main; A: TST-6616 | B: security 5, trash ${trash}`, "A attacks B with TST-6616").final.areas
+        .B!.security.length;
+    expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103 GEN-104")).toBe(2);
+    expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103")).toBe(3);
   });
 });

@@ -3,7 +3,8 @@
  * "Choose 1 digivolution card of 1 of your opponent's Digimon and trash it" (as "trash any 1
  * digivolution card of ..."), "During your opponent's next unsuspend phase, all of their Digimon
  * with 5000 DP or less don't unsuspend" (the phase said first), "Unsuspend all of your Digimon
- * with <Blocker> and they get +5000 DP for the turn" (each Digimon the clause before chose).
+ * with <Blocker> and they get +5000 DP for the turn" (each Digimon the clause before chose),
+ * "Trash 1 of your opponent's security cards" (the older wording of "their top security card").
  */
 import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
@@ -41,4 +42,13 @@ export function theyGet(c: Cursor, ctx: EffectContext): Op[] | null {
       then: [{ op: "dp", target: "this", amount: Number(m[1]), duration: d }],
     },
   ];
+}
+
+/**
+ * "Trash 1 of your opponent's security cards": the older printing of "trash your opponent's top
+ * security card"; the stack is face down, so the cards go from the top.
+ */
+export function trashTheirSecurityCards(c: Cursor): Op[] | null {
+  const m = c.re(`trash ${NUMBER} of your opponent's security cards?`);
+  return m ? [{ op: "trashSecurity", side: "opponent", n: toNumber(m[1]!), from: "top" }] : null;
 }

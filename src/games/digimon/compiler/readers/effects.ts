@@ -44,7 +44,12 @@ import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
-import { chooseSourcesAndTrash, theyGet, unsuspendPhaseFirst } from "./action-rewordings.ts";
+import {
+  chooseSourcesAndTrash,
+  theyGet,
+  trashTheirSecurityCards,
+  unsuspendPhaseFirst,
+} from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
@@ -466,6 +471,7 @@ const RULES: Rule[] = [
   chooseSourcesAndTrash,
   unsuspendPhaseFirst,
   theyGet,
+  trashTheirSecurityCards,
 ];
 
 /** One effect clause. */
