@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards".
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -86,6 +86,11 @@ const CARDS = [
     "TST-6616",
     "[When Attacking] Trash 1 of your opponent's security cards for every 3 cards in their trash.",
     { level: 6, dp: 11000 },
+  ),
+  testCard(
+    "TST-6617",
+    "[On Play] You may trash up to 2 cards from your hand. To 1 of your opponent's Digimon, give -2000 DP for the turn for each card this effect trashed.",
+    { playCost: 3 },
   ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
@@ -239,5 +244,15 @@ describe("'Trash 1 of your opponent's security cards for every 3 cards in their 
         .B!.security.length;
     expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103 GEN-104")).toBe(2);
     expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103")).toBe(3);
+  });
+});
+
+describe("'for each card this effect trashed'", () => {
+  it("counts the cards the effect trashed before", () => {
+    const board = (hand: string) => `turn A main; A: hand TST-6617 ${hand}, memory 3 | B: GEN-203`;
+    const two = run(board("GEN-103 GEN-104"), "A plays TST-6617", "yes; target GEN-103 GEN-104");
+    expect(two.final.areas.B!.battle).toEqual([]);
+    const one = run(board("GEN-103"), "A plays TST-6617", "yes; target GEN-103");
+    expect(one.final.areas.B!.battle).toEqual(["GEN-203"]);
   });
 });

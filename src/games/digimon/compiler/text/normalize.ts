@@ -140,6 +140,11 @@ export function normalizeText(text: string): string {
   t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
   // "this Digimon is unaffected by ...": the same protection as "isn't affected by" (15-15-5).
   t = t.replace(/\b(is|are) unaffected by\b/g, (_, be: string) => `${be}n't affected by`);
+  // "for each card this effect trashed": the count "for each card trashed by this effect" reads.
+  t = t.replace(
+    /\bfor each (cards?|Digimon) this effect (trashed|deleted)\b/g,
+    "for each $1 $2 by this effect",
+  );
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
