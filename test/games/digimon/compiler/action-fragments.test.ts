@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed".
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes.
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -91,6 +91,11 @@ const CARDS = [
     "TST-6617",
     "[On Play] You may trash up to 2 cards from your hand. To 1 of your opponent's Digimon, give -2000 DP for the turn for each card this effect trashed.",
     { playCost: 3 },
+  ),
+  testCard(
+    "TST-6618",
+    "[On Play] This Digimon may battle 1 of your opponent's Digimon. [All Turns] When this Digimon deletes an opponent's Digimon in battle, gain 2 memory.",
+    { level: 5, dp: 7000, playCost: 3 },
   ),
 ];
 const { run, stepsText } = recordRunner(CARDS);
@@ -241,7 +246,7 @@ describe("'Trash 1 of your opponent's security cards for every 3 cards in their 
   it("trashes from the top of their security stack once per full 3 cards", () => {
     const left = (trash: string) =>
       run(`turn A main; A: TST-6616 | B: security 5, trash ${trash}`, "A attacks B with TST-6616").final.areas
-        .B!.security.length;
+        .B!.security!.length;
     expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103 GEN-104")).toBe(2);
     expect(left("GEN-203 GEN-204 GEN-205 GEN-206 GEN-103")).toBe(3);
   });
@@ -254,5 +259,24 @@ describe("'for each card this effect trashed'", () => {
     expect(two.final.areas.B!.battle).toEqual([]);
     const one = run(board("GEN-103"), "A plays TST-6617", "yes; target GEN-103");
     expect(one.final.areas.B!.battle).toEqual(["GEN-203"]);
+  });
+});
+
+describe("'This Digimon may battle 1 of your opponent's Digimon'", () => {
+  const board = "turn A main; A: hand TST-6618, memory 5 | B: GEN-204 GEN-206";
+  it("battles outside an attack: the loser is deleted in battle", () => {
+    const win = run(board, "A plays TST-6618", "yes; target GEN-204");
+    expect(win.final.areas.B!.battle).toEqual(["GEN-206"]);
+    expect(win.final.areas.A!.battle).toEqual(["TST-6618"]);
+    expect(win.final.memory).toEqual({ player: "A", value: 4 });
+    expect(stepsText(win)).toMatch(/battles .*GEN-204.* \(5000 DP\) by this effect/);
+    const lose = run(board, "A plays TST-6618", "yes; target GEN-206");
+    expect(lose.final.areas.A!.battle).toEqual([]);
+    expect(lose.final.areas.B!.battle).toEqual(["GEN-204", "GEN-206"]);
+  });
+  it("may be declined", () => {
+    const t = run(board, "A plays TST-6618", "no");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-204", "GEN-206"]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-6618"]);
   });
 });

@@ -44,6 +44,7 @@ import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
+import { mayBattle } from "./effect-battle.ts";
 import {
   chooseSourcesAndTrash,
   theyGet,
@@ -472,6 +473,7 @@ const RULES: Rule[] = [
   unsuspendPhaseFirst,
   theyGet,
   trashTheirSecurityCards,
+  mayBattle,
 ];
 
 /** One effect clause. */
