@@ -28,6 +28,10 @@ const PAIRS: [string, string][] = [
     "[All Turns] When a Digimon is unsuspended, this Digimon is unaffected by your opponent's Digimon's effects, and gets +3000 DP for the turn.",
     "[All Turns] When a Digimon is unsuspended, this Digimon isn't affected by your opponent's Digimon's effects, and gets +3000 DP for the turn.",
   ],
+  [
+    "[When Digivolving] Unsuspend this Digimon, and it gets +2000 DP for the turn for each Tamer you have in play.",
+    "[When Digivolving] Unsuspend this Digimon, and this Digimon gets +2000 DP for the turn for each Tamer you have in play.",
+  ],
 ];
 
 const CARDS = [

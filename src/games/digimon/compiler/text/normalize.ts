@@ -145,6 +145,8 @@ export function normalizeText(text: string): string {
     /\bfor each (cards?|Digimon) this effect (trashed|deleted)\b/g,
     "for each $1 $2 by this effect",
   );
+  // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
+  t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
