@@ -489,10 +489,11 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
 }
 
 /** Why a Digimon can't make an attack declaration now, or null. */
-function cannotAttack(sc: OpScope, p: Permanent): string | null {
+/** `unsuspended`: the attack does not suspend it, so a suspended Digimon may make it (as <Overclock>'s, 16-34-1). */
+function cannotAttack(sc: OpScope, p: Permanent, unsuspended = false): string | null {
   if (!sc.s.players[sc.me]!.battle.includes(p)) return `${permName(p)} is not in the battle area`;
   if (!isDigimon(sc.s, p)) return `${permName(p)} is not a Digimon`;
-  if (p.suspended) return `${permName(p)} is suspended (11-2-5)`;
+  if (p.suspended && !unsuspended) return `${permName(p)} is suspended (11-2-5)`;
   const rush = hasKeyword(sc.s, p, "rush");
   if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
   return null;
@@ -537,9 +538,10 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
       ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
       : fieldCandidates(sc, op.who);
   if (op.before) return boostedAttack(sc, op, pool, op.before);
-  const able = pool.filter((p) => cannotAttack(sc, p) === null);
+  const free = op.withoutSuspending === true;
+  const able = pool.filter((p) => cannotAttack(sc, p, free) === null);
   if (able.length === 0) {
-    const why = pool.map((p) => cannotAttack(sc, p)).find((w) => w);
+    const why = pool.map((p) => cannotAttack(sc, p, free)).find((w) => w);
     return [`no Digimon can attack with this effect${why ? `: ${why}` : ""}`];
   }
   const attacker = chooseOne(
@@ -570,7 +572,7 @@ function boostedAttack(sc: OpScope, op: AttackByOp, pool: Permanent[], before: O
   if (!chosen) return [`player ${me} chooses no Digimon`];
   sc.chosen = [chosen];
   const got = sc.run({ op: "onReferent", referent: "it", chosenOnly: true, then: before });
-  const why = cannotAttack(sc, chosen);
+  const why = cannotAttack(sc, chosen, op.withoutSuspending === true);
   if (why) return [...got, `${permName(chosen)} must attack if it can, and it can't: ${why}`];
   return [...got, ...declareAttack(sc, op, chosen)];
 }
@@ -594,7 +596,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     `Player ${me}: choose what ${permName(attacker)} attacks`,
     false,
   )!;
-  suspendPermanent(sc.ctx, attacker);
+  if (!op.withoutSuspending) suspendPermanent(sc.ctx, attacker);
   s.attack = {
     attacker: attacker.pid,
     target: target === "player" ? "player" : target.pid,
@@ -609,8 +611,9 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     ...(target === "player" ? {} : { targetPid: target.pid }),
   });
   const what = target === "player" ? `player ${opponent}` : permName(target);
+  const how = op.withoutSuspending ? "attacks without suspending" : "suspends and attacks";
   return [
-    `${permName(attacker)} suspends and attacks ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
+    `${permName(attacker)} ${how} ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
   ];
 }
 

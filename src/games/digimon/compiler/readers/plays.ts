@@ -162,7 +162,14 @@ const attack: Rule = (c) => {
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  const op: Op = { op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) };
+  const unsuspended = c.is("without suspending");
+  const op: Op = {
+    op: "attackBy",
+    who,
+    ...(target ? { target } : {}),
+    ...(before ? { before } : {}),
+    ...(unsuspended ? { withoutSuspending: true as const } : {}),
+  };
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
