@@ -26,6 +26,7 @@ import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
+import { plainAtom } from "./plain-atoms.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -71,7 +72,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
       if (!m[2]) return { minSources: n };
       return more(m[2]) ? { minSources: n } : { maxSources: n };
     }
-    if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
+    if ((m = c.re("(\\d+) or more colors(?! in its digivolution cards)"))) return { minColors: Number(m[1]) };
     if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
     if ((m = c.re("<([^>]+)>"))) {
       const k = keywordFromText(m[1]!);
@@ -272,7 +273,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     stackLevelsAtom(c) ??
     turnHistoryAtom(c) ??
     digivolvedFromTrashAtom(c) ??
-    inTrashAtom(c)
+    inTrashAtom(c) ??
+    plainAtom(c)
   );
 }
 

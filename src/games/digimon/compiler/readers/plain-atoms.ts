@@ -1,0 +1,56 @@
+/**
+ * Plainer wordings of conditions the engine already checks: "it's their turn", "their hand has
+ * 7 or fewer cards", "you don't have Digimon", "one of their Digimon is attacking", "there are 2
+ * or less cards under this Tamer", "this Digimon has 4 or more colors in its digivolution cards"
+ * and "your opponent has no Digimon with as many or more digivolution cards as this Digimon".
+ */
+import type { Cond } from "../../model/index.ts";
+import type { Cursor } from "../text/cursor.ts";
+
+const OPPONENT = "(?:their|your opponent's)";
+
+function bound(n: string, dir: string): { atLeast: number } | { atMost: number } {
+  return /more|greater|higher/i.test(dir) ? { atLeast: Number(n) } : { atMost: Number(n) };
+}
+
+export function plainAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if (c.is("it's their turn|it is their turn")) return { is: "not", cond: { is: "yourTurn" } };
+    if ((m = c.re(`(your|${OPPONENT}) hand has (\\d+) or (more|fewer|less) cards`)))
+      return { is: "hand", side: /^your$/i.test(m[1]!) ? "you" : "opponent", ...bound(m[2]!, m[3]!) };
+    // "if you don't have Digimon": none at all, the article left out.
+    if ((m = c.re("(you|your opponent) (?:don't|doesn't) have Digimon(?= *,)")))
+      return {
+        is: "not",
+        cond: {
+          is: "field",
+          side: /^you$/i.test(m[1]!) ? "you" : "opponent",
+          filter: { category: "Digimon" },
+        },
+      };
+    if ((m = c.re(`(?:one|1) of (your|${OPPONENT}) Digimon is attacking`)))
+      return {
+        is: "field",
+        side: /^your$/i.test(m[1]!) ? "you" : "opponent",
+        filter: { category: "Digimon", attacking: true },
+      };
+    // "cards under this Tamer": the cards in its stack below its top card.
+    if ((m = c.re("there(?: are| is|'re) (\\d+) or (more|fewer|less) cards under this (?:Tamer|Digimon)"))) {
+      const b = bound(m[1]!, m[2]!);
+      return { is: "self", filter: "atLeast" in b ? { minSources: b.atLeast } : { maxSources: b.atMost } };
+    }
+    if ((m = c.re("this Digimon has (\\d+) or more colors in its digivolution cards")))
+      return {
+        is: "count",
+        count: { side: "you", filter: {}, zone: "sources", colors: true },
+        atLeast: Number(m[1]),
+      };
+    if (c.is("your opponent has no Digimon with as many or more digivolution cards as this Digimon"))
+      return {
+        is: "not",
+        cond: { is: "field", side: "opponent", filter: { category: "Digimon", minSourcesOfSelf: true } },
+      };
+    return null;
+  });
+}
