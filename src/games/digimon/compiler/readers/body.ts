@@ -35,6 +35,7 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { chosenIfSentence } from "./chosen-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
 import { frontedPlaySentence } from "./fronted-play.ts";
@@ -786,7 +787,8 @@ export function readBody(
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
-      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
+      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
+      chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;

@@ -46,6 +46,10 @@ export function plainAtom(c: Cursor): Cond | null {
         count: { side: "you", filter: {}, zone: "sources", colors: true },
         atLeast: Number(m[1]),
       };
+    if ((m = c.re("this Digimon's play cost is (\\d+) or (less|lower|more|higher)"))) {
+      const b = bound(m[1]!, m[2]!);
+      return { is: "self", filter: "atLeast" in b ? { minPlayCost: b.atLeast } : { maxPlayCost: b.atMost } };
+    }
     if (c.is("your opponent has no Digimon with as many or more digivolution cards as this Digimon"))
       return {
         is: "not",
