@@ -27,8 +27,8 @@ export function condHolds(
   subjects: Permanent[] = subject ? [subject] : [],
   /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
   deleted?: CardInst,
-  /** How the digivolution that triggered the effect was made. */
-  how?: { fromTrash?: boolean },
+  /** How the digivolution that triggered the effect was made; `moved`: the cards the effect last took. */
+  how?: { fromTrash?: boolean; moved?: CardInst[] },
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -83,6 +83,8 @@ export function condHolds(
       return within(count(s, me, c.count, self), c);
     case "didThisTurn":
       return didThisTurn(s, c.side === "you" ? me : opponentOf(s, me), c.deed);
+    case "moved":
+      return (how?.moved ?? []).some((card) => matchesFilter(s, card, c.filter));
   }
 }
 
@@ -131,5 +133,7 @@ export function describeCond(c: Cond): string {
       return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
     case "didThisTurn":
       return `${c.side === "you" ? "you" : "the opponent"} ${describeDeed(c.deed)} this turn`;
+    case "moved":
+      return "the card the effect took matches";
   }
 }

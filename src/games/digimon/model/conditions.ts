@@ -47,6 +47,8 @@ export type Cond =
   /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
   | { is: "count"; count: Count; atLeast?: number; atMost?: number }
   /** "If you've digivolved this turn", "If your opponent didn't attack with a Digimon this turn" (state/turn-history.ts). */
-  | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" };
+  | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" }
+  /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
+  | { is: "moved"; filter: CardFilter };
 
 export type Condition = { memoryAtMost: number };

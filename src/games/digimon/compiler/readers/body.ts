@@ -36,6 +36,7 @@ import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { chosenIfSentence } from "./chosen-if.ts";
+import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
 import { frontedPlaySentence } from "./fronted-play.ts";
@@ -788,7 +789,8 @@ export function readBody(
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
-      chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx));
+      chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
