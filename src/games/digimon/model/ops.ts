@@ -151,7 +151,8 @@ export type Op =
   /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
   | { op: "topToBottom"; filter?: CardFilter }
   /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
-  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
+  /** `byEffect`: deleted by an effect, so neither in battle nor by the rules at 0 DP (then `inBattle` is false). */
+  | { op: "ifDeleted"; inBattle: boolean; byEffect?: true; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
   | { op: "perTriggerCount"; then: Op[] }
   | { op: "suspend"; target: FieldTarget }

@@ -169,6 +169,8 @@ export interface DigimonSource {
   playedByEffect?: true;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
+  /** Triggered by a deletion an effect made: not in battle, not by the rules at 0 DP. */
+  deletedByEffect?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */
   lastKnown?: Permanent;
 }

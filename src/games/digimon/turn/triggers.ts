@@ -52,6 +52,7 @@ class Collector {
       digixros?: number;
       playedByEffect?: true;
       deletedInBattle?: boolean;
+      deletedByEffect?: boolean;
       lastKnown?: Permanent;
     } = {},
   ): void {
@@ -87,6 +88,7 @@ class Collector {
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
+        ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
       },
     });
@@ -449,7 +451,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
-        const how = { deletedInBattle: e.battle !== undefined, ...(e.was ? { lastKnown: e.was } : {}) };
+        const how = {
+          deletedInBattle: e.battle !== undefined,
+          deletedByEffect: e.battle === undefined && !e.zeroDp,
+          ...(e.was ? { lastKnown: e.was } : {}),
+        };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
         for (const card of under)
@@ -477,8 +483,17 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           e.kind === "movedToBattle"
             ? e.pid
             : undefined;
+        // "When one of your Digimon is deleted, ... If that Digimon was deleted by an effect, ...".
+        const deletion =
+          e.kind === "deleted"
+            ? {
+                deletedInBattle: e.battle !== undefined,
+                deletedByEffect: e.battle === undefined && !e.zeroDp,
+              }
+            : {};
         c.add(ability, card, inherited, ownerOf(perm), { host: top(perm), where, pid: perm.pid }, e.moment, {
           subjectPid,
+          ...deletion,
         });
       }
     }

@@ -20,7 +20,7 @@ import { revealPicks } from "./reveal-picks.ts";
 import { revealDigivolve } from "./reveal-digivolve.ts";
 import { totalWorthPick } from "./total-worth-play.ts";
 import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
-import { deletedHow } from "./deleted-how.ts";
+import { deletedByEffect, deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
@@ -274,6 +274,10 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     if (c.is("if played by (?:an effect|effects),")) {
       const rest = sentence(c, ctx);
       return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", then: asMay(rest) }] } : null;
+    }
+    if (deletedByEffect(c)) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDeleted", inBattle: false, byEffect: true, then: asMay(rest) }] } : null;
     }
     const how = deletedHow(c);
     if (how !== null) {
