@@ -223,7 +223,8 @@ export type Op =
         | "digivolve"
         | "any"
         | "unsuspend"
-        | "place";
+        | "place"
+        | "flip";
       did: boolean;
       whose?: "you" | "opponent";
       /** "If you trash 4 or more cards with this effect": at least that many (trash only). */
