@@ -5,7 +5,7 @@ import type { CardDef, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction } from "./persistent.ts";
-import type { Timing } from "./timing.ts";
+import type { PlayedFrom, Timing } from "./timing.ts";
 /**
  * How long a change lasts: the turn; until the end of the opponent's (next) turn; until the end
  * of your (next) turn. "Next" skips the turn in progress when it is that player's.
@@ -326,7 +326,8 @@ export type Op =
    */
   | { op: "ifDigixros"; cards?: number; then: Op[] }
   /** "[On Play] If played by an effect, ...": only when the play that triggered was an effect's, not the play action. */
-  | { op: "ifPlayedByEffect"; then: Op[] }
+  /** `from`: played from there ("If played from digivolution cards"), which only an effect does. */
+  | { op: "ifPlayedByEffect"; from?: PlayedFrom; then: Op[] }
   /**
    * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
    * effect, for the [App Fusion] cost of a card from `from` that meets `into`.

@@ -167,6 +167,8 @@ export interface DigimonSource {
   digixros?: number;
   /** Triggered by a play that an effect made (not the play action). */
   playedByEffect?: true;
+  /** Triggered by a play from the trash or from digivolution cards. */
+  playedFrom?: PlayedFrom;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
   /** Triggered by a deletion an effect made: not in battle, not by the rules at 0 DP. */

@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, Restriction, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, PlayedFrom, Restriction, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -51,6 +51,7 @@ class Collector {
       fromTrash?: true;
       digixros?: number;
       playedByEffect?: true;
+      playedFrom?: PlayedFrom;
       deletedInBattle?: boolean;
       deletedByEffect?: boolean;
       lastKnown?: Permanent;
@@ -87,6 +88,7 @@ class Collector {
         ...(extra.fromTrash ? { fromTrash: true as const } : {}),
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
+        ...(extra.playedFrom ? { playedFrom: extra.playedFrom } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
         ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
@@ -396,6 +398,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           const fromTrash = e.kind === "digivolved" && e.fromTrash;
           const digixros = e.kind === "played" ? e.digixros : undefined;
           const byEffect = e.kind === "played" && e.byEffect;
+          const playedFrom = e.kind === "played" ? e.from : undefined;
           c.add(
             ability,
             card,
@@ -408,6 +411,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
               ...(fromTrash ? { fromTrash } : {}),
               ...(digixros ? { digixros } : {}),
               ...(byEffect ? { playedByEffect: true as const } : {}),
+              ...(playedFrom ? { playedFrom } : {}),
             },
           );
         }

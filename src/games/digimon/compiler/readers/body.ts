@@ -271,6 +271,12 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
+    const playedFrom = c.re("if played from (?:(digivolution cards)|(?:the |your )?trash),");
+    if (playedFrom) {
+      const rest = sentence(c, ctx);
+      const from = playedFrom[1] ? ("sources" as const) : ("trash" as const);
+      return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", from, then: asMay(rest) }] } : null;
+    }
     if (c.is("if played by (?:an effect|effects),")) {
       const rest = sentence(c, ctx);
       return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", then: asMay(rest) }] } : null;
