@@ -53,7 +53,14 @@ export function condHolds(
       return target !== undefined && permanentMatches(s, target, c.filter, self);
     }
     case "fewerThanOpponent": {
-      const [mine, theirs] = [s.players[me]![c.zone].length, s.players[opponentOf(s, me)]![c.zone].length];
+      const size = (who: PlayerId) =>
+        c.zone === "field"
+          ? count(s, who, {
+              side: "you",
+              filter: { anyOf: [{ category: "Digimon" }, { category: "Tamer" }] },
+            })
+          : s.players[who]![c.zone].length;
+      const [mine, theirs] = [size(me), size(opponentOf(s, me))];
       return c.orEqual ? mine <= theirs : mine < theirs;
     }
     case "self":
@@ -110,7 +117,9 @@ export function describeCond(c: Cond): string {
     case "attackingDigimon":
       return "the attack targets a matching Digimon";
     case "fewerThanOpponent":
-      return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
+      return c.zone === "field"
+        ? `you have ${c.orEqual ? "as many or fewer" : "fewer"} Digimon and Tamers than the opponent`
+        : `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
     case "deletedSelf":

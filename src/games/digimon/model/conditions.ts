@@ -23,8 +23,8 @@ export type Cond =
     }
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
-  /** "If you have fewer security cards than your opponent". */
-  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
+  /** "If you have fewer security cards than your opponent"; `field`: Digimon and Tamers in play. */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" | "field"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /**

@@ -19,6 +19,9 @@ const COLOURS =
 const FEWER =
   "[When Attacking] If your opponent has no Digimon with as many or more digivolution cards as this Digimon, gain 2 memory.";
 
+const AS_MANY =
+  "[On Play] If your opponent has as many or more total Digimon and Tamers as you, gain 2 memory.";
+
 const { run } = recordRunner([
   testCard("TST-9301", THEIR_TURN),
   testCard("TST-9302", THEIR_HAND),
@@ -27,6 +30,7 @@ const { run } = recordRunner([
   testCard("TST-9305", UNDER, { level: 5, dp: 7000 }),
   testCard("TST-9306", COLOURS, { level: 5, dp: 7000 }),
   testCard("TST-9307", FEWER, { level: 5, dp: 7000 }),
+  testCard("TST-9308", AS_MANY),
 ]);
 const memory = (board: string, action: string) => run(board, action).final.memory?.value;
 const attack = (code: string, board: string) =>
@@ -111,5 +115,13 @@ describe("plainer conditions on a board", () => {
     expect(attack("TST-9307[GEN-103 GEN-104]", "GEN-204[GEN-203]")).toBe(5);
     expect(attack("TST-9307[GEN-104]", "GEN-204[GEN-203]")).toBe(3);
     expect(attack("TST-9307[GEN-104]", "GEN-203")).toBe(5);
+  });
+
+  it("compares the Digimon and Tamers both players have, Tamers included", () => {
+    const play = (mine: string, theirs: string) =>
+      memory(`turn A main; A: hand TST-9308, memory 3${mine} | B: ${theirs}`, "A plays TST-9308");
+    expect(play("", "GEN-204")).toBe(5);
+    expect(play(", GEN-103", "GEN-204")).toBe(3);
+    expect(play(", GEN-103", "GEN-204 TST-9303")).toBe(5);
   });
 });

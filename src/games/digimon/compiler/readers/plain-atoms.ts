@@ -2,7 +2,9 @@
  * Plainer wordings of conditions the engine already checks: "it's their turn", "their hand has
  * 7 or fewer cards", "you don't have Digimon", "one of their Digimon is attacking", "there are 2
  * or less cards under this Tamer", "this Digimon has 4 or more colors in its digivolution cards"
- * and "your opponent has no Digimon with as many or more digivolution cards as this Digimon".
+ * "your opponent has no Digimon with as many or more digivolution cards as this Digimon", "that
+ * Digimon's play cost is 4 or less" and "your opponent has as many or more total Digimon and
+ * Tamers as you".
  */
 import type { Cond } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -46,6 +48,9 @@ export function plainAtom(c: Cursor): Cond | null {
         count: { side: "you", filter: {}, zone: "sources", colors: true },
         atLeast: Number(m[1]),
       };
+    // "your opponent has as many or more total Digimon and Tamers as you": yours are at most theirs.
+    if (c.is("your opponent has as many or more (?:total )?Digimon and Tamers as you(?: do)?"))
+      return { is: "fewerThanOpponent", zone: "field", orEqual: true };
     if ((m = c.re("this Digimon's play cost is (\\d+) or (less|lower|more|higher)"))) {
       const b = bound(m[1]!, m[2]!);
       return { is: "self", filter: "atLeast" in b ? { minPlayCost: b.atLeast } : { maxPlayCost: b.atMost } };
