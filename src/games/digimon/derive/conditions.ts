@@ -92,6 +92,10 @@ export function condHolds(
       return didThisTurn(s, c.side === "you" ? me : opponentOf(s, me), c.deed);
     case "moved":
       return (how?.moved ?? []).some((card) => matchesFilter(s, card, c.filter));
+    case "breeding":
+      return s.players[c.side === "you" ? me : opponentOf(s, me)]!.breeding.some((p) =>
+        permanentMatches(s, p, c.filter),
+      );
   }
 }
 
@@ -144,5 +148,7 @@ export function describeCond(c: Cond): string {
       return `${c.side === "you" ? "you" : "the opponent"} ${describeDeed(c.deed)} this turn`;
     case "moved":
       return "the card the effect took matches";
+    case "breeding":
+      return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
   }
 }

@@ -48,6 +48,8 @@ export type Cond =
   | { is: "count"; count: Count; atLeast?: number; atMost?: number }
   /** "If you've digivolved this turn", "If your opponent didn't attack with a Digimon this turn" (state/turn-history.ts). */
   | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" }
+  /** "If you have [X] in the breeding area": that side's breeding area holds a matching Digimon (or Digi-Egg). */
+  | { is: "breeding"; side: "you" | "opponent"; filter: CardFilter }
   /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
   | { is: "moved"; filter: CardFilter };
 

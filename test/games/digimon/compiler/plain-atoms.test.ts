@@ -22,6 +22,8 @@ const FEWER =
 const AS_MANY =
   "[On Play] If your opponent has as many or more total Digimon and Tamers as you, gain 2 memory.";
 
+const BREEDING = "[On Play] If you have [Generic Red Lv.3] in the breeding area, gain 2 memory.";
+
 const { run } = recordRunner([
   testCard("TST-9301", THEIR_TURN),
   testCard("TST-9302", THEIR_HAND),
@@ -31,6 +33,7 @@ const { run } = recordRunner([
   testCard("TST-9306", COLOURS, { level: 5, dp: 7000 }),
   testCard("TST-9307", FEWER, { level: 5, dp: 7000 }),
   testCard("TST-9308", AS_MANY),
+  testCard("TST-9309", BREEDING),
 ]);
 const memory = (board: string, action: string) => run(board, action).final.memory?.value;
 const attack = (code: string, board: string) =>
@@ -123,5 +126,13 @@ describe("plainer conditions on a board", () => {
     expect(play("", "GEN-204")).toBe(5);
     expect(play(", GEN-103", "GEN-204")).toBe(3);
     expect(play(", GEN-103", "GEN-204 TST-9303")).toBe(5);
+  });
+
+  it("looks for the named Digimon in the player's own breeding area only", () => {
+    const play = (board: string) =>
+      memory(`turn A main; A: hand TST-9309, memory 3, ${board}`, "A plays TST-9309");
+    expect(play("breeding GEN-103 | B: GEN-204")).toBe(5);
+    expect(play("GEN-103 | B: GEN-204")).toBe(3);
+    expect(play("breeding GEN-203 | B: breeding GEN-103")).toBe(3);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Plainer wordings of conditions the engine already checks: "it's their turn", "their hand has
  * 7 or fewer cards", "you don't have Digimon", "one of their Digimon is attacking", "there are 2
- * or less cards under this Tamer", "this Digimon has 4 or more colors in its digivolution cards"
+ * or less cards under this Tamer", "this Digimon has 4 or more colors in its digivolution cards",
  * "your opponent has no Digimon with as many or more digivolution cards as this Digimon", "that
- * Digimon's play cost is 4 or less" and "your opponent has as many or more total Digimon and
- * Tamers as you".
+ * Digimon's play cost is 4 or less", "your opponent has as many or more total Digimon and
+ * Tamers as you" and "you have [X] in the breeding area".
  */
 import type { Cond } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
+import { NAMES, names } from "./filters.ts";
 
 const OPPONENT = "(?:their|your opponent's)";
 
@@ -47,6 +48,13 @@ export function plainAtom(c: Cursor): Cond | null {
         is: "count",
         count: { side: "you", filter: {}, zone: "sources", colors: true },
         atLeast: Number(m[1]),
+      };
+    // "you have [Mother Eater] in the breeding area".
+    if ((m = c.re(`(you|your opponent) (?:have|has) (${NAMES}) in (?:the|your|their) breeding area`)))
+      return {
+        is: "breeding",
+        side: /^you$/i.test(m[1]!) ? "you" : "opponent",
+        filter: { nameIs: names(m[2]!) },
       };
     // "your opponent has as many or more total Digimon and Tamers as you": yours are at most theirs.
     if (c.is("your opponent has as many or more (?:total )?Digimon and Tamers as you(?: do)?"))
