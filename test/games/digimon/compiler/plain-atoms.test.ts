@@ -24,6 +24,11 @@ const AS_MANY =
 
 const BREEDING = "[On Play] If you have [Generic Red Lv.3] in the breeding area, gain 2 memory.";
 
+const EXCEPT =
+  "[On Play] If one of your Digimon has [Red] in its name (other than [Generic Red Lv.4]), gain 2 memory.";
+const SOURCES_AND_TRAIT =
+  "[On Play] If you have a Digimon with 2 or more digivolution cards and [Rock] in its traits in play, gain 2 memory.";
+
 const { run } = recordRunner([
   testCard("TST-9301", THEIR_TURN),
   testCard("TST-9302", THEIR_HAND),
@@ -34,6 +39,9 @@ const { run } = recordRunner([
   testCard("TST-9307", FEWER, { level: 5, dp: 7000 }),
   testCard("TST-9308", AS_MANY),
   testCard("TST-9309", BREEDING),
+  testCard("TST-9310", EXCEPT),
+  testCard("TST-9297", SOURCES_AND_TRAIT),
+  testCard("TST-9298", "", { traits: ["Hard Rock"], level: 5, dp: 7000 }),
 ]);
 const memory = (board: string, action: string) => run(board, action).final.memory?.value;
 const attack = (code: string, board: string) =>
@@ -134,5 +142,20 @@ describe("plainer conditions on a board", () => {
     expect(play("breeding GEN-103 | B: GEN-204")).toBe(5);
     expect(play("GEN-103 | B: GEN-204")).toBe(3);
     expect(play("breeding GEN-203 | B: breeding GEN-103")).toBe(3);
+  });
+
+  it("a name in a Digimon's name, other than the excepted names", () => {
+    expect(compileText(EXCEPT).unread).toEqual([]);
+    const play = (mine: string) =>
+      memory(`turn A main; A: hand TST-9310, memory 3, ${mine} | B: GEN-204`, "A plays TST-9310");
+    expect(play("GEN-103")).toBe(5);
+    expect(play("GEN-104")).toBe(3);
+  });
+
+  it("a Digimon with enough digivolution cards and the trait, both on the same Digimon", () => {
+    const play = (mine: string) =>
+      memory(`turn A main; A: hand TST-9297, memory 3, ${mine} | B: GEN-204`, "A plays TST-9297");
+    expect(play("TST-9298[GEN-103 GEN-104]")).toBe(5);
+    expect(play("TST-9298[GEN-104] GEN-105[GEN-103 GEN-104]")).toBe(3);
   });
 });

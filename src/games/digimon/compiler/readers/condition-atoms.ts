@@ -26,7 +26,7 @@ import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
-import { plainAtom } from "./plain-atoms.ts";
+import { namesExceptAtom, plainAtom } from "./plain-atoms.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -257,6 +257,7 @@ function deletedSelfAtom(c: Cursor): Cond | null {
 
 export function conditionAtom(c: Cursor): Cond | null {
   return (
+    namesExceptAtom(c) ??
     deletedSelfAtom(c) ??
     pileAtom(c) ??
     selfAtom(c) ??

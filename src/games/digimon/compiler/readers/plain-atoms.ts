@@ -11,6 +11,8 @@ import type { Cursor } from "../text/cursor.ts";
 import { NAMES, names } from "./filters.ts";
 
 const OPPONENT = "(?:their|your opponent's)";
+/** A list of names that may lack a space before a bracket ("[A], [B], or[C]", as some card records print it). */
+const LOOSE_NAMES = "\\[[^\\]]+\\](?:\\s*,?\\s*(?:or|and)?\\s*\\[[^\\]]+\\])*";
 
 function bound(n: string, dir: string): { atLeast: number } | { atMost: number } {
   return /more|greater|higher/i.test(dir) ? { atLeast: Number(n) } : { atMost: Number(n) };
@@ -49,6 +51,17 @@ export function plainAtom(c: Cursor): Cond | null {
         count: { side: "you", filter: {}, zone: "sources", colors: true },
         atLeast: Number(m[1]),
       };
+    // "you have a Digimon with 5 or more digivolution cards and [X-Antibody] in its traits in play".
+    if (
+      (m = c.re(
+        `you have a Digimon with (\\d+) or more digivolution cards and (${NAMES}) in its traits(?: in play)?`,
+      ))
+    )
+      return {
+        is: "field",
+        side: "you",
+        filter: { category: "Digimon", minSources: Number(m[1]), traitIncludes: names(m[2]!) },
+      };
     // "you have [Mother Eater] in the breeding area".
     if ((m = c.re(`(you|your opponent) (?:have|has) (${NAMES}) in (?:the|your|their) breeding area`)))
       return {
@@ -67,6 +80,29 @@ export function plainAtom(c: Cursor): Cond | null {
       return {
         is: "not",
         cond: { is: "field", side: "opponent", filter: { category: "Digimon", minSourcesOfSelf: true } },
+      };
+    return null;
+  });
+}
+
+/**
+ * "one of your Digimon has [Greymon] or [Dramon] in its name (other than [DoruGreymon], ...)",
+ * "you have a Digimon in play with [Omnimon] or [Greymon] (other than [DoruGreymon], ...) in its
+ * name": tried before the other atoms, which would stop at "a Digimon in play".
+ */
+export function namesExceptAtom(c: Cursor): Cond | null {
+  return c.try((): Cond | null => {
+    let m: RegExpExecArray | null;
+    if (
+      (m = c.re(
+        `(?:one of your Digimon has|you have a Digimon(?: in play)? with) (${LOOSE_NAMES})(?: in its name)? \\(other than (${LOOSE_NAMES})\\)(?: in its name)?(?: in play)?`,
+      )) &&
+      /in its name/i.test(m[0])
+    )
+      return {
+        is: "field",
+        side: "you",
+        filter: { category: "Digimon", nameIncludes: names(m[1]!), noneOf: [{ nameIs: names(m[2]!) }] },
       };
     return null;
   });
