@@ -16,6 +16,8 @@ const NAMED =
 // After a trigger about another Digimon, "that Digimon" in the condition is the trigger's Digimon.
 const SUBJECT =
   "[Your Turn] When one of your Digimon is played, if that Digimon is level 4 or higher, gain 2 memory.";
+const PLAYED =
+  "[Your Turn] When you play a Digimon, gain 1 memory. Then, if the Digimon played is [Generic Red Lv.4], gain 1 memory.";
 
 const { run } = recordRunner([
   testCard("TST-9311", PLAY_COST),
@@ -24,6 +26,7 @@ const { run } = recordRunner([
   testCard("TST-9314", "[On Play] Gain 1 memory."),
   testCard("TST-9315", "", { traits: ["Rock"], dp: 5000 }),
   testCard("TST-9316", SUBJECT),
+  testCard("TST-9317", PLAYED),
 ]);
 const play = (code: string, mine: string, theirs: string) =>
   run(`turn A main; A: hand ${code}, memory 3${mine} | B: ${theirs}`, `A plays ${code}`).final;
@@ -74,5 +77,16 @@ describe("'that Digimon' in a condition after a trigger about a Digimon", () => 
         ?.value;
     expect(after("GEN-104")).toBe(6);
     expect(after("GEN-103")).toBe(5);
+  });
+
+  it("'the Digimon played' is the trigger's Digimon too", () => {
+    expect(compileText(PLAYED).abilities[0]!.ops[1]).toMatchObject({
+      cond: { is: "subject", filter: { nameIs: ["Generic Red Lv.4"] } },
+    });
+    const after = (code: string) =>
+      run(`turn A main; A: TST-9317, hand ${code}, memory 9 | B: GEN-204`, `A plays ${code}`).final.memory
+        ?.value;
+    expect(after("GEN-104")).toBe(6);
+    expect(after("GEN-105")).toBe(4);
   });
 });

@@ -85,7 +85,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
 /** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const who = c.re("this (?:Digimon|Tamer)|(?:it|that Digimon)(?= (?:is|has)\\b)");
+    const who = c.re(
+      "this (?:Digimon|Tamer)|(?:it|that Digimon|the Digimon played|the played Digimon)(?= (?:is|has)\\b)",
+    );
     if (!who) return null;
     const first = selfPredicate(c);
     if (!first) return null;
@@ -103,7 +105,7 @@ function selfAtom(c: Cursor): Cond | null {
       if (Object.keys(both).some((k) => k in filter)) return null;
       filter = { ...filter, ...both };
     }
-    return { is: /^(?:it|that Digimon)$/i.test(who[0]) ? "subject" : "self", filter };
+    return { is: /^this\b/i.test(who[0]) ? "self" : "subject", filter };
   });
 }
 
