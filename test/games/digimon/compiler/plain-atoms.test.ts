@@ -29,6 +29,9 @@ const EXCEPT =
 const SOURCES_AND_TRAIT =
   "[On Play] If you have a Digimon with 2 or more digivolution cards and [Rock] in its traits in play, gain 2 memory.";
 
+const NOT_THERE =
+  "[When Attacking] If a level 4 Digimon card is in this Digimon's digivolution cards, gain 1 memory. If there isn't, gain 2 memory.";
+
 const { run } = recordRunner([
   testCard("TST-9301", THEIR_TURN),
   testCard("TST-9302", THEIR_HAND),
@@ -42,6 +45,7 @@ const { run } = recordRunner([
   testCard("TST-9310", EXCEPT),
   testCard("TST-9297", SOURCES_AND_TRAIT),
   testCard("TST-9298", "", { traits: ["Hard Rock"], level: 5, dp: 7000 }),
+  testCard("TST-9296", NOT_THERE, { level: 5, dp: 7000 }),
 ]);
 const memory = (board: string, action: string) => run(board, action).final.memory?.value;
 const attack = (code: string, board: string) =>
@@ -157,5 +161,13 @@ describe("plainer conditions on a board", () => {
       memory(`turn A main; A: hand TST-9297, memory 3, ${mine} | B: GEN-204`, "A plays TST-9297");
     expect(play("TST-9298[GEN-103 GEN-104]")).toBe(5);
     expect(play("TST-9298[GEN-104] GEN-105[GEN-103 GEN-104]")).toBe(3);
+  });
+
+  it("'If there isn't' is the condition before, not met", () => {
+    expect(compileText(NOT_THERE).abilities[0]!.ops[1]).toMatchObject({
+      cond: { is: "not", cond: { is: "sources" } },
+    });
+    expect(attack("TST-9296[GEN-104]", "GEN-203")).toBe(4);
+    expect(attack("TST-9296[GEN-103]", "GEN-203")).toBe(5);
   });
 });

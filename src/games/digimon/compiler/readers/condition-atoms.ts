@@ -26,7 +26,7 @@ import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
-import { namesExceptAtom, plainAtom } from "./plain-atoms.ts";
+import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -291,6 +291,8 @@ function allSuspendedAtom(c: Cursor): Cond | null {
 
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
 export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
+  const negated = notThere(c, last);
+  if (negated) return negated;
   if (!last || !("atLeast" in last || "atMost" in last)) return null;
   if (last.is === "memory") return ellipticMemory(c, last);
   if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;

@@ -107,3 +107,14 @@ export function namesExceptAtom(c: Cursor): Cond | null {
     return null;
   });
 }
+
+/**
+ * "If a level 3 Digimon card is in this Digimon's digivolution cards, ... If there isn't, ...":
+ * the condition before, not met. Only after a condition that a card or Digimon is there.
+ */
+export function notThere(c: Cursor, last: Cond | undefined): Cond | null {
+  if (!last || (last.is !== "sources" && last.is !== "field" && last.is !== "trash")) return null;
+  if ("atMost" in last && last.atMost !== undefined) return null;
+  if (last.is === "trash" && !last.filter) return null;
+  return c.is("there (?:isn't|is not|aren't|are not)(?=\\s*,)") ? { is: "not", cond: last } : null;
+}
