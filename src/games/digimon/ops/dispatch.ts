@@ -5,6 +5,7 @@
  */
 import { runXrosStandIn } from "./xros-stand-in.ts";
 import { runTopToSecurity } from "./top-to-security.ts";
+import { runEffectBattle } from "./effect-battle.ts";
 import { runTopOfChosen } from "./top-of-chosen.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
@@ -200,6 +201,7 @@ const HANDLERS: Handlers = {
   chooseOnly: runChooseOnly,
   topToSecurity: runTopToSecurity,
   activatePlaced: runActivatePlaced,
+  battle: runEffectBattle,
   topOfChosen: runTopOfChosen,
 };
 
