@@ -60,7 +60,8 @@ export type Op =
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
   /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
   | { op: "delete"; target: FieldTarget; and?: FieldTarget }
-  | { op: "deDigivolve"; n: number; target: FieldTarget }
+  /** `"this"`: the Digimon the effect is about ("<De-Digivolve 1> that Digimon" after a trigger naming it). */
+  | { op: "deDigivolve"; n: number; target: FieldTarget | "this" }
   | {
       op: "playFrom";
       /**
@@ -101,6 +102,12 @@ export type Op =
       maxTotalCost?: number;
       /** "For every 2 of your Tamers' colors, reduce this effect's play cost by 1": `n` less for each `per`, counted when it plays. */
       reduceEach?: ReduceEach;
+      /** The text said "up to": each card is a choice of its own (15-10-2-2). */
+      upTo?: true;
+      /** Not under "you may": as many cards as possible must be played (15-1-5, 15-10-2-1). */
+      must?: true;
+      /** "play 1 [A] and 1 [B]": the second part, played only if the part before was not declined, then as far as possible. */
+      withPrevious?: true;
     }
   | DigivolveByOp
   | DnaByOp
@@ -393,7 +400,12 @@ export type Op =
    * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
    */
-  | { op: "activatePlaced"; timing: Timing };
+  | { op: "activatePlaced"; timing: Timing }
+  /**
+   * "This Digimon may battle 1 of your opponent's Digimon": the two battle as the rules make a
+   * battle (14-2), outside any attack; the loser is deleted in battle (ops/effect-battle.ts).
+   */
+  | { op: "battle"; who: FieldTarget | "this"; with: FieldTarget };
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {
@@ -638,4 +650,6 @@ export interface AttackByOp {
    */
   by?: "opponent";
   pickedBy?: "opponent";
+  /** "... and attack without suspending": the attack does not suspend the attacker. */
+  withoutSuspending?: true;
 }
