@@ -4,7 +4,7 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes.
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes, activating a named card's effect.
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -101,6 +101,16 @@ const CARDS = [
     "[On Play] This Digimon may battle 1 of your opponent's Digimon. [All Turns] When this Digimon deletes an opponent's Digimon in battle, gain 2 memory.",
     { level: 5, dp: 7000, playCost: 3 },
   ),
+  testCard("TST-6620", "[On Play] Gain 1 memory.", {
+    name: "Test Rina",
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-6621", "[When Attacking] Activate 1 of your [Test Rina]'s [On Play] effects.", {
+    level: 5,
+    dp: 7000,
+  }),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -282,5 +292,17 @@ describe("'This Digimon may battle 1 of your opponent's Digimon'", () => {
     const t = run(board, "A plays TST-6618", "no");
     expect(t.final.areas.B!.battle).toEqual(["GEN-204", "GEN-206"]);
     expect(t.final.areas.A!.battle).toEqual(["TST-6618"]);
+  });
+});
+
+describe("'Activate 1 of your [X]'s [On Play] effects'", () => {
+  it("runs the [On Play] effect of the chosen card with that name", () => {
+    const t = run("turn A main; A: TST-6621 TST-6620, memory 0 | B: security 3", "A attacks B with TST-6621");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    const none = run(
+      "turn A main; A: TST-6621 GEN-105, memory 0 | B: security 3",
+      "A attacks B with TST-6621",
+    );
+    expect(none.final.memory).toEqual({ player: "A", value: 0 });
   });
 });

@@ -45,6 +45,7 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
 import { mayBattle } from "./effect-battle.ts";
+import { activateNamed } from "./activate-named.ts";
 import {
   chooseSourcesAndTrash,
   theyGet,
@@ -474,6 +475,7 @@ const RULES: Rule[] = [
   theyGet,
   trashTheirSecurityCards,
   mayBattle,
+  activateNamed,
 ];
 
 /** One effect clause. */
