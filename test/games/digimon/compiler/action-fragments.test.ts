@@ -4,7 +4,8 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes, activating a named card's effect.
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes, activating a named card's effect,
+ * "you may attack a player with that Digimon".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -111,6 +112,12 @@ const CARDS = [
     level: 5,
     dp: 7000,
   }),
+  testCard(
+    "TST-6622",
+    "[Main] Unsuspend 1 of your [Test Knight] cards, and you may attack a player with that Digimon.",
+    { category: "Option", level: undefined, dp: undefined, playCost: 1 },
+  ),
+  testCard("TST-6623", "", { name: "Test Knight", level: 5, dp: 7000 }),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -304,5 +311,14 @@ describe("'Activate 1 of your [X]'s [On Play] effects'", () => {
       "A attacks B with TST-6621",
     );
     expect(none.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("'..., and you may attack a player with that Digimon'", () => {
+  it("the Digimon the effect unsuspended may attack", () => {
+    const board = "turn A main; A: TST-6623(sus) GEN-105, hand TST-6622, memory 3 | B: security 3";
+    const t = run(board, "A uses TST-6622", "target TST-6623");
+    expect(t.final.areas.B!.security).toHaveLength(2);
+    expect(t.final.areas.A!.battle).toEqual(["TST-6623(sus)", "GEN-105"]);
   });
 });

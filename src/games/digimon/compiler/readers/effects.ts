@@ -47,6 +47,7 @@ import { deDigivolveThis } from "./subject-object.ts";
 import { mayBattle } from "./effect-battle.ts";
 import { activateNamed } from "./activate-named.ts";
 import {
+  attackWithIt,
   chooseSourcesAndTrash,
   theyGet,
   trashTheirSecurityCards,
@@ -476,6 +477,7 @@ const RULES: Rule[] = [
   trashTheirSecurityCards,
   mayBattle,
   activateNamed,
+  attackWithIt,
 ];
 
 /** One effect clause. */
