@@ -33,6 +33,10 @@ const PAIRS: [string, string][] = [
     "[When Digivolving] Unsuspend this Digimon, and it gets +2000 DP for the turn for each Tamer you have in play.",
     "[When Digivolving] Unsuspend this Digimon, and this Digimon gets +2000 DP for the turn for each Tamer you have in play.",
   ],
+  [
+    "[When Attacking] Trash 2 cards from the top of your opponent's security stack.",
+    "[When Attacking] Trash 2 of your opponent's security cards.",
+  ],
 ];
 
 const CARDS = [
@@ -118,6 +122,7 @@ const CARDS = [
     { category: "Option", level: undefined, dp: undefined, playCost: 1 },
   ),
   testCard("TST-6623", "", { name: "Test Knight", level: 5, dp: 7000 }),
+  testCard("TST-6624", "<Rush> [On Play] This Digimon attacks without suspending.", { playCost: 2 }),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -320,5 +325,13 @@ describe("'..., and you may attack a player with that Digimon'", () => {
     const t = run(board, "A uses TST-6622", "target TST-6623");
     expect(t.final.areas.B!.security).toHaveLength(2);
     expect(t.final.areas.A!.battle).toEqual(["TST-6623(sus)", "GEN-105"]);
+  });
+});
+
+describe("'This Digimon attacks without suspending'", () => {
+  it("attacks and stays unsuspended", () => {
+    const t = run("turn A main; A: hand TST-6624, memory 3 | B: security 3", "A plays TST-6624");
+    expect(t.final.areas.A!.battle).toEqual(["TST-6624"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
   });
 });

@@ -46,12 +46,15 @@ export function theyGet(c: Cursor, ctx: EffectContext): Op[] | null {
 }
 
 /**
- * "Trash 1 of your opponent's security cards": the older printing of "trash your opponent's top
- * security card"; the stack is face down, so the cards go from the top.
+ * "Trash 1 of your opponent's security cards", "trash 1 card from the top of your opponent's
+ * security stack": "trash your opponent's top security card" said otherwise; the stack is face
+ * down, so the cards go from the top.
  */
 export function trashTheirSecurityCards(c: Cursor): Op[] | null {
-  const m = c.re(`trash ${NUMBER} of your opponent's security cards?`);
-  return m ? [{ op: "trashSecurity", side: "opponent", n: toNumber(m[1]!), from: "top" }] : null;
+  const m = c.re(
+    `trash (?:${NUMBER} of your opponent's security cards?|${NUMBER} cards? from the top of your opponent's security stack)`,
+  );
+  return m ? [{ op: "trashSecurity", side: "opponent", n: toNumber((m[1] ?? m[2])!), from: "top" }] : null;
 }
 
 /** "you may attack a player with that Digimon": the Digimon the clause before chose may attack (not read after a trigger naming one). */
