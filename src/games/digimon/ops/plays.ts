@@ -58,6 +58,8 @@ export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
+/** What this effect's last play did, for a `withPrevious` part ("play 1 [A] and 1 [B]"). */
+const lastPlay = new WeakMap<OpScope, "played" | "declined" | "unable">();
 
 /** Whether this effect has DNA digivolved a Digimon so far. */
 export function dnaByThisEffect(sc: OpScope): boolean {
@@ -201,6 +203,11 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
               : op.from === "links"
                 ? "link cards"
                 : op.from;
+  const before = op.withPrevious ? lastPlay.get(sc) : undefined;
+  // "play 1 [A] and 1 [B]" is one play: none, or as many of its parts as possible (official Q&A).
+  if (before === "declined")
+    return [`player ${sc.me} declined the play, so plays no card for its second part either`];
+  let outcome: "played" | "declined" | "unable" = "unable";
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.
@@ -237,17 +244,22 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
       break;
     }
+    // "play 2" without "up to": none, or as many as possible; a mandatory play, as many as possible.
+    const optional =
+      op.upTo === true || op.maxTotalCost !== undefined || (!op.must && before !== "played" && i === 0);
     const card = chooseOne(
       sc,
       candidates,
       cardOption,
-      `Player ${sc.me}: choose a card to play from your ${where} (or none)`,
-      true,
+      `Player ${sc.me}: choose a card to play from your ${where}${optional ? " (or none)" : ""}`,
+      optional,
     );
     if (!card) {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
+      if (i === 0) outcome = "declined";
       break;
     }
+    outcome = "played";
     if (card.def.category === "Option") {
       out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
       at = undefined;
@@ -297,6 +309,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
     );
   }
+  lastPlay.set(sc, outcome);
   return out;
 }
 

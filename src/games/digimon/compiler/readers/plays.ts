@@ -260,7 +260,7 @@ const play: Rule = (c) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  return [spec, ...(also ? [also] : [])].map((spec) => ({
+  return [spec, ...(also ? [also] : [])].map((spec, part) => ({
     op: "playFrom" as const,
     from: from!,
     filter: spec.filter,
@@ -276,6 +276,8 @@ const play: Rule = (c) => {
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
+    ...(spec.upTo ? { upTo: true as const } : {}),
+    ...(part > 0 ? { withPrevious: true as const } : {}),
   }));
 };
 
