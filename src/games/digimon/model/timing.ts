@@ -113,7 +113,8 @@ export type TriggerCondition =
    */
   | {
       on: "trashedSelf";
-      from: "hand" | "deck" | "sources" | "security";
+      /** "battle": an Option card trashed from the battle area it was placed in (4-28-1). */
+      from: "hand" | "deck" | "sources" | "security" | "battle";
       byEffect?: Side;
       filter?: CardFilter;
     }
@@ -146,4 +147,8 @@ export type TriggerCondition =
    * Link cards (4-9) of this Digimon (self) or of a side's Digimon are trashed; `byEffect`: only by
    * an effect of that side ("When effects trash any of your Digimon's link cards").
    */
-  | { on: "linkTrashed"; side: Side; self?: true; byEffect?: Side };
+  | { on: "linkTrashed"; side: Side; self?: true; byEffect?: Side }
+  /** An effect places an Option card (matching `filter`) in a side's battle area (4-28-1). */
+  | { on: "optionPlaced"; side: Side; filter?: CardFilter }
+  /** Option cards placed in a side's battle area are trashed from there (4-28-1). */
+  | { on: "battleOptionTrashed"; side: Side };

@@ -133,7 +133,11 @@ export type DigimonEvent =
       pid: number;
       byEffect?: PlayerId;
       cards: CardInst[];
-    };
+    }
+  /** An effect placed the Option card `card` (now the permanent `pid`) in `player`'s battle area (4-28-1). */
+  | { kind: "optionPlaced"; moment: number; player: PlayerId; pid: number; card: CardInst }
+  /** Option cards left `owner`'s battle area for the trash (4-28-1); `byEffect`: by an effect (or its cost) of that player. */
+  | { kind: "battleOptionTrashed"; moment: number; owner: PlayerId; cards: CardInst[]; byEffect?: PlayerId };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {

@@ -4,6 +4,7 @@ import type { Ability, CardFilter, Restriction, TriggerCondition } from "../mode
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
+import { battleOptionMet } from "./trigger-battle-options.ts";
 import {
   type CardInst,
   type DelayedProcessing,
@@ -289,6 +290,9 @@ function conditionMet(
         (!cond.self || e.by === self.pid) &&
         (!cond.faceUp || e.faceUp === true)
       );
+    case "optionPlaced":
+    case "battleOptionTrashed":
+      return battleOptionMet(s, cond, e, self);
   }
 }
 

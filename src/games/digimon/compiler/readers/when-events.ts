@@ -12,6 +12,7 @@ import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
 import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
+import { BATTLE_OPTION_EVENTS } from "./when-battle-options.ts";
 
 interface Subject {
   self?: true;
@@ -461,6 +462,7 @@ const READERS = [
   ...MORE_EVENTS,
   ...PLAYED_FROM_EVENTS,
   ...FACE_UP_CHECK_EVENTS,
+  ...BATTLE_OPTION_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
