@@ -84,7 +84,8 @@ export type TriggerCondition =
       targetFilter?: CardFilter;
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
+  /** `fromTrash`: only a digivolution into a card from the trash ("digivolve from the trash"). */
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean; fromTrash?: true }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
   /** `victim`: the Digimon it deletes fits ("deletes one of your opponent's level 6 or higher Digimon"). */
@@ -131,6 +132,8 @@ export type TriggerCondition =
       side?: Side;
       /** With `side`: the Digimon they go under matches ("under any of your Digimon with [X] in their texts"). */
       host?: CardFilter;
+      /** Only when a face-down card is among them (3-7-4, "When face-down cards are placed ..."). */
+      faceDown?: true;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }

@@ -248,6 +248,8 @@ function conditionMet(
       if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
+      if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
+        return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));

@@ -13,6 +13,8 @@ import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
 import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
 import { BATTLE_OPTION_EVENTS } from "./when-battle-options.ts";
+import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
+import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
 
 interface Subject {
   self?: true;
@@ -463,6 +465,8 @@ const READERS = [
   ...PLAYED_FROM_EVENTS,
   ...FACE_UP_CHECK_EVENTS,
   ...BATTLE_OPTION_EVENTS,
+  ...SOURCE_WORDING_EVENTS,
+  ...ANY_DIGIMON_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
