@@ -6,7 +6,8 @@
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
- * "both player's trash", "this DP-Based deletion effects maximum". Each pattern is narrow enough
+ * "both player's trash", "this DP-Based deletion effects maximum", a trigger ended by a period, a
+ * trigger printed twice, "yellowuce". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -45,6 +46,15 @@ const TYPOS: [RegExp, string][] = [
   [/\b([Ff]or each) your\b/g, "$1 of your"],
   [/\bboth player's trash\b/g, "both players' trashes"],
   [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
+  // A trigger condition closed by a period instead of its comma.
+  [/(\bWhen one of your Digimon moves from the breeding area to the battle area)\. You\b/g, "$1, you"],
+  // The same trigger printed twice in two wordings, the first one's comma before the second.
+  [
+    /(\bWhen an effect trashes this card in your battle area), When this card is trashed from the battle area,/g,
+    "$1,",
+  ],
+  // "red" replaced by "yellow" inside the word "reduce".
+  [/\byellowuce\b/g, "reduce"],
 ];
 
 export function fixTypos(t: string): string {
