@@ -120,7 +120,8 @@ export type TriggerCondition =
       filter?: CardFilter;
     }
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
-  | { on: "targetSwitched"; self?: true; side?: Side }
+  /** `filter`: the attacking Digimon fits ("any of your [X] trait Digimon's attack targets change"). */
+  | { on: "targetSwitched"; self?: true; side?: Side; filter?: CardFilter }
   | { on: "blocked"; self: true }
   /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
   | {

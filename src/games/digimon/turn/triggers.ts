@@ -127,6 +127,28 @@ function attackedFits(s: DigimonState, e: DigimonEvent, f: CardFilter, self: Per
   return attacked !== undefined && permanentMatches(s, attacked, { category: "Digimon", ...f }, self);
 }
 
+/** The attacking Digimon (on the field, or as it was when it left later) fits. */
+function attackerFits(
+  s: DigimonState,
+  pid: number,
+  f: CardFilter,
+  self: Permanent,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+): boolean {
+  const attacker = subjectOf(s, pid, e, events);
+  return attacker !== undefined && permanentMatches(s, attacker, f, self);
+}
+
+/** A Digimon that left the field in the same processing, as it was then (15-8-3-9-4). */
+function goneAs(pid: number, events: DigimonEvent[]): Permanent | undefined {
+  for (const x of events) {
+    if (x.kind === "leftField" && x.pid === pid) return x.was;
+    if (x.kind === "deleted" && x.pid === pid && x.was) return x.was;
+  }
+  return undefined;
+}
+
 /** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
 function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
   const { sourcesHave, sourcesLack, ...rest } = f;
@@ -207,7 +229,8 @@ function conditionMet(
       return (
         e.kind === "targetSwitched" &&
         (!cond.self || e.attacker === self.pid) &&
-        (!cond.side || sideMatches(s, me, cond.side, e.player))
+        (!cond.side || sideMatches(s, me, cond.side, e.player)) &&
+        (!cond.filter || attackerFits(s, e.attacker, cond.filter, self, e, events))
       );
     case "blocked":
       return e.kind === "blocked" && e.attacker === self.pid;
@@ -255,12 +278,15 @@ function conditionMet(
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
-      // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
       if (cond.victim && !stackMatches(s, e.stack, { category: "Digimon", ...cond.victim })) return false;
       if (cond.side) {
         const pid = e.battle.opponentPid;
-        const winner = pid === null ? undefined : findPermanent(s, pid);
+        // "and survives": only a Digimon still on the field; otherwise one deleted in the same battle counts, as it was.
+        const winner =
+          pid === null
+            ? undefined
+            : (findPermanent(s, pid) ?? (cond.survives ? undefined : goneAs(pid, events)));
         return (
           winner !== undefined &&
           e.owner !== ownerOf(winner) &&

@@ -15,6 +15,7 @@ import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
 import { BATTLE_OPTION_EVENTS } from "./when-battle-options.ts";
 import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
 import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
+import { SUBJECT_EVENTS } from "./when-subject-events.ts";
 
 interface Subject {
   self?: true;
@@ -467,6 +468,7 @@ const READERS = [
   ...BATTLE_OPTION_EVENTS,
   ...SOURCE_WORDING_EVENTS,
   ...ANY_DIGIMON_EVENTS,
+  ...SUBJECT_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
