@@ -58,7 +58,11 @@ export type TriggerCondition =
     }
   /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
   | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
-  | { on: "securityRemoved"; side: Side }
+  /**
+   * Cards leave a side's security stack; `trashed`: only to the trash; `byEffect`: only by an effect
+   * of that side (a security check is not one).
+   */
+  | { on: "securityRemoved"; side: Side; trashed?: true; byEffect?: Side }
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
   | {
       on: "sourceTrashed";

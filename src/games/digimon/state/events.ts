@@ -69,7 +69,7 @@ export type DigimonEvent =
   | { kind: "unsuspended"; moment: number; pid: number }
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
-  /** `trashed`: the cards it put in the trash, by an effect of `byEffect` (absent when none were). */
+  /** `trashed`: the cards it put in the trash (absent when none were); `byEffect`: the player whose effect removed them. */
   | { kind: "securityRemoved"; moment: number; player: PlayerId; trashed?: CardInst[]; byEffect?: PlayerId }
   /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
   | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }

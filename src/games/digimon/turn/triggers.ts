@@ -208,7 +208,12 @@ function conditionMet(
     case "handAdded":
       return handAddedMet(s, cond, e, self);
     case "securityRemoved":
-      return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
+      return (
+        e.kind === "securityRemoved" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (!cond.trashed || (e.trashed?.length ?? 0) > 0) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+      );
     case "sourceTrashed":
       return (
         e.kind === "sourceTrashed" &&

@@ -16,6 +16,7 @@ import { BATTLE_OPTION_EVENTS } from "./when-battle-options.ts";
 import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
 import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
 import { SUBJECT_EVENTS } from "./when-subject-events.ts";
+import { SECURITY_REMOVED_EVENTS } from "./when-security-removed.ts";
 
 interface Subject {
   self?: true;
@@ -469,6 +470,7 @@ const READERS = [
   ...SOURCE_WORDING_EVENTS,
   ...ANY_DIGIMON_EVENTS,
   ...SUBJECT_EVENTS,
+  ...SECURITY_REMOVED_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
