@@ -159,4 +159,6 @@ export type TriggerCondition =
   /** An effect places an Option card (matching `filter`) in a side's battle area (4-28-1). */
   | { on: "optionPlaced"; side: Side; filter?: CardFilter }
   /** Option cards placed in a side's battle area are trashed from there (4-28-1). */
-  | { on: "battleOptionTrashed"; side: Side };
+  | { on: "battleOptionTrashed"; side: Side }
+  /** One of a side's Digimon activates <Digi-Burst> (16-14): its digivolution cards are trashed for it. */
+  | { on: "digiBurstUsed"; side: Side };

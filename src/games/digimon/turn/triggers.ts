@@ -326,6 +326,8 @@ function conditionMet(
     case "optionPlaced":
     case "battleOptionTrashed":
       return battleOptionMet(s, cond, e, self);
+    case "digiBurstUsed":
+      return e.kind === "digiBurstTrashed" && sideMatches(s, me, cond.side, e.owner);
   }
 }
 

@@ -65,5 +65,8 @@ describe("misprints", () => {
     expect(normalizeText("When it would digivolve by this effect, yellowuce the cost by 2.")).toBe(
       "When it would digivolve by this effect, reduce the cost by 2.",
     );
+    expect(normalizeText("When an effects plays one of your Tokens, gain 1 memory.")).toBe(
+      "When an effect plays one of your Tokens, gain 1 memory.",
+    );
   });
 });

@@ -25,6 +25,8 @@ const CARDS = [
     tamer,
   ),
   testCard("TST-9395", "", { traits: ["Tester"], dp: 3000 }),
+  testCard("TST-9396", "[Your Turn] When one of your Digimon activates <Digi-Burst>, gain 2 memory.", tamer),
+  testCard("TST-9397", "[Main] <Digi-Burst 1> ・Gain 1 memory.", { level: 5, dp: 7000 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -85,5 +87,23 @@ describe("deleting an opponent's Digimon in battle", () => {
     const t = run("turn A | A: TST-9394 GEN-103 | B: GEN-203(sus)", "A attacks GEN-203 with GEN-103");
     expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
     expect(fired(t, "TST-9394")).toBe(false);
+  });
+});
+
+describe("<Digi-Burst> activated (16-14)", () => {
+  it("triggers when one of your Digimon activates it, not when it is declined", () => {
+    const used = run(
+      "turn A | A: TST-9396 TST-9397[GEN-104 GEN-103], memory 3 | B: GEN-103",
+      "A activates TST-9397",
+    );
+    expect(used.final.areas.A!.trash).toHaveLength(1);
+    expect(used.final.memory).toEqual({ player: "A", value: 6 });
+    const declined = run(
+      "turn A | A: TST-9396 TST-9397[GEN-104 GEN-103], memory 3 | B: GEN-103",
+      "A activates TST-9397",
+      "no",
+    );
+    expect(declined.final.memory).toEqual({ player: "A", value: 3 });
+    expect(fired(declined, "TST-9396")).toBe(false);
   });
 });

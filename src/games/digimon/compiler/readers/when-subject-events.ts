@@ -2,7 +2,7 @@
  * Events about one side's Digimon that fit a filter: "When any of your [X] trait Digimon's attack
  * targets change" (11-2-7-2), "When one of your Digimon with [X] in its text deletes an opponent's
  * Digimon in battle" (it need not survive), "When your opponent moves a Digimon from their breeding
- * area" (4-17-1).
+ * area" (4-17-1), "When one of your Digimon activates <Digi-Burst>" (16-14).
  */
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -51,4 +51,10 @@ function movesOut(c: Cursor): TriggerCondition | null {
   return m ? { on: "movedToBattle", side: sideOf(m[1]!), filter: { category: "Digimon" } } : null;
 }
 
-export const SUBJECT_EVENTS = [targetsChange, deletesInBattle, movesOut];
+/** "one of your Digimon activates <Digi-Burst>" (16-14). */
+function digiBurstUsed(c: Cursor): TriggerCondition | null {
+  const m = c.re("(?:one|any) of (your opponent's|your) Digimon activates? <Digi-Burst>");
+  return m ? { on: "digiBurstUsed", side: sideOf(m[1]!) } : null;
+}
+
+export const SUBJECT_EVENTS = [targetsChange, deletesInBattle, movesOut, digiBurstUsed];

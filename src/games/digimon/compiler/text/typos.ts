@@ -7,7 +7,7 @@
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
  * "both player's trash", "this DP-Based deletion effects maximum", a trigger ended by a period, a
- * trigger printed twice, "yellowuce". Each pattern is narrow enough
+ * trigger printed twice, "yellowuce", "an effects plays". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -55,6 +55,7 @@ const TYPOS: [RegExp, string][] = [
   ],
   // "red" replaced by "yellow" inside the word "reduce".
   [/\byellowuce\b/g, "reduce"],
+  [/\ban effects plays\b/g, "an effect plays"],
 ];
 
 export function fixTypos(t: string): string {
