@@ -25,7 +25,7 @@ import { readWould, readWouldEither } from "./readers/would.ts";
 import { splitGluedColourLine, splitLeadingColourLine } from "./readers/glued-colour-line.ts";
 
 const SELF_TRASHED =
-  /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from)/i;
+  /^\s*When (?:this card is trashed from|you trash this card in your hand|one of your effects trashes this card|an effect trashes this (?:digivolution )?card|effects trash this card from|this card is trashed in your battle area)/i;
 
 function label(t: string, s: Span): string {
   const text = t.slice(s.start, s.end).replace(/\s+/g, " ").trim();

@@ -159,6 +159,8 @@ export type Would =
       side?: "opponent";
       /** "into ... in your hand": not a digivolution from the trash or elsewhere. */
       fromHand?: boolean;
+      /** "into a Digimon card from the trash": only a card the digivolution takes from the trash. */
+      fromTrash?: boolean;
       /** "this Digimon or any of your Tamers would digivolve": a Tamer of its side digivolving too. */
       orTamers?: boolean;
     }

@@ -80,7 +80,11 @@ export type TriggerCondition =
     }
   /** This (self) or a side's Digimon or Tamer becomes suspended; `byEffect`: by an effect of that side. */
   | { on: "suspended"; self?: true; side?: Side; filter?: CardFilter; byEffect?: Side }
-  | { on: "securityRemoved"; side: Side }
+  /**
+   * Cards leave a side's security stack; `trashed`: only to the trash; `byEffect`: only by an effect
+   * of that side (a security check is not one).
+   */
+  | { on: "securityRemoved"; side: Side; trashed?: true; byEffect?: Side }
   /** A side's digivolution cards are trashed; `byEffect`: by an effect of that side ("you trash ..."). */
   | {
       on: "sourceTrashed";
@@ -106,7 +110,8 @@ export type TriggerCondition =
       targetFilter?: CardFilter;
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean }
+  /** `fromTrash`: only a digivolution into a card from the trash ("digivolve from the trash"). */
+  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean; fromTrash?: true }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
   /** `victim`: the Digimon it deletes fits ("deletes one of your opponent's level 6 or higher Digimon"). */
@@ -135,12 +140,14 @@ export type TriggerCondition =
    */
   | {
       on: "trashedSelf";
-      from: "hand" | "deck" | "sources" | "security";
+      /** "battle": an Option card trashed from the battle area it was placed in (4-28-1). */
+      from: "hand" | "deck" | "sources" | "security" | "battle";
       byEffect?: Side;
       filter?: CardFilter;
     }
   /** An attack target is switched (11-2-7-2; a block does it: Q1519), or this Digimon's attack is blocked (12-1-7). */
-  | { on: "targetSwitched"; self?: true; side?: Side }
+  /** `filter`: the attacking Digimon fits ("any of your [X] trait Digimon's attack targets change"). */
+  | { on: "targetSwitched"; self?: true; side?: Side; filter?: CardFilter }
   | { on: "blocked"; self: true }
   /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
   | {
@@ -152,6 +159,8 @@ export type TriggerCondition =
       side?: Side;
       /** With `side`: the Digimon they go under matches ("under any of your Digimon with [X] in their texts"). */
       host?: CardFilter;
+      /** Only when a face-down card is among them (3-7-4, "When face-down cards are placed ..."). */
+      faceDown?: true;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }
@@ -168,4 +177,10 @@ export type TriggerCondition =
    * Link cards (4-9) of this Digimon (self) or of a side's Digimon are trashed; `byEffect`: only by
    * an effect of that side ("When effects trash any of your Digimon's link cards").
    */
-  | { on: "linkTrashed"; side: Side; self?: true; byEffect?: Side };
+  | { on: "linkTrashed"; side: Side; self?: true; byEffect?: Side }
+  /** An effect places an Option card (matching `filter`) in a side's battle area (4-28-1). */
+  | { on: "optionPlaced"; side: Side; filter?: CardFilter }
+  /** Option cards placed in a side's battle area are trashed from there (4-28-1). */
+  | { on: "battleOptionTrashed"; side: Side }
+  /** One of a side's Digimon activates <Digi-Burst> (16-14): its digivolution cards are trashed for it. */
+  | { on: "digiBurstUsed"; side: Side };

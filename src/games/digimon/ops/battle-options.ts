@@ -8,6 +8,7 @@ import type { BattleOptionOp } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { removeFromField, toTrash } from "./primitives.ts";
 import { matchesFilter } from "../derive/index.ts";
+import { recordEvent } from "../state/events.ts";
 import {
   type CardInst,
   type Permanent,
@@ -55,6 +56,12 @@ function trashOptions(sc: OpScope, op: TrashOp): string[] {
   for (const p of picked) {
     removeFromField(sc.s, p);
     toTrash(sc.s, p.stack);
+    recordEvent(sc.ctx, {
+      kind: "battleOptionTrashed",
+      owner: top(p).owner,
+      cards: p.stack,
+      byEffect: sc.me,
+    });
   }
   return [
     `${picked.map(permName).join(", ")} ${picked.length > 1 ? "are" : "is"} trashed from the battle area`,
@@ -104,6 +111,7 @@ function placeOption(sc: OpScope, op: PlaceOp): string[] {
   const perm = newPermanent(sc.s, [chosen.card]);
   perm.since = sc.ctx.nextMoment();
   me.battle.push(perm);
+  recordEvent(sc.ctx, { kind: "optionPlaced", player: sc.me, pid: perm.pid, card: chosen.card });
   return [
     `${cardName(chosen.card)} is placed from the ${chosen.name} in player ${sc.me}'s battle area (4-28-1)`,
   ];

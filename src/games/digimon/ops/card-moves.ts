@@ -430,7 +430,8 @@ function record(
     recordEvent(ctx, {
       kind: "securityRemoved",
       player: me,
-      ...(op.to === "trash" ? { trashed: cards, byEffect: me } : {}),
+      byEffect: me,
+      ...(op.to === "trash" ? { trashed: cards } : {}),
     });
   if (op.to === "trash") {
     if (fromHand.length) recordEvent(ctx, { kind: "handTrashed", player: me, byEffect: me, cards: fromHand });

@@ -233,6 +233,7 @@ export function digivolveCost(
   onto: Permanent[],
   base: number,
   fromHand = true,
+  fromTrash = false,
 ): number {
   if (noReduction(s, ctx, player, "digivolve")) return base;
   // A Digimon in the breeding area meets no effect's condition unless the effect names that area (3-4-7-6).
@@ -242,6 +243,7 @@ export function digivolveCost(
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;
     if (w.fromHand && !fromHand) return false;
+    if (w.fromTrash && !fromTrash) return false;
     if (w.from === "this")
       return (
         (host !== undefined && onto.includes(host) && (!w.self || permanentMatches(s, host, w.self))) ||
@@ -256,6 +258,7 @@ export function digivolveCost(
     const w = ability.would;
     if (w.on !== "digivolve" || w.into !== "this" || w.from === "this") return false;
     if (w.fromHand && !fromHand) return false;
+    if (w.fromTrash && !fromTrash) return false;
     const from = w.from;
     return onto.some((p) => permanentMatches(s, p, from));
   });

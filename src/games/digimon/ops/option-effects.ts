@@ -96,6 +96,7 @@ function placeSelf(sc: OpScope): string[] {
   const perm = newPermanent(sc.s, [card]);
   perm.since = sc.ctx.nextMoment();
   sc.s.players[card.owner]!.battle.push(perm);
+  recordEvent(sc.ctx, { kind: "optionPlaced", player: card.owner, pid: perm.pid, card });
   return [
     `${cardName(card)} is placed in player ${card.owner}'s battle area, where it stays (an Option placed by an effect, 4-28-1)`,
   ];
@@ -142,6 +143,7 @@ function delay(sc: OpScope, then: Op[]): string[] {
   if (!agreed) return [`player ${me} does not use <Delay>, and ${name} stays in the battle area`];
   removeFromField(s, self);
   toTrash(s, self.stack);
+  recordEvent(ctx, { kind: "battleOptionTrashed", owner: ownerOf(self), cards: self.stack, byEffect: me });
   const rest: OpScope = { ...sc, self: undefined };
   return [
     `${name} is trashed from the battle area for <Delay> (16-17-1)`,

@@ -292,10 +292,10 @@ function wouldCost(
   card: CardInst,
   onto: Permanent,
   cost: number,
-  fromHand: boolean,
+  from: string,
 ): number {
   if (op.cost === "free") return 0;
-  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, fromHand);
+  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, from === "hand", from === "trash");
   if (!op.wouldReduce || costReductionBan(sc.s, sc.me, "digivolve")) return after;
   sc.ctx.note(
     `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
@@ -370,7 +370,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     card,
     perm,
     from === "hand" ? withDigisorption(sc, card, effectCost) : effectCost,
-    from === "hand",
+    from,
   );
   const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
   card.epoch += 1;

@@ -70,7 +70,7 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
           continue;
         }
         stack.splice(stack.indexOf(c), 1);
-        recordEvent(ctx, { kind: "securityRemoved", player: me });
+        recordEvent(ctx, { kind: "securityRemoved", player: me, byEffect: me });
         placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
         taken.push(c);
         out.push(`${cardName(c)} is played from the security stack without paying its cost`);
@@ -79,7 +79,7 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
         c.epoch += 1;
         s.players[me]!.hand.push(c);
         taken.push(c);
-        recordEvent(ctx, { kind: "securityRemoved", player: me });
+        recordEvent(ctx, { kind: "securityRemoved", player: me, byEffect: me });
         emitHandAdded(sc, me, 1);
         out.push(`${cardName(c)} is ${op.n === undefined ? "revealed and " : ""}added to the hand`);
       }

@@ -86,7 +86,7 @@ export function runSecurityToHand(sc: OpScope, op: Extract<Op, { op: "securityTo
   for (const c of cards) c.epoch += 1;
   s.players[who]!.hand.push(...cards);
   emitHandAdded(sc, who, cards.length);
-  if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who });
+  if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who, byEffect: me });
   return [
     `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand${order}`,
   ];

@@ -69,7 +69,7 @@ export type DigimonEvent =
   | { kind: "unsuspended"; moment: number; pid: number }
   /** `byEffect`: the player whose effect suspended it (not an attack or a block). */
   | { kind: "suspended"; moment: number; pid: number; byEffect?: PlayerId }
-  /** `trashed`: the cards it put in the trash, by an effect of `byEffect` (absent when none were). */
+  /** `trashed`: the cards it put in the trash (absent when none were); `byEffect`: the player whose effect removed them. */
   | { kind: "securityRemoved"; moment: number; player: PlayerId; trashed?: CardInst[]; byEffect?: PlayerId }
   /** Digivolution cards trashed to activate <Digi-Burst>; they are in the trash now. */
   | { kind: "digiBurstTrashed"; moment: number; owner: PlayerId; cards: CardInst[] }
@@ -133,7 +133,11 @@ export type DigimonEvent =
       pid: number;
       byEffect?: PlayerId;
       cards: CardInst[];
-    };
+    }
+  /** An effect placed the Option card `card` (now the permanent `pid`) in `player`'s battle area (4-28-1). */
+  | { kind: "optionPlaced"; moment: number; player: PlayerId; pid: number; card: CardInst }
+  /** Option cards left `owner`'s battle area for the trash (4-28-1); `byEffect`: by an effect (or its cost) of that player. */
+  | { kind: "battleOptionTrashed"; moment: number; owner: PlayerId; cards: CardInst[]; byEffect?: PlayerId };
 
 /** A pending effect that is pending processing (18-1), not an ability of a card. */
 export interface DelayedSource {

@@ -89,14 +89,15 @@ export function trashedSelf(
   s: DigimonState,
   e: DigimonEvent,
 ): { ability: Ability; card: CardInst; owner: PlayerId; inherited: boolean }[] {
-  let from: "hand" | "deck" | "sources" | "security";
+  let from: "hand" | "deck" | "sources" | "security" | "battle";
   if (e.kind === "handTrashed") from = "hand";
+  else if (e.kind === "battleOptionTrashed") from = "battle";
   else if (e.kind === "deckTrashed") from = "deck";
   else if (e.kind === "sourceTrashed") from = "sources";
   else if (e.kind === "securityRemoved" && e.trashed) from = "security";
   else return [];
   const cards = e.kind === "securityRemoved" ? e.trashed! : e.cards;
-  const owner = e.kind === "sourceTrashed" ? e.owner : e.player;
+  const owner = e.kind === "sourceTrashed" || e.kind === "battleOptionTrashed" ? e.owner : e.player;
   const by = e.kind === "deckTrashed" ? undefined : e.byEffect;
   // The Digimon the cards were under, as it is now (the trashing does not remove it).
   const under = e.kind === "sourceTrashed" ? findPermanent(s, e.pid) : undefined;
@@ -121,7 +122,12 @@ function movedSince(events: DigimonEvent[], moment: number): Set<CardInst> {
   for (const x of events) {
     if (x.moment < moment) continue;
     if (x.kind === "deleted") x.stack.forEach((c) => out.add(c));
-    else if (x.kind === "handTrashed" || x.kind === "deckTrashed" || x.kind === "sourceTrashed")
+    else if (
+      x.kind === "handTrashed" ||
+      x.kind === "deckTrashed" ||
+      x.kind === "sourceTrashed" ||
+      x.kind === "battleOptionTrashed"
+    )
       x.cards.forEach((c) => out.add(c));
     else if (x.kind === "optionUsed") out.add(x.card);
   }

@@ -4,6 +4,7 @@ import type { Ability, CardFilter, PlayedFrom, Restriction, TriggerCondition } f
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
+import { battleOptionMet } from "./trigger-battle-options.ts";
 import {
   type CardInst,
   type DelayedProcessing,
@@ -130,6 +131,28 @@ function attackedFits(s: DigimonState, e: DigimonEvent, f: CardFilter, self: Per
   return attacked !== undefined && permanentMatches(s, attacked, { category: "Digimon", ...f }, self);
 }
 
+/** The attacking Digimon (on the field, or as it was when it left later) fits. */
+function attackerFits(
+  s: DigimonState,
+  pid: number,
+  f: CardFilter,
+  self: Permanent,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+): boolean {
+  const attacker = subjectOf(s, pid, e, events);
+  return attacker !== undefined && permanentMatches(s, attacker, f, self);
+}
+
+/** A Digimon that left the field in the same processing, as it was then (15-8-3-9-4). */
+function goneAs(pid: number, events: DigimonEvent[]): Permanent | undefined {
+  for (const x of events) {
+    if (x.kind === "leftField" && x.pid === pid) return x.was;
+    if (x.kind === "deleted" && x.pid === pid && x.was) return x.was;
+  }
+  return undefined;
+}
+
 /** A deleted Digimon as it was: its top card, and its digivolution cards for "with ... in its digivolution cards". */
 function stackMatches(s: DigimonState, stack: CardInst[], f: CardFilter): boolean {
   const { sourcesHave, sourcesLack, ...rest } = f;
@@ -189,7 +212,12 @@ function conditionMet(
     case "handAdded":
       return handAddedMet(s, cond, e, self);
     case "securityRemoved":
-      return e.kind === "securityRemoved" && sideMatches(s, me, cond.side, e.player);
+      return (
+        e.kind === "securityRemoved" &&
+        sideMatches(s, me, cond.side, e.player) &&
+        (!cond.trashed || (e.trashed?.length ?? 0) > 0) &&
+        (!cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect)))
+      );
     case "sourceTrashed":
       return (
         e.kind === "sourceTrashed" &&
@@ -210,7 +238,8 @@ function conditionMet(
       return (
         e.kind === "targetSwitched" &&
         (!cond.self || e.attacker === self.pid) &&
-        (!cond.side || sideMatches(s, me, cond.side, e.player))
+        (!cond.side || sideMatches(s, me, cond.side, e.player)) &&
+        (!cond.filter || attackerFits(s, e.attacker, cond.filter, self, e, events))
       );
     case "blocked":
       return e.kind === "blocked" && e.attacker === self.pid;
@@ -251,17 +280,22 @@ function conditionMet(
       if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
+      if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
+        return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
     }
     case "deletesInBattle":
-      // Only a Digimon still on the field is looked at, so "and survives" holds for every one.
       if (e.kind !== "deleted" || !e.battle) return false;
       if (cond.victim && !stackMatches(s, e.stack, { category: "Digimon", ...cond.victim })) return false;
       if (cond.side) {
         const pid = e.battle.opponentPid;
-        const winner = pid === null ? undefined : findPermanent(s, pid);
+        // "and survives": only a Digimon still on the field; otherwise one deleted in the same battle counts, as it was.
+        const winner =
+          pid === null
+            ? undefined
+            : (findPermanent(s, pid) ?? (cond.survives ? undefined : goneAs(pid, events)));
         return (
           winner !== undefined &&
           e.owner !== ownerOf(winner) &&
@@ -293,6 +327,11 @@ function conditionMet(
         (!cond.self || e.by === self.pid) &&
         (!cond.faceUp || e.faceUp === true)
       );
+    case "optionPlaced":
+    case "battleOptionTrashed":
+      return battleOptionMet(s, cond, e, self);
+    case "digiBurstUsed":
+      return e.kind === "digiBurstTrashed" && sideMatches(s, me, cond.side, e.owner);
   }
 }
 

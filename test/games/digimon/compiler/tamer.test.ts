@@ -123,11 +123,15 @@ describe("compileText: Tamer trigger conditions", () => {
       side: "you",
       filter: { category: "Digimon", colors: ["Green"] },
     });
-    // Without "and survives" the winner may be gone with the loser: not read.
+    // Without "and survives" the winner may be gone with the loser: it counts as it was (turn/subject-triggers.test.ts).
     const r = compileText(
       "[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, <Draw 1>",
     );
-    expect(r.unread).not.toEqual([]);
+    expect(r.abilities[0]!.when).toEqual({
+      on: "deletesInBattle",
+      side: "you",
+      filter: { category: "Digimon" },
+    });
   });
 
   it("reads an older 'If <event>,' after a turn header as a trigger, and leaves 'If <state>,' alone", () => {

@@ -48,4 +48,25 @@ describe("misprints", () => {
       "[On Play] You may play 1 Tamer card among them without paying the cost.",
     );
   });
+
+  it("mends a trigger ended by a period, a trigger printed twice, and 'yellowuce'", () => {
+    expect(
+      normalizeText(
+        "[Your Turn] When one of your Digimon moves from the breeding area to the battle area. You may hatch in your breeding area.",
+      ),
+    ).toBe(
+      "[Your Turn] When one of your Digimon moves from the breeding area to the battle area, you may hatch in your breeding area.",
+    );
+    expect(
+      normalizeText(
+        "When an effect trashes this card in your battle area, When this card is trashed from the battle area, gain 1 memory.",
+      ),
+    ).toBe("When an effect trashes this card in your battle area, gain 1 memory.");
+    expect(normalizeText("When it would digivolve by this effect, yellowuce the cost by 2.")).toBe(
+      "When it would digivolve by this effect, reduce the cost by 2.",
+    );
+    expect(normalizeText("When an effects plays one of your Tokens, gain 1 memory.")).toBe(
+      "When an effect plays one of your Tokens, gain 1 memory.",
+    );
+  });
 });

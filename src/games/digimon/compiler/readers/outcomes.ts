@@ -25,7 +25,8 @@ const VERBS: Record<string, Outcome["what"]> = {
 /** "If <outcome>," at the start of a sentence. */
 export function outcomeIf(c: Cursor): Outcome | null {
   return c.try((): Outcome | null => {
-    if (!c.is("if")) return null;
+    // "When you do, ...": the older printing of "If you do, ...".
+    if (!c.is("if|when(?= you do,)")) return null;
     let m: RegExpExecArray | null;
     let out: Outcome | null = null;
     if (

@@ -12,6 +12,11 @@ import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
 import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
+import { BATTLE_OPTION_EVENTS } from "./when-battle-options.ts";
+import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
+import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
+import { SUBJECT_EVENTS } from "./when-subject-events.ts";
+import { SECURITY_REMOVED_EVENTS } from "./when-security-removed.ts";
 
 interface Subject {
   self?: true;
@@ -461,6 +466,11 @@ const READERS = [
   ...MORE_EVENTS,
   ...PLAYED_FROM_EVENTS,
   ...FACE_UP_CHECK_EVENTS,
+  ...BATTLE_OPTION_EVENTS,
+  ...SOURCE_WORDING_EVENTS,
+  ...ANY_DIGIMON_EVENTS,
+  ...SUBJECT_EVENTS,
+  ...SECURITY_REMOVED_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */

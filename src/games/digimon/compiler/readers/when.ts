@@ -4,6 +4,7 @@ import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
 import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { whenEvent } from "./when-events.ts";
+import { eitherAttacks, orEvents } from "./when-either.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
@@ -34,7 +35,12 @@ export function whenClause(c: Cursor): TriggerCondition | null {
     if (cond) return cond;
     const more = whenEvent(c);
     if (more && c.is(",")) return more;
-    return eitherEvent(c);
+    const either = eitherEvent(c);
+    if (either) return either;
+    return c.try(() => {
+      const w = orEvents(c, whenBody) ?? eitherAttacks(c);
+      return w && c.is(",") ? w : null;
+    });
   });
 }
 

@@ -185,9 +185,13 @@ function digivolve(c: Cursor): Would | null {
     }
     const spec = cardSpec(c);
     if (!spec || spec.count !== 1 || spec.upTo) return null;
-    const hand = c.is("in (?:the|your) hand") ? { fromHand: true } : {};
+    const hand = c.is("in (?:the|your) hand")
+      ? { fromHand: true }
+      : c.is("(?:from|in) (?:the|your) trash")
+        ? { fromTrash: true }
+        : {};
     // "a card in your hand that's black or has [X] in its traits": the card's description goes on after the hand.
-    if (hand.fromHand) postModifiers(c, spec.filter);
+    if ("fromHand" in hand) postModifiers(c, spec.filter);
     return { on: "digivolve", ...head, into: spec.filter, ...hand };
   });
 }

@@ -7,7 +7,8 @@
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
- * after the headers, "and Digimon isn't affected". Each pattern is narrow enough
+ * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
+ * twice, "yellowuce", "an effects plays". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -52,6 +53,16 @@ const TYPOS: [RegExp, string][] = [
   [/\] on\] (?=\d+ of )/g, "] "],
   // "... security stack and Digimon isn't affected": the "this" left out.
   [/\band Digimon isn't affected by\b/g, "and this Digimon isn't affected by"],
+  // A trigger condition closed by a period instead of its comma.
+  [/(\bWhen one of your Digimon moves from the breeding area to the battle area)\. You\b/g, "$1, you"],
+  // The same trigger printed twice in two wordings, the first one's comma before the second.
+  [
+    /(\bWhen an effect trashes this card in your battle area), When this card is trashed from the battle area,/g,
+    "$1,",
+  ],
+  // "red" replaced by "yellow" inside the word "reduce".
+  [/\byellowuce\b/g, "reduce"],
+  [/\ban effects plays\b/g, "an effect plays"],
 ];
 
 export function fixTypos(t: string): string {
