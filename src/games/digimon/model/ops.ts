@@ -160,7 +160,8 @@ export type Op =
   | { op: "bounce"; target: FieldTarget; to: "hand" | "deckBottom" | "deckTop" }
   | { op: "deleteThis" }
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
-  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" }
+  /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
+  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
   /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
