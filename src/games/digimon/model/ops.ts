@@ -531,7 +531,9 @@ export type PileTo =
   | "securityTop"
   | "securityBottom"
   | "sourceBottom"
-  | "sourceTop";
+  | "sourceTop"
+  /** "as the top or bottom security card": the player picks the end once the cards are picked. */
+  | "securityTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
