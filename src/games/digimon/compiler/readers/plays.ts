@@ -16,6 +16,7 @@ import type {
   Op,
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
+import { eitherCountSpecs } from "./play-either-count.ts";
 import { cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
@@ -197,10 +198,14 @@ const play: Rule = (c) => {
   const worth = use ? null : c.re("up to (\\d+) play cost's total worth of(?! \\d)");
   const under = use || worth ? null : cardsUnderThis(c);
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
-  const spec = links ? { count: Number(links[1]), upTo: false, filter: {} } : (under ?? cardSpec(c));
+  // "play 1 [A] or up to 2 [B] cards from ...": one play or the other (a "choose" below).
+  const either = under || links || worth || use ? null : eitherCountSpecs(c);
+  const spec = links
+    ? { count: Number(links[1]), upTo: false, filter: {} }
+    : (either?.[0] ?? under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
-  const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
+  const also = either ? either[1] : c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
@@ -253,7 +258,7 @@ const play: Rule = (c) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  return [spec, ...(also ? [also] : [])].map((spec) => ({
+  const plays = [spec, ...(also ? [also] : [])].map((spec): Op => ({
     op: "playFrom" as const,
     from: from!,
     filter: spec.filter,
@@ -270,6 +275,7 @@ const play: Rule = (c) => {
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
   }));
+  return either ? [{ op: "choose", options: plays.map((p) => [p]) }] : plays;
 };
 
 /**
