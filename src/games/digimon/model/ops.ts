@@ -51,6 +51,8 @@ export interface RevealPick {
   digivolves?: FieldTarget | "this";
   /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
   suspended?: boolean;
+  /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */
+  reduce?: number;
 }
 
 export type Op =
