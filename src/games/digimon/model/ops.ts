@@ -70,7 +70,16 @@ export type Op =
        * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9); `handOrSources`: the hand or
        * this Digimon's digivolution cards.
        */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links" | "handOrSources";
+      from:
+        | "hand"
+        | "trash"
+        | "handOrTrash"
+        | "sources"
+        | "handOrTamers"
+        | "links"
+        | "handOrSources"
+        /** The face-up cards of your security stack (3-7-4): "1 face-up ... card from your security stack". */
+        | "securityFaceUp";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -203,7 +212,8 @@ export type Op =
    */
   | {
       op: "later";
-      at: "turnEnd" | "opponentTurnEnd";
+      /** `yourTurnEnd`: "at the end of your turn", this turn's end if it is yours, else your next turn's. */
+      at: "turnEnd" | "opponentTurnEnd" | "yourTurnEnd";
       of: "played" | "this";
       /** `trashTop`: a burst digivolution's end-of-turn processing (8-3-2-1). */
       act: "delete" | "hand" | "deckBottom" | "trashTop";

@@ -46,6 +46,7 @@ import {
   cardName,
   describeMemory,
   isFaceDown,
+  isFaceUp,
   opponentOf,
   ownerOf,
   permName,
@@ -129,11 +130,13 @@ function costOf(cost: EffectCost, printed: number): number {
 
 function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links" | "handOrSources",
+  from: Extract<Op, { op: "playFrom" }>["from"] | "tamers",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
   if (from === "links") return sc.self?.links ? [sc.self.links] : [];
   const mine = sc.s.players[sc.me]!;
+  // Only a face-up security card is known to be what the effect names (3-7-4).
+  if (from === "securityFaceUp") return [mine.security.filter(isFaceUp)];
   // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
   const underTamers = () =>
     mine.battle
@@ -156,6 +159,11 @@ function takeCard(sc: OpScope, card: CardInst): string {
   const mine = sc.s.players[sc.me]!;
   if (mine.hand.includes(card)) return (take(mine.hand, card), "hand");
   if (mine.trash.includes(card)) return (take(mine.trash, card), "trash");
+  if (mine.security.includes(card)) {
+    take(mine.security, card);
+    recordEvent(sc.ctx, { kind: "securityRemoved", player: sc.me });
+    return "security stack";
+  }
   const holder = mine.battle.find((p) => p.links?.includes(card));
   if (holder) {
     holder.links = holder.links!.filter((c) => c !== card);
@@ -194,13 +202,15 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
         ? "hand or cards under your Tamers"
         : op.from === "handOrSources"
           ? "hand or digivolution cards"
-          : op.sourcesOf?.category === "Tamer"
-            ? "cards under your Tamers"
-            : op.from === "sources"
-              ? "digivolution cards"
-              : op.from === "links"
-                ? "link cards"
-                : op.from;
+          : op.from === "securityFaceUp"
+            ? "face-up security cards"
+            : op.sourcesOf?.category === "Tamer"
+              ? "cards under your Tamers"
+              : op.from === "sources"
+                ? "digivolution cards"
+                : op.from === "links"
+                  ? "link cards"
+                  : op.from;
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.

@@ -17,6 +17,7 @@ import type {
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { eitherCountSpecs } from "./play-either-count.ts";
+import { faceUpSpec, fromFaceUpSecurity } from "./play-face-up-security.ts";
 import { cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
@@ -200,9 +201,10 @@ const play: Rule = (c) => {
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
   // "play 1 [A] or up to 2 [B] cards from ...": one play or the other (a "choose" below).
   const either = under || links || worth || use ? null : eitherCountSpecs(c);
+  const faceUp = under || links || worth || use || either ? null : faceUpSpec(c);
   const spec = links
     ? { count: Number(links[1]), upTo: false, filter: {} }
-    : (either?.[0] ?? under ?? cardSpec(c));
+    : (either?.[0] ?? faceUp ?? under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
   const also = either ? either[1] : c.try(() => (c.is("and") ? cardSpec(c) : null));
@@ -211,13 +213,18 @@ const play: Rule = (c) => {
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
+  const security = fromFaceUpSecurity(c, faceUp !== null);
+  if (faceUp && !security) return null;
   // "from your trash or from one of your Digimon's digivolution cards": either place.
-  const alsoFrom = c.try(() => {
-    const m = c.re("from your (hand|trash) or");
-    const of = m ? othersSources(c) : null;
-    return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
-  });
-  if (alsoFrom) {
+  const alsoFrom = security
+    ? null
+    : c.try(() => {
+        const m = c.re("from your (hand|trash) or");
+        const of = m ? othersSources(c) : null;
+        return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
+      });
+  if (security) from = "securityFaceUp";
+  else if (alsoFrom) {
     from = "sources";
     sourcesOf = alsoFrom.of;
   } else if (links) from = "links";
