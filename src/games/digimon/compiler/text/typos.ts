@@ -6,7 +6,7 @@
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
- * "both player's trash", "this DP-Based deletion effects maximum". Each pattern is narrow enough
+ * "both player's trash", "this DP-Based deletion effects maximum", "may unsuspended". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -45,6 +45,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b([Ff]or each) your\b/g, "$1 of your"],
   [/\bboth player's trash\b/g, "both players' trashes"],
   [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
+  // "you may unsuspended this Digimon": a past participle after "may".
+  [/\bmay unsuspended (this Digimon)\b/g, "may unsuspend $1"],
 ];
 
 export function fixTypos(t: string): string {
