@@ -18,7 +18,7 @@ import type {
 import { Cursor } from "../text/cursor.ts";
 import { eitherCountSpecs } from "./play-either-count.ts";
 import { faceUpSpec, fromFaceUpSecurity } from "./play-face-up-security.ts";
-import { cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 import { appFuseBy } from "./app-fuse.ts";
@@ -54,7 +54,7 @@ export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements
     if (c.is(FREE)) cost = "free";
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
-    else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
+    else if (c.is("(?:for|by paying) (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
     else if ((m = c.re("for (?:a )?(?:digivolution |memory )?cost of (\\d+)")))
       cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
@@ -68,7 +68,13 @@ function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | 
   const spec = cardSpec(c);
   if (!spec || spec.count !== 1) return null;
   const from = place(c);
-  return from ? { filter: spec.filter, from } : null;
+  if (!from) return null;
+  // "into a Digimon card in your hand with [X-Antibody] in its traits": the card's words after the place.
+  const filter = { ...spec.filter };
+  const at = c.i;
+  postModifiers(c, filter);
+  if (c.i !== at && !c.peek("(?:for|by paying|without|with the|ignoring|,|\\.|$)")) return null;
+  return { filter, from };
 }
 
 function mine(target: FieldTarget | "this"): boolean {
