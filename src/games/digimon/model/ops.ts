@@ -112,6 +112,10 @@ export type Op =
       maxTotalCost?: number;
       /** "For every 2 of your Tamers' colors, reduce this effect's play cost by 1": `n` less for each `per`, counted when it plays. */
       reduceEach?: ReduceEach;
+      /** The text said "up to": each card is a choice of its own (15-10-2-2). */
+      upTo?: true;
+      /** Not under "you may": as many cards as possible must be played (15-1-5, 15-10-2-1). */
+      must?: true;
     }
   | DigivolveByOp
   | DnaByOp

@@ -247,12 +247,14 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
       break;
     }
+    // "play 2" without "up to": none, or as many as possible; a mandatory play, as many as possible.
+    const optional = op.upTo === true || op.maxTotalCost !== undefined || (!op.must && i === 0);
     const card = chooseOne(
       sc,
       candidates,
       cardOption,
-      `Player ${sc.me}: choose a card to play from your ${where} (or none)`,
-      true,
+      `Player ${sc.me}: choose a card to play from your ${where}${optional ? " (or none)" : ""}`,
+      optional,
     );
     if (!card) {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);

@@ -69,9 +69,15 @@ const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
 
 /** "you may X" as an op: playing is already a choice ("up to 1"), everything else asks. */
 function asMay(cl: Clause): Op[] {
-  if (!cl.optional) return cl.ops;
+  if (!cl.optional) return cl.ops.map(mustPlay);
   if (!cl.cost && cl.ops.every((o) => o.op === "playFrom")) return cl.ops;
   return [{ op: "may", ...(cl.cost ? { cost: cl.cost } : {}), then: cl.ops }];
+}
+
+/** A play no "you may" or "up to" softens is mandatory: as many as possible (15-1-5, 15-10-2-1). */
+function mustPlay(op: Op): Op {
+  if (op.op !== "playFrom" || op.upTo || op.by || op.maxTotalCost !== undefined) return op;
+  return { ...op, must: true };
 }
 
 /** The part after any "If ...,": costs, "you may", effects, and suffixes. */

@@ -287,6 +287,7 @@ const play: Rule = (c) => {
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
+    ...(spec.upTo ? { upTo: true as const } : {}),
   }));
   return either ? [{ op: "choose", options: plays.map((p) => [p]) }] : plays;
 };
