@@ -5,6 +5,7 @@
  */
 import { runXrosStandIn } from "./xros-stand-in.ts";
 import { runTopToSecurity } from "./top-to-security.ts";
+import { runEffectBattle } from "./effect-battle.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
@@ -199,6 +200,7 @@ const HANDLERS: Handlers = {
   chooseOnly: runChooseOnly,
   topToSecurity: runTopToSecurity,
   activatePlaced: runActivatePlaced,
+  battle: runEffectBattle,
 };
 
 /** Runs one operation and returns what it did, in words. */

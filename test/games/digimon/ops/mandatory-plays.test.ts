@@ -36,6 +36,12 @@ const CARDS = [
     { level: 4 },
   ),
   testCard("TST-8206", ""),
+  testCard(
+    "TST-8207",
+    "[On Play] You may play 1 level 3 Digimon card and 1 level 4 Digimon card from your trash without paying the costs.",
+    { level: 5 },
+  ),
+  testCard("TST-8208", "", { level: 4 }),
 ];
 const { run } = recordRunner(CARDS);
 const battle = (t: ReturnType<typeof run>) => t.final.areas.A!.battle;
@@ -72,5 +78,23 @@ describe("mandatory and all-or-none plays (15-1-5, 15-10-2)", () => {
   it("a mandatory play among revealed cards plays a matching card", () => {
     const t = run("turn A | A: hand TST-8205, deck TST-8206, memory 5", "A plays TST-8205", "skip");
     expect(battle(t)).toEqual(["TST-8205", "TST-8206"]);
+  });
+
+  it("'play 1 [A] and 1 [B]' is one play: once [A] is played, [B] must be too", () => {
+    const t = run(
+      "turn A | A: hand TST-8207, trash TST-8206 TST-8208, memory 5",
+      "A plays TST-8207",
+      "yes, target TST-8206, skip",
+    );
+    expect(battle(t)).toEqual(["TST-8207", "TST-8206", "TST-8208"]);
+  });
+
+  it("'play 1 [A] and 1 [B]': declining [A] plays no [B] either", () => {
+    const t = run(
+      "turn A | A: hand TST-8207, trash TST-8206 TST-8208, memory 5",
+      "A plays TST-8207",
+      "yes, skip, target TST-8208",
+    );
+    expect(battle(t)).toEqual(["TST-8207"]);
   });
 });

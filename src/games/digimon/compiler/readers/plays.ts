@@ -170,7 +170,14 @@ const attack: Rule = (c) => {
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  const op: Op = { op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) };
+  const unsuspended = c.is("without suspending");
+  const op: Op = {
+    op: "attackBy",
+    who,
+    ...(target ? { target } : {}),
+    ...(before ? { before } : {}),
+    ...(unsuspended ? { withoutSuspending: true as const } : {}),
+  };
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
@@ -271,7 +278,7 @@ const play: Rule = (c) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  const plays = [spec, ...(also ? [also] : [])].map((spec): Op => ({
+  const plays = [spec, ...(also ? [also] : [])].map((spec, part): Op => ({
     op: "playFrom" as const,
     from: from!,
     filter: spec.filter,
@@ -288,6 +295,8 @@ const play: Rule = (c) => {
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
     ...(spec.upTo ? { upTo: true as const } : {}),
+    // "1 [A] or up to 2 [B]": the second is the other choice, not a second part of one play.
+    ...(part > 0 && !either ? { withPrevious: true as const } : {}),
   }));
   return either ? [{ op: "choose", options: plays.map((p) => [p]) }] : plays;
 };
