@@ -46,7 +46,9 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
 import { mayBattle } from "./effect-battle.ts";
+import { activateNamed } from "./activate-named.ts";
 import {
+  attackWithIt,
   chooseSourcesAndTrash,
   theyGet,
   trashTheirSecurityCards,
@@ -481,6 +483,8 @@ const RULES: Rule[] = [
   theyGet,
   trashTheirSecurityCards,
   mayBattle,
+  activateNamed,
+  attackWithIt,
 ];
 
 /** One effect clause. */
