@@ -51,6 +51,8 @@ export interface RevealPick {
   digivolves?: FieldTarget | "this";
   /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
   suspended?: boolean;
+  /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */
+  reduce?: number;
 }
 
 export type Op =
@@ -69,7 +71,16 @@ export type Op =
        * your Tamers (4-4-2); `links`: this Digimon's link cards (4-9); `handOrSources`: the hand or
        * this Digimon's digivolution cards.
        */
-      from: "hand" | "trash" | "handOrTrash" | "sources" | "handOrTamers" | "links" | "handOrSources";
+      from:
+        | "hand"
+        | "trash"
+        | "handOrTrash"
+        | "sources"
+        | "handOrTamers"
+        | "links"
+        | "handOrSources"
+        /** The face-up cards of your security stack (3-7-4): "1 face-up ... card from your security stack". */
+        | "securityFaceUp";
       filter: CardFilter;
       free: boolean;
       suspended?: boolean;
@@ -171,7 +182,8 @@ export type Op =
   /** `filter`: "deleting this Digimon that has ...": only while this Digimon matches (a cost it can't pay otherwise). */
   | { op: "deleteThis"; filter?: CardFilter }
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
-  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" }
+  /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
+  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   | { op: "recovery"; n: number }
   /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
@@ -211,7 +223,8 @@ export type Op =
    */
   | {
       op: "later";
-      at: "turnEnd" | "opponentTurnEnd";
+      /** `yourTurnEnd`: "at the end of your turn", this turn's end if it is yours, else your next turn's. */
+      at: "turnEnd" | "opponentTurnEnd" | "yourTurnEnd";
       of: "played" | "this";
       /** `trashTop`: a burst digivolution's end-of-turn processing (8-3-2-1). */
       act: "delete" | "hand" | "deckBottom" | "trashTop";
@@ -559,7 +572,9 @@ export type PileTo =
   | "securityTop"
   | "securityBottom"
   | "sourceBottom"
-  | "sourceTop";
+  | "sourceTop"
+  /** "as the top or bottom security card": the player picks the end once the cards are picked. */
+  | "securityTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =

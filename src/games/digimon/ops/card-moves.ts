@@ -338,7 +338,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
 function place(
   sc: OpScope,
   cards: CardInst[],
-  to: PileTo,
+  to: Exclude<PileTo, "securityTopOrBottom">,
   faceDown = false,
   host = sc.self,
   faceUp = false,
@@ -370,7 +370,10 @@ function place(
   }
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
-  const words: Record<Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop">, string> = {
+  const words: Record<
+    Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom">,
+    string
+  > = {
     hand: "to the hand",
     deckTop: "to the top of the deck",
     deckBottom: "to the bottom of the deck",
@@ -404,13 +407,25 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
   sc.moved = cards;
-  const where = place(sc, cards, op.to, op.faceDown, host, op.faceUp);
-  record(sc, op, cards, fromHand, stacks);
+  const to = op.to === "securityTopOrBottom" ? securityEnd(sc, cards) : op.to;
+  const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
+  record(sc, { ...op, to }, cards, fromHand, stacks);
   if (underHost(op.to))
     recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+}
+
+/** "as the top or bottom security card": the player says which end, once the cards are picked. */
+function securityEnd(sc: OpScope, cards: CardInst[]): "securityTop" | "securityBottom" {
+  const top = askYesNo(
+    sc.ctx,
+    sc.me,
+    `Player ${sc.me}: place ${cards.map(cardName).join(", ")} on top of the security stack (no: at the bottom)?`,
+    sc.forCard,
+  );
+  return top ? "securityTop" : "securityBottom";
 }
 
 /** Whether the cards go under a Digimon or Tamer (as its top or bottom digivolution cards). */

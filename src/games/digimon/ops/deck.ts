@@ -10,6 +10,7 @@ import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
 import { digivolveIntoRevealed } from "./plays.ts";
+import { payReduced } from "./option-effects.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
@@ -111,9 +112,10 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
           shown.push(c);
           out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
+          const paid = pick.reduce === undefined ? "without paying its cost" : payReduced(sc, c, pick.reduce);
           const perm = placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
           if (pick.suspended) perm.suspended = true;
-          out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} without paying its cost`);
+          out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} ${paid}`);
         }
       }
     }

@@ -43,7 +43,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
   const subjects = op.of === "this" ? (sc.self ? [sc.self] : []) : (sc.played ?? []);
   if (subjects.length === 0)
     return [op.of === "this" ? "this Digimon is no longer in the battle area" : "this effect played nothing"];
-  const whose = op.at === "turnEnd" ? s.turn : opponentOf(s, me);
+  const whose = op.at === "turnEnd" ? s.turn : op.at === "yourTurnEnd" ? me : opponentOf(s, me);
   const from = sc.source?.abilityCard ?? sc.self?.stack[0];
   s.delayed.push({
     id: nextDelayedId(s),

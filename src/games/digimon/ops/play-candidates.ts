@@ -6,7 +6,7 @@
  */
 import type { CardFilter, Op } from "../model/index.ts";
 import { matchesFilter, permanentMatches, playBanOn } from "../derive/index.ts";
-import { type CardInst, isFaceDown, permName, top } from "../state/state.ts";
+import { type CardInst, isFaceDown, isFaceUp, permName, top } from "../state/state.ts";
 import { breedingFull, hasNewName, raisedFilter } from "./breeding.ts";
 import { playByEffectBlocker } from "./primitives.ts";
 import type { OpScope } from "./scope.ts";
@@ -15,11 +15,13 @@ type PlayFromOp = Extract<Op, { op: "playFrom" }>;
 
 export function areasOf(
   sc: OpScope,
-  from: "hand" | "trash" | "handOrTrash" | "sources" | "tamers" | "handOrTamers" | "links" | "handOrSources",
+  from: PlayFromOp["from"] | "tamers",
   sourcesOf?: CardFilter,
 ): CardInst[][] {
   if (from === "links") return sc.self?.links ? [sc.self.links] : [];
   const mine = sc.s.players[sc.me]!;
+  // Only a face-up security card is known to be what the effect names (3-7-4).
+  if (from === "securityFaceUp") return [mine.security.filter(isFaceUp)];
   // The cards under a Tamer (4-4-2); a face-down one has no card information to be chosen by (4-7-9).
   const underTamers = () =>
     mine.battle

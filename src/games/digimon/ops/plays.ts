@@ -135,6 +135,11 @@ function takeCard(sc: OpScope, card: CardInst): string {
   const mine = sc.s.players[sc.me]!;
   if (mine.hand.includes(card)) return (take(mine.hand, card), "hand");
   if (mine.trash.includes(card)) return (take(mine.trash, card), "trash");
+  if (mine.security.includes(card)) {
+    take(mine.security, card);
+    recordEvent(sc.ctx, { kind: "securityRemoved", player: sc.me });
+    return "security stack";
+  }
   const holder = mine.battle.find((p) => p.links?.includes(card));
   if (holder) {
     holder.links = holder.links!.filter((c) => c !== card);
@@ -173,13 +178,15 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
         ? "hand or cards under your Tamers"
         : op.from === "handOrSources"
           ? "hand or digivolution cards"
-          : op.sourcesOf?.category === "Tamer"
-            ? "cards under your Tamers"
-            : op.from === "sources"
-              ? "digivolution cards"
-              : op.from === "links"
-                ? "link cards"
-                : op.from;
+          : op.from === "securityFaceUp"
+            ? "face-up security cards"
+            : op.sourcesOf?.category === "Tamer"
+              ? "cards under your Tamers"
+              : op.from === "sources"
+                ? "digivolution cards"
+                : op.from === "links"
+                  ? "link cards"
+                  : op.from;
   const before = op.withPrevious ? lastPlay.get(sc) : undefined;
   // "play 1 [A] and 1 [B]" is one play: none, or as many of its parts as possible (official Q&A).
   if (before === "declined")

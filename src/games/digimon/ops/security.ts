@@ -12,6 +12,7 @@ import { recordEvent } from "../state/events.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { show, toTrash } from "./primitives.ts";
 import { runSearchSecurity, runShuffleSecurity, unknownOrder } from "./security-search.ts";
+import { takeAnySecurity } from "./security-any.ts";
 
 export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
   switch (op.op) {
@@ -112,12 +113,18 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
   const { s, ctx, me } = sc;
   const who = op.side === "most" ? mostSecurity(sc) : op.side === "you" ? me : opponentOf(s, me);
   const stack = s.players[who]!.security;
-  const cards = op.from === "top" ? stack.splice(0, op.n) : stack.splice(Math.max(0, stack.length - op.n));
+  const cards =
+    op.from === "any"
+      ? takeAnySecurity(sc, stack, op.n, who === me ? "your" : `player ${who}'s`)
+      : op.from === "top"
+        ? stack.splice(0, op.n)
+        : stack.splice(Math.max(0, stack.length - op.n));
   if (cards.length === 0) return [`player ${who} has no security card to trash`];
   const order = unknownOrder(s, who, cards);
   toTrash(s, cards);
   recordEvent(ctx, { kind: "securityRemoved", player: who, trashed: cards, byEffect: me });
-  return [`the ${op.from} security card of player ${who} (${cards.map(show).join(", ")}) is trashed${order}`];
+  const which = op.from === "any" ? "chosen" : op.from;
+  return [`the ${which} security card of player ${who} (${cards.map(show).join(", ")}) is trashed${order}`];
 }
 
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {

@@ -70,3 +70,15 @@ describe("misprints", () => {
     );
   });
 });
+
+describe("'may unsuspended this Digimon'", () => {
+  it("reads as 'may unsuspend this Digimon'", () => {
+    const t =
+      "[All Turns] [Once Per Turn] When an opponent's Digimon becomes suspended, you may unsuspended this Digimon.";
+    expect(normalizeText(t)).toContain("you may unsuspend this Digimon.");
+    const r = compileText(t, { code: "TST" });
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.ops).toEqual([{ op: "unsuspendThis" }]);
+    expect(r.abilities[0]!.optional).toBe(true);
+  });
+});

@@ -509,8 +509,12 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
         specs.push(cardSpec(c));
       const suspended = toPlay && c.is("suspended");
       if (!c.is("among (?:them|the revealed cards)")) return null;
+      // "play 1 ... among them with the cost reduced by 5": played for its cost, less that.
+      const reduced = toPlay ? c.re("with the (?:play )?cost reduced by (\\d+)") : null;
+      const reduce = reduced ? Number(reduced[1]) : undefined;
       if (
-        toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand")
+        !reduced &&
+        (toPlay ? !c.is("without paying (?:the|its|its memory|their) costs?") : !c.is("to (?:the|your) hand"))
       )
         return null;
       if (perEach && (specs.length !== 1 || all)) return null;
@@ -524,6 +528,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           ...(all ? { all } : {}),
           ...(perEach ? { perEach } : {}),
           ...(suspended ? { suspended } : {}),
+          ...(reduce !== undefined ? { reduce } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;

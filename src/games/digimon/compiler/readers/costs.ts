@@ -171,9 +171,15 @@ function destination(c: Cursor): PileTo | null {
   );
   if (m) return m[1]?.toLowerCase() === "bottom" ? "deckBottom" : "deckTop";
   m = c.re(
-    "(?:on top|at the (top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (bottom|top) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (top or bottom|bottom|top) security card",
   );
-  if (m) return (m[1] ?? m[2])?.toLowerCase() === "bottom" ? "securityBottom" : "securityTop";
+  const end = (m?.[1] ?? m?.[2])?.toLowerCase();
+  if (m)
+    return end === "bottom"
+      ? "securityBottom"
+      : end === "top or bottom"
+        ? "securityTopOrBottom"
+        : "securityTop";
   if (c.is("to (?:the|your|its owner's) hand")) return "hand";
   return null;
 }
@@ -271,7 +277,13 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     to = destination(c);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
-    if ((faceDown || faceUp) && to !== "securityTop" && to !== "securityBottom") return null;
+    if (
+      (faceDown || faceUp) &&
+      to !== "securityTop" &&
+      to !== "securityBottom" &&
+      to !== "securityTopOrBottom"
+    )
+      return null;
     if (v.startsWith("add") && to !== "hand") return null;
     if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }

@@ -9,6 +9,7 @@ import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 import { unsuspendThisAndOr } from "./unsuspend-this-and-or.ts";
+import { unsuspendThisFiltered } from "./unsuspend-this-filtered.ts";
 import { keywordFromText } from "./keywords.ts";
 import { PLAY_RULES, securityPlay } from "./plays.ts";
 import { restrictEffect, securityDpEffect } from "./persistent-effects.ts";
@@ -204,7 +205,7 @@ const suspend: Rule = (c) => {
 };
 
 const unsuspend: Rule = (c, ctx) => {
-  const pair = unsuspendThisAndOr(c);
+  const pair = unsuspendThisAndOr(c) ?? unsuspendThisFiltered(c);
   if (pair) return pair;
   // "this Digimon unsuspends and gains <Security Attack +1> for the turn".
   const andGains = c.try(() => {
@@ -257,6 +258,12 @@ const security: Rule = (c) => {
   );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
+    // "trash any 1 of your opponent's security cards": the player picks which, by place.
+    const any = n ? null : c.re(`trash(?:ing)? any (\\d+) of (your opponent's|their|your) security cards?`);
+    if (any) {
+      const side = /opponent|their/i.test(any[2]!) ? "opponent" : "you";
+      return [{ op: "trashSecurity", side, n: Number(any[1]), from: "any" }];
+    }
     if (!n) return null;
     m = [n[0], n[2]!, n[3]!, n[1]!] as unknown as RegExpExecArray;
   }

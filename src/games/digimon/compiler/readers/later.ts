@@ -26,12 +26,17 @@ function act(c: Cursor): { act: Later["act"]; of: Later["of"] } | null {
 /** A whole sentence: "At the next end of your opponent's turn, delete it." */
 export function laterSentence(c: Cursor): Op[] | null {
   return c.try(() => {
-    const m = c.re("at (?:the )?(next )?end of (your opponent's turn|the turn)|at turn end");
+    const m = c.re("at (?:the )?(next )?end of (your opponent's turn|the turn|your turn)|at turn end");
     if (!m || !c.is(",")) return null;
-    const at: Later["at"] = /opponent/i.test(m[2] ?? "") ? "opponentTurnEnd" : "turnEnd";
+    const whose = (m[2] ?? "").toLowerCase();
+    const at: Later["at"] = whose.includes("opponent")
+      ? "opponentTurnEnd"
+      : whose === "your turn"
+        ? "yourTurnEnd"
+        : "turnEnd";
     const what = act(c);
     // "At the end of the turn, delete this Digimon" is plain pending processing (atEndOfTurn keeps this Digimon).
-    if (!what || (what.of === "this" && at === "turnEnd")) return null;
+    if (!what || (what.of === "this" && at !== "opponentTurnEnd")) return null;
     return c.atEnd() ? [{ op: "later", at, ...what }] : null;
   });
 }

@@ -16,7 +16,9 @@ import type {
   Op,
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
-import { cardSpec, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { eitherCountSpecs } from "./play-either-count.ts";
+import { faceUpSpec, fromFaceUpSecurity } from "./play-face-up-security.ts";
+import { cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
 import { thisWith } from "./digivolve-by.ts";
 import { appFuseBy } from "./app-fuse.ts";
@@ -52,7 +54,7 @@ export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements
     if (c.is(FREE)) cost = "free";
     else if ((m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)")))
       cost = { reduce: Number(m[1]) };
-    else if (c.is("for (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
+    else if (c.is("(?:for|by paying) (?:its|the) (?:(?:digivolution|memory) )?cost")) cost = "normal";
     else if ((m = c.re("for (?:a )?(?:digivolution |memory )?cost of (\\d+)")))
       cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
@@ -66,7 +68,13 @@ function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | 
   const spec = cardSpec(c);
   if (!spec || spec.count !== 1) return null;
   const from = place(c);
-  return from ? { filter: spec.filter, from } : null;
+  if (!from) return null;
+  // "into a Digimon card in your hand with [X-Antibody] in its traits": the card's words after the place.
+  const filter = { ...spec.filter };
+  const at = c.i;
+  postModifiers(c, filter);
+  if (c.i !== at && !c.peek("(?:for|by paying|without|with the|ignoring|,|\\.|$)")) return null;
+  return { filter, from };
 }
 
 function mine(target: FieldTarget | "this"): boolean {
@@ -206,22 +214,32 @@ const play: Rule = (c) => {
   const worth = use ? null : c.re("up to (\\d+) play cost's total worth of(?! \\d)");
   const under = use || worth ? null : cardsUnderThis(c);
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
-  const spec = links ? { count: Number(links[1]), upTo: false, filter: {} } : (under ?? cardSpec(c));
+  // "play 1 [A] or up to 2 [B] cards from ...": one play or the other (a "choose" below).
+  const either = under || links || worth || use ? null : eitherCountSpecs(c);
+  const faceUp = under || links || worth || use || either ? null : faceUpSpec(c);
+  const spec = links
+    ? { count: Number(links[1]), upTo: false, filter: {} }
+    : (either?.[0] ?? faceUp ?? under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
-  const also = c.try(() => (c.is("and") ? cardSpec(c) : null));
+  const also = either ? either[1] : c.try(() => (c.is("and") ? cardSpec(c) : null));
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
   let from: Extract<Op, { op: "playFrom" }>["from"] | null = null;
   let sourcesOf: CardFilter | undefined;
+  const security = fromFaceUpSecurity(c, faceUp !== null);
+  if (faceUp && !security) return null;
   // "from your trash or from one of your Digimon's digivolution cards": either place.
-  const alsoFrom = c.try(() => {
-    const m = c.re("from your (hand|trash) or");
-    const of = m ? othersSources(c) : null;
-    return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
-  });
-  if (alsoFrom) {
+  const alsoFrom = security
+    ? null
+    : c.try(() => {
+        const m = c.re("from your (hand|trash) or");
+        const of = m ? othersSources(c) : null;
+        return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
+      });
+  if (security) from = "securityFaceUp";
+  else if (alsoFrom) {
     from = "sources";
     sourcesOf = alsoFrom.of;
   } else if (links) from = "links";
@@ -262,7 +280,7 @@ const play: Rule = (c) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  return [spec, ...(also ? [also] : [])].map((spec, part) => ({
+  const plays = [spec, ...(also ? [also] : [])].map((spec, part): Op => ({
     op: "playFrom" as const,
     from: from!,
     filter: spec.filter,
@@ -279,8 +297,10 @@ const play: Rule = (c) => {
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
     ...(spec.upTo ? { upTo: true as const } : {}),
-    ...(part > 0 ? { withPrevious: true as const } : {}),
+    // "1 [A] or up to 2 [B]": the second is the other choice, not a second part of one play.
+    ...(part > 0 && !either ? { withPrevious: true as const } : {}),
   }));
+  return either ? [{ op: "choose", options: plays.map((p) => [p]) }] : plays;
 };
 
 /**

@@ -8,7 +8,7 @@
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
- * twice, "yellowuce", "an effects plays". Each pattern is narrow enough
+ * twice, "yellowuce", "an effects plays", "may unsuspended". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -63,6 +63,8 @@ const TYPOS: [RegExp, string][] = [
   // "red" replaced by "yellow" inside the word "reduce".
   [/\byellowuce\b/g, "reduce"],
   [/\ban effects plays\b/g, "an effect plays"],
+  // "you may unsuspended this Digimon": a past participle after "may".
+  [/\bmay unsuspended (this Digimon)\b/g, "may unsuspend $1"],
 ];
 
 export function fixTypos(t: string): string {
