@@ -214,10 +214,19 @@ export function continuousDp(s: DigimonState, p: Permanent): number {
 }
 
 /** The keywords continuous effects give a Digimon now (its own and gained ones are asked elsewhere). */
-export function continuousKeywords(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
+export function continuousKeywords(
+  s: DigimonState,
+  p: Permanent,
+): { keyword: Keyword; value?: number; param?: string }[] {
   return grantsOn(s, p).flatMap(({ grant }) =>
     "keyword" in grant
-      ? [{ keyword: grant.keyword, ...(grant.value !== undefined ? { value: grant.value } : {}) }]
+      ? [
+          {
+            keyword: grant.keyword,
+            ...(grant.value !== undefined ? { value: grant.value } : {}),
+            ...(grant.param !== undefined ? { param: grant.param } : {}),
+          },
+        ]
       : [],
   );
 }

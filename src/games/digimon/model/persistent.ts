@@ -71,7 +71,8 @@ export const IMMUNITIES: readonly Immunity[] = [
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
   | { dp: number }
-  | { keyword: Keyword; value?: number }
+  /** `param`: the text in the keyword's parentheses, for a keyword that reads it (<Decoy (Black)>). */
+  | { keyword: Keyword; value?: number; param?: string }
   | { cant: Restriction; by?: CardFilter }
   /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
   | { alsoName: string; partial?: true }

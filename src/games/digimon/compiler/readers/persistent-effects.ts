@@ -16,6 +16,7 @@ import type {
   FieldTarget,
   Grant,
   Immunity,
+  Keyword,
   Op,
   Persistent,
   Reach,
@@ -146,6 +147,12 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
   });
 }
 
+/**
+ * Keywords whose parentheses the engine reads from a granted keyword too (<Decoy (Black)>: the
+ * Digimon it covers, keywords/deletion.ts); any other keyword with parentheses is left unread.
+ */
+const PARAM_READ = new Set<Keyword>(["decoy"]);
+
 /** "gets +1000 DP", "gains <Blocker> and <Rush>", "gets +1000 DP and gains <Piercing>". */
 function gains(c: Cursor): Grant[] | null {
   return c.try(() => {
@@ -156,8 +163,12 @@ function gains(c: Cursor): Grant[] | null {
       if ((m = c.re("([+-]\\s?\\d+)\\s?DP"))) out.push({ dp: Number(m[1]!.replace(/\s/g, "")) });
       else if ((m = c.re("<([^>]+)>"))) {
         const k = keywordFromText(m[1]!);
-        if (!k || k.param !== undefined) return null;
-        out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+        if (!k || (k.param !== undefined && !PARAM_READ.has(k.keyword))) return null;
+        out.push({
+          keyword: k.keyword,
+          ...(k.value !== undefined ? { value: k.value } : {}),
+          ...(k.param !== undefined ? { param: k.param } : {}),
+        });
       } else return null;
       if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
         break;

@@ -45,6 +45,11 @@ const TYPOS: [RegExp, string][] = [
   [/\b([Ff]or each) your\b/g, "$1 of your"],
   [/\bboth player's trash\b/g, "both players' trashes"],
   [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
+  [/\bthis Digimon gers\b/g, "this Digimon gets"],
+  // "with [X] in its name the field": the "on" left out.
+  [/\bin its name the field\b/g, "in its name on the field"],
+  // "All of your Digimon with the [X] trait, gain <Blocker>": a comma between the subject and its verb.
+  [/(\ball of your Digimon with the (?:\[[^\]]+\]\/?)+ traits?), (gain <)/gi, "$1 $2"],
 ];
 
 export function fixTypos(t: string): string {
