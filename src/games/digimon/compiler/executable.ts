@@ -71,6 +71,9 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     }
     const otherwise = op.op === "opponentMay" ? walk(op.otherwise ?? [], visit) : null;
     if (otherwise) return otherwise;
+    // The cost change a "the next time ... digivolves" effect leaves runs its own ops later.
+    const next = op.op === "nextDigivolve" ? walk([...(op.cost ?? []), ...op.ops], visit) : null;
+    if (next) return next;
   }
   return null;
 }

@@ -76,6 +76,7 @@ import { returnOrPlay } from "./return-or-play.ts";
 import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
+import { nextDigivolve } from "./next-digivolve.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -460,6 +461,7 @@ const RULES: Rule[] = [
   activatePlaced,
   deDigivolveDontAffect,
   chosenSourcePlay,
+  nextDigivolve,
 ];
 
 /** One effect clause. */
