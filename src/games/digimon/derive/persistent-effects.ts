@@ -70,7 +70,11 @@ function hasContinuous(list: Ability[]): boolean {
 }
 
 function carries(p: Permanent): boolean {
-  return p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited));
+  return (
+    p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited)) ||
+    // A continuous effect gained for a while ("can also attack ... for the turn"; 15-15-2).
+    (p.gained !== undefined && hasContinuous(p.gained))
+  );
 }
 
 /** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */

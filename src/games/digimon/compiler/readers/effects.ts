@@ -77,6 +77,7 @@ import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
+import { alsoAttackEffect } from "./also-attack-effect.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -410,6 +411,8 @@ const RULES: Rule[] = [
   fromTrash,
   bounce,
   securityDp,
+  // Before `dp`, which would read "gets +3000 DP" alone and leave "and can also attack ...".
+  alsoAttackEffect,
   // Before `dp`, which would read the first change alone when the duration was said first.
   grants,
   dp,
