@@ -33,6 +33,8 @@ export type Restriction =
   | "haveDpReducedByOpponent"
   /** "can only attack suspended Digimon": no effect lets it attack an unsuspended one (with "attackPlayers"). */
   | "attackUnsuspended"
+  /** "This Digimon doesn't activate [Security] effects on Option cards it checks" (turn/attack.ts securityCheck). */
+  | "activateOptionSecurity"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays

@@ -318,7 +318,7 @@ function selfCondition(c: Cursor): Cond | null {
   });
 }
 
-function selfOrShared(c: Cursor): Cond | null {
+export function selfOrShared(c: Cursor): Cond | null {
   return (
     c.try(() => {
       const own = selfCondition(c);
