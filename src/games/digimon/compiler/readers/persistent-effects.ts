@@ -128,6 +128,8 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
+      // "All of your [NSp] trait Digimon can't have their attack targets switched".
+      else if (c.is("have (?:its|their) attack targets? (?:switched|changed)")) cant.push("switchTarget");
       else if (c.is("digivolve")) cant.push("digivolve");
       else if ((m = c.re(ACTIVATE))) cant.push(...timingsIn(m[0]));
       else if ((m = c.re(DP_REDUCED))) cant.push(m[1] ? "haveDpReducedByOpponent" : "haveDpReduced");
@@ -293,6 +295,15 @@ function selfCondition(c: Cursor): Cond | null {
     let m: RegExpExecArray | null;
     if ((m = c.re(`you have don't have (${NAMES})(?: in the battle area| in play)?`)))
       return { is: "not", cond: { is: "field", side: "you", filter: { nameIs: names(m[1]!) } } };
+    // "this Digimon's digivolution cards include a Digimon card with [Hybrid] in its form or a red Tamer card".
+    if (c.is("this Digimon's digivolution cards include")) {
+      const spec = cardSpec(c);
+      if (!spec || spec.count !== 1 || spec.upTo) return null;
+      const alts =
+        spec.filter.anyOf && Object.keys(spec.filter).length === 1 ? spec.filter.anyOf : [spec.filter];
+      const each = alts.map((f): CardFilter => ({ sourcesHave: f }));
+      return { is: "self", filter: each.length === 1 ? each[0]! : { anyOf: each } };
+    }
     if (!c.is("this Digimon")) return null;
     if ((m = c.re("is level (\\d+)(?: or (higher|more|lower|less))?"))) {
       const n = Number(m[1]);
