@@ -373,12 +373,13 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
 }
 
-/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...": Tokens (4-21) or the rest. */
+/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...", "Tokens and [X] trait Digimon": Tokens (4-21) or the rest. */
 function tokensOr(c: Cursor): CardFilter | null {
   return c.try(() => {
     if (!c.is("Tokens?")) return null;
     const token: CardFilter = { token: true };
-    const rest = c.try(() => (c.re("or (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
+    // "All of your Tokens and [Puppet] trait Digimon": each of both kinds, as "or" in a choice.
+    const rest = c.try(() => (c.re("(?:or|and) (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
     return rest ? { anyOf: [token, rest] } : { ...token, category: "Digimon" };
   });
 }
