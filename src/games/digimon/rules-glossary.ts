@@ -575,6 +575,26 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["immediate", "would", "interrupt", "replacement"],
   },
   {
+    section: "15-1-5",
+    title: "Mandatory effects are carried out",
+    gloss:
+      'An effect that does not say "you may" has to be carried out whenever it can be; the player does not get to leave it undone.',
+    tags: ["mandatory", "must", "you may", "play"],
+  },
+  {
+    section: "15-10-2-1",
+    title: "Choosing N cards",
+    gloss:
+      'Text naming a number of cards ("2 Digimon") asks for that many, or for as many as there are when fewer can be chosen.',
+    tags: ["choose", "count", "targets", "as many as possible"],
+  },
+  {
+    section: "15-10-2-2",
+    title: 'Choosing "up to" N cards',
+    gloss: 'With "up to" before the number, the player picks any number of cards from none to that number.',
+    tags: ["choose", "up to", "count", "targets"],
+  },
+  {
     section: "15-11-2-2",
     title: "Group effects reach latecomers",
     gloss:

@@ -123,7 +123,9 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const securityOnly = ["playSelfAfterBattle", ...(trashedFromSecurity ? [] : ["activateMain"])];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
-    if (op.op === "ifDeleted" && timing !== "onDeletion")
+    // A "When ... is deleted" trigger knows whether an effect deleted its Digimon (turn/triggers.ts).
+    const byEffectKnown = op.op === "ifDeleted" && op.byEffect === true && a.when?.on === "deleted";
+    if (op.op === "ifDeleted" && timing !== "onDeletion" && !byEffectKnown)
       return "how a deletion happened is known only to [On Deletion] effects";
     if (op.op === "if" && op.cond.is === "deletedSelf" && timing !== "onDeletion")
       return "what the deleted Digimon had is known only to [On Deletion] effects";

@@ -57,7 +57,7 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
   // A card off the field has no digivolution cards.
   if (f.sourcesHave || f.sourcesCount || f.minFaceDownSources) return false;
-  if (f.textIncludes && !f.textIncludes.some((t) => printed(d).includes(t.toLowerCase()))) return false;
+  if (f.textIncludes && !f.textIncludes.some((t) => printedHas(d, t))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.hasXros && !(d.xros || d.digixros?.length)) return false;
   if (f.token !== undefined && (d.token === true) !== f.token) return false;
@@ -69,6 +69,20 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
 function traitCounts(trait: string, f: CardFilter): boolean {
   const has = (t: string) => traitContains(trait, t);
   return (f.traitIncludes ?? []).some(has) && !(f.traitExcludes ?? []).some(has);
+}
+
+/**
+ * The term is printed on the card (4-23-1); an icon "<Digi-Burst>" also as "<Digi-Burst 3>", the
+ * same icon with its number, but not as another icon that contains its words (4-23-4).
+ */
+function printedHas(d: CardDef, term: string): boolean {
+  const text = printed(d);
+  const t = term.toLowerCase();
+  if (text.includes(t)) return true;
+  const icon = /^<([^>]+)>$/.exec(t);
+  if (!icon) return false;
+  const words = icon[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`<${words} [+-]?\\d+[^>]*>`).test(text);
 }
 
 /** Everything printed on the card (4-23-1): name, traits and texts. */

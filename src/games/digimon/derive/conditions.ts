@@ -27,8 +27,8 @@ export function condHolds(
   subjects: Permanent[] = subject ? [subject] : [],
   /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
   deleted?: CardInst,
-  /** How the digivolution that triggered the effect was made. */
-  how?: { fromTrash?: boolean },
+  /** How the digivolution that triggered the effect was made; `moved`: the cards the effect last took. */
+  how?: { fromTrash?: boolean; moved?: CardInst[] },
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -53,7 +53,14 @@ export function condHolds(
       return target !== undefined && permanentMatches(s, target, c.filter, self);
     }
     case "fewerThanOpponent": {
-      const [mine, theirs] = [s.players[me]![c.zone].length, s.players[opponentOf(s, me)]![c.zone].length];
+      const size = (who: PlayerId) =>
+        c.zone === "field"
+          ? count(s, who, {
+              side: "you",
+              filter: { anyOf: [{ category: "Digimon" }, { category: "Tamer" }] },
+            })
+          : s.players[who]![c.zone].length;
+      const [mine, theirs] = [size(me), size(opponentOf(s, me))];
       return c.orEqual ? mine <= theirs : mine < theirs;
     }
     case "self":
@@ -83,6 +90,12 @@ export function condHolds(
       return within(count(s, me, c.count, self), c);
     case "didThisTurn":
       return didThisTurn(s, c.side === "you" ? me : opponentOf(s, me), c.deed);
+    case "moved":
+      return (how?.moved ?? []).some((card) => matchesFilter(s, card, c.filter));
+    case "breeding":
+      return s.players[c.side === "you" ? me : opponentOf(s, me)]!.breeding.some((p) =>
+        permanentMatches(s, p, c.filter),
+      );
   }
 }
 
@@ -108,7 +121,9 @@ export function describeCond(c: Cond): string {
     case "attackingDigimon":
       return "the attack targets a matching Digimon";
     case "fewerThanOpponent":
-      return `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
+      return c.zone === "field"
+        ? `you have ${c.orEqual ? "as many or fewer" : "fewer"} Digimon and Tamers than the opponent`
+        : `you have ${c.orEqual ? "as many or fewer" : "fewer"} cards in your ${c.zone} than the opponent`;
     case "self":
       return "this Digimon matches";
     case "deletedSelf":
@@ -131,5 +146,9 @@ export function describeCond(c: Cond): string {
       return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
     case "didThisTurn":
       return `${c.side === "you" ? "you" : "the opponent"} ${describeDeed(c.deed)} this turn`;
+    case "moved":
+      return "the card the effect took matches";
+    case "breeding":
+      return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
   }
 }

@@ -23,8 +23,8 @@ export type Cond =
     }
   /** "If you attack an opponent's Digimon (that has 12000 DP or more)": the attack in progress targets one. */
   | { is: "attackingDigimon"; filter: CardFilter }
-  /** "If you have fewer security cards than your opponent". */
-  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash"; orEqual?: boolean }
+  /** "If you have fewer security cards than your opponent"; `field`: Digimon and Tamers in play. */
+  | { is: "fewerThanOpponent"; zone: "security" | "hand" | "trash" | "field"; orEqual?: boolean }
   /** The Digimon this ability belongs to matches ("If this Digimon has [X] in its name"). */
   | { is: "self"; filter: CardFilter }
   /**
@@ -47,6 +47,10 @@ export type Cond =
   /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
   | { is: "count"; count: Count; atLeast?: number; atMost?: number }
   /** "If you've digivolved this turn", "If your opponent didn't attack with a Digimon this turn" (state/turn-history.ts). */
-  | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" };
+  | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" }
+  /** "If you have [X] in the breeding area": that side's breeding area holds a matching Digimon (or Digi-Egg). */
+  | { is: "breeding"; side: "you" | "opponent"; filter: CardFilter }
+  /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
+  | { is: "moved"; filter: CardFilter };
 
 export type Condition = { memoryAtMost: number };

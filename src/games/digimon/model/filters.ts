@@ -105,6 +105,8 @@ export interface CardFilter {
    * those Digimon" after "When you play a Digimon"); `subject` is the single one.
    */
   amongSubjects?: true;
+  /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */
+  minSourcesOfSelf?: boolean;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

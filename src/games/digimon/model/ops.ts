@@ -5,7 +5,7 @@ import type { CardDef, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction, Would } from "./persistent.ts";
-import type { Timing } from "./timing.ts";
+import type { PlayedFrom, Timing } from "./timing.ts";
 /**
  * How long a change lasts: the turn; until the end of the opponent's (next) turn; until the end
  * of your (next) turn. "Next" skips the turn in progress when it is that player's.
@@ -60,7 +60,8 @@ export type Op =
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }
   /** `and`: "Delete 1 of your Digimon ... and 1 of your opponent's Digimon ...": both chosen, then deleted at once. */
   | { op: "delete"; target: FieldTarget; and?: FieldTarget }
-  | { op: "deDigivolve"; n: number; target: FieldTarget }
+  /** `"this"`: the Digimon the effect is about ("<De-Digivolve 1> that Digimon" after a trigger naming it). */
+  | { op: "deDigivolve"; n: number; target: FieldTarget | "this" }
   | {
       op: "playFrom";
       /**
@@ -101,6 +102,12 @@ export type Op =
       maxTotalCost?: number;
       /** "For every 2 of your Tamers' colors, reduce this effect's play cost by 1": `n` less for each `per`, counted when it plays. */
       reduceEach?: ReduceEach;
+      /** The text said "up to": each card is a choice of its own (15-10-2-2). */
+      upTo?: true;
+      /** Not under "you may": as many cards as possible must be played (15-1-5, 15-10-2-1). */
+      must?: true;
+      /** "play 1 [A] and 1 [B]": the second part, played only if the part before was not declined, then as far as possible. */
+      withPrevious?: true;
     }
   | DigivolveByOp
   | DnaByOp
@@ -151,7 +158,8 @@ export type Op =
   /** "placing this [X] trait Digimon's top stacked card as its bottom digivolution card" (4-7). */
   | { op: "topToBottom"; filter?: CardFilter }
   /** [On Deletion] "If deleted outside of a battle, ...": how the deletion that triggered it happened. */
-  | { op: "ifDeleted"; inBattle: boolean; then: Op[] }
+  /** `byEffect`: deleted by an effect, so neither in battle nor by the rules at 0 DP (then `inBattle` is false). */
+  | { op: "ifDeleted"; inBattle: boolean; byEffect?: true; then: Op[] }
   /** "for each Digimon deleted": repeats the inner ops by the number recorded at trigger time (15-8-3-8). */
   | { op: "perTriggerCount"; then: Op[] }
   | { op: "suspend"; target: FieldTarget }
@@ -222,7 +230,8 @@ export type Op =
         | "digivolve"
         | "any"
         | "unsuspend"
-        | "place";
+        | "place"
+        | "flip";
       did: boolean;
       whose?: "you" | "opponent";
       /** "If you trash 4 or more cards with this effect": at least that many (trash only). */
@@ -324,7 +333,8 @@ export type Op =
    */
   | { op: "ifDigixros"; cards?: number; then: Op[] }
   /** "[On Play] If played by an effect, ...": only when the play that triggered was an effect's, not the play action. */
-  | { op: "ifPlayedByEffect"; then: Op[] }
+  /** `from`: played from there ("If played from digivolution cards"), which only an effect does. */
+  | { op: "ifPlayedByEffect"; from?: PlayedFrom; then: Op[] }
   /**
    * "1 of your Digimon may app fuse into a Digimon card in the hand": App Fusion (8-4) by an
    * effect, for the [App Fusion] cost of a card from `from` that meets `into`.
@@ -391,6 +401,11 @@ export type Op =
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
    */
   | { op: "activatePlaced"; timing: Timing }
+  /**
+   * "This Digimon may battle 1 of your opponent's Digimon": the two battle as the rules make a
+   * battle (14-2), outside any attack; the loser is deleted in battle (ops/effect-battle.ts).
+   */
+  | { op: "battle"; who: FieldTarget | "this"; with: FieldTarget }
   | NextDigivolveOp;
 
 /**
@@ -650,4 +665,6 @@ export interface AttackByOp {
    */
   by?: "opponent";
   pickedBy?: "opponent";
+  /** "... and attack without suspending": the attack does not suspend the attacker. */
+  withoutSuspending?: true;
 }

@@ -24,6 +24,28 @@ export type Timing =
   | "whenLinking"
   | "whenMoving";
 
+/** A timing as printed on cards ("[When Digivolving]"), for the breakdown's text. */
+export const TIMING_HEADER: Record<Timing, string> = {
+  onPlay: "[On Play]",
+  whenDigivolving: "[When Digivolving]",
+  whenAttacking: "[When Attacking]",
+  onDeletion: "[On Deletion]",
+  security: "[Security]",
+  main: "[Main]",
+  startOfYourTurn: "[Start of Your Turn]",
+  endOfYourTurn: "[End of Your Turn]",
+  when: "triggered",
+  counter: "[Counter]",
+  endOfAttack: "[End of Attack]",
+  startOfYourMainPhase: "[Start of Your Main Phase]",
+  startOfOpponentsTurn: "[Start of Opponent's Turn]",
+  startOfOpponentsMainPhase: "[Start of Opponent's Main Phase]",
+  endOfOpponentsTurn: "[End of Opponent's Turn]",
+  endOfAllTurns: "[End of All Turns]",
+  whenLinking: "[When Linking]",
+  whenMoving: "[When Moving]",
+};
+
 /** The "When ..." of [Your Turn] / [All Turns] / [Opponent's Turn] triggered effects. */
 export type TriggerCondition =
   | {

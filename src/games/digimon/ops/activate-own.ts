@@ -4,7 +4,7 @@
  * that inherited effects have, 15-3) activates as part of the effect that names it. With
  * several, the player picks one; its cost, "you may" and condition apply as when it triggers.
  */
-import type { Op } from "../model/index.ts";
+import { type Op, TIMING_HEADER } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { abilitiesInForce } from "../derive/index.ts";
 import { activateOneOf } from "./activate-one-of.ts";
@@ -19,6 +19,6 @@ export function runActivateOwn(sc: OpScope, op: Extract<Op, { op: "activateOwn" 
   const found = abilitiesInForce(s, self).filter(
     ({ ability, inherited }) => ability.timing === op.timing && !(inherited && OWN_ONLY.has(op.timing)),
   );
-  if (found.length === 0) return [`${permName(self)} has no [${op.timing}] effect to activate`];
-  return activateOneOf(sc, found, (c) => `${cardName(c)}'s [${op.timing}] effect activates`);
+  if (found.length === 0) return [`${permName(self)} has no ${TIMING_HEADER[op.timing]} effect to activate`];
+  return activateOneOf(sc, found, (c) => `${cardName(c)}'s ${TIMING_HEADER[op.timing]} effect activates`);
 }

@@ -78,7 +78,8 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
     if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
-    const min = pick.to !== "play" && !pick.optional ? Math.min(n, fits.length) : 0;
+    // Without "you may", as many as possible must be taken, played ones too (15-1-5, 15-10-2-1).
+    const min = !pick.optional ? Math.min(n, fits.length) : 0;
     const chosen =
       pick.maxTotalCost !== undefined
         ? withinTotalCost(sc, fits, pick.maxTotalCost)

@@ -1,5 +1,5 @@
 /** Operations in a few words, for prompts and pending processing. */
-import type { Op } from "../model/index.ts";
+import { type Op, TIMING_HEADER } from "../model/index.ts";
 
 type Later = Extract<Op, { op: "later" }>;
 
@@ -28,7 +28,7 @@ export function describeOps(ops: Op[]): string {
             : o.op === "suspendThis"
               ? "suspend this card"
               : o.op === "activateOwn"
-                ? `activate 1 of this Digimon's [${o.timing}] effects`
+                ? `activate 1 of this Digimon's ${TIMING_HEADER[o.timing]} effects`
                 : o.op === "linkBy"
                   ? "link a card"
                   : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),

@@ -3,7 +3,16 @@ import { top, cardName, ownerOf, permName, allPermanents, sideMatches } from "..
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import type { CardInst, Permanent } from "../state/state.ts";
-import { chooseCards, chooseTargets, effectOrigin, show, take, toTrash, removeCards } from "./primitives.ts";
+import {
+  affectable,
+  chooseCards,
+  chooseTargets,
+  effectOrigin,
+  show,
+  take,
+  toTrash,
+  removeCards,
+} from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
 import { matchesFilter, permanentMatches } from "../derive/index.ts";
@@ -14,8 +23,12 @@ export function runDeDigivolve(sc: OpScope, op: Extract<Op, { op: "deDigivolve" 
   const out: string[] = [];
   // A keyword effect's processing: a Digimon that isn't affected by <De-Digivolve> effects stays chosen, unchanged (15-15-5).
   const keyword: OpScope = { ...sc, origin: { ...effectOrigin(sc), keyword: "De-Digivolve" } };
-  const picked = chooseTargets(keyword, op.target, "de-digivolve");
-  sc.chosen = keyword.chosen;
+  const picked =
+    op.target === "this"
+      ? affectable(keyword, sc.self ? [sc.self] : [])
+      : chooseTargets(keyword, op.target, "de-digivolve");
+  if (op.target === "this" && !sc.self) out.push("that Digimon is no longer in the battle area");
+  if (op.target !== "this") sc.chosen = keyword.chosen;
   for (const p of picked) {
     const trashed: CardInst[] = [];
     for (let i = 0; i < op.n; i++) {

@@ -5,6 +5,7 @@
  */
 import { runXrosStandIn } from "./xros-stand-in.ts";
 import { runTopToSecurity } from "./top-to-security.ts";
+import { runEffectBattle } from "./effect-battle.ts";
 import type { Op } from "../model/index.ts";
 import { runBanPlay } from "./play-ban.ts";
 import { runAttackOp, becomeAttackTarget } from "./attack.ts";
@@ -200,6 +201,7 @@ const HANDLERS: Handlers = {
   chooseOnly: runChooseOnly,
   topToSecurity: runTopToSecurity,
   activatePlaced: runActivatePlaced,
+  battle: runEffectBattle,
   nextDigivolve: runNextDigivolve,
 };
 

@@ -9,6 +9,7 @@ import {
   type DigimonState,
   type PlayerId,
   findPermanent,
+  isFaceUp,
   ownerOf,
   opponentOf,
 } from "../state/state.ts";
@@ -26,6 +27,8 @@ function snapshot(s: DigimonState): Record<string, number> {
     for (const area of ["battle", "breeding", "hand", "deck", "security", "trash"] as const)
       out[`${id}.${area}`] = p[area].length;
     out[`${id}.sources`] = p.battle.reduce((n, x) => n + x.stack.length, 0);
+    // "If this effect didn't flip": face-up security cards (3-7-4).
+    out[`${id}.faceUp`] = p.security.filter(isFaceUp).length;
   }
   return out;
 }
@@ -48,6 +51,7 @@ const VERB: Record<Outcome["what"], string> = {
   digivolve: "digivolve a Digimon",
   unsuspend: "unsuspend anything",
   place: "place a card under a Digimon or in a security stack",
+  flip: "flip a security card face up",
   any: "change anything",
 };
 
@@ -123,6 +127,7 @@ const GROWS: Partial<Record<Outcome["what"], string[]>> = {
   trash: ["trash"],
   return: ["hand", "deck"],
   place: ["sources", "security"],
+  flip: ["faceUp"],
 };
 
 function didHappen(

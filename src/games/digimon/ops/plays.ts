@@ -58,6 +58,8 @@ export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | Extract<Op, { op: "
 
 /** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
 const dnaResult = new WeakMap<OpScope, Permanent>();
+/** What this effect's last play did, for a `withPrevious` part ("play 1 [A] and 1 [B]"). */
+const lastPlay = new WeakMap<OpScope, "played" | "declined" | "unable">();
 
 /** Whether this effect has DNA digivolved a Digimon so far. */
 export function dnaByThisEffect(sc: OpScope): boolean {
@@ -201,6 +203,11 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
               : op.from === "links"
                 ? "link cards"
                 : op.from;
+  const before = op.withPrevious ? lastPlay.get(sc) : undefined;
+  // "play 1 [A] and 1 [B]" is one play: none, or as many of its parts as possible (official Q&A).
+  if (before === "declined")
+    return [`player ${sc.me} declined the play, so plays no card for its second part either`];
+  let outcome: "played" | "declined" | "unable" = "unable";
   const out: string[] = [];
   const filter = raisedFilter(sc, op);
   // "up to 8 play cost's total worth": cards one at a time while their play costs still fit.
@@ -237,17 +244,22 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       if (i === 0) out.push(`player ${sc.me} has no card in their ${where} that can be played`);
       break;
     }
+    // "play 2" without "up to": none, or as many as possible; a mandatory play, as many as possible.
+    const optional =
+      op.upTo === true || op.maxTotalCost !== undefined || (!op.must && before !== "played" && i === 0);
     const card = chooseOne(
       sc,
       candidates,
       cardOption,
-      `Player ${sc.me}: choose a card to play from your ${where} (or none)`,
-      true,
+      `Player ${sc.me}: choose a card to play from your ${where}${optional ? " (or none)" : ""}`,
+      optional,
     );
     if (!card) {
       out.push(`player ${sc.me} plays nothing${i > 0 ? " more" : ""}`);
+      if (i === 0) outcome = "declined";
       break;
     }
+    outcome = "played";
     if (card.def.category === "Option") {
       out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
       at = undefined;
@@ -297,6 +309,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
     );
   }
+  lastPlay.set(sc, outcome);
   return out;
 }
 
@@ -476,10 +489,11 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
 }
 
 /** Why a Digimon can't make an attack declaration now, or null. */
-function cannotAttack(sc: OpScope, p: Permanent): string | null {
+/** `unsuspended`: the attack does not suspend it, so a suspended Digimon may make it (as <Overclock>'s, 16-34-1). */
+function cannotAttack(sc: OpScope, p: Permanent, unsuspended = false): string | null {
   if (!sc.s.players[sc.me]!.battle.includes(p)) return `${permName(p)} is not in the battle area`;
   if (!isDigimon(sc.s, p)) return `${permName(p)} is not a Digimon`;
-  if (p.suspended) return `${permName(p)} is suspended (11-2-5)`;
+  if (p.suspended && !unsuspended) return `${permName(p)} is suspended (11-2-5)`;
   const rush = hasKeyword(sc.s, p, "rush");
   if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
   return null;
@@ -524,9 +538,10 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
       ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
       : fieldCandidates(sc, op.who);
   if (op.before) return boostedAttack(sc, op, pool, op.before);
-  const able = pool.filter((p) => cannotAttack(sc, p) === null);
+  const free = op.withoutSuspending === true;
+  const able = pool.filter((p) => cannotAttack(sc, p, free) === null);
   if (able.length === 0) {
-    const why = pool.map((p) => cannotAttack(sc, p)).find((w) => w);
+    const why = pool.map((p) => cannotAttack(sc, p, free)).find((w) => w);
     return [`no Digimon can attack with this effect${why ? `: ${why}` : ""}`];
   }
   const attacker = chooseOne(
@@ -557,7 +572,7 @@ function boostedAttack(sc: OpScope, op: AttackByOp, pool: Permanent[], before: O
   if (!chosen) return [`player ${me} chooses no Digimon`];
   sc.chosen = [chosen];
   const got = sc.run({ op: "onReferent", referent: "it", chosenOnly: true, then: before });
-  const why = cannotAttack(sc, chosen);
+  const why = cannotAttack(sc, chosen, op.withoutSuspending === true);
   if (why) return [...got, `${permName(chosen)} must attack if it can, and it can't: ${why}`];
   return [...got, ...declareAttack(sc, op, chosen)];
 }
@@ -581,7 +596,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     `Player ${me}: choose what ${permName(attacker)} attacks`,
     false,
   )!;
-  suspendPermanent(sc.ctx, attacker);
+  if (!op.withoutSuspending) suspendPermanent(sc.ctx, attacker);
   s.attack = {
     attacker: attacker.pid,
     target: target === "player" ? "player" : target.pid,
@@ -596,8 +611,9 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     ...(target === "player" ? {} : { targetPid: target.pid }),
   });
   const what = target === "player" ? `player ${opponent}` : permName(target);
+  const how = op.withoutSuspending ? "attacks without suspending" : "suspends and attacks";
   return [
-    `${permName(attacker)} suspends and attacks ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
+    `${permName(attacker)} ${how} ${what} (11-2-8-1); the attack goes on once the effects are resolved (11-1-4)`,
   ];
 }
 

@@ -107,7 +107,8 @@ function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["fil
   return { ...rest, ...floor, [key]: Math.min(value, rest[key] ?? Infinity) };
 }
 
-function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[] {
+/** The Digimon the player picks for a target, whether or not the effect can affect them (see chooseTargets). */
+export function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Permanent[] {
   const { s, me } = sc;
   const compared = comparedFilter(sc, given.filter);
   if (!compared) return [];

@@ -33,6 +33,9 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
       ? `player ${me} searches their security stack (${looked.length} card(s), seen by player ${me} alone)`
       : `player ${me} looks at the top ${op.n === 1 ? "card" : `${op.n} cards`} of their security stack${unknownOrder(s, me, looked)}`,
   ];
+  // "If that card is yellow, ...": what this search took, not a card an earlier step of the effect moved.
+  const taken: CardInst[] = [];
+  sc.moved = taken;
   if (looked.length === 0) return [...out, "there is no security card to look at"];
   for (const pick of op.picks) {
     const left = looked.filter((c) => stack.includes(c));
@@ -69,11 +72,13 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
         stack.splice(stack.indexOf(c), 1);
         recordEvent(ctx, { kind: "securityRemoved", player: me });
         placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
+        taken.push(c);
         out.push(`${cardName(c)} is played from the security stack without paying its cost`);
       } else {
         stack.splice(stack.indexOf(c), 1);
         c.epoch += 1;
         s.players[me]!.hand.push(c);
+        taken.push(c);
         recordEvent(ctx, { kind: "securityRemoved", player: me });
         emitHandAdded(sc, me, 1);
         out.push(`${cardName(c)} is ${op.n === undefined ? "revealed and " : ""}added to the hand`);

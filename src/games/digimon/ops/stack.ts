@@ -15,6 +15,12 @@ import { recordEvent } from "../state/events.ts";
 export function runIfDeleted(sc: OpScope, op: Extract<Op, { op: "ifDeleted" }>): string[] {
   const how = sc.source?.deletedInBattle;
   if (how === undefined) return ["this effect was not triggered by a deletion, so the rest does nothing"];
+  if (op.byEffect)
+    return sc.source?.deletedByEffect
+      ? op.then.flatMap((o) => sc.run(o))
+      : [
+          `it was deleted ${how ? "in a battle" : "by the rules at 0 DP"}, not by an effect, so the rest does nothing`,
+        ];
   if (how !== op.inBattle)
     return [`it was deleted ${how ? "in" : "outside of"} a battle, so the rest does nothing`];
   return op.then.flatMap((o) => sc.run(o));

@@ -167,8 +167,12 @@ export interface DigimonSource {
   digixros?: number;
   /** Triggered by a play that an effect made (not the play action). */
   playedByEffect?: true;
+  /** Triggered by a play from the trash or from digivolution cards. */
+  playedFrom?: PlayedFrom;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
+  /** Triggered by a deletion an effect made: not in battle, not by the rules at 0 DP. */
+  deletedByEffect?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */
   lastKnown?: Permanent;
 }

@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, Restriction, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, PlayedFrom, Restriction, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -51,7 +51,9 @@ class Collector {
       fromTrash?: true;
       digixros?: number;
       playedByEffect?: true;
+      playedFrom?: PlayedFrom;
       deletedInBattle?: boolean;
+      deletedByEffect?: boolean;
       lastKnown?: Permanent;
     } = {},
   ): void {
@@ -86,7 +88,9 @@ class Collector {
         ...(extra.fromTrash ? { fromTrash: true as const } : {}),
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
+        ...(extra.playedFrom ? { playedFrom: extra.playedFrom } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
+        ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
       },
     });
@@ -394,6 +398,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           const fromTrash = e.kind === "digivolved" && e.fromTrash;
           const digixros = e.kind === "played" ? e.digixros : undefined;
           const byEffect = e.kind === "played" && e.byEffect;
+          const playedFrom = e.kind === "played" ? e.from : undefined;
           c.add(
             ability,
             card,
@@ -406,6 +411,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
               ...(fromTrash ? { fromTrash } : {}),
               ...(digixros ? { digixros } : {}),
               ...(byEffect ? { playedByEffect: true as const } : {}),
+              ...(playedFrom ? { playedFrom } : {}),
             },
           );
         }
@@ -449,7 +455,11 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
-        const how = { deletedInBattle: e.battle !== undefined, ...(e.was ? { lastKnown: e.was } : {}) };
+        const how = {
+          deletedInBattle: e.battle !== undefined,
+          deletedByEffect: e.battle === undefined && !e.zeroDp,
+          ...(e.was ? { lastKnown: e.was } : {}),
+        };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
         for (const card of under)
@@ -477,8 +487,17 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           e.kind === "movedToBattle"
             ? e.pid
             : undefined;
+        // "When one of your Digimon is deleted, ... If that Digimon was deleted by an effect, ...".
+        const deletion =
+          e.kind === "deleted"
+            ? {
+                deletedInBattle: e.battle !== undefined,
+                deletedByEffect: e.battle === undefined && !e.zeroDp,
+              }
+            : {};
         c.add(ability, card, inherited, ownerOf(perm), { host: top(perm), where, pid: perm.pid }, e.moment, {
           subjectPid,
+          ...deletion,
         });
       }
     }

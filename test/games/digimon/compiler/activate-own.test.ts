@@ -29,7 +29,7 @@ describe("activating one of this Digimon's own effects", () => {
       action: "A attacks B with TST-311",
       cards,
     });
-    expect(words(trace)).toMatch(/\[whenDigivolving\] effect activates/);
+    expect(words(trace)).toMatch(/\[When Digivolving\] effect activates/);
     expect(trace.final.memory).toEqual({ player: "A", value: 5 });
   });
 
@@ -39,7 +39,7 @@ describe("activating one of this Digimon's own effects", () => {
       action: "A attacks B with TST-312",
       cards,
     });
-    expect(words(trace)).toMatch(/has no \[onDeletion\] effect to activate/);
+    expect(words(trace)).toMatch(/has no \[On Deletion\] effect to activate/);
     expect(trace.final.memory).toEqual({ player: "A", value: 3 });
   });
 });

@@ -94,7 +94,7 @@ describe("compileText: cards under Tamers", () => {
       },
     ]);
     expect(bare("[Main] Play 1 Digimon card from under this Tamer without paying the cost.")[0]!.ops).toEqual(
-      [{ op: "playFrom", from: "sources", filter: { category: "Digimon" }, free: true }],
+      [{ op: "playFrom", from: "sources", filter: { category: "Digimon" }, free: true, must: true }],
     );
   });
 });

@@ -20,7 +20,7 @@ import { revealPicks } from "./reveal-picks.ts";
 import { revealDigivolve } from "./reveal-digivolve.ts";
 import { totalWorthPick } from "./total-worth-play.ts";
 import { amongThem, searchHead, securityPlacePick, takeThatCard } from "./security-search.ts";
-import { deletedHow } from "./deleted-how.ts";
+import { deletedByEffect, deletedHow } from "./deleted-how.ts";
 import { raiseLevelMax } from "./level-max.ts";
 import { Cursor } from "../text/cursor.ts";
 import { duration, durationPrefix } from "./duration.ts";
@@ -35,6 +35,8 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { chosenIfSentence } from "./chosen-if.ts";
+import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
 import { frontedPlaySentence } from "./fronted-play.ts";
@@ -70,9 +72,15 @@ const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
 
 /** "you may X" as an op: playing is already a choice ("up to 1"), everything else asks. */
 function asMay(cl: Clause): Op[] {
-  if (!cl.optional) return cl.ops;
+  if (!cl.optional) return cl.ops.map(mustPlay);
   if (!cl.cost && cl.ops.every((o) => o.op === "playFrom")) return cl.ops;
   return [{ op: "may", ...(cl.cost ? { cost: cl.cost } : {}), then: cl.ops }];
+}
+
+/** A play no "you may" or "up to" softens is mandatory: as many as possible (15-1-5, 15-10-2-1). */
+function mustPlay(op: Op): Op {
+  if (op.op !== "playFrom" || op.upTo || op.by || op.maxTotalCost !== undefined) return op;
+  return { ...op, must: true };
 }
 
 /** The part after any "If ...,": costs, "you may", effects, and suffixes. */
@@ -270,9 +278,19 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
+    const playedFrom = c.re("if played from (?:(digivolution cards)|(?:the |your )?trash),");
+    if (playedFrom) {
+      const rest = sentence(c, ctx);
+      const from = playedFrom[1] ? ("sources" as const) : ("trash" as const);
+      return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", from, then: asMay(rest) }] } : null;
+    }
     if (c.is("if played by (?:an effect|effects),")) {
       const rest = sentence(c, ctx);
       return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", then: asMay(rest) }] } : null;
+    }
+    if (deletedByEffect(c)) {
+      const rest = sentence(c, ctx);
+      return rest ? { ops: [{ op: "ifDeleted", inBattle: false, byEffect: true, then: asMay(rest) }] } : null;
     }
     const how = deletedHow(c);
     if (how !== null) {
@@ -788,7 +806,9 @@ export function readBody(
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
-      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx));
+      comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
+      chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx));
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;

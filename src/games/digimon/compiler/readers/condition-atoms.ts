@@ -26,6 +26,7 @@ import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
+import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -71,7 +72,7 @@ function selfPredicate(c: Cursor): CardFilter | null {
       if (!m[2]) return { minSources: n };
       return more(m[2]) ? { minSources: n } : { maxSources: n };
     }
-    if ((m = c.re("(\\d+) or more colors"))) return { minColors: Number(m[1]) };
+    if ((m = c.re("(\\d+) or more colors(?! in its digivolution cards)"))) return { minColors: Number(m[1]) };
     if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
     if ((m = c.re("<([^>]+)>"))) {
       const k = keywordFromText(m[1]!);
@@ -84,7 +85,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
 /** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const who = c.re("this (?:Digimon|Tamer)|it(?= (?:is|has)\\b)");
+    const who = c.re(
+      "this (?:Digimon|Tamer)|(?:it|that Digimon|the Digimon played|the played Digimon)(?= (?:is|has)\\b)",
+    );
     if (!who) return null;
     const first = selfPredicate(c);
     if (!first) return null;
@@ -102,7 +105,7 @@ function selfAtom(c: Cursor): Cond | null {
       if (Object.keys(both).some((k) => k in filter)) return null;
       filter = { ...filter, ...both };
     }
-    return { is: /^it$/i.test(who[0]) ? "subject" : "self", filter };
+    return { is: /^this\b/i.test(who[0]) ? "self" : "subject", filter };
   });
 }
 
@@ -256,6 +259,7 @@ function deletedSelfAtom(c: Cursor): Cond | null {
 
 export function conditionAtom(c: Cursor): Cond | null {
   return (
+    namesExceptAtom(c) ??
     deletedSelfAtom(c) ??
     pileAtom(c) ??
     selfAtom(c) ??
@@ -272,7 +276,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     stackLevelsAtom(c) ??
     turnHistoryAtom(c) ??
     digivolvedFromTrashAtom(c) ??
-    inTrashAtom(c)
+    inTrashAtom(c) ??
+    plainAtom(c)
   );
 }
 
@@ -286,6 +291,8 @@ function allSuspendedAtom(c: Cursor): Cond | null {
 
 /** "If you have 2 or fewer, ..." after "If you have 3 or more security cards, ...": the same count. */
 export function elliptic(c: Cursor, last: Cond | undefined): Cond | null {
+  const negated = notThere(c, last);
+  if (negated) return negated;
   if (!last || !("atLeast" in last || "atMost" in last)) return null;
   if (last.is === "memory") return ellipticMemory(c, last);
   if (last.is !== "security" && last.is !== "hand" && last.is !== "trash" && last.is !== "field") return null;

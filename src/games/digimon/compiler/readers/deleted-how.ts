@@ -4,6 +4,14 @@
  */
 import type { Cursor } from "../text/cursor.ts";
 
+/**
+ * "If this card was deleted by an effect,", "If that Digimon was deleted by an effect,": not in
+ * battle, and not by the rules at 0 DP after an effect reduced its DP (official Q&A).
+ */
+export function deletedByEffect(c: Cursor): boolean {
+  return c.is("if (?:this card|this Digimon|it|that Digimon) (?:was|is) deleted by (?:an effect|effects),");
+}
+
 /** Whether the sentence asks for a deletion in battle (true) or outside of one (false); null: no such prefix. */
 export function deletedHow(c: Cursor): boolean | null {
   const m = c.re(

@@ -43,6 +43,14 @@ import { thatDigimon } from "./subject.ts";
 import { oneOfThoseDigimon } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
+import { deDigivolveThis } from "./subject-object.ts";
+import { mayBattle } from "./effect-battle.ts";
+import {
+  chooseSourcesAndTrash,
+  theyGet,
+  trashTheirSecurityCards,
+  unsuspendPhaseFirst,
+} from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
@@ -464,6 +472,12 @@ const RULES: Rule[] = [
   activatePlaced,
   deDigivolveDontAffect,
   chosenSourcePlay,
+  deDigivolveThis,
+  chooseSourcesAndTrash,
+  unsuspendPhaseFirst,
+  theyGet,
+  trashTheirSecurityCards,
+  mayBattle,
   nextDigivolve,
 ];
 

@@ -271,6 +271,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
     else if (!f.anyOf && colorOrHas(c, f)) continue;
+    // "Digimon card with <Digi-Burst>": a keyword's icon named without the number it is printed
+    // with, so the card has it printed whatever the number (4-23-4).
+    else if (!f.textIncludes && (m = iconWithoutNumber(c))) f.textIncludes = terms(m[1]!);
     else return;
   }
 }
@@ -506,6 +509,14 @@ export function fieldTarget(c: Cursor, allowThis = true): FieldTarget | "this" |
 }
 
 /** "with <Blocker>": read only when the keyword is one the compiler knows (else the text stays unread). */
+/** "with <Digi-Burst>": a keyword printed only with a number, named without it. */
+function iconWithoutNumber(c: Cursor): RegExpExecArray | null {
+  return c.try(() => {
+    const m = c.re(`with (<([^>\\d]+)>)(?!\\s*in (?:its|their)\\b)`);
+    return m && !keywordFromText(m[2]!) && keywordFromText(`${m[2]!} 1`) ? m : null;
+  });
+}
+
 function knownKeyword(c: Cursor, word: "with" | "without" | "and"): RegExpExecArray | null {
   return c.try(() => {
     const m = c.re(`${word} <([^>]+)>`);

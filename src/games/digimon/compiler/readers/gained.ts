@@ -15,7 +15,9 @@ export function quoted(c: Cursor, compileNested: CompileNested): Ability[] | nul
   const m = c.re('"([^"]+)"');
   if (!m) return null;
   const text = m[1]!.trim().replace(/\.?$/, ".");
-  const out = compileNested(text, { code: `gained "${text}"` });
+  // "When this Digimon deletes ..., unsuspend it.": a trigger with no turn in its header holds in every turn.
+  const headed = /^When\b/i.test(text) ? `[All Turns] ${text}` : text;
+  const out = compileNested(headed, { code: `gained "${text}"` });
   return out.unread.length === 0 && out.abilities.length > 0 ? out.abilities : null;
 }
 

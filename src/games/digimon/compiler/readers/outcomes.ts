@@ -19,6 +19,7 @@ const VERBS: Record<string, Outcome["what"]> = {
   digivolve: "digivolve",
   unsuspend: "unsuspend",
   place: "place",
+  flip: "flip",
 };
 
 /** "If <outcome>," at the start of a sentence. */
@@ -29,7 +30,7 @@ export function outcomeIf(c: Cursor): Outcome | null {
     let out: Outcome | null = null;
     if (
       (m = c.re(
-        "this effect (didn't |did not )?(delete|trash|return|suspend|play|digivolve|unsuspend|place)(?:s|d|ed)?\\b",
+        "this effect (didn't |did not )?(delete|trash|return|suspend|play|digivolve|unsuspend|place|flip)(?:s|d|ed|ped)?\\b",
       ))
     ) {
       out = { what: VERBS[m[2]!.toLowerCase()]!, did: !m[1] };
@@ -58,6 +59,10 @@ export function outcomeIf(c: Cursor): Outcome | null {
     else if (c.is("(?:you|they|your opponent) (?:don't|do not|didn't|did not)(?: do so)?"))
       out = { what: "any", did: false };
     else if (c.is("no Digimon (?:was|is|were) deleted by this effect")) out = { what: "delete", did: false };
+    else if (
+      c.is("no (?:opponent's Digimon|Digimon of your opponent's) (?:was|is|were) deleted by this effect")
+    )
+      out = { what: "delete", did: false, whose: "opponent" };
     else if (c.is("you do|you did")) out = { what: "any", did: true };
     else if (c.is("it does|it did")) out = { what: "any", did: true };
     else if (c.is("(?:this Digimon |it )?(?:was |is |has )?digivolved by this effect"))

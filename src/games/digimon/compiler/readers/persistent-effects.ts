@@ -249,7 +249,7 @@ const colorOf = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) 
 
 /**
  * "The name of this card/Digimon is also treated as [X]", "... also treated as having [X] in its
- * name", "Treat this card/Digimon as if its name is also [X]".
+ * name", "Treat this card/Digimon as if its name is also [X]", "... as if it also has [X] in its name".
  */
 function alsoTreated(c: Cursor): Grant[] | null {
   return c.try(() => {
@@ -271,7 +271,7 @@ function alsoTreated(c: Cursor): Grant[] | null {
     const forXros = c.is("when you would DigiXros,");
     if (
       !c.is(
-        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as|treat this card(?:/(?:Digimon|Tamer))? as if its name is also",
+        "the name of this card/(?:Digimon|Tamer) is also treated as|this card(?:/(?:Digimon|Tamer))? is also treated as|\\(Rule\\) Name: (?:Also )?treated as|treat this card(?:/(?:Digimon|Tamer))? as if its name is also|treat this card(?:/(?:Digimon|Tamer))? as if it also has",
       )
     )
       return null;
@@ -281,6 +281,9 @@ function alsoTreated(c: Cursor): Grant[] | null {
     if (m) return names(m[1]!).map((n): Grant => ({ alsoTrait: n }));
     // "(Rule) Name: Treated as having [X]": [X] in its name.
     m = c.re(`having (${NAMES})`);
+    if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
+    // "Treat this card/Digimon as if it also has [X] in its name."
+    m = c.re(`(${NAMES}) in (?:its|their) names?`);
     if (m) return names(m[1]!).map((n): Grant => ({ alsoName: n, partial: true }));
     m = c.re(`(${NAMES})`);
     if (!m) return null;

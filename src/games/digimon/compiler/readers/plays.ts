@@ -162,7 +162,14 @@ const attack: Rule = (c) => {
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
-  const op: Op = { op: "attackBy", who, ...(target ? { target } : {}), ...(before ? { before } : {}) };
+  const unsuspended = c.is("without suspending");
+  const op: Op = {
+    op: "attackBy",
+    who,
+    ...(target ? { target } : {}),
+    ...(before ? { before } : {}),
+    ...(unsuspended ? { withoutSuspending: true as const } : {}),
+  };
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
@@ -253,7 +260,7 @@ const play: Rule = (c) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  return [spec, ...(also ? [also] : [])].map((spec) => ({
+  return [spec, ...(also ? [also] : [])].map((spec, part) => ({
     op: "playFrom" as const,
     from: from!,
     filter: spec.filter,
@@ -269,6 +276,8 @@ const play: Rule = (c) => {
     ...(newName ? { newNameIn: newName[1]!.toLowerCase().split(" or ").map(areaWord) } : {}),
     ...(newThan ? { newNameIn: [newThan[1]!.toLowerCase() as "tamers" | "digimon"] } : {}),
     ...(worth ? { maxTotalCost: Number(worth[1]) } : {}),
+    ...(spec.upTo ? { upTo: true as const } : {}),
+    ...(part > 0 ? { withPrevious: true as const } : {}),
   }));
 };
 

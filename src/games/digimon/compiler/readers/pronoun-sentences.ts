@@ -23,11 +23,11 @@ function aboutSelf(w: TriggerCondition): boolean {
   );
 }
 
-/** Triggers whose Digimon the engine remembers (the event's subject): played, attacking, (un)suspended, digivolved. */
+/** Triggers whose Digimon the engine remembers (the event's subject): played, attacking, (un)suspended, digivolved, moved out of the breeding area. */
 function aboutAnother(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(aboutAnother);
   if (attacksADigimon(w)) return false;
-  return ["played", "attacks", "digivolved", "suspended", "unsuspended"].includes(w.on);
+  return ["played", "attacks", "digivolved", "suspended", "unsuspended", "movedToBattle"].includes(w.on);
 }
 
 const PRONOUN = /\b(?:it|that Digimon)\b(?!')/gi;

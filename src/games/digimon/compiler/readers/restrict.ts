@@ -12,8 +12,12 @@ import { restrictions } from "./persistent-effects.ts";
 type Restricted = FieldTarget | "this" | "them";
 
 /** Who a restriction holds for: a target, this Digimon, or "them" (the Digimon named before). */
-function restricted(c: Cursor): Restricted | null {
-  if (c.is("it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended"))
+export function restricted(c: Cursor): Restricted | null {
+  if (
+    c.is(
+      "it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended|Digimon suspended by this effect",
+    )
+  )
     return "them";
   const t = fieldTarget(c);
   if (t) return t;

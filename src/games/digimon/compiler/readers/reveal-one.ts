@@ -11,6 +11,7 @@ import type { Cursor } from "../text/cursor.ts";
 import { NAMES, cardSpec, filterPhrase, names } from "./filters.ts";
 
 const ADD_IT = "add it to (?:your|the|its owner's) hand";
+const PLAY_IT = "play it without paying (?:its|the)(?: memory)? cost";
 const TO_SECURITY = "place it on top of your security stack face down";
 
 /** "a green Digimon card", "a Digimon card", "a black card": what "it" must be. */
@@ -51,7 +52,13 @@ export function revealOnePart(c: Cursor): { picks?: RevealPick[]; rest?: "deckBo
     } else if (c.is("if (?:it|that card)")) {
       filter = itIs(c);
       if (filter && c.is(`,\\s*${TO_SECURITY}`)) to = "securityTop";
-      else if (!filter || !c.is(`,\\s*${ADD_IT}`)) return null;
+      else if (filter && c.peek(`,\\s*(?:you may )?${PLAY_IT}`)) {
+        // "If it's a black Digimon card ..., you may play it without paying its memory cost."
+        const may = c.re(`,\\s*(you may )?${PLAY_IT}`)!;
+        return c.atEnd()
+          ? { picks: [{ count: 1, filter, to: "play", ...(may[1] ? { optional: true } : {}) }] }
+          : null;
+      } else if (!filter || !c.is(`,\\s*${ADD_IT}`)) return null;
     }
     if (!filter || !c.atEnd()) return null;
     return { picks: [{ count: 1, filter, to }] };

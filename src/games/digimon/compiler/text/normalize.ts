@@ -138,6 +138,15 @@ export function normalizeText(text: string): string {
   t = t.replace(/(\[(?:Your Turn|All Turns|Opponent's Turn)\]\s*)When you have\b/g, "$1While you have");
   // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
   t = t.replace(/\bNeither player's (Digimon|Tamers?) can (?!')/g, "All $1 can't ");
+  // "this Digimon is unaffected by ...": the same protection as "isn't affected by" (15-15-5).
+  t = t.replace(/\b(is|are) unaffected by\b/g, (_, be: string) => `${be}n't affected by`);
+  // "for each card this effect trashed": the count "for each card trashed by this effect" reads.
+  t = t.replace(
+    /\bfor each (cards?|Digimon) this effect (trashed|deleted)\b/g,
+    "for each $1 $2 by this effect",
+  );
+  // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
+  t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t

@@ -6,7 +6,8 @@
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
- * "both player's trash", "this DP-Based deletion effects maximum". Each pattern is narrow enough
+ * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
+ * after the headers, "and Digimon isn't affected". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -45,6 +46,12 @@ const TYPOS: [RegExp, string][] = [
   [/\b([Ff]or each) your\b/g, "$1 of your"],
   [/\bboth player's trash\b/g, "both players' trashes"],
   [/\bthis DP-Based deletion effects maximum\b/g, "this DP deletion effect's maximum"],
+  // "1 your Digimon gains": the "of" left out.
+  [/\b(\d+) your (Digimon|Tamers?) (gains?|gets?)\b/g, "$1 of your $2 $3"],
+  // "[When Digivolving] on] 1 of ...": a stray piece of a header left after the headers.
+  [/\] on\] (?=\d+ of )/g, "] "],
+  // "... security stack and Digimon isn't affected": the "this" left out.
+  [/\band Digimon isn't affected by\b/g, "and this Digimon isn't affected by"],
   [/\bthis Digimon gers\b/g, "this Digimon gets"],
   // "with [X] in its name the field": the "on" left out.
   [/\bin its name the field\b/g, "in its name on the field"],

@@ -1,0 +1,49 @@
+/**
+ * "Unsuspend 1 of your Digimon. Then, if that Digimon is [X], activate 1 of its [When
+ * Digivolving] effects.": a condition on the one Digimon the sentence before chose, and what is
+ * then done to it ("delete it", "that Digimon gains <Blocker>"). The sentence is read as written
+ * for "this Digimon" and run on the chosen Digimon (ops/referent.ts), so the condition asks about
+ * that Digimon as it is when the sentence is reached.
+ */
+import type { FieldTarget, Op } from "../../model/index.ts";
+import type { Clause } from "../reading.ts";
+
+const HEAD = /^\s*(then,\s*)?if that Digimon(?=[\s'’])(.*)$/is;
+
+function singleTarget(op: Op): FieldTarget | null {
+  if (!("target" in op) || typeof op.target !== "object" || op.target === null) return null;
+  const t = op.target as FieldTarget;
+  return t.count === 1 && !t.upTo ? t : null;
+}
+
+/** The clause chose exactly one Digimon and nothing else: "that Digimon" can only be that one. */
+function choseOne(ops: Op[]): boolean {
+  let chosen = 0;
+  for (const op of ops) {
+    if (op.op === "onReferent") continue;
+    if ("target" in op && typeof op.target === "object" && op.target !== null) {
+      if (!singleTarget(op)) return false;
+      chosen++;
+    }
+  }
+  return chosen === 1;
+}
+
+export function chosenIfSentence(
+  text: string,
+  last: Clause | undefined,
+  read: (text: string) => Clause | null,
+): Clause | null {
+  const m = HEAD.exec(text);
+  if (!m || !last || !choseOne(last.ops)) return null;
+  // "this Digimon" in the sentence already names the card with the effect, not the chosen one.
+  if (/\bthis (?:Digimon|card|Tamer)\b/i.test(m[2]!)) return null;
+  const rest = m[2]!
+    .replace(/\b(?:it|that Digimon)\b(?![’'])/gi, "this Digimon")
+    .replace(/\bits (?=\[)/gi, "this Digimon's ");
+  const cl = read(`${m[1] ?? ""}if this Digimon${rest}`);
+  if (!cl || cl.cost || cl.instead || cl.after || cl.condition || cl.optional) return null;
+  const [op] = cl.ops;
+  if (cl.ops.length !== 1 || op?.op !== "if") return null;
+  return { ops: [{ op: "onReferent", referent: "it", then: cl.ops }] };
+}
