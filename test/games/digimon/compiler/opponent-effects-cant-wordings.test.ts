@@ -114,4 +114,18 @@ describe("reading", () => {
       duration: "untilOpponentTurnEnds",
     });
   });
+
+  it("reads 'and this Digimon gets' for this Digimon's own immunity only", () => {
+    const own = compileText(
+      "[All Turns] While you have a Tamer, your opponent's effects don't affect this Digimon, and this Digimon gets +3000 DP.",
+      { code: "TST-4470" },
+    );
+    expect(own.unread).toEqual([]);
+    expect(own.abilities[0]!.persistent!.grants).toEqual([{ cant: "beAffectedByOpponent" }, { dp: 3000 }]);
+    const chosen = compileText(
+      "[On Play] Until your opponent's turn ends, their effects don't affect 1 of your Digimon, and this Digimon gets +3000 DP.",
+      { code: "TST-4470" },
+    );
+    expect(JSON.stringify(chosen.abilities)).not.toMatch(/"referent":"it","then":\[\{"op":"dp"/);
+  });
 });

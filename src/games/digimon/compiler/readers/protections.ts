@@ -104,7 +104,11 @@ function effectsDontAffect(c: Cursor): {
       self = f;
     }
     const d = duration(c) ?? undefined;
-    const more = c.re(",?\\s*and (?:it|they) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
+    // "and this Digimon gets": the same Digimon only when the immunity is this Digimon's own.
+    const more = c.try(() => {
+      const m = c.re(",?\\s*and (it|they|this Digimon) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
+      return m && (target === "this" || !/this/i.test(m[1]!)) ? [m[0], m[2]!] : null;
+    });
     const d2 = d ?? duration(c) ?? undefined;
     return {
       target,
