@@ -173,7 +173,7 @@ let runSlots = new Uint16Array(0);
 let rowRuns = new Int32Array(0);
 let rowRepeats = new Uint8Array(0);
 /** The last row of the band before, to compare the next band's first row with. */
-let rowAbove = new Uint8Array(0);
+let rowAbove = Buffer.alloc(0);
 const SQRT2 = Math.sqrt(2);
 const SQRT3 = Math.sqrt(3);
 /** Each distinct colour's pixel (as a little-endian word) and its pixel count, by slot. */
@@ -230,7 +230,7 @@ export function toIndexedRows(
     rowRuns = new Int32Array(height + 1);
     rowRepeats = new Uint8Array(height);
   }
-  if (rowAbove.length < rowBytes) rowAbove = new Uint8Array(rowBytes);
+  if (rowAbove.length < rowBytes) rowAbove = Buffer.alloc(rowBytes);
   let source = 0;
   for (let y0 = 0; y0 < height; y0 += bandRows) {
     const bandHeight = Math.min(bandRows, height - y0);
@@ -238,6 +238,8 @@ export function toIndexedRows(
     if (bytes.length < width * 4 * bandHeight) throw new RangeError("a band of pixels is too short");
     const band = bytes.byteOffset % 4 === 0 ? bytes : Uint8Array.from(bytes);
     const words = new Int32Array(band.buffer, band.byteOffset, width * bandHeight);
+    // Rows are compared in place (Buffer's compare with offsets), not through a view per row.
+    const bandBytes = Buffer.from(band.buffer, band.byteOffset, width * 4 * bandHeight);
     if (runs + width * bandHeight > runEnds.length) {
       // At most one run a pixel: room for this band's, so the loop below never checks.
       const grown = Math.max(4096, runs + width * bandHeight, runEnds.length * 2);
@@ -251,9 +253,13 @@ export function toIndexedRows(
     for (let r = 0; r < bandHeight; r++) {
       const y = y0 + r;
       rowRuns[y] = runs;
-      const row = band.subarray(r * rowBytes, (r + 1) * rowBytes);
-      const above = r > 0 ? band.subarray((r - 1) * rowBytes, r * rowBytes) : rowAbove.subarray(0, rowBytes);
-      if (y > 0 && Buffer.compare(row, above) === 0) {
+      const start = r * rowBytes;
+      const same =
+        y > 0 &&
+        (r > 0
+          ? bandBytes.compare(bandBytes, start - rowBytes, start, start, start + rowBytes)
+          : bandBytes.compare(rowAbove, 0, rowBytes, 0, rowBytes)) === 0;
+      if (same) {
         rowRepeats[y] = 1;
         for (let k = rowRuns[source]!, end = rowRuns[source + 1]!, start = 0; k < end; k++) {
           counts[runSlots[k]!] = counts[runSlots[k]!]! + runEnds[k]! - start;
@@ -300,7 +306,7 @@ export function toIndexedRows(
   // The palette: every colour when they fit, else the most frequent (ties: the first seen);
   // and a nearest-colour map.
   const exact = colors.length <= MAX_PALETTE;
-  const order = exact ? Array.from(colors, (_, k) => k) : byCount(distinct);
+  const order = exact ? upTo(distinct) : byCount(distinct);
   const kept = order.slice(0, MAX_PALETTE);
   const indexOfSlot = new Uint8Array(colors.length);
   kept.forEach((slot, k) => (indexOfSlot[slot] = k));
@@ -322,16 +328,26 @@ export function toIndexedRows(
   // colour (and the same lowest index among equally near ones) as trying all of them.
   nearestInCell.fill(-1);
   const grey = (r: number, g: number, b: number): number => (SQRT3 * r + 2 * g + SQRT2 * b) / SQRT3;
-  const byGrey = Array.from(kept, (_, k) => k);
-  const greyOf = Float64Array.from(byGrey, (k) => grey(keptR[k]!, keptG[k]!, keptB[k]!));
+  // Plain loops rather than the typed arrays' `from`, which steps an iterator per element.
+  const n = kept.length;
+  const byGrey = upTo(n);
+  const greyOf = new Float64Array(n);
+  for (let k = 0; k < n; k++) greyOf[k] = grey(keptR[k]!, keptG[k]!, keptB[k]!);
   byGrey.sort((a, b) => greyOf[a]! - greyOf[b]! || a - b);
-  const greys = Float64Array.from(byGrey, (k) => greyOf[k]!);
-  // The kept colours' channels in that order, so the walk reads them one after the other.
-  const n = byGrey.length;
-  const sortedR = Int32Array.from(byGrey, (k) => keptR[k]!);
-  const sortedG = Int32Array.from(byGrey, (k) => keptG[k]!);
-  const sortedB = Int32Array.from(byGrey, (k) => keptB[k]!);
-  const sortedK = Int32Array.from(byGrey);
+  // The kept colours' projections and channels in that order, so the walk reads them one after the other.
+  const greys = new Float64Array(n);
+  const sortedR = new Int32Array(n);
+  const sortedG = new Int32Array(n);
+  const sortedB = new Int32Array(n);
+  const sortedK = new Int32Array(n);
+  for (let at = 0; at < n; at++) {
+    const k = byGrey[at]!;
+    greys[at] = greyOf[k]!;
+    sortedR[at] = keptR[k]!;
+    sortedG[at] = keptG[k]!;
+    sortedB[at] = keptB[k]!;
+    sortedK[at] = k;
+  }
   for (let o = MAX_PALETTE; o < order.length; o++) {
     const slot = order[o]!;
     const w = colors[slot]!;
@@ -404,6 +420,13 @@ export function toIndexedRows(
     palette[k * 3 + 2] = (w >>> 16) & 0xff;
   });
   return { rows, palette, exact };
+}
+
+/** 0, 1, ..., n - 1. */
+function upTo(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let k = 0; k < n; k++) out[k] = k;
+  return out;
 }
 
 /** Counts below this are bucket-sorted; the few larger ones are compared. */

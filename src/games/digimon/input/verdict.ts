@@ -37,12 +37,22 @@ const EVENT_WORDS: Record<GapEvent, RegExp> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The step texts that name a card (`[BT1-025 WarGreymon]`), with their change lines. */
-function mentions(trace: Trace, code: string): string[] {
-  const re = new RegExp(`\\[${escape(code)}(?:[\\] ])`);
-  return trace.steps
-    .map((s) => [s.text, ...(s.changes ?? [])].join("\n"))
-    .filter((t, i) => re.test(t) || trace.steps[i]!.card === code);
+/**
+ * The step texts that name a card (`[BT1-025 WarGreymon]`), with their change lines: each step's
+ * text put together once per trace, and each card's mentions found once.
+ */
+function mentionsIn(trace: Trace): (code: string) => string[] {
+  const texts = trace.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n"));
+  const found = new Map<string, string[]>();
+  return (code) => {
+    let said = found.get(code);
+    if (said === undefined) {
+      const re = new RegExp(`\\[${escape(code)}(?:[\\] ])`);
+      said = texts.filter((t, i) => re.test(t) || trace.steps[i]!.card === code);
+      found.set(code, said);
+    }
+    return said;
+  };
 }
 
 /** Whether a gap could have mattered: an ability waiting for its card's own event needs that event. */
@@ -59,18 +69,21 @@ export function digimonVerdict(input: {
   registry: CardRegistry;
 }): Verdict {
   const { trace, registry } = input;
+  const mentions = mentionsIn(trace);
   const codes = new Set<string>([...input.before, ...reachableCards(input.after)].map((c) => c.code));
   // Cards the steps name: revealed, moved, chosen, named by the action.
-  for (const code of Object.keys(trace.cards ?? {})) if (mentions(trace, code).length > 0) codes.add(code);
+  for (const code of Object.keys(trace.cards ?? {})) if (mentions(code).length > 0) codes.add(code);
   const gaps: Gap[] = [];
   for (const code of codes) {
     if (code === UNKNOWN_CARD) continue;
-    const said = mentions(trace, code);
-    for (const g of registry.gapsOf(code))
+    const known = registry.gapsOf(code);
+    if (known.length === 0) continue;
+    const said = mentions(code);
+    for (const g of known)
       if (couldMatter(g, said)) gaps.push({ card: code, kind: g.kind, text: g.text, why: g.why });
   }
   // A card the board gives only as a count, revealed here: what it does is not known.
-  if (mentions(trace, UNKNOWN_CARD).length > 0)
+  if (mentions(UNKNOWN_CARD).length > 0)
     gaps.push({
       card: UNKNOWN_CARD,
       kind: "card data missing",

@@ -386,28 +386,35 @@ export function findPermanent(s: DigimonState, pid: number): Permanent | undefin
 
 /** Abilities a permanent has now: the top card's own, plus inherited ones from the cards under it (4-3-3). */
 export function activeAbilities(p: Permanent): { ability: Ability; card: CardInst; inherited: boolean }[] {
-  const [first, ...under] = p.stack;
+  const stack = p.stack;
+  const first = stack[0];
   if (!first) return [];
-  const own = [
-    ...first.def.abilities.map((ability) => ({ ability, card: first, inherited: false })),
-    ...under
-      .filter((card) => !isFaceDown(card))
-      .flatMap((card) => card.def.inherited.map((ability) => ({ ability, card, inherited: true }))),
-  ];
-  return [
-    ...own,
-    ...sourceEffectsGained(own, under).map(({ ability, card }) => ({ ability, card, inherited: false })),
-    ...successionGained(own, under, isFaceDown).map(({ ability, card }) => ({
-      ability,
-      card,
-      inherited: false,
-    })),
-    ...(p.gained ?? []).map((ability) => ({ ability, card: first, inherited: false })),
-    // A Digimon gains the link effects of its link cards (4-3-5).
-    ...(p.links ?? []).flatMap((card) =>
-      (card.def.link?.abilities ?? []).map((ability) => ({ ability, card, inherited: false })),
-    ),
-  ];
+  // Built in one array (the engine asks this many times a step): the top card's own, the
+  // inherited ones, then what those grant, the gained effects and the link effects.
+  const out: { ability: Ability; card: CardInst; inherited: boolean }[] = [];
+  for (const ability of first.def.abilities) out.push({ ability, card: first, inherited: false });
+  let grants = false;
+  for (let k = 1; k < stack.length; k++) {
+    const card = stack[k]!;
+    if (isFaceDown(card)) continue;
+    for (const ability of card.def.inherited) out.push({ ability, card, inherited: true });
+  }
+  for (const { ability } of out)
+    if (ability.persistent?.kind === "sourceEffects" || ability.keyword === "succession") grants = true;
+  if (grants) {
+    const under = stack.slice(1);
+    const own = out.slice();
+    for (const { ability, card } of sourceEffectsGained(own, under))
+      out.push({ ability, card, inherited: false });
+    for (const { ability, card } of successionGained(own, under, isFaceDown))
+      out.push({ ability, card, inherited: false });
+  }
+  if (p.gained) for (const ability of p.gained) out.push({ ability, card: first, inherited: false });
+  // A Digimon gains the link effects of its link cards (4-3-5).
+  if (p.links)
+    for (const card of p.links)
+      for (const ability of card.def.link?.abilities ?? []) out.push({ ability, card, inherited: false });
+  return out;
 }
 
 /**

@@ -4,7 +4,8 @@
  * "<De-Digivolve N> that Digimon" on the trigger's Digimon, a card "with <Digi-Burst>", a chosen
  * digivolution card trashed, Digimon kept suspended (by this effect, or with the phase said first),
  * "it" for a Digimon that moved out of the breeding area, "is unaffected by", an attack "without
- * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes.
+ * suspending", a gained trigger with no header, "and they get +N DP", "N of your opponent's security cards", "for each card this effect trashed", a battle an effect makes, activating a named card's effect,
+ * "you may attack a player with that Digimon".
  */
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
@@ -31,6 +32,10 @@ const PAIRS: [string, string][] = [
   [
     "[When Digivolving] Unsuspend this Digimon, and it gets +2000 DP for the turn for each Tamer you have in play.",
     "[When Digivolving] Unsuspend this Digimon, and this Digimon gets +2000 DP for the turn for each Tamer you have in play.",
+  ],
+  [
+    "[When Attacking] Trash 2 cards from the top of your opponent's security stack.",
+    "[When Attacking] Trash 2 of your opponent's security cards.",
   ],
 ];
 
@@ -101,6 +106,23 @@ const CARDS = [
     "[On Play] This Digimon may battle 1 of your opponent's Digimon. [All Turns] When this Digimon deletes an opponent's Digimon in battle, gain 2 memory.",
     { level: 5, dp: 7000, playCost: 3 },
   ),
+  testCard("TST-6620", "[On Play] Gain 1 memory.", {
+    name: "Test Rina",
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+  }),
+  testCard("TST-6621", "[When Attacking] Activate 1 of your [Test Rina]'s [On Play] effects.", {
+    level: 5,
+    dp: 7000,
+  }),
+  testCard(
+    "TST-6622",
+    "[Main] Unsuspend 1 of your [Test Knight] cards, and you may attack a player with that Digimon.",
+    { category: "Option", level: undefined, dp: undefined, playCost: 1 },
+  ),
+  testCard("TST-6623", "", { name: "Test Knight", level: 5, dp: 7000 }),
+  testCard("TST-6624", "<Rush> [On Play] This Digimon attacks without suspending.", { playCost: 2 }),
 ];
 const { run, stepsText } = recordRunner(CARDS);
 
@@ -282,5 +304,34 @@ describe("'This Digimon may battle 1 of your opponent's Digimon'", () => {
     const t = run(board, "A plays TST-6618", "no");
     expect(t.final.areas.B!.battle).toEqual(["GEN-204", "GEN-206"]);
     expect(t.final.areas.A!.battle).toEqual(["TST-6618"]);
+  });
+});
+
+describe("'Activate 1 of your [X]'s [On Play] effects'", () => {
+  it("runs the [On Play] effect of the chosen card with that name", () => {
+    const t = run("turn A main; A: TST-6621 TST-6620, memory 0 | B: security 3", "A attacks B with TST-6621");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    const none = run(
+      "turn A main; A: TST-6621 GEN-105, memory 0 | B: security 3",
+      "A attacks B with TST-6621",
+    );
+    expect(none.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("'..., and you may attack a player with that Digimon'", () => {
+  it("the Digimon the effect unsuspended may attack", () => {
+    const board = "turn A main; A: TST-6623(sus) GEN-105, hand TST-6622, memory 3 | B: security 3";
+    const t = run(board, "A uses TST-6622", "target TST-6623");
+    expect(t.final.areas.B!.security).toHaveLength(2);
+    expect(t.final.areas.A!.battle).toEqual(["TST-6623(sus)", "GEN-105"]);
+  });
+});
+
+describe("'This Digimon attacks without suspending'", () => {
+  it("attacks and stays unsuspended", () => {
+    const t = run("turn A main; A: hand TST-6624, memory 3 | B: security 3", "A plays TST-6624");
+    expect(t.final.areas.A!.battle).toEqual(["TST-6624"]);
+    expect(t.final.areas.B!.security).toHaveLength(2);
   });
 });

@@ -33,6 +33,12 @@ describe("reading 'deleted by an effect'", () => {
       byEffect: true,
     });
     expect(compileText(WATCH).abilities[0]!.ops[1]).toMatchObject({ op: "ifDeleted", byEffect: true });
+    expect(
+      compileText("[On Deletion] If deleted by an effect, gain 2 memory.").abilities[0]!.ops[0],
+    ).toMatchObject({
+      op: "ifDeleted",
+      byEffect: true,
+    });
   });
 });
 

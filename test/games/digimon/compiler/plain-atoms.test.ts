@@ -32,6 +32,9 @@ const SOURCES_AND_TRAIT =
 const NOT_THERE =
   "[When Attacking] If a level 4 Digimon card is in this Digimon's digivolution cards, gain 1 memory. If there isn't, gain 2 memory.";
 
+const TRAIT_UNDER =
+  "[When Attacking] If there are 2 or more [Rock] trait cards under this Digimon, gain 2 memory.";
+
 const { run } = recordRunner([
   testCard("TST-9301", THEIR_TURN),
   testCard("TST-9302", THEIR_HAND),
@@ -46,6 +49,8 @@ const { run } = recordRunner([
   testCard("TST-9297", SOURCES_AND_TRAIT),
   testCard("TST-9298", "", { traits: ["Hard Rock"], level: 5, dp: 7000 }),
   testCard("TST-9296", NOT_THERE, { level: 5, dp: 7000 }),
+  testCard("TST-9295", TRAIT_UNDER, { level: 5, dp: 7000 }),
+  testCard("TST-9294", "", { traits: ["Rock"], level: 4, dp: 5000 }),
 ]);
 const memory = (board: string, action: string) => run(board, action).final.memory?.value;
 const attack = (code: string, board: string) =>
@@ -169,5 +174,10 @@ describe("plainer conditions on a board", () => {
     });
     expect(attack("TST-9296[GEN-104]", "GEN-203")).toBe(4);
     expect(attack("TST-9296[GEN-103]", "GEN-203")).toBe(5);
+  });
+
+  it("counts the cards under this Digimon that match", () => {
+    expect(attack("TST-9295[TST-9294 TST-9294]", "GEN-203")).toBe(5);
+    expect(attack("TST-9295[TST-9294 GEN-104]", "GEN-203")).toBe(3);
   });
 });

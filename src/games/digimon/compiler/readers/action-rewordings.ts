@@ -4,7 +4,8 @@
  * digivolution card of ..."), "During your opponent's next unsuspend phase, all of their Digimon
  * with 5000 DP or less don't unsuspend" (the phase said first), "Unsuspend all of your Digimon
  * with <Blocker> and they get +5000 DP for the turn" (each Digimon the clause before chose),
- * "Trash 1 of your opponent's security cards" (the older wording of "their top security card").
+ * "Trash 1 of your opponent's security cards" (the older wording of "their top security card"),
+ * "..., and you may attack a player with that Digimon" (as "that Digimon may attack a player").
  */
 import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
@@ -45,10 +46,30 @@ export function theyGet(c: Cursor, ctx: EffectContext): Op[] | null {
 }
 
 /**
- * "Trash 1 of your opponent's security cards": the older printing of "trash your opponent's top
- * security card"; the stack is face down, so the cards go from the top.
+ * "Trash 1 of your opponent's security cards", "trash 1 card from the top of your opponent's
+ * security stack": "trash your opponent's top security card" said otherwise; the stack is face
+ * down, so the cards go from the top.
  */
 export function trashTheirSecurityCards(c: Cursor): Op[] | null {
-  const m = c.re(`trash ${NUMBER} of your opponent's security cards?`);
-  return m ? [{ op: "trashSecurity", side: "opponent", n: toNumber(m[1]!), from: "top" }] : null;
+  const m = c.re(
+    `trash (?:${NUMBER} of your opponent's security cards?|${NUMBER} cards? from the top of your opponent's security stack)`,
+  );
+  return m ? [{ op: "trashSecurity", side: "opponent", n: toNumber((m[1] ?? m[2])!), from: "top" }] : null;
+}
+
+/** "you may attack a player with that Digimon": the Digimon the clause before chose may attack (not read after a trigger naming one). */
+export function attackWithIt(c: Cursor, ctx: EffectContext): Op[] | null {
+  if (ctx.subject) return null;
+  const m = c.re(
+    "you may attack (a player|your opponent's Digimon|an opponent's Digimon)? ?with (?:it|that Digimon)(?!')",
+  );
+  if (!m) return null;
+  const target = m[1] ? (/player/i.test(m[1]) ? ("player" as const) : ("digimon" as const)) : undefined;
+  return [
+    {
+      op: "onReferent",
+      referent: "it",
+      then: [{ op: "attackBy", who: "this", ...(target ? { target } : {}) }],
+    },
+  ];
 }

@@ -45,11 +45,20 @@ export function endAttack(c: Cursor): Op[] | null {
   return c.is("end(?:ing)? (?:the|that|this) attack") ? [{ op: "endAttack" }] : null;
 }
 
-/** "This Digimon attacks [a player]." / "Attack with this Digimon.": it must attack if it can. */
+/** "This Digimon attacks [a player] [without suspending]." / "Attack with this Digimon.": it must attack if it can. */
 export function mustAttack(c: Cursor): Op[] | null {
   if (c.is("attack with this Digimon")) return [{ op: "attackBy", who: "this", must: true }];
   const m = c.re("this Digimon attacks(?: (a player|your opponent's Digimon|an opponent's Digimon))?");
   if (!m) return null;
   const target = m[1] ? (/player/i.test(m[1]) ? "player" : "digimon") : undefined;
-  return [{ op: "attackBy", who: "this", must: true, ...(target ? { target } : {}) }];
+  const unsuspended = c.is("without suspending");
+  return [
+    {
+      op: "attackBy",
+      who: "this",
+      must: true,
+      ...(target ? { target } : {}),
+      ...(unsuspended ? { withoutSuspending: true as const } : {}),
+    },
+  ];
 }

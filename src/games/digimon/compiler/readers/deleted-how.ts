@@ -9,7 +9,9 @@ import type { Cursor } from "../text/cursor.ts";
  * battle, and not by the rules at 0 DP after an effect reduced its DP (official Q&A).
  */
 export function deletedByEffect(c: Cursor): boolean {
-  return c.is("if (?:this card|this Digimon|it|that Digimon) (?:was|is) deleted by (?:an effect|effects),");
+  return c.is(
+    "if (?:(?:this card|this Digimon|it|that Digimon) (?:was|is) )?deleted by (?:an effect|effects),",
+  );
 }
 
 /** Whether the sentence asks for a deletion in battle (true) or outside of one (false); null: no such prefix. */

@@ -45,7 +45,9 @@ import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
 import { mayBattle } from "./effect-battle.ts";
+import { activateNamed } from "./activate-named.ts";
 import {
+  attackWithIt,
   chooseSourcesAndTrash,
   theyGet,
   trashTheirSecurityCards,
@@ -478,6 +480,8 @@ const RULES: Rule[] = [
   theyGet,
   trashTheirSecurityCards,
   mayBattle,
+  activateNamed,
+  attackWithIt,
   nextDigivolve,
 ];
 

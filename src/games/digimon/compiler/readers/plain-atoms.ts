@@ -8,7 +8,7 @@
  */
 import type { Cond } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { NAMES, names } from "./filters.ts";
+import { NAMES, filterPhrase, names } from "./filters.ts";
 
 const OPPONENT = "(?:their|your opponent's)";
 /** A list of names that may lack a space before a bracket ("[A], [B], or[C]", as some card records print it). */
@@ -45,6 +45,14 @@ export function plainAtom(c: Cursor): Cond | null {
       const b = bound(m[1]!, m[2]!);
       return { is: "self", filter: "atLeast" in b ? { minSources: b.atLeast } : { maxSources: b.atMost } };
     }
+    // "there are 2 or more [Hero] trait cards under this Tamer": that many of its stack's cards match.
+    const under = c.try(() => {
+      const n = c.re("there(?: are| is|'re) (\\d+) or more");
+      const f = n && filterPhrase(c, false);
+      if (!n || !f || Object.keys(f).length === 0 || !c.is("under this (?:Tamer|Digimon)")) return null;
+      return { is: "sources" as const, filter: f, atLeast: Number(n[1]) };
+    });
+    if (under) return under;
     if ((m = c.re("this Digimon has (\\d+) or more colors in its digivolution cards")))
       return {
         is: "count",
