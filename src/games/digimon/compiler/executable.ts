@@ -4,7 +4,7 @@
  * unsuspend phase, activating a [Main] effect of a card on the field) is inert and
  * counts as runnable; one that acts where the engine goes but is not implemented does not.
  */
-import type { Ability, Op, Timing } from "../model/index.ts";
+import type { Ability, FieldTarget, Op, Timing } from "../model/index.ts";
 import { KEYWORD_SUPPORT } from "./readers/keywords.ts";
 import { laterProblem } from "./readers/later.ts";
 import { partitionCards, specifiedCard, useRequirementTraits } from "../model/index.ts";
@@ -71,6 +71,9 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
     }
     const otherwise = op.op === "opponentMay" ? walk(op.otherwise ?? [], visit) : null;
     if (otherwise) return otherwise;
+    // The cost change a "the next time ... digivolves" effect leaves runs its own ops later.
+    const next = op.op === "nextDigivolve" ? walk([...(op.cost ?? []), ...op.ops], visit) : null;
+    if (next) return next;
   }
   return null;
 }
@@ -128,7 +131,7 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
       return "what the deleted Digimon had is known only to [On Deletion] effects";
     if (op.op === "gainKeyword" && KEYWORD_SUPPORT[op.keyword] === "missing")
       return `a gained <${op.keyword}> is not seen by the engine`;
-    if (op.op === "gainEffect") return gainedProblem(op.abilities);
+    if (op.op === "gainEffect") return gainedProblem(op.abilities, op.target);
     if (op.op === "returnSelfToDeck" && a.zone !== "trash")
       return "returning this card to the deck is implemented only for an effect of a card in the trash";
     if (op.op === "playToken" && op.token.dp === undefined)
@@ -142,9 +145,15 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   });
 }
 
-/** A gained effect runs when it triggers like a card's own (15-15-2); other kinds are not looked up on a Digimon. */
-function gainedProblem(abilities: Ability[]): string | null {
+/**
+ * A gained effect runs when it triggers like a card's own (15-15-2); of the other kinds, only a
+ * continuous effect on the Digimon itself gained by chosen Digimon is looked up (its grants, as
+ * its printed ones: derive/persistent-effects.ts); a side's gains are not.
+ */
+function gainedProblem(abilities: Ability[], target: FieldTarget | "this"): string | null {
   for (const a of abilities) {
+    if (a.category === "persistent" && ownContinuous(a) && (target === "this" || target.count !== "all"))
+      continue;
     if (a.category !== "trigger")
       return "a gained effect that is not a triggered one is not seen by the engine";
     const why = whyNotExecutable(a, { security: 0 });
@@ -168,4 +177,10 @@ export function executable(abilities: { list: Ability[]; security?: boolean }[])
     }
   }
   return reasons;
+}
+
+/** A continuous effect that reaches only its own Digimon, always (no condition, no turn). */
+function ownContinuous(a: Ability): boolean {
+  const p = a.persistent;
+  return p?.kind === "continuous" && (p.reach ?? "this") === "this" && !p.while && !a.turn;
 }

@@ -70,7 +70,11 @@ function hasContinuous(list: Ability[]): boolean {
 }
 
 function carries(p: Permanent): boolean {
-  return p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited));
+  return (
+    p.stack.some((c, i) => hasContinuous(i === 0 ? c.def.abilities : c.def.inherited)) ||
+    // A continuous effect gained for a while ("can also attack ... for the turn"; 15-15-2).
+    (p.gained !== undefined && hasContinuous(p.gained))
+  );
 }
 
 /** The continuous abilities of the cards in the battle areas whose turn and condition hold now. */
@@ -214,10 +218,19 @@ export function continuousDp(s: DigimonState, p: Permanent): number {
 }
 
 /** The keywords continuous effects give a Digimon now (its own and gained ones are asked elsewhere). */
-export function continuousKeywords(s: DigimonState, p: Permanent): { keyword: Keyword; value?: number }[] {
+export function continuousKeywords(
+  s: DigimonState,
+  p: Permanent,
+): { keyword: Keyword; value?: number; param?: string }[] {
   return grantsOn(s, p).flatMap(({ grant }) =>
     "keyword" in grant
-      ? [{ keyword: grant.keyword, ...(grant.value !== undefined ? { value: grant.value } : {}) }]
+      ? [
+          {
+            keyword: grant.keyword,
+            ...(grant.value !== undefined ? { value: grant.value } : {}),
+            ...(grant.param !== undefined ? { param: grant.param } : {}),
+          },
+        ]
       : [],
   );
 }

@@ -4,7 +4,7 @@ import type { Amount, CardFilter, Count, FieldTarget } from "./filters.ts";
 import type { CardDef, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
-import type { Restriction } from "./persistent.ts";
+import type { Restriction, Would } from "./persistent.ts";
 import type { PlayedFrom, Timing } from "./timing.ts";
 /**
  * How long a change lasts: the turn; until the end of the opponent's (next) turn; until the end
@@ -432,7 +432,22 @@ export type Op =
       op: "topOfChosen";
       target: FieldTarget;
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
-    };
+    }
+  | NextDigivolveOp;
+
+/**
+ * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the
+ * digivolution cost by 4": an immediate-type cost change (15-8-5, 8-1-2-4) that waits for the
+ * player's next digivolution matching `would` and is offered once then (ops/next-digivolve.ts).
+ */
+export interface NextDigivolveOp {
+  op: "nextDigivolve";
+  would: Would & { on: "digivolve" };
+  ops: Op[];
+  cost?: Op[];
+  optional?: boolean;
+  duration: Duration;
+}
 
 /** "Suspend 1 of ... Digimon and 1 of their Tamers": each suspended in turn; "They" is then all of them. */
 export interface SuspendEachOp {

@@ -33,6 +33,8 @@ export type Restriction =
   | "haveDpReducedByOpponent"
   /** "can only attack suspended Digimon": no effect lets it attack an unsuspended one (with "attackPlayers"). */
   | "attackUnsuspended"
+  /** "This Digimon doesn't activate [Security] effects on Option cards it checks" (turn/attack.ts securityCheck). */
+  | "activateOptionSecurity"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays
@@ -71,7 +73,8 @@ export const IMMUNITIES: readonly Immunity[] = [
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
   | { dp: number }
-  | { keyword: Keyword; value?: number }
+  /** `param`: the text in the keyword's parentheses, for a keyword that reads it (<Decoy (Black)>). */
+  | { keyword: Keyword; value?: number; param?: string }
   | { cant: Restriction; by?: CardFilter }
   /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
   | { alsoName: string; partial?: true }

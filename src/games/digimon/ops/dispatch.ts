@@ -77,6 +77,7 @@ import { runPlayChecked } from "./play-checked.ts";
 import { runPlaceUnderAnother } from "./place-under-another.ts";
 import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
+import { runNextDigivolve } from "./next-digivolve.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -203,6 +204,7 @@ const HANDLERS: Handlers = {
   activatePlaced: runActivatePlaced,
   battle: runEffectBattle,
   topOfChosen: runTopOfChosen,
+  nextDigivolve: runNextDigivolve,
 };
 
 /** Runs one operation and returns what it did, in words. */

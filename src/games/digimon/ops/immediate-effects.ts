@@ -235,6 +235,8 @@ export function digivolveCost(
   fromHand = true,
   fromTrash = false,
 ): number {
+  // "The next time ... digivolves": this digivolution is that time, even when no reduction can act.
+  const next = takeNext(s, player, card, onto, fromHand);
   if (noReduction(s, ctx, player, "digivolve")) return base;
   // A Digimon in the breeding area meets no effect's condition unless the effect names that area (3-4-7-6).
   const bred = onto.some((p) => s.players[p.stack[0]!.owner]?.breeding.includes(p));
@@ -265,7 +267,38 @@ export function digivolveCost(
   const name = onto.map(permName).join(" and ");
   // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).
   const about = onto.length === 1 ? onto[0] : undefined;
-  return reduced(s, ctx, base, [...field, ...own], `${name} would digivolve into ${cardName(card)}`, about);
+  return reduced(
+    s,
+    ctx,
+    base,
+    [...field, ...own, ...next],
+    `${name} would digivolve into ${cardName(card)}`,
+    about,
+  );
+}
+
+/**
+ * The cost changes left by "the next time one of your Digimon digivolves" effects
+ * (ops/next-digivolve.ts) that this digivolution of the player's matches: taken off the list,
+ * as each is for one digivolution only.
+ */
+function takeNext(
+  s: DigimonState,
+  player: PlayerId,
+  card: CardInst,
+  onto: Permanent[],
+  fromHand: boolean,
+): Candidate[] {
+  const fits = (s.nextDigivolve ?? []).filter(({ player: p, ability }) => {
+    const w = ability.would;
+    if (p !== player || w?.on !== "digivolve" || w.from === "this" || w.into === "this") return false;
+    if (w.fromHand && !fromHand) return false;
+    const from = w.from;
+    return cardFits(s, card, w.into) && onto.some((o) => permanentMatches(s, o, from));
+  });
+  if (fits.length === 0) return [];
+  s.nextDigivolve = s.nextDigivolve!.filter((n) => !fits.includes(n));
+  return fits.map((n) => ({ ability: n.ability as Candidate["ability"], card: n.card, owner: n.player }));
 }
 
 /** A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it. */

@@ -45,6 +45,7 @@ const WORDS: Record<Restriction, string> = {
   beAffectedByDeDigivolve: "be affected by <De-Digivolve> effects",
   beAffectedByOpponentDeDigivolve: "be affected by the opponent's <De-Digivolve> effects",
   attackUnsuspended: "attack unsuspended Digimon",
+  activateOptionSecurity: "activate [Security] effects on Option cards it checks",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

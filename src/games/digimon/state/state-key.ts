@@ -31,6 +31,7 @@ export function digimonStateKey(s: DigimonState): string {
     ...(s.lastingEffects ?? []).map(
       (l) => `${l.source}>${l.affects}"${l.abilities.map((a) => a.id).join("+")}"`,
     ),
+    ...(s.nextDigivolve ?? []).map((n) => `${n.card.uid}>${n.player}:next:${n.ability.id}`),
   ].join(",");
   const attack = s.attack
     ? `${s.attack.attacker}>${s.attack.target}:${s.attack.stage}:${s.attack.checked?.uid ?? ""}:${s.attack.checks ?? 0}${s.attack.piercing ? "p" : ""}:${s.attack.endOfBattle?.length ?? 0}`

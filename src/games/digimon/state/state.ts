@@ -261,6 +261,20 @@ export interface DigimonState {
   playBans?: PlayBan[];
   /** What happened this turn that effects ask about (turn-history.ts); absent: nothing is known. */
   thisTurn?: TurnHistory;
+  /** "The next time one of your Digimon digivolves this turn, reduce ...": each consulted once (ops/next-digivolve.ts). */
+  nextDigivolve?: NextDigivolve[];
+}
+
+/**
+ * A cost change waiting for a player's next matching digivolution: an immediate-type ability
+ * (15-8-5) made by an effect, offered at that digivolution and then gone, whether it activated or not.
+ */
+export interface NextDigivolve {
+  player: PlayerId;
+  ability: Ability;
+  /** The card whose effect made it. */
+  card: CardInst;
+  ends?: number;
 }
 
 /** What happened during the turn in progress that effects ask about (turn-history.ts). */

@@ -165,6 +165,7 @@ export function expireLasting(s: DigimonState): void {
   if (s.lastingEffects) s.lastingEffects = s.lastingEffects.filter(stays);
   if (s.restrictions) s.restrictions = s.restrictions.filter(stays);
   if (s.playBans) s.playBans = s.playBans.filter(stays);
+  if (s.nextDigivolve) s.nextDigivolve = s.nextDigivolve.filter(stays);
   for (const id of s.order)
     for (const p of [...s.players[id]!.battle, ...s.players[id]!.breeding]) {
       p.dpMods = p.dpMods.filter((m) => m.source === "board" || stays(m));

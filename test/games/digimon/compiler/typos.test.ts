@@ -69,6 +69,20 @@ describe("misprints", () => {
       "When an effect plays one of your Tokens, gain 1 memory.",
     );
   });
+
+  it("mends 'gers', a missing 'on' before 'the field' and a comma before 'gain'", () => {
+    expect(normalizeText("[All Turns] While you have a Tamer, this Digimon gers +1000 DP.")).toBe(
+      "[All Turns] While you have a Tamer, this Digimon gets +1000 DP.",
+    );
+    expect(
+      normalizeText("While you have a Digimon with [Gabumon] in its name the field, gain 1 memory."),
+    ).toBe("While you have a Digimon with [Gabumon] in its name on the field, gain 1 memory.");
+    const comma = "[All Turns] All of your Digimon with the [Bird]/[Sky] trait, gain <Blocker>.";
+    expect(normalizeText(comma)).toBe(
+      "[All Turns] All of your Digimon with the [Bird]/[Sky] trait gain <Blocker>.",
+    );
+    expect(compileText(comma, { code: "TST" }).unread).toEqual([]);
+  });
 });
 
 describe("'may unsuspended this Digimon'", () => {

@@ -93,12 +93,14 @@ describe("the verdict on a Digimon ruling", () => {
     console.log(`verdict: ${DATA} is absent, so the issue's boards on the real pool are not run.`);
   it.runIf(present)("gives the issue's two boards an incomplete and a complete verdict", () => {
     const real = smokeRegistry(importDocument(JSON.parse(readFileSync(DATA, "utf8"))).cards);
-    const wargreymon = resolveDigimon(
-      { board: "A: BT1-025[BT1-114], deck 5 | B: security ST1-16 2", action: "A attacks B with BT1-025" },
+    // The issue's first board (BT1-025) reads completely now; a card whose text is still unread
+    // (ST2-01's inherited "+1000 DP when battling ...") stands in for it.
+    const unread = resolveDigimon(
+      { board: "A: GEN-104[ST2-01], deck 5 | B: security ST1-16 2", action: "A attacks B with GEN-104" },
       real,
     ).trace.verdict!;
-    expect(wargreymon.complete).toBe(false);
-    expect(wargreymon.gaps[0]).toMatchObject({ card: "BT1-025", kind: "text not read" });
+    expect(unread.complete).toBe(false);
+    expect(unread.gaps[0]).toMatchObject({ card: "ST2-01", kind: "text not read" });
     const golemon = resolveDigimon(
       { board: "A: GEN-104 | B: BT4-066", action: "A plays GEN-103" },
       real,

@@ -44,6 +44,7 @@ import { opponentEffectsStatic } from "./protections.ts";
 import { playLimit } from "./play-limits.ts";
 import { sentences } from "../text/sentences.ts";
 import { alsoAttackStatic, othersStatic, selfWithDp, staticBody } from "./persistent-effects.ts";
+import { quietOptionChecks } from "./quiet-option-checks.ts";
 import type { Span } from "../text/structure.ts";
 import { narrowsTiming } from "./when-events.ts";
 import { condition } from "./conditions.ts";
@@ -638,7 +639,8 @@ export function readBody(
           alsoAttackStatic(new Cursor(text)) ??
           sourceEffectsStatic(new Cursor(text)) ??
           turnEndStatic(new Cursor(text)) ??
-          noneOfStatic(text);
+          noneOfStatic(text) ??
+          quietOptionChecks(new Cursor(text));
         if (p) return { fields: p, unread };
       }
     }

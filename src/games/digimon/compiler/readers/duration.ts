@@ -13,7 +13,8 @@ const WORDINGS: [string, Duration][] = [
   [`until (?:the )?end of ${THEIR} turn|until ${THEIR} turn ends`, "untilOpponentTurnEnds"],
   ["until the end of your next turn|until your next turn ends", "untilYourNextTurnEnds"],
   ["until the end of your turn|until your turn ends", "untilYourTurnEnds"],
-  ["until the end of (?:the|this) turn|for the turn", "turn"],
+  // "can't be blocked by your opponent's Digimon this turn": the same as "for the turn".
+  ["until the end of (?:the|this) turn|for the turn|this turn", "turn"],
 ];
 
 export function duration(c: Cursor): Duration | null {

@@ -89,6 +89,8 @@ import { activatePlaced } from "./activate-placed.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
+import { nextDigivolve } from "./next-digivolve.ts";
+import { alsoAttackEffect } from "./also-attack-effect.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -428,6 +430,8 @@ const RULES: Rule[] = [
   fromTrash,
   bounce,
   securityDp,
+  // Before `dp`, which would read "gets +3000 DP" alone and leave "and can also attack ...".
+  alsoAttackEffect,
   // Before `dp`, which would read the first change alone when the duration was said first.
   grants,
   dp,
@@ -488,6 +492,7 @@ const RULES: Rule[] = [
   activateNamed,
   attackWithIt,
   topOfChosen,
+  nextDigivolve,
 ];
 
 /** One effect clause. */

@@ -238,6 +238,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    // "with <Blocker> or <Reboot>": either keyword.
+    else if (!f.anyOf && !f.hasKeyword && keywordAlternatives(c, f)) continue;
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
     // "with 6000 DP or less and <Blocker>": a second quality after a first "with".
     else if (f.hasKeyword === undefined && Object.keys(f).length > 1 && (m = knownKeyword(c, "and")))
@@ -398,12 +400,13 @@ export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
   return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
 }
 
-/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...": Tokens (4-21) or the rest. */
+/** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...", "Tokens and [X] trait Digimon": Tokens (4-21) or the rest. */
 function tokensOr(c: Cursor): CardFilter | null {
   return c.try(() => {
     if (!c.is("Tokens?")) return null;
     const token: CardFilter = { token: true };
-    const rest = c.try(() => (c.re("or (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
+    // "All of your Tokens and [Puppet] trait Digimon": each of both kinds, as "or" in a choice.
+    const rest = c.try(() => (c.re("(?:or|and) (?:1 of your |an? )?") ? nounPhrase(c, true) : null));
     return rest ? { anyOf: [token, rest] } : { ...token, category: "Digimon" };
   });
 }
@@ -543,4 +546,24 @@ function knownKeyword(c: Cursor, word: "with" | "without" | "and"): RegExpExecAr
     const m = c.re(`${word} <([^>]+)>`);
     return m && keywordFromText(m[1]!) ? m : null;
   });
+}
+
+/** "with <Blocker> or <Reboot>": a Digimon that has one of the keywords. */
+function keywordAlternatives(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    const first = knownKeyword(c, "with");
+    if (!first) return null;
+    const out: CardFilter[] = [{ hasKeyword: keywordFromText(first[1]!)!.keyword }];
+    for (;;) {
+      const k = c.try(() => {
+        const m = c.is(",?\\s*or|,") ? c.re("(?:with )?<([^>]+)>") : null;
+        return m ? keywordFromText(m[1]!) : null;
+      });
+      if (!k) break;
+      out.push({ hasKeyword: k.keyword });
+    }
+    return out.length > 1 ? out : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
 }

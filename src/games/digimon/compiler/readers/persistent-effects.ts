@@ -16,6 +16,7 @@ import type {
   FieldTarget,
   Grant,
   Immunity,
+  Keyword,
   Op,
   Persistent,
   Reach,
@@ -127,6 +128,8 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
+      // "All of your [NSp] trait Digimon can't have their attack targets switched".
+      else if (c.is("have (?:its|their) attack targets? (?:switched|changed)")) cant.push("switchTarget");
       else if (c.is("digivolve")) cant.push("digivolve");
       else if ((m = c.re(ACTIVATE))) cant.push(...timingsIn(m[0]));
       else if ((m = c.re(DP_REDUCED))) cant.push(m[1] ? "haveDpReducedByOpponent" : "haveDpReduced");
@@ -146,6 +149,12 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
   });
 }
 
+/**
+ * Keywords whose parentheses the engine reads from a granted keyword too (<Decoy (Black)>: the
+ * Digimon it covers, keywords/deletion.ts); any other keyword with parentheses is left unread.
+ */
+const PARAM_READ = new Set<Keyword>(["decoy"]);
+
 /** "gets +1000 DP", "gains <Blocker> and <Rush>", "gets +1000 DP and gains <Piercing>". */
 function gains(c: Cursor): Grant[] | null {
   return c.try(() => {
@@ -156,8 +165,12 @@ function gains(c: Cursor): Grant[] | null {
       if ((m = c.re("([+-]\\s?\\d+)\\s?DP"))) out.push({ dp: Number(m[1]!.replace(/\s/g, "")) });
       else if ((m = c.re("<([^>]+)>"))) {
         const k = keywordFromText(m[1]!);
-        if (!k || k.param !== undefined) return null;
-        out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+        if (!k || (k.param !== undefined && !PARAM_READ.has(k.keyword))) return null;
+        out.push({
+          keyword: k.keyword,
+          ...(k.value !== undefined ? { value: k.value } : {}),
+          ...(k.param !== undefined ? { param: k.param } : {}),
+        });
       } else return null;
       if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
         break;
@@ -285,6 +298,15 @@ function selfCondition(c: Cursor): Cond | null {
     let m: RegExpExecArray | null;
     if ((m = c.re(`you have don't have (${NAMES})(?: in the battle area| in play)?`)))
       return { is: "not", cond: { is: "field", side: "you", filter: { nameIs: names(m[1]!) } } };
+    // "this Digimon's digivolution cards include a Digimon card with [Hybrid] in its form or a red Tamer card".
+    if (c.is("this Digimon's digivolution cards include")) {
+      const spec = cardSpec(c);
+      if (!spec || spec.count !== 1 || spec.upTo) return null;
+      const alts =
+        spec.filter.anyOf && Object.keys(spec.filter).length === 1 ? spec.filter.anyOf : [spec.filter];
+      const each = alts.map((f): CardFilter => ({ sourcesHave: f }));
+      return { is: "self", filter: each.length === 1 ? each[0]! : { anyOf: each } };
+    }
     if (!c.is("this Digimon")) return null;
     if ((m = c.re("is level (\\d+)(?: or (higher|more|lower|less))?"))) {
       const n = Number(m[1]);
@@ -310,7 +332,7 @@ function selfCondition(c: Cursor): Cond | null {
   });
 }
 
-function selfOrShared(c: Cursor): Cond | null {
+export function selfOrShared(c: Cursor): Cond | null {
   return (
     c.try(() => {
       const own = selfCondition(c);

@@ -3,11 +3,34 @@
  * Digimon or return it to its owner's hand or deck", as a persistent effect or for a duration.
  */
 import type { BodyFields, EffectContext } from "../reading.ts";
-import type { Duration, FieldTarget, Grant, Op, Restriction } from "../../model/index.ts";
+import type {
+  CardFilter,
+  Cond,
+  Duration,
+  FieldTarget,
+  Grant,
+  Keyword,
+  Op,
+  Restriction,
+} from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
-import { fieldTarget } from "./filters.ts";
+import { fieldTarget, postModifiers } from "./filters.ts";
 import { immunitySource } from "./persistent-effects.ts";
+import { condition } from "./conditions.ts";
+import { keywordFromText } from "./keywords.ts";
+
+/** "<Reboot> and <Blocker>": keywords without parentheses the engine would have to read. */
+function keywords(c: Cursor): { keyword: Keyword; value?: number }[] | null {
+  const out: { keyword: Keyword; value?: number }[] = [];
+  for (;;) {
+    const m = c.re("<([^>]+)>");
+    const k = m && keywordFromText(m[1]!);
+    if (!k || k.param !== undefined) return null;
+    out.push({ keyword: k.keyword, ...(k.value !== undefined ? { value: k.value } : {}) });
+    if (!c.try(() => (c.re(",?\\s*and|,") && c.peek("<") ? true : null))) return out;
+  }
+}
 
 /** "your opponent's effects can't delete X or return it to its owner's hand or deck": the restrictions. */
 function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: Restriction[] } | null {
@@ -16,6 +39,24 @@ function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: R
     const cant: Restriction[] = [];
     let target: FieldTarget | "this" | null = null;
     for (;;) {
+      // "reduce the DP of X", "reduce this Digimon's DP" (15-8-2-5: a prohibition wins over DP reductions).
+      const reduce = c.try(() => {
+        if (!c.is("reduce")) return null;
+        if (c.is("the DP of")) return c.is("it|them") ? target : fieldTarget(c);
+        return c.is("(?:this Digimon|its)'s DP|its DP") ? "this" : null;
+      });
+      if (reduce) {
+        target ??= reduce;
+        cant.push("haveDpReducedByOpponent");
+        if (!c.is(",?\\s*or")) break;
+        continue;
+      }
+      // "or affect it with <De-Digivolve> effects": an immunity to the opponent's <De-Digivolve>.
+      if (target && c.is("affect (?:it|them) with <De-Digivolve> effects")) {
+        cant.push("beAffectedByOpponentDeDigivolve");
+        if (!c.is(",?\\s*or")) break;
+        continue;
+      }
       const verb = c.re("(delete|return|returns)");
       if (!verb) return null;
       const t: FieldTarget | "this" | null = c.is("it|them") ? target : fieldTarget(c);
@@ -34,35 +75,69 @@ const OWNERS = "(?:the|its|their|its owner's|their owners'|their owner's)";
 
 /**
  * "your opponent's effects don't affect this Digimon", "their Digimon's effects don't affect 1 of
- * your Digimon [and it gets +3000 DP]" (15-15-5): the immunity, whom it is for, and a DP change
- * the same sentence gives that Digimon.
+ * your Digimon [and it gets +3000 DP]", "their <De-Digivolve> effects don't affect ..." (15-15-5):
+ * the immunity, whom it is for, and a DP change the same sentence gives that Digimon. `self`:
+ * "this Digimon with [X] in its digivolution cards", only while it is so.
  */
-function effectsDontAffect(
-  c: Cursor,
-): { target: FieldTarget | "this"; cant: Restriction[]; dp?: number; d?: Duration } | null {
+function effectsDontAffect(c: Cursor): {
+  target: FieldTarget | "this";
+  cant: Restriction[];
+  dp?: number;
+  d?: Duration;
+  self?: CardFilter;
+} | null {
   return c.try(() => {
-    const immune = immunitySource(c);
+    const deDigivolve = c.re("(?:your opponent's|their) <De-Digivolve> effects");
+    const immune: Restriction | null = deDigivolve ? "beAffectedByOpponentDeDigivolve" : immunitySource(c);
     if (!immune || !c.is("(?:don't|do not|doesn't|does not) affect")) return null;
-    const target: FieldTarget | "this" | null = c.is("it|this Digimon") ? "this" : fieldTarget(c);
+    let self: CardFilter | undefined;
+    const target: FieldTarget | "this" | null = c.is("it")
+      ? "this"
+      : c.is("this Digimon")
+        ? "this"
+        : fieldTarget(c);
     if (!target) return null;
+    if (target === "this" && c.peek("with")) {
+      const f: CardFilter = {};
+      postModifiers(c, f);
+      if (Object.keys(f).length === 0) return null;
+      self = f;
+    }
     const d = duration(c) ?? undefined;
-    const more = c.re(",?\\s*and (?:it|they) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
+    // "and this Digimon gets": the same Digimon only when the immunity is this Digimon's own.
+    const more = c.try(() => {
+      const m = c.re(",?\\s*and (it|they|this Digimon) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
+      return m && (target === "this" || !/this/i.test(m[1]!)) ? [m[0], m[2]!] : null;
+    });
     const d2 = d ?? duration(c) ?? undefined;
     return {
       target,
       cant: [immune],
       ...(more ? { dp: Number(more[1]!.replace(/\s/g, "")) } : {}),
       ...(d2 ? { d: d2 } : {}),
+      ...(self ? { self } : {}),
     };
   });
 }
 
 export function opponentEffectsStatic(c: Cursor): BodyFields | null {
   const flipped = c.try((): BodyFields | null => {
+    // "While your opponent has a Digimon with 13000 DP or more, ...": only while that holds.
+    const cond = c.try(() => {
+      if (!c.is("while")) return null;
+      const k = condition(c);
+      return k && c.is(",") ? k : null;
+    });
     const r = effectsDontAffect(c);
     if (!r || r.target !== "this" || r.d || !c.atEnd()) return null;
     const grants: Grant[] = [...r.cant.map((cant) => ({ cant })), ...(r.dp ? [{ dp: r.dp }] : [])];
-    return { category: "persistent", ops: [], persistent: { kind: "continuous", grants } };
+    const own: Cond | undefined = r.self ? { is: "self", filter: r.self } : undefined;
+    const holds: Cond | undefined = cond && own ? { is: "all", of: [cond, own] } : (cond ?? own);
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: { kind: "continuous", grants, ...(holds ? { while: holds } : {}) },
+    };
   });
   if (flipped) return flipped;
   return c.try((): BodyFields | null => {
@@ -78,7 +153,7 @@ export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | nul
   const flipped = c.try((): Op[] | null => {
     const r = effectsDontAffect(c);
     const d = r && (r.d ?? ctx.duration);
-    if (!r || !d) return null;
+    if (!r || !d || r.self) return null;
     const ops: Op[] = [{ op: "restrict", target: r.target, cant: r.cant, duration: d }];
     if (r.dp !== undefined)
       ops.push(
@@ -96,6 +171,14 @@ export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | nul
   return c.try((): Op[] | null => {
     const r = opponentEffectsCant(c);
     const d = r && (duration(c) ?? ctx.duration);
-    return r && d ? [{ op: "restrict", target: r.target, cant: r.cant, duration: d }] : null;
+    if (!r || !d) return null;
+    const ops: Op[] = [{ op: "restrict", target: r.target, cant: r.cant, duration: d }];
+    // "..., and it gains <Reboot> and <Blocker>": the same Digimon, for the same duration.
+    const kws = c.try(() => (c.is(",?\\s*and (?:it|they) gains?") ? keywords(c) : null));
+    if (!kws) return ops;
+    const gain: Op[] = kws.map((k) => ({ op: "gainKeyword", target: "this", ...k, duration: d }));
+    if (r.target === "this") ops.push(...gain);
+    else ops.push({ op: "onReferent", referent: "it", then: gain });
+    return ops;
   });
 }

@@ -65,6 +65,11 @@ const TYPOS: [RegExp, string][] = [
   [/\ban effects plays\b/g, "an effect plays"],
   // "you may unsuspended this Digimon": a past participle after "may".
   [/\bmay unsuspended (this Digimon)\b/g, "may unsuspend $1"],
+  [/\bthis Digimon gers\b/g, "this Digimon gets"],
+  // "with [X] in its name the field": the "on" left out.
+  [/\bin its name the field\b/g, "in its name on the field"],
+  // "All of your Digimon with the [X] trait, gain <Blocker>": a comma between the subject and its verb.
+  [/(\ball of your Digimon with the (?:\[[^\]]+\]\/?)+ traits?), (gain <)/gi, "$1 $2"],
 ];
 
 export function fixTypos(t: string): string {

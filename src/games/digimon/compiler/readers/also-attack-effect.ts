@@ -1,0 +1,33 @@
+/**
+ * "This Digimon may also attack your opponent's unsuspended Digimon for the turn", "For the turn,
+ * 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no
+ * digivolution cards": the permission of "This Digimon can also attack ..." (11-2-7-1) given by
+ * an effect for a while, as an effect the Digimon gains (15-15-2).
+ */
+import type { EffectContext } from "../reading.ts";
+import type { Ability, FieldTarget, Op } from "../../model/index.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { duration } from "./duration.ts";
+import { fieldTarget, filterPhrase } from "./filters.ts";
+
+export function alsoAttackEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  const target: FieldTarget | "this" | null = c.is("this Digimon|it") ? "this" : fieldTarget(c, false);
+  if (!target || (target !== "this" && (target.count === "all" || target.upTo))) return null;
+  const dp = target === "this" ? null : c.re("gets? ([+-]\\d+) DP,? and");
+  if (!c.is("(?:may|can) also attack (?:your opponent's |an opponent's )?")) return null;
+  const from = c.i;
+  const filter = filterPhrase(c, true);
+  if (!filter || filter.suspended !== false) return null;
+  const words = c.s.slice(from, c.i).trim();
+  const d = duration(c) ?? ctx.duration;
+  if (!d) return null;
+  const ability: Ability = {
+    id: `gained "can also attack ${words}"`,
+    label: `This Digimon can also attack your opponent's ${words}.`,
+    category: "persistent",
+    ops: [],
+    persistent: { kind: "continuous", grants: [{ alsoAttack: filter }] },
+  };
+  const gain: Op = { op: "gainEffect", target, abilities: [ability], duration: d };
+  return dp ? [{ op: "dp", target, amount: Number(dp[1]), duration: d }, gain] : [gain];
+}

@@ -1,0 +1,35 @@
+/**
+ * "[While C,] this Digimon doesn't activate [Security] effects on Option cards it checks": the
+ * Option cards its security checks reveal do nothing (turn/attack.ts securityCheck), as a
+ * restriction on this Digimon while the condition holds.
+ */
+import type { BodyFields } from "../reading.ts";
+import type { Cond } from "../../model/index.ts";
+import type { Cursor } from "../text/cursor.ts";
+import { selfOrShared } from "./persistent-effects.ts";
+
+export function quietOptionChecks(c: Cursor): BodyFields | null {
+  return c.try((): BodyFields | null => {
+    const cond = c.try((): Cond | null => {
+      if (!c.is("while")) return null;
+      const k = selfOrShared(c);
+      return k && c.is(",") ? k : null;
+    });
+    if (
+      !c.is(
+        "(?:this Digimon|it) (?:doesn't|does not) activate \\[Security\\] (?:effects|skills) on Option cards it checks",
+      )
+    )
+      return null;
+    if (!c.atEnd()) return null;
+    return {
+      category: "persistent",
+      ops: [],
+      persistent: {
+        kind: "continuous",
+        grants: [{ cant: "activateOptionSecurity" }],
+        ...(cond ? { while: cond } : {}),
+      },
+    };
+  });
+}
