@@ -44,3 +44,8 @@ export function battleDp(t: { steps: { text: string }[] }): string | undefined {
     .join("\n")
     .match(/\((\d+) DP\) battles/)?.[1];
 }
+
+/** Whether a step activated an effect of the card with this code. */
+export function activated(t: { steps: { kind: string; card: string | null }[] }, code: string): boolean {
+  return t.steps.some((s) => s.kind === "activate" && s.card === code);
+}

@@ -33,6 +33,11 @@ export function testCard(code: string, effect: string, extra: Partial<CardDef> =
   };
 }
 
+/** An Option card written in the card-text templates (no level, no DP). */
+export function testOption(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
+  return { ...testCard(code, effect, extra), category: "Option", level: undefined, dp: undefined };
+}
+
 export function recordCard(code: string, name: string, extra: Partial<CardText> = {}) {
   return compileCard({
     code,

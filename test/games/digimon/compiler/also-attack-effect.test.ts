@@ -4,21 +4,13 @@
  * digivolution cards": the permission (11-2-7-1) given by an effect, on a board.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "../test-card.ts";
-
-const option = (code: string, effect: string): CardDef => ({
-  ...testCard(code, effect),
-  category: "Option",
-  level: undefined,
-  dp: undefined,
-});
+import { testCard, testOption } from "../test-card.ts";
 
 const CARDS = [
-  option(
+  testOption(
     "TST-4471",
     "[Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.",
   ),

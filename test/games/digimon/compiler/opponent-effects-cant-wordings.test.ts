@@ -6,34 +6,26 @@
  * ..." (15-15-5, 15-8-2-5): read from made-up cards and resolved on a board.
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { testCard } from "../test-card.ts";
-
-const option = (code: string, effect: string): CardDef => ({
-  ...testCard(code, effect),
-  category: "Option",
-  level: undefined,
-  dp: undefined,
-});
+import { testCard, testOption } from "../test-card.ts";
 
 const CARDS = [
   testCard("TST-4461", "[Opponent's Turn] Your opponent's effects can't reduce this Digimon's DP.", {
     dp: 5000,
   }),
-  option("TST-4462", "[Main] 1 of your opponent's Digimon gets -3000 DP for the turn."),
-  option(
+  testOption("TST-4462", "[Main] 1 of your opponent's Digimon gets -3000 DP for the turn."),
+  testOption(
     "TST-4463",
     "[Main] Until your opponent's turn ends, their effects can't reduce the DP of 1 of your Digimon, and it gains <Blocker>.",
   ),
-  option(
+  testOption(
     "TST-4464",
     "[Main] Until your opponent's turn ends, their <De-Digivolve> effects don't affect 1 of your Digimon, and it gets +3000 DP.",
   ),
-  option("TST-4465", "[Main] <De-Digivolve 1> 1 of your opponent's Digimon."),
+  testOption("TST-4465", "[Main] <De-Digivolve 1> 1 of your opponent's Digimon."),
   testCard(
     "TST-4466",
     "[All Turns] While your opponent has a Digimon with 6000 DP or more, your opponent's effects don't affect this Digimon, and it gets +3000 DP.",

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { activated, recordRunner } from "../record-runner.ts";
 
 // "When an effect trashes this card from the security stack": the card triggers in the trash
 // (4-16-2), whoever's effect trashed it; a security check does not trash it.
@@ -19,11 +17,7 @@ const CARDS = [
   testCard("TST-4733", "[On Play] Trash the top card of your opponent's security stack."),
   testCard("TST-4734", "[On Play] Trash the top card of your security stack."),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const fired = (t: ReturnType<typeof run>, code: string) =>
-  t.steps.some((s) => s.kind === "activate" && s.card === code);
+const { run } = recordRunner(CARDS);
 
 describe("a card that triggers when an effect trashes it from the security stack", () => {
   it("reads the trigger, and its [Main] activation runs only there", () => {
@@ -55,14 +49,14 @@ describe("a card that triggers when an effect trashes it from the security stack
 
   it("activates the trashed Option's [Main] effect from the trash", () => {
     const t = run("turn A | A: hand TST-4733, GEN-203 | B: GEN-205, security TST-4732", "A plays TST-4733");
-    expect(fired(t, "TST-4732")).toBe(true);
+    expect(activated(t, "TST-4732")).toBe(true);
     expect(t.final.areas.A!.trash).toContain("GEN-203");
     expect(t.final.areas.B!.trash).toEqual(["TST-4732"]);
   });
 
   it("does not trigger when a security check takes the card", () => {
     const t = run("turn A | A: GEN-106 | B: security TST-4731", "A attacks B with GEN-106", "TST-4731: yes");
-    expect(fired(t, "TST-4731")).toBe(false);
+    expect(activated(t, "TST-4731")).toBe(false);
     expect(t.final.areas.B!.battle ?? []).not.toContain("TST-4731");
   });
 });

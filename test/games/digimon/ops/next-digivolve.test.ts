@@ -4,30 +4,22 @@
  * that one only, and may carry a cost of its own ("you may suspend 1 of your Digimon to ...").
  */
 import { describe, expect, it } from "vitest";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { testCard } from "../test-card.ts";
-
-const option = (code: string, effect: string): CardDef => ({
-  ...testCard(code, effect),
-  category: "Option",
-  level: undefined,
-  dp: undefined,
-});
+import { testOption } from "../test-card.ts";
 
 const CARDS = [
-  option(
+  testOption(
     "TST-4451",
     "[Main] The next time one of your Digimon would digivolve this turn, reduce the digivolution cost by 1.",
   ),
-  option(
+  testOption(
     "TST-4452",
     "[Main] The next time one of your yellow Digimon digivolves this turn, reduce the memory cost of the digivolution by 2.",
   ),
-  option(
+  testOption(
     "TST-4453",
     "[Main] The next time one of your Digimon digivolves this turn, you may suspend 1 of your Digimon to reduce the memory cost of the digivolution by 2.",
   ),

@@ -3,11 +3,9 @@
  * no effect), or to the trash. Made-up cards on a board.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { testCard } from "../test-card.ts";
+import { activated, recordRunner } from "../record-runner.ts";
 
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined };
 const CARDS = [
@@ -20,11 +18,7 @@ const CARDS = [
   testCard("TST-9403", "[On Play] Add your top security card to the hand."),
   testCard("TST-9404", "[On Play] Trash the top card of your security stack."),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const fired = (t: ReturnType<typeof run>, code: string) =>
-  t.steps.some((s) => s.kind === "activate" && s.card === code);
+const { run } = recordRunner(CARDS);
 const when = (text: string) => compileText(text, {}).abilities[0]?.when;
 
 describe("reading how cards leave a security stack", () => {
@@ -49,10 +43,10 @@ describe("cards leaving a security stack", () => {
       "A plays TST-9403",
     );
     expect(effect.final.areas.A!.security).toHaveLength(1);
-    expect(fired(effect, "TST-9401")).toBe(true);
+    expect(activated(effect, "TST-9401")).toBe(true);
     const check = run("turn B | A: TST-9401, security 2 | B: GEN-104", "B attacks A with GEN-104");
     expect(check.final.areas.A!.security).toHaveLength(1);
-    expect(fired(check, "TST-9401")).toBe(false);
+    expect(activated(check, "TST-9401")).toBe(false);
   });
 
   it("a trashing triggers 'trashed'; adding to the hand does not", () => {
@@ -61,11 +55,11 @@ describe("cards leaving a security stack", () => {
       "A plays TST-9404",
     );
     expect(trashed.final.areas.A!.security).toHaveLength(1);
-    expect(fired(trashed, "TST-9402")).toBe(true);
+    expect(activated(trashed, "TST-9402")).toBe(true);
     const added = run(
       "turn A | A: TST-9402, hand TST-9403, security 2, memory 3 | B: GEN-103",
       "A plays TST-9403",
     );
-    expect(fired(added, "TST-9402")).toBe(false);
+    expect(activated(added, "TST-9402")).toBe(false);
   });
 });

@@ -4,11 +4,9 @@
  * the same battle), and a Digimon moved out of the breeding area (4-17-1). Made-up cards on a board.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { testCard } from "../test-card.ts";
+import { activated, recordRunner } from "../record-runner.ts";
 
 const tamer = { category: "Tamer" as const, level: undefined, dp: undefined };
 const CARDS = [
@@ -28,11 +26,7 @@ const CARDS = [
   testCard("TST-9396", "[Your Turn] When one of your Digimon activates <Digi-Burst>, gain 2 memory.", tamer),
   testCard("TST-9397", "[Main] <Digi-Burst 1> ・Gain 1 memory.", { level: 5, dp: 7000 }),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const fired = (t: ReturnType<typeof run>, code: string) =>
-  t.steps.some((s) => s.kind === "activate" && s.card === code);
+const { run } = recordRunner(CARDS);
 const when = (text: string) => compileText(text, {}).abilities[0]?.when;
 
 describe("reading triggers about a side's Digimon that fit", () => {
@@ -65,13 +59,13 @@ describe("an attack target switched (11-2-7-2)", () => {
       "A attacks B with TST-9392",
       "target TST-9393",
     );
-    expect(fired(fits, "TST-9391")).toBe(true);
+    expect(activated(fits, "TST-9391")).toBe(true);
     const other = run(
       "turn A | A: TST-9391 GEN-104 | B: TST-9393, security 2",
       "A attacks B with GEN-104",
       "target TST-9393",
     );
-    expect(fired(other, "TST-9391")).toBe(false);
+    expect(activated(other, "TST-9391")).toBe(false);
   });
 });
 
@@ -80,13 +74,13 @@ describe("deleting an opponent's Digimon in battle", () => {
     const t = run("turn A | A: TST-9394 TST-9395 | B: GEN-203(sus)", "A attacks GEN-203 with TST-9395");
     expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
     expect(t.final.areas.A!.trash).toEqual(["TST-9395"]);
-    expect(fired(t, "TST-9394")).toBe(true);
+    expect(activated(t, "TST-9394")).toBe(true);
   });
 
   it("does not trigger for a Digimon that does not fit", () => {
     const t = run("turn A | A: TST-9394 GEN-103 | B: GEN-203(sus)", "A attacks GEN-203 with GEN-103");
     expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
-    expect(fired(t, "TST-9394")).toBe(false);
+    expect(activated(t, "TST-9394")).toBe(false);
   });
 });
 
@@ -104,6 +98,6 @@ describe("<Digi-Burst> activated (16-14)", () => {
       "no",
     );
     expect(declined.final.memory).toEqual({ player: "A", value: 3 });
-    expect(fired(declined, "TST-9396")).toBe(false);
+    expect(activated(declined, "TST-9396")).toBe(false);
   });
 });

@@ -4,12 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { whyNotExecutable } from "../../../../src/games/digimon/compiler/executable.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { testCard } from "../test-card.ts";
+import { activated, recordRunner } from "../record-runner.ts";
 
 /** A card whose inherited effect is `inherited`. */
 function underCard(code: string, inherited: string): CardDef {
@@ -119,13 +117,9 @@ const CARDS = [
   testCard("TST-147", "[All Turns] When an opponent's Digimon is deleted, gain 1 memory."),
   testCard("TST-148", "[On Play] Delete 1 of your opponent's Tamers."),
 ];
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
+const { run } = recordRunner(CARDS);
 const memory = (t: ReturnType<typeof run>) => t.final.memory;
 /** Whether the card's triggered effect activated. */
-const fired = (t: ReturnType<typeof run>, code: string) =>
-  t.steps.some((s) => s.kind === "activate" && s.card === code);
 
 describe("compiled 'When ...' triggers in the engine", () => {
   it("fires when one of your Tamers becomes suspended, not when a Digimon does", () => {
@@ -141,7 +135,7 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(memory(effect)).toEqual({ player: "A", value: 1 });
     const attack = run("turn B | A: TST-103(sus) | B: GEN-204", "B attacks TST-103 with GEN-204");
     expect(attack.final.areas.B!.battle).toEqual(["GEN-204(sus)"]);
-    expect(fired(attack, "TST-103")).toBe(false);
+    expect(activated(attack, "TST-103")).toBe(false);
   });
 
   it("fires on an Option card used with a cost of 2 or more only", () => {
@@ -171,10 +165,10 @@ describe("compiled 'When ...' triggers in the engine", () => {
   it("fires when a Digimon that fits the filter is deleted", () => {
     const yellow = run("turn B | A: TST-112 GEN-203(sus) | B: GEN-105", "B attacks GEN-203 with GEN-105");
     expect(yellow.final.areas.A!.trash).toEqual(["GEN-203"]);
-    expect(fired(yellow, "TST-112")).toBe(true);
+    expect(activated(yellow, "TST-112")).toBe(true);
     const red = run("turn B | A: TST-112 GEN-103(sus) | B: GEN-105", "B attacks GEN-103 with GEN-105");
     expect(red.final.areas.A!.trash).toEqual(["GEN-103"]);
-    expect(fired(red, "TST-112")).toBe(false);
+    expect(activated(red, "TST-112")).toBe(false);
   });
 
   it("fires when an effect plays a Digimon, not when it is played from the hand", () => {
@@ -182,7 +176,7 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(byEffect.final.areas.A!.battle).toContain("GEN-103");
     expect(memory(byEffect)).toEqual({ player: "A", value: 1 });
     const byHand = run("turn A | A: TST-113, hand GEN-103 | B: GEN-203", "A plays GEN-103");
-    expect(fired(byHand, "TST-113")).toBe(false);
+    expect(activated(byHand, "TST-113")).toBe(false);
   });
 
   it("plays another Digimon by an effect: the player's own card does not count", () => {
@@ -203,24 +197,24 @@ describe("compiled 'When ...' triggers in the engine", () => {
       "turn A | A: TST-117 GEN-203, hand GEN-204, memory 5 | B: GEN-103",
       "A digivolves GEN-203 into GEN-204",
     );
-    expect(fired(yellow, "TST-117")).toBe(true);
+    expect(activated(yellow, "TST-117")).toBe(true);
     const red = run(
       "turn A | A: TST-117 GEN-103, hand GEN-104, memory 5 | B: GEN-203",
       "A digivolves GEN-103 into GEN-104",
     );
     expect(red.final.areas.A!.battle).toContain("GEN-104[GEN-103]");
-    expect(fired(red, "TST-117")).toBe(false);
+    expect(activated(red, "TST-117")).toBe(false);
   });
 
   it("fires when a card is placed in your security stack, not in the opponent's", () => {
     const mine = run("turn A | A: TST-119, hand TST-120, deck 2, security 1 | B: GEN-203", "A plays TST-120");
     expect(mine.final.areas.A!.security).toHaveLength(2);
-    expect(fired(mine, "TST-119")).toBe(true);
+    expect(activated(mine, "TST-119")).toBe(true);
     const empty = run(
       "turn A | A: TST-119, hand TST-120, deck 0, security 1 | B: GEN-203",
       "A plays TST-120",
     );
-    expect(fired(empty, "TST-119")).toBe(false);
+    expect(activated(empty, "TST-119")).toBe(false);
   });
 
   it("fires when cards are trashed from your deck, once for the one trashing", () => {
@@ -228,15 +222,15 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(t.final.areas.A!.deck).toHaveLength(1);
     expect(t.steps.filter((s) => s.kind === "activate" && s.card === "TST-121")).toHaveLength(1);
     const empty = run("turn A | A: TST-121, hand TST-122, deck 0 | B: GEN-203", "A plays TST-122");
-    expect(fired(empty, "TST-121")).toBe(false);
+    expect(activated(empty, "TST-121")).toBe(false);
   });
 
   it("fires when your effect trashes an opponent's digivolution card", () => {
     const t = run("turn A | A: TST-123, hand TST-124 | B: GEN-204[GEN-203]", "A plays TST-124");
     expect(t.final.areas.B!.trash).toEqual(["GEN-203"]);
-    expect(fired(t, "TST-123")).toBe(true);
+    expect(activated(t, "TST-123")).toBe(true);
     const none = run("turn A | A: TST-123, hand TST-124 | B: GEN-204", "A plays TST-124");
-    expect(fired(none, "TST-123")).toBe(false);
+    expect(activated(none, "TST-123")).toBe(false);
   });
 
   it("reads 'When DNA digivolving' as a narrower [When Digivolving]: a plain digivolution does not fire it", () => {
@@ -245,12 +239,12 @@ describe("compiled 'When ...' triggers in the engine", () => {
       "A digivolves GEN-103 into TST-125",
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-125[GEN-103]"]);
-    expect(fired(t, "TST-125")).toBe(false);
+    expect(activated(t, "TST-125")).toBe(false);
     const dna = run(
       "turn A | A: GEN-103 GEN-203, hand TST-125 | B: GEN-204",
       "A dna GEN-103 GEN-203 into TST-125",
     );
-    expect(fired(dna, "TST-125")).toBe(true);
+    expect(activated(dna, "TST-125")).toBe(true);
     const [ability] = compileText("[When Digivolving] When DNA digivolving, gain 1 memory.").abilities;
     expect(ability).toMatchObject({
       timing: "whenDigivolving",
@@ -262,36 +256,36 @@ describe("compiled 'When ...' triggers in the engine", () => {
     const [ability] = compileText("[Your Turn] When this Digimon gets linked, gain 1 memory.").abilities;
     expect(ability!.when).toEqual({ on: "linked", side: "you", self: true });
     const t = run("turn A | A: TST-126, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
-    expect(fired(t, "TST-126")).toBe(false);
+    expect(activated(t, "TST-126")).toBe(false);
   });
 
   it("counts a draw by a Digimon's effect as adding cards to the hand, not one by an Option card", () => {
     const digimon = run("turn A | A: TST-127, hand TST-128, deck 2 | B: GEN-203", "A plays TST-128");
     expect(digimon.final.areas.A!.hand).toHaveLength(1);
-    expect(fired(digimon, "TST-127")).toBe(true);
+    expect(activated(digimon, "TST-127")).toBe(true);
     const option = run("turn A | A: TST-127, hand TST-129, deck 2 | B: GEN-203", "A uses TST-129");
     expect(option.final.areas.A!.hand).toHaveLength(1);
-    expect(fired(option, "TST-127")).toBe(false);
+    expect(activated(option, "TST-127")).toBe(false);
   });
 
   it("fires when an effect returns an opponent's Digimon to their hand, not when you draw", () => {
     const bounce = run("turn A | A: TST-130, hand TST-131 | B: GEN-203", "A plays TST-131");
     expect(bounce.final.areas.B!.hand).toEqual(["GEN-203"]);
-    expect(fired(bounce, "TST-130")).toBe(true);
+    expect(activated(bounce, "TST-130")).toBe(true);
     const draw = run("turn A | A: TST-130, hand TST-128, deck 2 | B: GEN-203", "A plays TST-128");
-    expect(fired(draw, "TST-130")).toBe(false);
+    expect(activated(draw, "TST-130")).toBe(false);
   });
 
   it("triggers a card trashed from the deck from the trash (4-16-2)", () => {
     const top = run("turn A | A: hand TST-122, deck TST-132 GEN-103 GEN-104 | B: GEN-203", "A plays TST-122");
     expect(top.final.areas.A!.trash).toEqual(expect.arrayContaining(["TST-132", "GEN-103"]));
-    expect(fired(top, "TST-132")).toBe(true);
+    expect(activated(top, "TST-132")).toBe(true);
     expect(memory(top)).toEqual({ player: "A", value: 1 });
     const third = run(
       "turn A | A: hand TST-122, deck GEN-103 GEN-104 TST-132 | B: GEN-203",
       "A plays TST-122",
     );
-    expect(fired(third, "TST-132")).toBe(false);
+    expect(activated(third, "TST-132")).toBe(false);
   });
 
   it("triggers a card trashed from the hand by its owner's effect, not by the opponent's", () => {
@@ -300,49 +294,49 @@ describe("compiled 'When ...' triggers in the engine", () => {
     expect(memory(own)).toEqual({ player: "A", value: 2 });
     const theirs = run("turn B | A: GEN-203, hand TST-133 | B: hand TST-110", "B plays TST-110");
     expect(theirs.final.areas.A!.trash).toEqual(["TST-133"]);
-    expect(fired(theirs, "TST-133")).toBe(false);
+    expect(activated(theirs, "TST-133")).toBe(false);
   });
 
   it("a block switches the attack target (12-1-7, Q1519): both triggers fire, and neither without a block", () => {
     const board = "turn A | A: TST-135 TST-136 | B: TST-134, security 2";
     const blocked = run(board, "A attacks B with TST-135", "target TST-134");
-    expect(fired(blocked, "TST-135")).toBe(true);
-    expect(fired(blocked, "TST-136")).toBe(true);
+    expect(activated(blocked, "TST-135")).toBe(true);
+    expect(activated(blocked, "TST-136")).toBe(true);
     const open = run(board, "A attacks B with TST-135");
-    expect(fired(open, "TST-135")).toBe(false);
-    expect(fired(open, "TST-136")).toBe(false);
+    expect(activated(open, "TST-135")).toBe(false);
+    expect(activated(open, "TST-136")).toBe(false);
   });
 
   it("triggers a digivolution card an effect trashes, from the trash, in its owner's opponent's turn", () => {
     const t = run("turn A | A: hand TST-124 | B: GEN-204[TST-137]", "A plays TST-124");
     expect(t.final.areas.B!.trash).toEqual(["TST-137"]);
-    expect(fired(t, "TST-137")).toBe(true);
+    expect(activated(t, "TST-137")).toBe(true);
     const own = run("turn B | A: GEN-203 | B: GEN-204[TST-137], hand TST-140", "B plays TST-140");
     expect(own.final.areas.B!.trash).toEqual(["TST-137"]);
-    expect(fired(own, "TST-137")).toBe(false);
+    expect(activated(own, "TST-137")).toBe(false);
   });
 
   it("triggers a trashed digivolution card only from under a Digimon that fits", () => {
     const rock = run("turn A | A: hand TST-124 | B: TST-139[TST-138]", "A plays TST-124");
-    expect(fired(rock, "TST-138")).toBe(true);
+    expect(activated(rock, "TST-138")).toBe(true);
     const plain = run("turn A | A: hand TST-124 | B: GEN-204[TST-138]", "A plays TST-124");
     expect(plain.final.areas.B!.trash).toEqual(["TST-138"]);
-    expect(fired(plain, "TST-138")).toBe(false);
+    expect(activated(plain, "TST-138")).toBe(false);
   });
 
   it("fires on an attack on a Digimon, not on the player", () => {
     const digimon = run("turn A | A: TST-141 | B: GEN-203(sus)", "A attacks GEN-203 with TST-141");
-    expect(fired(digimon, "TST-141")).toBe(true);
+    expect(activated(digimon, "TST-141")).toBe(true);
     const player = run("turn A | A: TST-141 | B: GEN-203, security 2", "A attacks B with TST-141");
-    expect(fired(player, "TST-141")).toBe(false);
+    expect(activated(player, "TST-141")).toBe(false);
   });
 
   it("triggers a [Trash] effect of a card in the trash, not of one in the hand", () => {
     const action = "A digivolves GEN-203 into GEN-204";
     const trash = run("turn A | A: GEN-203, trash TST-142, hand GEN-204, memory 5 | B: GEN-103", action);
-    expect(fired(trash, "TST-142")).toBe(true);
+    expect(activated(trash, "TST-142")).toBe(true);
     const hand = run("turn A | A: GEN-203, hand TST-142 GEN-204, memory 5 | B: GEN-103", action);
-    expect(fired(hand, "TST-142")).toBe(false);
+    expect(activated(hand, "TST-142")).toBe(false);
   });
 
   it("does not trigger a [Trash] effect on the card's own way to the trash", () => {
@@ -351,10 +345,10 @@ describe("compiled 'When ...' triggers in the engine", () => {
       "B attacks GEN-203 with GEN-104",
     );
     expect(other.final.areas.A!.trash).toEqual(["TST-143", "GEN-203"]);
-    expect(fired(other, "TST-143")).toBe(true);
+    expect(activated(other, "TST-143")).toBe(true);
     const itself = run("turn B | A: TST-143(sus) | B: GEN-104", "B attacks TST-143 with GEN-104");
     expect(itself.final.areas.A!.trash).toEqual(["TST-143"]);
-    expect(fired(itself, "TST-143")).toBe(false);
+    expect(activated(itself, "TST-143")).toBe(false);
   });
 
   it("counts [Trash] 'When ...' effects as run, [Hand] ones still not", () => {
@@ -368,22 +362,22 @@ describe("compiled 'When ...' triggers in the engine", () => {
 
   it("reads 'with [X] in its name or [Y] in its traits' as either", () => {
     const trait = run("turn A | A: TST-144, hand TST-145 | B: GEN-203", "A plays TST-145");
-    expect(fired(trait, "TST-144")).toBe(true);
+    expect(activated(trait, "TST-144")).toBe(true);
     const neither = run("turn A | A: TST-144, hand GEN-103, memory 5 | B: GEN-203", "A plays GEN-103");
-    expect(fired(neither, "TST-144")).toBe(false);
+    expect(activated(neither, "TST-144")).toBe(false);
   });
 
   it("reads 'a Digimon that has [X] in its name or is level N or higher' as either", () => {
     const named = run("turn A | A: TST-146 GEN-103 | B: GEN-203, security 1", "A attacks B with GEN-103");
-    expect(fired(named, "TST-146")).toBe(true);
+    expect(activated(named, "TST-146")).toBe(true);
     const neither = run("turn A | A: TST-146 TST-141 | B: GEN-203, security 1", "A attacks B with TST-141");
-    expect(fired(neither, "TST-146")).toBe(false);
+    expect(activated(neither, "TST-146")).toBe(false);
   });
 
   it("does not take a deleted Tamer for a deleted Digimon", () => {
     const t = run("turn A | A: TST-147, hand TST-148 | B: TST-101", "A plays TST-148");
     expect(t.final.areas.B!.trash).toEqual(["TST-101"]);
-    expect(fired(t, "TST-147")).toBe(false);
+    expect(activated(t, "TST-147")).toBe(false);
   });
 
   it.each([
