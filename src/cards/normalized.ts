@@ -28,6 +28,13 @@ export function normalizedCode(r: unknown): string | undefined {
   return typeof r === "object" && r !== null ? str((r as Raw).cardId) : undefined;
 }
 
+/** A few names in the catalog keep the web page's escapes ("Koh &amp; Sayo"). */
+function plainText(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) =>
+    e === "amp" ? "&" : e === "lt" ? "<" : e === "gt" ? ">" : e === "quot" ? '"' : "'",
+  );
+}
+
 export function fromNormalized(r: Raw): unknown {
   const kinds = strings(r.kinds);
   const first = kinds[0];
@@ -38,7 +45,7 @@ export function fromNormalized(r: Raw): unknown {
   const evo = Array.isArray(r.evoCosts) ? (r.evoCosts as Raw[]) : [];
   return {
     code: r.cardId,
-    name: r.nameEn,
+    name: typeof r.nameEn === "string" ? plainText(r.nameEn) : r.nameEn,
     category,
     colors: r.colors,
     level: num(r.level),

@@ -35,6 +35,11 @@ describe("importers", () => {
     expect(egg?.inherited).toContain("+1000 DP");
   });
 
+  it("turns a name's web escapes back into the characters ('Rin &amp; Toko')", () => {
+    const r = importDocument([{ ...normalizedDigimon(0), nameEn: "Rin &amp; Toko" }]);
+    expect(r.cards[0]?.name).toBe("Rin & Toko");
+  });
+
   it("maps the community format, putting requirement lines at the head of the effect", () => {
     const r = importDocument(communityPool(2));
     expect(r.format).toBe("community");
