@@ -235,11 +235,12 @@ export function digivolveCost(
   fromHand = true,
   fromTrash = false,
 ): number {
-  // "The next time ... digivolves": this digivolution is that time, even when no reduction can act.
-  const next = takeNext(s, player, card, onto, fromHand);
-  if (noReduction(s, ctx, player, "digivolve")) return base;
   // A Digimon in the breeding area meets no effect's condition unless the effect names that area (3-4-7-6).
   const bred = onto.some((p) => s.players[p.stack[0]!.owner]?.breeding.includes(p));
+  // "The next time ... digivolves": this digivolution is that time, even when no reduction can act;
+  // one in the breeding area is not, and leaves it waiting (official Q&A).
+  const next = bred ? [] : takeNext(s, player, card, onto, fromHand);
+  if (noReduction(s, ctx, player, "digivolve")) return base;
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     if (bred && ability.zone !== "breeding") return false;
     const w = ability.would;

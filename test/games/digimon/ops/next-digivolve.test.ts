@@ -40,6 +40,20 @@ describe("the next time one of your Digimon digivolves (8-1-2-4)", () => {
     expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 
+  it("passes over a digivolution in the breeding area (3-4-7-6) and waits for the next one", () => {
+    const board =
+      "turn A | A: GEN-203, breeding GEN-103, hand TST-4451 GEN-104 GEN-204, memory 5 | B: GEN-103";
+    const bred = go(board, "A uses TST-4451; A digivolves GEN-103 into GEN-104");
+    // The breeding-area digivolution pays its full 2.
+    expect(bred.final.memory).toEqual({ player: "A", value: 3 });
+    const both = go(
+      board,
+      "A uses TST-4451; A digivolves GEN-103 into GEN-104; A digivolves GEN-203 into GEN-204",
+    );
+    // 2 in the breeding area, then 2 - 1 in the battle area.
+    expect(both.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
   it("waits for a digivolution that matches, passing over one that does not", () => {
     const t = go(
       BOARD.replace("TST-445X", "TST-4452"),
