@@ -33,6 +33,11 @@ export function testCard(code: string, effect: string, extra: Partial<CardDef> =
   };
 }
 
+/** The `extra` that makes a test card a Tamer of one colour (no level, no DP). */
+export function tamerOf(color: CardDef["colors"][number]): Partial<CardDef> {
+  return { category: "Tamer", level: undefined, dp: undefined, colors: [color] };
+}
+
 /** An Option card written in the card-text templates (no level, no DP). */
 export function testOption(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
   return { ...testCard(code, effect, extra), category: "Option", level: undefined, dp: undefined };

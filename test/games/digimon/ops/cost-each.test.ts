@@ -8,14 +8,8 @@ import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
 import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
-import { testCard } from "../test-card.ts";
+import { tamerOf, testCard } from "../test-card.ts";
 
-const tamer = (color: "Yellow" | "Green") => ({
-  category: "Tamer" as const,
-  level: undefined,
-  dp: undefined,
-  colors: [color],
-});
 const CARDS = [
   testCard(
     "TST-9871",
@@ -25,8 +19,8 @@ const CARDS = [
     "TST-9872",
     "[On Play] This Digimon may digivolve into a level 4 Digimon card in the hand. For each of your Tamers, reduce this effect's digivolution cost by 1.",
   ),
-  testCard("TST-9873", "", tamer("Yellow")),
-  testCard("TST-9874", "", tamer("Green")),
+  testCard("TST-9873", "", tamerOf("Yellow")),
+  testCard("TST-9874", "", tamerOf("Green")),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>

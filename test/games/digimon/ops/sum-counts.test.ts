@@ -7,14 +7,8 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "../test-card.ts";
+import { tamerOf, testCard } from "../test-card.ts";
 
-const tamer = (color: "Yellow" | "Green") => ({
-  category: "Tamer" as const,
-  level: undefined,
-  dp: undefined,
-  colors: [color],
-});
 const CARDS = [
   testCard(
     "TST-9891",
@@ -25,8 +19,8 @@ const CARDS = [
     "[On Play] For every 2 of your Tamers' colors, 1 of your opponent's Digimon can't suspend until their turn ends.",
   ),
   testCard("TST-9893", "", { traits: ["Beast"] }),
-  testCard("TST-9894", "", tamer("Yellow")),
-  testCard("TST-9895", "", tamer("Green")),
+  testCard("TST-9894", "", tamerOf("Yellow")),
+  testCard("TST-9895", "", tamerOf("Green")),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
