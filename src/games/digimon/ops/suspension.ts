@@ -14,8 +14,7 @@ export function runSuspendTriggering(sc: OpScope, _op: Extract<Op, { op: "suspen
   if (!subject) return ["the played Digimon is no longer in the battle area, so nothing is suspended"];
   const held = cantChange(s, subject, "suspend");
   if (held) return [held];
-  suspendPermanent(ctx, subject, me);
-  return [`${permName(subject)} is suspended`];
+  return [suspendedOrNot(ctx, subject, me)];
 }
 
 export function runSuspendThis(sc: OpScope, _op: Extract<Op, { op: "suspendThis" }>): string[] {
@@ -23,8 +22,14 @@ export function runSuspendThis(sc: OpScope, _op: Extract<Op, { op: "suspendThis"
   if (!sc.self) return [];
   const held = cantChange(s, sc.self, "suspend");
   if (held) return [held];
-  suspendPermanent(ctx, sc.self, me);
-  return [`${permName(sc.self)} is suspended`];
+  return [suspendedOrNot(ctx, sc.self, me)];
+}
+
+/** Choosing a suspended Digimon to suspend is allowed, but it isn't suspended by the effect (Q845). */
+function suspendedOrNot(ctx: OpScope["ctx"], p: Parameters<typeof permName>[0], by: OpScope["me"]): string {
+  return suspendPermanent(ctx, p, by)
+    ? `${permName(p)} is suspended`
+    : `${permName(p)} was already suspended (not suspended by this effect)`;
 }
 
 export function runUnsuspendThis(sc: OpScope, _op: Extract<Op, { op: "unsuspendThis" }>): string[] {
@@ -47,9 +52,17 @@ export function runSuspend(sc: OpScope, op: Extract<Op, { op: "suspend" }>): str
   if (picked.length === 0) return ["there is nothing to suspend"];
   const held = picked.flatMap((p) => cantChange(s, p, "suspend") ?? []);
   const free = picked.filter((p) => !cantChange(s, p, "suspend"));
-  for (const p of free) suspendPermanent(ctx, p, me);
-  if (free.length === 0) return held;
-  return [...held, `${free.map(permName).join(", ")} ${free.length > 1 ? "are" : "is"} suspended`];
+  const done = free.filter((p) => suspendPermanent(ctx, p, me));
+  const already = free.filter((p) => !done.includes(p));
+  return [
+    ...held,
+    ...(done.length ? [`${done.map(permName).join(", ")} ${done.length > 1 ? "are" : "is"} suspended`] : []),
+    ...(already.length
+      ? [
+          `${already.map(permName).join(", ")} ${already.length > 1 ? "were" : "was"} already suspended (not suspended by this effect)`,
+        ]
+      : []),
+  ];
 }
 
 export function runUnsuspend(sc: OpScope, op: Extract<Op, { op: "unsuspend" }>): string[] {
