@@ -21,6 +21,12 @@ const CARDS = [
     "[On Play] 1 of your opponent's Digimon with no digivolution cards can't suspend until the end of their turn.",
     { level: 5, dp: 7000 },
   ),
+  testCard(
+    "TST-813",
+    "[On Play] None of your opponent's level 4 or lower Digimon can digivolve until the end of their turn.",
+    { level: 5, dp: 7000 },
+  ),
+  testCard("TST-814", "", { digivolve: [{ level: 2, color: "Red", cost: 0 }] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const resolve = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry);
@@ -46,5 +52,12 @@ describe("a restriction on Digimon that meet a condition (15-11)", () => {
     expect(() => resolve(BOARD("TST-812"), `A plays TST-812${THEN_DIGIVOLVE_AND_ATTACK}`)).toThrow(
       /GEN-104.*can't attack/,
     );
+  });
+
+  it("reaches a Digimon played after it that meets the condition (15-11-2-2, 15-11-2-3)", () => {
+    const board = "turn A | A: hand TST-813, memory 3 | B: hand TST-814 GEN-104, deck 5";
+    expect(() =>
+      resolve(board, "A plays TST-813; A passes; B plays TST-814; B digivolves TST-814 into GEN-104"),
+    ).toThrow(/TST-814.*can't digivolve/);
   });
 });
