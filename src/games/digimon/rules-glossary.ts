@@ -1670,6 +1670,20 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       'Asking for a card "with [X] in its name" takes any card whose name contains those letters somewhere, such as a longer name built around them.',
     tags: ["name", "in its name", "contains"],
   },
+  {
+    section: "15-11-1-3-2",
+    title: "A chosen card keeps the effect",
+    gloss:
+      'Once an effect has picked a card by a condition ("1 of their Digimon with no digivolution cards"), what it does stays on that card even after the card stops fitting the condition.',
+    tags: ["chosen", "target", "condition", "lasting", "individual processing"],
+  },
+  {
+    section: "15-11-2-3",
+    title: "Group effects with a condition follow it",
+    gloss:
+      'An ongoing effect on every card of a group that fits a condition ("all of their Digimon with no digivolution cards") applies to each card only while it fits: a card that stops fitting is freed, and one that starts fitting is caught.',
+    tags: ["all", "condition", "lasting", "overall processing", "none of"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

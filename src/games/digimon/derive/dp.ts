@@ -6,6 +6,7 @@ import { condHolds } from "./conditions.ts";
 import { count, permanentMatches } from "./field-filter.ts";
 import { blockingImmunity, grantsOn } from "./persistent-effects.ts";
 import { addedDigimon } from "./treated-as-digimon.ts";
+import { restrictionReaches } from "./restriction-reach.ts";
 
 /** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
 const computing = new Set<Permanent>();
@@ -52,11 +53,7 @@ function dpReductionBan(
     "cant" in grant && BANS.has(grant.cant) ? [grant.cant] : [],
   );
   for (const r of s.restrictions ?? [])
-    if (
-      BANS.has(r.cant) &&
-      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
-      !blockingImmunity(s, p, r.origin)
-    )
+    if (BANS.has(r.cant) && restrictionReaches(s, r, p) && !blockingImmunity(s, p, r.origin))
       bans.push(r.cant);
   if (bans.includes("haveDpReduced")) return "all";
   return bans.length > 0 ? "opponent" : null;

@@ -23,6 +23,7 @@ import { permanentMatches } from "./field-filter.ts";
 import { immunityAgainst, isImmunity } from "./immunity.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
+import { restrictionReaches } from "./restriction-reach.ts";
 
 /** A continuous ability in force now, and the card it is on. */
 export interface ContinuousEffect {
@@ -156,8 +157,7 @@ export function immunitiesOf(
   for (const { grant, from } of reaching)
     if ("cant" in grant && isImmunity(grant.cant)) out.push({ cant: grant.cant, from: cardName(from) });
   for (const r of s.restrictions ?? [])
-    if (isImmunity(r.cant) && (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))))
-      out.push({ cant: r.cant, from: r.source });
+    if (isImmunity(r.cant) && restrictionReaches(s, r, p)) out.push({ cant: r.cant, from: r.source });
   if (progressActs(s, p, reaching)) out.push({ cant: "beAffectedByOpponent", from: "its <Progress>" });
   return out;
 }
@@ -264,7 +264,7 @@ export function forbidden(
     if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return cardName(from);
   for (const r of s.restrictions ?? [])
     if (
-      (r.pid === p.pid || (r.player !== undefined && r.player === ownerOf(p))) &&
+      restrictionReaches(s, r, p) &&
       covers(r.cant, what) &&
       byOk(r.by) &&
       (isImmunity(r.cant) || !blockingImmunity(s, p, r.origin))

@@ -159,7 +159,8 @@ function keywordPreventsDeletion(
   if (!p.suspended && hasKeyword(s, p, "evade")) {
     const ask = `Player ${owner}: ${name} would be deleted. Suspend it to prevent that (<Evade>)?`;
     if (askYesNo(ctx, owner, ask, top(p).code)) {
-      suspendPermanent(ctx, p);
+      // <Evade> is an effect (16-22-1), so "when an effect suspends" sees it (official Q&A).
+      suspendPermanent(ctx, p, owner);
       ctx.interrupt({
         player: owner,
         card: top(p).code,

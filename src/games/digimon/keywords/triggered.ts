@@ -189,7 +189,7 @@ function alliance(s: DigimonState, ctx: EffectContext, me: string, self: Permane
   });
   const ally = others.find((p) => picked.includes(String(p.pid)));
   if (!ally) return { text: `${head}, and chooses not to suspend a Digimon.`, rule: "16-24-3" };
-  suspendPermanent(ctx, ally);
+  suspendPermanent(ctx, ally, me);
   const amount = dpOf(s, ally) ?? 0;
   self.dpMods.push({ amount, source: top(self).code, attack: true });
   (self.granted ??= []).push({ keyword: "securityAttack", value: 1, source: top(self).code, attack: true });

@@ -323,8 +323,11 @@ export type Op =
     }
   | CardMoveOp
   | SecurityOp
-  /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
-  | { op: "preventLeave" }
+  /**
+   * Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion");
+   * `all`: every Digimon the effect's condition covers that would leave at the same moment stays ("they don't leave").
+   */
+  | { op: "preventLeave"; all?: true }
   /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
   | { op: "reduceCost"; n: number; perEach?: Count }
   | RaiseMaxOp

@@ -84,14 +84,25 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
   return op.then.flatMap((o) => sc.run(o));
 }
 
-export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
+/** Whether an "if" holds now, for the effect this scope runs. */
+export function ifHolds(sc: OpScope, op: Extract<Op, { op: "if" }>): boolean {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
   const how = { fromTrash: sc.source?.fromTrash === true, moved: sc.moved };
-  if (
-    !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted, how)
-  )
-    return [`the condition (${describeCond(op.cond)}) is not met`];
+  return condHolds(
+    s,
+    me,
+    sc.self ?? sc.lastKnown,
+    op.cond,
+    triggerSubject(sc),
+    triggerSubjects(sc),
+    deleted,
+    how,
+  );
+}
+
+export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
+  if (!ifHolds(sc, op)) return [`the condition (${describeCond(op.cond)}) is not met`];
   return op.then.flatMap((o) => sc.run(o));
 }
 

@@ -28,7 +28,7 @@ export function digisorption(
     const prompt = `Player ${me}: suspend 1 of your Digimon to reduce the digivolution cost with <Digisorption ${inst.keywordValue ?? 0}>, or none?`;
     const p = pickPermanent(ctx, me, prompt, mine, card.code);
     if (!p) break;
-    suspendPermanent(ctx, p);
+    suspendPermanent(ctx, p, me);
     const before = left;
     left = Math.max(0, left + (inst.keywordValue ?? 0));
     ctx.interrupt({

@@ -28,7 +28,7 @@ import {
   sideMatches,
   turnHolds,
 } from "../state/state.ts";
-import type { LeaveCause, LeaveInterceptor } from "./interceptors.ts";
+import type { LeaveCause, LeaveInterceptor, LeaveMoment } from "./interceptors.ts";
 import { markUsed, usedUp } from "../state/per-turn.ts";
 
 interface Candidate {
@@ -72,6 +72,7 @@ const THIS_OPS: ReadonlySet<Op["op"]> = new Set([
   "deleteThis",
   "unsuspendThis",
   "returnSourceToHand",
+  "moveThis",
 ]);
 
 /** Effects activating now: none activates again until the cause that interrupted it is resolved (15-8-5-4). */
@@ -178,6 +179,9 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
   return true;
 }
 
+/** The "they don't leave" effects used at each leave moment. */
+const keepingAll = new WeakMap<LeaveMoment, Candidate[]>();
+
 /**
  * The immediate-type effects that interrupt a Digimon about to leave the battle area (15-8-5):
  * the first leave interceptor (ops/index.ts installs it); each effect acts at most once for
@@ -185,12 +189,23 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
  */
 export const wouldLeaveEffects: LeaveInterceptor = (moment, p) => {
   const { s, ctx, cause, deletion, used } = moment;
+  // One activation of "they don't leave" keeps every Digimon it covers that leaves at that moment,
+  // even once its own card has left the field to pay for it (official Q&A on BT24-012, BT24-040).
+  const covering = keepingAll.get(moment)?.find((cand) => leaveMatches(s, cand, p, cause, deletion));
+  if (covering) {
+    ctx.note(
+      `${permName(p)} does not leave the battle area either: ${cardName(covering.card)}'s effect covers it too`,
+    );
+    return true;
+  }
   for (const cand of onField(s, "leave")) {
     if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
     const verb = deletion ? "would be deleted" : "would leave the battle area";
     const out = activate(s, ctx, cand, `${permName(p)} ${verb}`, p);
     if (!out) continue;
     used.add(usedKey(cand));
+    if (out.prevented && cand.ability.ops.some((op) => op.op === "preventLeave" && op.all))
+      keepingAll.set(moment, [...(keepingAll.get(moment) ?? []), cand]);
     if (out.prevented) return true;
   }
   return false;

@@ -36,3 +36,4 @@ export { unknownOrder } from "./security-search.ts";
 export { keywordSteps } from "./keyword-steps.ts";
 export { assignParts, inPartOrder } from "./requirement-parts.ts";
 export { allowExtraSources, fitsAsXrosName, placeOf, standsInForXros } from "./xros-sources.ts";
+export { unmetProcessingCondition } from "./activation-gate.ts";

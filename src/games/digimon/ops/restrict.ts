@@ -3,7 +3,7 @@
  * their turn ends", "Your opponent's Digimon can't attack players for the turn"), and the
  * check the suspend and unsuspend operations make before they act.
  */
-import type { Op, Restriction } from "../model/index.ts";
+import type { CardFilter, Op, Restriction } from "../model/index.ts";
 import { forbidden, immunityWords, isImmunity } from "../derive/index.ts";
 import { affectable, chooseTargets, effectOrigin } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
@@ -84,6 +84,16 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
     for (const cant of op.cant) list.push({ cant, player, source, ...by });
     return [`player ${player}'s Digimon ${predicateWords(op.cant)} ${until} (15-11-2-2)`];
   }
+  if (typeof op.target === "object" && op.target.count === "all" && standsAlone(op.target.filter)) {
+    // Overall processing with a condition reaches whichever Digimon meet it at each moment (15-11-2-3).
+    const sides = op.target.side === "any" ? s.order : [op.target.side === "you" ? me : opponentOf(s, me)];
+    const filter = op.target.filter;
+    for (const player of sides)
+      for (const cant of op.cant) list.push({ cant, player, filter, source, ...by });
+    return [
+      `${sides.map((p) => `player ${p}'s`).join(" and ")} Digimon that meet the condition ${predicateWords(op.cant)} ${until}, for as long as each meets it (15-11-2-3)`,
+    ];
+  }
   const picked =
     op.target === "this"
       ? sc.self
@@ -108,6 +118,29 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
 /** "All of your opponent's Digimon" with no other condition: it reaches later Digimon too. */
 function isPlain(t: { filter: object }): boolean {
   return Object.keys(t.filter).every((k) => k === "category");
+}
+
+/**
+ * A condition that can be checked later without the effect's own card or moment: not "other",
+ * "this Digimon's", "that Digimon", nor a value taken when the effect ran.
+ */
+function standsAlone(f: CardFilter): boolean {
+  const tied: (keyof CardFilter)[] = [
+    "other",
+    "isSelf",
+    "maxDpOfSelf",
+    "maxPlayCostOfSelf",
+    "maxSourcesOfSelf",
+    "minSourcesOfSelf",
+    "sameNameAsSelf",
+    "maxLevelCount",
+    "subject",
+    "amongSubjects",
+    "atMostOf",
+    "extreme",
+  ];
+  if (tied.some((k) => f[k] !== undefined)) return false;
+  return [...(f.anyOf ?? []), ...(f.noneOf ?? [])].every(standsAlone);
 }
 
 /** Why an effect can't suspend or unsuspend this card now (a note for the trace), or null. */

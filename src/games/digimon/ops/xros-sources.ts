@@ -141,7 +141,7 @@ export function allowExtraSources(
   }
   for (const u of used) {
     if (!u.tamer) continue;
-    suspendPermanent(ctx, u.tamer);
+    suspendPermanent(ctx, u.tamer, player);
     ctx.note(
       `by suspending ${permName(u.tamer)}, player ${player} may also place cards from ${[u.from.tamers !== undefined ? "under their Tamers" : "", u.from.trash !== undefined ? "their trash" : ""].filter(Boolean).join(" and ")} for the DigiXros (7-2-2-2)`,
     );

@@ -46,7 +46,9 @@ export function digimonStateKey(s: DigimonState): string {
     attack,
     delayed,
     s.outcome ?? "",
-    (s.restrictions ?? []).map((r) => `${r.pid ?? r.player}:${r.cant}`).join(","),
+    (s.restrictions ?? [])
+      .map((r) => `${r.pid ?? r.player}:${r.cant}${r.filter ? JSON.stringify(r.filter) : ""}`)
+      .join(","),
     (s.playBans ?? [])
       .map(
         (b) =>

@@ -203,6 +203,8 @@ export interface LastingRestriction {
   pid?: number;
   /** All of this player's Digimon, including later ones. */
   player?: PlayerId;
+  /** With `player`: only those of them that meet this now (15-11-2-3). */
+  filter?: CardFilter;
   /** The card whose effect made it, for traces. */
   source: string;
   ends?: number;

@@ -11,7 +11,7 @@ import { describeSpecialAction } from "./special-actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
-import { newScope, canPay, runLaterNow, save } from "../ops/index.ts";
+import { newScope, canPay, runLaterNow, save, unmetProcessingCondition } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
 import { continueTurn, startTurn } from "./turn-procedure.ts";
 import {
@@ -313,6 +313,12 @@ function activate(
       return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
     }
   }
+  const unmet = ability.category === "trigger" ? unmetProcessingCondition(sc, ability) : null;
+  if (unmet !== null)
+    return {
+      text: `${cardName(src.abilityCard)}'s effect${aside(ability.label)} does not activate: its condition (${unmet}) is not met now${ability.oncePerTurn ? ", so its [Once Per Turn] is not spent" : ""} (15-8-3-9-2).`,
+      rule: "15-8-3-9-2",
+    };
   if (ability.optional) {
     const agreed = askYesNo(
       ctx,

@@ -217,9 +217,10 @@ function opponentDigimon(c: Cursor): { filter: CardFilter; side: "opponent" } | 
 /** What happens: the outcome that fits the kind of event, or effects run in the middle of it. */
 function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   if (kind === "leave") {
+    if (c.is("they don't leave")) return [{ op: "preventLeave", all: true }];
     if (
       c.is(
-        "prevent (?:(?:that|the) deletion|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|(?:they|it) don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
+        "prevent (?:(?:that|the) deletion|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|it don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];
