@@ -17,7 +17,7 @@ import {
   type APIEmbedField,
   type APIModalInteractionResponseCallbackData,
   type APIStringSelectComponent,
-} from "discord-api-types/v10";
+} from "discord-api-types/payloads/v10";
 import { z } from "zod";
 import { ALTERNATIVES_BUDGET, findAlternatives } from "../engine/alternatives.ts";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
