@@ -17,7 +17,7 @@ import {
   type APIEmbedField,
   type APIModalInteractionResponseCallbackData,
   type APIStringSelectComponent,
-} from "discord-api-types/v10";
+} from "discord-api-types/payloads/v10";
 import { z } from "zod";
 import { ALTERNATIVES_BUDGET, findAlternatives } from "../engine/alternatives.ts";
 import { defaultChooser, defaultPick } from "../engine/chooser.ts";
@@ -185,6 +185,8 @@ export interface MainRun {
   said: ReturnType<ReturnType<typeof gameById>["resolveText"]>["said"];
   asked: ChoiceRequest[];
   answers: { req: ChoiceRequest; picked: string[] }[];
+  /** The edition switches the run read, when the game says (see ResolveOutcome). */
+  switchesRead?: string[];
 }
 
 export function runMain(state: ViewState): MainRun {
@@ -199,7 +201,7 @@ export function runMain(state: ViewState): MainRun {
       return answer;
     },
   };
-  const { trace, said } = game.resolveText({
+  const { trace, said, switchesRead } = game.resolveText({
     board: state.board,
     action: state.action,
     choices: state.choices,
@@ -207,7 +209,7 @@ export function runMain(state: ViewState): MainRun {
     edition: state.edition,
     fallback: recording,
   });
-  return { trace, said, asked, answers };
+  return { trace, said, asked, answers, ...(switchesRead ? { switchesRead } : {}) };
 }
 
 /** The main run completed with the other editions' comparison and the choices that change the answer. */
@@ -218,6 +220,11 @@ export function completeRun(state: ViewState, main: MainRun): ViewRun {
   const comparisons: EditionComparison[] = [];
   for (const e of game.editions) {
     if (e.id === state.edition) continue;
+    // A run that read no edition switch is the same under this edition: nothing differs.
+    if (main.switchesRead?.length === 0) {
+      comparisons.push({ other: e.id, differences: [] });
+      continue;
+    }
     try {
       const other = game.resolveText({
         board: state.board,

@@ -25,6 +25,11 @@ export interface ResolveOutcome {
   notes: string[];
   /** The same notes as facts, in the same order, for a reply in another language. */
   said: GameNote[];
+  /**
+   * The edition switches the resolution read (engine/edition-reads.ts), when the game records
+   * them: none means every edition resolves this input the same way.
+   */
+  switchesRead?: string[];
 }
 
 export interface GameModule {

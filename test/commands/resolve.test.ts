@@ -12,6 +12,8 @@ import {
   type ViewState,
   answerText,
   compareEditions,
+  completeRun,
+  runMain,
   runView,
   viewMessage,
 } from "../../src/bot/resolve-view.ts";
@@ -336,5 +338,29 @@ describe("all outcomes (the explorer)", () => {
     expect(textOf(en.message)).toContain(
       "BT2-021 was not listed in player A's hand, so it is taken as being there.",
     );
+  });
+});
+
+describe("the edition comparison", () => {
+  it("resolves again only when the run read an edition switch, and says the same either way", () => {
+    for (const s of loadScenarios().filter((x) => x.game === "digimon")) {
+      const state: ViewState = {
+        owner: "1",
+        game: "digimon",
+        board: s.board,
+        action: s.action,
+        choices: s.choices ?? "",
+        cards: s.cards ?? "",
+        edition: "cr-4.2",
+        page: 0,
+        title: s.title,
+        ephemeral: false,
+      };
+      const main = runMain(state);
+      expect(main.switchesRead, s.id).toBeDefined();
+      const { switchesRead: _read, ...unrecorded } = main;
+      // Without the record, the other edition is always resolved again: the slow way.
+      expect(completeRun(state, main).comparisons, s.id).toEqual(completeRun(state, unrecorded).comparisons);
+    }
   });
 });

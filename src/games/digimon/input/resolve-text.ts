@@ -3,6 +3,7 @@ import { parseBoard, parseChoices } from "../../../board/index.ts";
 import { parseActionSequence } from "../../../board/action-sequence.ts";
 import { ScriptedChooser } from "../../../engine/chooser.ts";
 import { resolve } from "../../../engine/resolver.ts";
+import { watchSwitches } from "../../../engine/edition-reads.ts";
 import type { ResolveOutcome, ResolveRequest } from "../../index.ts";
 import { UserError, parseFailure } from "../../user-error.ts";
 import { bindAction, isBreedingAction } from "./bind-action.ts";
@@ -48,14 +49,18 @@ export function resolveDigimon(req: ResolveRequest, reg: CardRegistry = bundledR
       req.fallback,
     );
     const before = reachableCards(state);
-    const trace = resolve(digimonRuleset(edition), state, bound.action, { chooser, budget: req.budget });
+    const switchesRead = new Set<string>();
+    const trace = resolve(digimonRuleset(watchSwitches(edition, switchesRead)), state, bound.action, {
+      chooser,
+      budget: req.budget,
+    });
     trace.verdict = digimonVerdict({ trace, before, after: state, registry: reg });
     const notes = [...bound.notes];
     for (const code of Object.keys(trace.cards ?? {})) {
       const unread = reg.unreadOf(code);
       if (unread.length > 0) notes.push({ kind: "text-unread", code, parts: [...unread] });
     }
-    return said(trace, [...notes, ...closingNotes(chooser)]);
+    return { ...said(trace, [...notes, ...closingNotes(chooser)]), switchesRead: [...switchesRead] };
   } catch (e) {
     throw forUser(e, texts);
   }
