@@ -1670,6 +1670,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       'Asking for a card "with [X] in its name" takes any card whose name contains those letters somewhere, such as a longer name built around them.',
     tags: ["name", "in its name", "contains"],
   },
+  {
+    section: "3-4-7-5",
+    title: "Breeding area: chosen only when named",
+    gloss:
+      "An effect picks a card sitting in the breeding area only if its words point at that area; any other choice looks past it.",
+    tags: ["breeding", "choose", "target", "digivolve"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

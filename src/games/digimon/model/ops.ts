@@ -662,6 +662,8 @@ export interface DigivolveByOp {
   tamer?: true;
   /** "For each ..., reduce this effect's digivolution cost by 1": `n` less for each `per`, counted when it digivolves. */
   reduceEach?: ReduceEach;
+  /** "1 of your Digimon in the breeding area may digivolve": `who` is looked for there (3-4-7-5). */
+  breeding?: true;
 }
 
 /** An effect's own cost reduction that grows with a count (its `n` for each `per`). */

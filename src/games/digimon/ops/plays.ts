@@ -74,6 +74,12 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   );
 }
 
+/** Your Digimon in the breeding area an effect names (3-4-7-5): only there may it choose. */
+function breedingCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
+  if (who === "this") return [];
+  return sc.s.players[sc.me]!.breeding.filter((p) => permanentMatches(sc.s, p, who.filter, sc.self));
+}
+
 function chooseOne<T>(
   sc: OpScope,
   items: T[],
@@ -333,7 +339,7 @@ export function digivolveIntoRevealed(
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
   // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
-  const onto = fieldCandidates(sc, op.who).filter(
+  const onto = (op.breeding ? breedingCandidates(sc, op.who) : fieldCandidates(sc, op.who)).filter(
     (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
   );
   const cards = op.thisCard

@@ -91,6 +91,7 @@ import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
+import { breedingDigivolve } from "./breeding-digivolve.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -493,6 +494,7 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  breedingDigivolve,
 ];
 
 /** One effect clause. */
