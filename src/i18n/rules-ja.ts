@@ -674,6 +674,11 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
     gloss:
       "めくれたカードが効果で登場したなど、セキュリティデジモンとしていないときは、バトルをせずに次へ進みます。",
   },
+  "4-27-4": {
+    title: "「～につき」は処理をその数だけ行う",
+    gloss:
+      "「Xにつき」の効果は、最初の処理をXの数だけ行い、次の処理もXの数だけ行います。3につき「デジモン1体を戻す」なら3体を戻します。",
+  },
 };
 
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {

@@ -1677,6 +1677,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "An effect picks a card sitting in the breeding area only if its words point at that area; any other choice looks past it.",
     tags: ["breeding", "choose", "target", "digivolve"],
   },
+  {
+    section: "4-27-4",
+    title: "Each X: every step done X times",
+    gloss:
+      'When an effect does several things "for each" X, the first is done as many times as there are X, then the next; "return 1 Digimon" for each of 3 returns three Digimon.',
+    tags: ["for each", "every", "count", "multiply"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

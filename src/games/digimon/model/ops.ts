@@ -262,7 +262,8 @@ export type Op =
    * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
    * with its number multiplied by that count.
    */
-  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[] }
+  /** `whose`: only that side's Digimon or hand count ("for each of your opponent's Digimon suspended by this effect"). */
+  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
   | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
@@ -464,9 +465,10 @@ export interface DeleteEachOp {
 /**
  * What perOutcome counts: Digimon deleted, cards put in a trash; and for "By returning up to 4
  * cards ..., for each one, ...": cards returned to a hand or deck, Digimon or Tamers suspended,
- * cards placed under a card or in a security stack.
+ * cards placed under a card or in a security stack; cards added to a hand ("for each card added to
+ * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
-export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place";
+export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {

@@ -5,7 +5,8 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
-import { PER_OUTCOME, scaled, tally } from "./amounts.ts";
+import { scaled, tally } from "./amounts.ts";
+import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
@@ -202,7 +203,17 @@ function afterCost(rest: Clause, cost: Op[]): Clause | null {
  * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
  * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
  */
-const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", "trashSecurity", "dp"]);
+const COUNTABLE = new Set<Op["op"]>([
+  "memory",
+  "draw",
+  "recovery",
+  "trashDeck",
+  "trashSecurity",
+  "dp",
+  // "Suspend 1 of their Digimon for each card added ...": that many chosen at once (4-27-4).
+  "suspend",
+  "delete",
+]);
 
 /**
  * "Unsuspend this Digimon, and gain 1 memory for each red Tamer": a count after several steps
@@ -216,16 +227,16 @@ function scaledLast(ops: Op[], by: Count): Op[] | null {
 }
 
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
-function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
+function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
   // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
   if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
-  return { ...cl, perOutcome: /^delete/i.test(m[2]!) ? "delete" : "trash" };
+  return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
 }
 
 function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const per = c.try(() => {
-    const m = c.re(PER_OUTCOME);
+    const m = perOutcomeWords(c);
     if (!m) return null;
     // "for each card trashed by this effect for the turn": the op read the duration already.
     if (cl.ops.every((o) => o.op === "dp")) duration(c);
@@ -323,7 +334,7 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       return { ops: [{ op: "if", cond, then: asMay(rest) }] };
     }
     const per = c.try(() => {
-      const m = c.re(PER_OUTCOME);
+      const m = perOutcomeWords(c);
       if (!m || !c.is(",")) return null;
       const rest = sentence(c, ctx);
       return rest && !rest.optional && !rest.cost ? perOutcome(rest, m) : null;
@@ -933,7 +944,8 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
     if (cl.perOutcome) {
       // "this effect": everything the effect did before this sentence.
       const ops = out.ops.splice(0, out.ops.length);
-      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops });
+      const whose = cl.perOutcomeOf ? { whose: cl.perOutcomeOf } : {};
+      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose });
       lastCount = 1;
       continue;
     }
