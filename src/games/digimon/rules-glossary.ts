@@ -1684,6 +1684,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       'When an effect does several things "for each" X, the first is done as many times as there are X, then the next; "return 1 Digimon" for each of 3 returns three Digimon.',
     tags: ["for each", "every", "count", "multiply"],
   },
+  {
+    section: "3-1-3-9",
+    title: "Digi-Egg cards go back to the Digi-Egg deck",
+    gloss:
+      "A Digi-Egg card sent to a hidden area ends up in its owner's Digi-Egg deck: at the end the text asks for when that is a deck, at the bottom otherwise.",
+    tags: ["digi-egg", "egg deck", "return", "deck"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));
