@@ -679,6 +679,11 @@ const GENERAL: Readonly<Record<string, JaGloss>> = {
     gloss:
       "「Xにつき」の効果は、最初の処理をXの数だけ行い、次の処理もXの数だけ行います。3につき「デジモン1体を戻す」なら3体を戻します。",
   },
+  "15-15-3-9": {
+    title: "「見る」「探す」",
+    gloss:
+      "カードを見る・探す効果では、そのカードは特定のプレイヤー（指定がなければ効果を使ったプレイヤー）にだけ公開され、その後は各エリアのルールどおりに戻します。",
+  },
 };
 
 export const DIGIMON_RULES_JA: Readonly<Record<string, JaGloss>> = {

@@ -1691,6 +1691,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       "A Digi-Egg card sent to a hidden area ends up in its owner's Digi-Egg deck: at the end the text asks for when that is a deck, at the bottom otherwise.",
     tags: ["digi-egg", "egg deck", "return", "deck"],
   },
+  {
+    section: "15-15-3-9",
+    title: "Looking at or searching cards",
+    gloss:
+      "To look at or search cards shows them to one player only, by default the one whose effect it is; afterwards they are put back as their area's rules say.",
+    tags: ["look at", "search", "private", "reveal"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

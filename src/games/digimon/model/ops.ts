@@ -434,7 +434,17 @@ export type Op =
       target: FieldTarget;
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
-  | NextDigivolveOp;
+  | NextDigivolveOp
+  | LookTopOp;
+
+/**
+ * "Look at the top card of your deck", "Look at your Digi-Egg deck's top card": only the player
+ * sees it, and it stays where it is (15-15-3-9; ops/look-top.ts).
+ */
+export interface LookTopOp {
+  op: "lookTop";
+  pile: "deck" | "eggs";
+}
 
 /**
  * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the

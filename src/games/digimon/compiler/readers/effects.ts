@@ -92,6 +92,7 @@ import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
 import { breedingDigivolve } from "./breeding-digivolve.ts";
+import { lookTop } from "./look-top.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -495,6 +496,7 @@ const RULES: Rule[] = [
   topOfChosen,
   nextDigivolve,
   breedingDigivolve,
+  lookTop,
 ];
 
 /** One effect clause. */
