@@ -474,7 +474,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   if (one) return one;
   const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards|those cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
