@@ -34,6 +34,7 @@ import { areasOf, playable } from "./play-candidates.ts";
 import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
+import { ignoreRequirementsBan } from "../derive/requirement-ban.ts";
 import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
@@ -347,10 +348,15 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
         area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
       );
+  const ban = op.ignoreRequirements ? ignoreRequirementsBan(sc.s) : null;
+  const ignoring = op.ignoreRequirements === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
-    digivolveBan(sc.s, p, c) === null && (op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null);
+    digivolveBan(sc.s, p, c) === null && (ignoring || requirementCost(sc.s, c.def, p) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
-  if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
+  if (usable.length === 0)
+    return [
+      `no Digimon can digivolve with this effect (8-1-3-1)${ban ? `: ${ban}, so the requirements apply` : ""}`,
+    ];
   const card = chooseOne(
     sc,
     usable,
@@ -396,8 +402,12 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     dna: false,
     ...(from === "trash" ? { fromTrash: true as const } : {}),
   });
-  const ignoring = op.ignoreRequirements ? ", ignoring its digivolution requirements (8-1-2-2)" : "";
-  return [`${before} digivolves into ${cardName(card)} from the ${from}${ignoring}, ${paid}; ${drew}`];
+  const how = ignoring
+    ? ", ignoring its digivolution requirements (8-1-2-2)"
+    : ban
+      ? `, meeting its requirements (${ban})`
+      : "";
+  return [`${before} digivolves into ${cardName(card)} from the ${from}${how}, ${paid}; ${drew}`];
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */

@@ -6,6 +6,7 @@
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
 import { scaled, tally } from "./amounts.ts";
+import { requirementBan } from "./requirement-ban.ts";
 import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
@@ -404,7 +405,7 @@ function persistent(c: Cursor): BodyFields | null {
     let m: RegExpExecArray | null;
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
-    const ban = costBan(c);
+    const ban = costBan(c) ?? requirementBan(c);
     if (ban) return { category: "persistent", ops: [], persistent: ban };
     const each = c.try((): Count | null => {
       const k = tally(c);
