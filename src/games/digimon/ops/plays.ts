@@ -17,6 +17,7 @@ import {
   playBanOn,
   playBanWhy,
   fitsDnaPartFor,
+  ignoreRequirementsBan,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -34,7 +35,6 @@ import { areasOf, playable } from "./play-candidates.ts";
 import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
-import { ignoreRequirementsBan } from "../derive/requirement-ban.ts";
 import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
