@@ -7,6 +7,7 @@
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
 import { scaled, tally } from "./amounts.ts";
 import { requirementBan } from "./requirement-ban.ts";
+import { timingBan } from "./timing-ban.ts";
 import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
@@ -405,7 +406,7 @@ function persistent(c: Cursor): BodyFields | null {
     let m: RegExpExecArray | null;
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
-    const ban = costBan(c) ?? requirementBan(c);
+    const ban = costBan(c) ?? requirementBan(c) ?? timingBan(c);
     if (ban) return { category: "persistent", ops: [], persistent: ban };
     const each = c.try((): Count | null => {
       const k = tally(c);
