@@ -1684,6 +1684,34 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
       'An ongoing effect on every card of a group that fits a condition ("all of their Digimon with no digivolution cards") applies to each card only while it fits: a card that stops fitting is freed, and one that starts fitting is caught.',
     tags: ["all", "condition", "lasting", "overall processing", "none of"],
   },
+  {
+    section: "3-4-7-5",
+    title: "Breeding area: chosen only when named",
+    gloss:
+      "An effect picks a card sitting in the breeding area only if its words point at that area; any other choice looks past it.",
+    tags: ["breeding", "choose", "target", "digivolve"],
+  },
+  {
+    section: "4-27-4",
+    title: "Each X: every step done X times",
+    gloss:
+      'When an effect does several things "for each" X, the first is done as many times as there are X, then the next; "return 1 Digimon" for each of 3 returns three Digimon.',
+    tags: ["for each", "every", "count", "multiply"],
+  },
+  {
+    section: "3-1-3-9",
+    title: "Digi-Egg cards go back to the Digi-Egg deck",
+    gloss:
+      "A Digi-Egg card sent to a hidden area ends up in its owner's Digi-Egg deck: at the end the text asks for when that is a deck, at the bottom otherwise.",
+    tags: ["digi-egg", "egg deck", "return", "deck"],
+  },
+  {
+    section: "15-15-3-9",
+    title: "Looking at or searching cards",
+    gloss:
+      "To look at or search cards shows them to one player only, by default the one whose effect it is; afterwards they are put back as their area's rules say.",
+    tags: ["look at", "search", "private", "reveal"],
+  },
 ];
 
 const BY_SECTION = new Map(RULE_GLOSSARY.map((g) => [g.section, g]));

@@ -4,7 +4,7 @@
  * effect) compiles it through `compileNested`, the function the compiler hands down, rather
  * than importing the compiler back.
  */
-import type { Ability, Cond, Count, Duration, Op } from "../model/index.ts";
+import type { Ability, Cond, Count, Duration, Op, PerOutcomeCount } from "../model/index.ts";
 import type { Outcome } from "./readers/outcomes.ts";
 import type { Requirement } from "./readers/requirements.ts";
 
@@ -71,7 +71,9 @@ export interface Clause {
   /** "If this effect deleted, ...": runs after the clause before it, on what that did. */
   after?: Outcome;
   /** "for each Digimon deleted by this effect": multiplied by what the effect did before it. */
-  perOutcome?: "delete" | "trash";
+  perOutcome?: PerOutcomeCount;
+  /** Whose Digimon or hand that count looks at ("for each of your opponent's Digimon suspended by this effect"). */
+  perOutcomeOf?: "you" | "opponent";
 }
 
 /** Ability fields read from a body (without id, label, timing). */

@@ -10,6 +10,7 @@ import { matchesFilter } from "./card-filter.ts";
 import { condHolds } from "./conditions.ts";
 import { permanentMatches } from "./field-filter.ts";
 import { colorsOf, grantsOn } from "./persistent-effects.ts";
+import { ignoreRequirementsBan } from "./requirement-ban.ts";
 
 /** The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is. */
 export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
@@ -38,8 +39,10 @@ export function handDigivolveCost(s: DigimonState, def: CardDef, onto: Permanent
   const printed = requirementCost(s, def, onto);
   // The card in the hand as the filter sees it (face up, its printed information).
   const card: CardInst = { uid: -1, code: def.code, owner: ownerOf(onto), def, epoch: 0 };
+  // Every such route ignores the requirements, which a "can't ignore" effect forbids.
+  const banned = ignoreRequirementsBan(s) !== null;
   const granted = grantsOn(s, onto).flatMap(({ grant }) =>
-    "digivolveInto" in grant && matchesFilter(s, card, grant.digivolveInto.filter)
+    !banned && "digivolveInto" in grant && matchesFilter(s, card, grant.digivolveInto.filter)
       ? [grant.digivolveInto.cost]
       : [],
   );

@@ -30,3 +30,4 @@ export * from "./option-use-ban.ts";
 export * from "./play-bans.ts";
 export * from "./dna-as.ts";
 export * from "./checked-card.ts";
+export * from "./requirement-ban.ts";

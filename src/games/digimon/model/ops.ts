@@ -262,7 +262,8 @@ export type Op =
    * effect": runs X, counts the Digimon it deleted (or the cards it put in a trash), and runs Y
    * with its number multiplied by that count.
    */
-  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[] }
+  /** `whose`: only that side's Digimon or hand count ("for each of your opponent's Digimon suspended by this effect"). */
+  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
   | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
@@ -436,7 +437,17 @@ export type Op =
       target: FieldTarget;
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
-  | NextDigivolveOp;
+  | NextDigivolveOp
+  | LookTopOp;
+
+/**
+ * "Look at the top card of your deck", "Look at your Digi-Egg deck's top card": only the player
+ * sees it, and it stays where it is (15-15-3-9; ops/look-top.ts).
+ */
+export interface LookTopOp {
+  op: "lookTop";
+  pile: "deck" | "eggs";
+}
 
 /**
  * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the
@@ -467,9 +478,10 @@ export interface DeleteEachOp {
 /**
  * What perOutcome counts: Digimon deleted, cards put in a trash; and for "By returning up to 4
  * cards ..., for each one, ...": cards returned to a hand or deck, Digimon or Tamers suspended,
- * cards placed under a card or in a security stack.
+ * cards placed under a card or in a security stack; cards added to a hand ("for each card added to
+ * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
-export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place";
+export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {
@@ -665,6 +677,8 @@ export interface DigivolveByOp {
   tamer?: true;
   /** "For each ..., reduce this effect's digivolution cost by 1": `n` less for each `per`, counted when it digivolves. */
   reduceEach?: ReduceEach;
+  /** "1 of your Digimon in the breeding area may digivolve": `who` is looked for there (3-4-7-5). */
+  breeding?: true;
 }
 
 /** An effect's own cost reduction that grows with a count (its `n` for each `per`). */

@@ -197,7 +197,9 @@ export interface Persistent {
      * "This Digimon gains all effects of cards with [X] in their names in this Digimon's
      * digivolution cards": the main effects of those cards (`names`, whole names when `exactName`).
      */
-    | "sourceEffects";
+    | "sourceEffects"
+    /** "Players can't ignore digivolution requirements" (derive/requirement-ban.ts). */
+    | "noIgnoreRequirements";
   grants?: Grant[];
   /** `keywordPerEach`: the keyword the count multiplies. */
   keyword?: Keyword;

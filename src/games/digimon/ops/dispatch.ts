@@ -77,6 +77,7 @@ import { runPlayChecked } from "./play-checked.ts";
 import { runPlaceUnderAnother } from "./place-under-another.ts";
 import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
+import { runLookTop } from "./look-top.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
@@ -205,6 +206,7 @@ const HANDLERS: Handlers = {
   battle: runEffectBattle,
   topOfChosen: runTopOfChosen,
   nextDigivolve: runNextDigivolve,
+  lookTop: runLookTop,
 };
 
 /** Runs one operation and returns what it did, in words. */

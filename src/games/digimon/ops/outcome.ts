@@ -2,7 +2,7 @@
  * "If this effect deleted / didn't trash / ..." and "If you do": the earlier processing of the
  * effect is run while watching what it does, then the condition is checked against that.
  */
-import type { Op } from "../model/index.ts";
+import type { Op, PerOutcomeCount } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import {
   type CardInst,
@@ -179,26 +179,69 @@ const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
   return: "cards returned",
   suspend: "cards suspended",
   place: "cards placed",
+  add: "cards added to a hand",
+  play: "Digimon played",
 };
 
 export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>): string[] {
   const before = snapshot(sc.s);
-  const { out, kinds } = watch(sc, op.ops);
+  const { out, kinds, events } = watch(sc, op.ops);
   const after = snapshot(sc.s);
-  const k =
-    op.what === "delete"
-      ? kinds.filter((x) => x === "deleted").length
-      : op.what === "suspend"
-        ? kinds.filter((x) => x === "suspended").length
-        : op.what === "return"
-          ? growth(before, after, ["hand", "deck"])
-          : op.what === "place"
-            ? growth(before, after, ["sources", "security"])
-            : trashed(before, after);
+  const k = countOf(sc, op, kinds, events, before, after);
   const what = COUNTED[op.what];
   if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
   const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
   return [...out, `${k} ${what} by this effect`, ...ops.flatMap((o) => sc.run(o))];
+}
+
+/** How many of what the count names the watched processing did. */
+function countOf(
+  sc: OpScope,
+  op: Extract<Op, { op: "perOutcome" }>,
+  kinds: string[],
+  events: DigimonEvent[],
+  before: Record<string, number>,
+  after: Record<string, number>,
+): number {
+  if (op.whose) {
+    const side = op.whose === "you" ? sc.me : opponentOf(sc.s, sc.me);
+    return countedFor(sc, op.what, side, events, before, after);
+  }
+  switch (op.what) {
+    case "delete":
+      return kinds.filter((x) => x === "deleted").length;
+    case "suspend":
+      return kinds.filter((x) => x === "suspended").length;
+    case "play":
+      return kinds.filter((x) => x === "played").length;
+    case "return":
+      return growth(before, after, ["hand", "deck"]);
+    case "place":
+      return growth(before, after, ["sources", "security"]);
+    case "add":
+      return growth(before, after, ["hand"]);
+    case "trash":
+      return trashed(before, after);
+  }
+}
+
+/** What the processing did to one side only: its Digimon suspended, cards added to its hand. */
+function countedFor(
+  sc: OpScope,
+  what: PerOutcomeCount,
+  side: PlayerId,
+  events: DigimonEvent[],
+  before: Record<string, number>,
+  after: Record<string, number>,
+): number {
+  if (what === "suspend")
+    return events.filter((e) => {
+      if (e.kind !== "suspended") return false;
+      const p = findPermanent(sc.s, e.pid);
+      return p !== undefined && ownerOf(p) === side;
+    }).length;
+  if (what === "add") return Math.max(0, after[`${side}.hand`]! - before[`${side}.hand`]!);
+  return 0;
 }
 
 /** How many cards the areas gained between two snapshots, over both players. */

@@ -17,6 +17,7 @@ import {
   playBanOn,
   playBanWhy,
   fitsDnaPartFor,
+  ignoreRequirementsBan,
 } from "../derive/index.ts";
 import {
   type AttackByOp,
@@ -72,6 +73,12 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   return allPermanents(sc.s).filter(
     (p) => sideMatches(sc.s, sc.me, who.side, ownerOf(p)) && permanentMatches(sc.s, p, who.filter, sc.self),
   );
+}
+
+/** Your Digimon in the breeding area an effect names (3-4-7-5): only there may it choose. */
+function breedingCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
+  if (who === "this") return [];
+  return sc.s.players[sc.me]!.breeding.filter((p) => permanentMatches(sc.s, p, who.filter, sc.self));
 }
 
 function chooseOne<T>(
@@ -333,7 +340,7 @@ export function digivolveIntoRevealed(
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
   // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
-  const onto = fieldCandidates(sc, op.who).filter(
+  const onto = (op.breeding ? breedingCandidates(sc, op.who) : fieldCandidates(sc, op.who)).filter(
     (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
   );
   const cards = op.thisCard
@@ -341,10 +348,15 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
         area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
       );
+  const ban = op.ignoreRequirements ? ignoreRequirementsBan(sc.s) : null;
+  const ignoring = op.ignoreRequirements === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
-    digivolveBan(sc.s, p, c) === null && (op.ignoreRequirements || requirementCost(sc.s, c.def, p) !== null);
+    digivolveBan(sc.s, p, c) === null && (ignoring || requirementCost(sc.s, c.def, p) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
-  if (usable.length === 0) return ["no Digimon can digivolve with this effect (8-1-3-1)"];
+  if (usable.length === 0)
+    return [
+      `no Digimon can digivolve with this effect (8-1-3-1)${ban ? `: ${ban}, so the requirements apply` : ""}`,
+    ];
   const card = chooseOne(
     sc,
     usable,
@@ -390,8 +402,12 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     dna: false,
     ...(from === "trash" ? { fromTrash: true as const } : {}),
   });
-  const ignoring = op.ignoreRequirements ? ", ignoring its digivolution requirements (8-1-2-2)" : "";
-  return [`${before} digivolves into ${cardName(card)} from the ${from}${ignoring}, ${paid}; ${drew}`];
+  const how = ignoring
+    ? ", ignoring its digivolution requirements (8-1-2-2)"
+    : ban
+      ? `, meeting its requirements (${ban})`
+      : "";
+  return [`${before} digivolves into ${cardName(card)} from the ${from}${how}, ${paid}; ${drew}`];
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */

@@ -31,16 +31,24 @@ describe("compiling counts of what this effect did", () => {
     ]);
   });
 
-  it("leaves it unread with nothing before it, or over a choice of Digimon", () => {
+  it("leaves it unread with nothing before it", () => {
     const alone = compileText("[On Play] For each Digimon deleted by this effect, gain 1 memory.", {
       code: "TST-1",
     });
     expect(alone.unread).not.toEqual([]);
+  });
+
+  it("multiplies a choice of Digimon: that many chosen at once (4-27-4)", () => {
     const choice = compileText(
       "[On Play] Trash the top 3 cards of your deck. For each card trashed by this effect, delete 1 of your opponent's Digimon.",
       { code: "TST-1" },
     );
-    expect(choice.unread).not.toEqual([]);
+    expect(choice.unread).toEqual([]);
+    expect(choice.abilities[0]!.ops[0]).toMatchObject({
+      op: "perOutcome",
+      what: "trash",
+      then: [{ op: "delete" }],
+    });
   });
 
   it("reads <De-Digivolve 1> per card as that many separate De-Digivolves (official Q&A Q1916)", () => {

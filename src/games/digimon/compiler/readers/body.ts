@@ -5,7 +5,10 @@
  * persistent templates ("This Digimon gets +1000 DP."). What does not read is returned as spans.
  */
 import type { BodyFields, Clause, CompileNested, EffectContext } from "../reading.ts";
-import { PER_OUTCOME, scaled, tally } from "./amounts.ts";
+import { scaled, tally } from "./amounts.ts";
+import { requirementBan } from "./requirement-ban.ts";
+import { timingBan } from "./timing-ban.ts";
+import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
 import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
@@ -202,7 +205,17 @@ function afterCost(rest: Clause, cost: Op[]): Clause | null {
  * Ops whose number "for each ... by this effect" multiplies without changing what is chosen (a
  * choice of Digimon, or <De-Digivolve 1> on "1 of" them, could as well be made again each time).
  */
-const COUNTABLE = new Set<Op["op"]>(["memory", "draw", "recovery", "trashDeck", "trashSecurity", "dp"]);
+const COUNTABLE = new Set<Op["op"]>([
+  "memory",
+  "draw",
+  "recovery",
+  "trashDeck",
+  "trashSecurity",
+  "dp",
+  // "Suspend 1 of their Digimon for each card added ...": that many chosen at once (4-27-4).
+  "suspend",
+  "delete",
+]);
 
 /**
  * "Unsuspend this Digimon, and gain 1 memory for each red Tamer": a count after several steps
@@ -216,16 +229,16 @@ function scaledLast(ops: Op[], by: Count): Op[] | null {
 }
 
 /** A clause multiplied by what the effect did before it, when every op has a number to multiply. */
-function perOutcome(cl: Clause, m: RegExpExecArray): Clause | null {
+function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
   // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
   if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
-  return { ...cl, perOutcome: /^delete/i.test(m[2]!) ? "delete" : "trash" };
+  return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
 }
 
 function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   const per = c.try(() => {
-    const m = c.re(PER_OUTCOME);
+    const m = perOutcomeWords(c);
     if (!m) return null;
     // "for each card trashed by this effect for the turn": the op read the duration already.
     if (cl.ops.every((o) => o.op === "dp")) duration(c);
@@ -323,7 +336,7 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       return { ops: [{ op: "if", cond, then: asMay(rest) }] };
     }
     const per = c.try(() => {
-      const m = c.re(PER_OUTCOME);
+      const m = perOutcomeWords(c);
       if (!m || !c.is(",")) return null;
       const rest = sentence(c, ctx);
       return rest && !rest.optional && !rest.cost ? perOutcome(rest, m) : null;
@@ -393,7 +406,7 @@ function persistent(c: Cursor): BodyFields | null {
     let m: RegExpExecArray | null;
     if (c.is("players can't play Digimon by effects") && c.atEnd())
       return { category: "persistent", ops: [], persistent: { kind: "noPlayByEffects" } };
-    const ban = costBan(c);
+    const ban = costBan(c) ?? requirementBan(c) ?? timingBan(c);
     if (ban) return { category: "persistent", ops: [], persistent: ban };
     const each = c.try((): Count | null => {
       const k = tally(c);
@@ -463,7 +476,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
   if (one) return one;
   const read = c.try((): { picks?: RevealPick[]; rest?: RevealRest } | null => {
     const rest = c.re(
-      "(?:return|place) (?:the rest|the remaining cards|the revealed cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
+      "(?:return|place) (?:the rest|the remaining cards|the revealed cards|those cards) (?:(?:to|at|on) the (bottom|top or bottom|top or the bottom|top) of|on (top) of) (?:the |your )?deck(?: in any order)?|trash (?:the rest|the remaining cards|the revealed cards)|add (?:the rest|the remaining cards?) to (?:your|the) (hand)",
     );
     if (rest) {
       if (!c.atEnd()) return null;
@@ -933,7 +946,8 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
     if (cl.perOutcome) {
       // "this effect": everything the effect did before this sentence.
       const ops = out.ops.splice(0, out.ops.length);
-      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops });
+      const whose = cl.perOutcomeOf ? { whose: cl.perOutcomeOf } : {};
+      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose });
       lastCount = 1;
       continue;
     }

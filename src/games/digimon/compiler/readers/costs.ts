@@ -274,7 +274,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
     if (onto)
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
-    to = destination(c);
+    to = destination(c) ?? eggDeckEnd(c, what.filter);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
     if (
@@ -292,6 +292,16 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
+
+/**
+ * "Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck": only Digi-Egg
+ * cards, which go to the Digi-Egg deck wherever a deck is named (3-1-3-9, ops/hatch-move.ts).
+ */
+function eggDeckEnd(c: Cursor, filter: CardFilter | undefined): PileTo | null {
+  if (filter?.category !== "Digi-Egg") return null;
+  const m = c.re("to the (top|bottom) of (?:the|your|its owner's) Digi-Egg deck");
+  return m ? (m[1]!.toLowerCase() === "bottom" ? "deckBottom" : "deckTop") : null;
+}
 
 /** "return this Tamer to the bottom of the deck". */
 const moveThis: Rule = (c) => {

@@ -91,6 +91,10 @@ import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
+import { breedingDigivolve } from "./breeding-digivolve.ts";
+import { lookTop } from "./look-top.ts";
+import { perOutcomeWords } from "./per-outcome-words.ts";
+import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -493,7 +497,21 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  breedingDigivolve,
+  lookTop,
 ];
+
+/** ", and for each card you return this way, B": B multiplied by what the steps before did. */
+function perOutcomeAfter(c: Cursor, ctx: EffectContext, before: Op[]): Op[] | null {
+  return c.try(() => {
+    if (!c.is(",?\\s*and") && !c.is(",")) return null;
+    const m = perOutcomeWords(c);
+    if (!m || !c.is(",")) return null;
+    const then = effects(c, ctx);
+    if (!then || !then.every((o) => canScale(o) || repeatsWhenScaled(o))) return null;
+    return [{ op: "perOutcome", what: m.what, ops: before, then, ...(m.whose ? { whose: m.whose } : {}) }];
+  });
+}
 
 /** One effect clause. */
 export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
@@ -509,8 +527,14 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
   return c.try(() => {
     const first = effect(c, ctx);
     if (!first) return null;
-    const out = [...first];
+    let out = [...first];
     for (;;) {
+      // "Return up to 5 ..., and for each card you return this way, gain 2 memory": what came before is counted.
+      const per = perOutcomeAfter(c, ctx, out);
+      if (per) {
+        out = per;
+        break;
+      }
       const more = c.try(() => {
         if (stop && c.peek(stop)) return null;
         // "<Draw 2> After, you may link ...": newer printings say "After," for "Then,".

@@ -80,8 +80,11 @@ function effectsDontAffectIt(c: Cursor): Immunity | null {
 }
 
 const TIMING = "\\[(?:On Play|When Digivolving|When Attacking)\\]";
-/** "activate [When Digivolving] or [When Attacking] effects". */
-const ACTIVATE = `activate ${TIMING}(?:,? (?:or|and) ${TIMING})* effects`;
+/**
+ * "activate [When Digivolving] or [When Attacking] effects"; "activate its [When Digivolving]
+ * effects": the Digimon's own, the same restriction.
+ */
+const ACTIVATE = `activate (?:its |their )?${TIMING}(?:,? (?:or|and) ${TIMING})* effects`;
 
 function timingsIn(text: string): Restriction[] {
   const out: Restriction[] = [];

@@ -434,3 +434,6 @@ export function tamerRequirements(
     }));
   });
 }
+
+/** "into a [X] trait Digimon card in the hand": the card digivolved into and where it is. */
+export const digivolveInto = into;
