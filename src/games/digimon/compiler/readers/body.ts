@@ -67,6 +67,7 @@ import { perEachRepeated } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 import { xrosSources } from "./xros-sources.ts";
+import { grantedEffectsStatic } from "./granted-effects.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -640,7 +641,8 @@ export function readBody(
           sourceEffectsStatic(new Cursor(text)) ??
           turnEndStatic(new Cursor(text)) ??
           noneOfStatic(text) ??
-          quietOptionChecks(new Cursor(text));
+          quietOptionChecks(new Cursor(text)) ??
+          grantedEffectsStatic(new Cursor(text), compileNested);
         if (p) return { fields: p, unread };
       }
     }

@@ -55,6 +55,7 @@ import {
   unsuspendPhaseFirst,
 } from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
+import { thisSources } from "./this-sources.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
@@ -493,6 +494,7 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  thisSources,
 ];
 
 /** One effect clause. */
