@@ -281,10 +281,14 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
-    const playedFrom = c.re("if played from (?:(digivolution cards)|(?:the |your )?trash),");
+    const playedFrom = c.re("(if|when) played from (?:(digivolution cards)|(?:the |your )?trash),");
     if (playedFrom) {
       const rest = sentence(c, ctx);
-      const from = playedFrom[1] ? ("sources" as const) : ("trash" as const);
+      // "When played from ..., ... under that Digimon": the Digimon chosen before, which a reading
+      // as the trigger's subject would miss (this card's own play has none), so it stays unread.
+      if (/^when$/i.test(playedFrom[1]!) && rest && JSON.stringify(rest.ops).includes('"subject":true'))
+        return null;
+      const from = playedFrom[2] ? ("sources" as const) : ("trash" as const);
       return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", from, then: asMay(rest) }] } : null;
     }
     if (c.is("if played by (?:an effect|effects),")) {
