@@ -121,6 +121,8 @@ export type Op =
       withPrevious?: true;
       /** Paid as a cost ("By playing 1 [X] from your trash, ..."): once the player pays, a card must be played (15-7). */
       asCost?: true;
+      /** "This effect can't play cards of the same level": each card played has a level none before it had. */
+      distinctLevels?: true;
     }
   | DigivolveByOp
   | DnaByOp
