@@ -68,6 +68,7 @@ import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 import { xrosSources } from "./xros-sources.ts";
 import { grantedEffectsStatic } from "./granted-effects.ts";
+import { recoveryLimit } from "./recovery-limit.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -655,6 +656,7 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
+    if (recoveryLimit(text, clauses[clauses.length - 1])) continue;
     const reading: BodyReading = {
       t,
       spans,
