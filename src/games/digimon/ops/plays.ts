@@ -386,6 +386,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
   card.epoch += 1;
   perm.stack.unshift(card);
+  // "that Digimon", "the Digimon this effect digivolved": the one that digivolved.
+  sc.chosen = [perm];
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
   recordEvent(sc.ctx, {
     kind: "digivolved",

@@ -56,6 +56,7 @@ import {
 } from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
 import { thisSources } from "./this-sources.ts";
+import { digivolvedDpKept } from "./digivolved-referent.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
@@ -495,6 +496,7 @@ const RULES: Rule[] = [
   topOfChosen,
   nextDigivolve,
   thisSources,
+  digivolvedDpKept,
 ];
 
 /** One effect clause. */
