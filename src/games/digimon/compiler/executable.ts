@@ -114,6 +114,12 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return "effects gained from digivolution cards under a turn limit are not implemented by the engine";
   const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
   if (grants) return grants;
+  // Effects a continuous effect gives run as the reached Digimon's own (derive/protections.ts).
+  for (const g of a.persistent?.kind === "continuous" ? (a.persistent.grants ?? []) : [])
+    for (const e of "effects" in g ? g.effects : []) {
+      const why = whyNotExecutable(e, { security: 0 });
+      if (why) return `a granted effect: ${why}`;
+    }
   const later = laterProblem(a);
   if (later) return later;
   const inSecurity = timing === "security";

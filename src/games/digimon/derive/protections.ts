@@ -75,11 +75,23 @@ export function alsoAttacks(s: DigimonState, attacker: Permanent, target: Perman
  * effect given by an effect it isn't affected by now (15-15-5-4): that one does not trigger.
  */
 export function abilitiesInForce(s: DigimonState, p: Permanent): ReturnType<typeof activeAbilities> {
-  const all = [...activeAbilities(p), ...sideGained(s, p)];
+  const all = [...activeAbilities(p), ...sideGained(s, p), ...continuousGained(s, p)];
   const from = p.gainedFrom;
   if (!from) return all;
   return all.filter(
     ({ ability }) => !(p.gained ?? []).includes(ability) || !blockingImmunity(s, p, from[ability.id]),
+  );
+}
+
+/**
+ * Effects a continuous effect gives this Digimon while it reaches it ('All level 3 Digimon gain
+ * "[When Attacking] ..."'; 15-8-2, 15-15-2): grantsOn leaves out those it isn't affected by (15-15-5-1).
+ */
+function continuousGained(s: DigimonState, p: Permanent): ReturnType<typeof activeAbilities> {
+  const first = p.stack[0];
+  if (!first) return [];
+  return grantsOn(s, p).flatMap(({ grant }) =>
+    "effects" in grant ? grant.effects.map((ability) => ({ ability, card: first, inherited: false })) : [],
   );
 }
 

@@ -121,6 +121,8 @@ export type Op =
       withPrevious?: true;
       /** Paid as a cost ("By playing 1 [X] from your trash, ..."): once the player pays, a card must be played (15-7). */
       asCost?: true;
+      /** "This effect can't play cards of the same level": each card played has a level none before it had. */
+      distinctLevels?: true;
     }
   | DigivolveByOp
   | DnaByOp
@@ -185,7 +187,8 @@ export type Op =
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
   | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
-  | { op: "recovery"; n: number }
+  /** `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5). */
+  | { op: "recovery"; n: number; maxSecurity?: number }
   /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
   | { op: "trashDeck"; n: number; who?: "both" | "opponent"; upTo?: true }
   /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */

@@ -3,6 +3,7 @@ import type { CardFilter, Count } from "./filters.ts";
 import type { Color, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
+import type { Ability } from "./ability.ts";
 /** Actions a restriction forbids (15-8-2): "can't attack players", "can't be blocked by ...". */
 export type Restriction =
   | "attack"
@@ -123,7 +124,12 @@ export type Grant =
    * digivolution requirements": a card in the hand matching `filter` may be digivolved onto it
    * for `cost` (derive/digivolve-requirements.ts).
    */
-  | { digivolveInto: { filter: CardFilter; cost: number } };
+  | { digivolveInto: { filter: CardFilter; cost: number } }
+  /**
+   * 'All level 3 Digimon gain "[When Attacking] Lose 1 memory."': each Digimon reached has these
+   * triggered effects as its own while the effect reaches it (15-15-2; derive/protections.ts abilitiesInForce).
+   */
+  | { effects: Ability[] };
 
 /** Whom a continuous effect reaches: this card, a side's Digimon, or a side's Security Digimon. */
 export type Reach = "this" | { side: Side; filter: CardFilter } | { securityOf: "you" | "opponent" };

@@ -206,6 +206,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   const times = op.maxTotalCost !== undefined ? Infinity : (op.count ?? 1);
   // The Digimon and Tamers one effect plays are played at the same time: one moment (15-5-2).
   let at: number | undefined;
+  const levels: (number | undefined)[] = [];
   for (let i = 0; i < times; i++) {
     const found = playable(sc, op, filter, left, (c) => playableKind(sc, c, op));
     // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
@@ -214,7 +215,9 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       out.push(
         `${banned.map(cardName).join(", ")} can't be played: ${playBanWhy(sc.s, sc.me, banned[0]!)} (15-8-2-5)`,
       );
-    const candidates = found.filter((c) => !banned.includes(c));
+    const candidates = found.filter(
+      (c) => !banned.includes(c) && !(op.distinctLevels && levels.includes(c.def.level)),
+    );
     const full = op.to === "breeding" ? breedingFull(sc) : null;
     if (full) {
       out.push(full);
@@ -242,6 +245,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       break;
     }
     outcome = "played";
+    levels.push(card.def.level);
     if (card.def.category === "Option") {
       out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
       at = undefined;
@@ -394,6 +398,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
   card.epoch += 1;
   perm.stack.unshift(card);
+  // "that Digimon", "the Digimon this effect digivolved": the one that digivolved.
+  sc.chosen = [perm];
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
   recordEvent(sc.ctx, {
     kind: "digivolved",

@@ -130,11 +130,16 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
-  const cards = mine.deck.splice(0, op.n);
+  const room = op.maxSecurity === undefined ? op.n : Math.max(0, op.maxSecurity - mine.security.length);
+  const cards = mine.deck.splice(0, Math.min(op.n, room));
   for (const c of cards) c.epoch += 1;
   mine.security.unshift(...cards.reverse());
   if (cards.length > 0) recordEvent(ctx, { kind: "securityAdded", player: me });
+  const capped =
+    cards.length < op.n && op.maxSecurity !== undefined && mine.security.length >= op.maxSecurity
+      ? ` (this effect can't make the security stack more than ${op.maxSecurity} cards)`
+      : "";
   return [
-    `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack`,
+    `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack${capped}`,
   ];
 }

@@ -34,6 +34,17 @@ function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   return true;
 }
 
+/**
+ * An effect that is no card's own (one a continuous effect gives: derive/protections.ts) is kept
+ * with the effects gained during the resolution, so it is found by id when it activates.
+ */
+function foundLater(s: DigimonState, ability: Ability, card: CardInst): void {
+  const d = card.def;
+  const own = [...d.abilities, ...d.inherited, ...d.security, ...(d.link?.abilities ?? [])];
+  if (own.includes(ability) || s.gainedAbilities?.some((k) => k.id === ability.id)) return;
+  (s.gainedAbilities ??= []).push(ability);
+}
+
 class Collector {
   private readonly found = new Map<string, Triggered & { source: DigimonSource }>();
 
@@ -61,6 +72,7 @@ class Collector {
     if (!turnAllows(this.s, ability, owner)) return;
     if (usedUp(this.s, ability, `${ability.id}@${where.host.uid}`)) return;
     const key = `${ability.id}@${where.host.uid}`;
+    foundLater(this.s, ability, abilityCard);
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
       existing.source.count += 1;

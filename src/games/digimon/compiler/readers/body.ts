@@ -70,6 +70,8 @@ import { perEachRepeated } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 import { xrosSources } from "./xros-sources.ts";
+import { grantedEffectsStatic } from "./granted-effects.ts";
+import { recoveryLimit } from "./recovery-limit.ts";
 
 /** An "instead" with no "If" of its own: the overwrite always applies (the "you may" still asks). */
 const ALWAYS: { cond: Cond } = { cond: { is: "memory" } };
@@ -293,10 +295,14 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const cards = xros[1] ? { cards: Number(xros[1]) } : {};
       return rest ? { ops: [{ op: "ifDigixros", ...cards, then: asMay(rest) }] } : null;
     }
-    const playedFrom = c.re("if played from (?:(digivolution cards)|(?:the |your )?trash),");
+    const playedFrom = c.re("(if|when) played from (?:(digivolution cards)|(?:the |your )?trash),");
     if (playedFrom) {
       const rest = sentence(c, ctx);
-      const from = playedFrom[1] ? ("sources" as const) : ("trash" as const);
+      // "When played from ..., ... under that Digimon": the Digimon chosen before, which a reading
+      // as the trigger's subject would miss (this card's own play has none), so it stays unread.
+      if (/^when$/i.test(playedFrom[1]!) && rest && JSON.stringify(rest.ops).includes('"subject":true'))
+        return null;
+      const from = playedFrom[2] ? ("sources" as const) : ("trash" as const);
       return rest && !rest.instead ? { ops: [{ op: "ifPlayedByEffect", from, then: asMay(rest) }] } : null;
     }
     if (c.is("if played by (?:an effect|effects),")) {
@@ -653,7 +659,8 @@ export function readBody(
           sourceEffectsStatic(new Cursor(text)) ??
           turnEndStatic(new Cursor(text)) ??
           noneOfStatic(text) ??
-          quietOptionChecks(new Cursor(text));
+          quietOptionChecks(new Cursor(text)) ??
+          grantedEffectsStatic(new Cursor(text), compileNested);
         if (p) return { fields: p, unread };
       }
     }
@@ -662,6 +669,7 @@ export function readBody(
       offset += 1;
     }
     if (playLimit(text, clauses[clauses.length - 1])) continue;
+    if (recoveryLimit(text, clauses[clauses.length - 1])) continue;
     const reading: BodyReading = {
       t,
       spans,

@@ -55,6 +55,8 @@ import {
   unsuspendPhaseFirst,
 } from "./action-rewordings.ts";
 import { trashSources } from "./trash-sources.ts";
+import { thisSources } from "./this-sources.ts";
+import { digivolvedDpKept } from "./digivolved-referent.ts";
 import { playSelfReduced } from "./play-self.ts";
 import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
@@ -499,6 +501,8 @@ const RULES: Rule[] = [
   nextDigivolve,
   breedingDigivolve,
   lookTop,
+  thisSources,
+  digivolvedDpKept,
 ];
 
 /** ", and for each card you return this way, B": B multiplied by what the steps before did. */

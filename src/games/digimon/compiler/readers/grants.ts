@@ -25,7 +25,9 @@ type Part =
 function part(c: Cursor, ctx: EffectContext): Part | null {
   return c.try((): Part | null => {
     const r = restrictions(c);
-    if (r) return r.by ? null : { kind: "cant", cant: r.cant };
+    // "can't be blocked by your opponent's Digimon": every blocker is one, so no narrower restriction.
+    const anyDigimon = r?.by && Object.keys(r.by).length === 1 && r.by.category === "Digimon";
+    if (r) return r.by && !anyDigimon ? null : { kind: "cant", cant: r.cant };
     c.is("gets?|gains?");
     const n = c.re("([+-]\\s?\\d+)\\s?DP");
     if (n) return { kind: "dp", amount: Number(n[1]!.replace(/\s/g, "")) };

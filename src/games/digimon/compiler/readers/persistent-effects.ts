@@ -184,6 +184,9 @@ function gains(c: Cursor): Grant[] | null {
 
 /** Grants and restrictions, joined by "and": "gain <Blocker> and can't be returned to hands or decks". */
 function predicate(c: Cursor): Grant[] | null {
+  // "Your opponent's Tamers don't unsuspend": a lasting "can't unsuspend", phase or effect alike.
+  const stays = c.try(() => (c.is("(?:don't|do not|doesn't|does not) unsuspend") && c.atEnd() ? true : null));
+  if (stays) return [{ cant: "unsuspend" }];
   const out: Grant[] = [];
   for (;;) {
     const g = asDigimonGrant(c) ?? gains(c);
@@ -211,13 +214,15 @@ function asDigimonGrant(c: Cursor): Grant[] | null {
 
 /** Who a persistent effect reaches; `they`: whom the sentence before reached ("they also gain <Rush>"). */
 function reach(c: Cursor, they?: Reach): Reach | null {
+  const both = bothReach(c);
+  if (both) return both;
   if (c.is("this (?:Digimon|card/Digimon|Tamer)|it")) return "this";
   if (they && c.is("they")) return they;
   const sec = c.re("all of (your opponent's|your) (?:security|Security) Digimon");
   if (sec) return { securityOf: /opponent/i.test(sec[1]!) ? "opponent" : "you" };
   const t = c.try(() => {
     const t = fieldTarget(c, false);
-    return t && t !== "this" && t.count === "all" && t.side !== "any" ? t : null;
+    return t && t !== "this" && t.count === "all" ? t : null;
   });
   if (t) return { side: t.side, filter: t.filter };
   return c.try(() => {
@@ -226,6 +231,19 @@ function reach(c: Cursor, they?: Reach): Reach | null {
     // "Your other [Gaossmon] all get +3000 DP": "all" after the noun, as "All of your other [Gaossmon]".
     if (filter) c.is("all(?= (?:get|gain)s? )");
     return filter ? { side: /opponent/i.test(bare[1]!) ? "opponent" : "you", filter } : null;
+  });
+}
+
+/**
+ * "This Digimon and all Digimon with [X] in their names": this Digimon, and every Digimon the
+ * rest names (either player's when no owner is named). An opponent's side is not joined to it.
+ */
+function bothReach(c: Cursor): Reach | null {
+  return c.try((): Reach | null => {
+    if (!c.is("this Digimon and")) return null;
+    const t = fieldTarget(c, false);
+    if (!t || t === "this" || t.count !== "all" || t.side === "opponent") return null;
+    return { side: t.side, filter: { anyOf: [{ isSelf: true }, t.filter] } };
   });
 }
 

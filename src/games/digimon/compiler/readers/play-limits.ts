@@ -1,6 +1,6 @@
 /**
  * Sentences that change the play of the sentence before: "This effect can't play cards with the
- * same name as any of your Tamers.", "If you have 8 or more ... in your trash, add 2 to the
+ * same name as any of your Tamers.", "This effect can't play cards of the same level.", "If you have 8 or more ... in your trash, add 2 to the
  * maximum level of the card this effect can play."
  */
 import type { Cond, Op } from "../../model/index.ts";
@@ -25,6 +25,11 @@ export function playLimit(text: string, last: { ops: Op[] } | undefined): boolea
   if (m && c.atEnd()) {
     const area = m[1]!.toLowerCase() === "tamers" ? ("tamers" as const) : ("digimon" as const);
     for (const op of targets) op.newNameIn = [...(op.newNameIn ?? []), area];
+    return true;
+  }
+  c.i = 0;
+  if (c.is("this effect can't play (?:cards|Digimon) of the same level") && c.atEnd()) {
+    for (const op of targets) op.distinctLevels = true;
     return true;
   }
   c.i = 0;

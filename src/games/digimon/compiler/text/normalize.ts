@@ -85,8 +85,9 @@ function restoreLostKeywords(t: string): string {
         if (hit) {
           const m = hit[0].exec(rest)!;
           const keyword = hit[1].replace(/\$(\d)/g, (_, k: string) => m[Number(k)] ?? "");
-          // "in play, . (Draw 1 ...)": the keyword goes where the remnant period stands.
-          const remnant = /, *\. *$/.test(out);
+          // "in play, . (Draw 1 ...)", "gains . (When an opponent's ...)": the keyword goes where
+          // the remnant period stands.
+          const remnant = /(?:,|\bgains?) *\. *$/.test(out);
           out = remnant ? `${out.replace(/\. *$/, "")}${keyword}. ` : `${out}${keyword} `;
         }
       }
