@@ -96,6 +96,9 @@ export function condHolds(
       return s.players[c.side === "you" ? me : opponentOf(s, me)]!.breeding.some((p) =>
         permanentMatches(s, p, c.filter),
       );
+    case "duringAttack":
+      // The end-of-attack timing still belongs to the attack until its processing is done (11-6-2).
+      return s.attack !== undefined;
   }
 }
 
@@ -150,5 +153,7 @@ export function describeCond(c: Cond): string {
       return "the card the effect took matches";
     case "breeding":
       return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
+    case "duringAttack":
+      return "an attack is under way";
   }
 }

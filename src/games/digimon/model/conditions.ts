@@ -51,6 +51,8 @@ export type Cond =
   /** "If you have [X] in the breeding area": that side's breeding area holds a matching Digimon (or Digi-Egg). */
   | { is: "breeding"; side: "you" | "opponent"; filter: CardFilter }
   /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
-  | { is: "moved"; filter: CardFilter };
+  | { is: "moved"; filter: CardFilter }
+  /** "if during an attack": an attack is under way, from its declaration until it has ended (11-1-3, 11-6-2). */
+  | { is: "duringAttack" };
 
 export type Condition = { memoryAtMost: number };

@@ -27,6 +27,7 @@ import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
+import { duringAttackAtom } from "./during-attack.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -277,7 +278,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     turnHistoryAtom(c) ??
     digivolvedFromTrashAtom(c) ??
     inTrashAtom(c) ??
-    plainAtom(c)
+    plainAtom(c) ??
+    duringAttackAtom(c)
   );
 }
 
