@@ -70,6 +70,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
+import { placeNamedInBattle } from "./place-named.ts";
 import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
@@ -493,6 +494,7 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  placeNamedInBattle,
 ];
 
 /** One effect clause. */
