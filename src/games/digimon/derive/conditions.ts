@@ -28,7 +28,7 @@ export function condHolds(
   /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
   deleted?: CardInst,
   /** How the digivolution that triggered the effect was made; `moved`: the cards the effect last took. */
-  how?: { fromTrash?: boolean; moved?: CardInst[] },
+  how?: { fromTrash?: boolean; moved?: CardInst[]; playedBy?: string },
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -99,6 +99,8 @@ export function condHolds(
     case "duringAttack":
       // The end-of-attack timing still belongs to the attack until its processing is done (11-6-2).
       return s.attack !== undefined;
+    case "playedBy":
+      return how?.playedBy !== undefined && c.names.includes(how.playedBy);
   }
 }
 
@@ -155,5 +157,7 @@ export function describeCond(c: Cond): string {
       return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
     case "duringAttack":
       return "an attack is under way";
+    case "playedBy":
+      return `it was played by an effect of ${c.names.map((n) => `[${n}]`).join(" or ")}`;
   }
 }

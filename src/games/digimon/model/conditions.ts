@@ -53,6 +53,8 @@ export type Cond =
   /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
   | { is: "moved"; filter: CardFilter }
   /** "if during an attack": an attack is under way, from its declaration until it has ended (11-1-3, 11-6-2). */
-  | { is: "duringAttack" };
+  | { is: "duringAttack" }
+  /** "if this card was played by [X]'s effect": the play that triggered this was by an effect of a card with one of these names. */
+  | { is: "playedBy"; names: string[] };
 
 export type Condition = { memoryAtMost: number };

@@ -28,6 +28,7 @@ import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 import { duringAttackAtom } from "./during-attack.ts";
+import { playedByAtom } from "./played-by.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -279,7 +280,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     digivolvedFromTrashAtom(c) ??
     inTrashAtom(c) ??
     plainAtom(c) ??
-    duringAttackAtom(c)
+    duringAttackAtom(c) ??
+    playedByAtom(c)
   );
 }
 
