@@ -29,6 +29,7 @@ import { inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 import { duringAttackAtom } from "./during-attack.ts";
 import { playedByAtom } from "./played-by.ts";
+import { attackedDigimonAtom } from "./attacked-digimon.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -281,7 +282,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     inTrashAtom(c) ??
     plainAtom(c) ??
     duringAttackAtom(c) ??
-    playedByAtom(c)
+    playedByAtom(c) ??
+    attackedDigimonAtom(c)
   );
 }
 
