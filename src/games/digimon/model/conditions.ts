@@ -55,6 +55,8 @@ export type Cond =
   /** "if during an attack": an attack is under way, from its declaration until it has ended (11-1-3, 11-6-2). */
   | { is: "duringAttack" }
   /** "if this card was played by [X]'s effect": the play that triggered this was by an effect of a card with one of these names. */
-  | { is: "playedBy"; names: string[] };
+  | { is: "playedBy"; names: string[] }
+  /** A [Security] effect's "if this card was face-up": the card being checked was face up in the security stack (3-7-4). */
+  | { is: "checkedFaceUp" };
 
 export type Condition = { memoryAtMost: number };

@@ -536,7 +536,8 @@ export interface RaiseMaxOp {
 /** The security stack's faces (3-7-4): ops/security.ts. */
 export type SecurityOp =
   /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
-  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** `digimon`: the text said "this Digimon", which is this card only for an [On Deletion] effect printed on it (the card in the trash). */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean; digimon?: true }
   /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
   | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" }
   /**

@@ -87,7 +87,12 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 export function runIf(sc: OpScope, op: Extract<Op, { op: "if" }>): string[] {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
-  const how = { fromTrash: sc.source?.fromTrash === true, moved: sc.moved, playedBy: sc.source?.playedBy };
+  const how = {
+    fromTrash: sc.source?.fromTrash === true,
+    moved: sc.moved,
+    playedBy: sc.source?.playedBy,
+    thisCard: sc.usedCard,
+  };
   if (
     !condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, triggerSubject(sc), triggerSubjects(sc), deleted, how)
   )

@@ -30,6 +30,7 @@ import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 import { duringAttackAtom } from "./during-attack.ts";
 import { playedByAtom } from "./played-by.ts";
 import { attackedDigimonAtom } from "./attacked-digimon.ts";
+import { wasFaceUpAtom } from "./was-face-up.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -283,7 +284,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     plainAtom(c) ??
     duringAttackAtom(c) ??
     playedByAtom(c) ??
-    attackedDigimonAtom(c)
+    attackedDigimonAtom(c) ??
+    wasFaceUpAtom(c)
   );
 }
 
