@@ -31,6 +31,7 @@ import { duringAttackAtom } from "./during-attack.ts";
 import { playedByAtom } from "./played-by.ts";
 import { attackedDigimonAtom } from "./attacked-digimon.ts";
 import { wasFaceUpAtom } from "./was-face-up.ts";
+import { namedInBattleAreaAtom } from "./named-places.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -225,6 +226,8 @@ function fieldAltAtom(c: Cursor): Cond | null {
       alts.push(next);
     }
     if (alts.length < 2) return null;
+    // "... or [X] is in your battle area": the last name begins an atom of its own.
+    if (c.peek("(?:is|are) in\\b")) return null;
     c.is("in play|on the field|in the battle area");
     return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
   });
@@ -285,7 +288,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     duringAttackAtom(c) ??
     playedByAtom(c) ??
     attackedDigimonAtom(c) ??
-    wasFaceUpAtom(c)
+    wasFaceUpAtom(c) ??
+    namedInBattleAreaAtom(c)
   );
 }
 
