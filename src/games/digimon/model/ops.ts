@@ -185,7 +185,8 @@ export type Op =
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
   | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
-  | { op: "recovery"; n: number }
+  /** `untilCount`: "<Recovery +1 (Deck)> until there are 3 cards in your security stack": repeated while fewer. */
+  | { op: "recovery"; n: number; untilCount?: number }
   /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
   | { op: "trashDeck"; n: number; who?: "both" | "opponent"; upTo?: true }
   /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */

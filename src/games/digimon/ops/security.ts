@@ -130,7 +130,10 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;
-  const cards = mine.deck.splice(0, op.n);
+  // "until there are N cards in your security stack": <Recovery +n> repeated while there are fewer.
+  const times =
+    op.untilCount === undefined ? 1 : Math.ceil(Math.max(0, op.untilCount - mine.security.length) / op.n);
+  const cards = mine.deck.splice(0, op.n * times);
   for (const c of cards) c.epoch += 1;
   mine.security.unshift(...cards.reverse());
   if (cards.length > 0) recordEvent(ctx, { kind: "securityAdded", player: me });

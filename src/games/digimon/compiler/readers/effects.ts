@@ -187,7 +187,10 @@ const draw: Rule = (c) => {
 
 const recovery: Rule = (c) => {
   const m = c.re("(?:trigger\\s+)?<Recovery \\+(\\d+) \\(Deck\\)>");
-  return m ? [{ op: "recovery", n: Number(m[1]) }] : null;
+  if (!m) return null;
+  // "<Recovery +1 (Deck)> until there are 3 cards in your security stack": repeated up to that count.
+  const until = c.re("until (?:there are|you have) (\\d+) (?:security cards|cards in your security stack)");
+  return [{ op: "recovery", n: Number(m[1]), ...(until ? { untilCount: Number(until[1]) } : {}) }];
 };
 
 const memory: Rule = (c) => {
