@@ -32,6 +32,7 @@ import { playedByAtom } from "./played-by.ts";
 import { attackedDigimonAtom } from "./attacked-digimon.ts";
 import { wasFaceUpAtom } from "./was-face-up.ts";
 import { namedInBattleAreaAtom } from "./named-places.ts";
+import { sourcesCountAtom } from "./sources-count.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -289,7 +290,8 @@ export function conditionAtom(c: Cursor): Cond | null {
     playedByAtom(c) ??
     attackedDigimonAtom(c) ??
     wasFaceUpAtom(c) ??
-    namedInBattleAreaAtom(c)
+    namedInBattleAreaAtom(c) ??
+    sourcesCountAtom(c)
   );
 }
 
