@@ -28,7 +28,7 @@ export function condHolds(
   /** The deleted card an [On Deletion] effect waits on, for "If this Digimon had ...". */
   deleted?: CardInst,
   /** How the digivolution that triggered the effect was made; `moved`: the cards the effect last took. */
-  how?: { fromTrash?: boolean; moved?: CardInst[] },
+  how?: { fromTrash?: boolean; moved?: CardInst[]; playedBy?: string; thisCard?: CardInst },
 ): boolean {
   switch (c.is) {
     case "memory":
@@ -96,6 +96,18 @@ export function condHolds(
       return s.players[c.side === "you" ? me : opponentOf(s, me)]!.breeding.some((p) =>
         permanentMatches(s, p, c.filter),
       );
+    case "duringAttack":
+      // The end-of-attack timing still belongs to the attack until its processing is done (11-6-2).
+      return s.attack !== undefined;
+    case "playedBy":
+      return how?.playedBy !== undefined && c.names.includes(how.playedBy);
+    case "checkedFaceUp":
+      // Only the effect of the very card being checked asks this.
+      return (
+        s.attack?.checked !== undefined &&
+        s.attack.checked === how?.thisCard &&
+        s.attack.checkedFaceUp === true
+      );
   }
 }
 
@@ -150,5 +162,11 @@ export function describeCond(c: Cond): string {
       return "the card the effect took matches";
     case "breeding":
       return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
+    case "duringAttack":
+      return "an attack is under way";
+    case "playedBy":
+      return `it was played by an effect of ${c.names.map((n) => `[${n}]`).join(" or ")}`;
+    case "checkedFaceUp":
+      return "this card was face up in the security stack before the check";
   }
 }

@@ -51,6 +51,12 @@ export type Cond =
   /** "If you have [X] in the breeding area": that side's breeding area holds a matching Digimon (or Digi-Egg). */
   | { is: "breeding"; side: "you" | "opponent"; filter: CardFilter }
   /** "If that card is yellow" after "reveal 1 card in it and add it to your hand": a card this effect just took matches. */
-  | { is: "moved"; filter: CardFilter };
+  | { is: "moved"; filter: CardFilter }
+  /** "if during an attack": an attack is under way, from its declaration until it has ended (11-1-3, 11-6-2). */
+  | { is: "duringAttack" }
+  /** "if this card was played by [X]'s effect": the play that triggered this was by an effect of a card with one of these names. */
+  | { is: "playedBy"; names: string[] }
+  /** A [Security] effect's "if this card was face-up": the card being checked was face up in the security stack (3-7-4). */
+  | { is: "checkedFaceUp" };
 
 export type Condition = { memoryAtMost: number };

@@ -187,8 +187,11 @@ export type Op =
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
   | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
-  /** `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5). */
-  | { op: "recovery"; n: number; maxSecurity?: number }
+  /**
+   * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).
+   * `untilCount`: "<Recovery +1 (Deck)> until there are 3 cards in your security stack": repeated while fewer.
+   */
+  | { op: "recovery"; n: number; maxSecurity?: number; untilCount?: number }
   /** `upTo`: the player decides how many, one card at a time from the top ("trash up to 3 cards"). */
   | { op: "trashDeck"; n: number; who?: "both" | "opponent"; upTo?: true }
   /** blind: the effect's player picks from the opponent's hand without seeing it ("without looking"). */
@@ -344,7 +347,8 @@ export type Op =
    * "activate 1 of this Digimon's [When Digivolving] effects": one effect of that timing this
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
-  | { op: "activateOwn"; timing: Timing }
+  /** `all`: "activate this Digimon's [On Play] effects": each one of that timing, not one of them. */
+  | { op: "activateOwn"; timing: Timing; all?: true }
   /**
    * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
    * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
@@ -554,7 +558,8 @@ export interface RaiseMaxOp {
 /** The security stack's faces (3-7-4): ops/security.ts. */
 export type SecurityOp =
   /** "Then, place this card face up as the bottom security card": the Option being used or the checked card. */
-  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** `digimon`: the text said "this Digimon", which is this card only for an [On Deletion] effect printed on it (the card in the trash). */
+  | { op: "placeSelfInSecurity"; at: "top" | "bottom"; faceUp: boolean; digimon?: true }
   /** "Flip your opponent's top face-down security card face up" / "... top face-up security card face down". */
   | { op: "flipSecurity"; side: "you" | "opponent"; to: "up" | "down" }
   /**

@@ -8,7 +8,7 @@ import { type Op, TIMING_HEADER } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { abilitiesInForce } from "../derive/index.ts";
 import { activateOneOf } from "./activate-one-of.ts";
-import { cardName, permName } from "../state/state.ts";
+import { type CardInst, cardName, permName } from "../state/state.ts";
 
 const OWN_ONLY = new Set(["onPlay", "whenDigivolving"]);
 
@@ -20,5 +20,8 @@ export function runActivateOwn(sc: OpScope, op: Extract<Op, { op: "activateOwn" 
     ({ ability, inherited }) => ability.timing === op.timing && !(inherited && OWN_ONLY.has(op.timing)),
   );
   if (found.length === 0) return [`${permName(self)} has no ${TIMING_HEADER[op.timing]} effect to activate`];
-  return activateOneOf(sc, found, (c) => `${cardName(c)}'s ${TIMING_HEADER[op.timing]} effect activates`);
+  const head = (c: CardInst) => `${cardName(c)}'s ${TIMING_HEADER[op.timing]} effect activates`;
+  // "activate this Digimon's [On Play] effects": each of them, in printed order.
+  if (op.all) return found.flatMap((f) => activateOneOf(sc, [f], head));
+  return activateOneOf(sc, found, head);
 }

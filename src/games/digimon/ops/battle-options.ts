@@ -82,6 +82,21 @@ function placeable(sc: OpScope, op: PlaceOp): { card: CardInst; name: "hand" | "
   return fits;
 }
 
+/**
+ * Why nothing is placed. A card named by name only ("place 1 [X] from your hand in your battle
+ * area") that is not an Option card is said plainly: placing a Digimon or Tamer without playing
+ * it is not modelled.
+ */
+function noOptionToPlace(sc: OpScope, op: PlaceOp): string {
+  const me = sc.s.players[sc.me]!;
+  const piles = [...(op.from !== "trash" ? me.hand : []), ...(op.from !== "hand" ? me.trash : [])];
+  const other =
+    op.filter && piles.find((c) => c.def.category !== "Option" && matchesFilter(sc.s, c, op.filter!));
+  return other
+    ? `${cardName(other)} is a ${other.def.category} card, not an Option card: the engine places only Option cards in the battle area without playing them (4-28-1), so nothing is placed`
+    : `player ${sc.me} has no such Option card to place`;
+}
+
 /** Why the cost can't be paid now, or null. */
 export function cannotPlaceOption(sc: OpScope, op: PlaceOp): string | null {
   return placeable(sc, op).length === 0 ? `player ${sc.me} has no such Option card to place` : null;
@@ -90,7 +105,7 @@ export function cannotPlaceOption(sc: OpScope, op: PlaceOp): string | null {
 function placeOption(sc: OpScope, op: PlaceOp): string[] {
   const me = sc.s.players[sc.me]!;
   const fits = placeable(sc, op);
-  if (fits.length === 0) return [`player ${sc.me} has no such Option card to place`];
+  if (fits.length === 0) return [noOptionToPlace(sc, op)];
   const ids = sc.ctx.choose({
     kind: "target",
     player: sc.me,

@@ -11,7 +11,7 @@ import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
 export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>): string[] {
   const { s, ctx, me } = sc;
-  const how = { fromTrash: sc.source?.fromTrash === true };
+  const how = { fromTrash: sc.source?.fromTrash === true, playedBy: sc.source?.playedBy };
   const holds = condHolds(s, me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how);
   if ((op.dna && !sc.source?.dna) || !holds) return op.normal.flatMap((o) => sc.run(o));
   // "By X, B instead": a cost that cannot be paid leaves only the normal processing (15-7).
@@ -88,7 +88,12 @@ export function runIfDna(sc: OpScope, op: Extract<Op, { op: "ifDna" }>): string[
 export function ifHolds(sc: OpScope, op: Extract<Op, { op: "if" }>): boolean {
   const { s, me } = sc;
   const deleted = sc.source?.where === "trash" ? sc.source.host : undefined;
-  const how = { fromTrash: sc.source?.fromTrash === true, moved: sc.moved };
+  const how = {
+    fromTrash: sc.source?.fromTrash === true,
+    moved: sc.moved,
+    playedBy: sc.source?.playedBy,
+    thisCard: sc.usedCard,
+  };
   return condHolds(
     s,
     me,

@@ -3,6 +3,7 @@ import type { Op, RevealPick } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts";
+import { playedBy } from "./played-by.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
@@ -113,7 +114,10 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
           out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
         } else {
           const paid = pick.reduce === undefined ? "without paying its cost" : payReduced(sc, c, pick.reduce);
-          const perm = placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
+          const perm = placeOnField(s, ctx, c, me, true, false, {
+            at: (at ??= ctx.nextMoment()),
+            ...playedBy(sc),
+          });
           if (pick.suspended) perm.suspended = true;
           out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} ${paid}`);
         }

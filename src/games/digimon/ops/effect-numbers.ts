@@ -33,7 +33,11 @@ export function raiseMaxima<T>(value: T, keys: string[], delta: number): T {
 function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   const notes: string[] = [];
   let times = 1;
-  if (op.cond && !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond)) {
+  const how = { fromTrash: sc.source?.fromTrash === true, playedBy: sc.source?.playedBy };
+  if (
+    op.cond &&
+    !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how)
+  ) {
     times = 0;
     notes.push(`the condition (${describeCond(op.cond)}) is not met, so the maximum stays as printed`);
   } else if (op.by) {

@@ -39,6 +39,7 @@ import { findThisCard } from "./this-card.ts";
 import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { xrosByEffect } from "./xros-by-effect.ts";
+import { playedBy } from "./played-by.ts";
 import { digivolveWithCountedReduction, playWithCountedReduction } from "./cost-each.ts";
 import {
   type CardInst,
@@ -274,6 +275,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
         : placeOnField(sc.s, sc.ctx, card, sc.me, true, op.noOnPlay, {
             ...(placed ? { digixros: placed } : {}),
             ...playedFrom(from),
+            ...playedBy(sc),
             // DigiXros places cards first, at moments of their own.
             ...(placed ? {} : { at: (at ??= sc.ctx.nextMoment()) }),
           });

@@ -223,7 +223,7 @@ export function placeOnField(
    * Played with DigiXros or Assembly: how many cards were placed under it (7-2-2-9, 7-3-2-7).
    * `at`: the moment of the cards one effect plays together, which are played at the same time (15-5-2).
    */
-  how: { digixros?: number; assembly?: number; from?: PlayedFrom; at?: number } = {},
+  how: { digixros?: number; assembly?: number; from?: PlayedFrom; at?: number; by?: string } = {},
 ): Permanent {
   card.epoch += 1;
   const perm = newPermanent(s, [card]);

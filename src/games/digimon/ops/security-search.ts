@@ -16,6 +16,7 @@ import {
   opponentOf,
   permName,
 } from "../state/state.ts";
+import { playedBy } from "./played-by.ts";
 import { chooseCards, placeOnField, playByEffectBlocker } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter, playBanWhy } from "../derive/index.ts";
@@ -71,7 +72,7 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
         }
         stack.splice(stack.indexOf(c), 1);
         recordEvent(ctx, { kind: "securityRemoved", player: me, byEffect: me });
-        placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()) });
+        placeOnField(s, ctx, c, me, true, false, { at: (at ??= ctx.nextMoment()), ...playedBy(sc) });
         taken.push(c);
         out.push(`${cardName(c)} is played from the security stack without paying its cost`);
       } else {

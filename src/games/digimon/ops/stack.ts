@@ -94,7 +94,11 @@ export function raisedLevelOps(
   sc: OpScope,
   op: Extract<Op, { op: "raiseLevelMax" }>,
 ): { k: number; ops: Op[] } {
-  const holds = !op.cond || condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond);
+  // How the triggering play or digivolution was made ("if this card was played by [X]'s effect").
+  const how = { fromTrash: sc.source?.fromTrash === true, playedBy: sc.source?.playedBy };
+  const holds =
+    !op.cond ||
+    condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how);
   const k = !holds ? 0 : op.per ? count(sc.s, sc.me, op.per, sc.self) * op.by : op.by;
   const raise = (o: Op): Op =>
     "target" in o && typeof o.target === "object" && o.target.filter.maxLevel !== undefined

@@ -21,6 +21,8 @@ export type DigimonEvent =
       assembly?: number;
       /** Played from the trash or from a Digimon's digivolution cards (not cards under a Tamer, 4-4-2). */
       from?: PlayedFrom;
+      /** Played by an effect: the name of the card whose effect it was ("played by [X]'s effect"). */
+      by?: string;
     }
   /** `fromTrash`: the card it digivolved into came from the trash (by an effect). */
   | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean; fromTrash?: true }
@@ -173,6 +175,8 @@ export interface DigimonSource {
   playedByEffect?: true;
   /** Triggered by a play from the trash or from digivolution cards. */
   playedFrom?: PlayedFrom;
+  /** Triggered by a play an effect made: the name of the card whose effect it was. */
+  playedBy?: string;
   /** Triggered by a deletion: whether it happened in battle. */
   deletedInBattle?: boolean;
   /** Triggered by a deletion an effect made: not in battle, not by the rules at 0 DP. */

@@ -165,6 +165,8 @@ export interface AttackState {
   stage: "untargeted" | "declared" | "countered" | "blocked" | "checked" | "battled" | "over" | "ended";
   /** The security card being checked: removed from the stack, in no area (13-1-6). */
   checked?: CardInst;
+  /** The card being checked was face up in the security stack (3-7-4): "if this card was face-up". */
+  checkedFaceUp?: boolean;
   /** What the checked card's [Security] effect left for the end of its battle (14-2-5). */
   endOfBattle?: { owner: PlayerId; card: CardInst; ops: Op[] }[];
   /** Security checks performed in this attack's one security check (13-1-2, 13-1-8-5). */

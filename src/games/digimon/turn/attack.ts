@@ -167,6 +167,7 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
   const faceUp = isFaceUp(card);
   card.epoch += 1;
   a.checked = card;
+  a.checkedFaceUp = faceUp;
   a.stage = "checked";
   a.checks = (a.checks ?? 0) + 1;
   recordEvent(ctx, { kind: "securityRemoved", player: defender });

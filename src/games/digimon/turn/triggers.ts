@@ -64,6 +64,7 @@ class Collector {
       digixros?: number;
       playedByEffect?: true;
       playedFrom?: PlayedFrom;
+      playedBy?: string;
       deletedInBattle?: boolean;
       deletedByEffect?: boolean;
       lastKnown?: Permanent;
@@ -102,6 +103,7 @@ class Collector {
         ...(extra.digixros ? { digixros: extra.digixros } : {}),
         ...(extra.playedByEffect ? { playedByEffect: true as const } : {}),
         ...(extra.playedFrom ? { playedFrom: extra.playedFrom } : {}),
+        ...(extra.playedBy ? { playedBy: extra.playedBy } : {}),
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
         ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
@@ -463,6 +465,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
               ...(digixros ? { digixros } : {}),
               ...(byEffect ? { playedByEffect: true as const } : {}),
               ...(playedFrom ? { playedFrom } : {}),
+              ...(e.kind === "played" && e.by ? { playedBy: e.by } : {}),
             },
           );
         }

@@ -12,10 +12,19 @@ export function activateOwn(c: Cursor, ctx?: EffectContext): Op[] | null {
   return c.try(() => {
     const m = c.re("activate 1 of (this|that) Digimon's \\[([^\\]]+)\\] effects?");
     const timing = m ? TIMING_OF[m[2]!] : undefined;
-    if (!m || !timing) return null;
+    if (!m || !timing) return allOwn(c);
     if (m[1]!.toLowerCase() === "this") return [{ op: "activateOwn", timing }];
     return ctx?.subject
       ? [{ op: "onReferent", referent: "subject", then: [{ op: "activateOwn", timing }] }]
       : null;
+  });
+}
+
+/** "activate this Digimon's [On Play] effects": every one of its effects of that timing. */
+function allOwn(c: Cursor): Op[] | null {
+  return c.try(() => {
+    const m = c.re("activate (?:all of )?this Digimon's \\[([^\\]]+)\\] effects");
+    const timing = m ? TIMING_OF[m[1]!] : undefined;
+    return timing ? [{ op: "activateOwn", timing, all: true }] : null;
   });
 }

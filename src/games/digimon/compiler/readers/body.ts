@@ -65,6 +65,7 @@ import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
+import { withNamedOne } from "./named-one.ts";
 import { withConditionReferent } from "./condition-referent.ts";
 import { perEachRepeated } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
@@ -333,7 +334,10 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       return k && c.is(",") ? k : null;
     });
     if (cond) {
-      const rest = sentence(c, ctx) ?? withConditionReferent(c, cond, condText, (s) => sentence(s, ctx));
+      const rest =
+        sentence(c, ctx) ??
+        withConditionReferent(c, cond, condText, (s) => sentence(s, ctx)) ??
+        withNamedOne(c, cond, (s) => sentence(s, ctx));
       if (!rest) return null;
       if (rest.instead) return { ...rest, instead: { cond } };
       const lift = liftable(cond);

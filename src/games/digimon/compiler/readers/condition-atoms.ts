@@ -27,6 +27,12 @@ import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
 import { inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
+import { duringAttackAtom } from "./during-attack.ts";
+import { playedByAtom } from "./played-by.ts";
+import { attackedDigimonAtom } from "./attacked-digimon.ts";
+import { wasFaceUpAtom } from "./was-face-up.ts";
+import { namedInBattleAreaAtom } from "./named-places.ts";
+import { sourcesCountAtom } from "./sources-count.ts";
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
 
@@ -221,6 +227,8 @@ function fieldAltAtom(c: Cursor): Cond | null {
       alts.push(next);
     }
     if (alts.length < 2) return null;
+    // "... or [X] is in your battle area": the last name begins an atom of its own.
+    if (c.peek("(?:is|are) in\\b")) return null;
     c.is("in play|on the field|in the battle area");
     return { is: "field", side: /opponent/i.test(m[1]!) ? "opponent" : "you", filter: { anyOf: alts } };
   });
@@ -277,7 +285,13 @@ export function conditionAtom(c: Cursor): Cond | null {
     turnHistoryAtom(c) ??
     digivolvedFromTrashAtom(c) ??
     inTrashAtom(c) ??
-    plainAtom(c)
+    plainAtom(c) ??
+    duringAttackAtom(c) ??
+    playedByAtom(c) ??
+    attackedDigimonAtom(c) ??
+    wasFaceUpAtom(c) ??
+    namedInBattleAreaAtom(c) ??
+    sourcesCountAtom(c)
   );
 }
 

@@ -72,6 +72,7 @@ import { blitzEffect, mindLinkEffect, saveEffect } from "./keyword-effects.ts";
 import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
+import { placeNamedInBattle } from "./place-named.ts";
 import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
@@ -192,7 +193,10 @@ const draw: Rule = (c) => {
 
 const recovery: Rule = (c) => {
   const m = c.re("(?:trigger\\s+)?<Recovery \\+(\\d+) \\(Deck\\)>");
-  return m ? [{ op: "recovery", n: Number(m[1]) }] : null;
+  if (!m) return null;
+  // "<Recovery +1 (Deck)> until there are 3 cards in your security stack": repeated up to that count.
+  const until = c.re("until (?:there are|you have) (\\d+) (?:security cards|cards in your security stack)");
+  return [{ op: "recovery", n: Number(m[1]), ...(until ? { untilCount: Number(until[1]) } : {}) }];
 };
 
 const memory: Rule = (c) => {
@@ -503,6 +507,7 @@ const RULES: Rule[] = [
   lookTop,
   thisSources,
   digivolvedDpKept,
+  placeNamedInBattle,
 ];
 
 /** ", and for each card you return this way, B": B multiplied by what the steps before did. */

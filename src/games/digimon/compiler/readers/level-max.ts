@@ -11,7 +11,7 @@ import { tally } from "./amounts.ts";
 import { condition } from "./conditions.ts";
 
 const LIMIT =
-  "(?:the maximum level of the Digimon (?:you|it) can (?:choose|select) with this effect|this effect's level maximum|this effect level maximum|the level this effect may choose|the level of the Digimon you can (?:choose|select) with this effect|the max level of the Digimon you can (?:choose|select) with this effect|this effect's choosable levels)";
+  "(?:the maximum level of the Digimon (?:you|it) can (?:choose|select|delete) with this effect|this effect's level maximum|this effect level maximum|the level this effect may choose|the level of the Digimon you can (?:choose|select) with this effect|the max level of the Digimon you can (?:choose|select) with this effect|this effect's choosable levels)";
 
 /** Whether an op chooses Digimon by a "level N or lower" limit (that the sentence can raise). */
 export function hasLevelLimit(op: Op): boolean {

@@ -16,7 +16,10 @@ const colour = (w: string) => (w[0]!.toUpperCase() + w.slice(1).toLowerCase()) a
 
 /** "place this card face up as the bottom security card", "place this card on top of your security stack". */
 function placeSelf(c: Cursor): Op[] | null {
-  if (!c.is("place this card")) return null;
+  // "place this Digimon face up ...": the card itself (from the trash, for its [On Deletion]); without
+  // "face up", "place this Digimon ... security" is the Digimon on the field (toSecurity).
+  const which = c.re("place this (card|Digimon(?= face[- ]?up))");
+  if (!which) return null;
   const up = c.is(FACE_UP);
   const m = c.re(
     "as (?:your |the |your the )?(top|bottom) security card|(?:on top|at the (top|bottom)) of your security stack",
@@ -25,7 +28,8 @@ function placeSelf(c: Cursor): Op[] | null {
   // Face down unless the text says face up (3-1-3-5).
   if (!up) c.is("face down");
   const at = (m[1] ?? m[2] ?? "top").toLowerCase() as "top" | "bottom";
-  return [{ op: "placeSelfInSecurity", at, faceUp: up }];
+  const digimon = which[1]!.toLowerCase() === "digimon" ? { digimon: true as const } : {};
+  return [{ op: "placeSelfInSecurity", at, faceUp: up, ...digimon }];
 }
 
 /** "flip your opponent's top face-down security card face up", "flipping your top face-up security card face down". */
@@ -127,6 +131,13 @@ export function securityOpProblem(a: Ability, op: Op): string | null {
   const timing = a.timing ?? "";
   if (op.op === "placeSelfInSecurity" && !["main", "security", "onDeletion"].includes(timing))
     return "placing this card in the security stack outside a [Main], [Security] or [On Deletion] effect is not implemented";
+  // "this Digimon" is the card in the trash only for an [On Deletion] effect printed on that card (15-8-3-5).
+  if (
+    op.op === "placeSelfInSecurity" &&
+    op.digimon &&
+    (timing !== "onDeletion" || a.id.includes("/inherited/"))
+  )
+    return "placing this Digimon in the security stack outside its own [On Deletion] effect is not implemented";
   return null;
 }
 

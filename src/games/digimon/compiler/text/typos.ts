@@ -70,6 +70,10 @@ const TYPOS: [RegExp, string][] = [
   [/\bin its name the field\b/g, "in its name on the field"],
   // "All of your Digimon with the [X] trait, gain <Blocker>": a comma between the subject and its verb.
   [/(\ball of your Digimon with the (?:\[[^\]]+\]\/?)+ traits?), (gain <)/gi, "$1 $2"],
+  // "if during an attack until the end of ...": the comma after the condition left out.
+  [/\b(if during an attack) (?=until the end of\b)/gi, "$1, "],
+  // "If your don't have": "you" misprinted as "your".
+  [/\b(If) your (don't have)\b/g, "$1 you $2"],
 ];
 
 export function fixTypos(t: string): string {
