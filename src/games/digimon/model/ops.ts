@@ -433,7 +433,13 @@ export type Op =
       target: FieldTarget;
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
-  | NextDigivolveOp;
+  | NextDigivolveOp
+  /**
+   * "When an effect trashes this card from the security stack, activate this card's [Security]
+   * effects": the card, now in the trash, runs its own [Security] effects outside a security
+   * check (ops/activate-security.ts).
+   */
+  | { op: "activateSecurity" };
 
 /**
  * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the

@@ -78,6 +78,7 @@ import { runPlaceUnderAnother } from "./place-under-another.ts";
 import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
+import { runActivateSecurity } from "./activate-security.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -205,6 +206,7 @@ const HANDLERS: Handlers = {
   battle: runEffectBattle,
   topOfChosen: runTopOfChosen,
   nextDigivolve: runNextDigivolve,
+  activateSecurity: runActivateSecurity,
 };
 
 /** Runs one operation and returns what it did, in words. */

@@ -286,6 +286,8 @@ const self: Rule = (c) => {
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  // "activate this card's [Security] effects", "activate its [Security] effects" (after a trigger about this card).
+  if (c.is("activate (?:this card's|its) \\[Security\\] effects?")) return [{ op: "activateSecurity" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
   // Some records drop the "to" ("add this card its owner's hand").
   if (c.is("add this card (?:to )?(?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];

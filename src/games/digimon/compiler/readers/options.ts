@@ -268,8 +268,8 @@ export function optionOpProblem(a: Ability, op: Op): string | null {
   const fromTrash = a.when?.on === "trashedSelf" && a.when.from !== "sources";
   if (op.op === "placeSelf" && timing !== "main" && timing !== "security" && !fromTrash)
     return "placing this card outside a [Main] or [Security] effect, or from the trash, is not implemented";
-  if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed")
-    return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst>";
+  if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed" && !fromTrash)
+    return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst> or from a hand, deck or security stack";
   if (op.op === "atEndOfBattle" && timing !== "security")
     return '"at the end of the battle" outside a [Security] effect is not implemented';
   return null;
