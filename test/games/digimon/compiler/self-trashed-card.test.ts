@@ -17,7 +17,7 @@ const CARDS = [
   testCard("TST-4753", "[On Play] Trash the top 2 cards of your deck."),
   testCard("TST-4754", "[On Play] Trash 1 card in your hand."),
   testCard("TST-4755", "[On Play] Trash the top card of your opponent's security stack."),
-  testCard("GEN-9901", "", { colors: ["Purple"], level: 4, dp: 4000 }),
+  testCard("TST-4757", "", { colors: ["Purple"], level: 4, dp: 4000 }),
   testCard(
     "TST-4756",
     SEC_OWN,
@@ -52,13 +52,13 @@ describe("'it' after a trigger about this card being trashed", () => {
 
   it("places the card trashed from the hand under a purple Digimon as its bottom card", () => {
     const t = run(
-      "turn A | A: hand TST-4754 TST-4752, GEN-9901 [GEN-203] | B: GEN-205",
+      "turn A | A: hand TST-4754 TST-4752, TST-4757 [GEN-203] | B: GEN-205",
       "A plays TST-4754",
       "TST-4752: yes",
     );
-    const host = t.final.areas.A!.battle!.find((x) => x.startsWith("GEN-9901"));
+    const host = t.final.areas.A!.battle!.find((x) => x.startsWith("TST-4757"));
     // Top first: the trashed card is now the bottom digivolution card.
-    expect(host).toBe("GEN-9901[GEN-203 TST-4752]");
+    expect(host).toBe("TST-4757[GEN-203 TST-4752]");
     expect(t.final.areas.A!.trash ?? []).not.toContain("TST-4752");
   });
 });
