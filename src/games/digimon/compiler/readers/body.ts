@@ -60,6 +60,7 @@ import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { selfTrashedIt } from "./self-trashed-it.ts";
 import { sameLevelAsSubject } from "./same-level-as-subject.ts";
+import { untimedSelfDp } from "./untimed-self-dp.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
@@ -832,7 +833,8 @@ export function readBody(
         : null) ??
       (aboutTrigger
         ? sameLevelAsSubject(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
-        : null);
+        : null) ??
+      (k === 0 ? untimedSelfDp(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx)) : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
