@@ -91,6 +91,7 @@ import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
+import { dpThenAttack } from "./dp-then-attack.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -495,6 +496,7 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  dpThenAttack,
 ];
 
 /** One effect clause. */
