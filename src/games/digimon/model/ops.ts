@@ -439,7 +439,9 @@ export type Op =
    * effects": the card, now in the trash, runs its own [Security] effects outside a security
    * check (ops/activate-security.ts).
    */
-  | { op: "activateSecurity" };
+  | { op: "activateSecurity" }
+  /** "<Recovery +1 (Deck)> until there are N cards in your security stack" (ops/recovery-until.ts). */
+  | { op: "recoveryUntil"; total: number };
 
 /**
  * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the

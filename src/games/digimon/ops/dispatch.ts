@@ -79,6 +79,7 @@ import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
 import { runActivateSecurity } from "./activate-security.ts";
+import { runRecoveryUntil } from "./recovery-until.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -207,6 +208,7 @@ const HANDLERS: Handlers = {
   topOfChosen: runTopOfChosen,
   nextDigivolve: runNextDigivolve,
   activateSecurity: runActivateSecurity,
+  recoveryUntil: runRecoveryUntil,
 };
 
 /** Runs one operation and returns what it did, in words. */

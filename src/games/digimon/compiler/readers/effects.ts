@@ -92,6 +92,7 @@ import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
 import { dpThenAttack } from "./dp-then-attack.ts";
+import { recoveryUntil } from "./recovery-until.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -390,6 +391,8 @@ const RULES: Rule[] = [
   deleteEach,
   suspendEach,
   draw,
+  // Before `recovery`, which would read the keyword alone and leave "until there are N cards ...".
+  recoveryUntil,
   recovery,
   deDigivolve,
   memory,
