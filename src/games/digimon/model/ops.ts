@@ -441,7 +441,9 @@ export type Op =
    */
   | { op: "activateSecurity" }
   /** "<Recovery +1 (Deck)> until there are N cards in your security stack" (ops/recovery-until.ts). */
-  | { op: "recoveryUntil"; total: number };
+  | { op: "recoveryUntil"; total: number }
+  /** "Delete your opponent's Digimon until they have as many as ...": those beyond `keep`'s count (ops/delete-until.ts). */
+  | { op: "deleteUntil"; target: FieldTarget; keep: Count };
 
 /**
  * "The next time one of your green Digimon digivolves this turn, [you may COST to] reduce the

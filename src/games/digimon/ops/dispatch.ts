@@ -80,6 +80,7 @@ import { runActivatePlaced } from "./activate-placed.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
 import { runActivateSecurity } from "./activate-security.ts";
 import { runRecoveryUntil } from "./recovery-until.ts";
+import { runDeleteUntil } from "./delete-until.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -209,6 +210,7 @@ const HANDLERS: Handlers = {
   nextDigivolve: runNextDigivolve,
   activateSecurity: runActivateSecurity,
   recoveryUntil: runRecoveryUntil,
+  deleteUntil: runDeleteUntil,
 };
 
 /** Runs one operation and returns what it did, in words. */

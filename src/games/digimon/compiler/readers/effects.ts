@@ -93,6 +93,7 @@ import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
 import { dpThenAttack } from "./dp-then-attack.ts";
 import { recoveryUntil } from "./recovery-until.ts";
+import { deleteUntil } from "./delete-until.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -500,6 +501,7 @@ const RULES: Rule[] = [
   topOfChosen,
   nextDigivolve,
   dpThenAttack,
+  deleteUntil,
 ];
 
 /** One effect clause. */
