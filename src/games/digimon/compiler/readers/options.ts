@@ -89,7 +89,7 @@ const MODAL = new RegExp(`^activate ${NUMBER} of the (?:following effects|effect
 /** The same choice after a lead-in: "You may", "Then,", "By deleting this Digimon,". */
 const LED_MODAL = new RegExp(`\\bactivate ${NUMBER} of the (?:following effects|effects below)[.:]?$`, "i");
 const NO_ON_PLAY =
-  /^(?:Any )?\[On Play\] effects on (?:the )?Digimon played (?:with|by) this effect don't activate\.?$/i;
+  /^(?:Any )?\[On Play\] effects on (?:the )?(?:Digimon|Tamer) played (?:with|by) this effect don't activate\.?$/i;
 
 export interface BlockOut {
   /** Index of the next sentence to read. */
