@@ -126,7 +126,10 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
     // A card trashed from a security stack activates its [Main] effect from the trash (activate-main.ts).
     const trashedFromSecurity = a.when?.on === "trashedSelf" && a.when.from === "security";
-    const securityOnly = ["playSelfAfterBattle", ...(trashedFromSecurity ? [] : ["activateMain"])];
+    const securityOnly = [
+      "playSelfAfterBattle",
+      ...(trashedFromSecurity ? [] : ["activateMain", "activateSecurity"]),
+    ];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
     // A "When ... is deleted" trigger knows whether an effect deleted its Digimon (turn/triggers.ts).

@@ -25,6 +25,9 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.minSourcesOfSelf && self && p.stack.length < self.stack.length) return false;
   if (f.sameNameAsSelf && (!self || !sharesName(p, self))) return false;
+  // A Digimon without a level (a Digi-Egg has one; a Tamer treated as a Digimon may not) matches none.
+  if (f.sameLevelAsSelf && (!self || top(self).def.level == null || top(p).def.level !== top(self).def.level))
+    return false;
   if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
     return false;
   if (
@@ -73,6 +76,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
     sameNameAsSelf: undefined,
+    sameLevelAsSelf: undefined,
     minSameLevel: undefined,
   };
   delete rest.colors;

@@ -109,6 +109,8 @@ export interface CardFilter {
   minSourcesOfSelf?: boolean;
   /** On the field: this very Digimon or Tamer, the one whose effect it is ("under this Digimon or your Tamers"). */
   isSelf?: true;
+  /** On the field: the same level as the Digimon the ability belongs to ("with the same level as this Digimon"). */
+  sameLevelAsSelf?: true;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

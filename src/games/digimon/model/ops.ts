@@ -445,7 +445,15 @@ export type Op =
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
   | NextDigivolveOp
-  | LookTopOp;
+  | LookTopOp
+  /**
+   * "When an effect trashes this card from the security stack, activate this card's [Security]
+   * effects": the card, now in the trash, runs its own [Security] effects outside a security
+   * check (ops/activate-security.ts).
+   */
+  | { op: "activateSecurity" }
+  /** "Delete your opponent's Digimon until they have as many as ...": those beyond `keep`'s count (ops/delete-until.ts). */
+  | { op: "deleteUntil"; target: FieldTarget; keep: Count };
 
 /**
  * "Look at the top card of your deck", "Look at your Digi-Egg deck's top card": only the player

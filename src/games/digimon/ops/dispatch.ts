@@ -79,6 +79,8 @@ import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
 import { runLookTop } from "./look-top.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
+import { runActivateSecurity } from "./activate-security.ts";
+import { runDeleteUntil } from "./delete-until.ts";
 
 type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 
@@ -207,6 +209,8 @@ const HANDLERS: Handlers = {
   topOfChosen: runTopOfChosen,
   nextDigivolve: runNextDigivolve,
   lookTop: runLookTop,
+  activateSecurity: runActivateSecurity,
+  deleteUntil: runDeleteUntil,
 };
 
 /** Runs one operation and returns what it did, in words. */

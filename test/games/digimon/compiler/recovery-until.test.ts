@@ -43,3 +43,12 @@ describe("'<Recovery +1 (Deck)> until there are 3 cards' on a board", () => {
     expect(a.deck).toHaveLength(2);
   });
 });
+
+describe("'<Recovery +1 (Deck)> until there are 3 cards' with a short deck", () => {
+  it("stops when the deck runs out", () => {
+    const a = run("turn A | A: hand TST-6391, deck GEN-103, memory 3", "A plays TST-6391", "TST-6391: yes")
+      .final.areas.A!;
+    expect(a.security).toHaveLength(1);
+    expect(a.deck).toHaveLength(0);
+  });
+});

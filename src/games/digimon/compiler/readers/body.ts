@@ -61,6 +61,8 @@ import { chosenCompared } from "./chosen-compared.ts";
 import { furtherDp } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
+import { selfTrashedIt } from "./self-trashed-it.ts";
+import { sameLevelAsSubject } from "./same-level-as-subject.ts";
 import { turnEndStatic } from "./turn-end.ts";
 import { opponentPicksTarget } from "./attack-target.ts";
 import { chosenAndDeleted } from "./chosen-and.ts";
@@ -849,7 +851,13 @@ export function readBody(
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
       chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
-      takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx));
+      takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      (aboutTrigger
+        ? selfTrashedIt(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
+        : null) ??
+      (aboutTrigger
+        ? sameLevelAsSubject(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
+        : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
     const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;

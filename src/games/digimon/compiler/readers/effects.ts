@@ -98,6 +98,8 @@ import { breedingDigivolve } from "./breeding-digivolve.ts";
 import { lookTop } from "./look-top.ts";
 import { perOutcomeWords } from "./per-outcome-words.ts";
 import { canScale, repeatsWhenScaled } from "../../model/index.ts";
+import { dpThenAttack } from "./dp-then-attack.ts";
+import { deleteUntil } from "./delete-until.ts";
 
 type Rule = (c: Cursor, ctx: EffectContext) => Op[] | null;
 
@@ -296,6 +298,8 @@ const self: Rule = (c) => {
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  // "activate this card's [Security] effects", "activate its [Security] effects" (after a trigger about this card).
+  if (c.is("activate (?:this card's|its) \\[Security\\] effects?")) return [{ op: "activateSecurity" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
   // Some records drop the "to" ("add this card its owner's hand").
   if (c.is("add this card (?:to )?(?:the|your|its owner's) hand")) return [{ op: "addSelfToHand" }];
@@ -397,6 +401,7 @@ const RULES: Rule[] = [
   deleteEach,
   suspendEach,
   draw,
+  // Before `recovery`, which would read the keyword alone and leave "until there are N cards ...".
   recovery,
   deDigivolve,
   memory,
@@ -508,6 +513,8 @@ const RULES: Rule[] = [
   thisSources,
   digivolvedDpKept,
   placeNamedInBattle,
+  dpThenAttack,
+  deleteUntil,
 ];
 
 /** ", and for each card you return this way, B": B multiplied by what the steps before did. */

@@ -138,6 +138,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.maxPlayCostOfSelf = true;
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
+    else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
     else if (
       (m = c.re(
         `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
@@ -420,7 +421,11 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
       return !field && f.traits && c.peek(`from|among|in your|or ${NUMBER}\\b`) ? f : null;
     postModifiers(c, f);
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
-    if (!field && (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf)) return null;
+    if (
+      !field &&
+      (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf || f.sameLevelAsSelf)
+    )
+      return null;
     return f;
   });
 }

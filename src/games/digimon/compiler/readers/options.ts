@@ -89,7 +89,7 @@ const MODAL = new RegExp(`^activate ${NUMBER} of the (?:following effects|effect
 /** The same choice after a lead-in: "You may", "Then,", "By deleting this Digimon,". */
 const LED_MODAL = new RegExp(`\\bactivate ${NUMBER} of the (?:following effects|effects below)[.:]?$`, "i");
 const NO_ON_PLAY =
-  /^(?:Any )?\[On Play\] effects on (?:the )?Digimon played (?:with|by) this effect don't activate\.?$/i;
+  /^(?:Any )?\[On Play\] effects on (?:the )?(?:Digimon|Tamer) played (?:with|by) this effect don't activate\.?$/i;
 
 export interface BlockOut {
   /** Index of the next sentence to read. */
@@ -268,8 +268,8 @@ export function optionOpProblem(a: Ability, op: Op): string | null {
   const fromTrash = a.when?.on === "trashedSelf" && a.when.from !== "sources";
   if (op.op === "placeSelf" && timing !== "main" && timing !== "security" && !fromTrash)
     return "placing this card outside a [Main] or [Security] effect, or from the trash, is not implemented";
-  if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed")
-    return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst>";
+  if (op.op === "returnSelfToHand" && a.when?.on !== "digiBurstTrashed" && !fromTrash)
+    return "returning this card to the hand is implemented only for a card trashed by <Digi-Burst> or from a hand, deck or security stack";
   if (op.op === "atEndOfBattle" && timing !== "security")
     return '"at the end of the battle" outside a [Security] effect is not implemented';
   return null;

@@ -571,6 +571,8 @@ export function continuousGap(grants: Grant[]): string | null {
 export function securityDpEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   return c.try(() => {
     const SEC = "(?:all of )?(your opponent's|your|their) (?:security|Security) Digimon";
+    // "you may suspend this Tamer to have all of your opponent's Security Digimon get -2000 DP".
+    c.is("have");
     let target: FieldTarget | null = null;
     let m = c.re(SEC);
     if (!m) {

@@ -58,7 +58,8 @@ export function placeSelfUnder(c: Cursor): Op[] | null {
   if (onto.filter.category && onto.filter.category !== "Digimon") return null;
   if (possessive && !c.is("(?:'s|s'|')\\s+bottom digivolution card")) return null;
   const either = possessive ? null : thatIs(c);
-  if (under && !c.is("as its bottom digivolution card")) return null;
+  // "under 1 of your purple Digimon at the bottom of its digivolution cards": the same place.
+  if (under && !c.is("as its bottom digivolution card|at the bottom of its digivolution cards")) return null;
   const filter = {
     ...onto.filter,
     ...(either ? { anyOf: either } : {}),
