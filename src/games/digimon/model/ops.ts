@@ -325,8 +325,12 @@ export type Op =
   | SecurityOp
   /** Immediate-type (15-8-5): the Digimon that would leave the battle area stays ("prevent that deletion"). */
   | { op: "preventLeave" }
-  /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
-  | { op: "reduceCost"; n: number; perEach?: Count }
+  /**
+   * Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`);
+   * `byPaid` "playCost": by the play cost of the Digimon the effect's cost deleted instead of n
+   * ("reduce the play cost by the play cost of the deleted Digimon").
+   */
+  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost" }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":

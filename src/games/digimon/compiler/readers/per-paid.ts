@@ -38,7 +38,7 @@ export function perPaid(c: Cursor, cost: Op[], read: () => Op[] | null): Op[] | 
   const what = counted(cost);
   if (!what) return null;
   const lead = c.re(
-    `for (?:each one|each of them|every (?:card|Tamer|Digimon)(?: this effect)? ${VERB}|each (?:card|Tamer|Digimon) ${VERB}),`,
+    `for (?:each one|each of them|every (?:card|Tamer|Digimon)(?: this effect)? ${VERB}|each (?:card|Tamer|Digimon) ${VERB}(?: (?:by|with) this effect)?),`,
   );
   const then = read();
   if (!then) return null;
