@@ -30,6 +30,7 @@ import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
 import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
 import { pendingChoice, placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
+import { sharedThisSubject } from "./shared-subject.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
@@ -507,8 +508,10 @@ export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
 /** Effect clauses joined by "and", ", and" or ",": "<Draw 1> and gain 1 memory". */
 export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | null {
   return c.try(() => {
+    const start = c.i;
     const first = effect(c, ctx);
     if (!first) return null;
+    const firstText = c.s.slice(start, c.i);
     const out = [...first];
     for (;;) {
       const more = c.try(() => {
@@ -525,6 +528,7 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
         // duration said before the second clause is that clause's.
         return (
           effect(c, ctx) ??
+          (/and/i.test(step[0]) ? sharedThisSubject(c, firstText, (x) => effect(x, ctx)) : null) ??
           c.try(() => {
             c.is(",");
             const d = durationPrefix(c);
