@@ -890,7 +890,15 @@ function mentions(c: Cond, is: Cond["is"]): boolean {
 /** Triggers whose Digimon "it" names: played, digivolved, attacking. */
 function hasSubject(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(hasSubject);
-  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
+  // The engine remembers the Digimon these events are about (turn/triggers.ts, subjectPid).
+  return (
+    w.on === "played" ||
+    w.on === "digivolved" ||
+    w.on === "attacks" ||
+    w.on === "suspended" ||
+    w.on === "unsuspended" ||
+    w.on === "movedToBattle"
+  );
 }
 
 /** The condition the clause before checked, for "If they have 4 or more, ..." after it. */
