@@ -31,6 +31,7 @@ import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
 import { pendingChoice, placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
 import { sharedThisSubject } from "./shared-subject.ts";
+import { selfAndCardsUnder } from "./self-and-cards-under.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
@@ -494,6 +495,7 @@ const RULES: Rule[] = [
   attackWithIt,
   topOfChosen,
   nextDigivolve,
+  selfAndCardsUnder,
 ];
 
 /** One effect clause. */
