@@ -305,6 +305,8 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
       if (k) cost = k;
     }
     if (!cond && cost) cond = ifComma();
+    // "by returning 1 card ..., you may play 1 [X] ...": once paid, the play is a choice of its own.
+    const mayToo = cost !== undefined && !optional && c.is("you may");
     const paid = cond
       ? null
       : c.try(() => {
@@ -329,7 +331,9 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
-    const ops: Op[] = when ? [{ op: "if", cond: when, then: done }] : done;
+    const chosen: Op[] =
+      mayToo && !done.every((o) => o.op === "playFrom") ? [{ op: "may", then: done }] : done;
+    const ops: Op[] = when ? [{ op: "if", cond: when, then: chosen }] : chosen;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
 }
