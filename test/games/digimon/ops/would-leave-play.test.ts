@@ -34,7 +34,7 @@ describe("a would-be-deleted Digimon's cost, then a play from its digivolution c
     const t = run("turn B | A: TST-701[GEN-104 TST-702] | B: hand TST-703, memory 3", "B plays TST-703");
     expect(t.final.areas.A!.battle).toEqual([]);
     expect(t.final.areas.A!.hand).toEqual([]);
-    expect([...t.final.areas.A!.trash].sort()).toEqual(["GEN-104", "TST-701", "TST-702"]);
+    expect([...(t.final.areas.A!.trash ?? [])].sort()).toEqual(["GEN-104", "TST-701", "TST-702"]);
   });
 
   it("lets its owner decline", () => {
