@@ -7,7 +7,14 @@
 import { REST } from "@discordjs/rest";
 import { Routes } from "discord-api-types/v10";
 import { type Logger, describeError } from "./log.ts";
-import { DEFAULT_RETRY, GaveUp, type RetryPolicy, TOKEN_LIFETIME_MS, withRetry } from "./retry.ts";
+import {
+  DEFAULT_RETRY,
+  GaveUp,
+  type RetryPolicy,
+  TOKEN_LIFETIME_MS,
+  unrepeatable,
+  withRetry,
+} from "./retry.ts";
 import type { Finished, Routed } from "./router.ts";
 import type { BotInteraction } from "./types.ts";
 import { type WireBody, type WireCallback, callbackBody, editBody, followUpBody, multipart } from "./wire.ts";
@@ -75,7 +82,8 @@ async function errorOf(res: Response): Promise<DiscordHttpError> {
  * retry_after) while the token lasts. These endpoints are exempt from Discord's global rate
  * limit, so nothing queues them. Every retry sends the same request: an edit of @original is
  * idempotent; a callback that did arrive the first time is answered "already acknowledged" on
- * the retry, which counts as delivered; a follow-up is retried only after an attempt that failed.
+ * the retry, which counts as delivered; a follow-up is retried only after an attempt that failed,
+ * and waits longer before calling an attempt stalled (unrepeatable in retry.ts).
  */
 export function restInteractionApi(
   opts: { apiUrl?: string; policy?: RetryPolicy; log?: Logger } = {},
@@ -101,6 +109,7 @@ export function restInteractionApi(
     deadline: number,
     call: (signal: AbortSignal) => Promise<unknown>,
     done?: (e: unknown, n: number) => boolean,
+    sendPolicy: RetryPolicy = policy,
   ) => {
     await withRetry(
       async (signal, n) => {
@@ -112,7 +121,7 @@ export function restInteractionApi(
       },
       {
         deadline,
-        policy,
+        policy: sendPolicy,
         onRetry: (n, e, delayMs) =>
           opts.log?.warn(`retrying the ${what}`, { attempt: n, delayMs, ...describeError(e) }),
       },
@@ -134,8 +143,12 @@ export function restInteractionApi(
       );
     },
     async followUp(applicationId, token, body, o) {
-      await send("follow-up", tokenDeadline(o), (signal) =>
-        request("POST", Routes.webhook(applicationId, token), body, signal),
+      await send(
+        "follow-up",
+        tokenDeadline(o),
+        (signal) => request("POST", Routes.webhook(applicationId, token), body, signal),
+        undefined,
+        unrepeatable(policy),
       );
     },
   };

@@ -13,11 +13,22 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** One attempt is abandoned after this long (a stalled connection). */
   attemptTimeoutMs: number;
+  /**
+   * The same for a send that Discord can't recognise when it comes twice (a follow-up): a
+   * timeout may hide a message already made, and a duplicate is worse than a late one, so it
+   * waits longer before trying again. Defaults to three times attemptTimeoutMs.
+   */
+  unrepeatableAttemptTimeoutMs?: number;
   /** Milliseconds in [0, 1): jitter's source, so tests can fix it. */
   random?: () => number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 250, maxDelayMs: 20_000, attemptTimeoutMs: 10_000 };
+
+/** The policy for a send that Discord can't deduplicate: only its attempt timeout differs. */
+export function unrepeatable(policy: RetryPolicy): RetryPolicy {
+  return { ...policy, attemptTimeoutMs: policy.unrepeatableAttemptTimeoutMs ?? 3 * policy.attemptTimeoutMs };
+}
 
 export type Failure = { retry: false } | { retry: true; afterMs?: number };
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restInteractionApi } from "../../src/bot/deliver.ts";
-import { GaveUp, type RetryPolicy, backoffMs, classify } from "../../src/bot/retry.ts";
+import { GaveUp, type RetryPolicy, backoffMs, classify, unrepeatable } from "../../src/bot/retry.ts";
 import { FakeDiscord } from "./fake-discord/server.ts";
 
 let fake: FakeDiscord;
@@ -17,8 +17,14 @@ afterAll(async () => {
 });
 
 const body = { json: { content: "the breakdown", embeds: [] }, files: [] };
-// 1 s per attempt: long enough that a loaded machine still answers in time (a timeout here is a stall).
-const FAST: RetryPolicy = { baseDelayMs: 20, maxDelayMs: 200, attemptTimeoutMs: 1000 };
+// 1 s per attempt (1.5 s for a follow-up): long enough that a loaded machine still answers in
+// time (a timeout here is a stall).
+const FAST: RetryPolicy = {
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  attemptTimeoutMs: 1000,
+  unrepeatableAttemptTimeoutMs: 1500,
+};
 const api = () => restInteractionApi({ apiUrl: fake.apiUrl, policy: FAST });
 const APP = "100000000000000001";
 
@@ -59,6 +65,17 @@ describe("REST faults", () => {
       expect(sent[0]!.method).toBe("POST");
     },
   );
+
+  it("a stalled follow-up is given its longer timeout before it is sent again", async () => {
+    expect(unrepeatable(FAST).attemptTimeoutMs).toBe(1500);
+    expect(unrepeatable({ baseDelayMs: 1, maxDelayMs: 2, attemptTimeoutMs: 400 }).attemptTimeoutMs).toBe(
+      1200,
+    );
+    fake.webhookFaults.push({ fault: "stall" });
+    const t0 = performance.now();
+    await api().followUp(APP, "tok-patient", body);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(1450);
+  });
 
   it("an edit whose answer was lost is sent again and leaves one message in the same state", async () => {
     fake.webhookFaults.push({ fault: "lose-answer" }, { status: 502 });
