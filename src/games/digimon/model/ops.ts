@@ -593,7 +593,9 @@ export type PileTo =
   | "sourceBottom"
   | "sourceTop"
   /** "as the top or bottom security card": the player picks the end once the cards are picked. */
-  | "securityTopOrBottom";
+  | "securityTopOrBottom"
+  /** "to the top or bottom of the deck": the same choice of end, for the deck. */
+  | "deckTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =

@@ -17,7 +17,8 @@ function counted(cost: Op[]): PerOutcomeCount | null {
   if (op.op === "suspend") return op.target.upTo ? "suspend" : null;
   if (op.op !== "moveCards" || !op.upTo) return null;
   if (op.to === "trash") return "trash";
-  if (op.to === "hand" || op.to === "deckTop" || op.to === "deckBottom") return "return";
+  if (op.to === "hand" || op.to === "deckTop" || op.to === "deckBottom" || op.to === "deckTopOrBottom")
+    return "return";
   return "place";
 }
 
