@@ -1,7 +1,7 @@
 /** Whether a Digimon or Tamer on the field matches a filter, and counts of what matches. */
 import type { CardFilter, Count } from "../model/index.ts";
 import type { CardInst, DigimonState, Permanent, PlayerId } from "../state/state.ts";
-import { allPermanents, isFaceDown, ownerOf, sideMatches, top } from "../state/state.ts";
+import { allPermanents, isFaceDown, memoryOf, ownerOf, sideMatches, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
 import { identityOf } from "./identity.ts";
@@ -117,15 +117,19 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
 }
 
 export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): number {
-  const n = c.sameLevel
-    ? self
-      ? sameLevelCards(self)
-      : 0
-    : c.colors
-      ? countColors(s, me, c, self)
-      : c.distinctNames
-        ? new Set(matching(s, me, c, self).map((x) => ("pid" in x ? top(x).def.name : x.def.name))).size
-        : matching(s, me, c, self).length;
+  const n = c.memory
+    ? s.order
+        .filter((id) => sideMatches(s, me, c.side, id))
+        .reduce((sum, id) => sum + Math.max(0, memoryOf(s, id)), 0)
+    : c.sameLevel
+      ? self
+        ? sameLevelCards(self)
+        : 0
+      : c.colors
+        ? countColors(s, me, c, self)
+        : c.distinctNames
+          ? new Set(matching(s, me, c, self).map((x) => ("pid" in x ? top(x).def.name : x.def.name))).size
+          : matching(s, me, c, self).length;
   const total = n + (c.plus ? count(s, me, c.plus, self) : 0);
   return c.per ? Math.floor(total / c.per) : total;
 }

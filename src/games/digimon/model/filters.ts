@@ -154,4 +154,6 @@ export interface Count {
   distinctNames?: true;
   /** Only the Digimon the ability belongs to ("for each of its colors", with `colors`). */
   ofThis?: true;
+  /** The memory on the side of `side` instead of cards ("for each memory your opponent has"; 4-1-4). */
+  memory?: true;
 }

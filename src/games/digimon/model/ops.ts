@@ -335,8 +335,12 @@ export type Op =
    * `all`: every Digimon the effect's condition covers that would leave at the same moment stays ("they don't leave").
    */
   | { op: "preventLeave"; all?: true }
-  /** Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`). */
-  | { op: "reduceCost"; n: number; perEach?: Count }
+  /**
+   * Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`);
+   * `byPaid` "playCost": by the play cost of the Digimon the effect's cost deleted instead of n
+   * ("reduce the play cost by the play cost of the deleted Digimon").
+   */
+  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost" }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":
@@ -620,7 +624,9 @@ export type PileTo =
   | "sourceBottom"
   | "sourceTop"
   /** "as the top or bottom security card": the player picks the end once the cards are picked. */
-  | "securityTopOrBottom";
+  | "securityTopOrBottom"
+  /** "to the top or bottom of the deck": the same choice of end, for the deck. */
+  | "deckTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =

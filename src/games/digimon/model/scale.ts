@@ -41,6 +41,9 @@ export function scaleOp(op: Op, k: number): Op | null {
       return typeof op.target === "object" && op.target.count !== "all"
         ? { ...op, target: { ...op.target, count: op.target.count * k } }
         : null;
+    // "reduce the cost by 1 for each card returned": 1 for each thing counted.
+    case "reduceCost":
+      return op.perEach || op.byPaid ? null : { ...op, n: op.n * k };
     default:
       return null;
   }

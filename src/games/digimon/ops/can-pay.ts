@@ -25,6 +25,9 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     // "For each ..., add 1 to the level this effect may choose" after a cost: the raised cost is the one paid.
     const raised = op.op === "raiseLevelMax" ? canPay(sc, raisedLevelOps(sc, op).ops) : null;
     if (raised) return raised;
+    // "placing this Tamer and 1 [A] ... under one of your [X]": the cards from the trash must be there too.
+    const inner = op.op === "onReferent" ? canPay(sc, op.then) : null;
+    if (inner) return inner;
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;

@@ -338,7 +338,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
 function place(
   sc: OpScope,
   cards: CardInst[],
-  to: Exclude<PileTo, "securityTopOrBottom">,
+  to: Exclude<PileTo, "securityTopOrBottom" | "deckTopOrBottom">,
   faceDown = false,
   host = sc.self,
   faceUp = false,
@@ -371,7 +371,7 @@ function place(
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
   const words: Record<
-    Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom">,
+    Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom" | "deckTopOrBottom">,
     string
   > = {
     hand: "to the hand",
@@ -407,7 +407,12 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
   sc.moved = cards;
-  const to = op.to === "securityTopOrBottom" ? securityEnd(sc, cards) : op.to;
+  const to =
+    op.to === "securityTopOrBottom"
+      ? securityEnd(sc, cards)
+      : op.to === "deckTopOrBottom"
+        ? deckEnd(sc, cards)
+        : op.to;
   const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
   record(sc, { ...op, to }, cards, fromHand, stacks);
   if (underHost(op.to))
@@ -415,6 +420,17 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+}
+
+/** "to the top or bottom of the deck": the player says which end, once the cards are picked. */
+function deckEnd(sc: OpScope, cards: CardInst[]): "deckTop" | "deckBottom" {
+  const top = askYesNo(
+    sc.ctx,
+    sc.me,
+    `Player ${sc.me}: place ${cards.map(cardName).join(", ")} on top of the deck (no: at the bottom)?`,
+    sc.forCard,
+  );
+  return top ? "deckTop" : "deckBottom";
 }
 
 /** "as the top or bottom security card": the player says which end, once the cards are picked. */

@@ -153,7 +153,10 @@ function activate(
   activating.add(key);
   let done: string[];
   try {
-    done = [...cost.flatMap((op) => costScope.run(op)), ...ability.ops.flatMap((op) => sc.run(op))];
+    const paid = cost.flatMap((op) => costScope.run(op));
+    // "the deleted Digimon's play cost": what the cost moved, seen by the effect it pays for.
+    if (costScope !== sc) sc.moved = costScope.moved;
+    done = [...paid, ...ability.ops.flatMap((op) => sc.run(op))];
   } finally {
     activating.delete(key);
   }
@@ -376,7 +379,11 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
   }
   const whose = op.perEach?.ofSubject ? sc.subject : sc.self;
-  const n = op.perEach ? op.n * count(sc.s, sc.me, op.perEach, whose) : op.n;
+  const n = op.byPaid
+    ? (sc.moved ?? []).reduce((sum, card) => sum + (card.def.playCost ?? 0), 0)
+    : op.perEach
+      ? op.n * count(sc.s, sc.me, op.perEach, whose)
+      : op.n;
   sc.would.reduction += n;
   return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
 }

@@ -133,7 +133,8 @@ export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): s
   // "until there are N cards in your security stack": <Recovery +n> repeated while there are fewer.
   const times =
     op.untilCount === undefined ? 1 : Math.ceil(Math.max(0, op.untilCount - mine.security.length) / op.n);
-  const room = op.maxSecurity === undefined ? op.n * times : Math.max(0, op.maxSecurity - mine.security.length);
+  const room =
+    op.maxSecurity === undefined ? op.n * times : Math.max(0, op.maxSecurity - mine.security.length);
   const cards = mine.deck.splice(0, Math.min(op.n * times, room));
   for (const c of cards) c.epoch += 1;
   mine.security.unshift(...cards.reverse());

@@ -138,6 +138,9 @@ export function tally(c: Cursor): Count | null {
     // "for each of your Tamers' colors" before "for each of your Tamers".
     const own = c.try(() => (c.is("for each") ? (ownCount(c) ?? fieldColors(c)) : null));
     if (own) return own;
+    // "for each memory your opponent has": the memory on that player's side.
+    const memory = c.re("for each memory (your opponent has|you have)");
+    if (memory) return { side: /opponent/i.test(memory[1]!) ? "opponent" : "you", filter: {}, memory: true };
     const plain = perEach(c);
     if (plain) return plain.per ? plain : differentNames(c, withEachMore(c, plain));
     const m = c.re(`for (each|every)(?: ${NUMBER}\\b)?`);

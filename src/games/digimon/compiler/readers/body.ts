@@ -117,7 +117,8 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const read =
       (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) ||
       effects(c, after) ||
-      (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null);
+      (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null) ||
+      noneOfAfterCost(c, (x) => effects(x, after));
     // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
     // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
     const ops =
@@ -188,6 +189,22 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
     const ops = read(sub);
     if (!ops) return null;
     c.i = c.s.length - (sub.s.length - sub.i);
+    return ops;
+  });
+}
+
+/**
+ * "By X, until the end of your opponent's turn, none of their Digimon can attack players": the
+ * restriction said as "all of ... can't" (none-of.ts), after the duration the cost was followed by.
+ */
+function noneOfAfterCost(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
+  return c.try(() => {
+    const said = noneOfText(c.rest());
+    if (!said) return null;
+    const sub = new Cursor(said);
+    const ops = read(sub);
+    if (!ops || !sub.atEnd()) return null;
+    c.i = c.s.length;
     return ops;
   });
 }
@@ -906,7 +923,15 @@ function mentions(c: Cond, is: Cond["is"]): boolean {
 /** Triggers whose Digimon "it" names: played, digivolved, attacking. */
 function hasSubject(w: TriggerCondition): boolean {
   if (w.on === "any") return w.of.every(hasSubject);
-  return w.on === "played" || w.on === "digivolved" || w.on === "attacks";
+  // The engine remembers the Digimon these events are about (turn/triggers.ts, subjectPid).
+  return (
+    w.on === "played" ||
+    w.on === "digivolved" ||
+    w.on === "attacks" ||
+    w.on === "suspended" ||
+    w.on === "unsuspended" ||
+    w.on === "movedToBattle"
+  );
 }
 
 /** The condition the clause before checked, for "If they have 4 or more, ..." after it. */

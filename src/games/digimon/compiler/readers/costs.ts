@@ -166,6 +166,8 @@ function destination(c: Cursor): PileTo | null {
     )
   )
     return "sourceTop";
+  // "to the top or bottom of the deck": the player picks the end (ops/card-moves.ts).
+  if (c.is("to the top or bottom of (?:the|your|its owner's) deck")) return "deckTopOrBottom";
   let m = c.re(
     "(?:to|at) the (top|bottom) of (?:the|your|its owner's|their owner's|their owners'|its owners') decks?(?: in any order)?|on top of (?:the|your) deck",
   );

@@ -30,6 +30,8 @@ import { cantAttack, noUnsuspend, pairCant } from "./restrict.ts";
 import { gainsAndCant, getsAndGains, give, giveDp } from "./gains.ts";
 import { pendingChoice, placeSelf, returnSelf, securityDp } from "./options.ts";
 import { COST_RULES } from "./costs.ts";
+import { sharedThisSubject } from "./shared-subject.ts";
+import { selfAndCardsUnder } from "./self-and-cards-under.ts";
 import { revealTop } from "./reveal.ts";
 import { endAttack, mustAttack, switchTarget } from "./attack-target.ts";
 import { gainsQuoted, giveQuoted } from "./gained.ts";
@@ -515,6 +517,7 @@ const RULES: Rule[] = [
   placeNamedInBattle,
   dpThenAttack,
   deleteUntil,
+  selfAndCardsUnder,
 ];
 
 /** ", and for each card you return this way, B": B multiplied by what the steps before did. */
@@ -541,8 +544,10 @@ export function effect(c: Cursor, ctx: EffectContext): Op[] | null {
 /** Effect clauses joined by "and", ", and" or ",": "<Draw 1> and gain 1 memory". */
 export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | null {
   return c.try(() => {
+    const start = c.i;
     const first = effect(c, ctx);
     if (!first) return null;
+    const firstText = c.s.slice(start, c.i);
     let out = [...first];
     for (;;) {
       // "Return up to 5 ..., and for each card you return this way, gain 2 memory": what came before is counted.
@@ -565,6 +570,7 @@ export function effects(c: Cursor, ctx: EffectContext, stop?: string): Op[] | nu
         // duration said before the second clause is that clause's.
         return (
           effect(c, ctx) ??
+          (/and/i.test(step[0]) ? sharedThisSubject(c, firstText, (x) => effect(x, ctx)) : null) ??
           c.try(() => {
             c.is(",");
             const d = durationPrefix(c);

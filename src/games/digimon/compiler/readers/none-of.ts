@@ -4,7 +4,8 @@
  */
 import type { Clause } from "../reading.ts";
 
-const NONE_OF = /^(\s*(?:then,\s*)?(?:(?:while|if|when) [^,]*,\s*)?)none of (.+?) can (?!'t)(?!not\b)/i;
+const NONE_OF =
+  /^(\s*(?:then,\s*)?(?:(?:while|if|when) [^,]*,\s*)?(?:until [^,]*,\s*|for the turn,\s*)?)none of (.+?) can (?!'t)(?!not\b)/i;
 
 /** The sentence said with "all of ... can't", or null when it is not a "none of ... can" one. */
 export function noneOfText(text: string): string | null {

@@ -17,7 +17,8 @@ function counted(cost: Op[]): PerOutcomeCount | null {
   if (op.op === "suspend") return op.target.upTo ? "suspend" : null;
   if (op.op !== "moveCards" || !op.upTo) return null;
   if (op.to === "trash") return "trash";
-  if (op.to === "hand" || op.to === "deckTop" || op.to === "deckBottom") return "return";
+  if (op.to === "hand" || op.to === "deckTop" || op.to === "deckBottom" || op.to === "deckTopOrBottom")
+    return "return";
   return "place";
 }
 
@@ -38,7 +39,7 @@ export function perPaid(c: Cursor, cost: Op[], read: () => Op[] | null): Op[] | 
   const what = counted(cost);
   if (!what) return null;
   const lead = c.re(
-    `for (?:each one|each of them|every (?:card|Tamer|Digimon)(?: this effect)? ${VERB}|each (?:card|Tamer|Digimon) ${VERB}),`,
+    `for (?:each one|each of them|every (?:card|Tamer|Digimon)(?: this effect)? ${VERB}|each (?:card|Tamer|Digimon) ${VERB}(?: (?:by|with) this effect)?),`,
   );
   const then = read();
   if (!then) return null;

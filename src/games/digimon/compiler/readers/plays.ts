@@ -163,10 +163,13 @@ const attack: Rule = (c) => {
     const t = fieldTarget(c);
     if (t && mine(t)) who = t;
   }
-  if (!who || !c.is("may")) return null;
+  if (!who) return null;
+  // "1 of your Digimon ... attacks a player": the one chosen must attack if it can (11-2).
+  const must = typeof who === "object" && c.is("attacks\\b");
+  if (!must && !c.is("may")) return null;
   // "may get +5000 DP for the turn and attack ...": the one chosen gets it, then must attack.
-  const before = boostBeforeAttack(c);
-  if (!c.is(before ? "and attack" : "attack")) return null;
+  const before = must ? null : boostBeforeAttack(c);
+  if (!must && !c.is(before ? "and attack" : "attack")) return null;
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
   else if (c.is("(?:1 of )?your opponent's Digimon|an opponent's Digimon|a Digimon")) target = "digimon";
@@ -177,6 +180,7 @@ const attack: Rule = (c) => {
     ...(target ? { target } : {}),
     ...(before ? { before } : {}),
     ...(unsuspended ? { withoutSuspending: true as const } : {}),
+    ...(must ? { must: true } : {}),
   };
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };

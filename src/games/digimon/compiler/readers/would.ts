@@ -12,6 +12,7 @@ import { NAMES, cardSpec, filterPhrase, names, postModifiers } from "./filters.t
 import type { Span } from "../text/structure.ts";
 import { condition } from "./conditions.ts";
 import { tally } from "./amounts.ts";
+import { perPaid } from "./per-paid.ts";
 
 type Kind = Would["on"];
 
@@ -144,8 +145,13 @@ function play(c: Cursor): Would | null {
 
 function digivolve(c: Cursor): Would | null {
   return c.try((): Would | null => {
-    // "When this card would be digivolved into": one of your Digimon digivolving into this card.
-    if (c.is("this card would be digivolved into"))
+    // "When this card would be digivolved into": one of your Digimon digivolving into this card;
+    // "When you would digivolve into this card", "When digivolving into this card, by ...": the same.
+    if (
+      c.is(
+        "this card would be digivolved into|you would digivolve into this card|digivolving into this card(?=,)",
+      )
+    )
       return { on: "digivolve", from: { category: "Digimon" }, into: "this" };
     // "When digivolving this Digimon into ...": the same as "When this Digimon would digivolve into ...".
     const gerund = c.is("digivolving(?= (?:this|one of your) Digimon into)");
@@ -252,6 +258,27 @@ interface Rest {
   optional?: boolean;
 }
 
+/**
+ * "reduce the play cost by the play cost of the deleted Digimon": by what a cost deleting one
+ * Digimon removed; "by suspending up to 5 Tamers, for each Tamer suspended by this effect, reduce
+ * ... by 1": by what an "up to" cost paid (per-paid.ts). Both need a cost that says so.
+ */
+function paidOutcome(c: Cursor, kind: Kind, cost: Op[] | undefined): Op[] | null {
+  if (!cost || kind === "leave") return null;
+  const what = kind === "digivolve" ? "(?:digivolution )?cost" : "(?:play |use )?cost";
+  const deleted = c.re(
+    `reduce (?:the|its) ${what} by (?:the play cost of the deleted Digimon|the deleted Digimon's play cost)`,
+  );
+  if (deleted)
+    return cost.length === 1 && cost[0]!.op === "delete" && cost[0].target.count === 1
+      ? [{ op: "reduceCost", n: 0, byPaid: "playCost" }]
+      : null;
+  return perPaid(c, cost, () => {
+    const m = c.re(`reduce (?:the|its) ${what} by (\\d+)`);
+    return m ? [{ op: "reduceCost", n: Number(m[1]) }] : null;
+  });
+}
+
 /** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
 function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
   return c.try((): Rest | null => {
@@ -279,6 +306,16 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
       if (k) cost = k;
     }
     if (!cond && cost) cond = ifComma();
+    // "by returning 1 card ..., you may play 1 [X] ...": once paid, the play is a choice of its own.
+    const mayToo = cost !== undefined && !optional && c.is("you may");
+    const paid = cond
+      ? null
+      : c.try(() => {
+          const ops = paidOutcome(c, kind, cost);
+          return ops && c.atEnd() ? ops : null;
+        });
+    // What the effect is counted by was the cost: the cost is run inside it (per-paid.ts).
+    if (paid) return { ops: paid, ...(paid[0]!.op === "perOutcome" ? {} : { cost: cost! }), optional: true };
     const each = kind === "digivolve" ? subjectSourcesEach(c) : null;
     const done = outcome(c, kind, ctx);
     if (!done) return null;
@@ -295,7 +332,9 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
-    const ops: Op[] = when ? [{ op: "if", cond: when, then: done }] : done;
+    const chosen: Op[] =
+      mayToo && !done.every((o) => o.op === "playFrom") ? [{ op: "may", then: done }] : done;
+    const ops: Op[] = when ? [{ op: "if", cond: when, then: chosen }] : chosen;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
 }
