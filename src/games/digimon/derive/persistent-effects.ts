@@ -308,8 +308,11 @@ export function attackBan(
   const what: Restriction =
     target === null ? "attack" : target === "player" ? "attackPlayers" : "attackDigimon";
   const mine = forbidden(s, attacker, what);
-  if (mine)
-    return `${cardName(attacker.stack[0]!)} can't attack: an effect of ${mine} prevents it${target === "player" ? " (it can't attack players)" : ""}.`;
+  if (mine) {
+    // Name the narrower reason only when nothing broader ("can't attack", "can't suspend") holds.
+    const why = target === "player" && !forbidden(s, attacker, "attack") ? " (it can't attack players)" : "";
+    return `${cardName(attacker.stack[0]!)} can't attack: an effect of ${mine} prevents it${why}.`;
+  }
   if (target === null || target === "player") return null;
   const theirs = forbidden(s, target, "beAttacked");
   if (theirs) return `${cardName(target.stack[0]!)} can't be attacked: an effect of ${theirs} prevents it.`;

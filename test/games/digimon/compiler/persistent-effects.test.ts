@@ -125,6 +125,7 @@ const CARDS = [
   testCard("TST-110", "<Blocker>"),
   testCard("TST-111", "[On Play] 1 of your opponent's Digimon can't suspend until their turn ends."),
   testCard("TST-112", "[On Play] Suspend 1 of your opponent's Digimon."),
+  testCard("TST-198", "[On Play] 1 of your Digimon can't suspend until the end of your opponent's turn."),
   testCard("TST-113", "[Main] Gain 1 memory.", { category: "Tamer", dp: undefined, level: undefined }),
   testCard(
     "TST-114",
@@ -227,6 +228,16 @@ describe("persistent effects in the engine", () => {
       "A plays TST-111; A plays TST-112",
     );
     expect(t.final.areas.B!.battle).toEqual(["GEN-204"]);
+  });
+
+  it("refuses an attack by a Digimon that can't suspend, naming no narrower reason", () => {
+    expect(() =>
+      resolve(
+        "turn A | A: GEN-104, hand TST-198, memory 5 | B: GEN-204",
+        "A plays TST-198; A attacks B with GEN-104",
+        "target GEN-104",
+      ),
+    ).toThrow(/can't attack: an effect of \[TST-198\] prevents it\. \(rule/);
   });
 
   it("lowers the DP of the opponent's Security Digimon in the security check battle", () => {
