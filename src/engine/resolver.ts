@@ -152,7 +152,7 @@ class Resolution<S, A> {
     const why = this.explainOrder(layer, actor, turnPlayer, mine.length);
 
     effect.status = "activating";
-    const check = this.rules.checkActivation(this.state, effect);
+    const check = this.rules.checkActivation(this.state, effect, this.ctx);
     if (!check.ok) {
       const step = this.open("fail", effect.player, effect.card, check.rule);
       if (record) step.choices = [record];

@@ -175,7 +175,7 @@ export interface Ruleset<S, A> {
   collectTriggers(state: S, events: GameEvent[]): Triggered[];
   /** One simultaneous round of rule checks, or null when nothing is to be done. */
   ruleCheck(state: S, ctx: EffectContext): RuleCheckResult | null;
-  checkActivation(state: S, effect: PendingEffect): Activation;
+  checkActivation(state: S, effect: PendingEffect, ctx: EffectContext): Activation;
   /** Activates a pending effect. Returns the sentence describing what it did. */
   activate(state: S, effect: PendingEffect, ctx: EffectContext): { text: string; rule: string | null };
   final(state: S): FinalState;

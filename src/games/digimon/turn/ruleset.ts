@@ -254,7 +254,26 @@ const TURN_TEXT: Record<TurnAction, (p: string) => { text: string; rule: string 
   }),
 };
 
-export function checkActivation(s: DigimonState, effect: PendingEffect): Activation {
+export function checkActivation(s: DigimonState, effect: PendingEffect, ctx: EffectContext): Activation {
+  const held = hostCheck(s, effect);
+  if (!held.ok || isDelayed(effect.source) || isKeywordSource(effect.source)) return held;
+  const src = effect.source as DigimonSource;
+  const ability = abilityOf(s, src)!;
+  if (ability.category !== "trigger") return held;
+  const self = effectHost(s, src);
+  const lastKnown = self ? {} : src.lastKnown ? { lastKnown: src.lastKnown } : {};
+  const sc = newScope({ s, ctx, me: effect.player, self, source: src, forCard: effect.card, ...lastKnown });
+  const unmet = unmetProcessingCondition(sc, ability);
+  if (unmet === null) return held;
+  return {
+    ok: false,
+    reason: `its condition (${unmet}) is not met now${ability.oncePerTurn ? ", so its [Once Per Turn] is not spent" : ""}.`,
+    rule: "15-8-3-9-2",
+  };
+}
+
+/** Whether the card still has the effect where it triggered (15-4-4). */
+function hostCheck(s: DigimonState, effect: PendingEffect): Activation {
   if (isDelayed(effect.source)) return { ok: true };
   if (isKeywordSource(effect.source)) return checkKeywordActivation(s, effect.source);
   const src = effect.source as DigimonSource;
@@ -313,12 +332,6 @@ function activate(
       return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
     }
   }
-  const unmet = ability.category === "trigger" ? unmetProcessingCondition(sc, ability) : null;
-  if (unmet !== null)
-    return {
-      text: `${cardName(src.abilityCard)}'s effect${aside(ability.label)} does not activate: its condition (${unmet}) is not met now${ability.oncePerTurn ? ", so its [Once Per Turn] is not spent" : ""} (15-8-3-9-2).`,
-      rule: "15-8-3-9-2",
-    };
   if (ability.optional) {
     const agreed = askYesNo(
       ctx,

@@ -32,8 +32,11 @@ describe("an effect whose processing condition fails does not activate (15-8-3-9
   it("the second copy does not activate once the first has brought the stack back to 4", () => {
     const t = run("B attacks A with GEN-104#x");
     expect(t.final.areas.A!.security).toHaveLength(4);
-    expect(t.steps.map((s) => s.text).join("\n")).toMatch(
-      /does not activate: its condition .* is not met now, so its \[Once Per Turn\] is not spent \(15-8-3-9-2\)/,
+    const failed = t.steps.filter((s) => s.kind === "fail");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.rule).toBe("15-8-3-9-2");
+    expect(failed[0]!.text).toMatch(
+      /fails to activate: its condition .* is not met now, so its \[Once Per Turn\] is not spent\./,
     );
   });
 
