@@ -18,6 +18,7 @@ import {
   sideMatches,
   top,
 } from "../state/state.ts";
+import { cardCount } from "./card-count.ts";
 
 type TrashOp = Extract<BattleOptionOp, { op: "trashBattleOptions" }>;
 type PlaceOp = Extract<BattleOptionOp, { op: "placeOptionInBattle" }>;
@@ -44,7 +45,7 @@ function trashOptions(sc: OpScope, op: TrashOp): string[] {
     const ids = sc.ctx.choose({
       kind: "target",
       player: sc.me,
-      prompt: `Player ${sc.me}: choose ${op.n} Option card(s) in the battle area to trash`,
+      prompt: `Player ${sc.me}: choose ${cardCount(op.n, "Option card")} in the battle area to trash`,
       options: all.map((p) => ({ id: String(p.pid), label: permName(p), card: top(p).code })),
       min: op.n,
       max: op.n,

@@ -29,6 +29,7 @@ import {
 import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
+import { cardCount } from "./card-count.ts";
 
 const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
 
@@ -326,7 +327,7 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
   const picked = sc.ctx.choose({
     kind: "target",
     player: sc.me,
-    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${n} card(s) from ${WHERE[op.from]}`,
+    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${cardCount(n)} from ${WHERE[op.from]}`,
     options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
     min: op.upTo ? 0 : n,
     max: n,
@@ -521,7 +522,7 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
       const picked = sc.ctx.choose({
         kind: "target",
         player: sc.me,
-        prompt: `Player ${sc.me}: choose ${op.n} digivolution card(s) of ${permName(p)} to trash`,
+        prompt: `Player ${sc.me}: choose ${cardCount(op.n, "digivolution card")} of ${permName(p)} to trash`,
         options: under.map((c) => ({ id: String(c.uid), label: cardName(c), card: c.code })),
         min: op.n,
         max: op.n,

@@ -12,6 +12,7 @@ import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
 import { digivolveIntoRevealed } from "./plays.ts";
 import { payReduced } from "./option-effects.ts";
+import { cardCount } from "./card-count.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
@@ -20,7 +21,7 @@ export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>):
     const cards = s.players[id]!.deck.splice(0, op.upTo && id === me ? upToCount(sc, op.n) : op.n);
     toTrash(s, cards);
     if (cards.length > 0) recordEvent(ctx, { kind: "deckTrashed", player: id, cards });
-    return `player ${id} trashes the top ${cards.length} card(s) of the deck`;
+    return `player ${id} trashes the top ${cardCount(cards.length)} of the deck`;
   });
 }
 
@@ -50,7 +51,7 @@ function fromHand(sc: OpScope, n: number): CardInst[] {
     hand,
     n,
     n,
-    `Player ${sc.me}: choose ${n} card(s) in the hand to reveal`,
+    `Player ${sc.me}: choose ${cardCount(n)} in the hand to reveal`,
   );
   removeCards(hand, chosen);
   return chosen;
@@ -78,7 +79,7 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
         (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
     );
     const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
-    if (pick.perEach) out.push(`it counts ${per}, so up to ${pick.count * per} card(s) may be taken`);
+    if (pick.perEach) out.push(`it counts ${per}, so up to ${cardCount(pick.count * per)} may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
     // Without "you may", as many as possible must be taken, played ones too (15-1-5, 15-10-2-1).
     const min = !pick.optional ? Math.min(n, fits.length) : 0;

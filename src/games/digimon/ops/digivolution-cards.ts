@@ -17,6 +17,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
 import { matchesFilter, permanentMatches } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { cardCount } from "./card-count.ts";
 
 export function runDeDigivolve(sc: OpScope, op: Extract<Op, { op: "deDigivolve" }>): string[] {
   const { s } = sc;
@@ -149,7 +150,7 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           const ids = ctx.choose({
             kind: "target",
             player: me,
-            prompt: `Player ${me}: choose ${n} digivolution card(s) to trash`,
+            prompt: `Player ${me}: choose ${cardCount(n, "digivolution card")} to trash`,
             options: under.map(({ p, card }) => ({
               id: String(card.uid),
               label: `${cardName(card)} under ${permName(p)}`,

@@ -8,6 +8,7 @@ import { thisCardToHand } from "./this-card.ts";
 import { blindPick } from "./blind-pick.ts";
 import { matchesFilter } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { cardCount } from "./card-count.ts";
 
 export function runDraw(sc: OpScope, op: Extract<Op, { op: "draw" }>): string[] {
   const { s, me } = sc;
@@ -52,9 +53,9 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
         sc,
         fits,
         op.n,
-        `Player ${me}: choose ${op.n} face-down card(s) in player ${who}'s hand to trash`,
+        `Player ${me}: choose ${cardCount(op.n, "face-down card")} in player ${who}'s hand to trash`,
       )
-    : chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${op.n} card(s) to trash`);
+    : chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${cardCount(op.n)} to trash`);
   removeCards(hand, cards);
   toTrash(s, cards);
   if (cards.length > 0) sc.moved = cards;

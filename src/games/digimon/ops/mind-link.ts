@@ -42,7 +42,9 @@ export function mindLink(sc: OpScope, op: MindLinkOp): string[] {
   tamer!.epoch += 1;
   host.stack.push(tamer!);
   recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: [tamer!] });
-  const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
+  const trashed = under.length
+    ? `; ${under.length === 1 ? "the card under it is" : `the ${under.length} cards under it are`} trashed (4-7-8)`
+    : "";
   return [
     `${cardName(tamer!)} is placed as ${permName(host)}'s bottom digivolution card (16-28-1)${trashed}`,
   ];

@@ -20,7 +20,9 @@ export function placeAsBottomSource(
   first!.epoch += 1;
   host.stack.push(first!);
   recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
-  const trashed = under.length ? `; the ${under.length} card(s) under it are trashed (4-7-8)` : "";
+  const trashed = under.length
+    ? `; ${under.length === 1 ? "the card under it is" : `the ${under.length} cards under it are`} trashed (4-7-8)`
+    : "";
   return {
     line: `${name} is placed as ${permName(host)}'s bottom digivolution card${trashed}`,
     card: first!,

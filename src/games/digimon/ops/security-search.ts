@@ -21,6 +21,7 @@ import { chooseCards, placeOnField, playByEffectBlocker } from "./primitives.ts"
 import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter, playBanWhy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
+import { cardCount } from "./card-count.ts";
 
 type Search = Extract<Op, { op: "searchSecurity" }>;
 type Shuffle = Extract<Op, { op: "shuffleSecurity" }>;
@@ -31,7 +32,7 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
   const looked = op.n === undefined ? [...stack] : stack.slice(0, op.n);
   const out = [
     op.n === undefined
-      ? `player ${me} searches their security stack (${looked.length} card(s), seen by player ${me} alone)`
+      ? `player ${me} searches their security stack (${cardCount(looked.length)}, seen by player ${me} alone)`
       : `player ${me} looks at the top ${op.n === 1 ? "card" : `${op.n} cards`} of their security stack${unknownOrder(s, me, looked)}`,
   ];
   // "If that card is yellow, ...": what this search took, not a card an earlier step of the effect moved.
@@ -102,7 +103,7 @@ export function runShuffleSecurity(sc: OpScope, op: Shuffle): string[] {
   if (stack.length < 2) {
     if (s.shuffled) delete s.shuffled[who];
     return [
-      `player ${who} shuffles their security stack${turned} (${stack.length} card(s), so the order is still known) (1-3-10)`,
+      `player ${who} shuffles their security stack${turned} (${cardCount(stack.length)}, so the order is still known) (1-3-10)`,
     ];
   }
   (s.shuffled ??= {})[who] = stack.map((c) => c.uid);

@@ -13,6 +13,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { show, toTrash } from "./primitives.ts";
 import { runSearchSecurity, runShuffleSecurity, unknownOrder } from "./security-search.ts";
 import { takeAnySecurity } from "./security-any.ts";
+import { cardCount } from "./card-count.ts";
 
 export function runSecurityOp(sc: OpScope, op: SecurityOp): string[] {
   switch (op.op) {
@@ -144,6 +145,6 @@ export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): s
       ? ` (this effect can't make the security stack more than ${op.maxSecurity} cards)`
       : "";
   return [
-    `player ${me} places ${cards.length} card(s) from the top of the deck on top of the security stack${capped}`,
+    `player ${me} places ${cardCount(cards.length)} from the top of the deck on top of the security stack${capped}`,
   ];
 }
