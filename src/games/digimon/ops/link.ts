@@ -24,6 +24,7 @@ import {
 } from "../state/state.ts";
 import { chooseCards, optionId, take, toTrash } from "./primitives.ts";
 import type { OpScope } from "./scope.ts";
+import { triggerSubjects } from "./referent.ts";
 import { findThisCard } from "./this-card.ts";
 
 /** Why `card` can't become a link card of `to`, or null. */
@@ -55,8 +56,6 @@ export function plugLink(
   card: CardInst,
   to: Permanent,
   from = "",
-  /** The player whose effect links it, so the link cards it pushes out are trashed by an effect. */
-  byEffect?: PlayerId,
 ): string[] {
   const out: string[] = [];
   const max = linkLimit(s, to);
@@ -68,8 +67,8 @@ export function plugLink(
     recordEvent(ctx, {
       kind: "linkTrashed",
       owner: ownerOf(to),
+      // Pushed out by the rule (4-9-5), never by an effect, even when an effect links (official Q&A).
       pid: to.pid,
-      ...(byEffect !== undefined ? { byEffect } : {}),
       cards: gone,
     });
     out.push(
@@ -148,7 +147,12 @@ function hosts(sc: OpScope, op: LinkByOp, card: CardInst): Permanent[] {
   if (op.to === "this") return sc.self && ps.battle.includes(sc.self) ? [sc.self] : [];
   const to = op.to;
   const field = to.field ? [...ps.battle, ...ps.breeding] : ps.battle;
-  return field.filter((p) => permanentMatches(s, p, to.filter, sc.self) && !linkRefusal(s, card, p));
+  // "to 1 of those Digimon": only the Digimon the trigger was about.
+  const among = to.filter.amongSubjects ? triggerSubjects(sc) : undefined;
+  return field.filter(
+    (p) =>
+      (!among || among.includes(p)) && permanentMatches(s, p, to.filter, sc.self) && !linkRefusal(s, card, p),
+  );
 }
 
 const WHERE: Record<Candidate["from"], string> = {
@@ -209,7 +213,7 @@ export function runLinkBy(sc: OpScope, op: LinkByOp): string[] {
     }
     cand.take();
     const from = pick === sc.usedCard ? "" : ` from ${WHERE[cand.from]}`;
-    out.push(...plugLink(s, ctx, me, pick, host, from, me));
+    out.push(...plugLink(s, ctx, me, pick, host, from));
     linked.push(pick);
   }
   if (linked.length === 0 && out.length === 0) out.push("no card is linked");

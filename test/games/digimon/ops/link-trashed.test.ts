@@ -1,6 +1,7 @@
 /**
  * "When effects trash any of this Digimon's / your Digimon's link cards" (4-9, 15-16): link cards
- * trashed by an effect trigger it; those the link rule pushes out on the link action (4-9-5) do not.
+ * trashed by an effect trigger it; those the link rule pushes out (4-9-5), on the link action or an
+ * effect's link, do not (official Q&A).
  */
 import { describe, expect, it } from "vitest";
 import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
@@ -86,7 +87,7 @@ describe("link cards trashed by an effect (4-9)", () => {
     expect(t.final.memory).toEqual(mem(0));
   });
 
-  it("an effect linking over the limit trashes the old link card by that effect (4-9-5), which triggers", () => {
+  it("an effect linking over the limit pushes the old link card out by the rule (4-9-5): nothing triggers (official Q&A)", () => {
     const t = run(
       "turn A | A: TST-461[TST-463(link)] TST-462, hand TST-465 TST-464, memory 5 | B: GEN-203",
       "A plays TST-465",
@@ -94,8 +95,8 @@ describe("link cards trashed by an effect (4-9)", () => {
     );
     expect(t.final.areas.A!.battle).toContain("TST-461[TST-464(link)]");
     expect(t.final.areas.A!.trash).toContain("TST-463");
-    // 5 - 3 (play) + 1 + 2 = 5.
-    expect(t.final.memory).toEqual(mem(5));
+    // 5 - 3 (play) and no gain: the replaced link card is not trashed by an effect.
+    expect(t.final.memory).toEqual(mem(2));
   });
 
   it("the link action pushing out the old link card (4-9-5) is the rule, not an effect: nothing triggers", () => {

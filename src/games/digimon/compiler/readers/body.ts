@@ -930,7 +930,8 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "attacks" ||
     w.on === "suspended" ||
     w.on === "unsuspended" ||
-    w.on === "movedToBattle"
+    w.on === "movedToBattle" ||
+    w.on === "linkTrashed"
   );
 }
 

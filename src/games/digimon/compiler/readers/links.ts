@@ -5,6 +5,7 @@
  * card from your trash to 1 of your Digimon ...", "... with the cost reduced by 1".
  */
 import type { LinkByOp, LinkFrom, Op } from "../../model/index.ts";
+import type { EffectContext } from "../reading.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 
@@ -26,7 +27,7 @@ function places(c: Cursor): LinkFrom[] | null {
   }
 }
 
-export function linkEffect(c: Cursor): Op[] | null {
+export function linkEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   if (!c.is("link")) return null;
   const self = c.is("this card");
   let from: LinkFrom[] = self ? ["this"] : [];
@@ -45,14 +46,18 @@ export function linkEffect(c: Cursor): Op[] | null {
     if (self && read.count !== 1) return null;
   }
   let to: LinkByOp["to"];
+  // "to 1 of those Digimon": one of the Digimon the trigger was about (one event may cover several).
+  const those = ctx.subject && c.is("to (?:1|one) of those Digimon(?!')");
   // "on the field" takes in the breeding area (3-4); the target's own words may absorb it.
   const field = c.peek("(?:(?!without |with )[^.])*?\\bon the field\\b");
   // Without "to ...", any of your Digimon that meets the link requirement (10-1-3-1).
-  const target = c.is("(?:to|with)(?! the (?:link )?cost)")
-    ? fieldTarget(c)
-    : c.peek(`${FREE}|with the (?:link )?cost reduced`)
-      ? ANY
-      : null;
+  const target = those
+    ? ({ ...ANY, filter: { category: "Digimon", amongSubjects: true } } as const)
+    : c.is("(?:to|with)(?! the (?:link )?cost)")
+      ? fieldTarget(c)
+      : c.peek(`${FREE}|with the (?:link )?cost reduced`)
+        ? ANY
+        : null;
   if (!target) return null;
   if (target === "this") to = "this";
   else {

@@ -125,7 +125,9 @@ export function optionBlock(body: BodyReading, text: string, offset: number): Bl
     const span = { start: from, end: bodyEnd };
     while (span.start < span.end && /\s/.test(t[span.start]!)) span.start++;
     if (span.start >= span.end) return { ops: null, unread: [] };
-    const out = readBody(t, span, false, undefined, true);
+    // "When any of your Digimon suspend, <Delay> ・... 1 of those Digimon": the effect after the
+    // marker is still about the trigger's Digimon.
+    const out = readBody(t, span, false, undefined, true, body.trigger);
     return { ops: out.fields ? fieldOps(out.fields) : null, unread: out.unread };
   };
   const whole = (wrap: (then: Op[]) => Op, markerEnd: number, cond: Cond | null): BlockOut => {
