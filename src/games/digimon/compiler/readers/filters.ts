@@ -108,7 +108,9 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
     f.nameIs = names(m[0]);
     // "any of your [Keenan Crier]s": the plural of a name, right after its bracket.
     if (/^s\b/.test(c.rest())) c.i += 1;
-    c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
+    // "1 [A] or [B] Option card": the kind the names must be (a trait once the pool is known, bracket-traits.ts).
+    if (c.is("Option\\s+cards?")) f.category = "Option";
+    else c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
     return "named";
   }
   return null;
