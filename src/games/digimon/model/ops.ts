@@ -717,6 +717,11 @@ export interface DnaByOp {
   cost: EffectCost;
   /** With `withThis`: what the other Digimon must be ("1 of your other Digimon with [Dramon] in its name"). */
   partner?: CardFilter;
+  /**
+   * "1 of your [A] in play and 1 [B] in the trash may DNA digivolve into ...": one Digimon of yours
+   * (`field`: what it must be) and one card from the hand or trash make the DNA digivolution (8-2).
+   */
+  withCard?: { field: CardFilter; from: "hand" | "trash"; filter: CardFilter };
 }
 
 /** "1 of your Digimon may attack": an attack declaration during the effect (11-2). */

@@ -17,6 +17,7 @@ import {
   playBanOn,
   playBanWhy,
   fitsDnaPartFor,
+  identityOf,
   ignoreRequirementsBan,
 } from "../derive/index.ts";
 import {
@@ -29,6 +30,7 @@ import {
   type CardFilter,
   type FieldTarget,
   type PlayedFrom,
+  fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
 import { areasOf, playable } from "./play-candidates.ts";
@@ -36,7 +38,14 @@ import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { digivolveCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
-import { placeOnField, playByEffectBlocker, suspendPermanent, take, trashLinks } from "./primitives.ts";
+import {
+  optionId,
+  placeOnField,
+  playByEffectBlocker,
+  suspendPermanent,
+  take,
+  trashLinks,
+} from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { xrosByEffect } from "./xros-by-effect.ts";
 import { playedBy } from "./played-by.ts";
@@ -439,6 +448,7 @@ function dnaPairs(
 
 /** DNA digivolution by an effect (8-2-3): both Digimon and their cards under the new one, then the draw. */
 function dnaBy(sc: OpScope, op: DnaByOp): string[] {
+  if (op.withCard) return dnaWithCard(sc, op);
   const mine = sc.s.players[sc.me]!;
   const cards = mine.hand.filter(
     (c) =>
@@ -474,17 +484,114 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   trashLinks(sc.s, second);
   card.epoch += 1;
   first.stack = [card, ...first.stack, ...second.stack];
-  // 8-2-2-1: unsuspended, new cards, effects applied before end, and it may attack this turn.
-  first.suspended = false;
-  first.dpMods = [];
-  first.granted = [];
-  first.unblockable = false;
-  first.since = 0;
   mine.battle = mine.battle.filter((p) => p !== second);
+  return [`${names} DNA digivolve into ${cardName(card)}, ${paid}; ${dnaDone(sc, first)}`];
+}
+
+/** After the stack is made (8-2-2-1): unsuspended, new cards, effects applied before end, it may attack this turn; the draw. */
+function dnaDone(sc: OpScope, made: Permanent): string {
+  made.suspended = false;
+  made.dpMods = [];
+  made.granted = [];
+  made.unblockable = false;
+  made.since = 0;
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
-  recordEvent(sc.ctx, { kind: "digivolved", pid: first.pid, player: sc.me, dna: true });
-  dnaResult.set(sc, first);
-  return [`${names} DNA digivolve into ${cardName(card)}, ${paid}; ${drew}`];
+  recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true });
+  dnaResult.set(sc, made);
+  return drew;
+}
+
+interface DnaWithCard {
+  perm: Permanent;
+  card: CardInst;
+  /** The card meets the left requirement, so it goes on top of the Digimon's stack (8-2-2-2). */
+  cardOnTop: boolean;
+}
+
+/** The Digimon-and-card pairs that meet `into`'s DNA requirements, in either order. */
+function dnaWithCardPairs(sc: OpScope, op: DnaByOp, into: CardInst): DnaWithCard[] {
+  const w = op.withCard!;
+  const dna = into.def.dna;
+  if (!dna || dna.parts.length !== 2) return [];
+  const mine = sc.s.players[sc.me]!;
+  const pile = w.from === "hand" ? mine.hand : mine.trash;
+  const cards = pile.filter((c) => c !== into && matchesFilter(sc.s, c, w.filter));
+  const fitsCard = (c: CardInst, i: number) =>
+    fitsDnaPart(dna.parts[i]!, c.def.level, c.def.colors, identityOf(c.def).names);
+  const fitsPerm = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, into.def);
+  const out: DnaWithCard[] = [];
+  for (const perm of mine.battle)
+    if (isDigimon(sc.s, perm) && permanentMatches(sc.s, perm, w.field, sc.self))
+      for (const card of cards) {
+        if (fitsPerm(perm, 0) && fitsCard(card, 1)) out.push({ perm, card, cardOnTop: false });
+        if (fitsCard(card, 0) && fitsPerm(perm, 1)) out.push({ perm, card, cardOnTop: true });
+      }
+  return out;
+}
+
+/** "1 of your [A] and 1 [B] in the trash may DNA digivolve into [C] in the hand" (8-2-3). */
+function dnaWithCard(sc: OpScope, op: DnaByOp): string[] {
+  const mine = sc.s.players[sc.me]!;
+  const intos = mine.hand.filter(
+    (c) =>
+      c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into) && dnaWithCardPairs(sc, op, c).length,
+  );
+  if (intos.length === 0) return ["no Digimon and card can DNA digivolve with this effect (8-2-3-1)"];
+  const into = chooseOne(
+    sc,
+    intos,
+    cardOption,
+    `Player ${sc.me}: choose a card to DNA digivolve into (or none)`,
+    true,
+  );
+  if (!into) return [`player ${sc.me} does not DNA digivolve`];
+  let pairs = dnaWithCardPairs(sc, op, into);
+  const perms = [...new Set(pairs.map((x) => x.perm))];
+  const perm = chooseOne(
+    sc,
+    perms,
+    permOption,
+    `Player ${sc.me}: choose the Digimon that DNA digivolves`,
+    false,
+  )!;
+  pairs = pairs.filter((x) => x.perm === perm);
+  const cards = [...new Set(pairs.map((x) => x.card))];
+  const where = op.withCard!.from;
+  const card = chooseOne(
+    sc,
+    cards,
+    cardOption,
+    `Player ${sc.me}: choose the card from your ${where}`,
+    false,
+  )!;
+  pairs = pairs.filter((x) => x.card === card);
+  // Either order meets the requirements: the player chooses the stacking order (8-2-2-2).
+  const onTop =
+    pairs.length === 1
+      ? pairs[0]!.cardOnTop
+      : chooseOne(
+          sc,
+          [false, true],
+          (top) => ({
+            id: top ? "card" : "digimon",
+            label: top ? cardName(card) : permName(perm),
+            card: top ? card.code : optionId(perm),
+          }),
+          `Player ${sc.me}: choose what goes on top of the stack`,
+          false,
+        )!;
+  const before = permName(perm);
+  take(mine.hand, into);
+  take(where === "hand" ? mine.hand : mine.trash, card);
+  const paid = pay(sc, withDigisorption(sc, into, costOf(op.cost, into.def.dna!.cost)));
+  // Every card becomes a new card: link cards are trashed first (8-2-2-1-2).
+  trashLinks(sc.s, perm);
+  into.epoch += 1;
+  card.epoch += 1;
+  perm.stack = onTop ? [into, card, ...perm.stack] : [into, ...perm.stack, card];
+  return [
+    `${before} and ${cardName(card)} from the ${where} DNA digivolve into ${cardName(into)}, ${paid}; ${dnaDone(sc, perm)}`,
+  ];
 }
 
 /** Why a Digimon can't make an attack declaration now, or null. */

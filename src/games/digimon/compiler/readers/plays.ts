@@ -117,6 +117,38 @@ const digivolve: Rule = (c, ctx) => {
 };
 
 /** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
+/**
+ * "You may DNA digivolve 1 of your [A] in play and 1 [B] in the trash into [C] in the hand", "1 of
+ * your level 6 Digimon and 1 card in the hand may DNA digivolve into ...": a Digimon and a card.
+ */
+const dnaWithCard: Rule = (c) => {
+  const said = c.is("DNA digivolve");
+  if (!c.is("(?:1|one) of your")) return null;
+  const named = filterPhrase(c, true);
+  if (!named || (named.category !== "Digimon" && !(named.nameIs && !named.category))) return null;
+  const field: CardFilter = { ...named, category: "Digimon" };
+  c.is("in play");
+  if (!c.is("and")) return null;
+  const card = cardSpec(c);
+  const zone = card && card.count === 1 && !card.upTo ? c.re("in (?:the|your) (hand|trash)") : null;
+  if (!zone) return null;
+  if (!said && !c.is("may DNA digivolve")) return null;
+  const target = into(c);
+  if (!target || target.from !== "hand") return null;
+  let cost: EffectCost = "normal";
+  if (c.is(FREE)) cost = "free";
+  const from = zone[1]!.toLowerCase() as "hand" | "trash";
+  return [
+    {
+      op: "dnaBy",
+      into: target.filter,
+      withThis: false,
+      cost,
+      withCard: { field, from, filter: card!.filter },
+    },
+  ];
+};
+
 const dna: Rule = (c) => {
   let withThis: boolean | null = null;
   let partner: CardFilter | null = null;
@@ -356,7 +388,7 @@ const securityPlay: Rule = (c) => {
 };
 
 /** The rules of this file, for the effect clause list (effects.ts); securityPlay goes before "play this card". */
-export const PLAY_RULES: Rule[] = [digivolve, dna, attack, play, payMemory, appFuseBy];
+export const PLAY_RULES: Rule[] = [digivolve, dnaWithCard, dna, attack, play, payMemory, appFuseBy];
 export { securityPlay };
 
 const COLOR = "red|blue|yellow|green|black|purple|white";
