@@ -141,6 +141,9 @@ function stateChange(
 
 /** "one of your red Tamers is deleted", "other Digimon are deleted", "any of your [X] trait Digimon are deleted". */
 function deleted(c: Cursor): TriggerCondition | null {
+  // "When Digimon are deleted": any player's Digimon.
+  if (c.is("Digimon are deleted(?! in battle)"))
+    return { on: "deleted", side: "any", filter: { category: "Digimon" } };
   const subj = fieldSubject(c);
   if (!subj || subj.self || !c.is("(?:is|are) deleted")) return null;
   const inBattle = c.is("in battle");

@@ -18,12 +18,14 @@ function effectDeletes(c: Cursor): TriggerCondition | null {
     const m = c.re(
       "(?:one of |any of |1 of )?(your opponent's|an opponent's|your|another|any other|other|an?)(?=\\s)",
     );
-    if (!m) return null;
+    // "effects delete Digimon": any player's Digimon, no determiner.
+    if (!m && !c.peek("Digimon\\b")) return null;
     const f = filterPhrase(c, true);
     if (!f) return null;
-    const other = /other/i.test(m[0]) || f.other === true;
+    const other = (m !== null && /other/i.test(m[0])) || f.other === true;
     const { other: _o, ...filter } = f;
-    return { on: "deleted", side: sideWord(m[1]!), filter, byEffect: true, ...(other ? { other } : {}) };
+    const side = m ? sideWord(m[1]!) : "any";
+    return { on: "deleted", side, filter, byEffect: true, ...(other ? { other } : {}) };
   });
 }
 
@@ -59,7 +61,7 @@ function placedUnderYours(c: Cursor): TriggerCondition | null {
     }
     c.re("(?:an?|\\d+)(?=\\s)");
     const filter = filterPhrase(c, false);
-    if (!filter || !c.is("in one of your Digimon's digivolution cards")) return null;
+    if (!filter || !c.is("(?:in|as) (?:one|any) of your Digimon's digivolution cards")) return null;
     return { on: "sourcesPlaced", byEffect, side: "you", filter };
   });
 }
