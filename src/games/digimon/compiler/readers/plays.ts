@@ -247,7 +247,8 @@ const play: Rule = (c) => {
   const v = verb[1]!.toLowerCase();
   const use = v === "use" ? "only" : v === "play or use" ? "too" : undefined;
   // "play up to 8 play cost's total worth of [X] trait cards from your hand or trash ...".
-  const worth = use ? null : c.re("up to (\\d+) play cost's total worth of(?! \\d)");
+  // "play 10 play cost's total worth of ...": the same total at most, "up to" left out.
+  const worth = use ? null : c.re("(?:up to )?(\\d+) play cost's total worth of(?! \\d)");
   const under = use || worth ? null : cardsUnderThis(c);
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
   // "play 1 [A] or up to 2 [B] cards from ...": one play or the other (a "choose" below).

@@ -22,6 +22,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
+  // "1 of your opponent's Digimonand, for the turn": the space lost before "and".
+  [/\bDigimonand\b/g, "Digimon and"],
   // "if its your turn": the apostrophe left out.
   [/\b(if|while) its (your|your opponent's) turn\b/g, "$1 it's $2 turn"],
   [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
