@@ -147,7 +147,8 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
       .flatMap((id) => s.players[id]![zone])
       .filter(fits);
   }
-  return allPermanents(s).filter(
+  const field = c.filter.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
+  return field.filter(
     (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
   );
 }

@@ -105,6 +105,8 @@ export interface CardFilter {
    * those Digimon" after "When you play a Digimon"); `subject` is the single one.
    */
   amongSubjects?: true;
+  /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
+  inBreeding?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */
   minSourcesOfSelf?: boolean;
   /** On the field: this very Digimon or Tamer, the one whose effect it is ("under this Digimon or your Tamers"). */

@@ -113,7 +113,9 @@ export function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Perm
   const compared = comparedFilter(sc, given.filter);
   if (!compared) return [];
   const target = { ...given, filter: compared };
-  let candidates = allPermanents(s).filter(
+  // "your [X] in the breeding area": only there may the effect choose (3-4-7-5).
+  const pool = target.filter.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
+  let candidates = pool.filter(
     (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
   );
   if (target.filter.subject) {

@@ -3,6 +3,7 @@
  * bottom digivolution card", "by paying 2 cost") or as effects ("Return 2 cards from your trash
  * to the bottom of the deck", "Trash all digivolution cards under 1 of your opponent's Digimon").
  */
+import { breedingHost } from "./breeding-host.ts";
 import type { CardFilter, FieldTarget, Op, PileFrom, PileTo } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import type { EffectContext } from "../reading.ts";
@@ -213,6 +214,8 @@ function oneHost(c: Cursor): FieldTarget | null {
     )
   )
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
+  const bred = c.try(() => (c.is("as the bottom digivolution cards? of") ? breedingHost(c) : null));
+  if (bred) return bred;
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     // "under your Tamers": under one of them, the player's pick.

@@ -4,6 +4,7 @@
  * Digimon as its bottom digivolution card", and an Option's "place this card as the bottom
  * digivolution card of 1 of your Digimon with the [X] trait".
  */
+import { breedingHost } from "./breeding-host.ts";
 import type { EffectContext } from "../reading.ts";
 import type { CardFilter, Color, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -50,6 +51,9 @@ export function placeSelfUnder(c: Cursor): Op[] | null {
   // A Digimon or Tamer on the field goes under another of your Digimon, never under itself.
   const fromField = !/^card$/i.test(head[1]!);
   const under = /^under$/i.test(head[2]!);
+  // "as the bottom digivolution card of your [X] in the breeding area" (3-4-7-5).
+  const bred = /^as the/i.test(head[2]!) ? breedingHost(c) : null;
+  if (bred) return [{ op: "placeSelfUnder", onto: bred, ...(fromField ? { fromField } : {}) }];
   const any = c.re("(?:any|one) of ");
   const sub = new Cursor(any ? `1 of ${c.rest()}` : c.rest());
   const onto = fieldTarget(sub, false);
