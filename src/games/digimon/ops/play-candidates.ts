@@ -31,7 +31,7 @@ export function areasOf(
   if (from === "handOrTamers") return [mine.hand, ...underTamers()];
   if (from === "handOrSources") return sc.self ? [mine.hand, sc.self.stack.slice(1)] : [mine.hand];
   if (from === "sources" && sourcesOf)
-    return mine.battle
+    return (sourcesOf.inBreeding ? mine.breeding : mine.battle)
       .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
       .map((p) => p.stack.slice(1));
   if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];

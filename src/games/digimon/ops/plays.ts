@@ -163,7 +163,8 @@ function takeCard(sc: OpScope, card: CardInst): string {
     if (holder.links.length === 0) delete holder.links;
     return `link cards of ${permName(holder)}`;
   }
-  const under = mine.battle.find((p) => p.stack.indexOf(card) > 0);
+  // The breeding area too: "from the digivolution cards of your [X] in the breeding area" (3-4-7-5).
+  const under = [...mine.battle, ...mine.breeding].find((p) => p.stack.indexOf(card) > 0);
   if (under) {
     take(under.stack, card);
     // Cards under a Tamer are stacked under it, not digivolution cards (4-4-2).

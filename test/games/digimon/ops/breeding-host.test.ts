@@ -58,3 +58,25 @@ describe("a Digimon in the breeding area named as the host", () => {
     expect(t.final.areas.B!.trash).toEqual(["TST-71070"]);
   });
 });
+
+describe("playing from the digivolution cards of a Digimon in the breeding area", () => {
+  const reg = new CardRegistry([
+    ...bundledCards,
+    ...CARDS,
+    testCard(
+      "TST-71075",
+      "[Main] You may play 1 Digimon card with the [Knights] trait from the digivolution cards of your [Treeling] in the breeding area without paying the cost.",
+      { category: "Option", level: undefined, dp: undefined, playCost: 0 },
+    ),
+  ]);
+  const go = (board: string) =>
+    resolveDigimon({ board, action: "A uses TST-71075", choices: "yes" }, reg).trace;
+
+  it("plays the card from under the Digimon in the breeding area, not from one in the battle area", () => {
+    const t = go(
+      "turn A | A: TST-71071#f[TST-71074#x], breeding TST-71071#b[TST-71074#y], hand TST-71075, memory 3",
+    );
+    expect(t.final.areas.A!.breeding).toEqual(["TST-71071#b"]);
+    expect(t.final.areas.A!.battle).toEqual(["TST-71071#f[TST-71074#x]", "TST-71074#y"]);
+  });
+});

@@ -4,6 +4,7 @@
  * a [X] trait Digimon card in the hand with the digivolution cost reduced by 1", "2 of your
  * Digimon may DNA digivolve into [X] in the hand", "Then, this Digimon may attack."
  */
+import { breedingHost } from "./breeding-host.ts";
 import type { EffectContext } from "../reading.ts";
 import type {
   AttackByOp,
@@ -360,6 +361,8 @@ const areaWord = (w: string) => (w === "trash" ? "trash" : "battle");
 /** "from one of your blue Digimon's digivolution cards", "from any of your [X]'s digivolution cards". */
 function othersSources(c: Cursor): CardFilter | null {
   return c.try(() => {
+    // "from the digivolution cards of your [X] in the breeding area" (3-4-7-5).
+    if (c.is("from the digivolution cards of")) return breedingHost(c)?.filter ?? null;
     if (!c.is("from (?:one|1|any|a) of your")) return null;
     const f = filterPhrase(c, true);
     if (!f || !c.is("'s? digivolution cards")) return null;
