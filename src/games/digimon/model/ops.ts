@@ -154,7 +154,13 @@ export type Op =
    * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
    * played ("The Digimon this effect played gains <Rush>").
    */
-  | { op: "onReferent"; referent: "it" | "subject" | "played"; then: Op[]; chosenOnly?: boolean }
+  /** `dnaResult`: the Digimon this effect DNA digivolved ("the Digimon this effect DNA digivolved gains <Blocker>"). */
+  | {
+      op: "onReferent";
+      referent: "it" | "subject" | "played" | "dnaResult";
+      then: Op[];
+      chosenOnly?: boolean;
+    }
   /** "end the attack": the end of attack timing comes right after the effect (15-15-1-1). */
   | { op: "endAttack" }
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */

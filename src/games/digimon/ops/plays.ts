@@ -73,6 +73,11 @@ const dnaResult = new WeakMap<OpScope, Permanent>();
 /** What this effect's last play did, for a `withPrevious` part ("play 1 [A] and 1 [B]"). */
 const lastPlay = new WeakMap<OpScope, "played" | "declined" | "unable">();
 
+/** The Digimon this effect's last DNA digivolution made, if any. */
+export function dnaMade(sc: OpScope): Permanent | undefined {
+  return dnaResult.get(sc);
+}
+
 /** Whether this effect has DNA digivolved a Digimon so far. */
 export function dnaByThisEffect(sc: OpScope): boolean {
   return dnaResult.has(sc);

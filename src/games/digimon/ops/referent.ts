@@ -11,6 +11,7 @@
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import { affectable, effectOrigin } from "./primitives.ts";
+import { dnaMade } from "./plays.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type OnReferent = Extract<Op, { op: "onReferent" }>;
@@ -47,6 +48,8 @@ const GONE: Record<OnReferent["referent"], string> = {
   it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
   subject: "that Digimon is no longer in the battle area, so nothing happens to it",
   played: "no Digimon this effect played is in the battle area, so that part does nothing",
+  dnaResult:
+    "this effect DNA digivolved no Digimon that is still in the battle area, so that part does nothing",
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
@@ -60,6 +63,11 @@ export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
     const played = (sc.played ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
     if (played.length === 0) return [GONE.played];
     return played.flatMap((on) => onOne(sc, op, on));
+  }
+  if (op.referent === "dnaResult") {
+    const made = dnaMade(sc);
+    if (!made || findPermanent(sc.s, made.pid) !== made) return [GONE.dnaResult];
+    return onOne(sc, op, made);
   }
   const on = op.referent === "subject" ? triggerSubject(sc) : pronounReferent(sc);
   if (!on) return [GONE[op.referent]];

@@ -1,7 +1,8 @@
 /**
  * "The Digimon this effect played gains <Rush> and <Blocker> until your opponent's turn ends.":
  * a change written for what the effect played, read as for "this Digimon" and done to each
- * Digimon the effect played (ops/referent.ts).
+ * Digimon the effect played (ops/referent.ts); "the Digimon this effect DNA digivolved ...", the
+ * same for the one its DNA digivolution made.
  */
 import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
@@ -14,8 +15,10 @@ export function playedSubject(
   ctx: EffectContext,
   effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
 ): Op[] | null {
-  if (!c.is("the Digimon (?:this effect played|played by this effect|played with this effect)(?!')"))
-    return null;
+  const m = c.re(
+    "the Digimon (?:this effect played|played by this effect|played with this effect|(this effect DNA digivolved))(?!')",
+  );
+  if (!m) return null;
   const head = "this Digimon";
   const sub = new Cursor(head + c.rest());
   const ops = effect(sub, ctx);
@@ -26,5 +29,5 @@ export function playedSubject(
   )
     return null;
   c.i += sub.i - head.length;
-  return [{ op: "onReferent", referent: "played", then: ops }];
+  return [{ op: "onReferent", referent: m[1] ? "dnaResult" : "played", then: ops }];
 }
