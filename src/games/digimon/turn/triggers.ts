@@ -553,6 +553,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
         c.add(ability, card, inherited, ownerOf(perm), { host: top(perm), where, pid: perm.pid }, e.moment, {
           subjectPid,
           ...deletion,
+          // "When one of your Digimon digivolves ... If DNA digivolving, ...": that digivolution was DNA (8-2).
+          ...(e.kind === "digivolved" && e.dna ? { dna: true } : {}),
         });
       }
     }

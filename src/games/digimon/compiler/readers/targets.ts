@@ -25,7 +25,8 @@ function chosen(c: Cursor): FieldTarget | null {
 }
 
 export function anySources(c: Cursor): Op[] | null {
-  const m = c.re(`trash(?:ing)? any ${NUMBER} digivolution cards? (?:from|of)`);
+  // "under your opponent's Digimon": the same as "from".
+  const m = c.re(`trash(?:ing)? any ${NUMBER} digivolution cards? (?:from|of|under)`);
   if (!m) return null;
   const target = chosen(c) ?? allOf(c);
   return target ? [{ op: "trashAnySources", n: toNumber(m[1]!), target }] : null;
