@@ -105,6 +105,12 @@ export interface CardFilter {
    * those Digimon" after "When you play a Digimon"); `subject` is the single one.
    */
   amongSubjects?: true;
+  /**
+   * A play or use cost at most a value taken when the effect runs: the opponent's memory ("with as
+   * high or lower a use cost as your opponent's memory") or the level of the Digimon the trigger was
+   * about ("... as that Digimon's level"). Read by plays from a pile (ops/breeding.ts raisedFilter).
+   */
+  maxPlayCostAs?: "opponentMemory" | "subjectLevel";
   /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
   inBreeding?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */

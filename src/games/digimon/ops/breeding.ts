@@ -7,7 +7,15 @@
 import type { CardFilter, Op } from "../model/index.ts";
 import { condHolds, identityOf } from "../derive/index.ts";
 import type { OpScope } from "./scope.ts";
-import { type CardInst, type Permanent, newPermanent } from "../state/state.ts";
+import {
+  type CardInst,
+  type Permanent,
+  findPermanent,
+  memoryOf,
+  newPermanent,
+  opponentOf,
+  top,
+} from "../state/state.ts";
 
 /** The areas (or your Tamers or Digimon there) whose card names a played card must not share. */
 export type NameAreas = ("battle" | "trash" | "tamers" | "digimon")[];
@@ -51,10 +59,30 @@ export function placeInBreeding(sc: OpScope, card: CardInst): Permanent {
   return perm;
 }
 
-/** The play's filter, its maximum level raised while the text's condition holds. */
+/** The play's filter, its maximum level raised while the text's condition holds, a cost maximum taken now. */
 export function raisedFilter(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): CardFilter {
+  const f = costAsFilter(sc, op.filter);
   const r = op.raiseMaxLevel;
-  if (!r || op.filter.maxLevel === undefined || !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, r.cond))
-    return op.filter;
-  return { ...op.filter, maxLevel: op.filter.maxLevel + r.by };
+  if (!r || f.maxLevel === undefined || !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, r.cond)) return f;
+  return { ...f, maxLevel: f.maxLevel + r.by };
+}
+
+/**
+ * "with as high or lower a use cost as your opponent's memory / that Digimon's level": the value
+ * when the effect runs (official Q&A: the level when the effect activates); with no such Digimon
+ * on the field, no card fits.
+ */
+function costAsFilter(sc: OpScope, filter: CardFilter): CardFilter {
+  const as = filter.maxPlayCostAs;
+  if (!as) return filter;
+  const { maxPlayCostAs: _as, ...rest } = filter;
+  const pid = sc.source?.subjectPid;
+  const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
+  const value =
+    as === "opponentMemory"
+      ? Math.max(0, memoryOf(sc.s, opponentOf(sc.s, sc.me)))
+      : subject
+        ? (top(subject).def.level ?? -1)
+        : -1;
+  return { ...rest, maxPlayCost: Math.min(value, rest.maxPlayCost ?? Infinity) };
 }

@@ -139,6 +139,10 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxPlayCostOfSelf = true;
+    else if (c.is("with as high or lower an? (?:use|play) cost as your opponent's memory"))
+      f.maxPlayCostAs = "opponentMemory";
+    else if (c.is("with as high or lower an? (?:use|play) cost as that Digimon's level"))
+      f.maxPlayCostAs = "subjectLevel";
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
     else if (
