@@ -690,8 +690,11 @@ export interface DigivolveByOp {
   op: "digivolveBy";
   who: FieldTarget | "this";
   into: CardFilter;
-  /** `tamers`: a face-up card under one of your Tamers (4-4-2); `handOrTamers`: there or in the hand. */
-  from: "hand" | "trash" | "handOrTrash" | "tamers" | "handOrTamers";
+  /**
+   * `tamers`: a face-up card under one of your Tamers (4-4-2); `handOrTamers`: there or in the hand;
+   * `securityFaceUp`: one of your face-up security cards (3-7-4).
+   */
+  from: "hand" | "trash" | "handOrTrash" | "tamers" | "handOrTamers" | "securityFaceUp";
   cost: EffectCost;
   /** "ignoring digivolution requirements" (8-1-2-2). */
   ignoreRequirements?: boolean;

@@ -38,6 +38,7 @@ const HAND_OR_TAMERS = `(?:in|from) (?:the|your) hand,? or ${UNDER_TAMERS}`;
 function place(c: Cursor): DigivolveByOp["from"] | null {
   if (c.is(HAND_OR_TAMERS)) return "handOrTamers";
   if (c.is(UNDER_TAMERS)) return "tamers";
+  if (c.is("(?:in|from) (?:your|the) face-up security cards?")) return "securityFaceUp";
   const m = c.re(
     "(?:in|from) (?:the|your) (hand or (?:the |your )?trash|trash or (?:the |your )?hand|hand|trash)",
   );
