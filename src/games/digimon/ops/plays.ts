@@ -480,6 +480,8 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   first.granted = [];
   first.unblockable = false;
   first.since = 0;
+  // A new Digimon (8-2-2-1): what watched either of the two by its id no longer finds it.
+  first.pid = sc.s.nextPid++;
   mine.battle = mine.battle.filter((p) => p !== second);
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
   recordEvent(sc.ctx, { kind: "digivolved", pid: first.pid, player: sc.me, dna: true });

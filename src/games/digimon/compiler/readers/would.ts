@@ -339,6 +339,30 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
   });
 }
 
+/** A read outcome as plain ops: "you may" and a cost move inside a `may`. */
+function restOps(r: Rest): Op[] {
+  return r.optional || r.cost ? [{ op: "may", ...(r.cost ? { cost: r.cost } : {}), then: r.ops }] : r.ops;
+}
+
+/**
+ * "<Delay>. ・OUTCOME": trashing this card in the battle area activates each bulleted effect
+ * (16-17), in the middle of the event like any immediate-type effect's outcome.
+ */
+function delayed(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("<Delay>\\.?") || !c.peek("・")) return null;
+    const bullets = c.rest().split("・").slice(1);
+    const then: Op[] = [];
+    for (const b of bullets) {
+      const r = rest(new Cursor(b.trim()), kind, ctx);
+      if (!r) return null;
+      then.push(...restOps(r));
+    }
+    c.i = c.s.length;
+    return then.length ? [{ op: "delay", then }] : null;
+  });
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
@@ -358,6 +382,8 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
             c.i,
           )
         : c;
+    const delay = delayed(after, would.on, { compileNested });
+    if (delay) return { category: "immediate", would, ops: delay };
     const r = rest(after, would.on, { compileNested });
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
