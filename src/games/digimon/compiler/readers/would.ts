@@ -375,16 +375,15 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.
+    // "from its digivolution cards": when one of your Digimon would leave, "its" is that Digimon.
+    const yours = would.on === "leave" && would.subject === "yours";
+    const its = yours ? "$1 that Digimon's digivolution cards" : "$1 this Digimon's digivolution cards";
     const after =
-      would.on === "leave" && would.subject === "this"
-        ? new Cursor(
-            c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, "$1 this Digimon's digivolution cards"),
-            c.i,
-          )
-        : c;
-    const delay = delayed(after, would.on, { compileNested });
+      would.on === "leave" ? new Cursor(c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, its), c.i) : c;
+    const ctx = { compileNested, ...(yours ? { subject: true } : {}) };
+    const delay = delayed(after, would.on, ctx);
     if (delay) return { category: "immediate", would, ops: delay };
-    const r = rest(after, would.on, { compileNested });
+    const r = rest(after, would.on, ctx);
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
