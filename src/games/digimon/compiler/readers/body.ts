@@ -87,7 +87,7 @@ function asMay(cl: Clause): Op[] {
 }
 
 /** A play no "you may" or "up to" softens is mandatory: as many as possible (15-1-5, 15-10-2-1). */
-function mustPlay(op: Op): Op {
+export function mustPlay(op: Op): Op {
   if (op.op !== "playFrom" || op.upTo || op.by || op.maxTotalCost !== undefined) return op;
   return { ...op, must: true };
 }

@@ -13,6 +13,9 @@ import type { Span } from "../text/structure.ts";
 import { condition } from "./conditions.ts";
 import { tally } from "./amounts.ts";
 import { perPaid } from "./per-paid.ts";
+import { outcomeIf } from "./outcomes.ts";
+import { sentences } from "../text/sentences.ts";
+import { mustPlay } from "./body.ts";
 
 type Kind = Would["on"];
 
@@ -332,8 +335,13 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
+    // A play no "you may" softens is mandatory, as many as possible (15-1-5).
     const chosen: Op[] =
-      mayToo && !done.every((o) => o.op === "playFrom") ? [{ op: "may", then: done }] : done;
+      mayToo && !done.every((o) => o.op === "playFrom")
+        ? [{ op: "may", then: done }]
+        : optional || mayToo
+          ? done
+          : done.map(mustPlay);
     const ops: Op[] = when ? [{ op: "if", cond: when, then: chosen }] : chosen;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
@@ -363,8 +371,52 @@ function delayed(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
   });
 }
 
+/**
+ * The sentences after the first: "Then, <Draw 1>." goes on with the outcome; "If this effect
+ * didn't delete, it doesn't leave." hangs on what the outcome before it did.
+ */
+function laterSentences(
+  texts: string[],
+  head: BodyFields,
+  kind: Kind,
+  ctx: EffectContext,
+): BodyFields | null {
+  let ops = head.ops;
+  for (const text of texts) {
+    const c = new Cursor(text.replace(/^\s*then,\s*/i, ""));
+    const after = c.try(() => {
+      const o = outcomeIf(c);
+      if (!o) return null;
+      const then = outcome(c, kind, ctx);
+      return then && c.atEnd() ? { o, then } : null;
+    });
+    if (after) {
+      ops = [{ op: "ifOutcome", ...after.o, ops, then: after.then }];
+      continue;
+    }
+    const r = rest(c, kind, ctx);
+    if (!r) return null;
+    ops = [...ops, ...restOps(r)];
+  }
+  return { ...head, ops };
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const one = readOneWould(t, body, compileNested);
+  if (one || /・/.test(t.slice(body.start, body.end))) return one;
+  const spans = sentences(t, body);
+  if (spans.length < 2) return null;
+  const head = readOneWould(t, spans[0]!, compileNested);
+  if (!head?.would) return null;
+  const rest = spans.slice(1).map((s) => t.slice(s.start, s.end).replace(/\s+/g, " ").trim());
+  const yours = head.would.on === "leave" && head.would.subject === "yours";
+  const its = yours ? "$1 that Digimon's digivolution cards" : "$1 this Digimon's digivolution cards";
+  const texts = head.would.on === "leave" ? rest.map((x) => x.replace(ITS_SOURCES, its)) : rest;
+  return laterSentences(texts, head, head.would.on, { compileNested, ...(yours ? { subject: true } : {}) });
+}
+
+function readOneWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
