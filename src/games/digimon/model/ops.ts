@@ -660,7 +660,8 @@ export type CardMoveOp =
   | { op: "moveThis"; to: "hand" | "deckBottom"; filter?: CardFilter }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   /** `either`: "as the top or bottom security card", the player's choice for each. */
-  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either" }
+  /** `faceUp`: "as the face-up bottom security card": public information there (3-7-4). */
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either"; faceUp?: true }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
   /**
