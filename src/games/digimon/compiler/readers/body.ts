@@ -341,6 +341,8 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     const outcome = outcomeIf(c);
     if (outcome) {
       const rest = sentence(c, ctx);
+      // "If you do, for each card trashed, ...": a count of what was done counts none when nothing was.
+      if (rest?.perOutcome) return outcome.did && !rest.instead && !rest.after ? rest : null;
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
     }
     let condText = "";

@@ -1,0 +1,39 @@
+/**
+ * Counts of what the effect did before: "If you do, for each card trashed, ..." (the cards the
+ * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...".
+ */
+import { describe, expect, it } from "vitest";
+import { recordRunner } from "../record-runner.ts";
+import { testCard } from "../test-card.ts";
+
+const CARDS = [
+  testCard(
+    "TST-70040",
+    "[On Play] You may trash up to 2 cards in your hand. If you do, for each card trashed, suspend 1 of your opponent's Digimon.",
+  ),
+  testCard(
+    "TST-70041",
+    "[On Play] Trash 2 cards in your hand. For each card this effect trashed, delete 1 of your opponent's Digimon.",
+  ),
+];
+const { run } = recordRunner(CARDS);
+
+describe("counts of the cards the effect trashed", () => {
+  it("'If you do, for each card trashed': one suspension per card trashed", () => {
+    const t = run(
+      "turn A | A: hand TST-70040 GEN-303 GEN-503, memory 3 | B: GEN-103 GEN-203 GEN-303",
+      "A plays TST-70040",
+      "yes; target GEN-303 GEN-503; target GEN-103 GEN-203",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-103(sus)", "GEN-203(sus)", "GEN-303"]);
+  });
+
+  it("'For each card this effect trashed': one deletion per card trashed", () => {
+    const t = run(
+      "turn A | A: hand TST-70041 GEN-303, memory 3 | B: GEN-103 GEN-203",
+      "A plays TST-70041",
+      "target GEN-103",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-203"]);
+  });
+});
