@@ -2,6 +2,7 @@
  * An immediate-type effect (15-8-5) of more than one sentence: "When this Digimon would leave
  * the battle area, <Draw 1>. Then, ..." goes on with the outcome; "... If this effect didn't
  * delete, it doesn't leave." keeps the Digimon only when the outcome before deleted nothing.
+ * A play there is mandatory once the effect is used ("you may" asks whether to use it at all).
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
@@ -27,6 +28,11 @@ const CARDS = [
   ),
   testCard("TST-70024", "", { level: 5, dp: 7000 }),
   testCard("TST-70025", "", { level: 5, dp: 7000 }),
+  testCard(
+    "TST-70026",
+    "[All Turns] When this Digimon would leave the battle area, you may play 1 each of [Test TST-70024] and [Test TST-70025] from its digivolution cards without paying the cost.",
+    { level: 6, dp: 12000 },
+  ),
 ];
 const { run } = recordRunner(CARDS);
 
@@ -60,6 +66,16 @@ describe("later sentences of a 'would leave' effect", () => {
     expect(t.final.areas.B!.battle).toEqual(["TST-70024", "TST-70025"]);
     expect(t.final.areas.B!.security).toEqual(["TST-70023"]);
     expect(t.final.areas.B!.trash).toEqual([]);
+    expect(JSON.stringify(t)).not.toMatch(/choose a card to play[^"]*\(or none\)/);
+  });
+
+  it("'you may play 1 each of [A] and [B]': once the effect is used, both are played", () => {
+    const t = run(
+      "turn A | A: GEN-103, hand TST-70022, memory 3 | B: TST-70026[TST-70024 TST-70025]",
+      "A uses TST-70022",
+      "yes",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["TST-70024", "TST-70025"]);
     expect(JSON.stringify(t)).not.toMatch(/choose a card to play[^"]*\(or none\)/);
   });
 });

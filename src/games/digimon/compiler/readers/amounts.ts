@@ -156,7 +156,7 @@ export function tally(c: Cursor): Count | null {
 /** "for each X" right before the duration of a DP change ("gets -2000 DP for each ... until ..."). */
 /** "for each Digimon deleted by this effect", "for each card trashed by this effect". */
 export const PER_OUTCOME =
-  "for each (?:of the )?(Digimon|cards?) (?:(deleted|trashed) (?:by|with) this (?:card's )?effect|this effect (deleted|trashed))";
+  "for each (?:of the )?(Digimon|cards?) (deleted|trashed) (?:by|with) this (?:card's )?effect";
 
 /**
  * "gets +1000 DP for each card trashed by this effect for the turn": the duration printed after

@@ -18,7 +18,7 @@ const MORE =
 
 export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   const m = c.re(PER_OUTCOME);
-  if (m) return { what: /^delete/i.test(m[2] ?? m[3]!) ? "delete" : "trash" };
+  if (m) return { what: /^delete/i.test(m[2]!) ? "delete" : "trash" };
   // "If you do, for each card trashed, ...": the cards the sentence before trashed.
   if (c.is("for each card trashed(?=\\s*,)")) return { what: "trash" };
   const more = c.re(MORE);

@@ -335,13 +335,13 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
-    // A play no "you may" softens is mandatory, as many as possible (15-1-5).
-    const chosen: Op[] =
-      mayToo && !done.every((o) => o.op === "playFrom")
-        ? [{ op: "may", then: done }]
-        : optional || mayToo
-          ? done
-          : done.map(mustPlay);
+    // A play is mandatory, as many as possible (15-1-5), unless "you may" comes after a cost: a
+    // leading "you may" is the choice to activate at all, asked before the effect (official Q&A).
+    const chosen: Op[] = !mayToo
+      ? done.map(mustPlay)
+      : done.every((o) => o.op === "playFrom")
+        ? done
+        : [{ op: "may", then: done }];
     const ops: Op[] = when ? [{ op: "if", cond: when, then: chosen }] : chosen;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
