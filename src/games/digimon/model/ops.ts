@@ -185,7 +185,14 @@ export type Op =
   | { op: "deleteThis"; filter?: CardFilter }
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
-  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
+  /** `all`: "Trash all of your security cards" (`n` is then 0, nothing to multiply or raise). */
+  | {
+      op: "trashSecurity";
+      side: "you" | "opponent" | "most";
+      n: number;
+      from: "top" | "bottom" | "any";
+      all?: true;
+    }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).

@@ -10,9 +10,10 @@ import type { Op } from "./ops.ts";
 /** The op with its number multiplied by k, or null when its number is not something k can multiply. */
 export function scaleOp(op: Op, k: number): Op | null {
   switch (op.op) {
+    case "trashSecurity":
+      return op.all ? null : { ...op, n: op.n * k };
     case "memory":
     case "draw":
-    case "trashSecurity":
     case "trashDeck":
     case "recovery":
     case "trashHand":

@@ -1,6 +1,7 @@
 /**
  * Counts of what the effect did before: "If you do, for each card trashed, ..." (the cards the
- * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...".
+ * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...",
+ * after "Trash all of your security cards" too.
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
@@ -14,6 +15,10 @@ const CARDS = [
   testCard(
     "TST-70041",
     "[On Play] Trash 2 cards in your hand. For each card this effect trashed, delete 1 of your opponent's Digimon.",
+  ),
+  testCard(
+    "TST-70042",
+    "[On Play] Trash all of your security cards. For each card this effect trashed, delete 1 of your opponent's Digimon.",
   ),
 ];
 const { run } = recordRunner(CARDS);
@@ -35,5 +40,15 @@ describe("counts of the cards the effect trashed", () => {
       "target GEN-103",
     );
     expect(t.final.areas.B!.battle).toEqual(["GEN-203"]);
+  });
+
+  it("'Trash all of your security cards': every one goes, and each counts", () => {
+    const t = run(
+      "turn A | A: hand TST-70042, security GEN-303 GEN-503, memory 3 | B: GEN-103 GEN-203 GEN-303",
+      "A plays TST-70042",
+      "target GEN-103 GEN-203",
+    );
+    expect(t.final.areas.A!.security).toEqual([]);
+    expect(t.final.areas.B!.battle).toEqual(["GEN-303"]);
   });
 });
