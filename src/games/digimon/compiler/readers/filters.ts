@@ -398,7 +398,16 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
-  return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
+  return (field ? (tokensOr(c) ?? namedOrDigimon(c)) : null) ?? nounPhrase(c, field);
+}
+
+/** "[Apocalymon] or Digimon with the [Dark Masters] trait": a Digimon of that name, or one the rest describes. */
+function namedOrDigimon(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re(`(${NAMES}) or(?= Digimon\\b)\\s`);
+    const rest = m ? nounPhrase(c, true) : null;
+    return rest ? { anyOf: [{ category: "Digimon", nameIs: names(m![1]!) }, rest] } : null;
+  });
 }
 
 /** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...", "Tokens and [X] trait Digimon": Tokens (4-21) or the rest. */
