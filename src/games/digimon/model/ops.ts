@@ -650,6 +650,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** "of one of your [X] in your breeding area": `onto` is looked for there (3-4-7). */
+      ontoBreeding?: true;
       /** "1 [A] and 1 [B] from your trash": more kinds of card moved together, from the same place. */
       also?: { n: number; filter?: CardFilter }[];
       /** "2 cards of the same level": every card moved shares one level. */

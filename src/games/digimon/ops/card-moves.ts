@@ -4,7 +4,7 @@
  * bottom of the deck") of compiled abilities. Every card leaves one list and joins exactly one.
  */
 import { EGG_REDIRECT, eggToEggDeck } from "./hatch-move.ts";
-import type { CardFilter, CardMoveOp, Op, PileFrom, PileTo } from "../model/index.ts";
+import type { CardFilter, CardMoveOp, FieldTarget, Op, PileFrom, PileTo } from "../model/index.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
@@ -219,7 +219,8 @@ export function canMove(sc: OpScope, op: Op): string | null {
   }
   if (op.op !== "moveCards") return null;
   if (underHost(op.to) && !op.onto && !sc.self) return "this card is no longer on the field";
-  if (op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0) return "there is no card to place them under";
+  if (op.ontoBreeding ? !bredHost(sc, op.onto!) : op.onto && count(sc.s, sc.me, op.onto, sc.self) === 0)
+    return "there is no card to place them under";
   if (op.sourcesOf && sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n).length === 0)
     return `no Digimon it names has enough matching digivolution cards`;
   if (op.each)
@@ -384,8 +385,17 @@ function place(
   return eggs.length > 0 ? `${words[to]}; ${EGG_REDIRECT}` : words[to];
 }
 
+/** The player's Digimon or Digi-Egg in the breeding area that `onto` names, if any (3-4-7). */
+function bredHost(sc: OpScope, onto: FieldTarget): Permanent | undefined {
+  return sc.s.players[sc.me]!.breeding.find((p) => permanentMatches(sc.s, p, onto.filter, sc.self));
+}
+
 function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
-  const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
+  const host = op.ontoBreeding
+    ? bredHost(sc, op.onto!)
+    : op.onto
+      ? chooseTargets(sc, op.onto, "place cards under")[0]
+      : sc.self;
   if (underHost(op.to) && !host)
     return [
       op.onto

@@ -260,6 +260,18 @@ function suchHost(c: Cursor, moved: CardFilter | undefined): FieldTarget | null 
   return { side: "you", count: 1, filter };
 }
 
+/**
+ * "as the bottom digivolution card of (one of) your [X] in your breeding area": the one in the
+ * breeding area that matches (it holds one Digimon or Digi-Egg at most, 3-4-7).
+ */
+function breedingHost(c: Cursor): FieldTarget | null {
+  return c.try(() => {
+    if (!c.is("as the bottom digivolution card of (?:one of |1 of )?your")) return null;
+    const filter = filterPhrase(c, true);
+    return filter && c.is("in (?:your|the) breeding area") ? { side: "you", count: 1, filter } : null;
+  });
+}
+
 /** "place/return/add/trash <cards> <where>". */
 const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   const verb = c.re("(place|placing|return|returning|add|adding|trash|trashing)\\b");
@@ -273,6 +285,9 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceDown = c.is("face down");
     // "face up as the bottom security card": public information there (3-7-4).
     const faceUp = !faceDown && c.is("face[- ]?up");
+    // From the hand, a player may place none (the hand is private, official Q&A): not modelled.
+    const bred = faceUp || what.from === "hand" ? null : breedingHost(c);
+    if (bred) return [{ op: "moveCards", ...what, to: "sourceBottom", onto: bred, ontoBreeding: true }];
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
     if (onto)
       return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
