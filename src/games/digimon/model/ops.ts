@@ -507,7 +507,9 @@ export interface DeleteEachOp {
  * cards placed under a card or in a security stack; cards added to a hand ("for each card added to
  * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
-export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place" | "add" | "play";
+/** `deletedLevels`: the levels of the Digimon deleted, added up ("for each level of the Digimon deleted by this effect"). */
+export type PerOutcomeCount =
+  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {

@@ -1,7 +1,8 @@
 /**
  * Counts of what the effect did before: "If you do, for each card trashed, ..." (the cards the
  * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...",
- * after "Trash all of your security cards" too.
+ * after "Trash all of your security cards" too; "For each level of the Digimon deleted by this
+ * effect, ...": the deleted Digimon's levels added up.
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
@@ -19,6 +20,10 @@ const CARDS = [
   testCard(
     "TST-70042",
     "[On Play] Trash all of your security cards. For each card this effect trashed, delete 1 of your opponent's Digimon.",
+  ),
+  testCard(
+    "TST-70043",
+    "[On Play] Delete 1 of your opponent's Digimon. For each level of the Digimon deleted by this effect, trash the top card of your deck.",
   ),
 ];
 const { run } = recordRunner(CARDS);
@@ -50,5 +55,11 @@ describe("counts of the cards the effect trashed", () => {
     );
     expect(t.final.areas.A!.security).toEqual([]);
     expect(t.final.areas.B!.battle).toEqual(["GEN-303"]);
+  });
+
+  it("'For each level of the Digimon deleted by this effect': a level 4 Digimon trashes 4 cards", () => {
+    const t = run("turn A | A: hand TST-70043, deck 6, memory 3 | B: GEN-104", "A plays TST-70043");
+    expect(t.final.areas.B!.battle).toEqual([]);
+    expect(t.final.areas.A!.deck).toHaveLength(2);
   });
 });

@@ -254,8 +254,13 @@ function scaledLast(ops: Op[], by: Count): Op[] | null {
 function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
   // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
-  if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
+  if (!cl.ops.every((o) => (countable(o) && canScale(o)) || repeatsWhenScaled(o))) return null;
   return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
+}
+
+/** "trash the top card of your deck" is a number of cards too: that many for each. */
+function countable(o: Op): boolean {
+  return COUNTABLE.has(o.op) || (o.op === "moveCards" && o.from === "deckTop" && o.to === "trash");
 }
 
 function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {

@@ -21,6 +21,7 @@ export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   if (m) return { what: /^delete/i.test(m[2]!) ? "delete" : "trash" };
   // "If you do, for each card trashed, ...": the cards the sentence before trashed.
   if (c.is("for each card trashed(?=\\s*,)")) return { what: "trash" };
+  if (c.is("for each level of the Digimon deleted by this effect")) return { what: "deletedLevels" };
   const more = c.re(MORE);
   if (!more) return null;
   const verb = (more[2] ?? more[3]!).toLowerCase();
