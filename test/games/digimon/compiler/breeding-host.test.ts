@@ -4,6 +4,7 @@
  * as an immediate-type effect's outcome (15-8-5).
  */
 import { describe, expect, it } from "vitest";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { recordRunner } from "../record-runner.ts";
 import { testCard } from "../test-card.ts";
 
@@ -37,5 +38,12 @@ describe("a card placed under the one in the breeding area", () => {
     );
     expect(t.final.areas.B!.breeding).toEqual(["GEN-002"]);
     expect(t.final.areas.B!.trash).toEqual(expect.arrayContaining(["TST-70060", "TST-70062"]));
+  });
+
+  it("reads a record that says 'card' twice ('1 card with the [X] trait card from your trash')", () => {
+    const r = compileText(
+      "[All Turns] When this Digimon would leave the battle area other than by battle, place 1 card with the [Lords] trait card from your trash as the bottom digivolution card of your [Test TST-70061] in the breeding area.",
+    );
+    expect(r.unread).toEqual([]);
   });
 });

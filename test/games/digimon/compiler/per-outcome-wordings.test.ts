@@ -2,7 +2,7 @@
  * Counts of what the effect did before: "If you do, for each card trashed, ..." (the cards the
  * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...",
  * after "Trash all of your security cards" too; "For each level of the Digimon deleted by this
- * effect, ...": the deleted Digimon's levels added up.
+ * effect, ...": the deleted Digimon's levels added up; "For each one, ..." after trashing up to N.
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
@@ -24,6 +24,10 @@ const CARDS = [
   testCard(
     "TST-70043",
     "[On Play] Delete 1 of your opponent's Digimon. For each level of the Digimon deleted by this effect, trash the top card of your deck.",
+  ),
+  testCard(
+    "TST-70044",
+    "[On Play] You may trash up to 2 cards in your hand. For each one, suspend 1 of your opponent's Digimon.",
   ),
 ];
 const { run } = recordRunner(CARDS);
@@ -61,5 +65,14 @@ describe("counts of the cards the effect trashed", () => {
     const t = run("turn A | A: hand TST-70043, deck 6, memory 3 | B: GEN-104", "A plays TST-70043");
     expect(t.final.areas.B!.battle).toEqual([]);
     expect(t.final.areas.A!.deck).toHaveLength(2);
+  });
+
+  it("'You may trash up to 2 cards in your hand. For each one, ...': one per card trashed", () => {
+    const t = run(
+      "turn A | A: hand TST-70044 GEN-303, memory 3 | B: GEN-103 GEN-203",
+      "A plays TST-70044",
+      "yes; target GEN-303; target GEN-103",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-103(sus)", "GEN-203"]);
   });
 });

@@ -786,6 +786,7 @@ export function readBody(
       if (!text.trim()) continue;
     }
     const last = clauses[clauses.length - 1];
+    text = eachOneTrashed(text, last);
     if (last && restatesLeaving(text) && (returnsFromField(last.ops) || returnsFromField(last.cost ?? [])))
       continue;
     if (tokenReminder(text, last?.ops)) continue;
@@ -894,6 +895,17 @@ export function readBody(
   }
   if (unread.length > 0 || clauses.length === 0) return { fields: null, unread };
   return { fields: combine(clauses, when), unread };
+}
+
+/**
+ * "You may trash up to 3 cards in your hand. For each one, ...": each card the sentence before
+ * trashed, as "For each card trashed by this effect" says.
+ */
+function eachOneTrashed(text: string, last: Clause | undefined): string {
+  const op = last?.ops.at(-1);
+  const inner = op?.op === "may" && !op.cost ? op.then.at(-1) : op;
+  if (inner?.op !== "moveCards" || inner.to !== "trash" || !inner.upTo) return text;
+  return text.replace(/^(\s*)For each one,/i, "$1For each card trashed by this effect,");
 }
 
 /**

@@ -146,6 +146,8 @@ export function normalizeText(text: string): string {
     /\b([Ff]or) each (cards?|Digimon) this effect (trashed|deleted)\b/g,
     "$1 each $2 $3 by this effect",
   );
+  // "1 card with the [X] trait card from ...": a record that says "card" twice.
+  t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
   t = t.replace(/\b1 each of (\[[^\]]+\]) and (\[[^\]]+\])/g, "1 $1 and 1 $2");
   // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
