@@ -21,6 +21,9 @@ export function scaleOp(op: Op, k: number): Op | null {
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
+    // "... and all of your opponent's Security Digimon get -3000 DP for each ...": that much more.
+    case "securityDp":
+      return { ...op, amount: op.amount * k };
     // "play 1 [Familiar] Token for each of your opponent's Digimon": one Token per thing counted.
     case "playToken":
       return { ...op, count: op.count * k };
