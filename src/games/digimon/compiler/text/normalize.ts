@@ -146,6 +146,11 @@ export function normalizeText(text: string): string {
     /\b([Ff]or) each (cards?|Digimon) this effect (trashed|deleted)\b/g,
     "$1 each $2 $3 by this effect",
   );
+  // "For 1 of your opponent's Digimon, trash any 1 digivolution card": the cards are that Digimon's.
+  t = t.replace(
+    /\bFor (1 of your opponent's [^,.]*?Digimon), trash any (\d+) digivolution (cards?)/g,
+    "Trash any $2 digivolution $3 of $1",
+  );
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
   t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
