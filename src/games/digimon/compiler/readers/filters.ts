@@ -131,6 +131,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxDpOfSelf = true;
+    // "no Digimon with equal or higher DP": compared with this Digimon, the only one named.
+    else if (
+      c.is(
+        "with (?:equal or higher DP|as much or more DP as this Digimon|DP greater than or equal to this Digimon(?:'s DP)?)",
+      )
+    )
+      f.minDpOfSelf = true;
     else if (
       c.is(
         "with (?:a play cost less than or equal to this Digimon's(?: play cost)?|as high or lower a play cost as this Digimon)",
