@@ -2,7 +2,8 @@
  * Counts of what the effect did before: "If you do, for each card trashed, ..." (the cards the
  * sentence before trashed; none trashed counts none) and "For each card this effect trashed, ...",
  * after "Trash all of your security cards" too; "For each level of the Digimon deleted by this
- * effect, ...": the deleted Digimon's levels added up; "For each one, ..." after trashing up to N.
+ * effect, ...": the deleted Digimon's levels added up; "For each one, ..." after trashing up to N;
+ * "...; if you do, gain 1 memory for each card returned."
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
@@ -28,6 +29,10 @@ const CARDS = [
   testCard(
     "TST-70044",
     "[On Play] You may trash up to 2 cards in your hand. For each one, suspend 1 of your opponent's Digimon.",
+  ),
+  testCard(
+    "TST-70045",
+    "[Main] You may return up to 3 cards from this Digimon's digivolution cards to the bottom of your deck; if you do, gain 1 memory for each card returned.",
   ),
 ];
 const { run } = recordRunner(CARDS);
@@ -74,5 +79,15 @@ describe("counts of the cards the effect trashed", () => {
       "yes; target GEN-303; target GEN-103",
     );
     expect(t.final.areas.B!.battle).toEqual(["GEN-103(sus)", "GEN-203"]);
+  });
+
+  it("'; if you do, gain 1 memory for each card returned': 1 memory per card returned", () => {
+    const t = run(
+      "turn A | A: TST-70045[GEN-103 GEN-303], memory 0 | B: GEN-103",
+      "A activates TST-70045",
+      "yes; target GEN-103 GEN-303",
+    );
+    expect(t.final.areas.A!.deck).toHaveLength(2);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

@@ -151,6 +151,8 @@ export function normalizeText(text: string): string {
     /\bFor (1 of your opponent's [^,.]*?Digimon), trash any (\d+) digivolution (cards?)/g,
     "Trash any $2 digivolution $3 of $1",
   );
+  // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
+  t = t.replace(/; if you do, /g, ". If you do, ");
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
   t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
