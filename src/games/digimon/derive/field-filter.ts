@@ -22,6 +22,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.extreme && !isExtreme(s, p, f, self)) return false;
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
+  if (f.minDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) < (fieldFacts().dpOf(s, self) ?? 0))
+    return false;
   if (f.maxSourcesOfSelf && self && p.stack.length > self.stack.length) return false;
   if (f.minSourcesOfSelf && self && p.stack.length < self.stack.length) return false;
   if (f.sameNameAsSelf && (!self || !sharesName(p, self))) return false;

@@ -38,6 +38,8 @@ export interface CardFilter {
   minSources?: number;
   /** On the field: DP at most that of the Digimon the ability belongs to ("with as much or less DP as this Digimon"). */
   maxDpOfSelf?: boolean;
+  /** On the field: DP at least that of the Digimon the ability belongs to ("with equal or higher DP"). */
+  minDpOfSelf?: boolean;
   /** On the field: play cost at most that of the Digimon the ability belongs to ("with as high or lower a play cost as this Digimon"). */
   maxPlayCostOfSelf?: boolean;
   /** Level at most a count ("whose level is less than or equal to the number of cards in your security stack"). */

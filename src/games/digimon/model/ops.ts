@@ -191,7 +191,14 @@ export type Op =
   | { op: "deleteThis"; filter?: CardFilter }
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
-  | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
+  /** `all`: "Trash all of your security cards" (`n` is then 0, nothing to multiply or raise). */
+  | {
+      op: "trashSecurity";
+      side: "you" | "opponent" | "most";
+      n: number;
+      from: "top" | "bottom" | "any";
+      all?: true;
+    }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).
@@ -506,7 +513,9 @@ export interface DeleteEachOp {
  * cards placed under a card or in a security stack; cards added to a hand ("for each card added to
  * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
-export type PerOutcomeCount = "delete" | "trash" | "return" | "suspend" | "place" | "add" | "play";
+/** `deletedLevels`: the levels of the Digimon deleted, added up ("for each level of the Digimon deleted by this effect"). */
+export type PerOutcomeCount =
+  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {
@@ -666,7 +675,8 @@ export type CardMoveOp =
   | { op: "moveThis"; to: "hand" | "deckBottom"; filter?: CardFilter }
   /** "place 1 of your Digimon on top of your security stack face down": the cards under it are trashed (4-7-8). */
   /** `either`: "as the top or bottom security card", the player's choice for each. */
-  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either" }
+  /** `faceUp`: "as the face-up bottom security card": public information there (3-7-4). */
+  | { op: "toSecurity"; target: FieldTarget | "this"; at: "top" | "bottom" | "either"; faceUp?: true }
   /** "trash 2 digivolution cards under 1 of ...": the player picks which when there are more. */
   | { op: "trashSourcesAny"; target: FieldTarget | "this"; n: number }
   /**

@@ -10,9 +10,10 @@ import type { Op } from "./ops.ts";
 /** The op with its number multiplied by k, or null when its number is not something k can multiply. */
 export function scaleOp(op: Op, k: number): Op | null {
   switch (op.op) {
+    case "trashSecurity":
+      return op.all ? null : { ...op, n: op.n * k };
     case "memory":
     case "draw":
-    case "trashSecurity":
     case "trashDeck":
     case "recovery":
     case "trashHand":
@@ -20,6 +21,13 @@ export function scaleOp(op: Op, k: number): Op | null {
       return { ...op, n: op.n * k };
     case "dp":
       return typeof op.amount === "number" ? { ...op, amount: op.amount * k } : null;
+    // "... and all of your opponent's Security Digimon get -3000 DP for each ...": that much more.
+    case "securityDp":
+      return { ...op, amount: op.amount * k };
+    // "trash 1 digivolution card from the bottom of each of ... for each ...": that many from each,
+    // the same as doing it that many times, as no Digimon is chosen.
+    case "trashSources":
+      return op.target.count === "all" && op.n !== "all" ? { ...op, n: op.n * k } : null;
     // "play 1 [Familiar] Token for each of your opponent's Digimon": one Token per thing counted.
     case "playToken":
       return { ...op, count: op.count * k };

@@ -590,7 +590,7 @@ export function toSecurity(
 export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
   switch (op.op) {
     case "toSecurity":
-      return toSecurity(sc, op);
+      return toSecurity(sc, op, op.faceUp);
     case "moveCards":
       return moveCards(sc, op);
     case "moveThis":

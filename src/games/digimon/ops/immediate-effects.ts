@@ -75,6 +75,12 @@ const THIS_OPS: ReadonlySet<Op["op"]> = new Set([
   "moveThis",
 ]);
 
+/** "by deleting 1 of your other [X]": a cost that picks a Digimon other than one. */
+function picksOther(op: Op): boolean {
+  const target = "target" in op ? op.target : undefined;
+  return typeof target === "object" && target !== null && "filter" in target && target.filter.other === true;
+}
+
 /** Effects activating now: none activates again until the cause that interrupted it is resolved (15-8-5-4). */
 const activating = new Set<string>();
 
@@ -140,8 +146,10 @@ function activate(
   if (subject ?? about) sc.subject = subject ?? about;
   const cost = ability.cost ?? [];
   // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
+  // Any other cost ("by trashing any 2 of this Digimon's digivolution cards") is paid by this card.
   const onThis = cost.some((op) => THIS_OPS.has(op.op));
-  const costScope: OpScope = subject && subject !== host && !onThis ? { ...sc, self: subject } : sc;
+  const others = cost.some(picksOther);
+  const costScope: OpScope = subject && subject !== host && others && !onThis ? { ...sc, self: subject } : sc;
   if (costBlocked(costScope, cost)) return null;
   if (ability.optional) {
     const what = cost.length ? `pay (${describeOps(cost)}) to ` : "";

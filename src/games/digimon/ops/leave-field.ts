@@ -22,6 +22,8 @@ import { removeFromField, toTrash } from "./primitives.ts";
  * area (another one's <Scapegoat> deleting it first): the deletion no longer happens to them.
  */
 const leftFirst = new WeakSet<Permanent>();
+/** Digimon an interrupt made into a new Digimon (a DNA digivolution, 8-2-2-1): the one about to leave is gone. */
+const renewed = new WeakSet<Permanent>();
 
 /** "X is deleted", and for a Digimon that an immediate-type effect kept or took first, what happened instead. */
 export function deletionWords(before: Map<Permanent, string>, gone: Permanent[]): string[] {
@@ -33,9 +35,11 @@ export function deletionWords(before: Map<Permanent, string>, gone: Permanent[])
     out.push(
       why
         ? `${n} ${why}`
-        : leftFirst.has(p)
-          ? `${n} had already left the battle area through an immediate-type effect (see the interrupt), so this deletion does not happen to it`
-          : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
+        : renewed.has(p)
+          ? `${n} became a new Digimon through an immediate-type effect (see the interrupt), so this deletion does not happen to it (8-2-2-1)`
+          : leftFirst.has(p)
+            ? `${n} had already left the battle area through an immediate-type effect (see the interrupt), so this deletion does not happen to it`
+            : `${n} would be deleted, but an immediate-type effect prevents it (see the interrupt)`,
     );
   }
   return out;
@@ -113,7 +117,12 @@ export function stillLeaving(
   deletion: boolean,
 ): Permanent[] {
   const moment = { s, ctx, leaving: perms, cause, deletion, used: new Set<string>() };
-  const leaving = perms.filter((p) => !leaveInterceptors.some((intercept) => intercept(moment, p)));
+  const pids = new Map(perms.map((p) => [p, p.pid]));
+  const kept = perms.filter((p) => leaveInterceptors.some((intercept) => intercept(moment, p)));
+  // One an interrupt took away or made into a new Digimon (DNA digivolving it) no longer leaves.
+  const gone = perms.filter((p) => findPermanent(s, pids.get(p)!) !== p);
+  for (const p of gone) (findPermanent(s, p.pid) === p ? renewed : leftFirst).add(p);
+  const leaving = perms.filter((p) => !kept.includes(p) && !gone.includes(p));
   for (const hook of leavingHooks) hook(moment, leaving);
   for (const p of leaving) recordEvent(ctx, { kind: "leftField", pid: p.pid, was: lastKnown(p) });
   return leaving;

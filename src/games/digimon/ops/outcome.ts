@@ -175,6 +175,7 @@ function trashed(before: Record<string, number>, after: Record<string, number>):
 
 const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
   delete: "Digimon deleted",
+  deletedLevels: "levels of the Digimon deleted",
   trash: "cards trashed",
   return: "cards returned",
   suspend: "cards suspended",
@@ -210,6 +211,9 @@ function countOf(
   switch (op.what) {
     case "delete":
       return kinds.filter((x) => x === "deleted").length;
+    // The level each had in the battle area (its top card's); one without a level adds none (official Q&A).
+    case "deletedLevels":
+      return events.reduce((n, e) => n + (e.kind === "deleted" ? (e.stack[0]?.def.level ?? 0) : 0), 0);
     case "suspend":
       return kinds.filter((x) => x === "suspended").length;
     case "play":

@@ -30,10 +30,13 @@ export function areasOf(
   if (from === "tamers") return underTamers();
   if (from === "handOrTamers") return [mine.hand, ...underTamers()];
   if (from === "handOrSources") return sc.self ? [mine.hand, sc.self.stack.slice(1)] : [mine.hand];
-  if (from === "sources" && sourcesOf)
+  if (from === "sources" && sourcesOf) {
+    // "that Digimon's digivolution cards": the trigger's or the immediate-type effect's Digimon.
+    const about = sourcesOf.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
     return (sourcesOf.inBreeding ? mine.breeding : mine.battle)
-      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self))
+      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self) && (!sourcesOf.subject || p.pid === about))
       .map((p) => p.stack.slice(1));
+  }
   if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];
   if (from === "handOrTrash") return [mine.hand, mine.trash];
   return [from === "hand" ? mine.hand : mine.trash];

@@ -501,6 +501,8 @@ function dnaDone(sc: OpScope, made: Permanent): string {
   made.granted = [];
   made.unblockable = false;
   made.since = 0;
+  // A new Digimon (8-2-2-1): what watched either of the two by its id no longer finds it.
+  made.pid = sc.s.nextPid++;
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
   recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true });
   dnaResult.set(sc, made);

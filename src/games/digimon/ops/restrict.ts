@@ -129,6 +129,7 @@ function standsAlone(f: CardFilter): boolean {
     "other",
     "isSelf",
     "maxDpOfSelf",
+    "minDpOfSelf",
     "maxPlayCostOfSelf",
     "maxSourcesOfSelf",
     "minSourcesOfSelf",

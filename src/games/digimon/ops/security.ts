@@ -118,7 +118,7 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
     op.from === "any"
       ? takeAnySecurity(sc, stack, op.n, who === me ? "your" : `player ${who}'s`)
       : op.from === "top"
-        ? stack.splice(0, op.n)
+        ? stack.splice(0, op.all ? stack.length : op.n)
         : stack.splice(Math.max(0, stack.length - op.n));
   if (cards.length === 0) return [`player ${who} has no security card to trash`];
   const order = unknownOrder(s, who, cards);

@@ -22,7 +22,7 @@ describe("a play from the hand or this Digimon's digivolution cards", () => {
     const r = compileText(TEXT, { code: "TST" });
     expect(r.unread).toEqual([]);
     expect(r.abilities[0]!.ops).toEqual([
-      { op: "playFrom", from: "handOrSources", filter: { nameIs: ["Spawnmon"] }, free: true },
+      { op: "playFrom", from: "handOrSources", filter: { nameIs: ["Spawnmon"] }, free: true, must: true },
     ]);
   });
 

@@ -31,7 +31,7 @@ const { run } = recordRunner(CARDS);
 describe("playing a link card (4-9)", () => {
   it("reads 'play 1 of this Digimon's link cards'", () => {
     expect(CARDS[0]!.abilities.at(-1)!.ops).toEqual([
-      { op: "playFrom", from: "links", filter: {}, free: true },
+      { op: "playFrom", from: "links", filter: {}, free: true, must: true },
     ]);
   });
 

@@ -87,7 +87,7 @@ function asMay(cl: Clause): Op[] {
 }
 
 /** A play no "you may" or "up to" softens is mandatory: as many as possible (15-1-5, 15-10-2-1). */
-function mustPlay(op: Op): Op {
+export function mustPlay(op: Op): Op {
   if (op.op !== "playFrom" || op.upTo || op.by || op.maxTotalCost !== undefined) return op;
   return { ...op, must: true };
 }
@@ -254,8 +254,13 @@ function scaledLast(ops: Op[], by: Count): Op[] | null {
 function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   if (cl.instead || cl.after || cl.perOutcome) return null;
   // <De-Digivolve 1> "for each card trashed": made that many times, each on its own choice.
-  if (!cl.ops.every((o) => (COUNTABLE.has(o.op) && canScale(o)) || repeatsWhenScaled(o))) return null;
+  if (!cl.ops.every((o) => (countable(o) && canScale(o)) || repeatsWhenScaled(o))) return null;
   return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
+}
+
+/** "trash the top card of your deck" is a number of cards too: that many for each. */
+function countable(o: Op): boolean {
+  return COUNTABLE.has(o.op) || (o.op === "moveCards" && o.from === "deckTop" && o.to === "trash");
 }
 
 function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
@@ -341,6 +346,8 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     const outcome = outcomeIf(c);
     if (outcome) {
       const rest = sentence(c, ctx);
+      // "If you do, for each card trashed, ...": a count of what was done counts none when nothing was.
+      if (rest?.perOutcome) return outcome.did && !rest.instead && !rest.after ? rest : null;
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
     }
     let condText = "";
@@ -779,6 +786,7 @@ export function readBody(
       if (!text.trim()) continue;
     }
     const last = clauses[clauses.length - 1];
+    text = eachOneTrashed(text, last);
     if (last && restatesLeaving(text) && (returnsFromField(last.ops) || returnsFromField(last.cost ?? [])))
       continue;
     if (tokenReminder(text, last?.ops)) continue;
@@ -887,6 +895,17 @@ export function readBody(
   }
   if (unread.length > 0 || clauses.length === 0) return { fields: null, unread };
   return { fields: combine(clauses, when), unread };
+}
+
+/**
+ * "You may trash up to 3 cards in your hand. For each one, ...": each card the sentence before
+ * trashed, as "For each card trashed by this effect" says.
+ */
+function eachOneTrashed(text: string, last: Clause | undefined): string {
+  const op = last?.ops.at(-1);
+  const inner = op?.op === "may" && !op.cost ? op.then.at(-1) : op;
+  if (inner?.op !== "moveCards" || inner.to !== "trash" || !inner.upTo) return text;
+  return text.replace(/^(\s*)For each one,/i, "$1For each card trashed by this effect,");
 }
 
 /**

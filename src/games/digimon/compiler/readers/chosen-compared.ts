@@ -1,6 +1,7 @@
 /**
  * "Choose 1 of your Digimon with [X] in its traits. Delete 1 of your opponent's Digimon with DP
- * less than or equal to the chosen Digimon('s DP).": a choice whose next sentence uses the chosen
+ * less than or equal to the chosen Digimon('s DP).", "Suspend 2 ... with DP less than or equal to
+ * the DP of the chosen Digimon.": a choice whose next sentence uses the chosen
  * Digimon's DP as a limit. The two are read as one: the choice, then the deletion compared with
  * the Digimon chosen first (ops/choose-only.ts).
  */
@@ -11,14 +12,14 @@ import { fieldTarget } from "./filters.ts";
 
 const CHOOSE = /^\s*(you may )?choose (1 of your [^.]*?Digimon[^.]*)\.\s*$/i;
 const DELETE =
-  /^\s*delete (\d+ of your opponent's [^.]*?Digimon) with DP less than or equal to (?:the chosen|that) Digimon(?:'s DP)?\s*\.?\s*$/i;
+  /^\s*(delete|suspend) (\d+ of your opponent's [^.]*?Digimon) with DP less than or equal to (?:(?:the chosen|that) Digimon(?:'s DP)?|the DP of the chosen Digimon)\s*\.?\s*$/i;
 
 /** The one sentence the two stand for, or null. */
 export function chosenCompared(choice: string, next: string): string | null {
   const c = CHOOSE.exec(choice);
   const d = DELETE.exec(next);
   if (!c || !d) return null;
-  return `${c[1] ?? ""}choose only ${c[2]!}, then delete ${d[1]!} with DP at most that of ${FIRST_CHOSEN}.`;
+  return `${c[1] ?? ""}choose only ${c[2]!}, then ${d[1]!} ${d[2]!} with DP at most that of ${FIRST_CHOSEN}.`;
 }
 
 /** "choose only 1 of your ...", the first half of such a folded sentence. */

@@ -344,16 +344,16 @@ const toSecurity: Rule = (c) => {
   const target = fieldTarget(c);
   if (!target) return null;
   // Placed in the security stack, a card is face down unless the text says otherwise (3-7-4).
-  c.is("face down");
+  const up = !c.is("face down") && c.is("face[- ]?up");
   const m = c.re(
-    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their|(your opponent's)) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (top or bottom|top|bottom) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of (?:your|its owner's|their owner's|their owners'|their|(your opponent's)) security stacks?(?: face down)?|as (?:your|its owner's|the|their) (face[- ]?up )?(top or bottom|top|bottom) security card",
   );
   if (!m) return null;
   // "your opponent's security stack": its owner's only when it is one of the opponent's.
   if (m[2] && (target === "this" || target.side !== "opponent")) return null;
-  const end = (m[1] ?? m[3])?.toLowerCase();
+  const end = (m[1] ?? m[4])?.toLowerCase();
   const at = end === "bottom" ? "bottom" : end === "top or bottom" ? "either" : "top";
-  return [{ op: "toSecurity", target, at }];
+  return [{ op: "toSecurity", target, at, ...(up || m[3] ? { faceUp: true as const } : {}) }];
 };
 
 export const COST_RULES: Rule[] = [

@@ -18,6 +18,7 @@ export function raiseTrashCount(text: string, ops: Op[]): Op[] | null {
   const by = m && tally(c);
   const last = ops.at(-1);
   if (!m || !by || !c.atEnd() || !last || !TRASHES.has(last.op)) return null;
+  if (last.op === "trashSecurity" && last.all) return null;
   const more = { ...last, n: Number(m[1]) } as Op;
   // The extra cards go first, so the count is taken before this effect trashes anything.
   return [...ops.slice(0, -1), { op: "scaled", by, then: [more] }, last];

@@ -269,6 +269,11 @@ const bounce: Rule = (c) => {
 };
 
 const security: Rule = (c) => {
+  const all = c.re("trash(?:ing)? all (?:of )?(your opponent's|their|your) security cards");
+  if (all) {
+    const side = /opponent|their/i.test(all[1]!) ? "opponent" : "you";
+    return [{ op: "trashSecurity", side, n: 0, from: "top", all: true }];
+  }
   let m = c.re(
     `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
   );

@@ -133,6 +133,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       )
     )
       f.maxDpOfSelf = true;
+    // "no Digimon with equal or higher DP": compared with this Digimon, the only one named.
+    else if (
+      c.is(
+        "with (?:equal or higher DP|as much or more DP as this Digimon|DP greater than or equal to this Digimon(?:'s DP)?)",
+      )
+    )
+      f.minDpOfSelf = true;
     else if (
       c.is(
         "with (?:a play cost less than or equal to this Digimon's(?: play cost)?|as high or lower a play cost as this Digimon)",
@@ -404,7 +411,16 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
-  return (field ? tokensOr(c) : null) ?? nounPhrase(c, field);
+  return (field ? (tokensOr(c) ?? namedOrDigimon(c)) : null) ?? nounPhrase(c, field);
+}
+
+/** "[Apocalymon] or Digimon with the [Dark Masters] trait": a Digimon of that name, or one the rest describes. */
+function namedOrDigimon(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    const m = c.re(`(${NAMES}) or(?= Digimon\\b)\\s`);
+    const rest = m ? nounPhrase(c, true) : null;
+    return rest ? { anyOf: [{ category: "Digimon", nameIs: names(m![1]!) }, rest] } : null;
+  });
 }
 
 /** "Tokens", "Tokens or other [Puppet] trait Digimon", "Tokens or 1 of your other Digimon with ...", "Tokens and [X] trait Digimon": Tokens (4-21) or the rest. */

@@ -19,6 +19,11 @@ const MORE =
 export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   const m = c.re(PER_OUTCOME);
   if (m) return { what: /^delete/i.test(m[2]!) ? "delete" : "trash" };
+  // "If you do, for each card trashed, ...", "; if you do, gain 1 memory for each card returned.":
+  // the cards the sentence before trashed or returned.
+  const bare = c.re("for each card (trashed|returned)(?=\\s*,|\\s*\\.?\\s*$)");
+  if (bare) return { what: /^trash/i.test(bare[1]!) ? "trash" : "return" };
+  if (c.is("for each level of the Digimon deleted by this effect")) return { what: "deletedLevels" };
   const more = c.re(MORE);
   if (!more) return null;
   const verb = (more[2] ?? more[3]!).toLowerCase();

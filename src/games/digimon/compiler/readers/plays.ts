@@ -242,7 +242,7 @@ function boostBeforeAttack(c: Cursor): Op[] | null {
 }
 
 /** "play N ... from this Digimon's digivolution cards", "play up to N ...", "with the play cost reduced by N". */
-const play: Rule = (c) => {
+const play: Rule = (c, ctx) => {
   // "By playing 1 [X] from your trash ...": a play paid as a cost.
   const verb = c.re("(play or use|playing|play|use)\\b");
   if (!verb) return null;
@@ -291,7 +291,11 @@ const play: Rule = (c) => {
   )
     from = "sources";
   else if ((sourcesOf = othersSources(c) ?? underTamers(c) ?? undefined)) from = "sources";
-  else if (c.is("from under this Tamer")) from = "sources";
+  // "from that Digimon's digivolution cards": the Digimon the trigger or the immediate-type effect is about.
+  else if (ctx?.subject && c.is("from (?:that|those) Digimon's digivolution cards")) {
+    from = "sources";
+    sourcesOf = { category: "Digimon", subject: true };
+  } else if (c.is("from under this Tamer")) from = "sources";
   else {
     const m = c.re("(?:from|in) (?:your|the) (hand (?:and/)?or trash|trash or hand|hand|trash)");
     if (m) from = / (?:and\/)?or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");

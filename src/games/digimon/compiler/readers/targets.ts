@@ -34,7 +34,8 @@ export function anySources(c: Cursor): Op[] | null {
 
 export function sourcesFromEnd(c: Cursor): Op[] | null {
   const m = c.re(`trash(?:ing)? ${NUMBER} digivolution cards? from the (top|bottom) of`);
-  const target = m && chosen(c);
+  // "of each of your opponent's Digimon": all of them, each losing that many.
+  const target = m && (chosen(c) ?? c.try(() => (c.is("each of") ? allOf(c) : null)));
   if (!m || !target) return null;
   const n = toNumber(m[1]!);
   const from = m[2]!.toLowerCase() as "top" | "bottom";

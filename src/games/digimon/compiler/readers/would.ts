@@ -13,6 +13,9 @@ import type { Span } from "../text/structure.ts";
 import { condition } from "./conditions.ts";
 import { tally } from "./amounts.ts";
 import { perPaid } from "./per-paid.ts";
+import { outcomeIf } from "./outcomes.ts";
+import { sentences } from "../text/sentences.ts";
+import { mustPlay } from "./body.ts";
 
 type Kind = Would["on"];
 
@@ -332,15 +335,88 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
         });
     if (!c.atEnd()) return null;
     const when = cond ?? late;
-    const chosen: Op[] =
-      mayToo && !done.every((o) => o.op === "playFrom") ? [{ op: "may", then: done }] : done;
+    // A play is mandatory, as many as possible (15-1-5), unless "you may" comes after a cost: a
+    // leading "you may" is the choice to activate at all, asked before the effect (official Q&A).
+    const chosen: Op[] = !mayToo
+      ? done.map(mustPlay)
+      : done.every((o) => o.op === "playFrom")
+        ? done
+        : [{ op: "may", then: done }];
     const ops: Op[] = when ? [{ op: "if", cond: when, then: chosen }] : chosen;
     return { ops, ...(cost ? { cost } : {}), ...(optional || cost ? { optional: true } : {}) };
   });
 }
 
+/** A read outcome as plain ops: "you may" and a cost move inside a `may`. */
+function restOps(r: Rest): Op[] {
+  return r.optional || r.cost ? [{ op: "may", ...(r.cost ? { cost: r.cost } : {}), then: r.ops }] : r.ops;
+}
+
+/**
+ * "<Delay>. ・OUTCOME": trashing this card in the battle area activates each bulleted effect
+ * (16-17), in the middle of the event like any immediate-type effect's outcome.
+ */
+function delayed(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("<Delay>\\.?") || !c.peek("・")) return null;
+    const bullets = c.rest().split("・").slice(1);
+    const then: Op[] = [];
+    for (const b of bullets) {
+      const r = rest(new Cursor(b.trim()), kind, ctx);
+      if (!r) return null;
+      then.push(...restOps(r));
+    }
+    c.i = c.s.length;
+    return then.length ? [{ op: "delay", then }] : null;
+  });
+}
+
+/**
+ * The sentences after the first: "Then, <Draw 1>." goes on with the outcome; "If this effect
+ * didn't delete, it doesn't leave." hangs on what the outcome before it did.
+ */
+function laterSentences(
+  texts: string[],
+  head: BodyFields,
+  kind: Kind,
+  ctx: EffectContext,
+): BodyFields | null {
+  let ops = head.ops;
+  for (const text of texts) {
+    const c = new Cursor(text.replace(/^\s*then,\s*/i, ""));
+    const after = c.try(() => {
+      const o = outcomeIf(c);
+      if (!o) return null;
+      const then = outcome(c, kind, ctx);
+      return then && c.atEnd() ? { o, then } : null;
+    });
+    if (after) {
+      ops = [{ op: "ifOutcome", ...after.o, ops, then: after.then }];
+      continue;
+    }
+    const r = rest(c, kind, ctx);
+    if (!r) return null;
+    ops = [...ops, ...restOps(r)];
+  }
+  return { ...head, ops };
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const one = readOneWould(t, body, compileNested);
+  if (one || /・/.test(t.slice(body.start, body.end))) return one;
+  const spans = sentences(t, body);
+  if (spans.length < 2) return null;
+  const head = readOneWould(t, spans[0]!, compileNested);
+  if (!head?.would) return null;
+  const rest = spans.slice(1).map((s) => t.slice(s.start, s.end).replace(/\s+/g, " ").trim());
+  const yours = head.would.on === "leave" && head.would.subject === "yours";
+  const its = yours ? "$1 that Digimon's digivolution cards" : "$1 this Digimon's digivolution cards";
+  const texts = head.would.on === "leave" ? rest.map((x) => x.replace(ITS_SOURCES, its)) : rest;
+  return laterSentences(texts, head, head.would.on, { compileNested, ...(yours ? { subject: true } : {}) });
+}
+
+function readOneWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
@@ -351,14 +427,15 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.
+    // "from its digivolution cards": when one of your Digimon would leave, "its" is that Digimon.
+    const yours = would.on === "leave" && would.subject === "yours";
+    const its = yours ? "$1 that Digimon's digivolution cards" : "$1 this Digimon's digivolution cards";
     const after =
-      would.on === "leave" && would.subject === "this"
-        ? new Cursor(
-            c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, "$1 this Digimon's digivolution cards"),
-            c.i,
-          )
-        : c;
-    const r = rest(after, would.on, { compileNested });
+      would.on === "leave" ? new Cursor(c.s.slice(0, c.i) + c.rest().replace(ITS_SOURCES, its), c.i) : c;
+    const ctx = { compileNested, ...(yours ? { subject: true } : {}) };
+    const delay = delayed(after, would.on, ctx);
+    if (delay) return { category: "immediate", would, ops: delay };
+    const r = rest(after, would.on, ctx);
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))

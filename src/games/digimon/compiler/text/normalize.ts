@@ -143,9 +143,20 @@ export function normalizeText(text: string): string {
   t = t.replace(/\b(is|are) unaffected by\b/g, (_, be: string) => `${be}n't affected by`);
   // "for each card this effect trashed": the count "for each card trashed by this effect" reads.
   t = t.replace(
-    /\bfor each (cards?|Digimon) this effect (trashed|deleted)\b/g,
-    "for each $1 $2 by this effect",
+    /\b([Ff]or) each (cards?|Digimon) this effect (trashed|deleted)\b/g,
+    "$1 each $2 $3 by this effect",
   );
+  // "For 1 of your opponent's Digimon, trash any 1 digivolution card": the cards are that Digimon's.
+  t = t.replace(
+    /\bFor (1 of your opponent's [^,.]*?Digimon), trash any (\d+) digivolution (cards?)/g,
+    "Trash any $2 digivolution $3 of $1",
+  );
+  // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
+  t = t.replace(/; if you do, /g, ". If you do, ");
+  // "1 card with the [X] trait card from ...": a record that says "card" twice.
+  t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
+  // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
+  t = t.replace(/\b1 each of (\[[^\]]+\]) and (\[[^\]]+\])/g, "1 $1 and 1 $2");
   // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
   t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
