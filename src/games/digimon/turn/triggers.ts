@@ -26,7 +26,7 @@ import {
   stateChangeMet,
   trashedSelf,
 } from "./trigger-causes.ts";
-import { usedUp } from "../state/per-turn.ts";
+import { perTurnKey, usedUp } from "../state/per-turn.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -71,8 +71,8 @@ class Collector {
     } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
-    if (usedUp(this.s, ability, `${ability.id}@${where.host.uid}`)) return;
-    const key = `${ability.id}@${where.host.uid}`;
+    const key = perTurnKey(ability, abilityCard);
+    if (usedUp(this.s, ability, key)) return;
     foundLater(this.s, ability, abilityCard);
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
