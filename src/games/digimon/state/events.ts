@@ -159,6 +159,11 @@ export interface DigimonSource {
   host: CardInst;
   hostEpoch: number;
   where: "battle" | "trash" | "breeding";
+  /**
+   * The card in the trash was used or moved again later in the same processing, after the event
+   * it triggered on: it is a new card even if it is back in the trash (15-4-4-3).
+   */
+  movedOn?: true;
   pid?: number;
   /** The Digimon the trigger was about ("suspend it"). */
   subjectPid?: number;

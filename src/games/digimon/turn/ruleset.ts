@@ -284,6 +284,12 @@ function hostCheck(s: DigimonState, effect: PendingEffect): Activation {
   if (src.where === "trash") {
     // A deleted token is removed from the game but counts as placed in the trash (4-21-5).
     if (src.host.def.token) return { ok: true };
+    if (src.movedOn)
+      return {
+        ok: false,
+        reason: `${cardName(src.host)} was used or moved again after it triggered in the trash, so it is a new card and its effect can't activate.`,
+        rule: "15-4-4-3",
+      };
     const at = locate(s, src.host.uid);
     if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
       return {
