@@ -297,6 +297,7 @@ function conditionMet(
       if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
+      if (e.kind === "digivolved" && e.asTamer) return false;
       if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
         return false;
       const subject = subjectOf(s, e.pid, e, events);
