@@ -23,7 +23,6 @@ import {
   findPermanent,
   opponentOf,
   permName,
-  top,
 } from "../state/state.ts";
 import { markUsed, perTurnKey, usedUp } from "../state/per-turn.ts";
 
