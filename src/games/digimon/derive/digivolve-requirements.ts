@@ -11,6 +11,7 @@ import { condHolds } from "./conditions.ts";
 import { permanentMatches } from "./field-filter.ts";
 import { colorsOf, grantsOn } from "./persistent-effects.ts";
 import { ignoreRequirementsBan } from "./requirement-ban.ts";
+import { isDigimon } from "./treated-as-digimon.ts";
 
 /** The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is. */
 export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
@@ -48,4 +49,26 @@ export function handDigivolveCost(s: DigimonState, def: CardDef, onto: Permanent
   );
   const all = printed === null ? granted : [printed, ...granted];
   return all.length ? Math.min(...all) : null;
+}
+
+/**
+ * The card on the field as this digivolution sees it. A Tamer that one of the card's
+ * requirements treats "as if the Tamer is a level N Digimon" is that Digimon for it, so "when a
+ * Digimon would digivolve" and "when a Digimon digivolves" effects see a Digimon (official Q&A);
+ * a Digimon, or a Tamer digivolving by a requirement that names it ("[Digivolve] [X]: Cost 2"),
+ * is seen as it is.
+ */
+export function digivolvingAs(s: DigimonState, def: CardDef, onto: Permanent): Permanent {
+  if (isDigimon(s, onto)) return onto;
+  const t = top(onto);
+  const colors = colorsOf(s, onto);
+  const asIf = def.digivolve.find((r) => r.onto === "Tamer" && meetsRequirement(r, t.def, colors));
+  if (!asIf) return onto;
+  const asDigimon: CardInst = { ...t, def: { ...t.def, category: "Digimon", level: asIf.level } };
+  return { ...onto, stack: [asDigimon, ...onto.stack.slice(1)] };
+}
+
+/** A Tamer that digivolves as itself, by a requirement naming it: no Digimon digivolves (official Q&A). */
+export function digivolvesAsTamer(s: DigimonState, def: CardDef, onto: Permanent): boolean {
+  return !isDigimon(s, onto) && digivolvingAs(s, def, onto) === onto;
 }

@@ -8,17 +8,56 @@ import { blockingImmunity, grantsOn } from "./persistent-effects.ts";
 import { addedDigimon } from "./treated-as-digimon.ts";
 import { restrictionReaches } from "./restriction-reach.ts";
 
-/** Permanents whose DP is being computed: a bonus that depends on other DP must not recurse forever. */
+/**
+ * Permanents whose DP is being computed: a bonus that depends on other DP must not recurse
+ * forever. Asked again meanwhile, a Digimon's conditional bonuses are as they stood at the last
+ * rules processing (`heldConditions`): two whose conditions hold through each other stay.
+ */
 const computing = new Set<Permanent>();
 
 function persistentBonus(s: DigimonState, p: Permanent): number {
-  if (computing.has(p)) return 0;
+  if (computing.has(p)) return heldBonus(s, p);
   computing.add(p);
   try {
     return bonusOf(s, p);
   } finally {
     computing.delete(p);
   }
+}
+
+const dpKey = (ability: { id: string }, card: { uid: number }) => `${ability.id}@${card.uid}`;
+
+function heldBonus(s: DigimonState, p: Permanent): number {
+  let bonus = 0;
+  for (const { ability, card } of activeAbilities(p)) {
+    const pers = ability.persistent;
+    if (
+      pers?.kind === "dp" &&
+      pers.while &&
+      turnHolds(s, ability.turn, ownerOf(p)) &&
+      s.heldConditions?.includes(dpKey(ability, card))
+    )
+      bonus += pers.amount ?? 0;
+  }
+  return bonus;
+}
+
+/** The "while ..., this Digimon gets +N DP" effects whose condition holds now, as `abilityId@cardUid`. */
+export function heldDpConditions(s: DigimonState, perms: Permanent[]): string[] {
+  const out: string[] = [];
+  for (const p of perms) {
+    computing.add(p);
+    try {
+      for (const { ability, card } of activeAbilities(p)) {
+        const pers = ability.persistent;
+        if (pers?.kind === "dp" && pers.while && turnHolds(s, ability.turn, ownerOf(p)))
+          if (condHolds(s, ownerOf(p), p, pers.while)) out.push(dpKey(ability, card));
+      }
+    } finally {
+      computing.delete(p);
+    }
+  }
+  return out;
 }
 
 function bonusOf(s: DigimonState, p: Permanent): number {

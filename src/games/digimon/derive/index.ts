@@ -23,6 +23,7 @@ export * from "./immunity.ts";
 export * from "./keywords.ts";
 export * from "./option-requirements.ts";
 export * from "./persistent-effects.ts";
+export * from "./held-conditions.ts";
 export * from "./protections.ts";
 export * from "./printed-main.ts";
 export * from "./treated-as-digimon.ts";

@@ -36,7 +36,12 @@ export interface ContinuousEffect {
   bred?: boolean;
 }
 
-/** Abilities whose condition is being checked: a condition that asks about DP must not loop. */
+/**
+ * Abilities whose condition is being checked: a condition that asks about DP must not loop. One
+ * asked again while it is being checked (two effects whose conditions hold through each other's
+ * DP) keeps the state it had at the last rules processing: it stays in force as long as its
+ * condition still holds, even once what first met it is gone (official Q&A).
+ */
 const checking = new Set<string>();
 
 function applies(s: DigimonState, src: ContinuousEffect): boolean {
@@ -49,7 +54,7 @@ function applies(s: DigimonState, src: ContinuousEffect): boolean {
     return false;
   if (!cond) return true;
   const key = `${ability.id}@${src.card.uid}`;
-  if (checking.has(key)) return false;
+  if (asHeld > 0 || checking.has(key)) return s.heldConditions?.includes(key) ?? false;
   checking.add(key);
   try {
     return condHolds(s, owner, self, cond);
@@ -105,6 +110,13 @@ export function continuousEffects(s: DigimonState): ContinuousEffect[] {
   return out;
 }
 
+/** The continuous effects with a condition that are in force now, as `abilityId@cardUid` (see `checking`). */
+export function heldContinuousConditions(s: DigimonState): string[] {
+  return continuousEffects(s)
+    .filter((src) => src.ability.persistent?.while)
+    .map((src) => `${src.ability.id}@${src.card.uid}`);
+}
+
 function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Permanent): boolean {
   if (reach === "this") return p === src.self;
   if ("securityOf" in reach) return false;
@@ -122,25 +134,53 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
 /**
  * Digimon whose grants are being worked out. An effect's reach may ask about what effects give
  * ("your Digimon with <Blocker> get +1000 DP"); when that question comes back to the same
- * Digimon, it is answered from the Digimon's own characteristics, so no effect depends on itself.
+ * Digimon, it is answered once more with every condition as it stood at the last rules
+ * processing (`heldGrants`), and a third time from its own characteristics, so no effect
+ * depends on itself.
  */
 const granting = new Set<number>();
+/** Digimon whose grants are being found as they stood at the last rules processing (`heldGrants`). */
+const grantingHeld = new Set<number>();
+/** While above 0, a condition is not checked again: it holds as it did at the last rules processing. */
+let asHeld = 0;
+
+type Reaching = { grant: Grant; from: CardInst; owner: PlayerId };
 
 /** The grants that reach a Digimon now, each with the card it comes from and whose effect it is. */
-function grantsReaching(s: DigimonState, p: Permanent): { grant: Grant; from: CardInst; owner: PlayerId }[] {
-  const out: { grant: Grant; from: CardInst; owner: PlayerId }[] = [];
-  if (granting.has(p.pid)) return out;
+function grantsReaching(s: DigimonState, p: Permanent): Reaching[] {
+  if (granting.has(p.pid)) return heldGrants(s, p);
   granting.add(p.pid);
   try {
-    for (const src of continuousEffects(s)) {
-      const pers = src.ability.persistent!;
-      if (reaches(s, src, pers.reach ?? "this", p))
-        for (const grant of pers.grants ?? []) out.push({ grant, from: src.card, owner: src.owner });
-    }
+    return reachingNow(s, p);
   } finally {
     granting.delete(p.pid);
   }
+}
+
+function reachingNow(s: DigimonState, p: Permanent): Reaching[] {
+  const out: Reaching[] = [];
+  for (const src of continuousEffects(s)) {
+    const pers = src.ability.persistent!;
+    if (reaches(s, src, pers.reach ?? "this", p))
+      for (const grant of pers.grants ?? []) out.push({ grant, from: src.card, owner: src.owner });
+  }
   return out;
+}
+
+/**
+ * The question came back to the same Digimon: the effects with a condition that reach it are
+ * those in force at the last rules processing (`checking`), and nothing is asked a third time.
+ */
+function heldGrants(s: DigimonState, p: Permanent): Reaching[] {
+  if (grantingHeld.has(p.pid)) return [];
+  grantingHeld.add(p.pid);
+  asHeld++;
+  try {
+    return reachingNow(s, p);
+  } finally {
+    asHeld--;
+    grantingHeld.delete(p.pid);
+  }
 }
 
 /**

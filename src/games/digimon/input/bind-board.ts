@@ -5,6 +5,7 @@ import type { CardDef } from "../model/index.ts";
 import { GENERIC_EGG, UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { CardRegistry } from "./registry.ts";
 import { bindLasting } from "./bind-lasting.ts";
+import { settleConditions } from "../derive/index.ts";
 import { DEED_WORDS } from "../state/turn-history.ts";
 import {
   type CardInst,
@@ -220,6 +221,8 @@ export function bindBoard(ast: BoardAst, reg: CardRegistry): DigimonState {
     }
   }
   bindHistory(s, ast);
+  // The board is a settled state: its conditional continuous effects are in force as they stand.
+  settleConditions(s);
   return s;
 }
 

@@ -7,7 +7,14 @@
  * effect), whose effect may keep it there, and a card about to be played or digivolved into from
  * the hand, whose effects may reduce the memory that is about to move.
  */
-import { type CostKind, costReductionBan, count, permanentMatches, matchesFilter } from "../derive/index.ts";
+import {
+  type CostKind,
+  costReductionBan,
+  count,
+  digivolvingAs,
+  permanentMatches,
+  matchesFilter,
+} from "../derive/index.ts";
 import type { Ability, CardFilter, Op, Would } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
@@ -265,7 +272,9 @@ export function digivolveCost(
   const bred = onto.some((p) => s.players[p.stack[0]!.owner]?.breeding.includes(p));
   // "The next time ... digivolves": this digivolution is that time, even when no reduction can act;
   // one in the breeding area is not, and leaves it waiting (official Q&A).
-  const next = bred ? [] : takeNext(s, player, card, onto, fromHand);
+  // A Tamer digivolving "as if it is a level N Digimon" is that Digimon to these effects.
+  const seen = onto.map((p) => digivolvingAs(s, card.def, p));
+  const next = bred ? [] : takeNext(s, player, card, seen, fromHand);
   if (noReduction(s, ctx, player, "digivolve")) return base;
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     if (bred && ability.zone !== "breeding") return false;
@@ -280,7 +289,7 @@ export function digivolveCost(
       );
     const from = w.from;
     const sideOk = w.side === "opponent" ? owner !== player : owner === player;
-    return sideOk && onto.some((p) => permanentMatches(s, p, from, host));
+    return sideOk && seen.some((p) => permanentMatches(s, p, from, host));
   });
   const own = fromCard(card, "digivolve").filter(({ ability }) => {
     if (bred && ability.zone !== "breeding") return false;
@@ -289,7 +298,7 @@ export function digivolveCost(
     if (w.fromHand && !fromHand) return false;
     if (w.fromTrash && !fromTrash) return false;
     const from = w.from;
-    return onto.some((p) => permanentMatches(s, p, from));
+    return seen.some((p) => permanentMatches(s, p, from));
   });
   const name = onto.map(permName).join(" and ");
   // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).

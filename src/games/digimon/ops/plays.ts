@@ -9,6 +9,7 @@ import {
   allowedReduction,
   costReductionBan,
   digivolveBan,
+  digivolvesAsTamer,
   matchesFilter,
   permanentMatches,
   requirementCost,
@@ -413,6 +414,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     from,
   );
   const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
+  const asTamer = digivolvesAsTamer(sc.s, card.def, perm);
   card.epoch += 1;
   perm.stack.unshift(card);
   // "that Digimon", "the Digimon this effect digivolved": the one that digivolved.
@@ -424,6 +426,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     player: sc.me,
     dna: false,
     ...(from === "trash" ? { fromTrash: true as const } : {}),
+    ...(asTamer ? { asTamer: true as const } : {}),
   });
   const how = ignoring
     ? ", ignoring its digivolution requirements (8-1-2-2)"

@@ -25,7 +25,16 @@ export type DigimonEvent =
       by?: string;
     }
   /** `fromTrash`: the card it digivolved into came from the trash (by an effect). */
-  | { kind: "digivolved"; moment: number; pid: number; player: PlayerId; dna: boolean; fromTrash?: true }
+  | {
+      kind: "digivolved";
+      moment: number;
+      pid: number;
+      player: PlayerId;
+      dna: boolean;
+      fromTrash?: true;
+      /** A Tamer digivolved as itself, by a requirement naming it: no Digimon digivolved (official Q&A). */
+      asTamer?: true;
+    }
   /** `card` became a link card of the Digimon `pid` (10-1-3-3): its [When Linking] effects trigger (15-16-6). */
   | { kind: "linked"; moment: number; pid: number; player: PlayerId; card: CardInst }
   /** `target`: what the declaration chose (11-2-7-1), when the action names it; `targetPid`: the Digimon attacked. */
@@ -159,6 +168,11 @@ export interface DigimonSource {
   host: CardInst;
   hostEpoch: number;
   where: "battle" | "trash" | "breeding";
+  /**
+   * The card in the trash was used or moved again later in the same processing, after the event
+   * it triggered on: it is a new card even if it is back in the trash (15-4-4-3).
+   */
+  movedOn?: true;
   pid?: number;
   /** The Digimon the trigger was about ("suspend it"). */
   subjectPid?: number;

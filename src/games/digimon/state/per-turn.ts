@@ -4,7 +4,7 @@
  * `usedThisTurn` as `abilityId@cardUid`, then `abilityId@cardUid#2`, ... for the later ones.
  */
 import type { Ability } from "../model/index.ts";
-import type { DigimonState } from "./state.ts";
+import type { CardInst, DigimonState } from "./state.ts";
 
 type Limited = Pick<Ability, "oncePerTurn" | "perTurn">;
 
@@ -12,6 +12,14 @@ type Limited = Pick<Ability, "oncePerTurn" | "perTurn">;
 export function perTurnLimit(ability: Limited): number | undefined {
   return ability.oncePerTurn ? 1 : ability.perTurn;
 }
+
+/**
+ * Whose uses an effect counts: the card whose text carries it, so an inherited effect keeps its
+ * count when its Digimon digivolves and two copies under one Digimon count apart (15-14-1-3,
+ * 15-14-1-5). An effect a Digimon gained is counted on its top card, which carries it.
+ */
+export const perTurnKey = (ability: Pick<Ability, "id">, card: Pick<CardInst, "uid">): string =>
+  `${ability.id}@${card.uid}`;
 
 const useKey = (key: string, n: number) => (n === 1 ? key : `${key}#${n}`);
 

@@ -62,6 +62,7 @@ export function digimonStateKey(s: DigimonState): string {
     s.breedingOpen ? "breeding open" : "",
     [...s.usedThisTurn].sort().join(","),
     s.thisTurn ? JSON.stringify(s.thisTurn) : "",
+    (s.heldConditions ?? []).join(","),
     ...players,
   ].join("|");
 }

@@ -267,6 +267,11 @@ export interface DigimonState {
   thisTurn?: TurnHistory;
   /** "The next time one of your Digimon digivolves this turn, reduce ...": each consulted once (ops/next-digivolve.ts). */
   nextDigivolve?: NextDigivolve[];
+  /**
+   * The continuous effects with a condition ("while ...") that were in force at the last rules
+   * processing, as `abilityId@cardUid` (derive/persistent-effects.ts `settleConditions`).
+   */
+  heldConditions?: string[];
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   colorRequirementOf,
   colorsOf,
   digivolveBan,
+  digivolvesAsTamer,
   printsMain,
   handDigivolveCost,
   isDigimon,
@@ -295,10 +296,17 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const at = fromHand(s, a.player, a.card);
       const cost = digivolveCost(s, ctx, a.player, a.card, [a.onto], reduced);
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "digivolved", rule: "8-1-2-6" })) return;
+      const asTamer = digivolvesAsTamer(s, a.card.def, a.onto);
       a.card.epoch += 1;
       a.onto.stack.unshift(a.card);
       drawOne(s, ctx, a.player, "for digivolving (8-1-3-3)");
-      recordEvent(ctx, { kind: "digivolved", pid: a.onto.pid, player: a.player, dna: false });
+      recordEvent(ctx, {
+        kind: "digivolved",
+        pid: a.onto.pid,
+        player: a.player,
+        dna: false,
+        ...(asTamer ? { asTamer: true as const } : {}),
+      });
       return;
     }
     case "dna": {

@@ -23,9 +23,8 @@ import {
   findPermanent,
   opponentOf,
   permName,
-  top,
 } from "../state/state.ts";
-import { markUsed, usedUp } from "../state/per-turn.ts";
+import { markUsed, perTurnKey, usedUp } from "../state/per-turn.ts";
 
 type Step = { player: string | null; card: string | null; text: string; rule: string | null };
 
@@ -95,7 +94,7 @@ function fieldCounter(
   ability: Ability,
   card: CardInst,
 ): Step {
-  markUsed(s, ability, `${ability.id}@${top(perm).uid}`);
+  markUsed(s, ability, perTurnKey(ability, card));
   const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
   const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
   return {
@@ -174,7 +173,7 @@ function counterOptions(s: DigimonState, ctx: EffectContext, player: PlayerId): 
   for (const perm of s.players[player]!.battle)
     for (const { ability, card } of activeAbilities(perm)) {
       if (ability.timing !== "counter" || ability.category === "keyword" || ability.zone) continue;
-      if (usedUp(s, ability, `${ability.id}@${top(perm).uid}`)) continue;
+      if (usedUp(s, ability, perTurnKey(ability, card))) continue;
       const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
       if (ability.cost && canPay(sc, ability.cost)) continue;
       out.push({

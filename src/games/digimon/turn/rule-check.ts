@@ -2,7 +2,7 @@
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
 import { deletePermanents, trashPermanents, removeStrayTokens, linkLimit, toTrash } from "../ops/index.ts";
 import { type CardInst, type DigimonState, type Permanent, cardName, permName, top } from "../state/state.ts";
-import { dpOf, isDigimon, permanentMatches } from "../derive/index.ts";
+import { dpOf, isDigimon, permanentMatches, settleConditions } from "../derive/index.ts";
 
 interface Finding {
   perm: Permanent;
@@ -72,6 +72,7 @@ function linkFindings(s: DigimonState): LinkFinding[] {
 }
 
 export function ruleCheck(s: DigimonState, ctx: EffectContext): RuleCheckResult | null {
+  settleConditions(s);
   const strays = removeStrayTokens(s);
   if (strays > 0)
     return {

@@ -41,7 +41,7 @@ import {
 } from "../keywords/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { gameNoteEn } from "../../game-notes.ts";
-import { markUsed, usedUp } from "../state/per-turn.ts";
+import { markUsed, perTurnKey, usedUp } from "../state/per-turn.ts";
 
 export const DIGIMON_ORDERING: OrderingRules = {
   turnPlayerFirst: "15-4-3-5-1",
@@ -279,11 +279,17 @@ function hostCheck(s: DigimonState, effect: PendingEffect): Activation {
   const src = effect.source as DigimonSource;
   const ability = abilityOf(s, src);
   if (!ability) return { ok: false, reason: "the card no longer has this effect.", rule: "15-4-4-4" };
-  if (usedUp(s, ability, `${ability.id}@${src.host.uid}`))
+  if (usedUp(s, ability, perTurnKey(ability, src.abilityCard)))
     return { ok: false, reason: "this [Once Per Turn] effect was already used this turn.", rule: "15-4-4-5" };
   if (src.where === "trash") {
     // A deleted token is removed from the game but counts as placed in the trash (4-21-5).
     if (src.host.def.token) return { ok: true };
+    if (src.movedOn)
+      return {
+        ok: false,
+        reason: `${cardName(src.host)} was used or moved again after it triggered in the trash, so it is a new card and its effect can't activate.`,
+        rule: "15-4-4-3",
+      };
     const at = locate(s, src.host.uid);
     if (!at || at.area !== "trash" || src.host.epoch !== src.hostEpoch)
       return {
@@ -328,7 +334,7 @@ function activate(
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);
     if (cannot) {
-      markUsed(s, ability, `${ability.id}@${src.host.uid}`);
+      markUsed(s, ability, perTurnKey(ability, src.abilityCard));
       return { text: `${head}, but ${cannot}, so nothing happens.`, rule: null };
     }
   }
@@ -342,7 +348,7 @@ function activate(
     if (!agreed) return { text: `${head}, and chooses not to use it.`, rule: null };
   }
   // Only an effect that is used spends [Once Per Turn]: declining a "you may" keeps it (official Q&A).
-  markUsed(s, ability, `${ability.id}@${src.host.uid}`);
+  markUsed(s, ability, perTurnKey(ability, src.abilityCard));
   if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
     return {
       text: `${head}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so nothing happens.`,

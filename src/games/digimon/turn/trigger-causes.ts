@@ -118,9 +118,21 @@ export function trashedSelf(
 
 /** Cards the events moved at `moment` or later: they were not in the trash yet at `moment`. */
 function movedSince(events: DigimonEvent[], moment: number): Set<CardInst> {
+  return movedBy(events.filter((x) => x.moment >= moment));
+}
+
+/**
+ * Cards the events after `e` in the same processing used or put in the trash again: a card
+ * that triggered in the trash at `e` and is one of these is a new card now (15-4-4-3), as an
+ * Option card used from the trash and trashed after its [Main] effect (official Q&A).
+ */
+export function movedAfter(events: DigimonEvent[], e: DigimonEvent): Set<CardInst> {
+  return movedBy(events.slice(events.indexOf(e) + 1));
+}
+
+function movedBy(events: DigimonEvent[]): Set<CardInst> {
   const out = new Set<CardInst>();
   for (const x of events) {
-    if (x.moment < moment) continue;
     if (x.kind === "deleted") x.stack.forEach((c) => out.add(c));
     else if (
       x.kind === "handTrashed" ||

@@ -22,11 +22,12 @@ import {
   handAddedMet,
   handTrashedMet,
   inTrash,
+  movedAfter,
   optionUsedMet,
   stateChangeMet,
   trashedSelf,
 } from "./trigger-causes.ts";
-import { usedUp } from "../state/per-turn.ts";
+import { perTurnKey, usedUp } from "../state/per-turn.ts";
 
 function turnAllows(s: DigimonState, a: Ability, owner: string): boolean {
   if (a.turn === "your") return owner === s.turn;
@@ -68,11 +69,12 @@ class Collector {
       deletedInBattle?: boolean;
       deletedByEffect?: boolean;
       lastKnown?: Permanent;
+      movedOn?: boolean;
     } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
-    if (usedUp(this.s, ability, `${ability.id}@${where.host.uid}`)) return;
-    const key = `${ability.id}@${where.host.uid}`;
+    const key = perTurnKey(ability, abilityCard);
+    if (usedUp(this.s, ability, key)) return;
     foundLater(this.s, ability, abilityCard);
     const existing = this.found.get(`${key}@${moment}`);
     if (existing) {
@@ -107,6 +109,7 @@ class Collector {
         ...(extra.deletedInBattle !== undefined ? { deletedInBattle: extra.deletedInBattle } : {}),
         ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
+        ...(extra.movedOn ? { movedOn: true as const } : {}),
       },
     });
   }
@@ -294,6 +297,7 @@ function conditionMet(
       if (cond.on === "attacks" && cond.targetFilter && !attackedFits(s, e, cond.targetFilter, self))
         return false;
       if (cond.on === "digivolved" && cond.dna && !(e.kind === "digivolved" && e.dna)) return false;
+      if (e.kind === "digivolved" && e.asTamer) return false;
       if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
         return false;
       const subject = subjectOf(s, e.pid, e, events);
@@ -501,11 +505,15 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           if (timings.includes(ability.timing))
             c.add(ability, card, inherited, owner, { host: top(perm), where, pid: perm.pid }, e.moment);
       }
+    // A card that triggered on reaching the trash and was used or moved again since is a new card.
+    const later = movedAfter(events, e);
     if (e.kind === "digiBurstTrashed")
       for (const card of e.cards)
         for (const a of card.def.inherited)
           if (a.timing === "when" && a.when?.on === "digiBurstTrashed")
-            c.add(a, card, true, e.owner, { host: card, where: "trash" }, e.moment);
+            c.add(a, card, true, e.owner, { host: card, where: "trash" }, e.moment, {
+              movedOn: later.has(card),
+            });
     if (e.kind === "deleted") {
       const [host, ...under] = e.stack;
       if (host) {
@@ -513,6 +521,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           deletedInBattle: e.battle !== undefined,
           deletedByEffect: e.battle === undefined && !e.zeroDp,
           ...(e.was ? { lastKnown: e.was } : {}),
+          movedOn: later.has(host),
         };
         for (const a of host.def.abilities.filter((x) => x.timing === "onDeletion"))
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
@@ -526,7 +535,9 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     for (const t of inTrash(s, e, events, conditionMet))
       c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     for (const t of trashedSelf(s, e))
-      c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment);
+      c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment, {
+        movedOn: later.has(t.card),
+      });
     for (const { perm, where } of observersOf(s, e, events)) {
       if (perm.since > e.moment) continue;
       for (const { ability, card, inherited } of inPlace(s, perm, where)) {
