@@ -18,8 +18,8 @@ import {
   take,
   type OpScope,
   deletePermanents,
+  restricted,
 } from "../ops/index.ts";
-import { restricted } from "../ops/no-unsuspend.ts";
 import {
   type CardInst,
   type DigimonState,
