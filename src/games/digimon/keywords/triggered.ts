@@ -5,7 +5,7 @@
  * and activate like any triggered effect, so the kernel orders them with the others.
  */
 import { leftBattleReason } from "../state/new-card.ts";
-import { alsoAttacks, hasKeyword, dpOf, isDigimon } from "../derive/index.ts";
+import { alsoAttacks, forbidden, hasKeyword, dpOf, isDigimon } from "../derive/index.ts";
 import type { Activation, EffectContext, PendingEffect, Triggered } from "../../../engine/types.ts";
 import type { Keyword } from "../model/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
@@ -18,6 +18,7 @@ import {
   take,
   type OpScope,
   deletePermanents,
+  restricted,
 } from "../ops/index.ts";
 import {
   type CardInst,
@@ -138,6 +139,13 @@ function raid(s: DigimonState, ctx: EffectContext, me: string, self: Permanent):
     return {
       text: `${head}, but no attack target was named, so there is no target to switch.`,
       rule: "16-23-1",
+    };
+  // "This Digimon's attack target can't change" stops <Raid> too (official Q&A).
+  const held = forbidden(s, self, "switchTarget") ?? restricted(self, "switchTarget");
+  if (held)
+    return {
+      text: `${head}, but ${permName(self)}'s attack target can't be switched (an effect of ${held}).`,
+      rule: "15-8-2",
     };
   const theirs = s.players[opponentOf(s, me)]!.battle.filter(
     (p) => !p.suspended && isDigimon(s, p) && p.pid !== a.target,

@@ -32,6 +32,11 @@ export interface RevealPick {
   faceDown?: boolean;
   /** "You may add ...": the player may take none. */
   optional?: boolean;
+  /**
+   * "You may add 2 [X] ... and play 1 [Y] among them": one "you may" over this pick and the others
+   * so marked: the player takes none of them, or as many of each as possible (official Q&A).
+   */
+  oneMay?: true;
   /** "Add all Tamer cards among them": every matching card, whatever the count. */
   all?: boolean;
   /** "For each of your opponent's Digimon, you may play 1 ...": the count is per thing counted. */

@@ -12,7 +12,7 @@ import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
 import { trashableSources } from "./digivolution-cards.ts";
 import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
-import { permName } from "../state/state.ts";
+import { opponentOf, permName } from "../state/state.ts";
 
 export function canPay(sc: OpScope, cost: Op[]): string | null {
   for (const op of cost) {
@@ -31,6 +31,12 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;
+    // A cost is paid in full or not at all: "trash the top card of your security stack to ..." needs one.
+    if (op.op === "trashSecurity" && op.side !== "most") {
+      const who = op.side === "you" ? sc.me : opponentOf(sc.s, sc.me);
+      if (sc.s.players[who]!.security.length < op.n)
+        return `player ${who} has too few security cards to trash`;
+    }
     if (
       op.op === "trashSecurity" &&
       op.side === "most" &&

@@ -64,8 +64,12 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   const out = [
     `player ${me} reveals ${shown.map(show).join(", ") || "nothing"}${op.from ? " from the hand" : ""}`,
   ];
+  // One "you may" over several picks: none of them, or as many of each as possible (official Q&A).
+  let taking: boolean | undefined;
   for (const asked of op.picks) {
     const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
+    if (asked.oneMay && taking === undefined) taking = takeAll(sc, op.picks, shown);
+    if (asked.oneMay && !taking) continue;
     if (pick.to === "digivolve") {
       out.push(
         ...digivolveIntoRevealed(sc, pick.digivolves ?? "this", pick.filter, pick.optional === true, shown),
@@ -73,16 +77,12 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
       continue;
     }
     // Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched).
-    const fits = shown.filter(
-      (c) =>
-        matchesFilter(s, c, pick.filter) &&
-        (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
-    );
+    const fits = fitting(sc, pick, shown);
     const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
     if (pick.perEach) out.push(`it counts ${per}, so up to ${cardCount(pick.count * per)} may be taken`);
     const n = pick.all ? fits.length : pick.count * per;
     // Without "you may", as many as possible must be taken, played ones too (15-1-5, 15-10-2-1).
-    const min = !pick.optional ? Math.min(n, fits.length) : 0;
+    const min = !pick.optional || asked.oneMay ? Math.min(n, fits.length) : 0;
     const chosen =
       pick.maxTotalCost !== undefined
         ? withinTotalCost(sc, fits, pick.maxTotalCost)
@@ -164,6 +164,29 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   else mine.deck.push(...shown);
   out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
   return out;
+}
+
+/** The revealed cards a pick can take. Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched). */
+function fitting(sc: OpScope, pick: RevealPick, shown: CardInst[]): CardInst[] {
+  return shown.filter(
+    (c) =>
+      matchesFilter(sc.s, c, pick.filter) &&
+      (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
+  );
+}
+
+/** Whether the player takes the picks one "you may" covers; not asked when none of them finds a card. */
+function takeAll(sc: OpScope, picks: RevealPick[], shown: CardInst[]): boolean {
+  const group = picks.filter((p) => p.oneMay);
+  if (!group.some((p) => fitting(sc, p, shown).length > 0 || (p.or && fitting(sc, p.or, shown).length > 0)))
+    return false;
+  const what = group.map((p) => `${PICK_WORDS[p.to]}: ${cardCount(p.count)}`).join("; ");
+  return askYesNo(
+    sc.ctx,
+    sc.me,
+    `Player ${sc.me}: take the revealed cards this effect allows (${what}), as many as possible?`,
+    sc.forCard,
+  );
 }
 
 const PICK_WORDS: Record<RevealPick["to"], string> = {

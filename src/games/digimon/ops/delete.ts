@@ -65,12 +65,14 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
         measure(p) <= left,
     );
     if (fits.length === 0) break;
+    // "Choose any number ... whose total adds up to N or less": at least 1 when one fits (official Q&A).
+    const first = picked.length === 0;
     const ids = sc.ctx.choose({
       kind: "target",
       player: me,
-      prompt: `Player ${me}: choose a Digimon to delete (${left} ${unit} left of ${raised.maxTotal}), or none`,
+      prompt: `Player ${me}: choose a Digimon to delete (${left} ${unit} left of ${raised.maxTotal})${first ? "" : ", or none"}`,
       options: fits.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
-      min: 0,
+      min: first ? 1 : 0,
       max: 1,
       forCard: sc.forCard,
     });

@@ -236,7 +236,6 @@ function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
 /** The play cost after the "when ... would be played" effects (7-1-2-2); never below 0. */
 export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, card: CardInst): number {
   const base = card.def.playCost ?? 0;
-  if (noReduction(s, ctx, player, "play")) return base;
   const cands = [
     ...fromCard(card, "play").filter((c) => c.ability.would.on === "play" && c.ability.would.card === "this"),
     ...onField(s, "play").filter((c) => {
@@ -249,6 +248,7 @@ export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, 
       );
     }),
   ];
+  if (noReduction(s, ctx, player, "play", cands.length > 0)) return base;
   return reduced(s, ctx, base, cands, `${cardName(card)} would be played`);
 }
 
@@ -275,7 +275,6 @@ export function digivolveCost(
   // A Tamer digivolving "as if it is a level N Digimon" is that Digimon to these effects.
   const seen = onto.map((p) => digivolvingAs(s, card.def, p));
   const next = bred ? [] : takeNext(s, player, card, seen, fromHand);
-  if (noReduction(s, ctx, player, "digivolve")) return base;
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     if (bred && ability.zone !== "breeding") return false;
     const w = ability.would;
@@ -300,17 +299,12 @@ export function digivolveCost(
     const from = w.from;
     return seen.some((p) => permanentMatches(s, p, from));
   });
+  const cands = [...field, ...own, ...next];
+  if (noReduction(s, ctx, player, "digivolve", cands.length > 0)) return base;
   const name = onto.map(permName).join(" and ");
   // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).
   const about = onto.length === 1 ? onto[0] : undefined;
-  return reduced(
-    s,
-    ctx,
-    base,
-    [...field, ...own, ...next],
-    `${name} would digivolve into ${cardName(card)}`,
-    about,
-  );
+  return reduced(s, ctx, base, cands, `${name} would digivolve into ${cardName(card)}`, about);
 }
 
 /**
@@ -337,10 +331,20 @@ function takeNext(
   return fits.map((n) => ({ ability: n.ability as Candidate["ability"], card: n.card, owner: n.player }));
 }
 
-/** A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it. */
-function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what: CostKind): boolean {
+/**
+ * A cost-reduction ban (derive/cost-bans.ts): the reducing effects can't even be activated for it.
+ * Said only when some effect would have reduced the cost: a fixed cost ("for a memory cost of 4")
+ * is no reduction (official Q&A).
+ */
+function noReduction(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  what: CostKind,
+  wouldReduce: boolean,
+): boolean {
   const ban = costReductionBan(s, player, what);
-  if (ban) ctx.note(ban);
+  if (ban && wouldReduce) ctx.note(ban);
   return ban !== null;
 }
 

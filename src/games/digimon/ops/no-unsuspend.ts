@@ -4,9 +4,10 @@
  * concerns that phase (turn/turn-procedure.ts consults it there).
  */
 import type { Op, Restriction } from "../model/index.ts";
-import { affectable, chooseTargets } from "./primitives.ts";
+import { affectable, chooseTargets, effectOrigin } from "./primitives.ts";
+import { isPlain, standsAlone } from "./restrict.ts";
 import { type OpScope } from "./scope.ts";
-import { type Permanent, endsOf, findPermanent, permName } from "../state/state.ts";
+import { type Permanent, endsOf, findPermanent, opponentOf, permName, turnNumber } from "../state/state.ts";
 
 type NoUnsuspend = Extract<Op, { op: "noUnsuspend" }>;
 
@@ -32,7 +33,42 @@ export function cannotUnsuspend(p: Permanent): string | undefined {
   return r ? `${permName(p)} can't unsuspend (an effect of [${r.source}] prevents it)` : undefined;
 }
 
+/**
+ * "All of your opponent's Digimon [with 5000 DP or less] don't unsuspend ...": overall processing,
+ * so it reaches Digimon placed later and, with a condition, whichever Digimon meet it when it
+ * matters (15-11-2-2, 15-11-2-3; official Q&A): a restriction on the side, not marks on today's Digimon.
+ */
+function overall(sc: OpScope, op: NoUnsuspend): string[] | null {
+  const t = op.target;
+  if (typeof t !== "object" || t.count !== "all" || t.side === "any") return null;
+  const plain = isPlain(t);
+  if (!plain && !standsAlone(t.filter)) return null;
+  const { s, me } = sc;
+  const player = t.side === "you" ? me : opponentOf(s, me);
+  const now = turnNumber(s);
+  const theirs = player === s.turn;
+  // Their next unsuspend phase is in their next turn; "until their turn ends": this one or the next.
+  const ends = op.until === "nextUnsuspendPhase" ? now + (theirs ? 2 : 1) : now + (theirs ? 0 : 1);
+  const cant = op.until === "nextUnsuspendPhase" ? "unsuspendInPhase" : "unsuspend";
+  (s.restrictions ??= []).push({
+    cant,
+    player,
+    ...(plain ? {} : { filter: t.filter }),
+    source: `[${sc.forCard}]`,
+    ends,
+    origin: effectOrigin(sc),
+  });
+  const which = plain ? "Digimon" : "Digimon that meet the condition then";
+  const when =
+    op.until === "nextUnsuspendPhase"
+      ? "don't unsuspend during their next unsuspend phase"
+      : "can't unsuspend until the end of their turn";
+  return [`player ${player}'s ${which} ${when}, including any placed later (15-11-2-2, 15-11-2-3)`];
+}
+
 export function runNoUnsuspend(sc: OpScope, op: NoUnsuspend): string[] {
+  const side = overall(sc, op);
+  if (side) return side;
   const perms = targets(sc, op.target, "keep from unsuspending");
   if (perms.length === 0) return ["there is no Digimon for it to apply to"];
   const when =

@@ -37,7 +37,7 @@ import { digisorption } from "./digisorption.ts";
 import { areasOf, playable } from "./play-candidates.ts";
 import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
-import { digivolveCost } from "./immediate-effects.ts";
+import { digivolveCost, playCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
 import {
   optionId,
@@ -275,6 +275,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     }
     const from = takeCard(sc, card);
     left -= card.def.playCost ?? 0;
+    // The "when ... would be played" effects act first, by an effect too (7-1-2-2); then the DigiXros.
+    const printed = op.free ? 0 : playCost(sc.s, sc.ctx, sc.me, card);
     const xros =
       op.to === "breeding"
         ? null
@@ -283,7 +285,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     const allowed = allowedReduction(sc.s, sc.me, "play", (op.reduce ?? 0) + (xros?.reduce ?? 0));
     const paid = op.free
       ? "without paying its cost"
-      : `${pay(sc, costOf({ reduce: allowed.reduce }, card.def.playCost ?? 0))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
+      : `${pay(sc, costOf({ reduce: allowed.reduce }, printed))}${allowed.ban ? ` (${allowed.ban})` : ""}`;
     const placed = xros?.materials.length ?? 0;
     const perm =
       op.to === "breeding"

@@ -116,7 +116,7 @@ export function runRestrict(sc: OpScope, op: Extract<Op, { op: "restrict" }>): s
 }
 
 /** "All of your opponent's Digimon" with no other condition: it reaches later Digimon too. */
-function isPlain(t: { filter: object }): boolean {
+export function isPlain(t: { filter: object }): boolean {
   return Object.keys(t.filter).every((k) => k === "category");
 }
 
@@ -124,7 +124,7 @@ function isPlain(t: { filter: object }): boolean {
  * A condition that can be checked later without the effect's own card or moment: not "other",
  * "this Digimon's", "that Digimon", nor a value taken when the effect ran.
  */
-function standsAlone(f: CardFilter): boolean {
+export function standsAlone(f: CardFilter): boolean {
   const tied: (keyof CardFilter)[] = [
     "other",
     "isSelf",

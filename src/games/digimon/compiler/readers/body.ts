@@ -539,7 +539,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
     for (;;) {
       const placed = placedPick(c, picks) ?? (led ? ledPick(c) : null);
       if (placed) {
-        picks.push({ ...placed, ...(optional ? { optional } : {}) });
+        picks.push({ ...placed, ...(optional ? { optional, oneMay: true } : {}) });
         if (!c.is(",?\\s*and")) break;
         continue;
       }
@@ -574,7 +574,9 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           count: spec.count,
           filter: spec.filter,
           to: toPlay ? "play" : "hand",
+          // "you may": none, or as many as possible ("you may ... up to 2": any number).
           ...(optional ? { optional } : {}),
+          ...(optional && !spec.upTo ? { oneMay: true as const } : {}),
           ...(all ? { all } : {}),
           ...(perEach ? { perEach } : {}),
           ...(suspended ? { suspended } : {}),

@@ -117,7 +117,13 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
         );
         if (!next || next.all) break;
         const may = optional || next.upTo === true;
-        along.push({ count: next.count, filter: next.filter, to: "hand", ...(may ? { optional: may } : {}) });
+        along.push({
+          count: next.count,
+          filter: next.filter,
+          to: "hand",
+          ...(may ? { optional: may } : {}),
+          ...(optional && !next.upTo ? { oneMay: true as const } : {}),
+        });
       }
     // "1 Digimon card and 1 Tamer card-both with [X] in their traits-": qualities every pick shares.
     const both = along.length ? sharedQualities(c) : null;
@@ -133,6 +139,7 @@ function part(c: Cursor, prev: CardFilter | undefined): Part | null {
       count: what.count,
       filter: what.filter,
       ...(may ? { optional: may } : {}),
+      ...(optional && !what.upTo ? { oneMay: true as const } : {}),
       ...(what.all ? { all: true } : {}),
     };
     if (v === "trash") return { pick: { ...base, to: "trash" }, among };
