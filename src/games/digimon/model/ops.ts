@@ -647,6 +647,11 @@ export type CardMoveOp =
       also?: { n: number; filter?: CardFilter }[];
       /** "2 cards of the same level": every card moved shares one level. */
       sameLevel?: true;
+      /**
+       * "with different colors/names/card numbers": no two moved cards alike in that. A card with
+       * several (colours, names) may count as any one of them, so long as each card has its own.
+       */
+      different?: "color" | "name" | "number";
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
       /**

@@ -30,6 +30,7 @@ import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { cardCount } from "./card-count.ts";
+import { type Different, canAllDiffer, mostThatDiffer } from "./distinct-cards.ts";
 
 const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
 
@@ -238,7 +239,14 @@ export function canMove(sc: OpScope, op: Op): string | null {
     return null;
   }
   const have =
-    op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
+    op.from === "securityTopOrBottom"
+      ? Math.min(1, candidates(sc, op).length)
+      : op.different
+        ? mostThatDiffer(
+            candidates(sc, op).map((h) => h.card),
+            op.different,
+          )
+        : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
 }
@@ -302,6 +310,7 @@ function eachOf(
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
   if (op.each) return eachOf(sc, op, all, true) ?? [];
   if (op.from === "tamersFaceDown" && op.n > 1) return pickBottomFaceDown(sc, op, all);
+  if (op.different) return pickDiffering(sc, op, op.different, all);
   const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;
@@ -334,6 +343,32 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
     forCard: sc.forCard,
   });
   return held.filter((h) => picked.includes(String(h.card.uid)));
+}
+
+/** "with different colors": one card at a time, each one a card that can still differ from those before it. */
+function pickDiffering(sc: OpScope, op: MoveCardsOp, different: Different, all: Held[]): Held[] {
+  const out: Held[] = [];
+  while (out.length < op.n) {
+    const taken = out.map((h) => h.card);
+    const left = all.filter((h) => !out.includes(h) && canAllDiffer([...taken, h.card], different));
+    if (left.length === 0) break;
+    // Any cards that differ can be finished into the most that can (a matroid), so no pick strands a cost.
+    const need = op.n - out.length;
+    const word = different === "number" ? "card number" : different;
+    const [id] = sc.ctx.choose({
+      kind: "target",
+      player: sc.me,
+      prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}1 card from ${WHERE[op.from]} with a ${word} no card chosen before has (${cardCount(need)} left to choose)`,
+      options: left.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+      min: op.upTo ? 0 : 1,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const chosen = left.find((h) => String(h.card.uid) === id);
+    if (!chosen) break;
+    out.push(chosen);
+  }
+  return out;
 }
 
 function place(

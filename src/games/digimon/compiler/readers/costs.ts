@@ -21,6 +21,28 @@ interface Taken {
   also?: { n: number; filter?: CardFilter }[];
   sameLevel?: true;
   each?: CardFilter[];
+  different?: Different;
+}
+
+type Different = "color" | "name" | "number";
+
+/** "2 differently named [X] cards": the cards as "2 [X] cards", and that their names differ. */
+function differentlyNamed(c: Cursor): ReturnType<typeof cardSpec> {
+  const m = new RegExp(`^\\s*((?:up to )?${NUMBER} )differently named `, "i").exec(c.rest());
+  if (!m) return null;
+  const sub = new Cursor(m[1]! + c.rest().slice(m[0].length));
+  const spec = cardSpec(sub);
+  if (!spec) return null;
+  c.i += sub.i + m[0].length - m[1]!.length;
+  return spec;
+}
+
+/** "with different colors", "and different card numbers" after the cards a move takes. */
+function differentIn(c: Cursor): Different | null {
+  const m = c.re("(?:with|and) different (colors|names|card numbers)");
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  return w === "colors" ? "color" : w === "names" ? "name" : "number";
 }
 
 /** "1 [A] and [B]", "1 [A] and 1 [B]": one card of each name, both needed. */
@@ -82,12 +104,23 @@ function taken(c: Cursor, ctx?: EffectContext): Taken | null {
     const any = !each && c.is("any(?= \\d)");
     // "2 same-level cards": as many cards sharing one level, like "2 cards of the same level".
     const sameLevel = each ? null : c.re(`${NUMBER} same-level cards(?= (?:from|in)\\b)`);
+    const renamed = each || sameLevel || any ? null : differentlyNamed(c);
     const spec = each
       ? { count: each.length, upTo: false, filter: {} }
       : sameLevel
         ? { count: toNumber(sameLevel[1]!), upTo: false, filter: {} }
-        : cardSpec(c);
+        : (renamed ?? cardSpec(c));
     if (!spec) return null;
+    const differ = each || sameLevel ? null : (differentIn(c) ?? (renamed ? "name" : null));
+    if (differ) {
+      // "from your hand and trash": from either, as many from each as the player likes.
+      const where = c.re("from your (hand (?:and|or) (?:your )?trash|hand|trash)");
+      if (!where) return null;
+      const w = where[1]!.toLowerCase();
+      const from: PileFrom =
+        w.includes("trash") && w.includes("hand") ? "handOrTrash" : w === "hand" ? "hand" : "trash";
+      return { from, n: spec.count, ...withFilter(spec), different: differ };
+    }
     if (each) {
       const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
       if (!m) return null;
