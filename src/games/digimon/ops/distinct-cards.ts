@@ -1,7 +1,7 @@
 /**
  * "with different colors/names/card numbers": the cards an effect takes must each stand for a
  * value none of the others stands for. A card with several colours or names may stand for any one
- * of them, so a red/blue card and a blue card differ (the one counted red, the other blue).
+ * of them, so a red/blue card and a blue card differ (the one counted red, the other blue; 4-25-2).
  */
 import type { CardInst } from "../state/state.ts";
 import { identityOf } from "../derive/identity.ts";
