@@ -626,7 +626,9 @@ export type PileTo =
   /** "as the top or bottom security card": the player picks the end once the cards are picked. */
   | "securityTopOrBottom"
   /** "to the top or bottom of the deck": the same choice of end, for the deck. */
-  | "deckTopOrBottom";
+  | "deckTopOrBottom"
+  /** "as this Digimon's top or bottom digivolution cards": the same choice of end, under the Digimon. */
+  | "sourceTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
@@ -643,6 +645,8 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** With `onto`: "as 1 of your Digimon's top or bottom digivolution cards", the player picks the end. */
+      ontoTopOrBottom?: true;
       /** "1 [A] and 1 [B] from your trash": more kinds of card moved together, from the same place. */
       also?: { n: number; filter?: CardFilter }[];
       /** "2 cards of the same level": every card moved shares one level. */

@@ -374,7 +374,7 @@ function pickDiffering(sc: OpScope, op: MoveCardsOp, different: Different, all: 
 function place(
   sc: OpScope,
   cards: CardInst[],
-  to: Exclude<PileTo, "securityTopOrBottom" | "deckTopOrBottom">,
+  to: Exclude<PileTo, "securityTopOrBottom" | "deckTopOrBottom" | "sourceTopOrBottom">,
   faceDown = false,
   host = sc.self,
   faceUp = false,
@@ -407,7 +407,10 @@ function place(
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
   const words: Record<
-    Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom" | "deckTopOrBottom">,
+    Exclude<
+      PileTo,
+      "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom" | "deckTopOrBottom" | "sourceTopOrBottom"
+    >,
     string
   > = {
     hand: "to the hand",
@@ -448,7 +451,9 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
       ? securityEnd(sc, cards)
       : op.to === "deckTopOrBottom"
         ? deckEnd(sc, cards)
-        : op.to;
+        : op.to === "sourceTopOrBottom" || op.ontoTopOrBottom
+          ? sourceEnd(sc, cards, host!)
+          : op.to;
   const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
   record(sc, { ...op, to }, cards, fromHand, stacks);
   if (underHost(op.to))
@@ -469,6 +474,17 @@ function deckEnd(sc: OpScope, cards: CardInst[]): "deckTop" | "deckBottom" {
   return top ? "deckTop" : "deckBottom";
 }
 
+/** "as this Digimon's top or bottom digivolution cards": the player says which end, once the cards are picked. */
+function sourceEnd(sc: OpScope, cards: CardInst[], host: Permanent): "sourceTop" | "sourceBottom" {
+  const top = askYesNo(
+    sc.ctx,
+    sc.me,
+    `Player ${sc.me}: place ${cards.map(cardName).join(", ")} as ${permName(host)}'s top digivolution cards (no: as its bottom ones)?`,
+    sc.forCard,
+  );
+  return top ? "sourceTop" : "sourceBottom";
+}
+
 /** "as the top or bottom security card": the player says which end, once the cards are picked. */
 function securityEnd(sc: OpScope, cards: CardInst[]): "securityTop" | "securityBottom" {
   const top = askYesNo(
@@ -481,8 +497,8 @@ function securityEnd(sc: OpScope, cards: CardInst[]): "securityTop" | "securityB
 }
 
 /** Whether the cards go under a Digimon or Tamer (as its top or bottom digivolution cards). */
-const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" =>
-  to === "sourceBottom" || to === "sourceTop";
+const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" | "sourceTopOrBottom" =>
+  to === "sourceBottom" || to === "sourceTop" || to === "sourceTopOrBottom";
 
 /** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
 function record(

@@ -187,6 +187,7 @@ function withFilter(spec: { filter: CardFilter; upTo?: boolean }): Pick<Taken, "
 
 /** Where placed or returned cards go. */
 function destination(c: Cursor): PileTo | null {
+  if (c.is("as (?:this Digimon's|its) top or bottom digivolution cards?")) return "sourceTopOrBottom";
   if (
     c.is(
       "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?)?",
@@ -269,7 +270,8 @@ function ownersBottom(c: Cursor): FieldTarget | null {
     const at = c.is("at the bottom of (?:any|one|1) of your");
     if (!at && !c.is("as (?:any|one|1) of your")) return null;
     const filter = filterPhrase(c, true);
-    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? bottom digivolution cards?")) return null;
+    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? (?:top or )?bottom digivolution cards?"))
+      return null;
     return { side: "you", count: 1, filter };
   });
 }
@@ -306,9 +308,21 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceDown = c.is("face down");
     // "face up as the bottom security card": public information there (3-7-4).
     const faceUp = !faceDown && c.is("face[- ]?up");
+    const hostAt = c.i;
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
+    // "as 1 of your Digimon's top or bottom digivolution cards": the player picks the end.
+    const either = onto && / top or bottom digivolution/i.test(c.s.slice(hostAt, c.i));
     if (onto)
-      return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
+      return [
+        {
+          op: "moveCards",
+          ...what,
+          to: "sourceBottom",
+          onto,
+          ...(faceDown ? { faceDown } : {}),
+          ...(either ? { ontoTopOrBottom: true as const } : {}),
+        },
+      ];
     to = destination(c) ?? eggDeckEnd(c, what.filter);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
@@ -323,7 +337,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }
   // Moving a card to where it already is means nothing.
-  if (!to || ((to === "sourceBottom" || to === "sourceTop") && what.from === "sources")) return null;
+  if (!to || (to.startsWith("source") && what.from === "sources")) return null;
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
