@@ -60,3 +60,18 @@ describe("digivolution cards placed at the top or the bottom", () => {
     expect(t.final.areas.A!.battle).toEqual(["GEN-104[TST-72013 GEN-103]"]);
   });
 });
+
+describe("'under this Digimon as its top digivolution card'", () => {
+  const { run: run2 } = recordRunner([
+    readRecord("TST-72014", "Top Placer", {
+      effect:
+        "[Main] You may place 1 Digimon card with [Gamma] in its name from your hand or trash under this Digimon as its top digivolution card.",
+    }),
+    readRecord("TST-72015", "Gamma Two", {}),
+  ]);
+
+  it("goes just under the top card, not to the bottom", () => {
+    const t = run2("turn A | A: TST-72014[GEN-103], trash TST-72015", "A activates TST-72014", "yes");
+    expect(t.final.areas.A!.battle).toEqual(["TST-72014[TST-72015 GEN-103]"]);
+  });
+});
