@@ -151,7 +151,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const withCost = c.try(() => {
       const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
       if (!cost || !c.is("to")) return null;
-      const ops = effects(c, ctx);
+      const read = effects(c, ctx);
+      // "You may place ... to delete 1 ... for each level 5 card in this Digimon's digivolution cards".
+      const ops =
+        read &&
+        (c.try(() => {
+          const k = tally(c);
+          return k ? scaled(read, k) : null;
+        }) ??
+          read);
       return ops ? { ops, cost, optional: true } : null;
     });
     if (withCost) return withCost;
