@@ -16,7 +16,7 @@ import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { amendsPlay } from "./would-play.ts";
-import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
+import { comparedWithChosen, costChoosesHost, thatDigimonChosen } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
@@ -116,6 +116,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
     const read =
       (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) ||
+      (named.costChose && c.try(() => thatDigimonChosen(c, after, effects))) ||
       effects(c, after) ||
       (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null) ||
       noneOfAfterCost(c, (x) => effects(x, after));

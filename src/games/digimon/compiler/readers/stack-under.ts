@@ -155,6 +155,29 @@ export function comparedWithChosen(
 }
 
 /**
+ * "By placing 1 card ... as any of your Digimon's bottom digivolution card, until your opponent's
+ * turn ends, their effects can't return that Digimon to hands or decks": the clause is read as of
+ * this Digimon and done to the one the cost chose, as comparedWithChosen does.
+ */
+export function thatDigimonChosen(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  const rest = c.rest();
+  const end = rest.search(/\.(?:\s|$)/);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  const that = /\bthat Digimon\b(?!')/gi;
+  if (!that.test(clause) || /\bthis Digimon\b|\bthan that\b/i.test(clause)) return null;
+  // "that" and "this" are as long as each other, so the cursor positions still agree.
+  const sub = new Cursor(clause.replace(that, "this Digimon") + rest.slice(clause.length));
+  const ops = effect(sub, { ...ctx, costChose: false });
+  if (!ops || sub.i < clause.length) return null;
+  c.i += sub.i;
+  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}
+
+/**
  * "placing this card from the battle area face down under any of your [X] trait Tamers": an Option
  * card that stays in the battle area (4-28) goes under one of your Tamers.
  */
