@@ -119,6 +119,7 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
       (named.costChose && c.try(() => thatDigimonChosen(c, after, effects))) ||
       effects(c, after) ||
       (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null) ||
+      (named.costChose ? itAsChosen(c, (x) => effects(x, { ...after, costChose: false })) : null) ||
       noneOfAfterCost(c, (x) => effects(x, after));
     // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
     // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
@@ -199,6 +200,21 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
     if (!ops) return null;
     c.i = c.s.length - (sub.s.length - sub.i);
     return ops;
+  });
+}
+
+/**
+ * "By placing 1 card ... as any of your [X] trait Digimon's bottom digivolution card, it may
+ * digivolve into ...": "it" is the Digimon the cost chose; read as this Digimon, done to that one.
+ */
+function itAsChosen(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("it(?= (?:gains|gets|may digivolve|unsuspends))")) return null;
+    const sub = new Cursor(`this Digimon${c.s.slice(c.i)}`);
+    const ops = read(sub);
+    if (!ops) return null;
+    c.i = c.s.length - (sub.s.length - sub.i);
+    return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
   });
 }
 
