@@ -134,6 +134,7 @@ function standsAlone(f: CardFilter): boolean {
     "minSourcesOfSelf",
     "sameNameAsSelf",
     "maxLevelCount",
+    "maxPlayCostCount",
     "subject",
     "amongSubjects",
     "atMostOf",

@@ -147,6 +147,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxLevelCount = m[1]
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
+    // "with play costs less than or equal to this Digimon's digivolution cards": their number.
+    else if (
+      c.is(
+        "with (?:as high or lower a play cost as the number of|play costs? less than or equal to(?: the number of)?) this Digimon's digivolution cards",
+      )
+    )
+      f.maxPlayCostCount = { side: "you", filter: {}, zone: "sources" };
     // "with a memory cost of 1 or 7": either cost.
     else if (!f.anyOf && (m = c.re("with a (?:play |use |memory )?cost of (\\d+) or (\\d+)\\b"))) {
       const [x, y] = [Number(m[1]), Number(m[2])];
@@ -423,7 +430,12 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
     if (
       !field &&
-      (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf || f.sameLevelAsSelf)
+      (f.maxPlayCostOfSelf ||
+        f.maxLevelCount ||
+        f.maxPlayCostCount ||
+        f.atMostOf ||
+        f.sameNameAsSelf ||
+        f.sameLevelAsSelf)
     )
       return null;
     return f;
