@@ -163,7 +163,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ];
     } else if (
       (m = c.re(
-        "(?:with|and) (?:a (?:play |use |memory )?cost|play costs?) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
+        "(?:with|and) (?:a (?:play |use |memory )?cost|play costs?|cost(?= of)) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
       ))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
