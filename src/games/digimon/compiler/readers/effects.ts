@@ -191,7 +191,7 @@ const deDigivolve: Rule = (c) => {
 };
 
 const draw: Rule = (c) => {
-  const m = c.re("(?:trigger\\s+)?<Draw (\\d+)>");
+  const m = c.re("(?:(?:trigger|activate)\\s+)?<Draw (\\d+)>");
   return m ? [{ op: "draw", n: Number(m[1]) }] : null;
 };
 
