@@ -676,7 +676,12 @@ export type CardMoveOp =
    * "placing 1 of your other Digimon as this Digimon's bottom digivolution card": that Digimon's
    * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
    */
-  | { op: "stackUnder"; target: FieldTarget }
+  | {
+      op: "stackUnder";
+      target: FieldTarget;
+      /** "under 1 of your [X]s": the Digimon placed under, instead of this one. */
+      onto?: FieldTarget;
+    }
   /**
    * "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait.";
    * `fromField`: this Digimon or Tamer leaves the field to go under the other (4-8-1).

@@ -60,7 +60,7 @@ import { trashSources } from "./trash-sources.ts";
 import { thisSources } from "./this-sources.ts";
 import { digivolvedDpKept } from "./digivolved-referent.ts";
 import { playSelfReduced } from "./play-self.ts";
-import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import { placeSelfUnder, stackFromFieldOrHand, stackUnderThis, thatChosen } from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
@@ -470,6 +470,7 @@ const RULES: Rule[] = [
   linkEffect,
   trashLinkCards,
   stackUnderThis,
+  stackFromFieldOrHand,
   placeSelfUnder,
   digivolveIntoThis,
   (c, ctx) => thatChosen(c, ctx, effect),

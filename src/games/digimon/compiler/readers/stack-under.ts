@@ -8,6 +8,7 @@ import type { EffectContext } from "../reading.ts";
 import type { CardFilter, Color, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { host } from "./costs.ts";
 
 const UNDER_THIS =
   "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?";
@@ -191,5 +192,36 @@ function optionUnderTamer(c: Cursor): Op[] | null {
     if (onto.filter.category !== "Tamer") return null;
     c.i += sub.i - 5;
     return [{ op: "placeSelfUnder", onto, fromField: true, ...(head[1] ? { faceDown: true } : {}) }];
+  });
+}
+
+/**
+ * "place 1 of your [ADR-02 Searcher]s from in play or from your hand under this Digimon as its
+ * bottom digivolution card": either a Digimon of that name on the field (its top card goes under,
+ * the cards under it to the trash, 4-7-8) or a card of that name from the hand; the player picks
+ * among those that can be done.
+ */
+export function stackFromFieldOrHand(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    const m = c.re(`plac(?:e|ing) (?:1|one) of your (${NAMES})s? from in play or from your hand`);
+    if (!m) return null;
+    const nameIs = names(m[1]!);
+    const onto = c.is("under this Digimon(?: as its bottom digivolution card)?") ? undefined : host(c);
+    if (onto === null) return null;
+    if (onto?.filter.category && onto.filter.category !== "Digimon") return null;
+    const field: Op = {
+      op: "stackUnder",
+      target: { side: "you", count: 1, filter: { nameIs, ...(onto ? {} : { other: true }) } },
+      ...(onto ? { onto } : {}),
+    };
+    const hand: Op = {
+      op: "moveCards",
+      from: "hand",
+      to: "sourceBottom",
+      n: 1,
+      filter: { nameIs },
+      ...(onto ? { onto } : {}),
+    };
+    return [{ op: "choose", options: [[field], [hand]], cost: true }];
   });
 }
