@@ -235,6 +235,9 @@ export function host(c: Cursor): FieldTarget | null {
 function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "as this Digimon's bottom digivolution card or under any of your red Tamers": this one, or the other.
+  if (c.is("as this Digimon's bottom digivolution cards?(?= or )"))
+    return { side: "you", count: 1, filter: { isSelf: true } };
   // "under this Digimon or your Tamers": this one, or one of the Tamers.
   if (c.is("under this Digimon or (?:under )?(?:(?:any|one|1) of )?your Tamers"))
     return { side: "you", count: 1, filter: { anyOf: [{ isSelf: true }, { category: "Tamer" }] } };
