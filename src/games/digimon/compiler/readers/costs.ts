@@ -207,7 +207,7 @@ function destination(c: Cursor): PileTo | null {
   );
   if (m) return m[1]?.toLowerCase() === "bottom" ? "deckBottom" : "deckTop";
   m = c.re(
-    "(?:on top|at the (top or bottom|top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (top or bottom|bottom|top) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (top or bottom|bottom|top) security cards?",
   );
   const end = (m?.[1] ?? m?.[2])?.toLowerCase();
   if (m)
