@@ -250,6 +250,9 @@ function oneHost(c: Cursor): FieldTarget | null {
     )
   )
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
+  // "as any of those Digimon's bottom digivolution card": one of the Digimon the trigger names.
+  if (c.is("as (?:any|one|1) of those Digimon's bottom digivolution cards?"))
+    return { side: "you", count: 1, filter: { category: "Digimon", amongSubjects: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     // "under your Tamers": under one of them, the player's pick.
