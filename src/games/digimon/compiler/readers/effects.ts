@@ -60,7 +60,13 @@ import { trashSources } from "./trash-sources.ts";
 import { thisSources } from "./this-sources.ts";
 import { digivolvedDpKept } from "./digivolved-referent.ts";
 import { playSelfReduced } from "./play-self.ts";
-import { placeSelfUnder, stackFromFieldOrHand, stackUnderThis, thatChosen } from "./stack-under.ts";
+import {
+  placeSelfUnder,
+  stackFromFieldOrHand,
+  stackUnderThis,
+  tamerUnderThis,
+  thatChosen,
+} from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
@@ -471,6 +477,7 @@ const RULES: Rule[] = [
   trashLinkCards,
   stackUnderThis,
   stackFromFieldOrHand,
+  tamerUnderThis,
   placeSelfUnder,
   digivolveIntoThis,
   (c, ctx) => thatChosen(c, ctx, effect),

@@ -9,6 +9,7 @@ import type { CardFilter, Color, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
 import { host } from "./costs.ts";
+import { thisFilter } from "./this-that-has.ts";
 
 const UNDER_THIS =
   "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?";
@@ -223,5 +224,24 @@ export function stackFromFieldOrHand(c: Cursor): Op[] | null {
       ...(onto ? { onto } : {}),
     };
     return [{ op: "choose", options: [[field], [hand]], cost: true }];
+  });
+}
+
+/**
+ * "place 1 of your Tamers with [X] in its text as the bottom digivolution card of this Digimon
+ * with no Tamer cards in its digivolution cards": the Tamer goes under this Digimon (its own
+ * cards under it to the trash, 4-7-8), only while this Digimon is as the words say.
+ */
+export function tamerUnderThis(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("plac(?:e|ing)")) return null;
+    const target = fieldTarget(c, false);
+    if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo)
+      return null;
+    if (target.filter.category !== "Tamer") return null;
+    if (!c.is("as the bottom digivolution card of this Digimon")) return null;
+    const { filter } = thisFilter(c);
+    const ops: Op[] = [{ op: "stackUnder", target }];
+    return filter ? [{ op: "if", cond: { is: "self", filter }, then: ops }] : ops;
   });
 }
