@@ -66,6 +66,7 @@ import {
   stackUnderThis,
   tamerUnderThis,
   thatChosen,
+  trashSourcesThenStack,
 } from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
@@ -413,6 +414,8 @@ const RULES: Rule[] = [
   recovery,
   deDigivolve,
   memory,
+  // Before `costs`, which would trash the digivolution cards alone and leave "and place it ...".
+  trashSourcesThenStack,
   costs,
   del,
   suspend,

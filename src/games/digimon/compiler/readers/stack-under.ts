@@ -12,7 +12,7 @@ import { host } from "./costs.ts";
 import { thisFilter } from "./this-that-has.ts";
 
 const UNDER_THIS =
-  "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?";
+  "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?|at the bottom of this Digimon's digivolution cards";
 
 /** "1 of your other Digimon", "another blue Digimon": your own Digimon other than this one. */
 function otherOfYours(c: Cursor): FieldTarget | null {
@@ -28,6 +28,19 @@ function otherOfYours(c: Cursor): FieldTarget | null {
       return { ...t, filter: { ...t.filter, other: true } };
     if (!t.filter.other) return null;
     return t.filter.category === "Digimon" ? t : null;
+  });
+}
+
+/**
+ * "trash all of the digivolution cards of 1 of your [X] and place it at the bottom of this
+ * Digimon's digivolution cards": what placing it does anyway (4-7-8; official Q&A on BT7-058).
+ */
+export function trashSourcesThenStack(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("trash(?:ing)? all (?:of )?the digivolution cards of")) return null;
+    const target = otherOfYours(c);
+    if (!target || !c.is("and plac(?:e|ing) it") || !c.is(UNDER_THIS)) return null;
+    return [{ op: "stackUnder", target }];
   });
 }
 
