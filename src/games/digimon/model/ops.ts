@@ -656,6 +656,8 @@ export type CardMoveOp =
        * several (colours, names) may count as any one of them, so long as each card has its own.
        */
       different?: "color" | "name" | "number";
+      /** "For each of your other Tamers, add 2 to the maximum number this effect may place": `n` more for each counted. */
+      raise?: { by: Count; n: number };
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
       /**

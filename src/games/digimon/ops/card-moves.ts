@@ -422,7 +422,11 @@ function place(
   return eggs.length > 0 ? `${words[to]}; ${EGG_REDIRECT}` : words[to];
 }
 
-function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+  // "add 2 to the maximum number this effect may place for each ...": counted as it runs.
+  const op = printed.raise
+    ? { ...printed, n: printed.n + printed.raise.n * count(sc.s, sc.me, printed.raise.by, sc.self) }
+    : printed;
   const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
   if (underHost(op.to) && !host)
     return [

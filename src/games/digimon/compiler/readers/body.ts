@@ -34,7 +34,7 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
@@ -820,6 +820,7 @@ export function readBody(
       (raiseTrashCount(text, last.ops) ??
         raiseDpReduction(text, last.ops) ??
         raisePlayCount(text, last.ops) ??
+        raisePlaceCount(text, last.ops) ??
         furtherDp(text, last.ops));
     if (last && more) {
       last.ops = more;
