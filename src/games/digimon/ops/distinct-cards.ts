@@ -4,7 +4,7 @@
  * of them, so a red/blue card and a blue card differ (the one counted red, the other blue; 4-25-2).
  */
 import type { CardInst } from "../state/state.ts";
-import { identityOf } from "../derive/identity.ts";
+import { identityOf } from "../model/card-identity.ts";
 
 export type Different = "color" | "name" | "number";
 

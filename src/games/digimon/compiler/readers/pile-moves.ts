@@ -53,7 +53,8 @@ export function pileMove(c: Cursor): Op[] | null {
   const shownMany = c.try((): Op[] | null => {
     if (!c.is("reveal(?:ing)?")) return null;
     const spec = cardSpec(c);
-    if (!spec || !c.is("from your hand and plac(?:e|ing) (?:all of )?(?:the revealed cards|them)")) return null;
+    if (!spec || !c.is("from your hand and plac(?:e|ing) (?:all of )?(?:the revealed cards|them)"))
+      return null;
     if (!c.is("at the bottom of your deck(?: in any order)?")) return null;
     const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
     return [
