@@ -1664,6 +1664,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["slash", "or", "either", "requirement", "trait"],
   },
   {
+    section: "4-25-2",
+    title: "Cards with different colours, names or numbers",
+    gloss:
+      'Cards taken "with different colors" (or names, card numbers) must each differ from the others in that; a card with several colours or names may count as any one of them, so a red/blue card and a blue card differ.',
+    tags: ["different", "colors", "names", "card numbers", "place"],
+  },
+  {
     section: "2-3-1-3",
     title: "A bracketed word in a card's name",
     gloss:

@@ -88,6 +88,8 @@ export function condHolds(
     }
     case "count":
       return within(count(s, me, c.count, self), c);
+    case "countAtMostCount":
+      return count(s, me, c.count, self) <= count(s, me, c.atMostOf, self);
     case "didThisTurn":
       return didThisTurn(s, c.side === "you" ? me : opponentOf(s, me), c.deed);
     case "moved":
@@ -156,6 +158,8 @@ export function describeCond(c: Cond): string {
       return "the card the security check revealed matches";
     case "count":
       return `the count reaches ${range(c)}${c.count.colors ? " colours" : ""}`;
+    case "countAtMostCount":
+      return "the first count is at most the second";
     case "didThisTurn":
       return `${c.side === "you" ? "you" : "the opponent"} ${describeDeed(c.deed)} this turn`;
     case "moved":

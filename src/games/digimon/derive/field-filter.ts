@@ -37,6 +37,11 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     (top(p).def.level ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxLevelCount, self)
   )
     return false;
+  if (
+    f.maxPlayCostCount &&
+    (top(p).def.playCost ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxPlayCostCount, self)
+  )
+    return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
   // A Digimon may also be treated as other colours (15-8-2), so they are asked of the Digimon.
@@ -77,6 +82,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     minFaceDownSources: undefined,
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
+    maxPlayCostCount: undefined,
     sameNameAsSelf: undefined,
     sameLevelAsSelf: undefined,
     minSameLevel: undefined,

@@ -46,6 +46,8 @@ export type Cond =
   | { is: "checkedCard"; filter: CardFilter }
   /** A count reaches a number ("your Tamers have 3 or more total colors": the colours among them). */
   | { is: "count"; count: Count; atLeast?: number; atMost?: number }
+  /** "you have as many or fewer security cards as this Digimon has face-down digivolution cards": one count at most another. */
+  | { is: "countAtMostCount"; count: Count; atMostOf: Count }
   /** "If you've digivolved this turn", "If your opponent didn't attack with a Digimon this turn" (state/turn-history.ts). */
   | { is: "didThisTurn"; side: "you" | "opponent"; deed: "attack" | "digivolve" }
   /** "If you have [X] in the breeding area": that side's breeding area holds a matching Digimon (or Digi-Egg). */

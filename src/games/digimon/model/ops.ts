@@ -646,7 +646,9 @@ export type PileTo =
   /** "as the top or bottom security card": the player picks the end once the cards are picked. */
   | "securityTopOrBottom"
   /** "to the top or bottom of the deck": the same choice of end, for the deck. */
-  | "deckTopOrBottom";
+  | "deckTopOrBottom"
+  /** "as this Digimon's top or bottom digivolution cards": the same choice of end, under the Digimon. */
+  | "sourceTopOrBottom";
 
 /** Moving cards between areas, as costs or effects (ops/card-moves.ts). */
 export type CardMoveOp =
@@ -663,10 +665,19 @@ export type CardMoveOp =
       faceUp?: boolean;
       /** "under 1 of your Tamers": the card placed under, instead of this one. */
       onto?: FieldTarget;
+      /** With `onto`: "as 1 of your Digimon's top or bottom digivolution cards", the player picks the end. */
+      ontoTopOrBottom?: true;
       /** "1 [A] and 1 [B] from your trash": more kinds of card moved together, from the same place. */
       also?: { n: number; filter?: CardFilter }[];
       /** "2 cards of the same level": every card moved shares one level. */
       sameLevel?: true;
+      /**
+       * "with different colors/names/card numbers": no two moved cards alike in that. A card with
+       * several (colours, names) may count as any one of them, so long as each card has its own.
+       */
+      different?: "color" | "name" | "number";
+      /** "For each of your other Tamers, add 2 to the maximum number this effect may place": `n` more for each counted. */
+      raise?: { by: Count; n: number };
       /** "1 [A] and 1 [B]": one card for each of these, all of them needed (n is their number). */
       each?: CardFilter[];
       /**
@@ -688,7 +699,12 @@ export type CardMoveOp =
    * "placing 1 of your other Digimon as this Digimon's bottom digivolution card": that Digimon's
    * top card goes under this one, the cards under it to the trash (4-7-8; ops/stack-under.ts).
    */
-  | { op: "stackUnder"; target: FieldTarget }
+  | {
+      op: "stackUnder";
+      target: FieldTarget;
+      /** "under 1 of your [X]s": the Digimon placed under, instead of this one. */
+      onto?: FieldTarget;
+    }
   /**
    * "Then, place this card as the bottom digivolution card of 1 of your Digimon with the [X] trait.";
    * `fromField`: this Digimon or Tamer leaves the field to go under the other (4-8-1).

@@ -44,8 +44,10 @@ export function scaleOp(op: Op, k: number): Op | null {
       return op.target.count === "all"
         ? null
         : { ...op, target: { ...op.target, count: op.target.count * k } };
-    // "for every 2 of your Tamers' colors, 1 of your opponent's Digimon can't suspend ...": that many chosen.
+    // "for every 2 of your Tamers' colors, 1 of your opponent's Digimon can't suspend ...", "for each
+    // ..., 1 of their Digimon or Tamers can't unsuspend ...": that many chosen.
     case "restrict":
+    case "noUnsuspend":
       return typeof op.target === "object" && op.target.count !== "all"
         ? { ...op, target: { ...op.target, count: op.target.count * k } }
         : null;

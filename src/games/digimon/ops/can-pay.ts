@@ -57,6 +57,10 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";
+    // "placing the top card of this Digimon on top of your security stack": without a card under it
+    // there is no top card to place apart from the Digimon (official Q&A on BT9-044).
+    if (op.op === "topToSecurity" && (sc.self?.stack.length ?? 0) < 2)
+      return "this Digimon has no digivolution cards, so no top card can be placed apart from it";
     if ((op.op === "deleteThis" || op.op === "moveThis") && op.filter && sc.self) {
       if (!permanentMatches(sc.s, sc.self, op.filter, sc.self))
         return `${permName(sc.self)} is not as the cost asks`;

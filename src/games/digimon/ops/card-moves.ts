@@ -30,6 +30,7 @@ import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { cardCount } from "./card-count.ts";
+import { type Different, canAllDiffer, mostThatDiffer } from "./distinct-cards.ts";
 
 const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
 
@@ -238,7 +239,14 @@ export function canMove(sc: OpScope, op: Op): string | null {
     return null;
   }
   const have =
-    op.from === "securityTopOrBottom" ? Math.min(1, candidates(sc, op).length) : candidates(sc, op).length;
+    op.from === "securityTopOrBottom"
+      ? Math.min(1, candidates(sc, op).length)
+      : op.different
+        ? mostThatDiffer(
+            candidates(sc, op).map((h) => h.card),
+            op.different,
+          )
+        : candidates(sc, op).length;
   if (!op.upTo && have < op.n) return `player ${sc.me} has too few cards in ${WHERE[op.from]} to move`;
   return null;
 }
@@ -302,6 +310,7 @@ function eachOf(
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
   if (op.each) return eachOf(sc, op, all, true) ?? [];
   if (op.from === "tamersFaceDown" && op.n > 1) return pickBottomFaceDown(sc, op, all);
+  if (op.different) return pickDiffering(sc, op, op.different, all);
   const held = op.sameLevel ? oneLevel(sc, all) : all;
   if (op.from === "securityTopOrBottom") {
     const stack = held[0]?.list;
@@ -336,10 +345,36 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
   return held.filter((h) => picked.includes(String(h.card.uid)));
 }
 
+/** "with different colors": one card at a time, each one a card that can still differ from those before it. */
+function pickDiffering(sc: OpScope, op: MoveCardsOp, different: Different, all: Held[]): Held[] {
+  const out: Held[] = [];
+  while (out.length < op.n) {
+    const taken = out.map((h) => h.card);
+    const left = all.filter((h) => !out.includes(h) && canAllDiffer([...taken, h.card], different));
+    if (left.length === 0) break;
+    // Any cards that differ can be finished into the most that can (a matroid), so no pick strands a cost.
+    const need = op.n - out.length;
+    const word = different === "number" ? "card number" : different;
+    const [id] = sc.ctx.choose({
+      kind: "target",
+      player: sc.me,
+      prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}1 card from ${WHERE[op.from]} with a ${word} no card chosen before has (${cardCount(need)} left to choose)`,
+      options: left.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
+      min: op.upTo ? 0 : 1,
+      max: 1,
+      forCard: sc.forCard,
+    });
+    const chosen = left.find((h) => String(h.card.uid) === id);
+    if (!chosen) break;
+    out.push(chosen);
+  }
+  return out;
+}
+
 function place(
   sc: OpScope,
   cards: CardInst[],
-  to: Exclude<PileTo, "securityTopOrBottom" | "deckTopOrBottom">,
+  to: Exclude<PileTo, "securityTopOrBottom" | "deckTopOrBottom" | "sourceTopOrBottom">,
   faceDown = false,
   host = sc.self,
   faceUp = false,
@@ -372,7 +407,10 @@ function place(
   if (faceUp && to.startsWith("security"))
     return `${to === "securityTop" ? "to the top" : "to the bottom"} of the security stack, face up, public information there (3-7-4)`;
   const words: Record<
-    Exclude<PileTo, "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom" | "deckTopOrBottom">,
+    Exclude<
+      PileTo,
+      "trash" | "sourceBottom" | "sourceTop" | "securityTopOrBottom" | "deckTopOrBottom" | "sourceTopOrBottom"
+    >,
     string
   > = {
     hand: "to the hand",
@@ -384,7 +422,11 @@ function place(
   return eggs.length > 0 ? `${words[to]}; ${EGG_REDIRECT}` : words[to];
 }
 
-function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }>): string[] {
+  // "add 2 to the maximum number this effect may place for each ...": counted as it runs.
+  const op = printed.raise
+    ? { ...printed, n: printed.n + printed.raise.n * count(sc.s, sc.me, printed.raise.by, sc.self) }
+    : printed;
   const host = op.onto ? chooseTargets(sc, op.onto, "place cards under")[0] : sc.self;
   if (underHost(op.to) && !host)
     return [
@@ -413,7 +455,9 @@ function moveCards(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>): s
       ? securityEnd(sc, cards)
       : op.to === "deckTopOrBottom"
         ? deckEnd(sc, cards)
-        : op.to;
+        : op.to === "sourceTopOrBottom" || op.ontoTopOrBottom
+          ? sourceEnd(sc, cards, host!)
+          : op.to;
   const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
   record(sc, { ...op, to }, cards, fromHand, stacks);
   if (underHost(op.to))
@@ -434,6 +478,17 @@ function deckEnd(sc: OpScope, cards: CardInst[]): "deckTop" | "deckBottom" {
   return top ? "deckTop" : "deckBottom";
 }
 
+/** "as this Digimon's top or bottom digivolution cards": the player says which end, once the cards are picked. */
+function sourceEnd(sc: OpScope, cards: CardInst[], host: Permanent): "sourceTop" | "sourceBottom" {
+  const top = askYesNo(
+    sc.ctx,
+    sc.me,
+    `Player ${sc.me}: place ${cards.map(cardName).join(", ")} as ${permName(host)}'s top digivolution cards (no: as its bottom ones)?`,
+    sc.forCard,
+  );
+  return top ? "sourceTop" : "sourceBottom";
+}
+
 /** "as the top or bottom security card": the player says which end, once the cards are picked. */
 function securityEnd(sc: OpScope, cards: CardInst[]): "securityTop" | "securityBottom" {
   const top = askYesNo(
@@ -446,8 +501,8 @@ function securityEnd(sc: OpScope, cards: CardInst[]): "securityTop" | "securityB
 }
 
 /** Whether the cards go under a Digimon or Tamer (as its top or bottom digivolution cards). */
-const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" =>
-  to === "sourceBottom" || to === "sourceTop";
+const underHost = (to: PileTo): to is "sourceBottom" | "sourceTop" | "sourceTopOrBottom" =>
+  to === "sourceBottom" || to === "sourceTop" || to === "sourceTopOrBottom";
 
 /** The events triggers see (events.ts): what left a security stack, a hand, a deck or a stack, and what arrived. */
 function record(

@@ -135,6 +135,7 @@ export function standsAlone(f: CardFilter): boolean {
     "minSourcesOfSelf",
     "sameNameAsSelf",
     "maxLevelCount",
+    "maxPlayCostCount",
     "subject",
     "amongSubjects",
     "atMostOf",

@@ -19,6 +19,8 @@ type PlaceSelfUnderOp = Extract<CardMoveOp, { op: "placeSelfUnder" }>;
 
 /** Why the cost can't be paid now: no Digimon of this, or too few others to place. */
 export function cannotStackUnder(sc: OpScope, op: StackUnderOp): string | null {
+  if (op.onto)
+    return count(sc.s, sc.me, op.onto, sc.self) === 0 ? "there is no Digimon to place it under" : null;
   if (!sc.self || findPermanent(sc.s, sc.self.pid) !== sc.self)
     return "this Digimon is no longer on the field";
   const need = op.target.count === "all" ? 0 : op.target.count;
@@ -37,8 +39,17 @@ export function cannotPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string 
 }
 
 export function runStackUnder(sc: OpScope, op: StackUnderOp): string[] {
-  const host = sc.self && findPermanent(sc.s, sc.self.pid) === sc.self ? sc.self : null;
-  if (!host) return ["this Digimon is no longer on the field, so nothing is placed under it"];
+  const host = op.onto
+    ? (chooseTargets(sc, op.onto, "place a Digimon under")[0] ?? null)
+    : sc.self && findPermanent(sc.s, sc.self.pid) === sc.self
+      ? sc.self
+      : null;
+  if (!host)
+    return [
+      op.onto
+        ? "there is no Digimon to place it under"
+        : "this Digimon is no longer on the field, so nothing is placed under it",
+    ];
   // The Digimon placed is gone from the field: "it" after the cost still means this one.
   const before = sc.chosen;
   const picked = chooseTargets(sc, op.target, `place under ${permName(host)}`).filter((p) => p !== host);

@@ -16,7 +16,7 @@ import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
 import { amendsPlay } from "./would-play.ts";
-import { comparedWithChosen, costChoosesHost } from "./stack-under.ts";
+import { comparedWithChosen, costChoosesHost, thatDigimonChosen } from "./stack-under.ts";
 import { openReveal, placedPick } from "./reveal.ts";
 import { revealOnePart } from "./reveal-one.ts";
 import { revealPicks } from "./reveal-picks.ts";
@@ -34,7 +34,7 @@ import { keywordPerEach } from "./keyword-counts.ts";
 import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "./options.ts";
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
-import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
+import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
@@ -116,8 +116,10 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     // "..., <effect> ... than that Digimon": compared with the Digimon the cost chose.
     const read =
       (named.costChose && c.try(() => comparedWithChosen(c, after, effects))) ||
+      (named.costChose && c.try(() => thatDigimonChosen(c, after, effects))) ||
       effects(c, after) ||
       (named.itIsThis ? itAsThis(c, (x) => effects(x, after)) : null) ||
+      (named.costChose ? itAsChosen(c, (x) => effects(x, { ...after, costChose: false })) : null) ||
       noneOfAfterCost(c, (x) => effects(x, after));
     // "By suspending this Tamer, gain 1 memory if ..., and <Draw 1> if ...";
     // "By X, <De-Digivolve 1> ... for each of this Digimon's face-down digivolution cards."
@@ -151,7 +153,15 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const withCost = c.try(() => {
       const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
       if (!cost || !c.is("to")) return null;
-      const ops = effects(c, ctx);
+      const read = effects(c, ctx);
+      // "You may place ... to delete 1 ... for each level 5 card in this Digimon's digivolution cards".
+      const ops =
+        read &&
+        (c.try(() => {
+          const k = tally(c);
+          return k ? scaled(read, k) : null;
+        }) ??
+          read);
       return ops ? { ops, cost, optional: true } : null;
     });
     if (withCost) return withCost;
@@ -190,6 +200,21 @@ function itAsThis(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
     if (!ops) return null;
     c.i = c.s.length - (sub.s.length - sub.i);
     return ops;
+  });
+}
+
+/**
+ * "By placing 1 card ... as any of your [X] trait Digimon's bottom digivolution card, it may
+ * digivolve into ...": "it" is the Digimon the cost chose; read as this Digimon, done to that one.
+ */
+function itAsChosen(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("it(?= (?:gains|gets|may digivolve|unsuspends))")) return null;
+    const sub = new Cursor(`this Digimon${c.s.slice(c.i)}`);
+    const ops = read(sub);
+    if (!ops) return null;
+    c.i = c.s.length - (sub.s.length - sub.i);
+    return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
   });
 }
 
@@ -805,6 +830,7 @@ export function readBody(
       (raiseTrashCount(text, last.ops) ??
         raiseDpReduction(text, last.ops) ??
         raisePlayCount(text, last.ops) ??
+        raisePlaceCount(text, last.ops) ??
         furtherDp(text, last.ops));
     if (last && more) {
       last.ops = more;

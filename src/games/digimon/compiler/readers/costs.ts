@@ -22,6 +22,28 @@ interface Taken {
   also?: { n: number; filter?: CardFilter }[];
   sameLevel?: true;
   each?: CardFilter[];
+  different?: Different;
+}
+
+type Different = "color" | "name" | "number";
+
+/** "2 differently named [X] cards": the cards as "2 [X] cards", and that their names differ. */
+function differentlyNamed(c: Cursor): ReturnType<typeof cardSpec> {
+  const m = new RegExp(`^\\s*((?:up to )?${NUMBER} )differently named `, "i").exec(c.rest());
+  if (!m) return null;
+  const sub = new Cursor(m[1]! + c.rest().slice(m[0].length));
+  const spec = cardSpec(sub);
+  if (!spec) return null;
+  c.i += sub.i + m[0].length - m[1]!.length;
+  return spec;
+}
+
+/** "with different colors", "and different card numbers" after the cards a move takes. */
+function differentIn(c: Cursor): Different | null {
+  const m = c.re("(?:with|and) different (colors|names|card numbers)");
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  return w === "colors" ? "color" : w === "names" ? "name" : "number";
 }
 
 /** "1 [A] and [B]", "1 [A] and 1 [B]": one card of each name, both needed. */
@@ -83,12 +105,23 @@ function taken(c: Cursor, ctx?: EffectContext): Taken | null {
     const any = !each && c.is("any(?= \\d)");
     // "2 same-level cards": as many cards sharing one level, like "2 cards of the same level".
     const sameLevel = each ? null : c.re(`${NUMBER} same-level cards(?= (?:from|in)\\b)`);
+    const renamed = each || sameLevel || any ? null : differentlyNamed(c);
     const spec = each
       ? { count: each.length, upTo: false, filter: {} }
       : sameLevel
         ? { count: toNumber(sameLevel[1]!), upTo: false, filter: {} }
-        : cardSpec(c);
+        : (renamed ?? cardSpec(c));
     if (!spec) return null;
+    const differ = each || sameLevel ? null : (differentIn(c) ?? (renamed ? "name" : null));
+    if (differ) {
+      // "from your hand and trash": from either, as many from each as the player likes.
+      const where = c.re("from your (hand (?:and|or) (?:your )?trash|hand|trash)");
+      if (!where) return null;
+      const w = where[1]!.toLowerCase();
+      const from: PileFrom =
+        w.includes("trash") && w.includes("hand") ? "handOrTrash" : w === "hand" ? "hand" : "trash";
+      return { from, n: spec.count, ...withFilter(spec), different: differ };
+    }
     if (each) {
       const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
       if (!m) return null;
@@ -155,9 +188,10 @@ function withFilter(spec: { filter: CardFilter; upTo?: boolean }): Pick<Taken, "
 
 /** Where placed or returned cards go. */
 function destination(c: Cursor): PileTo | null {
+  if (c.is("as (?:this Digimon's|its) top or bottom digivolution cards?")) return "sourceTopOrBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?)?",
+      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))",
     )
   )
     return "sourceBottom";
@@ -174,7 +208,7 @@ function destination(c: Cursor): PileTo | null {
   );
   if (m) return m[1]?.toLowerCase() === "bottom" ? "deckBottom" : "deckTop";
   m = c.re(
-    "(?:on top|at the (top or bottom|top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (top or bottom|bottom|top) security card",
+    "(?:on top|at the (top or bottom|top|bottom)) of your security stack(?: face down)?|(?:face down )?as (?:the|your|your the) (top or bottom|bottom|top) security cards?",
   );
   const end = (m?.[1] ?? m?.[2])?.toLowerCase();
   if (m)
@@ -202,6 +236,9 @@ export function host(c: Cursor): FieldTarget | null {
 function oneHost(c: Cursor): FieldTarget | null {
   const owned = ownersBottom(c);
   if (owned) return owned;
+  // "as this Digimon's bottom digivolution card or under any of your red Tamers": this one, or the other.
+  if (c.is("as this Digimon's bottom digivolution cards?(?= or )"))
+    return { side: "you", count: 1, filter: { isSelf: true } };
   // "under this Digimon or your Tamers": this one, or one of the Tamers.
   if (c.is("under this Digimon or (?:under )?(?:(?:any|one|1) of )?your Tamers"))
     return { side: "you", count: 1, filter: { anyOf: [{ isSelf: true }, { category: "Tamer" }] } };
@@ -216,6 +253,9 @@ function oneHost(c: Cursor): FieldTarget | null {
     return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
   const bred = c.try(() => (c.is("as the bottom digivolution cards? of") ? breedingHost(c) : null));
   if (bred) return bred;
+  // "as any of those Digimon's bottom digivolution card": one of the Digimon the trigger names.
+  if (c.is("as (?:any|one|1) of those Digimon's bottom digivolution cards?"))
+    return { side: "you", count: 1, filter: { category: "Digimon", amongSubjects: true } };
   return c.try(() => {
     if (!c.is("under|as the bottom digivolution cards? of")) return null;
     // "under your Tamers": under one of them, the player's pick.
@@ -239,7 +279,8 @@ function ownersBottom(c: Cursor): FieldTarget | null {
     const at = c.is("at the bottom of (?:any|one|1) of your");
     if (!at && !c.is("as (?:any|one|1) of your")) return null;
     const filter = filterPhrase(c, true);
-    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? bottom digivolution cards?")) return null;
+    if (!filter || !c.is(at ? "'s? digivolution cards" : "'s? (?:top or )?bottom digivolution cards?"))
+      return null;
     return { side: "you", count: 1, filter };
   });
 }
@@ -276,9 +317,21 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceDown = c.is("face down");
     // "face up as the bottom security card": public information there (3-7-4).
     const faceUp = !faceDown && c.is("face[- ]?up");
+    const hostAt = c.i;
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
+    // "as 1 of your Digimon's top or bottom digivolution cards": the player picks the end.
+    const either = onto && / top or bottom digivolution/i.test(c.s.slice(hostAt, c.i));
     if (onto)
-      return [{ op: "moveCards", ...what, to: "sourceBottom", onto, ...(faceDown ? { faceDown } : {}) }];
+      return [
+        {
+          op: "moveCards",
+          ...what,
+          to: "sourceBottom",
+          onto,
+          ...(faceDown ? { faceDown } : {}),
+          ...(either ? { ontoTopOrBottom: true as const } : {}),
+        },
+      ];
     to = destination(c) ?? eggDeckEnd(c, what.filter);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
@@ -293,7 +346,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     if (faceUp && to) return [{ op: "moveCards", ...what, to, faceUp }];
   }
   // Moving a card to where it already is means nothing.
-  if (!to || ((to === "sourceBottom" || to === "sourceTop") && what.from === "sources")) return null;
+  if (!to || (to.startsWith("source") && what.from === "sources")) return null;
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };

@@ -73,3 +73,24 @@ export function raisePlayCount(text: string, ops: Op[]): Op[] | null {
   });
   return found ? [{ op: "overwrite", cond, optional: false, normal: ops, instead: more }] : null;
 }
+
+/**
+ * "For each of your other Tamers, add 2 to the maximum number this effect may place.": the "up to"
+ * placing of the sentence before takes that many more cards at most, counted when it runs.
+ */
+export function raisePlaceCount(text: string, ops: Op[]): Op[] | null {
+  const c = new Cursor(text);
+  const by = tally(c);
+  const m = by && c.re(",?\\s*add (\\d+) to the maximum number (?:of cards )?this effect (?:may|can) place");
+  if (!by || !m || !c.atEnd()) return null;
+  let found = false;
+  const raise = (list: Op[]): Op[] =>
+    list.map((op): Op => {
+      if (op.op === "may") return { ...op, then: raise(op.then) };
+      if (op.op !== "moveCards" || !op.upTo || op.raise || !op.to.startsWith("source")) return op;
+      found = true;
+      return { ...op, raise: { by, n: Number(m[1]) } };
+    });
+  const out = raise(ops);
+  return found ? out : null;
+}

@@ -60,7 +60,14 @@ import { trashSources } from "./trash-sources.ts";
 import { thisSources } from "./this-sources.ts";
 import { digivolvedDpKept } from "./digivolved-referent.ts";
 import { playSelfReduced } from "./play-self.ts";
-import { placeSelfUnder, stackUnderThis, thatChosen } from "./stack-under.ts";
+import {
+  placeSelfUnder,
+  stackFromFieldOrHand,
+  stackUnderThis,
+  tamerUnderThis,
+  thatChosen,
+  trashSourcesThenStack,
+} from "./stack-under.ts";
 import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
@@ -191,7 +198,7 @@ const deDigivolve: Rule = (c) => {
 };
 
 const draw: Rule = (c) => {
-  const m = c.re("(?:trigger\\s+)?<Draw (\\d+)>");
+  const m = c.re("(?:(?:trigger|activate)\\s+)?<Draw (\\d+)>");
   return m ? [{ op: "draw", n: Number(m[1]) }] : null;
 };
 
@@ -412,6 +419,8 @@ const RULES: Rule[] = [
   recovery,
   deDigivolve,
   memory,
+  // Before `costs`, which would trash the digivolution cards alone and leave "and place it ...".
+  trashSourcesThenStack,
   costs,
   del,
   suspend,
@@ -475,6 +484,8 @@ const RULES: Rule[] = [
   linkEffect,
   trashLinkCards,
   stackUnderThis,
+  stackFromFieldOrHand,
+  tamerUnderThis,
   placeSelfUnder,
   digivolveIntoThis,
   (c, ctx) => thatChosen(c, ctx, effect),

@@ -71,6 +71,7 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
       f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
     else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (higher|more)"))) f.minPlayCost = Number(m[1]);
     else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
     else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
@@ -160,6 +161,13 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxLevelCount = m[1]
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
+    // "with play costs less than or equal to this Digimon's digivolution cards": their number.
+    else if (
+      c.is(
+        "with (?:as high or lower a play cost as the number of|play costs? less than or equal to(?: the number of)?) this Digimon's digivolution cards",
+      )
+    )
+      f.maxPlayCostCount = { side: "you", filter: {}, zone: "sources" };
     // "with a memory cost of 1 or 7": either cost.
     else if (!f.anyOf && (m = c.re("with a (?:play |use |memory )?cost of (\\d+) or (\\d+)\\b"))) {
       const [x, y] = [Number(m[1]), Number(m[2])];
@@ -169,7 +177,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ];
     } else if (
       (m = c.re(
-        "(?:with|and) (?:a (?:play or use |play |use |memory )?cost|play costs?) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
+        "(?:with|and) (?:a (?:play or use |play |use |memory )?cost|play costs?|cost(?= of)) (?:of )?(\\d+)(?: or (less|lower|more|higher))?",
       ))
     ) {
       if (!m[2] || /less|lower/i.test(m[2])) f.maxPlayCost = Number(m[1]);
@@ -445,7 +453,12 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
     // Compared with this Digimon or a count: asked only of Digimon on the field (field-filter.ts).
     if (
       !field &&
-      (f.maxPlayCostOfSelf || f.maxLevelCount || f.atMostOf || f.sameNameAsSelf || f.sameLevelAsSelf)
+      (f.maxPlayCostOfSelf ||
+        f.maxLevelCount ||
+        f.maxPlayCostCount ||
+        f.atMostOf ||
+        f.sameNameAsSelf ||
+        f.sameLevelAsSelf)
     )
       return null;
     return f;

@@ -2,7 +2,7 @@
  * The words of a count of what the effect did before ("for each Digimon deleted by this effect",
  * "for each card added to your hand by this effect", "for each of your opponent's Digimon
  * suspended by this effect", "for each Digimon played with this effect", "for each card you
- * return this way"): what is counted, and whose when the words say.
+ * return this way", "for each Digimon card you placed"): what is counted, and whose when the words say.
  */
 import type { PerOutcomeCount } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -14,7 +14,7 @@ export interface PerOutcomeWords {
 }
 
 const MORE =
-  "for each (?:of (your opponent's|your) )?(?:Digimon|cards?) (?:(suspended|added to your hand|played|returned) (?:by|with) this (?:card's )?effect|you (return|suspend|trash)(?:ed)? this way)";
+  "for each (?:of (your opponent's|your) )?(?:Digimon|cards?|Digimon cards?) (?:(suspended|added to your hand|played|returned|placed) (?:by|with) this (?:card's )?effect|you (return|suspend|trash)(?:ed)? this way|you (placed))";
 
 export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   const m = c.re(PER_OUTCOME);
@@ -26,12 +26,13 @@ export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   if (c.is("for each level of the Digimon deleted by this effect")) return { what: "deletedLevels" };
   const more = c.re(MORE);
   if (!more) return null;
-  const verb = (more[2] ?? more[3]!).toLowerCase();
+  const verb = (more[2] ?? more[3] ?? more[4]!).toLowerCase();
   const whose = more[1] ? (/opponent/i.test(more[1]) ? "opponent" : "you") : undefined;
   if (verb.startsWith("suspend")) return { what: "suspend", ...(whose ? { whose } : {}) };
   if (whose) return null;
   if (verb === "played") return { what: "play" };
   if (verb.startsWith("return")) return { what: "return" };
   if (verb === "trash") return { what: "trash" };
+  if (verb === "placed") return { what: "place" };
   return { what: "add", whose: "you" };
 }

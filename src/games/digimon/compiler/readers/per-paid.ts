@@ -49,7 +49,8 @@ export function perPaid(c: Cursor, cost: Op[], read: () => Op[] | null): Op[] | 
   if ((!lead && !tail) || !c.atEnd()) return null;
   const m = lead ?? tail!;
   const said = kindOf(m[1] ?? m[2]);
-  if (said && said !== what) return null;
+  // Cards "placed" at the bottom of the deck are returned there: the same count.
+  if (said && said !== what && !(said === "place" && what === "return")) return null;
   if (!then.every((o) => canScale(o) || repeatsWhenScaled(o))) return null;
   return [{ op: "perOutcome", what, ops: cost, then }];
 }

@@ -49,6 +49,26 @@ export function pileMove(c: Cursor): Op[] | null {
     return [{ op: "moveCards", from: "hand", to: "deckTop", n: 1, ...filter }];
   });
   if (shown) return shown;
+  // "revealing up to 3 Tamer cards from your hand and placing all of the revealed cards at the bottom of your deck".
+  const shownMany = c.try((): Op[] | null => {
+    if (!c.is("reveal(?:ing)?")) return null;
+    const spec = cardSpec(c);
+    if (!spec || !c.is("from your hand and plac(?:e|ing) (?:all of )?(?:the revealed cards|them)"))
+      return null;
+    if (!c.is("at the bottom of your deck(?: in any order)?")) return null;
+    const filter = Object.keys(spec.filter).length ? { filter: spec.filter } : {};
+    return [
+      {
+        op: "moveCards",
+        from: "hand",
+        to: "deckBottom",
+        n: spec.count,
+        ...filter,
+        ...(spec.upTo ? { upTo: true } : {}),
+      },
+    ];
+  });
+  if (shownMany) return shownMany;
   const m = c.re(`trash(?:ing)? (up to )?${NUMBER} cards? from the top of your deck`);
   if (m) return [{ op: "trashDeck", n: toNumber(m[2]!), ...(m[1] ? { upTo: true as const } : {}) }];
   return c.try((): Op[] | null => {

@@ -152,6 +152,15 @@ function countAtom(c: Cursor): Cond | null {
       )
     )
       return { is: "fewerThanOpponent", zone: "security", orEqual: true };
+    const faceDown = c.re(
+      "you have as many or fewer security cards as this Digimon has (face-down )?digivolution cards",
+    );
+    if (faceDown)
+      return {
+        is: "countAtMostCount",
+        count: { side: "you", filter: {}, zone: "security" },
+        atMostOf: { side: "you", filter: {}, zone: "sources", ...(faceDown[1] ? { faceDown: true } : {}) },
+      };
     const m = c.re("(you|your opponent|they) (?:has|have) (\\d+) security cards? or (more|fewer|less)");
     if (!m) return null;
     const n = Number(m[2]);

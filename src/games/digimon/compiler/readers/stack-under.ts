@@ -9,9 +9,11 @@ import type { EffectContext } from "../reading.ts";
 import type { CardFilter, Color, FieldTarget, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { NAMES, fieldTarget, filterPhrase, names } from "./filters.ts";
+import { host } from "./costs.ts";
+import { thisFilter } from "./this-that-has.ts";
 
 const UNDER_THIS =
-  "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?";
+  "as (?:this Digimon's|its) bottom digivolution cards?|under this Digimon(?: as its bottom digivolution cards?)?|at the bottom of this Digimon's digivolution cards";
 
 /** "1 of your other Digimon", "another blue Digimon": your own Digimon other than this one. */
 function otherOfYours(c: Cursor): FieldTarget | null {
@@ -27,6 +29,19 @@ function otherOfYours(c: Cursor): FieldTarget | null {
       return { ...t, filter: { ...t.filter, other: true } };
     if (!t.filter.other) return null;
     return t.filter.category === "Digimon" ? t : null;
+  });
+}
+
+/**
+ * "trash all of the digivolution cards of 1 of your [X] and place it at the bottom of this
+ * Digimon's digivolution cards": what placing it does anyway (4-7-8; official Q&A on BT7-058).
+ */
+export function trashSourcesThenStack(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("trash(?:ing)? all (?:of )?the digivolution cards of")) return null;
+    const target = otherOfYours(c);
+    if (!target || !c.is("and plac(?:e|ing) it") || !c.is(UNDER_THIS)) return null;
+    return [{ op: "stackUnder", target }];
   });
 }
 
@@ -159,6 +174,29 @@ export function comparedWithChosen(
 }
 
 /**
+ * "By placing 1 card ... as any of your Digimon's bottom digivolution card, until your opponent's
+ * turn ends, their effects can't return that Digimon to hands or decks": the clause is read as of
+ * this Digimon and done to the one the cost chose, as comparedWithChosen does.
+ */
+export function thatDigimonChosen(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  const rest = c.rest();
+  const end = rest.search(/\.(?:\s|$)/);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  const that = /\bthat Digimon\b(?!')/gi;
+  if (!that.test(clause) || /\bthis Digimon\b|\bthan that\b/i.test(clause)) return null;
+  // "that" and "this" are as long as each other, so the cursor positions still agree.
+  const sub = new Cursor(clause.replace(that, "this Digimon") + rest.slice(clause.length));
+  const ops = effect(sub, { ...ctx, costChose: false });
+  if (!ops || sub.i < clause.length) return null;
+  c.i += sub.i;
+  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}
+
+/**
  * "placing this card from the battle area face down under any of your [X] trait Tamers": an Option
  * card that stays in the battle area (4-28) goes under one of your Tamers.
  */
@@ -172,5 +210,55 @@ function optionUnderTamer(c: Cursor): Op[] | null {
     if (onto.filter.category !== "Tamer") return null;
     c.i += sub.i - 5;
     return [{ op: "placeSelfUnder", onto, fromField: true, ...(head[1] ? { faceDown: true } : {}) }];
+  });
+}
+
+/**
+ * "place 1 of your [ADR-02 Searcher]s from in play or from your hand under this Digimon as its
+ * bottom digivolution card": either a Digimon of that name on the field (its top card goes under,
+ * the cards under it to the trash, 4-7-8) or a card of that name from the hand; the player picks
+ * among those that can be done.
+ */
+export function stackFromFieldOrHand(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    const m = c.re(`plac(?:e|ing) (?:1|one) of your (${NAMES})s? from in play or from your hand`);
+    if (!m) return null;
+    const nameIs = names(m[1]!);
+    const onto = c.is("under this Digimon(?: as its bottom digivolution card)?") ? undefined : host(c);
+    if (onto === null) return null;
+    if (onto?.filter.category && onto.filter.category !== "Digimon") return null;
+    const field: Op = {
+      op: "stackUnder",
+      target: { side: "you", count: 1, filter: { nameIs, ...(onto ? {} : { other: true }) } },
+      ...(onto ? { onto } : {}),
+    };
+    const hand: Op = {
+      op: "moveCards",
+      from: "hand",
+      to: "sourceBottom",
+      n: 1,
+      filter: { nameIs },
+      ...(onto ? { onto } : {}),
+    };
+    return [{ op: "choose", options: [[field], [hand]], cost: true }];
+  });
+}
+
+/**
+ * "place 1 of your Tamers with [X] in its text as the bottom digivolution card of this Digimon
+ * with no Tamer cards in its digivolution cards": the Tamer goes under this Digimon (its own
+ * cards under it to the trash, 4-7-8), only while this Digimon is as the words say.
+ */
+export function tamerUnderThis(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("plac(?:e|ing)")) return null;
+    const target = fieldTarget(c, false);
+    if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo)
+      return null;
+    if (target.filter.category !== "Tamer") return null;
+    if (!c.is("as the bottom digivolution card of this Digimon")) return null;
+    const { filter } = thisFilter(c);
+    const ops: Op[] = [{ op: "stackUnder", target }];
+    return filter ? [{ op: "if", cond: { is: "self", filter }, then: ops }] : ops;
   });
 }

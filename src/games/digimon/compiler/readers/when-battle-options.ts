@@ -61,7 +61,7 @@ function playOrPlace(c: Cursor): TriggerCondition | null {
     if (!c.is("you play (?:an?|1)")) return null;
     const played = filterPhrase(c, true);
     if (!played || played.category !== "Digimon" || played.other) return null;
-    const placed = c.re(`or place (${NAMES}) in your battle area`);
+    const placed = c.re(`or place (?:an? |1 )?(${NAMES}) in your battle area`);
     if (!placed) return null;
     return {
       on: "any",

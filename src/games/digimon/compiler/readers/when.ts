@@ -28,13 +28,17 @@ export function whenClause(c: Cursor): TriggerCondition | null {
     // "[Your Turn] If this Digimon deletes an opponent's Digimon in battle, ...": worded as a
     // condition, but only an event can make it true, so it triggers like "When".
     if (!c.is("when|if(?= this Digimon deletes (?:an|your) opponent's Digimon in battle,)")) return null;
+    // "When A, or B, ...": a comma then "or" starts a second event (orEvents below), not the effect.
     const cond = c.try(() => {
       const w = whenBody(c);
-      return w && c.is(",") ? w : null;
+      return w && c.is(",") && !c.peek("or\\b") ? w : null;
     });
     if (cond) return cond;
-    const more = whenEvent(c);
-    if (more && c.is(",")) return more;
+    const more = c.try(() => {
+      const w = whenEvent(c);
+      return w && c.is(",") && !c.peek("or\\b") ? w : null;
+    });
+    if (more) return more;
     const either = eitherEvent(c);
     if (either) return either;
     return c.try(() => {

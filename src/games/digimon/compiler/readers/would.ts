@@ -75,15 +75,19 @@ function namedThis(c: Cursor): { filter: CardFilter } | null {
   return m ? { filter: { nameIncludes: names(m[1]!) } } : null;
 }
 
-/** "an effect would delete it [or return it to your hand or deck]": a removal by either player's effect. */
+/**
+ * "an effect would delete it [or return it to your hand or deck]", "an effect would remove this
+ * Digimon from the battle area": a removal by either player's effect.
+ */
 function effectRemoves(c: Cursor, self: { filter?: CardFilter }): Would | null {
+  // "an effect would remove this Digimon from the battle area": any way of leaving by an effect.
   const m = c.re(
-    "an effect would delete (?:it|this Digimon)( or return it to (?:your|its owner's|the) hand or deck)?",
+    "an effect would (?:delete (?:it|this Digimon)( or return it to (?:your|its owner's|the) hand or deck)?|(remove) this Digimon from the battle area)",
   );
   if (!m) return null;
   return {
     on: "leave",
-    deletion: !m[1],
+    deletion: !m[1] && !m[2],
     subject: "this",
     ...(self.filter ? { filter: self.filter } : {}),
     byEffect: true,
@@ -229,7 +233,7 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     if (c.is("they don't leave")) return [{ op: "preventLeave", all: true }];
     if (
       c.is(
-        "prevent (?:(?:that|the) deletion|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|it don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
+        "prevent (?:(?:that|the) (?:deletion|removal)|(?:it|this Digimon|1 of those Digimon) from (?:leaving(?: play| the battle area)?|being deleted)|it)|it (?:isn't deleted|doesn't leave(?: the battle area)?)|it don't leave|1 of those Digimon(?: or Tamers)? doesn't leave",
       )
     )
       return [{ op: "preventLeave" }];

@@ -8,7 +8,8 @@
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
- * twice, "yellowuce", "an effects plays", "may unsuspended". Each pattern is narrow enough
+ * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
+ * for each". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -46,6 +47,8 @@ const TYPOS: [RegExp, string][] = [
   [/\btrait rom your hand\b/g, "trait from your hand"],
   [/\bit Digimon (gains?)\b/g, "it $1"],
   [/\b(\d+) of your your\b/g, "$1 of your"],
+  // "trash opponent's top security cards for each card placed": the "your" left out, the card made plural.
+  [/\btrash opponent's top security cards for each\b/g, "trash your opponent's top security card for each"],
   // "or the [Hero] from your hand": the word "trait" lost after a second alternative.
   [/\bor the (\[[^\]]+\]) from your hand\b/g, "or the $1 trait from your hand"],
   [/\b([Ff]or each) your\b/g, "$1 of your"],
