@@ -441,11 +441,12 @@ export type Op =
    * "trashing the top stacked card of 1 of your [X] Digimon", "placing the top card of 1 of your
    * Digimon on top of your security stack" / "as that Digimon's bottom digivolution card": only the
    * top card of a chosen Digimon with stacked cards moves; the card under it becomes the top and
-   * keeps the stack's state (4-7-2, 4-7-6) (ops/top-of-chosen.ts).
+   * keeps the stack's state (4-7-2, 4-7-6) (ops/top-of-chosen.ts). "this": "trash the top card of
+   * this Digimon", the ability's own Digimon; a lone card is no stacked cards, so nothing moves.
    */
   | {
       op: "topOfChosen";
-      target: FieldTarget;
+      target: FieldTarget | "this";
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
   | NextDigivolveOp
