@@ -194,7 +194,12 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         m[4]!.toLowerCase() === "less" ? { maxDp: Number(m[3]) } : { minDp: Number(m[3]) };
       f.anyOf = [trait, dp];
     } else if (withAlternatives(c, f)) continue;
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
+    // "that has [X] in its name or a [Y] trait": the same, in an older printing's words.
+    else if (
+      (m = c.re(
+        `(?:with|that has|that have) (${NAMES}) in (?:its|their) names?,? or (?:the |an? |with the )?(${NAMES}) traits?`,
+      ))
+    )
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];

@@ -8,7 +8,7 @@
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
- * twice, "yellowuce", "an effects plays", "may unsuspended". Each pattern is narrow enough
+ * twice, "yellowuce", "an effects plays", "may unsuspended", "delete 1 your opponent's Digimon in battle". Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -74,6 +74,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(if during an attack) (?=until the end of\b)/gi, "$1, "],
   // "If your don't have": "you" misprinted as "your".
   [/\b(If) your (don't have)\b/g, "$1 you $2"],
+  // "... delete 1 your opponent's Digimon in battle": the "of" left out.
+  [/\b(deletes?) 1 your (opponent's Digimon in battle)\b/g, "$1 one of your $2"],
 ];
 
 export function fixTypos(t: string): string {
