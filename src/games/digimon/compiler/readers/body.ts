@@ -394,9 +394,11 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     if (later) return { ops: later };
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
-    const end = c.re("at (?:the )?(?:next )?end of (?:the |(your opponent's|their) |your )?turn,");
+    const end = c.re(
+      "at (?:the )?(?:next )?end of (?:the |(your opponent's|their) |your )?turn,|at turn end,",
+    );
     if (end) {
-      // Pending processing (18-1): "At end of turn, lose 3 memory.", "At the end of your opponent's turn, ...".
+      // Pending processing (18-1): "At end of turn, lose 3 memory.", "At turn end, ...", "At the end of your opponent's turn, ...".
       const rest = sentence(c, ctx);
       const theirs = end[1] !== undefined;
       const whose = theirs ? "opponent" : /your turn/i.test(end[0]) ? "you" : undefined;
