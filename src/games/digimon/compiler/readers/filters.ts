@@ -250,6 +250,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     // "with 6000 DP or less and <Blocker>": a second quality after a first "with".
     else if (f.hasKeyword === undefined && Object.keys(f).length > 1 && (m = knownKeyword(c, "and")))
       f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    // "with <Fortitude> and no digivolution cards": a second quality after a first "with".
+    else if (f.maxSources === undefined && Object.keys(f).length > 1 && c.is("and no digivolution cards"))
+      f.maxSources = 0;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
