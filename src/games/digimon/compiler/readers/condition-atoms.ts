@@ -82,7 +82,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
     if ((m = c.re("<([^>]+)>"))) {
       const k = keywordFromText(m[1]!);
-      return k ? { hasKeyword: k.keyword } : null;
+      if (k) return { hasKeyword: k.keyword };
+      // "has <Digi-Burst>": a keyword printed only with a number, named without it (4-23-4).
+      return keywordFromText(`${m[1]!} 1`) ? { textIncludes: [`<${m[1]!}>`] } : null;
     }
     return null;
   });
