@@ -187,6 +187,15 @@ function predicate(c: Cursor): Grant[] | null {
   // "Your opponent's Tamers don't unsuspend": a lasting "can't unsuspend", phase or effect alike.
   const stays = c.try(() => (c.is("(?:don't|do not|doesn't|does not) unsuspend") && c.atEnd() ? true : null));
   if (stays) return [{ cant: "unsuspend" }];
+  // "... don't unsuspend during their unsuspend phase": only there (6-2); effects still unsuspend them.
+  const inPhase = c.try(() =>
+    c.is(
+      "(?:don't|do not|doesn't|does not) unsuspend during (?:their|its|the|its owner's) unsuspend phases?",
+    ) && c.atEnd()
+      ? true
+      : null,
+  );
+  if (inPhase) return [{ cant: "unsuspendInPhase" }];
   const out: Grant[] = [];
   for (;;) {
     const g = asDigimonGrant(c) ?? gains(c);
