@@ -105,6 +105,11 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     if (own) return { cant: [own[1] ? "haveDpReducedByOpponent" : "haveDpReduced"] };
     // "can only attack suspended Digimon": not players, and not an unsuspended Digimon an effect would allow.
     if (c.is("can only attack suspended Digimon")) return { cant: ["attackPlayers", "attackUnsuspended"] };
+    // "all of your opponent's Tamers('s) [On Play] effects don't activate": "can't activate [On Play] effects".
+    const quiet = c.re(
+      `(?:'s?\\s*)?(${TIMING}(?:,? (?:or|and) ${TIMING})*) effects (?:don't|do not) activate`,
+    );
+    if (quiet) return { cant: timingsIn(quiet[1]!) };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
