@@ -426,7 +426,8 @@ export type Op =
    * under it becomes the top card and keeps its state (4-7-6); a lone card takes the Digimon
    * out of the battle area (ops/top-to-security.ts).
    */
-  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** `stacked`: "this Digimon's top stacked card" said face down: a lone card is no stacked cards, so it stays (4-7-2). */
+  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean; stacked?: true }
   /**
    * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
