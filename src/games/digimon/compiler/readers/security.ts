@@ -49,10 +49,13 @@ function faceDownToHand(c: Cursor): Op[] | null {
   return [{ op: "moveCards", from: "securityTopFaceDown", to: "hand", n: 1 }];
 }
 
-/** "your opponent adds the top card of their security stack to the hand". */
+/**
+ * "your opponent adds the top card of their security stack to the hand"; "they add ...": only a
+ * player has a security stack, and the one not named "you" is the opponent.
+ */
 function opponentAdds(c: Cursor): Op[] | null {
   const m = c.re(
-    "your opponent adds (?:the top card of their security stack|their top security card) to (?:the|their) hand",
+    "(?:your opponent adds|they add) (?:the top card of their security stack|their top security card) to (?:the|their) hand",
   );
   return m ? [{ op: "securityToHand", n: 1, who: "opponent" }] : null;
 }
