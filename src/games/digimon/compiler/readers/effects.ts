@@ -79,7 +79,7 @@ import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
-import { effectPlayBan, playBan } from "./play-bans.ts";
+import { effectPlayBan, optionUseBan, playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
@@ -482,6 +482,7 @@ const RULES: Rule[] = [
   (c, ctx) => thisFiltered(c, ctx, effects),
   originalDp,
   playBan,
+  optionUseBan,
   keepChosen,
   xrosStandIn,
   placeUnderAnother,
