@@ -38,7 +38,7 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
-import { chosenIfSentence } from "./chosen-if.ts";
+import { chosenIfSentence, chosenThatSentence } from "./chosen-if.ts";
 import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
@@ -870,6 +870,7 @@ export function readBody(
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
       chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      (ctx.subject ? null : chosenThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
       takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger
         ? selfTrashedIt(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
