@@ -180,7 +180,11 @@ function gains(c: Cursor): Grant[] | null {
           ...(k.param !== undefined ? { param: k.param } : {}),
         });
       } else return null;
-      if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
+      if (
+        !c.try(() =>
+          c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot|can also attack") ? true : null,
+        )
+      )
         break;
     }
     return out;
@@ -203,7 +207,7 @@ function predicate(c: Cursor): Grant[] | null {
   if (inPhase) return [{ cant: "unsuspendInPhase" }];
   const out: Grant[] = [];
   for (;;) {
-    const g = asDigimonGrant(c) ?? gains(c);
+    const g = asDigimonGrant(c) ?? gains(c) ?? alsoAttackGrant(c);
     const r = g ? null : restrictions(c);
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
@@ -211,13 +215,26 @@ function predicate(c: Cursor): Grant[] | null {
     if (
       !c.try(() =>
         c.is(",?\\s*and") &&
-        c.peek("(?:also )?(?:gets?|gains?)|can't|cannot|(?:isn't|is not|aren't|are not) affected")
+        c.peek(
+          "(?:also )?(?:gets?|gains?)|can't|cannot|can also attack|(?:isn't|is not|aren't|are not) affected",
+        )
           ? true
           : null,
       )
     )
       return out;
   }
+}
+
+/** "(all of your Digimon) can also attack unsuspended Digimon": a permission on whom they may attack. */
+function alsoAttackGrant(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    if (!c.is("can also attack (?:your opponent's |an opponent's )?")) return null;
+    const target = filterPhrase(c, true);
+    return target && target.category === "Digimon" && target.suspended === false
+      ? [{ alsoAttack: target }]
+      : null;
+  });
 }
 
 /** "(All of your [X]s) are also treated as 12000 DP Digimon" (15-12-1-4): the `s` of a plural name too. */
