@@ -39,6 +39,7 @@ import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence } from "./chosen-if.ts";
+import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
@@ -870,6 +871,13 @@ export function readBody(
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
       chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      (() => {
+        const before = k > 0 ? t.slice(spans[k - 1]!.start, spans[k - 1]!.end) : null;
+        const said = insteadRestated(text, before);
+        return said
+          ? (sentence(new Cursor(said), ctx) ?? selfIfPronoun(said, (x) => sentence(new Cursor(x), ctx)))
+          : null;
+      })() ??
       (ctx.subject ? null : chosenThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
       takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger
