@@ -278,6 +278,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     // "without [X] in its name": none of those names is part of its name.
     else if ((m = c.re(`without (${NAMES}) in (?:its|their) names?`)))
       f.noneOf = [...(f.noneOf ?? []), { nameIncludes: names(m[1]!) }];
+    // "without [X-Antibody] in its traits": none of its traits contains X (2-3-2-4).
+    else if ((m = c.re(`without (${NAMES}) in (?:its|their) traits?`)))
+      f.noneOf = [...(f.noneOf ?? []), { traitIncludes: names(m[1]!) }];
     // "with digivolution cards and [X] in its name": a second quality joined by "and".
     else if (
       Object.keys(f).length > 1 &&
