@@ -186,6 +186,8 @@ export type Op =
   /** `most`: "the top security card of 1 player with the most security cards" (the player picks on a tie). */
   /** `from` "any": the effect's player picks which of the stack's cards, by place ("trash any 1 of ..."). */
   | { op: "trashSecurity"; side: "you" | "opponent" | "most"; n: number; from: "top" | "bottom" | "any" }
+  /** "trash the top cards of your opponent's security stack so that it has 1 card left": down to `leave` (ops/security.ts). */
+  | { op: "trashSecurityDownTo"; side: "opponent" | "both"; leave: number }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).

@@ -270,7 +270,8 @@ const bounce: Rule = (c) => {
 
 const security: Rule = (c) => {
   let m = c.re(
-    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+    // Not "... so that it has 1 card left" (security.ts): a number of cards left, not taken.
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack(?! so that)`,
   );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);

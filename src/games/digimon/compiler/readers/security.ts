@@ -73,7 +73,18 @@ function bothTrash(c: Cursor): Op[] | null {
   ];
 }
 
+/** "trash the top cards of your opponent's security stack so that it has 1 card left", "... both players' ... so that they have 3 cards left". */
+function trashDownTo(c: Cursor): Op[] | null {
+  const m = c.re(
+    "trash the top cards of (your opponent's security stack|both players' security stacks) so that (?:it has|they have|each has) (\\d+) cards? left",
+  );
+  if (!m) return null;
+  const side = /both/i.test(m[1]!) ? ("both" as const) : ("opponent" as const);
+  return [{ op: "trashSecurityDownTo", side, leave: Number(m[2]) }];
+}
+
 export const SECURITY_RULES = [
+  trashDownTo,
   placeSelf,
   flip,
   faceDownToHand,
