@@ -38,7 +38,7 @@ import { raiseDpReduction, raisePlayCount, raiseTrashCount } from "./count-raise
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
-import { chosenIfSentence, chosenThatSentence } from "./chosen-if.ts";
+import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
 import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
@@ -879,6 +879,7 @@ export function readBody(
           : null;
       })() ??
       (ctx.subject ? null : chosenThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
+      (ctx.subject ? null : playedThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
       takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger
         ? selfTrashedIt(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))

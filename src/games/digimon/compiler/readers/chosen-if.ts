@@ -65,3 +65,23 @@ export function chosenThatSentence(
   if (!cl || cl.cost || cl.instead || cl.after || cl.condition || cl.optional) return null;
   return { ops: [{ op: "onReferent", referent: "it", chosenOnly: true, then: cl.ops }] };
 }
+
+const PLAYED_THAT = /^(\s*(?:then,\s*)?(?:if [^,]+,\s*)?)(?:that Digimon|it)(?=\s+(?:gains?|gets?)\b)(.*)$/is;
+
+/**
+ * "You may play 1 [X] from your trash ... . If ..., that Digimon gains <Rush> for the turn.": after
+ * a sentence that only plays one card, "that Digimon" is the one it played, said as "the Digimon
+ * this effect played" (played-subject.ts).
+ */
+export function playedThatSentence(
+  text: string,
+  last: Clause | undefined,
+  read: (text: string) => Clause | null,
+): Clause | null {
+  const m = PLAYED_THAT.exec(text);
+  if (!m || !last || last.cost || last.ops.length !== 1) return null;
+  const [op] = last.ops;
+  if (op?.op !== "playFrom" || (op.count !== undefined && op.count !== 1)) return null;
+  if (/\b(?:this (?:Digimon|card|Tamer)|it|its|that Digimon)\b/i.test(m[2]!)) return null;
+  return read(`${m[1]!}the Digimon this effect played${m[2]!}`);
+}
