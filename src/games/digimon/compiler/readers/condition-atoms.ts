@@ -25,7 +25,7 @@ import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
-import { inTrashAtom } from "./in-trash.ts";
+import { hasInTrashAtom, inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 import { duringAttackAtom } from "./during-attack.ts";
 import { playedByAtom } from "./played-by.ts";
@@ -272,6 +272,7 @@ export function conditionAtom(c: Cursor): Cond | null {
     namesExceptAtom(c) ??
     deletedSelfAtom(c) ??
     pileAtom(c) ??
+    hasInTrashAtom(c) ??
     selfAtom(c) ??
     themAtom(c) ??
     attackAtom(c) ??
