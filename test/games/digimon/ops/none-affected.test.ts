@@ -8,6 +8,7 @@ import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { testCard, testOption } from "../test-card.ts";
 
 const CARDS: CardDef[] = [
@@ -42,6 +43,12 @@ describe("'none of your Digimon are affected by ...'", () => {
       "A uses TST-74033; A passes; B starts the turn; B plays TST-74034",
     );
     expect(t.final.details!.A!.find((d) => d.card === "GEN-104")!.dp).toBe(5000);
+  });
+
+  it("leaves '..., and they get +3000 DP' after it unread: 'they' would be every such Digimon", () => {
+    const text =
+      "[Main] Until your opponent's turn ends, none of your suspended Digimon are affected by your opponent's Option effects, and they get +3000 DP.";
+    expect(compileText(text, { code: "TST-74053" }).unread).toHaveLength(1);
   });
 
   it("without it, the DP goes down", () => {

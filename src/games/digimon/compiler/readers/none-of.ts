@@ -16,7 +16,11 @@ export function noneOfText(text: string): string | null {
   const m = NONE_OF.exec(text);
   if (m) return `${m[1]!}all of ${m[2]!} can't ${text.slice(m[0].length)}`;
   const a = NONE_AFFECTED.exec(text);
-  return a ? `${a[1]!}all of ${a[2]!} ${a[3]!}n't affected by ${text.slice(a[0].length)}` : null;
+  const rest = a ? text.slice(a[0].length) : "";
+  // "..., and they get +3000 DP": "they" would be every such Digimon, which the readers after a
+  // restriction on all of them do not say; left unread.
+  if (!a || /\b(?:they|them|it|its)\b/i.test(rest)) return null;
+  return `${a[1]!}all of ${a[2]!} ${a[3]!}n't affected by ${rest}`;
 }
 
 export function noneOfSentence(text: string, read: (text: string) => Clause | null): Clause | null {
