@@ -1,5 +1,5 @@
 /** Whether a card matches a card filter ("a level 3 Digimon card with [Greymon] in its name"). */
-import type { CardDef, CardFilter } from "../model/index.ts";
+import { type CardDef, type CardFilter, KEYWORDS } from "../model/index.ts";
 import type { CardInst, DigimonState } from "../state/state.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
 import { identityOf, sameTrait, traitContains } from "./identity.ts";
@@ -71,6 +71,18 @@ function traitCounts(trait: string, f: CardFilter): boolean {
   return (f.traitIncludes ?? []).some(has) && !(f.traitExcludes ?? []).some(has);
 }
 
+const PRINTED_KEYWORDS = Object.values(KEYWORDS).flatMap((r) => r.printed);
+
+/**
+ * "<Digi-Burst>": a keyword only ever printed with a number. A card has it only printed so; its
+ * bare name is a mention ("activating this Digimon's <Digi-Burst>"), not the keyword.
+ */
+function numberOnly(words: string): boolean {
+  return (
+    !PRINTED_KEYWORDS.some((re) => re.test(words)) && PRINTED_KEYWORDS.some((re) => re.test(`${words} 1`))
+  );
+}
+
 /**
  * The term is printed on the card (4-23-1); an icon "<Digi-Burst>" also as "<Digi-Burst 3>", the
  * same icon with its number, but not as another icon that contains its words (4-23-4).
@@ -78,9 +90,11 @@ function traitCounts(trait: string, f: CardFilter): boolean {
 function printedHas(d: CardDef, term: string): boolean {
   const text = printed(d);
   const t = term.toLowerCase();
-  if (text.includes(t)) return true;
   const icon = /^<([^>]+)>$/.exec(t);
-  if (!icon) return false;
+  if (!icon || !numberOnly(icon[1]!)) {
+    if (text.includes(t)) return true;
+    if (!icon) return false;
+  }
   const words = icon[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`<${words} [+-]?\\d+[^>]*>`).test(text);
 }

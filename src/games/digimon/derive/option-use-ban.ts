@@ -1,6 +1,7 @@
 /**
- * "Your opponent can't use Option cards": a persistent effect (15-8-2) that stops a player using
- * Option cards, from the hand or by an effect. Linking an Option card is not using it (official
+ * "Your opponent can't use Option cards": a persistent effect (15-8-2), or an effect's ban for a
+ * while ("until the end of their next turn"), that stops a player using Option cards, from the
+ * hand or by an effect. Linking an Option card is not using it (official
  * Q&A on BT24-091 and BT25-100), so the link action and effects that link still work.
  */
 import { condHolds } from "./conditions.ts";
@@ -8,6 +9,9 @@ import { type DigimonState, type PlayerId, activeAbilities, cardName, turnHolds 
 
 /** Why `player` can't use Option cards now, or null. Cards in the breeding area don't count (3-4-7-4). */
 export function optionUseBan(s: DigimonState, player: PlayerId): string | null {
+  // "... can't use Option cards until the end of their next turn": an effect's lasting ban.
+  const lasting = (s.playBans ?? []).find((b) => b.player === player && b.filter.category === "Option");
+  if (lasting) return `an effect of [${lasting.source}]: player ${player} can't use Option cards (9-1-1)`;
   for (const owner of s.order)
     for (const p of s.players[owner]!.battle)
       for (const { ability, card } of activeAbilities(p)) {

@@ -204,6 +204,8 @@ export type Op =
       from: "top" | "bottom" | "any";
       all?: true;
     }
+  /** "trash the top cards of your opponent's security stack so that it has 1 card left": down to `leave` (ops/security.ts). */
+  | { op: "trashSecurityDownTo"; side: "opponent" | "both"; leave: number }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).
@@ -444,7 +446,8 @@ export type Op =
    * under it becomes the top card and keeps its state (4-7-6); a lone card takes the Digimon
    * out of the battle area (ops/top-to-security.ts).
    */
-  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean }
+  /** `stacked`: "this Digimon's top stacked card" said face down: a lone card is no stacked cards, so it stays (4-7-2). */
+  | { op: "topToSecurity"; at: "top" | "bottom"; faceUp: boolean; stacked?: true }
   /**
    * "activate 1 [On Play] effect on the placed card as an effect of this Digimon": an effect of
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
@@ -459,11 +462,12 @@ export type Op =
    * "trashing the top stacked card of 1 of your [X] Digimon", "placing the top card of 1 of your
    * Digimon on top of your security stack" / "as that Digimon's bottom digivolution card": only the
    * top card of a chosen Digimon with stacked cards moves; the card under it becomes the top and
-   * keeps the stack's state (4-7-2, 4-7-6) (ops/top-of-chosen.ts).
+   * keeps the stack's state (4-7-2, 4-7-6) (ops/top-of-chosen.ts). "this": "trash the top card of
+   * this Digimon", the ability's own Digimon; a lone card is no stacked cards, so nothing moves.
    */
   | {
       op: "topOfChosen";
-      target: FieldTarget;
+      target: FieldTarget | "this";
       to: "trash" | "securityTop" | "securityBottom" | "sourceBottom";
     }
   | NextDigivolveOp

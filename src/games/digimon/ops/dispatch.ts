@@ -55,7 +55,13 @@ import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
 import { type Handler, type OpScope, bindDispatcher } from "./scope.ts";
 import { runHatch, runMoveFromBreeding } from "./hatch-move.ts";
-import { runRecovery, runSecurityOp, runSecurityToHand, runTrashSecurity } from "./security.ts";
+import {
+  runRecovery,
+  runSecurityOp,
+  runSecurityToHand,
+  runTrashSecurity,
+  runTrashSecurityDownTo,
+} from "./security.ts";
 import { runIfDeleted, runRaiseLevelMax, runTopToBottom } from "./stack.ts";
 import {
   runSuspend,
@@ -124,6 +130,7 @@ const HANDLERS: Handlers = {
   // security stack and deck
   securityToHand: runSecurityToHand,
   trashSecurity: runTrashSecurity,
+  trashSecurityDownTo: runTrashSecurityDownTo,
   recovery: runRecovery,
   placeSelfInSecurity: runSecurityOp,
   flipSecurity: runSecurityOp,

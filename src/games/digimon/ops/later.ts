@@ -17,6 +17,7 @@ import {
   type DigimonState,
   type Permanent,
   type PlayerId,
+  allPermanents,
   findPermanent,
   opponentOf,
   turnNumber,
@@ -116,11 +117,23 @@ function trashTopCard(sc: OpScope, p: Permanent): string {
   return `${name}'s top card is trashed: the burst digivolution ends, and it is ${permName(p)} again (8-3-2-1)`;
 }
 
+/**
+ * "This Digimon" of the pending processing: the effect's Digimon, or, for a card's effect run
+ * off the field ("[Security] ... play this card ... At turn end, delete this Digimon"), that card
+ * once the effect has played it (official Q&A).
+ */
+function thisDigimon(sc: OpScope): Permanent | undefined {
+  if (sc.self) return sc.self;
+  const card = sc.usedCard;
+  return card ? allPermanents(sc.s).find((p) => p.stack[0] === card) : undefined;
+}
+
 export function runAtEndOfTurn(sc: OpScope, op: Extract<Op, { op: "atEndOfTurn" }>): string[] {
   const { s, me } = sc;
-  const from = sc.source?.abilityCard ?? sc.self?.stack[0];
+  const self = thisDigimon(sc);
+  const from = sc.source?.abilityCard ?? self?.stack[0];
   const card = { code: sc.forCard, name: from?.def.name ?? sc.forCard };
-  const selfPid = sc.self ? { selfPid: sc.self.pid } : {};
+  const selfPid = self ? { selfPid: self.pid } : {};
   const whose = op.whose === "you" ? me : op.whose === "opponent" ? opponentOf(s, me) : undefined;
   const at = { ...(whose === undefined ? {} : { atEndOf: whose }), turn: endingTurn(s, whose ?? s.turn) };
   s.delayed.push({ id: nextDelayedId(s), owner: me, card, ops: op.then, ...selfPid, ...at });

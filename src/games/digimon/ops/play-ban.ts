@@ -18,7 +18,10 @@ export function runBanPlay(sc: OpScope, op: Extract<Op, { op: "banPlay" }>): str
     origin: effectOrigin(sc),
     ...(ends === undefined ? {} : { ends }),
   });
-  const what = `${op.move ? "play or move" : "play"} ${filterWords(op.filter)}${op.fromTrash ? " from the trash" : ""}`;
+  const what =
+    op.filter.category === "Option"
+      ? "use Option cards"
+      : `${op.move ? "play or move" : "play"} ${filterWords(op.filter)}${op.fromTrash ? " from the trash" : ""}`;
   const how = op.byEffect ? "by effect" : "by action or by effect";
   return [`player ${player} can't ${what} ${endsWords(s, ends)}, ${how} (15-8-2-5)`];
 }

@@ -128,6 +128,25 @@ export function runTrashSecurity(sc: OpScope, op: Extract<Op, { op: "trashSecuri
   return [`the ${which} security card of player ${who} (${cards.map(show).join(", ")}) is trashed${order}`];
 }
 
+/** "... so that it has 1 card left": each stack named loses its top cards until it has that many; a smaller one keeps all. */
+export function runTrashSecurityDownTo(
+  sc: OpScope,
+  op: Extract<Op, { op: "trashSecurityDownTo" }>,
+): string[] {
+  const { s, ctx, me } = sc;
+  const who = op.side === "both" ? [me, opponentOf(s, me)] : [opponentOf(s, me)];
+  return who.map((p) => {
+    const stack = s.players[p]!.security;
+    const cards = stack.splice(0, Math.max(0, stack.length - op.leave));
+    if (cards.length === 0)
+      return `player ${p} has ${stack.length} security card${stack.length === 1 ? "" : "s"}, no more than ${op.leave}, so none is trashed`;
+    const order = unknownOrder(s, p, cards);
+    toTrash(s, cards);
+    recordEvent(ctx, { kind: "securityRemoved", player: p, trashed: cards, byEffect: me });
+    return `the top ${cards.length} security card${cards.length === 1 ? "" : "s"} of player ${p} (${cards.map(show).join(", ")}) are trashed, leaving ${op.leave}${order}`;
+  });
+}
+
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;

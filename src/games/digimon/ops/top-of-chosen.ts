@@ -3,7 +3,9 @@
  * Digimon on top of your security stack" or "as that Digimon's bottom digivolution card": the
  * player chooses one of their Digimon with stacked cards (a lone card is not stacked cards, 4-7-2);
  * its top card moves, and the card under it becomes the top with the stack's state (4-7-6). The
- * Digimon stays in the battle area and is not a new card (3-1-3-1-3).
+ * Digimon stays in the battle area and is not a new card (3-1-3-1-3). "The top card of this
+ * Digimon": no choice, the ability's own Digimon; with one card it has no stacked cards, so no
+ * card is trashed (4-7-2; official Q&A on such an effect).
  */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
@@ -14,23 +16,31 @@ import { chooseTargets, show, toTrash } from "./primitives.ts";
 
 type TopOfChosen = Extract<Op, { op: "topOfChosen" }>;
 
+type Chosen = Exclude<TopOfChosen["target"], "this">;
+
 /** Only Digimon with a card under the top one can give their top card. */
-function stacked(op: TopOfChosen): TopOfChosen["target"] {
-  const filter = op.target.filter;
-  return { ...op.target, filter: { ...filter, minSources: Math.max(1, filter.minSources ?? 0) } };
+function stacked(target: Chosen): Chosen {
+  const filter = target.filter;
+  return { ...target, filter: { ...filter, minSources: Math.max(1, filter.minSources ?? 0) } };
 }
 
 /** Why no top card can be moved now, or null. */
 export function cannotMoveTopOfChosen(sc: OpScope, op: Op): string | null {
   if (op.op !== "topOfChosen") return null;
-  return count(sc.s, sc.me, stacked(op), sc.self) < 1
+  if (op.target === "this")
+    return sc.self && sc.self.stack.length > 1 ? null : "this Digimon has no stacked cards";
+  return count(sc.s, sc.me, stacked(op.target), sc.self) < 1
     ? `player ${sc.me} has no matching Digimon with stacked cards`
     : null;
 }
 
 export function runTopOfChosen(sc: OpScope, op: TopOfChosen): string[] {
   const verb = op.to === "trash" ? "trash the top card of" : "move the top card of";
-  const [p] = chooseTargets(sc, stacked(op), verb);
+  if (op.target === "this" && !sc.self)
+    return ["this Digimon is no longer in the battle area, so no card moves"];
+  const [p] = op.target === "this" ? [sc.self!] : chooseTargets(sc, stacked(op.target), verb);
+  if (op.target === "this" && p!.stack.length < 2)
+    return [`${permName(p!)} has no stacked cards, so no card is trashed (4-7-2)`];
   if (!p || p.stack.length < 2) return ["no Digimon has stacked cards, so no card moves"];
   const before = permName(p);
   const card = p.stack.shift()!;

@@ -15,6 +15,8 @@ export function runTopToSecurity(sc: OpScope, op: Extract<Op, { op: "topToSecuri
   const self = sc.self;
   if (!self || findPermanent(sc.s, self.pid) !== self)
     return ["this Digimon is no longer in the battle area"];
+  if (self.stack.length < 2 && op.stacked)
+    return [`${permName(self)} has no stacked cards, so no card is placed (4-7-2)`];
   if (self.stack.length < 2)
     return toSecurity(sc, { op: "toSecurity", target: "this", at: op.at }, op.faceUp);
   const card = self.stack.shift()!;

@@ -38,7 +38,8 @@ import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } fr
 import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
-import { chosenIfSentence } from "./chosen-if.ts";
+import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
+import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
 import { noneOfSentence, noneOfText } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
@@ -426,9 +427,11 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     if (later) return { ops: later };
     const d = durationPrefix(c);
     if (d) return sentence(c, { ...ctx, duration: d });
-    const end = c.re("at (?:the )?(?:next )?end of (?:the |(your opponent's|their) |your )?turn,");
+    const end = c.re(
+      "at (?:the )?(?:next )?end of (?:the |(your opponent's|their) |your )?turn,|at turn end,",
+    );
     if (end) {
-      // Pending processing (18-1): "At end of turn, lose 3 memory.", "At the end of your opponent's turn, ...".
+      // Pending processing (18-1): "At end of turn, lose 3 memory.", "At turn end, ...", "At the end of your opponent's turn, ...".
       const rest = sentence(c, ctx);
       const theirs = end[1] !== undefined;
       const whose = theirs ? "opponent" : /your turn/i.test(end[0]) ? "you" : undefined;
@@ -904,6 +907,15 @@ export function readBody(
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       comparedWithYours(text, (t) => sentence(new Cursor(t), ctx)) ??
       chosenIfSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
+      (() => {
+        const before = k > 0 ? t.slice(spans[k - 1]!.start, spans[k - 1]!.end) : null;
+        const said = insteadRestated(text, before);
+        return said
+          ? (sentence(new Cursor(said), ctx) ?? selfIfPronoun(said, (x) => sentence(new Cursor(x), ctx)))
+          : null;
+      })() ??
+      (ctx.subject ? null : chosenThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
+      (ctx.subject ? null : playedThatSentence(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx))) ??
       takenCardIf(text, clauses.at(-1), (t) => sentence(new Cursor(t), ctx)) ??
       (aboutTrigger
         ? selfTrashedIt(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))

@@ -25,7 +25,7 @@ import { countAtom } from "./count-conditions.ts";
 import { stackLevelsAtom } from "./stack-levels.ts";
 import { turnHistoryAtom } from "./turn-history.ts";
 import { digivolvedFromTrashAtom } from "./digivolved-from-trash.ts";
-import { inTrashAtom } from "./in-trash.ts";
+import { hasInTrashAtom, inTrashAtom } from "./in-trash.ts";
 import { namesExceptAtom, notThere, plainAtom } from "./plain-atoms.ts";
 import { duringAttackAtom } from "./during-attack.ts";
 import { playedByAtom } from "./played-by.ts";
@@ -82,7 +82,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re("an? \\[([^\\]]+)\\] effect")) && TIMINGS[m[1]!]) return { hasTiming: TIMINGS[m[1]!] };
     if ((m = c.re("<([^>]+)>"))) {
       const k = keywordFromText(m[1]!);
-      return k ? { hasKeyword: k.keyword } : null;
+      if (k) return { hasKeyword: k.keyword };
+      // "has <Digi-Burst>": a keyword printed only with a number, named without it (4-23-4).
+      return keywordFromText(`${m[1]!} 1`) ? { textIncludes: [`<${m[1]!}>`] } : null;
     }
     return null;
   });
@@ -270,6 +272,7 @@ export function conditionAtom(c: Cursor): Cond | null {
     namesExceptAtom(c) ??
     deletedSelfAtom(c) ??
     pileAtom(c) ??
+    hasInTrashAtom(c) ??
     selfAtom(c) ??
     themAtom(c) ??
     attackAtom(c) ??

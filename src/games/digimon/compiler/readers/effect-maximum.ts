@@ -35,6 +35,8 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     m ??= c.re(
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
     );
+    // "add 1 to the level this effect may choose": the highest level it may choose.
+    m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play)");
     // "add 2000 to the maximum DP of the card you can play by this effect".
     m ??= c.re(
       "the maximum (DP|level|play cost) of the (?:Digimon|card) you can play (?:by|with) this effect",

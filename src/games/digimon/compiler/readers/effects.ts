@@ -86,7 +86,7 @@ import { opponentMay } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
-import { effectPlayBan, playBan } from "./play-bans.ts";
+import { effectPlayBan, optionUseBan, playBan } from "./play-bans.ts";
 import { keepChosen } from "./keep-chosen.ts";
 import { grants } from "./grants.ts";
 import { opponentAttacks } from "./opponent-attacks.ts";
@@ -282,7 +282,8 @@ const security: Rule = (c) => {
     return [{ op: "trashSecurity", side, n: 0, from: "top", all: true }];
   }
   let m = c.re(
-    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack`,
+    // Not "... so that it has 1 card left" (security.ts): a number of cards left, not taken.
+    `trash(?:ing)? the (top|bottom) (?:(\\d+) )?cards? of (your opponent's|their|your) security stack(?! so that)`,
   );
   if (!m) {
     const n = c.re(`trash(?:ing)? (your opponent's|their|your) (top|bottom) (?:(\\d+) )?security cards?`);
@@ -498,6 +499,7 @@ const RULES: Rule[] = [
   (c, ctx) => thisFiltered(c, ctx, effects),
   originalDp,
   playBan,
+  optionUseBan,
   keepChosen,
   xrosStandIn,
   placeUnderAnother,

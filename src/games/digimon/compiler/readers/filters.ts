@@ -215,7 +215,12 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
         m[4]!.toLowerCase() === "less" ? { maxDp: Number(m[3]) } : { minDp: Number(m[3]) };
       f.anyOf = [trait, dp];
     } else if (withAlternatives(c, f)) continue;
-    else if ((m = c.re(`with (${NAMES}) in (?:its|their) names?,? or (?:the |with the )?(${NAMES}) traits?`)))
+    // "that has [X] in its name or a [Y] trait": the same, in an older printing's words.
+    else if (
+      (m = c.re(
+        `(?:with|that has|that have) (${NAMES}) in (?:its|their) names?,? or (?:the |an? |with the )?(${NAMES}) traits?`,
+      ))
+    )
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
@@ -266,6 +271,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     // "with 6000 DP or less and <Blocker>": a second quality after a first "with".
     else if (f.hasKeyword === undefined && Object.keys(f).length > 1 && (m = knownKeyword(c, "and")))
       f.hasKeyword = keywordFromText(m[1]!)!.keyword;
+    // "with <Fortitude> and no digivolution cards": a second quality after a first "with".
+    else if (f.maxSources === undefined && Object.keys(f).length > 1 && c.is("and no digivolution cards"))
+      f.maxSources = 0;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
     else if ((m = c.re("with (\\d+) or (more|fewer|less) digivolution cards"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
@@ -291,6 +299,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     // "without [X] in its name": none of those names is part of its name.
     else if ((m = c.re(`without (${NAMES}) in (?:its|their) names?`)))
       f.noneOf = [...(f.noneOf ?? []), { nameIncludes: names(m[1]!) }];
+    // "without [X-Antibody] in its traits": none of its traits contains X (2-3-2-4).
+    else if ((m = c.re(`without (${NAMES}) in (?:its|their) traits?`)))
+      f.noneOf = [...(f.noneOf ?? []), { traitIncludes: names(m[1]!) }];
     // "with digivolution cards and [X] in its name": a second quality joined by "and".
     else if (
       Object.keys(f).length > 1 &&

@@ -1,16 +1,26 @@
 /**
  * "None of your opponent's Tamers can unsuspend": the same restriction as "All of your
- * opponent's Tamers can't unsuspend", read by the restriction readers in that form.
+ * opponent's Tamers can't unsuspend", read by the restriction readers in that form; "none of
+ * your Digimon are affected by ..." as "all of your Digimon aren't affected by ...".
  */
 import type { Clause } from "../reading.ts";
 
 const NONE_OF =
   /^(\s*(?:then,\s*)?(?:(?:while|if|when) [^,]*,\s*)?(?:until [^,]*,\s*|for the turn,\s*)?)none of (.+?) can (?!'t)(?!not\b)/i;
 
-/** The sentence said with "all of ... can't", or null when it is not a "none of ... can" one. */
+const NONE_AFFECTED =
+  /^(\s*(?:then,\s*)?(?:(?:while|if|when) [^,]*,\s*)?(?:until [^,]*,\s*|for the turn,\s*)?)none of (.+?) (are|is) affected by /i;
+
+/** The sentence said with "all of ... can't" / "aren't affected", or null when it is not a "none of" one. */
 export function noneOfText(text: string): string | null {
   const m = NONE_OF.exec(text);
-  return m ? `${m[1]!}all of ${m[2]!} can't ${text.slice(m[0].length)}` : null;
+  if (m) return `${m[1]!}all of ${m[2]!} can't ${text.slice(m[0].length)}`;
+  const a = NONE_AFFECTED.exec(text);
+  const rest = a ? text.slice(a[0].length) : "";
+  // "..., and they get +3000 DP": "they" would be every such Digimon, which the readers after a
+  // restriction on all of them do not say; left unread.
+  if (!a || /\b(?:they|them|it|its)\b/i.test(rest)) return null;
+  return `${a[1]!}all of ${a[2]!} ${a[3]!}n't affected by ${rest}`;
 }
 
 export function noneOfSentence(text: string, read: (text: string) => Clause | null): Clause | null {

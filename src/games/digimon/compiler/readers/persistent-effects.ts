@@ -105,6 +105,11 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
     if (own) return { cant: [own[1] ? "haveDpReducedByOpponent" : "haveDpReduced"] };
     // "can only attack suspended Digimon": not players, and not an unsuspended Digimon an effect would allow.
     if (c.is("can only attack suspended Digimon")) return { cant: ["attackPlayers", "attackUnsuspended"] };
+    // "all of your opponent's Tamers('s) [On Play] effects don't activate": "can't activate [On Play] effects".
+    const quiet = c.re(
+      `(?:'s?\\s*)?(${TIMING}(?:,? (?:or|and) ${TIMING})*) effects (?:don't|do not) activate`,
+    );
+    if (quiet) return { cant: timingsIn(quiet[1]!) };
     if (!c.is("can't|cannot")) return null;
     const cant: Restriction[] = [];
     let by: CardFilter | undefined;
@@ -175,7 +180,11 @@ function gains(c: Cursor): Grant[] | null {
           ...(k.param !== undefined ? { param: k.param } : {}),
         });
       } else return null;
-      if (!c.try(() => (c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot") ? true : null)))
+      if (
+        !c.try(() =>
+          c.is(",?\\s*and(?: (?:gains?|gets?))?|,") && !c.peek("can't|cannot|can also attack") ? true : null,
+        )
+      )
         break;
     }
     return out;
@@ -187,9 +196,18 @@ function predicate(c: Cursor): Grant[] | null {
   // "Your opponent's Tamers don't unsuspend": a lasting "can't unsuspend", phase or effect alike.
   const stays = c.try(() => (c.is("(?:don't|do not|doesn't|does not) unsuspend") && c.atEnd() ? true : null));
   if (stays) return [{ cant: "unsuspend" }];
+  // "... don't unsuspend during their unsuspend phase": only there (6-2); effects still unsuspend them.
+  const inPhase = c.try(() =>
+    c.is(
+      "(?:don't|do not|doesn't|does not) unsuspend during (?:their|its|the|its owner's) unsuspend phases?",
+    ) && c.atEnd()
+      ? true
+      : null,
+  );
+  if (inPhase) return [{ cant: "unsuspendInPhase" }];
   const out: Grant[] = [];
   for (;;) {
-    const g = asDigimonGrant(c) ?? gains(c);
+    const g = asDigimonGrant(c) ?? gains(c) ?? alsoAttackGrant(c);
     const r = g ? null : restrictions(c);
     if (g) out.push(...g);
     else if (r) out.push(...r.cant.map((cant) => ({ cant, ...(r.by ? { by: r.by } : {}) })));
@@ -197,13 +215,26 @@ function predicate(c: Cursor): Grant[] | null {
     if (
       !c.try(() =>
         c.is(",?\\s*and") &&
-        c.peek("(?:also )?(?:gets?|gains?)|can't|cannot|(?:isn't|is not|aren't|are not) affected")
+        c.peek(
+          "(?:also )?(?:gets?|gains?)|can't|cannot|can also attack|(?:isn't|is not|aren't|are not) affected",
+        )
           ? true
           : null,
       )
     )
       return out;
   }
+}
+
+/** "(all of your Digimon) can also attack unsuspended Digimon": a permission on whom they may attack. */
+function alsoAttackGrant(c: Cursor): Grant[] | null {
+  return c.try(() => {
+    if (!c.is("can also attack (?:your opponent's |an opponent's )?")) return null;
+    const target = filterPhrase(c, true);
+    return target && target.category === "Digimon" && target.suspended === false
+      ? [{ alsoAttack: target }]
+      : null;
+  });
 }
 
 /** "(All of your [X]s) are also treated as 12000 DP Digimon" (15-12-1-4): the `s` of a plural name too. */

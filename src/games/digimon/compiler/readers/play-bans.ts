@@ -61,3 +61,17 @@ export function playBan(c: Cursor, ctx: EffectContext): Op[] | null {
     return [{ op: "banPlay", side, filter, ...(m[2] ? { move: true as const } : {}), duration: d }];
   });
 }
+
+/**
+ * "Your opponent can't use Option cards until the end of their next turn": a ban on using Option
+ * cards (9-1-1) for a duration, from the hand or by an effect (derive/option-use-ban.ts).
+ */
+export function optionUseBan(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const m = c.re("(your opponent|you) can't use Option cards");
+    const d = m && (duration(c) ?? ctx.duration);
+    if (!m || !d) return null;
+    const side = m[1]!.toLowerCase() === "you" ? ("you" as const) : ("opponent" as const);
+    return [{ op: "banPlay", side, filter: { category: "Option" }, duration: d }];
+  });
+}

@@ -57,11 +57,15 @@ export function pronounSentence(
 }
 
 /**
- * "If this Digimon has [X] in its name, unsuspend it": after a condition about this Digimon,
- * "it" is this Digimon.
+ * "If this Digimon has [X] in its name, unsuspend it", "If [X] is in this Digimon's digivolution
+ * cards, it gains <Blocker>": after a condition about this Digimon, "it" is this Digimon.
  */
 export function selfIfPronoun(text: string, read: (text: string) => Clause | null): Clause | null {
-  const m = /^(\s*(?:then,\s*)?if this Digimon\b[^,]*,)(.*)$/is.exec(text);
+  // "If [X] is in this Digimon's digivolution cards, it gains ...": a condition about this Digimon too.
+  const m =
+    /^(\s*(?:then,\s*)?if (?:this Digimon\b[^,]*|[^,]* (?:is|are) in this Digimon's digivolution cards),)(.*)$/is.exec(
+      text,
+    );
   if (!m || !/\bit\b(?!')/i.test(m[2]!)) return null;
   return read(m[1]! + m[2]!.replace(/\bit\b(?!')/gi, "this Digimon"));
 }

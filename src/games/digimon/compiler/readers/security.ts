@@ -49,10 +49,13 @@ function faceDownToHand(c: Cursor): Op[] | null {
   return [{ op: "moveCards", from: "securityTopFaceDown", to: "hand", n: 1 }];
 }
 
-/** "your opponent adds the top card of their security stack to the hand". */
+/**
+ * "your opponent adds the top card of their security stack to the hand"; "they add ...": only a
+ * player has a security stack, and the one not named "you" is the opponent.
+ */
 function opponentAdds(c: Cursor): Op[] | null {
   const m = c.re(
-    "your opponent adds (?:the top card of their security stack|their top security card) to (?:the|their) hand",
+    "(?:your opponent adds|they add) (?:the top card of their security stack|their top security card) to (?:the|their) hand",
   );
   return m ? [{ op: "securityToHand", n: 1, who: "opponent" }] : null;
 }
@@ -70,7 +73,18 @@ function bothTrash(c: Cursor): Op[] | null {
   ];
 }
 
+/** "trash the top cards of your opponent's security stack so that it has 1 card left", "... both players' ... so that they have 3 cards left". */
+function trashDownTo(c: Cursor): Op[] | null {
+  const m = c.re(
+    "trash the top cards of (your opponent's security stack|both players' security stacks) so that (?:it has|they have|each has) (\\d+) cards? left",
+  );
+  if (!m) return null;
+  const side = /both/i.test(m[1]!) ? ("both" as const) : ("opponent" as const);
+  return [{ op: "trashSecurityDownTo", side, leave: Number(m[2]) }];
+}
+
 export const SECURITY_RULES = [
+  trashDownTo,
   placeSelf,
   flip,
   faceDownToHand,

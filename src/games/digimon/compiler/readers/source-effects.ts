@@ -10,7 +10,8 @@ const NAMES = "\\[([^\\]]+)\\](?:(?:,| and| or)\\s*\\[([^\\]]+)\\])?";
 
 export function sourceEffectsStatic(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
-    if (!c.is("this Digimon gains all (?:of the )?effects of")) return null;
+    // "all of the effects on cards with [X] in their names": the same, in another printing.
+    if (!c.is("this Digimon gains all (?:of the )?effects (?:of|on)")) return null;
     const inName = c.re(`cards with ${NAMES} in their names`);
     const exact = inName ? null : c.re(NAMES);
     const m = inName ?? exact;

@@ -1,7 +1,8 @@
 /**
  * "trashing the top stacked card of 1 of your [X] trait Digimon", "placing the top card of 1 of
  * your level 4 or higher Digimon on top of your security stack", "placing the top card of one of
- * your [X] Digimon as that Digimon's bottom digivolution card" (ops/top-of-chosen.ts).
+ * your [X] Digimon as that Digimon's bottom digivolution card", "trash the top card of this
+ * Digimon" / "trash this Digimon's top stacked card" (ops/top-of-chosen.ts).
  */
 import type { Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -10,6 +11,8 @@ import { fieldTarget } from "./filters.ts";
 type To = Extract<Op, { op: "topOfChosen" }>["to"];
 
 export function topOfChosen(c: Cursor): Op[] | null {
+  if (c.is("(?:trash|trashing) (?:the top card of this Digimon|this Digimon's top (?:stacked )?card)\\b"))
+    return [{ op: "topOfChosen", target: "this", to: "trash" }];
   const verb = c.re("(trash|trashing|place|placing) the top (?:stacked )?card of");
   if (!verb) return null;
   // "any of your ...": one of them, the player's pick.

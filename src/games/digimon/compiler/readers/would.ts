@@ -94,6 +94,14 @@ function effectRemoves(c: Cursor, self: { filter?: CardFilter }): Would | null {
   };
 }
 
+/**
+ * "[All Turns] If this Digimon is deleted, ...": an older printing; the official Q&A (Q2212) calls
+ * such an effect "When this Digimon would be deleted", so it runs before the deletion (15-8-5).
+ */
+function ifDeleted(c: Cursor): Would | null {
+  return c.is("this Digimon is deleted(?=,)") ? { on: "leave", deletion: true, subject: "this" } : null;
+}
+
 function leave(c: Cursor): Would | null {
   return c.try(() => {
     const named = namedThis(c);
@@ -427,7 +435,8 @@ function readOneWould(t: string, body: Span, compileNested: CompileNested): Body
     // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
     const opener = c.re("when|if");
     if (!opener) return null;
-    const would = leave(c) ?? play(c) ?? digivolve(c) ?? linkTo(c);
+    const would =
+      (/^if$/i.test(opener[0]) ? ifDeleted(c) : null) ?? leave(c) ?? play(c) ?? digivolve(c) ?? linkTo(c);
     // Some printings drop the comma before "by <cost>".
     if (!would || !(c.is(",") || c.peek("by\\b"))) return null;
     // "by returning 4 [X] from its digivolution cards": "its" is the Digimon the effect is about, this one.

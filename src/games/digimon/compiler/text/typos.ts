@@ -9,7 +9,8 @@
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
  * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
- * for each". Each pattern is narrow enough
+ * for each", "delete 1 your opponent's Digimon in battle", "While this Digimon is [X] all of your ...".
+ * Each pattern is narrow enough
  * that no correct text matches it.
  */
 const TYPOS: [RegExp, string][] = [
@@ -81,6 +82,10 @@ const TYPOS: [RegExp, string][] = [
   [/\b(if during an attack) (?=until the end of\b)/gi, "$1, "],
   // "If your don't have": "you" misprinted as "your".
   [/\b(If) your (don't have)\b/g, "$1 you $2"],
+  // "... delete 1 your opponent's Digimon in battle": the "of" left out.
+  [/\b(deletes?) 1 your (opponent's Digimon in battle)\b/g, "$1 one of your $2"],
+  // "While this Digimon is [X] all of your Digimon gain ...": the comma after the condition left out.
+  [/\b(While this Digimon is \[[^\]]+\]) (all of your\b)/g, "$1, $2"],
 ];
 
 export function fixTypos(t: string): string {
