@@ -3,7 +3,7 @@ import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
-import { dnaByThisEffect } from "./plays.ts";
+import { dnaByThisEffect } from "./dna-result.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";

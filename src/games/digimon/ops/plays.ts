@@ -37,6 +37,7 @@ import { digisorption } from "./digisorption.ts";
 import { areasOf, playable } from "./play-candidates.ts";
 import { breedingFull, placeInBreeding, raisedFilter } from "./breeding.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";
+import { dnaMade, recordDnaMade } from "./dna-result.ts";
 import { digivolveCost, playCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
 import {
@@ -69,20 +70,8 @@ import { recordEvent } from "../state/events.ts";
 export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | PlayFromOp;
 type PlayFromOp = Extract<Op, { op: "playFrom" }>;
 
-/** The Digimon the last DNA digivolution of an effect made ("the DNA digivolved Digimon may attack"). */
-const dnaResult = new WeakMap<OpScope, Permanent>();
 /** What this effect's last play did, for a `withPrevious` part ("play 1 [A] and 1 [B]"). */
 const lastPlay = new WeakMap<OpScope, "played" | "declined" | "unable">();
-
-/** The Digimon this effect's last DNA digivolution made, if any. */
-export function dnaMade(sc: OpScope): Permanent | undefined {
-  return dnaResult.get(sc);
-}
-
-/** Whether this effect has DNA digivolved a Digimon so far. */
-export function dnaByThisEffect(sc: OpScope): boolean {
-  return dnaResult.has(sc);
-}
 
 function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
@@ -510,7 +499,7 @@ function dnaDone(sc: OpScope, made: Permanent): string {
   made.pid = sc.s.nextPid++;
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
   recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true });
-  dnaResult.set(sc, made);
+  recordDnaMade(sc, made);
   return drew;
 }
 
@@ -653,9 +642,7 @@ function attackBy(sc: OpScope, op: AttackByOp): string[] {
   if (s.attack) return ["a new attack declaration can't be made during an attack (11-2-4)"];
   if (me !== s.turn) return ["only the turn player can attack (11-1-2)"];
   const pool =
-    op.who === "dnaResult"
-      ? [dnaResult.get(sc)].filter((p): p is Permanent => !!p)
-      : fieldCandidates(sc, op.who);
+    op.who === "dnaResult" ? [dnaMade(sc)].filter((p): p is Permanent => !!p) : fieldCandidates(sc, op.who);
   if (op.before) return boostedAttack(sc, op, pool, op.before);
   const free = op.withoutSuspending === true;
   const able = pool.filter((p) => cannotAttack(sc, p, free) === null);

@@ -11,7 +11,7 @@
 import type { Op } from "../model/index.ts";
 import { type OpScope } from "./scope.ts";
 import { affectable, effectOrigin } from "./primitives.ts";
-import { dnaMade } from "./plays.ts";
+import { dnaMade } from "./dna-result.ts";
 import { type Permanent, findPermanent } from "../state/state.ts";
 
 type OnReferent = Extract<Op, { op: "onReferent" }>;
