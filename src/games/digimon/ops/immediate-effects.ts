@@ -218,8 +218,17 @@ function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
   return matchesFilter(s, card, f);
 }
 
-/** The play cost after the "when ... would be played" effects (7-1-2-2); never below 0. */
-export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, card: CardInst): number {
+/**
+ * The play cost after the "when ... would be played" effects (7-1-2-2); never below 0.
+ * `fromHand`: whether the card is played from the hand, which "from your hand" effects need.
+ */
+export function playCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  fromHand = true,
+): number {
   const base = card.def.playCost ?? 0;
   if (noReduction(s, ctx, player, "play")) return base;
   const cands = [
@@ -233,7 +242,7 @@ export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, 
         cardFits(s, card, w.card.filter)
       );
     }),
-  ];
+  ].filter((c) => fromHand || !("fromHand" in c.ability.would && c.ability.would.fromHand));
   return reduced(s, ctx, base, cands, `${cardName(card)} would be played`);
 }
 
@@ -328,9 +337,16 @@ function noReduction(s: DigimonState, ctx: EffectContext, player: PlayerId, what
 }
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
-export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
+export function immediateUseCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  base: number,
+  fromHand = true,
+): number {
   const own = fromCard(card, "use").filter(
-    ({ ability }) => ability.would.on === "use" && !ability.would.card,
+    ({ ability }) =>
+      ability.would.on === "use" && !ability.would.card && (fromHand || !ability.would.fromHand),
   );
   const field = onField(s, "use").filter(({ ability, owner }) => {
     const w = ability.would;

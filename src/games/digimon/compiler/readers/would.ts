@@ -118,6 +118,8 @@ function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
     if (c.is("you would use this card|this card would be used")) return { on: "use" };
+    // "When using this card from your hand": the older wording, for a use from the hand only.
+    if (c.is("using this card from (?:the|your) hand")) return { on: "use", fromHand: true };
     const used = c.try(() => {
       if (!c.is("you would use(?: an?)?")) return null;
       const f = filterPhrase(c, false);
@@ -339,9 +341,26 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
   });
 }
 
+/**
+ * Older printings put the condition first: "While C, when playing this card from your hand, reduce
+ * ...", "While C, reduce the memory cost to play this card from your hand by 6": the same as "When
+ * playing this card from your hand, if C, reduce ...", its condition checked at the play.
+ */
+function conditionFirst(text: string): string {
+  const when = /^While (.+?), when (playing|using) this card from your hand, (.+)$/i.exec(text);
+  if (when) return `When ${when[2]!} this card from your hand, if ${when[1]!}, ${when[3]!}`;
+  const to =
+    /^While (.+?), reduce the (?:memory |play )?cost to play this card from your hand by (\d+)\.?$/i.exec(
+      text,
+    );
+  return to
+    ? `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`
+    : text;
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
-  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const text = conditionFirst(t.slice(body.start, body.end).replace(/\s+/g, " ").trim());
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
     // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
@@ -376,6 +395,8 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
  */
 export function readWouldEither(t: string, body: Span, compileNested: CompileNested): BodyFields[] | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const inHand = readInHand(text, compileNested);
+  if (inHand) return inHand;
   const m =
     /^When this card would be played or digivolved into, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
       text,
@@ -388,4 +409,21 @@ export function readWouldEither(t: string, body: Span, compileNested: CompileNes
   const played = one("be played", "play");
   const digivolved = one("be digivolved into", "digivolution");
   return played && digivolved ? [played, digivolved] : null;
+}
+
+/**
+ * "Reduce the memory cost of this card in your hand by 1 for each ...": the cost paid for this card
+ * from the hand, which is a use for an Option card and a play for a Digimon or Tamer card; each
+ * reading is an immediate-type effect on one of the two, and the card's kind leaves only one to happen.
+ */
+function readInHand(text: string, compileNested: CompileNested): BodyFields[] | null {
+  const m = /^Reduce the (?:memory |play |use )?cost of this card in your hand by (\d+)(.*)$/i.exec(text);
+  if (!m) return null;
+  const one = (event: string) => {
+    const s = `When ${event} this card from your hand, reduce its cost by ${m[1]!}${m[2]!}`;
+    return readWould(s, { start: 0, end: s.length }, compileNested);
+  };
+  const used = one("using");
+  const played = one("playing");
+  return used && played ? [used, played] : null;
 }
