@@ -145,11 +145,12 @@ function atom(c: Cursor): Cond | null {
       const p = countPhrase(c) ?? namedInPlay(c);
       if (!p) return null;
       // "3 or more [X] trait Tamers with different names": only the different names count.
-      if (p.atLeast !== undefined && c.is("with different names"))
+      const least = "atLeast" in p ? p.atLeast : undefined;
+      if (least !== undefined && c.is("with different names"))
         return {
           is: "count",
           count: { side: sideOf(m[1]!), filter: p.filter, distinctNames: true },
-          atLeast: p.atLeast,
+          atLeast: least,
         };
       return { is: "field", side: sideOf(m[1]!), filter: p.filter, ...pick(p) };
     }
