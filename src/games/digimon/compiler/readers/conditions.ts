@@ -35,8 +35,14 @@ function range(m: RegExpExecArray | null, at: number): { atLeast?: number; atMos
 
 const MOST = "(\\d+) or (less|fewer|more)";
 
+interface Counted {
+  filter: CardFilter;
+  atLeast?: number;
+  atMost?: number;
+}
+
 /** "a Tamer", "2 or more Digimon", "[Tai Kamiya]", "another Digimon with [X] in its name". */
-function countPhrase(c: Cursor): { filter: CardFilter; atLeast?: number; atMost?: number } | null {
+function countPhrase(c: Cursor): Counted | null {
   return c.try(() => {
     const m = c.re(`${MOST}|(an?|another|any)`);
     if (!m) return null;
@@ -142,7 +148,7 @@ function atom(c: Cursor): Cond | null {
       return p ? { is: "not", cond: { is: "field", side: sideOf(m[1]!), filter: p.filter } } : null;
     }
     if ((m = c.re(`(you|your opponent) (?:has|have)`))) {
-      const p = countPhrase(c) ?? namedInPlay(c);
+      const p: Counted | null = countPhrase(c) ?? namedInPlay(c);
       if (!p) return null;
       // "3 or more [X] trait Tamers with different names": only the different names count.
       const least = "atLeast" in p ? p.atLeast : undefined;
