@@ -2,7 +2,7 @@
  * Older wordings of a card's own cost change (7-1-2-2, 9-1-6): "Reduce the memory cost of this card
  * in your hand by 1 for each ..." (a use for an Option, a play for a Digimon), "While C, when playing
  * this card from your hand, reduce its play cost by N"; and "from your hand" holds: a play from the
- * trash pays the full cost. Made-up cards.
+ * trash pays the full cost. A deck-building line glued to the next sentence is read on its own. Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
@@ -26,6 +26,11 @@ const CARDS = [
     "TST-73013",
     "While you have 2 or more cards in your trash, when playing this card from your hand, reduce its play cost by 3.[Trash] [Main] Play this card with the play cost reduced by 1.",
     { playCost: 5 },
+  ),
+  testCard(
+    "TST-73014",
+    "You can include up to 50 copies of cards with this card's card number in your deck.When you would play this card from your hand, reduce its play cost by 2 if you don't have another [Test TST-73014] in play.",
+    { playCost: 3 },
   ),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -66,5 +71,15 @@ describe("a card's cost reduced while it is in the hand", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-73013"]);
     expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("a deck-building line glued to a cost change: both read, the cost reduced without another copy", () => {
+    const alone = run("turn A | A: hand TST-73014, memory 3 | B: GEN-203", "A plays TST-73014");
+    expect(alone.final.memory).toEqual({ player: "A", value: 2 });
+    const another = run(
+      "turn A | A: TST-73014, hand TST-73014#b, memory 3 | B: GEN-203",
+      "A plays TST-73014#b",
+    );
+    expect(another.final.memory).toEqual({ player: "A", value: 0 });
   });
 });
