@@ -338,9 +338,10 @@ export type Op =
   /**
    * Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`);
    * `byPaid` "playCost": by the play cost of the Digimon the effect's cost deleted instead of n
-   * ("reduce the play cost by the play cost of the deleted Digimon").
+   * ("reduce the play cost by the play cost of the deleted Digimon"). `perCardColor`: n for each
+   * colour of the card the event is about ("reduce the cost by 1 for each of that card's colors").
    */
-  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost" }
+  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost"; perCardColor?: true }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":

@@ -239,6 +239,8 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     );
     if (m) {
       const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
+      if (c.is("for each of (?:that|the) card's colou?rs"))
+        return [{ op: "reduceCost", n, perCardColor: true }];
       // "for each ...", "for every 10 cards in your trash".
       const each = tally(c);
       return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
