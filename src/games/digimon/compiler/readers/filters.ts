@@ -239,6 +239,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    // "a card with 2 colors or [X] in its traits": either that many colours or the named thing.
+    else if (!f.anyOf && colorCountOrHas(c, f)) continue;
     // "with <Blocker> or <Reboot>": either keyword.
     else if (!f.anyOf && !f.hasKeyword && keywordAlternatives(c, f)) continue;
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
@@ -290,6 +292,17 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (!f.textIncludes && (m = iconWithoutNumber(c))) f.textIncludes = terms(m[1]!);
     else return;
   }
+}
+
+/** "with 2 colors or [Composite] in its traits": exactly that many colours, or the named thing. */
+function colorCountOrHas(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    const m = c.re("with (\\d+) colou?rs or ");
+    const has = m && hasPhrase(c);
+    return has ? [{ minColors: Number(m[1]), maxColors: Number(m[1]) }, has] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
 }
 
 /** "that's black or has [Legend-Arms] in its traits": either the colour or the named thing. */
