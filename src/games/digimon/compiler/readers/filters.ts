@@ -70,7 +70,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("other|another")) f.other = true;
     else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
       f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
-    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less|higher|more)")))
+      if (/lower|less/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
+      else f.minPlayCost = Number(m[1]);
     else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
     else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
