@@ -200,6 +200,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
+    else if (!f.anyOf && hasOrColor(c, f)) continue;
     else if ((m = c.re(`(?:with|that has|that have) (${NAMES}) in (?:its|their) names?`)))
       f.nameIncludes = names(m[1]!);
     // "with Hybrid in its form": an older printing without the brackets.
@@ -302,6 +303,18 @@ function colorCountOrHas(c: Cursor, f: CardFilter): boolean {
     const m = c.re("with (\\d+) colou?rs or ");
     const has = m && hasPhrase(c);
     return has ? [{ minColors: Number(m[1]), maxColors: Number(m[1]) }, has] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
+}
+
+/** "that has [Plug-In] in its name or that's yellow": either the named thing or the colour. */
+function hasOrColor(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    if (!c.is("that has")) return null;
+    const has = hasPhrase(c);
+    const m = has && c.re(`or that(?:'s| is) (${COLORS})`);
+    return m ? [has!, { colors: colors(m[1]!) }] : null;
   });
   if (alts) f.anyOf = alts;
   return alts !== null;
