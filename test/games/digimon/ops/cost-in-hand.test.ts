@@ -2,7 +2,8 @@
  * Older wordings of a card's own cost change (7-1-2-2, 9-1-6): "Reduce the memory cost of this card
  * in your hand by 1 for each ..." (a use for an Option, a play for a Digimon), "While C, when playing
  * this card from your hand, reduce its play cost by N"; and "from your hand" holds: a play from the
- * trash pays the full cost. A deck-building line glued to the next sentence is read on its own. Made-up cards.
+ * trash pays the full cost. A deck-building line glued to the next sentence is read on its own;
+ * "for each [X] trait card with a different name in your trash" counts names. Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
@@ -32,6 +33,13 @@ const CARDS = [
     "You can include up to 50 copies of cards with this card's card number in your deck.When you would play this card from your hand, reduce its play cost by 2 if you don't have another [Test TST-73014] in play.",
     { playCost: 3 },
   ),
+  testOption(
+    "TST-73015",
+    "When this card would be used, reduce the cost by 1 for each [Vz] trait card with a different name in your trash.[Main] 1 of your opponent's Digimon gets -1000 DP for the turn.",
+    { playCost: 5 },
+  ),
+  testCard("TST-73016", "", { traits: ["Vz"] }),
+  testCard("TST-73017", "", { traits: ["Vz"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string) => resolveDigimon({ board, action, choices: "" }, registry).trace;
@@ -81,5 +89,13 @@ describe("a card's cost reduced while it is in the hand", () => {
       "A plays TST-73014#b",
     );
     expect(another.final.memory).toEqual({ player: "A", value: 0 });
+  });
+
+  it("'for each [X] trait card with a different name in your trash': copies of one name count once", () => {
+    const t = run(
+      "turn A | A: GEN-103, hand TST-73015, trash TST-73016 TST-73016#b TST-73017, memory 5 | B: GEN-203",
+      "A uses TST-73015",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 });
