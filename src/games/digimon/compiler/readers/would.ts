@@ -360,8 +360,31 @@ function conditionFirst(text: string): string {
     : text;
 }
 
+/**
+ * "..., reduce the costs by 1. If you have no Digimon, instead reduce the costs by 2.": the second
+ * sentence overwrites the first reduction while its condition holds (18-2-3).
+ */
+function insteadReduce(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const m =
+    /^(.+\.) If ([^,]+), instead reduce (?:the|its) (?:play |digivolution |use )?costs? by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const c = new Cursor(m[2]!);
+  const cond = condition(c);
+  if (!cond || !c.atEnd()) return null;
+  const first = readWould(m[1]!, { start: 0, end: m[1]!.length }, compileNested);
+  const only = first?.ops.length === 1 ? first.ops[0] : undefined;
+  if (!first || only?.op !== "reduceCost") return null;
+  const instead: Op[] = [{ op: "reduceCost", n: Number(m[3]) }];
+  return { ...first, ops: [{ op: "overwrite", cond, optional: false, normal: first.ops, instead }] };
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const overwritten = insteadReduce(t, body, compileNested);
+  if (overwritten) return overwritten;
   const text = conditionFirst(t.slice(body.start, body.end).replace(/\s+/g, " ").trim());
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
@@ -399,6 +422,8 @@ export function readWouldEither(t: string, body: Span, compileNested: CompileNes
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
   const inHand = readInHand(text, compileNested);
   if (inHand) return inHand;
+  const such = readSuchCard(text, compileNested);
+  if (such) return such;
   const m =
     /^When this card would be played or digivolved into, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
       text,
@@ -428,4 +453,24 @@ function readInHand(text: string, compileNested: CompileNested): BodyFields[] | 
   const used = one("using");
   const played = one("playing");
   return used && played ? [used, played] : null;
+}
+
+/**
+ * "When a card with [X] in its text would be played or one of your Digimon would digivolve into such
+ * a card, [COST,] reduce the play or digivolution cost by 2": one immediate-type effect on the play
+ * and one on the digivolution into a card of that description.
+ */
+function readSuchCard(text: string, compileNested: CompileNested): BodyFields[] | null {
+  const m =
+    /^When (an? [^,]+?) would be played or ((?:one|any) of your Digimon) would digivolve into such a card, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const read = (s: string) => readWould(s, { start: 0, end: s.length }, compileNested);
+  const played = read(`When ${m[1]!} would be played, ${m[3]!}reduce the play cost by ${m[4]!}.`);
+  const into = m[1]!.replace(/^an? /i, "a ");
+  const digivolved = read(
+    `When ${m[2]!} would digivolve into ${into}, ${m[3]!}reduce the digivolution cost by ${m[4]!}.`,
+  );
+  return played && digivolved ? [played, digivolved] : null;
 }
