@@ -395,9 +395,10 @@ export type Op =
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
-   * at once (ops/keep-chosen.ts).
+   * at once (ops/keep-chosen.ts). `among`: only that player's other Digimon ("choose 1 of your
+   * opponent's ... and delete all of their other Digimon").
    */
-  | { op: "deleteAllOther"; keep: FieldTarget[] }
+  | { op: "deleteAllOther"; keep: FieldTarget[]; among?: "you" | "opponent" }
   /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
   | { op: "xrosStandIn" }
   /** "play it without battling": the card the security check in progress revealed, if still unplaced (13-1-6). */
