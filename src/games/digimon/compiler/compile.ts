@@ -279,6 +279,15 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         continue;
       }
     }
+    // One printed effect read as two immediate-type effects (a play and a digivolution): one id, so a
+    // shared [Once Per Turn] stays shared.
+    const either =
+      info.timings.length === 0 && part !== "security" ? readWouldEither(t, body, compileText) : null;
+    if (either) {
+      for (const f of either) for (const a of abilitiesFor(info, f)) abilities.push({ id, label: lab, ...a });
+      n++;
+      continue;
+    }
     let fields = keywordBody(t, body) ?? (info.timings.length === 0 ? readWould(t, body, compileText) : null);
     if (!fields) {
       const out = readBody(

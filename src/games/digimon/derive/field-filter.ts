@@ -108,6 +108,8 @@ function sharesName(p: Permanent, q: Permanent): boolean {
 function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
   const { extreme, ...rest } = f;
   if (!extreme) return true;
+  // A Digimon with no play cost has none to be the highest or lowest (official Q&A on EX11-046).
+  if (extreme.by === "playCost" && top(p).def.playCost === undefined) return false;
   const value = (q: Permanent): number =>
     extreme.by === "dp"
       ? (fieldFacts().dpOf(s, q) ?? 0)

@@ -358,9 +358,10 @@ export type Op =
   /**
    * Immediate-type (15-8-5): the cost about to be paid is reduced by n (for each of `perEach`);
    * `byPaid` "playCost": by the play cost of the Digimon the effect's cost deleted instead of n
-   * ("reduce the play cost by the play cost of the deleted Digimon").
+   * ("reduce the play cost by the play cost of the deleted Digimon"). `perCardColor`: n for each
+   * colour of the card the event is about ("reduce the cost by 1 for each of that card's colors").
    */
-  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost" }
+  | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost"; perCardColor?: true }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":
@@ -414,9 +415,10 @@ export type Op =
   /**
    * "choose 1 of each player's Digimon with the highest play cost and delete all other Digimon":
    * the effect's player chooses one Digimon per `keep` target, then every other Digimon is deleted
-   * at once (ops/keep-chosen.ts).
+   * at once (ops/keep-chosen.ts). `among`: only that player's other Digimon ("choose 1 of your
+   * opponent's ... and delete all of their other Digimon").
    */
-  | { op: "deleteAllOther"; keep: FieldTarget[] }
+  | { op: "deleteAllOther"; keep: FieldTarget[]; among?: "you" | "opponent" }
   /** "When DigiXrosing this turn, you may use this Digimon in place of one of the DigiXros requirements." */
   | { op: "xrosStandIn" }
   /** "play it without battling": the card the security check in progress revealed, if still unplaced (13-1-6). */

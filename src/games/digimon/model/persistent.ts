@@ -154,8 +154,11 @@ export type Would =
     }
   /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
   | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }
-  /** Using this Option card (9-1-6), or (with `card`) one of your Option cards that matches. */
-  | { on: "use"; card?: CardFilter }
+  /**
+   * Using this Option card (9-1-6), or (with `card`) one of your Option cards that matches;
+   * `fromHand`: "this card in your hand", not one used from elsewhere by an effect.
+   */
+  | { on: "use"; card?: CardFilter; fromHand?: boolean }
   /**
    * Digivolving: this Digimon (matching `self`) into a matching card, or a matching Digimon of
    * yours (or the opponent's, with `side`) into this card or a matching card.

@@ -53,7 +53,7 @@ export function scaleOp(op: Op, k: number): Op | null {
         : null;
     // "reduce the cost by 1 for each card returned": 1 for each thing counted.
     case "reduceCost":
-      return op.perEach || op.byPaid ? null : { ...op, n: op.n * k };
+      return op.perEach || op.byPaid || op.perCardColor ? null : { ...op, n: op.n * k };
     default:
       return null;
   }

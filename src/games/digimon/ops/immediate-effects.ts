@@ -135,19 +135,21 @@ function activate(
   subject?: Permanent,
   /** The Digimon the event is about, for "that Digimon" only (the costs stay this card's own). */
   about?: Permanent,
+  /** The card a cost change is about ("for each of that card's colors"). */
+  card?: CardInst,
 ): WouldOutcome | null {
-  const { ability, card, host, owner } = cand;
+  const { ability, card: source, host, owner } = cand;
   if (!turnHolds(s, ability.turn, owner)) return null;
   if (host && !allPermanents(s).includes(host) && !s.players[owner]!.breeding.includes(host)) return null;
   if (activating.has(usedKey(cand))) return null;
   if (usedUp(s, ability, usedKey(cand))) return null;
-  const outcome: WouldOutcome = { prevented: false, reduction: 0 };
+  const outcome: WouldOutcome = { prevented: false, reduction: 0, ...(card ? { card } : {}) };
   const sc = newScope({
     s,
     ctx,
     me: owner,
     ...(host ? { self: host } : {}),
-    forCard: card.code,
+    forCard: source.code,
     would: outcome,
   });
   if (subject ?? about) sc.subject = subject ?? about;
@@ -160,8 +162,8 @@ function activate(
   if (costBlocked(costScope, cost)) return null;
   if (ability.optional) {
     const what = cost.length ? `pay (${describeOps(cost)}) to ` : "";
-    const prompt = `Player ${owner}: ${cause}. With ${cardName(card)}'s effect, ${what}${describeOps(ability.ops)}?`;
-    if (!askYesNo(ctx, owner, prompt, card.code)) return null;
+    const prompt = `Player ${owner}: ${cause}. With ${cardName(source)}'s effect, ${what}${describeOps(ability.ops)}?`;
+    if (!askYesNo(ctx, owner, prompt, source.code)) return null;
   }
   markUsed(s, ability, usedKey(cand));
   const key = usedKey(cand);
@@ -177,8 +179,8 @@ function activate(
   }
   ctx.interrupt({
     player: owner,
-    card: card.code,
-    text: `${cause}: ${cardName(card)}'s immediate-type effect interrupts right before it (15-8-5-2): ${done.join("; ")}.`,
+    card: source.code,
+    text: `${cause}: ${cardName(source)}'s immediate-type effect interrupts right before it (15-8-5-2): ${done.join("; ")}.`,
     rule: "15-8-5-2",
   });
   return outcome;
@@ -233,8 +235,17 @@ function cardFits(s: DigimonState, card: CardInst, f: CardFilter): boolean {
   return matchesFilter(s, card, f);
 }
 
-/** The play cost after the "when ... would be played" effects (7-1-2-2); never below 0. */
-export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, card: CardInst): number {
+/**
+ * The play cost after the "when ... would be played" effects (7-1-2-2); never below 0.
+ * `fromHand`: whether the card is played from the hand, which "from your hand" effects need.
+ */
+export function playCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  player: PlayerId,
+  card: CardInst,
+  fromHand = true,
+): number {
   const base = card.def.playCost ?? 0;
   const cands = [
     ...fromCard(card, "play").filter((c) => c.ability.would.on === "play" && c.ability.would.card === "this"),
@@ -247,9 +258,9 @@ export function playCost(s: DigimonState, ctx: EffectContext, player: PlayerId, 
         cardFits(s, card, w.card.filter)
       );
     }),
-  ];
+  ].filter((c) => fromHand || !("fromHand" in c.ability.would && c.ability.would.fromHand));
   if (noReduction(s, ctx, player, "play", cands.length > 0)) return base;
-  return reduced(s, ctx, base, cands, `${cardName(card)} would be played`);
+  return reduced(s, ctx, base, cands, `${cardName(card)} would be played`, card);
 }
 
 const TAMER: CardFilter = { category: "Tamer" };
@@ -304,7 +315,7 @@ export function digivolveCost(
   const name = onto.map(permName).join(" and ");
   // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).
   const about = onto.length === 1 ? onto[0] : undefined;
-  return reduced(s, ctx, base, cands, `${name} would digivolve into ${cardName(card)}`, about);
+  return reduced(s, ctx, base, cands, `${name} would digivolve into ${cardName(card)}`, card, about);
 }
 
 /**
@@ -349,15 +360,22 @@ function noReduction(
 }
 
 /** The use cost of an Option card after its "when you would use this card" effects (9-1-6). */
-export function immediateUseCost(s: DigimonState, ctx: EffectContext, card: CardInst, base: number): number {
+export function immediateUseCost(
+  s: DigimonState,
+  ctx: EffectContext,
+  card: CardInst,
+  base: number,
+  fromHand = true,
+): number {
   const own = fromCard(card, "use").filter(
-    ({ ability }) => ability.would.on === "use" && !ability.would.card,
+    ({ ability }) =>
+      ability.would.on === "use" && !ability.would.card && (fromHand || !ability.would.fromHand),
   );
   const field = onField(s, "use").filter(({ ability, owner }) => {
     const w = ability.would;
     return w.on === "use" && w.card !== undefined && owner === card.owner && cardFits(s, card, w.card);
   });
-  return reduced(s, ctx, base, [...own, ...field], `${cardName(card)} would be used`);
+  return reduced(s, ctx, base, [...own, ...field], `${cardName(card)} would be used`, card);
 }
 
 /** The link cost after the "when ... would link to this Digimon" effects of the Digimon linked to (10-1-3-2). */
@@ -372,7 +390,7 @@ export function linkCost(
     ({ ability, host }) =>
       host === to && ability.would.on === "link" && cardFits(s, card, ability.would.card),
   );
-  return reduced(s, ctx, base, cands, `${cardName(card)} would link to ${permName(to)}`, to);
+  return reduced(s, ctx, base, cands, `${cardName(card)} would link to ${permName(to)}`, card, to);
 }
 
 /** Runs the cost-changing effects in turn; the memory that moves is the base minus their reductions. */
@@ -382,11 +400,12 @@ function reduced(
   base: number,
   cands: Candidate[],
   cause: string,
+  card: CardInst,
   about?: Permanent,
 ): number {
   let cost = base;
   for (const cand of cands) {
-    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`, undefined, about);
+    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`, undefined, about, card);
     if (out) cost -= out.reduction;
   }
   return Math.max(0, cost);
@@ -404,7 +423,9 @@ export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "
     ? (sc.moved ?? []).reduce((sum, card) => sum + (card.def.playCost ?? 0), 0)
     : op.perEach
       ? op.n * count(sc.s, sc.me, op.perEach, whose)
-      : op.n;
+      : op.perCardColor
+        ? op.n * (sc.would.card?.def.colors.length ?? 0)
+        : op.n;
   sc.would.reduction += n;
   return [`the cost is ${n >= 0 ? "reduced" : "increased"} by ${Math.abs(n)}`];
 }

@@ -13,7 +13,7 @@ export function runDeleteAllOther(sc: OpScope, op: Extract<Op, { op: "deleteAllO
     kept.push(...chooseTargets(sc, target, "keep").filter((p) => !kept.includes(p)));
   const others = chooseTargets(
     sc,
-    { side: "any", count: "all", filter: { category: "Digimon" } },
+    { side: op.among ?? "any", count: "all", filter: { category: "Digimon" } },
     "delete",
   ).filter((p) => !kept.includes(p));
   sc.chosen = kept;

@@ -121,7 +121,8 @@ function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
 /** Pays a card's play cost (after "when ... would be played" effects, 7-1-2-2) less an effect's reduction. */
 export function payReduced(sc: OpScope, card: CardInst, reduce: number): string {
   const allowed = allowedReduction(sc.s, sc.me, "play", reduce);
-  const cost = Math.max(0, playCost(sc.s, sc.ctx, sc.me, card) - allowed.reduce);
+  const inHand = locate(sc.s, card.uid)?.area === "hand";
+  const cost = Math.max(0, playCost(sc.s, sc.ctx, sc.me, card, inHand) - allowed.reduce);
   addMemory(sc.s, sc.me, -cost);
   const ban = allowed.ban ? ` (${allowed.ban})` : "";
   return `paying ${cost} memory${reduce ? `, its play cost reduced by ${allowed.reduce}` : ""}${ban} (${describeMemory(sc.s)})`;

@@ -262,10 +262,12 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       out.push(`${cardName(card)} cannot be played: ${permName(blocker)} forbids playing Digimon by effects`);
       break;
     }
+    // "when playing this card from your hand" reductions need the card to come from the hand.
+    const inHand = sc.s.players[sc.me]!.hand.includes(card);
     const from = takeCard(sc, card);
     left -= card.def.playCost ?? 0;
     // The "when ... would be played" effects act first, by an effect too (7-1-2-2); then the DigiXros.
-    const printed = op.free ? 0 : playCost(sc.s, sc.ctx, sc.me, card);
+    const printed = op.free ? 0 : playCost(sc.s, sc.ctx, sc.me, card, inHand);
     const xros =
       op.to === "breeding"
         ? null

@@ -37,7 +37,7 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   if (!op.free) {
     const note = (line: string) => ctx.note(line);
     const base = Math.max(0, useCost(s, me, card.def, { note }) - (op.reduce ?? 0));
-    const cost = immediateUseCost(s, ctx, card, base);
+    const cost = immediateUseCost(s, ctx, card, base, from === "hand");
     addMemory(s, me, -cost);
     paid = `paying ${cost} memory (${describeMemory(s)})`;
   }

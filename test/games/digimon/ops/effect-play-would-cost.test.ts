@@ -25,6 +25,17 @@ const CARDS: CardDef[] = [
       playCost: 12,
     },
   ),
+  testCard(
+    "TST-76002",
+    "[Main] [Once Per Turn] You may play 1 Digimon with [Zed] in its name from your trash with the play cost reduced by 2.",
+    { level: 4, dp: 5000, playCost: 5 },
+  ),
+  testCard("TST-76003", "When you would play this card from your hand, reduce the play cost by 4.", {
+    name: "Zedmon X",
+    level: 6,
+    dp: 12000,
+    playCost: 12,
+  }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -40,5 +51,23 @@ describe("a play by an effect with its cost reduced", () => {
     const text = JSON.stringify(t);
     expect(text).toContain("paying 6 memory");
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("leaves out a 'from your hand' reduction when the effect plays the card from the trash", () => {
+    const t = run(
+      "turn A | A: TST-76002, memory 10, trash TST-76003 | B: GEN-104",
+      "A activates TST-76002",
+      "yes",
+    );
+    expect(JSON.stringify(t)).toContain("paying 10 memory");
+  });
+
+  it("keeps it when the card comes from the hand", () => {
+    const t = run(
+      "turn A | A: TST-76000, memory 10, hand TST-76003 | B: GEN-104",
+      "A activates TST-76000",
+      "yes",
+    );
+    expect(JSON.stringify(t)).toContain("paying 6 memory");
   });
 });

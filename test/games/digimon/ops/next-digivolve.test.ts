@@ -23,6 +23,10 @@ const CARDS = [
     "TST-4453",
     "[Main] The next time one of your Digimon digivolves this turn, you may suspend 1 of your Digimon to reduce the memory cost of the digivolution by 2.",
   ),
+  testOption(
+    "TST-73030",
+    "[Main] For the turn, when one of your Digimon would next digivolve, reduce the digivolution cost by 1.",
+  ),
 ];
 const reg = new CardRegistry([...bundledCards, ...CARDS]);
 const go = (board: string, action: string, choices = "") =>
@@ -101,5 +105,14 @@ describe("reading 'the next time ... digivolves'", () => {
       code: "TST-4455",
     });
     expect(out.unread).toHaveLength(1);
+  });
+
+  it("'for the turn, when one of your Digimon would next digivolve': the same, once", () => {
+    const t = go(
+      BOARD.replace("TST-445X", "TST-73030"),
+      "A uses TST-73030; A digivolves GEN-103 into GEN-104; A digivolves GEN-203 into GEN-204",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["GEN-104[GEN-103]", "GEN-204[GEN-203]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
   });
 });

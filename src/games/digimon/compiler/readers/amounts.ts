@@ -51,8 +51,17 @@ function counted(c: Cursor): Count | null {
     }
     const inZone = c.try((): Count | null => {
       const f = filterPhrase(c, false);
+      // "[X] trait card with a different name in your trash": only the different names count.
+      const distinct = f !== null && c.is("with a different name");
       const z = f && c.re(`in ${WHOSE} ${AREA}`);
-      return f && z ? { side: sideOf(z[1]!), filter: f, zone: zoneOf(z[2]!) } : null;
+      return f && z
+        ? {
+            side: sideOf(z[1]!),
+            filter: f,
+            zone: zoneOf(z[2]!),
+            ...(distinct ? { distinctNames: true } : {}),
+          }
+        : null;
     });
     if (inZone) return inZone;
     // "for each [X] or [Y] in this Digimon's digivolution cards", "for every 2 [X] trait cards in ...".

@@ -696,6 +696,10 @@ export function readBody(
         fields: { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } },
         unread,
       };
+    // "[When Attacking] When you attack your opponent's Digimon with the highest DP, ...": the attack is
+    // the ability's own, so what it targets is a condition on it, as "If you attack ..." (same length).
+    if (k === 0 && timing === "whenAttacking" && /^\s*When you attack\b/i.test(text))
+      text = text.replace(/When/i, "If  ");
     if (k === 0 && (turnOnly || timing)) {
       const c = new Cursor(text);
       const w =

@@ -239,7 +239,14 @@ function fieldAltAtom(c: Cursor): Cond | null {
 /** "you attack an opponent's Digimon (that has 12000 DP or more)". */
 function attackAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    if (!c.is("you attack (?:an opponent's|one of your opponent's) Digimon")) return null;
+    if (!c.is("you attack (?:an opponent's|one of your opponent's|your opponent's) Digimon")) return null;
+    // "your opponent's Digimon with the highest DP": any of them tied for it.
+    const most = c.re("with the (highest|lowest) DP");
+    if (most)
+      return {
+        is: "attackingDigimon",
+        filter: { extreme: { by: "dp", which: most[1]!.toLowerCase() as "highest" | "lowest" } },
+      };
     const m = c.re("that has (\\d+) DP or (more|less)");
     const filter = m ? (more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) }) : {};
     return { is: "attackingDigimon", filter };

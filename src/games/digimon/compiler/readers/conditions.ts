@@ -35,8 +35,14 @@ function range(m: RegExpExecArray | null, at: number): { atLeast?: number; atMos
 
 const MOST = "(\\d+) or (less|fewer|more)";
 
+interface Counted {
+  filter: CardFilter;
+  atLeast?: number;
+  atMost?: number;
+}
+
 /** "a Tamer", "2 or more Digimon", "[Tai Kamiya]", "another Digimon with [X] in its name". */
-function countPhrase(c: Cursor): { filter: CardFilter; atLeast?: number; atMost?: number } | null {
+function countPhrase(c: Cursor): Counted | null {
   return c.try(() => {
     const m = c.re(`${MOST}|(an?|another|any)`);
     if (!m) return null;
@@ -69,11 +75,23 @@ export function condition(c: Cursor): Cond | null {
   return more.length === 1 ? first : { is: joiner!, of: more };
 }
 
-/** "you have 3 or fewer security cards and [X] in play": the player of the condition before has [X] too. */
+/**
+ * "you have 3 or fewer security cards and [X] in play", "you have 2 or fewer security cards or 3
+ * or more [X] trait Tamers": the player of the condition before has those too.
+ */
 function sharedSubject(c: Cursor, before: Cond): Cond | null {
   if (!("side" in before) || (before.side !== "you" && before.side !== "opponent")) return null;
   const m = c.re(`(${NAMES}) in play`);
-  return m ? { is: "field", side: before.side, filter: { nameIs: names(m[1]!) } } : null;
+  if (m) return { is: "field", side: before.side, filter: { nameIs: names(m[1]!) } };
+  const subject = before.side === "you" ? "you have" : "your opponent has";
+  return c.try(() => {
+    if (!c.peek("\\d+ or more")) return null;
+    const sub = new Cursor(`${subject} ${c.rest()}`);
+    const k = atom(sub);
+    if (!k || (k.is !== "field" && k.is !== "count")) return null;
+    c.i += sub.i - subject.length - 1;
+    return k;
+  });
 }
 
 function atom(c: Cursor): Cond | null {
@@ -130,8 +148,16 @@ function atom(c: Cursor): Cond | null {
       return p ? { is: "not", cond: { is: "field", side: sideOf(m[1]!), filter: p.filter } } : null;
     }
     if ((m = c.re(`(you|your opponent) (?:has|have)`))) {
-      const p = countPhrase(c) ?? namedInPlay(c);
+      const p: Counted | null = countPhrase(c) ?? namedInPlay(c);
       if (!p) return null;
+      // "3 or more [X] trait Tamers with different names": only the different names count.
+      const least = "atLeast" in p ? p.atLeast : undefined;
+      if (least !== undefined && c.is("with different names"))
+        return {
+          is: "count",
+          count: { side: sideOf(m[1]!), filter: p.filter, distinctNames: true },
+          atLeast: least,
+        };
       return { is: "field", side: sideOf(m[1]!), filter: p.filter, ...pick(p) };
     }
     return null;

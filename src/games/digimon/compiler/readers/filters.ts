@@ -70,8 +70,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("other|another")) f.other = true;
     else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
       f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
-    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less)"))) f.maxPlayCost = Number(m[1]);
-    else if ((m = c.re("play cost (?:of )?(\\d+) or (higher|more)"))) f.minPlayCost = Number(m[1]);
+    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less|higher|more)")))
+      if (/lower|less/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
+      else f.minPlayCost = Number(m[1]);
     else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
     else if ((m = c.re("(lowest|highest) (DP|level|play cost)")))
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
@@ -224,6 +225,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
+    else if (!f.anyOf && hasOrColor(c, f)) continue;
     else if ((m = c.re(`(?:with|that has|that have) (${NAMES}) in (?:its|their) names?`)))
       f.nameIncludes = names(m[1]!);
     // "with Hybrid in its form": an older printing without the brackets.
@@ -265,6 +267,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    // "a card with 2 colors or [X] in its traits": either that many colours or the named thing.
+    else if (!f.anyOf && colorCountOrHas(c, f)) continue;
     // "with <Blocker> or <Reboot>": either keyword.
     else if (!f.anyOf && !f.hasKeyword && keywordAlternatives(c, f)) continue;
     else if ((m = knownKeyword(c, "with"))) f.hasKeyword = keywordFromText(m[1]!)!.keyword;
@@ -322,6 +326,29 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (!f.textIncludes && (m = iconWithoutNumber(c))) f.textIncludes = terms(m[1]!);
     else return;
   }
+}
+
+/** "with 2 colors or [Composite] in its traits": exactly that many colours, or the named thing. */
+function colorCountOrHas(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    const m = c.re("with (\\d+) colou?rs or ");
+    const has = m && hasPhrase(c);
+    return has ? [{ minColors: Number(m[1]), maxColors: Number(m[1]) }, has] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
+}
+
+/** "that has [Plug-In] in its name or that's yellow": either the named thing or the colour. */
+function hasOrColor(c: Cursor, f: CardFilter): boolean {
+  const alts = c.try(() => {
+    if (!c.is("that has")) return null;
+    const has = hasPhrase(c);
+    const m = has && c.re(`or that(?:'s| is) (${COLORS})`);
+    return m ? [has!, { colors: colors(m[1]!) }] : null;
+  });
+  if (alts) f.anyOf = alts;
+  return alts !== null;
 }
 
 /** "that's black or has [Legend-Arms] in its traits": either the colour or the named thing. */

@@ -1,17 +1,23 @@
 /**
- * An Option's colour-requirement line (4-22) that a record glued to another sentence with no line
- * break ("... requirements.When this card is trashed ...", "... cards).While you have [X], you may
- * ignore this card's color requirements."): the line and the rest are read as separate texts.
+ * An Option's colour-requirement line (4-22), or a deck-building rule line ("You can include up to
+ * 50 copies ..."), that a record glued to another sentence with no line break ("...
+ * requirements.When this card is trashed ...", "... cards).While you have [X], you may ignore this
+ * card's color requirements.", "... in your deck.When you would play this card ..."): the line and
+ * the rest are read as separate texts.
  */
 import { sentences } from "../text/sentences.ts";
 import { type Segment, type Span, segmentRange } from "../text/structure.ts";
 import { colourRequirementText } from "./options.ts";
+import { deckBuildingRule } from "./deck-rule.ts";
+
+/** A line of its own: a colour requirement or a deck-building rule. */
+const ownLine = (text: string) => colourRequirementText(text) !== null || deckBuildingRule(text) !== null;
 
 /** The segments to read in place of `seg`, or null when no colour line is glued in it. */
 export function splitGluedColourLine(t: string, seg: Span): Segment[] | null {
   const spans = sentences(t, seg);
   if (spans.length < 2) return null;
-  const at = spans.findIndex((s) => colourRequirementText(t.slice(s.start, s.end)) !== null);
+  const at = spans.findIndex((s) => ownLine(t.slice(s.start, s.end)));
   if (at < 0) return null;
   const line = spans[at]!;
   return [

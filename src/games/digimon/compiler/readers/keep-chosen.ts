@@ -6,9 +6,21 @@
  */
 import type { CardFilter, FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { postModifiers } from "./filters.ts";
+import { filterPhrase, postModifiers } from "./filters.ts";
+
+/** "choose 1 of your opponent's highest play cost Digimon and delete all of their other Digimon". */
+function keepOneOfTheirs(c: Cursor): Op[] | null {
+  return c.try(() => {
+    if (!c.is("choose 1 of your opponent's")) return null;
+    const filter = filterPhrase(c, true);
+    if (filter?.category !== "Digimon" || !c.is("and delete all of their other Digimon")) return null;
+    return [{ op: "deleteAllOther", keep: [{ side: "opponent", count: 1, filter }], among: "opponent" }];
+  });
+}
 
 export function keepChosen(c: Cursor): Op[] | null {
+  const theirs = keepOneOfTheirs(c);
+  if (theirs) return theirs;
   const m = c.re("choose 1 of (each player's|both players') Digimon");
   if (!m) return null;
   const filter: CardFilter = { category: "Digimon" };

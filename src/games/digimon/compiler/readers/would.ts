@@ -133,6 +133,8 @@ function play(c: Cursor): Would | null {
   return c.try((): Would | null => {
     const fromHand = () => c.is("from (?:the|your) hand");
     if (c.is("you would use this card|this card would be used")) return { on: "use" };
+    // "When using this card from your hand": the older wording, for a use from the hand only.
+    if (c.is("using this card from (?:the|your) hand")) return { on: "use", fromHand: true };
     const used = c.try(() => {
       if (!c.is("you would use(?: an?)?")) return null;
       const f = filterPhrase(c, false);
@@ -252,6 +254,8 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     );
     if (m) {
       const n = /increase/i.test(m[1]!) ? -Number(m[2]) : Number(m[2]);
+      if (c.is("for each of (?:that|the) card's colou?rs"))
+        return [{ op: "reduceCost", n, perCardColor: true }];
       // "for each ...", "for every 10 cards in your trash".
       const each = tally(c);
       return [{ op: "reduceCost", n, ...(each ? { perEach: each } : {}) }];
@@ -413,8 +417,48 @@ function laterSentences(
   return { ...head, ops };
 }
 
+/**
+ * Older printings put the condition first: "While C, when playing this card from your hand, reduce
+ * ...", "While C, reduce the memory cost to play this card from your hand by 6": the same as "When
+ * playing this card from your hand, if C, reduce ...", its condition checked at the play.
+ */
+function conditionFirst(text: string): string {
+  const when = /^While (.+?), when (playing|using) this card from your hand, (.+)$/i.exec(text);
+  if (when) return `When ${when[2]!} this card from your hand, if ${when[1]!}, ${when[3]!}`;
+  const to =
+    /^While (.+?), reduce the (?:memory |play )?cost to play this card from your hand by (\d+)\.?$/i.exec(
+      text,
+    );
+  return to
+    ? `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`
+    : text;
+}
+
+/**
+ * "..., reduce the costs by 1. If you have no Digimon, instead reduce the costs by 2.": the second
+ * sentence overwrites the first reduction while its condition holds (18-2-3).
+ */
+function insteadReduce(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const m =
+    /^(.+\.) If ([^,]+), instead reduce (?:the|its) (?:play |digivolution |use )?costs? by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const c = new Cursor(m[2]!);
+  const cond = condition(c);
+  if (!cond || !c.atEnd()) return null;
+  const first = readWould(m[1]!, { start: 0, end: m[1]!.length }, compileNested);
+  const only = first?.ops.length === 1 ? first.ops[0] : undefined;
+  if (!first || only?.op !== "reduceCost") return null;
+  const instead: Op[] = [{ op: "reduceCost", n: Number(m[3]) }];
+  return { ...first, ops: [{ op: "overwrite", cond, optional: false, normal: first.ops, instead }] };
+}
+
 /** Reads a whole body as one immediate-type effect, or returns null. */
 export function readWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
+  const overwritten = insteadReduce(t, body, compileNested);
+  if (overwritten) return overwritten;
   const one = readOneWould(t, body, compileNested);
   if (one || /・/.test(t.slice(body.start, body.end))) return one;
   const spans = sentences(t, body);
@@ -429,7 +473,7 @@ export function readWould(t: string, body: Span, compileNested: CompileNested): 
 }
 
 function readOneWould(t: string, body: Span, compileNested: CompileNested): BodyFields | null {
-  const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const text = conditionFirst(t.slice(body.start, body.end).replace(/\s+/g, " ").trim());
   const c = new Cursor(text);
   return c.try((): BodyFields | null => {
     // "If one of your Digimon digivolves into ..., reduce the digivolution cost": the same as "When ... would".
@@ -466,6 +510,10 @@ function readOneWould(t: string, body: Span, compileNested: CompileNested): Body
  */
 export function readWouldEither(t: string, body: Span, compileNested: CompileNested): BodyFields[] | null {
   const text = t.slice(body.start, body.end).replace(/\s+/g, " ").trim();
+  const inHand = readInHand(text, compileNested);
+  if (inHand) return inHand;
+  const such = readSuchCard(text, compileNested);
+  if (such) return such;
   const m =
     /^When this card would be played or digivolved into, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
       text,
@@ -477,5 +525,42 @@ export function readWouldEither(t: string, body: Span, compileNested: CompileNes
   };
   const played = one("be played", "play");
   const digivolved = one("be digivolved into", "digivolution");
+  return played && digivolved ? [played, digivolved] : null;
+}
+
+/**
+ * "Reduce the memory cost of this card in your hand by 1 for each ...": the cost paid for this card
+ * from the hand, which is a use for an Option card and a play for a Digimon or Tamer card; each
+ * reading is an immediate-type effect on one of the two, and the card's kind leaves only one to happen.
+ */
+function readInHand(text: string, compileNested: CompileNested): BodyFields[] | null {
+  const m = /^Reduce the (?:memory |play |use )?cost of this card in your hand by (\d+)(.*)$/i.exec(text);
+  if (!m) return null;
+  const one = (event: string) => {
+    const s = `When ${event} this card from your hand, reduce its cost by ${m[1]!}${m[2]!}`;
+    return readWould(s, { start: 0, end: s.length }, compileNested);
+  };
+  const used = one("using");
+  const played = one("playing");
+  return used && played ? [used, played] : null;
+}
+
+/**
+ * "When a card with [X] in its text would be played or one of your Digimon would digivolve into such
+ * a card, [COST,] reduce the play or digivolution cost by 2": one immediate-type effect on the play
+ * and one on the digivolution into a card of that description.
+ */
+function readSuchCard(text: string, compileNested: CompileNested): BodyFields[] | null {
+  const m =
+    /^When (an? [^,]+?) would be played or ((?:one|any) of your Digimon) would digivolve into such a card, (.*)reduce the play or digivolution cost by (\d+)\.?$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const read = (s: string) => readWould(s, { start: 0, end: s.length }, compileNested);
+  const played = read(`When ${m[1]!} would be played, ${m[3]!}reduce the play cost by ${m[4]!}.`);
+  const into = m[1]!.replace(/^an? /i, "a ");
+  const digivolved = read(
+    `When ${m[2]!} would digivolve into ${into}, ${m[3]!}reduce the digivolution cost by ${m[4]!}.`,
+  );
   return played && digivolved ? [played, digivolved] : null;
 }
