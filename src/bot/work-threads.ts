@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { CardRecord } from "../cards/schema.ts";
+import { poolWords } from "../games/digimon/compiler/bracket-traits.ts";
 import { UserError } from "../games/user-error.ts";
 import { PROJECT_ROOT } from "../paths.ts";
 import type { OutMessage } from "./types.ts";
@@ -125,6 +126,12 @@ function errorOf(e: { user: boolean; message: string }): Error {
   return e.user ? new UserError(e.message) : new Error(e.message);
 }
 
+/** The pool's names and traits, which a thread needs to read "[X]" brackets as the in-process path does. */
+function poolLists(known: ReadonlyMap<string, CardRecord>): { names: string[]; traits: string[] } {
+  const words = poolWords(known.values());
+  return { names: [...words.names], traits: [...words.traits] };
+}
+
 function start(slot: Slot): Worker | null {
   if (broken) return null;
   if (slot.worker) return slot.worker;
@@ -142,6 +149,7 @@ function start(slot: Slot): Worker | null {
     worker = new Worker(WORKER_FILE, {
       workerData: {
         codes: known ? [...known.keys()] : null,
+        pool: known ? poolLists(known) : null,
         cardPort: cards.port2,
         signal,
       } satisfies WorkerSetup,

@@ -20,6 +20,8 @@ import type { Finished, Phase1, Resolved, WorkJob } from "./work-types.ts";
 /** What a thread starts with: the store's codes, and a port to ask for one card's record. */
 export interface WorkerSetup {
   codes: string[] | null;
+  /** The store's card names and traits (compiler/bracket-traits.ts), as the in-process pool reads them. */
+  pool: { names: string[]; traits: string[] } | null;
   cardPort: MessagePort;
   /** Set to 1 by the main thread once the record is on the port. */
   signal: Int32Array;
@@ -125,11 +127,14 @@ lowerThisThreadsPriority();
 const setup = workerData as WorkerSetup | null;
 if (setup?.codes) {
   const codes = setup.codes;
+  const pool = setup.pool
+    ? { names: new Set(setup.pool.names), traits: new Set(setup.pool.traits) }
+    : undefined;
   bundledRegistry.useFallback({
     codes: () => codes,
     load: (code) => {
       const record = fetchRecord(setup, code);
-      return record ? compiledRecord(record) : undefined;
+      return record ? compiledRecord(record, pool) : undefined;
     },
   });
 }

@@ -109,6 +109,28 @@ describe("the work threads on threads", () => {
     configureWorkThreads({ threads: 0, records: null });
   });
 
+  it("reads a bracket that only a trait of the store fits as that trait, as the in-process pool does", async () => {
+    const deleter = {
+      ...normalizedDigimon(0),
+      cardId: "TS1-201",
+      effectText: "[On Play] Delete 1 of your opponent's [Testbeast] Digimon.",
+    };
+    const target = { ...normalizedDigimon(1), cardId: "TS1-202" };
+    const imported = importDocument([deleter, target]);
+    const records = new Map(imported.cards.map((r) => [r.code, r]));
+    configureWorkThreads({ threads: 0 });
+    configureWorkThreads({ threads: 1, records });
+    const ticket = submitWork({
+      kind: "view",
+      viewId: "ffffffffff",
+      state: state({ board: "A: GEN-104, memory 5 | B: TS1-202", action: "A plays TS1-201" }),
+      png: false,
+    })!;
+    const done = await ticket.finish();
+    expect(done.message.embeds![0]!.description).toMatch(/TS1-202[^\n]*(is )?deleted/);
+    configureWorkThreads({ threads: 0, records: null });
+  });
+
   it("answers 'busy, try again' past its bound instead of queueing without end", async () => {
     configureWorkThreads({ threads: 1 });
     const held = Array.from({ length: JOBS_PER_THREAD }, (_, k) =>
