@@ -24,6 +24,7 @@ import { drawAudit } from "../scenarios/card-audit/draw.ts";
 import { snapshotText } from "../scenarios/card-audit/snapshot.ts";
 import { type Args, flag, has, parseArgs, rejectUnknown } from "./cli/args.ts";
 import { sharedCardsFile } from "./conformance-pool.ts";
+import { endQuietlyWhenOutputCloses } from "../cli-output.ts";
 
 const USAGE = `Usage:
   npm run audit:cards -- draw --seed N --count N [--file F] [--write]
@@ -188,5 +189,7 @@ export function runCardAuditCli(
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!))
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  endQuietlyWhenOutputCloses();
   process.exitCode = runCardAuditCli(process.argv.slice(2));
+}

@@ -15,6 +15,7 @@ import { demoCommand } from "./cli/demo.ts";
 import { DISCORD_USAGE, discordCommand } from "./cli/discord.ts";
 import { resolveCommand } from "./cli/resolve.ts";
 import { scenarioCommand } from "./cli/scenario.ts";
+import { endQuietlyWhenOutputCloses } from "../cli-output.ts";
 
 const USAGE = `Usage:
   npm run cli -- scenario list [--game digimon] [--json]
@@ -72,6 +73,7 @@ export async function runCliAsync(argv: string[], print: (s: string) => void = c
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
+  endQuietlyWhenOutputCloses();
   const pool = attachCardStore();
   if (pool.kind === "unreadable") console.error(describePool(pool));
   void runCliAsync(process.argv.slice(2)).then((code) => (process.exitCode = code));

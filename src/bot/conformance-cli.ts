@@ -20,6 +20,7 @@ import {
 } from "../scenarios/qa/run.ts";
 import { type Args, flag, has, parseArgs, rejectUnknown } from "./cli/args.ts";
 import { attachConformancePool } from "./conformance-pool.ts";
+import { endQuietlyWhenOutputCloses } from "../cli-output.ts";
 
 const USAGE = `Usage:
   npm run conformance [-- --json] [--cards-file F] [--only Q1234,Q5678] [--verbose]
@@ -150,5 +151,6 @@ function draw(args: Args, print: Print): number {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").pop()!)) {
   config({ quiet: true });
+  endQuietlyWhenOutputCloses();
   process.exitCode = runConformanceCli(process.argv.slice(2));
 }

@@ -7,6 +7,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { config } from "dotenv";
 import { dataDirFrom } from "./store.ts";
+import { endQuietlyWhenOutputCloses } from "../cli-output.ts";
 
 export type Print = (line: string) => void;
 
@@ -80,6 +81,7 @@ export function unknownCommand(command: string, usage: string, io: StoreCliIo): 
 /** Runs `run` when `moduleUrl` is the script node was started with. */
 export function runWhenMain(moduleUrl: string, run: (argv: string[]) => Promise<number>): void {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+  endQuietlyWhenOutputCloses();
   config({ quiet: true });
   run(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),

@@ -16,6 +16,7 @@ import { dmCoverage } from "./duel-masters/compiler/coverage.ts";
 import { dmDataPath } from "./duel-masters/importer.ts";
 import { wxCoverage } from "./wixoss/compiler/coverage.ts";
 import { wixossDataDir } from "./wixoss/importer.ts";
+import { endQuietlyWhenOutputCloses } from "../cli-output.ts";
 
 const GAMES = ["digimon", "duel-masters", "wixoss"];
 const pct = (n: number, total: number) => `${((100 * n) / Math.max(1, total)).toFixed(1)}%`;
@@ -94,5 +95,7 @@ export function runGameCoverage(argv: string[], out: (s: string) => void = conso
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  endQuietlyWhenOutputCloses();
   process.exitCode = runGameCoverage(process.argv.slice(2));
+}

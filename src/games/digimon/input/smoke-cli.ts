@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { importDocument } from "../../../cards/import.ts";
 import { sharedDataDir } from "../../../paths.ts";
 import { smokeCards } from "./smoke.ts";
+import { endQuietlyWhenOutputCloses } from "../../../cli-output.ts";
 
 const SMOKE_USAGE =
   "Usage: npm run smoke:cards -- --file <cards.json> [--json] [--cards CODE,CODE] [--list-refused]";
@@ -80,5 +81,7 @@ export function runSmoke(
   return r.internal_errors === 0 ? 0 : 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  endQuietlyWhenOutputCloses();
   process.exitCode = runSmoke(process.argv.slice(2));
+}
