@@ -1,4 +1,4 @@
-/** Japanese summaries of the sections on the security stack, the Digi-Egg deck and the breeding area. */
+/** Japanese summaries of the sections on the areas (the hand, the security stack, the Digi-Egg deck, the breeding area). */
 import type { JaGloss } from "./rules-ja.ts";
 
 export const ZONE_RULES_JA: Readonly<Record<string, JaGloss>> = {
@@ -57,6 +57,11 @@ export const ZONE_RULES_JA: Readonly<Record<string, JaGloss>> = {
   "3-4-7-5": {
     title: "育成エリアのカードは名指しされたときだけ選ばれる",
     gloss: "育成エリアのカードは、育成エリアを指定する効果でなければ選ぶことができません。",
+  },
+  "3-1-2-2": {
+    title: "非公開エリア",
+    gloss:
+      "手札などの非公開エリアの中身は誰も見られません。そのため効果で手札から条件付きのカードを置く・捨てるときは、持っていても少なく選ぶか選ばないことができます。コストは全部払います。",
   },
   "3-1-3-9": {
     title: "デジタマはデジタマデッキへ",

@@ -1706,6 +1706,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["for each", "every", "count", "multiply"],
   },
   {
+    section: "3-1-2-2",
+    title: "Private areas",
+    gloss:
+      "No player may look at what a private area such as the hand holds. So when an effect has its player take a card that must meet a condition from the hand, they may take fewer or none even if they hold one; a cost is still paid in full.",
+    tags: ["private", "hidden", "hand", "condition", "optional"],
+  },
+  {
     section: "3-1-3-9",
     title: "Digi-Egg cards go back to the Digi-Egg deck",
     gloss:

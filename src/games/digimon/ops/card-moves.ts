@@ -31,6 +31,7 @@ import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { cardCount } from "./card-count.ts";
 import { type Different, canAllDiffer, mostThatDiffer } from "./distinct-cards.ts";
+import { WITHHOLD_NOTE, mayWithhold, restricts, withheldLine } from "./private-pick.ts";
 
 const show = (c: CardInst) => (c.code === UNKNOWN_CARD ? "an unknown card" : cardName(c));
 
@@ -60,6 +61,27 @@ const WHERE: Record<PileFrom, string> = {
   handOrDigimonSources: "the hand or the digivolution cards of their Digimon",
   trashes: "the trashes",
 };
+
+/** The areas a move may take cards from that include the private hand. */
+const WITH_HAND: PileFrom[] = [
+  "hand",
+  "handOrTrash",
+  "handOrTamers",
+  "handOrSources",
+  "handOrDigimonSources",
+];
+
+/** Whether the effect's player may take fewer than asked: cards meeting a condition from the hand (private-pick.ts). */
+function withholdable(sc: OpScope, op: MoveCardsOp): boolean {
+  const conditioned = restricts(op.filter) || !!op.each || !!op.also || !!op.different || !!op.sameLevel;
+  return !op.upTo && WITH_HAND.includes(op.from) && mayWithhold(sc, conditioned);
+}
+
+/** The cards of these that no one could see: those in the player's hand. */
+const inHand = (sc: OpScope, held: Held[]) => held.filter((h) => h.list === sc.s.players[sc.me]!.hand);
+
+/** What the verb of a move into this area is, for "chooses to place none". */
+const verbTo = (to: PileTo) => (to === "trash" ? "trash" : to.startsWith("deck") ? "return" : "place");
 
 /** With `sourcesOf`: the one Digimon this move takes its cards from, once the player has picked it. */
 const chosenHolder = new WeakMap<OpScope, Permanent>();
@@ -289,19 +311,22 @@ function eachOf(
   for (const f of order) {
     const fit = fitting(f);
     if (fit.length === 0) return null;
-    if (!choose || fit.length === 1) {
+    const hidden = choose && withholdable(sc, op) && inHand(sc, fit).length === fit.length;
+    if (!choose || (fit.length === 1 && !hidden)) {
       out.push(fit[0]!);
       continue;
     }
     const [id] = sc.ctx.choose({
       kind: "target",
       player: sc.me,
-      prompt: `Player ${sc.me}: choose 1 card from ${WHERE[op.from]}`,
+      prompt: `Player ${sc.me}: choose 1 card from ${WHERE[op.from]}${hidden ? WITHHOLD_NOTE : ""}`,
       options: fit.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
-      min: 1,
+      min: hidden ? 0 : 1,
       max: 1,
       forCard: sc.forCard,
     });
+    // Withheld: "1 [A] and 1 [B]" moves both or neither.
+    if (id === undefined && hidden) return null;
     out.push(fit.find((h) => String(h.card.uid) === id) ?? fit[0]!);
   }
   return out;
@@ -324,7 +349,10 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
     return [{ card: stack[top ? 0 : stack.length - 1]!, list: stack }];
   }
   const ends = ["deckTop", "securityTop", "securityBottom", "securityTopFaceDown"].includes(op.from);
-  if (ends || (!op.upTo && held.length <= op.n)) return held.slice(0, op.n);
+  const n = Math.min(op.n, held.length);
+  // Cards in the hand may be withheld; those others can see may not.
+  const least = op.upTo ? 0 : withholdable(sc, op) ? Math.min(n, held.length - inHand(sc, held).length) : n;
+  if (ends || (!op.upTo && held.length <= op.n && least === held.length)) return held.slice(0, op.n);
   if (op.sameLevel && new Set(held.map((h) => h.card.def.level)).size > 1) {
     // Several levels would do: the first card chosen settles the level of the rest.
     const first = pick(sc, { ...op, n: 1, sameLevel: undefined }, held);
@@ -332,13 +360,12 @@ function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: He
     const rest = held.filter((h) => h !== first[0] && h.card.def.level === level);
     return [...first, ...pick(sc, { ...op, n: op.n - 1, sameLevel: undefined }, rest)];
   }
-  const n = Math.min(op.n, held.length);
   const picked = sc.ctx.choose({
     kind: "target",
     player: sc.me,
-    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${cardCount(n)} from ${WHERE[op.from]}`,
+    prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}${cardCount(n)} from ${WHERE[op.from]}${least < n && !op.upTo ? WITHHOLD_NOTE : ""}`,
     options: held.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
-    min: op.upTo ? 0 : n,
+    min: least,
     max: n,
     forCard: sc.forCard,
   });
@@ -355,12 +382,13 @@ function pickDiffering(sc: OpScope, op: MoveCardsOp, different: Different, all: 
     // Any cards that differ can be finished into the most that can (a matroid), so no pick strands a cost.
     const need = op.n - out.length;
     const word = different === "number" ? "card number" : different;
+    const hidden = withholdable(sc, op) && inHand(sc, left).length === left.length;
     const [id] = sc.ctx.choose({
       kind: "target",
       player: sc.me,
-      prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}1 card from ${WHERE[op.from]} with a ${word} no card chosen before has (${cardCount(need)} left to choose)`,
+      prompt: `Player ${sc.me}: choose ${op.upTo ? "up to " : ""}1 card from ${WHERE[op.from]} with a ${word} no card chosen before has (${cardCount(need)} left to choose)${hidden ? WITHHOLD_NOTE : ""}`,
       options: left.map((h) => ({ id: String(h.card.uid), label: cardName(h.card), card: h.card.code })),
-      min: op.upTo ? 0 : 1,
+      min: op.upTo || hidden ? 0 : 1,
       max: 1,
       forCard: sc.forCard,
     });
@@ -440,9 +468,12 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
     if (!holder) return ["no Digimon it names has enough matching digivolution cards, so nothing moves"];
     chosenHolder.set(sc, holder);
   }
+  const could = withholdable(sc, op) ? mostMovable(sc, op) : 0;
   const chosen = pickAll(sc, op);
   chosenHolder.delete(sc);
-  if (chosen.length === 0) return [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
+  const withheld = chosen.length < could ? [withheldLine(sc.me, verbTo(op.to), chosen.length)] : [];
+  if (chosen.length === 0)
+    return withheld.length ? withheld : [`player ${sc.me} has no card in ${WHERE[op.from]} to move`];
   const stacks = allPermanents(sc.s)
     .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
     .filter((x) => x.under.length > 0);
@@ -464,7 +495,31 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
     recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
-  return [`${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`];
+  return [
+    ...withheld,
+    `${names.join(", ")} ${cards.length > 1 ? "move" : "moves"} from ${WHERE[op.from]} ${where}`,
+  ];
+}
+
+/** How many cards the move could take now, for telling a withheld pick (private-pick.ts). */
+function mostMovable(sc: OpScope, op: MoveCardsOp): number {
+  const held = candidates(sc, op);
+  if (op.each) return eachOf(sc, op, held)?.length ?? 0;
+  if (op.different)
+    return Math.min(
+      op.n,
+      mostThatDiffer(
+        held.map((h) => h.card),
+        op.different,
+      ),
+    );
+  if (!op.also) return Math.min(op.n, held.length);
+  const taken: CardInst[] = [];
+  for (const part of parts(op)) {
+    const left = candidates(sc, part).filter((h) => !taken.includes(h.card));
+    taken.push(...left.slice(0, part.n).map((h) => h.card));
+  }
+  return taken.length;
 }
 
 /** "to the top or bottom of the deck": the player says which end, once the cards are picked. */

@@ -4,6 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { dnaByThisEffect } from "./dna-result.ts";
+import { payCost } from "./pay-cost.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";
@@ -31,7 +32,8 @@ export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>):
   const rule = op.optional ? "18-2-2" : "18-2-3";
   return [
     `the processing is overwritten (${rule})`,
-    ...[...(op.cost ?? []), ...op.instead].flatMap((o) => sc.run(o)),
+    ...payCost(sc, op.cost),
+    ...op.instead.flatMap((o) => sc.run(o)),
   ];
 }
 
@@ -67,7 +69,7 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
   }
   const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
   if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
-  return [...(op.cost ?? []).map(asCost), ...op.then].flatMap((o) => sc.run(o));
+  return [...payCost(sc, op.cost?.map(asCost)), ...op.then.flatMap((o) => sc.run(o))];
 }
 
 /** A play paid as a cost can't be declined once the player pays (15-7). */
@@ -136,5 +138,6 @@ export function runChoose(sc: OpScope, op: Choose): string[] {
     const prompt = `Player ${sc.me}: with [${sc.forCard}]'s effect, ${describeOption(other)} rather than ${describeOption(chosen)}?`;
     if (askYesNo(sc.ctx, sc.me, prompt, sc.forCard)) chosen = other;
   }
-  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...chosen.flatMap((o) => sc.run(o))];
+  const done = op.cost ? payCost(sc, chosen) : chosen.flatMap((o) => sc.run(o));
+  return [`player ${sc.me} chooses to ${describeOption(chosen)}`, ...done];
 }

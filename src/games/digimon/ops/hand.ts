@@ -9,6 +9,7 @@ import { blindPick } from "./blind-pick.ts";
 import { matchesFilter } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
+import { WITHHOLD_NOTE, mayWithhold, restricts, withheldLine } from "./private-pick.ts";
 
 export function runDraw(sc: OpScope, op: Extract<Op, { op: "draw" }>): string[] {
   const { s, me } = sc;
@@ -48,6 +49,8 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
   const who = op.who === "opponent" ? opponentOf(s, me) : me;
   const hand = s.players[who]!.hand;
   const fits = op.filter ? hand.filter((c) => matchesFilter(s, c, op.filter!)) : hand;
+  // "Trash 1 [X] card in your hand" as an effect: the hand is private, so it may come up short (private-pick.ts).
+  const hidden = !op.blind && mayWithhold(sc, restricts(op.filter));
   const cards = op.blind
     ? blindPick(
         sc,
@@ -55,12 +58,23 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
         op.n,
         `Player ${me}: choose ${cardCount(op.n, "face-down card")} in player ${who}'s hand to trash`,
       )
-    : chooseCards(sc, who, fits, op.n, op.n, `Player ${who}: choose ${cardCount(op.n)} to trash`);
+    : chooseCards(
+        sc,
+        who,
+        fits,
+        op.n,
+        hidden ? 0 : op.n,
+        `Player ${who}: choose ${cardCount(op.n)} to trash${hidden ? WITHHOLD_NOTE : ""}`,
+      );
+  const withheld =
+    hidden && cards.length < Math.min(op.n, fits.length) ? [withheldLine(who, "trash", cards.length)] : [];
   removeCards(hand, cards);
   toTrash(s, cards);
   if (cards.length > 0) sc.moved = cards;
   if (cards.length > 0) recordEvent(ctx, { kind: "handTrashed", player: who, byEffect: me, cards });
+  if (cards.length === 0 && withheld.length > 0) return withheld;
   return [
+    ...withheld,
     cards.length
       ? `player ${who} trashes ${cards.map(show).join(", ")} from the hand`
       : `player ${who} has no card in the hand to trash`,

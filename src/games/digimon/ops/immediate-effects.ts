@@ -21,6 +21,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import type { WouldOutcome } from "./scope.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { canPay } from "./can-pay.ts";
+import { payCost } from "./pay-cost.ts";
 import { describeOps } from "./describe.ts";
 import {
   type CardInst,
@@ -170,7 +171,7 @@ function activate(
   activating.add(key);
   let done: string[];
   try {
-    const paid = cost.flatMap((op) => costScope.run(op));
+    const paid = payCost(costScope, cost);
     // "the deleted Digimon's play cost": what the cost moved, seen by the effect it pays for.
     if (costScope !== sc) sc.moved = costScope.moved;
     done = [...paid, ...ability.ops.flatMap((op) => sc.run(op))];

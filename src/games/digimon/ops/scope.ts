@@ -43,6 +43,11 @@ export interface OpScope {
   moved?: CardInst[];
   /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */
   played?: Permanent[];
+  /**
+   * Set while a cost is paid (pay-cost.ts): a cost is paid in full (15-7), so a pick from the
+   * hand made then can't come up short as an effect's may (private-pick.ts).
+   */
+  paying?: boolean;
   /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */
   run(op: Op): string[];
 }

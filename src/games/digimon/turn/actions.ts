@@ -21,6 +21,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeDnaPart, describeRequirement } from "../model/index.ts";
 import {
   canPay,
+  payCost,
   digisorption,
   placeOnField,
   suspendPermanent,
@@ -231,7 +232,7 @@ function activateFrom(
       "15-8-4-3-1",
     );
   markUsed(s, ability, used);
-  const done = [...(ability.cost ?? []), ...ability.ops].flatMap((op) => sc.run(op));
+  const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
   ctx.note(`its ${ZONE_MARK[zone]} [Main] effect: ${done.join("; ")}`);
 }
 const STEPS: ActionSteps = { requireTurnPlayer, fromHand, payOrReturn, drawOne };
