@@ -17,7 +17,7 @@ export type Restriction =
   | "digivolve"
   /** Its attack target can't be switched, by a block (12-1) or by an effect (11-2-7-2). */
   | "switchTarget"
-  /** Only in the unsuspend phase (7-1), a step the engine does not simulate. */
+  /** Only in the unsuspend phase (6-2-1). */
   | "unsuspendInPhase"
   /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
   | "beDeletedInBattle"

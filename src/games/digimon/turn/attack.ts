@@ -235,7 +235,7 @@ function securityBattle(s: DigimonState, a: AttackState, ctx: EffectContext, att
   return {
     player: a.player,
     card: card.code,
-    text: `${base}: ${gone.length ? `${name} is deleted` : `${name} loses, but an immediate-type effect prevents its deletion (see the interrupt)`}.`,
+    text: `${base}: ${gone.length ? `${name} is deleted` : `${name} loses; ${deletionWords(new Map([[attacker, name]]), gone).join("; ")}`}.`,
     rule: "13-1-8-3-1",
   };
 }
