@@ -150,27 +150,42 @@ export function thatChosen(
   return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
 }
 
+type ClauseReader = (c: Cursor, ctx: EffectContext) => Op[] | null;
+
+/**
+ * The clause up to the sentence's end, rewritten as of this Digimon by `swap` (null: it doesn't
+ * apply) and done to the Digimon the cost chose. `readTo`: how far the reading must get for the
+ * rewritten words to be part of it.
+ */
+function asOfChosen(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: ClauseReader,
+  swap: (clause: string, rest: string) => { text: string; readTo: number } | null,
+): Op[] | null {
+  const rest = c.rest();
+  const end = rest.search(/\.(?:\s|$)/);
+  const swapped = swap(end < 0 ? rest : rest.slice(0, end), rest);
+  if (!swapped) return null;
+  // "that" and "this" are as long as each other, so the cursor positions still agree.
+  const sub = new Cursor(swapped.text);
+  const ops = effect(sub, { ...ctx, costChose: false });
+  if (!ops || sub.i < swapped.readTo) return null;
+  c.i += sub.i;
+  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+}
+
 /**
  * "<De-Digivolve 1> all of your opponent's Digimon with as much or less DP than that Digimon"
  * after such a cost: the comparison is read as with this Digimon and made with the one the cost
  * chose (the whole clause runs with it as "this Digimon"; the targets stay the opponent's).
  */
-export function comparedWithChosen(
-  c: Cursor,
-  ctx: EffectContext,
-  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
-): Op[] | null {
-  const rest = c.rest();
-  const end = rest.search(/\.(?:\s|$)/);
-  const clause = end < 0 ? rest : rest.slice(0, end);
-  const at = clause.search(/\bthan that Digimon\b(?!')/i);
-  if (at < 0 || /\bthis Digimon\b/i.test(clause)) return null;
-  // "that" and "this" are as long as each other, so the cursor positions still agree.
-  const sub = new Cursor(rest.slice(0, at) + "than this" + rest.slice(at + "than that".length));
-  const ops = effect(sub, { ...ctx, costChose: false });
-  if (!ops || sub.i <= at) return null;
-  c.i += sub.i;
-  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+export function comparedWithChosen(c: Cursor, ctx: EffectContext, effect: ClauseReader): Op[] | null {
+  return asOfChosen(c, ctx, effect, (clause, rest) => {
+    const at = clause.search(/\bthan that Digimon\b(?!')/i);
+    if (at < 0 || /\bthis Digimon\b/i.test(clause)) return null;
+    return { text: rest.slice(0, at) + "than this" + rest.slice(at + "than that".length), readTo: at + 1 };
+  });
 }
 
 /**
@@ -178,22 +193,12 @@ export function comparedWithChosen(
  * turn ends, their effects can't return that Digimon to hands or decks": the clause is read as of
  * this Digimon and done to the one the cost chose, as comparedWithChosen does.
  */
-export function thatDigimonChosen(
-  c: Cursor,
-  ctx: EffectContext,
-  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
-): Op[] | null {
-  const rest = c.rest();
-  const end = rest.search(/\.(?:\s|$)/);
-  const clause = end < 0 ? rest : rest.slice(0, end);
-  const that = /\bthat Digimon\b(?!')/gi;
-  if (!that.test(clause) || /\bthis Digimon\b|\bthan that\b/i.test(clause)) return null;
-  // "that" and "this" are as long as each other, so the cursor positions still agree.
-  const sub = new Cursor(clause.replace(that, "this Digimon") + rest.slice(clause.length));
-  const ops = effect(sub, { ...ctx, costChose: false });
-  if (!ops || sub.i < clause.length) return null;
-  c.i += sub.i;
-  return [{ op: "onReferent", referent: "it", chosenOnly: true, then: ops }];
+export function thatDigimonChosen(c: Cursor, ctx: EffectContext, effect: ClauseReader): Op[] | null {
+  return asOfChosen(c, ctx, effect, (clause, rest) => {
+    const that = /\bthat Digimon\b(?!')/gi;
+    if (!that.test(clause) || /\bthis Digimon\b|\bthan that\b/i.test(clause)) return null;
+    return { text: clause.replace(that, "this Digimon") + rest.slice(clause.length), readTo: clause.length };
+  });
 }
 
 /**
