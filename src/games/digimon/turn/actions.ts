@@ -450,7 +450,8 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "15-8-4-2",
         );
       markUsed(s, ability, used);
-      ctx.note(`its [Main] effect: ${ability.ops.flatMap((op) => sc.run(op)).join("; ")}`);
+      const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+      ctx.note(`its [Main] effect: ${done.join("; ")}`);
       return;
     }
     case "activateFrom":
