@@ -4,7 +4,7 @@
  * the alternate conditions of [Digivolve] lines, which may ask about its digivolution cards or,
  * "while" something holds, about the board.
  */
-import { type CardDef, meetsRequirement } from "../model/index.ts";
+import { type AsDigimon, type CardDef, meetsRequirement } from "../model/index.ts";
 import { type CardInst, type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { condHolds } from "./conditions.ts";
@@ -53,22 +53,30 @@ export function handDigivolveCost(s: DigimonState, def: CardDef, onto: Permanent
 
 /**
  * The card on the field as this digivolution sees it. A Tamer that one of the card's
- * requirements treats "as if the Tamer is a level N Digimon" is that Digimon for it, so "when a
- * Digimon would digivolve" and "when a Digimon digivolves" effects see a Digimon (official Q&A);
- * a Digimon, or a Tamer digivolving by a requirement that names it ("[Digivolve] [X]: Cost 2"),
- * is seen as it is.
+ * requirements, or the effect digivolving it (`as`), treats "as if the Tamer is a level N
+ * Digimon" is that Digimon for it, so "when a Digimon would digivolve" and "when a Digimon
+ * digivolves" effects see a Digimon (official Q&A); a Digimon, or a Tamer digivolving by a
+ * requirement that names it ("[Digivolve] [X]: Cost 2"), is seen as it is.
  */
-export function digivolvingAs(s: DigimonState, def: CardDef, onto: Permanent): Permanent {
+export function digivolvingAs(s: DigimonState, def: CardDef, onto: Permanent, as?: AsDigimon): Permanent {
   if (isDigimon(s, onto)) return onto;
+  if (as) return tamerAsDigimon(onto, as);
   const t = top(onto);
   const colors = colorsOf(s, onto);
   const asIf = def.digivolve.find((r) => r.onto === "Tamer" && meetsRequirement(r, t.def, colors));
   if (!asIf) return onto;
-  const asDigimon: CardInst = { ...t, def: { ...t.def, category: "Digimon", level: asIf.level } };
+  return tamerAsDigimon(onto, { level: asIf.level });
+}
+
+/** The Tamer as the Digimon an "as if" names: its level, and its colour when one is named. */
+function tamerAsDigimon(onto: Permanent, as: AsDigimon): Permanent {
+  const t = top(onto);
+  const colors = as.color ? [as.color] : t.def.colors;
+  const asDigimon: CardInst = { ...t, def: { ...t.def, category: "Digimon", level: as.level, colors } };
   return { ...onto, stack: [asDigimon, ...onto.stack.slice(1)] };
 }
 
 /** A Tamer that digivolves as itself, by a requirement naming it: no Digimon digivolves (official Q&A). */
-export function digivolvesAsTamer(s: DigimonState, def: CardDef, onto: Permanent): boolean {
-  return !isDigimon(s, onto) && digivolvingAs(s, def, onto) === onto;
+export function digivolvesAsTamer(s: DigimonState, def: CardDef, onto: Permanent, as?: AsDigimon): boolean {
+  return !isDigimon(s, onto) && digivolvingAs(s, def, onto, as) === onto;
 }

@@ -1,7 +1,7 @@
 /** The operations an ability performs, by family; ops/dispatch.ts has one handler for each. */
 import type { Ability } from "./ability.ts";
 import type { Amount, CardFilter, Count, FieldTarget } from "./filters.ts";
-import type { CardDef, Side } from "./card.ts";
+import type { CardDef, Color, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Restriction, Would } from "./persistent.ts";
@@ -743,10 +743,21 @@ export interface DigivolveByOp {
   thisCard?: true;
   /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
   tamer?: true;
+  /**
+   * "as if the Tamer is a level 4 red Digimon": a Tamer digivolves as that Digimon would, its
+   * requirements and "when ... digivolves" effects seeing a Digimon (official Q&A).
+   */
+  asDigimon?: AsDigimon;
   /** "For each ..., reduce this effect's digivolution cost by 1": `n` less for each `per`, counted when it digivolves. */
   reduceEach?: ReduceEach;
   /** "1 of your Digimon in the breeding area may digivolve": `who` is looked for there (3-4-7-5). */
   breeding?: true;
+}
+
+/** A Tamer seen as a Digimon of this level (and colour, when named) for one digivolution. */
+export interface AsDigimon {
+  level: number;
+  color?: Color;
 }
 
 /** An effect's own cost reduction that grows with a count (its `n` for each `per`). */

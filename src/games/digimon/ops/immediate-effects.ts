@@ -15,7 +15,7 @@ import {
   permanentMatches,
   matchesFilter,
 } from "../derive/index.ts";
-import type { Ability, CardFilter, Op, Would } from "../model/index.ts";
+import type { Ability, AsDigimon, CardFilter, Op, Would } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import type { WouldOutcome } from "./scope.ts";
@@ -279,13 +279,14 @@ export function digivolveCost(
   base: number,
   fromHand = true,
   fromTrash = false,
+  as?: AsDigimon,
 ): number {
   // A Digimon in the breeding area meets no effect's condition unless the effect names that area (3-4-7-6).
   const bred = onto.some((p) => s.players[p.stack[0]!.owner]?.breeding.includes(p));
   // "The next time ... digivolves": this digivolution is that time, even when no reduction can act;
   // one in the breeding area is not, and leaves it waiting (official Q&A).
   // A Tamer digivolving "as if it is a level N Digimon" is that Digimon to these effects.
-  const seen = onto.map((p) => digivolvingAs(s, card.def, p));
+  const seen = onto.map((p) => digivolvingAs(s, card.def, p, as));
   const next = bred ? [] : takeNext(s, player, card, seen, fromHand);
   const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
     if (bred && ability.zone !== "breeding") return false;

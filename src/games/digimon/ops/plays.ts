@@ -10,6 +10,7 @@ import {
   costReductionBan,
   digivolveBan,
   digivolvesAsTamer,
+  digivolvingAs,
   matchesFilter,
   permanentMatches,
   requirementCost,
@@ -324,7 +325,17 @@ function wouldCost(
   from: string,
 ): number {
   if (op.cost === "free") return 0;
-  const after = digivolveCost(sc.s, sc.ctx, sc.me, card, [onto], cost, from === "hand", from === "trash");
+  const after = digivolveCost(
+    sc.s,
+    sc.ctx,
+    sc.me,
+    card,
+    [onto],
+    cost,
+    from === "hand",
+    from === "trash",
+    op.asDigimon,
+  );
   if (!op.wouldReduce || costReductionBan(sc.s, sc.me, "digivolve")) return after;
   sc.ctx.note(
     `${permName(onto)} would digivolve into ${cardName(card)} by this effect: the cost is reduced by ${op.wouldReduce} (8-1-2-4)`,
@@ -353,11 +364,20 @@ export function digivolveIntoRevealed(
   return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost: "free", optional }, pool);
 }
 
+/** ", as if it is a level 4 red Digimon": said of a Tamer the effect treats so. */
+function asDigimonWords(sc: OpScope, perm: Permanent, as: DigivolveByOp["asDigimon"]): string {
+  if (!as || isDigimon(sc.s, perm)) return "";
+  return `, as if it is a level ${as.level}${as.color ? ` ${as.color.toLowerCase()}` : ""} Digimon,`;
+}
+
 function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
-  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2).
+  // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2);
+  // "as if the Tamer is a level 4 red Digimon": as that Digimon, for its requirements and for what sees it digivolve.
+  const tamers = op.tamer === true || op.asDigimon !== undefined;
   const onto = (op.breeding ? breedingCandidates(sc, op.who) : fieldCandidates(sc, op.who)).filter(
-    (p) => isDigimon(sc.s, p) || (op.tamer === true && top(p).def.category === "Tamer"),
+    (p) => isDigimon(sc.s, p) || (tamers && top(p).def.category === "Tamer"),
   );
+  const seen = (c: CardInst, p: Permanent) => digivolvingAs(sc.s, c.def, p, op.asDigimon);
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
@@ -366,7 +386,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   const ban = op.ignoreRequirements ? ignoreRequirementsBan(sc.s) : null;
   const ignoring = op.ignoreRequirements === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
-    digivolveBan(sc.s, p, c) === null && (ignoring || requirementCost(sc.s, c.def, p) !== null);
+    digivolveBan(sc.s, seen(c, p), c) === null &&
+    (ignoring || requirementCost(sc.s, c.def, seen(c, p)) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0)
     return [
@@ -389,7 +410,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   )!;
   const before = permName(perm);
   const printed =
-    requirementCost(sc.s, card.def, perm) ?? Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
+    requirementCost(sc.s, card.def, seen(card, perm)) ??
+    Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = pool ? (take(pool, card), "revealed cards") : takeCard(sc, card);
   const asked = op.cost;
@@ -407,7 +429,8 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     from,
   );
   const paid = pay(sc, cost) + (allowed?.ban ? ` (${allowed.ban})` : "");
-  const asTamer = digivolvesAsTamer(sc.s, card.def, perm);
+  const asTamer = digivolvesAsTamer(sc.s, card.def, perm, op.asDigimon);
+  const asIf = asDigimonWords(sc, perm, op.asDigimon);
   card.epoch += 1;
   perm.stack.unshift(card);
   // "that Digimon", "the Digimon this effect digivolved": the one that digivolved.
@@ -426,7 +449,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     : ban
       ? `, meeting its requirements (${ban})`
       : "";
-  return [`${before} digivolves into ${cardName(card)} from the ${from}${how}, ${paid}; ${drew}`];
+  return [`${before}${asIf} digivolves into ${cardName(card)} from the ${from}${how}, ${paid}; ${drew}`];
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */

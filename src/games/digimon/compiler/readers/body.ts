@@ -154,7 +154,10 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const withCost = c.try(() => {
       const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
       if (!cost || !c.is("to")) return null;
-      const read = effects(c, ctx);
+      // "You may place 5 cards ... under this Tamer to digivolve it into ...": "it" is this card;
+      // the "may" reaches the digivolution too, which the player may decline once the cost is paid (official Q&A).
+      const said = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);
+      const read = said?.map((op) => (op.op === "digivolveBy" ? { ...op, optional: true } : op)) ?? null;
       // "You may place ... to delete 1 ... for each level 5 card in this Digimon's digivolution cards".
       const ops =
         read &&

@@ -191,7 +191,7 @@ function destination(c: Cursor): PileTo | null {
   if (c.is("as (?:this Digimon's|its) top or bottom digivolution cards?")) return "sourceTopOrBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))",
+      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))(?: in any order)?",
     )
   )
     return "sourceBottom";

@@ -1,8 +1,10 @@
 /**
  * A Digimon digivolving into the card whose effect this is (8-1-2-2): "it digivolves into this
  * card for a digivolution cost of 3, ignoring digivolution requirements" (the Digimon a cost
- * placed cards under; "that Tamer digivolves": the Tamer it placed them under), "1 of your [X] may digivolve into this card without paying the cost"
- * (from the hand, the trash or a security check, wherever the card is).
+ * placed cards under; "that Tamer digivolves": the Tamer it placed them under), "digivolve it
+ * into this card as if that card is a level 4 red Digimon for a digivolution cost of 3" (the
+ * Tamer seen as that Digimon), "1 of your [X] may digivolve into this card without paying the
+ * cost" (from the hand, the trash or a security check, wherever the card is).
  */
 import type { FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -17,24 +19,37 @@ function oneOfYours(c: Cursor): FieldTarget | null {
   });
 }
 
-export function digivolveIntoThis(c: Cursor): Op[] | null {
-  const tamer = c.is("that Tamer");
-  const pronoun = tamer || c.is("it|that Digimon");
+/** "that Tamer digivolves into this card", "digivolve it into this card": the one a cost placed cards under. */
+function subjectAndVerb(
+  c: Cursor,
+): { who: FieldTarget | "this"; pronoun: boolean; optional: boolean } | null {
+  const object = c.re("digivolve (it|that Tamer|that Digimon) into this card(?: in (?:the|your) hand)?");
+  if (object) return { who: "this", pronoun: true, optional: false };
+  const pronoun = c.is("that Tamer|it|that Digimon");
   const who = pronoun ? "this" : oneOfYours(c);
   if (!who) return null;
   const m = c.re("(may|can)? ?digivolves? into this card(?: in (?:the|your) hand)?");
-  if (!m) return null;
+  return m ? { who, pronoun, optional: m[1] !== undefined } : null;
+}
+
+export function digivolveIntoThis(c: Cursor): Op[] | null {
+  const tamerNamed = c.peek("that Tamer") || c.peek("digivolve that Tamer");
+  const head = subjectAndVerb(c);
+  if (!head) return null;
   const tail = digivolveTail(c);
+  // A Tamer digivolves only when the words name one or see it "as if" it were a Digimon.
+  const tamer = tamerNamed && !tail.asDigimon;
   const op: Op = {
     op: "digivolveBy",
-    who,
+    who: head.who,
     into: {},
     from: "hand",
     thisCard: true,
     cost: tail.cost,
     ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
-    optional: m[1] !== undefined,
+    ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
+    optional: head.optional,
     ...(tamer ? { tamer: true as const } : {}),
   };
-  return pronoun ? [{ op: "onReferent", referent: "it", chosenOnly: true, then: [op] }] : [op];
+  return head.pronoun ? [{ op: "onReferent", referent: "it", chosenOnly: true, then: [op] }] : [op];
 }

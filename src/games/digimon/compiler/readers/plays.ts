@@ -7,6 +7,7 @@
 import { breedingHost } from "./breeding-host.ts";
 import type { EffectContext } from "../reading.ts";
 import type {
+  AsDigimon,
   AttackByOp,
   CardFilter,
   Color,
@@ -46,10 +47,15 @@ function place(c: Cursor): DigivolveByOp["from"] | null {
   return / or /i.test(m[1]!) ? "handOrTrash" : (m[1]!.toLowerCase() as "hand" | "trash");
 }
 
-/** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements". */
-export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements: boolean } {
+/** The cost words of a digivolution by an effect, in any order: cost, "ignoring ... requirements", "as if ...". */
+export function digivolveTail(c: Cursor): {
+  cost: EffectCost;
+  ignoreRequirements: boolean;
+  asDigimon?: AsDigimon;
+} {
   let cost: EffectCost = "normal";
   let ignoreRequirements = false;
+  let asDigimon: AsDigimon | undefined;
   for (;;) {
     c.is(",?\\s*(?:and )?");
     let m: RegExpExecArray | null;
@@ -61,8 +67,20 @@ export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements
       cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
       ignoreRequirements = true;
-    else return { cost, ignoreRequirements };
+    else if ((m = c.re(AS_DIGIMON))) asDigimon = asDigimonOf(m);
+    else return { cost, ignoreRequirements, ...(asDigimon ? { asDigimon } : {}) };
   }
+}
+
+const COLOR = "red|blue|yellow|green|black|purple|white";
+
+/** "as if the Tamer is a level 4 red Digimon", "as if that card is ...", "as if this Tamer is ...". */
+const AS_DIGIMON = `as if (?:the Tamer|this Tamer|that Tamer|that card|it) is a level (\\d+)(?: (${COLOR}))? Digimon`;
+
+function asDigimonOf(m: RegExpExecArray): AsDigimon {
+  const word = m[2];
+  const color = word ? ((word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as Color) : undefined;
+  return { level: Number(m[1]), ...(color ? { color } : {}) };
 }
 
 function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | null {
@@ -97,7 +115,7 @@ const digivolve: Rule = (c, ctx) => {
     ? null
     : c.try(() => {
         if (!c.is("digivolve")) return null;
-        const who = fieldTarget(c);
+        const who = ctx?.itIsThis && c.is("it") ? "this" : fieldTarget(c);
         return who && mine(who) ? { who, optional: false } : null;
       });
   const head = subject ?? object;
@@ -112,6 +130,7 @@ const digivolve: Rule = (c, ctx) => {
     from: target.from,
     cost: tail.cost,
     ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
     optional: head.optional,
   };
   // "this [X] trait Digimon may digivolve": only while this Digimon is one.
@@ -400,7 +419,6 @@ const securityPlay: Rule = (c) => {
 export const PLAY_RULES: Rule[] = [digivolve, dnaWithCard, dna, attack, play, payMemory, appFuseBy];
 export { securityPlay };
 
-const COLOR = "red|blue|yellow|green|black|purple|white";
 const TAMER = new RegExp(
   `^you may digivolve this card from your hand onto one of your ((?:${COLOR})(?:(?:,| or|/)\\s*(?:${COLOR}))*) Tamers as if (?:the Tamer|that card|it) is a level (\\d+)(?: (?:${COLOR}))? Digimon(?: for a (?:memory |digivolution )?cost of (\\d+))?\\.?$`,
   "i",
