@@ -4,7 +4,7 @@
  * the alternate conditions of [Digivolve] lines, which may ask about its digivolution cards or,
  * "while" something holds, about the board.
  */
-import { type AsDigimon, type CardDef, meetsRequirement } from "../model/index.ts";
+import { type AsDigimon, type CardDef, type DigivolveRequirement, meetsRequirement } from "../model/index.ts";
 import { type CardInst, type DigimonState, type Permanent, ownerOf, top } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { condHolds } from "./conditions.ts";
@@ -13,13 +13,22 @@ import { colorsOf, grantsOn } from "./persistent-effects.ts";
 import { ignoreRequirementsBan } from "./requirement-ban.ts";
 import { isDigimon } from "./treated-as-digimon.ts";
 
-/** The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is. */
-export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent): number | null {
+/**
+ * The cost of the cheapest requirement met (the player picks it, 8-1-2-1), or null when none is.
+ * `ignoreLevel`: "digivolve ..., ignoring its level": a requirement met but for its level still
+ * counts (its colour, an alternate condition's other words, still must be met; official Q&A).
+ */
+export function requirementCost(
+  s: DigimonState,
+  def: CardDef,
+  onto: Permanent,
+  ignoreLevel = false,
+): number | null {
   const t = top(onto).def;
   const colors = colorsOf(s, onto);
   // "Your [X] can digivolve into this card" is an effect: it can't reach a Digimon in the breeding area (3-4-7-5).
   const bred = s.players[top(onto).owner]?.breeding.includes(onto) === true;
-  const costs = def.digivolve
+  const costs = (ignoreLevel ? def.digivolve.map((r) => levelIgnored(r, t)) : def.digivolve)
     .filter(
       (r) =>
         !(bred && r.ontoName) &&
@@ -28,6 +37,16 @@ export function requirementCost(s: DigimonState, def: CardDef, onto: Permanent):
     )
     .map((r) => r.cost);
   return costs.length ? Math.min(...costs) : null;
+}
+
+/** A requirement as "ignoring its level" reads it: any level of Digimon, the rest as printed. */
+function levelIgnored(r: DigivolveRequirement, t: CardDef): DigivolveRequirement {
+  if (r.from) {
+    const { level: _level, maxLevel: _max, minLevel: _min, ...from } = r.from;
+    return { ...r, from };
+  }
+  if (r.onto || r.ontoName || t.category !== "Digimon" || t.level === undefined) return r;
+  return { ...r, level: t.level };
 }
 
 /**

@@ -735,6 +735,8 @@ export interface DigivolveByOp {
   cost: EffectCost;
   /** "ignoring digivolution requirements" (8-1-2-2). */
   ignoreRequirements?: boolean;
+  /** "ignoring its level": a requirement met but for its level will do (official Q&A). */
+  ignoreLevel?: true;
   /** "may": the player may digivolve nothing. */
   optional: boolean;
   /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */

@@ -294,7 +294,8 @@ function pickAll(sc: OpScope, op: MoveCardsOp): Held[] {
 
 /**
  * "1 [A] and 1 [B]": a card for each filter, different cards, the player choosing where several
- * fit; null when some filter finds none left (then nothing moves: a cost is paid in full or not).
+ * fit. Checking (`choose` false), null when some filter finds none left: a cost is paid in full or
+ * not. Moving, a filter that finds none is passed over: an effect does what it can (1-3-2).
  */
 function eachOf(
   sc: OpScope,
@@ -310,6 +311,7 @@ function eachOf(
   const order = [...filters].sort((a, b) => fitting(a).length - fitting(b).length);
   for (const f of order) {
     const fit = fitting(f);
+    if (fit.length === 0 && choose) continue;
     if (fit.length === 0) return null;
     const hidden = choose && withholdable(sc, op) && inHand(sc, fit).length === fit.length;
     if (!choose || (fit.length === 1 && !hidden)) {

@@ -387,7 +387,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   const ignoring = op.ignoreRequirements === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
     digivolveBan(sc.s, seen(c, p), c) === null &&
-    (ignoring || requirementCost(sc.s, c.def, seen(c, p)) !== null);
+    (ignoring || requirementCost(sc.s, c.def, seen(c, p), op.ignoreLevel) !== null);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0)
     return [
@@ -410,7 +410,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   )!;
   const before = permName(perm);
   const printed =
-    requirementCost(sc.s, card.def, seen(card, perm)) ??
+    requirementCost(sc.s, card.def, seen(card, perm), op.ignoreLevel) ??
     Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = pool ? (take(pool, card), "revealed cards") : takeCard(sc, card);
@@ -446,9 +446,11 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   });
   const how = ignoring
     ? ", ignoring its digivolution requirements (8-1-2-2)"
-    : ban
-      ? `, meeting its requirements (${ban})`
-      : "";
+    : op.ignoreLevel
+      ? ", ignoring its level"
+      : ban
+        ? `, meeting its requirements (${ban})`
+        : "";
   return [`${before}${asIf} digivolves into ${cardName(card)} from the ${from}${how}, ${paid}; ${drew}`];
 }
 

@@ -15,6 +15,8 @@ const BY_PLACING =
   "[Hand] [Main] By placing 1 [Alpha Test] and [Beta Test] from your trash under 1 of your [Tamer Test]s, digivolve it into this card as if that card is a level 4 red Digimon for a digivolution cost of 3. [When Digivolving] Gain 1 memory.";
 const MAY_PLACE =
   "[Main] You may place 2 cards with [Hybrid] in their traits from your trash under this Tamer in any order to digivolve it into an [Omega Test] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon.";
+const PLACE_AND =
+  "[Hand] [Main] Place 1 [Alpha Test] and 1 [Beta Test] from your trash under 1 of your [Tamer Test] cards in any order and digivolve into this card as if the Tamer is a level 4 red Digimon for the digivolution cost.";
 const CARDS = [
   testCard("TST-83001", BY_PLACING, { level: 5, digivolve: [{ level: 4, color: "Red", cost: 4 }] }),
   testCard("TST-83002", "", { name: "Alpha Test" }),
@@ -28,6 +30,7 @@ const CARDS = [
     digivolve: [{ level: 5, color: "Red", cost: 2 }],
   }),
   testCard("TST-83008", "", { traits: ["Hybrid"] }),
+  testCard("TST-83009", PLACE_AND, { level: 5, digivolve: [{ level: 4, color: "Red", cost: 4 }] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -75,5 +78,14 @@ describe("a Tamer digivolving as if it were a Digimon", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-83006[TST-83008 TST-83008#b]"]);
     expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("'Place ... and digivolve into this card': what can be placed is, then that Tamer digivolves for its cost (1-3-2)", () => {
+    const t = run(
+      "turn A | A: TST-83004, hand TST-83009, trash TST-83002, memory 5",
+      "A activates TST-83009",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-83009[TST-83004 TST-83002]"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
   });
 });

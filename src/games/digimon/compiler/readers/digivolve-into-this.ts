@@ -25,6 +25,8 @@ function subjectAndVerb(
 ): { who: FieldTarget | "this"; pronoun: boolean; optional: boolean } | null {
   const object = c.re("digivolve (it|that Tamer|that Digimon) into this card(?: in (?:the|your) hand)?");
   if (object) return { who: "this", pronoun: true, optional: false };
+  // "Place ... under 1 of your [X] cards and digivolve into this card": the one the cards went under.
+  if (c.is("digivolve into this card")) return { who: "this", pronoun: true, optional: false };
   const pronoun = c.is("that Tamer|it|that Digimon");
   const who = pronoun ? "this" : oneOfYours(c);
   if (!who) return null;
@@ -47,6 +49,7 @@ export function digivolveIntoThis(c: Cursor): Op[] | null {
     thisCard: true,
     cost: tail.cost,
     ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    ...(tail.ignoreLevel ? { ignoreLevel: true as const } : {}),
     ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
     optional: head.optional,
     ...(tamer ? { tamer: true as const } : {}),

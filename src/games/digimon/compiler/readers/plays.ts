@@ -51,10 +51,12 @@ function place(c: Cursor): DigivolveByOp["from"] | null {
 export function digivolveTail(c: Cursor): {
   cost: EffectCost;
   ignoreRequirements: boolean;
+  ignoreLevel?: true;
   asDigimon?: AsDigimon;
 } {
   let cost: EffectCost = "normal";
   let ignoreRequirements = false;
+  let ignoreLevel = false;
   let asDigimon: AsDigimon | undefined;
   for (;;) {
     c.is(",?\\s*(?:and )?");
@@ -67,8 +69,15 @@ export function digivolveTail(c: Cursor): {
       cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
       ignoreRequirements = true;
+    else if (c.is("ignoring (?:its |the )?level")) ignoreLevel = true;
     else if ((m = c.re(AS_DIGIMON))) asDigimon = asDigimonOf(m);
-    else return { cost, ignoreRequirements, ...(asDigimon ? { asDigimon } : {}) };
+    else
+      return {
+        cost,
+        ignoreRequirements,
+        ...(ignoreLevel ? { ignoreLevel: true as const } : {}),
+        ...(asDigimon ? { asDigimon } : {}),
+      };
   }
 }
 
@@ -130,6 +139,7 @@ const digivolve: Rule = (c, ctx) => {
     from: target.from,
     cost: tail.cost,
     ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+    ...(tail.ignoreLevel ? { ignoreLevel: true as const } : {}),
     ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
     optional: head.optional,
   };
