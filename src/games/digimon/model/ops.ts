@@ -251,7 +251,8 @@ export type Op =
       op: "later";
       /** `yourTurnEnd`: "at the end of your turn", this turn's end if it is yours, else your next turn's. */
       at: "turnEnd" | "opponentTurnEnd" | "yourTurnEnd";
-      of: "played" | "this";
+      /** `digivolved`: "that Digimon", the one this effect digivolved before. */
+      of: "played" | "this" | "digivolved";
       /** `trashTop`: a burst digivolution's end-of-turn processing (8-3-2-1). */
       act: "delete" | "hand" | "deckBottom" | "trashTop";
     }

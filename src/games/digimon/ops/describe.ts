@@ -12,7 +12,8 @@ export const LATER_ACT = {
 };
 
 function laterWords(op: Later): string {
-  return `${LATER_ACT[op.act]} ${op.of === "this" ? "this Digimon" : "the Digimon this effect played"}`;
+  const of = { this: "this Digimon", played: "the Digimon this effect played", digivolved: "that Digimon" };
+  return `${LATER_ACT[op.act]} ${of[op.of]}`;
 }
 
 /** A few words for processing that waits (pending processing is shown before it happens). */

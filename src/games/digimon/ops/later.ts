@@ -38,12 +38,24 @@ export function endingTurn(s: DigimonState, whose: PlayerId): number {
   return whose === s.turn ? turnNumber(s) : turnNumber(s) + 1;
 }
 
+const NOTHING: Record<Later["of"], string> = {
+  this: "this Digimon is no longer in the battle area",
+  played: "this effect played nothing",
+  digivolved: "the Digimon this effect digivolved is no longer in the battle area",
+};
+
 /** Leaves the processing for the end of the turn it names. */
 export function runLater(sc: OpScope, op: Later): string[] {
   const { s, me } = sc;
-  const subjects = op.of === "this" ? (sc.self ? [sc.self] : []) : (sc.played ?? []);
-  if (subjects.length === 0)
-    return [op.of === "this" ? "this Digimon is no longer in the battle area" : "this effect played nothing"];
+  const subjects =
+    op.of === "this"
+      ? sc.self
+        ? [sc.self]
+        : []
+      : op.of === "digivolved"
+        ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
+        : (sc.played ?? []);
+  if (subjects.length === 0) return [NOTHING[op.of]];
   const whose = op.at === "turnEnd" ? s.turn : op.at === "yourTurnEnd" ? me : opponentOf(s, me);
   const from = sc.source?.abilityCard ?? sc.self?.stack[0];
   s.delayed.push({

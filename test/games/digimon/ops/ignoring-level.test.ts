@@ -15,6 +15,11 @@ const CARDS = [
     "[Main] By suspending this Tamer, 1 of your [Kid Test] may digivolve into [Big Test] in the hand for the digivolution cost, ignoring its level.",
     tamerOf("Red"),
   ),
+  testCard(
+    "TST-83105",
+    "[Main] Digivolve your [Kid Test] into 1 [Big Test] in your hand for its digivolution cost, ignoring its level. Then, if you have 1 or more security cards, delete that Digimon at the end of the turn.",
+    tamerOf("Red"),
+  ),
   testCard("TST-83102", "", { name: "Kid Test" }),
   testCard("TST-83103", "", { name: "Big Test", level: 6, digivolve: [{ level: 5, color: "Red", cost: 3 }] }),
   testCard("TST-83104", "", {
@@ -47,5 +52,22 @@ describe("digivolving ignoring its level", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-83101(sus)", "TST-83102"]);
     expect(t.final.areas.A!.hand).toEqual(["TST-83104"]);
+  });
+
+  it("'Digivolve your [X] into 1 ...': one of them; 'delete that Digimon at the end of the turn': the one it made, if the condition held then", () => {
+    const t = run(
+      "turn A | A: TST-83105 TST-83102, hand TST-83103, memory 4, security 1",
+      "A activates TST-83105; A ends the turn",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-83105"]);
+    expect(t.final.areas.A!.trash).toEqual(["TST-83103", "TST-83102"]);
+  });
+
+  it("leaves the Digimon when the condition did not hold", () => {
+    const t = run(
+      "turn A | A: TST-83105 TST-83102, hand TST-83103, memory 4",
+      "A activates TST-83105; A ends the turn",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-83105", "TST-83103[TST-83102]"]);
   });
 });

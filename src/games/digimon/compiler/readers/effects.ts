@@ -72,6 +72,7 @@ import { chosenSourcePlay } from "./chosen-source-play.ts";
 import { xrosStandIn } from "./xros-stand-in.ts";
 import { placeUnderAnother } from "./place-under-another.ts";
 import { digivolveIntoThis } from "./digivolve-into-this.ts";
+import { laterOnDigivolved } from "./later.ts";
 import { pileMove } from "./pile-moves.ts";
 import { activateOwn } from "./activate-own.ts";
 import { playedFate } from "./played-fate.ts";
@@ -408,6 +409,8 @@ const costs: Rule = (c) => {
 };
 
 const RULES: Rule[] = [
+  // Before `thatDigimon`, which would read "delete that Digimon" alone and leave the timing.
+  laterOnDigivolved,
   (c, ctx) => thatDigimon(c, ctx, effect),
   securityDpEffect,
   eitherTarget,

@@ -41,16 +41,30 @@ export function laterSentence(c: Cursor): Op[] | null {
   });
 }
 
-/** "The Digimon this effect played" needs a play before it in the same effect. */
+/**
+ * "Digivolve 1 of your [X] into ... Then, delete that Digimon at the end of the turn": pending
+ * processing on the Digimon the digivolution before it made (executable.ts checks there is one).
+ */
+export function laterOnDigivolved(c: Cursor): Op[] | null {
+  if (!c.is("delete that Digimon at the end of the turn")) return null;
+  return [{ op: "later", at: "turnEnd", of: "digivolved", act: "delete" }];
+}
+
+/** "The Digimon this effect played" needs a play before it in the same effect; "that Digimon" a digivolution. */
 export function laterProblem(a: Ability): string | null {
   let played = false;
+  let digivolved = false;
   const visit = (ops: Op[]): string | null => {
     for (const op of ops) {
       if (op.op === "playFrom" || op.op === "playToken" || op.op === "playSelf") played = true;
+      if (op.op === "digivolveBy") digivolved = true;
       const onPlayed =
         (op.op === "later" && op.of === "played") || (op.op === "restrict" && op.target === "played");
       if (onPlayed && !played) return "pending processing on a played Digimon with no play before it";
-      const inner = op.op === "if" || op.op === "may" ? op.then : [];
+      if (op.op === "later" && op.of === "digivolved" && !digivolved)
+        return "pending processing on a digivolved Digimon with no digivolution before it";
+      const inner =
+        op.op === "if" || op.op === "may" ? op.then : op.op === "ifOutcome" ? [...op.ops, ...op.then] : [];
       const why = visit(inner);
       if (why) return why;
     }

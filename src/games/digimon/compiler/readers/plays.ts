@@ -106,6 +106,18 @@ function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | 
   return { filter, from };
 }
 
+/** "Digivolve your [Agumon] into 1 ...": one Digimon digivolves into one card, so one of yours. */
+function yourOne(c: Cursor): FieldTarget | null {
+  return c.try(() => {
+    if (!c.peek("your (?!Digimon\\b)")) return null;
+    const sub = new Cursor(`1 of ${c.rest()}`);
+    const t = fieldTarget(sub);
+    if (!t || t === "this" || !sub.peek("into 1 ")) return null;
+    c.i += sub.i - 5;
+    return t;
+  });
+}
+
 function mine(target: FieldTarget | "this"): boolean {
   return target === "this" || (target.side === "you" && target.count === 1 && !target.upTo);
 }
@@ -124,7 +136,7 @@ const digivolve: Rule = (c, ctx) => {
     ? null
     : c.try(() => {
         if (!c.is("digivolve")) return null;
-        const who = ctx?.itIsThis && c.is("it") ? "this" : fieldTarget(c);
+        const who = ctx?.itIsThis && c.is("it") ? "this" : (yourOne(c) ?? fieldTarget(c));
         return who && mine(who) ? { who, optional: false } : null;
       });
   const head = subject ?? object;
