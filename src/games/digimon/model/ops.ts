@@ -159,10 +159,13 @@ export type Op =
    * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
    * played ("The Digimon this effect played gains <Rush>").
    */
-  /** `dnaResult`: the Digimon this effect DNA digivolved ("the Digimon this effect DNA digivolved gains <Blocker>"). */
+  /**
+   * `dnaResult`: the Digimon this effect DNA digivolved ("the Digimon this effect DNA digivolved gains <Blocker>");
+   * `digivolved`: the ones it digivolved ("the Digimon that digivolved with this effect gets +2000 DP").
+   */
   | {
       op: "onReferent";
-      referent: "it" | "subject" | "played" | "dnaResult";
+      referent: "it" | "subject" | "played" | "dnaResult" | "digivolved";
       then: Op[];
       chosenOnly?: boolean;
     }

@@ -53,7 +53,7 @@ export function runLater(sc: OpScope, op: Later): string[] {
         ? [sc.self]
         : []
       : op.of === "digivolved"
-        ? (sc.chosen ?? []).filter((p) => findPermanent(s, p.pid) === p)
+        ? (sc.digivolved ?? []).filter((p) => findPermanent(s, p.pid) === p)
         : (sc.played ?? []);
   if (subjects.length === 0) return [NOTHING[op.of]];
   const whose = op.at === "turnEnd" ? s.turn : op.at === "yourTurnEnd" ? me : opponentOf(s, me);

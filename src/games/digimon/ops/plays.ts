@@ -435,6 +435,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   perm.stack.unshift(card);
   // "that Digimon", "the Digimon this effect digivolved": the one that digivolved.
   sc.chosen = [perm];
+  sc.digivolved?.push(perm);
   const drew = drawOne(sc, "for digivolving (8-1-3-3)");
   recordEvent(sc.ctx, {
     kind: "digivolved",

@@ -50,6 +50,7 @@ const GONE: Record<OnReferent["referent"], string> = {
   played: "no Digimon this effect played is in the battle area, so that part does nothing",
   dnaResult:
     "this effect DNA digivolved no Digimon that is still in the battle area, so that part does nothing",
+  digivolved: "this effect digivolved no Digimon that is still in the battle area, so that part does nothing",
 };
 
 export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
@@ -63,6 +64,11 @@ export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
     const played = (sc.played ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
     if (played.length === 0) return [GONE.played];
     return played.flatMap((on) => onOne(sc, op, on));
+  }
+  if (op.referent === "digivolved") {
+    const made = (sc.digivolved ?? []).filter((p) => findPermanent(sc.s, p.pid) === p);
+    if (made.length === 0) return [GONE.digivolved];
+    return made.flatMap((on) => onOne(sc, op, on));
   }
   if (op.referent === "dnaResult") {
     const made = dnaMade(sc);

@@ -44,6 +44,11 @@ export interface OpScope {
   /** The Digimon this effect played so far, for "the Digimon this effect played" (later.ts). */
   played?: Permanent[];
   /**
+   * The Digimon this effect digivolved so far ("the Digimon that digivolved with this effect"):
+   * one list, which the scope's copies share (newScope makes it).
+   */
+  digivolved?: Permanent[];
+  /**
    * Set while a cost is paid (pay-cost.ts): a cost is paid in full (15-7), so a pick from the
    * hand made then can't come up short as an effect's may (private-pick.ts).
    */
@@ -65,6 +70,7 @@ export function bindDispatcher(dispatch: Handler<Op>): void {
 export function newScope(fields: Omit<OpScope, "run">): OpScope {
   return {
     ...fields,
+    digivolved: [],
     run(op) {
       if (!dispatcher)
         throw new Error("ops/dispatch.ts binds the dispatcher: import the ops layer through ops/index.ts");

@@ -61,10 +61,17 @@ export function laterProblem(a: Ability): string | null {
       const onPlayed =
         (op.op === "later" && op.of === "played") || (op.op === "restrict" && op.target === "played");
       if (onPlayed && !played) return "pending processing on a played Digimon with no play before it";
-      if (op.op === "later" && op.of === "digivolved" && !digivolved)
+      const onDigivolved =
+        (op.op === "later" && op.of === "digivolved") ||
+        (op.op === "onReferent" && op.referent === "digivolved");
+      if (onDigivolved && !digivolved)
         return "pending processing on a digivolved Digimon with no digivolution before it";
       const inner =
-        op.op === "if" || op.op === "may" ? op.then : op.op === "ifOutcome" ? [...op.ops, ...op.then] : [];
+        op.op === "if" || op.op === "may" || op.op === "onReferent"
+          ? op.then
+          : op.op === "ifOutcome"
+            ? [...op.ops, ...op.then]
+            : [];
       const why = visit(inner);
       if (why) return why;
     }

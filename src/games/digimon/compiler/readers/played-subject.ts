@@ -2,7 +2,8 @@
  * "The Digimon this effect played gains <Rush> and <Blocker> until your opponent's turn ends.":
  * a change written for what the effect played, read as for "this Digimon" and done to each
  * Digimon the effect played (ops/referent.ts); "the Digimon this effect DNA digivolved ...", the
- * same for the one its DNA digivolution made.
+ * same for the one its DNA digivolution made; "the Digimon that digivolved with this effect ...",
+ * the ones it digivolved.
  */
 import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
@@ -16,7 +17,7 @@ export function playedSubject(
   effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
 ): Op[] | null {
   const m = c.re(
-    "the Digimon (?:this effect played|played by this effect|played with this effect|(this effect DNA digivolved))(?!')",
+    "the Digimon (?:this effect played|played by this effect|played with this effect|(this effect DNA digivolved)|(that digivolved (?:with|by) this effect|this effect digivolved|digivolved by this effect))(?!')",
   );
   if (!m) return null;
   const head = "this Digimon";
@@ -29,5 +30,6 @@ export function playedSubject(
   )
     return null;
   c.i += sub.i - head.length;
-  return [{ op: "onReferent", referent: m[1] ? "dnaResult" : "played", then: ops }];
+  const referent = m[1] ? "dnaResult" : m[2] ? "digivolved" : "played";
+  return [{ op: "onReferent", referent, then: ops }];
 }
