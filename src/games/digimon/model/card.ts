@@ -14,8 +14,11 @@ export interface DigivolveRequirement {
   onto?: "Tamer";
   /** With `onto`: a Tamer with one of these names, whatever its colour ("onto one of your [X] cards as if the Tamer is ..."). */
   tamerNamed?: string[];
-  /** Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this card ..."). */
-  ontoName?: { is?: string[]; includes?: string[] };
+  /**
+   * Onto a Digimon with this name, whatever its level and colour ("Your [X] can digivolve into this
+   * card ..."); `also`: that matches this on the field too ("... that has a digivolution card with [X] in its name").
+   */
+  ontoName?: { is?: string[]; includes?: string[]; also?: CardFilter };
   /**
    * An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"): onto
    * a card on the field that matches this, whatever its level and colour; `label` says it as printed.
@@ -48,8 +51,10 @@ export function meetsRequirement(
   if (t.token) return false;
   if (r.from) return onField?.(r.from) ?? false;
   if (r.ontoName) {
-    const { is = [], includes = [] } = r.ontoName;
-    return t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
+    const { is = [], includes = [], also } = r.ontoName;
+    const named =
+      t.category === "Digimon" && (is.includes(t.name) || includes.some((n) => t.name.includes(n)));
+    return named && (!also || (onField?.(also) ?? false));
   }
   const level = r.onto === "Tamer" ? t.category === "Tamer" : t.level === r.level;
   if (level && r.onto === "Tamer" && r.tamerNamed) return r.tamerNamed.includes(t.name);

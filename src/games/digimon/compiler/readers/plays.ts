@@ -475,9 +475,13 @@ export function tamerDigivolution(text: string): Requirement | null {
 }
 
 const NAMED =
-  /^your (.+?) can digivolve into this card in your hand for a (?:memory |digivolution )?cost of (\d+), ignoring (?:this card's|its) digivolution requirements\.?$/i;
+  /^(?:your|one of your|1 of your) (.+?) (?:can|may) digivolve into this card in your hand for a (?:memory |digivolution )?cost of (\d+), ignoring (?:this card's |its )?digivolution requirements\.?$/i;
 
-/** "Your [X] can digivolve into this card in your hand for a memory cost of 3, ignoring this card's digivolution requirements." */
+/**
+ * "Your [X] can digivolve into this card in your hand for a memory cost of 3, ignoring this card's
+ * digivolution requirements."; "One of your [X] that has a digivolution card with [X] in its name
+ * may digivolve ...": a Digimon of that name that also matches the rest (`also`).
+ */
 export function namedDigivolution(text: string): Requirement | null {
   const m = NAMED.exec(text.trim());
   if (!m) return null;
@@ -485,14 +489,16 @@ export function namedDigivolution(text: string): Requirement | null {
   const f = filterPhrase(c, true);
   if (!f || !c.atEnd()) return null;
   const keys = Object.keys(f).sort().join(",");
+  const { nameIs, ...rest } = f;
+  const also = nameIs && Object.keys(rest).length > 0 && !("category" in rest) ? { also: rest } : {};
   const ontoName =
-    keys === "nameIs"
-      ? { is: f.nameIs }
+    keys === "nameIs" || "also" in also
+      ? { is: nameIs }
       : keys === "category,nameIncludes"
         ? { includes: f.nameIncludes }
         : null;
   if (!ontoName) return null;
-  return { kind: "digivolve", text: text.trim(), named: { ...ontoName, cost: Number(m[2]) } };
+  return { kind: "digivolve", text: text.trim(), named: { ...ontoName, ...also, cost: Number(m[2]) } };
 }
 
 /**
@@ -505,8 +511,16 @@ export function tamerRequirements(
 ): DigivolveRequirement[] {
   return reqs.flatMap(({ tamer, named }): DigivolveRequirement[] => {
     if (named) {
-      const { cost, while: holds, ...ontoName } = named;
-      return [{ level: 0, color: "White" as const, cost, ontoName, ...(holds ? { while: holds } : {}) }];
+      const { cost, while: holds, also, ...ontoName } = named;
+      return [
+        {
+          level: 0,
+          color: "White" as const,
+          cost,
+          ontoName: { ...ontoName, ...(also ? { also } : {}) },
+          ...(holds ? { while: holds } : {}),
+        },
+      ];
     }
     if (!tamer) return [];
     const cost = tamer.cost ?? printed.find((r) => r.level === tamer.level)?.cost ?? 0;

@@ -19,7 +19,7 @@ export interface Requirement {
   /** Digivolving onto a Tamer of these colours as if it were a Digimon of this level (compiler/plays.ts). */
   tamer?: { colors: Color[]; level: number; cost?: number; named?: string[] };
   /** Digivolving onto a Digimon of this name for this cost, ignoring the requirements (compiler/plays.ts). */
-  named?: { is?: string[]; includes?: string[]; cost: number; while?: Cond };
+  named?: { is?: string[]; includes?: string[]; also?: CardFilter; cost: number; while?: Cond };
   /** An alternate digivolution condition ("[Digivolve] Lv.4 w/[Garurumon] in name: Cost 3"). */
   from?: { filter: CardFilter; label: string; while?: Cond };
 }
