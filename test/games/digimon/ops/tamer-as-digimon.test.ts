@@ -30,6 +30,12 @@ const CARDS = [
     digivolve: [{ level: 5, color: "Red", cost: 2 }],
   }),
   testCard("TST-83008", "", { traits: ["Hybrid"] }),
+  testCard(
+    "TST-83010",
+    "[Main] 1 of your Tamers with 2 or more cards under it may digivolve into [Omega Test] in the hand or trash, ignoring digivolution requirements and without paying the cost.",
+    tamerOf("Red"),
+  ),
+  testCard("TST-83011", "", { name: "Omega Test", level: 6 }),
   testCard("TST-83009", PLACE_AND, { level: 5, digivolve: [{ level: 4, color: "Red", cost: 4 }] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
@@ -87,5 +93,20 @@ describe("a Tamer digivolving as if it were a Digimon", () => {
     );
     expect(t.final.areas.A!.battle).toEqual(["TST-83009[TST-83004 TST-83002]"]);
     expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("'1 of your Tamers with 2 or more cards under it may digivolve': that Tamer, as itself, no Digimon digivolving", () => {
+    const t = run(
+      "turn A | A: TST-83010[TST-83008 TST-83008#b] TST-83005, trash TST-83011, memory 3",
+      "A activates TST-83010",
+      "target TST-83011",
+    );
+    expect(t.final.areas.A!.battle).toEqual(["TST-83011[TST-83010 TST-83008 TST-83008#b]", "TST-83005"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+
+  it("a Tamer with too few cards under it can't", () => {
+    const t = run("turn A | A: TST-83010[TST-83008], trash TST-83011, memory 3", "A activates TST-83010");
+    expect(t.final.areas.A!.battle).toEqual(["TST-83010[TST-83008]"]);
   });
 });

@@ -154,6 +154,10 @@ const digivolve: Rule = (c, ctx) => {
     ...(tail.ignoreLevel ? { ignoreLevel: true as const } : {}),
     ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
     optional: head.optional,
+    // "1 of your Tamers ... may digivolve into ...": the Tamer digivolves as itself (4-4-2).
+    ...(head.who !== "this" && head.who.filter.category === "Tamer" && !tail.asDigimon
+      ? { tamer: true as const }
+      : {}),
   };
   // "this [X] trait Digimon may digivolve": only while this Digimon is one.
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
