@@ -741,6 +741,11 @@ export interface DigivolveByOp {
   ignoreRequirements?: boolean;
   /** "ignoring its level": a requirement met but for its level will do (official Q&A). */
   ignoreLevel?: true;
+  /**
+   * "into a Digimon card ... that can digivolve for a digivolution cost of 3 or less": only a card
+   * whose requirements (or a route its effect opens) cost that much or less before any reduction (official Q&A).
+   */
+  maxRequirementCost?: number;
   /** "may": the player may digivolve nothing. */
   optional: boolean;
   /** "When it would digivolve by this effect, reduce the cost by N" (8-1-2-4). */

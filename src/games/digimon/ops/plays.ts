@@ -11,6 +11,7 @@ import {
   digivolveBan,
   digivolvesAsTamer,
   digivolvingAs,
+  handDigivolveCost,
   matchesFilter,
   permanentMatches,
   requirementCost,
@@ -387,7 +388,9 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   const ignoring = op.ignoreRequirements === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
     digivolveBan(sc.s, seen(c, p), c) === null &&
-    (ignoring || requirementCost(sc.s, c.def, seen(c, p), op.ignoreLevel) !== null);
+    (ignoring || requirementCost(sc.s, c.def, seen(c, p), op.ignoreLevel) !== null) &&
+    (op.maxRequirementCost === undefined ||
+      (handDigivolveCost(sc.s, c.def, p) ?? Infinity) <= op.maxRequirementCost);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
   if (usable.length === 0)
     return [

@@ -92,12 +92,15 @@ function asDigimonOf(m: RegExpExecArray): AsDigimon {
   return { level: Number(m[1]), ...(color ? { color } : {}) };
 }
 
-function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"] } | null {
+function into(c: Cursor): { filter: CardFilter; from: DigivolveByOp["from"]; most?: number } | null {
   if (!c.is("into")) return null;
   const spec = cardSpec(c);
   if (!spec || spec.count !== 1) return null;
   const from = place(c);
   if (!from) return null;
+  // "into a Digimon card in your hand that can digivolve for a digivolution cost of 3 or less": by its requirements.
+  const most = c.re("that can digivolve for a (?:digivolution )?cost of (\\d+) or less");
+  if (most) return { filter: spec.filter, from, most: Number(most[1]) };
   // "into a Digimon card in your hand with [X-Antibody] in its traits": the card's words after the place.
   const filter = { ...spec.filter };
   const at = c.i;
@@ -154,6 +157,7 @@ const digivolve: Rule = (c, ctx) => {
     ...(tail.ignoreLevel ? { ignoreLevel: true as const } : {}),
     ...(tail.asDigimon ? { asDigimon: tail.asDigimon } : {}),
     optional: head.optional,
+    ...(target.most !== undefined ? { maxRequirementCost: target.most } : {}),
     // "1 of your Tamers ... may digivolve into ...": the Tamer digivolves as itself (4-4-2).
     ...(head.who !== "this" && head.who.filter.category === "Tamer" && !tail.asDigimon
       ? { tamer: true as const }
