@@ -22,6 +22,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter, playBanWhy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
+import { digivolveIntoRevealed } from "./plays.ts";
 
 type Search = Extract<Op, { op: "searchSecurity" }>;
 type Shuffle = Extract<Op, { op: "shuffleSecurity" }>;
@@ -41,6 +42,19 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
   if (looked.length === 0) return [...out, "there is no security card to look at"];
   for (const pick of op.picks) {
     const left = looked.filter((c) => stack.includes(c));
+    if (pick.to === "digivolve") {
+      // "This Digimon may digivolve into ... among them": the card taken leaves the security stack.
+      const pool = [...left];
+      out.push(
+        ...digivolveIntoRevealed(sc, pick.digivolves ?? "this", pick.filter, pick.optional === true, pool),
+      );
+      for (const c of left.filter((x) => !pool.includes(x))) {
+        stack.splice(stack.indexOf(c), 1);
+        taken.push(c);
+        recordEvent(ctx, { kind: "securityRemoved", player: me, byEffect: me });
+      }
+      continue;
+    }
     const fits = left.filter((c) => matchesFilter(s, c, pick.filter));
     const count = pick.all ? fits.length : pick.count;
     const min = pick.to !== "play" && !pick.optional ? Math.min(count, fits.length) : 0;

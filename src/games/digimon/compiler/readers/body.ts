@@ -775,7 +775,8 @@ export function readBody(
       let j = k + 1;
       for (; j < spans.length; j++) {
         const part = revealPart(amongThem(t.slice(spans[j]!.start, spans[j]!.end)), false);
-        if (!part?.picks || part.rest || part.picks.some((p) => p.to !== "hand" && p.to !== "play")) break;
+        const kinds = ["hand", "play", "digivolve"];
+        if (!part?.picks || part.rest || part.picks.some((p) => !kinds.includes(p.to))) break;
         search.picks.push(...part.picks);
       }
       if (search.picks.length === 0) unread.push(span);

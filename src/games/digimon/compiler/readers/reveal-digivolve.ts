@@ -3,7 +3,8 @@
  * Digimon into a green level 6 card among them without paying its memory cost.", "You may
  * digivolve 1 green level 6 Digimon card among them onto the attacking Digimon without paying
  * its memory cost.", "You may digivolve 1 of your Digimon into a Digimon card with [X] in its
- * traits among them without paying its memory cost."
+ * traits among them without paying its memory cost.", "This Digimon may digivolve into ... among
+ * them without paying the cost."
  */
 import type { CardFilter, FieldTarget, RevealPick } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -31,6 +32,16 @@ function oneOfYours(c: Cursor): FieldTarget | null {
 
 export function revealDigivolve(text: string): RevealPick[] | null {
   const c = new Cursor(text);
+  // "This Digimon may digivolve into ... among them without paying the cost."
+  const said = c.try(() => {
+    if (!c.is("this (?:card|Digimon) (?:may|can) digivolve into")) return null;
+    const into = intoCard(c);
+    if (!into || !c.is("among them") || !c.is(FREE) || !c.atEnd()) return null;
+    return [
+      { count: 1, filter: into, to: "digivolve" as const, digivolves: "this" as const, optional: true },
+    ];
+  });
+  if (said) return said;
   return c.try(() => {
     const optional = c.is("you (?:may|can)");
     if (!c.is("digivolve")) return null;
