@@ -55,8 +55,8 @@ function matchesCardFields(d: CardDef, f: CardFilter): boolean {
   if (f.maxColors !== undefined && d.colors.length > f.maxColors) return false;
   if (f.hasKeyword && !d.abilities.some((a) => a.keyword === f.hasKeyword)) return false;
   if (f.lacksKeyword && d.abilities.some((a) => a.keyword === f.lacksKeyword)) return false;
-  // A card off the field has no digivolution cards.
-  if (f.sourcesHave || f.sourcesCount || f.minFaceDownSources) return false;
+  // A card off the field has no digivolution cards, nor link cards.
+  if (f.sourcesHave || f.sourcesCount || f.minFaceDownSources || f.linkedWith) return false;
   if (f.textIncludes && !f.textIncludes.some((t) => printedHas(d, t))) return false;
   if (f.hasInherited && !(d.inheritedPrinted ?? d.inherited.length > 0)) return false;
   if (f.hasXros && !(d.xros || d.digixros?.length)) return false;

@@ -59,6 +59,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.noneOf && f.noneOf.some((g) => permanentMatches(s, p, g, self))) return false;
   const under = f.sourcesHave;
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
+  const link = f.linkedWith;
+  if (link && !(p.links ?? []).some((c) => matchesFilter(s, c, link))) return false;
   const lack = f.sourcesLack;
   if (lack && p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, lack))) return false;
   const faceDown = f.minFaceDownSources;
@@ -72,6 +74,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   const rest = {
     ...f,
     sourcesHave: undefined,
+    linkedWith: undefined,
     category: undefined,
     anyOf: undefined,
     noneOf: undefined,

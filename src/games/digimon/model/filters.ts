@@ -74,6 +74,8 @@ export interface CardFilter {
   subject?: true;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
+  /** On the field: one of its link cards matches ("This Digimon linked with [X]", 4-10-1). */
+  linkedWith?: CardFilter;
   /** Has an inherited effect section printed (2-3-11-2): "Tamer card with inherited effects". */
   hasInherited?: boolean;
   /** On the field: none of its face-up digivolution cards matches ("with no Tamer cards in its digivolution cards"). */

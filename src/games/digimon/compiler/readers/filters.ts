@@ -279,6 +279,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (f.maxSources === undefined && Object.keys(f).length > 1 && c.is("and no digivolution cards"))
       f.maxSources = 0;
     else if ((m = knownKeyword(c, "without"))) f.lacksKeyword = keywordFromText(m[1]!)!.keyword;
+    // "This Digimon linked with [X]": one of its link cards has that name (4-10-1).
+    else if ((m = c.re(`linked with (${NAMES})`))) f.linkedWith = { nameIs: names(m[1]!) };
     // "1 of your Tamers with 5 or more cards under it": the cards placed under a Tamer (4-4-2) count so too.
     else if ((m = c.re("with (\\d+) or (more|fewer|less) (?:digivolution cards|cards under (?:it|them))"))) {
       if (m[2]!.toLowerCase() === "more") f.minSources = Number(m[1]);
