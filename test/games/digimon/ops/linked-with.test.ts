@@ -34,7 +34,7 @@ describe("a Digimon linked with a named card", () => {
       "A activates TST-83601",
       "target TST-83603",
     );
-    expect(t.final.areas.A!.battle[0]).toMatch(/^TST-83603\[TST-83601/);
+    expect(t.final.areas.A!.battle?.[0] ?? "").toMatch(/^TST-83603\[TST-83601/);
     expect(t.final.memory).toEqual({ player: "A", value: 1 });
   });
 
