@@ -363,7 +363,9 @@ function otherTimings(e: Extract<DigimonEvent, { kind: "turnTiming" }>, owner: s
 
 function selfTimings(e: DigimonEvent): Ability["timing"] | null {
   if (e.kind === "played") return "onPlay";
-  if (e.kind === "digivolved") return "whenDigivolving";
+  // A Tamer digivolving as itself is not a Digimon digivolving: its new card's [When Digivolving]
+  // doesn't trigger either (official Q&A Q6583, 2026; the older Q2927 assumed it did).
+  if (e.kind === "digivolved") return e.asTamer ? null : "whenDigivolving";
   if (e.kind === "attacking") return "whenAttacking";
   if (e.kind === "endOfAttack") return "endOfAttack";
   return null;

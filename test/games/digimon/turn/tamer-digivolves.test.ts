@@ -1,8 +1,8 @@
 /**
  * A Tamer that digivolves "as if the Tamer is a level 3 Digimon" is a Digimon digivolving: "when
  * a Digimon would digivolve" and "when a Digimon digivolves" effects apply. A Tamer digivolving
- * by a requirement that names it ("[Digivolve] [X]: Cost 2") digivolves as itself, and neither
- * applies (official Q&A).
+ * by a requirement that names it ("[Digivolve] [X]: Cost 2") digivolves as itself: neither
+ * applies, and the new card's own [When Digivolving] doesn't trigger either (official Q&A Q6583).
  */
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
@@ -29,7 +29,7 @@ const CARDS: CardDef[] = [
     "TST-75021",
     "You may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon.",
   ),
-  blue4("TST-75022", "[Digivolve] [Test Kid]: Cost 2"),
+  blue4("TST-75022", "[Digivolve] [Test Kid]: Cost 2\n[When Digivolving] Gain 2 memory."),
   testCard("TST-75023", "[Your Turn] When one of your Digimon digivolves, gain 1 memory.", tamerOf("Red")),
   testCard(
     "TST-75024",
@@ -56,9 +56,10 @@ describe("a Tamer digivolving", () => {
     expect(t.steps.some((s) => s.kind === "activate" && s.card === "TST-75023")).toBe(true);
   });
 
-  it("as itself, by a requirement naming it: neither applies", () => {
+  it("as itself, by a requirement naming it: neither applies, nor its own [When Digivolving]", () => {
     const t = run("TST-75022");
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
     expect(t.steps.some((s) => s.card === "TST-75023")).toBe(false);
+    expect(t.steps.some((s) => s.kind === "activate" && s.card === "TST-75022")).toBe(false);
   });
 });
