@@ -276,7 +276,7 @@ export type Op =
         | "flip";
       did: boolean;
       whose?: "you" | "opponent";
-      /** "If you trash 4 or more cards with this effect": at least that many (trash only). */
+      /** "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that many (trash, place). */
       atLeast?: number;
       /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
       cards?: CardFilter;

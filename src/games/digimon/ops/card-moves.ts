@@ -26,7 +26,7 @@ import {
   permName,
   top,
 } from "../state/state.ts";
-import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { count, matchesFilter, permanentMatches, stackTrashProtected } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { cardCount } from "./card-count.ts";
@@ -466,6 +466,8 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
     const holders = sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n);
     const holder = chooseSourceHolder(sc, holders, "take digivolution cards from");
     if (!holder) return ["no Digimon it names has enough matching digivolution cards, so nothing moves"];
+    const kept = op.to === "trash" ? stackTrashProtected(sc.s, holder, sc.me) : null;
+    if (kept) return [kept];
     chosenHolder.set(sc, holder);
   }
   const could = withholdable(sc, op) ? mostMovable(sc, op) : 0;
@@ -626,6 +628,11 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
       : chooseTargets(sc, op.target, "trash digivolution cards of");
   const out: string[] = [];
   for (const p of perms) {
+    const kept = stackTrashProtected(sc.s, p, sc.me);
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
     const under = p.stack.slice(1);
     let cards = under;
     if (under.length > op.n) {

@@ -123,10 +123,15 @@ function taken(c: Cursor, ctx?: EffectContext): Taken | null {
       return { from, n: spec.count, ...withFilter(spec), different: differ };
     }
     if (each) {
-      const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
+      // "from your hand and/or trash": each from either (official Q&A: they may come from both).
+      const m = c.re("from (your hand (?:or|and/or) (?:your )?trash|your hand|your trash)");
       if (!m) return null;
       const w = m[1]!.toLowerCase();
-      return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
+      return {
+        from: w.includes(" or ") || w.includes("/or") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash",
+        n: 2,
+        each,
+      };
     }
     if (spec.upTo && c.is("(?:from|in) (?:any of )?your Digimon's digivolution cards"))
       return { from: "digimonSources", n: spec.count, ...withFilter(spec) };
@@ -191,10 +196,13 @@ function destination(c: Cursor): PileTo | null {
   if (c.is("as (?:this Digimon's|its) top or bottom digivolution cards?")) return "sourceTopOrBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))",
+      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))|(?:in|into) this (?:Digimon|card)'s digivolution cards",
     )
-  )
+  ) {
+    // "in this Digimon's digivolution cards in any order": at the bottom, in the order the player likes.
+    c.is("in any order");
     return "sourceBottom";
+  }
   if (
     c.is(
       "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at the top|on top|on the top) of this (?:Digimon|card)'s digivolution cards",
