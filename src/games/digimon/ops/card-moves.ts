@@ -295,12 +295,15 @@ function pickAll(sc: OpScope, op: MoveCardsOp): Held[] {
 /**
  * "1 [A] and 1 [B]": a card for each filter, different cards, the player choosing where several
  * fit; null when some filter finds none left (then nothing moves: a cost is paid in full or not).
+ * `partial`: an effect, which does as much as it can (1-3-2): a filter that finds none is passed
+ * over (official Q&A: either card may be placed on its own).
  */
 function eachOf(
   sc: OpScope,
   op: Extract<CardMoveOp, { op: "moveCards" }>,
   held: Held[],
   choose = false,
+  partial = false,
 ): Held[] | null {
   const out: Held[] = [];
   const filters = op.each ?? [];
@@ -310,6 +313,7 @@ function eachOf(
   const order = [...filters].sort((a, b) => fitting(a).length - fitting(b).length);
   for (const f of order) {
     const fit = fitting(f);
+    if (fit.length === 0 && partial) continue;
     if (fit.length === 0) return null;
     const hidden = choose && withholdable(sc, op) && inHand(sc, fit).length === fit.length;
     if (!choose || (fit.length === 1 && !hidden)) {
@@ -333,7 +337,7 @@ function eachOf(
 }
 
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
-  if (op.each) return eachOf(sc, op, all, true) ?? [];
+  if (op.each) return eachOf(sc, op, all, true, !sc.paying) ?? [];
   if (op.from === "tamersFaceDown" && op.n > 1) return pickBottomFaceDown(sc, op, all);
   if (op.different) return pickDiffering(sc, op, op.different, all);
   const held = op.sameLevel ? oneLevel(sc, all) : all;
