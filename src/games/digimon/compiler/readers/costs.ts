@@ -340,7 +340,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
           ...(either ? { ontoTopOrBottom: true as const } : {}),
         },
       ];
-    to = destination(c) ?? eggDeckEnd(c, what.filter);
+    to = theirDeck(c, what.from) ?? destination(c) ?? eggDeckEnd(c, what.filter);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
     if (
@@ -358,6 +358,13 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
+
+/** "from your opponent's trash at the bottom of their deck": "their" is the cards' owner there. */
+function theirDeck(c: Cursor, from: PileFrom): PileTo | null {
+  if (from !== "opponentTrash") return null;
+  const m = c.re("(?:to|at) the (top|bottom) of their deck(?: in any order)?");
+  return m ? (m[1]!.toLowerCase() === "bottom" ? "deckBottom" : "deckTop") : null;
+}
 
 /**
  * "Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck": only Digi-Egg
