@@ -183,14 +183,16 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
     const cards: CardInst[] = picked.filter((x) => x.p === p).map((x) => x.card);
     p.stack = p.stack.filter((c) => !cards.includes(c));
     toTrash(s, cards);
-    recordEvent(ctx, {
-      kind: "sourceTrashed",
-      moment,
-      owner: ownerOf(p),
-      pid: p.pid,
-      byEffect: sc.me,
-      cards,
-    });
+    // Cards under a Tamer are not digivolution cards (4-4-2): no "digivolution cards trashed" event.
+    if (top(p).def.category !== "Tamer")
+      recordEvent(ctx, {
+        kind: "sourceTrashed",
+        moment,
+        owner: ownerOf(p),
+        pid: p.pid,
+        byEffect: sc.me,
+        cards,
+      });
     out.push(
       `${cards.map(cardName).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
     );
