@@ -532,6 +532,8 @@ export type PerOutcomeCount =
 export interface OpponentMayOp {
   op: "opponentMay";
   then: Op[];
+  /** "they place 1 card from their hand ...": not offered, the opponent must do it (still choosing the card). */
+  must?: true;
   /** "If they don't, ...": run as this card's controller's when the opponent does not do it. */
   otherwise?: Op[];
 }
