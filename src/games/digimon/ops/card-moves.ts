@@ -587,6 +587,9 @@ function record(
     for (const { p, under } of stacks)
       recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
   }
+  if (op.to === "deckBottom" || op.to === "deckTop")
+    for (const { p, under } of stacks)
+      recordEvent(ctx, { kind: "sourcesReturned", pid: p.pid, cards: under });
   const owners = [...new Set(cards.map((c) => c.owner))];
   for (const owner of owners) {
     const n = cards.filter((c) => c.owner === owner).length;
