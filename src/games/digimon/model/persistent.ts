@@ -82,6 +82,8 @@ export type Grant =
   /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
   | { alsoName: string; partial?: true }
   | { alsoColor: Color }
+  /** "treated as also having the colors of its digivolution cards": those of its face-up ones (4-7-9). */
+  | { alsoColorsOfSources: true }
   | { alsoTrait: string }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
