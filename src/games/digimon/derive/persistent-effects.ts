@@ -14,6 +14,7 @@ import {
   type PlayerId,
   activeAbilities,
   cardName,
+  isFaceDown,
   isFaceUp,
   ownerOf,
   sideMatches,
@@ -406,7 +407,7 @@ export function turnEndMemory(s: DigimonState): number {
 
 /** Whether a continuous effect can change colours; only those are asked a Digimon's colours. */
 function givesColor(src: ContinuousEffect): boolean {
-  return (src.ability.persistent!.grants ?? []).some((g) => "alsoColor" in g);
+  return (src.ability.persistent!.grants ?? []).some((g) => "alsoColor" in g || "alsoColorsOfSources" in g);
 }
 
 /** True while colour-giving effects are being applied: their reach sees printed colours. */
@@ -426,7 +427,12 @@ export function colorsOf(s: DigimonState, p: Permanent): Color[] {
   try {
     for (const src of continuousEffects(s).filter(givesColor)) {
       if (!reaches(s, src, src.ability.persistent!.reach ?? "this", p)) continue;
-      for (const g of src.ability.persistent!.grants ?? []) if ("alsoColor" in g) more.push(g.alsoColor);
+      for (const g of src.ability.persistent!.grants ?? []) {
+        if ("alsoColor" in g) more.push(g.alsoColor);
+        // A face-down card has no colour (4-7-9).
+        if ("alsoColorsOfSources" in g)
+          more.push(...p.stack.slice(1).flatMap((c) => (isFaceDown(c) ? [] : c.def.colors)));
+      }
     }
   } finally {
     colouring = false;

@@ -49,6 +49,17 @@ export function returnProtected(s: DigimonState, p: Permanent, me: PlayerId): st
 }
 
 /**
+ * Why an effect of `me` can't trash this Digimon's stacked cards, or null: "their effects can't
+ * trash its stacked cards" keeps both its top cards (<De-Digivolve>) and its digivolution cards.
+ */
+export function stackTrashProtected(s: DigimonState, p: Permanent, me: PlayerId): string | null {
+  const why = me !== ownerOf(p) ? forbidden(s, p, "haveStackTrashedByOpponent") : null;
+  return why
+    ? `${permName(p)}'s stacked cards can't be trashed by the opponent's effects: an effect of ${why} prevents it (15-8-2)`
+    : null;
+}
+
+/**
  * Why an effect of `origin` leaves this Digimon unchanged (15-15-5-1), or null when it affects
  * it. Every operation that changes a chosen Digimon asks here (ops/primitives.ts `affectable`);
  * lasting changes are filtered where they are read (DP, keywords, restrictions), so they stop

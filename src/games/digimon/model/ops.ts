@@ -280,7 +280,7 @@ export type Op =
         | "flip";
       did: boolean;
       whose?: "you" | "opponent";
-      /** "If you trash 4 or more cards with this effect": at least that many (trash only). */
+      /** "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that many (trash, place). */
       atLeast?: number;
       /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
       cards?: CardFilter;
@@ -536,6 +536,8 @@ export type PerOutcomeCount =
 export interface OpponentMayOp {
   op: "opponentMay";
   then: Op[];
+  /** "they place 1 card from their hand ...": not offered, the opponent must do it (still choosing the card). */
+  must?: true;
   /** "If they don't, ...": run as this card's controller's when the opponent does not do it. */
   otherwise?: Op[];
 }

@@ -32,6 +32,8 @@ export type Restriction =
   /** "can't have its DP reduced [by your opponent's effects]": a prohibition, so it wins over DP reductions (15-8-2-5). */
   | "haveDpReduced"
   | "haveDpReducedByOpponent"
+  /** "their effects can't trash its stacked cards": neither from the top (<De-Digivolve>) nor its digivolution cards. */
+  | "haveStackTrashedByOpponent"
   /** "can only attack suspended Digimon": no effect lets it attack an unsuspended one (with "attackPlayers"). */
   | "attackUnsuspended"
   /** "This Digimon doesn't activate [Security] effects on Option cards it checks" (turn/attack.ts securityCheck). */
@@ -80,6 +82,8 @@ export type Grant =
   /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
   | { alsoName: string; partial?: true }
   | { alsoColor: Color }
+  /** "treated as also having the colors of its digivolution cards": those of its face-up ones (4-7-9). */
+  | { alsoColorsOfSources: true }
   | { alsoTrait: string }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }

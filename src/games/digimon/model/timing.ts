@@ -149,6 +149,8 @@ export type TriggerCondition =
   /** `filter`: the attacking Digimon fits ("any of your [X] trait Digimon's attack targets change"). */
   | { on: "targetSwitched"; self?: true; side?: Side; filter?: CardFilter }
   | { on: "blocked"; self: true }
+  /** "When [X] is returned to the bottom of the deck from this Digimon's digivolution cards" (4-8-1). */
+  | { on: "sourcesReturned"; filter?: CardFilter }
   /** "When one of your effects places a digivolution card under this Digimon" (4-8-1). */
   | {
       on: "sourcesPlaced";

@@ -26,7 +26,7 @@ import {
   permName,
   top,
 } from "../state/state.ts";
-import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
+import { count, matchesFilter, permanentMatches, stackTrashProtected } from "../derive/index.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { cardCount } from "./card-count.ts";
@@ -294,14 +294,16 @@ function pickAll(sc: OpScope, op: MoveCardsOp): Held[] {
 
 /**
  * "1 [A] and 1 [B]": a card for each filter, different cards, the player choosing where several
- * fit. Checking (`choose` false), null when some filter finds none left: a cost is paid in full or
- * not. Moving, a filter that finds none is passed over: an effect does what it can (1-3-2).
+ * fit; null when some filter finds none left (then nothing moves: a cost is paid in full or not).
+ * `partial`: an effect, which does as much as it can (1-3-2): a filter that finds none is passed
+ * over (official Q&A: either card may be placed on its own).
  */
 function eachOf(
   sc: OpScope,
   op: Extract<CardMoveOp, { op: "moveCards" }>,
   held: Held[],
   choose = false,
+  partial = false,
 ): Held[] | null {
   const out: Held[] = [];
   const filters = op.each ?? [];
@@ -311,7 +313,7 @@ function eachOf(
   const order = [...filters].sort((a, b) => fitting(a).length - fitting(b).length);
   for (const f of order) {
     const fit = fitting(f);
-    if (fit.length === 0 && choose) continue;
+    if (fit.length === 0 && partial) continue;
     if (fit.length === 0) return null;
     const hidden = choose && withholdable(sc, op) && inHand(sc, fit).length === fit.length;
     if (!choose || (fit.length === 1 && !hidden)) {
@@ -335,7 +337,7 @@ function eachOf(
 }
 
 function pick(sc: OpScope, op: Extract<CardMoveOp, { op: "moveCards" }>, all: Held[]): Held[] {
-  if (op.each) return eachOf(sc, op, all, true) ?? [];
+  if (op.each) return eachOf(sc, op, all, true, !sc.paying) ?? [];
   if (op.from === "tamersFaceDown" && op.n > 1) return pickBottomFaceDown(sc, op, all);
   if (op.different) return pickDiffering(sc, op, op.different, all);
   const held = op.sameLevel ? oneLevel(sc, all) : all;
@@ -468,6 +470,8 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
     const holders = sourceHolders(sc, op.sourcesOf, fitsMove(sc, op), op.upTo ? 1 : op.n);
     const holder = chooseSourceHolder(sc, holders, "take digivolution cards from");
     if (!holder) return ["no Digimon it names has enough matching digivolution cards, so nothing moves"];
+    const kept = op.to === "trash" ? stackTrashProtected(sc.s, holder, sc.me) : null;
+    if (kept) return [kept];
     chosenHolder.set(sc, holder);
   }
   const could = withholdable(sc, op) ? mostMovable(sc, op) : 0;
@@ -583,6 +587,9 @@ function record(
     for (const { p, under } of stacks)
       recordEvent(ctx, { kind: "sourceTrashed", owner: ownerOf(p), pid: p.pid, byEffect: me, cards: under });
   }
+  if (op.to === "deckBottom" || op.to === "deckTop")
+    for (const { p, under } of stacks)
+      recordEvent(ctx, { kind: "sourcesReturned", pid: p.pid, cards: under });
   const owners = [...new Set(cards.map((c) => c.owner))];
   for (const owner of owners) {
     const n = cards.filter((c) => c.owner === owner).length;
@@ -628,6 +635,11 @@ function trashSourcesAny(sc: OpScope, op: Extract<CardMoveOp, { op: "trashSource
       : chooseTargets(sc, op.target, "trash digivolution cards of");
   const out: string[] = [];
   for (const p of perms) {
+    const kept = stackTrashProtected(sc.s, p, sc.me);
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
     const under = p.stack.slice(1);
     let cards = under;
     if (under.length > op.n) {

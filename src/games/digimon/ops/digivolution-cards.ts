@@ -15,7 +15,7 @@ import {
 } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
-import { matchesFilter, permanentMatches } from "../derive/index.ts";
+import { matchesFilter, permanentMatches, stackTrashProtected } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
 
@@ -31,6 +31,11 @@ export function runDeDigivolve(sc: OpScope, op: Extract<Op, { op: "deDigivolve" 
   if (op.target === "this" && !sc.self) out.push("that Digimon is no longer in the battle area");
   if (op.target !== "this") sc.chosen = keyword.chosen;
   for (const p of picked) {
+    const kept = stackTrashProtected(s, p, sc.me);
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
     const trashed: CardInst[] = [];
     for (let i = 0; i < op.n; i++) {
       const t = top(p);
@@ -54,6 +59,8 @@ export function runTrashBottomSource(sc: OpScope, op: Extract<Op, { op: "trashBo
   );
   const p = targets[0];
   if (!p) return ["no Digimon has a digivolution card to trash"];
+  const kept = stackTrashProtected(s, p, me);
+  if (kept) return [kept];
   const bottom = p.stack.pop()!;
   toTrash(s, [bottom]);
   recordEvent(ctx, {
@@ -94,6 +101,11 @@ export function runTrashSources(sc: OpScope, op: Extract<Op, { op: "trashSources
   const picked = chooseTargets(sc, op.target, "trash digivolution cards of");
   const out: string[] = [];
   for (const p of picked) {
+    const kept = stackTrashProtected(s, p, me);
+    if (kept) {
+      out.push(kept);
+      continue;
+    }
     const under = p.stack.slice(1);
     const n = op.upTo
       ? howMany(sc, op.n === "all" ? under.length : op.n, under.length, p)
@@ -135,13 +147,16 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           },
           "trash digivolution cards of",
         );
-  const under = perms.flatMap((p) =>
-    p.stack
-      .slice(1)
-      .filter((card) => !op.cards || matchesFilter(s, card, op.cards))
-      .map((card) => ({ p, card })),
-  );
-  if (under.length === 0) return ["there is no digivolution card to trash"];
+  const kept = perms.flatMap((p) => stackTrashProtected(s, p, me) ?? []);
+  const under = perms
+    .filter((p) => !stackTrashProtected(s, p, me))
+    .flatMap((p) =>
+      p.stack
+        .slice(1)
+        .filter((card) => !op.cards || matchesFilter(s, card, op.cards))
+        .map((card) => ({ p, card })),
+    );
+  if (under.length === 0) return [...kept, "there is no digivolution card to trash"];
   const n = Math.min(op.n, under.length);
   const picked =
     under.length <= n
@@ -163,19 +178,21 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           return under.filter(({ card }) => ids.includes(String(card.uid)));
         })();
   const moment = ctx.nextMoment();
-  const out: string[] = [];
+  const out: string[] = [...kept];
   for (const p of new Set(picked.map((x) => x.p))) {
     const cards: CardInst[] = picked.filter((x) => x.p === p).map((x) => x.card);
     p.stack = p.stack.filter((c) => !cards.includes(c));
     toTrash(s, cards);
-    recordEvent(ctx, {
-      kind: "sourceTrashed",
-      moment,
-      owner: ownerOf(p),
-      pid: p.pid,
-      byEffect: sc.me,
-      cards,
-    });
+    // Cards under a Tamer are not digivolution cards (4-4-2): no "digivolution cards trashed" event.
+    if (top(p).def.category !== "Tamer")
+      recordEvent(ctx, {
+        kind: "sourceTrashed",
+        moment,
+        owner: ownerOf(p),
+        pid: p.pid,
+        byEffect: sc.me,
+        cards,
+      });
     out.push(
       `${cards.map(cardName).join(", ")} ${cards.length > 1 ? "are" : "is"} trashed from under ${permName(p)}`,
     );

@@ -151,13 +151,15 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const happened =
     op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
       ? trashedEnough(sc, op, trashBefore, events)
-      : op.whose
-        ? happenedTo(sc, op, events)
-        : didHappen(op.what, kinds, before, after);
+      : op.what === "place" && op.atLeast !== undefined
+        ? growth(before, after, GROWS.place!) >= op.atLeast
+        : op.whose
+          ? happenedTo(sc, op, events)
+          : didHappen(op.what, kinds, before, after);
   const what = op.whose
     ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
     : op.atLeast !== undefined
-      ? `trash ${op.atLeast} or more cards`
+      ? `${op.what} ${op.atLeast} or more cards`
       : op.cards
         ? "trash a card that matches"
         : VERB[op.what];

@@ -42,6 +42,7 @@ const WORDS: Record<Restriction, string> = {
   beAffectedByOpponentTamer: "be affected by the effects of the opponent's Tamers",
   haveDpReduced: "have its DP reduced",
   haveDpReducedByOpponent: "have its DP reduced by the opponent's effects",
+  haveStackTrashedByOpponent: "have its stacked cards trashed by the opponent's effects",
   beAffectedByDeDigivolve: "be affected by <De-Digivolve> effects",
   beAffectedByOpponentDeDigivolve: "be affected by the opponent's <De-Digivolve> effects",
   attackUnsuspended: "attack unsuspended Digimon",

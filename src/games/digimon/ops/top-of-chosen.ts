@@ -9,7 +9,7 @@
  */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
-import { count } from "../derive/index.ts";
+import { count, stackTrashProtected } from "../derive/index.ts";
 import { ownerOf, permName } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { chooseTargets, show, toTrash } from "./primitives.ts";
@@ -42,6 +42,8 @@ export function runTopOfChosen(sc: OpScope, op: TopOfChosen): string[] {
   if (op.target === "this" && p!.stack.length < 2)
     return [`${permName(p!)} has no stacked cards, so no card is trashed (4-7-2)`];
   if (!p || p.stack.length < 2) return ["no Digimon has stacked cards, so no card moves"];
+  const kept = op.to === "trash" ? stackTrashProtected(sc.s, p, sc.me) : null;
+  if (kept) return [kept];
   const before = permName(p);
   const card = p.stack.shift()!;
   if (op.to === "sourceBottom") {

@@ -103,6 +103,8 @@ export type DigimonEvent =
       /** The card was this Digimon's own top card. */
       fromTop?: boolean;
     }
+  /** Cards returned to a deck from under the Digimon `pid` (its digivolution cards, 4-8-1). */
+  | { kind: "sourcesReturned"; moment: number; pid: number; cards: CardInst[] }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
   | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }

@@ -12,6 +12,7 @@ import {
   type Permanent,
   allPermanents,
   findPermanent,
+  isFaceDown,
   ownerOf,
   sideMatches,
   top,
@@ -262,6 +263,12 @@ function conditionMet(
       return e.kind === "blocked" && e.attacker === self.pid;
     case "sourcesPlaced":
       return sourcesPlacedMet(s, cond, e, self);
+    case "sourcesReturned":
+      return (
+        e.kind === "sourcesReturned" &&
+        e.pid === self.pid &&
+        (!cond.filter || e.cards.some((c) => !isFaceDown(c) && matchesFilter(s, c, cond.filter!)))
+      );
     case "linkTrashed":
       return (
         e.kind === "linkTrashed" &&

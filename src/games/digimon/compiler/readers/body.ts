@@ -59,6 +59,7 @@ import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
+import { revealThenPlace } from "./reveal-then-place.ts";
 import { furtherDp } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
@@ -889,7 +890,8 @@ export function readBody(
           chosenAndDeleted(text, nextText) ??
           keepChosenSentences(text, nextText) ??
           opponentAttacksChosen(text, nextText) ??
-          chosenCompared(text, nextText))
+          chosenCompared(text, nextText) ??
+          revealThenPlace(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {

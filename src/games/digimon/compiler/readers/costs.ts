@@ -123,10 +123,15 @@ function taken(c: Cursor, ctx?: EffectContext): Taken | null {
       return { from, n: spec.count, ...withFilter(spec), different: differ };
     }
     if (each) {
-      const m = c.re("from (your hand or (?:your )?trash|your hand|your trash)");
+      // "from your hand and/or trash": each from either (official Q&A: they may come from both).
+      const m = c.re("from (your hand (?:or|and/or) (?:your )?trash|your hand|your trash)");
       if (!m) return null;
       const w = m[1]!.toLowerCase();
-      return { from: w.includes(" or ") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash", n: 2, each };
+      return {
+        from: w.includes(" or ") || w.includes("/or") ? "handOrTrash" : w.endsWith("hand") ? "hand" : "trash",
+        n: 2,
+        each,
+      };
     }
     if (spec.upTo && c.is("(?:from|in) (?:any of )?your Digimon's digivolution cards"))
       return { from: "digimonSources", n: spec.count, ...withFilter(spec) };
@@ -191,10 +196,13 @@ function destination(c: Cursor): PileTo | null {
   if (c.is("as (?:this Digimon's|its) top or bottom digivolution cards?")) return "sourceTopOrBottom";
   if (
     c.is(
-      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))(?: in any order)?",
+      "as (?:this Digimon's|its) bottom digivolution cards?|under this (?:Tamer|Digimon)(?: as its bottom digivolution cards?|(?! as its top))|(?:in|into) this (?:Digimon|card)'s digivolution cards",
     )
-  )
+  ) {
+    // "in this Digimon's digivolution cards in any order": at the bottom, in the order the player likes.
+    c.is("in any order");
     return "sourceBottom";
+  }
   if (
     c.is(
       "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at the top|on top|on the top) of this (?:Digimon|card)'s digivolution cards",
@@ -319,7 +327,6 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceUp = !faceDown && c.is("face[- ]?up");
     const hostAt = c.i;
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
-    if (onto) c.is("in any order");
     // "as 1 of your Digimon's top or bottom digivolution cards": the player picks the end.
     const either = onto && / top or bottom digivolution/i.test(c.s.slice(hostAt, c.i));
     if (onto)
@@ -333,7 +340,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
           ...(either ? { ontoTopOrBottom: true as const } : {}),
         },
       ];
-    to = destination(c) ?? eggDeckEnd(c, what.filter);
+    to = theirDeck(c, what.from) ?? destination(c) ?? eggDeckEnd(c, what.filter);
     if (faceDown && to === "sourceBottom") return [{ op: "moveCards", ...what, to, faceDown }];
     if (to === "sourceTop" && (faceDown || faceUp)) return null;
     if (
@@ -351,6 +358,13 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
   if ((to === "hand" && what.from === "hand") || (to === "trash" && what.from === "trash")) return null;
   return [{ op: "moveCards", ...what, to }];
 };
+
+/** "from your opponent's trash at the bottom of their deck": "their" is the cards' owner there. */
+function theirDeck(c: Cursor, from: PileFrom): PileTo | null {
+  if (from !== "opponentTrash") return null;
+  const m = c.re("(?:to|at) the (top|bottom) of their deck(?: in any order)?");
+  return m ? (m[1]!.toLowerCase() === "bottom" ? "deckBottom" : "deckTop") : null;
+}
 
 /**
  * "Return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck": only Digi-Egg

@@ -83,7 +83,7 @@ import { trimHand } from "./trim-hand.ts";
 import { opponentPlays } from "./opponent-plays.ts";
 import { placeOptionInBattle, trashBattleOptions } from "./battle-options.ts";
 import { placeNamedInBattle } from "./place-named.ts";
-import { opponentMay } from "./opponent-may.ts";
+import { opponentMay, opponentPlaces } from "./opponent-may.ts";
 import { deleteEach, suspendEach } from "./delete-each.ts";
 import { thisFiltered } from "./this-filtered.ts";
 import { originalDp } from "./original-dp.ts";
@@ -499,6 +499,7 @@ const RULES: Rule[] = [
   trashBattleOptions,
   placeOptionInBattle,
   (c, ctx) => opponentMay(c, ctx, effects),
+  (c, ctx) => opponentPlaces(c, ctx, effects),
   (c, ctx) => thisFiltered(c, ctx, effects),
   originalDp,
   playBan,

@@ -19,6 +19,21 @@ export function fromTheirSide(text: string): string {
   });
 }
 
+/**
+ * "they place 1 card from their hand as the bottom security card": the opponent must do it, and
+ * picks the card (a hand is private, 3-5-3); read from their side like "your opponent may".
+ */
+export function opponentPlaces(c: Cursor, ctx: EffectContext, read: Read): Op[] | null {
+  return c.try(() => {
+    if (!c.is("(?:your opponent|they) places?(?= )")) return null;
+    const inner = new Cursor(`place${fromTheirSide(c.rest())}`);
+    const then = read(inner, ctx);
+    if (!then || !inner.atEnd() || !then.every((o) => o.op === "moveCards" && o.from === "hand")) return null;
+    c.i = c.s.length;
+    return [{ op: "opponentMay", then, must: true }];
+  });
+}
+
 export function opponentMay(c: Cursor, ctx: EffectContext, read: Read): Op[] | null {
   if (!c.is("your opponent may")) return null;
   const inner = new Cursor(fromTheirSide(c.rest()));

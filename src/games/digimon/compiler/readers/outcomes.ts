@@ -50,6 +50,9 @@ export function outcomeIf(c: Cursor): Outcome | null {
       out = { what: "delete", did: false, whose: "opponent" };
     else if ((m = c.re("you trash (\\d+) or more cards with this effect")))
       out = { what: "trash", did: true, atLeast: Number(m[1]) };
+    // "If you place 2 cards with this effect": that many placed under a Digimon or in security.
+    else if ((m = c.re("you place[sd]? (\\d+)(?: or more)? cards with this effect")))
+      out = { what: "place", did: true, atLeast: Number(m[1]) };
     else if (
       c.is(
         "(?:your opponent|they) (?:didn't|did not|don't|do not) trash(?: a card| any cards?)?(?: with this effect)?",

@@ -458,6 +458,20 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
       };
     }
     if (memory) return null;
+    // "This Digimon is treated as also having the colors of its digivolution cards".
+    if (
+      c.is(
+        "this Digimon is (?:treated as also|also treated as) having the colou?rs of its digivolution cards",
+      ) &&
+      c.atEnd()
+    ) {
+      const grants: Grant[] = [{ alsoColorsOfSources: true }];
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants, ...(cond ? { while: cond } : {}) },
+      };
+    }
     const tinted = c.re(
       `this Digimon is also treated as ((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*)`,
     );

@@ -48,13 +48,32 @@ function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: R
       if (reduce) {
         target ??= reduce;
         cant.push("haveDpReducedByOpponent");
-        if (!c.is(",?\\s*or")) break;
+        if (!more(c)) break;
+        continue;
+      }
+      // "trash this Digimon's stacked cards", "trash any of its stacked cards": neither its top
+      // cards nor its digivolution cards (official Q&A on the wording).
+      const stack = c.try(() => {
+        if (!c.is("trash (?:any of )?")) return null;
+        const t: FieldTarget | "this" | null = c.is("its|their")
+          ? target
+          : c.is("this Digimon's")
+            ? "this"
+            : c.is("your Digimon's")
+              ? { side: "you", count: "all", filter: { category: "Digimon" } }
+              : null;
+        return t && c.is("stacked cards") ? t : null;
+      });
+      if (stack) {
+        target ??= stack;
+        cant.push("haveStackTrashedByOpponent");
+        if (!more(c)) break;
         continue;
       }
       // "or affect it with <De-Digivolve> effects": an immunity to the opponent's <De-Digivolve>.
       if (target && c.is("affect (?:it|them) with <De-Digivolve> effects")) {
         cant.push("beAffectedByOpponentDeDigivolve");
-        if (!c.is(",?\\s*or")) break;
+        if (!more(c)) break;
         continue;
       }
       const verb = c.re("(delete|return|returns)");
@@ -65,11 +84,14 @@ function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: R
       if (/^delete/i.test(verb[1]!)) cant.push("beDeletedByOpponent");
       else if (c.is(`to (?:hands|${OWNERS} hands?) or decks?`)) cant.push("beReturnedByOpponent");
       else return null;
-      if (!c.is(",?\\s*or")) break;
+      if (!more(c)) break;
     }
     return target ? { target, cant } : null;
   });
 }
+
+/** ", or" or a bare comma before the next thing the effects can't do. */
+const more = (c: Cursor) => c.is(",?\\s*or|,(?=\\s*(?:trash|return|delete|reduce)\\b)");
 
 const OWNERS = "(?:the|its|their|its owner's|their owners'|their owner's)";
 

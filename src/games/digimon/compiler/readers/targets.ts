@@ -25,8 +25,9 @@ function chosen(c: Cursor): FieldTarget | null {
 }
 
 export function anySources(c: Cursor): Op[] | null {
-  // "under your opponent's Digimon": the same as "from".
-  const m = c.re(`trash(?:ing)? any ${NUMBER} digivolution cards? (?:from|of|under)`);
+  // "under your opponent's Digimon": the same as "from"; "any 3 cards under 1 of your opponent's
+  // Digimon or Tamers": the cards under a Tamer too (4-4-2).
+  const m = c.re(`trash(?:ing)? any ${NUMBER} (?:digivolution cards? (?:from|of|under)|cards? under)`);
   if (!m) return null;
   const target = chosen(c) ?? allOf(c);
   return target ? [{ op: "trashAnySources", n: toNumber(m[1]!), target }] : null;

@@ -10,7 +10,7 @@ const THEY_DONT = /^\s*if (?:they|your opponent) (?:don't|do not|didn't|did not)
 export function theyDont(text: string, before: Op[], read: (text: string) => Op[] | null): Op[] | null {
   const m = THEY_DONT.exec(text);
   const offer = before.at(-1);
-  if (!m || offer?.op !== "opponentMay" || offer.otherwise) return null;
+  if (!m || offer?.op !== "opponentMay" || offer.otherwise || offer.must) return null;
   const otherwise = read(text.slice(m[0].length));
   return otherwise ? [...before.slice(0, -1), { ...offer, otherwise }] : null;
 }

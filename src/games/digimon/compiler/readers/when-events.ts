@@ -8,7 +8,7 @@ import { faceUpAdded } from "./security.ts";
 import type { CardFilter, Side, Timing, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
-import { digivolveOrPlacedUnder, sourcesPlaced } from "./when-sources.ts";
+import { digivolveOrPlacedUnder, sourcesPlaced, sourcesReturned } from "./when-sources.ts";
 import { MORE_EVENTS } from "./when-more-events.ts";
 import { PLAYED_FROM_EVENTS } from "./when-played-from.ts";
 import { FACE_UP_CHECK_EVENTS } from "./when-checks-face-up.ts";
@@ -464,6 +464,7 @@ const READERS = [
   selfTrashed,
   attackTarget,
   sourcesPlaced,
+  sourcesReturned,
   securityChecked,
   digivolveOrPlacedUnder,
   ...MORE_EVENTS,

@@ -1,7 +1,7 @@
 /** Trigger conditions about digivolution cards placed under this Digimon (4-8-1). */
 import type { Side, TriggerCondition } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { filterPhrase } from "./filters.ts";
+import { NAMES, filterPhrase, names } from "./filters.ts";
 
 /**
  * "one of your effects places a digivolution card under this Digimon", "effects place Digimon
@@ -59,5 +59,27 @@ export function digivolveOrPlacedUnder(c: Cursor): TriggerCondition | null {
         { on: "sourcesPlaced", byEffect: "any", side },
       ],
     };
+  });
+}
+
+const DECK = "the bottom of (?:the|its owner's|their owner's|your) deck";
+const FROM_HERE = "from this Digimon's digivolution cards";
+
+/**
+ * "[X] is placed from this Digimon's digivolution cards at the bottom of its owner's deck", "any
+ * [X] are returned to the bottom of the deck from this Digimon's digivolution cards", "[X]
+ * returns to ...": a card of that name goes from under this Digimon to the deck (4-8-1).
+ */
+export function sourcesReturned(c: Cursor): TriggerCondition | null {
+  return c.try((): TriggerCondition | null => {
+    const m = c.re(`(?:any )?(${NAMES}) `);
+    if (!m) return null;
+    const filter = { nameIs: names(m[1]!) };
+    if (
+      c.is(`(?:is|are) placed ${FROM_HERE} at ${DECK}`) ||
+      c.is(`(?:(?:is|are) returned|returns?) to ${DECK} ${FROM_HERE}`)
+    )
+      return { on: "sourcesReturned", filter };
+    return null;
   });
 }
