@@ -299,14 +299,17 @@ export function forbidden(
   p: Permanent,
   what: Restriction,
   other?: Permanent,
+  except?: Restriction,
 ): string | null {
   const byOk = (by: CardFilter | undefined) => !by || (other !== undefined && permanentMatches(s, other, by));
+  // `except`: a restriction that doesn't reach this action ("can't suspend" for an attack without suspending).
+  const reaches = (cant: Restriction) => covers(cant, what) && (cant === what || cant !== except);
   for (const { grant, from } of grantsOn(s, p))
-    if ("cant" in grant && covers(grant.cant, what) && byOk(grant.by)) return cardName(from);
+    if ("cant" in grant && reaches(grant.cant) && byOk(grant.by)) return cardName(from);
   for (const r of s.restrictions ?? [])
     if (
       restrictionReaches(s, r, p) &&
-      covers(r.cant, what) &&
+      reaches(r.cant) &&
       byOk(r.by) &&
       (isImmunity(r.cant) || !blockingImmunity(s, p, r.origin))
     )
@@ -345,13 +348,18 @@ export function attackBan(
   s: DigimonState,
   attacker: Permanent,
   target: Permanent | "player" | null,
+  withoutSuspending = false,
 ): string | null {
   const what: Restriction =
     target === null ? "attack" : target === "player" ? "attackPlayers" : "attackDigimon";
-  const mine = forbidden(s, attacker, what);
+  const mine = forbidden(s, attacker, what, undefined, withoutSuspending ? "suspend" : undefined);
   if (mine) {
     // Name the narrower reason only when nothing broader ("can't attack", "can't suspend") holds.
-    const why = target === "player" && !forbidden(s, attacker, "attack") ? " (it can't attack players)" : "";
+    const why =
+      target === "player" &&
+      !forbidden(s, attacker, "attack", undefined, withoutSuspending ? "suspend" : undefined)
+        ? " (it can't attack players)"
+        : "";
     return `${cardName(attacker.stack[0]!)} can't attack: an effect of ${mine} prevents it${why}.`;
   }
   if (target === null || target === "player") return null;

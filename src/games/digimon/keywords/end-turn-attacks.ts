@@ -10,7 +10,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { Keyword } from "../model/index.ts";
 import { hasKeyword, keywordsOf, sameTrait, isDigimon } from "../derive/index.ts";
-import { optionId, suspendPermanent, deletePermanents } from "../ops/index.ts";
+import { optionId, suspendPermanent, deletePermanents, isToken } from "../ops/index.ts";
 import {
   type AttackState,
   type DigimonState,
@@ -150,19 +150,20 @@ function overclock(
       text: `${head}, but ${permName(self)} was played this turn, so it can't attack (7-1-2-1).`,
       rule: "7-1-2-1",
     };
+  // "1 of your Tokens or 1 of your other specified Digimon" (16-34-1): any Token, whatever its traits.
   const others = s.players[me]!.battle.filter(
     (p) =>
-      p !== self && isDigimon(s, p) && trait !== null && top(p).def.traits.some((t) => sameTrait(t, trait)),
+      p !== self &&
+      (isToken(top(p)) ||
+        (isDigimon(s, p) && trait !== null && top(p).def.traits.some((t) => sameTrait(t, trait)))),
   );
+  const what = `Token or other [${trait ?? "?"}] trait Digimon`;
   if (others.length === 0)
-    return {
-      text: `${head}, but player ${me} has no other [${trait ?? "?"}] trait Digimon to delete.`,
-      rule: "16-34-3",
-    };
+    return { text: `${head}, but player ${me} has no ${what} to delete.`, rule: "16-34-3" };
   const [id] = ctx.choose({
     kind: "target",
     player: me,
-    prompt: `Player ${me}: delete 1 of your other [${trait}] trait Digimon for <Overclock>, or none`,
+    prompt: `Player ${me}: delete 1 of your Tokens or other [${trait}] trait Digimon for <Overclock>, or none`,
     options: others.map((p) => ({ id: String(p.pid), label: permName(p), card: optionId(p) })),
     min: 0,
     max: 1,

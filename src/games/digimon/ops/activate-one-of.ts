@@ -7,7 +7,7 @@ import type { Ability } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
-import { payCost } from "./pay-cost.ts";
+import { payThen } from "./pay-cost.ts";
 import { type CardInst, cardName, memoryOf } from "../state/state.ts";
 
 export function activateOneOf(
@@ -36,5 +36,5 @@ export function activateOneOf(
     return [
       `${said}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so it does nothing`,
     ];
-  return [said, ...payCost(sc, ability.cost), ...ability.ops.flatMap((o) => sc.run(o))];
+  return [said, ...payThen(sc, ability.cost, ability.ops)];
 }

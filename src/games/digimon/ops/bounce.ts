@@ -17,6 +17,8 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
   const movable = picked.filter((p) => !returnProtected(s, p, me));
   const leaving = stillLeaving(s, ctx, movable, { effectOf: me }, false);
   const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
+  if (sc.paying && leaving.length < picked.length)
+    sc.shortfall = "not every Digimon the cost returns was returned";
   return [
     ...held,
     ...stay,

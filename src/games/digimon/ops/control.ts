@@ -4,7 +4,7 @@ import type { OpScope } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { dnaByThisEffect } from "./dna-result.ts";
-import { payCost } from "./pay-cost.ts";
+import { payCost, payThen } from "./pay-cost.ts";
 import { condHolds, count, describeCond } from "../derive/index.ts";
 import { describeOps } from "./describe.ts";
 import { triggerSubject, triggerSubjects } from "./referent.ts";
@@ -30,11 +30,7 @@ export function runOverwrite(sc: OpScope, op: Extract<Op, { op: "overwrite" }>):
   }
   if (!overwrite) return op.normal.flatMap((o) => sc.run(o));
   const rule = op.optional ? "18-2-2" : "18-2-3";
-  return [
-    `the processing is overwritten (${rule})`,
-    ...payCost(sc, op.cost),
-    ...op.instead.flatMap((o) => sc.run(o)),
-  ];
+  return [`the processing is overwritten (${rule})`, ...payThen(sc, op.cost, op.instead)];
 }
 
 export function runPerTriggerCount(sc: OpScope, op: Extract<Op, { op: "perTriggerCount" }>): string[] {
@@ -69,7 +65,7 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
   }
   const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
   if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
-  return [...payCost(sc, op.cost?.map(asCost)), ...op.then.flatMap((o) => sc.run(o))];
+  return payThen(sc, op.cost?.map(asCost), op.then);
 }
 
 /** A play paid as a cost can't be declined once the player pays (15-7). */

@@ -24,6 +24,8 @@ export function runDelete(sc: OpScope, op: Extract<Op, { op: "delete" }>): strin
   const tops = new Map(targets.map((p) => [p, top(p)]));
   const gone = deletePermanents(s, ctx, targets, false, { effectOf: me });
   if (gone.length > 0) sc.moved = gone.map((p) => tops.get(p)!);
+  if (sc.paying && gone.length < targets.length)
+    sc.shortfall = "not every Digimon the cost deletes was deleted";
   return [...note, ...deletionWords(names, gone)];
 }
 
@@ -34,6 +36,7 @@ export function runDeleteThis(sc: OpScope, op: Extract<Op, { op: "deleteThis" }>
   if (op.filter && !permanentMatches(s, sc.self, op.filter, sc.self))
     return [`${name} is not as the text asks, so nothing is deleted`];
   const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
+  if (sc.paying && gone.length === 0) sc.shortfall = `${name} was not deleted`;
   return [
     gone.length ? `${name} is deleted` : `${name} would be deleted, but an immediate-type effect prevents it`,
   ];

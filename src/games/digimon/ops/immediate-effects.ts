@@ -21,7 +21,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import type { WouldOutcome } from "./scope.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { canPay } from "./can-pay.ts";
-import { payCost } from "./pay-cost.ts";
+import { payCost, unpaid } from "./pay-cost.ts";
 import { describeOps } from "./describe.ts";
 import {
   type CardInst,
@@ -174,7 +174,8 @@ function activate(
     const paid = payCost(costScope, cost);
     // "the deleted Digimon's play cost": what the cost moved, seen by the effect it pays for.
     if (costScope !== sc) sc.moved = costScope.moved;
-    done = [...paid, ...ability.ops.flatMap((op) => sc.run(op))];
+    const short = unpaid(costScope, cost);
+    done = [...paid, ...(short ? [short] : ability.ops.flatMap((op) => sc.run(op)))];
   } finally {
     activating.delete(key);
   }

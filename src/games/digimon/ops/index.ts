@@ -13,7 +13,7 @@ leaveInterceptors.push(wouldLeaveEffects);
 export { runOp };
 export * from "./attack.ts";
 export * from "./can-pay.ts";
-export { payCost } from "./pay-cost.ts";
+export { payCost, payThen } from "./pay-cost.ts";
 export * from "./card-moves.ts";
 export * from "./describe.ts";
 export * from "./digisorption.ts";

@@ -5,6 +5,7 @@
  */
 import {
   alsoAttacks,
+  attackBan,
   hasKeyword,
   allowedReduction,
   costReductionBan,
@@ -635,7 +636,7 @@ function cannotAttack(sc: OpScope, p: Permanent, unsuspended = false): string | 
   if (p.suspended && !unsuspended) return `${permName(p)} is suspended (11-2-5)`;
   const rush = hasKeyword(sc.s, p, "rush");
   if (p.since > 0 && !rush) return `${permName(p)} was played this turn and has no <Rush> (7-1-2-1)`;
-  return null;
+  return attackBan(sc.s, p, null, unsuspended)?.replace(/\.$/, "") ?? null;
 }
 
 /**
@@ -725,10 +726,17 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
           (p) => (p.suspended || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
         )),
   ];
-  if (targets.length === 0) return [`${permName(attacker)} has nothing to attack (11-2-7-1)`];
+  // "Can't attack players", "can't be attacked": an effect's attack keeps to what the attacker may attack (15-8-2).
+  const free = op.withoutSuspending === true;
+  const bans = targets.map((t) => attackBan(s, attacker, t, free)?.replace(/\.$/, "") ?? null);
+  const open = targets.filter((_, i) => bans[i] === null);
+  if (open.length === 0) {
+    const why = bans.find((b) => b !== null);
+    return [`${permName(attacker)} has nothing to attack (11-2-7-1)${why ? `: ${why}` : ""}`];
+  }
   const target = chooseOne(
     sc,
-    targets,
+    open,
     (t) => (t === "player" ? { id: "player", label: `player ${opponent}`, card: "player" } : permOption(t)),
     `Player ${me}: choose what ${permName(attacker)} attacks`,
     false,

@@ -53,6 +53,8 @@ export interface OpScope {
    * hand made then can't come up short as an effect's may (private-pick.ts).
    */
   paying?: boolean;
+  /** What a cost being paid could not do in full (a deletion an immediate-type effect prevented): see payThen. */
+  shortfall?: string;
   /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */
   run(op: Op): string[];
 }

@@ -84,11 +84,12 @@ export function runSecurityToHand(sc: OpScope, op: Extract<Op, { op: "securityTo
   const { s, ctx, me } = sc;
   const who = op.who === "opponent" ? opponentOf(s, me) : me;
   const cards = s.players[who]!.security.splice(0, op.n);
+  if (cards.length === 0) return [`player ${who} has no security card to add to the hand`];
   const order = unknownOrder(s, who, cards);
   for (const c of cards) c.epoch += 1;
   s.players[who]!.hand.push(...cards);
   emitHandAdded(sc, who, cards.length);
-  if (cards.length > 0) recordEvent(ctx, { kind: "securityRemoved", player: who, byEffect: me });
+  recordEvent(ctx, { kind: "securityRemoved", player: who, byEffect: me });
   return [
     `the top card of player ${who}'s security stack (${cards.map(show).join(", ")}) is added to the hand${order}`,
   ];

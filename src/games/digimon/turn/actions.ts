@@ -21,7 +21,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { type CardDef, describeDnaPart, describeRequirement } from "../model/index.ts";
 import {
   canPay,
-  payCost,
+  payThen,
   digisorption,
   placeOnField,
   suspendPermanent,
@@ -232,7 +232,7 @@ function activateFrom(
       "15-8-4-3-1",
     );
   markUsed(s, ability, used);
-  const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+  const done = payThen(sc, ability.cost, ability.ops);
   ctx.note(`its ${ZONE_MARK[zone]} [Main] effect: ${done.join("; ")}`);
 }
 const STEPS: ActionSteps = { requireTurnPlayer, fromHand, payOrReturn, drawOne };
@@ -450,7 +450,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
           "15-8-4-2",
         );
       markUsed(s, ability, used);
-      const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+      const done = payThen(sc, ability.cost, ability.ops);
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       return;
     }

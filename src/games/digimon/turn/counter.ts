@@ -9,7 +9,7 @@ import type { EffectContext } from "../../../engine/types.ts";
 import { aside } from "../../../engine/wording.ts";
 import type { Ability, CardDef } from "../model/index.ts";
 import { forbidden, requirementCost, isDigimon } from "../derive/index.ts";
-import { newScope, optionId, canPay, payCost } from "../ops/index.ts";
+import { newScope, optionId, canPay, payThen } from "../ops/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { blastDnaDigivolve, blastDnaNames, blastDnaPairs } from "./blast-dna.ts";
 import {
@@ -96,7 +96,7 @@ function fieldCounter(
 ): Step {
   markUsed(s, ability, perTurnKey(ability, card));
   const sc = newScope({ s, ctx, me: player, self: perm, forCard: card.code });
-  const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+  const done = payThen(sc, ability.cost, ability.ops);
   return {
     player,
     card: card.code,
@@ -115,7 +115,7 @@ function handCounter(
 ): Step {
   markUsed(s, ability, `${ability.id}@${card.uid}`);
   const sc = newScope({ s, ctx, me: player, forCard: card.code, usedCard: card });
-  const done = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+  const done = payThen(sc, ability.cost, ability.ops);
   return {
     player,
     card: card.code,

@@ -11,7 +11,7 @@ import { describeSpecialAction } from "./special-actions.ts";
 import { continueAttack } from "./attack.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
-import { newScope, canPay, payCost, runLaterNow, save, unmetProcessingCondition } from "../ops/index.ts";
+import { newScope, canPay, payThen, runLaterNow, save, unmetProcessingCondition } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
 import { continueTurn, startTurn } from "./turn-procedure.ts";
 import {
@@ -357,7 +357,7 @@ function activate(
   if (ability.keyword === "blitz") return { text: `${head}: ${blitz(sc).join("; ")}.`, rule: "16-16-1" };
   if (ability.keyword === "save")
     return { text: `${head}: ${save(sc, src.abilityCard).join("; ")}.`, rule: "16-20-1" };
-  const parts = [...payCost(sc, ability.cost), ...ability.ops.flatMap((op) => sc.run(op))];
+  const parts = payThen(sc, ability.cost, ability.ops);
   return { text: `${head}: ${parts.join("; ")}.`, rule: null };
 }
 

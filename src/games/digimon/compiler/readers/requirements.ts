@@ -89,7 +89,7 @@ function dnaParts(s: string): Requirement["parts"] {
 export function readRequirement(text: string): Requirement {
   const t = text.trim();
   let m: RegExpExecArray | null;
-  if ((m = /^\[DNA Digivolve\]\s*(.+?)\s*:\s*Cost (\d+)/i.exec(t)))
+  if ((m = /^\[DNA Digivol(?:ve|ution)\]\s*(.+?)\s*:\s*Cost (\d+)/i.exec(t)))
     return { kind: "dna", text: t, cost: Number(m[2]), parts: dnaParts(m[1]!) };
   if (
     (m =
