@@ -4,14 +4,34 @@ import type { CardInst, DigimonState } from "../state/state.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
 import { identityOf, sameTrait, traitContains } from "./identity.ts";
 
-/** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
+/**
+ * `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP.
+ * A DUAL card off the field is a Digimon card and an Option card (4-6-1): either information may
+ * meet the filter (4-6-5-2, 4-6-6-2); `onField`: the card is a Digimon's top card, a Digimon only (4-6-3).
+ */
 export function matchesFilter(
   s: DigimonState,
   c: CardInst,
   f: CardFilter,
   dp: () => number | null = () => null,
+  onField = false,
 ): boolean {
-  const d = c.def;
+  if (matchesInfo(s, c, c.def, f, dp)) return true;
+  return !onField && c.def.optionSide !== undefined && matchesInfo(s, c, c.def.optionSide, f, dp);
+}
+
+/** Whether a DUAL card off the field meets the filter as an Option card (4-6-6-2); any other card as itself. */
+export function matchesAsOption(s: DigimonState, c: CardInst, f: CardFilter): boolean {
+  return matchesInfo(s, c, c.def.optionSide ?? c.def, f, () => null);
+}
+
+function matchesInfo(
+  s: DigimonState,
+  c: CardInst,
+  d: CardDef,
+  f: CardFilter,
+  dp: () => number | null,
+): boolean {
   if (isFaceDown(c) && Object.keys(f).length > 0) return false;
   if (f.faceUp !== undefined && isFaceUp(c) !== f.faceUp) return false;
   if (f.category && d.category !== f.category) return false;
@@ -35,8 +55,8 @@ export function matchesFilter(
     if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
     if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
   }
-  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
-  if (f.noneOf && f.noneOf.some((g) => matchesFilter(s, c, g, dp))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
+  if (f.noneOf && f.noneOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
   return matchesCardFields(d, f);
 }
 

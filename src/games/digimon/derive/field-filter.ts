@@ -92,7 +92,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   delete rest.notColors;
   delete rest.minColors;
   delete rest.maxColors;
-  return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+  return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p), true);
 }
 
 /** Two Digimon with a name in common, the names their texts add included. */

@@ -1,0 +1,134 @@
+/**
+ * DUAL cards (4-6): a Digimon card without a play cost (7-1-1) that is also an Option card off the
+ * field; used with its Option information (4-6-6: name, colours, use cost, <Use Req.>, [Main]),
+ * after which one of the player's Digimon may digivolve into it instead of its being trashed
+ * (Arts Digivolve, 4-20) — on made-up cards whose lines the compiler reads.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { recordCard } from "../test-card.ts";
+
+function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
+  const out = recordCard(code, name, extra);
+  expect(out.unread, `${code} is read whole`).toEqual([]);
+  expect(out.notExecutable, `${code} runs`).toEqual([]);
+  return out.def;
+}
+
+const tamer = (code: string, effect: string) =>
+  card(code, `Tamer ${code}`, {
+    category: "Tamer",
+    colors: ["Purple"],
+    level: undefined,
+    dp: undefined,
+    playCost: 2,
+    digivolve: [],
+    effect,
+  });
+
+const CARDS = [
+  card("TST-80001", "Dualmon", {
+    colors: ["Yellow"],
+    level: 5,
+    dp: 8000,
+    playCost: 4,
+    digivolve: [{ level: 4, color: "Yellow", cost: 3 }],
+    traits: ["Glow"],
+    effect: "[When Digivolving] Gain 1 memory.",
+    optionEffect:
+      "＜Use Req. ([Glow] trait)＞ \n[Main] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+    optionName: "Glow Strike",
+    optionColors: ["Purple"],
+  }),
+  card("TST-80002", "Glowmon", { colors: ["Green"], level: 3, traits: ["Glow"] }),
+  tamer("TST-80003", "[Main] You may use 1 [Glow] trait Option card from your hand without paying the cost."),
+  tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
+];
+
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+const text = (t: ReturnType<typeof run>) =>
+  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
+const dpOf = (t: ReturnType<typeof run>, side: "A" | "B", c: string) =>
+  t.final.details?.[side]?.find((d) => d.card === c)?.dp;
+
+describe("a DUAL card", () => {
+  it("is used from the hand as its Option side: its use cost, its Option colours, its [Main] (4-6-6, 9-1-9)", () => {
+    const t = run(
+      "turn A | A: GEN-503, hand TST-80001, memory 5 | B: GEN-206",
+      "A uses TST-80001",
+      "target GEN-206",
+    );
+    expect(dpOf(t, "B", "GEN-206")).toBe(8000);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    // No Digimon of player A meets its digivolution requirements: it is trashed.
+    expect(t.final.areas.A!.trash).toEqual(["TST-80001"]);
+  });
+
+  it("lets one of the player's Digimon digivolve into it instead of its being trashed (Arts Digivolve, 4-20)", () => {
+    const t = run(
+      "turn A | A: GEN-503 GEN-204, hand TST-80001, memory 5, deck GEN-103 | B: GEN-206",
+      "A uses TST-80001",
+      "target GEN-206; target TST-80001",
+    );
+    expect(text(t)).toMatch(/Arts Digivolve instead of trashing it \(4-20-1\)/);
+    expect(t.final.areas.A!.battle).toEqual(["GEN-503", "TST-80001[GEN-204]"]);
+    expect(t.final.areas.A!.trash).toEqual([]);
+    // The cost is not paid; the digivolution draws and its [When Digivolving] effect activates.
+    expect(t.final.areas.A!.hand).toEqual(["GEN-103"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("is trashed when the player declines Arts Digivolve", () => {
+    const t = run(
+      "turn A | A: GEN-503 GEN-204, hand TST-80001, memory 5 | B: GEN-206",
+      "A uses TST-80001",
+      "target GEN-206; skip",
+    );
+    expect(t.final.areas.A!.trash).toEqual(["TST-80001"]);
+    expect(t.final.areas.A!.battle).toEqual(["GEN-503", "GEN-204"]);
+  });
+
+  it("needs its Option colours, not its Digimon colours (4-22-2)", () => {
+    expect(() =>
+      run("turn A | A: GEN-204, hand TST-80001, memory 5 | B: GEN-206", "A uses TST-80001"),
+    ).toThrow(/needs a Purple Digimon or Tamer/);
+  });
+
+  it("ignores them with a Digimon its <Use Req.> names (16-42-3)", () => {
+    const t = run(
+      "turn A | A: TST-80002, hand TST-80001, memory 5 | B: GEN-206",
+      "A uses TST-80001",
+      "target GEN-206",
+    );
+    expect(text(t)).toMatch(/<Use Req\.> lets player A ignore its colour requirements/);
+    expect(dpOf(t, "B", "GEN-206")).toBe(8000);
+  });
+
+  it("has no play cost, so it can't be played (7-1-1)", () => {
+    expect(() =>
+      run("turn A | A: GEN-503, hand TST-80001, memory 5 | B: GEN-206", "A plays TST-80001"),
+    ).toThrow(/7-1-1/);
+  });
+
+  it("is an Option card in the hand for an effect that uses one", () => {
+    const t = run(
+      "turn A | A: TST-80003, hand TST-80001, memory 5 | B: GEN-206",
+      "A activates TST-80003",
+      "target TST-80001; target GEN-206",
+    );
+    expect(dpOf(t, "B", "GEN-206")).toBe(8000);
+    expect(t.final.memory).toEqual({ player: "A", value: 5 });
+  });
+
+  it("but not a card an effect can play", () => {
+    const t = run("turn A | A: TST-80004, hand TST-80001, memory 5 | B: GEN-206", "A activates TST-80004");
+    expect(text(t)).toMatch(/has no card in their hand that can be played/);
+    expect(t.final.areas.A!.hand).toEqual(["TST-80001"]);
+  });
+});
