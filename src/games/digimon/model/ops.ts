@@ -172,6 +172,11 @@ export type Op =
   | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
   | { op: "activateMain" }
   /**
+   * "Activate 1 [Main] effect on this card's Option side": the DUAL card's Option [Main] effect
+   * runs as an Option card effect (4-6-6-3), the card not being used (official Q&A on BT25-104).
+   */
+  | { op: "activateOptionSide" }
+  /**
    * Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ...");
    * `byThisEffect`: when a DNA digivolution by this same effect happened ("If this effect DNA digivolved, ...").
    */

@@ -47,7 +47,15 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   }
   recordEvent(ctx, { kind: "optionUsed", player: me, card });
   const main = def.abilities.find((a) => a.timing === "main");
-  const inner = newScope({ s, ctx, me, forCard: card.code, usedCard: card });
+  // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
+  const inner = newScope({
+    s,
+    ctx,
+    me,
+    forCard: card.code,
+    usedCard: card,
+    origin: { player: me, category: "Option" },
+  });
   const done = main ? main.ops.flatMap((o) => inner.run(o)) : [];
   const used = `${cardName(card)} is used from the ${from} ${paid} (9-1-9); its [Main] effect: ${done.join("; ") || "nothing"}`;
   return `${used}; ${afterUse(inner, card)}`;

@@ -385,7 +385,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
-      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
+      // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
+      const origin = { player: a.player, category: "Option" };
+      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card, origin });
       const done = main ? main.ops.flatMap((op) => sc.run(op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
       ctx.note(afterUse(sc, a.card));

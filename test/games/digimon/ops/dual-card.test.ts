@@ -44,6 +44,22 @@ const CARDS = [
     optionName: "Glow Strike",
     optionColors: ["Purple"],
   }),
+  card("TST-80005", "Artsmon", {
+    colors: ["Yellow"],
+    level: 5,
+    dp: 8000,
+    playCost: 4,
+    digivolve: [{ level: 4, color: "Yellow", cost: 3 }],
+    effect: "[When Digivolving] Activate 1 [Main] effect on this card's Option side.",
+    optionEffect: "[Main] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+    optionName: "Arts Strike",
+    optionColors: ["Yellow"],
+  }),
+  card("TST-80006", "Wallmon", {
+    level: 6,
+    dp: 11000,
+    effect: "[All Turns] Your opponent's Digimon effects don't affect this Digimon.",
+  }),
   card("TST-80002", "Glowmon", { colors: ["Green"], level: 3, traits: ["Glow"] }),
   tamer("TST-80003", "[Main] You may use 1 [Glow] trait Option card from your hand without paying the cost."),
   tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
@@ -130,5 +146,17 @@ describe("a DUAL card", () => {
     const t = run("turn A | A: TST-80004, hand TST-80001, memory 5 | B: GEN-206", "A activates TST-80004");
     expect(text(t)).toMatch(/has no card in their hand that can be played/);
     expect(t.final.areas.A!.hand).toEqual(["TST-80001"]);
+  });
+
+  it("'Activate 1 [Main] effect on this card's Option side': an Option card effect, the card not used (4-6-6-3)", () => {
+    const t = run(
+      "turn A | A: GEN-204, hand TST-80005, memory 5 | B: TST-80006",
+      "A digivolves GEN-204 into TST-80005",
+      "target TST-80006",
+    );
+    expect(text(t)).toMatch(/Option side activates, as an Option card effect/);
+    // Not a Digimon effect, so the Digimon immune to those still loses the DP.
+    expect(dpOf(t, "B", "TST-80006")).toBe(8000);
+    expect(t.final.areas.A!.battle).toEqual(["TST-80005[GEN-204]"]);
   });
 });
