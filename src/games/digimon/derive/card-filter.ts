@@ -1,6 +1,7 @@
 /** Whether a card matches a card filter ("a level 3 Digimon card with [Greymon] in its name"). */
 import { type CardDef, type CardFilter, KEYWORDS } from "../model/index.ts";
-import type { CardInst, DigimonState } from "../state/state.ts";
+import type { CardInst, DigimonState, PlayerId } from "../state/state.ts";
+import { fieldFacts } from "./field-facts.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
 import { identityOf, sameTrait, traitContains } from "./identity.ts";
 
@@ -57,7 +58,22 @@ function matchesInfo(
   }
   if (f.anyOf && !f.anyOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
   if (f.noneOf && f.noneOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
-  return matchesCardFields(d, f);
+  return matchesCardFields(withUseCostNow(s, c, d), f);
+}
+
+/** An Option whose use cost grows with a count is referenced with its cost now (official Q&A on BT26-033). */
+function withUseCostNow(s: DigimonState, c: CardInst, d: CardDef): CardDef {
+  const extra = useCostGrowth(s, c.owner, d);
+  return extra === 0 || d.playCost === undefined ? d : { ...d, playCost: d.playCost + extra };
+}
+
+/** What an Option's "For each ..., add N to this card's use cost" lines add now. */
+export function useCostGrowth(s: DigimonState, owner: PlayerId, d: CardDef): number {
+  let extra = 0;
+  for (const a of d.abilities)
+    if (a.persistent?.kind === "useCostPerEach" && a.persistent.count)
+      extra += (a.persistent.amount ?? 0) * fieldFacts().count(s, owner, a.persistent.count);
+  return extra;
 }
 
 /** Levels from, play costs, exact names and traits, excluded colours, colour counts, keywords, text. */

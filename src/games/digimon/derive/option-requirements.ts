@@ -6,6 +6,7 @@ import type { CardDef, Color } from "../model/index.ts";
 import { useRequirementTraits } from "../model/index.ts";
 import { condHolds, describeCond } from "./conditions.ts";
 import { sameTrait } from "./identity.ts";
+import { useCostGrowth } from "./card-filter.ts";
 import type { DigimonState, PlayerId } from "../state/state.ts";
 
 export interface ColourCheck {
@@ -69,6 +70,11 @@ export function useCost(
   ctx: { note(line: string): void },
 ): number {
   let cost = def.playCost ?? 0;
+  const growth = useCostGrowth(s, player, def);
+  if (growth > 0) {
+    ctx.note(`its own text adds ${growth} to its use cost (${cost} → ${cost + growth})`);
+    cost += growth;
+  }
   for (const a of def.abilities) {
     const p = a.persistent;
     if (p?.kind !== "useCostReduction" || (p.while && !condHolds(s, player, undefined, p.while))) continue;

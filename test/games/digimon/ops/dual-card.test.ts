@@ -60,6 +60,21 @@ const CARDS = [
     dp: 11000,
     effect: "[All Turns] Your opponent's Digimon effects don't affect this Digimon.",
   }),
+  card("TST-80007", "Growmon", {
+    colors: ["Yellow"],
+    level: 6,
+    dp: 12000,
+    playCost: 2,
+    digivolve: [{ level: 5, color: "Yellow", cost: 3 }],
+    optionEffect:
+      "For each of your security cards, add 1 to this card's use cost.\n[Main] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+    optionName: "Grow Strike",
+    optionColors: ["Yellow"],
+  }),
+  tamer(
+    "TST-80008",
+    "[Main] You may use 1 Option card with a use cost of 3 or less from your hand without paying the cost.",
+  ),
   card("TST-80002", "Glowmon", { colors: ["Green"], level: 3, traits: ["Glow"] }),
   tamer("TST-80003", "[Main] You may use 1 [Glow] trait Option card from your hand without paying the cost."),
   tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
@@ -158,5 +173,28 @@ describe("a DUAL card", () => {
     // Not a Digimon effect, so the Digimon immune to those still loses the DP.
     expect(dpOf(t, "B", "TST-80006")).toBe(8000);
     expect(t.final.areas.A!.battle).toEqual(["TST-80005[GEN-204]"]);
+  });
+
+  it("'For each of your security cards, add 1 to this card's use cost': paid when used", () => {
+    const t = run(
+      "turn A | A: GEN-204, hand TST-80007, memory 5, security GEN-103 GEN-103 | B: GEN-206",
+      "A uses TST-80007",
+      "target GEN-206",
+    );
+    expect(text(t)).toMatch(/adds 2 to its use cost \(2 → 4\)/);
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("and referenced with that cost while in the hand (official Q&A)", () => {
+    const board = (security: string) =>
+      `turn A | A: TST-80008 GEN-204, hand TST-80007, memory 5${security} | B: GEN-206`;
+    const cheap = run(
+      board(", security GEN-103"),
+      "A activates TST-80008",
+      "target TST-80007; target GEN-206",
+    );
+    expect(dpOf(cheap, "B", "GEN-206")).toBe(8000);
+    const dear = run(board(", security GEN-103 GEN-103"), "A activates TST-80008");
+    expect(dear.final.areas.A!.hand).toEqual(["TST-80007"]);
   });
 });
