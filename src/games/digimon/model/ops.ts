@@ -58,6 +58,8 @@ export interface RevealPick {
   suspended?: boolean;
   /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */
   reduce?: number;
+  /** With "play": "play or use 1 ... among them": an Option card among them is used (9-1) instead. */
+  use?: true;
 }
 
 export type Op =

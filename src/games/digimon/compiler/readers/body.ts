@@ -572,9 +572,10 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
         continue;
       }
       if (led) return null;
-      const toPlay = c.is("play");
+      const orUse = c.is("play or use");
+      const toPlay = orUse || c.is("play");
       if (!toPlay && !c.is("add")) return null;
-      const worth = toPlay && !perEach ? totalWorthPick(c, optional) : null;
+      const worth = toPlay && !perEach && !orUse ? totalWorthPick(c, optional) : null;
       if (worth) {
         picks.push(worth);
         if (!c.is(",?\\s*and")) break;
@@ -609,6 +610,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           ...(perEach ? { perEach } : {}),
           ...(suspended ? { suspended } : {}),
           ...(reduce !== undefined ? { reduce } : {}),
+          ...(orUse ? { use: true as const } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;

@@ -70,7 +70,12 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("other|another")) f.other = true;
     else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
       f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
-    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less|higher|more)")))
+    // "play or use cost 10 or lower", "play cost or use cost 3 or lower": an Option's use cost counts as its cost (2-7).
+    else if (
+      (m = c.re(
+        "(?:play or use cost|play cost or use cost|use cost|play cost) (?:of )?(\\d+) or (lower|less|higher|more)",
+      ))
+    )
       if (/lower|less/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
       else f.minPlayCost = Number(m[1]);
     else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
