@@ -159,6 +159,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxPlayCostAs = "subjectLevel";
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
+    else if (c.is("with the same orientation as this Digimon")) f.sameOrientationAsSelf = true;
     else if (
       (m = c.re(
         `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
@@ -501,7 +502,8 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
         f.maxPlayCostCount ||
         f.atMostOf ||
         f.sameNameAsSelf ||
-        f.sameLevelAsSelf)
+        f.sameLevelAsSelf ||
+        f.sameOrientationAsSelf)
     )
       return null;
     return f;
