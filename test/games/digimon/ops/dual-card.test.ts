@@ -75,6 +75,17 @@ const CARDS = [
     "TST-80008",
     "[Main] You may use 1 Option card with a use cost of 3 or less from your hand without paying the cost.",
   ),
+  card("TST-80009", "Textmon", {
+    colors: ["Yellow"],
+    level: 5,
+    dp: 8000,
+    playCost: 4,
+    digivolve: [{ level: 4, color: "Yellow", cost: 3 }],
+    optionEffect:
+      "＜Use Req. ([Glowmon] in text)＞ \n[Main] 1 of your opponent's Digimon gets -3000 DP for the turn.",
+    optionName: "Text Strike",
+    optionColors: ["Purple"],
+  }),
   card("TST-80002", "Glowmon", { colors: ["Green"], level: 3, traits: ["Glow"] }),
   tamer("TST-80003", "[Main] You may use 1 [Glow] trait Option card from your hand without paying the cost."),
   tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
@@ -196,5 +207,19 @@ describe("a DUAL card", () => {
     expect(dpOf(cheap, "B", "GEN-206")).toBe(8000);
     const dear = run(board(", security GEN-103 GEN-103"), "A activates TST-80008");
     expect(dear.final.areas.A!.hand).toEqual(["TST-80007"]);
+  });
+
+  it("'<Use Req. ([X] in text)>': a Digimon with [X] printed on it frees the use from the colours (16-42-3)", () => {
+    const t = run(
+      "turn A | A: TST-80002, hand TST-80009, memory 5 | B: GEN-206",
+      "A uses TST-80009",
+      "target GEN-206",
+    );
+    expect(text(t)).toMatch(
+      /<Use Req\.> lets player A ignore its colour requirements with \[TST-80002 Glowmon\]/,
+    );
+    expect(() =>
+      run("turn A | A: GEN-204, hand TST-80009, memory 5 | B: GEN-206", "A uses TST-80009"),
+    ).toThrow(/needs a Purple Digimon or Tamer/);
   });
 });
