@@ -299,7 +299,8 @@ export type Op =
   | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
-  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
+  /** `links`: "from any of your Digimon's digivolution cards or link cards": their link cards (4-9) may be picked too. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter; links?: true }
   /**
    * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
    * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").
