@@ -86,6 +86,17 @@ const CARDS = [
     optionName: "Text Strike",
     optionColors: ["Purple"],
   }),
+  card("TST-80040", "Furthermon", {
+    colors: ["Yellow"],
+    level: 5,
+    dp: 8000,
+    playCost: 1,
+    digivolve: [{ level: 4, color: "Yellow", cost: 3 }],
+    optionEffect:
+      "[Main] 1 of your opponent's Digimon gets -3000 DP until their turn ends. By trashing your top security card, it further gets -2000 DP.",
+    optionName: "Further Strike",
+    optionColors: ["Yellow"],
+  }),
   card("TST-80002", "Glowmon", { colors: ["Green"], level: 3, traits: ["Glow"] }),
   tamer("TST-80003", "[Main] You may use 1 [Glow] trait Option card from your hand without paying the cost."),
   tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
@@ -221,5 +232,21 @@ describe("a DUAL card", () => {
     expect(() =>
       run("turn A | A: GEN-204, hand TST-80009, memory 5 | B: GEN-206", "A uses TST-80009"),
     ).toThrow(/needs a Purple Digimon or Tamer/);
+  });
+
+  it("'By trashing your top security card, it further gets -2000 DP': the same Digimon, for as long (15-7)", () => {
+    const paid = run(
+      "turn A | A: GEN-203, hand TST-80040, memory 5, security GEN-103 | B: GEN-206 GEN-205",
+      "A uses TST-80040",
+      "target GEN-206; yes; skip",
+    );
+    expect(dpOf(paid, "B", "GEN-206")).toBe(6000);
+    expect(paid.final.areas.A!.security).toEqual([]);
+    const unpaid = run(
+      "turn A | A: GEN-203, hand TST-80040, memory 5 | B: GEN-206 GEN-205",
+      "A uses TST-80040",
+      "target GEN-206; skip",
+    );
+    expect(dpOf(unpaid, "B", "GEN-206")).toBe(8000);
   });
 });

@@ -59,7 +59,7 @@ import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
-import { furtherDp } from "./further-dp.ts";
+import { furtherDp, furtherDpByCost } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { selfTrashedIt } from "./self-trashed-it.ts";
@@ -840,7 +840,8 @@ export function readBody(
         raiseDpReduction(text, last.ops) ??
         raisePlayCount(text, last.ops) ??
         raisePlaceCount(text, last.ops) ??
-        furtherDp(text, last.ops));
+        furtherDp(text, last.ops) ??
+        furtherDpByCost(text, last.ops, (x) => effects(x, { compileNested }, ",")));
     if (last && more) {
       last.ops = more;
       continue;
