@@ -250,7 +250,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if ((m = c.re("with the (fewest|most) digivolution cards")))
       f.extreme = { by: "sources", which: /^fewest$/i.test(m[1]!) ? "lowest" : "highest" };
-    else if (c.is("with no digivolution cards")) f.maxSources = 0;
+    // "without cards under it": a Tamer's cards under it count as its stack too (4-4-2).
+    else if (c.is("with no digivolution cards|without (?:digivolution cards|cards under (?:it|them))"))
+      f.maxSources = 0;
     else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (
