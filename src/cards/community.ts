@@ -68,7 +68,13 @@ export function fromCommunity(r: Raw): unknown {
   const types = split(r.cardType);
   const first = types[0];
   const category: CardRecord["category"] | string | undefined = first;
-  const name = typeof r.name === "object" && r.name !== null ? (r.name as Raw).english : r.name;
+  const fullName = typeof r.name === "object" && r.name !== null ? (r.name as Raw).english : r.name;
+  const dual = types.includes("Option") && first === "Digimon";
+  // A DUAL card is named "Digimon name/Option name" in this format.
+  const [name, optionName] =
+    dual && typeof fullName === "string" && fullName.includes("/")
+      ? [fullName.slice(0, fullName.indexOf("/")).trim(), fullName.slice(fullName.indexOf("/") + 1).trim()]
+      : [fullName, undefined];
   const requirements = REQUIREMENT_FIELDS.map((f) => text(r[f])).filter((x) => x !== undefined);
   const body = [text(r.effect), text(r.rule)].filter((x) => x !== undefined).join("\n");
   const effect = requirements.length ? `${requirements.join("\n")}\n\n${body}` : body;
@@ -99,8 +105,10 @@ export function fromCommunity(r: Raw): unknown {
     effect,
     inherited: text(r.digivolveEffect) ?? "",
     security: text(r.securityEffect) ?? "",
-    optionEffect:
-      types.includes("Option") && first === "Digimon" ? (text(r.optionCardEffect) ?? "") : undefined,
+    optionEffect: dual ? (text(r.optionCardEffect) ?? "") : undefined,
+    optionName: optionName || undefined,
+    optionColors:
+      dual && split(r.optionCardColourRequirement).length ? split(r.optionCardColourRequirement) : undefined,
     linkRequirement: text(r.linkRequirement),
     linkDp: number(r.linkDP),
     linkEffect: text(r.linkEffect),

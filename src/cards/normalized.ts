@@ -40,6 +40,7 @@ export function fromNormalized(r: Raw): unknown {
   const first = kinds[0];
   const category = first === undefined ? undefined : (KIND[first] ?? first);
   const isDigimon = category === "Digimon";
+  const dual = kinds.includes("Option") && isDigimon;
   const playCost = num(r.playCost);
   const dp = num(r.dp);
   const evo = Array.isArray(r.evoCosts) ? (r.evoCosts as Raw[]) : [];
@@ -60,7 +61,11 @@ export function fromNormalized(r: Raw): unknown {
     effect: str(r.effectText) ?? "",
     inherited: str(r.inheritedEffectText) ?? "",
     security: str(r.securityEffectText) ?? "",
-    optionEffect: kinds.includes("Option") && isDigimon ? (str(r.optionEffect) ?? "") : undefined,
+    optionEffect: dual ? (str(r.optionEffect) ?? "") : undefined,
+    // This format keeps a DUAL card's Option name in `dualEffect`.
+    optionName: dual ? str(r.dualEffect)?.trim() || undefined : undefined,
+    optionColors:
+      dual && strings(r.optionColorRequirements).length ? strings(r.optionColorRequirements) : undefined,
     linkRequirement: str(r.linkRequirement),
     linkDp: num(r.linkDp),
     linkEffect: str(r.linkEffect),

@@ -60,6 +60,9 @@ export const cardRecordSchema = z
     security: z.string(),
     /** The Option side of a Digimon/Option dual card. */
     optionEffect: z.string().optional(),
+    /** A DUAL card's Option name and the colours of its Option side (4-6-6, 4-22). */
+    optionName: z.string().trim().min(1).optional(),
+    optionColors: z.array(color).min(1).max(4).optional(),
     linkRequirement: z.string().optional(),
     /** The DP a link card adds to the Digimon it is linked to (2-3-11-4-5). */
     linkDp: z.number().int().optional(),

@@ -101,6 +101,41 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["option", "colour", "color", "multicolor", "requirement"],
   },
   {
+    section: "4-6-1",
+    title: "DUAL cards",
+    gloss:
+      "A DUAL card belongs to both the Digimon and the Option category: in the hand, the trash, the security stack or under a Digimon it counts as either.",
+    tags: ["dual", "option", "digimon", "category"],
+  },
+  {
+    section: "4-6-3",
+    title: "A DUAL card on the field",
+    gloss:
+      "Once on the field a DUAL card is only a Digimon; effects that look for Option cards on the field don't see it.",
+    tags: ["dual", "field", "digimon", "option"],
+  },
+  {
+    section: "4-6-6-2",
+    title: "A DUAL card as an Option card",
+    gloss:
+      "When a DUAL card is looked at or used as an Option card, its lower half counts: the Option name, colours, use cost and effects, with the shared traits.",
+    tags: ["dual", "option", "use cost", "traits"],
+  },
+  {
+    section: "4-20-1",
+    title: "Arts Digivolve",
+    gloss:
+      "After a DUAL card's Option effect is done, instead of trashing the card, one of your Digimon may digivolve into it for free.",
+    tags: ["arts digivolve", "dual", "digivolve", "option", "trash"],
+  },
+  {
+    section: "7-1-1",
+    title: "Only a card with a play cost is played",
+    gloss:
+      "Only cards printing a play cost can be played. A DUAL card prints a use cost instead, so neither its owner nor any effect ever plays it.",
+    tags: ["play", "play cost", "dual"],
+  },
+  {
     section: "4-28-1",
     title: "An Option card in the battle area",
     gloss:

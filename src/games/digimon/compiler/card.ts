@@ -28,8 +28,10 @@ export interface CardText {
   effect: string;
   inherited: string;
   security: string;
-  /** The Option side of a DUAL card (4-6). */
+  /** The Option side of a DUAL card (4-6): its text, name and colours; its use cost is `playCost`. */
   optionEffect?: string;
+  optionName?: string;
+  optionColors?: Color[];
   /** A link card's requirement and effect (4-9, 10-1). */
   linkRequirement?: string;
   linkDp?: number;
@@ -139,6 +141,26 @@ function eggTextAsInherited(card: CardText): CardText {
   return misfiled ? { ...card, effect: "", inherited: card.effect } : card;
 }
 
+/**
+ * A DUAL card's Option information as an Option card (4-6-6): the traits and what is printed below
+ * them, with the Option side's name and colours (the card's own when the record lacks them).
+ */
+function optionSideOf(card: CardText, def: CardDef, abilities: Ability[]): CardDef {
+  return {
+    code: card.code,
+    name: card.optionName ?? card.name,
+    category: "Option",
+    colors: card.optionColors?.length ? card.optionColors : card.colors,
+    ...(card.playCost !== undefined ? { playCost: card.playCost } : {}),
+    digivolve: [],
+    traits: def.traits,
+    text: maskReminders(normalizeText(card.optionEffect ?? "")),
+    abilities: abilities.filter((a) => a.timing !== "security"),
+    inherited: [],
+    security: abilities.filter((a) => a.timing === "security"),
+  };
+}
+
 export function compileCard(record: CardText): CompiledCard {
   const card = eggTextAsInherited(record);
   const main = compileText(card.effect, { code: card.code, part: "main" });
@@ -184,8 +206,13 @@ export function compileCard(record: CardText): CompiledCard {
       ...inherited.abilities.filter(isSecurity),
     ],
   };
-  // The Option side of a DUAL card and a link card's effect are read, but the engine plays neither.
   const option = compileText(card.optionEffect ?? "", { code: card.code, part: "main" });
+  const dual = card.category === "Digimon" && card.optionEffect?.trim() ? card : undefined;
+  if (dual) {
+    def.optionSide = optionSideOf(dual, def, option.abilities);
+    // Its one printed cost is the Option side's use cost: a DUAL card has no play cost (7-1-1).
+    delete def.playCost;
+  }
   // A link effect is gained by the Digimon it is linked to (4-3-5), like an effect of its own.
   const link = compileText(card.linkEffect ?? "", { code: card.code, part: "main" });
   const linkRequirement = compileText(card.linkRequirement ?? "", { code: card.code, part: "main" });
@@ -203,9 +230,7 @@ export function compileCard(record: CardText): CompiledCard {
   const notExecutable = [
     ...executable([{ list: def.abilities }, { list: def.inherited }, { list: def.security }]),
     ...unsupportedRequirements(requirements, dna, def),
-    ...(card.optionEffect?.trim()
-      ? ["the Option side of a DUAL card (4-6): using it is not implemented by the engine"]
-      : []),
+    ...(def.optionSide ? executable([{ list: def.optionSide.abilities }]) : []),
     ...(card.linkEffect?.trim() ? executable([{ list: linkAbilities }]) : []),
   ];
   return {

@@ -7,7 +7,7 @@
 import type { Ability, FieldTarget, Op, Timing } from "../model/index.ts";
 import { KEYWORD_SUPPORT } from "./readers/keywords.ts";
 import { laterProblem } from "./readers/later.ts";
-import { partitionCards, specifiedCard, useRequirementTraits } from "../model/index.ts";
+import { partitionCards, specifiedCard, useRequirementFilter } from "../model/index.ts";
 import { continuousGap } from "./readers/persistent-effects.ts";
 import { optionChildOps, optionOpProblem } from "./readers/options.ts";
 import { securityOpProblem } from "./readers/security.ts";
@@ -81,7 +81,7 @@ function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
 /** Null when the engine runs the ability; otherwise why not. */
 export function whyNotExecutable(a: Ability, index: { security: number }): string | null {
   if (a.category === "keyword" && a.keyword) {
-    if (a.keyword === "useRequirement" && !useRequirementTraits(a.keywordParam))
+    if (a.keyword === "useRequirement" && !useRequirementFilter(a.keywordParam))
       return `<Use Req.> with "${a.keywordParam ?? ""}" is not implemented by the engine`;
     if (a.keyword === "decode" && !specifiedCard(a.keywordParam ?? ""))
       return `<Decode> with "${a.keywordParam ?? ""}" is not implemented by the engine`;

@@ -1,17 +1,38 @@
 /** Whether a card matches a card filter ("a level 3 Digimon card with [Greymon] in its name"). */
 import { type CardDef, type CardFilter, KEYWORDS } from "../model/index.ts";
-import type { CardInst, DigimonState } from "../state/state.ts";
+import type { CardInst, DigimonState, PlayerId } from "../state/state.ts";
+import { fieldFacts } from "./field-facts.ts";
 import { isFaceDown, isFaceUp } from "../state/state.ts";
 import { identityOf, sameTrait, traitContains } from "./identity.ts";
 
-/** `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP. */
+/**
+ * `dp` gives the current DP of a card on the field; it is computed only when the filter asks about DP.
+ * A DUAL card off the field is a Digimon card and an Option card (4-6-1): either information may
+ * meet the filter (4-6-5-2, 4-6-6-2); `onField`: the card is a Digimon's top card, a Digimon only (4-6-3).
+ */
 export function matchesFilter(
   s: DigimonState,
   c: CardInst,
   f: CardFilter,
   dp: () => number | null = () => null,
+  onField = false,
 ): boolean {
-  const d = c.def;
+  if (matchesInfo(s, c, c.def, f, dp)) return true;
+  return !onField && c.def.optionSide !== undefined && matchesInfo(s, c, c.def.optionSide, f, dp);
+}
+
+/** Whether a DUAL card off the field meets the filter as an Option card (4-6-6-2); any other card as itself. */
+export function matchesAsOption(s: DigimonState, c: CardInst, f: CardFilter): boolean {
+  return matchesInfo(s, c, c.def.optionSide ?? c.def, f, () => null);
+}
+
+function matchesInfo(
+  s: DigimonState,
+  c: CardInst,
+  d: CardDef,
+  f: CardFilter,
+  dp: () => number | null,
+): boolean {
   if (isFaceDown(c) && Object.keys(f).length > 0) return false;
   if (f.faceUp !== undefined && isFaceUp(c) !== f.faceUp) return false;
   if (f.category && d.category !== f.category) return false;
@@ -35,9 +56,24 @@ export function matchesFilter(
     if (f.maxDp !== undefined && (value === undefined || value === null || value > f.maxDp)) return false;
     if (f.minDp !== undefined && (value === undefined || value === null || value < f.minDp)) return false;
   }
-  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(s, c, g, dp))) return false;
-  if (f.noneOf && f.noneOf.some((g) => matchesFilter(s, c, g, dp))) return false;
-  return matchesCardFields(d, f);
+  if (f.anyOf && !f.anyOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
+  if (f.noneOf && f.noneOf.some((g) => matchesInfo(s, c, d, g, dp))) return false;
+  return matchesCardFields(withUseCostNow(s, c, d), f);
+}
+
+/** An Option whose use cost grows with a count is referenced with its cost now (official Q&A on BT26-033). */
+function withUseCostNow(s: DigimonState, c: CardInst, d: CardDef): CardDef {
+  const extra = useCostGrowth(s, c.owner, d);
+  return extra === 0 || d.playCost === undefined ? d : { ...d, playCost: d.playCost + extra };
+}
+
+/** What an Option's "For each ..., add N to this card's use cost" lines add now. */
+export function useCostGrowth(s: DigimonState, owner: PlayerId, d: CardDef): number {
+  let extra = 0;
+  for (const a of d.abilities)
+    if (a.persistent?.kind === "useCostPerEach" && a.persistent.count)
+      extra += (a.persistent.amount ?? 0) * fieldFacts().count(s, owner, a.persistent.count);
+  return extra;
 }
 
 /** Levels from, play costs, exact names and traits, excluded colours, colour counts, keywords, text. */

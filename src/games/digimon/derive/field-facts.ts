@@ -4,8 +4,8 @@
  * <Blocker>"), so the recursion is bound once, by derive/index.ts, and the files of this layer
  * import one another in one direction only.
  */
-import type { Color, Keyword } from "../model/index.ts";
-import type { DigimonState, Permanent } from "../state/state.ts";
+import type { Color, Count, Keyword } from "../model/index.ts";
+import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
 
 export interface FieldFacts {
   dpOf(s: DigimonState, p: Permanent): number | null;
@@ -13,6 +13,8 @@ export interface FieldFacts {
   colorsOf(s: DigimonState, p: Permanent): Color[];
   /** Whether it is a Digimon now, effects that treat a Tamer as one included (15-12-1-4). */
   isDigimon(s: DigimonState, p: Permanent): boolean;
+  /** A count from `me`'s side ("for each of your security cards"), for a card off the field. */
+  count(s: DigimonState, me: PlayerId, c: Count): number;
 }
 
 let bound: FieldFacts | undefined;

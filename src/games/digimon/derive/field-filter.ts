@@ -28,6 +28,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.minSourcesOfSelf && self && p.stack.length < self.stack.length) return false;
   if (f.sameNameAsSelf && (!self || !sharesName(p, self))) return false;
   // A Digimon without a level (a Digi-Egg has one; a Tamer treated as a Digimon may not) matches none.
+  // Orientation: suspended or unsuspended (4-13); without the Digimon to compare with, none matches.
+  if (f.sameOrientationAsSelf && (!self || p.suspended !== self.suspended)) return false;
   if (f.sameLevelAsSelf && (!self || top(self).def.level == null || top(p).def.level !== top(self).def.level))
     return false;
   if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
@@ -88,6 +90,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     maxPlayCostCount: undefined,
     sameNameAsSelf: undefined,
     sameLevelAsSelf: undefined,
+    sameOrientationAsSelf: undefined,
     minSameLevel: undefined,
   };
   delete rest.colors;
@@ -95,7 +98,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   delete rest.notColors;
   delete rest.minColors;
   delete rest.maxColors;
-  return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p));
+  return matchesFilter(s, top(p), rest, () => fieldFacts().dpOf(s, p), true);
 }
 
 /** Two Digimon with a name in common, the names their texts add included. */

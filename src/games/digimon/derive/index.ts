@@ -9,8 +9,9 @@ import { bindFieldFacts } from "./field-facts.ts";
 import { hasKeyword } from "./keywords.ts";
 import { colorsOf } from "./persistent-effects.ts";
 import { isDigimon } from "./treated-as-digimon.ts";
+import { count } from "./field-filter.ts";
 
-bindFieldFacts({ dpOf, hasKeyword, colorsOf, isDigimon });
+bindFieldFacts({ dpOf, hasKeyword, colorsOf, isDigimon, count });
 
 export * from "./card-filter.ts";
 export * from "./conditions.ts";

@@ -3,9 +3,9 @@
  * card's own "you may ignore this card's color requirements" lines and <Use Req.> (16-42).
  */
 import type { CardDef, Color } from "../model/index.ts";
-import { useRequirementTraits } from "../model/index.ts";
+import { useRequirementFilter } from "../model/index.ts";
 import { condHolds, describeCond } from "./conditions.ts";
-import { sameTrait } from "./identity.ts";
+import { matchesFilter, useCostGrowth } from "./card-filter.ts";
 import type { DigimonState, PlayerId } from "../state/state.ts";
 
 export interface ColourCheck {
@@ -42,16 +42,16 @@ export function colourRequirement(s: DigimonState, player: PlayerId, def: CardDe
         waived: `its own text lets player ${player} ignore its colour requirements${p.while ? ` (${describeCond(p.while)})` : ""}`,
       };
     if (a.keyword !== "useRequirement") continue;
-    const traits = useRequirementTraits(a.keywordParam);
+    const named = useRequirementFilter(a.keywordParam);
     const by =
-      traits &&
+      named &&
       ps.battle
-        .map((p) => p.stack[0]!.def)
+        .map((p) => p.stack[0]!)
         .find(
-          (d) =>
-            (d.category === "Digimon" || d.category === "Tamer") &&
-            d.traits.some((t) => traits.some((named) => sameTrait(t, named))),
-        );
+          (c) =>
+            (c.def.category === "Digimon" || c.def.category === "Tamer") &&
+            matchesFilter(s, c, named, () => null, true),
+        )?.def;
     if (by)
       return {
         missing,
@@ -69,6 +69,11 @@ export function useCost(
   ctx: { note(line: string): void },
 ): number {
   let cost = def.playCost ?? 0;
+  const growth = useCostGrowth(s, player, def);
+  if (growth > 0) {
+    ctx.note(`its own text adds ${growth} to its use cost (${cost} → ${cost + growth})`);
+    cost += growth;
+  }
   for (const a of def.abilities) {
     const p = a.persistent;
     if (p?.kind !== "useCostReduction" || (p.while && !condHolds(s, player, undefined, p.while))) continue;

@@ -5,6 +5,7 @@
  * The engine asks here where it acts: DP, blocking, attack declaration, (un)suspending.
  */
 import type { Ability, CardFilter, Color, Grant, Reach, Restriction, Keyword } from "../model/index.ts";
+import { asOptionCard } from "../model/index.ts";
 import { condHolds } from "./conditions.ts";
 import {
   type CardInst,
@@ -378,7 +379,8 @@ export function colorRequirementOf(
   player: PlayerId,
 ): { ignore: boolean; also: Color[] } {
   const out = { ignore: false, also: [] as Color[] };
-  for (const ability of card.def.abilities) {
+  // A DUAL card is used with its Option information (4-6-6).
+  for (const ability of (asOptionCard(card.def) ?? card.def).abilities) {
     const pers = ability.persistent;
     if (pers?.kind !== "continuous" || !turnHolds(s, ability.turn, player)) continue;
     if (pers.while && !condHolds(s, player, undefined, pers.while)) continue;

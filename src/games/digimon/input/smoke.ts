@@ -106,7 +106,12 @@ export function smokeCases(def: CardDef): SmokeCase[] {
     add(`SMK-105, breeding ${c}, ${MINE}`, opp, "A attacks SMK-604 with SMK-105");
     return out;
   }
-  add(`SMK-104, hand ${c}, ${MINE}`, opp, `A plays ${c}`);
+  // A DUAL card has no play cost (7-1-1): it is used as its Option side, with that side's colours.
+  const side = def.optionSide;
+  if (side) {
+    const sideColored = side.colors.map((col) => `${baseCode(col, 4)}#${col.toLowerCase()}`).join(" ");
+    add(`${sideColored}, hand ${c}, ${MINE}`, opp, `A uses ${c}`);
+  } else add(`SMK-104, hand ${c}, ${MINE}`, opp, `A plays ${c}`);
   add(`${c} SMK-105, ${MINE}`, opp, "A attacks SMK-604 with SMK-105");
   add(`${c} SMK-105, ${MINE}`, opp, "A ends the turn");
   add(`${c} SMK-105, ${MINE}`, opp, "A starts the turn");

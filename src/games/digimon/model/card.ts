@@ -155,4 +155,15 @@ export interface CardDef {
   security: Ability[];
   /** A token (4-21): removed from the game when it leaves the field; nothing stacks on it. */
   token?: boolean;
+  /**
+   * A DUAL card's Option information (4-6-6) as an Option card: its Option name, colours, use cost
+   * (`playCost`), traits and Option effects. The card itself is a Digimon card without a play cost
+   * (7-1-1); off the field it is an Option card too (4-6-1), on the field only a Digimon (4-6-3).
+   */
+  optionSide?: CardDef;
+}
+
+/** The card as an Option card (4-6-6-2): an Option card itself, or a DUAL card's Option side off the field. */
+export function asOptionCard(d: CardDef): CardDef | undefined {
+  return d.category === "Option" ? d : d.optionSide;
 }

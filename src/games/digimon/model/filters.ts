@@ -125,6 +125,8 @@ export interface CardFilter {
   isSelf?: true;
   /** On the field: the same level as the Digimon the ability belongs to ("with the same level as this Digimon"). */
   sameLevelAsSelf?: true;
+  /** On the field: suspended exactly when the Digimon the ability belongs to is ("with the same orientation as this Digimon", 4-13). */
+  sameOrientationAsSelf?: true;
 }
 
 /** A choice of cards on the field ("1 of your opponent's Digimon"). */

@@ -60,6 +60,17 @@ export function partitionCards(param: string): CardFilter[] | null {
   return specs.length >= 2 && specs.every((f) => f) ? (specs as CardFilter[]) : null;
 }
 
+/**
+ * The Digimon or Tamers a <Use Req.> names (16-42-3): "[A]/[B] trait" by trait, "[X] in text" by
+ * what their card prints (4-23); null when it asks for something else.
+ */
+export function useRequirementFilter(param: string | undefined): CardFilter | null {
+  const traits = useRequirementTraits(param);
+  if (traits) return { traits };
+  const m = /^\[([^\]]+)\]\s+in (?:its )?text$/i.exec(param?.trim() ?? "");
+  return m ? { textIncludes: [m[1]!.trim()] } : null;
+}
+
 /** The traits a <Use Req. ([A]/[B] trait)> names, or null when it asks for something else. */
 export function useRequirementTraits(param: string | undefined): string[] | null {
   const m = /^((?:\[[^\]]+\]\s*\/\s*)*\[[^\]]+\])\s+traits?$/i.exec(param?.trim() ?? "");

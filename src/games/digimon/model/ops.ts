@@ -58,6 +58,8 @@ export interface RevealPick {
   suspended?: boolean;
   /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */
   reduce?: number;
+  /** With "play": "play or use 1 ... among them": an Option card among them is used (9-1) instead. */
+  use?: true;
 }
 
 export type Op =
@@ -174,6 +176,11 @@ export type Op =
   /** '1 of their Digimon gains "[On Deletion] Lose 1 memory."': effects gained for a while (15-15-2; ops/gained-effects.ts). */
   | { op: "gainEffect"; target: FieldTarget | "this"; abilities: Ability[]; duration: Duration }
   | { op: "activateMain" }
+  /**
+   * "Activate 1 [Main] effect on this card's Option side": the DUAL card's Option [Main] effect
+   * runs as an Option card effect (4-6-6-3), the card not being used (official Q&A on BT25-104).
+   */
+  | { op: "activateOptionSide" }
   /**
    * Only when the action that triggered this was a DNA digivolution ("Then, when DNA digivolving, ...");
    * `byThisEffect`: when a DNA digivolution by this same effect happened ("If this effect DNA digivolved, ...").
@@ -296,7 +303,8 @@ export type Op =
   | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
-  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter }
+  /** `links`: "from any of your Digimon's digivolution cards or link cards": their link cards (4-9) may be picked too. */
+  | { op: "trashAnySources"; n: number; target: FieldTarget; cards?: CardFilter; links?: true }
   /**
    * "can't unsuspend until their turn ends" (by any means), or "doesn't unsuspend during their next
    * unsuspend phase" (only then). "them": the Digimon the effect chose before ("It ...").

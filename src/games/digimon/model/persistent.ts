@@ -199,6 +199,11 @@ export interface Persistent {
     | "securityDp"
     /** "When you would use this card, if ..., reduce the cost by N": `amount` off the use cost. */
     | "useCostReduction"
+    /**
+     * "For each of your security cards, add 1 to this card's use cost": `amount` more for each
+     * `count`, always, so the card is referenced with that cost too (official Q&A on BT26-033).
+     */
+    | "useCostPerEach"
     /** "Players can't reduce play costs": `costOf`; `side` limits it to one player (derive/cost-bans.ts). */
     | "noCostReduction"
     /** A deck-building (Rule) (2-3-4-6): `amount` copies allowed; settled before any game, never run. */

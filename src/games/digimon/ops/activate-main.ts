@@ -6,7 +6,7 @@
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { findThisCard } from "./this-card.ts";
-import { cardName } from "../state/state.ts";
+import { cardName, top } from "../state/state.ts";
 
 export function runActivateMain(sc: OpScope, _op: Extract<Op, { op: "activateMain" }>): string[] {
   const found = findThisCard(sc);
@@ -14,4 +14,20 @@ export function runActivateMain(sc: OpScope, _op: Extract<Op, { op: "activateMai
   const main = found.card.def.abilities.find((a) => a.timing === "main");
   if (!main) return [`${cardName(found.card)} has no [Main] effect to activate`];
   return [`${cardName(found.card)}'s [Main] effect activates`, ...main.ops.flatMap((o) => sc.run(o))];
+}
+
+/**
+ * "Activate 1 [Main] effect on this card's Option side": this Digimon's top card, a DUAL card,
+ * activates its Option [Main] effect, an Option card effect (4-6-6-3) though no Option is used.
+ */
+export function runActivateOptionSide(sc: OpScope, _op: Extract<Op, { op: "activateOptionSide" }>): string[] {
+  const card = sc.self ? top(sc.self) : undefined;
+  const main = card?.def.optionSide?.abilities.find((a) => a.timing === "main");
+  if (!card || !main)
+    return ["no [Main] effect on an Option side activates: this Digimon's top card has none"];
+  const asOption: OpScope = { ...sc, origin: { player: sc.me, category: "Option" } };
+  return [
+    `the [Main] effect on ${cardName(card)}'s Option side activates, as an Option card effect (4-6-6-3)`,
+    ...main.ops.flatMap((o) => asOption.run(o)),
+  ];
 }

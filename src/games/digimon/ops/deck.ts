@@ -1,18 +1,19 @@
 /** The deck: trashing its top cards, revealing them and placing what is revealed. */
-import type { Op, RevealPick } from "../model/index.ts";
+import { type Op, type RevealPick, asOptionCard } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { OpScope } from "./scope.ts";
 import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts";
 import { playedBy } from "./played-by.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
-import { count, matchesFilter, playBanWhy } from "../derive/index.ts";
+import { count, matchesAsOption, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
 import { digivolveIntoRevealed } from "./plays.ts";
 import { payReduced } from "./option-effects.ts";
 import { cardCount } from "./card-count.ts";
+import { canUseOption, useOptionByEffect } from "./use-option.ts";
 
 export function runTrashDeck(sc: OpScope, op: Extract<Op, { op: "trashDeck" }>): string[] {
   const { s, ctx, me } = sc;
@@ -104,6 +105,9 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
         mine.hand.push(c);
         emitHandAdded(sc, me, 1);
         out.push(`${cardName(c)} is added to the hand`);
+      } else if (asOptionCard(c.def)) {
+        // "play or use": an Option card is used, and done with, before the rest go back (official Q&A on BT26-084).
+        out.push(useRevealed(sc, c, pick));
       } else {
         const blocker = playByEffectBlocker(s);
         const banned = playBanWhy(s, me, c);
@@ -169,10 +173,35 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
 /** The revealed cards a pick can take. Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched). */
 function fitting(sc: OpScope, pick: RevealPick, shown: CardInst[]): CardInst[] {
   return shown.filter(
-    (c) =>
-      matchesFilter(sc.s, c, pick.filter) &&
-      (pick.to !== "play" || c.def.category === "Digimon" || c.def.category === "Tamer"),
+    (c) => matchesFilter(sc.s, c, pick.filter) && (pick.to !== "play" || playsOrUses(sc, pick, c)),
   );
+}
+
+/**
+ * Whether a "play" pick can take the card: a Digimon or Tamer card is played; with "play or use"
+ * an Option card the player can use is used; a DUAL card has no play cost (7-1-1), so it can only be used.
+ */
+function playsOrUses(sc: OpScope, pick: RevealPick, c: CardInst): boolean {
+  if (!asOptionCard(c.def)) return c.def.category === "Digimon" || c.def.category === "Tamer";
+  if (!pick.use) return false;
+  const asOption = c.def.category === "Option" || matchesAsOption(sc.s, c, pick.filter);
+  return asOption && canUseOption(sc, c, usePick(pick));
+}
+
+/** The pick as the play-or-use op use-option.ts runs: free, or its cost less `reduce`. */
+function usePick(pick: RevealPick): Extract<Op, { op: "playFrom" }> {
+  return {
+    op: "playFrom",
+    from: "hand",
+    filter: pick.filter,
+    free: pick.reduce === undefined,
+    ...(pick.reduce !== undefined ? { reduce: pick.reduce } : {}),
+    use: "too",
+  };
+}
+
+function useRevealed(sc: OpScope, c: CardInst, pick: RevealPick): string {
+  return useOptionByEffect(sc, c, usePick(pick), "revealed cards");
 }
 
 /** Whether the player takes the picks one "you may" covers; not asked when none of them finds a card. */

@@ -148,14 +148,8 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           "trash digivolution cards of",
         );
   const kept = perms.flatMap((p) => stackTrashProtected(s, p, me) ?? []);
-  const under = perms
-    .filter((p) => !stackTrashProtected(s, p, me))
-    .flatMap((p) =>
-      p.stack
-        .slice(1)
-        .filter((card) => !op.cards || matchesFilter(s, card, op.cards))
-        .map((card) => ({ p, card })),
-    );
+  // Link cards are not stacked cards: a stack protection doesn't keep them.
+  const under = pickable(sc, op, perms).filter((x) => x.link || !stackTrashProtected(s, x.p, me));
   if (under.length === 0) return [...kept, "there is no digivolution card to trash"];
   const n = Math.min(op.n, under.length);
   const picked =
@@ -166,9 +160,9 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
             kind: "target",
             player: me,
             prompt: `Player ${me}: choose ${cardCount(n, "digivolution card")} to trash`,
-            options: under.map(({ p, card }) => ({
+            options: under.map(({ p, card, link }) => ({
               id: String(card.uid),
-              label: `${cardName(card)} under ${permName(p)}`,
+              label: `${cardName(card)} ${link ? "linked to" : "under"} ${permName(p)}`,
               card: card.code,
             })),
             min: n,
@@ -178,9 +172,9 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
           return under.filter(({ card }) => ids.includes(String(card.uid)));
         })();
   const moment = ctx.nextMoment();
-  const out: string[] = [...kept];
-  for (const p of new Set(picked.map((x) => x.p))) {
-    const cards: CardInst[] = picked.filter((x) => x.p === p).map((x) => x.card);
+  const out: string[] = [...kept, ...trashPickedLinks(sc, picked)];
+  for (const p of new Set(picked.filter((x) => !x.link).map((x) => x.p))) {
+    const cards: CardInst[] = picked.filter((x) => x.p === p && !x.link).map((x) => x.card);
     p.stack = p.stack.filter((c) => !cards.includes(c));
     toTrash(s, cards);
     // Cards under a Tamer are not digivolution cards (4-4-2): no "digivolution cards trashed" event.
@@ -203,12 +197,45 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
 /** How many digivolution cards "trash any N ... from your Digimon" could pick from now (a cost needs all N). */
 export function trashableSources(sc: OpScope, op: TrashAny): number {
   if (op.target.count !== "all") return Infinity;
-  return allPermanents(sc.s)
-    .filter(
-      (p) =>
-        sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
-        permanentMatches(sc.s, p, op.target.filter, sc.self),
-    )
-    .flatMap((p) => p.stack.slice(1))
-    .filter((card) => !op.cards || matchesFilter(sc.s, card, op.cards)).length;
+  const perms = allPermanents(sc.s).filter(
+    (p) =>
+      sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
+      permanentMatches(sc.s, p, op.target.filter, sc.self),
+  );
+  return pickable(sc, op, perms).length;
+}
+
+interface Pickable {
+  p: Permanent;
+  card: CardInst;
+  /** A link card of `p` (4-9), not one of its digivolution cards. */
+  link?: true;
+}
+
+/** The cards under those Digimon (and, with `links`, plugged into them) that the op may trash. */
+function pickable(sc: OpScope, op: TrashAny, perms: Permanent[]): Pickable[] {
+  const fits = (card: CardInst) => !op.cards || matchesFilter(sc.s, card, op.cards);
+  return perms.flatMap((p) => [
+    ...p.stack
+      .slice(1)
+      .filter(fits)
+      .map((card) => ({ p, card })),
+    ...(op.links ? (p.links ?? []).filter(fits).map((card) => ({ p, card, link: true as const })) : []),
+  ]);
+}
+
+/** The link cards among those picked leave their Digimon for the trash (4-9). */
+function trashPickedLinks(sc: OpScope, picked: Pickable[]): string[] {
+  const out: string[] = [];
+  for (const p of new Set(picked.filter((x) => x.link).map((x) => x.p))) {
+    const cards = picked.filter((x) => x.p === p && x.link).map((x) => x.card);
+    p.links = (p.links ?? []).filter((c) => !cards.includes(c));
+    if (p.links.length === 0) delete p.links;
+    toTrash(sc.s, cards);
+    recordEvent(sc.ctx, { kind: "linkTrashed", owner: ownerOf(p), pid: p.pid, byEffect: sc.me, cards });
+    out.push(
+      `${cards.map(cardName).join(", ")}, linked to ${permName(p)}, ${cards.length > 1 ? "are" : "is"} trashed`,
+    );
+  }
+  return out;
 }

@@ -49,7 +49,7 @@ import { runOptionOp, runPlaySelf, runSecurityCheckOnly } from "./option-effects
 import { runBattleOptionOp } from "./battle-options.ts";
 import { runOpponentMay } from "./opponent-may.ts";
 import { runDeleteEach, runSuspendEach } from "./delete-each.ts";
-import { runActivateMain } from "./activate-main.ts";
+import { runActivateMain, runActivateOptionSide } from "./activate-main.ts";
 import { runOutcome, runPerOutcome } from "./outcome.ts";
 import { runPlaysOp } from "./plays.ts";
 import { runRestrict } from "./restrict.ts";
@@ -165,6 +165,7 @@ const HANDLERS: Handlers = {
   securityDp: runOptionOp,
   playSelfAfterBattle: runSecurityCheckOnly,
   activateMain: runActivateMain,
+  activateOptionSide: runActivateOptionSide,
   // immediate-type effects (15-8-5)
   preventLeave: runWouldOp,
   reduceCost: runWouldOp,

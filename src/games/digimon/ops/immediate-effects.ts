@@ -16,6 +16,7 @@ import {
   matchesFilter,
 } from "../derive/index.ts";
 import type { Ability, AsDigimon, CardFilter, Op, Would } from "../model/index.ts";
+import { asOptionCard } from "../model/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import type { EffectContext } from "../../../engine/types.ts";
 import type { WouldOutcome } from "./scope.ts";
@@ -67,7 +68,9 @@ function onField(s: DigimonState, on: Would["on"]): Candidate[] {
 }
 
 function fromCard(card: CardInst, on: Would["on"]): Candidate[] {
-  return card.def.abilities
+  // A DUAL card being used is used as its Option side (4-6-6-3).
+  const def = on === "use" ? (asOptionCard(card.def) ?? card.def) : card.def;
+  return def.abilities
     .filter((a) => a.category === "immediate" && a.would?.on === on && a.zone === undefined)
     .map((a) => ({ ability: a as Candidate["ability"], card, owner: card.owner }));
 }

@@ -29,6 +29,7 @@ export * from "./no-unsuspend.ts";
 export * from "./scope.ts";
 export * from "./token.ts";
 export * from "./use-option.ts";
+export * from "./after-use.ts";
 export * from "./keyword-effects.ts";
 export { fusionPair } from "./app-fusion.ts";
 export { keywordName } from "./gain-keyword.ts";

@@ -4,8 +4,8 @@
  * nowhere to play it (3-4-7-2). Kept apart from plays.ts so the cost check (can-pay.ts) needs
  * none of the play machinery.
  */
-import type { CardFilter, Op } from "../model/index.ts";
-import { matchesFilter, permanentMatches, playBanOn } from "../derive/index.ts";
+import { type CardFilter, type Op, asOptionCard } from "../model/index.ts";
+import { matchesAsOption, matchesFilter, permanentMatches, playBanOn } from "../derive/index.ts";
 import { type CardInst, isFaceDown, isFaceUp, permName, top } from "../state/state.ts";
 import { breedingFull, hasNewName, raisedFilter } from "./breeding.ts";
 import { playByEffectBlocker } from "./primitives.ts";
@@ -65,7 +65,7 @@ export function playable(
 }
 
 function withinLeft(c: CardInst, left: number): boolean {
-  return c.def.category !== "Option" && typeof c.def.playCost === "number" && c.def.playCost <= left;
+  return !asOptionCard(c.def) && typeof c.def.playCost === "number" && c.def.playCost <= left;
 }
 
 /**
@@ -76,14 +76,16 @@ export function cannotPlayFrom(sc: OpScope, op: Op): string | null {
   if (op.op !== "playFrom" || op.by) return null;
   const full = op.to === "breeding" ? breedingFull(sc) : null;
   if (full) return full;
+  const filter = raisedFilter(sc, op);
+  // A DUAL card can't be played (7-1-1), only used as the Option card it is off the field (4-6-6-2).
   const kind = (c: CardInst) =>
-    c.def.category === "Option"
-      ? op.use !== undefined
+    asOptionCard(c.def)
+      ? op.use !== undefined && (c.def.category === "Option" || matchesAsOption(sc.s, c, filter))
       : op.use !== "only" && (c.def.category === "Digimon" || c.def.category === "Tamer");
-  const cards = playable(sc, op, raisedFilter(sc, op), op.maxTotalCost ?? Infinity, kind).filter(
-    (c) => c.def.category === "Option" || !playBanOn(sc.s, sc.me, c),
+  const cards = playable(sc, op, filter, op.maxTotalCost ?? Infinity, kind).filter(
+    (c) => asOptionCard(c.def) !== undefined || !playBanOn(sc.s, sc.me, c),
   );
   if (cards.length === 0) return `player ${sc.me} has no card that can be played`;
-  const blocker = cards.every((c) => c.def.category !== "Option") ? playByEffectBlocker(sc.s) : undefined;
+  const blocker = cards.every((c) => !asOptionCard(c.def)) ? playByEffectBlocker(sc.s) : undefined;
   return blocker ? `${permName(blocker)} forbids playing Digimon by effects` : null;
 }

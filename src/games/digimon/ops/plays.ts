@@ -13,6 +13,7 @@ import {
   digivolvesAsTamer,
   digivolvingAs,
   handDigivolveCost,
+  matchesAsOption,
   matchesFilter,
   permanentMatches,
   requirementCost,
@@ -34,6 +35,7 @@ import {
   type CardFilter,
   type FieldTarget,
   type PlayedFrom,
+  asOptionCard,
   fitsDnaPart,
 } from "../model/index.ts";
 import { digisorption } from "./digisorption.ts";
@@ -180,7 +182,13 @@ function playedFrom(where: string): { from?: PlayedFrom } {
 
 /** Digimon and Tamers are played (7-1), Options used (9-1) when the text says "use". */
 function playableKind(sc: OpScope, c: CardInst, op: Extract<Op, { op: "playFrom" }>): boolean {
-  if (c.def.category === "Option") return op.use !== undefined && canUseOption(sc, c, op);
+  // A DUAL card has no play cost (7-1-1): it can only be used, as an Option card that meets the words (4-6-6-2).
+  if (asOptionCard(c.def))
+    return (
+      op.use !== undefined &&
+      (c.def.category === "Option" || matchesAsOption(sc.s, c, raisedFilter(sc, op))) &&
+      canUseOption(sc, c, op)
+    );
   return op.use !== "only" && (c.def.category === "Digimon" || c.def.category === "Tamer");
 }
 
@@ -219,7 +227,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
   for (let i = 0; i < times; i++) {
     const found = playable(sc, op, filter, left, (c) => playableKind(sc, c, op));
     // A ban on the player ("can't play Digimon with 6000 DP or less") holds for effects too (15-8-2-5).
-    const banned = found.filter((c) => c.def.category !== "Option" && playBanOn(sc.s, sc.me, c));
+    const banned = found.filter((c) => !asOptionCard(c.def) && playBanOn(sc.s, sc.me, c));
     if (banned.length > 0 && i === 0)
       out.push(
         `${banned.map(cardName).join(", ")} can't be played: ${playBanWhy(sc.s, sc.me, banned[0]!)} (15-8-2-5)`,
@@ -255,7 +263,7 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
     }
     outcome = "played";
     levels.push(card.def.level);
-    if (card.def.category === "Option") {
+    if (asOptionCard(card.def)) {
       out.push(useOptionByEffect(sc, card, op, takeCard(sc, card)));
       at = undefined;
       continue;

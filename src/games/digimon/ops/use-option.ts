@@ -3,13 +3,13 @@
  * hand without paying the cost", "play or use 1 ... with the cost reduced by 1"): the 9-1-9
  * procedure inside the effect, its colour requirements (9-1-1) unless the text waives them.
  */
-import type { Op } from "../model/index.ts";
+import { type Op, asOptionCard } from "../model/index.ts";
 import { colorRequirementOf, colorsOf, colourRequirement, optionUseBan, useCost } from "../derive/index.ts";
 import { type OpScope, newScope } from "./scope.ts";
 import { immediateUseCost } from "./immediate-effects.ts";
-import { type CardInst, addMemory, cardName, describeMemory, locate } from "../state/state.ts";
+import { type CardInst, addMemory, cardName, describeMemory } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
-import { linkHolder } from "./link.ts";
+import { afterUse } from "./after-use.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
@@ -17,7 +17,9 @@ type PlayFrom = Extract<Op, { op: "playFrom" }>;
 export function canUseOption(sc: OpScope, card: CardInst, op: PlayFrom): boolean {
   if (optionUseBan(sc.s, sc.me)) return false;
   if (op.ignoreColors) return true;
-  const { missing, waived } = colourRequirement(sc.s, sc.me, card.def);
+  const def = asOptionCard(card.def);
+  if (!def) return false;
+  const { missing, waived } = colourRequirement(sc.s, sc.me, def);
   if (missing.length === 0 || waived) return true;
   const ps = sc.s.players[sc.me]!;
   const onField = [...ps.battle, ...ps.breeding].filter((p) => p.stack[0]!.def.category !== "Option");
@@ -33,22 +35,28 @@ export function canUseOption(sc: OpScope, card: CardInst, op: PlayFrom): boolean
  */
 export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, from: string): string {
   const { s, ctx, me } = sc;
+  // A DUAL card is used with its Option information (4-6-6).
+  const def = asOptionCard(card.def) ?? card.def;
   let paid = "without paying its cost";
   if (!op.free) {
     const note = (line: string) => ctx.note(line);
-    const base = Math.max(0, useCost(s, me, card.def, { note }) - (op.reduce ?? 0));
+    const base = Math.max(0, useCost(s, me, def, { note }) - (op.reduce ?? 0));
     const cost = immediateUseCost(s, ctx, card, base, from === "hand");
     addMemory(s, me, -cost);
     paid = `paying ${cost} memory (${describeMemory(s)})`;
   }
   recordEvent(ctx, { kind: "optionUsed", player: me, card });
-  const main = card.def.abilities.find((a) => a.timing === "main");
-  const inner = newScope({ s, ctx, me, forCard: card.code, usedCard: card });
+  const main = def.abilities.find((a) => a.timing === "main");
+  // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
+  const inner = newScope({
+    s,
+    ctx,
+    me,
+    forCard: card.code,
+    usedCard: card,
+    origin: { player: me, category: "Option" },
+  });
   const done = main ? main.ops.flatMap((o) => inner.run(o)) : [];
   const used = `${cardName(card)} is used from the ${from} ${paid} (9-1-9); its [Main] effect: ${done.join("; ") || "nothing"}`;
-  if (locate(s, card.uid)) return `${used}; it stays in the area it was placed in (9-1-5)`;
-  if (linkHolder(s, card)) return `${used}; it is a link card now, so it is not trashed`;
-  card.epoch += 1;
-  s.players[me]!.trash.push(card);
-  return `${used}; it is trashed (9-1-5)`;
+  return `${used}; ${afterUse(inner, card)}`;
 }

@@ -18,7 +18,7 @@ import {
 } from "../derive/index.ts";
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { type CardDef, describeDnaPart, describeRequirement } from "../model/index.ts";
+import { type CardDef, asOptionCard, describeDnaPart, describeRequirement } from "../model/index.ts";
 import {
   canPay,
   payThen,
@@ -30,7 +30,7 @@ import {
   digivolveCost,
   immediateUseCost,
   playCost,
-  linkHolder,
+  afterUse,
 } from "../ops/index.ts";
 import {
   type CardInst,
@@ -42,7 +42,6 @@ import {
   cardName,
   describeMemory,
   memoryOf,
-  locate,
   opponentOf,
   permName,
   top,
@@ -251,6 +250,11 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
     case "play": {
       requireTurnPlayer(s, a.player, "play a card");
       const cat = a.card.def.category;
+      if (a.card.def.optionSide)
+        throw new RulesError(
+          `${cardName(a.card)} is a DUAL card: it has no play cost, so it can't be played; it digivolves, or is used as an Option.`,
+          "7-1-1",
+        );
       if (cat === "Option")
         throw new RulesError(
           `${cardName(a.card)} is an Option card: use it instead of playing it.`,
@@ -348,9 +352,9 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
     }
     case "use": {
       requireTurnPlayer(s, a.player, "use an Option card");
-      const def = a.card.def;
-      if (def.category !== "Option")
-        throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
+      // A DUAL card is used with its Option information (4-6-2, 4-6-6).
+      const def = asOptionCard(a.card.def);
+      if (!def) throw new RulesError(`${cardName(a.card)} is not an Option card.`, "9-1-1");
       const banned = optionUseBan(s, a.player);
       if (banned) throw new RulesError(`${banned.replace(/ \(15-8-2\)$/, "")}.`, "15-8-2");
       const { missing: unmet, waived } = colourRequirement(s, a.player, def);
@@ -381,20 +385,12 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
       recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
-      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card });
+      // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
+      const origin = { player: a.player, category: "Option" };
+      const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card, origin });
       const done = main ? main.ops.flatMap((op) => sc.run(op)) : [];
       ctx.note(`its [Main] effect: ${done.join("; ")}`);
-      if (locate(s, a.card.uid)) {
-        ctx.note(`${cardName(a.card)} is in an area now, so it is not trashed (9-1-5)`);
-        return;
-      }
-      if (linkHolder(s, a.card)) {
-        ctx.note(`${cardName(a.card)} is a link card now, so it is not trashed`);
-        return;
-      }
-      a.card.epoch += 1;
-      ps.trash.push(a.card);
-      ctx.note(`${cardName(a.card)} is trashed after use (9-1-5)`);
+      ctx.note(afterUse(sc, a.card));
       return;
     }
     case "activate": {

@@ -222,8 +222,9 @@ describe("executable: where the engine runs these constructs", () => {
     expect(whyNotExecutable(security, { security: 0 })).toBeNull();
   });
 
-  it("runs <Use Req.> only when it names traits", () => {
+  it("runs <Use Req.> only when it names traits or what is printed", () => {
     expect(whyNotExecutable(first("<Use Req. ([Testers] trait)>"), { security: 0 })).toBeNull();
-    expect(whyNotExecutable(first("<Use Req. ([Tester] in text)>"), { security: 0 })).toMatch(/Use Req/);
+    expect(whyNotExecutable(first("<Use Req. ([Tester] in text)>"), { security: 0 })).toBeNull();
+    expect(whyNotExecutable(first("<Use Req. (a level 6 Digimon)>"), { security: 0 })).toMatch(/Use Req/);
   });
 });

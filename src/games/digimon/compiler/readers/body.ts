@@ -60,7 +60,7 @@ import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
 import { chosenCompared } from "./chosen-compared.ts";
 import { revealThenPlace } from "./reveal-then-place.ts";
-import { furtherDp } from "./further-dp.ts";
+import { furtherDp, furtherDpByCost } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
 import { selfTrashedIt } from "./self-trashed-it.ts";
@@ -576,9 +576,10 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
         continue;
       }
       if (led) return null;
-      const toPlay = c.is("play");
+      const orUse = c.is("play or use");
+      const toPlay = orUse || c.is("play");
       if (!toPlay && !c.is("add")) return null;
-      const worth = toPlay && !perEach ? totalWorthPick(c, optional) : null;
+      const worth = toPlay && !perEach && !orUse ? totalWorthPick(c, optional) : null;
       if (worth) {
         picks.push(worth);
         if (!c.is(",?\\s*and")) break;
@@ -613,6 +614,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
           ...(perEach ? { perEach } : {}),
           ...(suspended ? { suspended } : {}),
           ...(reduce !== undefined ? { reduce } : {}),
+          ...(orUse ? { use: true as const } : {}),
         });
       }
       if (!c.is(",?\\s*and")) break;
@@ -843,7 +845,8 @@ export function readBody(
         raiseDpReduction(text, last.ops) ??
         raisePlayCount(text, last.ops) ??
         raisePlaceCount(text, last.ops) ??
-        furtherDp(text, last.ops));
+        furtherDp(text, last.ops) ??
+        furtherDpByCost(text, last.ops, (x) => effects(x, { compileNested }, ",")));
     if (last && more) {
       last.ops = more;
       continue;

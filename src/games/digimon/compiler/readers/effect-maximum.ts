@@ -13,7 +13,8 @@ type Raise = Omit<RaiseMaxOp, "then">;
 
 function kind(word: string): RaiseMaxOp["field"] {
   const w = word.toLowerCase();
-  return w.startsWith("play") ? "playCost" : w === "level" ? "level" : "dp";
+  // "the cost maximum" of a "play or use ... cost 3 or lower" effect: the play or use cost.
+  return w.startsWith("play") || w === "cost" ? "playCost" : w === "level" ? "level" : "dp";
 }
 
 /** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
@@ -28,7 +29,7 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     let m = c.re("this effect's (level|play cost|DP) maximum");
     m ??= c.re("this effect's maximum (level|play cost)");
     // "add 1 to the play cost maximum": the maximum of the effect before it.
-    m ??= c.re("the (level|play cost|DP) maximum");
+    m ??= c.re("the (level|play cost|DP|cost) maximum");
     m ??= c.re(
       "the maximum (level|play cost) of the (?:Digimon|card) (?:you can choose with this effect|this effect can (?:play|choose|delete))",
     );

@@ -314,6 +314,7 @@ const self: Rule = (c) => {
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
   if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  if (c.is("activate 1 \\[Main\\] effect on this card's Option side")) return [{ op: "activateOptionSide" }];
   // "activate this card's [Security] effects", "activate its [Security] effects" (after a trigger about this card).
   if (c.is("activate (?:this card's|its) \\[Security\\] effects?")) return [{ op: "activateSecurity" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];

@@ -70,7 +70,12 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("other|another")) f.other = true;
     else if ((m = c.re(`(${NAMES})\\s+traits?(?:\\s+or\\s+(${NAMES})\\s+traits?)?`)))
       f.traits = [...names(m[1]!), ...(m[2] ? names(m[2]) : [])];
-    else if ((m = c.re("play cost (?:of )?(\\d+) or (lower|less|higher|more)")))
+    // "play or use cost 10 or lower", "play cost or use cost 3 or lower": an Option's use cost counts as its cost (2-7).
+    else if (
+      (m = c.re(
+        "(?:play or use cost|play cost or use cost|use cost|play cost) (?:of )?(\\d+) or (lower|less|higher|more)",
+      ))
+    )
       if (/lower|less/i.test(m[2]!)) f.maxPlayCost = Number(m[1]);
       else f.minPlayCost = Number(m[1]);
     else if ((m = c.re("(\\d+) DP or (lower|less)"))) f.maxDp = Number(m[1]);
@@ -154,6 +159,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxPlayCostAs = "subjectLevel";
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
+    else if (c.is("with the same orientation as this Digimon")) f.sameOrientationAsSelf = true;
     else if (
       (m = c.re(
         `(?:with a level|whose level is) (?:less than or equal to|as high or lower than) the number of ${LEVEL_COUNTS}`,
@@ -244,6 +250,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: extremeBy(m[2]!), which: m[1]!.toLowerCase() as "lowest" | "highest" };
     else if ((m = c.re("with the (fewest|most) digivolution cards")))
       f.extreme = { by: "sources", which: /^fewest$/i.test(m[1]!) ? "lowest" : "highest" };
+    // "without cards under it": a Tamer's cards under it count as its stack too (4-4-2).
     else if (
       c.is("with no digivolution cards|without (?:any )?(?:digivolution cards|cards under (?:it|them))")
     )
@@ -502,7 +509,8 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
         f.maxPlayCostCount ||
         f.atMostOf ||
         f.sameNameAsSelf ||
-        f.sameLevelAsSelf)
+        f.sameLevelAsSelf ||
+        f.sameOrientationAsSelf)
     )
       return null;
     return f;

@@ -14,6 +14,7 @@ import { duration } from "./duration.ts";
 import type { Span } from "../text/structure.ts";
 import { fieldTarget } from "./filters.ts";
 import { condition } from "./conditions.ts";
+import { tally } from "./amounts.ts";
 
 /** "Place this card in the battle area", "Then, place this card in its owner's battle area". */
 export function placeSelf(c: Cursor): Op[] | null {
@@ -282,6 +283,8 @@ const IGNORE_COLOURS =
 /** An immediate-type effect on the use cost (9-1-6), written as a line of its own. */
 const USE_COST =
   /^When (?:you would use this card|this card would be used), (?:if (.+?), )?reduce (?:the|its) (?:memory |use )?cost(?: of this card)? by (\d+)\.?$/i;
+/** A use cost that grows with a count, written as a line of its own. */
+const USE_COST_PER_EACH = /^(for (?:each|every) .+?), add (\d+) to this card's use cost\.?$/i;
 const ALSO_MEETS =
   /^(?:(red|blue|yellow|green|black|purple|white) also meets this card's color requirements|This card may also have its color requirements met by (red|blue|yellow|green|black|purple|white))\.?$/i;
 
@@ -300,6 +303,14 @@ export function colourRequirementText(text: string): Omit<Ability, "id" | "label
     const cond = condition(c);
     if (!cond || !c.atEnd()) return null;
     return { category: "persistent", ops: [], persistent: { kind: "useCostReduction", amount, while: cond } };
+  }
+  const growing = USE_COST_PER_EACH.exec(line);
+  if (growing) {
+    const c = new Cursor(growing[1]!);
+    const count = tally(c);
+    if (!count || !c.atEnd()) return null;
+    const amount = Number(growing[2]);
+    return { category: "persistent", ops: [], persistent: { kind: "useCostPerEach", amount, count } };
   }
   const also = ALSO_MEETS.exec(line);
   if (also) {

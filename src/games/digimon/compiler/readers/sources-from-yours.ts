@@ -1,7 +1,8 @@
 /**
  * "trashing any 3 digivolution cards with the [Mineral]/[Rock] trait from your Digimon", "trashing
  * any 1 card with the [Mineral] or [Rock] trait from your Digimon's digivolution cards": the player
- * picks matching cards from under any of their Digimon, several Digimon at once if they like.
+ * picks matching cards from under any of their Digimon, several Digimon at once if they like;
+ * "... digivolution cards or link cards": their link cards too.
  */
 import type { CardFilter, Op } from "../../model/index.ts";
 import { type Cursor, NUMBER, toNumber } from "../text/cursor.ts";
@@ -12,6 +13,7 @@ export function trashSourcesFromYours(c: Cursor): Op[] | null {
   let n: number;
   let cards: CardFilter | null;
   let under: boolean;
+  let links = false;
   const m = c.re(`(?:any )?${NUMBER} digivolution cards?`);
   if (m) {
     n = toNumber(m[1]!);
@@ -24,7 +26,9 @@ export function trashSourcesFromYours(c: Cursor): Op[] | null {
     if (!spec || spec.upTo) return null;
     n = spec.count;
     cards = spec.filter;
-    under = c.is("from (?:any of )?your Digimon's digivolution cards");
+    const m2 = c.re("from (?:any of )?your Digimon's digivolution cards( or link cards)?");
+    under = m2 !== null;
+    links = m2?.[1] !== undefined;
   }
   if (!cards || !under) return null;
   // "Option card", "Tamer card": that kind only; "Digimon card" as the older reading had it, any.
@@ -36,6 +40,7 @@ export function trashSourcesFromYours(c: Cursor): Op[] | null {
       n,
       target: { side: "you", count: "all", filter: { category: "Digimon" } },
       ...(Object.keys(filter).length ? { cards: filter } : {}),
+      ...(links ? { links: true as const } : {}),
     },
   ];
 }
