@@ -124,11 +124,13 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    // A card trashed from a security stack activates its [Main] effect from the trash (activate-main.ts).
+    // A card trashed from a security stack activates its [Main] effect from the trash, as does a
+    // card's [Trash] effect (activate-main.ts).
     const trashedFromSecurity = a.when?.on === "trashedSelf" && a.when.from === "security";
     const securityOnly = [
       "playSelfAfterBattle",
-      ...(trashedFromSecurity ? [] : ["activateMain", "activateSecurity"]),
+      ...(trashedFromSecurity ? [] : ["activateSecurity"]),
+      ...(trashedFromSecurity || a.zone === "trash" ? [] : ["activateMain"]),
     ];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;

@@ -312,7 +312,8 @@ const self: Rule = (c) => {
     return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
-  if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  // "activate this card's [Main] effects"; "its" after a cost that moved this card ("by returning this card ...").
+  if (c.is("activate (?:this card's|its) \\[Main\\] effects?")) return [{ op: "activateMain" }];
   // "activate this card's [Security] effects", "activate its [Security] effects" (after a trigger about this card).
   if (c.is("activate (?:this card's|its) \\[Security\\] effects?")) return [{ op: "activateSecurity" }];
   if (c.is("change the attack target to this Digimon")) return [{ op: "becomeAttackTarget" }];
