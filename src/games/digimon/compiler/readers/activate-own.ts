@@ -20,11 +20,15 @@ export function activateOwn(c: Cursor, ctx?: EffectContext): Op[] | null {
   });
 }
 
-/** "activate this Digimon's [On Play] effects": every one of its effects of that timing. */
+/**
+ * "activate this Digimon's [On Play] effects": every one of its effects of that timing; "activate
+ * this Digimon's [When Digivolving] effect": its one effect of that timing (the player's pick, with several).
+ */
 function allOwn(c: Cursor): Op[] | null {
   return c.try(() => {
-    const m = c.re("activate (?:all of )?this Digimon's \\[([^\\]]+)\\] effects");
-    const timing = m ? TIMING_OF[m[1]!] : undefined;
-    return timing ? [{ op: "activateOwn", timing, all: true }] : null;
+    const m = c.re("activate (all of )?this Digimon's \\[([^\\]]+)\\] effect(s?)");
+    const timing = m ? TIMING_OF[m[2]!] : undefined;
+    if (!m || !timing) return null;
+    return m[1] || m[3] ? [{ op: "activateOwn", timing, all: true }] : [{ op: "activateOwn", timing }];
   });
 }
