@@ -1,6 +1,7 @@
 /**
  * Effects that activate other effects (15-15-7): "for each Tamer, activate this Digimon's [When
- * Digivolving] effect" (each Tamer one more activation). Made-up cards.
+ * Digivolving] effect" (each Tamer one more activation); "if [X] in its name or [Y] is in this
+ * Digimon's digivolution cards, activate this Digimon's [On Play] effects". Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { testCard, tamerOf } from "../test-card.ts";
@@ -13,6 +14,21 @@ const CARDS = [
     { level: 5, dp: 7000 },
   ),
   testCard("TST-82011", "", tamerOf("Red")),
+  testCard(
+    "TST-82012",
+    "[On Play] Gain 1 memory. [When Digivolving] If [Dobermon] in its name or [X Antibody] is in this Digimon's digivolution cards, activate this Digimon's [On Play] effects.",
+    { level: 4, dp: 5000, digivolve: [{ level: 3, color: "Red", cost: 2 }] },
+  ),
+  testCard("TST-82013", "", { name: "Test Dobermon" }),
+  testCard(
+    "TST-82014",
+    "[On Play] 1 of your Digimon gains <Rush> (This Digimon can attack the turn it comes into play), for the turn.",
+  ),
+  testCard(
+    "TST-82015",
+    "[On Play] You may play 1 [Rosa] from your hand without paying the cost. Then, activate the [When Digivolving] effects of the Digimon this effect played.",
+  ),
+  testCard("TST-82016", "[When Digivolving] Gain 2 memory. [On Play] Gain 1 memory.", { name: "Rosa" }),
 ];
 const { run } = recordRunner(CARDS);
 
@@ -28,5 +44,38 @@ describe("'for each Tamer you have in play, activate this Digimon's [When Digivo
   it("activates nothing without a Tamer", () => {
     const t = run("turn A | A: TST-82010, memory 0 | B: GEN-103", "A attacks B with TST-82010");
     expect(t.final.memory).toEqual({ player: "A", value: 0 });
+  });
+});
+
+describe("'if [X] in its name or [Y] is in this Digimon's digivolution cards, activate this Digimon's [On Play] effects'", () => {
+  it("activates them when a card with the name is under it", () => {
+    const t = run(
+      "turn A | A: TST-82013, hand TST-82012, memory 5 | B: GEN-103",
+      "A digivolves TST-82013 into TST-82012",
+    );
+    const u = run(
+      "turn A | A: GEN-103, hand TST-82012, memory 5 | B: GEN-103",
+      "A digivolves GEN-103 into TST-82012",
+    );
+    expect(t.final.memory!.value - u.final.memory!.value).toBe(1);
+  });
+});
+
+describe("a keyword's reminder closed by a comma before the duration", () => {
+  it("reads '<Rush> (...), for the turn' as <Rush> for the turn", () => {
+    const t = run(
+      "turn A | A: hand TST-82014, memory 5 | B: GEN-103",
+      "A plays TST-82014",
+      "target TST-82014",
+    );
+    expect(JSON.stringify(t.steps)).toMatch(/Rush/);
+  });
+});
+
+describe("'activate the [When Digivolving] effects of the Digimon this effect played'", () => {
+  it("runs the played Digimon's [When Digivolving] effect as well as its [On Play] one", () => {
+    const t = run("turn A | A: hand TST-82015 TST-82016, memory 0 | B: GEN-103", "A plays TST-82015", "yes");
+    expect(t.final.areas.A!.battle).toEqual(["TST-82015", "TST-82016"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
   });
 });
