@@ -373,7 +373,7 @@ export type Op =
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
   /** `all`: "activate this Digimon's [On Play] effects": each one of that timing, not one of them. */
-  | { op: "activateOwn"; timing: Timing; all?: true }
+  | { op: "activateOwn"; timing: Timing; orTiming?: Timing; all?: true }
   /**
    * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
    * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).

@@ -4,7 +4,7 @@
  * Digimon's digivolution cards, activate this Digimon's [On Play] effects". Made-up cards.
  */
 import { describe, expect, it } from "vitest";
-import { testCard, tamerOf } from "../test-card.ts";
+import { tamerOf, testCard, testOption } from "../test-card.ts";
 import { recordRunner } from "../record-runner.ts";
 
 const CARDS = [
@@ -29,6 +29,18 @@ const CARDS = [
     "[On Play] You may play 1 [Rosa] from your hand without paying the cost. Then, activate the [When Digivolving] effects of the Digimon this effect played.",
   ),
   testCard("TST-82016", "[When Digivolving] Gain 2 memory. [On Play] Gain 1 memory.", { name: "Rosa" }),
+  testOption(
+    "TST-82017",
+    "[Main] Activate 1 of the [On Deletion] effects of 1 of your red Digimon with [Vaccine] in its traits.",
+  ),
+  testCard("TST-82018", "[On Deletion] Gain 2 memory.", { traits: ["Vaccine"] }),
+  testCard(
+    "TST-82019",
+    "[Main] By suspending this Tamer, activate 1 [On Play] or [When Digivolving] effect of 1 of your [Olympos XII] trait Digimon.",
+    tamerOf("White"),
+  ),
+  testCard("TST-82020", "[When Digivolving] Gain 1 memory.", { traits: ["Olympos XII"] }),
+  testCard("TST-82021", "[On Play] [Once Per Turn] Gain 1 memory.", { traits: ["Olympos XII"] }),
 ];
 const { run } = recordRunner(CARDS);
 
@@ -77,5 +89,29 @@ describe("'activate the [When Digivolving] effects of the Digimon this effect pl
     const t = run("turn A | A: hand TST-82015 TST-82016, memory 0 | B: GEN-103", "A plays TST-82015", "yes");
     expect(t.final.areas.A!.battle).toEqual(["TST-82015", "TST-82016"]);
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+});
+
+describe("'activate 1 of the [On Deletion] effects of 1 of your red Digimon with [Vaccine] in its traits'", () => {
+  it("runs the chosen Digimon's [On Deletion] effect while it stays on the field", () => {
+    const t = run("turn A | A: TST-82018 GEN-103, hand TST-82017, memory 0 | B: GEN-203", "A uses TST-82017");
+    expect(t.final.areas.A!.battle).toEqual(["TST-82018", "GEN-103"]);
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+});
+
+describe("'activate 1 [On Play] or [When Digivolving] effect of 1 of your [Olympos XII] trait Digimon'", () => {
+  it("runs an effect of either timing", () => {
+    const t = run("turn A | A: TST-82019 TST-82020, memory 0 | B: GEN-203", "A activates TST-82019");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("can't activate a [Once Per Turn] effect that was used this turn (15-14-1)", () => {
+    const t = run(
+      "turn A | A: TST-82019, hand TST-82021, memory 0 | B: GEN-203",
+      "A plays TST-82021; A activates TST-82019",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+    expect(JSON.stringify(t.steps)).toMatch(/used up its activations/);
   });
 });

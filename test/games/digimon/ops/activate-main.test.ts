@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { readRecord, recordRunner } from "../record-runner.ts";
 
-const OPTION = { category: "Option", level: undefined, dp: undefined, playCost: 7, digivolve: [] } as const;
+const OPTION = {
+  category: "Option" as const,
+  level: undefined,
+  dp: undefined,
+  playCost: 7,
+  digivolve: [],
+};
 const CARDS = [
   readRecord("TST-82001", "Test Main From Trash", {
     ...OPTION,

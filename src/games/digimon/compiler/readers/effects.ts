@@ -98,6 +98,7 @@ import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
 import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
+import { activateOfChosen } from "./activate-of-chosen.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
@@ -481,6 +482,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  activateOfChosen,
   playedFate,
   treatedAsDigimon,
   linkEffect,
