@@ -456,6 +456,13 @@ export type Op =
    */
   | { op: "activatePlaced"; timing: Timing }
   /**
+   * "Activate 1 [When Digivolving] effect of 1 Digimon card with [X] in its name in this Digimon's
+   * digivolution cards as if it was this Digimon's effect", "activate 1 [On Play] effect on a
+   * face-up [X] Digimon card in your security stack as an effect of this Digimon": an effect
+   * printed on one of those cards runs as this Digimon's (ops/activate-card-effect.ts).
+   */
+  | { op: "activateCardEffect"; timing: Timing; from: "sources" | "faceUpSecurity"; filter: CardFilter }
+  /**
    * "This Digimon may battle 1 of your opponent's Digimon": the two battle as the rules make a
    * battle (14-2), outside any attack; the loser is deleted in battle (ops/effect-battle.ts).
    */

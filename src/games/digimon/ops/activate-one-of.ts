@@ -3,10 +3,11 @@
  * with several of the timing, the player picks one (the last when they pass on the others); its
  * cost, "you may" and condition apply as when it triggers, and it runs as part of the naming effect
  * (15-15-7-1). An [X Per Turn] effect that has used up its activations can't be activated this
- * way, and one activated this way counts one use (15-14-1, official Q&A).
+ * way, and one activated this way counts one use (15-14-1, official Q&A). Activated by a
+ * mandatory effect, its "you may" and its cost are not the player's to decline (15-15-7-4).
  */
 import type { Ability } from "../model/index.ts";
-import type { OpScope } from "./scope.ts";
+import { type OpScope, withFlags } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { payCost } from "./pay-cost.ts";
@@ -41,12 +42,22 @@ export function activateOneOf(
       return [`${said}, but ${cannot}, so it does nothing`];
     }
   }
-  if (ability.optional && !askYesNo(ctx, me, `Player ${me}: use ${cardName(card)}'s effect?`, sc.forCard))
+  // Activated by a mandatory effect, its "you may" is no choice (15-15-7-4, official Q&A).
+  const forced = !sc.optional;
+  if (
+    ability.optional &&
+    !forced &&
+    !askYesNo(ctx, me, `Player ${me}: use ${cardName(card)}'s effect?`, sc.forCard)
+  )
     return [`${said}, and player ${me} chooses not to use it`];
   markUsed(s, ability, perTurnKey(ability, card));
   if (ability.condition && memoryOf(s, me) > ability.condition.memoryAtMost)
     return [
       `${said}, but player ${me} has more than ${ability.condition.memoryAtMost} memory, so it does nothing`,
     ];
-  return [said, ...payCost(sc, ability.cost), ...ability.ops.flatMap((o) => sc.run(o))];
+  return withFlags(sc, { optional: undefined, forced: forced ? true : undefined }, () => [
+    said,
+    ...payCost(sc, ability.cost),
+    ...ability.ops.flatMap((o) => sc.run(o)),
+  ]);
 }

@@ -41,8 +41,31 @@ const CARDS = [
   ),
   testCard("TST-82020", "[When Digivolving] Gain 1 memory.", { traits: ["Olympos XII"] }),
   testCard("TST-82021", "[On Play] [Once Per Turn] Gain 1 memory.", { traits: ["Olympos XII"] }),
+  testCard(
+    "TST-82022",
+    "[When Attacking] Activate 1 [When Digivolving] effect of 1 Digimon card with [Justi] in its name in this Digimon's digivolution cards as if it was this Digimon's effect.",
+    { level: 6, dp: 11000 },
+  ),
+  testCard("TST-82023", "[When Digivolving] This Digimon gets +3000 DP for the turn.", {
+    name: "Justi Test",
+  }),
+  testCard(
+    "TST-82024",
+    "[When Attacking] Activate 1 [On Play] effect on a face-up Digimon card with the [Zaxon] trait in your security stack as an effect of this Digimon.",
+    { level: 6, dp: 11000 },
+  ),
+  testCard("TST-82025", "[On Play] This Digimon gets +2000 DP for the turn.", { traits: ["Zaxon"] }),
+  testCard(
+    "TST-82026",
+    "[When Digivolving] You may place 1 [Knight] from your hand under this Digimon as its bottom digivolution card. Activate 1 of that Digimon's [When Digivolving] effects as an effect of this Digimon.",
+    { level: 4, dp: 5000, digivolve: [{ level: 3, color: "Red", cost: 2 }] },
+  ),
+  testCard("TST-82028", "[On Play] You may gain 2 memory.", { traits: ["Zaxon"] }),
+  testCard("TST-82027", "[When Digivolving] This Digimon gets +3000 DP for the turn.", { name: "Knight" }),
 ];
 const { run } = recordRunner(CARDS);
+const dpOf = (t: ReturnType<typeof run>, code: string) =>
+  t.final.details?.A?.find((d) => d.card.startsWith(code))?.dp;
 
 describe("'for each Tamer you have in play, activate this Digimon's [When Digivolving] effect'", () => {
   it("activates it once for each Tamer", () => {
@@ -113,5 +136,62 @@ describe("'activate 1 [On Play] or [When Digivolving] effect of 1 of your [Olymp
     );
     expect(t.final.memory).toEqual({ player: "A", value: 1 });
     expect(JSON.stringify(t.steps)).toMatch(/used up its activations/);
+  });
+});
+
+describe("an effect printed on a digivolution card activated as this Digimon's", () => {
+  it("runs the [When Digivolving] effect of the named card under it, 'this Digimon' being this one", () => {
+    const t = run(
+      "turn A | A: TST-82022[TST-82023] | B: GEN-106, security GEN-203",
+      "A attacks B with TST-82022",
+    );
+    expect(dpOf(t, "TST-82022")).toBe(14000);
+  });
+
+  it("finds none without a card that fits", () => {
+    const t = run(
+      "turn A | A: TST-82022[GEN-105] | B: GEN-106, security GEN-203",
+      "A attacks B with TST-82022",
+    );
+    expect(dpOf(t, "TST-82022")).toBe(11000);
+  });
+});
+
+describe("an effect printed on a face-up security card activated as this Digimon's", () => {
+  it("runs the [On Play] effect of a face-up card of the trait; the card stays", () => {
+    const up = run(
+      "turn A | A: TST-82024, security TST-82025(up) | B: GEN-106, security GEN-203",
+      "A attacks B with TST-82024",
+    );
+    expect(dpOf(up, "TST-82024")).toBe(13000);
+    expect(up.final.areas.A!.security).toEqual(["TST-82025(up)"]);
+  });
+
+  it("makes the activated effect's 'you may' mandatory, the activating one being mandatory (15-15-7-4)", () => {
+    const t = run(
+      "turn A | A: TST-82024, security TST-82028(up), memory 0 | B: GEN-106, security GEN-203",
+      "A attacks B with TST-82024",
+      "no",
+    );
+    expect(t.final.memory).toEqual({ player: "A", value: 2 });
+  });
+
+  it("does not see a face-down one", () => {
+    const t = run(
+      "turn A | A: TST-82024, security TST-82025 | B: GEN-106, security GEN-203",
+      "A attacks B with TST-82024",
+    );
+    expect(dpOf(t, "TST-82024")).toBe(11000);
+  });
+});
+
+describe("'activate 1 of that Digimon's [When Digivolving] effects as an effect of this Digimon' after a placement", () => {
+  it("runs the placed card's effect as this Digimon's (official Q&A: right after the placement)", () => {
+    const t = run(
+      "turn A | A: GEN-103, hand TST-82026 TST-82027, memory 5 | B: GEN-106",
+      "A digivolves GEN-103 into TST-82026",
+      "yes",
+    );
+    expect(dpOf(t, "TST-82026")).toBe(8000);
   });
 });
