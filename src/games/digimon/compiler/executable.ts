@@ -110,7 +110,9 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";
-  if (a.persistent?.kind === "sourceEffects" && a.turn && a.turn !== "all")
+  // [Main] effects are used in one's own turn anyway, so "[Your Turn]" limits nothing there.
+  const mainOnly = a.persistent?.timing === "main" && a.turn === "your";
+  if (a.persistent?.kind === "sourceEffects" && a.turn && a.turn !== "all" && !mainOnly)
     return "effects gained from digivolution cards under a turn limit are not implemented by the engine";
   const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
   if (grants) return grants;

@@ -61,6 +61,13 @@ const CARDS = [
     { level: 4, dp: 5000, digivolve: [{ level: 3, color: "Red", cost: 2 }] },
   ),
   testCard("TST-82028", "[On Play] You may gain 2 memory.", { traits: ["Zaxon"] }),
+  testCard(
+    "TST-82030",
+    "[Your Turn] This Digimon gains all [Main] effects of its digivolution cards with the [Flame] trait.",
+    { level: 6, dp: 11000 },
+  ),
+  testCard("TST-82031", "[Main] Gain 1 memory. [When Attacking] Gain 2 memory.", { traits: ["Flame"] }),
+  testCard("TST-82032", "[Main] Gain 1 memory.", { traits: ["Aqua"] }),
   testCard("TST-82027", "[When Digivolving] This Digimon gets +3000 DP for the turn.", { name: "Knight" }),
 ];
 const { run } = recordRunner(CARDS);
@@ -193,5 +200,17 @@ describe("'activate 1 of that Digimon's [When Digivolving] effects as an effect 
       "yes",
     );
     expect(dpOf(t, "TST-82026")).toBe(8000);
+  });
+});
+
+describe("'gains all [Main] effects of its digivolution cards with the [Flame] trait'", () => {
+  it("has the [Main] effect of a [Flame] card under it", () => {
+    const t = run("turn A | A: TST-82030[TST-82031], memory 0 | B: GEN-106", "A activates TST-82030");
+    expect(t.final.memory).toEqual({ player: "A", value: 1 });
+  });
+
+  it("has none of a card without the trait", () => {
+    const t = () => run("turn A | A: TST-82030[TST-82032], memory 0 | B: GEN-106", "A activates TST-82030");
+    expect(t).toThrow();
   });
 });
