@@ -192,8 +192,11 @@ export function executable(abilities: { list: Ability[]; security?: boolean }[])
   return reasons;
 }
 
-/** A continuous effect that reaches only its own Digimon, always (no condition, no turn). */
+/**
+ * A continuous effect that reaches only its own Digimon, with no condition; a turn limit
+ * ("[Opponent's Turn]") is its owner's, as for a printed one (derive/persistent-effects.ts).
+ */
 function ownContinuous(a: Ability): boolean {
   const p = a.persistent;
-  return p?.kind === "continuous" && (p.reach ?? "this") === "this" && !p.while && !a.turn;
+  return p?.kind === "continuous" && (p.reach ?? "this") === "this" && !p.while;
 }

@@ -68,6 +68,10 @@ const CARDS = [
   ),
   testCard("TST-82031", "[Main] Gain 1 memory. [When Attacking] Gain 2 memory.", { traits: ["Flame"] }),
   testCard("TST-82032", "[Main] Gain 1 memory.", { traits: ["Aqua"] }),
+  testOption(
+    "TST-82033",
+    "[Main] Until the end of your opponent's turn, 1 of your Digimon gains \"[Opponent's Turn] This Digimon gets +2000 DP.\"",
+  ),
   testCard("TST-82027", "[When Digivolving] This Digimon gets +3000 DP for the turn.", { name: "Knight" }),
 ];
 const { run } = recordRunner(CARDS);
@@ -212,5 +216,17 @@ describe("'gains all [Main] effects of its digivolution cards with the [Flame] t
   it("has none of a card without the trait", () => {
     const t = () => run("turn A | A: TST-82030[TST-82032], memory 0 | B: GEN-106", "A activates TST-82030");
     expect(t).toThrow();
+  });
+});
+
+describe("a gained continuous effect with a turn limit", () => {
+  it("applies in its owner's opponent's turn only", () => {
+    const mine = run("turn A | A: GEN-104, hand TST-82033 | B: GEN-106", "A uses TST-82033");
+    expect(dpOf(mine, "GEN-104")).toBe(5000);
+    const theirs = run(
+      "turn A | A: GEN-104, hand TST-82033 | B: GEN-106",
+      "A uses TST-82033; A ends the turn",
+    );
+    expect(dpOf(theirs, "GEN-104")).toBe(7000);
   });
 });
