@@ -72,6 +72,11 @@ const CARDS = [
     "TST-82033",
     "[Main] Until the end of your opponent's turn, 1 of your Digimon gains \"[Opponent's Turn] This Digimon gets +2000 DP.\"",
   ),
+  testCard(
+    "TST-82034",
+    '[Your Turn] When one of your other Digimon attacks, by trashing 1 of this Digimon\'s digivolution cards, that Digimon gains "[End of Attack] Gain 3 memory." for the turn.',
+    { level: 4, dp: 5000 },
+  ),
   testCard("TST-82027", "[When Digivolving] This Digimon gets +3000 DP for the turn.", { name: "Knight" }),
 ];
 const { run } = recordRunner(CARDS);
@@ -228,5 +233,17 @@ describe("a gained continuous effect with a turn limit", () => {
       "A uses TST-82033; A ends the turn",
     );
     expect(dpOf(theirs, "GEN-104")).toBe(7000);
+  });
+});
+
+describe("'by trashing 1 of this Digimon's digivolution cards, that Digimon gains \"...\"' after another Digimon's trigger", () => {
+  it("pays with this Digimon's card; the attacking Digimon gains the effect", () => {
+    const t = run(
+      "turn A | A: TST-82034[GEN-103] GEN-104, memory 0 | B: GEN-106, security GEN-203",
+      "A attacks B with GEN-104",
+      "yes",
+    );
+    expect(t.final.areas.A!.trash).toContain("GEN-103");
+    expect(t.final.memory).toEqual({ player: "A", value: 3 });
   });
 });
