@@ -77,6 +77,10 @@ const CARDS = [
     '[Your Turn] When one of your other Digimon attacks, by trashing 1 of this Digimon\'s digivolution cards, that Digimon gains "[End of Attack] Gain 3 memory." for the turn.',
     { level: 4, dp: 5000 },
   ),
+  testOption(
+    "TST-82035",
+    "[Main] 1 of your opponent's Digimon gets -3000 DP and that Digimon's [When Digivolving] effects don't activate until the end of your opponent's turn.",
+  ),
   testCard("TST-82027", "[When Digivolving] This Digimon gets +3000 DP for the turn.", { name: "Knight" }),
 ];
 const { run } = recordRunner(CARDS);
@@ -245,5 +249,15 @@ describe("'by trashing 1 of this Digimon's digivolution cards, that Digimon gain
     );
     expect(t.final.areas.A!.trash).toContain("GEN-103");
     expect(t.final.memory).toEqual({ player: "A", value: 3 });
+  });
+});
+
+describe("'gets -3000 DP and that Digimon's [When Digivolving] effects don't activate'", () => {
+  it("both happen to the one chosen Digimon", () => {
+    const t = run("turn A | A: GEN-103, hand TST-82035 | B: GEN-106 GEN-104", "A uses TST-82035", "target GEN-106");
+    expect(JSON.stringify(t.steps)).toMatch(
+      /GEN-106 Generic Red Lv\.6\] can't activate \[When Digivolving\] effects/,
+    );
+    expect(t.final.details?.B?.find((d) => d.card.startsWith("GEN-106"))?.dp).toBe(8000);
   });
 });
