@@ -254,7 +254,11 @@ describe("'by trashing 1 of this Digimon's digivolution cards, that Digimon gain
 
 describe("'gets -3000 DP and that Digimon's [When Digivolving] effects don't activate'", () => {
   it("both happen to the one chosen Digimon", () => {
-    const t = run("turn A | A: GEN-103, hand TST-82035 | B: GEN-106 GEN-104", "A uses TST-82035", "target GEN-106");
+    const t = run(
+      "turn A | A: GEN-103, hand TST-82035 | B: GEN-106 GEN-104",
+      "A uses TST-82035",
+      "target GEN-106",
+    );
     expect(JSON.stringify(t.steps)).toMatch(
       /GEN-106 Generic Red Lv\.6\] can't activate \[When Digivolving\] effects/,
     );
