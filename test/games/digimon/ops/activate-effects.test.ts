@@ -1,7 +1,11 @@
 /**
- * Effects that activate other effects (15-15-7): "for each Tamer, activate this Digimon's [When
- * Digivolving] effect" (each Tamer one more activation); "if [X] in its name or [Y] is in this
- * Digimon's digivolution cards, activate this Digimon's [On Play] effects". Made-up cards.
+ * Effects that activate other effects (15-15-7) and gained effects (15-15-2): "for each Tamer,
+ * activate this Digimon's [When Digivolving] effect"; "activate this Digimon's [On Play] effects"
+ * after a condition; the effects of the Digimon this effect played; an effect of a chosen
+ * Digimon, of a digivolution card or of a face-up security card as this Digimon's (a mandatory
+ * activation forcing the activated effect's "you may", 15-15-7-4; a used-up [Once Per Turn]
+ * not activating); [Main] effects gained from digivolution cards with a trait; gained effects
+ * with a turn limit or given after a cost. Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import { tamerOf, testCard, testOption } from "../test-card.ts";
