@@ -658,6 +658,27 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["gains", "effect", "quoted"],
   },
   {
+    section: "15-15-7-1",
+    title: "Effects that activate other effects",
+    gloss:
+      "When an effect says to activate another effect, that other effect runs in the middle of it, and the rest of the first effect continues only afterwards.",
+    tags: ["activate", "effect", "nested"],
+  },
+  {
+    section: "15-15-7-3",
+    title: "Activated as this card's effect",
+    gloss:
+      'An effect activated "as an effect of this Digimon" counts as activated by the card whose effect did the activating.',
+    tags: ["activate", "as an effect of", "source"],
+  },
+  {
+    section: "15-15-7-4",
+    title: "A mandatory activation forces the choices",
+    gloss:
+      "If the effect that activates another one is not optional, the optional parts of the activated effect must be done too.",
+    tags: ["activate", "mandatory", "you may", "optional"],
+  },
+  {
     section: "15-15-5",
     title: "Cards effects leave alone",
     gloss:

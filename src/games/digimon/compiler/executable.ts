@@ -110,7 +110,9 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     return `the engine does not trigger effects of cards in the ${a.zone}`;
   if (timing === "security" && index.security > 0)
     return "the engine activates only a card's first [Security] effect";
-  if (a.persistent?.kind === "sourceEffects" && a.turn && a.turn !== "all")
+  // [Main] effects are used in one's own turn anyway, so "[Your Turn]" limits nothing there.
+  const mainOnly = a.persistent?.timing === "main" && a.turn === "your";
+  if (a.persistent?.kind === "sourceEffects" && a.turn && a.turn !== "all" && !mainOnly)
     return "effects gained from digivolution cards under a turn limit are not implemented by the engine";
   const grants = a.persistent?.kind === "continuous" ? continuousGap(a.persistent.grants ?? []) : null;
   if (grants) return grants;
@@ -124,11 +126,13 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   if (later) return later;
   const inSecurity = timing === "security";
   return walk([...(a.cost ?? []), ...a.ops], (op) => {
-    // A card trashed from a security stack activates its [Main] effect from the trash (activate-main.ts).
+    // A card trashed from a security stack activates its [Main] effect from the trash, as does a
+    // card's [Trash] effect (activate-main.ts).
     const trashedFromSecurity = a.when?.on === "trashedSelf" && a.when.from === "security";
     const securityOnly = [
       "playSelfAfterBattle",
-      ...(trashedFromSecurity ? [] : ["activateMain", "activateSecurity"]),
+      ...(trashedFromSecurity ? [] : ["activateSecurity"]),
+      ...(trashedFromSecurity || a.zone === "trash" ? [] : ["activateMain"]),
     ];
     if (securityOnly.includes(op.op) && !inSecurity)
       return `${op.op} outside a [Security] effect is not implemented`;
@@ -188,8 +192,11 @@ export function executable(abilities: { list: Ability[]; security?: boolean }[])
   return reasons;
 }
 
-/** A continuous effect that reaches only its own Digimon, always (no condition, no turn). */
+/**
+ * A continuous effect that reaches only its own Digimon, with no condition; a turn limit
+ * ("[Opponent's Turn]") is its owner's, as for a printed one (derive/persistent-effects.ts).
+ */
 function ownContinuous(a: Ability): boolean {
   const p = a.persistent;
-  return p?.kind === "continuous" && (p.reach ?? "this") === "this" && !p.while && !a.turn;
+  return p?.kind === "continuous" && (p.reach ?? "this") === "this" && !p.while;
 }

@@ -291,6 +291,13 @@ function covers(cant: Restriction, what: Restriction): boolean {
   return cant === what || (IMPLIED[cant] ?? []).includes(what);
 }
 
+/** "can't activate [When Digivolving] effects": the restriction that keeps effects of a timing from activating (15-8-2). */
+export const TIMING_BANS: Partial<Record<string, Restriction>> = {
+  onPlay: "activateOnPlay",
+  whenDigivolving: "activateWhenDigivolving",
+  whenAttacking: "activateWhenAttacking",
+};
+
 /**
  * Why a Digimon can't do `what` now (the card whose effect it is), or null when nothing forbids it.
  * `other` is the Digimon on the other side of the action (the blocker, for "can't be blocked by").

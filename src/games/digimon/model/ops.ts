@@ -385,7 +385,7 @@ export type Op =
    * Digimon has (its top card's or one it gained) activates as part of this effect (ops/activate-own.ts).
    */
   /** `all`: "activate this Digimon's [On Play] effects": each one of that timing, not one of them. */
-  | { op: "activateOwn"; timing: Timing; all?: true }
+  | { op: "activateOwn"; timing: Timing; orTiming?: Timing; all?: true }
   /**
    * "1 of your [X]s is also treated as a 3000 DP Digimon for the turn" (15-12-1-4): a card on the
    * field (a Tamer) is a Digimon with that DP too while it lasts (derive/treated-as-digimon.ts).
@@ -467,6 +467,13 @@ export type Op =
    * that timing printed on the card the effect placed just before runs as this Digimon's (ops/activate-placed.ts).
    */
   | { op: "activatePlaced"; timing: Timing }
+  /**
+   * "Activate 1 [When Digivolving] effect of 1 Digimon card with [X] in its name in this Digimon's
+   * digivolution cards as if it was this Digimon's effect", "activate 1 [On Play] effect on a
+   * face-up [X] Digimon card in your security stack as an effect of this Digimon": an effect
+   * printed on one of those cards runs as this Digimon's (ops/activate-card-effect.ts).
+   */
+  | { op: "activateCardEffect"; timing: Timing; from: "sources" | "faceUpSecurity"; filter: CardFilter }
   /**
    * "This Digimon may battle 1 of your opponent's Digimon": the two battle as the rules make a
    * battle (14-2), outside any attack; the loser is deleted in battle (ops/effect-battle.ts).

@@ -4,6 +4,7 @@ import type { Color, Side } from "./card.ts";
 import type { Cond } from "./conditions.ts";
 import type { Keyword } from "./keywords.ts";
 import type { Ability } from "./ability.ts";
+import type { Timing } from "./timing.ts";
 /** Actions a restriction forbids (15-8-2): "can't attack players", "can't be blocked by ...". */
 export type Restriction =
   | "attack"
@@ -236,4 +237,8 @@ export interface Persistent {
   /** `sourceEffects`: the names a digivolution card's name holds (or is, with `exactName`). */
   names?: string[];
   exactName?: boolean;
+  /** `sourceEffects`: instead of names, a trait the card has ("of its digivolution cards with the [Flame] trait"). */
+  traits?: string[];
+  /** `sourceEffects`: only its effects of this timing ("gains all [Main] effects of ..."). */
+  timing?: Timing;
 }

@@ -59,9 +59,9 @@ export function scaleOp(op: Op, k: number): Op | null {
   }
 }
 
-/** Ops a count repeats, one at a time, rather than multiplies. */
+/** Ops a count repeats, one at a time, rather than multiplies ("for each Tamer, activate this Digimon's ... effect"). */
 export function repeatsWhenScaled(op: Op): boolean {
-  return op.op === "deDigivolve";
+  return op.op === "deDigivolve" || op.op === "activateOwn";
 }
 
 export function canScale(op: Op): boolean {

@@ -1,7 +1,9 @@
 /**
  * "Activate this card's [Main] effect" outside a security check (attack.ts runs it there): an
- * Option trashed from the security stack by an effect activates its [Main] effect from the trash.
- * The effect is the card's own, so it runs in this scope, "this card" still being that card.
+ * Option trashed from the security stack, or one whose [Trash] effect returned it to the deck as
+ * its cost, activates its [Main] effect as part of the effect that names it (15-15-7-1). The
+ * effect already activated, so the card having moved since does not stop it; "this card" in the
+ * [Main] effect is still that card, as the scope says.
  */
 import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
@@ -10,10 +12,11 @@ import { cardName, top } from "../state/state.ts";
 
 export function runActivateMain(sc: OpScope, _op: Extract<Op, { op: "activateMain" }>): string[] {
   const found = findThisCard(sc);
-  if ("why" in found) return [`no [Main] effect activates: ${found.why}`];
-  const main = found.card.def.abilities.find((a) => a.timing === "main");
-  if (!main) return [`${cardName(found.card)} has no [Main] effect to activate`];
-  return [`${cardName(found.card)}'s [Main] effect activates`, ...main.ops.flatMap((o) => sc.run(o))];
+  const card = found.card;
+  if (!card) return [`no [Main] effect activates: ${"why" in found ? found.why : "no card is known"}`];
+  const main = card.def.abilities.find((a) => a.timing === "main");
+  if (!main) return [`${cardName(card)} has no [Main] effect to activate`];
+  return [`${cardName(card)}'s [Main] effect activates`, ...main.ops.flatMap((o) => sc.run(o))];
 }
 
 /**

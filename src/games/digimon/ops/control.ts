@@ -1,6 +1,6 @@
 /** How effects branch and repeat: "if", "instead" (18-2), "for each", "you may", counts. */
 import type { Op } from "../model/index.ts";
-import type { OpScope } from "./scope.ts";
+import { type OpScope, withFlags } from "./scope.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
 import { canPay } from "./can-pay.ts";
 import { dnaByThisEffect } from "./dna-result.ts";
@@ -64,8 +64,15 @@ export function runMay(sc: OpScope, op: Extract<Op, { op: "may" }>): string[] {
     if (cannot) return [`${cannot}, so that part does nothing`];
   }
   const prompt = `Player ${me}: with [${sc.forCard}]'s effect, ${op.cost ? `pay (${describeOps(op.cost)}) to ` : ""}${describeOps(op.then)}?`;
+  if (sc.forced)
+    return [
+      "a mandatory effect activated this one, so its optional part is done (15-15-7-4)",
+      ...payThen(sc, op.cost?.map(asCost), op.then),
+    ];
   if (!askYesNo(ctx, me, prompt, sc.forCard)) return [`player ${me} chooses not to`];
-  return payThen(sc, op.cost?.map(asCost), op.then);
+  return withFlags(sc, { optional: true, forced: undefined }, () =>
+    payThen(sc, op.cost?.map(asCost), op.then),
+  );
 }
 
 /** A play paid as a cost can't be declined once the player pays (15-7). */

@@ -29,7 +29,7 @@ export function describeOps(ops: Op[]): string {
             : o.op === "suspendThis"
               ? "suspend this card"
               : o.op === "activateOwn"
-                ? `activate 1 of this Digimon's ${TIMING_HEADER[o.timing]} effects`
+                ? `activate 1 of this Digimon's ${TIMING_HEADER[o.timing]}${o.orTiming ? ` or ${TIMING_HEADER[o.orTiming]}` : ""} effects`
                 : o.op === "linkBy"
                   ? "link a card"
                   : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),

@@ -83,6 +83,7 @@ import { runPlayChecked } from "./play-checked.ts";
 import { runPlaceUnderAnother } from "./place-under-another.ts";
 import { runChooseOnly } from "./choose-only.ts";
 import { runActivatePlaced } from "./activate-placed.ts";
+import { runActivateCardEffect } from "./activate-card-effect.ts";
 import { runLookTop } from "./look-top.ts";
 import { runNextDigivolve } from "./next-digivolve.ts";
 import { runActivateSecurity } from "./activate-security.ts";
@@ -213,6 +214,7 @@ const HANDLERS: Handlers = {
   chooseOnly: runChooseOnly,
   topToSecurity: runTopToSecurity,
   activatePlaced: runActivatePlaced,
+  activateCardEffect: runActivateCardEffect,
   battle: runEffectBattle,
   topOfChosen: runTopOfChosen,
   nextDigivolve: runNextDigivolve,

@@ -55,6 +55,13 @@ export interface OpScope {
   paying?: boolean;
   /** What a cost being paid could not do in full (a deletion an immediate-type effect prevented): see payThen. */
   shortfall?: string;
+  /**
+   * The effect running this operation was optional (a "you may" the player took): an effect it
+   * activates keeps its own "you may"; under a mandatory one that choice is made for the player (15-15-7-4).
+   */
+  optional?: true;
+  /** Activated by a mandatory effect: this effect's "you may" choices are made for the player (15-15-7-4). */
+  forced?: true;
   /** Runs a nested operation in this scope (or a copy of it), through the dispatch table (dispatch.ts). */
   run(op: Op): string[];
 }
@@ -79,4 +86,25 @@ export function newScope(fields: Omit<OpScope, "run">): OpScope {
       return dispatcher(this, op);
     },
   };
+}
+
+/**
+ * Runs `f` with the scope's optional/forced flags set, then puts them back. The scope itself, not
+ * a copy, so what the ops record on it ("the cards this effect moved") stays for the ops after.
+ */
+export function withFlags<T>(sc: OpScope, flags: Pick<OpScope, "optional" | "forced">, f: () => T): T {
+  const was = { optional: sc.optional, forced: sc.forced };
+  set(sc, flags);
+  try {
+    return f();
+  } finally {
+    set(sc, was);
+  }
+}
+
+function set(sc: OpScope, flags: Pick<OpScope, "optional" | "forced">): void {
+  if (flags.optional) sc.optional = true;
+  else delete sc.optional;
+  if (flags.forced) sc.forced = true;
+  else delete sc.forced;
 }

@@ -13,9 +13,11 @@ import type {
   Keyword,
   Restriction,
   Op,
+  Persistent,
 } from "../model/index.ts";
 import type { GameNote } from "../../game-notes.ts";
 import { successionGained } from "./succession.ts";
+import { sameTrait } from "../model/card-identity.ts";
 
 export type PlayerId = string;
 
@@ -437,15 +439,19 @@ export function sourceEffectsGained(
 ): { ability: Ability; card: CardInst }[] {
   const grants = own.map(({ ability }) => ability.persistent).filter((x) => x?.kind === "sourceEffects");
   if (grants.length === 0) return [];
-  const named = (card: CardInst) =>
-    grants.some((g) =>
-      (g!.names ?? []).some((n) => (g!.exactName ? card.def.name === n : card.def.name.includes(n))),
-    );
+  const fits = (g: Persistent, card: CardInst) =>
+    g.traits
+      ? g.traits.some((t) => card.def.traits.some((x) => sameTrait(x, t)))
+      : (g.names ?? []).some((n) => (g.exactName ? card.def.name === n : card.def.name.includes(n)));
   return under
-    .filter((card) => !isFaceDown(card) && named(card))
+    .filter((card) => !isFaceDown(card))
     .flatMap((card) =>
       card.def.abilities
-        .filter((ability) => ability.persistent?.kind !== "sourceEffects")
+        .filter(
+          (ability) =>
+            ability.persistent?.kind !== "sourceEffects" &&
+            grants.some((g) => fits(g!, card) && (!g!.timing || g!.timing === ability.timing)),
+        )
         .map((ability) => ({ ability, card })),
     );
 }

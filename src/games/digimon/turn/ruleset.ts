@@ -329,7 +329,8 @@ function activate(
   const me = effect.player;
   const self = effectHost(s, src);
   const lastKnown = self ? {} : src.lastKnown ? { lastKnown: src.lastKnown } : {};
-  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card, ...lastKnown });
+  const optional = ability.optional ? { optional: true as const } : {};
+  const sc = newScope({ s, ctx, me, self, source: src, forCard: effect.card, ...lastKnown, ...optional });
   const head = `Player ${me} activates ${cardName(src.abilityCard)}'s effect${aside(ability.label)}`;
   if (ability.cost) {
     const cannot = canPay(sc, ability.cost);

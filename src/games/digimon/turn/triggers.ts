@@ -1,6 +1,6 @@
 /** Which effects the recorded events trigger (15-4-2, 15-5, 15-16). */
 import type { Triggered } from "../../../engine/types.ts";
-import type { Ability, CardFilter, PlayedFrom, Restriction, TriggerCondition } from "../model/index.ts";
+import type { Ability, CardFilter, PlayedFrom, TriggerCondition } from "../model/index.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { describeOps } from "../ops/index.ts";
 import { sourcesPlacedMet } from "./trigger-sources-placed.ts";
@@ -18,7 +18,13 @@ import {
   top,
   turnNumber,
 } from "../state/state.ts";
-import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "../derive/index.ts";
+import {
+  TIMING_BANS,
+  abilitiesInForce,
+  forbidden,
+  matchesFilter,
+  permanentMatches,
+} from "../derive/index.ts";
 import {
   handAddedMet,
   handTrashedMet,
@@ -428,11 +434,6 @@ function subjectOf(
     events.flatMap((x) => (x.kind === "leftField" && x.pid === pid && x.moment > e.moment ? [x.was] : []))[0]
   );
 }
-const TIMING_BANS: Partial<Record<string, Restriction>> = {
-  onPlay: "activateOnPlay",
-  whenDigivolving: "activateWhenDigivolving",
-  whenAttacking: "activateWhenAttacking",
-};
 
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);

@@ -139,6 +139,12 @@ function atom(c: Cursor): Cond | null {
     if ((m = c.re("this Digimon is (un)?suspended"))) return { is: "self", filter: { suspended: !m[1] } };
     if ((m = c.re(`this Digimon has (\\d+) or more digivolution cards`)))
       return { is: "self", filter: { minSources: Number(m[1]) } };
+    // "[Dobermon] in its name or [X Antibody] is in this Digimon's digivolution cards": a card of either kind.
+    if ((m = c.re(`(${NAMES}) in its name or (${NAMES}) (?:is|are) in this Digimon's digivolution cards`)))
+      return {
+        is: "sources",
+        filter: { anyOf: [{ nameIncludes: names(m[1]!) }, { nameIs: names(m[2]!) }] },
+      };
     if ((m = c.re(`(${NAMES}) (?:is|are) in this Digimon's digivolution cards`)))
       return { is: "sources", filter: { nameIs: names(m[1]!) } };
     if ((m = c.re(`this Digimon has (${NAMES}) in its digivolution cards`)))

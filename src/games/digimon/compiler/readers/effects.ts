@@ -99,6 +99,7 @@ import { bouncePair } from "./bounce-pair.ts";
 import { returnOrPlay } from "./return-or-play.ts";
 import { frontedTrashSources } from "./fronted-sources.ts";
 import { activatePlaced } from "./activate-placed.ts";
+import { activateOfChosen } from "./activate-of-chosen.ts";
 import { deDigivolveDontAffect } from "./keyword-immunity-for.ts";
 import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
@@ -313,7 +314,8 @@ const self: Rule = (c) => {
     return [{ op: "playSelfAfterBattle" }];
   if (c.is("play this card(?: without paying (?:the|its memory|its) cost)?"))
     return [{ op: "playSelf", free: true }];
-  if (c.is("activate this card's \\[Main\\] effects?")) return [{ op: "activateMain" }];
+  // "activate this card's [Main] effects"; "its" after a cost that moved this card ("by returning this card ...").
+  if (c.is("activate (?:this card's|its) \\[Main\\] effects?")) return [{ op: "activateMain" }];
   if (c.is("activate 1 \\[Main\\] effect on this card's Option side")) return [{ op: "activateOptionSide" }];
   // "activate this card's [Security] effects", "activate its [Security] effects" (after a trigger about this card).
   if (c.is("activate (?:this card's|its) \\[Security\\] effects?")) return [{ op: "activateSecurity" }];
@@ -484,6 +486,7 @@ const RULES: Rule[] = [
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
   activateOwn,
+  activateOfChosen,
   playedFate,
   treatedAsDigimon,
   linkEffect,

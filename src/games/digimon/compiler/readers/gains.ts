@@ -100,7 +100,10 @@ export function gainsAndCant(c: Cursor, ctx: EffectContext): Op[] | null {
     const cant: Restriction[] = [];
     let dp: number | null = null;
     for (;;) {
-      const r = restrictions(c);
+      // "... gets -3000 DP and that Digimon's [When Digivolving] effects don't activate": the same Digimon.
+      const said = keywords.length + cant.length + (dp === null ? 0 : 1) > 0;
+      const r =
+        c.try(() => (said && c.is("that Digimon(?='s )") ? restrictions(c) : null)) ?? restrictions(c);
       if (r && r.by) return null;
       if (r) cant.push(...r.cant);
       else if (

@@ -32,7 +32,8 @@ function aboutAnother(w: TriggerCondition): boolean {
 
 const PRONOUN = /\b(?:it|that Digimon)\b(?!')/gi;
 /** A cost paid by the card itself, which stays outside what "that Digimon" does. */
-const OWN_COST = /^\s*(?:by suspending this Tamer,|you may suspend this Tamer to)/i;
+const OWN_COST =
+  /^\s*(?:by suspending this Tamer,|you may suspend this Tamer to|by trashing 1 of this Digimon's digivolution cards,)/i;
 
 /**
  * The first sentence after a trigger, with "it" / "that Digimon" standing for the trigger's

@@ -108,6 +108,8 @@ export function closeOf(t: string, i: number): number {
 const DE_DIGIVOLVE_REMINDER =
   /^Trash (?:the top card|up to \d+ cards? from the top)\b[^()]*(?:can't trash past level \d+ cards|can't trash any more cards)\.?$/;
 
+const DURATION_AFTER_COMMA = /^, (?:until|for the turn)\b/;
+
 /**
  * Masks reminder text: a parenthesized sentence right after a keyword or after the end of a
  * sentence that holds one ("<Draw 1>. (Draw 1 card from your deck.)").
@@ -149,6 +151,8 @@ export function maskReminders(t: string): string {
       const opens = /^[A-Z]/.test(inner) || (prev === ">" && /^\d+ of /.test(inner));
       if (end > 0 && reminder && opens && inner.includes(" ")) {
         for (let j = i; j < end; j++) if (chars[j] !== "\n") chars[j] = " ";
+        // "gains <Rush> (...), for the turn": the comma only closed the reminder.
+        if (DURATION_AFTER_COMMA.test(t.slice(end))) chars[end] = " ";
         i = end - 1;
       }
     }
