@@ -223,6 +223,11 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ))
     )
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
+    // "with [Huckmon] in its name or [Royal Knight] in its type": either, the trait as a part of one.
+    else if (
+      (m = c.re(`with (${NAMES}) in (?:its|their) names? or (${NAMES}) in (?:its|their) ${TRAIT_NOUN}`))
+    )
+      f.anyOf = [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if (!f.anyOf && hasOrColor(c, f)) continue;
