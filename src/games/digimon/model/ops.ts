@@ -792,4 +792,6 @@ export interface AttackByOp {
   pickedBy?: "opponent";
   /** "... and attack without suspending": the attack does not suspend the attacker. */
   withoutSuspending?: true;
+  /** "This effect allows you to attack unsuspended Digimon as well": this attack may target one (11-2-7-1). */
+  unsuspendedToo?: true;
 }

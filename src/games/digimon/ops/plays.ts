@@ -693,7 +693,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     ...(op.target === "player"
       ? []
       : s.players[opponent]!.battle.filter(
-          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
+          (p) => (p.suspended || op.unsuspendedToo || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
         )),
   ];
   if (targets.length === 0) return [`${permName(attacker)} has nothing to attack (11-2-7-1)`];

@@ -151,6 +151,12 @@ export function normalizeText(text: string): string {
     /\bFor (1 of your opponent's [^,.]*?Digimon), trash any (\d+) digivolution (cards?)/g,
     "Trash any $2 digivolution $3 of $1",
   );
+  // "... may attack your opponent's Digimon. This effect allows you to attack unsuspended Digimon as
+  // well.": the permission is this attack's own, so it is said in the attack's sentence.
+  t = t.replace(
+    /\b(attack your opponent's Digimon)\. (?:This effect allows you to attack unsuspended Digimon as well|Your opponent's unsuspended Digimon can also be attacked with this effect)\./g,
+    "$1, even an unsuspended one.",
+  );
   // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
   t = t.replace(/; if you do, /g, ". If you do, ");
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
