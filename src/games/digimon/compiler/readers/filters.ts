@@ -56,6 +56,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re(`non-(${NAME})`))) f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
+    // "all of your green and [Royal Knight] trait Digimon": the green ones and the [Royal Knight] ones.
+    else if ((m = c.re(`(${COLOR}) and (${NAME}) traits?`)))
+      f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) {
       // "a 2-color purple and yellow Digimon" has both colours; elsewhere a list is either.
       if (f.maxColors !== undefined && /\band\b/i.test(m[0])) f.allColors = colors(m[0]);
@@ -215,6 +218,18 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       const dp: CardFilter =
         m[4]!.toLowerCase() === "less" ? { maxDp: Number(m[3]) } : { minDp: Number(m[3]) };
       f.anyOf = [trait, dp];
+    } else if (
+      // "with [Huckmon] in its name or [Royal Knight] in its type", "with [Garurumon] in their names
+      // (other than [KendoGarurumon]) or [Hybrid] in their forms": either, the trait as a part of one.
+      (m = c.re(
+        `with (${NAMES}) in (?:its|their) names? (?:\\(other than (${NAMES})\\) )?or (${NAMES}) in (?:its|their) ${TRAIT_NOUN}`,
+      ))
+    ) {
+      const named: CardFilter = {
+        nameIncludes: names(m[1]!),
+        ...(m[2] ? { noneOf: [{ nameIs: names(m[2]) }] } : {}),
+      };
+      f.anyOf = [named, { traitIncludes: names(m[3]!) }];
     } else if (withAlternatives(c, f)) continue;
     // "that has [X] in its name or a [Y] trait": the same, in an older printing's words.
     else if (
@@ -223,11 +238,6 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ))
     )
       f.anyOf = [{ nameIncludes: names(m[1]!) }, { traits: names(m[2]!) }];
-    // "with [Huckmon] in its name or [Royal Knight] in its type": either, the trait as a part of one.
-    else if (
-      (m = c.re(`with (${NAMES}) in (?:its|their) names? or (${NAMES}) in (?:its|their) ${TRAIT_NOUN}`))
-    )
-      f.anyOf = [{ nameIncludes: names(m[1]!) }, { traitIncludes: names(m[2]!) }];
     else if ((m = c.re(`with (${TERMS}) in (?:its|their) texts?,? or (?:the |with the )?(${NAMES}) traits?`)))
       f.anyOf = [{ textIncludes: terms(m[1]!) }, { traits: names(m[2]!) }];
     else if (!f.anyOf && hasOrColor(c, f)) continue;
