@@ -22,6 +22,8 @@ export type Restriction =
   /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
   | "beDeletedInBattle"
   | "beDeletedByOpponent"
+  /** "can't be deleted": by battle, by any effect, and at 0 DP too (derive/protections.ts). */
+  | "beDeleted"
   /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
   | "beReturned"
   | "beReturnedByOpponent"

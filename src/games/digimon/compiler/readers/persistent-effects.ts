@@ -133,6 +133,7 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       } else if (c.is("be deleted (?:in|by) battles?")) cant.push("beDeletedInBattle");
       else if (c.is("be deleted by (?:your opponent's|their|an opponent's) effects"))
         cant.push("beDeletedByOpponent");
+      else if (c.is("be deleted(?! by| in)")) cant.push("beDeleted");
       else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
