@@ -140,6 +140,7 @@ export function standsAlone(f: CardFilter): boolean {
     "subject",
     "amongSubjects",
     "atMostOf",
+    "sharesNameOf",
     "extreme",
   ];
   if (tied.some((k) => f[k] !== undefined)) return false;

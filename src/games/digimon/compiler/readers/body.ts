@@ -58,7 +58,7 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
-import { chosenCompared } from "./chosen-compared.ts";
+import { chosenCompared, chosenSharesName } from "./chosen-compared.ts";
 import { furtherDp } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
 import { perPaid } from "./per-paid.ts";
@@ -885,7 +885,8 @@ export function readBody(
           chosenAndDeleted(text, nextText) ??
           keepChosenSentences(text, nextText) ??
           opponentAttacksChosen(text, nextText) ??
-          chosenCompared(text, nextText))
+          chosenCompared(text, nextText) ??
+          chosenSharesName(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {

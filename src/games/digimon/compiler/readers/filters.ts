@@ -2,7 +2,7 @@
  * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
  * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
  */
-import { comparedWithMoved } from "./compared.ts";
+import { FIRST_CHOSEN, comparedWithMoved } from "./compared.ts";
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -335,6 +335,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
+    // "that share a name with the first chosen Digimon" (chosen-compared.ts's fold), "with the same name as that card".
+    else if (c.is(`that shares? a name with ${FIRST_CHOSEN}`)) f.sharesNameOf = "chosen";
+    else if (c.is("with the same name as (?:that|the returned) card")) f.sharesNameOf = "moved";
     else if (!f.anyOf && colorOrHas(c, f)) continue;
     // "Digimon card with <Digi-Burst>": a keyword's icon named without the number it is printed
     // with, so the card has it printed whatever the number (4-23-4).
