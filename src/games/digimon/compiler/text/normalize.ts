@@ -157,6 +157,12 @@ export function normalizeText(text: string): string {
     /\b(attack your opponent's Digimon)\. (?:This effect allows you to attack unsuspended Digimon as well|Your opponent's unsuspended Digimon can also be attacked with this effect)\./g,
     "$1, even an unsuspended one.",
   );
+  // 'Give 1 of your opponent's Digimon <Collision> and "[...] ..." until ...': the same as '1 of
+  // your opponent's Digimon gains <Collision> and "..."', which gains.ts and gained.ts read.
+  t = t.replace(
+    /\b[Gg]ive (\d+ of (?:your|your opponent's|their) Digimon) ((?:<[^>]+>(?:,? and |, )?)+) and "/g,
+    '$1 gains $2 and "',
+  );
   // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
   t = t.replace(/; if you do, /g, ". If you do, ");
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
