@@ -83,6 +83,8 @@ export type Grant =
   | { alsoName: string; partial?: true }
   | { alsoColor: Color }
   | { alsoTrait: string }
+  /** "[While C,] your opponent can't play Digimon with 6000 DP or less": a ban on a player's plays while it holds (15-8-2-5). */
+  | { noPlay: CardFilter; of: "opponent" | "you" }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
   /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */

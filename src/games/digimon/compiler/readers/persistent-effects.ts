@@ -434,6 +434,24 @@ export function othersStatic(c: Cursor): BodyFields | null {
 }
 
 /**
+ * "[While your opponent has 1 or more memory,] they can't play Digimon with 6000 DP or less[, and
+ * this Digimon gets +4000 DP]": a ban on the player's plays, by action or effect (15-8-2-5), for
+ * as long as the condition holds; "they" only after a condition about the opponent.
+ */
+function heldPlayBan(c: Cursor, conditioned: boolean): Grant[] | null {
+  return c.try((): Grant[] | null => {
+    const aboutOpponent = /^\s*while your opponent\b/i.test(c.s);
+    const m = c.re(`(your opponent|you${conditioned && aboutOpponent ? "|they" : ""}) can't play`);
+    const filter = m && filterPhrase(c, false);
+    if (!filter || filter.category !== "Digimon") return null;
+    const grants: Grant[] = [{ noPlay: filter, of: /^you$/i.test(m[1]!) ? "you" : "opponent" }];
+    const dp = c.re(",? and this Digimon gets ([+-]\\d+) DP");
+    if (dp) grants.push({ dp: Number(dp[1]) });
+    return c.atEnd() ? grants : null;
+  });
+}
+
+/**
  * A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>"; `they`: whom the sentence
  * before reached, for "While you have [X], they also gain <Rush>".
  */
@@ -459,6 +477,13 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
       };
     }
     if (memory) return null;
+    const banned = heldPlayBan(c, cond !== null);
+    if (banned)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: banned, ...(cond ? { while: cond } : {}) },
+      };
     const tinted = c.re(
       `this Digimon is also treated as ((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*)`,
     );
