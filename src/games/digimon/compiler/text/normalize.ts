@@ -133,8 +133,8 @@ export function normalizeText(text: string): string {
   // "[When Digivolving] When you have 3 security cards or less, ...": a state, not an event, so
   // under a timing it is the effect's condition ("If"), under a turn header its duration ("While").
   t = t.replace(
-    /(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack)\]\s*)When you have\b/g,
-    "$1If you have",
+    /(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack)\]\s*(?:\[Once Per Turn\]\s*)?)When (you have|your opponent has)\b/g,
+    "$1If $2",
   );
   t = t.replace(/(\[(?:Your Turn|All Turns|Opponent's Turn)\]\s*)When you have\b/g, "$1While you have");
   // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
