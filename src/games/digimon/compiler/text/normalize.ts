@@ -163,6 +163,8 @@ export function normalizeText(text: string): string {
     /\b[Gg]ive (\d+ of (?:your|your opponent's|their) Digimon) ((?:<[^>]+>(?:,? and |, )?)+) and "/g,
     '$1 gains $2 and "',
   );
+  // "with [Beast] or [Animal], other than [Sea Animal] trait, in any of its traits": the excluded trait named with a stray "trait".
+  t = t.replace(/(, other than \[[^\]]+\]) traits?(, in (?:any|one) of its traits)/g, "$1$2");
   // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
   t = t.replace(/; if you do, /g, ". If you do, ");
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
