@@ -157,12 +157,13 @@ export type Op =
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
    * your Digimon attacks, that Digimon gets ...". `chosenOnly`: only the one Digimon the effect
    * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
-   * played ("The Digimon this effect played gains <Rush>").
+   * played ("The Digimon this effect played gains <Rush>"). `subjects`: each Digimon the trigger was
+   * about ("When any of your Digimon get linked, those Digimon get +3000 DP").
    */
   /** `dnaResult`: the Digimon this effect DNA digivolved ("the Digimon this effect DNA digivolved gains <Blocker>"). */
   | {
       op: "onReferent";
-      referent: "it" | "subject" | "played" | "dnaResult";
+      referent: "it" | "subject" | "subjects" | "played" | "dnaResult";
       then: Op[];
       chosenOnly?: boolean;
     }

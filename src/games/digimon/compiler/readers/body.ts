@@ -995,7 +995,8 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "suspended" ||
     w.on === "unsuspended" ||
     w.on === "movedToBattle" ||
-    w.on === "linkTrashed"
+    w.on === "linkTrashed" ||
+    w.on === "linked"
   );
 }
 
