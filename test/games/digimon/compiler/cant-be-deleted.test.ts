@@ -47,7 +47,11 @@ describe("'All of your [X] can't be deleted'", () => {
   });
 
   it("does not keep a Digimon of another name", () => {
-    const t = go("turn A | A: GEN-103, hand TST-86035 | B: TST-86031 GEN-104", "A uses TST-86035", "target GEN-104");
+    const t = go(
+      "turn A | A: GEN-103, hand TST-86035 | B: TST-86031 GEN-104",
+      "A uses TST-86035",
+      "target GEN-104",
+    );
     expect(t.final.areas.B!.trash).toEqual(["GEN-104"]);
   });
 });
