@@ -126,8 +126,10 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
   const makesDigimon = src.ability.persistent?.grants?.some((g) => "asDigimon" in g) ?? false;
   // "Your opponent's Tamers can't unsuspend" reaches Tamers: the reach names them.
   const namesTamers = reach.filter.category === "Tamer";
+  // "All of your [Yuu Amano] can't be deleted": a reach by card name alone reaches that card, a Tamer too.
+  const byNameAlone = reach.filter.nameIs !== undefined && reach.filter.category === undefined;
   return (
-    (makesDigimon || namesTamers || fieldFacts().isDigimon(s, p)) &&
+    (makesDigimon || namesTamers || byNameAlone || fieldFacts().isDigimon(s, p)) &&
     sideMatches(s, src.owner, reach.side, ownerOf(p)) &&
     permanentMatches(s, p, reach.filter, src.self)
   );

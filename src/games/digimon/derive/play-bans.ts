@@ -4,7 +4,22 @@
  * (15-8-2-5), and, when it says so, for moving out of the breeding area.
  */
 import type { CardInst, DigimonState, PlayBan, PlayerId } from "../state/state.ts";
+import { opponentOf } from "../state/state.ts";
 import { matchesFilter } from "./card-filter.ts";
+import { continuousEffects } from "./persistent-effects.ts";
+
+/** A continuous effect's ban ("While ..., they can't play Digimon with 6000 DP or less"), as a ban while it holds. */
+function heldBan(s: DigimonState, player: PlayerId, card: CardInst, how: "play" | "move"): PlayBan | null {
+  if (how === "move") return null;
+  for (const src of continuousEffects(s))
+    for (const g of src.ability.persistent!.grants ?? []) {
+      if (!("noPlay" in g)) continue;
+      const banned = g.of === "you" ? src.owner : opponentOf(s, src.owner);
+      if (banned === player && matchesFilter(s, card, g.noPlay))
+        return { player, filter: g.noPlay, source: src.card.code };
+    }
+  return null;
+}
 
 /** The ban that keeps `player` from playing (or moving) this card now, or null. */
 export function playBanOn(
@@ -20,7 +35,7 @@ export function playBanOn(
     if (ban.fromTrash && !s.players[card.owner]?.trash.includes(card)) continue;
     if (matchesFilter(s, card, ban.filter)) return ban;
   }
-  return null;
+  return heldBan(s, player, card, how);
 }
 
 /** Why the card can't be played (or moved), in words, or null. */

@@ -25,6 +25,13 @@ export function deletionProtected(
   zeroDp: boolean,
 ): boolean {
   protectedFrom.delete(p);
+  // "can't be deleted", said without a cause, covers every deletion, at 0 DP too: a card prints
+  // it for "all of your 0 DP Digimon", and rules processing leaves such a Digimon (rule-check.ts).
+  const any = forbidden(s, p, "beDeleted");
+  if (any) {
+    protectedFrom.set(p, `can't be deleted: an effect of ${any} prevents it (15-8-2)`);
+    return true;
+  }
   if (zeroDp) return false;
   const byOpponent = cause.effectOf !== undefined && cause.effectOf !== ownerOf(p);
   const why = cause.battle

@@ -98,6 +98,12 @@ export interface CardFilter {
    * this Digimon"); an inherited effect compares its host's name, not the card's own.
    */
   sameNameAsSelf?: boolean;
+  /**
+   * Shares a name with the Digimon the effect chose first ("that share a name with it", BT1-084's
+   * kind) or with the card it moved ("with the same name as that card"): a full name, those a
+   * card is also treated as included (ops/primitives.ts turns it into `nameIs`).
+   */
+  sharesNameOf?: "chosen" | "moved";
   /** Has DigiXros requirements (2-3-7): "a card with a DigiXros requirement". */
   hasXros?: boolean;
   /** A Token (4-21): "1 of your Tokens or other [Puppet] trait Digimon". */

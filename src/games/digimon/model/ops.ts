@@ -159,7 +159,8 @@ export type Op =
    * `it` for "unsuspend it", "it may attack"; `subject`, the trigger's Digimon, for "When one of
    * your Digimon attacks, that Digimon gets ...". `chosenOnly`: only the one Digimon the effect
    * chose, never the trigger's or this card (one-subject.ts). `played`: each Digimon this effect
-   * played ("The Digimon this effect played gains <Rush>").
+   * played ("The Digimon this effect played gains <Rush>"). `subjects`: each Digimon the trigger was
+   * about ("When any of your Digimon get linked, those Digimon get +3000 DP").
    */
   /**
    * `dnaResult`: the Digimon this effect DNA digivolved ("the Digimon this effect DNA digivolved gains <Blocker>");
@@ -167,7 +168,7 @@ export type Op =
    */
   | {
       op: "onReferent";
-      referent: "it" | "subject" | "played" | "dnaResult" | "digivolved";
+      referent: "it" | "subject" | "subjects" | "played" | "dnaResult" | "digivolved";
       then: Op[];
       chosenOnly?: boolean;
     }
@@ -831,4 +832,6 @@ export interface AttackByOp {
   pickedBy?: "opponent";
   /** "... and attack without suspending": the attack does not suspend the attacker. */
   withoutSuspending?: true;
+  /** "This effect allows you to attack unsuspended Digimon as well": this attack may target one (11-2-7-1). */
+  unsuspendedToo?: true;
 }

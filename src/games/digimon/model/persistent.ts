@@ -23,6 +23,8 @@ export type Restriction =
   /** Protections: "can't be deleted in battle", "... by your opponent's effects" (Q2433: not at 0 DP). */
   | "beDeletedInBattle"
   | "beDeletedByOpponent"
+  /** "can't be deleted": by battle, by any effect, and at 0 DP too (derive/protections.ts). */
+  | "beDeleted"
   /** "can't be returned to hands or decks" (by any effect, or only the opponent's). */
   | "beReturned"
   | "beReturnedByOpponent"
@@ -86,6 +88,8 @@ export type Grant =
   /** "treated as also having the colors of its digivolution cards": those of its face-up ones (4-7-9). */
   | { alsoColorsOfSources: true }
   | { alsoTrait: string }
+  /** "[While C,] your opponent can't play Digimon with 6000 DP or less": a ban on a player's plays while it holds (15-8-2-5). */
+  | { noPlay: CardFilter; of: "opponent" | "you" }
   /** "Your opponent can't gain memory except with Tamer effects" ("any": players). */
   | { noMemoryGain: "opponent" | "any"; exceptTamers: true }
   /** "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (15-15-4); `own`: only this Digimon's effects. */

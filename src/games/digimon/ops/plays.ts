@@ -731,7 +731,7 @@ function declareAttack(sc: OpScope, op: AttackByOp, attacker: Permanent): string
     ...(op.target === "player"
       ? []
       : s.players[opponent]!.battle.filter(
-          (p) => (p.suspended || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
+          (p) => (p.suspended || op.unsuspendedToo || alsoAttacks(s, attacker, p)) && isDigimon(s, p),
         )),
   ];
   // "Can't attack players", "can't be attacked": an effect's attack keeps to what the attacker may attack (15-8-2).

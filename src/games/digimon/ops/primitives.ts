@@ -17,6 +17,7 @@ import type { ChoiceRequest, EffectContext } from "../../../engine/types.ts";
 import type { FieldTarget, PlayedFrom } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { UNKNOWN_CARD } from "../model/cards/generic.ts";
+import { identityOf } from "../model/card-identity.ts";
 import { dpOf, isDigimon, permanentMatches, unaffectedBy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 
@@ -73,7 +74,9 @@ export function chooseTargets(sc: OpScope, target: FieldTarget, verb: string, la
  * "less than or equal to the trashed card's level", "... the Digimon you played": the value of
  * what the effect moved or played before, as a plain maximum; nothing fits without such a card.
  */
-function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["filter"] | null {
+function comparedFilter(sc: OpScope, given: FieldTarget["filter"]): FieldTarget["filter"] | null {
+  const f = namedAfter(sc, given);
+  if (!f) return null;
   const ref = f.atMostOf;
   if (!ref) return f;
   const { atMostOf: _atMostOf, ...rest } = f;
@@ -105,6 +108,15 @@ function comparedFilter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["fil
   // "the same level as the placed card": at most and at least it (the reader allows only levels).
   const floor = ref.exact ? { minLevel: Math.max(value, rest.minLevel ?? -Infinity) } : {};
   return { ...rest, ...floor, [key]: Math.min(value, rest[key] ?? Infinity) };
+}
+
+/** "that share a name with it": the names of the Digimon chosen first or the card moved; none fits without one. */
+function namedAfter(sc: OpScope, f: FieldTarget["filter"]): FieldTarget["filter"] | null {
+  if (!f.sharesNameOf) return f;
+  const { sharesNameOf, ...rest } = f;
+  const first = sc.chosen?.[0];
+  const card = sharesNameOf === "chosen" ? (first ? top(first) : undefined) : sc.moved?.[0];
+  return card ? { ...rest, nameIs: identityOf(card.def).names } : null;
 }
 
 /** The Digimon the player picks for a target, whether or not the effect can affect them (see chooseTargets). */

@@ -47,6 +47,7 @@ function chosenStill(sc: OpScope): Permanent[] {
 const GONE: Record<OnReferent["referent"], string> = {
   it: "the Digimon it refers to is no longer in the battle area, so that part does nothing",
   subject: "that Digimon is no longer in the battle area, so nothing happens to it",
+  subjects: "none of those Digimon is still in the battle area, so nothing happens to them",
   played: "no Digimon this effect played is in the battle area, so that part does nothing",
   dnaResult:
     "this effect DNA digivolved no Digimon that is still in the battle area, so that part does nothing",
@@ -58,6 +59,11 @@ export function runOnReferent(sc: OpScope, op: OnReferent): string[] {
   if (op.chosenOnly && op.referent === "it") {
     const all = chosenStill(sc);
     if (all.length === 0) return [GONE.it];
+    return all.flatMap((on) => onOne(sc, op, on));
+  }
+  if (op.referent === "subjects") {
+    const all = triggerSubjects(sc);
+    if (all.length === 0) return [GONE.subjects];
     return all.flatMap((on) => onOne(sc, op, on));
   }
   if (op.referent === "played") {

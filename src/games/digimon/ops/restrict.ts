@@ -31,6 +31,7 @@ const WORDS: Record<Restriction, string> = {
   unsuspendInPhase: "unsuspend in the unsuspend phase",
   beDeletedInBattle: "be deleted in battle",
   beDeletedByOpponent: "be deleted by the opponent's effects",
+  beDeleted: "be deleted",
   beReturned: "be returned to the hand or deck",
   beReturnedByOpponent: "be returned to the hand or deck by the opponent's effects",
   activateOnPlay: "activate [On Play] effects",
@@ -140,6 +141,7 @@ export function standsAlone(f: CardFilter): boolean {
     "subject",
     "amongSubjects",
     "atMostOf",
+    "sharesNameOf",
     "extreme",
   ];
   if (tied.some((k) => f[k] !== undefined)) return false;

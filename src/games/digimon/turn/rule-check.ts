@@ -2,7 +2,7 @@
 import type { EffectContext, RuleCheckResult } from "../../../engine/types.ts";
 import { deletePermanents, trashPermanents, removeStrayTokens, linkLimit, toTrash } from "../ops/index.ts";
 import { type CardInst, type DigimonState, type Permanent, cardName, permName, top } from "../state/state.ts";
-import { dpOf, isDigimon, permanentMatches, settleConditions } from "../derive/index.ts";
+import { dpOf, forbidden, isDigimon, permanentMatches, settleConditions } from "../derive/index.ts";
 
 interface Finding {
   perm: Permanent;
@@ -20,7 +20,9 @@ function findings(s: DigimonState): { deletions: Finding[]; trashes: Finding[] }
       // an effect treats as a Digimon has the rules of a Digimon while it lasts (15-12-1-4).
       const digimon = isDigimon(s, perm);
       const dp = dpOf(s, perm);
-      if (digimon && dp === 0) deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
+      // A Digimon that "can't be deleted" stays at 0 DP (derive/protections.ts deletionProtected).
+      if (digimon && dp === 0 && !forbidden(s, perm, "beDeleted"))
+        deletions.push({ perm, rule: "17-1-3-1-1", why: "has 0 DP and is deleted" });
       else if (digimon && dp === null)
         trashes.push({ perm, rule: "17-1-3-2-1", why: "has no DP in the battle area and is trashed" });
       // 17-1-3-2-2 trashes Options in the battle area except those an effect placed there, and

@@ -560,7 +560,8 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           e.kind === "suspended" ||
           e.kind === "unsuspended" ||
           e.kind === "movedToBattle" ||
-          e.kind === "linkTrashed"
+          e.kind === "linkTrashed" ||
+          e.kind === "linked"
             ? e.pid
             : undefined;
         // "When one of your Digimon is deleted, ... If that Digimon was deleted by an effect, ...".

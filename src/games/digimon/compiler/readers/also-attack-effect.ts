@@ -14,7 +14,8 @@ export function alsoAttackEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   const target: FieldTarget | "this" | null = c.is("this Digimon|it") ? "this" : fieldTarget(c, false);
   if (!target || (target !== "this" && (target.count === "all" || target.upTo))) return null;
   const dp = target === "this" ? null : c.re("gets? ([+-]\\d+) DP,? and");
-  if (!c.is("(?:may|can) also attack (?:your opponent's |an opponent's )?")) return null;
+  // "can attack your opponent's unsuspended Digimon": the older wording, "also" left out.
+  if (!c.is("(?:may|can) (?:also )?attack (?:your opponent's |an opponent's )?")) return null;
   const from = c.i;
   const filter = filterPhrase(c, true);
   if (!filter || filter.suspended !== false) return null;

@@ -58,7 +58,7 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
-import { chosenCompared } from "./chosen-compared.ts";
+import { chosenCompared, chosenSharesName } from "./chosen-compared.ts";
 import { revealThenPlace } from "./reveal-then-place.ts";
 import { furtherDp, furtherDpByCost } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
@@ -894,7 +894,8 @@ export function readBody(
           keepChosenSentences(text, nextText) ??
           opponentAttacksChosen(text, nextText) ??
           chosenCompared(text, nextText) ??
-          revealThenPlace(text, nextText))
+          revealThenPlace(text, nextText) ??
+          chosenSharesName(text, nextText))
         : null;
     const foldedClause = folded ? sentence(new Cursor(folded), ctx) : null;
     if (foldedClause) {
@@ -1003,7 +1004,8 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "suspended" ||
     w.on === "unsuspended" ||
     w.on === "movedToBattle" ||
-    w.on === "linkTrashed"
+    w.on === "linkTrashed" ||
+    w.on === "linked"
   );
 }
 

@@ -22,10 +22,24 @@ export function chosenCompared(choice: string, next: string): string | null {
   return `${c[1] ?? ""}choose only ${c[2]!}, then ${d[1]!} ${d[2]!} with DP at most that of ${FIRST_CHOSEN}.`;
 }
 
+const SHARES_NAME =
+  /^\s*(delete|suspend) (all of your opponent's [^.]*?Digimon) that shares? a name with (?:it|that Digimon|the chosen Digimon)\s*\.?\s*$/i;
+
+/**
+ * "Choose 1 of your opponent's Digimon. Delete all of your opponent's Digimon that share a name
+ * with it.": the choice, then every Digimon whose name is one of the chosen one's (it included).
+ */
+export function chosenSharesName(choice: string, next: string): string | null {
+  const c = /^\s*choose (1 of (?:your|your opponent's) [^.]*?Digimon[^.]*)\.\s*$/i.exec(choice);
+  const d = SHARES_NAME.exec(next);
+  if (!c || !d) return null;
+  return `choose only ${c[1]!}, then ${d[1]!} ${d[2]!} that share a name with ${FIRST_CHOSEN}.`;
+}
+
 /** "choose only 1 of your ...", the first half of such a folded sentence. */
 export function chooseOnly(c: Cursor): Op[] | null {
   if (!c.is("choose only")) return null;
   const target = fieldTarget(c, false);
-  if (!target || target === "this" || target.side !== "you" || target.count !== 1 || target.upTo) return null;
+  if (!target || target === "this" || target.side === "any" || target.count !== 1 || target.upTo) return null;
   return c.peek(",\\s*then") ? [{ op: "chooseOnly", target }] : null;
 }

@@ -2,7 +2,7 @@
  * Targets and filters: "1 of your opponent's level 4 or lower Digimon with 4000 DP or less",
  * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
  */
-import { comparedWithMoved } from "./compared.ts";
+import { FIRST_CHOSEN, comparedWithMoved } from "./compared.ts";
 import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
@@ -55,6 +55,9 @@ function preModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("non-Digi-Egg")) f.noneOf = [...(f.noneOf ?? []), { category: "Digi-Egg" }];
     else if ((m = c.re(`non-(${NAME})`))) f.noneOf = [...(f.noneOf ?? []), { nameIs: names(m[1]!) }];
     else if ((m = c.re(`(${COLORS}),? or (${NAMES}) traits?`)))
+      f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
+    // "all of your green and [Royal Knight] trait Digimon": the green ones and the [Royal Knight] ones.
+    else if ((m = c.re(`(${COLOR}) and (${NAME}) traits?`)))
       f.anyOf = [{ colors: colors(m[1]!) }, { traits: names(m[2]!) }];
     else if ((m = c.re(COLORS))) {
       // "a 2-color purple and yellow Digimon" has both colours; elsewhere a list is either.
@@ -221,6 +224,18 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       const dp: CardFilter =
         m[4]!.toLowerCase() === "less" ? { maxDp: Number(m[3]) } : { minDp: Number(m[3]) };
       f.anyOf = [trait, dp];
+    } else if (
+      // "with [Huckmon] in its name or [Royal Knight] in its type", "with [Garurumon] in their names
+      // (other than [KendoGarurumon]) or [Hybrid] in their forms": either, the trait as a part of one.
+      (m = c.re(
+        `with (${NAMES}) in (?:its|their) names? (?:\\(other than (${NAMES})\\) )?or (${NAMES}) in (?:its|their) ${TRAIT_NOUN}`,
+      ))
+    ) {
+      const named: CardFilter = {
+        nameIncludes: names(m[1]!),
+        ...(m[2] ? { noneOf: [{ nameIs: names(m[2]) }] } : {}),
+      };
+      f.anyOf = [named, { traitIncludes: names(m[3]!) }];
     } else if (withAlternatives(c, f)) continue;
     // "that has [X] in its name or a [Y] trait": the same, in an older printing's words.
     else if (
@@ -333,6 +348,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.textIncludes = terms(m[1]!);
     else if (comparedWithMoved(c, f)) continue;
+    // "that share a name with the first chosen Digimon" (chosen-compared.ts's fold), "with the same name as that card".
+    else if (c.is(`that shares? a name with ${FIRST_CHOSEN}`)) f.sharesNameOf = "chosen";
+    else if (c.is("with the same name as (?:that|the returned) card")) f.sharesNameOf = "moved";
     else if (!f.anyOf && colorOrHas(c, f)) continue;
     // "Digimon card with <Digi-Burst>": a keyword's icon named without the number it is printed
     // with, so the card has it printed whatever the number (4-23-4).

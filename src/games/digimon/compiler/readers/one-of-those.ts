@@ -7,11 +7,38 @@
  */
 import type { EffectContext } from "../reading.ts";
 import type { Op } from "../../model/index.ts";
-import type { Cursor } from "../text/cursor.ts";
 import { readAsOneDigimon } from "./subject.ts";
+import { Cursor } from "../text/cursor.ts";
 
 /** The changes to one chosen Digimon that "1 of those Digimon" can take. */
 const CHOSEN = new Set<Op["op"]>(["dp", "gainKeyword"]);
+
+/**
+ * "those Digimon get +3000 DP until ...", "those Digimon gain <Rush> for the turn": each Digimon the
+ * trigger was about gets the change, read as "this Digimon gets ..." done to each of them.
+ */
+export function thoseDigimon(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  if (!ctx.subject) return null;
+  return c.try((): Op[] | null => {
+    const m = c.re("those Digimon (get|gain)\\b");
+    if (!m) return null;
+    const head = `this Digimon ${m[1]!.toLowerCase()}s`;
+    const sub = new Cursor(head + c.rest());
+    const ops = effect(sub, ctx);
+    if (
+      !ops ||
+      sub.i <= head.length ||
+      !ops.every((o) => CHOSEN.has(o.op) && "target" in o && o.target === "this")
+    )
+      return null;
+    c.i += sub.i - head.length;
+    return [{ op: "onReferent", referent: "subjects", then: ops }];
+  });
+}
 
 export function oneOfThoseDigimon(
   c: Cursor,

@@ -133,6 +133,7 @@ export function restrictions(c: Cursor): { cant: Restriction[]; by?: CardFilter 
       } else if (c.is("be deleted (?:in|by) battles?")) cant.push("beDeletedInBattle");
       else if (c.is("be deleted by (?:your opponent's|their|an opponent's) effects"))
         cant.push("beDeletedByOpponent");
+      else if (c.is("be deleted(?! by| in)")) cant.push("beDeleted");
       else if ((m = c.re(RETURNED))) cant.push(m[1] ? "beReturnedByOpponent" : "beReturned");
       else if (c.is("(?:be )?suspend(?:ed)?")) cant.push("suspend");
       else if (c.is("unsuspend")) cant.push("unsuspend");
@@ -433,6 +434,24 @@ export function othersStatic(c: Cursor): BodyFields | null {
 }
 
 /**
+ * "[While your opponent has 1 or more memory,] they can't play Digimon with 6000 DP or less[, and
+ * this Digimon gets +4000 DP]": a ban on the player's plays, by action or effect (15-8-2-5), for
+ * as long as the condition holds; "they" only after a condition about the opponent.
+ */
+function heldPlayBan(c: Cursor, conditioned: boolean): Grant[] | null {
+  return c.try((): Grant[] | null => {
+    const aboutOpponent = /^\s*while your opponent\b/i.test(c.s);
+    const m = c.re(`(your opponent|you${conditioned && aboutOpponent ? "|they" : ""}) can't play`);
+    const filter = m && filterPhrase(c, false);
+    if (!filter || filter.category !== "Digimon") return null;
+    const grants: Grant[] = [{ noPlay: filter, of: /^you$/i.test(m[1]!) ? "you" : "opponent" }];
+    const dp = c.re(",? and this Digimon gets ([+-]\\d+) DP");
+    if (dp) grants.push({ dp: Number(dp[1]) });
+    return c.atEnd() ? grants : null;
+  });
+}
+
+/**
  * A persistent body: "[While <cond>,] <who> <gets/gains/can't ...>"; `they`: whom the sentence
  * before reached, for "While you have [X], they also gain <Rush>".
  */
@@ -472,6 +491,13 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
         persistent: { kind: "continuous", grants, ...(cond ? { while: cond } : {}) },
       };
     }
+    const banned = heldPlayBan(c, cond !== null);
+    if (banned)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: banned, ...(cond ? { while: cond } : {}) },
+      };
     const tinted = c.re(
       `this Digimon is also treated as ((?:${COLOR})(?:\\s*(?:,|or|and|/)\\s*(?:${COLOR}))*)`,
     );

@@ -15,6 +15,7 @@ import type {
   DigivolveRequirement,
   EffectCost,
   FieldTarget,
+  Keyword,
   Op,
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -248,10 +249,19 @@ const attack: Rule = (c) => {
   }
   if (!who) return null;
   // "1 of your Digimon ... attacks a player": the one chosen must attack if it can (11-2).
-  const must = typeof who === "object" && c.is("attacks\\b");
+  let must = typeof who === "object" && c.is("attacks\\b");
+  let before: Op[] | null = null;
+  // "1 of your Digimon gains <Collision> and <Piercing> for the turn, and attacks": it gets them, then must attack.
+  if (!must && typeof who === "object") {
+    const got = c.try(() => {
+      const b = boostBeforeAttack(c);
+      return b && c.is(",? and attacks\\b") ? b : null;
+    });
+    if (got) [before, must] = [got, true];
+  }
   if (!must && !c.is("may")) return null;
   // "may get +5000 DP for the turn and attack ...": the one chosen gets it, then must attack.
-  const before = must ? null : boostBeforeAttack(c);
+  if (!must) before = boostBeforeAttack(c);
   if (!must && !c.is(before ? "and attack" : "attack")) return null;
   let target: AttackByOp["target"];
   if (c.is("(?:a|the) player|your opponent(?!')")) target = "player";
@@ -272,21 +282,31 @@ const attack: Rule = (c) => {
 function boostBeforeAttack(c: Cursor): Op[] | null {
   return c.try((): Op[] | null => {
     const dp = c.re("gets? ([+-]\\d+) DP");
-    const kw = dp ? null : c.re("gains? <([^>]+)>");
-    const k = kw ? keywordFromText(kw[1]!) : null;
-    if (!dp && !k) return null;
+    // "gain <Collision> and <Piercing> for the turn": each keyword.
+    const kws: Keyword[] = [];
+    const values: (number | undefined)[] = [];
+    if (!dp && c.is("gains?"))
+      do {
+        const kw = c.re("<([^>]+)>");
+        const k = kw ? keywordFromText(kw[1]!) : null;
+        if (!k) return null;
+        kws.push(k.keyword);
+        values.push(k.value);
+      } while (c.try(() => (c.is(",?\\s*and|,") && c.peek("<") ? true : null)));
+    if (!dp && kws.length === 0) return null;
     const d = duration(c);
     if (!d) return null;
     if (dp) return [{ op: "dp", target: "this", amount: Number(dp[1]), duration: d }];
-    return [
-      {
+    return kws.map((keyword, i): Op => {
+      const value = values[i];
+      return {
         op: "gainKeyword",
         target: "this",
-        keyword: k!.keyword,
+        keyword,
         duration: d,
-        ...(k!.value !== undefined ? { value: k!.value } : {}),
-      },
-    ];
+        ...(value !== undefined ? { value } : {}),
+      };
+    });
   });
 }
 

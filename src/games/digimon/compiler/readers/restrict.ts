@@ -15,7 +15,7 @@ type Restricted = FieldTarget | "this" | "them";
 export function restricted(c: Cursor): Restricted | null {
   if (
     c.is(
-      "it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended|Digimon suspended by this effect",
+      "it|that Digimon|those Digimon|that Tamer|the Digimon|they|cards this effect suspended|(?:your opponent's )?(?:Digimon|cards) suspended (?:by|with) this effect",
     )
   )
     return "them";

@@ -420,7 +420,8 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
 
 /** "attack targets change", "this Digimon's attack target is switched", "this Digimon is blocked". */
 function attackTarget(c: Cursor): TriggerCondition | null {
-  if (c.is("attack targets change|(?:an|the) attack target is (?:switched|changed)"))
+  // "When attack target is switched": a record without the article, the same event.
+  if (c.is("attack targets change|(?:(?:an|the) )?attack target is (?:switched|changed)"))
     return { on: "targetSwitched" };
   if (c.is("this Digimon's attack target (?:is switched|is changed|changes)"))
     return { on: "targetSwitched", self: true };

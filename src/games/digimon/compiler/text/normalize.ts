@@ -133,8 +133,8 @@ export function normalizeText(text: string): string {
   // "[When Digivolving] When you have 3 security cards or less, ...": a state, not an event, so
   // under a timing it is the effect's condition ("If"), under a turn header its duration ("While").
   t = t.replace(
-    /(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack)\]\s*)When you have\b/g,
-    "$1If you have",
+    /(\[(?:On Play|When Digivolving|When Attacking|On Deletion|End of Attack)\]\s*(?:\[Once Per Turn\]\s*)?)When (you have|your opponent has)\b/g,
+    "$1If $2",
   );
   t = t.replace(/(\[(?:Your Turn|All Turns|Opponent's Turn)\]\s*)When you have\b/g, "$1While you have");
   // "Neither player's Digimon can be deleted ...": a ban on every Digimon, said as the others are.
@@ -151,6 +151,20 @@ export function normalizeText(text: string): string {
     /\bFor (1 of your opponent's [^,.]*?Digimon), trash any (\d+) digivolution (cards?)/g,
     "Trash any $2 digivolution $3 of $1",
   );
+  // "... may attack your opponent's Digimon. This effect allows you to attack unsuspended Digimon as
+  // well.": the permission is this attack's own, so it is said in the attack's sentence.
+  t = t.replace(
+    /\b(attack your opponent's Digimon)\. (?:This effect allows you to attack unsuspended Digimon as well|Your opponent's unsuspended Digimon can also be attacked with this effect)\./g,
+    "$1, even an unsuspended one.",
+  );
+  // 'Give 1 of your opponent's Digimon <Collision> and "[...] ..." until ...': the same as '1 of
+  // your opponent's Digimon gains <Collision> and "..."', which gains.ts and gained.ts read.
+  t = t.replace(
+    /\b[Gg]ive (\d+ of (?:your|your opponent's|their) Digimon) ((?:<[^>]+>(?:,? and |, )?)+) and "/g,
+    '$1 gains $2 and "',
+  );
+  // "with [Beast] or [Animal], other than [Sea Animal] trait, in any of its traits": the excluded trait named with a stray "trait".
+  t = t.replace(/(, other than \[[^\]]+\]) traits?(, in (?:any|one) of its traits)/g, "$1$2");
   // "...; if you do, gain 1 memory ...": a sentence of its own after what it depends on.
   t = t.replace(/; if you do, /g, ". If you do, ");
   // "1 card with the [X] trait card from ...": a record that says "card" twice.
