@@ -37,6 +37,16 @@ const INERT: ReadonlySet<Timing> = new Set([
   "whenMoving",
 ]);
 
+/** Timings a card in the trash triggers at: an event ("When ...") or a turn timing. */
+const TRASH_TIMINGS: ReadonlySet<Timing> = new Set([
+  "when",
+  "startOfYourTurn",
+  "endOfYourTurn",
+  "startOfOpponentsTurn",
+  "endOfOpponentsTurn",
+  "endOfAllTurns",
+]);
+
 function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
   for (const op of ops) {
     const why = visit(op);
@@ -99,7 +109,8 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
   const timing = a.timing;
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
-  const trashTrigger = a.zone === "trash" && a.timing === "when";
+  // [Trash] effects trigger in their owner's trash, on an event or at a turn timing (15-14-3-1): turn/triggers.ts.
+  const trashTrigger = a.zone === "trash" && timing !== undefined && TRASH_TIMINGS.has(timing);
   // [Breeding] effects trigger in the breeding area (15-14-4-1): turn/triggers.ts.
   if (
     a.zone &&

@@ -147,6 +147,31 @@ function movedBy(events: DigimonEvent[]): Set<CardInst> {
 }
 
 /**
+ * [Trash] abilities at a turn timing ("[Trash] [End of Your Turn]") of cards that were in their
+ * owner's trash when the timing came (15-14-3-1): `timingsOf` gives the timings the moment
+ * brings to that player.
+ */
+export function trashTimings(
+  s: DigimonState,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+  timingsOf: (owner: PlayerId) => Ability["timing"][],
+): { ability: Ability; card: CardInst; owner: PlayerId }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+  let moved: Set<CardInst> | undefined;
+  for (const player of Object.values(s.players)) {
+    const timings = timingsOf(player.id);
+    for (const card of player.trash)
+      for (const ability of card.def.abilities) {
+        if (ability.zone !== "trash" || !timings.includes(ability.timing)) continue;
+        moved ??= movedSince(events, e.moment);
+        if (!moved.has(card)) out.push({ ability, card, owner: player.id });
+      }
+  }
+  return out;
+}
+
+/**
  * [Trash] "When ..." abilities of cards that were in a trash when the event happened (not those
  * the event or a later one put there). The card is no Digimon, so it is asked about the event
  * as a stand-in that no event is about ("this Digimon" never matches).

@@ -25,6 +25,7 @@ import {
   movedAfter,
   optionUsedMet,
   stateChangeMet,
+  trashTimings,
   trashedSelf,
 } from "./trigger-causes.ts";
 import { perTurnKey, usedUp } from "../state/per-turn.ts";
@@ -505,6 +506,12 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           if (timings.includes(ability.timing))
             c.add(ability, card, inherited, owner, { host: top(perm), where, pid: perm.pid }, e.moment);
       }
+    if (e.kind === "turnTiming")
+      for (const t of trashTimings(s, e, events, (owner) => [
+        ...otherTimings(e, owner),
+        ...(owner === e.player ? [e.timing] : []),
+      ]))
+        c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     // A card that triggered on reaching the trash and was used or moved again since is a new card.
     const later = movedAfter(events, e);
     if (e.kind === "digiBurstTrashed")
