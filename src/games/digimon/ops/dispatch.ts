@@ -198,6 +198,7 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   returnSelfToDeck: runCardMoveOp,
+  trashThisCard: runCardMoveOp,
   trashBattleOptions: runBattleOptionOp,
   placeOptionInBattle: runBattleOptionOp,
   opponentMay: runOpponentMay,

@@ -7,6 +7,7 @@ import {
   type PlayerId,
   type Permanent,
   findPermanent,
+  isFaceUp,
   ownerOf,
   sideMatches,
 } from "../state/state.ts";
@@ -142,6 +143,7 @@ function movedBy(events: DigimonEvent[]): Set<CardInst> {
     )
       x.cards.forEach((c) => out.add(c));
     else if (x.kind === "optionUsed") out.add(x.card);
+    else if (x.kind === "securityAdded") x.faceUp?.forEach((c) => out.add(c));
   }
   return out;
 }
@@ -172,26 +174,31 @@ export function trashTimings(
 }
 
 /**
- * [Trash] "When ..." abilities of cards that were in a trash when the event happened (not those
- * the event or a later one put there). The card is no Digimon, so it is asked about the event
- * as a stand-in that no event is about ("this Digimon" never matches).
+ * [Trash] and [Security] "When ..." abilities of cards that were in their owner's trash, or face
+ * up in their security stack, when the event happened (not those the event or a later one put
+ * there; 15-14-3-1, 15-14-5-1). The card is no Digimon, so it is asked about the event as a
+ * stand-in that no event is about ("this Digimon" never matches).
  */
-export function inTrash(
+export function offFieldWhen(
   s: DigimonState,
   e: DigimonEvent,
   events: DigimonEvent[],
   met: (s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent) => boolean,
-): { ability: Ability; card: CardInst; owner: PlayerId }[] {
-  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+): { ability: Ability; card: CardInst; owner: PlayerId; where: "trash" | "security" }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId; where: "trash" | "security" }[] = [];
   let moved: Set<CardInst> | undefined;
   for (const player of Object.values(s.players))
-    for (const card of player.trash)
-      for (const ability of card.def.abilities) {
-        if (ability.zone !== "trash") continue;
-        moved ??= movedSince(events, e.moment);
-        if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
-        const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
-        if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id });
-      }
+    for (const [where, cards] of [
+      ["trash", player.trash],
+      ["security", player.security.filter(isFaceUp)],
+    ] as const)
+      for (const card of cards)
+        for (const ability of card.def.abilities) {
+          if (ability.zone !== where) continue;
+          moved ??= movedSince(events, e.moment);
+          if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
+          const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
+          if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id, where });
+        }
   return out;
 }

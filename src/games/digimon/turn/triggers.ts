@@ -21,7 +21,7 @@ import { abilitiesInForce, forbidden, matchesFilter, permanentMatches } from "..
 import {
   handAddedMet,
   handTrashedMet,
-  inTrash,
+  offFieldWhen,
   movedAfter,
   optionUsedMet,
   stateChangeMet,
@@ -57,7 +57,7 @@ class Collector {
     abilityCard: CardInst,
     inherited: boolean,
     owner: string,
-    where: { host: CardInst; where: "battle" | "trash" | "breeding"; pid?: number },
+    where: { host: CardInst; where: DigimonSource["where"]; pid?: number },
     moment: number,
     extra: {
       subjectPid?: number;
@@ -420,6 +420,19 @@ function subjectOf(
     events.flatMap((x) => (x.kind === "leftField" && x.pid === pid && x.moment > e.moment ? [x.was] : []))[0]
   );
 }
+/** The Digimon an event is about, for "that Digimon" and "it" in the effects it triggers. */
+function subjectPidOf(e: DigimonEvent): number | undefined {
+  return e.kind === "played" ||
+    e.kind === "attacking" ||
+    e.kind === "digivolved" ||
+    e.kind === "suspended" ||
+    e.kind === "unsuspended" ||
+    e.kind === "movedToBattle" ||
+    e.kind === "linkTrashed"
+    ? e.pid
+    : undefined;
+}
+
 const TIMING_BANS: Partial<Record<string, Restriction>> = {
   onPlay: "activateOnPlay",
   whenDigivolving: "activateWhenDigivolving",
@@ -539,8 +552,10 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
       }
     }
-    for (const t of inTrash(s, e, events, conditionMet))
-      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
+    for (const t of offFieldWhen(s, e, events, conditionMet))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: t.where }, e.moment, {
+        subjectPid: subjectPidOf(e),
+      });
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment, {
         movedOn: later.has(t.card),
@@ -550,16 +565,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const { ability, card, inherited } of inPlace(s, perm, where)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm, events))
           continue;
-        const subjectPid =
-          e.kind === "played" ||
-          e.kind === "attacking" ||
-          e.kind === "digivolved" ||
-          e.kind === "suspended" ||
-          e.kind === "unsuspended" ||
-          e.kind === "movedToBattle" ||
-          e.kind === "linkTrashed"
-            ? e.pid
-            : undefined;
+        const subjectPid = subjectPidOf(e);
         // "When one of your Digimon is deleted, ... If that Digimon was deleted by an effect, ...".
         const deletion =
           e.kind === "deleted"

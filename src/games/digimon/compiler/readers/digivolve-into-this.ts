@@ -6,6 +6,7 @@
  */
 import type { FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
+import type { EffectContext } from "../reading.ts";
 import { fieldTarget } from "./filters.ts";
 import { digivolveTail } from "./plays.ts";
 
@@ -17,7 +18,34 @@ function oneOfYours(c: Cursor): FieldTarget | null {
   });
 }
 
-export function digivolveIntoThis(c: Cursor): Op[] | null {
+/**
+ * "When one of your [X] would be deleted, by digivolving it into this card without paying the
+ * cost, ...": the Digimon the immediate-type effect is about digivolves (15-8-5).
+ */
+function subjectIntoThis(c: Cursor, ctx: EffectContext): Op[] | null {
+  if (!ctx.subject) return null;
+  return c.try(() => {
+    if (!c.is("digivolving (?:it|that Digimon) into this card")) return null;
+    const tail = digivolveTail(c);
+    const who: FieldTarget = { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
+    return [
+      {
+        op: "digivolveBy",
+        who,
+        into: {},
+        from: "hand",
+        thisCard: true,
+        cost: tail.cost,
+        ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+        optional: false,
+      },
+    ];
+  });
+}
+
+export function digivolveIntoThis(c: Cursor, ctx: EffectContext): Op[] | null {
+  const subject = subjectIntoThis(c, ctx);
+  if (subject) return subject;
   const tamer = c.is("that Tamer");
   const pronoun = tamer || c.is("it|that Digimon");
   const who = pronoun ? "this" : oneOfYours(c);

@@ -51,6 +51,8 @@ export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements
   let cost: EffectCost = "normal";
   let ignoreRequirements = false;
   for (;;) {
+    // The separator goes with the option after it: a comma before the next clause stays.
+    const before = c.i;
     c.is(",?\\s*(?:and )?");
     let m: RegExpExecArray | null;
     if (c.is(FREE)) cost = "free";
@@ -61,7 +63,10 @@ export function digivolveTail(c: Cursor): { cost: EffectCost; ignoreRequirements
       cost = { fixed: Number(m[1]) };
     else if (c.is("ignoring (?:(?:its|the|this card's) )?digivolution requirements"))
       ignoreRequirements = true;
-    else return { cost, ignoreRequirements };
+    else {
+      c.i = before;
+      return { cost, ignoreRequirements };
+    }
   }
 }
 
