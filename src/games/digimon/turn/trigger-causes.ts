@@ -108,8 +108,12 @@ export function trashedSelf(
     for (const list of lists)
       for (const ability of list) {
         const w = ability.when;
-        if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
-        if (w.byEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by))) continue;
+        if (ability.timing !== "when" || w?.on !== "trashedSelf" || (w.from !== from && w.alsoFrom !== from))
+          continue;
+        // Only effects trash cards from a deck (no rule does), so "effects trash this card from the deck" is any such trashing.
+        const anyEffect = from === "deck" && w.byEffect === "any";
+        if (w.byEffect && !anyEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by)))
+          continue;
         if (w.filter && !(under && permanentMatches(s, under, w.filter))) continue;
         out.push({ ability, card, owner, inherited: list === card.def.inherited });
       }
