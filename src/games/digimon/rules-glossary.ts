@@ -1329,6 +1329,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["trash", "main", "activate"],
   },
   {
+    section: "15-14-5-1",
+    title: "{Security} effects",
+    gloss:
+      "An effect marked for the security stack may trigger or be used only while its card sits face up among its owner's security cards.",
+    tags: ["security", "face up", "activate"],
+  },
+  {
     section: "15-8-4-3-1",
     title: "Activation needs its conditions",
     gloss:

@@ -245,7 +245,7 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         continue;
       }
     }
-    const info: HeaderInfo =
+    let info: HeaderInfo =
       seg.kind === "ability"
         ? readHeaders(seg.headers)
         : { timings: part === "security" ? ["security"] : [], unknown: [] };
@@ -278,6 +278,9 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         }
         continue;
       }
+      // "[Security] [Your Turn] When ...": a trigger or immediate-type effect that works while the
+      // card is face up in the security stack (15-14-5-1), read as one without the icon.
+      info = { ...info, timings: [], zone: "security" };
     }
     // One printed effect read as two immediate-type effects (a play and a digivolution): one id, so a
     // shared [Once Per Turn] stays shared.

@@ -37,6 +37,16 @@ const INERT: ReadonlySet<Timing> = new Set([
   "whenMoving",
 ]);
 
+/** Timings a card in the trash triggers at: an event ("When ...") or a turn timing. */
+const TRASH_TIMINGS: ReadonlySet<Timing> = new Set([
+  "when",
+  "startOfYourTurn",
+  "endOfYourTurn",
+  "startOfOpponentsTurn",
+  "endOfOpponentsTurn",
+  "endOfAllTurns",
+]);
+
 function walk(ops: Op[], visit: (op: Op) => string | null): string | null {
   for (const op of ops) {
     const why = visit(op);
@@ -94,12 +104,19 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
     const support = KEYWORD_SUPPORT[a.keyword];
     return support === "missing" ? `keyword <${a.keyword}> is not implemented by the engine` : null;
   }
-  if (a.category === "immediate" && a.zone && a.zone !== "breeding")
+  // [Trash] and [Security] "would leave", "would digivolve" effects: ops/immediate-effects.ts.
+  const offField =
+    (a.zone === "trash" || a.zone === "security") && (a.would?.on === "leave" || a.would?.on === "digivolve");
+  if (a.category === "immediate" && a.zone && a.zone !== "breeding" && !offField)
     return `the engine does not run immediate-type effects of cards in the ${a.zone}`;
   const timing = a.timing;
   if (timing && INERT.has(timing)) return null;
   if (timing && !RUN.has(timing)) return `the engine does not trigger [${timing}] effects`;
-  const trashTrigger = a.zone === "trash" && a.timing === "when";
+  // [Trash] effects trigger in their owner's trash, on an event or at a turn timing (15-14-3-1): turn/triggers.ts.
+  // [Security] "When ..." effects trigger face up in the security stack (15-14-5-1): the same place.
+  const trashTrigger =
+    (a.zone === "trash" && timing !== undefined && TRASH_TIMINGS.has(timing)) ||
+    (a.zone === "security" && timing === "when");
   // [Breeding] effects trigger in the breeding area (15-14-4-1): turn/triggers.ts.
   if (
     a.zone &&

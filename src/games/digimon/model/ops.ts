@@ -739,7 +739,9 @@ export type CardMoveOp =
    */
   | { op: "placeSelfUnder"; onto: FieldTarget; fromField?: boolean; faceDown?: true }
   /** "by returning this card to the bottom of the deck": the card whose effect triggered in the trash (15-8-3-5). */
-  | { op: "returnSelfToDeck" };
+  | { op: "returnSelfToDeck" }
+  /** "by trashing this card": a [Security] effect's card leaves the security stack for the trash (15-14-5-1). */
+  | { op: "trashThisCard" };
 
 /** What a digivolution by an effect costs: nothing, its own cost, that cost less N, or N. */
 export type EffectCost = "free" | "normal" | { reduce: number } | { fixed: number };

@@ -142,6 +142,8 @@ export type TriggerCondition =
       on: "trashedSelf";
       /** "battle": an Option card trashed from the battle area it was placed in (4-28-1). */
       from: "hand" | "deck" | "sources" | "security" | "battle";
+      /** "from the deck or security stack": a second place it may be trashed from. */
+      alsoFrom?: "deck" | "security";
       byEffect?: Side;
       filter?: CardFilter;
     }

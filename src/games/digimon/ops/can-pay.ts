@@ -5,6 +5,7 @@ import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotMoveTopOfChosen } from "./top-of-chosen.ts";
 import { cannotPlayFrom } from "./play-candidates.ts";
+import { cannotDigivolveBy } from "./plays.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts";
@@ -28,6 +29,8 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     // "placing this Tamer and 1 [A] ... under one of your [X]": the cards from the trash must be there too.
     const inner = op.op === "onReferent" ? canPay(sc, op.then) : null;
     if (inner) return inner;
+    const undigivolvable = op.op === "digivolveBy" ? cannotDigivolveBy(sc, op) : null;
+    if (undigivolvable) return undigivolvable;
     if (op.op === "securityToHand" && sc.s.players[sc.me]!.security.length < op.n)
       return `player ${sc.me} has no security card to add to the hand`;
     if (op.op === "suspendThis" && sc.self?.suspended) return `${permName(sc.self)} is already suspended`;

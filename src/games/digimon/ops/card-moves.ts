@@ -10,7 +10,12 @@ import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
-import { cannotReturnSelfToDeck, returnSelfToDeck } from "./this-card-to-deck.ts";
+import {
+  cannotReturnSelfToDeck,
+  cannotTrashThisCard,
+  returnSelfToDeck,
+  trashThisCard,
+} from "./this-card-to-deck.ts";
 import { recordEvent } from "../state/events.ts";
 import { chooseSourceHolder, sourceHolders } from "./sources-of.ts";
 import {
@@ -235,6 +240,7 @@ function pickBottomFaceDown(sc: OpScope, op: MoveCardsOp, held: Held[]): Held[] 
 export function canMove(sc: OpScope, op: Op): string | null {
   if (op.op === "moveThis") return sc.self ? null : "this card is no longer on the field";
   if (op.op === "returnSelfToDeck") return cannotReturnSelfToDeck(sc);
+  if (op.op === "trashThisCard") return cannotTrashThisCard(sc);
   if (op.op === "trashSourcesAny") {
     if (op.target !== "this") return null;
     const under = (sc.self?.stack.length ?? 1) - 1;
@@ -727,5 +733,7 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
       return runPlaceSelfUnder(sc, op);
     case "returnSelfToDeck":
       return returnSelfToDeck(sc);
+    case "trashThisCard":
+      return trashThisCard(sc);
   }
 }

@@ -200,6 +200,7 @@ const HANDLERS: Handlers = {
   keywordStep: runKeywordStep,
   trimHand: runTrimHand,
   returnSelfToDeck: runCardMoveOp,
+  trashThisCard: runCardMoveOp,
   trashBattleOptions: runBattleOptionOp,
   placeOptionInBattle: runBattleOptionOp,
   opponentMay: runOpponentMay,

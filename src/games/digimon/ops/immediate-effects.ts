@@ -32,6 +32,8 @@ import {
   activeAbilities,
   allPermanents,
   cardName,
+  isFaceUp,
+  locate,
   ownerOf,
   permName,
   sideMatches,
@@ -46,6 +48,8 @@ interface Candidate {
   /** The Digimon or Tamer the ability is on; none for a card in the hand ("this card"). */
   host?: Permanent;
   owner: PlayerId;
+  /** A [Trash] or [Security] effect: where its card is, as it is now ("this card", 15-14-3-1, 15-14-5-1). */
+  from?: { area: "trash" | "security"; epoch: number };
 }
 
 /** Immediate-type abilities on the field: battle area, and [Breeding] ones in the breeding area. */
@@ -65,6 +69,36 @@ function onField(s: DigimonState, on: Would["on"]): Candidate[] {
         }
   }
   return out;
+}
+
+/**
+ * Immediate-type abilities of cards in their owner's trash ([Trash], 15-14-3-1) and face up in
+ * the security stack ([Security], 15-14-5-1).
+ */
+function offField(s: DigimonState, on: Would["on"]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const id of s.order) {
+    const ps = s.players[id]!;
+    for (const [area, cards] of [
+      ["trash", ps.trash],
+      ["security", ps.security.filter(isFaceUp)],
+    ] as const)
+      for (const card of cards)
+        for (const ability of card.def.abilities)
+          if (ability.zone === area && ability.category === "immediate" && ability.would?.on === on)
+            out.push({
+              ability: ability as Candidate["ability"],
+              card,
+              owner: id,
+              from: { area, epoch: card.epoch },
+            });
+  }
+  return out;
+}
+
+/** The immediate-type abilities that can act now: on the field, and off it where their icon says. */
+function inForce(s: DigimonState, on: Would["on"]): Candidate[] {
+  return [...onField(s, on), ...offField(s, on)];
 }
 
 function fromCard(card: CardInst, on: Would["on"]): Candidate[] {
@@ -145,6 +179,8 @@ function activate(
   const { ability, card: source, host, owner } = cand;
   if (!turnHolds(s, ability.turn, owner)) return null;
   if (host && !allPermanents(s).includes(host) && !s.players[owner]!.breeding.includes(host)) return null;
+  // A card that left its trash or security stack since is a new card there (15-4-4-3).
+  if (cand.from && !stillThere(s, cand)) return null;
   if (activating.has(usedKey(cand))) return null;
   if (usedUp(s, ability, usedKey(cand))) return null;
   const outcome: WouldOutcome = { prevented: false, reduction: 0, ...(card ? { card } : {}) };
@@ -155,6 +191,7 @@ function activate(
     ...(host ? { self: host } : {}),
     forCard: source.code,
     would: outcome,
+    ...(cand.from ? { usedCard: source, activatedFrom: cand.from } : {}),
   });
   if (subject ?? about) sc.subject = subject ?? about;
   const cost = ability.cost ?? [];
@@ -191,6 +228,11 @@ function activate(
   return outcome;
 }
 
+function stillThere(s: DigimonState, cand: Candidate): boolean {
+  const at = locate(s, cand.card.uid);
+  return at?.area === cand.from?.area && cand.card.epoch === cand.from?.epoch;
+}
+
 function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: LeaveCause, deletion: boolean) {
   const w = cand.ability.would;
   if (w.on !== "leave" || (w.deletion && !deletion)) return false;
@@ -223,7 +265,7 @@ export const wouldLeaveEffects: LeaveInterceptor = (moment, p) => {
     );
     return true;
   }
-  for (const cand of onField(s, "leave")) {
+  for (const cand of inForce(s, "leave")) {
     if (used.has(usedKey(cand)) || !leaveMatches(s, cand, p, cause, deletion)) continue;
     const verb = deletion ? "would be deleted" : "would leave the battle area";
     const out = activate(s, ctx, cand, `${permName(p)} ${verb}`, p);
@@ -292,7 +334,7 @@ export function digivolveCost(
   // A Tamer digivolving "as if it is a level N Digimon" is that Digimon to these effects.
   const seen = onto.map((p) => digivolvingAs(s, card.def, p, as));
   const next = bred ? [] : takeNext(s, player, card, seen, fromHand);
-  const field = onField(s, "digivolve").filter(({ ability, host, owner }) => {
+  const field = inForce(s, "digivolve").filter(({ ability, host, owner }) => {
     if (bred && ability.zone !== "breeding") return false;
     const w = ability.would;
     if (w.on !== "digivolve" || w.into === "this" || !cardFits(s, card, w.into)) return false;

@@ -80,8 +80,13 @@ const lastPlay = new WeakMap<OpScope, "played" | "declined" | "unable">();
 
 function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
+  // "digivolving it into this card": the Digimon the trigger or immediate-type effect is about (15-8-5).
+  const about = who.filter.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
   return allPermanents(sc.s).filter(
-    (p) => sideMatches(sc.s, sc.me, who.side, ownerOf(p)) && permanentMatches(sc.s, p, who.filter, sc.self),
+    (p) =>
+      sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
+      permanentMatches(sc.s, p, who.filter, sc.self) &&
+      (!who.filter.subject || p.pid === about),
   );
 }
 
@@ -380,7 +385,8 @@ function asDigimonWords(sc: OpScope, perm: Permanent, as: DigivolveByOp["asDigim
   return `, as if it is a level ${as.level}${as.color ? ` ${as.color.toLowerCase()}` : ""} Digimon,`;
 }
 
-function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
+/** The Digimon that may digivolve by the effect, the cards they may digivolve into, and which fits which. */
+function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
   // "that Tamer digivolves into this card": a Tamer the effect names digivolves too (its cards under it stay under it, 4-4-2);
   // "as if the Tamer is a level 4 red Digimon": as that Digimon, for its requirements and for what sees it digivolve.
   const tamers = op.tamer === true || op.asDigimon !== undefined;
@@ -401,10 +407,21 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     (op.maxRequirementCost === undefined ||
       (handDigivolveCost(sc.s, c.def, p) ?? Infinity) <= op.maxRequirementCost);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
-  if (usable.length === 0)
-    return [
-      `no Digimon can digivolve with this effect (8-1-3-1)${ban ? `: ${ban}, so the requirements apply` : ""}`,
-    ];
+  const none =
+    usable.length === 0
+      ? `no Digimon can digivolve with this effect (8-1-3-1)${ban ? `: ${ban}, so the requirements apply` : ""}`
+      : null;
+  return { onto, fits, usable, none, ban, ignoring, seen };
+}
+
+/** Why a digivolution a cost asks for can't be made now (a cost is paid in full, 15-7). */
+export function cannotDigivolveBy(sc: OpScope, op: DigivolveByOp): string | null {
+  return digivolveChoices(sc, op).none;
+}
+
+function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
+  const { onto, fits, usable, none, ban, ignoring, seen } = digivolveChoices(sc, op, pool);
+  if (none) return [none];
   const card = chooseOne(
     sc,
     usable,

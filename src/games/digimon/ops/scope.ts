@@ -35,8 +35,8 @@ export interface OpScope {
   subject?: Permanent;
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
-  /** A [Hand] or [Trash] [Main] effect (15-14-2, 15-14-3): where `usedCard` was, as it was then. */
-  activatedFrom?: { area: "hand" | "trash"; epoch: number };
+  /** A [Hand] or [Trash] [Main] effect, or a [Trash] or [Security] immediate-type one (15-14): where `usedCard` was, as it was then. */
+  activatedFrom?: { area: "hand" | "trash" | "security"; epoch: number };
   /** Whose effect this is, when `self` no longer says it ("it gets ..." run on another Digimon). */
   origin?: EffectOrigin;
   /** The cards this effect last trashed, deleted or placed, for "less than or equal to the trashed card's level". */

@@ -41,6 +41,12 @@ export function findThisCard(sc: OpScope): ThisCard {
       const trash = s.players[at.player]!.trash;
       return { card, zone: "trash", take: () => void trash.splice(trash.indexOf(card), 1) };
     }
+    if (src.where === "security") {
+      if (at?.area !== "security" || card.epoch !== src.hostEpoch)
+        return { card, why: `${cardName(card)} has left the security stack, ${NEW_CARD}` };
+      const stack = s.players[at.player]!.security;
+      return { card, zone: "security", take: () => void stack.splice(stack.indexOf(card), 1) };
+    }
     if (!at) return { card, why: `${cardName(card)} is nowhere to be found` };
     return { card, zone: at.area, take: () => {} };
   }

@@ -165,11 +165,12 @@ export interface DigimonSource {
   inherited: boolean;
   /**
    * The card where the effect waits: the Digimon's top card (in the battle area, or in the
-   * breeding area for a [Breeding] effect), or the deleted card in the trash (15-8-3-5).
+   * breeding area for a [Breeding] effect), the deleted card in the trash (15-8-3-5), or a card
+   * face up in the security stack for a [Security] one (15-14-5-1).
    */
   host: CardInst;
   hostEpoch: number;
-  where: "battle" | "trash" | "breeding";
+  where: "battle" | "trash" | "breeding" | "security";
   /**
    * The card in the trash was used or moved again later in the same processing, after the event
    * it triggered on: it is a new card even if it is back in the trash (15-4-4-3).

@@ -299,6 +299,16 @@ function hostCheck(s: DigimonState, effect: PendingEffect): Activation {
       };
     return { ok: true };
   }
+  if (src.where === "security") {
+    const at = locate(s, src.host.uid);
+    if (at?.area !== "security" || src.host.epoch !== src.hostEpoch || !isFaceUp(src.host))
+      return {
+        ok: false,
+        reason: `${cardName(src.host)} is no longer face up in the security stack, so it is a new card and its [Security] effect can't activate (15-14-5-1).`,
+        rule: "15-4-4-3",
+      };
+    return { ok: true };
+  }
   const perm = effectHost(s, src);
   if (!perm)
     return {

@@ -7,6 +7,7 @@ import {
   type PlayerId,
   type Permanent,
   findPermanent,
+  isFaceUp,
   ownerOf,
   sideMatches,
 } from "../state/state.ts";
@@ -107,8 +108,12 @@ export function trashedSelf(
     for (const list of lists)
       for (const ability of list) {
         const w = ability.when;
-        if (ability.timing !== "when" || w?.on !== "trashedSelf" || w.from !== from) continue;
-        if (w.byEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by))) continue;
+        if (ability.timing !== "when" || w?.on !== "trashedSelf" || (w.from !== from && w.alsoFrom !== from))
+          continue;
+        // Only effects trash cards from a deck (no rule does), so "effects trash this card from the deck" is any such trashing.
+        const anyEffect = from === "deck" && w.byEffect === "any";
+        if (w.byEffect && !anyEffect && (by === undefined || !sideMatches(s, owner, w.byEffect, by)))
+          continue;
         if (w.filter && !(under && permanentMatches(s, under, w.filter))) continue;
         out.push({ ability, card, owner, inherited: list === card.def.inherited });
       }
@@ -142,31 +147,62 @@ function movedBy(events: DigimonEvent[]): Set<CardInst> {
     )
       x.cards.forEach((c) => out.add(c));
     else if (x.kind === "optionUsed") out.add(x.card);
+    else if (x.kind === "securityAdded") x.faceUp?.forEach((c) => out.add(c));
   }
   return out;
 }
 
 /**
- * [Trash] "When ..." abilities of cards that were in a trash when the event happened (not those
- * the event or a later one put there). The card is no Digimon, so it is asked about the event
- * as a stand-in that no event is about ("this Digimon" never matches).
+ * [Trash] abilities at a turn timing ("[Trash] [End of Your Turn]") of cards that were in their
+ * owner's trash when the timing came (15-14-3-1): `timingsOf` gives the timings the moment
+ * brings to that player.
  */
-export function inTrash(
+export function trashTimings(
+  s: DigimonState,
+  e: DigimonEvent,
+  events: DigimonEvent[],
+  timingsOf: (owner: PlayerId) => Ability["timing"][],
+): { ability: Ability; card: CardInst; owner: PlayerId }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+  let moved: Set<CardInst> | undefined;
+  for (const player of Object.values(s.players)) {
+    const timings = timingsOf(player.id);
+    for (const card of player.trash)
+      for (const ability of card.def.abilities) {
+        if (ability.zone !== "trash" || !timings.includes(ability.timing)) continue;
+        moved ??= movedSince(events, e.moment);
+        if (!moved.has(card)) out.push({ ability, card, owner: player.id });
+      }
+  }
+  return out;
+}
+
+/**
+ * [Trash] and [Security] "When ..." abilities of cards that were in their owner's trash, or face
+ * up in their security stack, when the event happened (not those the event or a later one put
+ * there; 15-14-3-1, 15-14-5-1). The card is no Digimon, so it is asked about the event as a
+ * stand-in that no event is about ("this Digimon" never matches).
+ */
+export function offFieldWhen(
   s: DigimonState,
   e: DigimonEvent,
   events: DigimonEvent[],
   met: (s: DigimonState, cond: TriggerCondition, e: DigimonEvent, self: Permanent) => boolean,
-): { ability: Ability; card: CardInst; owner: PlayerId }[] {
-  const out: { ability: Ability; card: CardInst; owner: PlayerId }[] = [];
+): { ability: Ability; card: CardInst; owner: PlayerId; where: "trash" | "security" }[] {
+  const out: { ability: Ability; card: CardInst; owner: PlayerId; where: "trash" | "security" }[] = [];
   let moved: Set<CardInst> | undefined;
   for (const player of Object.values(s.players))
-    for (const card of player.trash)
-      for (const ability of card.def.abilities) {
-        if (ability.zone !== "trash") continue;
-        moved ??= movedSince(events, e.moment);
-        if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
-        const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
-        if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id });
-      }
+    for (const [where, cards] of [
+      ["trash", player.trash],
+      ["security", player.security.filter(isFaceUp)],
+    ] as const)
+      for (const card of cards)
+        for (const ability of card.def.abilities) {
+          if (ability.zone !== where) continue;
+          moved ??= movedSince(events, e.moment);
+          if (moved.has(card) || ability.timing !== "when" || !ability.when) continue;
+          const standIn: Permanent = { pid: -1, stack: [card], suspended: false, dpMods: [], since: 0 };
+          if (met(s, ability.when, e, standIn)) out.push({ ability, card, owner: player.id, where });
+        }
   return out;
 }

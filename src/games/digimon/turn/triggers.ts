@@ -28,10 +28,11 @@ import {
 import {
   handAddedMet,
   handTrashedMet,
-  inTrash,
+  offFieldWhen,
   movedAfter,
   optionUsedMet,
   stateChangeMet,
+  trashTimings,
   trashedSelf,
 } from "./trigger-causes.ts";
 import { perTurnKey, usedUp } from "../state/per-turn.ts";
@@ -63,7 +64,7 @@ class Collector {
     abilityCard: CardInst,
     inherited: boolean,
     owner: string,
-    where: { host: CardInst; where: "battle" | "trash" | "breeding"; pid?: number },
+    where: { host: CardInst; where: DigimonSource["where"]; pid?: number },
     moment: number,
     extra: {
       subjectPid?: number;
@@ -434,6 +435,19 @@ function subjectOf(
     events.flatMap((x) => (x.kind === "leftField" && x.pid === pid && x.moment > e.moment ? [x.was] : []))[0]
   );
 }
+/** The Digimon an event is about, for "that Digimon" and "it" in the effects it triggers. */
+function subjectPidOf(e: DigimonEvent): number | undefined {
+  return e.kind === "played" ||
+    e.kind === "attacking" ||
+    e.kind === "digivolved" ||
+    e.kind === "suspended" ||
+    e.kind === "unsuspended" ||
+    e.kind === "movedToBattle" ||
+    e.kind === "linkTrashed" ||
+    e.kind === "linked"
+    ? e.pid
+    : undefined;
+}
 
 export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Triggered[] {
   const c = new Collector(s);
@@ -515,6 +529,12 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           if (timings.includes(ability.timing))
             c.add(ability, card, inherited, owner, { host: top(perm), where, pid: perm.pid }, e.moment);
       }
+    if (e.kind === "turnTiming")
+      for (const t of trashTimings(s, e, events, (owner) => [
+        ...otherTimings(e, owner),
+        ...(owner === e.player ? [e.timing] : []),
+      ]))
+        c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
     // A card that triggered on reaching the trash and was used or moved again since is a new card.
     const later = movedAfter(events, e);
     if (e.kind === "digiBurstTrashed")
@@ -542,8 +562,10 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
           c.add(a, host, false, e.owner, { host, where: "trash" }, e.moment, how);
       }
     }
-    for (const t of inTrash(s, e, events, conditionMet))
-      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: "trash" }, e.moment);
+    for (const t of offFieldWhen(s, e, events, conditionMet))
+      c.add(t.ability, t.card, false, t.owner, { host: t.card, where: t.where }, e.moment, {
+        subjectPid: subjectPidOf(e),
+      });
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment, {
         movedOn: later.has(t.card),
@@ -553,17 +575,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
       for (const { ability, card, inherited } of inPlace(s, perm, where)) {
         if (ability.timing !== "when" || !ability.when || !conditionMet(s, ability.when, e, perm, events))
           continue;
-        const subjectPid =
-          e.kind === "played" ||
-          e.kind === "attacking" ||
-          e.kind === "digivolved" ||
-          e.kind === "suspended" ||
-          e.kind === "unsuspended" ||
-          e.kind === "movedToBattle" ||
-          e.kind === "linkTrashed" ||
-          e.kind === "linked"
-            ? e.pid
-            : undefined;
+        const subjectPid = subjectPidOf(e);
         // "When one of your Digimon is deleted, ... If that Digimon was deleted by an effect, ...".
         const deletion =
           e.kind === "deleted"

@@ -381,6 +381,8 @@ const moveThis: Rule = (c) => {
   // "by returning this card to the bottom of the deck": a card whose effect triggered in the trash.
   if (c.is("return(?:ing)? this card to the bottom of (?:the|your|its owner's) deck"))
     return [{ op: "returnSelfToDeck" }];
+  // "by trashing this card, 1 of those Digimon doesn't leave": a [Security] effect's own card.
+  if (c.is("trashing this card(?= *,)")) return [{ op: "trashThisCard" }];
   if (!c.is("(?:return|returning|place|placing) this (?:Tamer|Digimon)")) return null;
   const filter = thisFilter(c);
   const to = destination(c);

@@ -4,10 +4,12 @@
  * placed cards under; "that Tamer digivolves": the Tamer it placed them under), "digivolve it
  * into this card as if that card is a level 4 red Digimon for a digivolution cost of 3" (the
  * Tamer seen as that Digimon), "1 of your [X] may digivolve into this card without paying the
- * cost" (from the hand, the trash or a security check, wherever the card is).
+ * cost" (from the hand, the trash or a security check, wherever the card is), "by digivolving it
+ * into this card" (the Digimon an immediate-type effect is about).
  */
 import type { FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
+import type { EffectContext } from "../reading.ts";
 import { fieldTarget } from "./filters.ts";
 import { digivolveTail } from "./plays.ts";
 
@@ -34,7 +36,34 @@ function subjectAndVerb(
   return m ? { who, pronoun, optional: m[1] !== undefined } : null;
 }
 
-export function digivolveIntoThis(c: Cursor): Op[] | null {
+/**
+ * "When one of your [X] would be deleted, by digivolving it into this card without paying the
+ * cost, ...": the Digimon the immediate-type effect is about digivolves (15-8-5).
+ */
+function subjectIntoThis(c: Cursor, ctx: EffectContext): Op[] | null {
+  if (!ctx.subject) return null;
+  return c.try(() => {
+    if (!c.is("digivolving (?:it|that Digimon) into this card")) return null;
+    const tail = digivolveTail(c);
+    const who: FieldTarget = { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
+    return [
+      {
+        op: "digivolveBy",
+        who,
+        into: {},
+        from: "hand",
+        thisCard: true,
+        cost: tail.cost,
+        ...(tail.ignoreRequirements ? { ignoreRequirements: true } : {}),
+        optional: false,
+      },
+    ];
+  });
+}
+
+export function digivolveIntoThis(c: Cursor, ctx: EffectContext): Op[] | null {
+  const subject = subjectIntoThis(c, ctx);
+  if (subject) return subject;
   const tamerNamed = c.peek("that Tamer") || c.peek("digivolve that Tamer");
   const head = subjectAndVerb(c);
   if (!head) return null;

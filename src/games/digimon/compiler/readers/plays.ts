@@ -60,6 +60,8 @@ export function digivolveTail(c: Cursor): {
   let ignoreLevel = false;
   let asDigimon: AsDigimon | undefined;
   for (;;) {
+    // The separator goes with the option after it: a comma before the next clause stays.
+    const before = c.i;
     c.is(",?\\s*(?:and )?");
     let m: RegExpExecArray | null;
     if (c.is(FREE)) cost = "free";
@@ -72,13 +74,15 @@ export function digivolveTail(c: Cursor): {
       ignoreRequirements = true;
     else if (c.is("ignoring (?:its |the )?level")) ignoreLevel = true;
     else if ((m = c.re(AS_DIGIMON))) asDigimon = asDigimonOf(m);
-    else
+    else {
+      c.i = before;
       return {
         cost,
         ignoreRequirements,
         ...(ignoreLevel ? { ignoreLevel: true as const } : {}),
         ...(asDigimon ? { asDigimon } : {}),
       };
+    }
   }
 }
 

@@ -190,6 +190,17 @@ export function securityFaceAtom(c: Cursor): Cond | null {
 
 /** "When face-up [X] trait cards are placed in your security stack", "When face-up cards are added to your opponent's security stack". */
 export function faceUpAdded(c: Cursor): TriggerCondition | null {
+  // "When cards are placed face up in your security stack, if any of them have the [X] or [Y] trait":
+  // the cards placed face up, one of them with the trait.
+  const any = c.re(
+    `cards? (?:is|are) placed face up in (your opponent's|your) security stack, if any of them have the (${NAMES}) traits?(?=,)`,
+  );
+  if (any)
+    return {
+      on: "securityAdded",
+      side: /opponent/i.test(any[1]!) ? "opponent" : "you",
+      faceUp: { faceUp: true, traits: names(any[2]!) },
+    };
   const m = c.re(
     `${FACE_UP} (?:(${NAMES}) traits? )?cards? (?:is|are) (?:placed|added) (?:in|to) (your opponent's|your) security stack`,
   );

@@ -406,6 +406,9 @@ function selfTrashed(c: Cursor): TriggerCondition | null {
     // "When this card is trashed from the hand": by an effect, a cost or a rule alike.
     if (c.is("(?:the|your) hand")) return { on: "trashedSelf", from: "hand", ...byEffect };
     if (c.is("(?:the|your) security stack")) return { on: "trashedSelf", from: "security", ...byEffect };
+    // "from the deck or security stack": either place.
+    if (c.is("(?:the|your) deck or (?:the |your )?security stack"))
+      return { on: "trashedSelf", from: "security", alsoFrom: "deck", ...byEffect };
     // A deck trashing does not record whose effect it was: only "this card is trashed" is read.
     if (!by[1]!.match(/effect/i) && c.is("(?:the|your) deck")) return { on: "trashedSelf", from: "deck" };
   }

@@ -191,7 +191,9 @@ function starts(t: string): Start[] {
     const prev = before(t, i);
     const lineStart = prev === "\n";
     // Old texts glue the requirement line to what follows ("... in traits[On Play] ...").
-    const afterRequirement = out[out.length - 1]?.kind === "requirement";
+    // Only on the requirement's own line: a later line of text is no longer glued to it.
+    const latest = out[out.length - 1];
+    const afterRequirement = latest?.kind === "requirement" && !t.slice(latest.at, i).includes("\n");
     const sentenceEnd = lineStart || afterRequirement || [".", ")", '"', "]", ">"].includes(prev);
     const rest = t.slice(i, i + 160);
     if (c === "B" && !rest.startsWith("Burst Digivolve: ")) continue;
