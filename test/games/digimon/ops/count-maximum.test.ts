@@ -1,0 +1,43 @@
+/**
+ * Counts that move an effect's maximum before its choice (15-15-4): "For each of this Digimon's
+ * face-down digivolution cards, add 1 to this effect's play cost maximum" inside a reveal.
+ * Made-up cards.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
+import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
+import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
+import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { testCard } from "../test-card.ts";
+
+const CARDS: CardDef[] = [
+  testCard(
+    "TST-84001",
+    "[When Digivolving] Reveal the top 3 cards of your deck. You may play 1 play cost 4 or lower [DM] trait card among them without paying the cost. For each of this Digimon's face-down digivolution cards, add 1 to this effect's play cost maximum. Return the rest to the bottom of the deck.",
+    { level: 5, dp: 7000, playCost: 0, digivolve: [{ level: 4, color: "Red", cost: 1 }] },
+  ),
+  testCard("TST-84002", "", { level: 4, dp: 5000, playCost: 6, traits: ["DM"] }),
+];
+const registry = new CardRegistry([...bundledCards, ...CARDS]);
+const run = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, registry).trace;
+
+describe("'For each ... face-down digivolution cards, add 1 to this effect's play cost maximum' in a reveal", () => {
+  it("two face-down cards let a play cost 6 card be played", () => {
+    const t = run(
+      "turn A | A: GEN-104[GEN-203(down) GEN-303(down)], hand TST-84001, deck GEN-106 TST-84002 GEN-103 GEN-105, memory 3 | B: GEN-203",
+      "A digivolves GEN-104 into TST-84001",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toContain("TST-84002");
+  });
+
+  it("one face-down card leaves the maximum at 5: the card stays in the deck", () => {
+    const t = run(
+      "turn A | A: GEN-104[GEN-203(down) GEN-303], hand TST-84001, deck GEN-106 TST-84002 GEN-103 GEN-105, memory 3 | B: GEN-203",
+      "A digivolves GEN-104 into TST-84001",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).not.toContain("TST-84002");
+  });
+});
