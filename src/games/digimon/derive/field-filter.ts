@@ -148,6 +148,14 @@ export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent)
 function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (CardInst | Permanent)[] {
   const fits = (card: CardInst) =>
     (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
+  if (c.zone === "sources" && c.sourcesOf) {
+    const of = c.sourcesOf;
+    const field = of.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
+    return field
+      .filter((p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, of, self))
+      .flatMap((p) => p.stack.slice(1))
+      .filter(fits);
+  }
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
   if (c.ofThis) return self ? [self] : [];
   if (c.zone) {

@@ -168,4 +168,10 @@ export interface Count {
   ofThis?: true;
   /** The memory on the side of `side` instead of cards ("for each memory your opponent has"; 4-1-4). */
   memory?: true;
+  /**
+   * With zone "sources": the digivolution cards of `side`'s Digimon that match this, all of them
+   * added ("for each of your [X]'s digivolution cards in the breeding area", "[X] in your
+   * Digimon's digivolution cards"), instead of this Digimon's.
+   */
+  sourcesOf?: CardFilter;
 }

@@ -1,7 +1,8 @@
 /**
  * Counts that move an effect's maximum before its choice (15-15-4): "For each of this Digimon's
  * face-down digivolution cards, add 1 to this effect's play cost maximum" inside a reveal.
- * Made-up cards.
+ * "For each of your [X]'s digivolution cards in the breeding area" and "For every 2 [X] in your trash
+ * or your Digimon's digivolution cards" (both places added). Made-up cards.
  */
 import { describe, expect, it } from "vitest";
 import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
@@ -17,6 +18,16 @@ const CARDS: CardDef[] = [
     { level: 5, dp: 7000, playCost: 0, digivolve: [{ level: 4, color: "Red", cost: 1 }] },
   ),
   testCard("TST-84002", "", { level: 4, dp: 5000, playCost: 6, traits: ["DM"] }),
+  testCard(
+    "TST-84003",
+    "[On Play] Return 1 of your opponent's play cost 4 or lower Digimon to the bottom of the deck. For each of your [Mother Eater]'s digivolution cards in the breeding area, add 1 to this effect's play cost maximum.",
+  ),
+  testCard("TST-84004", "", { name: "Mother Eater", level: 4, dp: 5000 }),
+  testCard(
+    "TST-84005",
+    "[On Play] You may play 1 level 3 or lower Digimon card with [Negamon] in its text from your hand without paying the cost. For every 2 [Negamon] in your trash or your Digimon's digivolution cards, add 1 to this effect's level maximum.",
+  ),
+  testCard("TST-84006", "", { name: "Negamon", level: 4, dp: 5000, playCost: 5 }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -39,5 +50,43 @@ describe("'For each ... face-down digivolution cards, add 1 to this effect's pla
       "yes",
     );
     expect(t.final.areas.A!.battle).not.toContain("TST-84002");
+  });
+});
+
+describe("'For each of your [X]'s digivolution cards in the breeding area, add 1 to this effect's play cost maximum'", () => {
+  it("two cards under [Mother Eater] in the breeding area raise 4 to 6", () => {
+    const t = run(
+      "turn A | A: breeding TST-84004[GEN-002 GEN-103], hand TST-84003, memory 3 | B: GEN-105",
+      "A plays TST-84003",
+    );
+    expect(t.final.areas.B!.deck).toEqual(["GEN-105"]);
+  });
+
+  it("[Mother Eater] in the battle area counts nothing", () => {
+    const t = run(
+      "turn A | A: TST-84004[GEN-002 GEN-103], hand TST-84003, memory 3 | B: GEN-105",
+      "A plays TST-84003",
+    );
+    expect(t.final.areas.B!.battle).toEqual(["GEN-105"]);
+  });
+});
+
+describe("'For every 2 [X] in your trash or your Digimon's digivolution cards, add 1 to this effect's level maximum'", () => {
+  it("one in the trash and one under a Digimon add 1: a level 4 [Negamon] is played", () => {
+    const t = run(
+      "turn A | A: GEN-104[TST-84006], trash TST-84006, hand TST-84005 TST-84006, memory 3 | B: GEN-203",
+      "A plays TST-84005",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).toContain("TST-84006");
+  });
+
+  it("one alone adds nothing", () => {
+    const t = run(
+      "turn A | A: GEN-104, trash TST-84006, hand TST-84005 TST-84006, memory 3 | B: GEN-203",
+      "A plays TST-84005",
+      "yes",
+    );
+    expect(t.final.areas.A!.battle).not.toContain("TST-84006");
   });
 });
