@@ -590,6 +590,11 @@ export interface RaiseMaxOp {
   n: number;
   by?: Count;
   cond?: Cond;
+  /**
+   * "For each card trashed by this effect, add 1 to ...": `ops` (what the effect did before) run
+   * first and the count is what they did.
+   */
+  after?: { what: PerOutcomeCount; ops: Op[] };
   then: Op[];
 }
 

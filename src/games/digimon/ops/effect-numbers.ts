@@ -5,6 +5,7 @@
 import type { CardFilter, FieldTarget, RaiseMaxOp } from "../model/index.ts";
 import { condHolds, continuousEffects, count, describeCond } from "../derive/index.ts";
 import { type OpScope } from "./scope.ts";
+import { countedOutcome } from "./outcome.ts";
 
 const FIELDS: Record<RaiseMaxOp["field"], string[]> = {
   dp: ["maxDp", "maxTotal"],
@@ -33,6 +34,12 @@ export function raiseMaxima<T>(value: T, keys: string[], delta: number): T {
 function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   const notes: string[] = [];
   let times = 1;
+  if (op.after) {
+    // What the effect did before: run first, then counted.
+    const done = countedOutcome(sc, op.after.what, op.after.ops);
+    notes.push(...done.out);
+    times = done.k;
+  }
   const how = { fromTrash: sc.source?.fromTrash === true, playedBy: sc.source?.playedBy };
   if (
     op.cond &&

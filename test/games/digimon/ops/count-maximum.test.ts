@@ -90,3 +90,55 @@ describe("'For every 2 [X] in your trash or your Digimon's digivolution cards, a
     expect(t.final.areas.A!.battle).not.toContain("TST-84006");
   });
 });
+
+const OUTCOME_CARDS: CardDef[] = [
+  testCard(
+    "TST-84007",
+    "[On Play] Trash 2 cards in your hand. Then, delete 1 of your opponent's level 3 or lower Digimon. For each card trashed by this effect, add 1 to the level this effect may choose.",
+  ),
+  testCard(
+    "TST-84008",
+    "[On Play] Trash cards in your hand until it has 1 left. Then, play 1 7000 DP or lower Digimon card from your trash without paying the cost. For each card this effect trashed, remove 2000 from this effect's DP maximum.",
+  ),
+];
+const outcomeRegistry = new CardRegistry([...bundledCards, ...OUTCOME_CARDS]);
+const runOutcome = (board: string, action: string, choices = "") =>
+  resolveDigimon({ board, action, choices }, outcomeRegistry).trace;
+
+describe("'For each card trashed by this effect, add 1 to the level this effect may choose'", () => {
+  it("two cards trashed first: a level 5 Digimon can be deleted", () => {
+    const t = runOutcome(
+      "turn A | A: hand TST-84007 GEN-103 GEN-203, memory 3 | B: GEN-105",
+      "A plays TST-84007",
+    );
+    expect(t.final.areas.A!.trash).toHaveLength(2);
+    expect(t.final.areas.B!.trash).toEqual(["GEN-105"]);
+  });
+
+  it("one card trashed: level 4 at most, the level 5 Digimon stays", () => {
+    const t = runOutcome("turn A | A: hand TST-84007 GEN-103, memory 3 | B: GEN-105", "A plays TST-84007");
+    expect(t.final.areas.A!.trash).toEqual(["GEN-103"]);
+    expect(t.final.areas.B!.battle).toEqual(["GEN-105"]);
+  });
+});
+
+describe("'Trash cards in your hand until it has 1 left' and 'For each card this effect trashed, remove 2000 from this effect's DP maximum'", () => {
+  it("nothing trashed: the 7000 DP Digimon is played from the trash", () => {
+    const t = runOutcome(
+      "turn A | A: hand TST-84008 GEN-103, trash GEN-105, memory 3 | B: GEN-203",
+      "A plays TST-84008",
+    );
+    expect(t.final.areas.A!.hand).toEqual(["GEN-103"]);
+    expect(t.final.areas.A!.battle).toContain("GEN-105");
+  });
+
+  it("one trashed: 5000 DP at most, the 7000 DP Digimon stays in the trash", () => {
+    const t = runOutcome(
+      "turn A | A: hand TST-84008 GEN-103 GEN-203, trash GEN-105, memory 3 | B: GEN-203",
+      "A plays TST-84008",
+    );
+    expect(t.final.areas.A!.hand).toHaveLength(1);
+    expect(t.final.areas.A!.battle).not.toContain("GEN-105");
+    expect(t.final.areas.A!.trash).toContain("GEN-105");
+  });
+});

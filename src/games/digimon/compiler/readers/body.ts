@@ -44,7 +44,7 @@ import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
-import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { deletionMaxStatic, raiseAfterOutcome, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
@@ -871,6 +871,15 @@ export function readBody(
       });
     if (last && declined) {
       last.ops = declined;
+      continue;
+    }
+    // "For each card trashed by this effect, add 1 to ...": what came before is counted first.
+    const afterOutcome = last && clauses.length > 1 ? raiseAfterOutcome(text) : null;
+    const plainClause = (cl: Clause) => !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition;
+    if (last && afterOutcome && showsMax(last.ops, afterOutcome.raise.field) && clauses.every(plainClause)) {
+      const ops = clauses.slice(0, -1).flatMap(asMay);
+      const raise: Op = { ...afterOutcome.raise, after: { what: afterOutcome.what, ops }, then: asMay(last) };
+      clauses.splice(0, clauses.length, { ops: [raise] });
       continue;
     }
     const raised = last && raiseLevelMax(text, last.ops);

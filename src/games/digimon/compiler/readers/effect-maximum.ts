@@ -4,7 +4,8 @@
  * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
  */
 import type { BodyFields } from "../reading.ts";
-import type { Cond, Count, Grant, Op, Persistent, RaiseMaxOp } from "../../model/index.ts";
+import type { Cond, Count, Grant, Op, Persistent, PerOutcomeCount, RaiseMaxOp } from "../../model/index.ts";
+import { perOutcomeWords } from "./per-outcome-words.ts";
 import { tally } from "./amounts.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
@@ -36,7 +37,7 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
     );
     // "add 1 to the level this effect may choose": the highest level it may choose.
-    m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play)");
+    m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play|return)");
     // "add 2000 to the maximum DP of the card you can play by this effect".
     m ??= c.re(
       "the maximum (DP|level|play cost) of the (?:Digimon|card) you can play (?:by|with) this effect",
@@ -65,6 +66,20 @@ export function raiseMaxSentence(text: string): Raise | null {
     const r = raiseClause(c);
     if (!r || !c.atEnd()) return null;
     return { op: "raiseMax", ...r, ...(by ? { by } : {}), ...(cond ? { cond } : {}) };
+  });
+}
+
+/**
+ * "For each card trashed by this effect, add 1 to the level this effect may choose": the raise
+ * counted by what the effect did before the sentence it raises (perOutcome's words).
+ */
+export function raiseAfterOutcome(text: string): { raise: Raise; what: PerOutcomeCount } | null {
+  const c = new Cursor(text);
+  return c.try(() => {
+    const words = perOutcomeWords(c);
+    if (!words || words.whose || !c.is(",")) return null;
+    const r = raiseClause(c);
+    return r && c.atEnd() ? { raise: { op: "raiseMax", ...r }, what: words.what } : null;
   });
 }
 
