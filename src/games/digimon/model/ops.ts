@@ -583,10 +583,12 @@ export type BreedingOp =
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
  * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
  * the count, when the condition holds; a maximum not shown in text is not changed (15-15-4-3).
+ * `reduction`: the cost reduction a play shows ("with the play cost reduced by 3. ..., further
+ * reduce it by 1").
  */
 export interface RaiseMaxOp {
   op: "raiseMax";
-  field: "dp" | "level" | "playCost";
+  field: "dp" | "level" | "playCost" | "reduction";
   n: number;
   by?: Count;
   cond?: Cond;

@@ -104,7 +104,7 @@ function ownCount(c: Cursor): Count | null {
   return c.try((): Count | null => {
     if (c.is("of (?:its|this Digimon's) colou?rs"))
       return { side: "you", filter: {}, colors: true, ofThis: true };
-    if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards`))
+    if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards|of ${THIS_DIGIMON} digivolution card colou?rs`))
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };

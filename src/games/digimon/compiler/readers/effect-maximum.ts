@@ -5,6 +5,7 @@
  */
 import type { BodyFields } from "../reading.ts";
 import type { Cond, Count, Grant, Op, Persistent, PerOutcomeCount, RaiseMaxOp } from "../../model/index.ts";
+import { showsMaximum } from "../../model/index.ts";
 import { perOutcomeWords } from "./per-outcome-words.ts";
 import { tally } from "./amounts.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -20,6 +21,9 @@ function kind(word: string): RaiseMaxOp["field"] {
 /** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
 function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | null {
   return c.try(() => {
+    // "further reduce it by 3": the play cost reduction of the play before.
+    const further = c.re("further reduce it by (\\d+)");
+    if (further) return { field: "reduction" as const, n: Number(further[1]) };
     // "reduce this effect's play cost maximum by 1": the same as removing 1 from it.
     const less = c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)");
     if (less) return { field: kind(less[1]!), n: -Number(less[2]) };
@@ -32,6 +36,10 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     m ??= c.re("the (level|play cost|DP) maximum");
     m ??= c.re(
       "the maximum (level|play cost) of the (?:Digimon|card) (?:you can choose with this effect|this effect can (?:play|choose|delete))",
+    );
+    // "add 2 to the maximum play cost you may choose with this effect", "... the maximum DP this effect can choose".
+    m ??= c.re(
+      "the maximum (level|play cost|DP) (?:you (?:can|may) (?:choose|play) (?:with|by) this effect|this effect (?:can|may) choose)",
     );
     m ??= c.re(
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
@@ -114,7 +122,5 @@ export function deletionMaxStatic(text: string): BodyFields | null {
 
 /** Whether the ops show in text the maximum a raise changes: one not shown can't be raised (15-15-4-3). */
 export function showsMax(ops: Op[], field: RaiseMaxOp["field"]): boolean {
-  const keys = field === "dp" ? ["maxDp", "maxTotal"] : field === "level" ? ["maxLevel"] : ["maxPlayCost"];
-  const text = JSON.stringify(ops);
-  return keys.some((k) => text.includes(`"${k}":`));
+  return showsMaximum(ops, field);
 }

@@ -109,7 +109,7 @@ export function deleteUpToTotal(c: Cursor): Op[] | null {
 
 /** "Delete up to 6000 DP total worth of your opponent's Digimon", "... up to 7 play cost's total worth of ...". */
 export function deleteTotalWorth(c: Cursor): Op[] | null {
-  const m = c.re("delete up to (\\d+) (DP|play cost's) total worth of");
+  const m = c.re("delete up to (\\d+) (DP|play cost(?:'s)?) total worth of");
   const target = m && allOf(c);
   if (!m || !target) return null;
   const by = /^DP$/i.test(m[2]!) ? {} : { by: "playCost" as const };
