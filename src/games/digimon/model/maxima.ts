@@ -1,7 +1,7 @@
 /**
  * The maximums an effect shows in its text, by kind (15-15-4): "level 4 or lower" (maxLevel),
  * "6000 DP or less" (maxDp), "play cost 5 or lower" (maxPlayCost), a total to add up to (a
- * deletion's maxTotal, DP or play cost as its `by` says; a play's maxTotalCost). Conditions are
+ * deletion's maxTotal, DP, play cost or level as its `by` says; a play's maxTotalCost). Conditions are
  * not "this effect's" maximum and are left alone. A play's cost reduction ("reduced by 3") is a
  * number shown in text too.
  */
@@ -11,7 +11,7 @@ type Field = RaiseMaxOp["field"];
 
 const KEYS: Record<Field, string[]> = {
   dp: ["maxDp", "maxTotal"],
-  level: ["maxLevel"],
+  level: ["maxLevel", "maxTotal"],
   playCost: ["maxPlayCost", "maxTotal", "maxTotalCost"],
   reduction: ["reduce"],
 };
@@ -19,7 +19,7 @@ const KEYS: Record<Field, string[]> = {
 /** Whether `key` of `owner` is a maximum of that kind: a deletion's total counts DP unless it says play cost. */
 function isMax(owner: Record<string, unknown>, key: string, field: Field): boolean {
   if (!KEYS[field].includes(key) || typeof owner[key] !== "number") return false;
-  return key !== "maxTotal" || (owner.by === "playCost") === (field === "playCost");
+  return key !== "maxTotal" || (owner.by ?? "dp") === field;
 }
 
 /** A copy with every maximum of that kind moved by `delta`. */

@@ -307,7 +307,14 @@ export type Op =
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
   /** `ofSelf`: the total is this Digimon's DP as the effect resolves ("adds up to ... this Digimon's DP"); `maxTotal` unused. */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost"; ofSelf?: true }
+  | {
+      op: "deleteUpToTotalDp";
+      target: FieldTarget;
+      maxTotal: number;
+      /** What adds up: DP unless it says play costs or levels (a Digimon without a level can't be chosen). */
+      by?: "playCost" | "level";
+      ofSelf?: true;
+    }
   /**
    * "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options.
    * `cost`: "By deleting this Digimon or returning 1 card ..., ...": a cost paid either way, so

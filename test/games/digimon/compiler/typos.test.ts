@@ -12,6 +12,9 @@ describe("misprints", () => {
       "[Main] 1 of your opponent's Digimon gets -6000 DP for the turn.",
     );
     expect(normalizeText("[Main] Gain +3 memory.")).toBe("[Main] Gain 3 memory.");
+    expect(normalizeText("[Main] Then, delete1 of your opponent's Digimon.")).toBe(
+      "[Main] Then, delete 1 of your opponent's Digimon.",
+    );
     expect(normalizeText("[Main] 1 of your Digimon gets +1000 DP until then end of your turn.")).toBe(
       "[Main] 1 of your Digimon gets +1000 DP until the end of your turn.",
     );

@@ -25,8 +25,18 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     const further = c.re("further reduce it by (\\d+)");
     if (further) return { field: "reduction" as const, n: Number(further[1]) };
     // "reduce this effect's play cost maximum by 1": the same as removing 1 from it.
-    const less = c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)");
-    if (less) return { field: kind(less[1]!), n: -Number(less[2]) };
+    const less =
+      c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)") ??
+      c.re("reduce (\\d+) from this effect's (level|play cost|DP) maximum");
+    if (less) {
+      const [field, n] = /^\d/.test(less[1]!) ? [less[2]!, less[1]!] : [less[1]!, less[2]!];
+      return { field: kind(field), n: -Number(n) };
+    }
+    // "increase the maximum play cost you can choose by this effect by 1".
+    const more = c.re(
+      "increase the maximum (level|play cost|DP) you (?:can|may) choose (?:by|with) this effect by (\\d+)",
+    );
+    if (more) return { field: kind(more[1]!), n: Number(more[2]) };
     const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
     if (!verb) return null;
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);

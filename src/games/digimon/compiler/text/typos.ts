@@ -9,7 +9,7 @@
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
  * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
- * for each", "delete 1 your opponent's Digimon in battle", "While this Digimon is [X] all of your ...".
+ * for each", "delete 1 your opponent's Digimon in battle", "delete1 of", "While this Digimon is [X] all of your ...".
  * Each pattern is narrow enough
  * that no correct text matches it.
  */
@@ -23,6 +23,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  // "delete1 of your opponent's Digimon": the space lost before the number.
+  [/\b([Dd]elete)(\d+) of\b/g, "$1 $2 of"],
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   // "1 of your opponent's Digimonand, for the turn": the space lost before "and".
   [/\bDigimonand\b/g, "Digimon and"],
