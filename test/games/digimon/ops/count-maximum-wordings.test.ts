@@ -35,6 +35,12 @@ const CARDS: CardDef[] = [
     "[On Play] You may return 1 of your opponent's 3000 DP or lower Digimon to the hand. For each of your other Digimon, add 2000 to the maximum DP this effect can choose.",
   ),
   testCard("TST-84016", "", tamerOf("Yellow")),
+  testCard(
+    "TST-84017",
+    "[When Digivolving] Delete 1 of your opponent's Digimon with 3000 or less. For each card with [Dragon] in one of its traits in this Digimon's digivolution cards, add 2000 DP to the maximum DP you can choose with this effect.",
+    { level: 5, dp: 7000, digivolve: [{ level: 4, color: "Red", cost: 1 }] },
+  ),
+  testCard("TST-84018", "", { level: 4, dp: 5000, traits: ["Dragonkin"] }),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -129,6 +135,24 @@ describe("'For each of your other Digimon, add 2000 to the maximum DP this effec
 
   it("none: the 5000 DP Digimon stays", () => {
     const t = run("turn A | A: hand TST-84015, memory 3 | B: GEN-104", "A plays TST-84015", "yes");
+    expect(t.final.areas.B!.battle).toEqual(["GEN-104"]);
+  });
+});
+
+describe("'with 3000 or less' (DP left out) and 'add 2000 DP to the maximum DP you can choose with this effect'", () => {
+  it("a [Dragonkin] card under it counts as [Dragon] in its traits (official Q&A): 5000 DP at most", () => {
+    const t = run(
+      "turn A | A: TST-84018, hand TST-84017, deck GEN-103, memory 3 | B: GEN-104",
+      "A digivolves TST-84018 into TST-84017",
+    );
+    expect(t.final.areas.B!.trash).toEqual(["GEN-104"]);
+  });
+
+  it("no such card: 3000 DP at most", () => {
+    const t = run(
+      "turn A | A: GEN-104, hand TST-84017, deck GEN-103, memory 3 | B: GEN-104",
+      "A digivolves GEN-104 into TST-84017",
+    );
     expect(t.final.areas.B!.battle).toEqual(["GEN-104"]);
   });
 });

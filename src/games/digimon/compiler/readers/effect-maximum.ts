@@ -37,7 +37,8 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
       "increase the maximum (level|play cost|DP) you (?:can|may) choose (?:by|with) this effect by (\\d+)",
     );
     if (more) return { field: kind(more[1]!), n: Number(more[2]) };
-    const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
+    // "add 2000 DP to the maximum DP ...": the unit said twice.
+    const verb = c.re("(add|remove) \\+?(\\d+)(?: DP)? (to|from)");
     if (!verb) return null;
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
     let m = c.re("this effect's (level|play cost|DP) maximum");
