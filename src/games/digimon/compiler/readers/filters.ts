@@ -96,7 +96,7 @@ function levelRange(f: CardFilter, m: RegExpExecArray): void {
 type Noun = "Digimon" | "Tamer" | "Option" | "Digi-Egg" | "DigimonOrTamer" | "card" | "named";
 
 function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
-  if (c.is("Digimon\\s+(?:or|and)\\s+Tamers?(?:\\s+cards?)?")) {
+  if (c.is("Digimon\\s+(?:or|and/or|and)\\s+Tamers?(?:\\s+cards?)?")) {
     f.anyOf = [{ category: "Digimon" }, { category: "Tamer" }];
     return "DigimonOrTamer";
   }
