@@ -19,7 +19,7 @@ import {
   sideMatches,
   turnHolds,
 } from "../state/state.ts";
-import { permanentMatches } from "./field-filter.ts";
+import { count, permanentMatches } from "./field-filter.ts";
 import { immunityAgainst, isImmunity } from "./immunity.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
@@ -162,9 +162,16 @@ function reachingNow(s: DigimonState, p: Permanent): Reaching[] {
   for (const src of continuousEffects(s)) {
     const pers = src.ability.persistent!;
     if (reaches(s, src, pers.reach ?? "this", p))
-      for (const grant of pers.grants ?? []) out.push({ grant, from: src.card, owner: src.owner });
+      for (const grant of pers.grants ?? [])
+        out.push({ grant: counted(s, grant, src.owner, p), from: src.card, owner: src.owner });
   }
   return out;
+}
+
+/** A DP grant that counts ("for each ...") as the DP it gives this Digimon now. */
+function counted(s: DigimonState, grant: Grant, owner: PlayerId, p: Permanent): Grant {
+  if (!("dp" in grant) || !grant.per) return grant;
+  return { dp: grant.dp * count(s, owner, grant.per, p) };
 }
 
 /**

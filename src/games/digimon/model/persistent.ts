@@ -73,7 +73,11 @@ export const IMMUNITIES: readonly Immunity[] = [
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
-  | { dp: number }
+  /**
+   * `per`: the DP is multiplied by this count, taken for each Digimon reached (its own digivolution
+   * cards for a count of "their" cards): "For each Tamer, all of your [X] get +1000 DP".
+   */
+  | { dp: number; per?: Count }
   /** `param`: the text in the keyword's parentheses, for a keyword that reads it (<Decoy (Black)>). */
   | { keyword: Keyword; value?: number; param?: string }
   | { cant: Restriction; by?: CardFilter }

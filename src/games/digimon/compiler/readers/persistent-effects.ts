@@ -13,6 +13,7 @@ import type {
   CardFilter,
   Color,
   Cond,
+  Count,
   FieldTarget,
   Grant,
   Immunity,
@@ -27,6 +28,7 @@ import { duration } from "./duration.ts";
 import { NAME, NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
+import { tally } from "./amounts.ts";
 import { grantedDigivolve } from "./granted-digivolve.ts";
 
 const RETURNED =
@@ -515,10 +517,15 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
             persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
           }
         : null;
+    // "For each Tamer, all of your [X] get +1000 DP": the count before the subject.
+    const each = cond ? null : fieldCount(c);
     const own = selfWith(c);
     const who = own ? "this" : reach(c, they);
     if (!who) return null;
-    const grants = predicate(c);
+    const predicated = predicate(c);
+    // "... get +1000 DP for each of their face-down digivolution cards": each one's own cards.
+    const per = each ?? (predicated ? (theirSources(c) ?? fieldCount(c, false)) : null);
+    const grants = per ? perGrant(predicated, who, per) : predicated;
     if (!grants || !c.atEnd()) return null;
     if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
     // "While your opponent has no ..., this Digimon with the [X] trait gains ...": both must hold.
@@ -531,6 +538,30 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
     };
     return { category: "persistent", ops: [], persistent };
   });
+}
+
+/**
+ * "For each Tamer": a count of the field, not one of this Digimon's own cards or of the others
+ * than it (each Digimon reached would count differently); `lead`: said before the subject, with a comma.
+ */
+function fieldCount(c: Cursor, lead = true): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && (!lead || c.is(",")) && k.zone !== "sources" && !k.ofThis && !k.filter.other ? k : null;
+  });
+}
+
+/** "for each of their (face-down) digivolution cards": the cards under each Digimon reached. */
+function theirSources(c: Cursor): Count | null {
+  const m = c.re("for each of their (face-down )?digivolution cards");
+  return m ? { side: "you", filter: {}, zone: "sources", ...(m[1] ? { faceDown: true } : {}) } : null;
+}
+
+/** A lone DP change to other Digimon, multiplied by the count for each of them. */
+function perGrant(grants: Grant[] | null, who: Reach, per: Count): Grant[] | null {
+  const only = grants?.length === 1 ? grants[0]! : null;
+  if (!only || !("dp" in only) || who === "this" || "securityOf" in who) return null;
+  return [{ dp: only.dp, per }];
 }
 
 /** An effect: "1 of their Digimon can't unsuspend until their turn ends". */
