@@ -151,10 +151,11 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
   if (c.zone === "sources" && c.sourcesOf) {
     const of = c.sourcesOf;
     const field = of.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
-    return field
+    const piles = field
       .filter((p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, of, self))
-      .flatMap((p) => p.stack.slice(1))
-      .filter(fits);
+      .map((p) => p.stack.slice(1).filter(fits));
+    if (c.mostOne) return piles.reduce<CardInst[]>((a, b) => (b.length > a.length ? b : a), []);
+    return piles.flat();
   }
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
   if (c.ofThis) return self ? [self] : [];

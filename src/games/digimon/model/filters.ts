@@ -174,4 +174,10 @@ export interface Count {
    * Digimon's digivolution cards"), instead of this Digimon's.
    */
   sourcesOf?: CardFilter;
+  /**
+   * With `sourcesOf`: the cards under one of those Digimon, not all of them: "For each digivolution
+   * card under 1 of your [X], add 1 to the maximum ...". The player picks; a maximum raised by it
+   * is highest with the one that has the most, so that one is counted.
+   */
+  mostOne?: true;
 }

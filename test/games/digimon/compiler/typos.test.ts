@@ -15,6 +15,9 @@ describe("misprints", () => {
     expect(normalizeText("[Main] Delete 1 of your opponent's Digimon with 3000 or less.")).toBe(
       "[Main] Delete 1 of your opponent's Digimon with 3000 DP or less.",
     );
+    expect(normalizeText("[Main] By suspending this Tamer. You may gain 1 memory.")).toBe(
+      "[Main] By suspending this Tamer, you may gain 1 memory.",
+    );
     expect(normalizeText("[Main] Then, delete1 of your opponent's Digimon.")).toBe(
       "[Main] Then, delete 1 of your opponent's Digimon.",
     );

@@ -9,7 +9,7 @@ import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "../test-card.ts";
+import { tamerOf, testCard } from "../test-card.ts";
 
 const CARDS: CardDef[] = [
   testCard(
@@ -140,5 +140,33 @@ describe("'Trash cards in your hand until it has 1 left' and 'For each card this
     expect(t.final.areas.A!.hand).toHaveLength(1);
     expect(t.final.areas.A!.battle).not.toContain("GEN-105");
     expect(t.final.areas.A!.trash).toContain("GEN-105");
+  });
+});
+
+const ONE_HOST: CardDef[] = [
+  testCard(
+    "TST-84060",
+    "[Main] By suspending this Tamer. You may play 1 Digimon card with a play cost of 3 or less from your hand without paying the cost. For each digivolution card under 1 of your [Mother D-Reaper], add 1 to the maximum play cost you may play with this effect.",
+    tamerOf("Purple"),
+  ),
+  testCard("TST-84061", "", { name: "Mother D-Reaper", level: 6, dp: 12000 }),
+];
+const oneHostRegistry = new CardRegistry([...bundledCards, ...ONE_HOST]);
+const runOneHost = (board: string) =>
+  resolveDigimon({ board, action: "A activates TST-84060", choices: "yes" }, oneHostRegistry).trace;
+
+describe("'By suspending this Tamer. You may ...' (a cost ended by a period) and 'For each digivolution card under 1 of your [X]'", () => {
+  it("the [X] with the most cards counts: 2 under it make a play cost 5 Digimon playable", () => {
+    const t = runOneHost(
+      "turn A | A: TST-84060 TST-84061[GEN-103] TST-84061#b[GEN-103 GEN-203], hand GEN-104, memory 3 | B: GEN-203",
+    );
+    expect(t.final.areas.A!.battle).toContain("GEN-104");
+  });
+
+  it("the cards under two of them are not added: 1 and 1 leave 4", () => {
+    const t = runOneHost(
+      "turn A | A: TST-84060 TST-84061[GEN-103] TST-84061#b[GEN-203], hand GEN-104, memory 3 | B: GEN-203",
+    );
+    expect(t.final.areas.A!.hand).toEqual(["GEN-104"]);
   });
 });

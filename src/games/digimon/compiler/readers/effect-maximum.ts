@@ -10,6 +10,7 @@ import { perOutcomeWords } from "./per-outcome-words.ts";
 import { tally } from "./amounts.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
+import { filterPhrase } from "./filters.ts";
 
 type Raise = Omit<RaiseMaxOp, "then">;
 
@@ -66,6 +67,15 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
   });
 }
 
+/** "For each digivolution card under 1 of your [X]": the cards under the one the player picks. */
+function oneHostSources(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    if (!c.is("for each digivolution card under 1 of your")) return null;
+    const f = filterPhrase(c, true);
+    return f ? { side: "you", filter: {}, zone: "sources", sourcesOf: f, mostOne: true } : null;
+  });
+}
+
 /** A sentence that raises the maximum of the sentence before it: "[For each X, | If C,] add N to this effect's ... maximum". */
 export function raiseMaxSentence(text: string): Raise | null {
   const c = new Cursor(text);
@@ -73,7 +83,7 @@ export function raiseMaxSentence(text: string): Raise | null {
     let by: Count | undefined;
     let cond: Cond | undefined;
     const each = c.try(() => {
-      const k = tally(c);
+      const k = oneHostSources(c) ?? tally(c);
       return k && c.is(",") ? k : null;
     });
     if (each) by = each;

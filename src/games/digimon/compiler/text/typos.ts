@@ -25,6 +25,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Digimon with) (\d{1,2}000) or less\b/g, "$1 $2 DP or less"],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  // "By returning this Tamer to the bottom of the deck. You may play ...": a cost ended by a period.
+  [/\b(By [a-z]+ing [^.,]*)\. You may\b/g, "$1, you may"],
   // "delete1 of your opponent's Digimon": the space lost before the number.
   [/\b([Dd]elete)(\d+) of\b/g, "$1 $2 of"],
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
