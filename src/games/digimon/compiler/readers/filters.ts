@@ -246,6 +246,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.extreme = { by: "sources", which: /^fewest$/i.test(m[1]!) ? "lowest" : "highest" };
     else if (c.is("with no digivolution cards")) f.maxSources = 0;
     else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
+    else if (c.is("with digivolution cards less than or equal to this Digimon's digivolution cards"))
+      f.maxSourcesOfSelf = true;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (
       c.is(
