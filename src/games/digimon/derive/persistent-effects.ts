@@ -163,15 +163,17 @@ function reachingNow(s: DigimonState, p: Permanent): Reaching[] {
     const pers = src.ability.persistent!;
     if (reaches(s, src, pers.reach ?? "this", p))
       for (const grant of pers.grants ?? [])
-        out.push({ grant: counted(s, grant, src.owner, p), from: src.card, owner: src.owner });
+        for (const g of counted(s, grant, src.owner, p)) out.push({ grant: g, from: src.card, owner: src.owner });
   }
   return out;
 }
 
-/** A DP grant that counts ("for each ...") as the DP it gives this Digimon now. */
-function counted(s: DigimonState, grant: Grant, owner: PlayerId, p: Permanent): Grant {
-  if (!("dp" in grant) || !grant.per) return grant;
-  return { dp: grant.dp * count(s, owner, grant.per, p) };
+/** A grant that counts ("for each ...") as what it gives this Digimon now; a keyword counted to 0 is not given. */
+function counted(s: DigimonState, grant: Grant, owner: PlayerId, p: Permanent): Grant[] {
+  if ("dp" in grant && grant.per) return [{ dp: grant.dp * count(s, owner, grant.per, p) }];
+  if (!("keyword" in grant) || !grant.per || grant.value === undefined) return [grant];
+  const value = grant.value * count(s, owner, grant.per, p);
+  return value === 0 ? [] : [{ keyword: grant.keyword, value }];
 }
 
 /**

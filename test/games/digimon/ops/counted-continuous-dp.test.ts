@@ -49,3 +49,46 @@ describe("'get +1000 DP for each of their face-down digivolution cards'", () => 
     expect(dp(board, "TST-84052#b")).toBe(6000);
   });
 });
+
+const MORE = [
+  testCard(
+    "TST-84055",
+    "[All Turns] This Digimon gets +1000 DP for each of your Tamers' colors, and gains <Security Attack +1> for every 2 of their colors.",
+  ),
+  testCard(
+    "TST-84056",
+    "[All Turns] For every 2 suspended Digimon you have in play, this Digimon gets +2000 DP and gains <Security Attack +1>.",
+  ),
+  testCard("TST-84057", "", tamerOf("Blue")),
+];
+const moreRegistry = new CardRegistry([...bundledCards, ...MORE, ...CARDS]);
+const first = (board: string) =>
+  resolveDigimon({ board, action: "A passes", choices: "" }, moreRegistry).trace.final.details!.A![0]!;
+
+describe("'gets +1000 DP for each of your Tamers' colors, and gains <Security Attack +1> for every 2 of their colors'", () => {
+  it("two colours: +2000 DP and <Security Attack +1>", () => {
+    const d = first("turn A | A: TST-84055 TST-84053 TST-84057 | B: GEN-203");
+    expect(d.dp).toBe(5000);
+    expect(d.keywords).toContain("<Security Attack +1>");
+  });
+
+  it("one colour: +1000 DP and no <Security Attack>", () => {
+    const d = first("turn A | A: TST-84055 TST-84053 TST-84053 | B: GEN-203");
+    expect(d.dp).toBe(4000);
+    expect(d.keywords.join()).not.toContain("Security Attack");
+  });
+});
+
+describe("'For every 2 suspended Digimon you have in play, this Digimon gets +2000 DP and gains <Security Attack +1>'", () => {
+  it("two suspended: both", () => {
+    const d = first("turn A | A: TST-84056 GEN-103(sus) GEN-203(sus) | B: GEN-203");
+    expect(d.dp).toBe(5000);
+    expect(d.keywords).toContain("<Security Attack +1>");
+  });
+
+  it("one: neither", () => {
+    const d = first("turn A | A: TST-84056 GEN-103(sus) | B: GEN-203");
+    expect(d.dp).toBe(3000);
+    expect(d.keywords).toEqual([]);
+  });
+});
