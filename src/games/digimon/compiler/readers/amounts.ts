@@ -32,7 +32,8 @@ function counted(c: Cursor): Count | null {
   return c.try((): Count | null => {
     const faceUp = faceUpCount(c);
     if (faceUp) return faceUp;
-    const own = ownCount(c);
+    // "for every 2 colors your opponent's Digimon and Tamers have".
+    const own = ownCount(c) ?? fieldColors(c);
     if (own) return own;
     let m: RegExpExecArray | null;
     if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`))) {

@@ -875,7 +875,8 @@ export function readBody(
     }
     // "For each card trashed by this effect, add 1 to ...": what came before is counted first.
     const afterOutcome = last && clauses.length > 1 ? raiseAfterOutcome(text) : null;
-    const plainClause = (cl: Clause) => !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition;
+    const plainClause = (cl: Clause) =>
+      !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition;
     if (last && afterOutcome && showsMax(last.ops, afterOutcome.raise.field) && clauses.every(plainClause)) {
       const ops = clauses.slice(0, -1).flatMap(asMay);
       const raise: Op = { ...afterOutcome.raise, after: { what: afterOutcome.what, ops }, then: asMay(last) };

@@ -127,7 +127,13 @@ export function deletionMaxStatic(text: string): BodyFields | null {
     const m = c.re("add (\\d+) to");
     if (!m) return null;
     let own = false;
-    if (c.is("this Digimon's DP(?:-based)? deletion effects'? maximums?")) own = true;
+    // "the maximum DP you can choose with this Digimon's DP-based deletion effects": its own effects only.
+    if (
+      c.is(
+        "this Digimon's DP(?:-based)? deletion effects'? maximums?|the maximum DP you can choose with this Digimon's DP-based deletion effects",
+      )
+    )
+      own = true;
     else if (
       !c.is(
         "the maximum DP you can choose with DP-based deletion effects|the maximum (?:that )?your DP-based deletion effects can delete",
