@@ -163,7 +163,8 @@ function reachingNow(s: DigimonState, p: Permanent): Reaching[] {
     const pers = src.ability.persistent!;
     if (reaches(s, src, pers.reach ?? "this", p))
       for (const grant of pers.grants ?? [])
-        for (const g of counted(s, grant, src.owner, p)) out.push({ grant: g, from: src.card, owner: src.owner });
+        for (const g of counted(s, grant, src.owner, p))
+          out.push({ grant: g, from: src.card, owner: src.owner });
   }
   return out;
 }

@@ -46,7 +46,9 @@ function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
     !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how)
   ) {
     times = 0;
-    notes.push(`the condition (${describeCond(op.cond)}) is not met, so the ${WORDS[op.field]} stays as printed`);
+    notes.push(
+      `the condition (${describeCond(op.cond)}) is not met, so the ${WORDS[op.field]} stays as printed`,
+    );
   } else if (op.by) {
     times = count(sc.s, sc.me, op.by, sc.self);
     notes.push(`it counts ${times}`);
