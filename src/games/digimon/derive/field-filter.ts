@@ -154,6 +154,15 @@ export function count(s: DigimonState, me: PlayerId, c: Count, self?: Permanent)
 function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (CardInst | Permanent)[] {
   const fits = (card: CardInst) =>
     (c.faceDown === undefined || isFaceDown(card) === c.faceDown) && matchesFilter(s, card, c.filter);
+  if (c.zone === "sources" && c.sourcesOf) {
+    const of = c.sourcesOf;
+    const field = of.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
+    const piles = field
+      .filter((p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, of, self))
+      .map((p) => p.stack.slice(1).filter(fits));
+    if (c.mostOne) return piles.reduce<CardInst[]>((a, b) => (b.length > a.length ? b : a), []);
+    return piles.flat();
+  }
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
   if (c.ofThis) return self ? [self] : [];
   if (c.zone) {

@@ -21,7 +21,7 @@ import {
   sideMatches,
   turnHolds,
 } from "../state/state.ts";
-import { permanentMatches } from "./field-filter.ts";
+import { count, permanentMatches } from "./field-filter.ts";
 import { immunityAgainst, isImmunity } from "./immunity.ts";
 import { matchesFilter } from "./card-filter.ts";
 import { fieldFacts } from "./field-facts.ts";
@@ -166,9 +166,19 @@ function reachingNow(s: DigimonState, p: Permanent): Reaching[] {
   for (const src of continuousEffects(s)) {
     const pers = src.ability.persistent!;
     if (reaches(s, src, pers.reach ?? "this", p))
-      for (const grant of pers.grants ?? []) out.push({ grant, from: src.card, owner: src.owner });
+      for (const grant of pers.grants ?? [])
+        for (const g of counted(s, grant, src.owner, p))
+          out.push({ grant: g, from: src.card, owner: src.owner });
   }
   return out;
+}
+
+/** A grant that counts ("for each ...") as what it gives this Digimon now; a keyword counted to 0 is not given. */
+function counted(s: DigimonState, grant: Grant, owner: PlayerId, p: Permanent): Grant[] {
+  if ("dp" in grant && grant.per) return [{ dp: grant.dp * count(s, owner, grant.per, p) }];
+  if (!("keyword" in grant) || !grant.per || grant.value === undefined) return [grant];
+  const value = grant.value * count(s, owner, grant.per, p);
+  return value === 0 ? [] : [{ keyword: grant.keyword, value }];
 }
 
 /**

@@ -178,4 +178,16 @@ export interface Count {
   ofThis?: true;
   /** The memory on the side of `side` instead of cards ("for each memory your opponent has"; 4-1-4). */
   memory?: true;
+  /**
+   * With zone "sources": the digivolution cards of `side`'s Digimon that match this, all of them
+   * added ("for each of your [X]'s digivolution cards in the breeding area", "[X] in your
+   * Digimon's digivolution cards"), instead of this Digimon's.
+   */
+  sourcesOf?: CardFilter;
+  /**
+   * With `sourcesOf`: the cards under one of those Digimon, not all of them: "For each digivolution
+   * card under 1 of your [X], add 1 to the maximum ...". The player picks; a maximum raised by it
+   * is highest with the one that has the most, so that one is counted.
+   */
+  mostOne?: true;
 }

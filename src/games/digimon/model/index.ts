@@ -9,6 +9,7 @@ export * from "./conditions.ts";
 export * from "./filters.ts";
 export * from "./keyword-parameters.ts";
 export * from "./keywords.ts";
+export * from "./maxima.ts";
 export * from "./ops.ts";
 export * from "./persistent.ts";
 export * from "./scale.ts";

@@ -320,7 +320,14 @@ export type Op =
    * delete them"; `by: "playCost"` for "whose play costs add up to 15 or less" (printed costs).
    */
   /** `ofSelf`: the total is this Digimon's DP as the effect resolves ("adds up to ... this Digimon's DP"); `maxTotal` unused. */
-  | { op: "deleteUpToTotalDp"; target: FieldTarget; maxTotal: number; by?: "playCost"; ofSelf?: true }
+  | {
+      op: "deleteUpToTotalDp";
+      target: FieldTarget;
+      maxTotal: number;
+      /** What adds up: DP unless it says play costs or levels (a Digimon without a level can't be chosen). */
+      by?: "playCost" | "level";
+      ofSelf?: true;
+    }
   /**
    * "Suspend 1 of ..., or 2 of ... with 5000 DP or less": the player picks one of the options.
    * `cost`: "By deleting this Digimon or returning 1 card ..., ...": a cost paid either way, so
@@ -605,13 +612,20 @@ export type BreedingOp =
  * "For each X, add 1 to this effect's level maximum" (15-15-4): the maximum the inner ops show
  * in text (a "level N or lower", "N DP or less", "play cost of N or less") is raised by n, times
  * the count, when the condition holds; a maximum not shown in text is not changed (15-15-4-3).
+ * `reduction`: the cost reduction a play shows ("with the play cost reduced by 3. ..., further
+ * reduce it by 1").
  */
 export interface RaiseMaxOp {
   op: "raiseMax";
-  field: "dp" | "level" | "playCost";
+  field: "dp" | "level" | "playCost" | "reduction";
   n: number;
   by?: Count;
   cond?: Cond;
+  /**
+   * "For each card trashed by this effect, add 1 to ...": `ops` (what the effect did before) run
+   * first and the count is what they did.
+   */
+  after?: { what: PerOutcomeCount; ops: Op[] };
   then: Op[];
 }
 

@@ -78,9 +78,13 @@ export const IMMUNITIES: readonly Immunity[] = [
 
 /** What a continuous effect gives each card it reaches. */
 export type Grant =
-  | { dp: number }
+  /**
+   * `per` (here and on a keyword's value): the DP is multiplied by this count, taken for each Digimon reached (its own digivolution
+   * cards for a count of "their" cards): "For each Tamer, all of your [X] get +1000 DP".
+   */
+  | { dp: number; per?: Count }
   /** `param`: the text in the keyword's parentheses, for a keyword that reads it (<Decoy (Black)>). */
-  | { keyword: Keyword; value?: number; param?: string }
+  | { keyword: Keyword; value?: number; param?: string; per?: Count }
   | { cant: Restriction; by?: CardFilter }
   /** On the card itself: it is also treated as having this name (or `partial`: this in its name), colour or trait. */
   | { alsoName: string; partial?: true }

@@ -48,16 +48,22 @@ type UpToTotal = Extract<Op, { op: "deleteUpToTotalDp" }>;
 export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
   const { s, me } = sc;
   const picked: Permanent[] = [];
-  // Effects that raise a deletion's DP maximum (15-15-4-1) don't touch a total of play costs.
+  // Effects that raise a deletion's DP maximum (15-15-4-1) don't touch a total of play costs or levels.
   const byCost = op.by === "playCost";
   // A total that is this Digimon's DP is not a maximum shown in the text, so nothing raises it (15-15-4-3).
   const raised = op.ofSelf
     ? { maxTotal: sc.self ? (dpOf(s, sc.self) ?? 0) : 0, note: undefined }
-    : byCost
+    : op.by
       ? { maxTotal: op.maxTotal, note: undefined }
       : totalWithDeletionMax(sc, op.maxTotal);
-  const measure = (p: Permanent) => (byCost ? (top(p).def.playCost ?? 0) : (dpOf(s, p) ?? Infinity));
-  const unit = byCost ? "play cost" : "DP";
+  // A Digimon without a level adds nothing to a total of levels, so it can't be chosen (official Q&A).
+  const measure = (p: Permanent) =>
+    byCost
+      ? (top(p).def.playCost ?? 0)
+      : op.by === "level"
+        ? (top(p).def.level ?? Infinity)
+        : (dpOf(s, p) ?? Infinity);
+  const unit = byCost ? "play cost" : op.by === "level" ? "levels" : "DP";
   let left = raised.maxTotal;
   for (;;) {
     const fits = allPermanents(s).filter(
@@ -82,7 +88,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
     const next = fits.find((p) => ids.includes(String(p.pid)));
     if (!next) break;
     picked.push(next);
-    left -= byCost ? measure(next) : (dpOf(s, next) ?? 0);
+    left -= op.by ? measure(next) : (dpOf(s, next) ?? 0);
   }
   const note = raised.note ? [raised.note] : [];
   if (picked.length === 0) return [...note, "no Digimon is chosen"];

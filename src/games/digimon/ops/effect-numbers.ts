@@ -3,16 +3,17 @@
  * maximum", "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
  */
 import type { CardFilter, FieldTarget, RaiseMaxOp } from "../model/index.ts";
+import { raiseShownMaxima } from "../model/index.ts";
 import { condHolds, continuousEffects, count, describeCond } from "../derive/index.ts";
 import { type OpScope } from "./scope.ts";
+import { countedOutcome } from "./outcome.ts";
 
-const FIELDS: Record<RaiseMaxOp["field"], string[]> = {
-  dp: ["maxDp", "maxTotal"],
-  level: ["maxLevel"],
-  playCost: ["maxPlayCost"],
+const WORDS: Record<RaiseMaxOp["field"], string> = {
+  dp: "DP maximum",
+  level: "level maximum",
+  playCost: "play cost maximum",
+  reduction: "cost reduction",
 };
-
-const WORDS: Record<RaiseMaxOp["field"], string> = { dp: "DP", level: "level", playCost: "play cost" };
 
 /**
  * A copy of the ops with every maximum of that kind shown in their text moved by `delta`;
@@ -33,13 +34,21 @@ export function raiseMaxima<T>(value: T, keys: string[], delta: number): T {
 function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   const notes: string[] = [];
   let times = 1;
+  if (op.after) {
+    // What the effect did before: run first, then counted.
+    const done = countedOutcome(sc, op.after.what, op.after.ops);
+    notes.push(...done.out);
+    times = done.k;
+  }
   const how = { fromTrash: sc.source?.fromTrash === true, playedBy: sc.source?.playedBy };
   if (
     op.cond &&
     !condHolds(sc.s, sc.me, sc.self ?? sc.lastKnown, op.cond, undefined, undefined, undefined, how)
   ) {
     times = 0;
-    notes.push(`the condition (${describeCond(op.cond)}) is not met, so the maximum stays as printed`);
+    notes.push(
+      `the condition (${describeCond(op.cond)}) is not met, so the ${WORDS[op.field]} stays as printed`,
+    );
   } else if (op.by) {
     times = count(sc.s, sc.me, op.by, sc.self);
     notes.push(`it counts ${times}`);
@@ -47,9 +56,9 @@ function runRaiseMax(sc: OpScope, op: RaiseMaxOp): string[] {
   const delta = op.n * times;
   if (delta !== 0)
     notes.push(
-      `this effect's ${WORDS[op.field]} maximum is ${delta > 0 ? "raised" : "lowered"} by ${Math.abs(delta)} (15-15-4)`,
+      `this effect's ${WORDS[op.field]} is ${delta > 0 ? "raised" : "lowered"} by ${Math.abs(delta)} (15-15-4)`,
     );
-  const ops = delta === 0 ? op.then : raiseMaxima(op.then, FIELDS[op.field], delta);
+  const ops = delta === 0 ? op.then : raiseShownMaxima(op.then, op.field, delta);
   return [...notes, ...ops.flatMap((o) => sc.run(o))];
 }
 

@@ -186,6 +186,14 @@ const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
   play: "Digimon played",
 };
 
+/** Runs `ops` and says how many of `what` they did ("for each card trashed by this effect"). */
+export function countedOutcome(sc: OpScope, what: PerOutcomeCount, ops: Op[]): { out: string[]; k: number } {
+  const before = snapshot(sc.s);
+  const { out, kinds, events } = watch(sc, ops);
+  const k = countOf(sc, { op: "perOutcome", what, ops, then: [] }, kinds, events, before, snapshot(sc.s));
+  return { out: [...out, `${k} ${COUNTED[what]} by this effect`], k };
+}
+
 export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>): string[] {
   const before = snapshot(sc.s);
   const { out, kinds, events } = watch(sc, op.ops);

@@ -12,6 +12,15 @@ describe("misprints", () => {
       "[Main] 1 of your opponent's Digimon gets -6000 DP for the turn.",
     );
     expect(normalizeText("[Main] Gain +3 memory.")).toBe("[Main] Gain 3 memory.");
+    expect(normalizeText("[Main] Delete 1 of your opponent's Digimon with 3000 or less.")).toBe(
+      "[Main] Delete 1 of your opponent's Digimon with 3000 DP or less.",
+    );
+    expect(normalizeText("[Main] By suspending this Tamer. You may gain 1 memory.")).toBe(
+      "[Main] By suspending this Tamer, you may gain 1 memory.",
+    );
+    expect(normalizeText("[Main] Then, delete1 of your opponent's Digimon.")).toBe(
+      "[Main] Then, delete 1 of your opponent's Digimon.",
+    );
     expect(normalizeText("[Main] 1 of your Digimon gets +1000 DP until then end of your turn.")).toBe(
       "[Main] 1 of your Digimon gets +1000 DP until the end of your turn.",
     );

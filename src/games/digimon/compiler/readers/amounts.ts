@@ -32,7 +32,8 @@ function counted(c: Cursor): Count | null {
   return c.try((): Count | null => {
     const faceUp = faceUpCount(c);
     if (faceUp) return faceUp;
-    const own = ownCount(c);
+    // "for every 2 colors your opponent's Digimon and Tamers have".
+    const own = ownCount(c) ?? fieldColors(c);
     if (own) return own;
     let m: RegExpExecArray | null;
     if ((m = c.re(`(?:total )?(?:security )?cards? in ${WHOSE} ${AREA}`))) {
@@ -47,21 +48,35 @@ function counted(c: Cursor): Count | null {
       return { side: sideOf(m[1]!), filter: {}, zone: "security" };
     if ((m = c.re(`of ${WHOSE}`))) {
       const f = filterPhrase(c, true);
-      return f ? { side: sideOf(m[1]!), filter: f } : null;
+      if (!f) return null;
+      // "of your [Mother Eater]'s digivolution cards in the breeding area".
+      const under = c.re("'s digivolution cards( in the breeding area)?");
+      if (under)
+        return {
+          side: sideOf(m[1]!),
+          filter: {},
+          zone: "sources",
+          sourcesOf: { ...f, ...(under[1] ? { inBreeding: true as const } : {}) },
+        };
+      return { side: sideOf(m[1]!), filter: f };
     }
     const inZone = c.try((): Count | null => {
       const f = filterPhrase(c, false);
       // "[X] trait card with a different name in your trash": only the different names count.
       const distinct = f !== null && c.is("with a different name");
       const z = f && c.re(`in ${WHOSE} ${AREA}`);
-      return f && z
-        ? {
-            side: sideOf(z[1]!),
-            filter: f,
-            zone: zoneOf(z[2]!),
-            ...(distinct ? { distinctNames: true } : {}),
-          }
-        : null;
+      if (!f || !z) return null;
+      // "[X] in your trash or your Digimon's digivolution cards": both places added.
+      const alsoUnder = !distinct && c.is("or your Digimon's digivolution cards");
+      return {
+        side: sideOf(z[1]!),
+        filter: f,
+        zone: zoneOf(z[2]!),
+        ...(distinct ? { distinctNames: true } : {}),
+        ...(alsoUnder
+          ? { plus: { side: "you", filter: f, zone: "sources", sourcesOf: { category: "Digimon" } } }
+          : {}),
+      };
     });
     if (inZone) return inZone;
     // "for each [X] or [Y] in this Digimon's digivolution cards", "for every 2 [X] trait cards in ...".
@@ -90,7 +105,7 @@ function ownCount(c: Cursor): Count | null {
   return c.try((): Count | null => {
     if (c.is("of (?:its|this Digimon's) colou?rs"))
       return { side: "you", filter: {}, colors: true, ofThis: true };
-    if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards`))
+    if (c.is(`colou?rs? in ${THIS_DIGIMON} digivolution cards|of ${THIS_DIGIMON} digivolution card colou?rs`))
       return { side: "you", filter: {}, zone: "sources", colors: true };
     if (c.is("of your Tamers' colou?rs|colou?rs your Tamers have"))
       return { side: "you", filter: { category: "Tamer" }, colors: true };

@@ -11,7 +11,16 @@ import { timingBan } from "./timing-ban.ts";
 import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { outcomeIf } from "./outcomes.ts";
 import { elliptic } from "./condition-atoms.ts";
-import type { Cond, Count, Op, Persistent, RevealPick, Timing, TriggerCondition } from "../../model/index.ts";
+import type {
+  Cond,
+  Count,
+  Op,
+  Persistent,
+  RaiseMaxOp,
+  RevealPick,
+  Timing,
+  TriggerCondition,
+} from "../../model/index.ts";
 import { canScale, repeatsWhenScaled } from "../../model/index.ts";
 import { restatesLeaving, returnsFromField } from "./costs.ts";
 import { amendsDigivolve, costNamesThis } from "./digivolve-by.ts";
@@ -35,7 +44,7 @@ import { type BodyReading, digiBurstWhen, optionBlock, securityDpStatic } from "
 import { repeatBlock } from "./repeat-blocks.ts";
 import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
-import { deletionMaxStatic, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
+import { deletionMaxStatic, raiseAfterOutcome, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
 import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
@@ -795,10 +804,18 @@ export function readBody(
       const picks: RevealPick[] = [];
       let rest: RevealRest | undefined;
       let broken = false;
+      // "For each ..., add 1 to this effect's play cost maximum" between the picks and the rest.
+      const raises: Omit<RaiseMaxOp, "then">[] = [];
       let j = k + 1;
       for (; j < spans.length && !rest; j++) {
         const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
-        const part = revealPart(t.slice(spans[j]!.start, spans[j]!.end), n === 1);
+        const partText = t.slice(spans[j]!.start, spans[j]!.end);
+        const raise = picks.length ? raiseMaxSentence(partText) : null;
+        if (raise && showsMax([{ op: "reveal", n, picks, rest: "deckBottom" }], raise.field)) {
+          raises.push(raise);
+          continue;
+        }
+        const part = revealPart(partText, n === 1);
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
@@ -807,15 +824,16 @@ export function readBody(
         picks.push(...(part.picks ?? []));
         rest = part.rest;
       }
+      const raised = (ops: Op[]) => raises.reduceRight<Op[]>((then, r) => [{ ...r, then }], ops);
       if (!rest && !broken) unread.push(span);
       else if (!broken && opened) {
         opened.picks = picks;
         opened.rest = rest!;
-        clauses.push(head!);
+        clauses.push({ ...head!, ops: raised(head!.ops) });
       } else if (!broken && reveal) {
         const op: Op = { op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! };
         // "You may reveal ...": the whole reveal is the player's choice, not just what it finds.
-        clauses.push({ ops: /^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op] });
+        clauses.push({ ops: raised(/^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op]) });
       }
       k = j - 1;
       continue;
@@ -861,6 +879,16 @@ export function readBody(
       });
     if (last && declined) {
       last.ops = declined;
+      continue;
+    }
+    // "For each card trashed by this effect, add 1 to ...": what came before is counted first.
+    const afterOutcome = last && clauses.length > 1 ? raiseAfterOutcome(text) : null;
+    const plainClause = (cl: Clause) =>
+      !cl.cost && !cl.instead && !cl.after && !cl.perOutcome && !cl.condition;
+    if (last && afterOutcome && showsMax(last.ops, afterOutcome.raise.field) && clauses.every(plainClause)) {
+      const ops = clauses.slice(0, -1).flatMap(asMay);
+      const raise: Op = { ...afterOutcome.raise, after: { what: afterOutcome.what, ops }, then: asMay(last) };
+      clauses.splice(0, clauses.length, { ops: [raise] });
       continue;
     }
     const raised = last && raiseLevelMax(text, last.ops);

@@ -192,7 +192,8 @@ export function perEach(c: Cursor): Count | null {
     let m = c.re("of (your opponent's|your|their)");
     if (m) {
       const f = filterPhrase(c, true);
-      return f ? { side: sideOf(m[1]!), filter: f } : null;
+      // "of your [X]'s digivolution cards" counts cards under them (amounts.ts).
+      return f && !c.peek("'s") ? { side: sideOf(m[1]!), filter: f } : null;
     }
     const f = filterPhrase(c, true);
     if (!f) return null;

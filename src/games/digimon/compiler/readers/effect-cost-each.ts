@@ -16,7 +16,8 @@ export function amendsCostEach(text: string, before: Op[] | undefined): boolean 
   const c = new Cursor(text.trim());
   const per = tally(c);
   if (!per || !c.is(",")) return false;
-  const m = c.re("reduce this effect's (play|digivolution) cost by (\\d+)");
+  // "reduce this effect's paid play cost by 1": the cost paid for the play, so the same.
+  const m = c.re("reduce this effect's (?:paid )?(play|digivolution) cost by (\\d+)");
   if (!m || !c.is("\\.?") || !c.atEnd()) return false;
   const reduceEach = { n: Number(m[2]), per };
   if (/^play/i.test(m[1]!)) {

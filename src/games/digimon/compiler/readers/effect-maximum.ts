@@ -4,10 +4,13 @@
  * persistent "Add 1000 to the maximum DP you can choose with DP-based deletion effects".
  */
 import type { BodyFields } from "../reading.ts";
-import type { Cond, Count, Grant, Op, Persistent, RaiseMaxOp } from "../../model/index.ts";
+import type { Cond, Count, Grant, Op, Persistent, PerOutcomeCount, RaiseMaxOp } from "../../model/index.ts";
+import { showsMaximum } from "../../model/index.ts";
+import { perOutcomeWords } from "./per-outcome-words.ts";
 import { tally } from "./amounts.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
+import { filterPhrase } from "./filters.ts";
 
 type Raise = Omit<RaiseMaxOp, "then">;
 
@@ -20,10 +23,24 @@ function kind(word: string): RaiseMaxOp["field"] {
 /** "add 2 to this effect's level maximum" and its wordings: the field and the signed number. */
 function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | null {
   return c.try(() => {
+    // "further reduce it by 3": the play cost reduction of the play before.
+    const further = c.re("further reduce it by (\\d+)");
+    if (further) return { field: "reduction" as const, n: Number(further[1]) };
     // "reduce this effect's play cost maximum by 1": the same as removing 1 from it.
-    const less = c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)");
-    if (less) return { field: kind(less[1]!), n: -Number(less[2]) };
-    const verb = c.re("(add|remove) \\+?(\\d+) (to|from)");
+    const less =
+      c.re("reduce this effect's (level|play cost|DP) maximum by (\\d+)") ??
+      c.re("reduce (\\d+) from this effect's (level|play cost|DP) maximum");
+    if (less) {
+      const [field, n] = /^\d/.test(less[1]!) ? [less[2]!, less[1]!] : [less[1]!, less[2]!];
+      return { field: kind(field), n: -Number(n) };
+    }
+    // "increase the maximum play cost you can choose by this effect by 1".
+    const more = c.re(
+      "increase the maximum (level|play cost|DP) you (?:can|may) choose (?:by|with) this effect by (\\d+)",
+    );
+    if (more) return { field: kind(more[1]!), n: Number(more[2]) };
+    // "add 2000 DP to the maximum DP ...": the unit said twice.
+    const verb = c.re("(add|remove) \\+?(\\d+)(?: DP)? (to|from)");
     if (!verb) return null;
     const n = Number(verb[2]) * (/remove/i.test(verb[1]!) ? -1 : 1);
     let m = c.re("this effect's (level|play cost|DP) maximum");
@@ -33,17 +50,30 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
     m ??= c.re(
       "the maximum (level|play cost) of the (?:Digimon|card) (?:you can choose with this effect|this effect can (?:play|choose|delete))",
     );
+    // "add 2 to the maximum play cost you may choose with this effect", "... the maximum DP this effect can choose".
+    m ??= c.re(
+      "the maximum (level|play cost|DP) (?:you (?:can|may) (?:choose|play) (?:with|by) this effect|this effect (?:can|may) choose)",
+    );
     m ??= c.re(
       "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
     );
     // "add 1 to the level this effect may choose": the highest level it may choose.
-    m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play)");
+    m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play|return)");
     // "add 2000 to the maximum DP of the card you can play by this effect".
     m ??= c.re(
       "the maximum (DP|level|play cost) of the (?:Digimon|card) you can play (?:by|with) this effect",
     );
     if (!m) return null;
     return { field: kind(m[1] ?? m[2]!), n };
+  });
+}
+
+/** "For each digivolution card under 1 of your [X]": the cards under the one the player picks. */
+function oneHostSources(c: Cursor): Count | null {
+  return c.try((): Count | null => {
+    if (!c.is("for each digivolution card under 1 of your")) return null;
+    const f = filterPhrase(c, true);
+    return f ? { side: "you", filter: {}, zone: "sources", sourcesOf: f, mostOne: true } : null;
   });
 }
 
@@ -54,7 +84,7 @@ export function raiseMaxSentence(text: string): Raise | null {
     let by: Count | undefined;
     let cond: Cond | undefined;
     const each = c.try(() => {
-      const k = tally(c);
+      const k = oneHostSources(c) ?? tally(c);
       return k && c.is(",") ? k : null;
     });
     if (each) by = each;
@@ -66,6 +96,20 @@ export function raiseMaxSentence(text: string): Raise | null {
     const r = raiseClause(c);
     if (!r || !c.atEnd()) return null;
     return { op: "raiseMax", ...r, ...(by ? { by } : {}), ...(cond ? { cond } : {}) };
+  });
+}
+
+/**
+ * "For each card trashed by this effect, add 1 to the level this effect may choose": the raise
+ * counted by what the effect did before the sentence it raises (perOutcome's words).
+ */
+export function raiseAfterOutcome(text: string): { raise: Raise; what: PerOutcomeCount } | null {
+  const c = new Cursor(text);
+  return c.try(() => {
+    const words = perOutcomeWords(c);
+    if (!words || words.whose || !c.is(",")) return null;
+    const r = raiseClause(c);
+    return r && c.atEnd() ? { raise: { op: "raiseMax", ...r }, what: words.what } : null;
   });
 }
 
@@ -84,7 +128,13 @@ export function deletionMaxStatic(text: string): BodyFields | null {
     const m = c.re("add (\\d+) to");
     if (!m) return null;
     let own = false;
-    if (c.is("this Digimon's DP(?:-based)? deletion effects'? maximums?")) own = true;
+    // "the maximum DP you can choose with this Digimon's DP-based deletion effects": its own effects only.
+    if (
+      c.is(
+        "this Digimon's DP(?:-based)? deletion effects'? maximums?|the maximum DP you can choose with this Digimon's DP-based deletion effects",
+      )
+    )
+      own = true;
     else if (
       !c.is(
         "the maximum DP you can choose with DP-based deletion effects|the maximum (?:that )?your DP-based deletion effects can delete",
@@ -100,7 +150,5 @@ export function deletionMaxStatic(text: string): BodyFields | null {
 
 /** Whether the ops show in text the maximum a raise changes: one not shown can't be raised (15-15-4-3). */
 export function showsMax(ops: Op[], field: RaiseMaxOp["field"]): boolean {
-  const keys = field === "dp" ? ["maxDp", "maxTotal"] : field === "level" ? ["maxLevel"] : ["maxPlayCost"];
-  const text = JSON.stringify(ops);
-  return keys.some((k) => text.includes(`"${k}":`));
+  return showsMaximum(ops, field);
 }

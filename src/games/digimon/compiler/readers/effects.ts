@@ -428,6 +428,8 @@ const RULES: Rule[] = [
   memory,
   // Before `costs`, which would trash the digivolution cards alone and leave "and place it ...".
   trashSourcesThenStack,
+  // Before `costs`, which would read "Trash cards in your hand" alone and leave "until it has 4 left".
+  trimHand,
   costs,
   del,
   suspend,
@@ -497,7 +499,6 @@ const RULES: Rule[] = [
   placeSelfUnder,
   digivolveIntoThis,
   (c, ctx) => thatChosen(c, ctx, effect),
-  trimHand,
   opponentPlays,
   deleteTotalWorth,
   trashBattleOptions,

@@ -104,7 +104,7 @@ function levelRange(f: CardFilter, m: RegExpExecArray): void {
 type Noun = "Digimon" | "Tamer" | "Option" | "Digi-Egg" | "DigimonOrTamer" | "card" | "named";
 
 function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
-  if (c.is("Digimon\\s+(?:or|and)\\s+Tamers?(?:\\s+cards?)?")) {
+  if (c.is("Digimon\\s+(?:or|and/or|and)\\s+Tamers?(?:\\s+cards?)?")) {
     f.anyOf = [{ category: "Digimon" }, { category: "Tamer" }];
     return "DigimonOrTamer";
   }
@@ -271,6 +271,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     )
       f.maxSources = 0;
     else if (c.is("with face-down digivolution cards")) f.minFaceDownSources = 1;
+    else if (c.is("with digivolution cards less than or equal to this Digimon's digivolution cards"))
+      f.maxSourcesOfSelf = true;
     else if (c.is("with (?:a )?digivolution cards?")) f.minSources = 1;
     else if (
       c.is(

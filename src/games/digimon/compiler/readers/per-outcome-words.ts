@@ -22,6 +22,7 @@ export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   // "If you do, for each card trashed, ...", "; if you do, gain 1 memory for each card returned.":
   // the cards the sentence before trashed or returned.
   const bare = c.re("for each card (trashed|returned)(?=\\s*,|\\s*\\.?\\s*$)");
+  if (!bare && c.is("for each card this effect trashed")) return { what: "trash" };
   if (bare) return { what: /^trash/i.test(bare[1]!) ? "trash" : "return" };
   if (c.is("for each level of the Digimon deleted by this effect")) return { what: "deletedLevels" };
   const more = c.re(MORE);

@@ -13,6 +13,7 @@ import type {
   CardFilter,
   Color,
   Cond,
+  Count,
   FieldTarget,
   Grant,
   Immunity,
@@ -27,6 +28,7 @@ import { duration } from "./duration.ts";
 import { NAME, NAMES, cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import { KEYWORD_SUPPORT, keywordFromText } from "./keywords.ts";
 import { condition } from "./conditions.ts";
+import { tally } from "./amounts.ts";
 import { grantedDigivolve } from "./granted-digivolve.ts";
 
 const RETURNED =
@@ -555,10 +557,16 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
             persistent: { kind: "continuous", grants: colors, ...(cond ? { while: cond } : {}) },
           }
         : null;
+    // "For each Tamer, all of your [X] get +1000 DP": the count before the subject.
+    const each = cond ? null : fieldCount(c);
     const own = selfWith(c);
     const who = own ? "this" : reach(c, they);
     if (!who) return null;
-    const grants = predicate(c);
+    const counted = each ? null : countedGrants(c, who);
+    const predicated = counted ? null : predicate(c);
+    // "... get +1000 DP for each of their face-down digivolution cards": each one's own cards.
+    const per = each ?? (predicated ? (theirSources(c) ?? fieldCount(c, false)) : null);
+    const grants = counted ?? (per ? perGrant(predicated, who, per) : predicated);
     if (!grants || !c.atEnd()) return null;
     if (typeof who === "object" && "securityOf" in who && grants.some((g) => !("dp" in g))) return null;
     // "While your opponent has no ..., this Digimon with the [X] trait gains ...": both must hold.
@@ -571,6 +579,85 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
     };
     return { category: "persistent", ops: [], persistent };
   });
+}
+
+/**
+ * "For each Tamer": a count of the field, not one of this Digimon's own cards or of the others
+ * than it (each Digimon reached would count differently); `lead`: said before the subject, with a comma.
+ */
+function fieldCount(c: Cursor, lead = true): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && (!lead || c.is(",")) && k.zone !== "sources" && !k.ofThis && !k.filter.other ? k : null;
+  });
+}
+
+/** "for each of their (face-down) digivolution cards": the cards under each Digimon reached. */
+function theirSources(c: Cursor): Count | null {
+  const m = c.re("for each of their (face-down )?digivolution cards");
+  return m ? { side: "you", filter: {}, zone: "sources", ...(m[1] ? { faceDown: true } : {}) } : null;
+}
+
+/**
+ * "This Digimon gets +1000 DP for each of your Tamers' colors, and gains <Security Attack +1> for
+ * every 3 of their colors": grants each with its own count ("their colors": the colours the
+ * count before counted). Null unless two or more parts and one count at least.
+ */
+function countedGrants(c: Cursor, who: Reach): Grant[] | null {
+  return c.try((): Grant[] | null => {
+    const out: Grant[] = [];
+    let prev = null as Count | null;
+    let any = false;
+    for (;;) {
+      if (out.length > 0 && !c.is("(?:gets?|gains?)")) return null;
+      const g = gainsOne(c);
+      if (!g) return null;
+      const every: RegExpExecArray | null = prev?.colors ? c.re("for every (\\d+) of their colou?rs") : null;
+      const k: Count | null = every
+        ? { ...prev!, per: Number(every[1]) }
+        : who === "this"
+          ? tally(c)
+          : (theirSources(c) ?? fieldCount(c, false));
+      if (k) {
+        any = true;
+        prev = k;
+      }
+      out.push(k ? withPer(g, k) : g);
+      if (!c.is(",?\\s*and")) break;
+    }
+    return any && out.length > 1 ? out : null;
+  });
+}
+
+/** One "+1000 DP" or "<Security Attack +1>" after "gets"/"gains" (already read for the first). */
+function gainsOne(c: Cursor): Grant | null {
+  const dp = c.re("(?:gets?\\s+|gains?\\s+)?([+-]\\s?\\d+)\\s?DP");
+  if (dp) return { dp: Number(dp[1]!.replace(/\s/g, "")) };
+  const kw = c.re("(?:gets?\\s+|gains?\\s+)?<([^>]+)>");
+  const k = kw && keywordFromText(kw[1]!);
+  return k && k.value !== undefined && k.param === undefined ? { keyword: k.keyword, value: k.value } : null;
+}
+
+function withPer(g: Grant, per: Count): Grant {
+  return "dp" in g || ("keyword" in g && g.value !== undefined) ? { ...g, per } : g;
+}
+
+/**
+ * A lone DP change to other Digimon, multiplied by the count for each of them; for this Digimon,
+ * DP and keyword values together ("For every 2 ..., this Digimon gets +2000 DP and gains
+ * <Security Attack +1>").
+ */
+function perGrant(grants: Grant[] | null, who: Reach, per: Count): Grant[] | null {
+  if (!grants?.length) return null;
+  if (who === "this")
+    return grants.every(
+      (g) => "dp" in g || ("keyword" in g && g.value !== undefined && g.param === undefined),
+    )
+      ? grants.map((g) => withPer(g, per))
+      : null;
+  const only = grants.length === 1 ? grants[0]! : null;
+  if (!only || !("dp" in only) || "securityOf" in who) return null;
+  return [{ dp: only.dp, per }];
 }
 
 /** An effect: "1 of their Digimon can't unsuspend until their turn ends". */

@@ -93,24 +93,26 @@ export function eitherTarget(c: Cursor): Op[] | null {
  * them", and "... whose play costs add up to 15 or less and delete them".
  */
 export function deleteUpToTotal(c: Cursor): Op[] | null {
-  if (!c.is("choose any number of")) return null;
-  const target = allOf(c);
-  const m = target && c.re("whose (total DP adds|play costs add) up to (\\d+) or less and delete them");
-  if (!m) return null;
-  const byCost = /^play/i.test(m[1]!);
-  return [
-    {
-      op: "deleteUpToTotalDp",
-      target,
-      maxTotal: Number(m[2]),
-      ...(byCost ? { by: "playCost" as const } : {}),
-    },
-  ];
+  return c.try((): Op[] | null => {
+    // "Choose any number of ... and delete them", "Delete any number of ... whose levels add up to 4 or less".
+    // "Delete your opponent's Digimon and Tamers with a total play cost of 3": up to that total.
+    const lead = c.re("(choose|delete) any (?:number )?of|(delete)");
+    const target = lead && allOf(c);
+    if (!lead || !target) return null;
+    const m = lead[2]
+      ? c.re("with a total (play cost|DP) (?:of|up to) (\\d+)")
+      : (c.re("whose (total DP adds|play costs add|levels (?:that )?add) up to (\\d+) or less") ??
+        c.re("so that their (DP|play cost) total is up to (\\d+)") ??
+        c.re("with a total (play cost|DP) (?:of|up to) (\\d+)"));
+    if (!m || (/^choose/i.test(lead[1] ?? "") && !c.is("and delete them"))) return null;
+    const by = /^play/i.test(m[1]!) ? "playCost" : /^level/i.test(m[1]!) ? "level" : undefined;
+    return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[2]), ...(by ? { by } : {}) }];
+  });
 }
 
 /** "Delete up to 6000 DP total worth of your opponent's Digimon", "... up to 7 play cost's total worth of ...". */
 export function deleteTotalWorth(c: Cursor): Op[] | null {
-  const m = c.re("delete up to (\\d+) (DP|play cost's) total worth of");
+  const m = c.re("delete up to (\\d+) (DP|play cost(?:'s)?) total worth of");
   const target = m && allOf(c);
   if (!m || !target) return null;
   const by = /^DP$/i.test(m[2]!) ? {} : { by: "playCost" as const };

@@ -9,9 +9,10 @@ import type { Cursor } from "../text/cursor.ts";
 
 export function trimHand(c: Cursor): Op[] | null {
   const m = c.re(
-    "(all players|both players|each player|your opponent|you) trash(?:es)? cards (?:in|from) (?:their|your) hands? (?:until|so that) (?:they|you) (?:each )?(?:have|has) (\\d+)(?: cards?)?(?: left)?",
+    "(?:(all players|both players|each player|your opponent|you) trash(?:es)?|trash) cards (?:in|from) (?:their|your) hands? (?:until|so that) (?:they|you|it) (?:each )?(?:have|has) (\\d+)(?: cards?)?(?: left)?",
   );
   if (!m) return null;
-  const who = /^you$/i.test(m[1]!) ? "you" : /opponent/i.test(m[1]!) ? "opponent" : "both";
+  // "Trash cards in your hand until it has 4 left": the player themself.
+  const who = !m[1] || /^you$/i.test(m[1]) ? "you" : /opponent/i.test(m[1]) ? "opponent" : "both";
   return [{ op: "trimHand", keep: Number(m[2]), who }];
 }

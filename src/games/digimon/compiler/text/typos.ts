@@ -1,7 +1,7 @@
 /**
  * Misprints in card records that have one sure reading: a stray period in the middle of a
  * target ("Delete 1 of your opponent's Digimon. with as much or less DP as this Digimon"), a DP
- * change without "DP" ("gets -6000 for the turn"), "gain +3 memory", "until then end of", "1 if
+ * change or limit without "DP" ("gets -6000 for the turn", "with 3000 or less"), "gain +3 memory", "until then end of", "1 if
  * your opponent's Digimon", a reveal group missing its "the" and "them" ("Reveal top 3 cards", "from
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
@@ -9,7 +9,7 @@
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
  * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
- * for each", "delete 1 your opponent's Digimon in battle", "While this Digimon is [X] all of your ...".
+ * for each", "delete 1 your opponent's Digimon in battle", "delete1 of", "While this Digimon is [X] all of your ...".
  * Each pattern is narrow enough
  * that no correct text matches it.
  */
@@ -21,8 +21,14 @@ const TYPOS: [RegExp, string][] = [
     "$1 $2",
   ],
   [/\b(gets?|get) ([+-]\d{3,5}) (?=for the turn|until)/g, "$1 $2 DP "],
+  // "Delete 1 of your opponent's Digimon with 3000 or less": a number in thousands is DP.
+  [/\b(Digimon with) (\d{1,2}000) or less\b/g, "$1 $2 DP or less"],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  // "By returning this Tamer to the bottom of the deck. You may play ...": a cost ended by a period.
+  [/\b(By [a-z]+ing [^.,]*)\. You may\b/g, "$1, you may"],
+  // "delete1 of your opponent's Digimon": the space lost before the number.
+  [/\b([Dd]elete)(\d+) of\b/g, "$1 $2 of"],
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   // "1 of your opponent's Digimonand, for the turn": the space lost before "and".
   [/\bDigimonand\b/g, "Digimon and"],
