@@ -5,7 +5,7 @@
  */
 import { type CardInst, cardName, locate } from "../state/state.ts";
 import { linkHolder } from "./link.ts";
-import { digivolveIntoRevealed } from "./plays.ts";
+import { digivolveIntoRevealed } from "./digivolve-hook.ts";
 import type { OpScope } from "./scope.ts";
 
 export function afterUse(sc: OpScope, card: CardInst): string {

@@ -5,7 +5,7 @@ import { canFlip } from "./security.ts";
 import { canMove } from "./card-moves.ts";
 import { cannotMoveTopOfChosen } from "./top-of-chosen.ts";
 import { cannotPlayFrom } from "./play-candidates.ts";
-import { cannotDigivolveBy } from "./plays.ts";
+import { cannotDigivolveBy } from "./digivolve-hook.ts";
 import { cannotPlaceSelfUnder, cannotStackUnder } from "./stack-under.ts";
 import { cannotTopToBottom, raisedLevelOps } from "./stack.ts";
 import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts";

@@ -10,7 +10,7 @@ import { count, matchesAsOption, matchesFilter, playBanWhy } from "../derive/ind
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
 import { revealedToSecurity } from "./security-search.ts";
-import { digivolveIntoRevealed } from "./plays.ts";
+import { digivolveIntoRevealed } from "./digivolve-hook.ts";
 import { payReduced } from "./option-effects.ts";
 import { cardCount } from "./card-count.ts";
 import { canUseOption, useOptionByEffect } from "./use-option.ts";

@@ -45,6 +45,7 @@ import { canUseOption, useOptionByEffect } from "./use-option.ts";
 import { dnaMade, recordDnaMade } from "./dna-result.ts";
 import { digivolveCost, playCost } from "./immediate-effects.ts";
 import { findThisCard } from "./this-card.ts";
+import { bindDigivolveByEffect } from "./digivolve-hook.ts";
 import {
   optionId,
   placeOnField,
@@ -369,7 +370,7 @@ function thisCardOffField(sc: OpScope): CardInst[] {
  * "You may digivolve this Digimon into 1 ... among them without paying the cost": a digivolution
  * by an effect (8-1-2) into one of the revealed cards `pool` holds; the card taken leaves it.
  */
-export function digivolveIntoRevealed(
+function digivolveIntoRevealed(
   sc: OpScope,
   who: FieldTarget | "this",
   into: CardFilter,
@@ -415,9 +416,11 @@ function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
 }
 
 /** Why a digivolution a cost asks for can't be made now (a cost is paid in full, 15-7). */
-export function cannotDigivolveBy(sc: OpScope, op: DigivolveByOp): string | null {
+function cannotDigivolveBy(sc: OpScope, op: DigivolveByOp): string | null {
   return digivolveChoices(sc, op).none;
 }
+
+bindDigivolveByEffect({ intoRevealed: digivolveIntoRevealed, cannot: cannotDigivolveBy });
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
   const { onto, fits, usable, none, ban, ignoring, seen } = digivolveChoices(sc, op, pool);

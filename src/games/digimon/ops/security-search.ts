@@ -22,7 +22,7 @@ import { emitHandAdded } from "./hand-added.ts";
 import { matchesFilter, playBanWhy } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
-import { digivolveIntoRevealed } from "./plays.ts";
+import { digivolveIntoRevealed } from "./digivolve-hook.ts";
 
 type Search = Extract<Op, { op: "searchSecurity" }>;
 type Shuffle = Extract<Op, { op: "shuffleSecurity" }>;
