@@ -36,21 +36,6 @@ export function trashSources(c: Cursor): Op[] | null {
     const from = m[3]!.toLowerCase() as "top" | "bottom";
     return t ? fromEnd(toNumber(m[2]!), from, t, m[1] !== undefined) : null;
   }
-  // "Trash any 4 cards under your opponent's Digimon or Tamers": picked from all their stacks (4-4-2, 4-8).
-  m = c.re(
-    `trash(?:ing)? any ${NUMBER} cards under (your opponent's|your) (Digimon or Tamers|Digimon|Tamers)`,
-  );
-  if (m) {
-    const side = /opponent/i.test(m[2]!) ? "opponent" : "you";
-    const kinds = m[3]!.toLowerCase();
-    const filter =
-      kinds === "digimon"
-        ? { category: "Digimon" as const }
-        : kinds === "tamers"
-          ? { category: "Tamer" as const }
-          : { anyOf: [{ category: "Digimon" as const }, { category: "Tamer" as const }] };
-    return [{ op: "trashAnySources", n: toNumber(m[1]!), target: { side, count: "all", filter } }];
-  }
   m = c.re(`trash(?:ing)? any (?:${NUMBER} )?digivolution cards? (?:of|from|under)`);
   if (m) {
     const t = target(c);
