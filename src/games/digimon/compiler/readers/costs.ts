@@ -327,6 +327,7 @@ const moveCards = (c: Cursor, ctx?: EffectContext): Op[] | null => {
     const faceUp = !faceDown && c.is("face[- ]?up");
     const hostAt = c.i;
     const onto = faceUp ? null : (host(c) ?? suchHost(c, what.filter));
+    if (onto) c.is("in any order");
     // "as 1 of your Digimon's top or bottom digivolution cards": the player picks the end.
     const either = onto && / top or bottom digivolution/i.test(c.s.slice(hostAt, c.i));
     if (onto)
