@@ -3,7 +3,8 @@
  * the text must read completely, its [Security] effects go with the security ones (as
  * compileCard puts them), `security` is a separate security text, and `extra` overrides the
  * plain red level 3 Digimon it otherwise is. recordCard: a made-up card record compiled as the
- * card pool compiles real ones (a red level 4 Digimon unless `extra` says otherwise).
+ * card pool compiles real ones (a red level 4 Digimon unless `extra` says otherwise);
+ * wholeRecordCard and wholeRecordTamer: such records that must read whole and run.
  * cardCount: the cards a final state holds.
  */
 import { expect } from "vitest";
@@ -57,6 +58,27 @@ export function recordCard(code: string, name: string, extra: Partial<CardText> 
     effect: "",
     inherited: "",
     security: "",
+    ...extra,
+  });
+}
+
+/** A made-up record whose every line is read and runs (the test fails where one is not). */
+export function wholeRecordCard(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
+  const out = recordCard(code, name, extra);
+  expect(out.unread, `${code} is read whole`).toEqual([]);
+  expect(out.notExecutable, `${code} runs`).toEqual([]);
+  return out.def;
+}
+
+/** A made-up Tamer record (no level, no DP, play cost 2), read whole. */
+export function wholeRecordTamer(code: string, name: string, effect: string, extra: Partial<CardText> = {}) {
+  return wholeRecordCard(code, name, {
+    category: "Tamer",
+    level: undefined,
+    dp: undefined,
+    playCost: 2,
+    digivolve: [],
+    effect,
     ...extra,
   });
 }

@@ -5,30 +5,14 @@
  * on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import type { CardText } from "../../../../src/games/digimon/compiler/card.ts";
-import type { CardDef } from "../../../../src/games/digimon/model/index.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { recordCard } from "../test-card.ts";
+import { wholeRecordCard, wholeRecordTamer } from "../test-card.ts";
 
-function card(code: string, name: string, extra: Partial<CardText> = {}): CardDef {
-  const out = recordCard(code, name, extra);
-  expect(out.unread, `${code} is read whole`).toEqual([]);
-  expect(out.notExecutable, `${code} runs`).toEqual([]);
-  return out.def;
-}
-
+const card = wholeRecordCard;
 const tamer = (code: string, effect: string) =>
-  card(code, `Tamer ${code}`, {
-    category: "Tamer",
-    colors: ["Purple"],
-    level: undefined,
-    dp: undefined,
-    playCost: 2,
-    digivolve: [],
-    effect,
-  });
+  wholeRecordTamer(code, `Tamer ${code}`, effect, { colors: ["Purple"] });
 
 const CARDS = [
   card("TST-80013", "Dualmon", {
