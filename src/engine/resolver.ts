@@ -101,7 +101,8 @@ class Resolution<S, A> {
     }
     if (!this.outcome) {
       const end = this.open("end", null, null, null);
-      end.text = "No effect is pending: the resolution is complete.";
+      const note = this.rules.closingNote?.(this.state);
+      end.text = `No effect is pending: the resolution is complete.${note ? ` ${note}` : ""}`;
       this.close(end);
     }
     this.steps.forEach((s, i) => (s.n = i + 1));

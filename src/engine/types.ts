@@ -179,6 +179,8 @@ export interface Ruleset<S, A> {
   /** Activates a pending effect. Returns the sentence describing what it did. */
   activate(state: S, effect: PendingEffect, ctx: EffectContext): { text: string; rule: string | null };
   final(state: S): FinalState;
+  /** What the resolution stops short of once nothing is pending (a turn end no action asked for), or null. */
+  closingNote?(state: S): string | null;
   /** Card code → name for the cards in the state, so the views can name every card. */
   cardNames?(state: S): Record<string, string>;
   /** A canonical serialization of everything in the state that can change the outcome. */

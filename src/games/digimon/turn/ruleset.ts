@@ -13,7 +13,7 @@ import { UNKNOWN_CARD } from "../model/cards/generic.ts";
 import type { DelayedSource, DigimonEvent, DigimonSource } from "../state/events.ts";
 import { newScope, canPay, payThen, runLaterNow, save, unmetProcessingCondition } from "../ops/index.ts";
 import { ruleCheck } from "./rule-check.ts";
-import { continueTurn, startTurn } from "./turn-procedure.ts";
+import { continueTurn, startTurn, turnEndLeftOut } from "./turn-procedure.ts";
 import {
   type CardInst,
   type DigimonState,
@@ -430,6 +430,7 @@ export function digimonRuleset(edition: Edition): DigimonRuleset {
     checkActivation,
     activate,
     final,
+    closingNote: turnEndLeftOut,
     stateKey: digimonStateKey,
     cardNames,
   };

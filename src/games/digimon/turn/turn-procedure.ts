@@ -57,6 +57,16 @@ export function turnEndConditionsMet(s: DigimonState): boolean {
   return s.memory <= -turnEndMemory(s) && s.phase === "main" && !s.attack && (s.turnSteps?.length ?? 0) === 0;
 }
 
+/**
+ * The turn end the resolution leaves out: the memory is on the opponent's side, so the turn ends
+ * next (6-1-4-1), but the question asked no further action, and its end is not shown.
+ */
+export function turnEndLeftOut(s: DigimonState): string | null {
+  if (s.outcome || !turnEndConditionsMet(s)) return null;
+  const me = s.turn;
+  return `The memory is on player ${opponentOf(s, me)}'s side, so player ${me}'s turn ends next (6-1-4-1); that end ([End of Your Turn] effects and processing left for the end of the turn) is not part of this answer: add "; ${opponentOf(s, me)} starts the turn" to the action to see it.`;
+}
+
 function step(s: DigimonState, text: string, rule: string): Step {
   return { player: s.turn, card: null, text, rule };
 }

@@ -165,3 +165,23 @@ describe("durations and pending processing across turns (18-1)", () => {
     expect(ended.final.areas.A!.trash).toEqual(["TST-955"]);
   });
 });
+
+describe("a turn end no action asked for", () => {
+  it("is named at the end, with the action that shows it, and shown once that action follows", () => {
+    const board = "turn A | A: TST-956, hand TST-958, memory 2 | B: GEN-104";
+    const stops = run(board, "A plays TST-958");
+    expect(stops.final.memory).toEqual({ player: "B", value: 3 });
+    const end = stops.steps.at(-1)!;
+    expect(end.kind).toBe("end");
+    expect(end.text).toContain("player A's turn ends next (6-1-4-1)");
+    expect(end.text).toContain('add "; B starts the turn"');
+    const shown = run(board, "A plays TST-958; B starts the turn");
+    expect(texts(shown)).toContain("so player A's turn ends");
+    expect(shown.steps.at(-1)!.text).not.toContain("turn ends next");
+  });
+
+  it("is not named while the memory stays on the turn player's side", () => {
+    const t = run("turn A | A: hand TST-958, memory 6 | B: GEN-104", "A plays TST-958");
+    expect(t.steps.at(-1)!.text).not.toContain("turn ends next");
+  });
+});
