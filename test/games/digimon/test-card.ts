@@ -39,6 +39,21 @@ export function tamerOf(color: CardDef["colors"][number]): Partial<CardDef> {
   return { category: "Tamer", level: undefined, dp: undefined, colors: [color] };
 }
 
+/** A level 5, 9000 DP test Digimon that DNA digivolves from a red and a yellow level 4 Digimon (8-2). */
+export function redYellowDnaCard(code: string, cost: number, effect = ""): CardDef {
+  return testCard(code, effect, {
+    level: 5,
+    dp: 9000,
+    dna: {
+      parts: [
+        { level: 4, color: "Red" },
+        { level: 4, color: "Yellow" },
+      ],
+      cost,
+    },
+  });
+}
+
 /** An Option card written in the card-text templates (no level, no DP). */
 export function testOption(code: string, effect: string, extra: Partial<CardDef> = {}): CardDef {
   return { ...testCard(code, effect, extra), category: "Option", level: undefined, dp: undefined };

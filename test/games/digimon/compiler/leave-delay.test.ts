@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { recordRunner } from "../record-runner.ts";
-import { testCard } from "../test-card.ts";
+import { redYellowDnaCard, testCard } from "../test-card.ts";
 
 const option = { category: "Option" as const, level: undefined, dp: undefined, playCost: 0 };
 const CARDS = [
@@ -25,17 +25,7 @@ const CARDS = [
     "[All Turns] When any of your Digimon would leave the battle area other than in battle, <Delay>.\n・2 of your Digimon may DNA digivolve into [Test TST-70005] in the hand.",
     option,
   ),
-  testCard("TST-70005", "", {
-    level: 5,
-    dp: 9000,
-    dna: {
-      parts: [
-        { level: 4, color: "Red" },
-        { level: 4, color: "Yellow" },
-      ],
-      cost: 1,
-    },
-  }),
+  redYellowDnaCard("TST-70005", 1),
   testCard("TST-70006", "", { level: 5, dp: 7000 }),
 ];
 const { run } = recordRunner(CARDS);

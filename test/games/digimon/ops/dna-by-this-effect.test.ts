@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "../test-card.ts";
+import { redYellowDnaCard, testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard(
@@ -14,17 +14,7 @@ const CARDS = [
     "[Main] 2 of your Digimon may DNA digivolve into a Digimon card in your hand. If this effect DNA digivolved, gain 3 memory.",
     { category: "Option", level: undefined, dp: undefined, playCost: 0 },
   ),
-  testCard("TST-899", "", {
-    level: 5,
-    dp: 9000,
-    dna: {
-      parts: [
-        { level: 4, color: "Red" },
-        { level: 4, color: "Yellow" },
-      ],
-      cost: 1,
-    },
-  }),
+  redYellowDnaCard("TST-899", 1),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string) =>

@@ -6,24 +6,14 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard, testOption } from "../test-card.ts";
+import { redYellowDnaCard, testOption } from "../test-card.ts";
 
 const CARDS = [
   testOption(
     "TST-71090",
     "[Main] 2 of your Digimon may DNA digivolve into a Digimon card in your hand. Until the end of your opponent's turn, the Digimon this effect DNA digivolved can't be deleted in battle and gains <Blocker>.",
   ),
-  testCard("TST-71091", "", {
-    level: 5,
-    dp: 9000,
-    dna: {
-      parts: [
-        { level: 4, color: "Red" },
-        { level: 4, color: "Yellow" },
-      ],
-      cost: 0,
-    },
-  }),
+  redYellowDnaCard("TST-71091", 0),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>

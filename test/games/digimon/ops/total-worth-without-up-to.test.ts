@@ -6,23 +6,13 @@ import { describe, expect, it } from "vitest";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard, testOption } from "../test-card.ts";
+import { redYellowDnaCard, testCard, testOption } from "../test-card.ts";
 
 const CARDS = [
-  testCard(
+  redYellowDnaCard(
     "TST-71060",
+    0,
     "[When Digivolving] <De-Digivolve 1> 1 of your opponent's Digimonand, for the turn, all of their Digimon get -1000 DP. Then, if DNA digivolving, you may play 5 play cost's total worth of [Testers] trait Digimon cards from your trash without paying the cost.",
-    {
-      level: 5,
-      dp: 9000,
-      dna: {
-        parts: [
-          { level: 4, color: "Red" },
-          { level: 4, color: "Yellow" },
-        ],
-        cost: 0,
-      },
-    },
   ),
   testOption("TST-71061", "[Main] 2 of your Digimon may DNA digivolve into a Digimon card in your hand."),
   testCard("TST-71062", "", { traits: ["Testers"], playCost: 3 }),
