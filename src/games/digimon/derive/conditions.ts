@@ -46,11 +46,11 @@ export function condHolds(
       return within(c.filter ? cards.filter((x) => matchesFilter(s, x, c.filter!)).length : cards.length, c);
     }
     case "subject":
-      if (c.any) return subjects.some((p) => permanentMatches(s, p, c.filter, self));
-      return subject !== undefined && permanentMatches(s, subject, c.filter, self);
+      if (c.any) return subjects.some((p) => permanentMatches(s, p, c.filter, self, me));
+      return subject !== undefined && permanentMatches(s, subject, c.filter, self, me);
     case "attackingDigimon": {
       const target = s.attack && s.attack.target !== "player" ? findPermanent(s, s.attack.target) : undefined;
-      return target !== undefined && permanentMatches(s, target, c.filter, self);
+      return target !== undefined && permanentMatches(s, target, c.filter, self, me);
     }
     case "fewerThanOpponent": {
       const size = (who: PlayerId) =>
@@ -96,7 +96,7 @@ export function condHolds(
       return (how?.moved ?? []).some((card) => matchesFilter(s, card, c.filter));
     case "breeding":
       return s.players[c.side === "you" ? me : opponentOf(s, me)]!.breeding.some((p) =>
-        permanentMatches(s, p, c.filter),
+        permanentMatches(s, p, c.filter, self, me),
       );
     case "duringAttack":
       // The end-of-attack timing still belongs to the attack until its processing is done (11-6-2).

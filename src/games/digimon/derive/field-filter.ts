@@ -11,7 +11,18 @@ function isAttacking(s: DigimonState, p: Permanent): boolean {
   return s.attack !== undefined && s.attack.stage !== "ended" && s.attack.attacker === p.pid;
 }
 
-export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+/**
+ * `me`: the player whose effect asks, for counts a filter compares with ("the number of cards in
+ * your hand"); without it, the owner of the Digimon whose effect it is. An Option has none, so its
+ * effects must give `me`, or "your" would be the owner of the Digimon being checked.
+ */
+export function permanentMatches(
+  s: DigimonState,
+  p: Permanent,
+  f: CardFilter,
+  self?: Permanent,
+  me?: PlayerId,
+): boolean {
   if (f.other && self && p.pid === self.pid) return false;
   if (f.isSelf && (!self || p.pid !== self.pid)) return false;
   // A Digi-Egg placed on the field is a Digimon (4-3-1), and so is a card an effect treats as one (15-12-1-4).
@@ -19,7 +30,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.category && f.category !== "Digimon" && top(p).def.category !== f.category) return false;
   if (!matchesFieldCounts(p, f)) return false;
   if (f.attacking !== undefined && isAttacking(s, p) !== f.attacking) return false;
-  if (f.extreme && !isExtreme(s, p, f, self)) return false;
+  if (f.extreme && !isExtreme(s, p, f, self, me)) return false;
   if (f.maxDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) > (fieldFacts().dpOf(s, self) ?? 0))
     return false;
   if (f.minDpOfSelf && self && (fieldFacts().dpOf(s, p) ?? 0) < (fieldFacts().dpOf(s, self) ?? 0))
@@ -34,15 +45,12 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     return false;
   if (f.maxPlayCostOfSelf && (!self || (top(p).def.playCost ?? 0) > (top(self).def.playCost ?? 0)))
     return false;
-  if (
-    f.maxLevelCount &&
-    (top(p).def.level ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxLevelCount, self)
-  )
+  const asker = me ?? (self ? ownerOf(self) : ownerOf(p));
+  if (f.maxLevelCount && (top(p).def.level ?? 0) > count(s, asker, f.maxLevelCount, self)) return false;
+  // A Digimon without a level has none as high as a count.
+  if (f.minLevelCount && (top(p).def.level ?? -Infinity) < count(s, asker, f.minLevelCount, self))
     return false;
-  if (
-    f.maxPlayCostCount &&
-    (top(p).def.playCost ?? 0) > count(s, self ? ownerOf(self) : ownerOf(p), f.maxPlayCostCount, self)
-  )
+  if (f.maxPlayCostCount && (top(p).def.playCost ?? 0) > count(s, asker, f.maxPlayCostCount, self))
     return false;
   if (f.hasKeyword && !fieldFacts().hasKeyword(s, p, f.hasKeyword)) return false;
   if (f.lacksKeyword && fieldFacts().hasKeyword(s, p, f.lacksKeyword)) return false;
@@ -57,8 +65,8 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
   if (f.minColors !== undefined && colors.length < f.minColors) return false;
   if (f.maxColors !== undefined && colors.length > f.maxColors) return false;
   // Alternatives may ask about the Digimon on the field too ("is suspended or has <Blocker>").
-  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self))) return false;
-  if (f.noneOf && f.noneOf.some((g) => permanentMatches(s, p, g, self))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => permanentMatches(s, p, g, self, me))) return false;
+  if (f.noneOf && f.noneOf.some((g) => permanentMatches(s, p, g, self, me))) return false;
   const under = f.sourcesHave;
   if (under && !p.stack.slice(1).some((c) => !isFaceDown(c) && matchesFilter(s, c, under))) return false;
   const link = f.linkedWith;
@@ -87,6 +95,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     minFaceDownSources: undefined,
     maxPlayCostOfSelf: undefined,
     maxLevelCount: undefined,
+    minLevelCount: undefined,
     maxPlayCostCount: undefined,
     sameNameAsSelf: undefined,
     sameLevelAsSelf: undefined,
@@ -111,7 +120,7 @@ function sharesName(p: Permanent, q: Permanent): boolean {
  * "your opponent's Digimon with the highest DP": the value is the highest (or lowest) among its
  * owner's Digimon that match the rest of the filter; ties all count.
  */
-function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent): boolean {
+function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanent, me?: PlayerId): boolean {
   const { extreme, ...rest } = f;
   if (!extreme) return true;
   // A Digimon with no play cost has none to be the highest or lowest (official Q&A on EX11-046).
@@ -125,7 +134,7 @@ function isExtreme(s: DigimonState, p: Permanent, f: CardFilter, self?: Permanen
           ? q.stack.length - 1
           : (top(q).def.playCost ?? 0);
   const peers = allPermanents(s).filter(
-    (q) => ownerOf(q) === ownerOf(p) && permanentMatches(s, q, rest, self),
+    (q) => ownerOf(q) === ownerOf(p) && permanentMatches(s, q, rest, self, me),
   );
   const values = peers.map(value);
   const best = extreme.which === "lowest" ? Math.min(...values) : Math.max(...values);
@@ -158,7 +167,7 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
     const of = c.sourcesOf;
     const field = of.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
     const piles = field
-      .filter((p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, of, self))
+      .filter((p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, of, self, me))
       .map((p) => p.stack.slice(1).filter(fits));
     if (c.mostOne) return piles.reduce<CardInst[]>((a, b) => (b.length > a.length ? b : a), []);
     return piles.flat();
@@ -174,7 +183,7 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
   }
   const field = c.filter.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
   return field.filter(
-    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self),
+    (p) => sideMatches(s, me, c.side, ownerOf(p)) && permanentMatches(s, p, c.filter, self, me),
   );
 }
 

@@ -44,6 +44,8 @@ export interface CardFilter {
   maxPlayCostOfSelf?: boolean;
   /** Level at most a count ("whose level is less than or equal to the number of cards in your security stack"). */
   maxLevelCount?: Count;
+  /** Level at least a count ("with a level as high or higher as the number of cards in your hand"). */
+  minLevelCount?: Count;
   /** Play cost at most a count ("with as high or lower a play cost as the number of this Digimon's digivolution cards"). */
   maxPlayCostCount?: Count;
   /** On the field: no more digivolution cards than the Digimon the ability belongs to. */

@@ -37,7 +37,7 @@ type AppFuseBy = Extract<Op, { op: "appFuseBy" }>;
 function choices(sc: OpScope, op: AppFuseBy): { card: CardInst; onto: Permanent[] }[] {
   const ps = sc.s.players[sc.me]!;
   const mine = ps.battle.filter(
-    (p) => top(p).def.category === "Digimon" && permanentMatches(sc.s, p, op.who.filter, sc.self),
+    (p) => top(p).def.category === "Digimon" && permanentMatches(sc.s, p, op.who.filter, sc.self, sc.me),
   );
   return (op.from === "hand" ? ps.hand : ps.trash).flatMap((card) => {
     const fusion = card.def.appFusion;

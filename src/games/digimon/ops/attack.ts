@@ -47,7 +47,7 @@ function switchTarget(sc: OpScope, to: FieldTarget, chooser?: "opponent"): strin
       ownerOf(p) !== a.player &&
       isDigimon(s, p) &&
       sideMatches(s, me, to.side, ownerOf(p)) &&
-      permanentMatches(s, p, to.filter, sc.self),
+      permanentMatches(s, p, to.filter, sc.self, sc.me),
   );
   if (candidates.length === 0) return ["no Digimon can become the new attack target"];
   // "Your opponent may choose 1 of their ... Digimon. If they do, switch ...": they pick, or decline.

@@ -65,7 +65,7 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (op.op === "topToSecurity" && (sc.self?.stack.length ?? 0) < 2)
       return "this Digimon has no digivolution cards, so no top card can be placed apart from it";
     if ((op.op === "deleteThis" || op.op === "moveThis") && op.filter && sc.self) {
-      if (!permanentMatches(sc.s, sc.self, op.filter, sc.self))
+      if (!permanentMatches(sc.s, sc.self, op.filter, sc.self, sc.me))
         return `${permName(sc.self)} is not as the cost asks`;
     }
     if (op.op === "trashLinkCards" && trashableLinks(sc, op).length < op.n)

@@ -33,7 +33,7 @@ export function runDeleteThis(sc: OpScope, op: Extract<Op, { op: "deleteThis" }>
   const { s, ctx, me } = sc;
   if (!sc.self) return ["this Digimon is no longer on the field, so nothing is deleted"];
   const name = permName(sc.self);
-  if (op.filter && !permanentMatches(s, sc.self, op.filter, sc.self))
+  if (op.filter && !permanentMatches(s, sc.self, op.filter, sc.self, sc.me))
     return [`${name} is not as the text asks, so nothing is deleted`];
   const gone = deletePermanents(s, ctx, [sc.self], false, { effectOf: me });
   if (sc.paying && gone.length === 0) sc.shortfall = `${name} was not deleted`;
@@ -70,7 +70,7 @@ export function runDeleteUpToTotal(sc: OpScope, op: UpToTotal): string[] {
       (p) =>
         !picked.includes(p) &&
         sideMatches(s, me, op.target.side, ownerOf(p)) &&
-        permanentMatches(s, p, op.target.filter, sc.self) &&
+        permanentMatches(s, p, op.target.filter, sc.self, sc.me) &&
         measure(p) <= left,
     );
     if (fits.length === 0) break;

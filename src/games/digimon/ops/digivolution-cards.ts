@@ -137,7 +137,7 @@ export function runTrashAnySources(sc: OpScope, op: TrashAny): string[] {
       ? allPermanents(s).filter(
           (p) =>
             sideMatches(s, me, op.target.side, ownerOf(p)) &&
-            permanentMatches(s, p, op.target.filter, sc.self),
+            permanentMatches(s, p, op.target.filter, sc.self, sc.me),
         )
       : chooseTargets(
           sc,
@@ -200,7 +200,7 @@ export function trashableSources(sc: OpScope, op: TrashAny): number {
   const perms = allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
-      permanentMatches(sc.s, p, op.target.filter, sc.self),
+      permanentMatches(sc.s, p, op.target.filter, sc.self, sc.me),
   );
   return pickable(sc, op, perms).length;
 }

@@ -139,7 +139,7 @@ function costBlocked(sc: OpScope, cost: Op[]): string | null {
       const fits = allPermanents(sc.s).filter(
         (p) =>
           sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
-          permanentMatches(sc.s, p, op.target.filter, sc.self) &&
+          permanentMatches(sc.s, p, op.target.filter, sc.self, sc.me) &&
           (op.op !== "suspend" || !p.suspended),
       );
       if (fits.length < op.target.count) return `there are not enough Digimon to ${op.op}`;
@@ -152,7 +152,7 @@ function costBlocked(sc: OpScope, cost: Op[]): string | null {
       const fits = allPermanents(sc.s).filter(
         (p) =>
           sideMatches(sc.s, sc.me, op.target.side, ownerOf(p)) &&
-          permanentMatches(sc.s, p, op.target.filter, sc.self) &&
+          permanentMatches(sc.s, p, op.target.filter, sc.self, sc.me) &&
           p.stack.length - 1 >= n,
       );
       if (fits.length === 0) return "there are not enough digivolution cards to trash";

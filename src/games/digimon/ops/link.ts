@@ -151,7 +151,9 @@ function hosts(sc: OpScope, op: LinkByOp, card: CardInst): Permanent[] {
   const among = to.filter.amongSubjects ? triggerSubjects(sc) : undefined;
   return field.filter(
     (p) =>
-      (!among || among.includes(p)) && permanentMatches(s, p, to.filter, sc.self) && !linkRefusal(s, card, p),
+      (!among || among.includes(p)) &&
+      permanentMatches(s, p, to.filter, sc.self, sc.me) &&
+      !linkRefusal(s, card, p),
   );
 }
 

@@ -45,7 +45,7 @@ export function runPlaceUnderAnother(sc: OpScope, op: PlaceUnderAnotherOp): stri
       (p) =>
         sideMatches(s, me, op.target.side, ownerOf(p)) &&
         isDigimon(s, p) &&
-        permanentMatches(s, p, op.target.filter, sc.self) &&
+        permanentMatches(s, p, op.target.filter, sc.self, sc.me) &&
         !unaffectedBy(s, p, origin) &&
         hostsFor(sc, op, p).length > 0,
     );

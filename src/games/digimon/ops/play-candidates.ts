@@ -34,7 +34,10 @@ export function areasOf(
     // "that Digimon's digivolution cards": the trigger's or the immediate-type effect's Digimon.
     const about = sourcesOf.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
     return (sourcesOf.inBreeding ? mine.breeding : mine.battle)
-      .filter((p) => permanentMatches(sc.s, p, sourcesOf, sc.self) && (!sourcesOf.subject || p.pid === about))
+      .filter(
+        (p) =>
+          permanentMatches(sc.s, p, sourcesOf, sc.self, sc.me) && (!sourcesOf.subject || p.pid === about),
+      )
       .map((p) => p.stack.slice(1));
   }
   if (from === "sources") return sc.self ? [sc.self.stack.slice(1)] : [];

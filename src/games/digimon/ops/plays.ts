@@ -86,7 +86,7 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
-      permanentMatches(sc.s, p, who.filter, sc.self) &&
+      permanentMatches(sc.s, p, who.filter, sc.self, sc.me) &&
       (!who.filter.subject || p.pid === about),
   );
 }
@@ -94,7 +94,7 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
 /** Your Digimon in the breeding area an effect names (3-4-7-5): only there may it choose. */
 function breedingCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return [];
-  return sc.s.players[sc.me]!.breeding.filter((p) => permanentMatches(sc.s, p, who.filter, sc.self));
+  return sc.s.players[sc.me]!.breeding.filter((p) => permanentMatches(sc.s, p, who.filter, sc.self, sc.me));
 }
 
 function chooseOne<T>(
@@ -502,7 +502,8 @@ function dnaPairs(
   for (const a of mine)
     for (const b of mine)
       if (a !== b && fits(a, 0) && fits(b, 1) && (!withThis || a === sc.self || b === sc.self))
-        if (!partner || permanentMatches(sc.s, a === sc.self ? b : a, partner, sc.self)) pairs.push([a, b]);
+        if (!partner || permanentMatches(sc.s, a === sc.self ? b : a, partner, sc.self, sc.me))
+          pairs.push([a, b]);
   return pairs;
 }
 
@@ -583,7 +584,7 @@ function dnaWithCardPairs(sc: OpScope, op: DnaByOp, into: CardInst): DnaWithCard
   const fitsPerm = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, into.def);
   const out: DnaWithCard[] = [];
   for (const perm of mine.battle)
-    if (isDigimon(sc.s, perm) && permanentMatches(sc.s, perm, w.field, sc.self))
+    if (isDigimon(sc.s, perm) && permanentMatches(sc.s, perm, w.field, sc.self, sc.me))
       for (const card of cards) {
         if (fitsPerm(perm, 0) && fitsCard(card, 1)) out.push({ perm, card, cardOnTop: false });
         if (fitsCard(card, 0) && fitsPerm(perm, 1)) out.push({ perm, card, cardOnTop: true });

@@ -128,7 +128,8 @@ export function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Perm
   // "your [X] in the breeding area": only there may the effect choose (3-4-7-5).
   const pool = target.filter.inBreeding ? s.order.flatMap((id) => s.players[id]!.breeding) : allPermanents(s);
   let candidates = pool.filter(
-    (p) => sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self),
+    (p) =>
+      sideMatches(s, me, target.side, ownerOf(p)) && permanentMatches(s, p, target.filter, sc.self, sc.me),
   );
   if (target.filter.subject) {
     // The Digimon the trigger was about (ops/referent.ts's triggerSubject, not imported: referent.ts imports this file).

@@ -137,6 +137,7 @@ export function standsAlone(f: CardFilter): boolean {
     "minSourcesOfSelf",
     "sameNameAsSelf",
     "maxLevelCount",
+    "minLevelCount",
     "maxPlayCostCount",
     "subject",
     "amongSubjects",

@@ -22,7 +22,7 @@ export function sourceHolders(
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, of.side, ownerOf(p)) &&
-      permanentMatches(sc.s, p, of.filter, sc.self) &&
+      permanentMatches(sc.s, p, of.filter, sc.self, sc.me) &&
       (!of.filter.subject || p === subject) &&
       p.stack.slice(1).filter(fits).length >= Math.max(1, n),
   );

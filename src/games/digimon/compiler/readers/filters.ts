@@ -3,7 +3,7 @@
  * "all of your opponent's Digimon", "1 purple or yellow Digimon card with 6000 DP or less".
  */
 import { FIRST_CHOSEN, comparedWithMoved } from "./compared.ts";
-import type { CardFilter, Color, FieldTarget, Side, Timing } from "../../model/index.ts";
+import type { CardFilter, Color, Count, FieldTarget, Side, Timing } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { keywordFromText } from "./keywords.ts";
 
@@ -171,6 +171,21 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       f.maxLevelCount = m[1]
         ? { side: "you", filter: {}, zone: "security" }
         : { side: "you", filter: {}, zone: "sources" };
+    // "with a level as high or higher as the number of cards in your hand": counted for the effect's player.
+    else if (
+      (m = c.re(
+        `(?:with a level|whose level is) (?:as high or higher as|as high as or higher than|equal to or (?:higher|greater) than|greater than or equal to) the number of ${ZONE_COUNT}`,
+      ))
+    )
+      f.minLevelCount = zoneCount(m[1]!, m[2]!);
+    else if ((m = c.re(`with as high or lower a level as the number of ${ZONE_COUNT}`)))
+      f.maxLevelCount = zoneCount(m[1]!, m[2]!);
+    // "... in your or their security stack": either count will do, not their sum (official Q&A).
+    else if (
+      !f.anyOf &&
+      (m = c.re(`with as high or lower a level as the number of cards in your or their ${ZONE}`))
+    )
+      f.anyOf = [{ maxLevelCount: zoneCount("your", m[1]!) }, { maxLevelCount: zoneCount("their", m[1]!) }];
     // "with play costs less than or equal to this Digimon's digivolution cards": their number.
     else if (
       c.is(
@@ -396,6 +411,19 @@ function colorOrHas(c: Cursor, f: CardFilter): boolean {
 }
 
 /** What a level may be compared with: the cards in your security stack, or this Digimon's digivolution cards. */
+const ZONE = "(hand|security stack|trash)";
+const ZONE_COUNT = `cards in (your|your opponent's) ${ZONE}`;
+
+/** The cards in one player's hand, security stack or trash, "your" being the effect's player. */
+function zoneCount(whose: string, zone: string): Count {
+  const z = zone.toLowerCase();
+  return {
+    side: whose.toLowerCase() === "your" ? "you" : "opponent",
+    filter: {},
+    zone: z === "hand" ? "hand" : z === "trash" ? "trash" : "security",
+  };
+}
+
 const LEVEL_COUNTS = "(?:(cards in your security stack)|this Digimon's digivolution cards)";
 
 const TRAIT_WORDS = `(?:its|their|any of its|any of their|one of its|one of their) ${TRAIT_NOUN}`;
@@ -526,6 +554,8 @@ function nounPhrase(c: Cursor, field: boolean): CardFilter | null {
       !field &&
       (f.maxPlayCostOfSelf ||
         f.maxLevelCount ||
+        f.minLevelCount ||
+        f.anyOf?.some((g) => g.maxLevelCount) ||
         f.maxPlayCostCount ||
         f.atMostOf ||
         f.sameNameAsSelf ||

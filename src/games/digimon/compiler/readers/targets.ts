@@ -53,7 +53,7 @@ export function bothDecks(c: Cursor): Op[] | null {
 }
 
 export function theyTrash(c: Cursor): Op[] | null {
-  const m = c.re(`they trash ${NUMBER} cards? (?:in|from) their hand`);
+  const m = c.re(`they (?:must )?trash ${NUMBER} cards? (?:in|from) their hand`);
   return m ? [{ op: "trashHand", n: toNumber(m[1]!), who: "opponent" }] : null;
 }
 

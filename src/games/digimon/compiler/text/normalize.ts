@@ -119,6 +119,11 @@ export function normalizeText(text: string): string {
   t = restoreLostKeywords(t);
   t = restoreLostDeDigivolve(t);
   t = fixTypos(t);
+  // "your opponent's Digimon with a level ... than the number of cards in their hand": "their" is that opponent.
+  t = t.replace(
+    /\b(of your opponent's Digimon with (?:a level|a play cost|DP) [a-z ]+? the number of cards in) their (hand|trash|security stack)\b/g,
+    "$1 your opponent's $2",
+  );
   // "(Rule) Name: ..." / "(Rule) Trait: ..." printed after another ability: the [Rule] line it is (2-3-4).
   t = t.replace(/\(Rule\)(?=\s*(?:Name|Trait)\s*:)/g, "[Rule]");
   // "<Piercing>and <Security Attack +1>for the turn": a keyword's closing bracket printed against the next word.

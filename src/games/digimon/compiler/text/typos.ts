@@ -32,6 +32,7 @@ const TYPOS: [RegExp, string][] = [
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
   // "1 of your opponent's Digimonand, for the turn": the space lost before "and".
   [/\bDigimonand\b/g, "Digimon and"],
+  [/\bthenumber of\b/g, "the number of"],
   // "if its your turn": the apostrophe left out.
   [/\b(if|while) its (your|your opponent's) turn\b/g, "$1 it's $2 turn"],
   [/\b(\d+) if (your opponent's|your) (Digimon|Tamers?)\b/g, "$1 of $2 $3"],
