@@ -92,9 +92,11 @@ export interface CardFilter {
    * At most the value of a card the effect moved before ("whose level is less than or equal to
    * the trashed card's level"), of the Digimon it played, or of the Digimon it chose first ("delete
    * the chosen Digimon and 1 of ... with as high or lower a level as it"): set when targets are chosen (ops/primitives.ts).
-   * `exact`: equal to it, not at most ("with the same level as the placed card").
+   * `exact`: equal to it, not at most ("with the same level as the placed card"). `sources`: the
+   * number of digivolution cards of the Digimon chosen first ("with as many or fewer digivolution
+   * cards as that Digimon").
    */
-  atMostOf?: { by: "level" | "playCost" | "dp"; of: "moved" | "played" | "chosen"; exact?: true };
+  atMostOf?: { by: "level" | "playCost" | "dp" | "sources"; of: "moved" | "played" | "chosen"; exact?: true };
   /**
    * On the field: shares a name with the Digimon the ability belongs to ("with the same name as
    * this Digimon"); an inherited effect compares its host's name, not the card's own.

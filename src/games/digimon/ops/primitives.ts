@@ -93,6 +93,10 @@ function comparedFilter(sc: OpScope, given: FieldTarget["filter"]): FieldTarget[
           : undefined
         : sc.moved?.[0];
   if (!card) return null;
+  if (ref.by === "sources") {
+    if (ref.of !== "chosen" || !first) return null;
+    return { ...rest, maxSources: Math.min(first.stack.length - 1, rest.maxSources ?? Infinity) };
+  }
   const value =
     ref.by === "dp"
       ? ref.of === "played" && played

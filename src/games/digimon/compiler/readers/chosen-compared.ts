@@ -1,9 +1,13 @@
 /**
  * "Choose 1 of your Digimon with [X] in its traits. Delete 1 of your opponent's Digimon with DP
  * less than or equal to the chosen Digimon('s DP).", "Suspend 2 ... with DP less than or equal to
- * the DP of the chosen Digimon.": a choice whose next sentence uses the chosen
- * Digimon's DP as a limit. The two are read as one: the choice, then the deletion compared with
- * the Digimon chosen first (ops/choose-only.ts).
+ * the DP of the chosen Digimon.", "Return 1 of your opponent's suspended Digimon with DP less than
+ * or equal to that Digimon to the hand.", "Until the end of your opponent's turn, 3 of your
+ * opponent's Digimon with as many or fewer digivolution cards as that Digimon can't attack or
+ * block.": a choice whose next sentence uses the chosen Digimon's DP or number of digivolution
+ * cards as a limit. The two are read as one: the choice, then the action compared with the
+ * Digimon chosen first, its value taken when the targets are chosen (ops/choose-only.ts; official
+ * Q&A: a target that later gets more digivolution cards stays restricted).
  */
 import type { Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -11,15 +15,33 @@ import { FIRST_CHOSEN } from "./compared.ts";
 import { fieldTarget } from "./filters.ts";
 
 const CHOOSE = /^\s*(you may )?choose (1 of your [^.]*?Digimon[^.]*)\.\s*$/i;
-const DELETE =
-  /^\s*(delete|suspend) (\d+ of your opponent's [^.]*?Digimon) with DP less than or equal to (?:(?:the chosen|that) Digimon(?:'s DP)?|the DP of the chosen Digimon)\s*\.?\s*$/i;
+const ACTION =
+  /^\s*((?:until [^,.]+,\s*)?\d+ of your opponent's [^.]*?Digimon [^.]*?can't [^.]+|(?:delete|suspend|return) \d+ of your opponent's [^.]*?Digimon [^.]+?)\s*\.?\s*$/i;
+const THE_CHOSEN = "(?:(?:the chosen|that) Digimon)";
+/** The chosen Digimon's value as the next sentence says it, and as the filter readers read it (compared.ts). */
+const COMPARED: [RegExp, string][] = [
+  [
+    new RegExp(`with DP less than or equal to (?:${THE_CHOSEN}(?:'s DP)?|the DP of the chosen Digimon)`, "i"),
+    `with DP at most that of ${FIRST_CHOSEN}`,
+  ],
+  [
+    new RegExp(`with as many or fewer digivolution cards as ${THE_CHOSEN}`, "i"),
+    `with as many or fewer digivolution cards as ${FIRST_CHOSEN}`,
+  ],
+];
 
 /** The one sentence the two stand for, or null. */
 export function chosenCompared(choice: string, next: string): string | null {
   const c = CHOOSE.exec(choice);
-  const d = DELETE.exec(next);
+  const d = ACTION.exec(next);
   if (!c || !d) return null;
-  return `${c[1] ?? ""}choose only ${c[2]!}, then ${d[1]!} ${d[2]!} with DP at most that of ${FIRST_CHOSEN}.`;
+  const hit = COMPARED.find(([re]) => re.test(d[1]!));
+  if (!hit) return null;
+  const action = d[1]!.replace(hit[0], hit[1]);
+  // Any other word for the chosen Digimon left in the sentence is not read here.
+  if (/\b(?:it|its|that Digimon|the chosen)\b/i.test(action.replace(FIRST_CHOSEN, ""))) return null;
+  const said = action.charAt(0).toLowerCase() + action.slice(1);
+  return `${c[1] ?? ""}choose only ${c[2]!}, then ${said}.`;
 }
 
 const SHARES_NAME =

@@ -38,6 +38,10 @@ export function comparedWithMoved(c: Cursor, f: CardFilter): boolean {
     f.atMostOf = { by: word === "level" ? "level" : word === "dp" ? "dp" : "playCost", of: "chosen" };
     return true;
   }
+  if (c.is(`with as many or fewer digivolution cards as ${FIRST_CHOSEN}`)) {
+    f.atMostOf = { by: "sources", of: "chosen" };
+    return true;
+  }
   const m = c.re(
     `(?:whose ${VALUE} is|with (?:an? )?${VALUE}) less than or equal to (?:that of )?(${MOVED}|${PLAYED})(?:'s? ${VALUE})?`,
   );
