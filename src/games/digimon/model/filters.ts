@@ -127,6 +127,12 @@ export interface CardFilter {
    * about ("... as that Digimon's level"). Read by plays from a pile (ops/breeding.ts raisedFilter).
    */
   maxPlayCostAs?: "opponentMemory" | "subjectLevel";
+  /**
+   * The level of the Digimon the trigger was about, taken when the effect runs ("play 1 Digimon
+   * card of the same level" after "When one of your Digimon attacks"; official Q&A: its level when
+   * the effect is processed). Read by plays from a pile, like maxPlayCostAs.
+   */
+  levelAs?: "subjectLevel";
   /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
   inBreeding?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */

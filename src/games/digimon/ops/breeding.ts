@@ -73,11 +73,17 @@ export function raisedFilter(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): 
  * on the field, no card fits.
  */
 function costAsFilter(sc: OpScope, filter: CardFilter): CardFilter {
+  const pid = sc.source?.subjectPid;
+  const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
+  if (filter.levelAs) {
+    // A Digimon without a level (or none left on the field) has no card of the same level (official Q&A).
+    const { levelAs: _levelAs, ...others } = filter;
+    const level = subject ? top(subject).def.level : undefined;
+    return costAsFilter(sc, { ...others, level: level ?? -1 });
+  }
   const as = filter.maxPlayCostAs;
   if (!as) return filter;
   const { maxPlayCostAs: _as, ...rest } = filter;
-  const pid = sc.source?.subjectPid;
-  const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
   const value =
     as === "opponentMemory"
       ? Math.max(0, memoryOf(sc.s, opponentOf(sc.s, sc.me)))
