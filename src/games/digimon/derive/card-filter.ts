@@ -17,6 +17,8 @@ export function matchesFilter(
   dp: () => number | null = () => null,
   onField = false,
 ): boolean {
+  // Values only a play from a pile takes when the effect runs (ops/breeding.ts); unresolved, nothing fits.
+  if (f.levelAs || f.colorOfYourDigimon) return false;
   if (matchesInfo(s, c, c.def, f, dp)) return true;
   return !onField && c.def.optionSide !== undefined && matchesInfo(s, c, c.def.optionSide, f, dp);
 }

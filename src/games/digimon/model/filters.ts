@@ -133,6 +133,12 @@ export interface CardFilter {
    * the effect is processed). Read by plays from a pile, like maxPlayCostAs.
    */
   levelAs?: "subjectLevel";
+  /**
+   * Shares a colour with one of your Digimon in the battle area, taken when the effect runs ("1
+   * Tamer card with the same color as any of your Digimon on the field"; official Q&A: at least
+   * one colour in common). Read by plays from a pile, like maxPlayCostAs.
+   */
+  colorOfYourDigimon?: true;
   /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
   inBreeding?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */

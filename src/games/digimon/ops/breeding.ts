@@ -5,7 +5,7 @@
  * N to the maximum level of the card this effect can play".
  */
 import type { CardFilter, Op } from "../model/index.ts";
-import { condHolds, identityOf } from "../derive/index.ts";
+import { colorsOf, condHolds, identityOf, isDigimon } from "../derive/index.ts";
 import type { OpScope } from "./scope.ts";
 import {
   type CardInst,
@@ -75,6 +75,11 @@ export function raisedFilter(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): 
 function costAsFilter(sc: OpScope, filter: CardFilter): CardFilter {
   const pid = sc.source?.subjectPid;
   const subject = pid === undefined ? undefined : findPermanent(sc.s, pid);
+  if (filter.colorOfYourDigimon) {
+    const { colorOfYourDigimon: _colour, ...others } = filter;
+    const yours = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
+    return costAsFilter(sc, { ...others, colors: [...new Set(yours.flatMap((p) => colorsOf(sc.s, p)))] });
+  }
   if (filter.levelAs) {
     // A Digimon without a level (or none left on the field) has no card of the same level (official Q&A).
     const { levelAs: _levelAs, ...others } = filter;
