@@ -239,7 +239,15 @@ export type Op =
     }
   | { op: "gainKeyword"; target: FieldTarget | "this"; keyword: Keyword; value?: number; duration: Duration }
   /** `upTo`: the player decides how many, from that end (4-27-3). */
-  | { op: "trashSources"; target: FieldTarget; n: number | "all"; from: "top" | "bottom"; upTo?: true }
+  /** `perOwnColor`: `n` for each colour the chosen Digimon has when its cards are trashed ("for each of that Digimon's colors"). */
+  | {
+      op: "trashSources";
+      target: FieldTarget;
+      n: number | "all";
+      from: "top" | "bottom";
+      upTo?: true;
+      perOwnColor?: true;
+    }
   | { op: "if"; cond: Cond; then: Op[] }
   /**
    * Overwrite processing (18-2): "If C, instead B" replaces the processing A before it. Optional

@@ -15,7 +15,7 @@ import {
 } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
 import { howMany } from "./stack.ts";
-import { matchesFilter, permanentMatches, stackTrashProtected } from "../derive/index.ts";
+import { colorsOf, matchesFilter, permanentMatches, stackTrashProtected } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
 
@@ -111,7 +111,9 @@ export function runTrashSources(sc: OpScope, op: Extract<Op, { op: "trashSources
       ? howMany(sc, op.n === "all" ? under.length : op.n, under.length, p)
       : op.n === "all"
         ? under.length
-        : op.n;
+        : op.perOwnColor
+          ? op.n * colorsOf(s, p).length
+          : op.n;
     const cards = op.from === "top" ? under.slice(0, n) : under.slice(Math.max(0, under.length - n));
     if (cards.length === 0) continue;
     removeCards(p.stack, cards);

@@ -389,6 +389,9 @@ const sources: Rule = (c) => {
   if (!target || !one(target)) return null;
   const n = m[2] ? Number(m[2]) : 1;
   const from = m[1]!.toLowerCase() as "top" | "bottom";
+  // "... of 1 of your opponent's Digimon for each of that Digimon's colors": that many per colour it has.
+  if (target.count === 1 && !target.upTo && c.is("for each of that Digimon's colou?rs"))
+    return [{ op: "trashSources", target, n, from, perOwnColor: true }];
   if (n === 1 && from === "bottom" && target.count === 1) return [{ op: "trashBottomSource", target }];
   return [{ op: "trashSources", target, n, from }];
 };
