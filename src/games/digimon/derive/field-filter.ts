@@ -172,6 +172,7 @@ function matching(s: DigimonState, me: PlayerId, c: Count, self?: Permanent): (C
     if (c.mostOne) return piles.reduce<CardInst[]>((a, b) => (b.length > a.length ? b : a), []);
     return piles.flat();
   }
+  if (c.zone === "sources" && c.ofChosen) return [];
   if (c.zone === "sources") return (self?.stack.slice(1) ?? []).filter(fits);
   if (c.ofThis) return self ? [self] : [];
   if (c.zone) {

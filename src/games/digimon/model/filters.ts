@@ -184,6 +184,12 @@ export interface Count {
    * one ("When your Digimon would digivolve into this card, for each of their face-down digivolution cards").
    */
   ofSubject?: true;
+  /**
+   * With zone "sources": the digivolution cards of the Digimon the effect chose first ("Choose 1 of
+   * your Digimon. <Draw 1> for each of that Digimon's digivolution cards"); only an op that knows
+   * the choice counts them (ops/control.ts), elsewhere nothing is counted.
+   */
+  ofChosen?: true;
   /** The most face-up cards of one level in the stack of the Digimon the ability belongs to ("same-level cards this Digimon's stack has"). */
   sameLevel?: true;
   /** "for each X and each Y": this count is added to the first (before `per` divides the sum). */

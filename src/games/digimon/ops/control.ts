@@ -42,7 +42,9 @@ export function runPerTriggerCount(sc: OpScope, op: Extract<Op, { op: "perTrigge
 
 export function runScaled(sc: OpScope, op: Extract<Op, { op: "scaled" }>): string[] {
   const { s, me } = sc;
-  const k = count(s, me, op.by, sc.self);
+  // "for each of that Digimon's digivolution cards": the cards under the Digimon chosen first.
+  const { ofChosen, ...by } = op.by;
+  const k = ofChosen ? (sc.chosen?.[0] ? count(s, me, by, sc.chosen[0]) : 0) : count(s, me, op.by, sc.self);
   if (k === 0) return ["the count is 0, so that part does nothing"];
   const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
   return [`it counts ${k}`, ...ops.flatMap((o) => sc.run(o))];

@@ -2,6 +2,7 @@
  * Amounts: "for each of your opponent's suspended Digimon", "for each card in your security
  * stack", "for every 2 cards in your trash", before or after the effect they multiply.
  */
+import { FIRST_CHOSEN } from "./compared.ts";
 import type { CardFilter, Count, Duration, Op, Side } from "../../model/index.ts";
 import { canScale } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
@@ -122,6 +123,8 @@ function ownCount(c: Cursor): Count | null {
       postModifiers(c, filter);
       return { side: "you", filter, zone: "sources" };
     }
+    if (c.is(`of ${FIRST_CHOSEN}'s digivolution cards`))
+      return { side: "you", filter: {}, zone: "sources", ofChosen: true };
     if (c.is("same-level cards this Digimon's stack has"))
       return { side: "you", filter: {}, zone: "sources", sameLevel: true };
     const m = c.re(`(?:of |cards? in )${THIS_DIGIMON} (face-down )?(?:level (\\d+) )?digivolution cards`);

@@ -65,3 +65,17 @@ export function chooseOnly(c: Cursor): Op[] | null {
   if (!target || target === "this" || target.side === "any" || target.count !== 1 || target.upTo) return null;
   return c.peek(",\\s*then") ? [{ op: "chooseOnly", target }] : null;
 }
+
+const COUNTED =
+  /^\s*(?:then,\s*)?(<Draw \d+>|gain \d+ memory) for each of (?:that|the chosen) Digimon's digivolution cards\s*\.?\s*$/i;
+
+/**
+ * "Choose 1 of your Digimon with [X] in its traits. Then, <Draw 1> for each of that Digimon's
+ * digivolution cards.": the choice, then a draw (or memory) counted from its digivolution cards.
+ */
+export function chosenCounted(choice: string, next: string): string | null {
+  const c = CHOOSE.exec(choice);
+  const d = COUNTED.exec(next);
+  if (!c || !d) return null;
+  return `${c[1] ?? ""}choose only ${c[2]!}, then ${d[1]!} for each of ${FIRST_CHOSEN}'s digivolution cards.`;
+}
