@@ -18,7 +18,7 @@ export function matchesFilter(
   onField = false,
 ): boolean {
   // Values only a play from a pile takes when the effect runs (ops/breeding.ts); unresolved, nothing fits.
-  if (f.levelAs || f.colorOfYourDigimon) return false;
+  if (f.levelAs || f.colorOfYourDigimon || f.colorOfChosen) return false;
   if (matchesInfo(s, c, c.def, f, dp)) return true;
   return !onField && c.def.optionSide !== undefined && matchesInfo(s, c, c.def.optionSide, f, dp);
 }

@@ -139,6 +139,8 @@ export interface CardFilter {
    * one colour in common). Read by plays from a pile, like maxPlayCostAs.
    */
   colorOfYourDigimon?: true;
+  /** Shares a colour with the Tamer or Digimon the effect chose first ("with the same color as the chosen Tamer"); read by plays from a pile too. */
+  colorOfChosen?: true;
   /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
   inBreeding?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */

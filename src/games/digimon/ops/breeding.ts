@@ -80,6 +80,11 @@ function costAsFilter(sc: OpScope, filter: CardFilter): CardFilter {
     const yours = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
     return costAsFilter(sc, { ...others, colors: [...new Set(yours.flatMap((p) => colorsOf(sc.s, p)))] });
   }
+  if (filter.colorOfChosen) {
+    const { colorOfChosen: _chosen, ...others } = filter;
+    const first = sc.chosen?.[0];
+    return costAsFilter(sc, { ...others, colors: first ? colorsOf(sc.s, first) : [] });
+  }
   if (filter.levelAs) {
     // A Digimon without a level (or none left on the field) has no card of the same level (official Q&A).
     const { levelAs: _levelAs, ...others } = filter;

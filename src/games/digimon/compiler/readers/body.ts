@@ -67,7 +67,7 @@ import { laterSentence } from "./later.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
-import { chosenCompared, chosenCounted, chosenSharesName } from "./chosen-compared.ts";
+import { chosenCompared, chosenCounted, chosenSharesName, chosenTamerColour } from "./chosen-compared.ts";
 import { revealThenPlace } from "./reveal-then-place.ts";
 import { furtherDp, furtherDpByCost } from "./further-dp.ts";
 import { comparedWithYours } from "./compared-with-yours.ts";
@@ -923,6 +923,7 @@ export function readBody(
           opponentAttacksChosen(text, nextText) ??
           chosenCompared(text, nextText) ??
           chosenCounted(text, nextText) ??
+          chosenTamerColour(text, nextText) ??
           revealThenPlace(text, nextText) ??
           chosenSharesName(text, nextText))
         : null;

@@ -62,7 +62,9 @@ export function chosenSharesName(choice: string, next: string): string | null {
 export function chooseOnly(c: Cursor): Op[] | null {
   if (!c.is("choose only")) return null;
   const target = fieldTarget(c, false);
-  if (!target || target === "this" || target.side === "any" || target.count !== 1 || target.upTo) return null;
+  if (!target || target === "this" || target.count !== 1 || target.upTo) return null;
+  // "Choose 1 Tamer": any player's Tamer; a Digimon is always said as yours or the opponent's.
+  if (target.side === "any" && target.filter.category !== "Tamer") return null;
   return c.peek(",\\s*then") ? [{ op: "chooseOnly", target }] : null;
 }
 
@@ -78,4 +80,18 @@ export function chosenCounted(choice: string, next: string): string | null {
   const d = COUNTED.exec(next);
   if (!c || !d) return null;
   return `${c[1] ?? ""}choose only ${c[2]!}, then ${d[1]!} for each of ${FIRST_CHOSEN}'s digivolution cards.`;
+}
+
+const CHOOSE_TAMER = /^\s*choose (1 Tamer)\.\s*$/i;
+const PLAY_SAME_COLOUR =
+  /^\s*(you may play 1 [^.]*? with the same colou?r as the chosen Tamer\b[^.]*?)\s*\.?\s*$/i;
+
+/**
+ * "Choose 1 Tamer. You may play 1 Digimon card with the same color as the chosen tamer ...": the
+ * choice, then a play of a card sharing a colour with that Tamer (official Q&A: at least one).
+ */
+export function chosenTamerColour(choice: string, next: string): string | null {
+  const c = CHOOSE_TAMER.exec(choice);
+  const d = PLAY_SAME_COLOUR.exec(next);
+  return c && d ? `choose only ${c[1]!}, then ${d[1]!}.` : null;
 }

@@ -163,6 +163,8 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with a level equal to that Digimon's level")) f.levelAs = "subjectLevel";
     else if (!f.colors && c.is("with the same colou?r as any of your Digimon (?:on the field|in play)"))
       f.colorOfYourDigimon = true;
+    else if (!f.colors && c.is("with the same colou?r as the chosen (?:Tamer|Digimon)"))
+      f.colorOfChosen = true;
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
     else if (c.is("with the same orientation as this Digimon")) f.sameOrientationAsSelf = true;
