@@ -183,6 +183,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
       ))
     )
       f.minLevelCount = zoneCount(m[1]!, m[2]!);
+    // "with levels greater than or equal to the total cards in both players' security stacks": the two added (official Q&A).
+    else if (c.is("with levels? greater than or equal to the total cards in both players' security stacks"))
+      f.minLevelCount = { side: "any", filter: {}, zone: "security" };
     else if ((m = c.re(`with as high or lower a level as the number of ${ZONE_COUNT}`)))
       f.maxLevelCount = zoneCount(m[1]!, m[2]!);
     // "... in your or their security stack": either count will do, not their sum (official Q&A).

@@ -17,7 +17,7 @@ export function playedSubject(
   effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
 ): Op[] | null {
   const m = c.re(
-    "the Digimon (?:this effect played|played by this effect|played with this effect|(this effect DNA digivolved)|(that digivolved (?:with|by) this effect|this effect digivolved|digivolved by this effect))(?!')",
+    "(?:the|any) Digimon (?:this effect played|played by this effect|played with this effect|(this effect DNA digivolved)|(that digivolved (?:with|by) this effect|this effect digivolved|digivolved by this effect))(?!')",
   );
   if (!m) return null;
   const head = "this Digimon";
