@@ -55,7 +55,7 @@ function raiseClause(c: Cursor): { field: RaiseMaxOp["field"]; n: number } | nul
       "the maximum (level|play cost|DP) (?:you (?:can|may) (?:choose|play) (?:with|by) this effect|this effect (?:can|may) choose)",
     );
     m ??= c.re(
-      "(?:the maximum this (DP)-based deletion effect can delete|this (DP) deletion effect's maximum)",
+      "(?:the maximum this (DP)-based deletion effect can delete|this (DP)(?:-based)? deletion effect's maximum)",
     );
     // "add 1 to the level this effect may choose": the highest level it may choose.
     m ??= c.re("the (level|play cost) this effect (?:may|can) (?:choose|play|return)");

@@ -103,7 +103,9 @@ export function deleteUpToTotal(c: Cursor): Op[] | null {
       ? c.re("with a total (play cost|DP) (?:of|up to) (\\d+)")
       : (c.re("whose (total DP adds|play costs add|levels (?:that )?add) up to (\\d+) or less") ??
         c.re("so that their (DP|play cost) total is up to (\\d+)") ??
-        c.re("with a total (play cost|DP) (?:of|up to) (\\d+)"));
+        c.re("with a total (play cost|DP) (?:of|up to) (\\d+)") ??
+        // "Delete any of your opponent's Digimon with DP adding up to 3000".
+        c.re("with (DP) adding up to (\\d+)"));
     if (!m || (/^choose/i.test(lead[1] ?? "") && !c.is("and delete them"))) return null;
     const by = /^play/i.test(m[1]!) ? "playCost" : /^level/i.test(m[1]!) ? "level" : undefined;
     return [{ op: "deleteUpToTotalDp", target, maxTotal: Number(m[2]), ...(by ? { by } : {}) }];
