@@ -10,10 +10,16 @@ import { fieldTarget } from "./filters.ts";
 import { quoted } from "./gained.ts";
 
 /**
- * Timings a Digimon reached triggers while it is still reached. An [On Deletion] effect would
- * need what reached the Digimon as it left (its source may leave with it), so it is not read.
+ * Timings a Digimon reached triggers while it is still reached. A granted [On Deletion] effect
+ * is asked as the Digimon is deleted, before any card leaves (ops/leave-field.ts).
  */
-const WHILE_REACHED = new Set<Timing>(["onPlay", "whenDigivolving", "whenAttacking", "endOfAttack"]);
+const WHILE_REACHED = new Set<Timing>([
+  "onPlay",
+  "whenDigivolving",
+  "whenAttacking",
+  "endOfAttack",
+  "onDeletion",
+]);
 
 const triggeredWhileReached = (a: Ability) =>
   a.category === "trigger" && a.timing !== undefined && WHILE_REACHED.has(a.timing) && !a.zone;
