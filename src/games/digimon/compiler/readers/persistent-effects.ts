@@ -400,7 +400,7 @@ export function selfOrShared(c: Cursor): Cond | null {
  * "This Digimon with the [X] trait gains <Rush>", "this [X] trait Digimon gains ...": as "While
  * this Digimon has the [X] trait, it gains".
  */
-function selfWith(c: Cursor): Cond | null {
+export function selfWith(c: Cursor): Cond | null {
   const after = c.try((): Cond | null => {
     if (!c.is("this Digimon(?= with | without )")) return null;
     const filter: CardFilter = {};
