@@ -297,6 +297,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   switchTarget: ["beBlocked"],
   beReturned: ["beReturnedByOpponent"],
   haveDpReduced: ["haveDpReducedByOpponent"],
+  activateCheckedSecurity: ["activateOptionSecurity"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

@@ -41,6 +41,8 @@ export type Restriction =
   | "attackUnsuspended"
   /** "This Digimon doesn't activate [Security] effects on Option cards it checks" (turn/attack.ts securityCheck). */
   | "activateOptionSecurity"
+  /** "the [Security] effects on cards checked by this Digimon don't activate": any card's, an Option's too. */
+  | "activateCheckedSecurity"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays

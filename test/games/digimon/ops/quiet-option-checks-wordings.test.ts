@@ -23,10 +23,14 @@ const CARDS: CardDef[] = [
 ];
 const QUIET =
   "[Your Turn] This Digimon with the [Seeker] trait doesn't activate [Security] effects on Option cards it checks.";
+const NONE_CHECKED =
+  "[Your Turn] While this Digimon is [Ragnamon], the [Security] effects on cards checked by this Digimon don't activate.";
 const registry = new CardRegistry([
   ...bundledCards,
   ...CARDS,
   { ...testCard("TST-93018", ""), inherited: testCard("TST-93018", QUIET).abilities },
+  { ...testCard("TST-93019", ""), inherited: testCard("TST-93019", NONE_CHECKED).abilities },
+  testCard("TST-93020", "", { name: "Ragnamon", level: 6, dp: 12000 }),
 ]);
 const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
@@ -61,6 +65,21 @@ describe("Option [Security] effects a Digimon doesn't activate", () => {
     expect(t.final.areas.A!.battle).toEqual(["TST-93015[TST-93018](sus)"]);
     const other = run(
       "turn A | A: TST-93016[TST-93018], memory 3 | B: GEN-106, security TST-93014 GEN-103",
+      "A attacks B with TST-93016",
+    );
+    expect(other.final.areas.A!.battle).toEqual([]);
+  });
+
+  it("reads 'the [Security] effects on cards checked by this Digimon don't activate' for every card", () => {
+    const t = run(
+      "turn A | A: TST-93020[TST-93019], memory 3 | B: GEN-106, security TST-93017 GEN-103",
+      "A attacks B with TST-93020",
+    );
+    // The Security Digimon still battles; its [Security] effect does not activate.
+    expect(t.final.areas.A!.battle).toEqual(["TST-93020[TST-93019](sus)"]);
+    expect(t.final.areas.B!.trash).toEqual(["TST-93017"]);
+    const other = run(
+      "turn A | A: TST-93016[TST-93019], memory 3 | B: GEN-106, security TST-93017 GEN-103",
       "A attacks B with TST-93016",
     );
     expect(other.final.areas.A!.battle).toEqual([]);

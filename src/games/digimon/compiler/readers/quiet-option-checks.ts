@@ -19,7 +19,11 @@ export function quietOptionChecks(c: Cursor): BodyFields | null {
     // "This Digimon with the [X] trait doesn't activate ...": as "While this Digimon has the [X] trait, it ...".
     const own = lead ? null : selfWith(c);
     const cond = lead ?? own;
+    // "the [Security] effects on cards checked by this Digimon don't activate": any card's.
+    const any =
+      !own && c.is("the \\[Security\\] effects on cards checked by this Digimon (?:don't|do not) activate");
     if (
+      !any &&
       !c.is(
         `${own ? "" : "(?:this Digimon|it) "}(?:doesn't|does not) activate (?:\\[Security\\] (?:effects|skills) on Option cards|the \\[Security\\] effects of any Option cards) it checks`,
       )
@@ -31,7 +35,7 @@ export function quietOptionChecks(c: Cursor): BodyFields | null {
       ops: [],
       persistent: {
         kind: "continuous",
-        grants: [{ cant: "activateOptionSecurity" }],
+        grants: [{ cant: any ? "activateCheckedSecurity" : "activateOptionSecurity" }],
         ...(cond ? { while: cond } : {}),
       },
     };
