@@ -107,6 +107,8 @@ function effectsDontAffect(c: Cursor): {
   dp?: number;
   d?: Duration;
   self?: CardFilter;
+  /** "this Digimon and 1 of your Digimon with [X] in its name": another Digimon the immunity is for too. */
+  and?: FieldTarget;
 } | null {
   return c.try(() => {
     const deDigivolve = c.re("(?:your opponent's|their) <De-Digivolve> effects");
@@ -119,7 +121,15 @@ function effectsDontAffect(c: Cursor): {
         ? "this"
         : fieldTarget(c);
     if (!target) return null;
-    if (target === "this" && c.peek("with")) {
+    const and =
+      target === "this"
+        ? c.try(() => {
+            if (!c.is("and")) return null;
+            const t = fieldTarget(c);
+            return t && t !== "this" && t.count !== "all" ? t : null;
+          })
+        : null;
+    if (target === "this" && !and && c.peek("with")) {
       const f: CardFilter = {};
       postModifiers(c, f);
       if (Object.keys(f).length === 0) return null;
@@ -128,6 +138,7 @@ function effectsDontAffect(c: Cursor): {
     const d = duration(c) ?? undefined;
     // "and this Digimon gets": the same Digimon only when the immunity is this Digimon's own.
     const more = c.try(() => {
+      if (and) return null;
       const m = c.re(",?\\s*and (it|they|this Digimon) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
       return m && (target === "this" || !/this/i.test(m[1]!)) ? [m[0], m[2]!] : null;
     });
@@ -138,6 +149,7 @@ function effectsDontAffect(c: Cursor): {
       ...(more ? { dp: Number(more[1]!.replace(/\s/g, "")) } : {}),
       ...(d2 ? { d: d2 } : {}),
       ...(self ? { self } : {}),
+      ...(and ? { and } : {}),
     };
   });
 }
@@ -151,7 +163,7 @@ export function opponentEffectsStatic(c: Cursor): BodyFields | null {
       return k && c.is(",") ? k : null;
     });
     const r = effectsDontAffect(c);
-    if (!r || r.target !== "this" || r.d || !c.atEnd()) return null;
+    if (!r || r.target !== "this" || r.d || r.and || !c.atEnd()) return null;
     const grants: Grant[] = [...r.cant.map((cant) => ({ cant })), ...(r.dp ? [{ dp: r.dp }] : [])];
     const own: Cond | undefined = r.self ? { is: "self", filter: r.self } : undefined;
     const holds: Cond | undefined = cond && own ? { is: "all", of: [cond, own] } : (cond ?? own);
@@ -177,6 +189,7 @@ export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | nul
     const d = r && (r.d ?? ctx.duration);
     if (!r || !d || r.self) return null;
     const ops: Op[] = [{ op: "restrict", target: r.target, cant: r.cant, duration: d }];
+    if (r.and) ops.push({ op: "restrict", target: r.and, cant: r.cant, duration: d });
     if (r.dp !== undefined)
       ops.push(
         r.target === "this"
