@@ -101,6 +101,17 @@ export function continuousEffects(s: DigimonState): ContinuousEffect[] {
             if (applies(s, src)) out.push(src);
           }
       }
+  // 'Until ..., all of your Digimon can also attack unsuspended Digimon': a persistent effect all of a
+  // side's Digimon gained for a while, those placed later too (15-11-2-2, 15-15-2; ops/gained-effects.ts).
+  for (const l of s.lastingEffects ?? [])
+    for (const ability of l.abilities)
+      if (ability.persistent?.kind === "continuous")
+        for (const self of s.players[l.affects]!.battle) {
+          const card = self.stack[0];
+          if (card?.def.category !== "Digimon") continue;
+          const src = { ability, self, owner: l.affects, card };
+          if (applies(s, src)) out.push(src);
+        }
   // "[Security] [All Turns] ...": persistent effects of cards face up in the security stack (15-14-5-1).
   for (const id of s.order)
     for (const card of s.players[id]!.security.filter(isFaceUp))
