@@ -32,17 +32,26 @@ function keywords(c: Cursor): { keyword: Keyword; value?: number }[] | null {
   }
 }
 
-/** "your opponent's effects can't delete X or return it to its owner's hand or deck": the restrictions. */
-function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: Restriction[] } | null {
+/**
+ * "your opponent's effects can't delete X or return it to its owner's hand or deck": the
+ * restrictions. `they`: whom "them" and "their" name, said before ("all of your Digimon get
+ * +2000 DP and your opponent's effects can't return them to hands or decks").
+ */
+function opponentEffectsCant(
+  c: Cursor,
+  they?: FieldTarget,
+): { target: FieldTarget | "this"; cant: Restriction[] } | null {
   return c.try(() => {
     if (!c.is("(?:your opponent's|their) effects (?:can't|cannot)")) return null;
     const cant: Restriction[] = [];
     let target: FieldTarget | "this" | null = null;
+    const them = () => target ?? they ?? null;
     for (;;) {
       // "reduce the DP of X", "reduce this Digimon's DP" (15-8-2-5: a prohibition wins over DP reductions).
       const reduce = c.try(() => {
         if (!c.is("reduce")) return null;
-        if (c.is("the DP of")) return c.is("it|them") ? target : fieldTarget(c);
+        if (c.is("the DP of")) return c.is("it|them") ? them() : fieldTarget(c);
+        if (they && c.is("their DP")) return them();
         return c.is("(?:this Digimon|its)'s DP|its DP") ? "this" : null;
       });
       if (reduce) {
@@ -78,7 +87,7 @@ function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: R
       }
       const verb = c.re("(delete|return|returns)");
       if (!verb) return null;
-      const t: FieldTarget | "this" | null = c.is("it|them") ? target : fieldTarget(c);
+      const t: FieldTarget | "this" | null = c.is("it|them") ? them() : fieldTarget(c);
       if (!t) return null;
       target ??= t;
       if (/^delete/i.test(verb[1]!)) cant.push("beDeletedByOpponent");
@@ -182,8 +191,30 @@ export function opponentEffectsStatic(c: Cursor): BodyFields | null {
   });
 }
 
+/**
+ * "all of your Digimon get +2000 DP and your opponent's effects can't return them to hands or
+ * decks or reduce their DP" for a duration: both for all of them, those placed later too (15-11-2-2).
+ */
+function dpAndOpponentCant(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const target = fieldTarget(c);
+    if (!target || target === "this" || target.count !== "all") return null;
+    const m = c.re("(?:gets?|get) ([+-]\\d+) DP,? and");
+    const r = m && opponentEffectsCant(c, target);
+    if (!r || r.target !== target) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    return [
+      { op: "dp", target, amount: Number(m[1]), duration: d },
+      { op: "restrict", target, cant: r.cant, duration: d },
+    ];
+  });
+}
+
 /** "your opponent's effects can't return 1 of your Digimon to hands or decks until their turn ends". */
 export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  const both = dpAndOpponentCant(c, ctx);
+  if (both) return both;
   const flipped = c.try((): Op[] | null => {
     const r = effectsDontAffect(c);
     const d = r && (r.d ?? ctx.duration);
