@@ -300,6 +300,11 @@ export function continuousKeywords(
   );
 }
 
+/** Whether "Change <Security Attack -> to <Security Attack +>" reaches this Digimon now. */
+export function securityAttackTurnedPlus(s: DigimonState, p: Permanent): boolean {
+  return grantsOn(s, p).some(({ grant }) => "securityAttackPlus" in grant);
+}
+
 /** Restrictions that also forbid another action: a card that can't suspend can't attack or block (11-2-5, 12-1-4). */
 const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   attack: ["attackPlayers", "attackDigimon"],

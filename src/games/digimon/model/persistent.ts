@@ -126,6 +126,8 @@ export type Grant =
         single?: true;
       };
     }
+  /** "Change <Security Attack -> to <Security Attack +> on all of your Digimon": each -N it has counts as +N (16-4). */
+  | { securityAttackPlus: true }
   /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
   | { turnEndMemory: number }
   /**

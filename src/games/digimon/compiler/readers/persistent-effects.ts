@@ -493,6 +493,21 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
         persistent: { kind: "continuous", grants, ...(cond ? { while: cond } : {}) },
       };
     }
+    // "Change <Security Attack -> (...) to <Security Attack +> (...) on all of your Digimon".
+    if (
+      !cond &&
+      c.is(
+        "change <Security Attack\\s?->\\s*(?:\\([^)]*\\)\\s*)?to <Security Attack\\s?\\+>\\s*(?:\\([^)]*\\)\\s*)?on all of your Digimon",
+      ) &&
+      c.atEnd()
+    ) {
+      const reach: Reach = { side: "you", filter: { category: "Digimon" } };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [{ securityAttackPlus: true }], reach },
+      };
+    }
     const banned = heldPlayBan(c, cond !== null);
     if (banned)
       return {
