@@ -136,7 +136,8 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
   // An effect that treats cards as Digimon reaches them as they are (a Tamer, 15-12-1-4).
   const makesDigimon = src.ability.persistent?.grants?.some((g) => "asDigimon" in g) ?? false;
   // "Your opponent's Tamers can't unsuspend" reaches Tamers: the reach names them.
-  const namesTamers = reach.filter.category === "Tamer";
+  const namesTamers =
+    reach.filter.category === "Tamer" || (reach.filter.anyOf?.some((f) => f.category === "Tamer") ?? false);
   // "All of your [Yuu Amano] can't be deleted": a reach by card name alone reaches that card, a Tamer too.
   const byNameAlone = reach.filter.nameIs !== undefined && reach.filter.category === undefined;
   return (

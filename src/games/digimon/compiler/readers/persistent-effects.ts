@@ -419,14 +419,18 @@ export function selfWith(c: Cursor): Cond | null {
 
 /**
  * "Other than this Digimon, all Digimon and Tamers don't unsuspend": a restriction on every
- * other Digimon of both players. (Tamers are not reached: continuous effects reach Digimon.)
+ * other Digimon and, when said, every Tamer of both players (official Q&A).
  */
 export function othersStatic(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
-    if (!c.is("other than this Digimon,\\s*all (?:Digimon and Tamers|Digimon|Tamers and Digimon)"))
-      return null;
+    const m = c.re("other than this Digimon,\\s*all (Digimon and Tamers|Digimon|Tamers and Digimon)");
+    if (!m) return null;
     if (!c.is("(?:don't|do not|can't|cannot) unsuspend") || !c.atEnd()) return null;
-    const reach: Reach = { side: "any", filter: { other: true } };
+    const tamers = /Tamers/i.test(m[1]!);
+    const filter: CardFilter = tamers
+      ? { other: true, anyOf: [{ category: "Digimon" }, { category: "Tamer" }] }
+      : { other: true };
+    const reach: Reach = { side: "any", filter };
     return {
       category: "persistent",
       ops: [],
