@@ -177,12 +177,16 @@ export function whyNotExecutable(a: Ability, index: { security: number }): strin
 
 /**
  * A gained effect runs when it triggers like a card's own (15-15-2); of the other kinds, only a
- * continuous effect on the Digimon itself gained by chosen Digimon is looked up (its grants, as
- * its printed ones: derive/persistent-effects.ts); a side's gains are not.
+ * continuous effect on the Digimon itself is looked up (its grants, as its printed ones:
+ * derive/persistent-effects.ts), gained by chosen Digimon or by all of the player's own.
  */
 function gainedProblem(abilities: Ability[], target: FieldTarget | "this"): string | null {
   for (const a of abilities) {
-    if (a.category === "persistent" && ownContinuous(a) && (target === "this" || target.count !== "all"))
+    if (
+      a.category === "persistent" &&
+      ownContinuous(a) &&
+      (target === "this" || target.count !== "all" || target.side === "you")
+    )
       continue;
     if (a.category !== "trigger")
       return "a gained effect that is not a triggered one is not seen by the engine";

@@ -6,7 +6,7 @@ import type { Keyword } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { activeAbilities, ownerOf, turnHolds } from "../state/state.ts";
 import { count, permanentMatches } from "./field-filter.ts";
-import { blockingImmunity, continuousKeywords } from "./persistent-effects.ts";
+import { blockingImmunity, continuousKeywords, securityAttackTurnedPlus } from "./persistent-effects.ts";
 import { isDigimon } from "./treated-as-digimon.ts";
 
 export interface HeldKeyword {
@@ -33,13 +33,17 @@ export function keywordsOf(s: DigimonState, p: Permanent): HeldKeyword[] {
   const granted = (p.granted ?? [])
     .filter((g) => !blockingImmunity(s, p, g.origin))
     .map((g) => ({ keyword: g.keyword, value: g.value }));
-  return [
+  const all = [
     ...own,
     ...granted,
     ...lastingKeywords(s, p),
     ...continuousKeywords(s, p),
     ...countedKeywords(s, p),
   ];
+  // "Change <Security Attack -> to <Security Attack +>": each instance on its own, -1 as +1 (official Q&A).
+  const minus = (h: HeldKeyword) => h.keyword === "securityAttack" && (h.value ?? 0) < 0;
+  if (!all.some(minus) || !securityAttackTurnedPlus(s, p)) return all;
+  return all.map((h) => (minus(h) ? { ...h, value: -h.value! } : h));
 }
 
 /**

@@ -101,6 +101,17 @@ export function continuousEffects(s: DigimonState): ContinuousEffect[] {
             if (applies(s, src)) out.push(src);
           }
       }
+  // 'Until ..., all of your Digimon can also attack unsuspended Digimon': a persistent effect all of a
+  // side's Digimon gained for a while, those placed later too (15-11-2-2, 15-15-2; ops/gained-effects.ts).
+  for (const l of s.lastingEffects ?? [])
+    for (const ability of l.abilities)
+      if (ability.persistent?.kind === "continuous")
+        for (const self of s.players[l.affects]!.battle) {
+          const card = self.stack[0];
+          if (card?.def.category !== "Digimon") continue;
+          const src = { ability, self, owner: l.affects, card };
+          if (applies(s, src)) out.push(src);
+        }
   // "[Security] [All Turns] ...": persistent effects of cards face up in the security stack (15-14-5-1).
   for (const id of s.order)
     for (const card of s.players[id]!.security.filter(isFaceUp))
@@ -125,7 +136,8 @@ function reaches(s: DigimonState, src: ContinuousEffect, reach: Reach, p: Perman
   // An effect that treats cards as Digimon reaches them as they are (a Tamer, 15-12-1-4).
   const makesDigimon = src.ability.persistent?.grants?.some((g) => "asDigimon" in g) ?? false;
   // "Your opponent's Tamers can't unsuspend" reaches Tamers: the reach names them.
-  const namesTamers = reach.filter.category === "Tamer";
+  const namesTamers =
+    reach.filter.category === "Tamer" || (reach.filter.anyOf?.some((f) => f.category === "Tamer") ?? false);
   // "All of your [Yuu Amano] can't be deleted": a reach by card name alone reaches that card, a Tamer too.
   const byNameAlone = reach.filter.nameIs !== undefined && reach.filter.category === undefined;
   return (
@@ -289,6 +301,11 @@ export function continuousKeywords(
   );
 }
 
+/** Whether "Change <Security Attack -> to <Security Attack +>" reaches this Digimon now. */
+export function securityAttackTurnedPlus(s: DigimonState, p: Permanent): boolean {
+  return grantsOn(s, p).some(({ grant }) => "securityAttackPlus" in grant);
+}
+
 /** Restrictions that also forbid another action: a card that can't suspend can't attack or block (11-2-5, 12-1-4). */
 const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   attack: ["attackPlayers", "attackDigimon"],
@@ -297,6 +314,7 @@ const IMPLIED: Partial<Record<Restriction, Restriction[]>> = {
   switchTarget: ["beBlocked"],
   beReturned: ["beReturnedByOpponent"],
   haveDpReduced: ["haveDpReducedByOpponent"],
+  activateCheckedSecurity: ["activateOptionSecurity"],
 };
 
 function covers(cant: Restriction, what: Restriction): boolean {

@@ -2,6 +2,7 @@
  * Protections persistent effects give (15-8-2): "can't be deleted in battle", "can't be
  * returned to the hand or deck", and "can also attack" for attack targets.
  */
+import type { Ability } from "../model/index.ts";
 import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
 import { activeAbilities, ownerOf, permName } from "../state/state.ts";
 import { permanentMatches } from "./field-filter.ts";
@@ -111,6 +112,15 @@ function continuousGained(s: DigimonState, p: Permanent): ReturnType<typeof acti
   return grantsOn(s, p).flatMap(({ grant }) =>
     "effects" in grant ? grant.effects.map((ability) => ({ ability, card: first, inherited: false })) : [],
   );
+}
+
+/**
+ * The effects continuous effects give this Digimon now ('All of your Digimon gain "[On Deletion]
+ * ..."'): asked as it is deleted, before any card leaves, so a gained [On Deletion] effect
+ * triggers even when the card giving it is deleted at the same time (15-16-4-1, official Q&A).
+ */
+export function continuouslyGained(s: DigimonState, p: Permanent): Ability[] {
+  return continuousGained(s, p).map(({ ability }) => ability);
 }
 
 /** The effects all of its side's Digimon gained, those placed later included (15-11-2-2), while it can be affected. */

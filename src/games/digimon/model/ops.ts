@@ -143,8 +143,11 @@ export type Op =
   | { op: "trashBottomSource"; target: FieldTarget }
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
-  /** "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2"). */
-  | { op: "playSelf"; free: boolean; reduce?: number }
+  /**
+   * "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2");
+   * `noOnPlay`: "Any [On Play] effects on Digimon played with this effect don't activate".
+   */
+  | { op: "playSelf"; free: boolean; reduce?: number; noOnPlay?: boolean }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */

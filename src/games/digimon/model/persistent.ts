@@ -41,6 +41,8 @@ export type Restriction =
   | "attackUnsuspended"
   /** "This Digimon doesn't activate [Security] effects on Option cards it checks" (turn/attack.ts securityCheck). */
   | "activateOptionSecurity"
+  /** "the [Security] effects on cards checked by this Digimon don't activate": any card's, an Option's too. */
+  | "activateCheckedSecurity"
   /**
    * Immunities (15-15-5): "isn't affected by your opponent's effects", "your opponent's Digimon
    * effects don't affect it", "... the effects of your opponent's Option cards". A card stays
@@ -124,6 +126,8 @@ export type Grant =
         single?: true;
       };
     }
+  /** "Change <Security Attack -> to <Security Attack +> on all of your Digimon": each -N it has counts as +N (16-4). */
+  | { securityAttackPlus: true }
   /** "The turn end condition is the opponent having 3 or more memory": the turn ends by memory only at this many (6-1-4-1). */
   | { turnEndMemory: number }
   /**

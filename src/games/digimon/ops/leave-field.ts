@@ -7,7 +7,7 @@ import type { Ability } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
-import { deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
+import { continuouslyGained, deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
 import {
   type DeletionCause,
   type LeaveCause,
@@ -68,6 +68,8 @@ export function deletePermanents(
   const deleted = stillLeaving(s, ctx, kept, cause, true).filter((p) => !tookFirst(s, p));
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const lastKnowns = new Map(deleted.map((p) => [p, lastKnown(p)]));
+  // What each had gained is asked before any leaves: the card giving it may leave with them.
+  const gained = new Map(deleted.map((p) => [p, gainedOf(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
@@ -86,7 +88,7 @@ export function deletePermanents(
       zeroDp,
       ...held,
       ...battle,
-      ...(gainedOf(s, p).length ? { gained: gainedOf(s, p) } : {}),
+      ...(gained.get(p)?.length ? { gained: gained.get(p) } : {}),
       was: lastKnowns.get(p),
     });
   }
@@ -128,8 +130,11 @@ export function stillLeaving(
   return leaving;
 }
 
-/** The effects it had gained when it left: its own, and those all of its side's Digimon gained (15-11-2-2). */
+/**
+ * The effects it had gained when it left: its own, those all of its side's Digimon gained
+ * (15-11-2-2), and those continuous effects gave it (15-15-2).
+ */
 function gainedOf(s: DigimonState, p: Permanent): Ability[] {
   const side = (s.lastingEffects ?? []).filter((l) => l.affects === ownerOf(p)).flatMap((l) => l.abilities);
-  return [...(p.gained ?? []), ...side];
+  return [...(p.gained ?? []), ...side, ...continuouslyGained(s, p)];
 }

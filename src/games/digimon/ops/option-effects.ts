@@ -113,9 +113,10 @@ function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
   // Not free: the play cost after "when ... would be played" effects (7-1-2-2), less the effect's own reduction.
   const paid = op.free ? "without paying its cost" : payReduced(sc, card, op.reduce ?? 0);
   take();
-  (sc.played ??= []).push(placeOnField(sc.s, sc.ctx, card, card.owner, true));
+  (sc.played ??= []).push(placeOnField(sc.s, sc.ctx, card, card.owner, true, op.noOnPlay));
   const from = zone === "no area" ? "" : ` from the ${zone}`;
-  return [`${cardName(card)} is played${from} ${paid}`];
+  const quiet = op.noOnPlay ? "; its [On Play] effects don't activate" : "";
+  return [`${cardName(card)} is played${from} ${paid}${quiet}`];
 }
 
 /** Pays a card's play cost (after "when ... would be played" effects, 7-1-2-2) less an effect's reduction. */

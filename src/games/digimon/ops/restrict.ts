@@ -48,6 +48,7 @@ const WORDS: Record<Restriction, string> = {
   beAffectedByOpponentDeDigivolve: "be affected by the opponent's <De-Digivolve> effects",
   attackUnsuspended: "attack unsuspended Digimon",
   activateOptionSecurity: "activate [Security] effects on Option cards it checks",
+  activateCheckedSecurity: "activate [Security] effects on cards it checks",
 };
 
 export function restrictionWords(cant: Restriction[]): string {

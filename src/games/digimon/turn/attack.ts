@@ -188,14 +188,17 @@ function securityCheck(s: DigimonState, a: AttackState, ctx: EffectContext, why 
       text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack${order}.`,
       rule: "13-1-8-1-1",
     };
-  // "This Digimon doesn't activate [Security] effects on Option cards it checks": revealed, and no more.
-  const attacker = card.def.category === "Option" ? findPermanent(s, a.attacker) : undefined;
-  const quiet = attacker ? forbidden(s, attacker, "activateOptionSecurity") : null;
+  // "This Digimon doesn't activate [Security] effects on [Option] cards it checks": revealed, and no more.
+  const attacker = findPermanent(s, a.attacker);
+  const option = card.def.category === "Option";
+  const quiet = attacker
+    ? forbidden(s, attacker, option ? "activateOptionSecurity" : "activateCheckedSecurity")
+    : null;
   if (attacker && quiet)
     return {
       player: a.player,
       card: card.code,
-      text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack${order}; its [Security] effect does not activate, as ${permName(attacker)} doesn't activate [Security] effects on Option cards it checks (an effect of ${quiet}).`,
+      text: `${why}Security check: ${shown} is revealed from player ${defender}'s security stack${order}; its [Security] effect does not activate, as ${permName(attacker)} doesn't activate [Security] effects on ${option ? "Option cards" : "the cards"} it checks (an effect of ${quiet}).`,
       rule: "13-1-8-1-1",
     };
   const done = runSecurityEffect(s, ctx, card, security);

@@ -31,6 +31,7 @@ import {
 } from "../state/state.ts";
 import { digimonStateKey } from "../state/state-key.ts";
 import { collectTriggers } from "./triggers.ts";
+import { abilitiesInForce } from "../derive/index.ts";
 import { recordDeeds } from "../state/turn-history.ts";
 import {
   activateKeyword,
@@ -113,6 +114,12 @@ function processDelayed(
     text: `The pending processing left by [${d.card.code} ${d.card.name}] happens at its timing (18-1-1), ordered like the effects that triggered with it (18-1-2): ${parts.join("; ")}.`,
     rule: "18-1-1",
   };
+}
+
+/** Whether the ability is printed on the card (its own, inherited, security or link effect). */
+function ownAbility(card: CardInst, ability: Ability): boolean {
+  const d = card.def;
+  return [...d.abilities, ...d.inherited, ...d.security, ...(d.link?.abilities ?? [])].includes(ability);
 }
 
 function abilityOf(s: DigimonState, src: DigimonSource): Ability | undefined {
@@ -324,6 +331,16 @@ function hostCheck(s: DigimonState, effect: PendingEffect): Activation {
     activeAbilities(perm).some(({ card, inherited }) => card === src.abilityCard && !inherited);
   if (i < 0 || (src.inherited ? i === 0 : i !== 0 && !gainedFromUnder()))
     return { ok: false, reason: `${permName(perm)} no longer has this effect.`, rule: "15-4-4-4" };
+  // A gained effect (15-15-2) whose grant no longer reaches the Digimon is lost with it (official Q&A).
+  if (
+    !ownAbility(src.abilityCard, ability) &&
+    !abilitiesInForce(s, perm).some((x) => x.ability.id === ability.id)
+  )
+    return {
+      ok: false,
+      reason: `${permName(perm)} no longer has this effect: what gave it no longer does.`,
+      rule: "15-4-4-4",
+    };
   return { ok: true };
 }
 

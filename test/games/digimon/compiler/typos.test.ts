@@ -24,6 +24,9 @@ describe("misprints", () => {
     expect(normalizeText("[Main] 1 of your Digimon gets +1000 DP until then end of your turn.")).toBe(
       "[Main] 1 of your Digimon gets +1000 DP until the end of your turn.",
     );
+    expect(
+      normalizeText("[Main] By trashing 1 card in your hand, for the turn 1 of your Digimon gains <Raid>."),
+    ).toBe("[Main] By trashing 1 card in your hand, for the turn, 1 of your Digimon gains <Raid>.");
     expect(normalizeText("[Main] Trash the top 2 digivolution cards of 1 if your opponent's Digimon.")).toBe(
       "[Main] Trash the top 2 digivolution cards of 1 of your opponent's Digimon.",
     );

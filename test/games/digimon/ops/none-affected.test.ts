@@ -45,10 +45,10 @@ describe("'none of your Digimon are affected by ...'", () => {
     expect(t.final.details!.A!.find((d) => d.card === "GEN-104")!.dp).toBe(5000);
   });
 
-  it("leaves '..., and they get +3000 DP' after it unread: 'they' would be every such Digimon", () => {
+  it("reads '..., and they get +3000 DP' after it as every such Digimon's DP (none-affected-they-get.test.ts)", () => {
     const text =
       "[Main] Until your opponent's turn ends, none of your suspended Digimon are affected by your opponent's Option effects, and they get +3000 DP.";
-    expect(compileText(text, { code: "TST-74053" }).unread).toHaveLength(1);
+    expect(compileText(text, { code: "TST-74053" }).unread).toEqual([]);
   });
 
   it("without it, the DP goes down", () => {

@@ -8,7 +8,7 @@ import { compileText } from "../../../../src/games/digimon/compiler/compile.ts";
 import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
 import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
 import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
-import { testCard } from "../test-card.ts";
+import { tamerOf, testCard } from "../test-card.ts";
 
 const CARDS = [
   testCard(
@@ -16,6 +16,7 @@ const CARDS = [
     "[On Play] Suspend 1 of your opponent's Digimon. During your opponent's next unsuspend phase, none of your opponent's Digimon can unsuspend.",
   ),
   testCard("TST-722", "[All Turns] Other than this Digimon, all Digimon and Tamers don't unsuspend."),
+  testCard("TST-93034", "", tamerOf("Red")),
 ];
 const registry = new CardRegistry([...bundledCards, ...CARDS]);
 const run = (board: string, action: string, choices = "") =>
@@ -45,7 +46,10 @@ describe("restrictions on the next unsuspend phase", () => {
     ).toEqual({
       kind: "continuous",
       grants: [{ cant: "unsuspend" }],
-      reach: { side: "any", filter: { other: true } },
+      reach: {
+        side: "any",
+        filter: { other: true, anyOf: [{ category: "Digimon" }, { category: "Tamer" }] },
+      },
     });
   });
 
@@ -67,5 +71,10 @@ describe("restrictions on the next unsuspend phase", () => {
   it("keeps the other Digimon of both players from unsuspending, but not itself", () => {
     const t = run("turn A | A: TST-722(sus) GEN-104(sus), deck 2 | B: GEN-203(sus)", "A starts the turn");
     expect(t.final.areas.A!.battle).toEqual(["TST-722", "GEN-104(sus)"]);
+  });
+
+  it("keeps Tamers from unsuspending too, when it says so", () => {
+    const t = run("turn A | A: TST-722(sus) TST-93034(sus), deck 2 | B: GEN-203", "A starts the turn");
+    expect(t.final.areas.A!.battle).toEqual(["TST-722", "TST-93034(sus)"]);
   });
 });

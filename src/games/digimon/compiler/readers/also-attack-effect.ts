@@ -9,10 +9,11 @@ import type { Ability, FieldTarget, Op } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { fieldTarget, filterPhrase } from "./filters.ts";
+import { gain } from "./gained.ts";
 
 export function alsoAttackEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   const target: FieldTarget | "this" | null = c.is("this Digimon|it") ? "this" : fieldTarget(c, false);
-  if (!target || (target !== "this" && (target.count === "all" || target.upTo))) return null;
+  if (!target || (target !== "this" && target.upTo)) return null;
   const dp = target === "this" ? null : c.re("gets? ([+-]\\d+) DP,? and");
   // "can attack your opponent's unsuspended Digimon": the older wording, "also" left out.
   if (!c.is("(?:may|can) (?:also )?attack (?:your opponent's |an opponent's )?")) return null;
@@ -20,6 +21,8 @@ export function alsoAttackEffect(c: Cursor, ctx: EffectContext): Op[] | null {
   const filter = filterPhrase(c, true);
   if (!filter || filter.suspended !== false) return null;
   const words = c.s.slice(from, c.i).trim();
+  // "... may also attack unsuspended Digimon and get +2000 DP": the same Digimon's DP too.
+  const after = dp ? null : c.re("and (?:gets?|get) ([+-]\\d+) DP");
   const d = duration(c) ?? ctx.duration;
   if (!d) return null;
   const ability: Ability = {
@@ -29,6 +32,8 @@ export function alsoAttackEffect(c: Cursor, ctx: EffectContext): Op[] | null {
     ops: [],
     persistent: { kind: "continuous", grants: [{ alsoAttack: filter }] },
   };
-  const gain: Op = { op: "gainEffect", target, abilities: [ability], duration: d };
-  return dp ? [{ op: "dp", target, amount: Number(dp[1]), duration: d }, gain] : [gain];
+  const gained = gain(target, [ability], d);
+  if (!gained) return null;
+  const more = dp ?? after;
+  return more ? [{ op: "dp", target, amount: Number(more[1]), duration: d }, ...gained] : gained;
 }

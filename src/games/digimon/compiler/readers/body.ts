@@ -50,7 +50,7 @@ import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
 import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
-import { noneOfSentence, noneOfText } from "./none-of.ts";
+import { noneOfSentence, noneOfText, noneOfWithDp, withTheirDp } from "./none-of.ts";
 import { theyDont } from "./they-dont.ts";
 import { frontedPlaySentence } from "./fronted-play.ts";
 import { opponentEffectsStatic } from "./protections.ts";
@@ -238,11 +238,12 @@ function itAsChosen(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
  */
 function noneOfAfterCost(c: Cursor, read: (x: Cursor) => Op[] | null): Op[] | null {
   return c.try(() => {
-    const said = noneOfText(c.rest());
-    if (!said) return null;
-    const sub = new Cursor(said);
-    const ops = read(sub);
-    if (!ops || !sub.atEnd()) return null;
+    const n = noneOfWithDp(c.rest());
+    if (!n) return null;
+    const sub = new Cursor(n.said);
+    const read_ = read(sub);
+    const ops = read_ && sub.atEnd() ? withTheirDp(read_, n.dp) : null;
+    if (!ops) return null;
     c.i = c.s.length;
     return ops;
   });

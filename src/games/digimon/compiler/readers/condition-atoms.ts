@@ -69,7 +69,8 @@ function selfPredicate(c: Cursor): CardFilter | null {
     // "[Beast] or [Animal], other than [Sea Animal], in one of its traits".
     const excepted = traitsExcept(c);
     if (excepted) return excepted;
-    if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
+    // "has 10000 or more DP": the same as "has 10000 DP or more".
+    if ((m = c.re("(\\d+) DP or (more|less|higher|lower)") ?? c.re("(\\d+) or (more|less|higher|lower) DP")))
       return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
     if (c.is("no digivolution cards")) return { maxSources: 0 };
     if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards?\\b"))) {

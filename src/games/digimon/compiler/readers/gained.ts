@@ -34,11 +34,15 @@ function quotes(c: Cursor, compileNested: CompileNested): Ability[] | null {
 
 export function gain(target: FieldTarget | "this", abilities: Ability[], d: Duration): Op[] | null {
   // Gained by all of a side's Digimon, it reaches those placed later too (15-11-2-2): the side
-  // holds triggered effects; a filtered "all" or a persistent effect held so is not modelled.
+  // holds triggered effects, and continuous ones of its own player's Digimon about themselves
+  // (derive/persistent-effects.ts); a filtered "all", or one the opponent gives, is not modelled.
   if (target !== "this" && target.count === "all") {
     const { category, ...rest } = target.filter;
     const plain = Object.keys(rest).length === 0 && (category === undefined || category === "Digimon");
-    if (!plain || abilities.some((a) => a.category !== "trigger")) return null;
+    const held = (a: Ability) =>
+      a.category === "trigger" ||
+      (target.side === "you" && a.persistent?.kind === "continuous" && a.persistent.reach === undefined);
+    if (!plain || !abilities.every(held)) return null;
   }
   return [{ op: "gainEffect", target, abilities, duration: d }];
 }

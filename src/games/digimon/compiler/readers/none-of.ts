@@ -4,6 +4,7 @@
  * your Digimon are affected by ..." as "all of your Digimon aren't affected by ...".
  */
 import type { Clause } from "../reading.ts";
+import type { Op } from "../../model/index.ts";
 
 const NONE_OF =
   /^(\s*(?:then,\s*)?(?:(?:while|if|when) [^,]*,\s*)?(?:until [^,]*,\s*|for the turn,\s*)?)none of (.+?) can (?!'t)(?!not\b)/i;
@@ -23,7 +24,29 @@ export function noneOfText(text: string): string | null {
   return `${a[1]!}all of ${a[2]!} ${a[3]!}n't affected by ${rest}`;
 }
 
-export function noneOfSentence(text: string, read: (text: string) => Clause | null): Clause | null {
+/** ", and they get +3000 DP" after "none of ... are affected by ...": every Digimon the restriction reaches. */
+const THEY_GET = /,?\s*and they get ([+-]\d+) DP(\.?)\s*$/i;
+
+/** The sentence said with "all of ...", and the DP "they get" said after it. */
+export function noneOfWithDp(text: string): { said: string; dp?: number } | null {
   const said = noneOfText(text);
-  return said ? read(said) : null;
+  if (said) return { said };
+  const m = THEY_GET.exec(text);
+  const first = m ? noneOfText(text.slice(0, m.index) + m[2]!) : null;
+  return first ? { said: first, dp: Number(m![1]) } : null;
+}
+
+/** The restriction on all of them read, with the DP they get for the same duration; null otherwise. */
+export function withTheirDp(ops: Op[], dp: number | undefined): Op[] | null {
+  if (dp === undefined) return ops;
+  const only = ops.length === 1 ? ops[0] : undefined;
+  if (only?.op !== "restrict" || typeof only.target !== "object" || only.target.count !== "all") return null;
+  return [...ops, { op: "dp", target: only.target, amount: dp, duration: only.duration }];
+}
+
+export function noneOfSentence(text: string, read: (text: string) => Clause | null): Clause | null {
+  const n = noneOfWithDp(text);
+  const cl = n ? read(n.said) : null;
+  const ops = cl ? withTheirDp(cl.ops, n!.dp) : null;
+  return cl && ops ? { ...cl, ops } : null;
 }

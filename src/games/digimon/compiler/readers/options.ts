@@ -249,7 +249,7 @@ function fillChoice(ops: Op[], options: Op[][]): boolean {
 function markNoOnPlay(ops: Op[]): boolean {
   let found = false;
   for (const op of ops) {
-    if (op.op === "playFrom") {
+    if (op.op === "playFrom" || op.op === "playSelf") {
       op.noOnPlay = true;
       found = true;
     } else if (op.op === "may" || op.op === "if") found = markNoOnPlay(op.then) || found;

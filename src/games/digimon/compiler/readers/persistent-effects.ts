@@ -400,7 +400,7 @@ export function selfOrShared(c: Cursor): Cond | null {
  * "This Digimon with the [X] trait gains <Rush>", "this [X] trait Digimon gains ...": as "While
  * this Digimon has the [X] trait, it gains".
  */
-function selfWith(c: Cursor): Cond | null {
+export function selfWith(c: Cursor): Cond | null {
   const after = c.try((): Cond | null => {
     if (!c.is("this Digimon(?= with | without )")) return null;
     const filter: CardFilter = {};
@@ -419,14 +419,18 @@ function selfWith(c: Cursor): Cond | null {
 
 /**
  * "Other than this Digimon, all Digimon and Tamers don't unsuspend": a restriction on every
- * other Digimon of both players. (Tamers are not reached: continuous effects reach Digimon.)
+ * other Digimon and, when said, every Tamer of both players (official Q&A).
  */
 export function othersStatic(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
-    if (!c.is("other than this Digimon,\\s*all (?:Digimon and Tamers|Digimon|Tamers and Digimon)"))
-      return null;
+    const m = c.re("other than this Digimon,\\s*all (Digimon and Tamers|Digimon|Tamers and Digimon)");
+    if (!m) return null;
     if (!c.is("(?:don't|do not|can't|cannot) unsuspend") || !c.atEnd()) return null;
-    const reach: Reach = { side: "any", filter: { other: true } };
+    const tamers = /Tamers/i.test(m[1]!);
+    const filter: CardFilter = tamers
+      ? { other: true, anyOf: [{ category: "Digimon" }, { category: "Tamer" }] }
+      : { other: true };
+    const reach: Reach = { side: "any", filter };
     return {
       category: "persistent",
       ops: [],
@@ -491,6 +495,21 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
         category: "persistent",
         ops: [],
         persistent: { kind: "continuous", grants, ...(cond ? { while: cond } : {}) },
+      };
+    }
+    // "Change <Security Attack -> (...) to <Security Attack +> (...) on all of your Digimon".
+    if (
+      !cond &&
+      c.is(
+        "change <Security Attack\\s?->\\s*(?:\\([^)]*\\)\\s*)?to <Security Attack\\s?\\+>\\s*(?:\\([^)]*\\)\\s*)?on all of your Digimon",
+      ) &&
+      c.atEnd()
+    ) {
+      const reach: Reach = { side: "you", filter: { category: "Digimon" } };
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: [{ securityAttackPlus: true }], reach },
       };
     }
     const banned = heldPlayBan(c, cond !== null);

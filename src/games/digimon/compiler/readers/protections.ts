@@ -32,17 +32,26 @@ function keywords(c: Cursor): { keyword: Keyword; value?: number }[] | null {
   }
 }
 
-/** "your opponent's effects can't delete X or return it to its owner's hand or deck": the restrictions. */
-function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: Restriction[] } | null {
+/**
+ * "your opponent's effects can't delete X or return it to its owner's hand or deck": the
+ * restrictions. `they`: whom "them" and "their" name, said before ("all of your Digimon get
+ * +2000 DP and your opponent's effects can't return them to hands or decks").
+ */
+function opponentEffectsCant(
+  c: Cursor,
+  they?: FieldTarget,
+): { target: FieldTarget | "this"; cant: Restriction[] } | null {
   return c.try(() => {
     if (!c.is("(?:your opponent's|their) effects (?:can't|cannot)")) return null;
     const cant: Restriction[] = [];
     let target: FieldTarget | "this" | null = null;
+    const them = () => target ?? they ?? null;
     for (;;) {
       // "reduce the DP of X", "reduce this Digimon's DP" (15-8-2-5: a prohibition wins over DP reductions).
       const reduce = c.try(() => {
         if (!c.is("reduce")) return null;
-        if (c.is("the DP of")) return c.is("it|them") ? target : fieldTarget(c);
+        if (c.is("the DP of")) return c.is("it|them") ? them() : fieldTarget(c);
+        if (they && c.is("their DP")) return them();
         return c.is("(?:this Digimon|its)'s DP|its DP") ? "this" : null;
       });
       if (reduce) {
@@ -78,7 +87,7 @@ function opponentEffectsCant(c: Cursor): { target: FieldTarget | "this"; cant: R
       }
       const verb = c.re("(delete|return|returns)");
       if (!verb) return null;
-      const t: FieldTarget | "this" | null = c.is("it|them") ? target : fieldTarget(c);
+      const t: FieldTarget | "this" | null = c.is("it|them") ? them() : fieldTarget(c);
       if (!t) return null;
       target ??= t;
       if (/^delete/i.test(verb[1]!)) cant.push("beDeletedByOpponent");
@@ -107,6 +116,8 @@ function effectsDontAffect(c: Cursor): {
   dp?: number;
   d?: Duration;
   self?: CardFilter;
+  /** "this Digimon and 1 of your Digimon with [X] in its name": another Digimon the immunity is for too. */
+  and?: FieldTarget;
 } | null {
   return c.try(() => {
     const deDigivolve = c.re("(?:your opponent's|their) <De-Digivolve> effects");
@@ -119,7 +130,15 @@ function effectsDontAffect(c: Cursor): {
         ? "this"
         : fieldTarget(c);
     if (!target) return null;
-    if (target === "this" && c.peek("with")) {
+    const and =
+      target === "this"
+        ? c.try(() => {
+            if (!c.is("and")) return null;
+            const t = fieldTarget(c);
+            return t && t !== "this" && t.count !== "all" ? t : null;
+          })
+        : null;
+    if (target === "this" && !and && c.peek("with")) {
       const f: CardFilter = {};
       postModifiers(c, f);
       if (Object.keys(f).length === 0) return null;
@@ -128,6 +147,7 @@ function effectsDontAffect(c: Cursor): {
     const d = duration(c) ?? undefined;
     // "and this Digimon gets": the same Digimon only when the immunity is this Digimon's own.
     const more = c.try(() => {
+      if (and) return null;
       const m = c.re(",?\\s*and (it|they|this Digimon) (?:gets?|get) ([+-]\\s?\\d+)\\s?DP");
       return m && (target === "this" || !/this/i.test(m[1]!)) ? [m[0], m[2]!] : null;
     });
@@ -138,6 +158,7 @@ function effectsDontAffect(c: Cursor): {
       ...(more ? { dp: Number(more[1]!.replace(/\s/g, "")) } : {}),
       ...(d2 ? { d: d2 } : {}),
       ...(self ? { self } : {}),
+      ...(and ? { and } : {}),
     };
   });
 }
@@ -151,7 +172,7 @@ export function opponentEffectsStatic(c: Cursor): BodyFields | null {
       return k && c.is(",") ? k : null;
     });
     const r = effectsDontAffect(c);
-    if (!r || r.target !== "this" || r.d || !c.atEnd()) return null;
+    if (!r || r.target !== "this" || r.d || r.and || !c.atEnd()) return null;
     const grants: Grant[] = [...r.cant.map((cant) => ({ cant })), ...(r.dp ? [{ dp: r.dp }] : [])];
     const own: Cond | undefined = r.self ? { is: "self", filter: r.self } : undefined;
     const holds: Cond | undefined = cond && own ? { is: "all", of: [cond, own] } : (cond ?? own);
@@ -170,13 +191,36 @@ export function opponentEffectsStatic(c: Cursor): BodyFields | null {
   });
 }
 
+/**
+ * "all of your Digimon get +2000 DP and your opponent's effects can't return them to hands or
+ * decks or reduce their DP" for a duration: both for all of them, those placed later too (15-11-2-2).
+ */
+function dpAndOpponentCant(c: Cursor, ctx: EffectContext): Op[] | null {
+  return c.try((): Op[] | null => {
+    const target = fieldTarget(c);
+    if (!target || target === "this" || target.count !== "all") return null;
+    const m = c.re("(?:gets?|get) ([+-]\\d+) DP,? and");
+    const r = m && opponentEffectsCant(c, target);
+    if (!r || r.target !== target) return null;
+    const d = duration(c) ?? ctx.duration;
+    if (!d) return null;
+    return [
+      { op: "dp", target, amount: Number(m[1]), duration: d },
+      { op: "restrict", target, cant: r.cant, duration: d },
+    ];
+  });
+}
+
 /** "your opponent's effects can't return 1 of your Digimon to hands or decks until their turn ends". */
 export function opponentEffectsEffect(c: Cursor, ctx: EffectContext): Op[] | null {
+  const both = dpAndOpponentCant(c, ctx);
+  if (both) return both;
   const flipped = c.try((): Op[] | null => {
     const r = effectsDontAffect(c);
     const d = r && (r.d ?? ctx.duration);
     if (!r || !d || r.self) return null;
     const ops: Op[] = [{ op: "restrict", target: r.target, cant: r.cant, duration: d }];
+    if (r.and) ops.push({ op: "restrict", target: r.and, cant: r.cant, duration: d });
     if (r.dp !== undefined)
       ops.push(
         r.target === "this"

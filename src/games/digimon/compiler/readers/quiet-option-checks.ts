@@ -1,23 +1,31 @@
 /**
- * "[While C,] this Digimon doesn't activate [Security] effects on Option cards it checks": the
+ * "[While C,] this Digimon doesn't activate [Security] effects on Option cards it checks" ("this
+ * Digimon with the [X] trait doesn't ...", "... the [Security] effects of any Option cards it checks"): the
  * Option cards its security checks reveal do nothing (turn/attack.ts securityCheck), as a
  * restriction on this Digimon while the condition holds.
  */
 import type { BodyFields } from "../reading.ts";
 import type { Cond } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
-import { selfOrShared } from "./persistent-effects.ts";
+import { selfOrShared, selfWith } from "./persistent-effects.ts";
 
 export function quietOptionChecks(c: Cursor): BodyFields | null {
   return c.try((): BodyFields | null => {
-    const cond = c.try((): Cond | null => {
+    const lead = c.try((): Cond | null => {
       if (!c.is("while")) return null;
       const k = selfOrShared(c);
       return k && c.is(",") ? k : null;
     });
+    // "This Digimon with the [X] trait doesn't activate ...": as "While this Digimon has the [X] trait, it ...".
+    const own = lead ? null : selfWith(c);
+    const cond = lead ?? own;
+    // "the [Security] effects on cards checked by this Digimon don't activate": any card's.
+    const any =
+      !own && c.is("the \\[Security\\] effects on cards checked by this Digimon (?:don't|do not) activate");
     if (
+      !any &&
       !c.is(
-        "(?:this Digimon|it) (?:doesn't|does not) activate \\[Security\\] (?:effects|skills) on Option cards it checks",
+        `${own ? "" : "(?:this Digimon|it) "}(?:doesn't|does not) activate (?:\\[Security\\] (?:effects|skills) on Option cards|the \\[Security\\] effects of any Option cards) it checks`,
       )
     )
       return null;
@@ -27,7 +35,7 @@ export function quietOptionChecks(c: Cursor): BodyFields | null {
       ops: [],
       persistent: {
         kind: "continuous",
-        grants: [{ cant: "activateOptionSecurity" }],
+        grants: [{ cant: any ? "activateCheckedSecurity" : "activateOptionSecurity" }],
         ...(cond ? { while: cond } : {}),
       },
     };

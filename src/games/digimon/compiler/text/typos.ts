@@ -9,7 +9,7 @@
  * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
  * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
- * for each", "delete 1 your opponent's Digimon in battle", "delete1 of", "While this Digimon is [X] all of your ...".
+ * for each", "delete 1 your opponent's Digimon in battle", "delete1 of", "While this Digimon is [X] all of your ...", "for the turn 1 of your Digimon".
  * Each pattern is narrow enough
  * that no correct text matches it.
  */
@@ -25,6 +25,8 @@ const TYPOS: [RegExp, string][] = [
   [/\b(Digimon with) (\d{1,2}000) or less\b/g, "$1 $2 DP or less"],
   [/\b([Gg]ains?) \+(\d+) memory\b/g, "$1 $2 memory"],
   [/\buntil then end of\b/g, "until the end of"],
+  // "By trashing 1 card in your hand, for the turn 1 of your Digimon gains ...": the comma after a leading duration.
+  [/\b([Ff]or the turn) (?=\d+ of (?:your|their) )/g, "$1, "],
   // "By returning this Tamer to the bottom of the deck. You may play ...": a cost ended by a period.
   [/\b(By [a-z]+ing [^.,]*)\. You may\b/g, "$1, you may"],
   // "delete1 of your opponent's Digimon": the space lost before the number.
