@@ -819,6 +819,8 @@ export interface DnaByOp {
   cost: EffectCost;
   /** With `withThis`: what the other Digimon must be ("1 of your other Digimon with [Dramon] in its name"). */
   partner?: CardFilter;
+  /** "1 of them and any of your other Digimon": one of the two is the trigger's subject. */
+  withSubject?: true;
   /**
    * "1 of your [A] in play and 1 [B] in the trash may DNA digivolve into ...": one Digimon of yours
    * (`field`: what it must be) and one card from the hand or trash make the DNA digivolution (8-2).

@@ -488,21 +488,21 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */
-function dnaPairs(
-  sc: OpScope,
-  def: CardDef,
-  withThis: boolean,
-  partner?: CardFilter,
-): [Permanent, Permanent][] {
+function dnaPairs(sc: OpScope, def: CardDef, op: DnaByOp): [Permanent, Permanent][] {
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
   const fits = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, def);
+  // The Digimon that must be one of the two: this one, or the one the trigger is about.
+  const subjectPid = sc.source?.subjectPid ?? sc.subject?.pid;
+  const anchor = op.withThis ? sc.self : op.withSubject ? mine.find((p) => p.pid === subjectPid) : undefined;
+  if ((op.withThis || op.withSubject) && !anchor) return [];
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)
-      if (a !== b && fits(a, 0) && fits(b, 1) && (!withThis || a === sc.self || b === sc.self))
-        if (!partner || permanentMatches(sc.s, a === sc.self ? b : a, partner, sc.self)) pairs.push([a, b]);
+      if (a !== b && fits(a, 0) && fits(b, 1) && (!anchor || a === anchor || b === anchor))
+        if (!op.partner || permanentMatches(sc.s, a === sc.self ? b : a, op.partner, sc.self))
+          pairs.push([a, b]);
   return pairs;
 }
 
@@ -511,10 +511,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   if (op.withCard) return dnaWithCard(sc, op);
   const mine = sc.s.players[sc.me]!;
   const cards = mine.hand.filter(
-    (c) =>
-      c.def.category === "Digimon" &&
-      matchesFilter(sc.s, c, op.into) &&
-      dnaPairs(sc, c.def, op.withThis, op.partner).length,
+    (c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into) && dnaPairs(sc, c.def, op).length,
   );
   if (cards.length === 0) return ["no Digimon can DNA digivolve with this effect (8-2-3-1)"];
   const card = chooseOne(
@@ -525,7 +522,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
     true,
   );
   if (!card) return [`player ${sc.me} does not DNA digivolve`];
-  const pairs = dnaPairs(sc, card.def, op.withThis, op.partner);
+  const pairs = dnaPairs(sc, card.def, op);
   const firsts = [...new Set(pairs.map(([a]) => a))];
   const first = chooseOne(
     sc,
@@ -582,8 +579,14 @@ function dnaWithCardPairs(sc: OpScope, op: DnaByOp, into: CardInst): DnaWithCard
     fitsDnaPart(dna.parts[i]!, c.def.level, c.def.colors, identityOf(c.def).names);
   const fitsPerm = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, into.def);
   const out: DnaWithCard[] = [];
+  // "that Digimon and a card in the hand": the Digimon is the one the trigger is about.
+  const subjectPid = w.field.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
   for (const perm of mine.battle)
-    if (isDigimon(sc.s, perm) && permanentMatches(sc.s, perm, w.field, sc.self))
+    if (
+      isDigimon(sc.s, perm) &&
+      permanentMatches(sc.s, perm, w.field, sc.self) &&
+      (!w.field.subject || perm.pid === subjectPid)
+    )
       for (const card of cards) {
         if (fitsPerm(perm, 0) && fitsCard(card, 1)) out.push({ perm, card, cardOnTop: false });
         if (fitsCard(card, 0) && fitsPerm(perm, 1)) out.push({ perm, card, cardOnTop: true });
