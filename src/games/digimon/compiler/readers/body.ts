@@ -64,6 +64,7 @@ import { condition } from "./conditions.ts";
 import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
+import { thatDigivolved } from "./played-subject.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
@@ -384,7 +385,8 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     }
     const outcome = outcomeIf(c);
     if (outcome) {
-      const rest = sentence(c, ctx);
+      const digivolved = outcome.what === "digivolve" && outcome.did;
+      const rest = sentence(c, ctx) ?? (digivolved ? thatDigivolved(c, (s) => sentence(s, ctx)) : null);
       // "If you do, for each card trashed, ...": a count of what was done counts none when nothing was.
       if (rest?.perOutcome) return outcome.did && !rest.instead && !rest.after ? rest : null;
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
