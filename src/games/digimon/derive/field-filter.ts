@@ -92,6 +92,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     sameLevelAsSelf: undefined,
     sameOrientationAsSelf: undefined,
     minSameLevel: undefined,
+    sourceAtOwnLevel: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -195,7 +196,14 @@ function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
   if (f.minSameLevel !== undefined && sameLevelCards(p) < f.minSameLevel) return false;
+  if (f.sourceAtOwnLevel && !sourceAtOwnLevel(p)) return false;
   return true;
+}
+
+/** A face-up digivolution card of the Digimon's own level (its top card's). */
+function sourceAtOwnLevel(p: Permanent): boolean {
+  const level = top(p).def.level;
+  return level !== undefined && p.stack.slice(1).some((c) => !isFaceDown(c) && c.def.level === level);
 }
 
 /** The most face-up cards of one level in a Digimon's stack, its top card included. */

@@ -72,6 +72,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re("(\\d+) DP or (more|less|higher|lower)")))
       return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
     if (c.is("no digivolution cards")) return { maxSources: 0 };
+    // "if it has a digivolution card with the same level as the digivolved Digimon": as itself (official Q&A on BT22-093).
+    if (c.is("a digivolution card with the same level as (?:the digivolved Digimon|itself)"))
+      return { sourceAtOwnLevel: true };
     if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards?\\b"))) {
       const n = Number(m[1]);
       // "has 3 digivolution cards" holds with 3 or more (4-26-1).

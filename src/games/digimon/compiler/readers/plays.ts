@@ -145,7 +145,13 @@ const digivolve: Rule = (c, ctx) => {
   let self: CardFilter | null = null;
   const subject = c.try(() => {
     self = thisWith(c);
-    const who = self || (ctx?.itIsThis && c.is("it")) ? "this" : fieldTarget(c);
+    // "When any of your Digimon digivolve ..., that Digimon may digivolve into ...": the trigger's Digimon.
+    const who: FieldTarget | "this" | null =
+      self || (ctx?.itIsThis && c.is("it"))
+        ? "this"
+        : ctx?.subject && c.is("that Digimon")
+          ? { side: "you", count: 1, filter: SUBJECT }
+          : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
