@@ -54,6 +54,8 @@ export interface RevealPick {
    * ("digivolve 1 of your Digimon into ... among them", "onto the attacking Digimon").
    */
   digivolves?: FieldTarget | "this";
+  /** With "digivolve": what it pays, when not "without paying the cost" ("with the digivolution cost reduced by 2"). */
+  digivolveCost?: EffectCost;
   /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
   suspended?: boolean;
   /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */

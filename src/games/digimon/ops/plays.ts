@@ -376,8 +376,9 @@ function digivolveIntoRevealed(
   into: CardFilter,
   optional: boolean,
   pool: CardInst[],
+  cost: EffectCost = "free",
 ): string[] {
-  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost: "free", optional }, pool);
+  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost, optional }, pool);
 }
 
 /** ", as if it is a level 4 red Digimon": said of a Tamer the effect treats so. */
