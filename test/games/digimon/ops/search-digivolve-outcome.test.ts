@@ -43,7 +43,7 @@ describe("a security search that digivolves, then what the group did", () => {
     expect(t.final.areas.A!.battle).toEqual(["TST-90051[TST-90050]"]);
     expect(t.final.areas.A!.hand).toEqual([]);
     expect(t.final.areas.A!.security).toEqual(["GEN-203", "TST-90052"]);
-    expect(t.final.memory.value).toBe(4);
+    expect(t.final.memory?.value).toBe(4);
   });
 
   it("places nothing when it did not digivolve", () => {

@@ -118,12 +118,16 @@ function leave(c: Cursor): Would | null {
     // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
     const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
     const deletion = !either && c.is("be deleted");
-    if (!either && !deletion && !c.is("leave (?:the )?battle area")) return null;
+    // "would be returned to hands or decks": a return only, never a deletion.
+    const returned =
+      !either && !deletion && c.is("be returned to (?:hands or decks|(?:the|your|its owner's) hand or deck)");
+    if (!either && !deletion && !returned && !c.is("leave (?:the )?battle area")) return null;
     const w: Extract<Would, { on: "leave" }> = {
       on: "leave",
       deletion,
       subject: self ? "this" : "yours",
       ...(self?.filter ? { filter: self.filter } : yours ? { filter: yours } : {}),
+      ...(returned ? { returned: true as const } : {}),
     };
     leaveQualifiers(c, w);
     return w;
