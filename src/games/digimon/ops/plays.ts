@@ -83,11 +83,15 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
   // "digivolving it into this card": the Digimon the trigger or immediate-type effect is about (15-8-5).
   const about = who.filter.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
+  // "one of those Digimon may digivolve": one of the Digimon the trigger was about.
+  const one = sc.source?.subjectPid;
+  const among = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
       permanentMatches(sc.s, p, who.filter, sc.self) &&
-      (!who.filter.subject || p.pid === about),
+      (!who.filter.subject || p.pid === about) &&
+      (!who.filter.amongSubjects || among.includes(p.pid)),
   );
 }
 

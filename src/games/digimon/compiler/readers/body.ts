@@ -1060,7 +1060,9 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "unsuspended" ||
     w.on === "movedToBattle" ||
     w.on === "linkTrashed" ||
-    w.on === "linked"
+    w.on === "linked" ||
+    // "When effects add digivolution cards under any of your Digimon": the Digimon they went under.
+    (w.on === "sourcesPlaced" && w.side !== undefined)
   );
 }
 

@@ -151,7 +151,9 @@ const digivolve: Rule = (c, ctx) => {
         ? "this"
         : ctx?.subject && c.is("that Digimon")
           ? { side: "you", count: 1, filter: SUBJECT }
-          : fieldTarget(c);
+          : ctx?.subject && c.is("(?:1|one) of those Digimon")
+            ? { side: "you", count: 1, filter: { category: "Digimon", amongSubjects: true } }
+            : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
