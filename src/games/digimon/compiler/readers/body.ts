@@ -65,6 +65,7 @@ import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
 import { thatDigivolved } from "./played-subject.ts";
+import { executeIfPronoun } from "./during-attack.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
@@ -971,6 +972,9 @@ export function readBody(
       plain ??
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      (ctx.subject && trigger(when, outer)?.on === "attacks"
+        ? executeIfPronoun(text, (t) => sentence(new Cursor(t), ctx))
+        : null) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
