@@ -46,7 +46,7 @@ import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseAfterOutcome, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
-import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { pronounSentence, selfIfPronoun, selfSourcesIf } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
 import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
@@ -972,6 +972,7 @@ export function readBody(
       plain ??
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      selfSourcesIf(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx)) ??
       (ctx.subject && trigger(when, outer)?.on === "attacks"
         ? executeIfPronoun(text, (t) => sentence(new Cursor(t), ctx))
         : null) ??
