@@ -93,6 +93,7 @@ export function permanentMatches(s: DigimonState, p: Permanent, f: CardFilter, s
     sameOrientationAsSelf: undefined,
     minSameLevel: undefined,
     sourceAtOwnLevel: undefined,
+    digivolvedSameLevel: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -197,6 +198,7 @@ function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
   if (f.minSources !== undefined && sources < f.minSources) return false;
   if (f.minSameLevel !== undefined && sameLevelCards(p) < f.minSameLevel) return false;
   if (f.sourceAtOwnLevel && !sourceAtOwnLevel(p)) return false;
+  if (f.digivolvedSameLevel && !digivolvedSameLevel(p)) return false;
   return true;
 }
 
@@ -204,6 +206,13 @@ function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
 function sourceAtOwnLevel(p: Permanent): boolean {
   const level = top(p).def.level;
   return level !== undefined && p.stack.slice(1).some((c) => !isFaceDown(c) && c.def.level === level);
+}
+
+/** The card it digivolved from, right under its top card, had the same level (8-1). */
+function digivolvedSameLevel(p: Permanent): boolean {
+  const [first, under] = p.stack;
+  const level = first?.def.level;
+  return level !== undefined && under !== undefined && !isFaceDown(under) && under.def.level === level;
 }
 
 /** The most face-up cards of one level in a Digimon's stack, its top card included. */

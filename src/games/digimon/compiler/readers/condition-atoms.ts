@@ -96,6 +96,10 @@ function selfPredicate(c: Cursor): CardFilter | null {
 /** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
+    // "If it digivolved into a Digimon with the same level": the trigger's Digimon, just digivolved.
+    const same = c.re("(it|that Digimon|this Digimon) digivolved into a Digimon with the same level");
+    if (same)
+      return { is: /^this\b/i.test(same[1]!) ? "self" : "subject", filter: { digivolvedSameLevel: true } };
     const who = c.re(
       "this (?:Digimon|Tamer)|(?:it|that Digimon|the Digimon played|the played Digimon)(?= (?:is|has)\\b)",
     );
