@@ -101,6 +101,9 @@ export function condHolds(
     case "duringAttack":
       // The end-of-attack timing still belongs to the attack until its processing is done (11-6-2).
       return s.attack !== undefined;
+    case "executeAttack":
+      // <Execute>'s attack carries the deletion it leaves for the attack's end (16-38-4).
+      return s.attack?.deleteAtEnd !== undefined;
     case "playedBy":
       return how?.playedBy !== undefined && c.names.includes(how.playedBy);
     case "checkedFaceUp":
@@ -168,6 +171,8 @@ export function describeCond(c: Cond): string {
       return `${c.side === "you" ? "your" : "the opponent's"} breeding area holds a matching card`;
     case "duringAttack":
       return "an attack is under way";
+    case "executeAttack":
+      return "the attack under way was made by <Execute>";
     case "playedBy":
       return `it was played by an effect of ${c.names.map((n) => `[${n}]`).join(" or ")}`;
     case "checkedFaceUp":

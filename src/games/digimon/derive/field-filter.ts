@@ -101,6 +101,8 @@ export function permanentMatches(
     sameLevelAsSelf: undefined,
     sameOrientationAsSelf: undefined,
     minSameLevel: undefined,
+    sourceAtOwnLevel: undefined,
+    digivolvedSameLevel: undefined,
   };
   delete rest.colors;
   delete rest.allColors;
@@ -205,7 +207,22 @@ function matchesFieldCounts(p: Permanent, f: CardFilter): boolean {
   if (f.maxSources !== undefined && sources > f.maxSources) return false;
   if (f.minSources !== undefined && sources < f.minSources) return false;
   if (f.minSameLevel !== undefined && sameLevelCards(p) < f.minSameLevel) return false;
+  if (f.sourceAtOwnLevel && !sourceAtOwnLevel(p)) return false;
+  if (f.digivolvedSameLevel && !digivolvedSameLevel(p)) return false;
   return true;
+}
+
+/** A face-up digivolution card of the Digimon's own level (its top card's). */
+function sourceAtOwnLevel(p: Permanent): boolean {
+  const level = top(p).def.level;
+  return level !== undefined && p.stack.slice(1).some((c) => !isFaceDown(c) && c.def.level === level);
+}
+
+/** The card it digivolved from, right under its top card, had the same level (8-1). */
+function digivolvedSameLevel(p: Permanent): boolean {
+  const [first, under] = p.stack;
+  const level = first?.def.level;
+  return level !== undefined && under !== undefined && !isFaceDown(under) && under.def.level === level;
 }
 
 /** The most face-up cards of one level in a Digimon's stack, its top card included. */

@@ -56,6 +56,8 @@ export type Cond =
   | { is: "moved"; filter: CardFilter }
   /** "if during an attack": an attack is under way, from its declaration until it has ended (11-1-3, 11-6-2). */
   | { is: "duringAttack" }
+  /** "If attacking by <Execute>": the attack under way was made by <Execute> (16-38). */
+  | { is: "executeAttack" }
   /** "if this card was played by [X]'s effect": the play that triggered this was by an effect of a card with one of these names. */
   | { is: "playedBy"; names: string[] }
   /** A [Security] effect's "if this card was face-up": the card being checked was face up in the security stack (3-7-4). */

@@ -116,6 +116,10 @@ export interface CardFilter {
   minFaceDownSources?: number;
   /** On the field: at least this many face-up cards of its stack share one level ("its stack has 2 or more same-level cards"). */
   minSameLevel?: number;
+  /** On the field: a face-up digivolution card has its level ("it has a digivolution card with the same level as the digivolved Digimon"). */
+  sourceAtOwnLevel?: true;
+  /** On the field: its top card has the level of the card right under it ("it digivolved into a Digimon with the same level"). */
+  digivolvedSameLevel?: true;
   /**
    * On the field: one of the Digimon the trigger was about, when one event covered several ("1 of
    * those Digimon" after "When you play a Digimon"); `subject` is the single one.

@@ -54,6 +54,8 @@ export interface RevealPick {
    * ("digivolve 1 of your Digimon into ... among them", "onto the attacking Digimon").
    */
   digivolves?: FieldTarget | "this";
+  /** With "digivolve": what it pays, when not "without paying the cost" ("with the digivolution cost reduced by 2"). */
+  digivolveCost?: EffectCost;
   /** With "play": "play 1 ... suspended among them": the Digimon or Tamer comes into play suspended. */
   suspended?: boolean;
   /** With "play": "... among them with the cost reduced by 5": played paying its play cost less this. */
@@ -830,6 +832,8 @@ export interface DnaByOp {
   cost: EffectCost;
   /** With `withThis`: what the other Digimon must be ("1 of your other Digimon with [Dramon] in its name"). */
   partner?: CardFilter;
+  /** "1 of them and any of your other Digimon": one of the two is the trigger's subject. */
+  withSubject?: true;
   /**
    * "1 of your [A] in play and 1 [B] in the trash may DNA digivolve into ...": one Digimon of yours
    * (`field`: what it must be) and one card from the hand or trash make the DNA digivolution (8-2).

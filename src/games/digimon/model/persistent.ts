@@ -168,6 +168,8 @@ export type Would =
       notByYourEffect?: boolean;
       /** "by an effect": either player's. */
       byEffect?: boolean;
+      /** "would be returned to hands or decks": only a return to a hand or deck. */
+      returned?: true;
     }
   /** Playing a card: this card (from the hand), or one of a side's cards matching the filter. */
   | { on: "play"; card: "this" | { side: Side; filter: CardFilter }; fromHand?: boolean }

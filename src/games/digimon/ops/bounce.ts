@@ -15,7 +15,7 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
   if (picked.length === 0) return ["there is nothing to return"];
   const held = picked.flatMap((p) => returnProtected(s, p, me) ?? []);
   const movable = picked.filter((p) => !returnProtected(s, p, me));
-  const leaving = stillLeaving(s, ctx, movable, { effectOf: me }, false);
+  const leaving = stillLeaving(s, ctx, movable, { effectOf: me, returned: true }, false);
   const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
   if (sc.paying && leaving.length < picked.length)
     sc.shortfall = "not every Digimon the cost returns was returned";

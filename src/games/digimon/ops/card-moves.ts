@@ -619,7 +619,8 @@ function moveThis(sc: OpScope, to: "hand" | "deckBottom", filter?: CardFilter): 
     return [`${name} is not as the text asks, so it stays`];
   // "... as high or lower a level as the returned Digimon": the effect compares with this one.
   sc.chosen = [self];
-  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me }, false).length === 0) return [staysLine(self)];
+  if (stillLeaving(s, sc.ctx, [self], { effectOf: sc.me, returned: true }, false).length === 0)
+    return [staysLine(self)];
   const owner = s.players[ownerOf(self)]!;
   removeFromField(s, self);
   const [first, ...under] = self.stack;

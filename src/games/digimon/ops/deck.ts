@@ -73,7 +73,14 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     if (asked.oneMay && !taking) continue;
     if (pick.to === "digivolve") {
       out.push(
-        ...digivolveIntoRevealed(sc, pick.digivolves ?? "this", pick.filter, pick.optional === true, shown),
+        ...digivolveIntoRevealed(
+          sc,
+          pick.digivolves ?? "this",
+          pick.filter,
+          pick.optional === true,
+          shown,
+          pick.digivolveCost,
+        ),
       );
       continue;
     }

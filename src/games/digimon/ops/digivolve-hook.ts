@@ -3,18 +3,19 @@
  * itself reaches (an Option's Arts Digivolve after use, a security search, a cost check) call it
  * through here, so no import cycle forms, as with the dispatch table (scope.ts).
  */
-import type { CardFilter, DigivolveByOp, FieldTarget } from "../model/index.ts";
+import type { CardFilter, DigivolveByOp, EffectCost, FieldTarget } from "../model/index.ts";
 import type { CardInst } from "../state/state.ts";
 import type { OpScope } from "./scope.ts";
 
 export interface DigivolveByEffect {
-  /** Into one of the revealed cards `pool` holds; the card taken leaves it. */
+  /** Into one of the revealed cards `pool` holds, free unless `cost` says otherwise; the card taken leaves it. */
   intoRevealed(
     sc: OpScope,
     who: FieldTarget | "this",
     into: CardFilter,
     optional: boolean,
     pool: CardInst[],
+    cost?: EffectCost,
   ): string[];
   /** Why the digivolution `op` asks for can't be made now, or null. */
   cannot(sc: OpScope, op: DigivolveByOp): string | null;

@@ -238,6 +238,7 @@ function leaveMatches(s: DigimonState, cand: Candidate, p: Permanent, cause: Lea
   if (w.on !== "leave" || (w.deletion && !deletion)) return false;
   if (w.subject === "this" ? cand.host !== p : ownerOf(p) !== cand.owner) return false;
   if (w.filter && !permanentMatches(s, p, w.filter, cand.host)) return false;
+  if (w.returned && !cause.returned) return false;
   if (w.inBattle && !cause.battle) return false;
   if (w.notInBattle && cause.battle) return false;
   if (w.notByYourEffect && cause.effectOf === cand.owner) return false;

@@ -11,6 +11,8 @@ import type { DigimonState, Permanent, PlayerId } from "../state/state.ts";
 export interface LeaveCause {
   battle?: unknown;
   effectOf?: PlayerId;
+  /** Returned to a hand or deck ("would be returned to hands or decks"). */
+  returned?: true;
 }
 
 /** Why Digimon are deleted: a battle (with the Digimon each battled), or whose effect. */

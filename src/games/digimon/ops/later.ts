@@ -90,7 +90,7 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
     return deletionWords(names, deletePermanents(sc.s, sc.ctx, perms, false, { effectOf: sc.me }));
   }
   if (op.act === "trashTop") return perms.map((p) => trashTopCard(sc, p));
-  const leaving = stillLeaving(sc.s, sc.ctx, perms, { effectOf: sc.me }, false);
+  const leaving = stillLeaving(sc.s, sc.ctx, perms, { effectOf: sc.me, returned: true }, false);
   return [
     ...perms.filter((p) => !leaving.includes(p)).map(staysLine),
     ...leaving.map((p) => {

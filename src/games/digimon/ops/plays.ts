@@ -83,11 +83,15 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
   // "digivolving it into this card": the Digimon the trigger or immediate-type effect is about (15-8-5).
   const about = who.filter.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
+  // "one of those Digimon may digivolve": one of the Digimon the trigger was about.
+  const one = sc.source?.subjectPid;
+  const among = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
       permanentMatches(sc.s, p, who.filter, sc.self, sc.me) &&
-      (!who.filter.subject || p.pid === about),
+      (!who.filter.subject || p.pid === about) &&
+      (!who.filter.amongSubjects || among.includes(p.pid)),
   );
 }
 
@@ -376,8 +380,9 @@ function digivolveIntoRevealed(
   into: CardFilter,
   optional: boolean,
   pool: CardInst[],
+  cost: EffectCost = "free",
 ): string[] {
-  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost: "free", optional }, pool);
+  return digivolveBy(sc, { op: "digivolveBy", who, into, from: "hand", cost, optional }, pool);
 }
 
 /** ", as if it is a level 4 red Digimon": said of a Tamer the effect treats so. */
@@ -488,21 +493,20 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
 }
 
 /** The two Digimon (in requirement order) a DNA card can be made of, this Digimon among them if asked. */
-function dnaPairs(
-  sc: OpScope,
-  def: CardDef,
-  withThis: boolean,
-  partner?: CardFilter,
-): [Permanent, Permanent][] {
+function dnaPairs(sc: OpScope, def: CardDef, op: DnaByOp): [Permanent, Permanent][] {
   const dna = def.dna;
   if (!dna || dna.parts.length !== 2) return [];
   const mine = sc.s.players[sc.me]!.battle.filter((p) => isDigimon(sc.s, p));
   const fits = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, def);
+  // The Digimon that must be one of the two: this one, or the one the trigger is about.
+  const subjectPid = sc.source?.subjectPid ?? sc.subject?.pid;
+  const anchor = op.withThis ? sc.self : op.withSubject ? mine.find((p) => p.pid === subjectPid) : undefined;
+  if ((op.withThis || op.withSubject) && !anchor) return [];
   const pairs: [Permanent, Permanent][] = [];
   for (const a of mine)
     for (const b of mine)
-      if (a !== b && fits(a, 0) && fits(b, 1) && (!withThis || a === sc.self || b === sc.self))
-        if (!partner || permanentMatches(sc.s, a === sc.self ? b : a, partner, sc.self, sc.me))
+      if (a !== b && fits(a, 0) && fits(b, 1) && (!anchor || a === anchor || b === anchor))
+        if (!op.partner || permanentMatches(sc.s, a === sc.self ? b : a, op.partner, sc.self, sc.me))
           pairs.push([a, b]);
   return pairs;
 }
@@ -512,10 +516,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
   if (op.withCard) return dnaWithCard(sc, op);
   const mine = sc.s.players[sc.me]!;
   const cards = mine.hand.filter(
-    (c) =>
-      c.def.category === "Digimon" &&
-      matchesFilter(sc.s, c, op.into) &&
-      dnaPairs(sc, c.def, op.withThis, op.partner).length,
+    (c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into) && dnaPairs(sc, c.def, op).length,
   );
   if (cards.length === 0) return ["no Digimon can DNA digivolve with this effect (8-2-3-1)"];
   const card = chooseOne(
@@ -526,7 +527,7 @@ function dnaBy(sc: OpScope, op: DnaByOp): string[] {
     true,
   );
   if (!card) return [`player ${sc.me} does not DNA digivolve`];
-  const pairs = dnaPairs(sc, card.def, op.withThis, op.partner);
+  const pairs = dnaPairs(sc, card.def, op);
   const firsts = [...new Set(pairs.map(([a]) => a))];
   const first = chooseOne(
     sc,
@@ -583,8 +584,14 @@ function dnaWithCardPairs(sc: OpScope, op: DnaByOp, into: CardInst): DnaWithCard
     fitsDnaPart(dna.parts[i]!, c.def.level, c.def.colors, identityOf(c.def).names);
   const fitsPerm = (p: Permanent, i: number) => fitsDnaPartFor(p, colorsOf(sc.s, p), dna.parts[i]!, into.def);
   const out: DnaWithCard[] = [];
+  // "that Digimon and a card in the hand": the Digimon is the one the trigger is about.
+  const subjectPid = w.field.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
   for (const perm of mine.battle)
-    if (isDigimon(sc.s, perm) && permanentMatches(sc.s, perm, w.field, sc.self, sc.me))
+    if (
+      isDigimon(sc.s, perm) &&
+      permanentMatches(sc.s, perm, w.field, sc.self, sc.me) &&
+      (!w.field.subject || perm.pid === subjectPid)
+    )
       for (const card of cards) {
         if (fitsPerm(perm, 0) && fitsCard(card, 1)) out.push({ perm, card, cardOnTop: false });
         if (fitsCard(card, 0) && fitsPerm(perm, 1)) out.push({ perm, card, cardOnTop: true });

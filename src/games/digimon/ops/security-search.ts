@@ -46,7 +46,14 @@ export function runSearchSecurity(sc: OpScope, op: Search): string[] {
       // "This Digimon may digivolve into ... among them": the card taken leaves the security stack.
       const pool = [...left];
       out.push(
-        ...digivolveIntoRevealed(sc, pick.digivolves ?? "this", pick.filter, pick.optional === true, pool),
+        ...digivolveIntoRevealed(
+          sc,
+          pick.digivolves ?? "this",
+          pick.filter,
+          pick.optional === true,
+          pool,
+          pick.digivolveCost,
+        ),
       );
       for (const c of left.filter((x) => !pool.includes(x))) {
         stack.splice(stack.indexOf(c), 1);

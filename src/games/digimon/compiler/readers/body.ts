@@ -46,7 +46,7 @@ import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseAfterOutcome, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
-import { pronounSentence, selfIfPronoun } from "./pronoun-sentences.ts";
+import { pronounSentence, selfIfPronoun, selfSourcesIf } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
 import { insteadRestated } from "./instead-restated.ts";
 import { takenCardIf } from "./taken-card-if.ts";
@@ -64,6 +64,8 @@ import { condition } from "./conditions.ts";
 import { trailingIfs } from "./trailing-ifs.ts";
 import { ifBecomes, ifEventClause, whenClause } from "./when.ts";
 import { laterSentence } from "./later.ts";
+import { thatDigivolved } from "./played-subject.ts";
+import { executeIfPronoun } from "./during-attack.ts";
 import { tokenInfoAfter, tokenReminder } from "./token.ts";
 import { chosenSubject } from "./chosen-subject.ts";
 import { opponentAttacksChosen } from "./opponent-attacks.ts";
@@ -334,6 +336,21 @@ function suffixes(c: Cursor, ctx: EffectContext, cl: Clause): Clause {
   return last ? { ...cl, ops: last } : cl;
 }
 
+/**
+ * "If digivolved by this effect, and you have a Tamer with [X] in its name, <Recovery +1 (Deck)>.":
+ * after the outcome, a condition on the state that must hold too.
+ */
+function outcomeAndIf(c: Cursor, read: (c: Cursor) => Clause | null): Clause | null {
+  return c.try(() => {
+    if (!c.is("and")) return null;
+    const cond = condition(c);
+    if (!cond || !c.is(",")) return null;
+    const rest = read(c);
+    if (!rest || rest.instead || rest.after || rest.perOutcome) return null;
+    return { ops: [{ op: "if", cond, then: asMay(rest) }] };
+  });
+}
+
 /** One sentence of an effect. */
 export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
   return c.try(() => {
@@ -385,7 +402,11 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
     }
     const outcome = outcomeIf(c);
     if (outcome) {
-      const rest = sentence(c, ctx);
+      const digivolved = outcome.what === "digivolve" && outcome.did;
+      const rest =
+        sentence(c, ctx) ??
+        (digivolved ? thatDigivolved(c, (s) => sentence(s, ctx)) : null) ??
+        outcomeAndIf(c, (s) => sentence(s, ctx));
       // "If you do, for each card trashed, ...": a count of what was done counts none when nothing was.
       if (rest?.perOutcome) return outcome.did && !rest.instead && !rest.after ? rest : null;
       return rest && !rest.instead && !rest.after ? { ops: asMay(rest), after: outcome } : null;
@@ -777,11 +798,13 @@ export function readBody(
     const searched = searchHead(text);
     if (searched) {
       // A search group: the sentences after it say which security cards are taken (readers/security-search.ts).
-      const search: Extract<Op, { op: "searchSecurity" }> = { op: "searchSecurity", picks: [], ...searched };
+      const { cond, ...head } = searched;
+      const search: Extract<Op, { op: "searchSecurity" }> = { op: "searchSecurity", picks: [], ...head };
+      const guarded = (ops: Op[]): Op[] => (cond ? [{ op: "if", cond, then: ops }] : ops);
       const next = spans[k + 1] ? t.slice(spans[k + 1]!.start, spans[k + 1]!.end) : "";
       const paid = takeThatCard(next, search);
       if (paid) {
-        clauses.push({ ops: paid });
+        clauses.push({ ops: guarded(paid) });
         k += 1;
         continue;
       }
@@ -792,9 +815,14 @@ export function readBody(
         if (!part?.picks || part.rest || part.picks.some((p) => !kinds.includes(p.to))) break;
         search.picks.push(...part.picks);
       }
+      // "Then, shuffle your security stack." closes the group: what the group did is one processing,
+      // so "If this effect digivolved, ..." after it sees the digivolution among them.
+      const closing = spans[j] ? t.slice(spans[j]!.start, spans[j]!.end).trim() : "";
+      const shuffled = /^(?:then, )?shuffle your security stack\.?$/i.test(closing);
+      const shuffle: Op[] = shuffled ? [{ op: "shuffleSecurity", side: "you" }] : [];
       if (search.picks.length === 0) unread.push(span);
-      else clauses.push({ ops: [search] });
-      k = j - 1;
+      else clauses.push({ ops: guarded([search, ...shuffle]) });
+      k = shuffled ? j : j - 1;
       continue;
     }
     const reveal = REVEAL.exec(text.trim());
@@ -947,6 +975,10 @@ export function readBody(
       plain ??
       pronoun ??
       selfIfPronoun(text, (t) => sentence(new Cursor(t), ctx)) ??
+      selfSourcesIf(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx)) ??
+      (ctx.subject && trigger(when, outer)?.on === "attacks"
+        ? executeIfPronoun(text, (t) => sentence(new Cursor(t), ctx))
+        : null) ??
       (aboutTrigger ? checkedCardSentence(text, when) : null) ??
       noneOfSentence(text, (t) => sentence(new Cursor(t), ctx)) ??
       frontedPlaySentence(text, (t) => sentence(new Cursor(t), ctx)) ??
@@ -1036,7 +1068,9 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "unsuspended" ||
     w.on === "movedToBattle" ||
     w.on === "linkTrashed" ||
-    w.on === "linked"
+    w.on === "linked" ||
+    // "When effects add digivolution cards under any of your Digimon": the Digimon they went under.
+    (w.on === "sourcesPlaced" && w.side !== undefined)
   );
 }
 

@@ -73,6 +73,9 @@ function selfPredicate(c: Cursor): CardFilter | null {
     if ((m = c.re("(\\d+) DP or (more|less|higher|lower)") ?? c.re("(\\d+) or (more|less|higher|lower) DP")))
       return more(m[2]!) ? { minDp: Number(m[1]) } : { maxDp: Number(m[1]) };
     if (c.is("no digivolution cards")) return { maxSources: 0 };
+    // "if it has a digivolution card with the same level as the digivolved Digimon": as itself (official Q&A on BT22-093).
+    if (c.is("a digivolution card with the same level as (?:the digivolved Digimon|itself)"))
+      return { sourceAtOwnLevel: true };
     if ((m = c.re("(\\d+)(?: or (more|fewer|less))? digivolution cards?\\b"))) {
       const n = Number(m[1]);
       // "has 3 digivolution cards" holds with 3 or more (4-26-1).
@@ -94,6 +97,10 @@ function selfPredicate(c: Cursor): CardFilter | null {
 /** "this Digimon is level 5", "this Digimon has [X] in its name or a [X] trait", "it is yellow" (the trigger's Digimon). */
 function selfAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
+    // "If it digivolved into a Digimon with the same level": the trigger's Digimon, just digivolved.
+    const same = c.re("(it|that Digimon|this Digimon) digivolved into a Digimon with the same level");
+    if (same)
+      return { is: /^this\b/i.test(same[1]!) ? "self" : "subject", filter: { digivolvedSameLevel: true } };
     const who = c.re(
       "this (?:Digimon|Tamer)|(?:it|that Digimon|the Digimon played|the played Digimon)(?= (?:is|has)\\b)",
     );

@@ -164,7 +164,7 @@ function taken(c: Cursor, ctx?: EffectContext): Taken | null {
     const of = spec.upTo || same.sameLevel ? null : sourcesOfOne(c, ctx?.subject === true);
     if (of) return { from: "sources", n: spec.count, ...withFilter(spec), sourcesOf: of };
     const where = c.re(
-      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes|trash(?= to))",
+      "(?:from|in) (your hand or (?:your )?trash|your trash or hand|your hand|the hand|your trash|your opponent's trash|their trash|this Digimon's digivolution cards|trashes|both players' trashes|trash(?= to))",
     );
     if (!where) return null;
     const w = where[1]!.toLowerCase();

@@ -317,6 +317,9 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if ((m = c.re("with (\\d+) or more colors in one of its digivolution cards")))
       f.sourcesHave = { minColors: Number(m[1]) };
     else if ((m = c.re("with (\\d+) or more colors"))) f.minColors = Number(m[1]);
+    // "with 2 or more same-level cards in its stack": its top card and digivolution cards (official Q&A on BT22-102).
+    else if ((m = c.re("with (\\d+) or more same-level cards in (?:its|their) stacks?")))
+      f.minSameLevel = Number(m[1]);
     // "a card with 2 colors or [X] in its traits": either that many colours or the named thing.
     else if (!f.anyOf && colorCountOrHas(c, f)) continue;
     // "with <Blocker> or <Reboot>": either keyword.

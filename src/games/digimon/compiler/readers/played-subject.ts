@@ -33,3 +33,18 @@ export function playedSubject(
   const referent = m[1] ? "dnaResult" : m[2] ? "digivolved" : "played";
   return [{ op: "onReferent", referent, then: ops }];
 }
+
+/**
+ * "If this effect digivolved, that Digimon gains <Rush> for the turn.": after that outcome, "that
+ * Digimon" is the one the effect digivolved; the sentence is read as "the Digimon this effect digivolved ...".
+ */
+export function thatDigivolved<T>(c: Cursor, read: (c: Cursor) => T | null): T | null {
+  const m = /^\s*that Digimon(?!')/i.exec(c.rest());
+  if (!m) return null;
+  const head = "the Digimon this effect digivolved";
+  const sub = new Cursor(head + c.rest().slice(m[0].length));
+  const clause = read(sub);
+  if (!clause || sub.i <= head.length) return null;
+  c.i += sub.i - head.length + m[0].length;
+  return clause;
+}

@@ -130,12 +130,30 @@ function mine(target: FieldTarget | "this"): boolean {
   return target === "this" || (target.side === "you" && target.count === 1 && !target.upTo);
 }
 
+/**
+ * "by digivolving it into ...", "by digivolving that Digimon into ...": the trigger's subject when
+ * it names one of your Digimon, this Digimon when the words before say "it" is this one.
+ */
+function gerundObject(c: Cursor, ctx: EffectContext | undefined): FieldTarget | "this" | null {
+  if (ctx?.subject && c.is("it|that Digimon"))
+    return { side: "you", count: 1, filter: { category: "Digimon", subject: true } };
+  return ctx?.itIsThis && c.is("it|this Digimon") ? "this" : null;
+}
+
 /** "this Digimon may digivolve into ...", "1 of your Digimon may digivolve ...", "digivolve 1 of your Digimon into ...". */
 const digivolve: Rule = (c, ctx) => {
   let self: CardFilter | null = null;
   const subject = c.try(() => {
     self = thisWith(c);
-    const who = self || (ctx?.itIsThis && c.is("it")) ? "this" : fieldTarget(c);
+    // "When any of your Digimon digivolve ..., that Digimon may digivolve into ...": the trigger's Digimon.
+    const who: FieldTarget | "this" | null =
+      self || (ctx?.itIsThis && c.is("it"))
+        ? "this"
+        : ctx?.subject && c.is("that Digimon")
+          ? { side: "you", count: 1, filter: SUBJECT }
+          : ctx?.subject && c.is("(?:1|one) of those Digimon")
+            ? { side: "you", count: 1, filter: { category: "Digimon", amongSubjects: true } }
+            : fieldTarget(c);
     const m = who && mine(who) ? c.re("(may|can) digivolve") : null;
     return m && who ? { who, optional: true } : null;
   });
@@ -143,6 +161,11 @@ const digivolve: Rule = (c, ctx) => {
   const object = subject
     ? null
     : c.try(() => {
+        // "by digivolving it into ...": a cost that digivolves the Digimon the effect is about.
+        if (c.is("digivolving")) {
+          const who = gerundObject(c, ctx);
+          return who ? { who, optional: false } : null;
+        }
         if (!c.is("digivolve")) return null;
         const who = ctx?.itIsThis && c.is("it") ? "this" : (yourOne(c) ?? fieldTarget(c));
         return who && mine(who) ? { who, optional: false } : null;
@@ -172,17 +195,26 @@ const digivolve: Rule = (c, ctx) => {
   return self ? [{ op: "if", cond: { is: "self", filter: self }, then: [op] }] : [op];
 };
 
+/** The trigger's subject: "that Digimon and a card in the hand may DNA digivolve ...". */
+const SUBJECT: CardFilter = { category: "Digimon", subject: true };
+
+/** "1 of your [A]", "one of your level 6 Digimon": the Digimon half of a DNA digivolution with a card. */
+function yourOneNamed(c: Cursor): CardFilter | null {
+  if (!c.is("(?:1|one) of your")) return null;
+  const named = filterPhrase(c, true);
+  if (!named || (named.category !== "Digimon" && !(named.nameIs && !named.category))) return null;
+  return { ...named, category: "Digimon" };
+}
+
 /** DNA digivolution by an effect: "2 of your Digimon may DNA digivolve into [X] in the hand". */
 /**
  * "You may DNA digivolve 1 of your [A] in play and 1 [B] in the trash into [C] in the hand", "1 of
  * your level 6 Digimon and 1 card in the hand may DNA digivolve into ...": a Digimon and a card.
  */
-const dnaWithCard: Rule = (c) => {
+const dnaWithCard: Rule = (c, ctx) => {
   const said = c.is("DNA digivolve");
-  if (!c.is("(?:1|one) of your")) return null;
-  const named = filterPhrase(c, true);
-  if (!named || (named.category !== "Digimon" && !(named.nameIs && !named.category))) return null;
-  const field: CardFilter = { ...named, category: "Digimon" };
+  const field = ctx?.subject && c.is("that Digimon") ? SUBJECT : yourOneNamed(c);
+  if (!field) return null;
   c.is("in play");
   if (!c.is("and")) return null;
   const card = cardSpec(c);
@@ -205,10 +237,15 @@ const dnaWithCard: Rule = (c) => {
   ];
 };
 
-const dna: Rule = (c) => {
+const dna: Rule = (c, ctx) => {
   let withThis: boolean | null = null;
   let partner: CardFilter | null = null;
-  if (c.is(`(?:2|two) of your Digimon may DNA digivolve`)) withThis = false;
+  // "When any of your [X] would leave ..., 1 of them and any of your other Digimon may DNA digivolve".
+  const withSubject = ctx?.subject === true && c.is("(?:1|one) of them and any of your other Digimon");
+  if (withSubject) {
+    if (!c.is("may DNA digivolve")) return null;
+    withThis = false;
+  } else if (c.is(`(?:2|two) of your Digimon may DNA digivolve`)) withThis = false;
   else if (
     c.is(
       "this (?:Digimon )?(?:and|\\+) (?:any of your other|another of your|one of your other|1 of your other)",
@@ -233,7 +270,9 @@ const dna: Rule = (c) => {
   if (c.is(FREE)) cost = "free";
   else c.is("(?:by paying|for) (?:its|the) (?:DNA digivolve |DNA digivolution )?cost");
   const other = partner && Object.keys(partner).some((k) => k !== "category") ? { partner } : {};
-  return [{ op: "dnaBy", into: target.filter, withThis, cost, ...other }];
+  return [
+    { op: "dnaBy", into: target.filter, withThis, cost, ...other, ...(withSubject ? { withSubject } : {}) },
+  ];
 };
 
 /** "this Digimon may attack", "1 of your Digimon may attack a player", "the DNA digivolved Digimon may attack". */

@@ -70,3 +70,18 @@ export function selfIfPronoun(text: string, read: (text: string) => Clause | nul
   if (!m || !/\bit\b(?!')/i.test(m[2]!)) return null;
   return read(m[1]! + m[2]!.replace(/\bit\b(?!')/gi, "this Digimon"));
 }
+
+/**
+ * "[When Attacking] If [X] is in its digivolution cards, ...", "When this Digimon becomes
+ * unsuspended, if [X] or [Y] is in its digivolution cards, ...": where no other Digimon is named
+ * before, "its" in the condition is this Digimon's.
+ */
+export function selfSourcesIf(
+  text: string,
+  when: TriggerCondition | undefined,
+  read: (text: string) => Clause | null,
+): Clause | null {
+  if (when && !aboutSelf(when)) return null;
+  const m = /^(\s*(?:then,\s*)?if [^,]*? (?:is|are) in )its( digivolution cards,.*)$/is.exec(text);
+  return m ? read(`${m[1]!}this Digimon's${m[2]!}`) : null;
+}

@@ -6,7 +6,7 @@
  * traits among them without paying its memory cost.", "This Digimon may digivolve into ... among
  * them without paying the cost."
  */
-import type { CardFilter, FieldTarget, RevealPick } from "../../model/index.ts";
+import type { CardFilter, EffectCost, FieldTarget, RevealPick } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { cardSpec, fieldTarget } from "./filters.ts";
 
@@ -30,15 +30,32 @@ function oneOfYours(c: Cursor): FieldTarget | null {
   });
 }
 
+/** "without paying the cost", "with the digivolution cost reduced by 2": what the digivolution pays. */
+function payment(c: Cursor): EffectCost | null {
+  if (c.is(FREE)) return "free";
+  const m = c.re("with the (?:digivolution |memory )?cost reduced by (\\d+)");
+  return m ? { reduce: Number(m[1]) } : null;
+}
+
 export function revealDigivolve(text: string): RevealPick[] | null {
   const c = new Cursor(text);
-  // "This Digimon may digivolve into ... among them without paying the cost."
-  const said = c.try(() => {
-    if (!c.is("this (?:card|Digimon) (?:may|can) digivolve into")) return null;
+  // "This Digimon may digivolve into ... among them without paying the cost.", "1 of your Digimon may ...".
+  const said = c.try((): RevealPick[] | null => {
+    const who: FieldTarget | "this" | null = c.is("this (?:card|Digimon)") ? "this" : oneOfYours(c);
+    if (!who || !c.is("(?:may|can) digivolve into")) return null;
     const into = intoCard(c);
-    if (!into || !c.is("among them") || !c.is(FREE) || !c.atEnd()) return null;
+    if (!into || !c.is("among them")) return null;
+    const cost = payment(c);
+    if (!cost || !c.atEnd()) return null;
     return [
-      { count: 1, filter: into, to: "digivolve" as const, digivolves: "this" as const, optional: true },
+      {
+        count: 1,
+        filter: into,
+        to: "digivolve",
+        digivolves: who,
+        optional: true,
+        ...(cost === "free" ? {} : { digivolveCost: cost }),
+      },
     ];
   });
   if (said) return said;

@@ -6,9 +6,10 @@
  * the sentences after it ("Search your security stack. You may add 1 [X] among them to the
  * hand.") is put together in body.ts with `searchHead`.
  */
-import type { Op, RevealPick } from "../../model/index.ts";
-import type { Cursor } from "../text/cursor.ts";
+import type { Cond, Op, RevealPick } from "../../model/index.ts";
+import { Cursor } from "../text/cursor.ts";
 import { cardSpec } from "./filters.ts";
+import { condition } from "./conditions.ts";
 
 type SearchOp = Extract<Op, { op: "searchSecurity" }>;
 
@@ -55,11 +56,18 @@ function shuffle(c: Cursor): Op[] | null {
 export const SECURITY_SEARCH_RULES = [searchAndTake, shuffle];
 
 /** A search group's first sentence: "Search your security stack." (all) or "Look at the top card ..." (1). */
-export function searchHead(text: string): { n?: number } | null {
+export function searchHead(text: string): { n?: number; cond?: Cond } | null {
   const t = text.trim().replace(/^・\s*/, "");
   if (/^search your security stack\.?$/i.test(t)) return {};
   if (/^look at the top card of your security stack\.?$/i.test(t)) return { n: 1 };
-  return null;
+  // "If it's your turn, search your security stack.": the whole group happens only while C holds.
+  const m =
+    /^if (.+?), (search your security stack\.?|look at the top card of your security stack\.?)$/i.exec(t);
+  if (!m) return null;
+  const c = new Cursor(m[1]!);
+  const cond = condition(c);
+  const head = cond && c.atEnd() ? searchHead(m[2]!) : null;
+  return head ? { ...head, cond: cond! } : null;
 }
 
 /** A pick sentence of a search group, said "among it" as often as "among them". */

@@ -61,7 +61,8 @@ function yourSubject(c: Cursor): { filter: CardFilter; side: "you" } | null {
 function leaveQualifiers(c: Cursor, w: Extract<Would, { on: "leave" }>): void {
   for (;;) {
     if (c.is("in battle|by battle")) w.inBattle = true;
-    else if (c.is("other than in battle|other than by battle")) w.notInBattle = true;
+    // "outside of a battle": any removal but a deletion by battle (official Q&A on BT17-095).
+    else if (c.is("other than in battle|other than by battle|outside of (?:a )?battle")) w.notInBattle = true;
     else if (c.is("other than by (?:one of )?your effects?")) w.notByYourEffect = true;
     else if (c.is("by (?:your|an) opponent's effects?")) w.byOpponentEffect = true;
     else if (c.is("by an effect|by effects")) w.byEffect = true;
@@ -117,12 +118,16 @@ function leave(c: Cursor): Would | null {
     // Deleted or returned to the hand or deck: the removals the engine performs, so "leave".
     const either = c.is("be deleted or returned to (?:your|its owner's|the) hand or deck");
     const deletion = !either && c.is("be deleted");
-    if (!either && !deletion && !c.is("leave (?:the )?battle area")) return null;
+    // "would be returned to hands or decks": a return only, never a deletion.
+    const returned =
+      !either && !deletion && c.is("be returned to (?:hands or decks|(?:the|your|its owner's) hand or deck)");
+    if (!either && !deletion && !returned && !c.is("leave (?:the )?battle area")) return null;
     const w: Extract<Would, { on: "leave" }> = {
       on: "leave",
       deletion,
       subject: self ? "this" : "yours",
       ...(self?.filter ? { filter: self.filter } : yours ? { filter: yours } : {}),
+      ...(returned ? { returned: true as const } : {}),
     };
     leaveQualifiers(c, w);
     return w;
@@ -298,8 +303,11 @@ function paidOutcome(c: Cursor, kind: Kind, cost: Op[] | undefined): Op[] | null
   });
 }
 
-/** After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". */
-function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
+/**
+ * After the comma: "[if C,] [by COST,|you may COST to|you may] OUTCOME [if C]". `costCtx` reads the
+ * cost: "When this Digimon would leave ..., by digivolving it into ..." says "it" for this Digimon.
+ */
+function rest(c: Cursor, kind: Kind, ctx: EffectContext, costCtx: EffectContext = ctx): Rest | null {
   return c.try((): Rest | null => {
     const ifComma = () =>
       c.try((): Cond | null => {
@@ -312,7 +320,7 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
     let optional = false;
     const by = c.try(() => {
       if (!c.is("by")) return null;
-      const k = effects(c, ctx, ",");
+      const k = effects(c, costCtx, ",");
       return k && c.is(",") ? k : null;
     });
     if (by) cost = by;
@@ -492,7 +500,8 @@ function readOneWould(t: string, body: Span, compileNested: CompileNested): Body
     const ctx = { compileNested, ...(yours ? { subject: true } : {}) };
     const delay = delayed(after, would.on, ctx);
     if (delay) return { category: "immediate", would, ops: delay };
-    const r = rest(after, would.on, ctx);
+    const itIsThis = would.on === "leave" && would.subject === "this";
+    const r = rest(after, would.on, ctx, itIsThis ? { ...ctx, itIsThis: true } : ctx);
     if (!r) return null;
     // Without "would", only a cost change makes it an immediate-type effect.
     if (/^(?:when|if) [^,]*\bdigivolves into/i.test(text) && !r.ops.every((o) => o.op === "reduceCost"))
