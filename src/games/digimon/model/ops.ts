@@ -216,7 +216,8 @@ export type Op =
       all?: true;
     }
   /** "trash the top cards of your opponent's security stack so that it has 1 card left": down to `leave` (ops/security.ts). */
-  | { op: "trashSecurityDownTo"; side: "opponent" | "both"; leave: number }
+  /** `upTo`: "trash cards from the top of your security stack, up to having 3 left": as many as the player wants, down to `leave`. */
+  | { op: "trashSecurityDownTo"; side: "you" | "opponent" | "both"; leave: number; upTo?: true }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).

@@ -15,6 +15,7 @@ function counted(cost: Op[]): PerOutcomeCount | null {
   if (cost.length !== 1) return null;
   const op = cost[0]!;
   if (op.op === "suspend") return op.target.upTo ? "suspend" : null;
+  if (op.op === "trashSecurityDownTo") return op.upTo ? "trash" : null;
   if (op.op !== "moveCards" || !op.upTo) return null;
   if (op.to === "trash") return "trash";
   if (op.to === "hand" || op.to === "deckTop" || op.to === "deckBottom" || op.to === "deckTopOrBottom")
@@ -47,7 +48,7 @@ export function perPaid(c: Cursor, cost: Op[], read: () => Op[] | null): Op[] | 
     ? null
     : c.re(
         // "reduce the cost by 1 for each card": nothing else is counted, so the cards the cost moved.
-        `for each (?:card|one|Tamer|Digimon) ${VERB}(?: (?:by|with) this effect)?|for each ${VERB} card|for each card(?=\\.?$)`,
+        `for each (?:card|one|Tamer|Digimon) ${VERB}(?: (?:by|with) this effect)?|for each ${VERB} card|for each (?:security )?card you ${VERB}|for each card(?=\\.?$)`,
       );
   if ((!lead && !tail) || !c.atEnd()) return null;
   const m = lead ?? tail!;
