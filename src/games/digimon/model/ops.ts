@@ -383,6 +383,8 @@ export type Op =
    * colour of the card the event is about ("reduce the cost by 1 for each of that card's colors").
    */
   | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost"; perCardColor?: true }
+  /** Immediate-type (15-8-5): "its memory cost is equal to the number of cards in your security stack": the cost about to be paid becomes that count. */
+  | { op: "setCost"; to: Count }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":

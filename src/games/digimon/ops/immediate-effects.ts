@@ -454,17 +454,24 @@ function reduced(
   let cost = base;
   for (const cand of cands) {
     const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`, undefined, about, card);
-    if (out) cost -= out.reduction;
+    if (out) cost = (out.setTo ?? cost) - out.reduction;
   }
   return Math.max(0, cost);
 }
 
-/** The two operations only immediate-type effects have. */
-export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "reduceCost" }>): string[] {
+/** The operations only immediate-type effects have. */
+export function runWouldOp(
+  sc: OpScope,
+  op: Extract<Op, { op: "preventLeave" | "reduceCost" | "setCost" }>,
+): string[] {
   if (!sc.would) return ["(this only works as an immediate-type effect)"];
   if (op.op === "preventLeave") {
     sc.would.prevented = true;
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
+  }
+  if (op.op === "setCost") {
+    sc.would.setTo = count(sc.s, sc.me, op.to, sc.self);
+    return [`the cost becomes ${sc.would.setTo}`];
   }
   const whose = op.perEach?.ofSubject ? sc.subject : sc.self;
   const n = op.byPaid

@@ -12,6 +12,8 @@ import type { CardInst, DigimonState, EffectOrigin, Permanent, PlayerId } from "
 export interface WouldOutcome {
   prevented: boolean;
   reduction: number;
+  /** "its cost is equal to ...": the cost this effect set, before its own reduction. */
+  setTo?: number;
   /** The card a cost change is about: the one played, used, linked or digivolved into. */
   card?: CardInst;
 }

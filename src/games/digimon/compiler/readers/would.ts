@@ -249,6 +249,8 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
       return [{ op: "preventLeave" }];
   } else {
     const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory |use )?costs?";
+    const set = kind === "digivolve" ? null : equalTo(c);
+    if (set) return set;
     const m = c.re(
       `(reduce|increase) (?:the|its|their|this card's) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
     );
@@ -262,6 +264,18 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     }
   }
   return effects(c, ctx);
+}
+
+/** "its memory cost is equal to the number of cards in your security stack": the count read as "for each". */
+function equalTo(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("(?:its|the|this card's) (?:play |memory |use )?cost is equal to the number of")) return null;
+    const each = new Cursor(`for each ${c.rest()}`);
+    const to = tally(each);
+    if (!to || !each.atEnd()) return null;
+    c.i = c.s.length;
+    return [{ op: "setCost", to }];
+  });
 }
 
 /** "for each of their face-down digivolution cards,": counted under the Digimon about to digivolve. */
