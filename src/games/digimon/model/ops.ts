@@ -144,7 +144,8 @@ export type Op =
   | { op: "returnSourceToHand"; filter: CardFilter }
   | { op: "unblockable" }
   /** "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2"). */
-  | { op: "playSelf"; free: boolean; reduce?: number }
+  /** `reduceByPaid`: less the play cost of the card the effect's cost moved ("reduced by the play cost of the returned Tamer"). */
+  | { op: "playSelf"; free: boolean; reduce?: number; reduceByPaid?: "playCost" }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
