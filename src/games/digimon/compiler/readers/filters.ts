@@ -120,7 +120,9 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
     if (/^s\b/.test(c.rest())) c.i += 1;
     // "1 [A] or [B] Option card": the kind the names must be (a trait once the pool is known, bracket-traits.ts).
     if (c.is("Option\\s+cards?")) f.category = "Option";
-    else c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
+    // "1 [Eater] Digimon card": a Digimon card with the trait, not a Tamer or Option card that has it.
+    else if (c.is("Digimon(?:\\s+cards?)?")) f.category = "Digimon";
+    else c.is("cards?|Tamers?");
     return "named";
   }
   return null;
