@@ -105,6 +105,7 @@ import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
+import { wouldForWhile } from "./would-for-while.ts";
 import { breedingDigivolve } from "./breeding-digivolve.ts";
 import { lookTop } from "./look-top.ts";
 import { perOutcomeWords } from "./per-outcome-words.ts";
@@ -484,6 +485,7 @@ const RULES: Rule[] = [
   mustAttack,
   gainsQuoted,
   giveQuoted,
+  wouldForWhile,
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),
