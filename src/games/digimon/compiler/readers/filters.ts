@@ -492,7 +492,16 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
-  return (field ? (tokensOr(c) ?? namedOrDigimon(c)) : null) ?? nounPhrase(c, field);
+  return (field ? (tokensOr(c) ?? namedOrDigimon(c) ?? tamersOrDigimon(c)) : null) ?? nounPhrase(c, field);
+}
+
+/** "Tamers or level 6 or lower Digimon": any Tamer, or a Digimon the rest describes. */
+function tamersOrDigimon(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("Tamers or(?= (?:level|\\d+ DP|Digimon)\\b)")) return null;
+    const rest = nounPhrase(c, true);
+    return rest?.category === "Digimon" ? { anyOf: [{ category: "Tamer" }, rest] } : null;
+  });
 }
 
 /** "[Apocalymon] or Digimon with the [Dark Masters] trait": a Digimon of that name, or one the rest describes. */

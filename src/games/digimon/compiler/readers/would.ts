@@ -434,7 +434,8 @@ function laterSentences(
 /**
  * Older printings put the condition first: "While C, when playing this card from your hand, reduce
  * ...", "While C, reduce the memory cost to play this card from your hand by 6": the same as "When
- * playing this card from your hand, if C, reduce ...", its condition checked at the play.
+ * playing this card from your hand, if C, reduce ...", its condition checked at the play; so is the
+ * count in "For every 10 cards in your trash, reduce the memory cost when playing this card ... by 3".
  */
 function conditionFirst(text: string): string {
   const when = /^While (.+?), when (playing|using) this card from your hand, (.+)$/i.exec(text);
@@ -443,8 +444,14 @@ function conditionFirst(text: string): string {
     /^While (.+?), reduce the (?:memory |play )?cost to play this card from your hand by (\d+)\.?$/i.exec(
       text,
     );
-  return to
-    ? `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`
+  if (to) return `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`;
+  // "For every 10 cards in your trash, reduce the memory cost when playing this card from your hand by 3".
+  const per =
+    /^(For (?:each|every) .+?), reduce the (?:memory |play )?cost when playing this card from your hand by (\d+)\.?$/i.exec(
+      text,
+    );
+  return per
+    ? `When playing this card from your hand, reduce its play cost by ${per[2]!} ${per[1]!.toLowerCase()}.`
     : text;
 }
 
