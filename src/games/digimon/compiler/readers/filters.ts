@@ -163,6 +163,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (c.is("with as high or lower an? (?:use|play) cost as that Digimon's level"))
       f.maxPlayCostAs = "subjectLevel";
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
+    else if (c.is("of the same colou?r as the digivolving Digimon")) f.colorOfDigivolving = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
     else if (c.is("with the same orientation as this Digimon")) f.sameOrientationAsSelf = true;
     else if (
