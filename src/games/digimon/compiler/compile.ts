@@ -148,6 +148,11 @@ function persistentSentences(
   return parts;
 }
 
+/** A line that lets a named card or a Tamer digivolve into this card, or null. */
+function digivolutionLine(text: string): Requirement | null {
+  return tamerDigivolution(text) ?? namedDigivolution(text) ?? conditionalNamedDigivolution(text);
+}
+
 /** Compiles one printed text (effect, inherited effect or security effect). */
 export function compileText(text: string, opts: TextOptions = {}): CompiledText {
   const code = opts.code ?? "CARD";
@@ -206,9 +211,21 @@ export function compileText(text: string, opts: TextOptions = {}): CompiledText 
         queue.splice(k + 1, 0, ...glued);
         continue;
       }
-      const tamer = tamerDigivolution(text) ?? namedDigivolution(text) ?? conditionalNamedDigivolution(text);
+      const tamer = digivolutionLine(text);
       if (tamer) {
         requirements.push(tamer);
+        continue;
+      }
+      // "Your [X] can digivolve into this card ... requirements. For every 10 cards ...": an older
+      // printing glues the next effect to the digivolution line; each is read on its own.
+      const [line, ...rest] = sentences(t, seg);
+      if (line && rest.length && digivolutionLine(t.slice(line.start, line.end))) {
+        queue.splice(
+          k + 1,
+          0,
+          ...segmentRange(t, seg.start, line.end),
+          ...segmentRange(t, line.end, seg.end),
+        );
         continue;
       }
       const colours = part === "main" ? (colourRequirementText(text) ?? deckBuildingRule(text)) : null;

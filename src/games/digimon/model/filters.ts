@@ -147,6 +147,11 @@ export interface CardFilter {
   colorOfChosen?: true;
   /** On the field: a Digimon in the breeding area instead of the battle area, for effects that name it (3-4-7-5). */
   inBreeding?: true;
+  /**
+   * A card of any colour the Digimon digivolving has ("of the same color as the digivolving Digimon"),
+   * either one's for a DNA digivolution (official Q&A); resolved when the cost is paid (ops/hand.ts).
+   */
+  colorOfDigivolving?: true;
   /** On the field: at least as many digivolution cards as the Digimon the ability belongs to ("with as many or more digivolution cards as this Digimon"). */
   minSourcesOfSelf?: boolean;
   /** On the field: this very Digimon or Tamer, the one whose effect it is ("under this Digimon or your Tamers"). */

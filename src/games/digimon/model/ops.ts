@@ -147,9 +147,11 @@ export type Op =
   | { op: "unblockable" }
   /**
    * "play this card": free, or for its play cost less `reduce` ("with the play cost reduced by 2");
-   * `noOnPlay`: "Any [On Play] effects on Digimon played with this effect don't activate".
+   * `reduceByPaid`: less the play cost of the card the effect's cost moved ("reduced by the play
+   * cost of the returned Tamer"); `noOnPlay`: "Any [On Play] effects on Digimon played with this
+   * effect don't activate".
    */
-  | { op: "playSelf"; free: boolean; reduce?: number; noOnPlay?: boolean }
+  | { op: "playSelf"; free: boolean; reduce?: number; reduceByPaid?: "playCost"; noOnPlay?: boolean }
   /** A Security Digimon's "At the end of the battle, play this card without paying the cost" (14-2-5). */
   | { op: "playSelfAfterBattle" }
   /** "change the attack target to this Digimon" (11-2-7-2). */
@@ -221,7 +223,8 @@ export type Op =
       all?: true;
     }
   /** "trash the top cards of your opponent's security stack so that it has 1 card left": down to `leave` (ops/security.ts). */
-  | { op: "trashSecurityDownTo"; side: "opponent" | "both"; leave: number }
+  /** `upTo`: "trash cards from the top of your security stack, up to having 3 left": as many as the player wants, down to `leave`. */
+  | { op: "trashSecurityDownTo"; side: "you" | "opponent" | "both"; leave: number; upTo?: true }
   /** <Recovery +N (Deck)>: the top card of the deck goes on top of the security stack, N times. */
   /**
    * `maxSecurity`: "This effect can't increase the number of cards in your security stack to 6 or more" (5).
@@ -395,6 +398,8 @@ export type Op =
    * colour of the card the event is about ("reduce the cost by 1 for each of that card's colors").
    */
   | { op: "reduceCost"; n: number; perEach?: Count; byPaid?: "playCost"; perCardColor?: true }
+  /** Immediate-type (15-8-5): "its memory cost is equal to the number of cards in your security stack": the cost about to be paid becomes that count. */
+  | { op: "setCost"; to: Count }
   | RaiseMaxOp
   /**
    * "Activate the effect below 4 times", "For every 2 cards in ..., activate the following effect":

@@ -19,6 +19,8 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
   const stay = movable.filter((p) => !leaving.includes(p)).map(staysLine);
   if (sc.paying && leaving.length < picked.length)
     sc.shortfall = "not every Digimon the cost returns was returned";
+  // "reduced by the play cost of the returned Tamer": what a cost returned, seen by the effect it pays for.
+  if (sc.paying) sc.moved = leaving.map((p) => p.stack[0]!);
   return [
     ...held,
     ...stay,

@@ -12,6 +12,7 @@ import { cannotPlaceOption, cannotTrashBattleOptions } from "./battle-options.ts
 import { cantChange } from "./restrict.ts";
 import { trashableLinks } from "./link.ts";
 import { trashableSources } from "./digivolution-cards.ts";
+import { withDigivolvingColor } from "./digivolving-color.ts";
 import { count, matchesFilter, permanentMatches } from "../derive/index.ts";
 import { opponentOf, permName } from "../state/state.ts";
 
@@ -56,7 +57,9 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
     if (
       op.op === "trashHand" &&
       !op.who &&
-      sc.s.players[sc.me]!.hand.filter((c) => !op.filter || matchesFilter(sc.s, c, op.filter)).length < op.n
+      sc.s.players[sc.me]!.hand.filter(
+        (c) => !op.filter || matchesFilter(sc.s, c, withDigivolvingColor(sc, op.filter)),
+      ).length < op.n
     )
       return `player ${sc.me} has too few cards in the hand to trash`;
     if (op.op === "deleteThis" && !sc.self) return "this Digimon is no longer in the battle area";

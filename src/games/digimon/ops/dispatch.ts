@@ -170,6 +170,7 @@ const HANDLERS: Handlers = {
   // immediate-type effects (15-8-5)
   preventLeave: runWouldOp,
   reduceCost: runWouldOp,
+  setCost: runWouldOp,
   // how effects branch, repeat and wait
   if: runIf,
   ifDna: runIfDna,

@@ -10,6 +10,7 @@ import { matchesFilter } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { cardCount } from "./card-count.ts";
 import { WITHHOLD_NOTE, mayWithhold, restricts, withheldLine } from "./private-pick.ts";
+import { withDigivolvingColor } from "./digivolving-color.ts";
 
 export function runDraw(sc: OpScope, op: Extract<Op, { op: "draw" }>): string[] {
   const { s, me } = sc;
@@ -48,7 +49,8 @@ export function runTrashHand(sc: OpScope, op: Extract<Op, { op: "trashHand" }>):
   const { s, ctx, me } = sc;
   const who = op.who === "opponent" ? opponentOf(s, me) : me;
   const hand = s.players[who]!.hand;
-  const fits = op.filter ? hand.filter((c) => matchesFilter(s, c, op.filter!)) : hand;
+  const filter = op.filter && withDigivolvingColor(sc, op.filter);
+  const fits = filter ? hand.filter((c) => matchesFilter(s, c, filter)) : hand;
   // "Trash 1 [X] card in your hand" as an effect: the hand is private, so it may come up short (private-pick.ts).
   const hidden = !op.blind && mayWithhold(sc, restricts(op.filter));
   const cards = op.blind

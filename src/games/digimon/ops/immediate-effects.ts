@@ -175,6 +175,8 @@ function activate(
   about?: Permanent,
   /** The card a cost change is about ("for each of that card's colors"). */
   card?: CardInst,
+  /** The Digimon about to digivolve ("of the same color as the digivolving Digimon"). */
+  digivolving?: Permanent[],
 ): WouldOutcome | null {
   const { ability, card: source, host, owner } = cand;
   if (!turnHolds(s, ability.turn, owner)) return null;
@@ -194,6 +196,7 @@ function activate(
     ...(cand.from ? { usedCard: source, activatedFrom: cand.from } : {}),
   });
   if (subject ?? about) sc.subject = subject ?? about;
+  if (digivolving) sc.digivolving = digivolving;
   const cost = ability.cost ?? [];
   // "When one of your X would leave, by deleting 1 of your other X": "other" than the one leaving.
   // Any other cost ("by trashing any 2 of this Digimon's digivolution cards") is paid by this card.
@@ -364,7 +367,7 @@ export function digivolveCost(
   const name = onto.map(permName).join(" and ");
   // "under that Digimon": the one digivolving, when it is one (a DNA digivolution has two).
   const about = onto.length === 1 ? onto[0] : undefined;
-  return reduced(s, ctx, base, cands, `${name} would digivolve into ${cardName(card)}`, card, about);
+  return reduced(s, ctx, base, cands, `${name} would digivolve into ${cardName(card)}`, card, about, onto);
 }
 
 /**
@@ -451,21 +454,30 @@ function reduced(
   cause: string,
   card: CardInst,
   about?: Permanent,
+  digivolving?: Permanent[],
 ): number {
   let cost = base;
   for (const cand of cands) {
-    const out = activate(s, ctx, cand, `${cause} (cost ${Math.max(0, cost)})`, undefined, about, card);
-    if (out) cost -= out.reduction;
+    const at = `${cause} (cost ${Math.max(0, cost)})`;
+    const out = activate(s, ctx, cand, at, undefined, about, card, digivolving);
+    if (out) cost = (out.setTo ?? cost) - out.reduction;
   }
   return Math.max(0, cost);
 }
 
-/** The two operations only immediate-type effects have. */
-export function runWouldOp(sc: OpScope, op: Extract<Op, { op: "preventLeave" | "reduceCost" }>): string[] {
+/** The operations only immediate-type effects have. */
+export function runWouldOp(
+  sc: OpScope,
+  op: Extract<Op, { op: "preventLeave" | "reduceCost" | "setCost" }>,
+): string[] {
   if (!sc.would) return ["(this only works as an immediate-type effect)"];
   if (op.op === "preventLeave") {
     sc.would.prevented = true;
     return [`${sc.subject ? permName(sc.subject) : "it"} does not leave the battle area`];
+  }
+  if (op.op === "setCost") {
+    sc.would.setTo = count(sc.s, sc.me, op.to, sc.self);
+    return [`the cost becomes ${sc.would.setTo}`];
   }
   const whose = op.perEach?.ofSubject ? sc.subject : sc.self;
   const n = op.byPaid

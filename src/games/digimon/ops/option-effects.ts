@@ -111,7 +111,8 @@ function playSelf(sc: OpScope, op: Extract<Op, { op: "playSelf" }>): string[] {
   const banned = playBanWhy(sc.s, card.owner, card);
   if (banned) return [`${cardName(card)} cannot be played: ${banned} (15-8-2-5)`];
   // Not free: the play cost after "when ... would be played" effects (7-1-2-2), less the effect's own reduction.
-  const paid = op.free ? "without paying its cost" : payReduced(sc, card, op.reduce ?? 0);
+  const byPaid = op.reduceByPaid ? (sc.moved ?? []).reduce((n, c) => n + (c.def.playCost ?? 0), 0) : 0;
+  const paid = op.free ? "without paying its cost" : payReduced(sc, card, (op.reduce ?? 0) + byPaid);
   take();
   (sc.played ??= []).push(placeOnField(sc.s, sc.ctx, card, card.owner, true, op.noOnPlay));
   const from = zone === "no area" ? "" : ` from the ${zone}`;

@@ -12,6 +12,8 @@ import type { CardInst, DigimonState, EffectOrigin, Permanent, PlayerId } from "
 export interface WouldOutcome {
   prevented: boolean;
   reduction: number;
+  /** "its cost is equal to ...": the cost this effect set, before its own reduction. */
+  setTo?: number;
   /** The card a cost change is about: the one played, used, linked or digivolved into. */
   card?: CardInst;
 }
@@ -33,6 +35,8 @@ export interface OpScope {
   would?: WouldOutcome;
   /** The Digimon an immediate-type effect is about ("prevent that deletion"). */
   subject?: Permanent;
+  /** The Digimon about to digivolve, when an immediate-type effect is about a digivolution (two for DNA). */
+  digivolving?: Permanent[];
   /** "This card": the Option being used, or the card a security check revealed. */
   usedCard?: CardInst;
   /** A [Hand] or [Trash] [Main] effect, or a [Trash] or [Security] immediate-type one (15-14): where `usedCard` was, as it was then. */

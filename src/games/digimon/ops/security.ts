@@ -135,10 +135,11 @@ export function runTrashSecurityDownTo(
   op: Extract<Op, { op: "trashSecurityDownTo" }>,
 ): string[] {
   const { s, ctx, me } = sc;
-  const who = op.side === "both" ? [me, opponentOf(s, me)] : [opponentOf(s, me)];
+  const who = op.side === "both" ? [me, opponentOf(s, me)] : op.side === "you" ? [me] : [opponentOf(s, me)];
   return who.map((p) => {
     const stack = s.players[p]!.security;
-    const cards = stack.splice(0, Math.max(0, stack.length - op.leave));
+    const most = Math.max(0, stack.length - op.leave);
+    const cards = stack.splice(0, op.upTo ? chosenCount(sc, most, op.leave) : most);
     if (cards.length === 0)
       return `player ${p} has ${stack.length} security card${stack.length === 1 ? "" : "s"}, no more than ${op.leave}, so none is trashed`;
     const order = unknownOrder(s, p, cards);
@@ -146,6 +147,22 @@ export function runTrashSecurityDownTo(
     recordEvent(ctx, { kind: "securityRemoved", player: p, trashed: cards, byEffect: me });
     return `the top ${cards.length} security card${cards.length === 1 ? "" : "s"} of player ${p} (${cards.map(show).join(", ")}) are trashed, leaving ${op.leave}${order}`;
   });
+}
+
+/** "up to having 3 left": the player says yes card by card, from the top. */
+function chosenCount(sc: OpScope, most: number, leave: number): number {
+  let n = 0;
+  while (
+    n < most &&
+    askYesNo(
+      sc.ctx,
+      sc.me,
+      `Player ${sc.me}: trash ${n === 0 ? "the top" : "another"} security card (down to ${leave} left)?`,
+      sc.forCard,
+    )
+  )
+    n++;
+  return n;
 }
 
 export function runRecovery(sc: OpScope, op: Extract<Op, { op: "recovery" }>): string[] {

@@ -62,7 +62,10 @@ function counted(c: Cursor): Count | null {
       return { side: sideOf(m[1]!), filter: f };
     }
     const inZone = c.try((): Count | null => {
-      const f = filterPhrase(c, false);
+      const first = filterPhrase(c, false);
+      // "[X] Digimon card and Option card with a memory cost of 7 in your trash": a card of either kind.
+      const second = first && c.try(() => (c.is("and") ? filterPhrase(c, false) : null));
+      const f = second ? { anyOf: [first, second] } : first;
       // "[X] trait card with a different name in your trash": only the different names count.
       const distinct = f !== null && c.is("with a different name");
       const z = f && c.re(`in ${WHOSE} ${AREA}`);

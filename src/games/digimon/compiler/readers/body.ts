@@ -166,6 +166,9 @@ function main(c: Cursor, ctx: EffectContext): Clause | null {
     const withCost = c.try(() => {
       const cost = effects(c, { compileNested: ctx.compileNested }, "to\\b|,");
       if (!cost || !c.is("to")) return null;
+      // "You may trash any number of ... to gain 1 memory for each security card you trashed": counted by what was paid.
+      const paid = c.try(() => perPaid(c, cost, () => effects(c, ctx)));
+      if (paid) return { ops: paid, optional: true };
       // "You may place 5 cards ... under this Tamer to digivolve it into ...": "it" is this card;
       // the "may" reaches the digivolution too, which the player may decline once the cost is paid (official Q&A).
       const said = effects(c, costNamesThis(cost) ? { ...ctx, itIsThis: true } : ctx);

@@ -1,6 +1,7 @@
 /**
  * Colours counted on the field: "(for each) color among (or of) your opponent's Digimon and Tamers",
- * "(for each) color your Digimon have", "(for each) color Digimon and Tamers have" (both players').
+ * "(for each) color your Digimon have", "(for each) color Digimon and Tamers have" (both players'),
+ * and the colours of the cards in a trash ("for each color in your opponent's trash").
  * Different colours are counted, not the cards.
  */
 import type { CardFilter, Count } from "../../model/index.ts";
@@ -16,6 +17,15 @@ function filterOf(what: string): CardFilter {
 
 export function fieldColors(c: Cursor): Count | null {
   return c.try((): Count | null => {
+    // "for each color in your opponent's trash": the different colours of the cards there.
+    const trash = c.re(`colou?rs? in ${WHOSE} trash`);
+    if (trash)
+      return {
+        side: /opponent|their/i.test(trash[1]!) ? "opponent" : "you",
+        filter: {},
+        zone: "trash",
+        colors: true,
+      };
     const m =
       c.re(`colou?rs? (?:among|of) ${WHOSE} ${WHAT}`) ?? c.re(`colou?rs? ${WHOSE} ${WHAT} (?:have|has)`);
     // "color Digimon and Tamers have": every player's.

@@ -105,6 +105,7 @@ import { topOfChosen } from "./top-of-chosen.ts";
 import { thisFilter } from "./this-that-has.ts";
 import { nextDigivolve } from "./next-digivolve.ts";
 import { alsoAttackEffect } from "./also-attack-effect.ts";
+import { wouldForWhile } from "./would-for-while.ts";
 import { breedingDigivolve } from "./breeding-digivolve.ts";
 import { lookTop } from "./look-top.ts";
 import { perOutcomeWords } from "./per-outcome-words.ts";
@@ -364,7 +365,10 @@ const trashCards: Rule = (c) => {
     // "1 Option card in the battle area" names its place in the card's words.
     if (/\b(?:battle area|in play|on the field)\b/i.test(c.s.slice(at, c.i))) return null;
     // "By trashing 1 card with the [X] trait, <Draw 2>": a card trashed as a cost that names no place is from the hand.
-    return c.is("(?:in|from) your hand(?! or)") || c.peek(",") ? spec : null;
+    if (!c.is("(?:in|from) your hand(?! or)")) return c.peek(",") ? spec : null;
+    // "1 Digimon card in your hand of the same color as the digivolving Digimon".
+    if (c.is("of the same colou?r as the digivolving Digimon")) spec.filter.colorOfDigivolving = true;
+    return spec;
   });
   if (own)
     return [
@@ -487,6 +491,7 @@ const RULES: Rule[] = [
   mustAttack,
   gainsQuoted,
   giveQuoted,
+  wouldForWhile,
   pronounClause,
   playToken,
   (c, ctx) => (ctx.choiceFollows ? pendingChoice(c) : null),

@@ -120,7 +120,9 @@ function noun(c: Cursor, f: CardFilter, field: boolean): Noun | null {
     if (/^s\b/.test(c.rest())) c.i += 1;
     // "1 [A] or [B] Option card": the kind the names must be (a trait once the pool is known, bracket-traits.ts).
     if (c.is("Option\\s+cards?")) f.category = "Option";
-    else c.is("cards?|Digimon(?:\\s+cards?)?|Tamers?");
+    // "1 [Eater] Digimon card": a Digimon card with the trait, not a Tamer or Option card that has it.
+    else if (c.is("Digimon(?:\\s+cards?)?")) f.category = "Digimon";
+    else c.is("cards?|Tamers?");
     return "named";
   }
   return null;
@@ -166,6 +168,7 @@ export function postModifiers(c: Cursor, f: CardFilter): void {
     else if (!f.colors && c.is("with the same colou?r as the chosen (?:Tamer|Digimon)"))
       f.colorOfChosen = true;
     else if (c.is("with the same name as this Digimon")) f.sameNameAsSelf = true;
+    else if (c.is("of the same colou?r as the digivolving Digimon")) f.colorOfDigivolving = true;
     else if (c.is("with the same level as this Digimon")) f.sameLevelAsSelf = true;
     else if (c.is("with the same orientation as this Digimon")) f.sameOrientationAsSelf = true;
     else if (
@@ -529,7 +532,16 @@ function sourcesHave(c: Cursor, f: CardFilter): boolean {
 
 /** One filtered noun phrase, e.g. "purple or yellow Digimon card with 6000 DP or less". */
 export function filterPhrase(c: Cursor, field: boolean): CardFilter | null {
-  return (field ? (tokensOr(c) ?? namedOrDigimon(c)) : null) ?? nounPhrase(c, field);
+  return (field ? (tokensOr(c) ?? namedOrDigimon(c) ?? tamersOrDigimon(c)) : null) ?? nounPhrase(c, field);
+}
+
+/** "Tamers or level 6 or lower Digimon": any Tamer, or a Digimon the rest describes. */
+function tamersOrDigimon(c: Cursor): CardFilter | null {
+  return c.try(() => {
+    if (!c.is("Tamers or(?= (?:level|\\d+ DP|Digimon)\\b)")) return null;
+    const rest = nounPhrase(c, true);
+    return rest?.category === "Digimon" ? { anyOf: [{ category: "Tamer" }, rest] } : null;
+  });
 }
 
 /** "[Apocalymon] or Digimon with the [Dark Masters] trait": a Digimon of that name, or one the rest describes. */

@@ -322,7 +322,9 @@ export function colourRequirementText(text: string): Omit<Ability, "id" | "label
   if (!ignore) return null;
   if (ignore[1] === undefined)
     return { category: "persistent", ops: [], persistent: { kind: "ignoreColors" } };
-  const c = new Cursor(ignore[1]);
+  // "While you have [CS] trait Digimon or Tamer": the article left out, one of them is enough.
+  const said = ignore[1].replace(/^you have (?=\[)/i, "you have a ");
+  const c = new Cursor(said);
   const cond = condition(c);
   if (!cond || !c.atEnd()) return null;
   return { category: "persistent", ops: [], persistent: { kind: "ignoreColors", while: cond } };

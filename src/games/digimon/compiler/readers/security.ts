@@ -78,9 +78,22 @@ function trashDownTo(c: Cursor): Op[] | null {
   const m = c.re(
     "trash the top cards of (your opponent's security stack|both players' security stacks) so that (?:it has|they have|each has) (\\d+) cards? left",
   );
-  if (!m) return null;
+  if (!m) return ownDownTo(c);
   const side = /both/i.test(m[1]!) ? ("both" as const) : ("opponent" as const);
   return [{ op: "trashSecurityDownTo", side, leave: Number(m[2]) }];
+}
+
+/**
+ * "trash cards from the top of your security stack, up to having 3 left", "trash any number of cards
+ * from the top of your Security Stack until you have 3 or more remaining": from none up to as many as
+ * leave that many (official Q&A).
+ */
+function ownDownTo(c: Cursor): Op[] | null {
+  const m = c.re(
+    "trash(?:ing)? (?:any number of )?cards from the top of your security stack(?:,? up to having (\\d+) left| until you have (\\d+) or more remaining)",
+  );
+  if (!m) return null;
+  return [{ op: "trashSecurityDownTo", side: "you", leave: Number(m[1] ?? m[2]), upTo: true }];
 }
 
 export const SECURITY_RULES = [

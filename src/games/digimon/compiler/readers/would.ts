@@ -254,6 +254,8 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
       return [{ op: "preventLeave" }];
   } else {
     const what = kind === "digivolve" ? "(?:digivolution |memory )?cost" : "(?:play |memory |use )?costs?";
+    const set = kind === "digivolve" ? null : equalTo(c);
+    if (set) return set;
     const m = c.re(
       `(reduce|increase) (?:the|its|their|this card's) ${what}(?: of (?:this card|the digivolution))? by (\\d+)`,
     );
@@ -267,6 +269,18 @@ function outcome(c: Cursor, kind: Kind, ctx: EffectContext): Op[] | null {
     }
   }
   return effects(c, ctx);
+}
+
+/** "its memory cost is equal to the number of cards in your security stack": the count read as "for each". */
+function equalTo(c: Cursor): Op[] | null {
+  return c.try((): Op[] | null => {
+    if (!c.is("(?:its|the|this card's) (?:play |memory |use )?cost is equal to the number of")) return null;
+    const each = new Cursor(`for each ${c.rest()}`);
+    const to = tally(each);
+    if (!to || !each.atEnd()) return null;
+    c.i = c.s.length;
+    return [{ op: "setCost", to }];
+  });
 }
 
 /** "for each of their face-down digivolution cards,": counted under the Digimon about to digivolve. */
@@ -428,7 +442,8 @@ function laterSentences(
 /**
  * Older printings put the condition first: "While C, when playing this card from your hand, reduce
  * ...", "While C, reduce the memory cost to play this card from your hand by 6": the same as "When
- * playing this card from your hand, if C, reduce ...", its condition checked at the play.
+ * playing this card from your hand, if C, reduce ...", its condition checked at the play; so is the
+ * count in "For every 10 cards in your trash, reduce the memory cost when playing this card ... by 3".
  */
 function conditionFirst(text: string): string {
   const when = /^While (.+?), when (playing|using) this card from your hand, (.+)$/i.exec(text);
@@ -437,8 +452,14 @@ function conditionFirst(text: string): string {
     /^While (.+?), reduce the (?:memory |play )?cost to play this card from your hand by (\d+)\.?$/i.exec(
       text,
     );
-  return to
-    ? `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`
+  if (to) return `When playing this card from your hand, if ${to[1]!}, reduce its play cost by ${to[2]!}.`;
+  // "For every 10 cards in your trash, reduce the memory cost when playing this card from your hand by 3".
+  const per =
+    /^(For (?:each|every) .+?), reduce the (?:memory |play )?cost when playing this card from your hand by (\d+)\.?$/i.exec(
+      text,
+    );
+  return per
+    ? `When playing this card from your hand, reduce its play cost by ${per[2]!} ${per[1]!.toLowerCase()}.`
     : text;
 }
 
