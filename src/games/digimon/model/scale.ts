@@ -24,10 +24,11 @@ export function scaleOp(op: Op, k: number): Op | null {
     // "... and all of your opponent's Security Digimon get -3000 DP for each ...": that much more.
     case "securityDp":
       return { ...op, amount: op.amount * k };
-    // "trash 1 digivolution card from the bottom of each of ... for each ...": that many from each,
-    // the same as doing it that many times, as no Digimon is chosen.
+    // "trash 1 digivolution card from the bottom of each of ... for each ...": that many from each;
+    // "for each ..., trash the top 2 digivolution cards of 1 of your opponent's Digimon": that many
+    // from the one Digimon chosen, not a new choice each time (Q2281).
     case "trashSources":
-      return op.target.count === "all" && op.n !== "all" ? { ...op, n: op.n * k } : null;
+      return op.n !== "all" ? { ...op, n: op.n * k } : null;
     // "play 1 [Familiar] Token for each of your opponent's Digimon": one Token per thing counted.
     case "playToken":
       return { ...op, count: op.count * k };

@@ -405,11 +405,13 @@ function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
         area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
       );
-  const ban = op.ignoreRequirements ? ignoreRequirementsBan(sc.s) : null;
+  // "Can't ignore digivolution requirements" forbids ignoring them in part too ("ignoring its level", Q1741).
+  const ban = op.ignoreRequirements || op.ignoreLevel ? ignoreRequirementsBan(sc.s) : null;
   const ignoring = op.ignoreRequirements === true && !ban;
+  const ignoreLevel = op.ignoreLevel === true && !ban;
   const fits = (c: CardInst, p: Permanent) =>
     digivolveBan(sc.s, seen(c, p), c) === null &&
-    (ignoring || requirementCost(sc.s, c.def, seen(c, p), op.ignoreLevel) !== null) &&
+    (ignoring || requirementCost(sc.s, c.def, seen(c, p), ignoreLevel) !== null) &&
     (op.maxRequirementCost === undefined ||
       (handDigivolveCost(sc.s, c.def, p) ?? Infinity) <= op.maxRequirementCost);
   const usable = cards.filter((c) => onto.some((p) => fits(c, p)));
@@ -417,7 +419,7 @@ function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
     usable.length === 0
       ? `no Digimon can digivolve with this effect (8-1-3-1)${ban ? `: ${ban}, so the requirements apply` : ""}`
       : null;
-  return { onto, fits, usable, none, ban, ignoring, seen };
+  return { onto, fits, usable, none, ban, ignoring, ignoreLevel, seen };
 }
 
 /** Why a digivolution a cost asks for can't be made now (a cost is paid in full, 15-7). */
@@ -428,7 +430,7 @@ function cannotDigivolveBy(sc: OpScope, op: DigivolveByOp): string | null {
 bindDigivolveByEffect({ intoRevealed: digivolveIntoRevealed, cannot: cannotDigivolveBy });
 
 function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[] {
-  const { onto, fits, usable, none, ban, ignoring, seen } = digivolveChoices(sc, op, pool);
+  const { onto, fits, usable, none, ban, ignoring, ignoreLevel, seen } = digivolveChoices(sc, op, pool);
   if (none) return [none];
   const card = chooseOne(
     sc,
@@ -447,7 +449,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   )!;
   const before = permName(perm);
   const printed =
-    requirementCost(sc.s, card.def, seen(card, perm), op.ignoreLevel) ??
+    requirementCost(sc.s, card.def, seen(card, perm), ignoreLevel) ??
     Math.min(...card.def.digivolve.map((r) => r.cost), Infinity);
   const base = Number.isFinite(printed) ? printed : 0;
   const from = pool ? (take(pool, card), "revealed cards") : takeCard(sc, card);
@@ -484,7 +486,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
   });
   const how = ignoring
     ? ", ignoring its digivolution requirements (8-1-2-2)"
-    : op.ignoreLevel
+    : ignoreLevel
       ? ", ignoring its level"
       : ban
         ? `, meeting its requirements (${ban})`

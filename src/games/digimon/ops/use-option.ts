@@ -38,14 +38,16 @@ export function useOptionByEffect(sc: OpScope, card: CardInst, op: PlayFrom, fro
   // A DUAL card is used with its Option information (4-6-6).
   const def = asOptionCard(card.def) ?? card.def;
   let paid = "without paying its cost";
+  let usedWith = def.playCost ?? 0;
   if (!op.free) {
     const note = (line: string) => ctx.note(line);
     const base = Math.max(0, useCost(s, me, def, { note }) - (op.reduce ?? 0));
     const cost = immediateUseCost(s, ctx, card, base, from === "hand");
     addMemory(s, me, -cost);
+    usedWith = cost;
     paid = `paying ${cost} memory (${describeMemory(s)})`;
   }
-  recordEvent(ctx, { kind: "optionUsed", player: me, card });
+  recordEvent(ctx, { kind: "optionUsed", player: me, card, cost: usedWith });
   const main = def.abilities.find((a) => a.timing === "main");
   // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
   const inner = newScope({

@@ -107,7 +107,11 @@ export type DigimonEvent =
   | { kind: "sourcesReturned"; moment: number; pid: number; cards: CardInst[] }
   /** An attack's target was switched (11-2-7-2): `attacker` is the attacking Digimon. */
   | { kind: "targetSwitched"; moment: number; attacker: number; player: PlayerId }
-  | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst }
+  /**
+   * `cost`: the use cost the card was used with: after the reductions applied when it was paid,
+   * its own cost when used without paying (Q2790, Q5515).
+   */
+  | { kind: "optionUsed"; moment: number; player: PlayerId; card: CardInst; cost: number }
   /** `byEffect`: the player whose effect trashed the cards. */
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
   /** `faceUp`: the cards placed face up (3-7-4). */

@@ -384,7 +384,7 @@ export function checkAndApply(s: DigimonState, a: DigimonAction, ctx: EffectCont
       const at = fromHand(s, a.player, a.card);
       const cost = immediateUseCost(s, ctx, a.card, useCost(s, a.player, def, ctx));
       if (!payOrReturn(s, ctx, a.player, a.card, at, cost, { verb: "used", rule: "9-1-8" })) return;
-      recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card });
+      recordEvent(ctx, { kind: "optionUsed", player: a.player, card: a.card, cost });
       // A DUAL card's effects used so are Option card effects (4-6-6-3), though the card is a Digimon card.
       const origin = { player: a.player, category: "Option" };
       const sc = newScope({ s, ctx, me: a.player, forCard: a.card.code, usedCard: a.card, origin });

@@ -33,6 +33,7 @@ import {
   type DigimonState,
   type Permanent,
   type PlayerId,
+  activeAbilities,
   cardName,
   describeMemory,
   memoryOf,
@@ -172,8 +173,18 @@ function takeMaterials(
     }
     const perm = ps.battle.find((p) => top(p) === c)!;
     // The card placed from the battle area leaves the field (7-2-2-7).
+    const leaveEffect = activeAbilities(perm).some(
+      ({ ability }) =>
+        ability.would?.on === "leave" && !ability.would.deletion && ability.would.subject === "this",
+    );
     removeFromField(s, perm);
     ctx.note(`${cardName(c)} leaves the battle area for the DigiXros (7-2-2-7)`);
+    // Its "when this Digimon would leave the battle area" effects trigger here (official Q&A), which
+    // the engine does not process for a DigiXros: said, so the answer is not read as "no effect".
+    if (leaveEffect)
+      ctx.note(
+        `${cardName(c)}'s "when ... would leave the battle area" effect activates at this placement too, but the engine does not process it for a DigiXros: what it does is not part of this answer`,
+      );
   }
 }
 

@@ -40,18 +40,22 @@ export function stateChangeMet(
   return true;
 }
 
-/** A side used an Option card that fits the filter (9-1). */
+/**
+ * A side used an Option card that fits the filter (9-1). A cost bound ("with a use cost of 2 or
+ * more") looks at the cost it was used with: a cost reduced when paying from the hand counts as
+ * reduced (Q2790); an Option used without paying counts with its own cost (Q5515).
+ */
 export function optionUsedMet(
   s: DigimonState,
   cond: Extract<TriggerCondition, { on: "optionUsed" }>,
   e: DigimonEvent,
   self: Permanent,
 ): boolean {
-  return (
-    e.kind === "optionUsed" &&
-    sideMatches(s, ownerOf(self), cond.side, e.player) &&
-    matchesFilter(s, e.card, cond.filter)
-  );
+  if (e.kind !== "optionUsed" || !sideMatches(s, ownerOf(self), cond.side, e.player)) return false;
+  const { minPlayCost, maxPlayCost, ...rest } = cond.filter;
+  if (minPlayCost !== undefined && e.cost < minPlayCost) return false;
+  if (maxPlayCost !== undefined && e.cost > maxPlayCost) return false;
+  return matchesFilter(s, e.card, rest);
 }
 
 /** Cards were trashed from a side's hand (by an effect of the side `byEffect` names). */

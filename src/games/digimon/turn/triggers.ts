@@ -316,7 +316,7 @@ function conditionMet(
         return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
-      return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));
+      return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter, self));
     }
     case "deletesInBattle":
       if (e.kind !== "deleted" || !e.battle) return false;

@@ -18,8 +18,6 @@ function repeatable(op: Op): boolean {
       return (op.count ?? 1) === 1;
     case "trashAnySources":
       return true;
-    case "trashSources":
-      return op.target.count !== "all" && op.n !== "all";
     default:
       return false;
   }
