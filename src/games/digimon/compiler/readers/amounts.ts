@@ -9,7 +9,7 @@ import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import { duration } from "./duration.ts";
 import { filterPhrase, postModifiers } from "./filters.ts";
 import { perEach } from "./conditions.ts";
-import { faceUpCount } from "./security.ts";
+import { faceUpCount } from "./security-conditions.ts";
 import { fieldColors } from "./color-counts.ts";
 
 type Zone = NonNullable<Count["zone"]>;

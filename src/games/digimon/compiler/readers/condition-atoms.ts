@@ -18,7 +18,7 @@ import {
   traitsExcept,
 } from "./filters.ts";
 import { keywordFromText } from "./keywords.ts";
-import { securityFaceAtom } from "./security.ts";
+import { securityFaceAtom } from "./security-conditions.ts";
 import { themAtom } from "./them.ts";
 import { onlyFieldAtom } from "./only-field.ts";
 import { countAtom } from "./count-conditions.ts";
