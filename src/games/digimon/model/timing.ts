@@ -125,8 +125,12 @@ export type TriggerCondition =
   | { on: "winsBattle"; self?: undefined; side: Side; filter: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
-  /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
-  | { on: "handTrashed"; side: Side; byEffect?: Side }
+  /**
+   * Cards are trashed from a side's hand; `byEffect`: by an effect of that side; `card`: only
+   * cards that fit ("When a Digimon card with the [X] trait is trashed from your hand"), and
+   * those are the ones the effect calls "that card" or "them".
+   */
+  | { on: "handTrashed"; side: Side; byEffect?: Side; card?: CardFilter }
   /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */

@@ -72,6 +72,7 @@ import {
   top,
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { isTriggerCard } from "./trigger-cards.ts";
 
 export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | PlayFromOp;
 type PlayFromOp = Extract<Op, { op: "playFrom" }>;
@@ -398,7 +399,12 @@ function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
-        area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
+        area.filter(
+          (c) =>
+            c.def.category === "Digimon" &&
+            (!op.triggerCards || isTriggerCard(sc, c)) &&
+            matchesFilter(sc.s, c, op.into),
+        ),
       );
   const ban = op.ignoreRequirements ? ignoreRequirementsBan(sc.s) : null;
   const ignoring = op.ignoreRequirements === true && !ban;

@@ -200,6 +200,11 @@ export interface DigimonSource {
   deletedByEffect?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */
   lastKnown?: Permanent;
+  /**
+   * The cards the event moved that the trigger condition names ("that card", "1 of them"), with
+   * the epoch each had where the event left it: a card moved since is a new card (15-4-4-3).
+   */
+  eventCards?: { card: CardInst; epoch: number }[];
 }
 
 /** An event as its maker writes it: the engine stamps the current moment when it has none. */

@@ -64,7 +64,23 @@ export function handTrashedMet(
   if (e.kind !== "handTrashed") return false;
   const me = ownerOf(self);
   if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.card && !e.cards.some((c) => matchesFilter(s, c, cond.card!))) return false;
   return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+}
+
+/**
+ * The cards an event moved that the condition names ("When a Digimon card with the [X] trait is
+ * trashed from your hand, ... that card"), with the epoch each has where the event left them.
+ */
+export function eventCardsOf(
+  s: DigimonState,
+  cond: TriggerCondition,
+  e: DigimonEvent,
+): { card: CardInst; epoch: number }[] | undefined {
+  if (cond.on !== "handTrashed" || !cond.card || e.kind !== "handTrashed") return undefined;
+  return e.cards
+    .filter((c) => matchesFilter(s, c, cond.card!) && s.players[c.owner]!.trash.includes(c))
+    .map((card) => ({ card, epoch: card.epoch }));
 }
 
 /** An effect added cards to a side's hand (drawing included). */

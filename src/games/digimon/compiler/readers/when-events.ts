@@ -272,6 +272,8 @@ function optionUsed(c: Cursor): TriggerCondition | null {
 function handTrashed(c: Cursor): TriggerCondition | null {
   let m = c.re("(your opponent's|your) hand is trashed from");
   if (m) return { on: "handTrashed", side: sideWord(m[1]!) };
+  const some = trashedCardsOf(c);
+  if (some) return some;
   const by = c.try(() => {
     const agent = effectAgent(c);
     return agent && c.is("trash(?:es)?") ? agent : null;
@@ -285,6 +287,20 @@ function handTrashed(c: Cursor): TriggerCondition | null {
   if (c.is("you trash (?:a card|cards) (?:in|from) your hand using one of your effects"))
     return { on: "handTrashed", side: "you", byEffect: "you" };
   return null;
+}
+
+/**
+ * "a Digimon card with the [X] trait is trashed from your hand", "level 4 or higher Digimon cards
+ * ... are trashed from your hand": only such cards, which the effect then calls "that card" or "them".
+ */
+function trashedCardsOf(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    c.re("(?:an?|1)(?=\\s)");
+    const card = filterPhrase(c, false);
+    if (!card?.category || Object.keys(card).length < 2) return null;
+    const m = c.re("(?:is|are) trashed from (your opponent's|your) hand");
+    return m ? { on: "handTrashed", side: sideWord(m[1]!), card } : null;
+  });
 }
 
 /** "an effect adds cards to your opponent's hand", "one of your Digimon's effects adds cards to your hand". */
