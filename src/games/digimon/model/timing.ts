@@ -133,6 +133,11 @@ export type TriggerCondition =
   | { on: "handTrashed"; side: Side; byEffect?: Side; card?: CardFilter }
   /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
   | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
+  /**
+   * An effect places cards in a side's deck from another area, top or bottom ("When your effects
+   * add to decks": `byEffect`); `fromTrash`: only cards from the trash ("returned from your trash to your deck").
+   */
+  | { on: "deckAdded"; side: Side; byEffect?: Side; fromTrash?: true }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
   /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */

@@ -115,6 +115,15 @@ export type DigimonEvent =
   /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
   | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
+  /** An effect of `byEffect` placed cards in `player`'s deck from another area; `fromTrash`: those that came from a trash. */
+  | {
+      kind: "deckAdded";
+      moment: number;
+      player: PlayerId;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      fromTrash?: CardInst[];
+    }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | {
       kind: "turnTiming";

@@ -83,6 +83,20 @@ export function eventCardsOf(
     .map((card) => ({ card, epoch: card.epoch }));
 }
 
+/** An effect placed cards in a side's deck from another area (from a trash, when the condition says so). */
+export function deckAddedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "deckAdded" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "deckAdded") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.fromTrash && !e.fromTrash?.length) return false;
+  return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
+}
+
 /** An effect added cards to a side's hand (drawing included). */
 export function handAddedMet(
   s: DigimonState,

@@ -26,6 +26,7 @@ import {
   permanentMatches,
 } from "../derive/index.ts";
 import {
+  deckAddedMet,
   eventCardsOf,
   handAddedMet,
   handTrashedMet,
@@ -240,6 +241,8 @@ function conditionMet(
       return handTrashedMet(s, cond, e, self);
     case "handAdded":
       return handAddedMet(s, cond, e, self);
+    case "deckAdded":
+      return deckAddedMet(s, cond, e, self);
     case "securityRemoved":
       return (
         e.kind === "securityRemoved" &&
