@@ -131,8 +131,11 @@ export type TriggerCondition =
    * those are the ones the effect calls "that card" or "them".
    */
   | { on: "handTrashed"; side: Side; byEffect?: Side; card?: CardFilter }
-  /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
-  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
+  /**
+   * An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1).
+   * `fromTrash`: only a card that fits, from the trash ("When a red card returns from your trash to the hand").
+   */
+  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean; fromTrash?: CardFilter }
   /**
    * An effect places cards in a side's deck from another area, top or bottom ("When your effects
    * add to decks": `byEffect`); `fromTrash`: only cards from the trash ("returned from your trash to your deck").

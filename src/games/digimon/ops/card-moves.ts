@@ -505,7 +505,7 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
           ? sourceEnd(sc, cards, host!)
           : op.to;
   const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
-  record(sc, { ...op, to }, cards, fromHand, stacks);
+  record(sc, { ...op, to }, cards, fromHand, stacks, fromTrash);
   // Revealed from the deck and returned there, cards are not added to it (official Q&A).
   const toDeck = to === "deckTop" || to === "deckBottom";
   if (toDeck && op.from !== "deckTop")
@@ -589,6 +589,7 @@ function record(
   cards: CardInst[],
   fromHand: CardInst[],
   stacks: { p: Permanent; under: CardInst[] }[],
+  fromTrash: CardInst[],
 ): void {
   const { ctx, me } = sc;
   if (op.from.startsWith("security"))
@@ -610,7 +611,13 @@ function record(
   const owners = [...new Set(cards.map((c) => c.owner))];
   for (const owner of owners) {
     const n = cards.filter((c) => c.owner === owner).length;
-    if (op.to === "hand") emitHandAdded(sc, owner, n);
+    if (op.to === "hand")
+      emitHandAdded(
+        sc,
+        owner,
+        n,
+        fromTrash.filter((c) => c.owner === owner),
+      );
     if (op.to === "securityTop" || op.to === "securityBottom")
       recordEvent(ctx, {
         kind: "securityAdded",

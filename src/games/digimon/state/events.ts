@@ -112,8 +112,15 @@ export type DigimonEvent =
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
   /** `faceUp`: the cards placed face up (3-7-4). */
   | { kind: "securityAdded"; moment: number; player: PlayerId; faceUp?: CardInst[] }
-  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
-  | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
+  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect; `fromTrash`: those that came from a trash. */
+  | {
+      kind: "handAdded";
+      moment: number;
+      player: PlayerId;
+      byEffect: PlayerId;
+      byDigimon: boolean;
+      fromTrash?: CardInst[];
+    }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
   /** An effect of `byEffect` placed cards in `player`'s deck from another area; `fromTrash`: those that came from a trash. */
   | {

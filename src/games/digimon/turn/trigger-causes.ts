@@ -108,6 +108,7 @@ export function handAddedMet(
   const me = ownerOf(self);
   if (!sideMatches(s, me, cond.side, e.player)) return false;
   if (cond.byDigimon && !e.byDigimon) return false;
+  if (cond.fromTrash && !e.fromTrash?.some((c) => matchesFilter(s, c, cond.fromTrash!))) return false;
   return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
 }
 

@@ -17,7 +17,7 @@ import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
 import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
 import { SUBJECT_EVENTS } from "./when-subject-events.ts";
 import { SECURITY_REMOVED_EVENTS } from "./when-security-removed.ts";
-import { DECK_ADDED_EVENTS } from "./when-deck-added.ts";
+import { CARDS_ADDED_EVENTS } from "./when-cards-added.ts";
 
 interface Subject {
   self?: true;
@@ -496,7 +496,7 @@ const READERS = [
   ...ANY_DIGIMON_EVENTS,
   ...SUBJECT_EVENTS,
   ...SECURITY_REMOVED_EVENTS,
-  ...DECK_ADDED_EVENTS,
+  ...CARDS_ADDED_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */
