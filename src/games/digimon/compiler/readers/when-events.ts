@@ -273,6 +273,8 @@ function optionUsed(c: Cursor): TriggerCondition | null {
 function handTrashed(c: Cursor): TriggerCondition | null {
   let m = c.re("(your opponent's|your) hand is trashed from");
   if (m) return { on: "handTrashed", side: sideWord(m[1]!) };
+  // "When hands are trashed from": either player's hand (official Q&A).
+  if (c.is("hands are trashed from")) return { on: "handTrashed", side: "any" };
   const some = trashedCardsOf(c);
   if (some) return some;
   const by = c.try(() => {
