@@ -73,6 +73,7 @@ import {
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { isTriggerCard } from "./trigger-cards.ts";
+import { triggerSubjects } from "./referent.ts";
 
 export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | PlayFromOp;
 type PlayFromOp = Extract<Op, { op: "playFrom" }>;
@@ -84,11 +85,14 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
   // "digivolving it into this card": the Digimon the trigger or immediate-type effect is about (15-8-5).
   const about = who.filter.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
+  // "any of those Digimon may digivolve": one of the Digimon the trigger was about.
+  const among = who.filter.amongSubjects ? triggerSubjects(sc) : undefined;
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
       permanentMatches(sc.s, p, who.filter, sc.self) &&
-      (!who.filter.subject || p.pid === about),
+      (!who.filter.subject || p.pid === about) &&
+      (!among || among.some((x) => x.pid === p.pid)),
   );
 }
 

@@ -451,7 +451,8 @@ function subjectPidOf(e: DigimonEvent): number | undefined {
     e.kind === "unsuspended" ||
     e.kind === "movedToBattle" ||
     e.kind === "linkTrashed" ||
-    e.kind === "linked"
+    e.kind === "linked" ||
+    e.kind === "sourcesPlaced"
     ? e.pid
     : undefined;
 }

@@ -1037,7 +1037,9 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "unsuspended" ||
     w.on === "movedToBattle" ||
     w.on === "linkTrashed" ||
-    w.on === "linked"
+    w.on === "linked" ||
+    // "When effects place cards under any of your Digimon, ... those Digimon": the ones they went under.
+    (w.on === "sourcesPlaced" && w.side !== undefined)
   );
 }
 
