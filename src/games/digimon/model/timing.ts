@@ -177,6 +177,8 @@ export type TriggerCondition =
       host?: CardFilter;
       /** Only when a face-down card is among them (3-7-4, "When face-down cards are placed ..."). */
       faceDown?: true;
+      /** Only by a Digimon's effect ("one of your Digimon's effects adds to ..."). */
+      byDigimon?: true;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }

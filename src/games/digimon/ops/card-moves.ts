@@ -8,7 +8,7 @@ import type { CardFilter, CardMoveOp, Op, PileFrom, PileTo } from "../model/inde
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
-import { emitHandAdded } from "./hand-added.ts";
+import { emitHandAdded, placedBy } from "./hand-added.ts";
 import { emitDeckAdded } from "./deck-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
 import {
@@ -515,7 +515,7 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
       fromTrash,
     );
   if (underHost(op.to))
-    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
+    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, ...placedBy(sc), cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [

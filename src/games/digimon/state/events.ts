@@ -99,6 +99,8 @@ export type DigimonEvent =
       moment: number;
       pid: number;
       byEffect: PlayerId;
+      /** A Digimon's effect placed them ("one of your Digimon's effects"). */
+      byDigimon?: true;
       cards: CardInst[];
       /** The card was this Digimon's own top card. */
       fromTop?: boolean;
