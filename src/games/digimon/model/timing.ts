@@ -111,7 +111,16 @@ export type TriggerCondition =
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   /** `fromTrash`: only a digivolution into a card from the trash ("digivolve from the trash"). */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean; fromTrash?: true }
+  /** `byEffect`: only a digivolution an effect made ("When effects digivolve ..."). */
+  | {
+      on: "digivolved";
+      side: Side;
+      self?: boolean;
+      filter?: CardFilter;
+      dna?: boolean;
+      fromTrash?: true;
+      byEffect?: true;
+    }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
   /** `victim`: the Digimon it deletes fits ("deletes one of your opponent's level 6 or higher Digimon"). */

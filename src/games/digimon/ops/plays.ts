@@ -484,6 +484,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     pid: perm.pid,
     player: sc.me,
     dna: false,
+    byEffect: true,
     ...(from === "trash" ? { fromTrash: true as const } : {}),
     ...(asTamer ? { asTamer: true as const } : {}),
   });
@@ -568,7 +569,7 @@ function dnaDone(sc: OpScope, made: Permanent): string {
   // A new Digimon (8-2-2-1): what watched either of the two by its id no longer finds it.
   made.pid = sc.s.nextPid++;
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
-  recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true });
+  recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true, byEffect: true });
   recordDnaMade(sc, made);
   return drew;
 }

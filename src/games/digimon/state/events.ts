@@ -32,6 +32,8 @@ export type DigimonEvent =
       player: PlayerId;
       dna: boolean;
       fromTrash?: true;
+      /** An effect digivolved it (an effect's digivolution, <Blast Digivolve>: 16-26-4), not the digivolve action. */
+      byEffect?: true;
       /** A Tamer digivolved as itself, by a requirement naming it: no Digimon digivolved (official Q&A). */
       asTamer?: true;
     }

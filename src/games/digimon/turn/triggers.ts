@@ -321,6 +321,7 @@ function conditionMet(
       if (e.kind === "digivolved" && e.asTamer) return false;
       if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
         return false;
+      if (cond.on === "digivolved" && cond.byEffect && !(e.kind === "digivolved" && e.byEffect)) return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter));

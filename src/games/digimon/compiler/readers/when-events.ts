@@ -158,6 +158,25 @@ function deleted(c: Cursor): TriggerCondition | null {
   };
 }
 
+/**
+ * "effects digivolve your opponent's Digimon", "an effect plays or digivolves an opponent's
+ * Digimon", "effects play or digivolve any Digimon": a digivolution an effect made (<Blast
+ * Digivolve> too, 16-26-4), or either event.
+ */
+function effectDigivolves(c: Cursor): TriggerCondition | null {
+  const m = c.re("(?:an effect|effects) (plays? or )?digivolves?");
+  if (!m) return null;
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || subj.filter.other || Object.keys(subj.filter).join() !== "category") return null;
+  if (subj.filter.category !== "Digimon") return null;
+  const digivolved: TriggerCondition = { on: "digivolved", side: subj.side, byEffect: true };
+  if (!m[1]) return digivolved;
+  return {
+    on: "any",
+    of: [{ on: "played", side: subj.side, filter: subj.filter, byEffect: true }, digivolved],
+  };
+}
+
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
 function played(c: Cursor): TriggerCondition | null {
   if (c.is("(?:an effect|effects) plays?")) {
@@ -474,6 +493,7 @@ const READERS = [
   suspended,
   unsuspended,
   deleted,
+  effectDigivolves,
   played,
   digivolvesInto,
   attacksPlayer,
