@@ -1,5 +1,5 @@
 /**
- * "When effects digivolve your opponent's Digimon", "When effects play or digivolve any Digimon":
+ * "When effects digivolve your opponent's Digimon", "When an effect plays or digivolves one of your Digimon":
  * only a digivolution an effect made (<Blast Digivolve> is one, 16-26-4), not the digivolve
  * action. Made-up cards.
  */
@@ -12,7 +12,7 @@ import { testCard, testOption, tamerOf } from "../test-card.ts";
 const CARDS = [
   testCard(
     "TST-88060",
-    "[All Turns] When effects play or digivolve any Digimon, gain 1 memory.",
+    "[All Turns] When an effect plays or digivolves one of your Digimon, gain 1 memory.",
     tamerOf("Red"),
   ),
   testCard(
@@ -30,7 +30,7 @@ const run = (board: string, action: string, choices = "") =>
   resolveDigimon({ board, action, choices }, registry).trace;
 
 describe("digivolutions effects make", () => {
-  it("an effect's digivolution triggers 'effects ... digivolve any Digimon'", () => {
+  it("an effect's digivolution triggers 'an effect plays or digivolves one of your Digimon'", () => {
     const t = run(
       "turn A | A: TST-88060 GEN-103, hand TST-88062 GEN-104, deck 2, memory 3 | B: GEN-203",
       "A uses TST-88062",
