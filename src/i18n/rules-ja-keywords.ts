@@ -27,6 +27,11 @@ export const DIGIMON_KEYWORD_RULES_JA: Readonly<Record<string, JaGloss>> = {
     title: "<Rush>",
     gloss: "登場したターンのデジモンはふつうアタックできませんが、<Rush> があればすぐにアタックできます。",
   },
+  "16-26-4": {
+    title: "<Blast Digivolve> は効果",
+    gloss:
+      "<Blast Digivolve> による進化は効果による進化なので、効果でデジモンが進化した時を待つ効果はこれにも反応します。",
+  },
   "16-26-1": {
     title: "<Blast Digivolve>",
     gloss:

@@ -1242,6 +1242,13 @@ export const RULE_GLOSSARY: readonly RuleGloss[] = [
     tags: ["blast digivolve", "keyword", "digivolve", "counter"],
   },
   {
+    section: "16-26-4",
+    title: "<Blast Digivolve> is an effect",
+    gloss:
+      "The digivolution <Blast Digivolve> makes is done by an effect, so what waits for an effect to digivolve a Digimon sees it.",
+    tags: ["blast digivolve", "keyword", "digivolve", "by effect"],
+  },
+  {
     section: "16-31-1",
     title: "<Blast DNA Digivolve>",
     gloss:

@@ -132,6 +132,8 @@ export type Op =
       asCost?: true;
       /** "This effect can't play cards of the same level": each card played has a level none before it had. */
       distinctLevels?: true;
+      /** "play 1 of them": only a card the trigger's event moved there ("When ... cards are trashed from your hand"). */
+      triggerCards?: true;
     }
   | DigivolveByOp
   | DnaByOp
@@ -804,6 +806,8 @@ export interface DigivolveByOp {
   wouldReduce?: number;
   /** "it digivolves into this card": the card whose effect this is, wherever it is off the field (`from` unused). */
   thisCard?: true;
+  /** "digivolve into that card": only a card the trigger's event moved there ("When a ... card is trashed from your hand"). */
+  triggerCards?: true;
   /** "that Tamer digivolves into this card": the one digivolving is a Tamer the effect names. */
   tamer?: true;
   /**

@@ -111,7 +111,16 @@ export type TriggerCondition =
     }
   /** A Digimon digivolves; the filter is on the card it digivolved into. */
   /** `fromTrash`: only a digivolution into a card from the trash ("digivolve from the trash"). */
-  | { on: "digivolved"; side: Side; self?: boolean; filter?: CardFilter; dna?: boolean; fromTrash?: true }
+  /** `byEffect`: only a digivolution an effect made ("When effects digivolve ..."). */
+  | {
+      on: "digivolved";
+      side: Side;
+      self?: boolean;
+      filter?: CardFilter;
+      dna?: boolean;
+      fromTrash?: true;
+      byEffect?: true;
+    }
   /** This Digimon deletes an opponent's Digimon in battle (and, with `survives`, stays on the field). */
   /** This Digimon, or (with `side`) any of that side's Digimon matching `filter` that survives, deletes one in battle. */
   /** `victim`: the Digimon it deletes fits ("deletes one of your opponent's level 6 or higher Digimon"). */
@@ -125,10 +134,22 @@ export type TriggerCondition =
   | { on: "winsBattle"; self?: undefined; side: Side; filter: CardFilter }
   /** A side uses an Option card (9-1). */
   | { on: "optionUsed"; side: Side; filter: CardFilter }
-  /** Cards are trashed from a side's hand; `byEffect`: by an effect of that side. */
-  | { on: "handTrashed"; side: Side; byEffect?: Side }
-  /** An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1). */
-  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean }
+  /**
+   * Cards are trashed from a side's hand; `byEffect`: by an effect of that side; `card`: only
+   * cards that fit ("When a Digimon card with the [X] trait is trashed from your hand"), and
+   * those are the ones the effect calls "that card" or "them".
+   */
+  | { on: "handTrashed"; side: Side; byEffect?: Side; card?: CardFilter }
+  /**
+   * An effect (of that side, of a Digimon) adds cards to a side's hand; drawing counts (4-14-1).
+   * `fromTrash`: only a card that fits, from the trash ("When a red card returns from your trash to the hand").
+   */
+  | { on: "handAdded"; side: Side; byEffect?: Side; byDigimon?: boolean; fromTrash?: CardFilter }
+  /**
+   * An effect places cards in a side's deck from another area, top or bottom ("When your effects
+   * add to decks": `byEffect`); `fromTrash`: only cards from the trash ("returned from your trash to your deck").
+   */
+  | { on: "deckAdded"; side: Side; byEffect?: Side; fromTrash?: true }
   /** Cards are placed in a side's security stack (15-8-3-7) or trashed from its deck. */
   | { on: "securityAdded" | "deckTrashed"; side: Side }
   /** Cards matching `faceUp` are placed face up in a side's security stack (3-7-4). */
@@ -165,6 +186,8 @@ export type TriggerCondition =
       host?: CardFilter;
       /** Only when a face-down card is among them (3-7-4, "When face-down cards are placed ..."). */
       faceDown?: true;
+      /** Only by a Digimon's effect ("one of your Digimon's effects adds to ..."). */
+      byDigimon?: true;
     }
   /** Linking (10-1), hatching and moving out of the breeding area (4-17): steps the engine does not simulate. */
   | { on: "notSimulated"; step: "link" | "move" | "hatch" }

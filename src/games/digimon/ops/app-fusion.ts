@@ -89,7 +89,7 @@ export function runAppFuseBy(sc: OpScope, op: AppFuseBy): string[] {
     drawn.epoch += 1;
     ps.hand.push(drawn);
   }
-  recordEvent(sc.ctx, { kind: "digivolved", pid: onto.pid, player: sc.me, dna: false });
+  recordEvent(sc.ctx, { kind: "digivolved", pid: onto.pid, player: sc.me, dna: false, byEffect: true });
   const drew = drawn
     ? `player ${sc.me} draws 1 card (8-4-3-3)`
     : `player ${sc.me} has no deck left to draw from`;

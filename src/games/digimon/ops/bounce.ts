@@ -4,6 +4,7 @@ import type { Op } from "../model/index.ts";
 import type { OpScope } from "./scope.ts";
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { emitDeckAdded } from "./deck-added.ts";
 import { isToken } from "./token.ts";
 import { ownerOf, permName } from "../state/state.ts";
 import { returnProtected } from "../derive/index.ts";
@@ -39,10 +40,12 @@ export function runBounce(sc: OpScope, op: Extract<Op, { op: "bounce" }>): strin
         return `${name} leaves the field: ${EGG_REDIRECT}, at the ${op.to === "deckTop" ? "top" : "bottom"}${under}`;
       if (op.to === "deckTop") {
         owner.deck.unshift(first!);
+        emitDeckAdded(sc, [first!]);
         return `${name} returns to the top of player ${owner.id}'s deck${under}`;
       }
       if (op.to === "deckBottom") {
         owner.deck.push(first!);
+        emitDeckAdded(sc, [first!]);
         return `${name} returns to the bottom of player ${owner.id}'s deck${under}`;
       }
       owner.hand.push(first!);

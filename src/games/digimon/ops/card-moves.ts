@@ -8,7 +8,8 @@ import type { CardFilter, CardMoveOp, Op, PileFrom, PileTo } from "../model/inde
 import { chooseTargets, removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { staysLine, stillLeaving } from "./leave-field.ts";
-import { emitHandAdded } from "./hand-added.ts";
+import { emitHandAdded, placedBy } from "./hand-added.ts";
+import { emitDeckAdded } from "./deck-added.ts";
 import { runPlaceSelfUnder, runStackUnder } from "./stack-under.ts";
 import {
   cannotReturnSelfToDeck,
@@ -20,6 +21,7 @@ import { recordEvent } from "../state/events.ts";
 import { chooseSourceHolder, sourceHolders } from "./sources-of.ts";
 import {
   type CardInst,
+  type DigimonState,
   type Permanent,
   allPermanents,
   cardName,
@@ -490,6 +492,7 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
     .map((p) => ({ p, under: chosen.filter((h) => h.list === p.stack).map((h) => h.card) }))
     .filter((x) => x.under.length > 0);
   const fromHand = chosen.filter((h) => h.list === sc.s.players[sc.me]!.hand).map((h) => h.card);
+  const fromTrash = chosen.filter((h) => inSomeTrash(sc.s, h.list)).map((h) => h.card);
   for (const { card, list } of chosen) list.splice(list.indexOf(card), 1);
   const cards = chosen.map((h) => h.card);
   sc.moved = cards;
@@ -502,9 +505,17 @@ function moveCards(sc: OpScope, printed: Extract<CardMoveOp, { op: "moveCards" }
           ? sourceEnd(sc, cards, host!)
           : op.to;
   const where = place(sc, cards, to, op.faceDown, host, op.faceUp);
-  record(sc, { ...op, to }, cards, fromHand, stacks);
+  record(sc, { ...op, to }, cards, fromHand, stacks, fromTrash);
+  // Revealed from the deck and returned there, cards are not added to it (official Q&A).
+  const toDeck = to === "deckTop" || to === "deckBottom";
+  if (toDeck && op.from !== "deckTop")
+    emitDeckAdded(
+      sc,
+      cards.filter((c) => sc.s.players[c.owner]!.deck.includes(c)),
+      fromTrash,
+    );
   if (underHost(op.to))
-    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, byEffect: sc.me, cards });
+    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host!.pid, ...placedBy(sc), cards });
   const hidden = (op.from === "deckTop" || op.from.startsWith("security")) && !op.faceUp;
   const names = hidden ? cards.map(show) : cards.map(cardName);
   return [
@@ -578,6 +589,7 @@ function record(
   cards: CardInst[],
   fromHand: CardInst[],
   stacks: { p: Permanent; under: CardInst[] }[],
+  fromTrash: CardInst[],
 ): void {
   const { ctx, me } = sc;
   if (op.from.startsWith("security"))
@@ -599,7 +611,13 @@ function record(
   const owners = [...new Set(cards.map((c) => c.owner))];
   for (const owner of owners) {
     const n = cards.filter((c) => c.owner === owner).length;
-    if (op.to === "hand") emitHandAdded(sc, owner, n);
+    if (op.to === "hand")
+      emitHandAdded(
+        sc,
+        owner,
+        n,
+        fromTrash.filter((c) => c.owner === owner),
+      );
     if (op.to === "securityTop" || op.to === "securityBottom")
       recordEvent(ctx, {
         kind: "securityAdded",
@@ -628,6 +646,7 @@ function moveThis(sc: OpScope, to: "hand" | "deckBottom", filter?: CardFilter): 
   if (to === "hand") owner.hand.push(first!);
   else owner.deck.push(first!);
   if (to === "hand") emitHandAdded(sc, owner.id, 1);
+  else emitDeckAdded(sc, [first!]);
   toTrash(s, under);
   const dest = to === "hand" ? `player ${owner.id}'s hand` : `the bottom of player ${owner.id}'s deck`;
   return [`${name} returns to ${dest}${under.length ? "; the cards under it are trashed (4-7-8)" : ""}`];
@@ -737,4 +756,9 @@ export function runCardMoveOp(sc: OpScope, op: CardMoveOp): string[] {
     case "trashThisCard":
       return trashThisCard(sc);
   }
+}
+
+/** Whether a pile cards are taken from is a player's trash. */
+function inSomeTrash(s: DigimonState, list: CardInst[]): boolean {
+  return Object.values(s.players).some((p) => p.trash === list);
 }

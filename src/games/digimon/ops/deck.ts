@@ -6,6 +6,7 @@ import { type CardInst, cardName, opponentOf, permName } from "../state/state.ts
 import { playedBy } from "./played-by.ts";
 import { chooseCards, placeOnField, playByEffectBlocker, show, toTrash, removeCards } from "./primitives.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { emitDeckAdded } from "./deck-added.ts";
 import { count, matchesAsOption, matchesFilter, playBanWhy } from "../derive/index.ts";
 import { placeRevealed } from "./stack.ts";
 import { recordEvent } from "../state/events.ts";
@@ -153,6 +154,7 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     });
     if (answer === "top") {
       mine.deck.unshift(...shown);
+      if (op.from === "hand") emitDeckAdded(sc, shown);
       out.push("the rest go on top of the deck");
       return out;
     }
@@ -168,11 +170,13 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
     for (const c of shown) c.epoch += 1;
     if (where === "hand") mine.hand.push(...shown);
     else mine.deck.unshift(...shown);
+    if (where === "deckTop" && op.from === "hand") emitDeckAdded(sc, shown);
     out.push(where === "hand" ? "the rest are added to the hand" : "the rest go on top of the deck");
     return out;
   }
   if (where === "trash") toTrash(s, shown);
   else mine.deck.push(...shown);
+  if (where !== "trash" && op.from === "hand") emitDeckAdded(sc, shown);
   out.push(`the rest ${where === "trash" ? "are trashed" : "go to the bottom of the deck"}`);
   return out;
 }

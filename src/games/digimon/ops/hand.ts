@@ -41,7 +41,7 @@ export function runReturnToHand(sc: OpScope, op: Extract<Op, { op: "returnToHand
   take(mine.trash, card);
   card.epoch += 1;
   mine.hand.push(card);
-  emitHandAdded(sc, me, 1);
+  emitHandAdded(sc, me, 1, [card]);
   return [`${cardName(card)} returns from the trash to player ${me}'s hand`];
 }
 

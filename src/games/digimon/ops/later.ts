@@ -11,6 +11,7 @@ import { removeFromField, toTrash } from "./primitives.ts";
 import { type OpScope } from "./scope.ts";
 import { deletePermanents, deletionWords, staysLine, stillLeaving } from "./leave-field.ts";
 import { emitHandAdded } from "./hand-added.ts";
+import { emitDeckAdded } from "./deck-added.ts";
 import { isToken } from "./token.ts";
 import {
   type DelayedProcessing,
@@ -105,6 +106,7 @@ export function runLaterNow(sc: OpScope, d: DelayedProcessing): string[] {
         return `${name} leaves the field and, being a token, is removed from the game (4-21-5)`;
       if (op.act === "deckBottom") {
         owner.deck.push(first!);
+        emitDeckAdded(sc, [first!]);
         return `${name} returns to the bottom of player ${owner.id}'s deck`;
       }
       owner.hand.push(first!);

@@ -8,6 +8,7 @@ import { type OpScope } from "./scope.ts";
 import { cardName, isFaceDown, ownerOf, permName, top } from "../state/state.ts";
 import { permanentMatches, isDigimon } from "../derive/index.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
+import { placedBy } from "./hand-added.ts";
 
 type MindLinkOp = Extract<Op, { op: "mindLink" }>;
 
@@ -41,7 +42,7 @@ export function mindLink(sc: OpScope, op: MindLinkOp): string[] {
   toTrash(s, under);
   tamer!.epoch += 1;
   host.stack.push(tamer!);
-  recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: [tamer!] });
+  recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, ...placedBy(sc), cards: [tamer!] });
   const trashed = under.length
     ? `; ${under.length === 1 ? "the card under it is" : `the ${under.length} cards under it are`} trashed (4-7-8)`
     : "";

@@ -7,6 +7,7 @@ import { recordEvent } from "../state/events.ts";
 import { type CardInst, type Permanent, permName } from "../state/state.ts";
 import { removeFromField, toTrash } from "./primitives.ts";
 import type { OpScope } from "./scope.ts";
+import { placedBy } from "./hand-added.ts";
 
 export function placeAsBottomSource(
   sc: OpScope,
@@ -19,7 +20,7 @@ export function placeAsBottomSource(
   toTrash(sc.s, under);
   first!.epoch += 1;
   host.stack.push(first!);
-  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [first!] });
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, ...placedBy(sc), cards: [first!] });
   const trashed = under.length
     ? `; ${under.length === 1 ? "the card under it is" : `the ${under.length} cards under it are`} trashed (4-7-8)`
     : "";

@@ -10,6 +10,7 @@ import { type CardInst, isFaceDown, isFaceUp, permName, top } from "../state/sta
 import { breedingFull, hasNewName, raisedFilter } from "./breeding.ts";
 import { playByEffectBlocker } from "./primitives.ts";
 import type { OpScope } from "./scope.ts";
+import { isTriggerCard } from "./trigger-cards.ts";
 
 type PlayFromOp = Extract<Op, { op: "playFrom" }>;
 
@@ -59,6 +60,7 @@ export function playable(
       (c) =>
         // A face-down card has no card information to be played by (4-7-9).
         !isFaceDown(c) &&
+        (!op.triggerCards || isTriggerCard(sc, c)) &&
         kind(c) &&
         matchesFilter(sc.s, c, filter) &&
         (!op.newNameIn || hasNewName(sc, c, op.newNameIn)) &&

@@ -72,6 +72,8 @@ import {
   top,
 } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
+import { isTriggerCard } from "./trigger-cards.ts";
+import { triggerSubjects } from "./referent.ts";
 
 export type PlaysOp = AttackByOp | DigivolveByOp | DnaByOp | PlayFromOp;
 type PlayFromOp = Extract<Op, { op: "playFrom" }>;
@@ -83,15 +85,14 @@ function fieldCandidates(sc: OpScope, who: FieldTarget | "this"): Permanent[] {
   if (who === "this") return sc.self && sc.s.players[sc.me]!.battle.includes(sc.self) ? [sc.self] : [];
   // "digivolving it into this card": the Digimon the trigger or immediate-type effect is about (15-8-5).
   const about = who.filter.subject ? (sc.source?.subjectPid ?? sc.subject?.pid) : undefined;
-  // "one of those Digimon may digivolve": one of the Digimon the trigger was about.
-  const one = sc.source?.subjectPid;
-  const among = sc.source?.subjectPids ?? (one === undefined ? [] : [one]);
+  // "any of those Digimon may digivolve": one of the Digimon the trigger was about.
+  const among = who.filter.amongSubjects ? triggerSubjects(sc) : undefined;
   return allPermanents(sc.s).filter(
     (p) =>
       sideMatches(sc.s, sc.me, who.side, ownerOf(p)) &&
       permanentMatches(sc.s, p, who.filter, sc.self, sc.me) &&
       (!who.filter.subject || p.pid === about) &&
-      (!who.filter.amongSubjects || among.includes(p.pid)),
+      (!among || among.some((x) => x.pid === p.pid)),
   );
 }
 
@@ -403,7 +404,12 @@ function digivolveChoices(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]) {
   const cards = op.thisCard
     ? thisCardOffField(sc)
     : (pool ? [pool] : areasOf(sc, op.from)).flatMap((area) =>
-        area.filter((c) => c.def.category === "Digimon" && matchesFilter(sc.s, c, op.into)),
+        area.filter(
+          (c) =>
+            c.def.category === "Digimon" &&
+            (!op.triggerCards || isTriggerCard(sc, c)) &&
+            matchesFilter(sc.s, c, op.into),
+        ),
       );
   // "Can't ignore digivolution requirements" forbids ignoring them in part too ("ignoring its level", Q1741).
   const ban = op.ignoreRequirements || op.ignoreLevel ? ignoreRequirementsBan(sc.s) : null;
@@ -481,6 +487,7 @@ function digivolveBy(sc: OpScope, op: DigivolveByOp, pool?: CardInst[]): string[
     pid: perm.pid,
     player: sc.me,
     dna: false,
+    byEffect: true,
     ...(from === "trash" ? { fromTrash: true as const } : {}),
     ...(asTamer ? { asTamer: true as const } : {}),
   });
@@ -562,7 +569,7 @@ function dnaDone(sc: OpScope, made: Permanent): string {
   // A new Digimon (8-2-2-1): what watched either of the two by its id no longer finds it.
   made.pid = sc.s.nextPid++;
   const drew = drawOne(sc, "for DNA digivolving (8-2-3-3)");
-  recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true });
+  recordEvent(sc.ctx, { kind: "digivolved", pid: made.pid, player: sc.me, dna: true, byEffect: true });
   recordDnaMade(sc, made);
   return drew;
 }

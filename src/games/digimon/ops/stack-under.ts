@@ -13,6 +13,7 @@ import { findThisCard } from "./this-card.ts";
 import { count } from "../derive/index.ts";
 import { recordEvent } from "../state/events.ts";
 import { type Permanent, cardName, findPermanent, ownerOf, permName, top } from "../state/state.ts";
+import { placedBy } from "./hand-added.ts";
 
 type StackUnderOp = Extract<CardMoveOp, { op: "stackUnder" }>;
 type PlaceSelfUnderOp = Extract<CardMoveOp, { op: "placeSelfUnder" }>;
@@ -86,7 +87,7 @@ export function runPlaceSelfUnder(sc: OpScope, op: PlaceSelfUnderOp): string[] {
   take();
   card.epoch += 1;
   host.stack.push(card);
-  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: sc.me, cards: [card] });
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: host.pid, ...placedBy(sc), cards: [card] });
   return [`${cardName(card)} is placed as ${permName(host)}'s bottom digivolution card`];
 }
 

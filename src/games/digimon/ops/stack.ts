@@ -8,7 +8,7 @@ import { type OpScope } from "./scope.ts";
 import { type CardInst, type Permanent, cardName, permName, top } from "../state/state.ts";
 import { count, permanentMatches, condHolds } from "../derive/index.ts";
 import { askYesNo } from "../../../engine/chooser.ts";
-import { emitHandAdded } from "./hand-added.ts";
+import { emitHandAdded, placedBy } from "./hand-added.ts";
 import { recordEvent } from "../state/events.ts";
 
 /** Runs `then` only when the deletion that triggered the effect happened (or not) in battle. */
@@ -85,7 +85,7 @@ export function placeRevealed(
   }
   // Cards under a Tamer are not digivolution cards.
   if (host && placed.length && !underTamer)
-    recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, byEffect: me, cards: placed });
+    recordEvent(ctx, { kind: "sourcesPlaced", pid: host.pid, ...placedBy(sc), cards: placed });
   return out;
 }
 
@@ -163,7 +163,7 @@ export function runTopToBottom(sc: OpScope, op: Extract<Op, { op: "topToBottom" 
   const before = permName(self);
   const top = self.stack.shift()!;
   self.stack.push(top);
-  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: self.pid, byEffect: sc.me, cards: [top], fromTop: true });
+  recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: self.pid, ...placedBy(sc), cards: [top], fromTop: true });
   return [
     `${cardName(top)}, the top card of ${before}, is placed under it as its bottom digivolution card; ${permName(self)} is now the top (3-1-3-1-4, 4-7-6)`,
   ];

@@ -8,6 +8,7 @@ import { findThisCard } from "./this-card.ts";
 import { cardName } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { toTrash } from "./primitives.ts";
+import { emitDeckAdded } from "./deck-added.ts";
 
 /** Why the card can't go to the deck now, or null. */
 export function cannotReturnSelfToDeck(sc: OpScope): string | null {
@@ -50,6 +51,7 @@ export function returnSelfToDeck(sc: OpScope): string[] {
   take();
   card.epoch += 1;
   sc.s.players[card.owner]!.deck.push(card);
+  emitDeckAdded(sc, [card], zone === "trash" ? [card] : []);
   const from = zone === "no area" ? "" : ` from the ${zone}`;
   return [`${cardName(card)} returns${from} to the bottom of player ${card.owner}'s deck`];
 }

@@ -83,7 +83,7 @@ export function thisCardToHand(sc: OpScope, verb: "returns" | "is added"): strin
   take();
   card.epoch += 1;
   sc.s.players[card.owner]!.hand.push(card);
-  emitHandAdded(sc, card.owner, 1);
+  emitHandAdded(sc, card.owner, 1, zone === "trash" ? [card] : []);
   const from = zone === "no area" ? "" : ` from the ${zone}`;
   return [`${cardName(card)} ${verb}${from} to player ${card.owner}'s hand`];
 }

@@ -13,6 +13,7 @@ import { count, stackTrashProtected } from "../derive/index.ts";
 import { ownerOf, permName } from "../state/state.ts";
 import { recordEvent } from "../state/events.ts";
 import { chooseTargets, show, toTrash } from "./primitives.ts";
+import { placedBy } from "./hand-added.ts";
 
 type TopOfChosen = Extract<Op, { op: "topOfChosen" }>;
 
@@ -48,7 +49,7 @@ export function runTopOfChosen(sc: OpScope, op: TopOfChosen): string[] {
   const card = p.stack.shift()!;
   if (op.to === "sourceBottom") {
     p.stack.push(card);
-    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: p.pid, byEffect: sc.me, cards: [card], fromTop: true });
+    recordEvent(sc.ctx, { kind: "sourcesPlaced", pid: p.pid, ...placedBy(sc), cards: [card], fromTop: true });
     return [
       `${show(card)}, the top card of ${before}, is placed under it as its bottom digivolution card; ${permName(p)} is now the top (3-1-3-1-4, 4-7-6)`,
     ];

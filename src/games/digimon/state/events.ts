@@ -32,6 +32,8 @@ export type DigimonEvent =
       player: PlayerId;
       dna: boolean;
       fromTrash?: true;
+      /** An effect digivolved it (an effect's digivolution, <Blast Digivolve>: 16-26-4), not the digivolve action. */
+      byEffect?: true;
       /** A Tamer digivolved as itself, by a requirement naming it: no Digimon digivolved (official Q&A). */
       asTamer?: true;
     }
@@ -99,6 +101,8 @@ export type DigimonEvent =
       moment: number;
       pid: number;
       byEffect: PlayerId;
+      /** A Digimon's effect placed them ("one of your Digimon's effects"). */
+      byDigimon?: true;
       cards: CardInst[];
       /** The card was this Digimon's own top card. */
       fromTop?: boolean;
@@ -116,9 +120,25 @@ export type DigimonEvent =
   | { kind: "handTrashed"; moment: number; player: PlayerId; byEffect?: PlayerId; cards: CardInst[] }
   /** `faceUp`: the cards placed face up (3-7-4). */
   | { kind: "securityAdded"; moment: number; player: PlayerId; faceUp?: CardInst[] }
-  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect. */
-  | { kind: "handAdded"; moment: number; player: PlayerId; byEffect: PlayerId; byDigimon: boolean }
+  /** Cards added to a player's hand by an effect; `byDigimon`: a Digimon's effect; `fromTrash`: those that came from a trash. */
+  | {
+      kind: "handAdded";
+      moment: number;
+      player: PlayerId;
+      byEffect: PlayerId;
+      byDigimon: boolean;
+      fromTrash?: CardInst[];
+    }
   | { kind: "deckTrashed"; moment: number; player: PlayerId; cards: CardInst[] }
+  /** An effect of `byEffect` placed cards in `player`'s deck from another area; `fromTrash`: those that came from a trash. */
+  | {
+      kind: "deckAdded";
+      moment: number;
+      player: PlayerId;
+      byEffect: PlayerId;
+      cards: CardInst[];
+      fromTrash?: CardInst[];
+    }
   /** A turn timing arrives for the turn player: [Start of Your Turn], [End of Your Turn] (15-16-11, 15-16-12). */
   | {
       kind: "turnTiming";
@@ -204,6 +224,11 @@ export interface DigimonSource {
   deletedByEffect?: boolean;
   /** The Digimon as it was when it left the field: its conditions are read from this (15-8-3-9-4). */
   lastKnown?: Permanent;
+  /**
+   * The cards the event moved that the trigger condition names ("that card", "1 of them"), with
+   * the epoch each had where the event left it: a card moved since is a new card (15-4-4-3).
+   */
+  eventCards?: { card: CardInst; epoch: number }[];
 }
 
 /** An event as its maker writes it: the engine stamps the current moment when it has none. */

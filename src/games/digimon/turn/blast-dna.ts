@@ -125,7 +125,8 @@ export function blastDnaDigivolve(
   const draw = drawn
     ? `player ${player} draws 1 card for DNA digivolving (8-2-3-3)`
     : `player ${player} has no deck left to draw from for DNA digivolving`;
-  recordEvent(ctx, { kind: "digivolved", pid: made.pid, player, dna: true });
+  // <Blast DNA Digivolve> is an effect that DNA digivolves, as <Blast Digivolve> is (16-26-4).
+  recordEvent(ctx, { kind: "digivolved", pid: made.pid, player, dna: true, byEffect: true });
   const trashed = links.length
     ? `; ${links.map(cardName).join(", ")}, its link card, is trashed (8-2-2-1-2)`
     : "";

@@ -77,7 +77,8 @@ function blastDigivolve(
   const draw = drawn
     ? `player ${player} draws 1 card for digivolving (8-1-3-3)`
     : `player ${player} has no deck left to draw from for digivolving`;
-  recordEvent(ctx, { kind: "digivolved", pid: onto.pid, player, dna: false });
+  // <Blast Digivolve> is an effect that digivolves (16-26-4).
+  recordEvent(ctx, { kind: "digivolved", pid: onto.pid, player, dna: false, byEffect: true });
   return {
     player,
     card: card.code,

@@ -68,7 +68,37 @@ export function handTrashedMet(
   if (e.kind !== "handTrashed") return false;
   const me = ownerOf(self);
   if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.card && !e.cards.some((c) => matchesFilter(s, c, cond.card!))) return false;
   return !cond.byEffect || (e.byEffect !== undefined && sideMatches(s, me, cond.byEffect, e.byEffect));
+}
+
+/**
+ * The cards an event moved that the condition names ("When a Digimon card with the [X] trait is
+ * trashed from your hand, ... that card"), with the epoch each has where the event left them.
+ */
+export function eventCardsOf(
+  s: DigimonState,
+  cond: TriggerCondition,
+  e: DigimonEvent,
+): { card: CardInst; epoch: number }[] | undefined {
+  if (cond.on !== "handTrashed" || !cond.card || e.kind !== "handTrashed") return undefined;
+  return e.cards
+    .filter((c) => matchesFilter(s, c, cond.card!) && s.players[c.owner]!.trash.includes(c))
+    .map((card) => ({ card, epoch: card.epoch }));
+}
+
+/** An effect placed cards in a side's deck from another area (from a trash, when the condition says so). */
+export function deckAddedMet(
+  s: DigimonState,
+  cond: Extract<TriggerCondition, { on: "deckAdded" }>,
+  e: DigimonEvent,
+  self: Permanent,
+): boolean {
+  if (e.kind !== "deckAdded") return false;
+  const me = ownerOf(self);
+  if (!sideMatches(s, me, cond.side, e.player)) return false;
+  if (cond.fromTrash && !e.fromTrash?.length) return false;
+  return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
 }
 
 /** An effect added cards to a side's hand (drawing included). */
@@ -82,6 +112,7 @@ export function handAddedMet(
   const me = ownerOf(self);
   if (!sideMatches(s, me, cond.side, e.player)) return false;
   if (cond.byDigimon && !e.byDigimon) return false;
+  if (cond.fromTrash && !e.fromTrash?.some((c) => matchesFilter(s, c, cond.fromTrash!))) return false;
   return !cond.byEffect || sideMatches(s, me, cond.byEffect, e.byEffect);
 }
 

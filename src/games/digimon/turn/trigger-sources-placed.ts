@@ -30,6 +30,7 @@ export function sourcesPlacedMet(
   } else if (e.pid !== self.pid) return false;
   if (!sideMatches(s, ownerOf(self), cond.byEffect, e.byEffect)) return false;
   if (cond.fromTop && !e.fromTop) return false;
+  if (cond.byDigimon && !e.byDigimon) return false;
   if (cond.faceDown && !e.cards.some(isFaceDown)) return false;
   const f = cond.filter;
   return !f || e.cards.some((c) => !isFaceDown(c) && matchesFilter(s, c, f));

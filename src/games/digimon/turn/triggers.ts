@@ -26,6 +26,8 @@ import {
   permanentMatches,
 } from "../derive/index.ts";
 import {
+  deckAddedMet,
+  eventCardsOf,
   handAddedMet,
   handTrashedMet,
   offFieldWhen,
@@ -78,6 +80,7 @@ class Collector {
       deletedByEffect?: boolean;
       lastKnown?: Permanent;
       movedOn?: boolean;
+      eventCards?: DigimonSource["eventCards"];
     } = {},
   ): void {
     if (!turnAllows(this.s, ability, owner)) return;
@@ -88,6 +91,7 @@ class Collector {
     if (existing) {
       existing.source.count += 1;
       if (extra.subjectPid !== undefined) existing.source.subjectPids?.push(extra.subjectPid);
+      if (extra.eventCards) (existing.source.eventCards ??= []).push(...extra.eventCards);
       return;
     }
     this.found.set(`${key}@${moment}`, {
@@ -118,6 +122,7 @@ class Collector {
         ...(extra.deletedByEffect !== undefined ? { deletedByEffect: extra.deletedByEffect } : {}),
         ...(extra.lastKnown ? { lastKnown: extra.lastKnown } : {}),
         ...(extra.movedOn ? { movedOn: true as const } : {}),
+        ...(extra.eventCards ? { eventCards: extra.eventCards } : {}),
       },
     });
   }
@@ -236,6 +241,8 @@ function conditionMet(
       return handTrashedMet(s, cond, e, self);
     case "handAdded":
       return handAddedMet(s, cond, e, self);
+    case "deckAdded":
+      return deckAddedMet(s, cond, e, self);
     case "securityRemoved":
       return (
         e.kind === "securityRemoved" &&
@@ -314,6 +321,7 @@ function conditionMet(
       if (e.kind === "digivolved" && e.asTamer) return false;
       if (cond.on === "digivolved" && cond.fromTrash && !(e.kind === "digivolved" && e.fromTrash))
         return false;
+      if (cond.on === "digivolved" && cond.byEffect && !(e.kind === "digivolved" && e.byEffect)) return false;
       const subject = subjectOf(s, e.pid, e, events);
       // Asked of the Digimon on the field (or as it was): its digivolution cards, gained keywords and colours too.
       return subject !== undefined && (!cond.filter || permanentMatches(s, subject, cond.filter, self));
@@ -566,6 +574,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
     for (const t of offFieldWhen(s, e, events, conditionMet))
       c.add(t.ability, t.card, false, t.owner, { host: t.card, where: t.where }, e.moment, {
         subjectPid: subjectPidOf(e),
+        eventCards: eventCardsOf(s, t.ability.when!, e),
       });
     for (const t of trashedSelf(s, e))
       c.add(t.ability, t.card, t.inherited, t.owner, { host: t.card, where: "trash" }, e.moment, {
@@ -587,6 +596,7 @@ export function collectTriggers(s: DigimonState, events: DigimonEvent[]): Trigge
             : {};
         c.add(ability, card, inherited, ownerOf(perm), { host: top(perm), where, pid: perm.pid }, e.moment, {
           subjectPid,
+          eventCards: eventCardsOf(s, ability.when, e),
           ...deletion,
           // "When one of your Digimon digivolves ... If DNA digivolving, ...": that digivolution was DNA (8-2).
           ...(e.kind === "digivolved" && e.dna ? { dna: true } : {}),

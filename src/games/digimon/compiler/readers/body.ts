@@ -46,6 +46,7 @@ import { sourceEffectsStatic } from "./source-effects.ts";
 import { raiseDpReduction, raisePlaceCount, raisePlayCount, raiseTrashCount } from "./count-raise.ts";
 import { deletionMaxStatic, raiseAfterOutcome, raiseMaxSentence, showsMax } from "./effect-maximum.ts";
 import { checkedCardSentence } from "./checked-card.ts";
+import { triggerCardsSentence } from "./trigger-cards.ts";
 import { pronounSentence, selfIfPronoun, selfSourcesIf } from "./pronoun-sentences.ts";
 import { chosenIfSentence, chosenThatSentence, playedThatSentence } from "./chosen-if.ts";
 import { insteadRestated } from "./instead-restated.ts";
@@ -1002,6 +1003,9 @@ export function readBody(
         : null) ??
       (aboutTrigger
         ? sameLevelAsSubject(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
+        : null) ??
+      (aboutTrigger
+        ? triggerCardsSentence(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
         : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
     // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
@@ -1072,7 +1076,7 @@ function hasSubject(w: TriggerCondition): boolean {
     w.on === "movedToBattle" ||
     w.on === "linkTrashed" ||
     w.on === "linked" ||
-    // "When effects add digivolution cards under any of your Digimon": the Digimon they went under.
+    // "When effects add digivolution cards under any of your Digimon, ... those Digimon": the ones they went under.
     (w.on === "sourcesPlaced" && w.side !== undefined)
   );
 }

@@ -43,7 +43,7 @@ import { SECURITY_RULES } from "./security.ts";
 import { topToSecurity } from "./top-to-security.ts";
 import { BREEDING_ZONE_RULES } from "./breeding-zone.ts";
 import { thatDigimon } from "./subject.ts";
-import { oneOfThoseDigimon, thoseDigimon } from "./one-of-those.ts";
+import { oneOfThoseDigimon, thoseDigimon, thoseDigimonDigivolve } from "./one-of-those.ts";
 import { oneSubject } from "./one-subject.ts";
 import { subjectSources } from "./subject-sources.ts";
 import { deDigivolveThis } from "./subject-object.ts";
@@ -530,6 +530,7 @@ const RULES: Rule[] = [
   (c, ctx) => returnOrPlay(c, ctx, effect),
   topToSecurity,
   (c, ctx) => oneOfThoseDigimon(c, ctx, effect),
+  (c, ctx) => thoseDigimonDigivolve(c, ctx, effect),
   (c, ctx) => thoseDigimon(c, ctx, effect),
   deleteUpToOwnDp,
   frontedTrashSources,

@@ -49,3 +49,28 @@ export function oneOfThoseDigimon(
   if (!c.is("(?:1|one) of those Digimon(?!')")) return null;
   return readAsOneDigimon(c, ctx, effect, "1 Digimon", CHOSEN, { amongSubjects: true });
 }
+
+/**
+ * "Any of those Digimon may digivolve into ...": one of the Digimon the trigger was about
+ * digivolves, read as "1 of your Digimon may digivolve into ..." narrowed to them.
+ */
+export function thoseDigimonDigivolve(
+  c: Cursor,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): Op[] | null {
+  if (!ctx.subject) return null;
+  return c.try((): Op[] | null => {
+    if (!c.is("(?:any|1|one) of those Digimon(?= may digivolve into)")) return null;
+    const head = "1 of your Digimon";
+    const sub = new Cursor(head + c.rest());
+    const ops = effect(sub, ctx);
+    const op = ops?.length === 1 ? ops[0]! : undefined;
+    if (op?.op !== "digivolveBy" || op.who === "this" || sub.i <= head.length) return null;
+    const who = op.who;
+    if (who.side !== "you" || who.count !== 1 || who.upTo || Object.keys(who.filter).join() !== "category")
+      return null;
+    c.i += sub.i - head.length;
+    return [{ ...op, who: { ...who, filter: { ...who.filter, amongSubjects: true } } }];
+  });
+}

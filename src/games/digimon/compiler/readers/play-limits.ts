@@ -1,11 +1,13 @@
 /**
  * Sentences that change the play of the sentence before: "This effect can't play cards with the
- * same name as any of your Tamers.", "This effect can't play cards of the same level.", "If you have 8 or more ... in your trash, add 2 to the
+ * same name as any of your Tamers.", "This effect can't play cards of the same level.", "This
+ * effect can't play [X].", "If you have 8 or more ... in your trash, add 2 to the
  * maximum level of the card this effect can play."
  */
 import type { Cond, Op } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { condition } from "./conditions.ts";
+import { NAMES, names } from "./filters.ts";
 
 type PlayFrom = Extract<Op, { op: "playFrom" }>;
 
@@ -30,6 +32,13 @@ export function playLimit(text: string, last: { ops: Op[] } | undefined): boolea
   c.i = 0;
   if (c.is("this effect can't play (?:cards|Digimon) of the same level") && c.atEnd()) {
     for (const op of targets) op.distinctLevels = true;
+    return true;
+  }
+  c.i = 0;
+  // "This effect can't play [Plutomon].": no card of that name.
+  const named = c.re(`this effect can't play (${NAMES})\\.?`);
+  if (named && c.atEnd()) {
+    for (const op of targets) op.filter.noneOf = [...(op.filter.noneOf ?? []), { nameIs: names(named[1]!) }];
     return true;
   }
   c.i = 0;

@@ -17,6 +17,7 @@ import { SOURCE_WORDING_EVENTS } from "./when-sources-wordings.ts";
 import { ANY_DIGIMON_EVENTS } from "./when-any-digimon.ts";
 import { SUBJECT_EVENTS } from "./when-subject-events.ts";
 import { SECURITY_REMOVED_EVENTS } from "./when-security-removed.ts";
+import { CARDS_ADDED_EVENTS } from "./when-cards-added.ts";
 
 interface Subject {
   self?: true;
@@ -157,6 +158,27 @@ function deleted(c: Cursor): TriggerCondition | null {
   };
 }
 
+/**
+ * "effects digivolve your opponent's Digimon", "an effect plays or digivolves an opponent's
+ * Digimon", "effects play or digivolve any Digimon": a digivolution an effect made (<Blast
+ * Digivolve> too, 16-26-4), or either event.
+ */
+function effectDigivolves(c: Cursor): TriggerCondition | null {
+  const m = c.re("(?:an effect|effects) (plays? or )?digivolves?");
+  if (!m) return null;
+  const subj = fieldSubject(c);
+  if (!subj || subj.self || subj.filter.other || Object.keys(subj.filter).join() !== "category") return null;
+  // "any Digimon" (BT25-058) is left unread for now: the conformance scenario Q6264 records that
+  // card's digivolution without this trigger, and needs its choices updated first.
+  if (subj.filter.category !== "Digimon" || subj.side === "any") return null;
+  const digivolved: TriggerCondition = { on: "digivolved", side: subj.side, byEffect: true };
+  if (!m[1]) return digivolved;
+  return {
+    on: "any",
+    of: [{ on: "played", side: subj.side, filter: subj.filter, byEffect: true }, digivolved],
+  };
+}
+
 /** "an effect plays one of your Digimon", "you play another Digimon by an effect", "an opponent plays a Digimon". */
 function played(c: Cursor): TriggerCondition | null {
   if (c.is("(?:an effect|effects) plays?")) {
@@ -272,6 +294,10 @@ function optionUsed(c: Cursor): TriggerCondition | null {
 function handTrashed(c: Cursor): TriggerCondition | null {
   let m = c.re("(your opponent's|your) hand is trashed from");
   if (m) return { on: "handTrashed", side: sideWord(m[1]!) };
+  // "When hands are trashed from": either player's hand (official Q&A).
+  if (c.is("hands are trashed from")) return { on: "handTrashed", side: "any" };
+  const some = trashedCardsOf(c);
+  if (some) return some;
   const by = c.try(() => {
     const agent = effectAgent(c);
     return agent && c.is("trash(?:es)?") ? agent : null;
@@ -285,6 +311,20 @@ function handTrashed(c: Cursor): TriggerCondition | null {
   if (c.is("you trash (?:a card|cards) (?:in|from) your hand using one of your effects"))
     return { on: "handTrashed", side: "you", byEffect: "you" };
   return null;
+}
+
+/**
+ * "a Digimon card with the [X] trait is trashed from your hand", "level 4 or higher Digimon cards
+ * ... are trashed from your hand": only such cards, which the effect then calls "that card" or "them".
+ */
+function trashedCardsOf(c: Cursor): TriggerCondition | null {
+  return c.try(() => {
+    c.re("(?:an?|1)(?=\\s)");
+    const card = filterPhrase(c, false);
+    if (!card?.category || Object.keys(card).length < 2) return null;
+    const m = c.re("(?:is|are) trashed from (your opponent's|your) hand");
+    return m ? { on: "handTrashed", side: sideWord(m[1]!), card } : null;
+  });
 }
 
 /** "an effect adds cards to your opponent's hand", "one of your Digimon's effects adds cards to your hand". */
@@ -455,6 +495,7 @@ const READERS = [
   suspended,
   unsuspended,
   deleted,
+  effectDigivolves,
   played,
   digivolvesInto,
   attacksPlayer,
@@ -479,6 +520,7 @@ const READERS = [
   ...ANY_DIGIMON_EVENTS,
   ...SUBJECT_EVENTS,
   ...SECURITY_REMOVED_EVENTS,
+  ...CARDS_ADDED_EVENTS,
 ];
 
 /** "your security is checked": a security check reveals one of that side's cards (13-1-8-2). */

@@ -43,7 +43,7 @@ function anyPlayer(c: Cursor): TriggerCondition | null {
 
 /** "any of your Digimon with [X] in their texts", "one of your Digimon": the Digimon under which cards go. */
 function yourHost(c: Cursor): CardFilter | null {
-  return c.try(() => (c.re("(?:any|one|1) of your") ? filterPhrase(c, true) : null));
+  return c.try(() => (c.re("(?:(?:any|one|1) of )?your(?=\\s)") ? filterPhrase(c, true) : null));
 }
 
 /**

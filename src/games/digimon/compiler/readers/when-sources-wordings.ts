@@ -40,7 +40,7 @@ function placed(c: Cursor): TriggerCondition | null {
     return { on: "sourcesPlaced", byEffect: bySide(yours[1]!), side: "you", host: { category: "Digimon" } };
   if (c.is("face-down cards are placed in this Digimon's digivolution cards"))
     return { on: "sourcesPlaced", byEffect: "any", faceDown: true };
-  if (c.is("face-down cards are placed as (?:any|one) of your Digimon's digivolution cards"))
+  if (c.is("face-down cards are placed (?:as|in) (?:any|one) of your Digimon's digivolution cards"))
     return {
       on: "sourcesPlaced",
       byEffect: "any",

@@ -11,8 +11,9 @@ export function sourcesPlaced(c: Cursor): TriggerCondition | null {
   return c.try((): TriggerCondition | null => {
     // "effects add to this Digimon's digivolution cards": any card an effect places under it (a link card is not one, 4-9).
     const adds = c.re(
-      "(one of your effects|your effects|an effect|effects) adds? (?:cards? )?to this Digimon's digivolution cards",
+      "(one of your Digimon's effects|one of your effects|your effects|an effect|effects) adds? (?:cards? )?to this Digimon's digivolution cards",
     );
+    if (adds && /Digimon's/.test(adds[1]!)) return { on: "sourcesPlaced", byEffect: "you", byDigimon: true };
     if (adds) return { on: "sourcesPlaced", byEffect: /your/i.test(adds[1]!) ? "you" : "any" };
     const passive = placedPassive(c);
     if (passive) return passive;
