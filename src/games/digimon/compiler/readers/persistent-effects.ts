@@ -523,8 +523,17 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
             },
           }
         : null;
-    const xros = cond ? null : xrosSources(c);
-    if (xros) return { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } };
+    const xros = xrosSources(c);
+    // A condition only on the card's own allowance ("While you have a black Tamer, cards from your
+    // trash may also be placed for this card's DigiXros"), checked when the card would be played.
+    const ownXros = xros?.every((g) => "xrosFrom" in g && g.xrosFrom.self);
+    if (xros && cond && !ownXros) return null;
+    if (xros)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: xros, ...(cond ? { while: cond } : {}) },
+      };
     const also = cond ? null : alsoTreated(c);
     if (also)
       return c.atEnd()
