@@ -171,6 +171,12 @@ export function normalizeText(text: string): string {
   t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
   t = t.replace(/\b1 each of (\[[^\]]+\]) and (\[[^\]]+\])/g, "1 $1 and 1 $2");
+  // "From the digivolution cards of this Digimon with [X] in its digivolution cards, you may play
+  // 1 ... without paying the cost": the place said first, with a condition on this Digimon.
+  t = t.replace(
+    /\bFrom the digivolution cards of this Digimon with ((?:\[[^\]]+\]\/?)+) in its digivolution cards, you may play (1 [^.]*?) without paying the cost\b/g,
+    "If this Digimon has $1 in its digivolution cards, you may play $2 from its digivolution cards without paying the cost",
+  );
   // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
   t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
   // "Unsuspend this Digimon and it gains <Blocker> ...": the same, without the comma.
