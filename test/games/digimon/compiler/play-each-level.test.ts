@@ -32,7 +32,12 @@ describe("'play 1 each of level 3, level 4 and level 5 ...'", () => {
       "A digivolves TST-91043 into TST-91040",
       "yes",
     );
-    expect([...t.final.areas.A!.battle].sort()).toEqual(["TST-91040", "TST-91041", "TST-91042", "TST-91043"]);
+    expect([...(t.final.areas.A!.battle ?? [])].sort()).toEqual([
+      "TST-91040",
+      "TST-91041",
+      "TST-91042",
+      "TST-91043",
+    ]);
   });
 
   it("still owes the level 5 card when no level 4 card is there", () => {
@@ -42,6 +47,10 @@ describe("'play 1 each of level 3, level 4 and level 5 ...'", () => {
       "A digivolves TST-91043 into TST-91040",
       "yes; target TST-91041; skip",
     );
-    expect([...t.final.areas.A!.battle].sort()).toEqual(["TST-91040[GEN-104]", "TST-91041", "TST-91043"]);
+    expect([...(t.final.areas.A!.battle ?? [])].sort()).toEqual([
+      "TST-91040[GEN-104]",
+      "TST-91041",
+      "TST-91043",
+    ]);
   });
 });

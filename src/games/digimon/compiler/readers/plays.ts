@@ -342,6 +342,19 @@ const play: Rule = (c, ctx) => {
     : eachLevel
       ? eachLevel.slice(1)
       : [c.try(() => (c.is("and") ? cardSpec(c) : null))].filter((x) => x !== null);
+  // "play 1 Tamer card from your hand and 1 [Ukkomon] from your trash": each part from its own place.
+  const split =
+    either || eachLevel || also.length || under || links || worth || use
+      ? null
+      : c.try(() => {
+          const first = c.re("from your (hand|trash) and");
+          const second = first && cardSpec(c);
+          const zone = second && c.re("from your (hand|trash)");
+          if (!zone || second.upTo || spec.upTo) return null;
+          also.push(second);
+          const z = (m: RegExpMatchArray) => m[1]!.toLowerCase() as "hand" | "trash";
+          return [z(first), z(zone)];
+        });
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
@@ -357,7 +370,8 @@ const play: Rule = (c, ctx) => {
         const of = m ? othersSources(c) : null;
         return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
       });
-  if (security) from = "securityFaceUp";
+  if (split) from = split[0]!;
+  else if (security) from = "securityFaceUp";
   else if (alsoFrom) {
     from = "sources";
     sourcesOf = alsoFrom.of;
@@ -405,7 +419,7 @@ const play: Rule = (c, ctx) => {
   if (worth && !free) return null;
   const plays = [spec, ...also].map((spec, part): Op => ({
     op: "playFrom" as const,
-    from: from!,
+    from: split?.[part] ?? from!,
     filter: spec.filter,
     free,
     ...(suspended ? { suspended } : {}),
