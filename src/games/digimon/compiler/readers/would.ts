@@ -338,6 +338,11 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext): Rest | null {
     const each = kind === "digivolve" ? subjectSourcesEach(c) : null;
     const done = outcome(c, kind, ctx);
     if (!done) return null;
+    // "by placing this Digimon as its bottom digivolution card, it doesn't leave": every Digimon the
+    // event covers at that moment stays, not only the one it went under (official Q&A on P-154).
+    const under = cost?.length === 1 && cost[0]!.op === "placeSelfUnder" && cost[0].onto.filter.subject;
+    if (under && done.length === 1 && done[0]!.op === "preventLeave")
+      done[0] = { op: "preventLeave", all: true };
     if (each) {
       const only = done.length === 1 ? done[0] : undefined;
       if (only?.op !== "reduceCost" || only.perEach) return null;
