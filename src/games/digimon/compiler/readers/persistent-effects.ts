@@ -618,7 +618,9 @@ function countedGrants(c: Cursor, who: Reach): Grant[] | null {
     let prev = null as Count | null;
     let any = false;
     for (;;) {
-      if (out.length > 0 && !c.is("(?:gets?|gains?)")) return null;
+      // "gains <Piercing> and <Blocker>, and gains <Security Attack +1> for each ...": the verb
+      // may be left out between parts.
+      if (out.length > 0) c.is("(?:gets?|gains?)");
       const g = gainsOne(c);
       if (!g) return null;
       const every: RegExpExecArray | null = prev?.colors ? c.re("for every (\\d+) of their colou?rs") : null;
@@ -628,23 +630,26 @@ function countedGrants(c: Cursor, who: Reach): Grant[] | null {
           ? tally(c)
           : (theirSources(c) ?? fieldCount(c, false));
       if (k) {
+        // A keyword without a value ("<Blocker>") is had or not: a count can't multiply it.
+        if ("keyword" in g && g.value === undefined) return null;
         any = true;
         prev = k;
       }
       out.push(k ? withPer(g, k) : g);
-      if (!c.is(",?\\s*and")) break;
+      if (!c.is(",?\\s*and|,(?=\\s*<)")) break;
     }
     return any && out.length > 1 ? out : null;
   });
 }
 
-/** One "+1000 DP" or "<Security Attack +1>" after "gets"/"gains" (already read for the first). */
+/** One "+1000 DP", "<Security Attack +1>" or "<Blocker>" after "gets"/"gains" (already read for the first). */
 function gainsOne(c: Cursor): Grant | null {
   const dp = c.re("(?:gets?\\s+|gains?\\s+)?([+-]\\s?\\d+)\\s?DP");
   if (dp) return { dp: Number(dp[1]!.replace(/\s/g, "")) };
   const kw = c.re("(?:gets?\\s+|gains?\\s+)?<([^>]+)>");
   const k = kw && keywordFromText(kw[1]!);
-  return k && k.value !== undefined && k.param === undefined ? { keyword: k.keyword, value: k.value } : null;
+  if (!k || k.param !== undefined) return null;
+  return k.value !== undefined ? { keyword: k.keyword, value: k.value } : { keyword: k.keyword };
 }
 
 function withPer(g: Grant, per: Count): Grant {
