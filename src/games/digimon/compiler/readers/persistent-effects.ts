@@ -567,10 +567,14 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
           }
         : null;
     // "For each Tamer, all of your [X] get +1000 DP": the count before the subject.
-    const each = cond ? null : fieldCount(c);
+    const field = cond ? null : fieldCount(c);
+    // "For each Digimon card in this Digimon's digivolution cards with [X] in its name, this Digimon
+    // gains ...": its own cards, so only for this Digimon.
+    const ownCards = cond || field ? null : ownSourcesLead(c);
+    const each = field ?? ownCards;
     const own = selfWith(c);
     const who = own ? "this" : reach(c, they);
-    if (!who) return null;
+    if (!who || (ownCards && who !== "this")) return null;
     const counted = each ? null : countedGrants(c, who);
     const predicated = counted ? null : predicate(c);
     // "... get +1000 DP for each of their face-down digivolution cards": each one's own cards.
@@ -598,6 +602,14 @@ function fieldCount(c: Cursor, lead = true): Count | null {
   return c.try(() => {
     const k = tally(c);
     return k && (!lead || c.is(",")) && k.zone !== "sources" && !k.ofThis && !k.filter.other ? k : null;
+  });
+}
+
+/** "For each [X] in this Digimon's digivolution cards,": a count of this Digimon's own cards, said first. */
+function ownSourcesLead(c: Cursor): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && c.is(",") && k.zone === "sources" && !k.sourcesOf && !k.plus ? k : null;
   });
 }
 

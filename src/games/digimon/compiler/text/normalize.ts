@@ -25,7 +25,7 @@ const CHARS: [RegExp, string][] = [
   [/•/g, "・"],
   [/[\u00a0\u2007\u202f\u3000\t]/g, " "],
   [/&#160;|&nbsp;/g, " "],
-  [/\bwith\[/g, "with ["],
+  [/\b(with|or)\[/g, "$1 ["],
   [/\btrait trait\b/g, "trait"],
   // A phrase printed twice in a row: "in its name in its name", "under this under this", "the top top card".
   [/\b((?:in|under) (?:its|their|this) [A-Za-z]+) \1\b/g, "$1"],
