@@ -63,6 +63,21 @@ export function placeSelfUnder(c: Cursor, ctx?: EffectContext): Op[] | null {
         fromField: true,
       },
     ];
+  // "place this Digimon under the played Tamer", "... as the played Digimon's bottom digivolution
+  // card": under the card this effect played.
+  const played = c.re(
+    "plac(?:e|ing) this (Digimon|Tamer) (?:under the played (Tamer|Digimon)|as the played (Digimon)'s bottom digivolution card)",
+  );
+  if (played) {
+    const kind = (played[2] ?? played[3]!) as "Tamer" | "Digimon";
+    return [
+      {
+        op: "placeSelfUnder",
+        onto: { side: "you", count: 1, filter: { category: kind, playedByThis: true, other: true } },
+        fromField: true,
+      },
+    ];
+  }
   const option = optionUnderTamer(c);
   if (option) return option;
   const owners = selfAsOwnersBottom(c);
