@@ -49,7 +49,8 @@ function yourDigimon(c: Cursor): CardFilter | null {
 
 function yourSubject(c: Cursor): { filter: CardFilter; side: "you" } | null {
   return c.try(() => {
-    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other");
+    // "When your Digimon with the [X] trait would leave ...": any of them, as "any of your Digimon".
+    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other|your(?= Digimon\\b)");
     if (!m) return null;
     const f = filterPhrase(c, true);
     if (!f) return null;
