@@ -74,6 +74,8 @@ export interface CardFilter {
    * attacks"; "its" in "When an opponent's Digimon attacks, trash its ...").
    */
   subject?: true;
+  /** On the field: one of the Digimon or Tamers this effect played ("under the played Tamer"). */
+  playedByThis?: true;
   /** On the field: one of its face-up digivolution cards matches ("with a Tamer card in its digivolution cards"). */
   sourcesHave?: CardFilter;
   /** On the field: one of its link cards matches ("This Digimon linked with [X]", 4-10-1). */

@@ -66,6 +66,8 @@ export interface RevealPick {
 
 export type Op =
   | { op: "draw"; n: number; who?: "both" }
+  /** "Draw cards until there are 6 cards in your hand": as many as the hand lacks of `hand`, none when it has that many. */
+  | { op: "drawToHand"; hand: number }
   | { op: "memory"; n: number; who?: "opponent" }
   | { op: "setMemory"; value: number }
   | { op: "dp"; target: FieldTarget | "this"; amount: Amount; duration: Duration }

@@ -36,7 +36,7 @@ import { runDp } from "./dp.ts";
 import { runEffectNumbersOp } from "./effect-numbers.ts";
 import { runGainKeyword, runUnblockable } from "./gain-keyword.ts";
 import { runGainEffect } from "./gained-effects.ts";
-import { runAddSelfToHand, runDraw, runReturnToHand, runTrashHand } from "./hand.ts";
+import { runAddSelfToHand, runDraw, runDrawToHand, runReturnToHand, runTrashHand } from "./hand.ts";
 import { runWouldOp } from "./immediate-effects.ts";
 import { runOnReferent } from "./referent.ts";
 import { runSave } from "./keyword-effects.ts";
@@ -94,6 +94,7 @@ type Handlers = { [K in Op["op"]]: Handler<Extract<Op, { op: K }>> };
 const HANDLERS: Handlers = {
   // cards to and from the hand, memory, DP
   draw: runDraw,
+  drawToHand: runDrawToHand,
   returnToHand: runReturnToHand,
   trashHand: runTrashHand,
   addSelfToHand: runAddSelfToHand,

@@ -23,6 +23,12 @@ export function runDraw(sc: OpScope, op: Extract<Op, { op: "draw" }>): string[] 
   return [`player ${me} draws ${drawn.length === 1 ? "1 card" : `${drawn.length} cards`}`];
 }
 
+export function runDrawToHand(sc: OpScope, op: Extract<Op, { op: "drawToHand" }>): string[] {
+  const n = op.hand - sc.s.players[sc.me]!.hand.length;
+  if (n <= 0) return [`player ${sc.me} already has ${op.hand} or more cards in their hand, so draws none`];
+  return sc.run({ op: "draw", n });
+}
+
 export function runReturnToHand(sc: OpScope, op: Extract<Op, { op: "returnToHand" }>): string[] {
   const { s, ctx, me } = sc;
   const mine = s.players[me]!;

@@ -328,7 +328,8 @@ function playFrom(sc: OpScope, op: Extract<Op, { op: "playFrom" }>): string[] {
       `${cardName(card)} is played from the ${from}${into}${op.suspended ? " suspended" : ""} ${paid}${silent}`,
     );
   }
-  lastPlay.set(sc, outcome);
+  // A part that finds nothing to play keeps an earlier part's play: a later part is still owed.
+  lastPlay.set(sc, outcome === "unable" && before === "played" ? "played" : outcome);
   return out;
 }
 

@@ -141,6 +141,10 @@ export function pickTargets(sc: OpScope, given: FieldTarget, verb: string): Perm
     const pid = sc.source?.subjectPid ?? sc.subject?.pid;
     candidates = candidates.filter((p) => pid !== undefined && p.pid === pid);
   }
+  if (target.filter.playedByThis) {
+    const played = (sc.played ?? []).map((p) => p.pid);
+    candidates = candidates.filter((p) => played.includes(p.pid));
+  }
   if (target.filter.amongSubjects) {
     // Every Digimon the trigger was about (ops/referent.ts's triggerSubjects, same import reason).
     const one = sc.source?.subjectPid;

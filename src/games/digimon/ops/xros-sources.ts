@@ -8,7 +8,7 @@
  */
 import { RulesError } from "../../../engine/errors.ts";
 import type { EffectContext } from "../../../engine/types.ts";
-import { identityOf, matchesFilter } from "../derive/index.ts";
+import { condHolds, identityOf, matchesFilter } from "../derive/index.ts";
 import type { CardFilter, Grant } from "../model/index.ts";
 import { suspendPermanent } from "./primitives.ts";
 import {
@@ -52,9 +52,12 @@ interface Allowance {
  */
 function allowances(s: DigimonState, player: PlayerId, card: CardInst, several = false): Allowance[] {
   const out: Allowance[] = [];
-  for (const a of card.def.abilities)
+  for (const a of card.def.abilities) {
+    const held = a.persistent?.while;
+    if (held && !condHolds(s, player, undefined, held)) continue;
     for (const g of a.persistent?.grants ?? [])
       if ("xrosFrom" in g && g.xrosFrom.self) out.push({ from: g.xrosFrom });
+  }
   for (const p of s.players[player]!.battle)
     for (const { ability } of activeAbilities(p)) {
       if (ability.turn === "opponent" && player === s.turn) continue;

@@ -85,10 +85,19 @@ function counted(c: Cursor): Count | null {
     if (inZone) return inZone;
     // "for each [X] or [Y] in this Digimon's digivolution cards", "for every 2 [X] trait cards in ...".
     const inSources = c.try((): Count | null => {
+      const start = c.i;
       const f = filterPhrase(c, false);
-      return f && c.is(`in ${THIS_DIGIMON} digivolution cards`)
-        ? { side: "you", filter: f, zone: "sources" }
-        : null;
+      const head = c.s.slice(start, c.i);
+      if (!f || !c.is(`in ${THIS_DIGIMON} digivolution cards`)) return null;
+      // "Digimon card in this Digimon's digivolution cards with [X] in its name": the rest of the
+      // description after the place, read as if said before it.
+      if (!c.peek("with ")) return { side: "you", filter: f, zone: "sources" };
+      const whole = new Cursor(`${head.trimEnd()} ${c.rest()}`);
+      const all = filterPhrase(whole, false);
+      const used = whole.i - head.trimEnd().length - 1;
+      if (!all || used <= 0) return null;
+      c.i += used;
+      return { side: "you", filter: all, zone: "sources" };
     });
     if (inSources) return inSources;
     const f = filterPhrase(c, true);

@@ -611,7 +611,9 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
         continue;
       }
       if (led) return null;
-      const orUse = c.is("play or use");
+      // "use 1 Option card ... among them without paying the cost": used (9-1), as "play or use" uses one.
+      const useOnly = !c.peek("play") && c.is("use");
+      const orUse = useOnly || c.is("play or use");
       const toPlay = orUse || c.is("play");
       if (!toPlay && !c.is("add")) return null;
       const worth = toPlay && !perEach && !orUse ? totalWorthPick(c, optional) : null;
@@ -638,6 +640,7 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
       if (perEach && (specs.length !== 1 || all)) return null;
       for (const spec of specs) {
         if (!spec) return null;
+        if (useOnly && spec.filter.category !== "Option") return null;
         picks.push({
           count: spec.count,
           filter: spec.filter,

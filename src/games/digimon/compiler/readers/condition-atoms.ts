@@ -209,17 +209,27 @@ function fieldAtom(c: Cursor): Cond | null {
   });
 }
 
-/** "you have 8 or more Digimon cards with [X] in their names in your trash": matching cards in a hand or trash. */
+/**
+ * "you have 8 or more Digimon cards with [X] in their names in your trash", "there are 5 or more
+ * cards with [X] in their names in your trash", "there's a card with [X] in its name in your
+ * trash": matching cards in a hand or trash.
+ */
 function pileAtom(c: Cursor): Cond | null {
   return c.try((): Cond | null => {
-    const m = c.re("(you|your opponent) (?:have|has) (\\d+) or (more|fewer|less)");
-    const f = m && filterPhrase(c, false);
-    const where = f && c.re("in (?:your|their) (trash|hand)");
-    if (!m || !f || !where || Object.keys(f).length === 0) return null;
-    const n = Number(m[2]);
-    const side = /opponent/i.test(m[1]!) ? ("opponent" as const) : ("you" as const);
-    const is = where[1]!.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const);
-    return { is, side, filter: f, ...(more(m[3]!) ? { atLeast: n } : { atMost: n }) };
+    const m = c.re(
+      "(?:(you|your opponent) (?:have|has)|there(?: are| is|'s)) (?:(\\d+) or (more|fewer|less)|(an?))",
+    );
+    if (!m || (!m[1] && !m[2] && !m[4]) || (m[1] && m[4])) return null;
+    const f = filterPhrase(c, false);
+    const where = f && c.re("in (your|their|your opponent's) (trash|hand)");
+    if (!f || !where || Object.keys(f).length === 0) return null;
+    const n = Number(m[2] ?? 1);
+    // "there are ... in your opponent's trash": the place names the side.
+    const who = m[1] ?? where[1]!;
+    if (!m[1] && /their/i.test(who)) return null;
+    const side = /opponent/i.test(who) ? ("opponent" as const) : ("you" as const);
+    const is = where[2]!.toLowerCase() === "hand" ? ("hand" as const) : ("trash" as const);
+    return { is, side, filter: f, ...(!m[3] || more(m[3]) ? { atLeast: n } : { atMost: n }) };
   });
 }
 

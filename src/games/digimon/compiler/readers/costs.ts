@@ -207,8 +207,11 @@ function destination(c: Cursor): PileTo | null {
     c.is(
       "as (?:this Digimon's|its) top digivolution cards?|under this Digimon as its top digivolution cards?|(?:at the top|on top|on the top) of this (?:Digimon|card)'s digivolution cards",
     )
-  )
+  ) {
+    // "at the top of this Digimon's digivolution cards in any order": the order the player likes.
+    c.is("in any order");
     return "sourceTop";
+  }
   // "to the top or bottom of the deck": the player picks the end (ops/card-moves.ts).
   if (c.is("to the top or bottom of (?:the|your|its owner's) deck")) return "deckTopOrBottom";
   let m = c.re(

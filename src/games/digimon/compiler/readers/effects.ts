@@ -202,7 +202,9 @@ const deDigivolve: Rule = (c) => {
 
 const draw: Rule = (c) => {
   const m = c.re("(?:(?:trigger|activate)\\s+)?<Draw (\\d+)>");
-  return m ? [{ op: "draw", n: Number(m[1]) }] : null;
+  if (m) return [{ op: "draw", n: Number(m[1]) }];
+  const until = c.re("draw cards until there are (\\d+) cards in your hand");
+  return until ? [{ op: "drawToHand", hand: Number(until[1]) }] : null;
 };
 
 const recovery: Rule = (c) => {

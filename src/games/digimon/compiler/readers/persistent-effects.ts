@@ -542,8 +542,17 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
             },
           }
         : null;
-    const xros = cond ? null : xrosSources(c);
-    if (xros) return { category: "persistent", ops: [], persistent: { kind: "continuous", grants: xros } };
+    const xros = xrosSources(c);
+    // A condition only on the card's own allowance ("While you have a black Tamer, cards from your
+    // trash may also be placed for this card's DigiXros"), checked when the card would be played.
+    const ownXros = xros?.every((g) => "xrosFrom" in g && g.xrosFrom.self);
+    if (xros && cond && !ownXros) return null;
+    if (xros)
+      return {
+        category: "persistent",
+        ops: [],
+        persistent: { kind: "continuous", grants: xros, ...(cond ? { while: cond } : {}) },
+      };
     const also = cond ? null : alsoTreated(c);
     if (also)
       return c.atEnd()
@@ -577,10 +586,14 @@ export function staticBody(c: Cursor, they?: Reach): BodyFields | null {
           }
         : null;
     // "For each Tamer, all of your [X] get +1000 DP": the count before the subject.
-    const each = cond ? null : fieldCount(c);
+    const field = cond ? null : fieldCount(c);
+    // "For each Digimon card in this Digimon's digivolution cards with [X] in its name, this Digimon
+    // gains ...": its own cards, so only for this Digimon.
+    const ownCards = cond || field ? null : ownSourcesLead(c);
+    const each = field ?? ownCards;
     const own = selfWith(c);
     const who = own ? "this" : reach(c, they);
-    if (!who) return null;
+    if (!who || (ownCards && who !== "this")) return null;
     const counted = each ? null : countedGrants(c, who);
     const predicated = counted ? null : predicate(c);
     // "... get +1000 DP for each of their face-down digivolution cards": each one's own cards.
@@ -611,6 +624,14 @@ function fieldCount(c: Cursor, lead = true): Count | null {
   });
 }
 
+/** "For each [X] in this Digimon's digivolution cards,": a count of this Digimon's own cards, said first. */
+function ownSourcesLead(c: Cursor): Count | null {
+  return c.try(() => {
+    const k = tally(c);
+    return k && c.is(",") && k.zone === "sources" && !k.sourcesOf && !k.plus ? k : null;
+  });
+}
+
 /** "for each of their (face-down) digivolution cards": the cards under each Digimon reached. */
 function theirSources(c: Cursor): Count | null {
   const m = c.re("for each of their (face-down )?digivolution cards");
@@ -628,7 +649,9 @@ function countedGrants(c: Cursor, who: Reach): Grant[] | null {
     let prev = null as Count | null;
     let any = false;
     for (;;) {
-      if (out.length > 0 && !c.is("(?:gets?|gains?)")) return null;
+      // "gains <Piercing> and <Blocker>, and gains <Security Attack +1> for each ...": the verb
+      // may be left out between parts.
+      if (out.length > 0) c.is("(?:gets?|gains?)");
       const g = gainsOne(c);
       if (!g) return null;
       const every: RegExpExecArray | null = prev?.colors ? c.re("for every (\\d+) of their colou?rs") : null;
@@ -638,23 +661,26 @@ function countedGrants(c: Cursor, who: Reach): Grant[] | null {
           ? tally(c)
           : (theirSources(c) ?? fieldCount(c, false));
       if (k) {
+        // A keyword without a value ("<Blocker>") is had or not: a count can't multiply it.
+        if ("keyword" in g && g.value === undefined) return null;
         any = true;
         prev = k;
       }
       out.push(k ? withPer(g, k) : g);
-      if (!c.is(",?\\s*and")) break;
+      if (!c.is(",?\\s*and|,(?=\\s*<)")) break;
     }
     return any && out.length > 1 ? out : null;
   });
 }
 
-/** One "+1000 DP" or "<Security Attack +1>" after "gets"/"gains" (already read for the first). */
+/** One "+1000 DP", "<Security Attack +1>" or "<Blocker>" after "gets"/"gains" (already read for the first). */
 function gainsOne(c: Cursor): Grant | null {
   const dp = c.re("(?:gets?\\s+|gains?\\s+)?([+-]\\s?\\d+)\\s?DP");
   if (dp) return { dp: Number(dp[1]!.replace(/\s/g, "")) };
   const kw = c.re("(?:gets?\\s+|gains?\\s+)?<([^>]+)>");
   const k = kw && keywordFromText(kw[1]!);
-  return k && k.value !== undefined && k.param === undefined ? { keyword: k.keyword, value: k.value } : null;
+  if (!k || k.param !== undefined) return null;
+  return k.value !== undefined ? { keyword: k.keyword, value: k.value } : { keyword: k.keyword };
 }
 
 function withPer(g: Grant, per: Count): Grant {

@@ -20,6 +20,7 @@ import type {
 } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
 import { eitherCountSpecs } from "./play-either-count.ts";
+import { eachLevelSpecs } from "./play-each-level.ts";
 import { faceUpSpec, fromFaceUpSecurity } from "./play-face-up-security.ts";
 import { cardSpec, fieldTarget, filterPhrase, names, postModifiers } from "./filters.ts";
 import type { Requirement } from "./requirements.ts";
@@ -367,13 +368,32 @@ const play: Rule = (c, ctx) => {
   const links = under || use ? null : c.re("(\\d+) of (?:this Digimon's|its) link cards");
   // "play 1 [A] or up to 2 [B] cards from ...": one play or the other (a "choose" below).
   const either = under || links || worth || use ? null : eitherCountSpecs(c);
-  const faceUp = under || links || worth || use || either ? null : faceUpSpec(c);
+  // "play 1 each of level 3, level 4 and level 5 ...": one play of a part for each level.
+  const eachLevel = under || links || worth || use || either ? null : eachLevelSpecs(c);
+  const faceUp = under || links || worth || use || either || eachLevel ? null : faceUpSpec(c);
   const spec = links
     ? { count: Number(links[1]), upTo: false, filter: {} }
-    : (either?.[0] ?? faceUp ?? under ?? cardSpec(c));
+    : (either?.[0] ?? eachLevel?.[0] ?? faceUp ?? under ?? cardSpec(c));
   if (!spec) return null;
   // "play 1 card with [A] in its name and 1 card with [B] in its name from ...": one play of each.
-  const also = either ? either[1] : c.try(() => (c.is("and") ? cardSpec(c) : null));
+  const also = either
+    ? [either[1]]
+    : eachLevel
+      ? eachLevel.slice(1)
+      : [c.try(() => (c.is("and") ? cardSpec(c) : null))].filter((x) => x !== null);
+  // "play 1 Tamer card from your hand and 1 [Ukkomon] from your trash": each part from its own place.
+  const split =
+    either || eachLevel || also.length || under || links || worth || use
+      ? null
+      : c.try(() => {
+          const first = c.re("from your (hand|trash) and");
+          const second = first && cardSpec(c);
+          const zone = second && c.re("from your (hand|trash)");
+          if (!zone || second.upTo || spec.upTo) return null;
+          also.push(second);
+          const z = (m: RegExpMatchArray) => m[1]!.toLowerCase() as "hand" | "trash";
+          return [z(first), z(zone)];
+        });
   const newName = c.re("without the same name as the cards in your (battle area or trash|battle area|trash)");
   // "1 Tamer card with [X] in its text and without the same name as any of your Tamers".
   const newThan = newName ? null : c.re("(?:and )?without the same name as any of your (Tamers|Digimon)");
@@ -389,7 +409,8 @@ const play: Rule = (c, ctx) => {
         const of = m ? othersSources(c) : null;
         return of ? { zone: m![1]!.toLowerCase() as "hand" | "trash", of } : null;
       });
-  if (security) from = "securityFaceUp";
+  if (split) from = split[0]!;
+  else if (security) from = "securityFaceUp";
   else if (alsoFrom) {
     from = "sources";
     sourcesOf = alsoFrom.of;
@@ -415,7 +436,7 @@ const play: Rule = (c, ctx) => {
   if (!from) return null;
   if (
     worth &&
-    (spec.count !== 1 || spec.upTo || also || newName || !/^(?:hand|trash|handOrTrash)$/.test(from))
+    (spec.count !== 1 || spec.upTo || also.length || newName || !/^(?:hand|trash|handOrTrash)$/.test(from))
   )
     return null;
   // "as another Digimon": a played card is a new Digimon of its own (8-1-3 is not involved).
@@ -435,9 +456,9 @@ const play: Rule = (c, ctx) => {
     else if (!c.is("for (?:its|the|their) (?:memory |play |use )?costs?") && !c.atEnd()) return null;
   }
   if (worth && !free) return null;
-  const plays = [spec, ...(also ? [also] : [])].map((spec, part): Op => ({
+  const plays = [spec, ...also].map((spec, part): Op => ({
     op: "playFrom" as const,
-    from: from!,
+    from: split?.[part] ?? from!,
     filter: spec.filter,
     free,
     ...(suspended ? { suspended } : {}),

@@ -52,7 +52,32 @@ export function stackUnderThis(c: Cursor): Op[] | null {
   return [{ op: "stackUnder", target }];
 }
 
-export function placeSelfUnder(c: Cursor): Op[] | null {
+export function placeSelfUnder(c: Cursor, ctx?: EffectContext): Op[] | null {
+  // "When another of your Digimon would leave ..., by placing this Digimon as its bottom
+  // digivolution card, it doesn't leave": "its" is the Digimon the event is about (15-8-5).
+  if (ctx?.subject && c.is("plac(?:e|ing) this Digimon as its bottom digivolution card"))
+    return [
+      {
+        op: "placeSelfUnder",
+        onto: { side: "you", count: 1, filter: { category: "Digimon", subject: true, other: true } },
+        fromField: true,
+      },
+    ];
+  // "place this Digimon under the played Tamer", "... as the played Digimon's bottom digivolution
+  // card": under the card this effect played.
+  const played = c.re(
+    "plac(?:e|ing) this (Digimon|Tamer) (?:under the played (Tamer|Digimon)|as the played (Digimon)'s bottom digivolution card)",
+  );
+  if (played) {
+    const kind = (played[2] ?? played[3]!) as "Tamer" | "Digimon";
+    return [
+      {
+        op: "placeSelfUnder",
+        onto: { side: "you", count: 1, filter: { category: kind, playedByThis: true, other: true } },
+        fromField: true,
+      },
+    ];
+  }
   const option = optionUnderTamer(c);
   if (option) return option;
   const owners = selfAsOwnersBottom(c);

@@ -3,7 +3,8 @@
  * your security stack is removed from", "When an Option card is used, or when a card is added to a
  * security stack", "When effects add cards to your opponent's hand or trash cards from under your
  * Tamers" (the second event keeps the first one's "effects"), and two attackers with one verb: "When
- * one of your Digimon with [X] in its text or an opponent's level 5 or higher Digimon attacks".
+ * one of your Digimon with [X] in its text or an opponent's level 5 or higher Digimon attacks", and
+ * one subject with two verbs: "When an opponent's Digimon digivolves or attacks".
  */
 import type { CardFilter, Side, TriggerCondition } from "../../model/index.ts";
 import { Cursor } from "../text/cursor.ts";
@@ -89,5 +90,27 @@ export function eitherAttacks(c: Cursor): TriggerCondition | null {
         { on: "attacks", ...two },
       ],
     };
+  });
+}
+
+const VERB = "digivolves|attacks|blocks|suspends|unsuspends";
+
+/** "an opponent's Digimon digivolves or attacks": one subject, two verbs; either event triggers. Stops before the comma. */
+export function twoVerbs(c: Cursor, body: Reader): TriggerCondition | null {
+  return c.try((): TriggerCondition | null => {
+    const rest = c.rest();
+    const lead = rest.length - rest.trimStart().length;
+    const m = new RegExp(`^([^,.]*?) (${VERB}) or (${VERB})(?=,)`, "i").exec(rest.trimStart());
+    if (!m || m[2]!.toLowerCase() === m[3]!.toLowerCase()) return null;
+    const one = (verb: string) => {
+      const sub = new Cursor(`${m[1]!} ${verb},`);
+      const w = eventUpTo(sub, ",", body);
+      return w && sub.is(",") && sub.atEnd() ? w : null;
+    };
+    const first = one(m[2]!);
+    const second = first && one(m[3]!);
+    if (!first || !second) return null;
+    c.i += lead + m[0].length;
+    return { on: "any", of: [first, second] };
   });
 }

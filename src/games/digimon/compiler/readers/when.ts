@@ -4,7 +4,7 @@ import { Cursor, NUMBER } from "../text/cursor.ts";
 import { sideOf } from "./conditions.ts";
 import { NAMES, filterPhrase, names, postModifiers } from "./filters.ts";
 import { whenEvent } from "./when-events.ts";
-import { eitherAttacks, orEvents } from "./when-either.ts";
+import { eitherAttacks, orEvents, twoVerbs } from "./when-either.ts";
 
 /** "an opponent's Digimon", "one of your Digimon", "your other Digimon", "another Digimon". */
 function subject(c: Cursor): { side: Side; filter: CardFilter } | null {
@@ -42,7 +42,7 @@ export function whenClause(c: Cursor): TriggerCondition | null {
     const either = eitherEvent(c);
     if (either) return either;
     return c.try(() => {
-      const w = orEvents(c, whenBody) ?? eitherAttacks(c);
+      const w = orEvents(c, whenBody) ?? eitherAttacks(c) ?? twoVerbs(c, whenBody);
       return w && c.is(",") ? w : null;
     });
   });
@@ -78,7 +78,7 @@ export function ifEventClause(c: Cursor): TriggerCondition | null {
       return b && c.is(",") ? b : null;
     });
     if (w) return w;
-    const more = whenEvent(c);
+    const more = whenEvent(c) ?? twoVerbs(c, whenBody);
     return more && c.is(",") ? more : null;
   });
 }

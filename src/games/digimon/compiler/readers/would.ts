@@ -49,7 +49,8 @@ function yourDigimon(c: Cursor): CardFilter | null {
 
 function yourSubject(c: Cursor): { filter: CardFilter; side: "you" } | null {
   return c.try(() => {
-    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other");
+    // "When your Digimon with the [X] trait would leave ...": any of them, as "any of your Digimon".
+    const m = c.re("(?:any of|one of|1 of|another of) your(?: other)?|your other|your(?= Digimon\\b)");
     if (!m) return null;
     const f = filterPhrase(c, true);
     if (!f) return null;
@@ -360,6 +361,11 @@ function rest(c: Cursor, kind: Kind, ctx: EffectContext, costCtx: EffectContext 
     const each = kind === "digivolve" ? subjectSourcesEach(c) : null;
     const done = outcome(c, kind, ctx);
     if (!done) return null;
+    // "by placing this Digimon as its bottom digivolution card, it doesn't leave": every Digimon the
+    // event covers at that moment stays, not only the one it went under (official Q&A on P-154).
+    const under = cost?.length === 1 && cost[0]!.op === "placeSelfUnder" && cost[0].onto.filter.subject;
+    if (under && done.length === 1 && done[0]!.op === "preventLeave")
+      done[0] = { op: "preventLeave", all: true };
     if (each) {
       const only = done.length === 1 ? done[0] : undefined;
       if (only?.op !== "reduceCost" || only.perEach) return null;

@@ -7,6 +7,7 @@
  *     be placed for their DigiXros.
  *   When you would play this card, you can also place cards from your trash in digivolution cards
  *     for a DigiXros.
+ *   Cards from your trash may also be placed for this card's DigiXros.
  */
 import type { CardFilter, Grant } from "../../model/index.ts";
 import type { Cursor } from "../text/cursor.ts";
@@ -50,7 +51,6 @@ export function xrosSources(c: Cursor): Grant[] | null {
       if (!spec || !c.is("(?:with DigiXros requirements )?would be played,")) return null;
       played = spec.filter;
     }
-    if (played === null) return null;
     const suspend = c.is("by suspending this Tamer,");
     let from: From | null;
     if (c.is("you (?:may|can)(?: also)? place")) {
@@ -58,8 +58,13 @@ export function xrosSources(c: Cursor): Grant[] | null {
       if (!from || !c.is("(?:as|in) digivolution cards for a DigiXros")) return null;
     } else {
       from = sources(c);
-      if (!from || !c.is("can also be placed for (?:their|a|its) DigiXros")) return null;
+      if (!from) return null;
+      // "Cards from your trash may also be placed for this card's DigiXros": the card's own text.
+      if (played === null && !suspend && c.is("(?:may|can) also be placed for this card's DigiXros"))
+        played = "this";
+      else if (!c.is("can also be placed for (?:their|a|its) DigiXros")) return null;
     }
+    if (played === null) return null;
     c.re("\\.");
     if (!c.atEnd()) return null;
     const { category: _, ...filter } = played === "this" ? { category: undefined } : played;

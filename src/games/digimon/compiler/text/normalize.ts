@@ -25,7 +25,7 @@ const CHARS: [RegExp, string][] = [
   [/•/g, "・"],
   [/[\u00a0\u2007\u202f\u3000\t]/g, " "],
   [/&#160;|&nbsp;/g, " "],
-  [/\bwith\[/g, "with ["],
+  [/\b(with|or)\[/g, "$1 ["],
   [/\btrait trait\b/g, "trait"],
   // A phrase printed twice in a row: "in its name in its name", "under this under this", "the top top card".
   [/\b((?:in|under) (?:its|their|this) [A-Za-z]+) \1\b/g, "$1"],
@@ -176,8 +176,16 @@ export function normalizeText(text: string): string {
   t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
   t = t.replace(/\b1 each of (\[[^\]]+\]) and (\[[^\]]+\])/g, "1 $1 and 1 $2");
+  // "From the digivolution cards of this Digimon with [X] in its digivolution cards, you may play
+  // 1 ... without paying the cost": the place said first, with a condition on this Digimon.
+  t = t.replace(
+    /\bFrom the digivolution cards of this Digimon with ((?:\[[^\]]+\]\/?)+) in its digivolution cards, you may play (1 [^.]*?) without paying the cost\b/g,
+    "If this Digimon has $1 in its digivolution cards, you may play $2 from its digivolution cards without paying the cost",
+  );
   // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
   t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
+  // "Unsuspend this Digimon and it gains <Blocker> ...": the same, without the comma.
+  t = t.replace(/\b(unsuspend this Digimon) and it (gets|gains)\b/gi, "$1, and this Digimon $2");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t

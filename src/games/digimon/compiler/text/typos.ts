@@ -6,7 +6,7 @@
  * among to your hand", "the remaining to the bottom of deck"), "digivoLv.es", a header or a
  * [Digivolve] name with a word or bracket missing, a <Blocker> reminder left open, "rom",
  * "it Digimon gains", "1 of your your", "or the [X] from your hand" missing "trait", "for each your",
- * "both player's trash", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
+ * "both player's trash", "in this Digimon's digivolution card,", "[Royal Knights] in its traits", "this DP-Based deletion effects maximum", "1 your Digimon gains", a stray "on]"
  * after the headers, "and Digimon isn't affected", a trigger ended by a period, a trigger printed
  * twice, "yellowuce", "an effects plays", "may unsuspended", "trash opponent's top security cards
  * for each", "delete 1 your opponent's Digimon in battle", "delete1 of", "While this Digimon is [X] all of your ...", "for the turn 1 of your Digimon".
@@ -32,6 +32,10 @@ const TYPOS: [RegExp, string][] = [
   // "delete1 of your opponent's Digimon": the space lost before the number.
   [/\b([Dd]elete)(\d+) of\b/g, "$1 $2 of"],
   [/\bin it's (digivolution cards|name|traits?|text)\b/g, "in its $1"],
+  // "for each card with [Royal Knights] in its traits": the trait is printed "Royal Knight"; no card has the other.
+  [/\[Royal Knights\] in its traits\b/g, "[Royal Knight] in its traits"],
+  // "By trashing 1 Option card in this Digimon's digivolution card, ...": the plural lost.
+  [/\b(in this Digimon's digivolution) card,/g, "$1 cards,"],
   // "1 of your opponent's Digimonand, for the turn": the space lost before "and".
   [/\bDigimonand\b/g, "Digimon and"],
   [/\bthenumber of\b/g, "the number of"],
