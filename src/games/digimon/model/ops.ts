@@ -301,7 +301,15 @@ export type Op =
    * with its number multiplied by that count.
    */
   /** `whose`: only that side's Digimon or hand count ("for each of your opponent's Digimon suspended by this effect"). */
-  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
+  /** `each`: `then` is done that many times, each time with its own choices, rather than multiplied. */
+  | {
+      op: "perOutcome";
+      what: PerOutcomeCount;
+      ops: Op[];
+      then: Op[];
+      whose?: "you" | "opponent";
+      each?: true;
+    }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
   /** `links`: "from any of your Digimon's digivolution cards or link cards": their link cards (4-9) may be picked too. */

@@ -201,7 +201,9 @@ export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>
   const k = countOf(sc, op, kinds, events, before, after);
   const what = COUNTED[op.what];
   if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
-  const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
+  const ops = op.each
+    ? Array.from({ length: k }, () => op.then).flat()
+    : op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
   return [...out, `${k} ${what} by this effect`, ...ops.flatMap((o) => sc.run(o))];
 }
 

@@ -80,7 +80,7 @@ import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withNamedOne } from "./named-one.ts";
 import { withConditionReferent } from "./condition-referent.ts";
-import { perEachRepeated } from "./per-each-repeat.ts";
+import { perEachRepeated, singleActs } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 import { xrosSources } from "./xros-sources.ts";
@@ -297,6 +297,17 @@ function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
 }
 
+/**
+ * "For each card trashed by this effect, you may trash 1 card under 1 of ...": no number to
+ * multiply (or a choice the player may decline each time), so the sentence is done that many times.
+ */
+function perOutcomeRepeated(cl: Clause, m: PerOutcomeWords): Clause | null {
+  if (cl.instead || cl.after || cl.perOutcome || cl.condition) return null;
+  if (!singleActs(asMay(cl))) return null;
+  const whose = m.whose ? { perOutcomeOf: m.whose } : {};
+  return { ops: asMay(cl), perOutcome: m.what, perOutcomeEach: true, ...whose };
+}
+
 /** "trash the top card of your deck" is a number of cards too: that many for each. */
 function countable(o: Op): boolean {
   return COUNTABLE.has(o.op) || (o.op === "moveCards" && o.from === "deckTop" && o.to === "trash");
@@ -414,7 +425,9 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const m = perOutcomeWords(c);
       if (!m || !c.is(",")) return null;
       const rest = sentence(c, ctx);
-      return rest && !rest.optional && !rest.cost ? perOutcome(rest, m) : null;
+      if (!rest || rest.cost) return null;
+      const multiplied = rest.optional ? null : perOutcome(rest, m);
+      return multiplied ?? perOutcomeRepeated(rest, m);
     });
     if (per) return per;
     const each = c.try(() => {
@@ -1095,7 +1108,8 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
       // "this effect": everything the effect did before this sentence.
       const ops = out.ops.splice(0, out.ops.length);
       const whose = cl.perOutcomeOf ? { whose: cl.perOutcomeOf } : {};
-      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose });
+      const each = cl.perOutcomeEach ? { each: true as const } : {};
+      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose, ...each });
       lastCount = 1;
       continue;
     }
