@@ -979,10 +979,7 @@ export function readBody(
         ? sameLevelAsSubject(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
         : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
-    // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
-    const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
-    const costUnwatched = counts && clauses.at(-1)?.cost !== undefined;
-    if (!cl || (cl.perOutcome && clauses.length === 0) || costUnwatched) {
+    if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
       continue;
     }
@@ -1063,12 +1060,25 @@ function firstCond(ops: Op[]): Cond | undefined {
   return op?.op === "if" || op?.op === "overwrite" ? op.cond : undefined;
 }
 
+/**
+ * The first sentence as the ability starts with it. An outcome with nothing before it: nothing was
+ * done. "By trashing 1 card in your hand, X. If this effect trashed a card with [Y], ...": the
+ * cards the cost trashed count too (official Q&A), so the cost is paid inside the processing the
+ * outcome watches rather than before the ability's effect.
+ */
+function headClause(head: Clause, next: Clause | undefined): Clause {
+  if (head.after) return { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] };
+  const counts = next?.after?.cards !== undefined || next?.after?.atLeast !== undefined;
+  if (counts && head.cost && !head.condition && !head.instead)
+    return { ops: [{ op: "may", cost: head.cost, then: head.ops }] };
+  return head;
+}
+
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
-  const [head, ...rest] = clauses as [Clause, ...Clause[]];
-  // An outcome with nothing before it: nothing was done.
-  const first: Clause = head.after
-    ? { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] }
-    : head;
+  const [first, ...rest] = clauses.map((cl, i) => (i === 0 ? headClause(cl, clauses[1]) : cl)) as [
+    Clause,
+    ...Clause[],
+  ];
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
   if (when) out.when = when;
   const alone = rest.length === 0;
