@@ -285,10 +285,15 @@ export type Op =
         | "any"
         | "unsuspend"
         | "place"
-        | "flip";
+        | "flip"
+        | "memory";
       did: boolean;
       whose?: "you" | "opponent";
-      /** "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that many (trash, place). */
+      /**
+       * "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that
+       * many (trash, place); "If you gain 2 or more memory by this effect": the marker moved at
+       * least that far toward you (memory, 4-1-4).
+       */
       atLeast?: number;
       /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
       cards?: CardFilter;

@@ -10,6 +10,7 @@ import {
   type PlayerId,
   findPermanent,
   isFaceUp,
+  memoryOf,
   ownerOf,
   opponentOf,
 } from "../state/state.ts";
@@ -52,6 +53,7 @@ const VERB: Record<Outcome["what"], string> = {
   unsuspend: "unsuspend anything",
   place: "place a card under a Digimon or in a security stack",
   flip: "flip a security card face up",
+  memory: "gain memory",
   any: "change anything",
 };
 
@@ -146,23 +148,30 @@ function didHappen(
 export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
   const trashBefore = trashUids(sc.s);
+  const memoryBefore = memoryOf(sc.s, sc.me);
   const { out, kinds, events } = watch(sc, op.ops);
   const after = snapshot(sc.s);
+  // "If you gain 2 or more memory by this effect": how far the marker moved toward this player (4-1-4).
+  const gained = memoryOf(sc.s, sc.me) - memoryBefore;
   const happened =
-    op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
-      ? trashedEnough(sc, op, trashBefore, events)
-      : op.what === "place" && op.atLeast !== undefined
-        ? growth(before, after, GROWS.place!) >= op.atLeast
-        : op.whose
-          ? happenedTo(sc, op, events)
-          : didHappen(op.what, kinds, before, after);
+    op.what === "memory"
+      ? gained >= (op.atLeast ?? 1)
+      : op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
+        ? trashedEnough(sc, op, trashBefore, events)
+        : op.what === "place" && op.atLeast !== undefined
+          ? growth(before, after, GROWS.place!) >= op.atLeast
+          : op.whose
+            ? happenedTo(sc, op, events)
+            : didHappen(op.what, kinds, before, after);
   const what = op.whose
     ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
-    : op.atLeast !== undefined
-      ? `${op.what} ${op.atLeast} or more cards`
-      : op.cards
-        ? "trash a card that matches"
-        : VERB[op.what];
+    : op.what === "memory"
+      ? `gain ${op.atLeast ?? 1} or more memory (it gained ${Math.max(0, gained)})`
+      : op.atLeast !== undefined
+        ? `${op.what} ${op.atLeast} or more cards`
+        : op.cards
+          ? "trash a card that matches"
+          : VERB[op.what];
   const seen = `the processing before ${happened ? "did" : "did not"} ${what}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];

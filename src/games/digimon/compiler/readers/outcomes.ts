@@ -62,6 +62,8 @@ export function outcomeIf(c: Cursor): Outcome | null {
       c.is("(?:an|one of your) opponent's Digimon (?:wasn't|was not|isn't|is not) deleted by this effect")
     )
       out = { what: "delete", did: false, whose: "opponent" };
+    else if ((m = c.re("you gain(?:ed)? (\\d+) or more memory (?:by|with|from) this effect")))
+      out = { what: "memory", did: true, atLeast: Number(m[1]) };
     else if ((m = c.re("you trash (\\d+) or more cards with this effect")))
       out = { what: "trash", did: true, atLeast: Number(m[1]) };
     // "You may trash 1 card in your hand. If you trash a purple card, ...": only such a card counts

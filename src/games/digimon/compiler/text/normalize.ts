@@ -171,8 +171,8 @@ export function normalizeText(text: string): string {
   t = t.replace(/\b(card with the \[[^\]]+\] trait) card\b/g, "$1");
   // "play 1 each of [A] and [B]": one of each, as "play 1 [A] and 1 [B]" says.
   t = t.replace(/\b1 each of (\[[^\]]+\]) and (\[[^\]]+\])/g, "1 $1 and 1 $2");
-  // "Unsuspend this Digimon, and it gets ...": "it" is this Digimon, the only one named.
-  t = t.replace(/\bthis Digimon, and it (gets|gains)\b/g, "this Digimon, and this Digimon $1");
+  // "Unsuspend this Digimon(,) and it gets ...": "it" is this Digimon, the only one named.
+  t = t.replace(/\bthis Digimon(,?) and it (gets|gains)\b/g, "this Digimon$1 and this Digimon $2");
   // "[When Attacking] . <Draw 1>": the remnant of a lost word between a header and a keyword.
   t = t.replace(/\](\s*)\.\s+(?=<)/g, "]$1");
   t = t
