@@ -60,6 +60,8 @@ export interface RevealPick {
   reduce?: number;
   /** With "play": "play or use 1 ... among them": an Option card among them is used (9-1) instead. */
   use?: true;
+  /** "You may digivolve ... among them. If you don't, add 1 ... among them": only when the pick before took no card. */
+  otherwise?: true;
 }
 
 export type Op =

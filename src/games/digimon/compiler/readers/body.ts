@@ -649,6 +649,17 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
 }
 
 /**
+ * "You may digivolve ... among them. If you don't, add 1 Digimon card among them to your hand.":
+ * picks taken only when the pick before took no card.
+ */
+function otherwisePart(text: string): { picks: RevealPick[]; rest?: RevealRest } | null {
+  const m = /^\s*if you (?:don't|do not|didn't|did not),\s*/i.exec(text);
+  const part = m ? revealPart(text.slice(m[0].length), false) : null;
+  if (!part?.picks?.length || part.rest) return null;
+  return { picks: part.picks.map((p) => ({ ...p, otherwise: true as const })) };
+}
+
+/**
  * After "Among them,": "add 1 [X] trait card to the hand"; "play 1 [X] without paying the cost
  * or add 1 card with [X] in its text to the hand" (one or the other, the player's choice).
  */
@@ -828,7 +839,7 @@ export function readBody(
           raises.push(raise);
           continue;
         }
-        const part = revealPart(partText, n === 1);
+        const part = revealPart(partText, n === 1) ?? (picks.length ? otherwisePart(partText) : null);
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
