@@ -567,8 +567,9 @@ export interface DeleteEachOp {
  * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
 /** `deletedLevels`: the levels of the Digimon deleted, added up ("for each level of the Digimon deleted by this effect"). */
+/** `suspendedTamers`: only the Tamers it suspended ("For each Tamer you suspend this way"). */
 export type PerOutcomeCount =
-  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "place" | "add" | "play";
+  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "suspendedTamers" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {

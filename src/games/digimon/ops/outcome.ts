@@ -13,8 +13,9 @@ import {
   memoryOf,
   ownerOf,
   opponentOf,
+  top,
 } from "../state/state.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { isDigimon, matchesFilter } from "../derive/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
@@ -190,6 +191,7 @@ const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
   trash: "cards trashed",
   return: "cards returned",
   suspend: "cards suspended",
+  suspendedTamers: "Tamers suspended",
   place: "cards placed",
   add: "cards added to a hand",
   play: "Digimon played",
@@ -237,6 +239,11 @@ function countOf(
       return events.reduce((n, e) => n + (e.kind === "deleted" ? (e.stack[0]?.def.level ?? 0) : 0), 0);
     case "suspend":
       return kinds.filter((x) => x === "suspended").length;
+    case "suspendedTamers":
+      return events.filter((e) => {
+        const p = e.kind === "suspended" ? findPermanent(sc.s, e.pid) : undefined;
+        return p !== undefined && top(p).def.category === "Tamer" && !isDigimon(sc.s, p);
+      }).length;
     case "play":
       return kinds.filter((x) => x === "played").length;
     case "return":
