@@ -40,7 +40,8 @@ function oneCard(c: Cursor): CardFilter | null {
 export function outcomeIf(c: Cursor): Outcome | null {
   return c.try((): Outcome | null => {
     // "When you do, ...": the older printing of "If you do, ...".
-    if (!c.is("if|when(?= you do,)")) return null;
+    // "When a card with [X] in its text is trashed by this effect, ...": as "If this effect trashed ...".
+    if (!c.is("if|when(?= you do,)|when(?= an? [^,]* (?:is|was) trashed by this effect,)")) return null;
     let m: RegExpExecArray | null;
     let out: Outcome | null = null;
     if (
@@ -62,7 +63,12 @@ export function outcomeIf(c: Cursor): Outcome | null {
       c.is("(?:an|one of your) opponent's Digimon (?:wasn't|was not|isn't|is not) deleted by this effect")
     )
       out = { what: "delete", did: false, whose: "opponent" };
-    else if ((m = c.re("you gain(?:ed)? (\\d+) or more memory (?:by|with|from) this effect")))
+    else if ((m = c.re("(an? [^,]*) (?:is|was) trashed by this effect(?=,)"))) {
+      const words = new Cursor(m[1]!);
+      const spec = cardSpec(words);
+      if (!spec || spec.count !== 1 || spec.upTo || !words.atEnd()) return null;
+      out = { what: "trash", did: true, cards: spec.filter };
+    } else if ((m = c.re("you gain(?:ed)? (\\d+) or more memory (?:by|with|from) this effect")))
       out = { what: "memory", did: true, atLeast: Number(m[1]) };
     else if ((m = c.re("you trash (\\d+) or more cards with this effect")))
       out = { what: "trash", did: true, atLeast: Number(m[1]) };
