@@ -299,6 +299,8 @@ export type Op =
       atLeast?: number;
       /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
       cards?: CardFilter;
+      /** "If a Digimon with 13000 DP or more is deleted by this effect": its DP right before (delete only). */
+      minDp?: number;
       ops: Op[];
       then: Op[];
     }

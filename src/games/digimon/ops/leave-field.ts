@@ -7,7 +7,7 @@ import type { Ability } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
-import { deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
+import { deletionProtected, dpOf, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
 import {
   type DeletionCause,
   type LeaveCause,
@@ -68,6 +68,8 @@ export function deletePermanents(
   const deleted = stillLeaving(s, ctx, kept, cause, true).filter((p) => !tookFirst(s, p));
   const keywords = new Map(deleted.map((p) => [p, keywordsAtDeletion(s, p)]));
   const lastKnowns = new Map(deleted.map((p) => [p, lastKnown(p)]));
+  // Its DP on the field right before, all of them still there (15-8-3-9-4).
+  const dps = new Map(deleted.map((p) => [p, dpOf(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
@@ -88,6 +90,7 @@ export function deletePermanents(
       ...battle,
       ...(gainedOf(s, p).length ? { gained: gainedOf(s, p) } : {}),
       was: lastKnowns.get(p),
+      ...(typeof dps.get(p) === "number" ? { dp: dps.get(p)! } : {}),
     });
   }
   return deleted;

@@ -157,22 +157,26 @@ export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const happened =
     op.what === "memory"
       ? gained >= (op.atLeast ?? 1)
-      : op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
-        ? trashedEnough(sc, op, trashBefore, events)
-        : op.what === "place" && op.atLeast !== undefined
-          ? growth(before, after, GROWS.place!) >= op.atLeast
-          : op.whose
-            ? happenedTo(sc, op, events)
-            : didHappen(op.what, kinds, before, after);
+      : op.minDp !== undefined
+        ? events.some((e) => e.kind === "deleted" && (e.dp ?? -Infinity) >= op.minDp!)
+        : op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
+          ? trashedEnough(sc, op, trashBefore, events)
+          : op.what === "place" && op.atLeast !== undefined
+            ? growth(before, after, GROWS.place!) >= op.atLeast
+            : op.whose
+              ? happenedTo(sc, op, events)
+              : didHappen(op.what, kinds, before, after);
   const what = op.whose
     ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
-    : op.what === "memory"
-      ? `gain ${op.atLeast ?? 1} or more memory (it gained ${Math.max(0, gained)})`
-      : op.atLeast !== undefined
-        ? `${op.what} ${op.atLeast} or more cards`
-        : op.cards
-          ? "trash a card that matches"
-          : VERB[op.what];
+    : op.minDp !== undefined
+      ? `delete a Digimon with ${op.minDp} DP or more`
+      : op.what === "memory"
+        ? `gain ${op.atLeast ?? 1} or more memory (it gained ${Math.max(0, gained)})`
+        : op.atLeast !== undefined
+          ? `${op.what} ${op.atLeast} or more cards`
+          : op.cards
+            ? "trash a card that matches"
+            : VERB[op.what];
   const seen = `the processing before ${happened ? "did" : "did not"} ${what}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];

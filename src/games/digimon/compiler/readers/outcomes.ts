@@ -8,7 +8,7 @@ import { cardSpec } from "./filters.ts";
 
 type IfOutcome = Extract<Op, { op: "ifOutcome" }>;
 
-export type Outcome = Pick<IfOutcome, "what" | "did" | "whose" | "atLeast" | "cards">;
+export type Outcome = Pick<IfOutcome, "what" | "did" | "whose" | "atLeast" | "cards" | "minDp">;
 
 const VERBS: Record<string, Outcome["what"]> = {
   delete: "delete",
@@ -68,7 +68,9 @@ export function outcomeIf(c: Cursor): Outcome | null {
       const spec = cardSpec(words);
       if (!spec || spec.count !== 1 || spec.upTo || !words.atEnd()) return null;
       out = { what: "trash", did: true, cards: spec.filter };
-    } else if ((m = c.re("you gain(?:ed)? (\\d+) or more memory (?:by|with|from) this effect")))
+    } else if ((m = c.re("an? Digimon with (\\d+) DP or more (?:is|was) deleted by this effect")))
+      out = { what: "delete", did: true, minDp: Number(m[1]) };
+    else if ((m = c.re("you gain(?:ed)? (\\d+) or more memory (?:by|with|from) this effect")))
       out = { what: "memory", did: true, atLeast: Number(m[1]) };
     else if ((m = c.re("you trash (\\d+) or more cards with this effect")))
       out = { what: "trash", did: true, atLeast: Number(m[1]) };
