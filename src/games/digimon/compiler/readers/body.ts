@@ -830,6 +830,9 @@ export function readBody(
       let broken = false;
       // "For each ..., add 1 to this effect's play cost maximum" between the picks and the rest.
       const raises: Omit<RaiseMaxOp, "then">[] = [];
+      // "Delete 1 ... for each Digimon played with this effect." between the picks and the rest: it
+      // counts what the picks did, after them (placing the rest changes nothing it counts).
+      const counted: Clause[] = [];
       let j = k + 1;
       for (; j < spans.length && !rest; j++) {
         const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
@@ -840,6 +843,11 @@ export function readBody(
           continue;
         }
         const part = revealPart(partText, n === 1) ?? (picks.length ? otherwisePart(partText) : null);
+        const per = !part && picks.length ? sentence(new Cursor(partText), { compileNested }) : null;
+        if (per?.perOutcome === "play" && !per.cost && !per.optional) {
+          counted.push(per);
+          continue;
+        }
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
@@ -853,11 +861,12 @@ export function readBody(
       else if (!broken && opened) {
         opened.picks = picks;
         opened.rest = rest!;
-        clauses.push({ ...head!, ops: raised(head!.ops) });
+        clauses.push({ ...head!, ops: raised(head!.ops) }, ...counted);
       } else if (!broken && reveal) {
         const op: Op = { op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! };
         // "You may reveal ...": the whole reveal is the player's choice, not just what it finds.
-        clauses.push({ ops: raised(/^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op]) });
+        const ops = raised(/^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op]);
+        clauses.push({ ops }, ...counted);
       }
       k = j - 1;
       continue;
