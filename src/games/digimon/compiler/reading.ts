@@ -74,6 +74,8 @@ export interface Clause {
   perOutcome?: PerOutcomeCount;
   /** Whose Digimon or hand that count looks at ("for each of your opponent's Digimon suspended by this effect"). */
   perOutcomeOf?: "you" | "opponent";
+  /** "For each one, you may trash any 1 card under ...": the sentence done that many times, each with its own choices. */
+  perOutcomeEach?: true;
 }
 
 /** Ability fields read from a body (without id, label, timing). */

@@ -62,6 +62,8 @@ export interface RevealPick {
   reduce?: number;
   /** With "play": "play or use 1 ... among them": an Option card among them is used (9-1) instead. */
   use?: true;
+  /** "You may digivolve ... among them. If you don't, add 1 ... among them": only when the pick before took no card. */
+  otherwise?: true;
 }
 
 export type Op =
@@ -305,13 +307,20 @@ export type Op =
         | "any"
         | "unsuspend"
         | "place"
-        | "flip";
+        | "flip"
+        | "memory";
       did: boolean;
       whose?: "you" | "opponent";
-      /** "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that many (trash, place). */
+      /**
+       * "If you trash 4 or more cards with this effect", "If you place 2 cards ...": at least that
+       * many (trash, place); "If you gain 2 or more memory by this effect": the marker moved at
+       * least that far toward you (memory, 4-1-4).
+       */
       atLeast?: number;
       /** "If this effect trashed a card with the [X] trait": only cards that match count (trash only). */
       cards?: CardFilter;
+      /** "If a Digimon with 13000 DP or more is deleted by this effect": its DP right before (delete only). */
+      minDp?: number;
       ops: Op[];
       then: Op[];
     }
@@ -321,7 +330,15 @@ export type Op =
    * with its number multiplied by that count.
    */
   /** `whose`: only that side's Digimon or hand count ("for each of your opponent's Digimon suspended by this effect"). */
-  | { op: "perOutcome"; what: PerOutcomeCount; ops: Op[]; then: Op[]; whose?: "you" | "opponent" }
+  /** `each`: `then` is done that many times, each time with its own choices, rather than multiplied. */
+  | {
+      op: "perOutcome";
+      what: PerOutcomeCount;
+      ops: Op[];
+      then: Op[];
+      whose?: "you" | "opponent";
+      each?: true;
+    }
   /** "Trash any 2 digivolution cards from your opponent's Digimon": the player picks the cards among those Digimon's. */
   /** `cards`: only digivolution cards that match ("any 3 digivolution cards with the [Rock] trait from your Digimon"). */
   /** `links`: "from any of your Digimon's digivolution cards or link cards": their link cards (4-9) may be picked too. */
@@ -574,8 +591,9 @@ export interface DeleteEachOp {
  * your hand by this effect"); Digimon played ("for each Digimon played with this effect").
  */
 /** `deletedLevels`: the levels of the Digimon deleted, added up ("for each level of the Digimon deleted by this effect"). */
+/** `suspendedTamers`: only the Tamers it suspended ("For each Tamer you suspend this way"). */
 export type PerOutcomeCount =
-  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "place" | "add" | "play";
+  "delete" | "deletedLevels" | "trash" | "return" | "suspend" | "suspendedTamers" | "place" | "add" | "play";
 
 /** "Your opponent may X": they decide and choose; `then` is read from their side (ops/opponent-may.ts). */
 export interface OpponentMayOp {

@@ -60,7 +60,7 @@ function fromHand(sc: OpScope, n: number): CardInst[] {
 }
 
 export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): string[] {
-  const { s, ctx, me } = sc;
+  const { s, me } = sc;
   const mine = s.players[me]!;
   const shown = op.from === "hand" ? fromHand(sc, op.n) : mine.deck.splice(0, op.n);
   const out = [
@@ -68,75 +68,99 @@ export function runReveal(sc: OpScope, op: Extract<Op, { op: "reveal" }>): strin
   ];
   // One "you may" over several picks: none of them, or as many of each as possible (official Q&A).
   let taking: boolean | undefined;
+  // Whether the last pick without "If you don't" took a revealed card.
+  let took = false;
   for (const asked of op.picks) {
-    const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
-    if (asked.oneMay && taking === undefined) taking = takeAll(sc, op.picks, shown);
-    if (asked.oneMay && !taking) continue;
-    if (pick.to === "digivolve") {
-      out.push(
-        ...digivolveIntoRevealed(
-          sc,
-          pick.digivolves ?? "this",
-          pick.filter,
-          pick.optional === true,
-          shown,
-          pick.digivolveCost,
-        ),
-      );
+    if (asked.otherwise && took) {
+      out.push('a card was taken, so the part after "if you don\'t" does nothing');
       continue;
     }
-    // Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched).
-    const fits = fitting(sc, pick, shown);
-    const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
-    if (pick.perEach) out.push(`it counts ${per}, so up to ${cardCount(pick.count * per)} may be taken`);
-    const n = pick.all ? fits.length : pick.count * per;
-    // Without "you may", as many as possible must be taken, played ones too (15-1-5, 15-10-2-1).
-    const min = !pick.optional || asked.oneMay ? Math.min(n, fits.length) : 0;
-    const chosen =
-      pick.maxTotalCost !== undefined
-        ? withinTotalCost(sc, fits, pick.maxTotalCost)
-        : chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
-    if (pick.to === "securityTop") {
-      out.push(...revealedToSecurity(sc, chosen, shown));
-      continue;
-    }
-    if (pick.to !== "hand" && pick.to !== "play") {
-      out.push(...placeRevealed(sc, pick, chosen, shown));
-      continue;
-    }
-    removeCards(shown, chosen);
-    // The cards one pick plays are played at the same time (15-5-2).
-    let at: number | undefined;
-    for (const c of chosen) {
-      if (pick.to === "hand") {
-        c.epoch += 1;
-        mine.hand.push(c);
-        emitHandAdded(sc, me, 1);
-        out.push(`${cardName(c)} is added to the hand`);
-      } else if (asOptionCard(c.def)) {
-        // "play or use": an Option card is used, and done with, before the rest go back (official Q&A on BT26-084).
-        out.push(useRevealed(sc, c, pick));
+    const left = shown.length;
+    out.push(...runPick(sc, asked, shown, () => (taking ??= takeAll(sc, op.picks, shown))));
+    if (!asked.otherwise) took = shown.length < left;
+  }
+  return [...out, ...placeRest(sc, op, shown)];
+}
+
+/** One pick of a reveal: the cards it takes leave `shown`. */
+function runPick(sc: OpScope, asked: RevealPick, shown: CardInst[], taking: () => boolean): string[] {
+  const { s, ctx, me } = sc;
+  const mine = s.players[me]!;
+  const out: string[] = [];
+  const pick = asked.or ? eitherPick(sc, asked, asked.or, shown) : asked;
+  if (asked.oneMay && !taking()) return out;
+  if (pick.to === "digivolve") {
+    out.push(
+      ...digivolveIntoRevealed(
+        sc,
+        pick.digivolves ?? "this",
+        pick.filter,
+        pick.optional === true,
+        shown,
+        pick.digivolveCost,
+      ),
+    );
+    return out;
+  }
+  // Only Digimon and Tamer cards are played (an Option is used, a Digi-Egg hatched).
+  const fits = fitting(sc, pick, shown);
+  const per = pick.perEach ? count(s, me, pick.perEach, sc.self) : 1;
+  if (pick.perEach) out.push(`it counts ${per}, so up to ${cardCount(pick.count * per)} may be taken`);
+  const n = pick.all ? fits.length : pick.count * per;
+  // Without "you may", as many as possible must be taken, played ones too (15-1-5, 15-10-2-1).
+  const min = !pick.optional || asked.oneMay ? Math.min(n, fits.length) : 0;
+  const chosen =
+    pick.maxTotalCost !== undefined
+      ? withinTotalCost(sc, fits, pick.maxTotalCost)
+      : chooseCards(sc, me, fits, n, min, `Player ${me}: choose among the revealed cards`);
+  if (pick.to === "securityTop") {
+    out.push(...revealedToSecurity(sc, chosen, shown));
+    return out;
+  }
+  if (pick.to !== "hand" && pick.to !== "play") {
+    out.push(...placeRevealed(sc, pick, chosen, shown));
+    return out;
+  }
+  removeCards(shown, chosen);
+  // The cards one pick plays are played at the same time (15-5-2).
+  let at: number | undefined;
+  for (const c of chosen) {
+    if (pick.to === "hand") {
+      c.epoch += 1;
+      mine.hand.push(c);
+      emitHandAdded(sc, me, 1);
+      out.push(`${cardName(c)} is added to the hand`);
+    } else if (asOptionCard(c.def)) {
+      // "play or use": an Option card is used, and done with, before the rest go back (official Q&A on BT26-084).
+      out.push(useRevealed(sc, c, pick));
+    } else {
+      const blocker = playByEffectBlocker(s);
+      const banned = playBanWhy(s, me, c);
+      if (blocker) {
+        shown.push(c);
+        out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
+      } else if (banned) {
+        shown.push(c);
+        out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
       } else {
-        const blocker = playByEffectBlocker(s);
-        const banned = playBanWhy(s, me, c);
-        if (blocker) {
-          shown.push(c);
-          out.push(`${cardName(c)} cannot be played: ${permName(blocker)} forbids playing by effects`);
-        } else if (banned) {
-          shown.push(c);
-          out.push(`${cardName(c)} cannot be played: ${banned} (15-8-2-5)`);
-        } else {
-          const paid = pick.reduce === undefined ? "without paying its cost" : payReduced(sc, c, pick.reduce);
-          const perm = placeOnField(s, ctx, c, me, true, false, {
-            at: (at ??= ctx.nextMoment()),
-            ...playedBy(sc),
-          });
-          if (pick.suspended) perm.suspended = true;
-          out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} ${paid}`);
-        }
+        const paid = pick.reduce === undefined ? "without paying its cost" : payReduced(sc, c, pick.reduce);
+        const perm = placeOnField(s, ctx, c, me, true, false, {
+          at: (at ??= ctx.nextMoment()),
+          ...playedBy(sc),
+        });
+        if (pick.suspended) perm.suspended = true;
+        out.push(`${cardName(c)} is played${pick.suspended ? " suspended" : ""} ${paid}`);
       }
     }
   }
+  return out;
+}
+
+/** The cards no pick took: to the deck, the trash or the hand, as the effect says. */
+function placeRest(sc: OpScope, op: Extract<Op, { op: "reveal" }>, shown: CardInst[]): string[] {
+  const { s, ctx, me } = sc;
+  const mine = s.players[me]!;
+  const out: string[] = [];
   if (shown.length === 0) return out;
   let where = op.rest;
   if (where === "topOrBottom") {

@@ -7,7 +7,13 @@ import type { Ability } from "../model/index.ts";
 import type { DigimonState, Permanent } from "../state/state.ts";
 import { findPermanent, isFaceDown, ownerOf, permName } from "../state/state.ts";
 import { lastKnown, recordEvent } from "../state/events.ts";
-import { continuouslyGained, deletionProtected, keywordsAtDeletion, protectedFrom } from "../derive/index.ts";
+import {
+  continuouslyGained,
+  deletionProtected,
+  dpOf,
+  keywordsAtDeletion,
+  protectedFrom,
+} from "../derive/index.ts";
 import {
   type DeletionCause,
   type LeaveCause,
@@ -70,6 +76,8 @@ export function deletePermanents(
   const lastKnowns = new Map(deleted.map((p) => [p, lastKnown(p)]));
   // What each had gained is asked before any leaves: the card giving it may leave with them.
   const gained = new Map(deleted.map((p) => [p, gainedOf(s, p)]));
+  // Its DP on the field right before, all of them still there (15-8-3-9-4).
+  const dps = new Map(deleted.map((p) => [p, dpOf(s, p)]));
   const moment = ctx.nextMoment();
   for (const p of deleted) {
     // A face-down card under it had no information on the field, so no [On Deletion] of its own (4-7-9).
@@ -90,6 +98,7 @@ export function deletePermanents(
       ...battle,
       ...(gained.get(p)?.length ? { gained: gained.get(p) } : {}),
       was: lastKnowns.get(p),
+      ...(typeof dps.get(p) === "number" ? { dp: dps.get(p)! } : {}),
     });
   }
   return deleted;

@@ -10,10 +10,12 @@ import {
   type PlayerId,
   findPermanent,
   isFaceUp,
+  memoryOf,
   ownerOf,
   opponentOf,
+  top,
 } from "../state/state.ts";
-import { matchesFilter } from "../derive/index.ts";
+import { isDigimon, matchesFilter } from "../derive/index.ts";
 import type { DigimonEvent } from "../state/events.ts";
 import { repeatsWhenScaled, scaleOp } from "../model/index.ts";
 
@@ -52,6 +54,7 @@ const VERB: Record<Outcome["what"], string> = {
   unsuspend: "unsuspend anything",
   place: "place a card under a Digimon or in a security stack",
   flip: "flip a security card face up",
+  memory: "gain memory",
   any: "change anything",
 };
 
@@ -146,23 +149,34 @@ function didHappen(
 export function runOutcome(sc: OpScope, op: Outcome): string[] {
   const before = snapshot(sc.s);
   const trashBefore = trashUids(sc.s);
+  const memoryBefore = memoryOf(sc.s, sc.me);
   const { out, kinds, events } = watch(sc, op.ops);
   const after = snapshot(sc.s);
+  // "If you gain 2 or more memory by this effect": how far the marker moved toward this player (4-1-4).
+  const gained = memoryOf(sc.s, sc.me) - memoryBefore;
   const happened =
-    op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
-      ? trashedEnough(sc, op, trashBefore, events)
-      : op.what === "place" && op.atLeast !== undefined
-        ? growth(before, after, GROWS.place!) >= op.atLeast
-        : op.whose
-          ? happenedTo(sc, op, events)
-          : didHappen(op.what, kinds, before, after);
+    op.what === "memory"
+      ? gained >= (op.atLeast ?? 1)
+      : op.minDp !== undefined
+        ? events.some((e) => e.kind === "deleted" && (e.dp ?? -Infinity) >= op.minDp!)
+        : op.what === "trash" && (op.whose || op.atLeast !== undefined || op.cards)
+          ? trashedEnough(sc, op, trashBefore, events)
+          : op.what === "place" && op.atLeast !== undefined
+            ? growth(before, after, GROWS.place!) >= op.atLeast
+            : op.whose
+              ? happenedTo(sc, op, events)
+              : didHappen(op.what, kinds, before, after);
   const what = op.whose
     ? `${op.what} ${op.what === "trash" ? "a card" : "a Digimon"} of ${op.whose === "you" ? `player ${sc.me}` : "the opponent"}`
-    : op.atLeast !== undefined
-      ? `${op.what} ${op.atLeast} or more cards`
-      : op.cards
-        ? "trash a card that matches"
-        : VERB[op.what];
+    : op.minDp !== undefined
+      ? `delete a Digimon with ${op.minDp} DP or more`
+      : op.what === "memory"
+        ? `gain ${op.atLeast ?? 1} or more memory (it gained ${Math.max(0, gained)})`
+        : op.atLeast !== undefined
+          ? `${op.what} ${op.atLeast} or more cards`
+          : op.cards
+            ? "trash a card that matches"
+            : VERB[op.what];
   const seen = `the processing before ${happened ? "did" : "did not"} ${what}`;
   if (happened !== op.did) return [...out, `${seen}, so the rest does nothing`];
   return [...out, `${seen}, so the rest applies`, ...op.then.flatMap((o) => sc.run(o))];
@@ -181,6 +195,7 @@ const COUNTED: Record<Extract<Op, { op: "perOutcome" }>["what"], string> = {
   trash: "cards trashed",
   return: "cards returned",
   suspend: "cards suspended",
+  suspendedTamers: "Tamers suspended",
   place: "cards placed",
   add: "cards added to a hand",
   play: "Digimon played",
@@ -201,7 +216,9 @@ export function runPerOutcome(sc: OpScope, op: Extract<Op, { op: "perOutcome" }>
   const k = countOf(sc, op, kinds, events, before, after);
   const what = COUNTED[op.what];
   if (k === 0) return [...out, `no ${what} by this effect, so the rest does nothing`];
-  const ops = op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
+  const ops = op.each
+    ? Array.from({ length: k }, () => op.then).flat()
+    : op.then.flatMap((o) => (repeatsWhenScaled(o) ? Array<Op>(k).fill(o) : [scaleOp(o, k) ?? o]));
   return [...out, `${k} ${what} by this effect`, ...ops.flatMap((o) => sc.run(o))];
 }
 
@@ -226,6 +243,11 @@ function countOf(
       return events.reduce((n, e) => n + (e.kind === "deleted" ? (e.stack[0]?.def.level ?? 0) : 0), 0);
     case "suspend":
       return kinds.filter((x) => x === "suspended").length;
+    case "suspendedTamers":
+      return events.filter((e) => {
+        const p = e.kind === "suspended" ? findPermanent(sc.s, e.pid) : undefined;
+        return p !== undefined && top(p).def.category === "Tamer" && !isDigimon(sc.s, p);
+      }).length;
     case "play":
       return kinds.filter((x) => x === "played").length;
     case "return":

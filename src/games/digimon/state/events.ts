@@ -68,6 +68,8 @@ export type DigimonEvent =
       gained?: Ability[];
       /** The Digimon as it was on the field: its last known information (15-8-3-9-4). */
       was?: Permanent;
+      /** Its DP on the field right before it was deleted (last known information, 15-8-3-9-4). */
+      dp?: number;
     }
   /**
    * A Digimon or Tamer left the battle area (deleted, returned, placed elsewhere): `was` is

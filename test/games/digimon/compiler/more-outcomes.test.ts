@@ -62,14 +62,17 @@ describe("reading more outcome conditions", () => {
     expect(first("TST-8110")).toMatchObject({ op: "ifOutcome", what: "place", did: true });
   });
 
-  it("leaves a counted trash outcome unread after a cost it could not watch", () => {
+  it("watches the cost too for a counted trash outcome after it (the cost's card counts, official Q&A)", () => {
     const r = compileText(
       "[Main] By trashing 1 card in your hand, delete 1 of your opponent's Digimon. If this effect trashed a card with the [Tester] trait, gain 1 memory.",
       { code: "TST-8109" },
     );
-    expect(r.unread.map((u) => u.fragment)).toEqual([
-      "If this effect trashed a card with the [Tester] trait, gain 1 memory.",
-    ]);
+    expect(r.unread).toEqual([]);
+    expect(r.abilities[0]!.cost).toBeUndefined();
+    expect(r.abilities[0]!.ops[0]).toMatchObject({
+      op: "ifOutcome",
+      ops: [{ op: "may", cost: [{ op: "trashHand", n: 1 }] }],
+    });
   });
 });
 

@@ -83,7 +83,7 @@ import { chosenAndDeleted } from "./chosen-and.ts";
 import { keepChosenSentences } from "./keep-chosen.ts";
 import { withNamedOne } from "./named-one.ts";
 import { withConditionReferent } from "./condition-referent.ts";
-import { perEachRepeated } from "./per-each-repeat.ts";
+import { perEachRepeated, singleActs } from "./per-each-repeat.ts";
 import { amendsCostEach } from "./effect-cost-each.ts";
 import { eitherCost } from "./either-cost.ts";
 import { xrosSources } from "./xros-sources.ts";
@@ -304,6 +304,17 @@ function perOutcome(cl: Clause, m: PerOutcomeWords): Clause | null {
   return { ...cl, perOutcome: m.what, ...(m.whose ? { perOutcomeOf: m.whose } : {}) };
 }
 
+/**
+ * "For each card trashed by this effect, you may trash 1 card under 1 of ...": no number to
+ * multiply (or a choice the player may decline each time), so the sentence is done that many times.
+ */
+function perOutcomeRepeated(cl: Clause, m: PerOutcomeWords): Clause | null {
+  if (cl.instead || cl.after || cl.perOutcome || cl.condition) return null;
+  if (!singleActs(asMay(cl))) return null;
+  const whose = m.whose ? { perOutcomeOf: m.whose } : {};
+  return { ops: asMay(cl), perOutcome: m.what, perOutcomeEach: true, ...whose };
+}
+
 /** "trash the top card of your deck" is a number of cards too: that many for each. */
 function countable(o: Op): boolean {
   return COUNTABLE.has(o.op) || (o.op === "moveCards" && o.from === "deckTop" && o.to === "trash");
@@ -440,7 +451,9 @@ export function sentence(c: Cursor, ctx: EffectContext): Clause | null {
       const m = perOutcomeWords(c);
       if (!m || !c.is(",")) return null;
       const rest = sentence(c, ctx);
-      return rest && !rest.optional && !rest.cost ? perOutcome(rest, m) : null;
+      if (!rest || rest.cost) return null;
+      const multiplied = rest.optional ? null : perOutcome(rest, m);
+      return multiplied ?? perOutcomeRepeated(rest, m);
     });
     if (per) return per;
     const each = c.try(() => {
@@ -665,6 +678,17 @@ function revealPart(text: string, single: boolean): { picks?: RevealPick[]; rest
 }
 
 /**
+ * "You may digivolve ... among them. If you don't, add 1 Digimon card among them to your hand.":
+ * picks taken only when the pick before took no card.
+ */
+function otherwisePart(text: string): { picks: RevealPick[]; rest?: RevealRest } | null {
+  const m = /^\s*if you (?:don't|do not|didn't|did not),\s*/i.exec(text);
+  const part = m ? revealPart(text.slice(m[0].length), false) : null;
+  if (!part?.picks?.length || part.rest) return null;
+  return { picks: part.picks.map((p) => ({ ...p, otherwise: true as const })) };
+}
+
+/**
  * After "Among them,": "add 1 [X] trait card to the hand"; "play 1 [X] without paying the cost
  * or add 1 card with [X] in its text to the hand" (one or the other, the player's choice).
  */
@@ -842,6 +866,9 @@ export function readBody(
       let broken = false;
       // "For each ..., add 1 to this effect's play cost maximum" between the picks and the rest.
       const raises: Omit<RaiseMaxOp, "then">[] = [];
+      // "Delete 1 ... for each Digimon played with this effect." between the picks and the rest: it
+      // counts what the picks did, after them (placing the rest changes nothing it counts).
+      const counted: Clause[] = [];
       let j = k + 1;
       for (; j < spans.length && !rest; j++) {
         const n = opened ? opened.n : Number(reveal![1] ?? reveal![2] ?? 1);
@@ -851,7 +878,12 @@ export function readBody(
           raises.push(raise);
           continue;
         }
-        const part = revealPart(partText, n === 1);
+        const part = revealPart(partText, n === 1) ?? (picks.length ? otherwisePart(partText) : null);
+        const per = !part && picks.length ? sentence(new Cursor(partText), { compileNested }) : null;
+        if (per?.perOutcome === "play" && !per.cost && !per.optional) {
+          counted.push(per);
+          continue;
+        }
         if (!part) {
           unread.push(spans[j]!);
           broken = true;
@@ -865,11 +897,12 @@ export function readBody(
       else if (!broken && opened) {
         opened.picks = picks;
         opened.rest = rest!;
-        clauses.push({ ...head!, ops: raised(head!.ops) });
+        clauses.push({ ...head!, ops: raised(head!.ops) }, ...counted);
       } else if (!broken && reveal) {
         const op: Op = { op: "reveal", n: Number(reveal[1] ?? reveal[2] ?? 1), picks, rest: rest! };
         // "You may reveal ...": the whole reveal is the player's choice, not just what it finds.
-        clauses.push({ ops: raised(/^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op]) });
+        const ops = raised(/^you may /i.test(text.trim()) ? [{ op: "may", then: [op] }] : [op]);
+        clauses.push({ ops }, ...counted);
       }
       k = j - 1;
       continue;
@@ -1011,10 +1044,7 @@ export function readBody(
         ? triggerCardsSentence(text, trigger(when, outer), (t) => sentence(new Cursor(t), ctx))
         : null);
     // "for each Digimon deleted by this effect" needs something before it to count.
-    // "By trashing 1 card, X. If this effect trashed ...": the outcome would watch X only, not the cost.
-    const counts = cl?.after?.cards !== undefined || cl?.after?.atLeast !== undefined;
-    const costUnwatched = counts && clauses.at(-1)?.cost !== undefined;
-    if (!cl || (cl.perOutcome && clauses.length === 0) || costUnwatched) {
+    if (!cl || (cl.perOutcome && clauses.length === 0)) {
       unread.push({ start: offset, end: span.end });
       continue;
     }
@@ -1097,12 +1127,25 @@ function firstCond(ops: Op[]): Cond | undefined {
   return op?.op === "if" || op?.op === "overwrite" ? op.cond : undefined;
 }
 
+/**
+ * The first sentence as the ability starts with it. An outcome with nothing before it: nothing was
+ * done. "By trashing 1 card in your hand, X. If this effect trashed a card with [Y], ...": the
+ * cards the cost trashed count too (official Q&A), so the cost is paid inside the processing the
+ * outcome watches rather than before the ability's effect.
+ */
+function headClause(head: Clause, next: Clause | undefined): Clause {
+  if (head.after) return { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] };
+  const counts = next?.after?.cards !== undefined || next?.after?.atLeast !== undefined;
+  if (counts && head.cost && !head.condition && !head.instead)
+    return { ops: [{ op: "may", cost: head.cost, then: head.ops }] };
+  return head;
+}
+
 function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFields {
-  const [head, ...rest] = clauses as [Clause, ...Clause[]];
-  // An outcome with nothing before it: nothing was done.
-  const first: Clause = head.after
-    ? { ops: [{ op: "ifOutcome", ...head.after, ops: [], then: head.ops }] }
-    : head;
+  const [first, ...rest] = clauses.map((cl, i) => (i === 0 ? headClause(cl, clauses[1]) : cl)) as [
+    Clause,
+    ...Clause[],
+  ];
   const out: BodyFields = { category: when ? "trigger" : "trigger", ops: [] };
   if (when) out.when = when;
   const alone = rest.length === 0;
@@ -1142,7 +1185,8 @@ function combine(clauses: Clause[], when: TriggerCondition | undefined): BodyFie
       // "this effect": everything the effect did before this sentence.
       const ops = out.ops.splice(0, out.ops.length);
       const whose = cl.perOutcomeOf ? { whose: cl.perOutcomeOf } : {};
-      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose });
+      const each = cl.perOutcomeEach ? { each: true as const } : {};
+      out.ops.push({ op: "perOutcome", what: cl.perOutcome, ops, then: cl.ops, ...whose, ...each });
       lastCount = 1;
       continue;
     }

@@ -23,8 +23,13 @@ function repeatable(op: Op): boolean {
   }
 }
 
+/** Every op names a single act, so that the sentence done k times is what "for each" asks. */
+export function singleActs(ops: Op[]): boolean {
+  return ops.length > 0 && ops.every(repeatable);
+}
+
 /** The sentence's ops (a "you may" already wrapped) repeated `each` times; null when not every op is a single act. */
 export function perEachRepeated(ops: Op[], each: Count): Op[] | null {
-  if (ops.length === 0 || !ops.every(repeatable)) return null;
+  if (!singleActs(ops)) return null;
   return [{ op: "repeat", times: each, then: ops }];
 }

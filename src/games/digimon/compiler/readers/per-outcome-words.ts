@@ -14,7 +14,7 @@ export interface PerOutcomeWords {
 }
 
 const MORE =
-  "for each (?:of (your opponent's|your) )?(?:Digimon|cards?|Digimon cards?) (?:(suspended|added to your hand|played|returned|placed) (?:by|with) this (?:card's )?effect|you (return|suspend|trash)(?:ed)? this way|you (placed))";
+  "for each (?:of (your opponent's|your) )?(Digimon|Tamers?|cards?|Digimon cards?) (?:(suspended|added to your hand|played|returned|placed) (?:by|with) this (?:card's )?effect|you (return|suspend|trash)(?:ed)? this way|you (placed))";
 
 export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   const m = c.re(PER_OUTCOME);
@@ -27,8 +27,11 @@ export function perOutcomeWords(c: Cursor): PerOutcomeWords | null {
   if (c.is("for each level of the Digimon deleted by this effect")) return { what: "deletedLevels" };
   const more = c.re(MORE);
   if (!more) return null;
-  const verb = (more[2] ?? more[3] ?? more[4]!).toLowerCase();
+  const verb = (more[3] ?? more[4] ?? more[5]!).toLowerCase();
   const whose = more[1] ? (/opponent/i.test(more[1]) ? "opponent" : "you") : undefined;
+  // "For each Tamer you suspend this way": only the Tamers the effect suspended.
+  if (/^tamer/i.test(more[2]!))
+    return verb.startsWith("suspend") && !whose ? { what: "suspendedTamers" } : null;
   if (verb.startsWith("suspend")) return { what: "suspend", ...(whose ? { whose } : {}) };
   if (whose) return null;
   if (verb === "played") return { what: "play" };

@@ -9,14 +9,18 @@ import type { Count, Op } from "../../model/index.ts";
 import { Cursor, NUMBER, toNumber } from "../text/cursor.ts";
 import type { Span } from "../text/structure.ts";
 import { tally } from "./amounts.ts";
+import { type PerOutcomeWords, perOutcomeWords } from "./per-outcome-words.ts";
 import { type BlockOut, type BodyReading, fieldOps } from "./options.ts";
 
 const ONE_EFFECT = "activate the (?:following effect|effect below)";
 const SOME_EFFECTS = `activate ${NUMBER} of the (?:following effects|effects below)`;
 const TIMES = `(?:(twice)|(three times)|(\\d+) times)`;
 
-/** How many times a lead says: a number, a count, or once and then once more for each of a count. */
-type Times = { fixed: number } | { count: Count; once?: boolean };
+/**
+ * How many times a lead says: a number, a count, or once and then once more for each of a count;
+ * or as many as what the effect did before ("For each Tamer you suspend this way, ...").
+ */
+type Times = { fixed: number } | { count: Count; once?: boolean } | { outcome: PerOutcomeWords };
 
 interface Lead {
   times: Times;
@@ -46,6 +50,11 @@ function readLead(text: string, second: string): Lead | null {
     return count && d.is(",\\s*activate it again[.:]?") && d.atEnd() ? count : null;
   });
   if (again) return { times: { count: again, once: true }, sentences: 2 };
+  const outcome = c.try(() => {
+    const words = perOutcomeWords(c);
+    return words && c.is(",") && c.is(`${ONE_EFFECT}[.:]?`) && c.atEnd() ? words : null;
+  });
+  if (outcome) return { times: { outcome }, sentences: 1 };
   const count = c.try(() => {
     const k = tally(c);
     return k && c.is(",") ? k : null;
@@ -57,7 +66,7 @@ function readLead(text: string, second: string): Lead | null {
   return null;
 }
 
-function repeated(times: Times, then: Op[]): Op[] {
+function repeated(times: Exclude<Times, { outcome: PerOutcomeWords }>, then: Op[]): Op[] {
   if ("fixed" in times) return [{ op: "repeat", times: times.fixed, then }];
   const more: Op = { op: "repeat", times: times.count, then };
   return times.once ? [...then, more] : [more];
@@ -91,6 +100,16 @@ export function repeatBlock(body: BodyReading, text: string, offset: number): Bl
   if (unread.length > 0) return { next: spans.length, unread };
   const then: Op[] =
     lead.choose === undefined ? options[0]! : [{ op: "chooseEffects", n: lead.choose, options }];
-  clauses.push({ ops: repeated(lead.times, then) });
+  if ("outcome" in lead.times) {
+    // Once for each thing the effect did before: nothing before, nothing to count.
+    if (clauses.length === 0) return { next: spans.length, unread: [leadSpan] };
+    const { what, whose } = lead.times.outcome;
+    clauses.push({
+      ops: then,
+      perOutcome: what,
+      perOutcomeEach: true,
+      ...(whose ? { perOutcomeOf: whose } : {}),
+    });
+  } else clauses.push({ ops: repeated(lead.times, then) });
   return { next: spans.length, unread };
 }

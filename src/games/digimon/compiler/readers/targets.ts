@@ -28,7 +28,14 @@ export function anySources(c: Cursor): Op[] | null {
   // "under your opponent's Digimon": the same as "from"; "any 3 cards under 1 of your opponent's
   // Digimon or Tamers": the cards under a Tamer too (4-4-2).
   const m = c.re(`trash(?:ing)? any ${NUMBER} (?:digivolution cards? (?:from|of|under)|cards? under)`);
-  if (!m) return null;
+  // "trash 1 card under 1 of your opponent's Digimon or Tamers": any of that one's cards, as
+  // "trash 2 digivolution cards under 1 of ..." (costs.ts) reads.
+  if (!m)
+    return c.try(() => {
+      const one = c.re(`trash(?:ing)? ${NUMBER} cards? under`);
+      const target = one && chosen(c);
+      return target ? [{ op: "trashAnySources", n: toNumber(one[1]!), target }] : null;
+    });
   const target = chosen(c) ?? allOf(c);
   return target ? [{ op: "trashAnySources", n: toNumber(m[1]!), target }] : null;
 }
