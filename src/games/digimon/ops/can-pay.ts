@@ -79,7 +79,7 @@ export function canPay(sc: OpScope, cost: Op[]): string | null {
       !op.target.upTo &&
       count(sc.s, sc.me, op.target, sc.self) < op.target.count
     )
-      return `player ${sc.me} has too few Digimon to ${op.op === "delete" ? "delete" : "return"}`;
+      return `player ${sc.me} has too few ${op.target.filter.category === "Tamer" ? "Tamers" : "Digimon"} to ${op.op === "delete" ? "delete" : "return"}`;
     if (op.op === "trashAnySources" && trashableSources(sc, op) < op.n)
       return `player ${sc.me} has too few matching digivolution cards to trash`;
     const move =

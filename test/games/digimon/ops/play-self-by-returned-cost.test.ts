@@ -37,4 +37,10 @@ describe("a card played for its cost less the returned Tamer's", () => {
     );
     expect(t.final.memory).toEqual({ player: "A", value: 5 });
   });
+
+  it("can't be activated without a Tamer to return, and says it is a Tamer that is missing", () => {
+    expect(() => run("turn A | A: GEN-103, trash TST-89006, memory 8 | B: GEN-203")).toThrow(
+      /too few Tamers to return/,
+    );
+  });
 });
