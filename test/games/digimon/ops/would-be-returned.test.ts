@@ -4,7 +4,7 @@
  * the DNA digivolved Digimon is a new one, so it isn't returned (official Q&A on BT20-074).
  */
 import { describe, expect, it } from "vitest";
-import { testCard } from "../test-card.ts";
+import { redYellowDnaCard, testCard } from "../test-card.ts";
 import { recordRunner } from "../record-runner.ts";
 
 const { run } = recordRunner([
@@ -13,17 +13,7 @@ const { run } = recordRunner([
     "[All Turns] When any of your [Test TST-90060]/[Test TST-90061] would be returned to hands or decks, 2 of your Digimon may DNA digivolve into [Test TST-90062] in the hand.",
     { level: 4 },
   ),
-  testCard("TST-90062", "", {
-    level: 5,
-    dp: 9000,
-    dna: {
-      parts: [
-        { level: 4, color: "Red" },
-        { level: 4, color: "Yellow" },
-      ],
-      cost: 0,
-    },
-  }),
+  redYellowDnaCard("TST-90062", 0),
   testCard("TST-90063", "[On Play] Return 1 of your opponent's Digimon to the hand.", { colors: ["Blue"] }),
   testCard("TST-90064", "[On Play] Delete 1 of your opponent's Digimon.", { colors: ["Blue"] }),
 ]);
