@@ -26,17 +26,11 @@ export function thoseDigimon(
   return c.try((): Op[] | null => {
     const m = c.re("those Digimon (get|gain)\\b");
     if (!m) return null;
-    const head = `this Digimon ${m[1]!.toLowerCase()}s`;
-    const sub = new Cursor(head + c.rest());
-    const ops = effect(sub, ctx);
-    if (
-      !ops ||
-      sub.i <= head.length ||
-      !ops.every((o) => CHOSEN.has(o.op) && "target" in o && o.target === "this")
-    )
+    const read = readAs(c, `this Digimon ${m[1]!.toLowerCase()}s`, ctx, effect);
+    if (!read || !read.ops.every((o) => CHOSEN.has(o.op) && "target" in o && o.target === "this"))
       return null;
-    c.i += sub.i - head.length;
-    return [{ op: "onReferent", referent: "subjects", then: ops }];
+    read.take();
+    return [{ op: "onReferent", referent: "subjects", then: read.ops }];
   });
 }
 
@@ -62,15 +56,29 @@ export function thoseDigimonDigivolve(
   if (!ctx.subject) return null;
   return c.try((): Op[] | null => {
     if (!c.is("(?:any|1|one) of those Digimon(?= may digivolve into)")) return null;
-    const head = "1 of your Digimon";
-    const sub = new Cursor(head + c.rest());
-    const ops = effect(sub, ctx);
-    const op = ops?.length === 1 ? ops[0]! : undefined;
-    if (op?.op !== "digivolveBy" || op.who === "this" || sub.i <= head.length) return null;
+    const read = readAs(c, "1 of your Digimon", ctx, effect);
+    const op = read?.ops.length === 1 ? read.ops[0]! : undefined;
+    if (!read || op?.op !== "digivolveBy" || op.who === "this") return null;
     const who = op.who;
     if (who.side !== "you" || who.count !== 1 || who.upTo || Object.keys(who.filter).join() !== "category")
       return null;
-    c.i += sub.i - head.length;
+    read.take();
     return [{ ...op, who: { ...who, filter: { ...who.filter, amongSubjects: true } } }];
   });
+}
+
+/**
+ * The rest of the sentence read as if it began with `head` instead of the words just matched;
+ * `take` moves the cursor past what was read, once the caller accepts the reading.
+ */
+function readAs(
+  c: Cursor,
+  head: string,
+  ctx: EffectContext,
+  effect: (c: Cursor, ctx: EffectContext) => Op[] | null,
+): { ops: Op[]; take: () => void } | null {
+  const sub = new Cursor(head + c.rest());
+  const ops = effect(sub, ctx);
+  if (!ops || sub.i <= head.length) return null;
+  return { ops, take: () => void (c.i += sub.i - head.length) };
 }
