@@ -20,6 +20,11 @@ const CARDS = [
     "[All Turns] When effects digivolve your opponent's Digimon, gain 2 memory.",
     tamerOf("Blue"),
   ),
+  testCard(
+    "TST-88063",
+    "[All Turns] When effects play or digivolve any Digimon, gain 1 memory.",
+    tamerOf("Green"),
+  ),
   testOption(
     "TST-88062",
     "[Main] 1 of your Digimon may digivolve into a level 4 Digimon card in the hand without paying the cost.",
@@ -63,5 +68,25 @@ describe("digivolutions effects make", () => {
     );
     expect(theirs.final.areas.B!.battle).toContain("GEN-104[GEN-103]");
     expect(theirs.final.memory).toEqual({ player: "B", value: 1 });
+  });
+
+  it("'any Digimon' is triggered by an effect digivolving either player's Digimon, not by the action", () => {
+    const mine = run(
+      "turn A | A: TST-88063 GEN-103, hand TST-88062 GEN-104, deck 2, memory 3 | B: GEN-203",
+      "A uses TST-88062",
+      "yes",
+    );
+    expect(mine.final.memory).toEqual({ player: "A", value: 4 });
+    const theirs = run(
+      "turn B | A: TST-88063 | B: GEN-103, hand TST-88062 GEN-104, deck 2, memory 3",
+      "B uses TST-88062",
+      "yes",
+    );
+    expect(theirs.final.memory).toEqual({ player: "B", value: 2 });
+    const action = run(
+      "turn A | A: TST-88063 GEN-103, hand GEN-104, deck 2, memory 5 | B: GEN-203",
+      "A digivolves GEN-103 into GEN-104",
+    );
+    expect(action.final.memory).toEqual({ player: "A", value: 3 });
   });
 });

@@ -168,9 +168,7 @@ function effectDigivolves(c: Cursor): TriggerCondition | null {
   if (!m) return null;
   const subj = fieldSubject(c);
   if (!subj || subj.self || subj.filter.other || Object.keys(subj.filter).join() !== "category") return null;
-  // "any Digimon" (BT25-058) is left unread for now: the conformance scenario Q6264 records that
-  // card's digivolution without this trigger, and needs its choices updated first.
-  if (subj.filter.category !== "Digimon" || subj.side === "any") return null;
+  if (subj.filter.category !== "Digimon") return null;
   const digivolved: TriggerCondition = { on: "digivolved", side: subj.side, byEffect: true };
   if (!m[1]) return digivolved;
   return {
