@@ -18,21 +18,31 @@ function laterWords(op: Later): string {
 
 /** A few words for processing that waits (pending processing is shown before it happens). */
 export function describeOps(ops: Op[]): string {
-  return ops
-    .map((o) =>
-      o.op === "memory"
-        ? `${o.n >= 0 ? "gain" : "lose"} ${Math.abs(o.n)} memory`
-        : o.op === "draw"
-          ? `draw ${o.n}`
-          : o.op === "later"
-            ? laterWords(o)
-            : o.op === "suspendThis"
-              ? "suspend this card"
-              : o.op === "activateOwn"
-                ? `activate 1 of this Digimon's ${TIMING_HEADER[o.timing]}${o.orTiming ? ` or ${TIMING_HEADER[o.orTiming]}` : ""} effects`
-                : o.op === "linkBy"
-                  ? "link a card"
-                  : o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`),
-    )
-    .join(", then ");
+  return ops.map(describeOp).join(", then ");
+}
+
+/** Steps that only shape the ones inside them: a prompt names what is inside. */
+const SHAPING = new Set(["onReferent", "scaled", "repeat", "perTriggerCount", "perOutcome", "may"]);
+/** Steps done only when a condition holds. */
+const CONDITIONAL = new Set(["if", "ifOutcome", "ifDna", "ifDeleted", "ifDigixros", "ifPlayedByEffect"]);
+/** Operation names that read badly split into words. */
+const VERBS: Partial<Record<string, string>> = {
+  attackBy: "attack",
+  digivolveBy: "digivolve",
+  playFrom: "play a card",
+  linkBy: "link a card",
+  suspendThis: "suspend this card",
+};
+
+function describeOp(o: Op): string {
+  if (o.op === "memory") return `${o.n >= 0 ? "gain" : "lose"} ${Math.abs(o.n)} memory`;
+  if (o.op === "draw") return `draw ${o.n}`;
+  if (o.op === "later") return laterWords(o);
+  if (o.op === "activateOwn")
+    return `activate 1 of this Digimon's ${TIMING_HEADER[o.timing]}${o.orTiming ? ` or ${TIMING_HEADER[o.orTiming]}` : ""} effects`;
+  if (o.op === "may" && o.cost?.length) return `pay (${describeOps(o.cost)}) to ${describeOps(o.then)}`;
+  const inner = "then" in o && Array.isArray(o.then) ? (o.then as Op[]) : undefined;
+  if (inner && SHAPING.has(o.op)) return describeOps(inner);
+  if (inner && CONDITIONAL.has(o.op)) return `(if its condition holds) ${describeOps(inner)}`;
+  return VERBS[o.op] ?? o.op.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
