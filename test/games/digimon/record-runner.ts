@@ -49,3 +49,12 @@ export function battleDp(t: { steps: { text: string }[] }): string | undefined {
 export function activated(t: { steps: { kind: string; card: string | null }[] }, code: string): boolean {
   return t.steps.some((s) => s.kind === "activate" && s.card === code);
 }
+
+/** A card's DP in the final state, as the trace's final details give it. */
+export function finalDp(
+  t: { final: { details?: Partial<Record<string, { card: string; dp?: number }[]>> } },
+  side: string,
+  code: string,
+): number | undefined {
+  return t.final.details?.[side]?.find((d) => d.card === code)?.dp;
+}

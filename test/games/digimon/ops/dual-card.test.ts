@@ -5,9 +5,7 @@
  * (Arts Digivolve, 4-20) — on made-up cards whose lines the compiler reads.
  */
 import { describe, expect, it } from "vitest";
-import { bundledCards } from "../../../../src/games/digimon/model/cards/index.ts";
-import { CardRegistry } from "../../../../src/games/digimon/input/registry.ts";
-import { resolveDigimon } from "../../../../src/games/digimon/input/resolve-text.ts";
+import { finalDp, recordRunner } from "../record-runner.ts";
 import { wholeRecordCard, wholeRecordTamer } from "../test-card.ts";
 
 const card = wholeRecordCard;
@@ -86,13 +84,8 @@ const CARDS = [
   tamer("TST-80004", "[Main] You may play 1 [Glow] trait card from your hand without paying the cost."),
 ];
 
-const registry = new CardRegistry([...bundledCards, ...CARDS]);
-const run = (board: string, action: string, choices = "") =>
-  resolveDigimon({ board, action, choices }, registry).trace;
-const text = (t: ReturnType<typeof run>) =>
-  t.steps.map((s) => [s.text, ...(s.changes ?? [])].join("\n")).join("\n");
-const dpOf = (t: ReturnType<typeof run>, side: "A" | "B", c: string) =>
-  t.final.details?.[side]?.find((d) => d.card === c)?.dp;
+const { run, stepsText: text } = recordRunner(CARDS);
+const dpOf = finalDp;
 
 describe("a DUAL card", () => {
   it("is used from the hand as its Option side: its use cost, its Option colours, its [Main] (4-6-6, 9-1-9)", () => {
